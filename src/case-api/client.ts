@@ -1,0 +1,227 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import type { z } from 'zod';
+import {
+  type CaseApiError,
+  CaseApiHttpError,
+  CaseApiNetworkError,
+  CaseApiNotJsonError,
+  type CaseApiOperation,
+  CaseApiResponseError,
+  CaseApiSchemaError,
+  CaseApiTimeoutError,
+} from './errors';
+import {
+  type CaseDetails,
+  envelopeSchema,
+  type GetCasesResponse,
+  getCaseDetailsResponseSchema,
+  getCasesResponseSchema,
+} from './schemas';
+
+/** The most rows the service returns in one call. */
+export const MAX_ROWS_PER_CALL = 100;
+/** Bodies above this are refused rather than parsed: no real page of 100 cases comes near it. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export interface CaseApiOptions {
+  /** Total time budget of one call, retries and reading the body included. */
+  timeoutMs: number;
+  /** What the service calls its first row: StartingRowNo of offset 0. */
+  firstRow: 0 | 1;
+  /** Retries after the first attempt, for 408/429/5xx and network failures. */
+  retries: number;
+  /** Base delay of the exponential backoff between retries. */
+  retryBaseDelayMs?: number;
+  fetch?: typeof fetch;
+  /** Told of every finished call, for logs and metrics. */
+  onCall?: (event: CaseApiCallEvent) => void;
+}
+
+export interface CaseApiCallEvent {
+  operation: CaseApiOperation;
+  durationMs: number;
+  status: number | undefined;
+  error: CaseApiError | undefined;
+}
+
+/** Who a call is made as: a workspace's account and the person asking. */
+export interface CaseApiCaller {
+  baseUrl: string;
+  apiToken: string;
+  clientName: string;
+  userName: string;
+  languageId: number;
+}
+
+export interface CaseSearch {
+  /** Case number or subject text; empty or absent lists recent cases. */
+  searchText?: string;
+  /** 0-based offset of the first row wanted. */
+  offset: number;
+  /** Rows wanted; at most MAX_ROWS_PER_CALL are asked for. */
+  limit: number;
+}
+
+export interface CaseApi {
+  getCases(caller: CaseApiCaller, search: CaseSearch): Promise<GetCasesResponse>;
+  getCaseDetails(caller: CaseApiCaller, caseId: number): Promise<CaseDetails>;
+}
+
+export function createCaseApi(options: CaseApiOptions): CaseApi {
+  const instances = new Map<string, KyInstance>();
+  const baseDelay = options.retryBaseDelayMs ?? 200;
+
+  // One ky instance per base URL: prefix, per-attempt timeout and bounded retry live here.
+  const instanceFor = (baseUrl: string): KyInstance => {
+    let instance = instances.get(baseUrl);
+    if (!instance) {
+      instance = ky.create({
+        prefixUrl: baseUrl,
+        timeout: options.timeoutMs,
+        throwHttpErrors: true,
+        retry: {
+          limit: options.retries,
+          methods: ['get'],
+          statusCodes: [408, 429, 500, 502, 503, 504],
+          afterStatusCodes: [429, 503],
+          maxRetryAfter: options.timeoutMs,
+          backoffLimit: 4 * baseDelay,
+          delay: (attempt) => baseDelay * 2 ** (attempt - 1),
+        },
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      instances.set(baseUrl, instance);
+    }
+    return instance;
+  };
+
+  async function call<S extends z.ZodType>(
+    operation: CaseApiOperation,
+    caller: CaseApiCaller,
+    params: Record<string, string | number>,
+    schema: S,
+    caseId?: number,
+  ): Promise<z.infer<S>> {
+    const started = performance.now();
+    let status: number | undefined;
+    let failure: CaseApiError | undefined;
+    try {
+      const response = await fetchText(operation, caller, params, caseId);
+      status = response.status;
+      return parseBody(operation, response, schema, caseId);
+    } catch (error) {
+      failure = error as CaseApiError;
+      status = failure.status ?? status;
+      throw error;
+    } finally {
+      options.onCall?.({ operation, durationMs: performance.now() - started, status, error: failure });
+    }
+  }
+
+  async function fetchText(
+    operation: CaseApiOperation,
+    caller: CaseApiCaller,
+    params: Record<string, string | number>,
+    caseId: number | undefined,
+  ): Promise<{ status: number; contentType: string | null; text: string }> {
+    const where = { operation, caseId };
+    const budget = new AbortController();
+    const timer = setTimeout(() => budget.abort(), options.timeoutMs);
+    try {
+      const response = await instanceFor(caller.baseUrl).get(`api/${operation}`, {
+        searchParams: { clientName: caller.clientName, userName: caller.userName, ...params },
+        headers: { 'api-token': caller.apiToken, accept: 'application/json' },
+        signal: budget.signal,
+      });
+      const text = await readBody(response, budget.signal);
+      return { status: response.status, contentType: response.headers.get('content-type'), text };
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const status = error.response.status;
+        // A failure status may still carry the service's own envelope: prefer its description.
+        const body = await readBody(error.response, budget.signal).catch(() => '');
+        const envelope = envelopeSchema.safeParse(safeJson(body));
+        if (envelope.success && envelope.data.errorCode !== 0) {
+          throw new CaseApiResponseError({ ...where, status }, envelope.data);
+        }
+        throw new CaseApiHttpError({ ...where, status });
+      }
+      if (error instanceof TimeoutError || budget.signal.aborted) {
+        throw new CaseApiTimeoutError(where, options.timeoutMs);
+      }
+      throw new CaseApiNetworkError(where, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function parseBody<S extends z.ZodType>(
+    operation: CaseApiOperation,
+    response: { status: number; contentType: string | null; text: string },
+    schema: S,
+    caseId: number | undefined,
+  ): z.infer<S> {
+    const where = { operation, caseId, status: response.status };
+    const json = safeJson(response.text);
+    if (json === undefined) throw new CaseApiNotJsonError(where, response.contentType);
+    const envelope = envelopeSchema.safeParse(json);
+    if (!envelope.success) throw new CaseApiSchemaError(where, envelope.error);
+    if (envelope.data.errorCode !== 0) throw new CaseApiResponseError(where, envelope.data);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new CaseApiSchemaError(where, parsed.error);
+    return parsed.data;
+  }
+
+  return {
+    async getCases(caller, search) {
+      const limit = Math.min(Math.max(1, Math.floor(search.limit)), MAX_ROWS_PER_CALL);
+      const offset = Math.max(0, Math.floor(search.offset));
+      const params: Record<string, string | number> = {
+        StartingRowNo: offset + options.firstRow,
+        RequestedRowCount: limit,
+        languageId: caller.languageId,
+      };
+      const searchText = search.searchText?.trim();
+      if (searchText) params.Searchtext = searchText;
+      return call('GetCases', caller, params, getCasesResponseSchema);
+    },
+    async getCaseDetails(caller, caseId) {
+      const body = await call(
+        'GetCaseDetails',
+        caller,
+        { caseId, languageId: caller.languageId },
+        getCaseDetailsResponseSchema,
+        caseId,
+      );
+      return body.data;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a body as text, refusing one larger than MAX_BODY_BYTES. */
+async function readBody(response: Response, signal: AbortSignal): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) {
+    await response.body?.cancel();
+    return '';
+  }
+  if (!response.body) return '';
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (signal.aborted) throw signal.reason;
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) return '';
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}

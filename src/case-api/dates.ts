@@ -1,0 +1,73 @@
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
+import { format, isValid, parse } from 'date-fns';
+import { escapeMrkdwn } from '../blocks/escape';
+
+/**
+ * A date-time from the case service: a real instant, or the raw text when it could not be read.
+ * There is no third state: never an Invalid Date, never 1970.
+ */
+export type ServiceDate = { kind: 'parsed'; date: Date; raw: string } | { kind: 'unparsed'; raw: string };
+
+// `M`, `d` and `h` read one or two digits, so one pattern covers both forms the service sends:
+// `11/04/2026 09:15:02 AM` (lists) and `11/4/2026 9:15:02 AM` (details).
+const PATTERN = 'M/d/yyyy h:mm:ss a';
+// date-fns would read `26` as the year 26; the service always writes four digits.
+const SHAPE = /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AaPp][Mm]$/;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Reads `M/D/YYYY h:mm:ss AM/PM` as wall-clock time in `timeZone` (an IANA name).
+ *
+ * At a DST change: a time that occurs twice (the clock goes back) is read as its first occurrence,
+ * the earlier instant; a time that does not exist (the clock jumps forward) is read with the offset in
+ * force just before the jump, so `2:30 AM` on a spring-forward night becomes `3:30 AM` new time.
+ */
+export function parseServiceDate(raw: string, timeZone: string): ServiceDate {
+  const text = raw.trim();
+  if (!SHAPE.test(text)) return { kind: 'unparsed', raw };
+  // Read the wall-clock fields in UTC, so the process's own zone plays no part.
+  const wall = parse(text, PATTERN, new TZDate(0, 'UTC'), { in: tz('UTC') });
+  if (!isValid(wall) || wall.getUTCFullYear() < 1900) return { kind: 'unparsed', raw };
+  const instant = wallClockToInstant(wall.getTime(), timeZone);
+  if (instant === undefined) return { kind: 'unparsed', raw };
+  return { kind: 'parsed', date: new Date(instant), raw };
+}
+
+/** The instant at which the clocks of `timeZone` show `wallMs` (wall-clock fields encoded as UTC). */
+function wallClockToInstant(wallMs: number, timeZone: string): number | undefined {
+  const offsetAt = (instant: number) => tzOffset(timeZone, new Date(instant)) * 60_000;
+  const before = offsetAt(wallMs - 24 * HOUR_MS);
+  const after = offsetAt(wallMs + 24 * HOUR_MS);
+  if (Number.isNaN(before) || Number.isNaN(after)) return undefined;
+  const candidates = [wallMs - before, wallMs - after].filter((t) => t + offsetAt(t) === wallMs);
+  if (candidates.length > 0) return Math.min(...candidates);
+  // In the gap of a spring-forward: keep the offset in force before the jump.
+  return wallMs - before;
+}
+
+/** True when `timeZone` is an IANA zone name this runtime knows. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (!timeZone.trim()) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A date for Slack: a date token that each reader sees in their own zone, with a readable fallback
+ * in the workspace's zone for clients that cannot show tokens. An unparsed date is its own text, escaped.
+ */
+export function formatForSlack(value: ServiceDate, fallbackZone: string): string {
+  if (value.kind === 'unparsed') return value.raw.trim() ? escapeMrkdwn(value.raw) : 'unknown';
+  const unix = Math.floor(value.date.getTime() / 1000);
+  return `<!date^${unix}^{date_short_pretty} {time}|${fallbackText(value.date, fallbackZone)}>`;
+}
+
+/** Plain text of a date in a zone, e.g. `Nov 4, 2026 9:15 AM UTC`: for fallbacks and plain_text. */
+export function fallbackText(date: Date, timeZone: string): string {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  return `${format(new TZDate(date.getTime(), zone), 'MMM d, yyyy h:mm a')} ${zone}`;
+}

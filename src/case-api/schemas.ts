@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+// Field by field as the API contract describes them. Objects tolerate unknown extra fields
+// (zod strips them), so an upstream that adds fields keeps working.
+
+const nullableText = z.string().nullable();
+
+/** Fields every response carries. */
+const envelopeFields = {
+  errorCode: z.number().int(),
+  errorDescription: nullableText.optional(),
+  technicalError: nullableText.optional(),
+};
+
+/** The envelope alone: read first, so that a failed call is recognised even when `data` is absent. */
+export const envelopeSchema = z.object(envelopeFields);
+
+export const caseListItemSchema = z.object({
+  ComplaintId: z.number().int(),
+  CaseNumber: z.number().int(),
+  Subject: z.string(),
+  SubmitDate: z.string(),
+  UserName: z.string(),
+  ComplaintStatus: z.string(),
+  LastUpdatedTime: z.string(),
+  LastUpdatedBy: nullableText,
+  Priority: z.string(),
+  CaseSource: z.number(),
+  CustomerName: z.string(),
+  UserIds: z.array(z.number()),
+  // The contract does not give these arrays' element type: take them as they come.
+  RoleIds: z.array(z.unknown()),
+  OuIds: z.array(z.unknown()),
+  UserGroupIds: z.array(z.unknown()),
+});
+
+export const getCasesResponseSchema = z.object({
+  ...envelopeFields,
+  count: z
+    .string()
+    .regex(/^\s*\d+\s*$/, 'count must hold a whole number as text')
+    .transform((v) => Number(v.trim())),
+  data: z.array(caseListItemSchema),
+});
+
+export const noteSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  createdOn: z.string(),
+  createdBy: z.string(),
+});
+
+export const attachmentSchema = z.object({
+  ClientId: z.string(),
+  fileName: z.string(),
+  filePath: z.string(),
+});
+
+export const caseDetailsSchema = z.object({
+  id: z.number().int(),
+  caseNumber: z.number().int(),
+  subject: z.string(),
+  createdOn: z.string(),
+  createdBy: z.string(),
+  status: z.string(),
+  customerName: z.string(),
+  customerEmail: nullableText,
+  customerMobile: nullableText,
+  notes: z.array(noteSchema),
+  notesCount: z.number().int(),
+  attachments: z.object({ attachments: z.array(attachmentSchema) }),
+  attachmentsCount: z.number().int(),
+});
+
+export const getCaseDetailsResponseSchema = z.object({
+  ...envelopeFields,
+  data: caseDetailsSchema,
+});
+
+export type Envelope = z.infer<typeof envelopeSchema>;
+export type CaseListItem = z.infer<typeof caseListItemSchema>;
+export type GetCasesResponse = z.infer<typeof getCasesResponseSchema>;
+export type Note = z.infer<typeof noteSchema>;
+export type Attachment = z.infer<typeof attachmentSchema>;
+export type CaseDetails = z.infer<typeof caseDetailsSchema>;
+export type GetCaseDetailsResponse = z.infer<typeof getCaseDetailsResponseSchema>;

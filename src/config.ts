@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** Thrown when the environment is wrong; its message is one line that names the variable. */
+export class ConfigError extends Error {
+  readonly code = 'CONFIG_INVALID';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const intInRange = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+const envSchema = z.object({
+  PORT: intInRange(0, 65535, 3000),
+  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_BOT_TOKEN: optionalText,
+  SLACK_APP_TOKEN: optionalText,
+  SLACK_API_URL: optionalText.pipe(z.url().optional()),
+  CASE_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CASE_API_FIRST_ROW: z
+    .enum(['0', '1'], { message: 'must be 0 or 1' })
+    .optional()
+    .transform((v) => (v === '0' ? 0 : 1)),
+  CASE_API_TIMEOUT_MS: intInRange(100, 120_000, 8000),
+  CASE_API_RETRIES: intInRange(0, 5, 2),
+  DATABASE_URL: optionalText.transform((v) => v ?? 'sqlite:./data/casebot.db'),
+  CASEBOT_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
+  ),
+  CASEBOT_WORKSPACE_CACHE_MS: intInRange(0, 600_000, 5000),
+  CASEBOT_DETAILS_CACHE_MS: intInRange(0, 3_600_000, 60_000),
+  LOG_LEVEL: z
+    .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
+    .optional()
+    .transform((v) => v ?? 'info'),
+  SHUTDOWN_GRACE_MS: intInRange(0, 120_000, 10_000),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export type SlackMode =
+  | { kind: 'http'; signingSecret: string; botToken: string }
+  | { kind: 'socket'; appToken: string; botToken: string; signingSecret?: string }
+  | { kind: 'sandbox' };
+
+/** Reads and validates the environment once. A bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    // Never echo the offending value: it may be a secret.
+    throw new ConfigError(`${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  return parsed.data;
+}
+
+/** Which way casebot talks to Slack, decided by which credentials are present. */
+export function slackMode(config: Config): SlackMode {
+  const { SLACK_APP_TOKEN, SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET } = config;
+  if (SLACK_APP_TOKEN) {
+    if (!SLACK_BOT_TOKEN) throw new ConfigError('SLACK_BOT_TOKEN: required with SLACK_APP_TOKEN (Socket Mode)');
+    return {
+      kind: 'socket',
+      appToken: SLACK_APP_TOKEN,
+      botToken: SLACK_BOT_TOKEN,
+      signingSecret: SLACK_SIGNING_SECRET,
+    };
+  }
+  if (SLACK_SIGNING_SECRET || SLACK_BOT_TOKEN) {
+    if (!SLACK_SIGNING_SECRET) throw new ConfigError('SLACK_SIGNING_SECRET: required with SLACK_BOT_TOKEN (HTTP mode)');
+    if (!SLACK_BOT_TOKEN) throw new ConfigError('SLACK_BOT_TOKEN: required with SLACK_SIGNING_SECRET (HTTP mode)');
+    return { kind: 'http', signingSecret: SLACK_SIGNING_SECRET, botToken: SLACK_BOT_TOKEN };
+  }
+  return { kind: 'sandbox' };
+}
+
+/** The encryption key, required wherever tokens are read or written. */
+export function requireEncryptionKey(config: Config): string {
+  if (!config.CASEBOT_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      "CASEBOT_ENCRYPTION_KEY: not set; generate one with: node -e \"console.log(require('crypto').randomBytes(32).toString('hex'))\"",
+    );
+  }
+  return config.CASEBOT_ENCRYPTION_KEY;
+}

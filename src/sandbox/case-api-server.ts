@@ -1,0 +1,273 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One case as the fake service keeps it; list items and details are both drawn from it. */
+export interface FakeCase {
+  complaintId: number;
+  caseNumber: number;
+  subject: string;
+  submitted: Date;
+  userName: string;
+  status: string;
+  priority: string;
+  caseSource: number;
+  customerName: string;
+  customerEmail: string | null;
+  customerMobile: string | null;
+  lastUpdated: Date | null;
+  lastUpdatedBy: string | null;
+  notes: { id: number; note: string; createdOn: Date; createdBy: string }[];
+  attachments: { fileName: string; extension: string }[];
+}
+
+export interface FakeAccount {
+  apiToken: string;
+  /** When set, only these userNames are known; others get an error envelope. */
+  users?: string[];
+  cases: FakeCase[];
+}
+
+/** A scripted misbehaviour for the next matching request. */
+export interface Fault {
+  operation?: 'GetCases' | 'GetCaseDetails';
+  status?: number;
+  headers?: Record<string, string>;
+  /** A raw body instead of the normal one. */
+  body?: string;
+  /** Replace the JSON answer (after it is built) with what this returns. */
+  mutate?: (json: Record<string, unknown>) => unknown;
+  delayMs?: number;
+  /** Send half of the body, then destroy the connection. */
+  dropMidBody?: boolean;
+}
+
+export interface RecordedRequest {
+  operation: string;
+  query: Record<string, string>;
+  apiToken: string | undefined;
+}
+
+export interface FakeCaseApiOptions {
+  accounts: Record<string, FakeAccount>;
+  /** What the service calls its first row (0 or 1). */
+  firstRow?: 0 | 1;
+  /** Latency added to every answer. */
+  latencyMs?: number;
+}
+
+export const ERROR_BAD_TOKEN = 3;
+export const ERROR_NOT_FOUND = 4;
+export const ERROR_BAD_REQUEST = 1;
+export const ERROR_UNKNOWN_USER = 5;
+
+/**
+ * A fake of the case service over real HTTP, as the API contract describes it: GetCases (search by
+ * number or subject, paging under either row base) and GetCaseDetails, with the token checked per
+ * clientName and error envelopes. Tests script faults with `fail()`.
+ */
+export class FakeCaseApi {
+  readonly requests: RecordedRequest[] = [];
+  private readonly faults: Fault[] = [];
+  private server: Server | undefined;
+  latencyMs: number;
+  firstRow: 0 | 1;
+
+  constructor(readonly options: FakeCaseApiOptions) {
+    this.latencyMs = options.latencyMs ?? 0;
+    this.firstRow = options.firstRow ?? 1;
+  }
+
+  get accounts(): Record<string, FakeAccount> {
+    return this.options.accounts;
+  }
+
+  /** Queue faults; each is used once, in order, by the next request it matches. */
+  fail(...faults: Fault[]): void {
+    this.faults.push(...faults);
+  }
+
+  clearFaults(): void {
+    this.faults.length = 0;
+  }
+
+  callsTo(operation: string): number {
+    return this.requests.filter((r) => r.operation === operation).length;
+  }
+
+  async start(port = 0, host = '127.0.0.1'): Promise<string> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch(() => res.destroy());
+    });
+    this.server.listen(port, host);
+    await once(this.server, 'listening');
+    return this.url;
+  }
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  async close(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const operation = url.pathname.replace(/^.*\/api\//, '');
+    const query = Object.fromEntries(url.searchParams);
+    const header = req.headers['api-token'];
+    this.requests.push({ operation, query, apiToken: Array.isArray(header) ? header[0] : header });
+
+    const index = this.faults.findIndex((f) => !f.operation || f.operation === operation);
+    const fault = index >= 0 ? this.faults.splice(index, 1)[0] : undefined;
+    const delay = (fault?.delayMs ?? 0) + this.latencyMs;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (res.destroyed) return;
+
+    let json: Record<string, unknown> | undefined;
+    if (req.method !== 'GET') json = errorEnvelope(ERROR_BAD_REQUEST, 'Only GET is supported');
+    else if (operation === 'GetCases') json = this.getCases(query, header);
+    else if (operation === 'GetCaseDetails') json = this.getCaseDetails(query, header);
+
+    if (!json && fault?.body === undefined) {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not Found</body></html>');
+      return;
+    }
+    const answer = fault?.mutate && json ? fault.mutate(json) : json;
+    const body = fault?.body ?? JSON.stringify(answer);
+    const headers = { 'content-type': 'application/json; charset=utf-8', ...fault?.headers };
+    res.writeHead(fault?.status ?? 200, headers);
+    if (fault?.dropMidBody) {
+      res.write(body.slice(0, Math.floor(body.length / 2)));
+      setTimeout(() => res.destroy(), 20);
+      return;
+    }
+    res.end(body);
+  }
+
+  private account(
+    query: Record<string, string>,
+    token: string | string[] | undefined,
+  ): { account: FakeAccount } | { error: Record<string, unknown> } {
+    const clientName = query.clientName ?? '';
+    const userName = query.userName ?? '';
+    if (!clientName || !userName)
+      return { error: errorEnvelope(ERROR_BAD_REQUEST, 'clientName and userName are required') };
+    const account = this.accounts[clientName];
+    if (!account || account.apiToken !== token) {
+      return {
+        error: errorEnvelope(
+          ERROR_BAD_TOKEN,
+          'Invalid API token for this client',
+          'TokenValidationException: token mismatch',
+        ),
+      };
+    }
+    if (account.users && !account.users.includes(userName)) {
+      return {
+        error: errorEnvelope(ERROR_UNKNOWN_USER, `Unknown user ${userName}`, 'UserLookupException: no such user'),
+      };
+    }
+    return { account };
+  }
+
+  private getCases(query: Record<string, string>, token: string | string[] | undefined): Record<string, unknown> {
+    const who = this.account(query, token);
+    if ('error' in who) return who.error;
+    const { account } = who;
+    const start = Number(query.StartingRowNo);
+    const count = Number(query.RequestedRowCount);
+    if (!Number.isInteger(start) || start < this.firstRow || !Number.isInteger(count) || count < 1 || count > 100) {
+      return errorEnvelope(ERROR_BAD_REQUEST, 'StartingRowNo and RequestedRowCount (1 to 100) are required');
+    }
+    const text = (query.Searchtext ?? '').trim().toLowerCase();
+    const matches = account.cases
+      .filter((c) => !text || String(c.caseNumber) === text || c.subject.toLowerCase().includes(text))
+      .sort((a, b) => b.submitted.getTime() - a.submitted.getTime() || b.complaintId - a.complaintId);
+    const offset = start - this.firstRow;
+    const page = matches.slice(offset, offset + count).map(listItem);
+    return { errorCode: 0, errorDescription: '', technicalError: null, count: String(page.length), data: page };
+  }
+
+  private getCaseDetails(query: Record<string, string>, token: string | string[] | undefined): Record<string, unknown> {
+    const who = this.account(query, token);
+    if ('error' in who) return who.error;
+    const { account } = who;
+    const caseId = Number(query.caseId);
+    const found = account.cases.find((c) => c.complaintId === caseId);
+    if (!found)
+      return errorEnvelope(ERROR_NOT_FOUND, 'Case not found', `CaseLookupException: no complaint ${query.caseId}`);
+    return { errorCode: 0, errorDescription: null, technicalError: '', data: details(found) };
+  }
+}
+
+function errorEnvelope(errorCode: number, errorDescription: string, technicalError = ''): Record<string, unknown> {
+  return { errorCode, errorDescription, technicalError };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `11/04/2026 09:15:02 AM` (list form) or `11/4/2026 9:15:02 AM` (details form), in UTC. */
+export function serviceDate(date: Date, padded: boolean): string {
+  const h12 = date.getUTCHours() % 12 || 12;
+  const ampm = date.getUTCHours() < 12 ? 'AM' : 'PM';
+  const [m, d, h] = [date.getUTCMonth() + 1, date.getUTCDate(), h12];
+  const md = padded ? `${pad(m)}/${pad(d)}` : `${m}/${d}`;
+  const hh = padded ? pad(h) : String(h);
+  return `${md}/${date.getUTCFullYear()} ${hh}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} ${ampm}`;
+}
+
+function listItem(c: FakeCase): Record<string, unknown> {
+  return {
+    ComplaintId: c.complaintId,
+    CaseNumber: c.caseNumber,
+    Subject: c.subject,
+    SubmitDate: serviceDate(c.submitted, true),
+    UserName: c.userName,
+    ComplaintStatus: c.status,
+    LastUpdatedTime: c.lastUpdated ? serviceDate(c.lastUpdated, true) : '',
+    LastUpdatedBy: c.lastUpdatedBy,
+    Priority: c.priority,
+    CaseSource: c.caseSource,
+    CustomerName: c.customerName,
+    UserIds: [],
+    RoleIds: [],
+    OuIds: [],
+    UserGroupIds: [],
+  };
+}
+
+const CLIENT_ID = '6f1c2a9e-3b7d-4e15-9c0a-2d4b8e7f1a3c';
+
+function details(c: FakeCase): Record<string, unknown> {
+  return {
+    id: c.complaintId,
+    caseNumber: c.caseNumber,
+    subject: c.subject,
+    createdOn: serviceDate(c.submitted, false),
+    createdBy: c.userName,
+    status: c.status.toLowerCase(),
+    customerName: c.customerName,
+    customerEmail: c.customerEmail,
+    customerMobile: c.customerMobile,
+    notes: c.notes.map((n) => ({
+      id: n.id,
+      note: n.note,
+      createdOn: serviceDate(n.createdOn, false),
+      createdBy: n.createdBy,
+    })),
+    notesCount: c.notes.length,
+    attachments: {
+      attachments: c.attachments.map((a, i) => ({
+        ClientId: CLIENT_ID,
+        fileName: a.fileName,
+        filePath: `${String(c.complaintId).padStart(8, '0')}-0000-4000-8000-${String(i).padStart(12, '0')}${a.extension}`,
+      })),
+    },
+    attachmentsCount: c.attachments.length,
+  };
+}

@@ -1,0 +1,260 @@
+import { type CaseApiCaller, type CaseApiOptions, createCaseApi } from '../../src/case-api/client';
+import {
+  CaseApiError,
+  CaseApiHttpError,
+  CaseApiNetworkError,
+  CaseApiNotJsonError,
+  CaseApiResponseError,
+  CaseApiSchemaError,
+  CaseApiTimeoutError,
+} from '../../src/case-api/errors';
+import { FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
+import { closedPort } from '../helpers/ports';
+
+const TOKEN = 'tok-acme-secret-1234';
+
+describe('case API client against the fake service over HTTP', () => {
+  const server = new FakeCaseApi({
+    accounts: {
+      acme: account([fakeCase({ caseNumber: 1234, subject: 'Printer prints blank pages' }), ...caseSeries(30)], {
+        apiToken: TOKEN,
+      }),
+    },
+  });
+  let caller: CaseApiCaller;
+  let refused: string;
+
+  beforeAll(async () => {
+    const url = await server.start();
+    refused = `http://127.0.0.1:${await closedPort()}`;
+    caller = { baseUrl: url, apiToken: TOKEN, clientName: 'acme', userName: 'j.doe', languageId: 6 };
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+    server.clearFaults();
+    server.firstRow = 1;
+  });
+
+  const api = (overrides: Partial<CaseApiOptions> = {}) =>
+    createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 2, retryBaseDelayMs: 10, ...overrides });
+
+  it('searches with GET, parameters in the query string and the api-token header', async () => {
+    const result = await api().getCases(caller, { searchText: ' 1234 ', offset: 0, limit: 5 });
+    expect(result.data.map((c) => c.CaseNumber)).toEqual([1234]);
+    expect(result.count).toBe(1);
+    expect(server.requests).toEqual([
+      {
+        operation: 'GetCases',
+        apiToken: TOKEN,
+        query: {
+          clientName: 'acme',
+          userName: 'j.doe',
+          Searchtext: '1234',
+          StartingRowNo: '1',
+          RequestedRowCount: '5',
+          languageId: '6',
+        },
+      },
+    ]);
+  });
+
+  it('leaves Searchtext out when listing recent cases', async () => {
+    await api().getCases(caller, { offset: 0, limit: 3 });
+    expect(server.requests[0]?.query).not.toHaveProperty('Searchtext');
+  });
+
+  it('converts 0-based offsets to the configured row base and never asks for more than 100 rows', async () => {
+    await api({ firstRow: 1 }).getCases(caller, { offset: 20, limit: 500 });
+    server.firstRow = 0;
+    await api({ firstRow: 0 }).getCases(caller, { offset: 20, limit: 10 });
+    expect(server.requests.map((r) => [r.query.StartingRowNo, r.query.RequestedRowCount])).toEqual([
+      ['21', '100'],
+      ['20', '10'],
+    ]);
+  });
+
+  it('pages without skipping or repeating a row under either row base', async () => {
+    for (const firstRow of [0, 1] as const) {
+      server.firstRow = firstRow;
+      const client = api({ firstRow });
+      const seen: number[] = [];
+      for (let offset = 0; offset < 40; offset += 7) {
+        const page = await client.getCases(caller, { searchText: 'Printer problem', offset, limit: 7 });
+        seen.push(...page.data.map((c) => c.CaseNumber));
+      }
+      expect(seen).toHaveLength(30);
+      expect(new Set(seen).size).toBe(30);
+    }
+  });
+
+  it('fetches case details', async () => {
+    const list = await api().getCases(caller, { searchText: '1234', offset: 0, limit: 1 });
+    const details = await api().getCaseDetails(caller, list.data[0]?.ComplaintId ?? -1);
+    expect(details.caseNumber).toBe(1234);
+    expect(server.requests[1]?.query).toMatchObject({ caseId: String(list.data[0]?.ComplaintId), languageId: '6' });
+  });
+
+  it('turns a non-zero errorCode into a typed error; technicalError stays out of the message', async () => {
+    const error = await api()
+      .getCases({ ...caller, apiToken: 'wrong' }, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiResponseError);
+    const typed = error as CaseApiResponseError;
+    expect(typed).toMatchObject({ code: 'CASE_API_ERROR_CODE', operation: 'GetCases', errorCode: 3, status: 200 });
+    expect(typed.errorDescription).toBe('Invalid API token for this client');
+    expect(typed.technicalError).toBe('TokenValidationException: token mismatch');
+    expect(typed.message).not.toContain('TokenValidationException');
+  });
+
+  it('carries the case id on a details failure', async () => {
+    const error = await api()
+      .getCaseDetails(caller, 999)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'CASE_API_ERROR_CODE', caseId: 999, errorCode: 4 });
+  });
+
+  it('reports a 500 after its retries as an HTTP error', async () => {
+    server.fail({ status: 500, body: 'oops' }, { status: 500, body: 'oops' }, { status: 500, body: 'oops' });
+    const error = await api()
+      .getCases(caller, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiHttpError);
+    expect(error).toMatchObject({ status: 500, operation: 'GetCases' });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('prefers the envelope when a failure status carries one', async () => {
+    server.fail({ status: 401, body: JSON.stringify({ errorCode: 7, errorDescription: 'Token expired' }) });
+    const error = await api()
+      .getCases(caller, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'CASE_API_ERROR_CODE',
+      status: 401,
+      errorCode: 7,
+      errorDescription: 'Token expired',
+    });
+  });
+
+  it('retries a 503 and succeeds', async () => {
+    server.fail({ status: 503, body: 'busy' });
+    const result = await api().getCases(caller, { searchText: '1234', offset: 0, limit: 1 });
+    expect(result.count).toBe(1);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('honours Retry-After on a 429', async () => {
+    server.fail({ status: 429, body: '', headers: { 'retry-after': '1' } });
+    const started = Date.now();
+    await api({ retryBaseDelayMs: 1 }).getCases(caller, { offset: 0, limit: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('does not retry a 404', async () => {
+    server.fail({ status: 404, body: 'no' });
+    await expect(api().getCases(caller, { offset: 0, limit: 1 })).rejects.toMatchObject({ status: 404 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('reports an HTML body as not JSON', async () => {
+    server.fail({ body: '<html><body>Maintenance</body></html>', headers: { 'content-type': 'text/html' } });
+    const error = await api()
+      .getCases(caller, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiNotJsonError);
+    expect((error as Error).message).toContain('text/html');
+  });
+
+  it('reports truncated JSON as not JSON', async () => {
+    server.fail({ body: '{"errorCode":0,"count":"1","data":[{"Compl' });
+    await expect(api().getCases(caller, { offset: 0, limit: 1 })).rejects.toBeInstanceOf(CaseApiNotJsonError);
+  });
+
+  it('reports a body that breaks the schema with the zod issue paths', async () => {
+    server.fail({ mutate: (json) => ({ ...json, count: 'many' }) });
+    const error = await api()
+      .getCases(caller, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiSchemaError);
+    expect((error as CaseApiSchemaError).issues[0]).toMatch(/^count: /);
+  });
+
+  it('gives up on a slow server within the time budget', async () => {
+    server.fail({ delayMs: 1500 });
+    const started = Date.now();
+    const error = await api({ timeoutMs: 300, retries: 0 })
+      .getCases(caller, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiTimeoutError);
+    expect(Date.now() - started).toBeLessThan(1200);
+  });
+
+  it('keeps to the total budget across retries', async () => {
+    server.fail({ status: 503, delayMs: 150 }, { status: 503, delayMs: 150 }, { status: 503, delayMs: 150 });
+    const started = Date.now();
+    const error = await api({ timeoutMs: 250, retries: 5, retryBaseDelayMs: 100 })
+      .getCases(caller, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiTimeoutError);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('gives up when the connection drops mid-body', async () => {
+    server.fail({ dropMidBody: true });
+    const error = await api()
+      .getCases(caller, { offset: 0, limit: 30 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiError);
+    expect((error as CaseApiError).code).toMatch(/CASE_API_(NETWORK|NOT_JSON)/);
+  });
+
+  it('reports a refused connection as a network failure', async () => {
+    const error = await api({ retries: 1 })
+      .getCases({ ...caller, baseUrl: refused }, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiNetworkError);
+    expect((error as Error).message).toContain('ECONNREFUSED');
+  });
+
+  it('never puts the token in an error', async () => {
+    const errors: unknown[] = [];
+    server.fail({ status: 500 }, { status: 500 }, { status: 500 });
+    errors.push(
+      await api()
+        .getCases(caller, { offset: 0, limit: 1 })
+        .catch((e: unknown) => e),
+    );
+    errors.push(
+      await api()
+        .getCases({ ...caller, baseUrl: refused }, { offset: 0, limit: 1 })
+        .catch((e: unknown) => e),
+    );
+    server.fail({ body: 'nope' });
+    errors.push(
+      await api()
+        .getCases(caller, { offset: 0, limit: 1 })
+        .catch((e: unknown) => e),
+    );
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(CaseApiError);
+      const typed = error as CaseApiError;
+      expect(`${typed.message} ${typed.stack} ${JSON.stringify(typed.toLog())}`).not.toContain(TOKEN);
+    }
+  });
+
+  it('tells its observer about every call', async () => {
+    const events: { operation: string; status: number | undefined; code: string | undefined }[] = [];
+    const client = api({
+      onCall: (e) => events.push({ operation: e.operation, status: e.status, code: e.error?.code }),
+    });
+    await client.getCases(caller, { offset: 0, limit: 1 });
+    await client.getCaseDetails(caller, 1).catch(() => undefined);
+    expect(events).toEqual([
+      { operation: 'GetCases', status: 200, code: undefined },
+      { operation: 'GetCaseDetails', status: 200, code: 'CASE_API_ERROR_CODE' },
+    ]);
+  });
+});
