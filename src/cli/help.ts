@@ -1,0 +1,45 @@
+const run = 'npm run casebot --';
+
+export const HELP = {
+  main: `casebot admin: connect Slack workspaces to the case service and link Slack users to service users.
+
+Usage: ${run} <command> [options]     (add --help to any command)
+
+  workspace set <teamId> --client-name N --api-token T [options]   connect or update a workspace
+  workspace list                                                   list connected workspaces
+  workspace remove <teamId>                                        disconnect a workspace
+  workspace check <teamId> [--user U]                              prove its credentials work
+  user link <teamId> <slackUserId> <userName>                      act as userName for that Slack user
+  user unlink <teamId> <slackUserId>                               remove a link
+  user list <teamId>                                               list a workspace's links
+
+Reads DATABASE_URL and CASEBOT_ENCRYPTION_KEY (and CASE_API_BASE_URL) like casebot itself.`,
+  workspace: `${run} workspace <set|list|remove|check> …  (see ${run} workspace set --help)`,
+  user: `${run} user <link|unlink|list> …  (see ${run} user link --help)`,
+  'workspace set': `Usage: ${run} workspace set <teamId> --client-name N --api-token T [options]
+
+Connects a Slack workspace (T…) or a whole Enterprise Grid org (E…) to one account of the case service.
+On an existing workspace every option may be left out: what is not given is kept.
+
+  --client-name N            the service's clientName (subscribed account)
+  --api-token T              the service's api token; stored encrypted, never printed
+  --base-url U               the service's base URL (default: CASE_API_BASE_URL)
+  --timezone Z               IANA zone the service writes its dates in (default UTC)
+  --page-size K              rows per /cases page, 1 to 20 (default 10)
+  --default-user N           act as N for people with no link of their own (off unless set)
+  --no-default-user          turn the default user off again
+  --share-contact-details    cards shared into a channel may show customer email and mobile
+  --no-share-contact-details they may not (the default)`,
+  'workspace list': `Usage: ${run} workspace list\n\nLists connected workspaces; tokens show at most their last four characters.`,
+  'workspace remove': `Usage: ${run} workspace remove <teamId>\n\nDisconnects a workspace and removes its user links.`,
+  'workspace check': `Usage: ${run} workspace check <teamId> [--user U]
+
+Makes one GetCases call (one row) with the stored credentials, as U, or the default user, or the first
+linked user, and reports the service's own errorDescription when it refuses.`,
+  'user link': `Usage: ${run} user link <teamId> <slackUserId> <userName>
+
+Every call casebot makes for that Slack user uses the service userName. Find a member id in Slack:
+profile → ⋮ → Copy member ID.`,
+  'user unlink': `Usage: ${run} user unlink <teamId> <slackUserId>`,
+  'user list': `Usage: ${run} user list <teamId>`,
+} as const;

@@ -1,0 +1,55 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Database } from './database';
+
+// Written once, never edited: a change to the schema is a new migration.
+const migrations: Record<string, Migration> = {
+  '0001_workspaces_and_user_links': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('workspaces')
+        .addColumn('team_id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('client_name', 'varchar(255)', (c) => c.notNull())
+        .addColumn('api_token_enc', 'text', (c) => c.notNull())
+        .addColumn('base_url', 'varchar(2048)')
+        .addColumn('time_zone', 'varchar(64)', (c) => c.notNull().defaultTo('UTC'))
+        .addColumn('page_size', 'integer', (c) => c.notNull().defaultTo(10))
+        .addColumn('share_contact_details', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('default_user_name', 'varchar(255)')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('user_links')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull().references('workspaces.team_id').onDelete('cascade'))
+        .addColumn('slack_user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('user_name', 'varchar(255)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('user_links_pk', ['team_id', 'slack_user_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('user_links').execute();
+      await db.schema.dropTable('workspaces').execute();
+    },
+  },
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; safe to run from several processes at once. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** True when the database answers a trivial query. */
+export async function ping(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

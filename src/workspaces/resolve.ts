@@ -1,0 +1,95 @@
+import type { WorkspaceStore } from './store';
+import { TokenDecryptError } from './token-cipher';
+
+/** Who is asking, as the signed Slack payload says. */
+export interface SlackIdentity {
+  teamId: string | undefined;
+  enterpriseId: string | undefined;
+  userId: string;
+}
+
+/** Everything a call to the case service needs, for one person in one workspace. */
+export interface CallContext {
+  /** The workspace key the mapping was found under (team id, or enterprise id for a Grid org). */
+  workspaceId: string;
+  clientName: string;
+  userName: string;
+  apiToken: string;
+  baseUrl: string;
+  timeZone: string;
+  pageSize: number;
+  shareContactDetails: boolean;
+}
+
+export type Resolution =
+  | { ok: true; context: CallContext }
+  | { ok: false; reason: 'workspace_not_connected'; teamId: string }
+  | { ok: false; reason: 'user_not_linked'; teamId: string; userId: string }
+  | { ok: false; reason: 'token_unreadable'; teamId: string }
+  | { ok: false; reason: 'no_base_url'; teamId: string };
+
+export type Resolve = (who: SlackIdentity) => Promise<Resolution>;
+
+export interface ResolverOptions {
+  /** CASE_API_BASE_URL: used by workspaces that have no base URL of their own. */
+  defaultBaseUrl: string | undefined;
+  /** How long a resolution is reused; the CLI's changes show after at most this long. 0: read through. */
+  cacheMs: number;
+  now?: () => number;
+}
+
+const MAX_CACHED = 10_000;
+
+/** Maps a Slack identity to the service account and user to act as, or a reason why not. */
+export function createResolver(store: WorkspaceStore, options: ResolverOptions): Resolve {
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { until: number; value: Promise<Resolution> }>();
+
+  async function lookup(who: SlackIdentity): Promise<Resolution> {
+    const keys = [who.teamId, who.enterpriseId].filter((k): k is string => Boolean(k));
+    const shownTeam = who.teamId ?? who.enterpriseId ?? 'unknown';
+    for (const key of keys) {
+      let found: Awaited<ReturnType<WorkspaceStore['getWorkspaceWithToken']>>;
+      try {
+        found = await store.getWorkspaceWithToken(key);
+      } catch (error) {
+        if (error instanceof TokenDecryptError) return { ok: false, reason: 'token_unreadable', teamId: key };
+        throw error;
+      }
+      if (!found) continue;
+      const { workspace, apiToken } = found;
+      const link = await store.getUserLink(key, who.userId);
+      const userName = link?.userName ?? workspace.defaultUserName;
+      if (!userName) return { ok: false, reason: 'user_not_linked', teamId: key, userId: who.userId };
+      const baseUrl = workspace.baseUrl ?? options.defaultBaseUrl;
+      if (!baseUrl) return { ok: false, reason: 'no_base_url', teamId: key };
+      return {
+        ok: true,
+        context: {
+          workspaceId: key,
+          clientName: workspace.clientName,
+          userName,
+          apiToken,
+          baseUrl,
+          timeZone: workspace.timeZone,
+          pageSize: workspace.pageSize,
+          shareContactDetails: workspace.shareContactDetails,
+        },
+      };
+    }
+    return { ok: false, reason: 'workspace_not_connected', teamId: shownTeam };
+  }
+
+  return (who) => {
+    if (options.cacheMs <= 0) return lookup(who);
+    const key = `${who.teamId ?? ''}|${who.enterpriseId ?? ''}|${who.userId}`;
+    const hit = cache.get(key);
+    if (hit && hit.until > now()) return hit.value;
+    if (cache.size >= MAX_CACHED) cache.clear();
+    const value = lookup(who);
+    cache.set(key, { until: now() + options.cacheMs, value });
+    // A failed lookup (database down) is not remembered.
+    value.catch(() => cache.delete(key));
+    return value;
+  };
+}

@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import type { Database, WorkspaceTable } from './database';
+import type { TokenCipher } from './token-cipher';
+
+/** A Slack workspace (or Enterprise Grid org) connected to one account of the case service. */
+export interface Workspace {
+  /** Slack team id (`T…`), or enterprise id (`E…`) for a whole Grid org. */
+  teamId: string;
+  clientName: string;
+  /** Base URL of the case service; null means the deployment's CASE_API_BASE_URL. */
+  baseUrl: string | null;
+  /** IANA zone in which the service writes its dates. */
+  timeZone: string;
+  pageSize: number;
+  /** Whether cards shared into a channel may show the customer's email and mobile. */
+  shareContactDetails: boolean;
+  /** Service userName for people with no link of their own; null: everyone must be linked. */
+  defaultUserName: string | null;
+  /** Last four characters of the token at most, for display. */
+  tokenHint: string;
+}
+
+export interface WorkspaceInput {
+  teamId: string;
+  clientName: string;
+  apiToken: string;
+  baseUrl: string | null;
+  timeZone: string;
+  pageSize: number;
+  shareContactDetails: boolean;
+  defaultUserName: string | null;
+}
+
+export interface UserLink {
+  teamId: string;
+  slackUserId: string;
+  userName: string;
+}
+
+export interface WorkspaceStore {
+  getWorkspace(teamId: string): Promise<Workspace | undefined>;
+  /** The workspace and its decrypted token; throws TokenDecryptError on a wrong key. */
+  getWorkspaceWithToken(teamId: string): Promise<{ workspace: Workspace; apiToken: string } | undefined>;
+  listWorkspaces(): Promise<(Workspace & { linkedUsers: number })[]>;
+  /** Creates or replaces a workspace; its user links are kept. */
+  putWorkspace(input: WorkspaceInput): Promise<void>;
+  /** Removes a workspace and its user links; false when there was none. */
+  removeWorkspace(teamId: string): Promise<boolean>;
+  /** Links a Slack user to a service userName (replacing an earlier link). */
+  linkUser(link: UserLink): Promise<void>;
+  unlinkUser(teamId: string, slackUserId: string): Promise<boolean>;
+  getUserLink(teamId: string, slackUserId: string): Promise<UserLink | undefined>;
+  listUsers(teamId: string): Promise<UserLink[]>;
+  close(): Promise<void>;
+}
+
+export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher): WorkspaceStore {
+  const now = () => new Date().toISOString();
+
+  const toWorkspace = (row: WorkspaceTable, token?: string): Workspace => ({
+    teamId: row.team_id,
+    clientName: row.client_name,
+    baseUrl: row.base_url,
+    timeZone: row.time_zone,
+    pageSize: row.page_size,
+    shareContactDetails: row.share_contact_details === 1,
+    defaultUserName: row.default_user_name,
+    tokenHint: token === undefined ? '••••' : maskHint(token),
+  });
+
+  const row = (teamId: string) =>
+    db.selectFrom('workspaces').selectAll().where('team_id', '=', teamId).executeTakeFirst();
+
+  return {
+    async getWorkspace(teamId) {
+      const found = await row(teamId);
+      return found && toWorkspace(found);
+    },
+
+    async getWorkspaceWithToken(teamId) {
+      const found = await row(teamId);
+      if (!found) return undefined;
+      const apiToken = cipher.decrypt(found.team_id, found.api_token_enc);
+      return { workspace: toWorkspace(found, apiToken), apiToken };
+    },
+
+    async listWorkspaces() {
+      const rows = await db
+        .selectFrom('workspaces')
+        .leftJoin('user_links', 'user_links.team_id', 'workspaces.team_id')
+        .selectAll('workspaces')
+        .select((eb) => eb.fn.count<number>('user_links.slack_user_id').as('linked_users'))
+        .groupBy('workspaces.team_id')
+        .orderBy('workspaces.team_id')
+        .execute();
+      return rows.map((r) => {
+        let token: string | undefined;
+        try {
+          token = cipher.decrypt(r.team_id, r.api_token_enc);
+        } catch {
+          token = undefined;
+        }
+        return { ...toWorkspace(r, token), linkedUsers: Number(r.linked_users) };
+      });
+    },
+
+    async putWorkspace(input) {
+      const values = {
+        client_name: input.clientName,
+        api_token_enc: cipher.encrypt(input.teamId, input.apiToken),
+        base_url: input.baseUrl,
+        time_zone: input.timeZone,
+        page_size: input.pageSize,
+        share_contact_details: input.shareContactDetails ? 1 : 0,
+        default_user_name: input.defaultUserName,
+        updated_at: now(),
+      };
+      await db
+        .insertInto('workspaces')
+        .values({ team_id: input.teamId, created_at: now(), ...values })
+        .onConflict((oc) => oc.column('team_id').doUpdateSet(values))
+        .execute();
+    },
+
+    async removeWorkspace(teamId) {
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('user_links').where('team_id', '=', teamId).execute();
+        const result = await trx.deleteFrom('workspaces').where('team_id', '=', teamId).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+    },
+
+    async linkUser(link) {
+      await db.transaction().execute(async (trx) => {
+        const exists = await trx
+          .selectFrom('workspaces')
+          .select('team_id')
+          .where('team_id', '=', link.teamId)
+          .executeTakeFirst();
+        if (!exists) throw new Error(`workspace ${link.teamId} is not connected`);
+        await trx
+          .insertInto('user_links')
+          .values({ team_id: link.teamId, slack_user_id: link.slackUserId, user_name: link.userName, created_at: now() })
+          .onConflict((oc) => oc.columns(['team_id', 'slack_user_id']).doUpdateSet({ user_name: link.userName }))
+          .execute();
+      });
+    },
+
+    async unlinkUser(teamId, slackUserId) {
+      const result = await db
+        .deleteFrom('user_links')
+        .where('team_id', '=', teamId)
+        .where('slack_user_id', '=', slackUserId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async getUserLink(teamId, slackUserId) {
+      const found = await db
+        .selectFrom('user_links')
+        .select(['team_id', 'slack_user_id', 'user_name'])
+        .where('team_id', '=', teamId)
+        .where('slack_user_id', '=', slackUserId)
+        .executeTakeFirst();
+      return found && { teamId: found.team_id, slackUserId: found.slack_user_id, userName: found.user_name };
+    },
+
+    async listUsers(teamId) {
+      const rows = await db
+        .selectFrom('user_links')
+        .select(['team_id', 'slack_user_id', 'user_name'])
+        .where('team_id', '=', teamId)
+        .orderBy('slack_user_id')
+        .execute();
+      return rows.map((r) => ({ teamId: r.team_id, slackUserId: r.slack_user_id, userName: r.user_name }));
+    },
+
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function maskHint(token: string): string {
+  return token.length >= 12 ? `••••${token.slice(-4)}` : '••••';
+}

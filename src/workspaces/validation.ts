@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isKnownTimeZone } from '../case-api/dates';
+
+/** Slack team (`T…`) or Enterprise Grid org (`E…`) id. */
+export const teamIdSchema = z
+  .string()
+  .regex(/^[TE][A-Z0-9]{2,31}$/, 'a Slack team id looks like T0123ABCD (or E0123ABCD for a Grid org)');
+
+/** Slack user id (`U…`, or `W…` in Enterprise Grid). */
+export const slackUserIdSchema = z
+  .string()
+  .regex(/^[UW][A-Z0-9]{2,31}$/, 'a Slack user id looks like U0123ABCD (copy it from the profile: ⋮ → Copy member ID)');
+
+export const userNameSchema = z.string().trim().min(1, 'must not be empty').max(255, 'at most 255 characters');
+
+export const clientNameSchema = z.string().trim().min(1, 'must not be empty').max(255, 'at most 255 characters');
+
+export const apiTokenSchema = z.string().trim().min(1, 'must not be empty').max(4096, 'at most 4096 characters');
+
+export const baseUrlSchema = z
+  .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+  .transform((u) => u.replace(/\/+$/, ''));
+
+export const timeZoneSchema = z
+  .string()
+  .refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Paris or America/New_York');
+
+/** Rows per page of /cases: Slack's 50-block limit leaves room for about 20. */
+export const pageSizeSchema = z.coerce
+  .number({ message: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(20, 'must be at most 20');
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_TIME_ZONE = 'UTC';

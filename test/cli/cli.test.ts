@@ -1,0 +1,174 @@
+import { FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { ENGINES, OTHER_KEY, sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { runCliProcess } from '../helpers/processes';
+
+const TOKEN = 'tok-acme-secret-1234';
+
+describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  const cli = (...args: string[]) => runCliProcess(args, env);
+
+  beforeAll(async () => {
+    database = await create();
+    env = { DATABASE_URL: database.url, CASEBOT_ENCRYPTION_KEY: TEST_KEY, CASE_API_BASE_URL: 'https://cases.example' };
+  });
+  afterAll(() => database.drop());
+
+  it('connects a workspace, links users, lists and removes them', async () => {
+    const set = await cli(
+      'workspace',
+      'set',
+      'T0ACME',
+      '--client-name',
+      'acme',
+      '--api-token',
+      TOKEN,
+      '--timezone',
+      'Europe/Paris',
+    );
+    expect(set).toMatchObject({ code: 0, stdout: 'connected workspace T0ACME → client acme\n', stderr: '' });
+
+    expect((await cli('user', 'link', 'T0ACME', 'U0AAA', 'j.doe')).stdout).toBe('linked U0AAA in T0ACME → j.doe\n');
+    expect((await cli('user', 'link', 'T0ACME', 'U0BBB', 'a.smith')).code).toBe(0);
+
+    const list = await cli('workspace', 'list');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('T0ACME');
+    expect(list.stdout).toContain('••••1234');
+    expect(list.stdout).toContain('Europe/Paris');
+    expect(list.stdout).not.toContain(TOKEN);
+    expect(list.stdout).not.toContain('secret');
+
+    expect((await cli('user', 'list', 'T0ACME')).stdout).toMatch(/U0AAA\s+j\.doe\n.*U0BBB\s+a\.smith/s);
+    expect((await cli('user', 'unlink', 'T0ACME', 'U0BBB')).code).toBe(0);
+    expect((await cli('user', 'list', 'T0ACME')).stdout).not.toContain('U0BBB');
+
+    const update = await cli('workspace', 'set', 'T0ACME', '--page-size', '5', '--share-contact-details');
+    expect(update.stdout).toBe('updated workspace T0ACME → client acme\n');
+    expect((await cli('workspace', 'list')).stdout).toMatch(/T0ACME.*Europe\/Paris\s+5\s+yes/);
+
+    expect((await cli('workspace', 'remove', 'T0ACME')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toContain('no workspaces connected');
+  });
+});
+
+describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  const cli = (...args: string[]) => runCliProcess(args, env);
+
+  beforeAll(async () => {
+    database = sqliteDatabase();
+    env = { DATABASE_URL: database.url, CASEBOT_ENCRYPTION_KEY: TEST_KEY };
+    await cli(
+      'workspace',
+      'set',
+      'T0ACME',
+      '--client-name',
+      'acme',
+      '--api-token',
+      TOKEN,
+      '--base-url',
+      'https://x.example',
+    );
+  });
+  afterAll(() => database.drop());
+
+  it.each([
+    [['workspace', 'remove', 'T0NONE'], /workspace T0NONE is not connected/],
+    [['user', 'link', 'T0NONE', 'U0AAA', 'x'], /workspace T0NONE is not connected/],
+    [['user', 'link', 'T0ACME', 'bob', 'x'], /Slack user id "bob"/],
+    [['workspace', 'set', 'acme', '--client-name', 'a', '--api-token', 't'], /team id "acme"/],
+    [
+      ['workspace', 'set', 'T0ACME', '--timezone', 'Mars/Olympus'],
+      /--timezone "Mars\/Olympus": must be an IANA time zone/,
+    ],
+    [['workspace', 'set', 'T0ACME', '--base-url', 'ftp://x'], /--base-url "ftp:\/\/x"/],
+    [['workspace', 'set', 'T0ACME', '--page-size', '500'], /--page-size "500": must be at most 20/],
+    [['workspace', 'set', 'T0NEW', '--client-name', 'n'], /--api-token is required/],
+    [['workspace', 'set', 'T0NEW', '--api-token', 't'], /--client-name is required/],
+    [['workspace', 'set', 'T0NEW', '--client-name', 'n', '--api-token', 't'], /--base-url is required/],
+    [['workspace', 'set', 'T0ACME', '--colour', 'red'], /Unknown option '--colour'/],
+    [['user', 'link', 'T0ACME', 'U0AAA'], /userName is required/],
+    [['workspace', 'frobnicate'], /unknown command "workspace frobnicate"/],
+  ])('%j', async (args, message) => {
+    const result = await cli(...args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(message);
+  });
+
+  it('prints help for each command', async () => {
+    for (const args of [
+      ['--help'],
+      ['workspace', 'set', '--help'],
+      ['user', 'link', '--help'],
+      ['workspace', 'check', '--help'],
+    ]) {
+      const result = await cli(...args);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/Usage|casebot admin/);
+    }
+  });
+
+  it('stops with one line naming the variable when the key is missing or malformed', async () => {
+    for (const key of [undefined, 'not-hex']) {
+      const result = await runCliProcess(['workspace', 'list'], { ...env, CASEBOT_ENCRYPTION_KEY: key });
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stderr).toMatch(/^error: CASEBOT_ENCRYPTION_KEY: /);
+    }
+  });
+
+  it('names the workspace when the key is wrong, and lets the token be set again', async () => {
+    const wrong = { ...env, CASEBOT_ENCRYPTION_KEY: OTHER_KEY };
+    const checked = await runCliProcess(['workspace', 'check', 'T0ACME', '--user', 'x'], wrong);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toMatch(/api token of workspace T0ACME cannot be decrypted/);
+    expect((await runCliProcess(['workspace', 'list'], wrong)).stdout).toContain('T0ACME');
+    const reset = await runCliProcess(['workspace', 'set', 'T0ACME', '--api-token', TOKEN], wrong);
+    expect(reset.code).toBe(0);
+  });
+});
+
+describe('admin CLI: workspace check', () => {
+  const server = new FakeCaseApi({ accounts: { acme: account([fakeCase()], { apiToken: TOKEN }) } });
+  let database: TestDatabase;
+  let env: Record<string, string>;
+  const cli = (...args: string[]) => runCliProcess(args, env);
+
+  beforeAll(async () => {
+    database = sqliteDatabase();
+    env = { DATABASE_URL: database.url, CASEBOT_ENCRYPTION_KEY: TEST_KEY, CASE_API_BASE_URL: await server.start() };
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.drop();
+  });
+
+  it('proves working credentials with one GetCases call of one row', async () => {
+    await cli('workspace', 'set', 'T0ACME', '--client-name', 'acme', '--api-token', TOKEN, '--default-user', 'j.doe');
+    const result = await cli('workspace', 'check', 'T0ACME');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('ok:');
+    expect(server.requests).toEqual([
+      expect.objectContaining({
+        operation: 'GetCases',
+        apiToken: TOKEN,
+        query: expect.objectContaining({ RequestedRowCount: '1', userName: 'j.doe' }),
+      }),
+    ]);
+  });
+
+  it("reports the service's errorDescription when it refuses", async () => {
+    await cli('workspace', 'set', 'T0ACME', '--api-token', 'wrong-token');
+    const result = await cli('workspace', 'check', 'T0ACME');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('errorCode 3: Invalid API token for this client');
+    expect(result.stderr).not.toContain('TokenValidationException');
+    expect(result.stderr).not.toContain('wrong-token');
+  });
+});
