@@ -1,0 +1,71 @@
+import type { Server } from 'node:http';
+import { App, type CustomRoute } from '@slack/bolt';
+import type { SlackMode } from './config';
+import { register } from './listeners/register';
+import type { ListenerDeps } from './listeners/deps';
+import { boltLogger } from './logging';
+
+export interface CasebotAppOptions {
+  slack: Exclude<SlackMode, { kind: 'sandbox' }>;
+  port: number;
+  /** Base URL of the Slack Web API (tests, the sandbox, proxies). */
+  slackApiUrl?: string;
+  customRoutes?: CustomRoute[];
+  deps: ListenerDeps;
+}
+
+export interface CasebotApp {
+  app: App;
+  /** Starts listening; resolves to the HTTP server (HTTP mode) once it listens. */
+  start(): Promise<Server | undefined>;
+  stop(): Promise<void>;
+}
+
+/** The Bolt app with casebot's listeners; HTTP receiver at POST /slack/events, or Socket Mode. */
+export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
+  const { slack, deps } = options;
+  const clientOptions = {
+    ...(options.slackApiUrl ? { slackApiUrl: withSlash(options.slackApiUrl) } : {}),
+    // A slow Web API must not hold a reply back for long: locale lookups fall back to English.
+    retryConfig: { retries: 1, factor: 1, minTimeout: 200, maxTimeout: 500 },
+    timeout: 5000,
+  };
+  const app =
+    slack.kind === 'socket'
+      ? new App({
+          token: slack.botToken,
+          appToken: slack.appToken,
+          socketMode: true,
+          logger: boltLogger(deps.logger),
+          clientOptions,
+          port: options.port,
+          ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
+        })
+      : new App({
+          token: slack.botToken,
+          signingSecret: slack.signingSecret,
+          logger: boltLogger(deps.logger),
+          clientOptions,
+          ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
+        });
+  register(app, deps);
+  app.error(async (error) => {
+    deps.logger.error({ err: { name: error.name, message: error.message, code: error.code } }, 'unhandled Bolt error');
+  });
+  return {
+    app,
+    async start() {
+      const started: unknown = await app.start(options.port);
+      return isServer(started) ? started : undefined;
+    },
+    stop: () => app.stop().then(() => undefined),
+  };
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+function isServer(value: unknown): value is Server {
+  return typeof value === 'object' && value !== null && 'address' in value && typeof value.address === 'function';
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/** The longest search text casebot sends: longer text is refused with a message. */
+export const MAX_SEARCH_TEXT = 100;
+/** Deepest offset a Prev/Next value may carry: 500 pages of 20. */
+export const MAX_OFFSET = 10_000;
+
+// Button values are the only state that travels through Slack, and Slack gives them back as the user's
+// client sends them: validated on the way back in, and bound to the workspace that produced them.
+
+export const pageStateSchema = z.strictObject({
+  /** Workspace (team) id the button was made for. */
+  t: z.string().min(1).max(32),
+  q: z.string().max(MAX_SEARCH_TEXT),
+  o: z.number().int().min(0).max(MAX_OFFSET),
+  s: z.number().int().min(1).max(20),
+});
+
+export const caseRefSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  /** ComplaintId: what GetCaseDetails takes. */
+  c: z.number().int().positive(),
+  /** CaseNumber: what people see. */
+  n: z.number().int().nonnegative(),
+});
+
+export type PageState = z.infer<typeof pageStateSchema>;
+export type CaseRef = z.infer<typeof caseRefSchema>;
+
+export function encodeValue(value: PageState | CaseRef): string {
+  return JSON.stringify(value);
+}
+
+/** Reads a button value back; undefined when it is oversized, not JSON, or not of the schema. */
+export function decodeValue<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> | undefined {
+  if (typeof raw !== 'string' || raw.length > LIMITS.buttonValue) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,80 @@
+import type { Button, KnownBlock } from '@slack/types';
+import { formatForSlack, parseServiceDate } from '../case-api/dates';
+import type { CaseListItem } from '../case-api/schemas';
+import { encodeValue } from './button-values';
+import { ActionId, BlockId } from './ids';
+import { LIMITS, truncate } from './limits';
+import type { Message } from './message';
+import { mrkdwn, oneLine, plain, safe } from './text';
+
+export interface CaseListPage {
+  teamId: string;
+  /** What was searched; empty for the most recent cases. */
+  searchText: string;
+  /** 0-based offset of the first row shown. */
+  offset: number;
+  pageSize: number;
+  items: CaseListItem[];
+  hasNext: boolean;
+  timeZone: string;
+}
+
+/** One page of /cases: a row per case with a View button, and Prev/Next that update it in place. */
+export function renderCaseList(page: CaseListPage): Message {
+  const what = page.searchText ? `Cases matching “${safe(page.searchText, 100)}”` : 'Recent cases';
+  if (page.items.length === 0) return renderNoResults(page.searchText);
+
+  const first = page.offset + 1;
+  const last = page.offset + page.items.length;
+  const blocks: KnownBlock[] = [
+    { type: 'section', text: mrkdwn(`*${what}* · ${first}–${last}`) },
+    { type: 'divider' },
+  ];
+  page.items.forEach((item, index) => {
+    const submitted = formatForSlack(parseServiceDate(item.SubmitDate, page.timeZone), page.timeZone);
+    const facts = [item.ComplaintStatus, item.Priority].map((v) => safe(oneLine(v), 100) || '—').join(' · ');
+    const customer = safe(oneLine(item.CustomerName), 200) || '—';
+    const line = `*#${item.CaseNumber}* ${safe(oneLine(item.Subject), 500) || '(no subject)'}\n${facts} · ${submitted} · ${customer}`;
+    const view: Button = {
+      type: 'button',
+      action_id: `${ActionId.viewPrefix}${index}`,
+      text: plain('View', LIMITS.buttonText),
+      value: encodeValue({ t: page.teamId, c: item.ComplaintId, n: item.CaseNumber }),
+    };
+    blocks.push({ type: 'section', text: mrkdwn(truncate(line, LIMITS.sectionText)), accessory: view });
+  });
+
+  const pager: Button[] = [];
+  const state = (offset: number) => encodeValue({ t: page.teamId, q: page.searchText, o: offset, s: page.pageSize });
+  if (page.offset > 0) {
+    pager.push({
+      type: 'button',
+      action_id: ActionId.prev,
+      text: plain('◀ Prev', LIMITS.buttonText),
+      value: state(Math.max(0, page.offset - page.pageSize)),
+    });
+  }
+  if (page.hasNext) {
+    pager.push({
+      type: 'button',
+      action_id: ActionId.next,
+      text: plain('Next ▶', LIMITS.buttonText),
+      value: state(page.offset + page.items.length),
+    });
+  }
+  blocks.push({ type: 'divider' });
+  if (pager.length > 0) blocks.push({ type: 'actions', block_id: BlockId.pager, elements: pager });
+  blocks.push({
+    type: 'context',
+    elements: [mrkdwn(`Page ${Math.floor(page.offset / page.pageSize) + 1} · ${page.pageSize} per page · /case <number> opens one`)],
+  });
+  return { text: `${what}: ${first}–${last}`, blocks };
+}
+
+export function renderNoResults(searchText: string): Message {
+  const text = searchText
+    ? `No cases match “${safe(searchText, 100)}”. Try fewer or different words, or a case number.`
+    : 'There are no cases to show yet.';
+  return { text, blocks: [{ type: 'section', text: mrkdwn(`:mag: ${text}`) }] };
+}
+

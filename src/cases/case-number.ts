@@ -1,0 +1,28 @@
+/** What `/case <text>` asks for. */
+export type CaseQuery =
+  | { kind: 'usage' }
+  | { kind: 'number'; caseNumber: number }
+  | { kind: 'several' }
+  | { kind: 'invalid_number' }
+  | { kind: 'not_a_number'; text: string };
+
+const MAX_CASE_NUMBER = 2_147_483_647;
+
+/** Reads `1234`, `#1234`, `  # 1234 ` as case number 1234; says why anything else is not one. */
+export function parseCaseQuery(raw: string | undefined): CaseQuery {
+  const text = (raw ?? '').trim();
+  if (text === '' || /^(help|-h|--help|\?)$/i.test(text)) return { kind: 'usage' };
+  const compact = text.replace(/^#\s*/, '');
+  if (!/^[-+]?\d+$/.test(compact)) {
+    const words = text.split(/[\s,;]+/).filter((w) => w !== '' && w !== '#');
+    const allNumbers = words.length > 1 && words.every((w) => /^#?[-+]?\d+$/.test(w));
+    return allNumbers ? { kind: 'several' } : { kind: 'not_a_number', text };
+  }
+  const digits = compact.replace(/^\+/, '');
+  if (digits.startsWith('-') || digits.length > 10) return { kind: 'invalid_number' };
+  const caseNumber = Number(digits);
+  if (!Number.isSafeInteger(caseNumber) || caseNumber < 1 || caseNumber > MAX_CASE_NUMBER) {
+    return { kind: 'invalid_number' };
+  }
+  return { kind: 'number', caseNumber };
+}

@@ -1,0 +1,86 @@
+import type { CaseApi, CaseApiCaller } from '../case-api/client';
+import type { CaseDetails, CaseListItem } from '../case-api/schemas';
+import { LruCache, SingleFlight } from './lru';
+
+/** Who asks, as whom: the caller of the case API plus the workspace it belongs to. */
+export interface Asker extends CaseApiCaller {
+  workspaceId: string;
+}
+
+export interface CaseServiceOptions {
+  /** How long fetched case details are reused for the same person (View/Share right after /case). */
+  detailsTtlMs: number;
+  detailsMaxEntries?: number;
+  caseIdMaxEntries?: number;
+  now?: () => number;
+}
+
+export interface SearchPage {
+  items: CaseListItem[];
+  hasNext: boolean;
+}
+
+/** How many pages of a number search are read looking for the exact CaseNumber. */
+const NUMBER_SEARCH_PAGES = 3;
+const NUMBER_SEARCH_ROWS = 100;
+
+/**
+ * The use cases, free of Slack: find a case by its number, search, fetch one. They keep the calls to
+ * the service few: a case number's ComplaintId is remembered per workspace (it never changes), details
+ * are reused for a short while per person and language, and identical calls in flight are made once.
+ */
+export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
+  const caseIds = new LruCache<number>(options.caseIdMaxEntries ?? 50_000, Number.POSITIVE_INFINITY, options.now);
+  const details = new LruCache<CaseDetails>(options.detailsMaxEntries ?? 2_000, options.detailsTtlMs, options.now);
+  const flights = new SingleFlight();
+
+  // Keys hold the account and the person: one user's cached answer never serves another.
+  const account = (a: Asker) => `${a.workspaceId}\u0000${a.baseUrl}\u0000${a.clientName}`;
+  const person = (a: Asker) => `${account(a)}\u0000${a.userName}\u0000${a.languageId}`;
+
+  async function getCase(asker: Asker, caseId: number): Promise<CaseDetails> {
+    const key = `${person(asker)}\u0000${caseId}`;
+    const cached = details.get(key);
+    if (cached) return cached;
+    return flights.run(`details\u0000${key}`, async () => {
+      const fetched = await api.getCaseDetails(asker, caseId);
+      details.set(key, fetched);
+      caseIds.set(`${account(asker)}\u0000${fetched.caseNumber}`, fetched.id);
+      return fetched;
+    });
+  }
+
+  async function searchPage(asker: Asker, searchText: string, offset: number, limit: number) {
+    const key = `search\u0000${person(asker)}\u0000${searchText}\u0000${offset}\u0000${limit}`;
+    return flights.run(key, () => api.getCases(asker, { searchText, offset, limit }));
+  }
+
+  /** The case with exactly this CaseNumber, or undefined when there is none this person can see. */
+  async function findCaseByNumber(asker: Asker, caseNumber: number): Promise<CaseDetails | undefined> {
+    const idKey = `${account(asker)}\u0000${caseNumber}`;
+    const known = caseIds.get(idKey);
+    if (known !== undefined) return getCase(asker, known);
+    // Search text also matches subjects, so look for the exact number among the rows.
+    for (let page = 0; page < NUMBER_SEARCH_PAGES; page++) {
+      const result = await searchPage(asker, String(caseNumber), page * NUMBER_SEARCH_ROWS, NUMBER_SEARCH_ROWS);
+      const match = result.data.find((row) => row.CaseNumber === caseNumber);
+      if (match) {
+        caseIds.set(idKey, match.ComplaintId);
+        return getCase(asker, match.ComplaintId);
+      }
+      if (result.data.length < NUMBER_SEARCH_ROWS) break;
+    }
+    return undefined;
+  }
+
+  /** A page of a search; asks for one row more than it shows, to know whether there is a next page. */
+  async function searchCases(asker: Asker, searchText: string, offset: number, pageSize: number): Promise<SearchPage> {
+    const result = await searchPage(asker, searchText, offset, pageSize + 1);
+    for (const row of result.data) caseIds.set(`${account(asker)}\u0000${row.CaseNumber}`, row.ComplaintId);
+    return { items: result.data.slice(0, pageSize), hasNext: result.data.length > pageSize };
+  }
+
+  return { findCaseByNumber, searchCases, getCase };
+}
+
+export type CaseService = ReturnType<typeof createCaseService>;

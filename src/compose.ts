@@ -1,0 +1,94 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { CustomRoute } from '@slack/bolt';
+import { type CasebotApp, createCasebotApp } from './app';
+import { type CaseApiCallEvent, createCaseApi } from './case-api/client';
+import { createCaseService } from './cases/case-service';
+import type { SlackMode } from './config';
+import type { OutcomeEvent } from './listeners/deps';
+import type { Logger } from './logging';
+import { createLanguageLookup } from './slack/locale';
+import { openDatabase } from './workspaces/database';
+import { migrateToLatest, ping } from './workspaces/migrations';
+import { createResolver } from './workspaces/resolve';
+import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
+import { createTokenCipher } from './workspaces/token-cipher';
+
+/** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
+export interface CasebotSettings {
+  slack: Exclude<SlackMode, { kind: 'sandbox' }>;
+  port: number;
+  slackApiUrl?: string;
+  databaseUrl: string;
+  encryptionKey: string;
+  caseApi: { defaultBaseUrl: string | undefined; timeoutMs: number; firstRow: 0 | 1; retries: number; retryBaseDelayMs?: number };
+  workspaceCacheMs: number;
+  detailsCacheMs: number;
+  logger: Logger;
+  /** Extra routes on the HTTP server besides /slack/events, /healthz and /metrics. */
+  customRoutes?: CustomRoute[];
+  onOutcome?: (event: OutcomeEvent) => void;
+  onCaseApiCall?: (event: CaseApiCallEvent) => void;
+  respondRetryMs?: number;
+}
+
+export interface Casebot {
+  casebot: CasebotApp;
+  store: WorkspaceStore;
+  /** Listening (HTTP mode: the address of POST /slack/events). */
+  start(): Promise<{ server: Server | undefined; eventsUrl: string | undefined }>;
+  close(): Promise<void>;
+}
+
+/** Builds casebot from settings: store (migrated), case API client, use cases, Bolt app. */
+export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> {
+  const { logger } = settings;
+  const { db, description } = openDatabase(settings.databaseUrl);
+  await migrateToLatest(db);
+  logger.info({ database: description }, 'database ready');
+  const store = createWorkspaceStore(db, createTokenCipher(settings.encryptionKey));
+  const api = createCaseApi({
+    timeoutMs: settings.caseApi.timeoutMs,
+    firstRow: settings.caseApi.firstRow,
+    retries: settings.caseApi.retries,
+    ...(settings.caseApi.retryBaseDelayMs !== undefined ? { retryBaseDelayMs: settings.caseApi.retryBaseDelayMs } : {}),
+    ...(settings.onCaseApiCall ? { onCall: settings.onCaseApiCall } : {}),
+  });
+  const health: CustomRoute = {
+    path: '/healthz',
+    method: ['GET'],
+    handler: (_req, res) => {
+      void ping(db).then((ok) => {
+        res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ ok, database: ok ? 'reachable' : 'unreachable' }));
+      });
+    },
+  };
+  const casebot = createCasebotApp({
+    slack: settings.slack,
+    port: settings.port,
+    ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
+    customRoutes: [health, ...(settings.customRoutes ?? [])],
+    deps: {
+      resolve: createResolver(store, { defaultBaseUrl: settings.caseApi.defaultBaseUrl, cacheMs: settings.workspaceCacheMs }),
+      cases: createCaseService(api, { detailsTtlMs: settings.detailsCacheMs }),
+      languageFor: createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger }),
+      logger,
+      ...(settings.onOutcome ? { onOutcome: settings.onOutcome } : {}),
+      ...(settings.respondRetryMs !== undefined ? { respondRetryMs: settings.respondRetryMs } : {}),
+    },
+  });
+  return {
+    casebot,
+    store,
+    async start() {
+      const server = await casebot.start();
+      const address = server?.address() as AddressInfo | null | undefined;
+      return { server, eventsUrl: address ? `http://127.0.0.1:${address.port}/slack/events` : undefined };
+    },
+    async close() {
+      await casebot.stop().catch(() => undefined);
+      await store.close();
+    },
+  };
+}

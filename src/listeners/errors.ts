@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CaseApiError,
+  CaseApiNetworkError,
+  CaseApiResponseError,
+  CaseApiTimeoutError,
+} from '../case-api/errors';
+import type { Message } from '../blocks/message';
+import { internalError, serviceRefused, serviceUnavailable } from '../blocks/notices';
+
+/** A short id that a person can quote to an admin, and that the log line carries too. */
+export function newReference(): string {
+  return randomBytes(4).toString('hex').toUpperCase();
+}
+
+/** The message a person sees for a failure, and the outcome name logs and metrics use. */
+export function describeFailure(error: unknown, ref: string): { message: Message; outcome: string } {
+  if (error instanceof CaseApiResponseError) {
+    return { message: serviceRefused(error.errorCode, error.errorDescription, ref), outcome: 'upstream_error_code' };
+  }
+  if (error instanceof CaseApiTimeoutError) return { message: serviceUnavailable('timeout', ref), outcome: 'upstream_timeout' };
+  if (error instanceof CaseApiNetworkError) {
+    return { message: serviceUnavailable('unreachable', ref), outcome: 'upstream_unreachable' };
+  }
+  if (error instanceof CaseApiError) return { message: serviceUnavailable('garbled', ref), outcome: 'upstream_bad_answer' };
+  return { message: internalError(ref), outcome: 'internal_error' };
+}
+
+/** Safe fields of an error for the log: typed case API errors say what they know, others their stack. */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (error instanceof CaseApiError) return error.toLog();
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { message: String(error) };
+}

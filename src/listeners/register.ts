@@ -1,0 +1,16 @@
+import type { App } from '@slack/bolt';
+import { registerPageActions } from './actions/page';
+import { registerShareAction } from './actions/share';
+import { registerViewAction } from './actions/view';
+import { registerCaseCommand } from './commands/case';
+import { registerCasesCommand } from './commands/cases';
+import type { ListenerDeps } from './deps';
+
+/** Wires every command and button of casebot into a Bolt app. */
+export function register(app: App, deps: ListenerDeps): void {
+  registerCaseCommand(app, deps);
+  registerCasesCommand(app, deps);
+  registerPageActions(app, deps);
+  registerViewAction(app, deps);
+  registerShareAction(app, deps);
+}

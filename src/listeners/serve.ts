@@ -1,0 +1,101 @@
+import type { RespondArguments, RespondFn, webApi } from '@slack/bolt';
+import type { Message } from '../blocks/message';
+import { credentialsUnreadable, noBaseUrl, notConnected, notLinked } from '../blocks/notices';
+import type { Asker } from '../cases/case-service';
+import type { CallContext, SlackIdentity } from '../workspaces/resolve';
+import type { ListenerDeps } from './deps';
+import { describeFailure, errorForLog, newReference } from './errors';
+
+export interface Interaction {
+  kind: 'command' | 'action';
+  name: string;
+  who: SlackIdentity;
+  respond: RespondFn;
+  client: webApi.WebClient;
+}
+
+/** Sends a reply through the response_url; one retry when the post fails. */
+export type Reply = (message: RespondArguments) => Promise<void>;
+
+export interface Served {
+  asker: Asker;
+  context: CallContext;
+  reply: Reply;
+  ref: string;
+}
+
+/** A listener's work after the ack: it replies itself and names its outcome. */
+export type Work = (served: Served) => Promise<string>;
+
+/** Replies ephemerally, as a new message. */
+export const ephemeral = (message: Message): RespondArguments => ({
+  response_type: 'ephemeral',
+  replace_original: false,
+  ...message,
+});
+
+/**
+ * Runs a listener's work after its ack: resolves who is asking (no call upstream when they can't be
+ * served), finds their language, runs the work, turns any failure into a message with a reference id,
+ * and logs one line with the outcome.
+ */
+export async function serve(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
+  const started = performance.now();
+  const ref = newReference();
+  const reply = replier(deps, interaction, ref);
+  const log = deps.logger.child({ ref, kind: interaction.kind, name: interaction.name, team: interaction.who.teamId, user: interaction.who.userId });
+  let outcome = 'ok';
+  try {
+    const resolution = await deps.resolve(interaction.who);
+    if (!resolution.ok) {
+      outcome = resolution.reason;
+      const message = {
+        workspace_not_connected: () => notConnected(resolution.teamId),
+        user_not_linked: () => notLinked(resolution.teamId, interaction.who.userId),
+        token_unreadable: () => credentialsUnreadable(resolution.teamId, ref),
+        no_base_url: () => noBaseUrl(resolution.teamId),
+      }[resolution.reason]();
+      await reply(ephemeral(message));
+      return;
+    }
+    const { context } = resolution;
+    const languageId = await deps.languageFor(interaction.client, context.workspaceId, interaction.who.userId);
+    const asker: Asker = {
+      workspaceId: context.workspaceId,
+      baseUrl: context.baseUrl,
+      apiToken: context.apiToken,
+      clientName: context.clientName,
+      userName: context.userName,
+      languageId,
+    };
+    outcome = await work({ asker, context, reply, ref });
+  } catch (error) {
+    const failure = describeFailure(error, ref);
+    outcome = failure.outcome;
+    log.warn({ err: errorForLog(error) }, 'failed');
+    await reply(ephemeral(failure.message)).catch(() => undefined);
+  } finally {
+    const durationMs = Math.round(performance.now() - started);
+    log.info({ outcome, durationMs }, `${interaction.kind} ${interaction.name}`);
+    deps.onOutcome?.({ kind: interaction.kind, name: interaction.name, outcome, durationMs });
+  }
+}
+
+function replier(deps: ListenerDeps, interaction: Interaction, ref: string): Reply {
+  return async (message) => {
+    try {
+      await interaction.respond(message);
+    } catch (first) {
+      await new Promise((resolve) => setTimeout(resolve, deps.respondRetryMs ?? 500));
+      try {
+        await interaction.respond(message);
+      } catch (second) {
+        deps.logger.error(
+          { ref, name: interaction.name, err: errorForLog(second), firstErr: errorForLog(first) },
+          'response_url post failed twice',
+        );
+        throw second;
+      }
+    }
+  };
+}

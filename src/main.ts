@@ -1,0 +1,73 @@
+import { buildCasebot } from './compose';
+import { ConfigError, loadConfig, requireEncryptionKey, slackMode } from './config';
+import { createLogger } from './logging';
+import { startSandbox } from './sandbox/start';
+
+// The composition root: the only module of casebot that reads the environment.
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const mode = slackMode(config);
+  if (mode.kind === 'sandbox') {
+    await startSandbox({ port: config.PORT, logger, firstRow: config.CASE_API_FIRST_ROW });
+    return;
+  }
+  const bot = await buildCasebot({
+    slack: mode,
+    port: config.PORT,
+    ...(config.SLACK_API_URL ? { slackApiUrl: config.SLACK_API_URL } : {}),
+    databaseUrl: config.DATABASE_URL,
+    encryptionKey: requireEncryptionKey(config),
+    caseApi: {
+      defaultBaseUrl: config.CASE_API_BASE_URL,
+      timeoutMs: config.CASE_API_TIMEOUT_MS,
+      firstRow: config.CASE_API_FIRST_ROW,
+      retries: config.CASE_API_RETRIES,
+    },
+    workspaceCacheMs: config.CASEBOT_WORKSPACE_CACHE_MS,
+    detailsCacheMs: config.CASEBOT_DETAILS_CACHE_MS,
+    logger,
+  });
+  await bot.start();
+  const startupMs = Math.round(performance.now() - started);
+  if (mode.kind === 'http') {
+    logger.info({ mode: 'http', port: config.PORT, startupMs }, `casebot listening: Slack requests at http://0.0.0.0:${config.PORT}/slack/events`);
+  } else {
+    logger.info({ mode: 'socket', startupMs }, 'casebot connected to Slack in Socket Mode');
+  }
+  onShutdown(async () => bot.close(), config.SHUTDOWN_GRACE_MS, logger);
+}
+
+function onShutdown(close: () => Promise<void>, graceMs: number, logger: ReturnType<typeof createLogger>): void {
+  let closing = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal, graceMs }, 'shutting down: no new requests; finishing replies in flight');
+    const bound = setTimeout(() => {
+      logger.warn('shutdown grace period over; exiting');
+      process.exit(1);
+    }, graceMs);
+    bound.unref();
+    close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: String(error) }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  // One line, naming what is wrong; never a stack trace for a configuration problem.
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  console.error(`casebot: ${message}`);
+  process.exit(1);
+});

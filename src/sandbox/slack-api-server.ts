@@ -1,0 +1,145 @@
+import { EventEmitter, once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface WebApiCall {
+  method: string;
+  params: Record<string, unknown>;
+}
+
+export interface ResponseUrlPost {
+  /** The id in the response_url's path: which command or click it belongs to. */
+  id: string;
+  body: Record<string, unknown>;
+  at: number;
+}
+
+export interface FakeSlackUser {
+  locale?: string;
+  name?: string;
+}
+
+/**
+ * Slack's side, on loopback: the Web API methods casebot calls (auth.test, users.info, chat.*) and
+ * the response_url endpoints that respond() posts to. Tests and the sandbox read what arrived.
+ */
+export class FakeSlack extends EventEmitter {
+  readonly calls: WebApiCall[] = [];
+  readonly posts: ResponseUrlPost[] = [];
+  readonly users = new Map<string, FakeSlackUser>();
+  /** The next N response_url posts fail with a 500. */
+  failResponseUrlPosts = 0;
+  /** Delay before users.info answers. */
+  usersInfoDelayMs = 0;
+  private server: Server | undefined;
+
+  async start(port = 0): Promise<string> {
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch(() => res.destroy());
+    });
+    this.server.listen(port, '127.0.0.1');
+    await once(this.server, 'listening');
+    return this.url;
+  }
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  /** SLACK_API_URL for casebot. */
+  get apiUrl(): string {
+    return `${this.url}/api/`;
+  }
+
+  responseUrl(id: string): string {
+    return `${this.url}/respond/${encodeURIComponent(id)}`;
+  }
+
+  postsFor(id: string): Record<string, unknown>[] {
+    return this.posts.filter((p) => p.id === id).map((p) => p.body);
+  }
+
+  /** Resolves once `count` posts have arrived for `id`; rejects after `timeoutMs`. */
+  async waitForPosts(id: string, count = 1, timeoutMs = 10_000): Promise<Record<string, unknown>[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.postsFor(id).length < count) {
+      if (Date.now() > deadline) {
+        throw new Error(`timed out waiting for ${count} response_url post(s) to ${id}; got ${this.postsFor(id).length}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return this.postsFor(id);
+  }
+
+  async close(): Promise<void> {
+    if (!this.server) return;
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const raw = await readAll(req);
+    if (url.pathname.startsWith('/respond/')) {
+      const id = decodeURIComponent(url.pathname.slice('/respond/'.length));
+      if (this.failResponseUrlPosts > 0) {
+        this.failResponseUrlPosts -= 1;
+        res.writeHead(500).end('server_error');
+        return;
+      }
+      const body = parseObject(raw);
+      const post = { id, body, at: Date.now() };
+      this.posts.push(post);
+      this.emit('post', post);
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    if (url.pathname.startsWith('/api/')) {
+      const method = url.pathname.slice('/api/'.length);
+      const params = (req.headers['content-type'] ?? '').includes('json')
+        ? parseObject(raw)
+        : Object.fromEntries(new URLSearchParams(raw));
+      this.calls.push({ method, params });
+      const answer = await this.answer(method, params);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      return;
+    }
+    res.writeHead(404).end();
+  }
+
+  private async answer(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
+    switch (method) {
+      case 'auth.test':
+        return { ok: true, url: 'https://sandbox.slack.invalid/', team: 'Sandbox', user: 'casebot', team_id: 'T0SANDBOX', user_id: 'U0CASEBOT', bot_id: 'B0CASEBOT' };
+      case 'users.info': {
+        if (this.usersInfoDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.usersInfoDelayMs));
+        const id = String(params.user ?? '');
+        const user = this.users.get(id);
+        if (!user) return { ok: false, error: 'user_not_found' };
+        return { ok: true, user: { id, name: user.name ?? id, locale: user.locale ?? 'en-US' } };
+      }
+      case 'chat.postMessage':
+      case 'chat.postEphemeral':
+      case 'chat.update':
+        return { ok: true, channel: params.channel, ts: `${Date.now() / 1000}` };
+      default:
+        return { ok: false, error: 'unknown_method' };
+    }
+  }
+}
+
+async function readAll(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseObject(raw: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,107 @@
+import { createHmac } from 'node:crypto';
+
+/** Signs a request body as Slack does: `v0=` HMAC-SHA256 of `v0:<timestamp>:<body>`. */
+export function signature(signingSecret: string, timestamp: number, body: string): string {
+  return `v0=${createHmac('sha256', signingSecret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
+}
+
+export interface SlashCommand {
+  command: string;
+  text: string;
+  team_id: string;
+  team_domain?: string;
+  enterprise_id?: string;
+  user_id: string;
+  user_name?: string;
+  channel_id?: string;
+  channel_name?: string;
+  response_url: string;
+  trigger_id?: string;
+  api_app_id?: string;
+}
+
+/** A slash command as Slack sends it: form fields. */
+export function slashCommandBody(command: SlashCommand): string {
+  const fields: Record<string, string> = {
+    token: 'deprecated-verification-token',
+    team_domain: 'sandbox',
+    channel_id: 'C0GENERAL',
+    channel_name: 'general',
+    user_name: 'someone',
+    trigger_id: `${Date.now()}.trigger`,
+    api_app_id: 'A0CASEBOT',
+    ...Object.fromEntries(Object.entries(command).filter(([, v]) => v !== undefined)),
+  };
+  return new URLSearchParams(fields).toString();
+}
+
+export interface ButtonClick {
+  teamId: string;
+  enterpriseId?: string;
+  userId: string;
+  actionId: string;
+  value: string;
+  blockId?: string;
+  responseUrl: string;
+  channelId?: string;
+  /** The message the button was on. */
+  message?: Record<string, unknown>;
+  isEphemeral?: boolean;
+}
+
+/** A block_actions payload for a button click, as Slack sends it: a form field `payload` of JSON. */
+export function blockActionsBody(click: ButtonClick): string {
+  const payload = {
+    type: 'block_actions',
+    user: { id: click.userId, username: 'someone', name: 'someone', team_id: click.teamId },
+    api_app_id: 'A0CASEBOT',
+    token: 'deprecated-verification-token',
+    container: { type: 'message', message_ts: '1700000000.000100', channel_id: click.channelId ?? 'C0GENERAL', is_ephemeral: click.isEphemeral ?? true },
+    trigger_id: `${Date.now()}.trigger`,
+    team: { id: click.teamId, domain: 'sandbox', ...(click.enterpriseId ? { enterprise_id: click.enterpriseId } : {}) },
+    enterprise: click.enterpriseId ? { id: click.enterpriseId, name: 'Grid' } : null,
+    is_enterprise_install: false,
+    channel: { id: click.channelId ?? 'C0GENERAL', name: 'general' },
+    ...(click.message ? { message: click.message } : {}),
+    state: { values: {} },
+    response_url: click.responseUrl,
+    actions: [
+      {
+        type: 'button',
+        action_id: click.actionId,
+        block_id: click.blockId ?? 'block',
+        text: { type: 'plain_text', text: 'button', emoji: false },
+        value: click.value,
+        action_ts: `${Date.now() / 1000}`,
+      },
+    ],
+  };
+  return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+}
+
+export interface SignedPostOptions {
+  /** Seconds since the epoch written into the signature; now by default. */
+  timestamp?: number;
+  /** Override the signature (forged requests in tests). */
+  signature?: string | null;
+}
+
+/** Posts a body to casebot's /slack/events, signed as Slack signs it. */
+export async function postSigned(
+  url: string,
+  signingSecret: string,
+  body: string,
+  options: SignedPostOptions = {},
+): Promise<{ status: number; text: string; ms: number }> {
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-slack-request-timestamp': String(timestamp),
+  };
+  const sig = options.signature === undefined ? signature(signingSecret, timestamp, body) : options.signature;
+  if (sig !== null) headers['x-slack-signature'] = sig;
+  const started = performance.now();
+  const response = await fetch(url, { method: 'POST', headers, body });
+  const text = await response.text();
+  return { status: response.status, text, ms: performance.now() - started };
+}

@@ -1,0 +1,43 @@
+import type { webApi } from '@slack/bolt';
+import { LanguageId, languageIdForLocale } from '../case-api/language';
+import { LruCache, SingleFlight } from '../cases/lru';
+import type { Logger } from '../logging';
+
+export type LanguageLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<number>;
+
+export interface LocaleOptions {
+  /** How long a person's language is remembered. */
+  ttlMs: number;
+  /** Longest wait for users.info before falling back to English. */
+  timeoutMs: number;
+  logger: Logger;
+}
+
+/** The case service's languageId for a Slack user, from `users.info` with `include_locale`, cached per user. */
+export function createLanguageLookup(options: LocaleOptions): LanguageLookup {
+  const cache = new LruCache<number>(20_000, options.ttlMs);
+  const flights = new SingleFlight();
+  return async (client, teamId, userId) => {
+    const key = `${teamId}\u0000${userId}`;
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    return flights.run(key, async () => {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('users.info timed out')), options.timeoutMs);
+        });
+        const info = await Promise.race([client.users.info({ user: userId, include_locale: true }), timeout]);
+        const languageId = languageIdForLocale(info.user?.locale);
+        cache.set(key, languageId);
+        return languageId;
+      } catch (error) {
+        // Not remembered: the next command asks again.
+        options.logger.warn({ teamId, userId, err: error instanceof Error ? error.message : String(error) }, 'locale lookup failed; using English');
+        return LanguageId.English;
+      } finally {
+        clearTimeout(timer);
+      }
+    });
+  };
+}

@@ -1,0 +1,104 @@
+/** Checks a message against Block Kit's limits (GUIDE.md); throws with every problem found. */
+export function blockKitProblems(message: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const fail = (where: string, what: string) => problems.push(`${where}: ${what}`);
+  if (typeof message.text !== 'string' || message.text.trim() === '') fail('text', 'top-level fallback text missing');
+  else if (message.text.length > 3000) fail('text', `fallback longer than 3000 (${message.text.length})`);
+  const blocks = message.blocks;
+  if (!Array.isArray(blocks)) {
+    fail('blocks', 'missing');
+    return problems;
+  }
+  if (blocks.length > 50) fail('blocks', `${blocks.length} blocks (max 50)`);
+  const actionIds = new Set<string>();
+  const blockIds = new Set<string>();
+
+  const textObject = (where: string, t: unknown, max: number, kinds = ['plain_text', 'mrkdwn']) => {
+    if (!t || typeof t !== 'object') return fail(where, 'text object missing');
+    const { type, text } = t as { type?: string; text?: unknown };
+    if (!type || !kinds.includes(type)) fail(where, `text type ${type} not in ${kinds.join('/')}`);
+    if (typeof text !== 'string' || text.length === 0) fail(where, 'empty text');
+    else if (text.length > max) fail(where, `text of ${text.length} characters (max ${max})`);
+  };
+  const element = (where: string, e: unknown) => {
+    const el = e as { type?: string; action_id?: string; value?: string; text?: unknown };
+    if (el.type !== 'button') return fail(where, `unexpected element ${el.type}`);
+    textObject(`${where}.text`, el.text, 75, ['plain_text']);
+    if (!el.action_id || el.action_id.length > 255) fail(where, 'action_id missing or over 255');
+    else if (actionIds.has(el.action_id)) fail(where, `duplicate action_id ${el.action_id}`);
+    else actionIds.add(el.action_id);
+    if (el.value !== undefined && el.value.length > 2000) fail(where, `value of ${el.value.length} (max 2000)`);
+  };
+
+  blocks.forEach((b: Record<string, unknown>, i) => {
+    const where = `blocks[${i}](${String(b.type)})`;
+    if (typeof b.block_id === 'string') {
+      if (b.block_id.length > 255) fail(where, 'block_id over 255');
+      if (blockIds.has(b.block_id)) fail(where, `duplicate block_id ${b.block_id}`);
+      blockIds.add(b.block_id);
+    }
+    switch (b.type) {
+      case 'header':
+        textObject(where, b.text, 150, ['plain_text']);
+        break;
+      case 'section': {
+        if (b.text === undefined && b.fields === undefined) fail(where, 'section without text or fields');
+        if (b.text !== undefined) textObject(where, b.text, 3000);
+        if (b.fields !== undefined) {
+          const fields = b.fields as unknown[];
+          if (fields.length > 10) fail(where, `${fields.length} fields (max 10)`);
+          fields.forEach((f, j) => textObject(`${where}.fields[${j}]`, f, 2000));
+        }
+        if (b.accessory !== undefined) element(`${where}.accessory`, b.accessory);
+        break;
+      }
+      case 'context': {
+        const elements = (b.elements ?? []) as unknown[];
+        if (elements.length === 0 || elements.length > 10) fail(where, `${elements.length} elements (1 to 10)`);
+        elements.forEach((e, j) => textObject(`${where}.elements[${j}]`, e, 3000));
+        break;
+      }
+      case 'actions': {
+        const elements = (b.elements ?? []) as unknown[];
+        if (elements.length === 0 || elements.length > 25) fail(where, `${elements.length} elements (1 to 25)`);
+        elements.forEach((e, j) => element(`${where}.elements[${j}]`, e));
+        break;
+      }
+      case 'divider':
+        break;
+      default:
+        fail(where, 'unknown block type');
+    }
+  });
+  return problems;
+}
+
+export function assertValidMessage(message: Record<string, unknown>): void {
+  const problems = blockKitProblems(message);
+  if (problems.length > 0) throw new Error(`invalid Block Kit:\n${problems.join('\n')}`);
+}
+
+/**
+ * Every Slack control sequence `<…>` in the message's texts. After escaping, only casebot's own
+ * `<@U…>` mentions and `<!date^…>` tokens may appear.
+ */
+export function controlSequences(message: Record<string, unknown>): string[] {
+  const texts: string[] = [String(message.text ?? '')];
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'text' && typeof value === 'string') texts.push(value);
+        else walk(value);
+      }
+    }
+  };
+  walk(message.blocks);
+  return texts.flatMap((t) => t.match(/<[^>]*>/g) ?? []);
+}
+
+/** True when the sequence is one casebot itself writes (a date token, or a mention of a known user). */
+export function isOwnSequence(sequence: string, users: string[] = []): boolean {
+  if (/^<!date\^\d+\^\{date_short_pretty\} \{time\}\|[^<>]*>$/.test(sequence)) return true;
+  return users.some((u) => sequence === `<@${u}>`);
+}

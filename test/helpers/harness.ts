@@ -1,0 +1,176 @@
+import { Writable } from 'node:stream';
+import { buildCasebot, type Casebot, type CasebotSettings } from '../../src/compose';
+import { createLogger } from '../../src/logging';
+import { type FakeAccount, FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { FakeSlack } from '../../src/sandbox/slack-api-server';
+import { blockActionsBody, postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
+import type { WorkspaceInput } from '../../src/workspaces/store';
+import { sqliteDatabase, TEST_KEY, type TestDatabase } from './databases';
+import { assertValidMessage } from './block-kit';
+
+export const SIGNING_SECRET = 'test-signing-secret';
+export const TEAM = 'T0ACME';
+export const USER = 'U0ALICE';
+
+export interface HarnessOptions {
+  accounts: Record<string, FakeAccount>;
+  workspaces?: Partial<WorkspaceInput>[];
+  links?: { teamId?: string; slackUserId: string; userName: string }[];
+  firstRow?: 0 | 1;
+  settings?: Partial<CasebotSettings>;
+  databaseUrl?: string;
+}
+
+let sequence = 0;
+
+/** casebot built as main.ts builds it, with a fake case service and a fake Slack on loopback. */
+export class Harness {
+  readonly caseApi: FakeCaseApi;
+  readonly slack = new FakeSlack();
+  readonly logs: string[] = [];
+  bot!: Casebot;
+  eventsUrl!: string;
+  private database: TestDatabase | undefined;
+
+  constructor(private readonly options: HarnessOptions) {
+    this.caseApi = new FakeCaseApi({ accounts: options.accounts, firstRow: options.firstRow ?? 1 });
+  }
+
+  async start(): Promise<this> {
+    const caseApiUrl = await this.caseApi.start();
+    await this.slack.start();
+    this.slack.users.set(USER, { locale: 'en-US' });
+    if (!this.options.databaseUrl) this.database = sqliteDatabase();
+    const logs = this.logs;
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        logs.push(String(chunk));
+        done();
+      },
+    });
+    this.bot = await buildCasebot({
+      slack: { kind: 'http', signingSecret: SIGNING_SECRET, botToken: 'xoxb-test-bot-token' },
+      port: 0,
+      slackApiUrl: this.slack.apiUrl,
+      databaseUrl: this.options.databaseUrl ?? this.database?.url ?? '',
+      encryptionKey: TEST_KEY,
+      caseApi: { defaultBaseUrl: caseApiUrl, timeoutMs: 2000, firstRow: this.options.firstRow ?? 1, retries: 1, retryBaseDelayMs: 20 },
+      workspaceCacheMs: 0,
+      detailsCacheMs: 60_000,
+      logger: createLogger('info', sink),
+      respondRetryMs: 20,
+      ...this.options.settings,
+    });
+    for (const w of this.options.workspaces ?? [{}]) {
+      await this.bot.store.putWorkspace({
+        teamId: TEAM,
+        clientName: 'acme',
+        apiToken: 'tok-acme-secret-1234',
+        baseUrl: null,
+        timeZone: 'UTC',
+        pageSize: 10,
+        shareContactDetails: false,
+        defaultUserName: null,
+        ...w,
+      });
+    }
+    for (const link of this.options.links ?? [{ slackUserId: USER, userName: 'j.doe' }]) {
+      await this.bot.store.linkUser({ teamId: link.teamId ?? TEAM, slackUserId: link.slackUserId, userName: link.userName });
+    }
+    const { eventsUrl } = await this.bot.start();
+    if (!eventsUrl) throw new Error('casebot did not listen');
+    this.eventsUrl = eventsUrl;
+    return this;
+  }
+
+  async close(): Promise<void> {
+    await this.bot.close();
+    await this.caseApi.close();
+    await this.slack.close();
+    await this.database?.drop();
+  }
+
+  /** Sends a signed slash command; returns the HTTP answer (the ack) and the response_url id. */
+  async command(command: string, text: string, who: { teamId?: string; userId?: string; enterpriseId?: string } = {}) {
+    sequence += 1;
+    const id = `cmd-${sequence}`;
+    const body = slashCommandBody({
+      command,
+      text,
+      team_id: who.teamId ?? TEAM,
+      ...(who.enterpriseId ? { enterprise_id: who.enterpriseId } : {}),
+      user_id: who.userId ?? USER,
+      response_url: this.slack.responseUrl(id),
+    });
+    const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
+    return { ack, id };
+  }
+
+  /** A signed slash command and its first reply (checked against Block Kit's limits). */
+  async ask(command: string, text: string, who: { teamId?: string; userId?: string; enterpriseId?: string } = {}) {
+    const { ack, id } = await this.command(command, text, who);
+    if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
+    const [reply] = await this.slack.waitForPosts(id, 1);
+    return { reply: checked(reply), id, ack };
+  }
+
+  /** Clicks a button of a message casebot sent; returns the replies to that click. */
+  async click(
+    message: Record<string, unknown>,
+    actionId: string | RegExp,
+    options: { nth?: number; userId?: string; teamId?: string; expectPosts?: number; value?: string } = {},
+  ) {
+    const button = findButtons(message).filter((b) =>
+      typeof actionId === 'string' ? b.action_id === actionId : actionId.test(b.action_id),
+    )[options.nth ?? 0];
+    if (!button) throw new Error(`no button ${String(actionId)} in the message`);
+    sequence += 1;
+    const id = `click-${sequence}`;
+    const body = blockActionsBody({
+      teamId: options.teamId ?? TEAM,
+      userId: options.userId ?? USER,
+      actionId: button.action_id,
+      value: options.value ?? button.value ?? '',
+      responseUrl: this.slack.responseUrl(id),
+      message,
+    });
+    const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
+    if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
+    const posts = await this.slack.waitForPosts(id, options.expectPosts ?? 1);
+    return { posts: posts.map(checked), id, ack };
+  }
+}
+
+export interface ButtonElement {
+  action_id: string;
+  value?: string;
+  text: { text: string };
+}
+
+/** Every button in a message, in order. */
+export function findButtons(message: Record<string, unknown>): ButtonElement[] {
+  const blocks = (message.blocks ?? []) as { elements?: unknown[]; accessory?: unknown }[];
+  const buttons: ButtonElement[] = [];
+  for (const block of blocks) {
+    for (const element of [...(block.elements ?? []), block.accessory]) {
+      if (element && typeof element === 'object' && (element as { type?: string }).type === 'button') {
+        buttons.push(element as ButtonElement);
+      }
+    }
+  }
+  return buttons;
+}
+
+/** All the text a person could read in a message. */
+export function visibleText(message: Record<string, unknown>): string {
+  return JSON.stringify(message.blocks ?? [])
+    .match(/"text":"((?:[^"\\]|\\.)*)"/g)
+    ?.map((m) => JSON.parse(`{${m}}`).text as string)
+    .join('\n') ?? '';
+}
+
+function checked(message: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!message) throw new Error('no message');
+  assertValidMessage(message);
+  return message;
+}

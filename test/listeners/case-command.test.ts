@@ -1,0 +1,127 @@
+import { account, fakeCase } from '../helpers/fake-cases';
+import { controlSequences, isOwnSequence } from '../helpers/block-kit';
+import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';
+
+const printer = fakeCase({
+  caseNumber: 1234,
+  subject: 'Printer on floor 3 prints blank pages',
+  submitted: new Date(Date.UTC(2026, 10, 4, 9, 15, 2)),
+  status: 'Open',
+  customerName: 'Acme Retail Ltd',
+  customerEmail: 'it@acme-retail.example',
+  customerMobile: null,
+  notes: [
+    { id: 9001, note: 'Replaced the toner; still blank.', createdOn: new Date(Date.UTC(2026, 10, 4, 10, 2, 44)), createdBy: 'j.doe' },
+    { id: 9002, note: 'Vendor visit booked for Thursday.', createdOn: new Date(Date.UTC(2026, 10, 5, 14, 30)), createdBy: 'a.smith' },
+  ],
+  attachments: [
+    { fileName: 'test-page.pdf', extension: '.pdf' },
+    { fileName: 'printer photo.jpg', extension: '.jpg' },
+  ],
+});
+// A case whose subject contains 1234 but whose number is not 1234: the search finds both.
+const unix = (...parts: [number, number, number, number, number, number?]) => Date.UTC(...parts) / 1000;
+const decoy = fakeCase({ caseNumber: 88, subject: 'Order 1234 never arrived', submitted: new Date(Date.UTC(2026, 10, 6)) });
+
+// Numbers that the search also finds in subjects, newer than the case itself.
+const toner = fakeCase({ caseNumber: 77, subject: 'Toner low', submitted: new Date(Date.UTC(2026, 0, 1)) });
+const slow = fakeCase({ caseNumber: 555, subject: 'Slow one' });
+const decoys = [177, 770, 1077].map((n) => fakeCase({ caseNumber: n, subject: `Call back about 77 (${n})` }));
+
+describe('/case through the signed HTTP receiver', () => {
+  const harness = new Harness({ accounts: { acme: account([printer, decoy, toner, slow, ...decoys]) },
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: 'U0BOB', userName: 'b.other' },
+    ],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+    harness.caseApi.clearFaults();
+    harness.caseApi.latencyMs = 0;
+  });
+
+  it('acks at once and answers with the case card, only for the asker', async () => {
+    const { reply, ack } = await harness.ask('/case', '1234');
+    expect(ack.status).toBe(200);
+    expect(ack.text).toBe('');
+    expect(reply.response_type).toBe('ephemeral');
+    expect(reply.text).toBe('Case #1234: Printer on floor 3 prints blank pages (open)');
+    const text = visibleText(reply);
+    for (const expected of [
+      'Case #1234 · Printer on floor 3 prints blank pages',
+      '*Status*\nopen',
+      '*Customer*\nAcme Retail Ltd',
+      '*Created by*\nj.doe',
+      '*Email*\nit@acme-retail.example',
+      '*Notes* (2)',
+      '>Replaced the toner; still blank.',
+      `*a.smith* · <!date^${unix(2026, 10, 5, 14, 30)}^{date_short_pretty} {time}|Nov 5, 2026 2:30 PM UTC>`,
+      '*Attachments* (2)\n• test-page.pdf\n• printer photo.jpg',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Mobile');
+    expect(text).toContain(`*Created*\n<!date^${unix(2026, 10, 4, 9, 15, 2)}^`);
+    expect(findButtons(reply).map((b) => b.text.text)).toEqual(['Share in channel']);
+  });
+
+  it('finds the exact case number among subject matches, then fetches its details as the asker', async () => {
+    const { reply } = await harness.ask('/case', '#77');
+    expect(reply.text).toContain('Case #77: Toner');
+    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.Searchtext ?? r.query.caseId, r.query.userName])).toEqual([
+      ['GetCases', '77', 'j.doe'],
+      ['GetCaseDetails', String(toner.complaintId), 'j.doe'],
+    ]);
+  });
+
+  it('costs one call for a case number seen before (its ComplaintId is remembered)', async () => {
+    await harness.ask('/case', '1234');
+    harness.caseApi.requests.length = 0;
+    const other = await harness.ask('/case', '1234', { userId: 'U0BOB' });
+    expect(other.reply.text).toContain('Case #1234');
+    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName])).toEqual([['GetCaseDetails', 'b.other']]);
+  });
+
+  it('says plainly when there is no such case, and suggests /cases', async () => {
+    const { reply } = await harness.ask('/case', '4321');
+    expect(reply.text).toBe("There's no case #4321 that you can see. To search by subject, try `/cases <text>`.");
+  });
+
+  it.each([
+    ['', /`\/case 1234`/],
+    ['help', /`\/case 1234`/],
+    ['printer', /“printer” isn't a case number\. To search by subject, try `\/cases printer`/],
+    ['-5', /whole numbers from 1/],
+    ['99999999999999999999', /whole numbers from 1/],
+    ['12 34', /One case at a time/],
+    ['<!channel>', /“&lt;!channel&gt;” isn't a case number/],
+  ])('answers %j without any call upstream', async (text, expected) => {
+    const { reply } = await harness.ask('/case', text);
+    expect(reply.text).toMatch(expected);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it('acks within milliseconds while the case service takes seconds, and still replies', async () => {
+    harness.caseApi.latencyMs = 1200;
+    const started = Date.now();
+    const { ack, id } = await harness.command('/case', '555');
+    expect(ack.status).toBe(200);
+    expect(ack.ms).toBeLessThan(500);
+    const [reply] = await harness.slack.waitForPosts(id, 1);
+    expect(reply?.text).toContain('Case #555');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2400);
+  });
+
+  it('writes no Slack control sequence from the data', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    expect(controlSequences(reply).filter((s) => !isOwnSequence(s, [USER]))).toEqual([]);
+  });
+
+  it('binds its Share button to the workspace', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    expect(JSON.parse(findButtons(reply)[0]?.value ?? '{}')).toEqual({ t: TEAM, c: printer.complaintId, n: 1234 });
+  });
+});
