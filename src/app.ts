@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { App, type CustomRoute } from '@slack/bolt';
 import type { SlackMode } from './config';
-import { register } from './listeners/register';
 import type { ListenerDeps } from './listeners/deps';
+import { register } from './listeners/register';
 import { boltLogger } from './logging';
 
 export interface CasebotAppOptions {

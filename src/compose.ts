@@ -21,7 +21,13 @@ export interface CasebotSettings {
   slackApiUrl?: string;
   databaseUrl: string;
   encryptionKey: string;
-  caseApi: { defaultBaseUrl: string | undefined; timeoutMs: number; firstRow: 0 | 1; retries: number; retryBaseDelayMs?: number };
+  caseApi: {
+    defaultBaseUrl: string | undefined;
+    timeoutMs: number;
+    firstRow: 0 | 1;
+    retries: number;
+    retryBaseDelayMs?: number;
+  };
   workspaceCacheMs: number;
   detailsCacheMs: number;
   logger: Logger;
@@ -70,7 +76,10 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     customRoutes: [health, ...(settings.customRoutes ?? [])],
     deps: {
-      resolve: createResolver(store, { defaultBaseUrl: settings.caseApi.defaultBaseUrl, cacheMs: settings.workspaceCacheMs }),
+      resolve: createResolver(store, {
+        defaultBaseUrl: settings.caseApi.defaultBaseUrl,
+        cacheMs: settings.workspaceCacheMs,
+      }),
       cases: createCaseService(api, { detailsTtlMs: settings.detailsCacheMs }),
       languageFor: createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger }),
       logger,

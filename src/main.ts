@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   await bot.start();
   const startupMs = Math.round(performance.now() - started);
   if (mode.kind === 'http') {
-    logger.info({ mode: 'http', port: config.PORT, startupMs }, `casebot listening: Slack requests at http://0.0.0.0:${config.PORT}/slack/events`);
+    logger.info(
+      { mode: 'http', port: config.PORT, startupMs },
+      `casebot listening: Slack requests at http://0.0.0.0:${config.PORT}/slack/events`,
+    );
   } else {
     logger.info({ mode: 'socket', startupMs }, 'casebot connected to Slack in Socket Mode');
   }

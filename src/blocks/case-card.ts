@@ -46,7 +46,12 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
     ['Created', null],
     ['Created by', details.createdBy],
   ].map(([label, value]) =>
-    mrkdwn(truncate(`*${label}*\n${value === null ? when(details.createdOn) : safe(value ?? '', 1900) || '—'}`, LIMITS.fieldText)),
+    mrkdwn(
+      truncate(
+        `*${label}*\n${value === null ? when(details.createdOn) : safe(value ?? '', 1900) || '—'}`,
+        LIMITS.fieldText,
+      ),
+    ),
   );
   if (options.showContactDetails) {
     if (details.customerEmail) fields.push(mrkdwn(`*Email*\n${safe(details.customerEmail, 1900)}`));
@@ -74,7 +79,10 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
     blocks.push({ type: 'actions', block_id: BlockId.caseActions, elements: [share] });
   }
 
-  const text = truncate(`Case #${details.caseNumber}: ${safe(subject, 500)} (${safe(oneLine(details.status), 100)})`, LIMITS.fallbackText);
+  const text = truncate(
+    `Case #${details.caseNumber}: ${safe(subject, 500)} (${safe(oneLine(details.status), 100)})`,
+    LIMITS.fallbackText,
+  );
   return { text, blocks };
 }
 

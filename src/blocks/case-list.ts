@@ -26,10 +26,7 @@ export function renderCaseList(page: CaseListPage): Message {
 
   const first = page.offset + 1;
   const last = page.offset + page.items.length;
-  const blocks: KnownBlock[] = [
-    { type: 'section', text: mrkdwn(`*${what}* · ${first}–${last}`) },
-    { type: 'divider' },
-  ];
+  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${first}–${last}`) }, { type: 'divider' }];
   page.items.forEach((item, index) => {
     const submitted = formatForSlack(parseServiceDate(item.SubmitDate, page.timeZone), page.timeZone);
     const facts = [item.ComplaintStatus, item.Priority].map((v) => safe(oneLine(v), 100) || '—').join(' · ');
@@ -66,7 +63,11 @@ export function renderCaseList(page: CaseListPage): Message {
   if (pager.length > 0) blocks.push({ type: 'actions', block_id: BlockId.pager, elements: pager });
   blocks.push({
     type: 'context',
-    elements: [mrkdwn(`Page ${Math.floor(page.offset / page.pageSize) + 1} · ${page.pageSize} per page · /case <number> opens one`)],
+    elements: [
+      mrkdwn(
+        `Page ${Math.floor(page.offset / page.pageSize) + 1} · ${page.pageSize} per page · \`/case &lt;number&gt;\` opens one`,
+      ),
+    ],
   });
   return { text: `${what}: ${first}–${last}`, blocks };
 }
@@ -77,4 +78,3 @@ export function renderNoResults(searchText: string): Message {
     : 'There are no cases to show yet.';
   return { text, blocks: [{ type: 'section', text: mrkdwn(`:mag: ${text}`) }] };
 }
-

@@ -1,7 +1,13 @@
 /**
  * Escapes text from elsewhere for Slack mrkdwn. With `&`, `<` and `>` escaped, no text can become a
  * mention, a channel ping (`<!channel>`), a date token or a link: Slack only reads those inside `<…>`.
+ * A bare `@channel`, `@here` or `@everyone` is broken with a zero-width space too, for the places
+ * (notification text) where Slack might read them on its own.
  */
 export function escapeMrkdwn(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/@(channel|here|everyone)\b/gi, '@\u200b$1');
 }

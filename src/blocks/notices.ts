@@ -9,6 +9,9 @@ export function notice(text: string): Message {
 
 export const CLI = 'npm run casebot --';
 
+/** A placeholder like `${ph('token')}`, escaped: Slack reads a bare `<…>` as a link, even in code. */
+const ph = (name: string) => `&lt;${name}&gt;`;
+
 export const usage = (): Message =>
   notice(
     [
@@ -23,35 +26,35 @@ export const caseNumberHint = (text: string): Message =>
   notice(`“${safe(text, 100)}” isn't a case number. To search by subject, try \`/cases ${safe(text, 100)}\`.`);
 
 export const oneCaseAtATime = (): Message =>
-  notice('One case at a time, please: `/case 1234`. To see several, use `/cases <text>`.');
+  notice(`One case at a time, please: \`/case 1234\`. To see several, use \`/cases ${ph('text')}\`.`);
 
 export const badCaseNumber = (): Message =>
   notice('Case numbers are whole numbers from 1 to 2147483647, like `/case 1234`.');
 
 export const caseNotFound = (caseNumber: number): Message =>
-  notice(`There's no case #${caseNumber} that you can see. To search by subject, try \`/cases <text>\`.`);
+  notice(`There's no case #${caseNumber} that you can see. To search by subject, try \`/cases ${ph('text')}\`.`);
 
 export const searchTooLong = (): Message =>
   notice(`That search is too long: keep it to ${MAX_SEARCH_TEXT} characters.`);
 
 export const notConnected = (teamId: string): Message =>
   notice(
-    `:electric_plug: This Slack workspace isn't connected to the case service yet. An admin can connect it with:\n\`${CLI} workspace set ${teamId} --client-name <clientName> --api-token <token>\``,
+    `:electric_plug: This Slack workspace isn't connected to the case service yet. An admin can connect it with:\n\`${CLI} workspace set ${teamId} --client-name ${ph('clientName')} --api-token ${ph('token')}\``,
   );
 
 export const notLinked = (teamId: string, userId: string): Message =>
   notice(
-    `:bust_in_silhouette: Your Slack account isn't linked to a case service user yet. Ask an admin to run:\n\`${CLI} user link ${teamId} ${userId} <your userName>\``,
+    `:bust_in_silhouette: Your Slack account isn't linked to a case service user yet. Ask an admin to run:\n\`${CLI} user link ${teamId} ${userId} ${ph('your userName')}\``,
   );
 
 export const credentialsUnreadable = (teamId: string, ref: string): Message =>
   notice(
-    `:lock: casebot can't read this workspace's case service credentials. Ask an admin to set the api token again with \`${CLI} workspace set ${teamId} --api-token <token>\`. Reference: \`${ref}\``,
+    `:lock: casebot can't read this workspace's case service credentials. Ask an admin to set the api token again with \`${CLI} workspace set ${teamId} --api-token ${ph('token')}\`. Reference: \`${ref}\``,
   );
 
 export const noBaseUrl = (teamId: string): Message =>
   notice(
-    `casebot doesn't know where this workspace's case service is. Ask an admin to run \`${CLI} workspace set ${teamId} --base-url <url>\`.`,
+    `casebot doesn't know where this workspace's case service is. Ask an admin to run \`${CLI} workspace set ${teamId} --base-url ${ph('url')}\`.`,
   );
 
 export const serviceRefused = (errorCode: number, description: string, ref: string): Message =>
@@ -71,12 +74,17 @@ export const serviceUnavailable = (reason: 'timeout' | 'unreachable' | 'garbled'
 };
 
 export const internalError = (ref: string): Message =>
-  notice(`:warning: Something went wrong in casebot. Try again; if it keeps happening, give your admin the reference \`${ref}\`.`);
+  notice(
+    `:warning: Something went wrong in casebot. Try again; if it keeps happening, give your admin the reference \`${ref}\`.`,
+  );
 
 export const staleButton = (): Message =>
-  notice("That button can't be used any more (it's from an older or another workspace's message). Run the command again.");
+  notice(
+    "That button can't be used any more (it's from an older or another workspace's message). Run the command again.",
+  );
 
-export const sharedNotice = (userId: string): string => `:white_check_mark: <@${userId}> shared this case in the channel.`;
+export const sharedNotice = (userId: string): string =>
+  `:white_check_mark: <@${userId}> shared this case in the channel.`;
 
 export const shareFailed = (ref: string): Message =>
   notice(`:warning: The case couldn't be shared in this channel. Reference: \`${ref}\``);

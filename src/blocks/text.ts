@@ -2,13 +2,9 @@ import type { MrkdwnElement, PlainTextElement } from '@slack/types';
 import { escapeMrkdwn } from './escape';
 import { clean, truncate } from './limits';
 
-/**
- * Upstream text for mrkdwn: control characters removed, `& < >` escaped (so no `<!channel>`, `<@U…>`
- * or `<http://…|label>` can form), `@channel`/`@here`/`@everyone` broken with a zero-width space
- * (for the notification text, which Slack parses on its own), then cut to `max`.
- */
+/** Upstream text for mrkdwn: control characters removed, escaped (see escapeMrkdwn), then cut to `max`. */
 export function safe(text: string, max: number): string {
-  return truncate(escapeMrkdwn(clean(text)).replace(/@(channel|here|everyone)\b/gi, '@\u200b$1'), max);
+  return truncate(escapeMrkdwn(clean(text)), max);
 }
 
 /** Upstream text on one line (for headers, list rows, button labels). */

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CaseApiError,
-  CaseApiNetworkError,
-  CaseApiResponseError,
-  CaseApiTimeoutError,
-} from '../case-api/errors';
 import type { Message } from '../blocks/message';
 import { internalError, serviceRefused, serviceUnavailable } from '../blocks/notices';
+import { CaseApiError, CaseApiNetworkError, CaseApiResponseError, CaseApiTimeoutError } from '../case-api/errors';
 
 /** A short id that a person can quote to an admin, and that the log line carries too. */
 export function newReference(): string {
@@ -18,11 +13,13 @@ export function describeFailure(error: unknown, ref: string): { message: Message
   if (error instanceof CaseApiResponseError) {
     return { message: serviceRefused(error.errorCode, error.errorDescription, ref), outcome: 'upstream_error_code' };
   }
-  if (error instanceof CaseApiTimeoutError) return { message: serviceUnavailable('timeout', ref), outcome: 'upstream_timeout' };
+  if (error instanceof CaseApiTimeoutError)
+    return { message: serviceUnavailable('timeout', ref), outcome: 'upstream_timeout' };
   if (error instanceof CaseApiNetworkError) {
     return { message: serviceUnavailable('unreachable', ref), outcome: 'upstream_unreachable' };
   }
-  if (error instanceof CaseApiError) return { message: serviceUnavailable('garbled', ref), outcome: 'upstream_bad_answer' };
+  if (error instanceof CaseApiError)
+    return { message: serviceUnavailable('garbled', ref), outcome: 'upstream_bad_answer' };
   return { message: internalError(ref), outcome: 'internal_error' };
 }
 

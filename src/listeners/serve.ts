@@ -43,7 +43,13 @@ export async function serve(deps: ListenerDeps, interaction: Interaction, work: 
   const started = performance.now();
   const ref = newReference();
   const reply = replier(deps, interaction, ref);
-  const log = deps.logger.child({ ref, kind: interaction.kind, name: interaction.name, team: interaction.who.teamId, user: interaction.who.userId });
+  const log = deps.logger.child({
+    ref,
+    kind: interaction.kind,
+    name: interaction.name,
+    team: interaction.who.teamId,
+    user: interaction.who.userId,
+  });
   let outcome = 'ok';
   try {
     const resolution = await deps.resolve(interaction.who);

@@ -65,7 +65,9 @@ export class FakeSlack extends EventEmitter {
     const deadline = Date.now() + timeoutMs;
     while (this.postsFor(id).length < count) {
       if (Date.now() > deadline) {
-        throw new Error(`timed out waiting for ${count} response_url post(s) to ${id}; got ${this.postsFor(id).length}`);
+        throw new Error(
+          `timed out waiting for ${count} response_url post(s) to ${id}; got ${this.postsFor(id).length}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -111,7 +113,15 @@ export class FakeSlack extends EventEmitter {
   private async answer(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
     switch (method) {
       case 'auth.test':
-        return { ok: true, url: 'https://sandbox.slack.invalid/', team: 'Sandbox', user: 'casebot', team_id: 'T0SANDBOX', user_id: 'U0CASEBOT', bot_id: 'B0CASEBOT' };
+        return {
+          ok: true,
+          url: 'https://sandbox.slack.invalid/',
+          team: 'Sandbox',
+          user: 'casebot',
+          team_id: 'T0SANDBOX',
+          user_id: 'U0CASEBOT',
+          bot_id: 'B0CASEBOT',
+        };
       case 'users.info': {
         if (this.usersInfoDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.usersInfoDelayMs));
         const id = String(params.user ?? '');

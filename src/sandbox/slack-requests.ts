@@ -56,7 +56,12 @@ export function blockActionsBody(click: ButtonClick): string {
     user: { id: click.userId, username: 'someone', name: 'someone', team_id: click.teamId },
     api_app_id: 'A0CASEBOT',
     token: 'deprecated-verification-token',
-    container: { type: 'message', message_ts: '1700000000.000100', channel_id: click.channelId ?? 'C0GENERAL', is_ephemeral: click.isEphemeral ?? true },
+    container: {
+      type: 'message',
+      message_ts: '1700000000.000100',
+      channel_id: click.channelId ?? 'C0GENERAL',
+      is_ephemeral: click.isEphemeral ?? true,
+    },
     trigger_id: `${Date.now()}.trigger`,
     team: { id: click.teamId, domain: 'sandbox', ...(click.enterpriseId ? { enterprise_id: click.enterpriseId } : {}) },
     enterprise: click.enterpriseId ? { id: click.enterpriseId, name: 'Grid' } : null,

@@ -33,7 +33,10 @@ export function createLanguageLookup(options: LocaleOptions): LanguageLookup {
         return languageId;
       } catch (error) {
         // Not remembered: the next command asks again.
-        options.logger.warn({ teamId, userId, err: error instanceof Error ? error.message : String(error) }, 'locale lookup failed; using English');
+        options.logger.warn(
+          { teamId, userId, err: error instanceof Error ? error.message : String(error) },
+          'locale lookup failed; using English',
+        );
         return LanguageId.English;
       } finally {
         clearTimeout(timer);

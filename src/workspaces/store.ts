@@ -140,7 +140,12 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         if (!exists) throw new Error(`workspace ${link.teamId} is not connected`);
         await trx
           .insertInto('user_links')
-          .values({ team_id: link.teamId, slack_user_id: link.slackUserId, user_name: link.userName, created_at: now() })
+          .values({
+            team_id: link.teamId,
+            slack_user_id: link.slackUserId,
+            user_name: link.userName,
+            created_at: now(),
+          })
           .onConflict((oc) => oc.columns(['team_id', 'slack_user_id']).doUpdateSet({ user_name: link.userName }))
           .execute();
       });

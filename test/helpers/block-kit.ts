@@ -1,7 +1,9 @@
 /** Checks a message against Block Kit's limits (GUIDE.md); throws with every problem found. */
 export function blockKitProblems(message: Record<string, unknown>): string[] {
   const problems: string[] = [];
-  const fail = (where: string, what: string) => problems.push(`${where}: ${what}`);
+  const fail = (where: string, what: string): void => {
+    problems.push(`${where}: ${what}`);
+  };
   if (typeof message.text !== 'string' || message.text.trim() === '') fail('text', 'top-level fallback text missing');
   else if (message.text.length > 3000) fail('text', `fallback longer than 3000 (${message.text.length})`);
   const blocks = message.blocks;
@@ -47,7 +49,7 @@ export function blockKitProblems(message: Record<string, unknown>): string[] {
         if (b.fields !== undefined) {
           const fields = b.fields as unknown[];
           if (fields.length > 10) fail(where, `${fields.length} fields (max 10)`);
-          fields.forEach((f, j) => textObject(`${where}.fields[${j}]`, f, 2000));
+          for (const [j, f] of fields.entries()) textObject(`${where}.fields[${j}]`, f, 2000);
         }
         if (b.accessory !== undefined) element(`${where}.accessory`, b.accessory);
         break;
@@ -55,13 +57,13 @@ export function blockKitProblems(message: Record<string, unknown>): string[] {
       case 'context': {
         const elements = (b.elements ?? []) as unknown[];
         if (elements.length === 0 || elements.length > 10) fail(where, `${elements.length} elements (1 to 10)`);
-        elements.forEach((e, j) => textObject(`${where}.elements[${j}]`, e, 3000));
+        for (const [j, e] of elements.entries()) textObject(`${where}.elements[${j}]`, e, 3000);
         break;
       }
       case 'actions': {
         const elements = (b.elements ?? []) as unknown[];
         if (elements.length === 0 || elements.length > 25) fail(where, `${elements.length} elements (1 to 25)`);
-        elements.forEach((e, j) => element(`${where}.elements[${j}]`, e));
+        for (const [j, e] of elements.entries()) element(`${where}.elements[${j}]`, e);
         break;
       }
       case 'divider':
@@ -79,22 +81,27 @@ export function assertValidMessage(message: Record<string, unknown>): void {
 }
 
 /**
- * Every Slack control sequence `<…>` in the message's texts. After escaping, only casebot's own
- * `<@U…>` mentions and `<!date^…>` tokens may appear.
+ * Every Slack control sequence `<…>` in the texts Slack parses: the top-level text and every mrkdwn
+ * text object (plain_text is shown as it is). After escaping, only casebot's own `<@U…>` mentions and
+ * `<!date^…>` tokens may appear.
  */
 export function controlSequences(message: Record<string, unknown>): string[] {
+  return parsedTexts(message).flatMap((t) => t.match(/<[^>]*>/g) ?? []);
+}
+
+/** The texts Slack parses for markup: the top-level text and every mrkdwn text object. */
+export function parsedTexts(message: Record<string, unknown>): string[] {
   const texts: string[] = [String(message.text ?? '')];
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === 'text' && typeof value === 'string') texts.push(value);
-        else walk(value);
-      }
+      const object = node as Record<string, unknown>;
+      if (object.type === 'mrkdwn' && typeof object.text === 'string') texts.push(object.text);
+      for (const value of Object.values(object)) walk(value);
     }
   };
   walk(message.blocks);
-  return texts.flatMap((t) => t.match(/<[^>]*>/g) ?? []);
+  return texts;
 }
 
 /** True when the sequence is one casebot itself writes (a date token, or a mention of a known user). */

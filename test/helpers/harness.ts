@@ -5,8 +5,8 @@ import { type FakeAccount, FakeCaseApi } from '../../src/sandbox/case-api-server
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { blockActionsBody, postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
 import type { WorkspaceInput } from '../../src/workspaces/store';
+import { assertValidMessage, controlSequences, isOwnSequence } from './block-kit';
 import { sqliteDatabase, TEST_KEY, type TestDatabase } from './databases';
-import { assertValidMessage } from './block-kit';
 
 export const SIGNING_SECRET = 'test-signing-secret';
 export const TEAM = 'T0ACME';
@@ -54,7 +54,13 @@ export class Harness {
       slackApiUrl: this.slack.apiUrl,
       databaseUrl: this.options.databaseUrl ?? this.database?.url ?? '',
       encryptionKey: TEST_KEY,
-      caseApi: { defaultBaseUrl: caseApiUrl, timeoutMs: 2000, firstRow: this.options.firstRow ?? 1, retries: 1, retryBaseDelayMs: 20 },
+      caseApi: {
+        defaultBaseUrl: caseApiUrl,
+        timeoutMs: 2000,
+        firstRow: this.options.firstRow ?? 1,
+        retries: 1,
+        retryBaseDelayMs: 20,
+      },
       workspaceCacheMs: 0,
       detailsCacheMs: 60_000,
       logger: createLogger('info', sink),
@@ -75,12 +81,21 @@ export class Harness {
       });
     }
     for (const link of this.options.links ?? [{ slackUserId: USER, userName: 'j.doe' }]) {
-      await this.bot.store.linkUser({ teamId: link.teamId ?? TEAM, slackUserId: link.slackUserId, userName: link.userName });
+      await this.bot.store.linkUser({
+        teamId: link.teamId ?? TEAM,
+        slackUserId: link.slackUserId,
+        userName: link.userName,
+      });
     }
     const { eventsUrl } = await this.bot.start();
     if (!eventsUrl) throw new Error('casebot did not listen');
     this.eventsUrl = eventsUrl;
     return this;
+  }
+
+  /** DATABASE_URL of the store casebot uses. */
+  get databaseUrl(): string {
+    return this.options.databaseUrl ?? this.database?.url ?? '';
   }
 
   async close(): Promise<void> {
@@ -163,14 +178,19 @@ export function findButtons(message: Record<string, unknown>): ButtonElement[] {
 
 /** All the text a person could read in a message. */
 export function visibleText(message: Record<string, unknown>): string {
-  return JSON.stringify(message.blocks ?? [])
-    .match(/"text":"((?:[^"\\]|\\.)*)"/g)
-    ?.map((m) => JSON.parse(`{${m}}`).text as string)
-    .join('\n') ?? '';
+  return (
+    JSON.stringify(message.blocks ?? [])
+      .match(/"text":"((?:[^"\\]|\\.)*)"/g)
+      ?.map((m) => JSON.parse(`{${m}}`).text as string)
+      .join('\n') ?? ''
+  );
 }
 
 function checked(message: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!message) throw new Error('no message');
   assertValidMessage(message);
+  // Whatever the data, the only Slack control sequences are casebot's own date tokens and mentions.
+  const foreign = controlSequences(message).filter((s) => !isOwnSequence(s) && !/^<@[UW][A-Z0-9]+>$/.test(s));
+  if (foreign.length > 0) throw new Error(`live control sequences in a message: ${foreign.join(', ')}`);
   return message;
 }

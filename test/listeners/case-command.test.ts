@@ -1,5 +1,5 @@
-import { account, fakeCase } from '../helpers/fake-cases';
 import { controlSequences, isOwnSequence } from '../helpers/block-kit';
+import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';
 
 const printer = fakeCase({
@@ -11,8 +11,18 @@ const printer = fakeCase({
   customerEmail: 'it@acme-retail.example',
   customerMobile: null,
   notes: [
-    { id: 9001, note: 'Replaced the toner; still blank.', createdOn: new Date(Date.UTC(2026, 10, 4, 10, 2, 44)), createdBy: 'j.doe' },
-    { id: 9002, note: 'Vendor visit booked for Thursday.', createdOn: new Date(Date.UTC(2026, 10, 5, 14, 30)), createdBy: 'a.smith' },
+    {
+      id: 9001,
+      note: 'Replaced the toner; still blank.',
+      createdOn: new Date(Date.UTC(2026, 10, 4, 10, 2, 44)),
+      createdBy: 'j.doe',
+    },
+    {
+      id: 9002,
+      note: 'Vendor visit booked for Thursday.',
+      createdOn: new Date(Date.UTC(2026, 10, 5, 14, 30)),
+      createdBy: 'a.smith',
+    },
   ],
   attachments: [
     { fileName: 'test-page.pdf', extension: '.pdf' },
@@ -21,7 +31,11 @@ const printer = fakeCase({
 });
 // A case whose subject contains 1234 but whose number is not 1234: the search finds both.
 const unix = (...parts: [number, number, number, number, number, number?]) => Date.UTC(...parts) / 1000;
-const decoy = fakeCase({ caseNumber: 88, subject: 'Order 1234 never arrived', submitted: new Date(Date.UTC(2026, 10, 6)) });
+const decoy = fakeCase({
+  caseNumber: 88,
+  subject: 'Order 1234 never arrived',
+  submitted: new Date(Date.UTC(2026, 10, 6)),
+});
 
 // Numbers that the search also finds in subjects, newer than the case itself.
 const toner = fakeCase({ caseNumber: 77, subject: 'Toner low', submitted: new Date(Date.UTC(2026, 0, 1)) });
@@ -29,7 +43,8 @@ const slow = fakeCase({ caseNumber: 555, subject: 'Slow one' });
 const decoys = [177, 770, 1077].map((n) => fakeCase({ caseNumber: n, subject: `Call back about 77 (${n})` }));
 
 describe('/case through the signed HTTP receiver', () => {
-  const harness = new Harness({ accounts: { acme: account([printer, decoy, toner, slow, ...decoys]) },
+  const harness = new Harness({
+    accounts: { acme: account([printer, decoy, toner, slow, ...decoys]) },
     links: [
       { slackUserId: USER, userName: 'j.doe' },
       { slackUserId: 'U0BOB', userName: 'b.other' },
@@ -71,7 +86,9 @@ describe('/case through the signed HTTP receiver', () => {
   it('finds the exact case number among subject matches, then fetches its details as the asker', async () => {
     const { reply } = await harness.ask('/case', '#77');
     expect(reply.text).toContain('Case #77: Toner');
-    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.Searchtext ?? r.query.caseId, r.query.userName])).toEqual([
+    expect(
+      harness.caseApi.requests.map((r) => [r.operation, r.query.Searchtext ?? r.query.caseId, r.query.userName]),
+    ).toEqual([
       ['GetCases', '77', 'j.doe'],
       ['GetCaseDetails', String(toner.complaintId), 'j.doe'],
     ]);
@@ -82,12 +99,14 @@ describe('/case through the signed HTTP receiver', () => {
     harness.caseApi.requests.length = 0;
     const other = await harness.ask('/case', '1234', { userId: 'U0BOB' });
     expect(other.reply.text).toContain('Case #1234');
-    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName])).toEqual([['GetCaseDetails', 'b.other']]);
+    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName])).toEqual([
+      ['GetCaseDetails', 'b.other'],
+    ]);
   });
 
   it('says plainly when there is no such case, and suggests /cases', async () => {
     const { reply } = await harness.ask('/case', '4321');
-    expect(reply.text).toBe("There's no case #4321 that you can see. To search by subject, try `/cases <text>`.");
+    expect(reply.text).toBe("There's no case #4321 that you can see. To search by subject, try `/cases &lt;text&gt;`.");
   });
 
   it.each([

@@ -93,7 +93,9 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
   });
 
   it('refuses a link for a workspace that does not exist', async () => {
-    await expect(store.linkUser({ teamId: 'T0NONE', slackUserId: 'U1', userName: 'a' })).rejects.toThrow('workspace T0NONE is not connected');
+    await expect(store.linkUser({ teamId: 'T0NONE', slackUserId: 'U1', userName: 'a' })).rejects.toThrow(
+      'workspace T0NONE is not connected',
+    );
   });
 
   it('removes a workspace with its links', async () => {

@@ -2,7 +2,7 @@ import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import { caseRefSchema, decodeValue } from '../../blocks/button-values';
 import { renderCaseCard } from '../../blocks/case-card';
 import { ActionId } from '../../blocks/ids';
-import { shareFailed, sharedNotice, staleButton } from '../../blocks/notices';
+import { sharedNotice, shareFailed, staleButton } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
 import { clicker } from './identity';
@@ -16,35 +16,39 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.share, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = clicker(body);
-    await serve(deps, { kind: 'action', name: ActionId.share, who, respond, client }, async ({ asker, context, reply, ref }) => {
-      const caseRef = decodeValue(caseRefSchema, action.value);
-      if (!caseRef || caseRef.t !== context.workspaceId) {
-        await reply(ephemeral(staleButton()));
-        return 'stale_button';
-      }
-      const details = await deps.cases.getCase(asker, caseRef.c);
-      const base = { teamId: context.workspaceId, timeZone: context.timeZone };
-      const shared = renderCaseCard(details, {
-        ...base,
-        audience: 'shared',
-        sharedBy: who.userId,
-        // A channel is wider than the person who asked.
-        showContactDetails: context.shareContactDetails,
-      });
-      try {
-        await reply({ response_type: 'in_channel', replace_original: false, ...shared });
-      } catch {
-        await reply(ephemeral(shareFailed(ref)));
-        return 'share_failed';
-      }
-      const updated = renderCaseCard(details, {
-        ...base,
-        audience: 'private',
-        showContactDetails: true,
-        notice: sharedNotice(who.userId),
-      });
-      await reply({ replace_original: true, ...updated });
-      return 'ok';
-    });
+    await serve(
+      deps,
+      { kind: 'action', name: ActionId.share, who, respond, client },
+      async ({ asker, context, reply, ref }) => {
+        const caseRef = decodeValue(caseRefSchema, action.value);
+        if (!caseRef || caseRef.t !== context.workspaceId) {
+          await reply(ephemeral(staleButton()));
+          return 'stale_button';
+        }
+        const details = await deps.cases.getCase(asker, caseRef.c);
+        const base = { teamId: context.workspaceId, timeZone: context.timeZone };
+        const shared = renderCaseCard(details, {
+          ...base,
+          audience: 'shared',
+          sharedBy: who.userId,
+          // A channel is wider than the person who asked.
+          showContactDetails: context.shareContactDetails,
+        });
+        try {
+          await reply({ response_type: 'in_channel', replace_original: false, ...shared });
+        } catch {
+          await reply(ephemeral(shareFailed(ref)));
+          return 'share_failed';
+        }
+        const updated = renderCaseCard(details, {
+          ...base,
+          audience: 'private',
+          showContactDetails: true,
+          notice: sharedNotice(who.userId),
+        });
+        await reply({ replace_original: true, ...updated });
+        return 'ok';
+      },
+    );
   });
 }

@@ -11,19 +11,28 @@ import { clicker } from './identity';
 export function registerViewAction(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(VIEW_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
-    await serve(deps, { kind: 'action', name: 'case_view', who: clicker(body), respond, client }, async ({ asker, context, reply }) => {
-      const ref = decodeValue(caseRefSchema, action.value);
-      if (!ref || ref.t !== context.workspaceId) {
-        await reply(ephemeral(staleButton()));
-        return 'stale_button';
-      }
-      const details = await deps.cases.getCase(asker, ref.c);
-      await reply(
-        ephemeral(
-          renderCaseCard(details, { teamId: context.workspaceId, timeZone: context.timeZone, audience: 'private', showContactDetails: true }),
-        ),
-      );
-      return 'ok';
-    });
+    await serve(
+      deps,
+      { kind: 'action', name: 'case_view', who: clicker(body), respond, client },
+      async ({ asker, context, reply }) => {
+        const ref = decodeValue(caseRefSchema, action.value);
+        if (!ref || ref.t !== context.workspaceId) {
+          await reply(ephemeral(staleButton()));
+          return 'stale_button';
+        }
+        const details = await deps.cases.getCase(asker, ref.c);
+        await reply(
+          ephemeral(
+            renderCaseCard(details, {
+              teamId: context.workspaceId,
+              timeZone: context.timeZone,
+              audience: 'private',
+              showContactDetails: true,
+            }),
+          ),
+        );
+        return 'ok';
+      },
+    );
   });
 }

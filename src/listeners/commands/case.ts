@@ -19,25 +19,31 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
     };
     if (query.kind !== 'number') {
       // Nothing to look up: answer at once, without touching the store or the case service.
-      await respond(ephemeral(early[query.kind]())).catch((err: unknown) => deps.logger.error({ err: String(err) }, 'respond failed'));
+      await respond(ephemeral(early[query.kind]())).catch((err: unknown) =>
+        deps.logger.error({ err: String(err) }, 'respond failed'),
+      );
       deps.onOutcome?.({ kind: 'command', name: Command.case, outcome: query.kind, durationMs: 0 });
       return;
     }
     const who = { teamId: command.team_id, enterpriseId: command.enterprise_id, userId: command.user_id };
-    await serve(deps, { kind: 'command', name: Command.case, who, respond, client }, async ({ asker, context, reply }) => {
-      const details = await deps.cases.findCaseByNumber(asker, query.caseNumber);
-      if (!details) {
-        await reply(ephemeral(caseNotFound(query.caseNumber)));
-        return 'not_found';
-      }
-      const card = renderCaseCard(details, {
-        teamId: context.workspaceId,
-        timeZone: context.timeZone,
-        audience: 'private',
-        showContactDetails: true,
-      });
-      await reply(ephemeral(card));
-      return 'ok';
-    });
+    await serve(
+      deps,
+      { kind: 'command', name: Command.case, who, respond, client },
+      async ({ asker, context, reply }) => {
+        const details = await deps.cases.findCaseByNumber(asker, query.caseNumber);
+        if (!details) {
+          await reply(ephemeral(caseNotFound(query.caseNumber)));
+          return 'not_found';
+        }
+        const card = renderCaseCard(details, {
+          teamId: context.workspaceId,
+          timeZone: context.timeZone,
+          audience: 'private',
+          showContactDetails: true,
+        });
+        await reply(ephemeral(card));
+        return 'ok';
+      },
+    );
   });
 }

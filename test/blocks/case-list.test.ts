@@ -1,0 +1,81 @@
+import { renderCaseList } from '../../src/blocks/case-list';
+import type { CaseListItem } from '../../src/case-api/schemas';
+import { assertValidMessage, controlSequences, isOwnSequence } from '../helpers/block-kit';
+import { findButtons, visibleText } from '../helpers/harness';
+
+const row = (n: number, overrides: Partial<CaseListItem> = {}): CaseListItem => ({
+  ComplaintId: 48000 + n,
+  CaseNumber: n,
+  Subject: `Subject ${n}`,
+  SubmitDate: '11/04/2026 09:15:02 AM',
+  UserName: 'j.doe',
+  ComplaintStatus: 'Closed',
+  LastUpdatedTime: '',
+  LastUpdatedBy: null,
+  Priority: 'High',
+  CaseSource: 2,
+  CustomerName: 'Acme Retail Ltd',
+  UserIds: [],
+  RoleIds: [],
+  OuIds: [],
+  UserGroupIds: [],
+  ...overrides,
+});
+
+const page = { teamId: 'T0ACME', searchText: 'printer', offset: 0, pageSize: 2, timeZone: 'UTC', hasNext: true };
+
+describe('renderCaseList', () => {
+  it('renders a first page (snapshot)', () => {
+    expect(renderCaseList({ ...page, items: [row(1), row(2)] })).toMatchSnapshot();
+  });
+
+  it.each([
+    ['first page with more', 0, true, ['Next ▶']],
+    ['middle page', 2, true, ['◀ Prev', 'Next ▶']],
+    ['last page', 4, false, ['◀ Prev']],
+    ['only page', 0, false, []],
+  ])('%s has the right pager', (_name, offset, hasNext, labels) => {
+    const message = renderCaseList({ ...page, offset, hasNext, items: [row(1), row(2)] }) as unknown as Record<
+      string,
+      unknown
+    >;
+    assertValidMessage(message);
+    expect(
+      findButtons(message)
+        .filter((b) => b.text.text !== 'View')
+        .map((b) => b.text.text),
+    ).toEqual(labels);
+  });
+
+  it('carries the paging state in the buttons', () => {
+    const message = renderCaseList({ ...page, offset: 2, items: [row(3), row(4)] }) as unknown as Record<
+      string,
+      unknown
+    >;
+    const values = Object.fromEntries(findButtons(message).map((b) => [b.action_id, JSON.parse(b.value ?? '{}')]));
+    expect(values.cases_prev).toEqual({ t: 'T0ACME', q: 'printer', o: 0, s: 2 });
+    expect(values.cases_next).toEqual({ t: 'T0ACME', q: 'printer', o: 4, s: 2 });
+    expect(values.case_view_1).toEqual({ t: 'T0ACME', c: 48004, n: 4 });
+  });
+
+  it('escapes hostile text and keeps 20 long rows within limits', () => {
+    const evil = `<!everyone> <#C123> <mailto:x@y|x> ${'long '.repeat(800)}`;
+    const items = Array.from({ length: 20 }, (_, i) =>
+      row(i, { Subject: evil, CustomerName: evil, ComplaintStatus: evil, Priority: evil, SubmitDate: evil }),
+    );
+    const message = renderCaseList({
+      ...page,
+      searchText: evil.slice(0, 100),
+      pageSize: 20,
+      items,
+    }) as unknown as Record<string, unknown>;
+    assertValidMessage(message);
+    expect(controlSequences(message).filter((s) => !isOwnSequence(s))).toEqual([]);
+  });
+
+  it('says what was searched when nothing matches', () => {
+    expect(
+      visibleText(renderCaseList({ ...page, items: [], hasNext: false }) as unknown as Record<string, unknown>),
+    ).toContain('No cases match “printer”');
+  });
+});

@@ -1,0 +1,160 @@
+import { ActionId } from '../../src/blocks/ids';
+import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
+import { findButtons, Harness, visibleText } from '../helpers/harness';
+
+const caseNumbersIn = (message: Record<string, unknown>) =>
+  [...visibleText(message).matchAll(/^\*#(\d+)\*/gm)].map((m) => Number(m[1]));
+
+describe.each([1, 0] as const)('/cases with paging, service rows starting at %i', (firstRow) => {
+  // 23 printer cases (3 pages of 10) and some others.
+  const printers = caseSeries(23, 'Printer', 2000);
+  const others = [fakeCase({ caseNumber: 3001, subject: 'Refund not received' })];
+  const harness = new Harness({ accounts: { acme: account([...printers, ...others]) }, firstRow });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+  });
+
+  it('walks every page with Next and back with Prev, in place, never skipping or repeating a row', async () => {
+    const { reply: first } = await harness.ask('/cases', '  printer ');
+    expect(first.response_type).toBe('ephemeral');
+    expect(visibleText(first)).toContain('*Cases matching “printer”* · 1–10');
+    expect(
+      findButtons(first)
+        .filter((b) => !b.action_id.startsWith('case_view_'))
+        .map((b) => b.text.text),
+    ).toEqual(['Next ▶']);
+
+    const pages = [first];
+    let current = first;
+    while (findButtons(current).some((b) => b.action_id === ActionId.next)) {
+      const { posts } = await harness.click(current, ActionId.next);
+      current = posts[0] ?? {};
+      expect(current.replace_original).toBe(true);
+      pages.push(current);
+    }
+    expect(pages.map(caseNumbersIn)).toEqual([
+      printers.slice(0, 10).map((c) => c.caseNumber),
+      printers.slice(10, 20).map((c) => c.caseNumber),
+      printers.slice(20, 23).map((c) => c.caseNumber),
+    ]);
+    expect(visibleText(current)).toContain('· 21–23');
+    expect(
+      findButtons(current)
+        .filter((b) => !b.action_id.startsWith('case_view_'))
+        .map((b) => b.text.text),
+    ).toEqual(['◀ Prev']);
+
+    const back: number[][] = [];
+    while (findButtons(current).some((b) => b.action_id === ActionId.prev)) {
+      const { posts } = await harness.click(current, ActionId.prev);
+      current = posts[0] ?? {};
+      back.push(caseNumbersIn(current));
+    }
+    expect(back).toEqual([pages[1] ?? {}, pages[0] ?? {}].map(caseNumbersIn));
+    // One call per page, asking for one row more than it shows.
+    expect(harness.caseApi.requests.every((r) => r.query.RequestedRowCount === '11')).toBe(true);
+    expect(harness.caseApi.requests).toHaveLength(5);
+    expect(harness.caseApi.requests.map((r) => Number(r.query.StartingRowNo) - firstRow)).toEqual([0, 10, 20, 10, 0]);
+  });
+
+  it('has no Next when the last page is exactly full', async () => {
+    harness.caseApi.accounts.acme?.cases.push(...caseSeries(10, 'Scanner', 4000));
+    const { reply } = await harness.ask('/cases', 'scanner');
+    expect(caseNumbersIn(reply)).toHaveLength(10);
+    expect(findButtons(reply).some((b) => b.action_id === ActionId.next)).toBe(false);
+  });
+
+  it('lists the most recent cases without search text', async () => {
+    const { reply } = await harness.ask('/cases', '');
+    expect(visibleText(reply)).toContain('*Recent cases* · 1–10');
+    expect(harness.caseApi.requests[0]?.query).not.toHaveProperty('Searchtext');
+  });
+});
+
+describe('/cases answers', () => {
+  const rows = [
+    fakeCase({
+      caseNumber: 1234,
+      subject: 'Printer on floor 3',
+      status: 'Closed',
+      priority: 'High',
+      customerName: 'Acme Retail Ltd',
+      submitted: new Date(Date.UTC(2026, 10, 4, 9, 15, 2)),
+    }),
+    ...caseSeries(8, 'Laptop', 5000),
+  ];
+  const harness = new Harness({
+    accounts: { acme: account(rows) },
+    workspaces: [{ pageSize: 5, timeZone: 'Europe/Paris' }],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+  });
+
+  it('shows number, subject, status, priority, submit date and customer, with a View button per row', async () => {
+    const { reply } = await harness.ask('/cases', '1234');
+    const text = visibleText(reply);
+    expect(text).toContain(
+      `*#1234* Printer on floor 3\nClosed · High · <!date^${Date.UTC(2026, 10, 4, 8, 15, 2) / 1000}^{date_short_pretty} {time}|Nov 4, 2026 9:15 AM Europe/Paris> · Acme Retail Ltd`,
+    );
+    expect(findButtons(reply).map((b) => [b.action_id, b.text.text])).toEqual([['case_view_0', 'View']]);
+  });
+
+  it("uses the workspace's page size", async () => {
+    const { reply } = await harness.ask('/cases', 'laptop');
+    expect(caseNumbersIn(reply)).toHaveLength(5);
+    expect(harness.caseApi.requests[0]?.query.RequestedRowCount).toBe('6');
+  });
+
+  it('opens a case from its row as a new private message', async () => {
+    const { reply } = await harness.ask('/cases', 'laptop');
+    const { posts } = await harness.click(reply, /^case_view_/, { nth: 2 });
+    expect(posts[0]).toMatchObject({ response_type: 'ephemeral', replace_original: false });
+    expect(posts[0]?.text).toContain(`Case #${caseNumbersIn(reply)[2]}:`);
+  });
+
+  it('says kindly what was searched when nothing matches', async () => {
+    const { reply } = await harness.ask('/cases', 'unicorn <b>');
+    expect(reply.text).toBe('No cases match “unicorn &lt;b&gt;”. Try fewer or different words, or a case number.');
+  });
+
+  it('refuses a search longer than the maximum without calling upstream', async () => {
+    const { reply } = await harness.ask('/cases', 'x'.repeat(101));
+    expect(reply.text).toMatch(/too long: keep it to 100 characters/);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', 'not json'],
+    ['oversized', JSON.stringify({ t: 'T0ACME', q: 'x'.repeat(3000), o: 0, s: 5 })],
+    ['of the wrong shape', JSON.stringify({ t: 'T0ACME', q: 'laptop', o: -5, s: 5 })],
+    ['with extra fields', JSON.stringify({ t: 'T0ACME', q: 'laptop', o: 0, s: 5, userName: 'admin' })],
+    ['from another workspace', JSON.stringify({ t: 'T0OTHER', q: 'laptop', o: 0, s: 5 })],
+  ])('refuses a Next value that is %s, politely and without calling upstream', async (_what, value) => {
+    const { reply } = await harness.ask('/cases', 'laptop');
+    harness.caseApi.requests.length = 0;
+    const { posts } = await harness.click(reply, ActionId.next, { value });
+    expect(posts[0]?.text).toMatch(/That button can't be used any more/);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it('refuses a View value from another workspace', async () => {
+    const { reply } = await harness.ask('/cases', 'laptop');
+    harness.caseApi.requests.length = 0;
+    const value = JSON.stringify({ t: 'T0OTHER', c: 1, n: 1 });
+    const { posts } = await harness.click(reply, /^case_view_/, { value });
+    expect(posts[0]?.text).toMatch(/That button can't be used any more/);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it('shows the first page instead of an empty one when the cases changed under the pager', async () => {
+    const { reply } = await harness.ask('/cases', 'laptop');
+    const value = JSON.stringify({ t: 'T0ACME', q: 'laptop', o: 500, s: 5 });
+    const { posts } = await harness.click(reply, ActionId.next, { value });
+    expect(visibleText(posts[0] ?? {})).toContain('· 1–5');
+  });
+});

@@ -1,0 +1,136 @@
+import { openDatabase } from '../../src/workspaces/database';
+import { createWorkspaceStore } from '../../src/workspaces/store';
+import { createTokenCipher } from '../../src/workspaces/token-cipher';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { Harness, TEAM } from '../helpers/harness';
+import { closedPort } from '../helpers/ports';
+
+const TOKEN = 'tok-acme-secret-1234';
+
+describe('what a person is told when casebot cannot serve them', () => {
+  const harness = new Harness({
+    accounts: { acme: account([fakeCase({ caseNumber: 1234 })], { apiToken: TOKEN }) },
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+    harness.caseApi.clearFaults();
+  });
+
+  it('tells an unconnected workspace how an admin connects it, without calling upstream', async () => {
+    for (const command of ['/case', '/cases']) {
+      const { reply } = await harness.ask(command, '1234', { teamId: 'T0NEW' });
+      expect(reply.text).toContain("This Slack workspace isn't connected to the case service yet");
+      expect(reply.text).toContain(
+        '`npm run casebot -- workspace set T0NEW --client-name &lt;clientName&gt; --api-token &lt;token&gt;`',
+      );
+    }
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it('tells an unlinked user which command links them, without calling upstream', async () => {
+    const { reply } = await harness.ask('/cases', 'x', { userId: 'U0STRANGER' });
+    expect(reply.text).toContain(`\`npm run casebot -- user link ${TEAM} U0STRANGER &lt;your userName&gt;\``);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it("shows the service's errorDescription and code, escaped, with a reference; never technicalError", async () => {
+    harness.caseApi.fail({
+      body: JSON.stringify({
+        errorCode: 42,
+        errorDescription: 'Quota <!channel> exceeded & more',
+        technicalError: 'SqlException at line 3',
+      }),
+    });
+    const { reply } = await harness.ask('/cases', 'x');
+    expect(reply.text).toMatch(
+      /The case service said: “Quota &lt;!channel&gt; exceeded &amp; more” \(error 42\)\. Reference: `([0-9A-F]{8})`/,
+    );
+    expect(JSON.stringify(reply)).not.toContain('SqlException');
+    const ref = /Reference: `([0-9A-F]{8})`/.exec(String(reply.text))?.[1];
+    const line = harness.logs.find((l) => l.includes(`"ref":"${ref}"`) && l.includes('SqlException'));
+    expect(line).toBeDefined();
+  });
+
+  it.each([
+    ['a timeout', { delayMs: 3000 }, "didn't answer in time"],
+    ['a 500', { status: 500, body: 'Internal Server Error' }, "didn't answer properly"],
+    [
+      'an HTML page',
+      { body: '<html>Maintenance</html>', headers: { 'content-type': 'text/html' } },
+      "didn't answer properly",
+    ],
+    ['truncated JSON', { body: '{"errorCode":0,"count":"1","data":[{' }, "didn't answer properly"],
+    ['schema drift', { mutate: (j: Record<string, unknown>) => ({ ...j, data: 'oops' }) }, "didn't answer properly"],
+  ])('explains %s with a reference and a suggestion', async (_what, fault, expected) => {
+    harness.caseApi.fail(fault, fault);
+    const { reply } = await harness.ask('/cases', 'x');
+    expect(reply.text).toContain(`The case service ${expected}`);
+    expect(reply.text).toMatch(
+      /Try again in a minute; if it keeps happening, give your admin the reference `[0-9A-F]{8}`/,
+    );
+  });
+
+  it('explains a case service that cannot be reached', async () => {
+    await harness.bot.store.putWorkspace({
+      teamId: 'T0DOWN',
+      clientName: 'acme',
+      apiToken: TOKEN,
+      baseUrl: `http://127.0.0.1:${await closedPort()}`,
+      timeZone: 'UTC',
+      pageSize: 10,
+      shareContactDetails: false,
+      defaultUserName: 'j.doe',
+    });
+    const { reply } = await harness.ask('/case', '1', { teamId: 'T0DOWN' });
+    expect(reply.text).toContain("The case service couldn't be reached");
+  });
+
+  it('never lets the api token reach Slack or the logs', async () => {
+    harness.caseApi.fail({ status: 500 }, { status: 500 });
+    await harness.ask('/cases', 'x');
+    await harness.ask('/case', '1234');
+    expect(JSON.stringify(harness.slack.posts)).not.toContain(TOKEN);
+    expect(harness.logs.join('\n')).not.toContain(TOKEN);
+    expect(harness.logs.length).toBeGreaterThan(0);
+  });
+
+  it('logs one line per command with its outcome and latency', async () => {
+    harness.logs.length = 0;
+    await harness.ask('/case', '99999');
+    const lines = harness.logs
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'command /case');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'info', outcome: 'not_found', team: TEAM, kind: 'command' });
+    expect(typeof lines[0]?.durationMs).toBe('number');
+  });
+});
+
+describe('unreadable credentials', () => {
+  const harness = new Harness({ accounts: { acme: account([]) } });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it('says an admin must set the token again, when the key cannot read it', async () => {
+    // Another key wrote this row: casebot's key cannot read it.
+    const { db } = openDatabase(harness.databaseUrl);
+    const other = createWorkspaceStore(db, createTokenCipher('c'.repeat(64)));
+    await other.putWorkspace({
+      teamId: TEAM,
+      clientName: 'acme',
+      apiToken: 'x',
+      baseUrl: null,
+      timeZone: 'UTC',
+      pageSize: 10,
+      shareContactDetails: false,
+      defaultUserName: null,
+    });
+    await other.close();
+    const { reply } = await harness.ask('/cases', '');
+    expect(reply.text).toContain("casebot can't read this workspace's case service credentials");
+    expect(reply.text).toContain(`workspace set ${TEAM} --api-token &lt;token&gt;`);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+});

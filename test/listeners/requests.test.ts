@@ -1,0 +1,85 @@
+import { blockActionsBody, postSigned, signature, slashCommandBody } from '../../src/sandbox/slack-requests';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { Harness, SIGNING_SECRET, TEAM, USER } from '../helpers/harness';
+
+describe('requests that Slack did not sign', () => {
+  const harness = new Harness({ accounts: { acme: account([fakeCase({ caseNumber: 1234 })]) } });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  const body = () =>
+    slashCommandBody({
+      command: '/case',
+      text: '1234',
+      team_id: TEAM,
+      user_id: USER,
+      response_url: harness.slack.responseUrl('forged'),
+    });
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it.each([
+    ['no signature', () => postSigned(harness.eventsUrl, SIGNING_SECRET, body(), { signature: null })],
+    ['a wrong signature', () => postSigned(harness.eventsUrl, 'not-the-secret', body())],
+    [
+      'a signature of another body',
+      () =>
+        postSigned(harness.eventsUrl, SIGNING_SECRET, body(), { signature: signature(SIGNING_SECRET, now(), 'x=1') }),
+    ],
+    [
+      'a stale timestamp (over 5 minutes)',
+      () => postSigned(harness.eventsUrl, SIGNING_SECRET, body(), { timestamp: now() - 301 }),
+    ],
+    [
+      'a forged button click',
+      () =>
+        postSigned(
+          harness.eventsUrl,
+          'nope',
+          blockActionsBody({
+            teamId: TEAM,
+            userId: USER,
+            actionId: 'case_share',
+            value: '{}',
+            responseUrl: harness.slack.responseUrl('forged'),
+          }),
+        ),
+    ],
+  ])('refuses %s with no call to the case service', async (_what, send) => {
+    const answer = await send();
+    expect(answer.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(harness.caseApi.requests).toEqual([]);
+    expect(harness.slack.postsFor('forged')).toEqual([]);
+  });
+});
+
+describe("the reader's language", () => {
+  const harness = new Harness({
+    accounts: { acme: account([fakeCase({ caseNumber: 1234 })]) },
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: 'U0FR', userName: 'f.martin' },
+      { slackUserId: 'U0GONE', userName: 'g.one' },
+    ],
+  });
+  beforeAll(async () => {
+    await harness.start();
+    harness.slack.users.set('U0FR', { locale: 'fr-FR' });
+  });
+  afterAll(() => harness.close());
+
+  it('follows the Slack locale, asking users.info once per person', async () => {
+    await harness.ask('/cases', 'a', { userId: 'U0FR' });
+    await harness.ask('/cases', 'b', { userId: 'U0FR' });
+    expect(harness.caseApi.requests.map((r) => r.query.languageId)).toEqual(['6', '6']);
+    const infos = harness.slack.calls.filter((c) => c.method === 'users.info' && c.params.user === 'U0FR');
+    expect(infos).toHaveLength(1);
+    expect(infos[0]?.params.include_locale).toBe('true');
+  });
+
+  it('falls back to English when Slack cannot tell', async () => {
+    harness.caseApi.requests.length = 0;
+    await harness.ask('/cases', 'c', { userId: 'U0GONE' });
+    expect(harness.caseApi.requests[0]?.query.languageId).toBe('2');
+  });
+});

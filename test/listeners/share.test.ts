@@ -1,0 +1,69 @@
+import { ActionId } from '../../src/blocks/ids';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { findButtons, Harness, USER, visibleText } from '../helpers/harness';
+
+const contact = fakeCase({
+  caseNumber: 1234,
+  subject: 'Printer on floor 3',
+  customerEmail: 'it@acme-retail.example',
+  customerMobile: '+44 20 7946 0000',
+});
+
+describe.each([false, true])('Share in channel (workspace shares contact details: %s)', (shareContactDetails) => {
+  const harness = new Harness({
+    accounts: { acme: account([contact], { users: ['j.doe', 'b.other'] }) },
+    workspaces: [{ shareContactDetails }],
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: 'U0BOB', userName: 'b.other' },
+      { slackUserId: 'U0EVE', userName: 'e.outsider' },
+    ],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+  });
+
+  it('posts the card for the channel saying who shared it, then marks the private card as shared', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    expect(visibleText(reply)).toContain('+44 20 7946 0000');
+    const { posts } = await harness.click(reply, ActionId.share, { expectPosts: 2 });
+    const [shared, updated] = posts;
+    expect(shared).toMatchObject({ response_type: 'in_channel', replace_original: false });
+    expect(visibleText(shared ?? {})).toContain(`<@${USER}> shared a case`);
+    expect(visibleText(shared ?? {})).toContain('Case #1234 · Printer on floor 3');
+    expect(findButtons(shared ?? {})).toEqual([]);
+    expect(visibleText(shared ?? {}).includes('it@acme-retail.example')).toBe(shareContactDetails);
+    expect(visibleText(shared ?? {}).includes('+44 20 7946 0000')).toBe(shareContactDetails);
+
+    expect(updated).toMatchObject({ replace_original: true });
+    expect(visibleText(updated ?? {})).toContain(`<@${USER}> shared this case in the channel.`);
+  });
+
+  it('fetches the shared card as the person who pressed Share', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    harness.caseApi.requests.length = 0;
+    await harness.click(reply, ActionId.share, { userId: 'U0BOB', expectPosts: 2 });
+    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName])).toEqual([
+      ['GetCaseDetails', 'b.other'],
+    ]);
+  });
+
+  it('shares nothing that the presser may not see', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    const { posts, id } = await harness.click(reply, ActionId.share, { userId: 'U0EVE' });
+    expect(posts[0]?.response_type).toBe('ephemeral');
+    expect(posts[0]?.text).toContain('The case service said: “Unknown user e.outsider” (error 5)');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(harness.slack.postsFor(id).some((p) => p.response_type === 'in_channel')).toBe(false);
+  });
+
+  it('retries a failed response_url post once', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    harness.slack.failResponseUrlPosts = 1;
+    const { posts } = await harness.click(reply, ActionId.share, { expectPosts: 2 });
+    expect(posts[0]?.response_type).toBe('in_channel');
+    expect(harness.slack.failResponseUrlPosts).toBe(0);
+  });
+});

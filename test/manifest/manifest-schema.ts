@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+// The keys of Slack's app manifest (schema v1, as Slack publishes it) that casebot uses, with Slack's
+// own limits. Strict objects: a misspelt or unknown key fails, as Slack's schema (additionalProperties:
+// false) would refuse it.
+
+const url = z
+  .string()
+  .regex(/^https?:\/\//)
+  .max(3000);
+
+export const manifestSchema = z.strictObject({
+  _metadata: z.strictObject({ major_version: z.number().int(), minor_version: z.number().int().optional() }).optional(),
+  display_information: z.strictObject({
+    name: z.string().min(1).max(35),
+    description: z.string().min(1).max(140).optional(),
+    background_color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/)
+      .optional(),
+    long_description: z.string().min(175).max(4000).optional(),
+  }),
+  features: z.strictObject({
+    bot_user: z.strictObject({ display_name: z.string().min(1).max(80), always_online: z.boolean().optional() }),
+    slash_commands: z
+      .array(
+        z.strictObject({
+          command: z.string().min(2).max(32).regex(/^\//),
+          url: url.optional(),
+          description: z.string().min(1).max(2000),
+          usage_hint: z.string().min(1).max(1000).optional(),
+          should_escape: z.boolean().optional(),
+        }),
+      )
+      .min(1)
+      .max(50),
+  }),
+  oauth_config: z.strictObject({
+    redirect_urls: z.array(url).optional(),
+    scopes: z.strictObject({ bot: z.array(z.string().max(50)).max(255), user: z.array(z.string().max(50)).optional() }),
+  }),
+  settings: z.strictObject({
+    interactivity: z.strictObject({
+      is_enabled: z.boolean(),
+      request_url: z
+        .string()
+        .regex(/^https?:\/\//)
+        .max(3500)
+        .optional(),
+    }),
+    org_deploy_enabled: z.boolean().optional(),
+    socket_mode_enabled: z.boolean().optional(),
+    token_rotation_enabled: z.boolean().optional(),
+  }),
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from '@slack/bolt';
+import { parse } from 'yaml';
+import { register } from '../../src/listeners/register';
+import { createLogger } from '../../src/logging';
+import { manifestSchema } from './manifest-schema';
+
+const manifestText = readFileSync(join(__dirname, '..', '..', 'manifest.yml'), 'utf8');
+
+/** What register() wires into a real Bolt app: command names and action ids. */
+function registered(): { commands: string[]; actions: string[] } {
+  const app = new App({
+    token: 'xoxb-test',
+    signingSecret: 'x',
+    deferInitialization: true,
+    tokenVerificationEnabled: false,
+  });
+  const commands: string[] = [];
+  const actions: string[] = [];
+  const command = app.command.bind(app);
+  const action = app.action.bind(app);
+  app.command = ((name: string, ...rest: Parameters<typeof command>[1][]) => {
+    commands.push(name);
+    return command(name, ...rest);
+  }) as typeof app.command;
+  app.action = ((id: string | RegExp, ...rest: Parameters<typeof action>[1][]) => {
+    actions.push(String(id));
+    return action(id as string, ...rest);
+  }) as typeof app.action;
+  register(app, {
+    resolve: async () => ({ ok: false, reason: 'workspace_not_connected', teamId: 'T' }),
+    cases: {} as never,
+    languageFor: async () => 2,
+    logger: createLogger('silent'),
+  });
+  return { commands, actions };
+}
+
+describe('manifest.yml', () => {
+  const manifest = manifestSchema.parse(parse(manifestText));
+
+  it("is valid against the schema of Slack's manifest keys that casebot uses", () => {
+    expect(manifest.display_information.name).toBe('casebot');
+  });
+
+  it('declares every command casebot registers, with a description and usage hint', () => {
+    const declared = manifest.features.slash_commands.map((c) => c.command).sort();
+    expect(declared).toEqual([...new Set(registered().commands)].sort());
+    for (const command of manifest.features.slash_commands) {
+      expect(command.usage_hint).toBeTruthy();
+      expect(command.url).toMatch(/\/slack\/events$/);
+    }
+  });
+
+  it('turns interactivity on, since casebot registers button actions', () => {
+    expect(registered().actions.length).toBeGreaterThan(0);
+    expect(manifest.settings.interactivity.is_enabled).toBe(true);
+    expect(manifest.settings.interactivity.request_url).toMatch(/\/slack\/events$/);
+  });
+
+  it('asks for the scopes the features need, and no more', () => {
+    expect([...manifest.oauth_config.scopes.bot].sort()).toEqual(['chat:write', 'commands', 'users:read']);
+  });
+
+  it('keeps Socket Mode a documented switch, off by default', () => {
+    expect(manifest.settings.socket_mode_enabled).toBe(false);
+    expect(manifestText).toMatch(/Socket Mode: set socket_mode_enabled to true/);
+  });
+
+  it.each([
+    ['an unknown key', (m: Record<string, unknown>) => ({ ...m, colour: 'red' })],
+    [
+      'a name over 35 characters',
+      (m: Record<string, unknown>) => ({ ...m, display_information: { name: 'x'.repeat(36) } }),
+    ],
+    [
+      'a command without a slash',
+      (m: Record<string, unknown>) => ({
+        ...m,
+        features: { bot_user: { display_name: 'b' }, slash_commands: [{ command: 'case', description: 'd' }] },
+      }),
+    ],
+  ])('rejects a manifest with %s', (_what, spoil) => {
+    expect(manifestSchema.safeParse(spoil(parse(manifestText))).success).toBe(false);
+  });
+});
