@@ -10,7 +10,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const mode = slackMode(config);
   if (mode.kind === 'sandbox') {
-    await startSandbox({ port: config.PORT, logger, firstRow: config.CASE_API_FIRST_ROW });
+    const sandbox = await startSandbox({ port: config.PORT, logger, firstRow: config.CASE_API_FIRST_ROW });
+    logger.info({ startupMs: Math.round(performance.now() - started) }, 'sandbox ready');
+    onShutdown(() => sandbox.close(), config.SHUTDOWN_GRACE_MS, logger);
     return;
   }
   const bot = await buildCasebot({
@@ -29,12 +31,13 @@ async function main(): Promise<void> {
     detailsCacheMs: config.CASEBOT_DETAILS_CACHE_MS,
     logger,
   });
-  await bot.start();
+  const { eventsUrl } = await bot.start();
   const startupMs = Math.round(performance.now() - started);
   if (mode.kind === 'http') {
+    const port = Number(eventsUrl ? new URL(eventsUrl).port : config.PORT);
     logger.info(
-      { mode: 'http', port: config.PORT, startupMs },
-      `casebot listening: Slack requests at http://0.0.0.0:${config.PORT}/slack/events`,
+      { mode: 'http', port, startupMs },
+      `casebot listening in HTTP mode: Slack requests at POST http://0.0.0.0:${port}/slack/events`,
     );
   } else {
     logger.info({ mode: 'socket', startupMs }, 'casebot connected to Slack in Socket Mode');

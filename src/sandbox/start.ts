@@ -1,11 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildCasebot } from '../compose';
 import type { Logger } from '../logging';
+import { FakeCaseApi } from './case-api-server';
+import { demoCases } from './demo-data';
+import { type SandboxUser, sandboxRoutes } from './routes';
+import { FakeSlack } from './slack-api-server';
 
 export interface SandboxOptions {
   port: number;
   logger: Logger;
   firstRow: 0 | 1;
+  /** Listen on this host (default all interfaces, like casebot itself). */
+  host?: string;
 }
 
-export async function startSandbox(_options: SandboxOptions): Promise<void> {
-  throw new Error('the sandbox is not built yet: set SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN');
+export interface Sandbox {
+  url: string;
+  caseApi: FakeCaseApi;
+  slack: FakeSlack;
+  close(): Promise<void>;
+}
+
+export const SANDBOX_TEAM = 'T0SANDBOX';
+
+const USERS: (SandboxUser & { userName?: string; locale: string })[] = [
+  { id: 'U0ALICE', name: 'Alice', note: 'linked as demo.agent, English', userName: 'demo.agent', locale: 'en-US' },
+  { id: 'U0CLAIRE', name: 'Claire', note: 'linked as m.dupont, French', userName: 'm.dupont', locale: 'fr-FR' },
+  { id: 'U0NEWBIE', name: 'Nina', note: 'not linked yet', locale: 'en-GB' },
+];
+
+/**
+ * casebot with nothing to configure: a demo case service, a fake Slack Web API, a database and secrets
+ * of its own, and a page at / that behaves like a Slack channel.
+ */
+export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const { logger } = options;
+  const apiToken = randomBytes(16).toString('hex');
+  const caseApi = new FakeCaseApi({ accounts: { demo: { apiToken, cases: demoCases() } }, firstRow: options.firstRow });
+  const caseApiUrl = await caseApi.start();
+  const slack = new FakeSlack();
+  await slack.start();
+  for (const user of USERS) slack.users.set(user.id, { name: user.name, locale: user.locale });
+
+  // A database of the sandbox's own, in a temporary folder: never the one a real deployment uses.
+  const folder = mkdtempSync(join(tmpdir(), 'casebot-sandbox-'));
+  const signingSecret = randomBytes(16).toString('hex');
+  let eventsUrl = '';
+  const bot = await buildCasebot({
+    slack: { kind: 'http', signingSecret, botToken: 'xoxb-sandbox' },
+    port: options.port,
+    slackApiUrl: slack.apiUrl,
+    databaseUrl: `sqlite:${join(folder, 'sandbox.db')}`,
+    encryptionKey: randomBytes(32).toString('hex'),
+    caseApi: { defaultBaseUrl: caseApiUrl, timeoutMs: 5000, firstRow: options.firstRow, retries: 1 },
+    workspaceCacheMs: 0,
+    detailsCacheMs: 60_000,
+    logger,
+    customRoutes: sandboxRoutes({
+      slack,
+      signingSecret,
+      teamId: SANDBOX_TEAM,
+      users: USERS,
+      eventsUrl: () => eventsUrl,
+    }),
+  });
+  await bot.store.putWorkspace({
+    teamId: SANDBOX_TEAM,
+    clientName: 'demo',
+    apiToken,
+    baseUrl: null,
+    timeZone: 'UTC',
+    pageSize: 10,
+    shareContactDetails: false,
+    defaultUserName: null,
+  });
+  for (const user of USERS) {
+    if (user.userName)
+      await bot.store.linkUser({ teamId: SANDBOX_TEAM, slackUserId: user.id, userName: user.userName });
+  }
+  const { eventsUrl: listening } = await bot.start();
+  eventsUrl = listening ?? '';
+  const url = eventsUrl.replace(/\/slack\/events$/, '/');
+  logger.info(
+    { mode: 'sandbox', url, caseApi: caseApiUrl },
+    `casebot sandbox: open ${url.replace('127.0.0.1', 'localhost')} and type /case 1234 or /cases printer. ` +
+      'No Slack credentials are set: to serve a real workspace, set SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN (HTTP) ' +
+      'or SLACK_APP_TOKEN and SLACK_BOT_TOKEN (Socket Mode); see the README.',
+  );
+  return {
+    url,
+    caseApi,
+    slack,
+    async close() {
+      await bot.close();
+      await caseApi.close();
+      await slack.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }

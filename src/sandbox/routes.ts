@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { CustomRoute } from '@slack/bolt';
+import { z } from 'zod';
+import type { FakeSlack, ResponseUrlPost } from './slack-api-server';
+import { blockActionsBody, postSigned, slashCommandBody } from './slack-requests';
+
+export interface SandboxUser {
+  id: string;
+  name: string;
+  note: string;
+}
+
+export interface SandboxRouteOptions {
+  slack: FakeSlack;
+  signingSecret: string;
+  teamId: string;
+  users: SandboxUser[];
+  /** casebot's own POST /slack/events, known once it listens. */
+  eventsUrl: () => string;
+}
+
+// Works from src/ (tsx, jest) and from dist/ (npm start) alike: both sit two levels below the project.
+const PAGE = join(__dirname, '..', '..', 'src', 'sandbox', 'page.html');
+
+const commandSchema = z.object({
+  command: z.enum(['/case', '/cases']),
+  text: z.string().max(4000),
+  userId: z.string(),
+});
+const clickSchema = z.object({
+  messageKey: z.string().max(200),
+  actionId: z.string().max(255),
+  value: z.string().max(4000),
+  blockId: z.string().max(255),
+  userId: z.string(),
+});
+
+/** The Slack-like page and the endpoints behind it: typed commands and clicks become signed requests. */
+export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
+  let sequence = 0;
+  const page = readFileSync(PAGE, 'utf8');
+  const knownUser = (id: string) => options.users.some((u) => u.id === id);
+
+  return [
+    {
+      path: '/',
+      method: ['GET'],
+      handler: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(page);
+      },
+    },
+    {
+      path: '/sandbox/users',
+      method: ['GET'],
+      handler: (_req, res) => json(res, 200, options.users),
+    },
+    {
+      path: '/sandbox/stream',
+      method: ['GET'],
+      handler: (req, res) => {
+        res.writeHead(200, {
+          'content-type': 'text/event-stream',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+        });
+        res.write('event: ready\ndata: {}\n\n');
+        const forward = (post: ResponseUrlPost) => res.write(`event: post\ndata: ${JSON.stringify(post)}\n\n`);
+        options.slack.on('post', forward);
+        req.on('close', () => options.slack.off('post', forward));
+      },
+    },
+    {
+      path: '/sandbox/command',
+      method: ['POST'],
+      handler: (req, res) => {
+        void readJson(req, commandSchema).then(async (input) => {
+          if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+          sequence += 1;
+          const responseId = `cmd-${sequence}`;
+          const body = slashCommandBody({
+            command: input.command,
+            text: input.text,
+            team_id: options.teamId,
+            user_id: input.userId,
+            response_url: options.slack.responseUrl(responseId),
+          });
+          const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
+          json(res, 200, { responseId, ack: ack.status });
+        });
+      },
+    },
+    {
+      path: '/sandbox/click',
+      method: ['POST'],
+      handler: (req, res) => {
+        void readJson(req, clickSchema).then(async (input) => {
+          if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+          sequence += 1;
+          const responseId = `click-${sequence}`;
+          const body = blockActionsBody({
+            teamId: options.teamId,
+            userId: input.userId,
+            actionId: input.actionId,
+            value: input.value,
+            blockId: input.blockId || 'block',
+            responseUrl: options.slack.responseUrl(responseId),
+          });
+          const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
+          json(res, 200, { responseId, ack: ack.status });
+        });
+      },
+    },
+  ];
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function readJson<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.infer<S> | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 64 * 1024) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const parsed = schema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,131 @@
+import type { ChildProcess } from 'node:child_process';
+import { FakeCaseApi } from '../src/sandbox/case-api-server';
+import { FakeSlack } from '../src/sandbox/slack-api-server';
+import { postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
+import { sqliteDatabase, TEST_KEY, type TestDatabase } from './helpers/databases';
+import { account, fakeCase } from './helpers/fake-cases';
+import { finished, runCliProcess, spawnTs } from './helpers/processes';
+
+/** Starts `src/main.ts` as its own process and waits for the log line that says it listens. */
+async function startMain(
+  env: Record<string, string | undefined>,
+): Promise<{ child: ChildProcess; line: Record<string, unknown>; logs: string[] }> {
+  const child = spawnTs('src/main.ts', [], { LOG_LEVEL: 'info', PORT: '0', ...env });
+  const logs: string[] = [];
+  const line = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start-up line: ${logs.join('')}`)), 15_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      for (const l of d.toString().split('\n').filter(Boolean)) {
+        logs.push(l);
+        const parsed = JSON.parse(l) as Record<string, unknown>;
+        if (parsed.mode) {
+          clearTimeout(timer);
+          resolve(parsed);
+        }
+      }
+    });
+    child.on('exit', () => reject(new Error(`exited early: ${logs.join('')}`)));
+  });
+  return { child, line, logs };
+}
+
+describe('npm start: which mode runs', () => {
+  it('opens the sandbox when no Slack credentials are set, and says how to connect a real workspace', async () => {
+    const { child, line } = await startMain({});
+    try {
+      expect(line.msg).toMatch(
+        /casebot sandbox: open http:\/\/localhost:\d+\/ .* set SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN/,
+      );
+      const page = await fetch(String(line.url));
+      expect(await page.text()).toContain('casebot sandbox');
+    } finally {
+      child.kill('SIGTERM');
+      expect((await finished(child)).code).toBe(0);
+    }
+  });
+
+  it.each([
+    [{ CASE_API_FIRST_ROW: '2' }, 'casebot: CASE_API_FIRST_ROW: must be 0 or 1'],
+    [{ PORT: 'eighty' }, 'casebot: PORT: must be a whole number'],
+    [{ SLACK_BOT_TOKEN: 'xoxb-1' }, 'casebot: SLACK_SIGNING_SECRET: required with SLACK_BOT_TOKEN (HTTP mode)'],
+    [{ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's' }, 'casebot: CASEBOT_ENCRYPTION_KEY: not set'],
+    [
+      { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', CASEBOT_ENCRYPTION_KEY: 'abc' },
+      'casebot: CASEBOT_ENCRYPTION_KEY: must be 64 hexadecimal',
+    ],
+  ])('stops with one line naming the variable for %j', async (env, message) => {
+    const result = await finished(spawnTs('src/main.ts', [], env));
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toContain('xoxb-1');
+  });
+});
+
+describe('HTTP mode as a process: a mapping written by the CLI survives kill -9 and a restart', () => {
+  const caseApi = new FakeCaseApi({
+    accounts: { acme: account([fakeCase({ caseNumber: 1234, subject: 'Printer' })]) },
+  });
+  const slack = new FakeSlack();
+  let database: TestDatabase;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    database = sqliteDatabase();
+    env = {
+      SLACK_SIGNING_SECRET: 'secret',
+      SLACK_BOT_TOKEN: 'xoxb-test',
+      SLACK_API_URL: `${await slack.start()}/api/`,
+      CASE_API_BASE_URL: await caseApi.start(),
+      DATABASE_URL: database.url,
+      CASEBOT_ENCRYPTION_KEY: TEST_KEY,
+      CASEBOT_WORKSPACE_CACHE_MS: '0',
+    };
+  });
+  afterAll(async () => {
+    await caseApi.close();
+    await slack.close();
+    await database.drop();
+  });
+
+  const ask = async (port: unknown, id: string) => {
+    const body = slashCommandBody({
+      command: '/case',
+      text: '1234',
+      team_id: 'T0ACME',
+      user_id: 'U0ALICE',
+      response_url: slack.responseUrl(id),
+    });
+    const ack = await postSigned(`http://127.0.0.1:${String(port)}/slack/events`, 'secret', body);
+    expect(ack.status).toBe(200);
+    return (await slack.waitForPosts(id))[0];
+  };
+
+  it('serves what the CLI wrote while it ran, and again after kill -9', async () => {
+    const first = await startMain(env);
+    expect(first.line.msg).toMatch(
+      /listening in HTTP mode: Slack requests at POST http:\/\/0\.0\.0\.0:\d+\/slack\/events/,
+    );
+    expect((await ask(first.line.port, 'before'))?.text).toContain("isn't connected");
+
+    const cli = (...args: string[]) => runCliProcess(args, env);
+    expect(
+      (await cli('workspace', 'set', 'T0ACME', '--client-name', 'acme', '--api-token', 'tok-acme-secret-1234')).code,
+    ).toBe(0);
+    expect((await cli('user', 'link', 'T0ACME', 'U0ALICE', 'j.doe')).code).toBe(0);
+    expect((await ask(first.line.port, 'after-cli'))?.text).toContain('Case #1234: Printer');
+
+    first.child.kill('SIGKILL');
+    await finished(first.child);
+    const second = await startMain(env);
+    try {
+      expect((await ask(second.line.port, 'after-restart'))?.text).toContain('Case #1234: Printer');
+      const health = await fetch(`http://127.0.0.1:${String(second.line.port)}/healthz`);
+      expect(health.status).toBe(200);
+      expect(second.logs.join('\n')).not.toContain('tok-acme-secret-1234');
+    } finally {
+      second.child.kill('SIGTERM');
+      expect((await finished(second.child)).code).toBe(0);
+    }
+  }, 60_000);
+});

@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { createLogger } from '../../src/logging';
+import { type Sandbox, startSandbox } from '../../src/sandbox/start';
+import { ROOT } from '../helpers/processes';
+
+// Debian's chromium: no browser download is possible here. `.ci/run` installs it when it is missing.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = join(ROOT, 'test-results');
+
+describe('the sandbox in a real browser', () => {
+  let sandbox: Sandbox;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, logger: createLogger('silent'), firstRow: 1 });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+    page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'America/New_York',
+      locale: 'en-US',
+    });
+    await page.goto(sandbox.url);
+    await page.waitForSelector('body[data-ready="true"]');
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  const type = async (text: string) => {
+    await page.fill('#text', text);
+    await page.press('#text', 'Enter');
+  };
+  const lastBot = () => page.locator('.msg[data-key]').last();
+
+  it('searches, pages with Next and Prev, opens a case with View and shares it', async () => {
+    await type('/cases printer');
+    const list = lastBot();
+    await list.locator('.block').getByText('Cases matching “printer”').waitFor();
+    await expect(list.getByText('Only visible to you')).toBeVisibleSoon();
+    const firstPage = await list.locator('.section b').allTextContents();
+    expect(firstPage.filter((t) => t.startsWith('#'))).toHaveLength(10);
+
+    await list.getByRole('button', { name: 'Next ▶' }).click();
+    await list
+      .locator('.block')
+      .getByText(/· 11–20/)
+      .waitFor();
+    expect(await page.locator('.msg[data-key]').count()).toBe(1);
+    const secondPage = await list.locator('.section b').allTextContents();
+    expect(secondPage.filter((t) => firstPage.includes(t) && t.startsWith('#'))).toEqual([]);
+
+    await list.getByRole('button', { name: '◀ Prev' }).click();
+    await list
+      .locator('.block')
+      .getByText(/· 1–10/)
+      .waitFor();
+    expect(await list.locator('.section b').allTextContents()).toEqual(firstPage);
+
+    await list.locator('button[data-action-id="case_view_0"]').click();
+    await page.locator('.msg[data-key]').nth(1).locator('.header').waitFor();
+    const card = page.locator('.msg[data-key]').nth(1);
+    const header = await card.locator('.header').textContent();
+    expect(header).toMatch(/^Case #\d+ · /);
+    expect(await card.getAttribute('data-visibility')).toBe('ephemeral');
+
+    await card.getByRole('button', { name: 'Share in channel' }).click();
+    const shared = page.locator('.msg[data-visibility="in_channel"]');
+    await shared.waitFor();
+    expect(await shared.locator('.only-you').count()).toBe(0);
+    expect(await shared.locator('.block').first().textContent()).toContain('@Alice shared a case');
+    await card.locator('.block').getByText('@Alice shared this case in the channel.').waitFor();
+
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'sandbox.png'), fullPage: false });
+  }, 60_000);
+
+  it('renders a card as Slack would: dates in the browser zone, mrkdwn, escapes, Block Kit JSON', async () => {
+    await type('/case 1234');
+    const card = lastBot();
+    await card.locator('.header').waitFor();
+    expect(await card.locator('.header').textContent()).toBe('Case #1234 · Printer on floor 3 prints blank pages');
+    const text = (await card.locator('.block').allTextContents()).join('\n');
+    expect(text).toContain('Acme Retail Ltd');
+    expect(text).toContain('Replaced the toner; still blank.');
+    expect(text).toContain('test-page.pdf');
+    // The case was created at 09:15 UTC on a November day: 4:15 AM in New York.
+    expect(await card.locator('.date').first().textContent()).toMatch(/4:15\s?AM/);
+    expect(await card.locator('.fields b').first().textContent()).toBe('Status');
+    expect(await card.locator('blockquote').count()).toBeGreaterThan(0);
+    await card.locator('details.json summary').click();
+    const json = JSON.parse((await card.locator('details.json pre').textContent()) ?? '{}');
+    expect(json.blocks[0].type).toBe('header');
+  }, 30_000);
+
+  it('tells a person who is not linked what to do', async () => {
+    await page.selectOption('#user', 'U0NEWBIE');
+    await type('/cases');
+    await lastBot().locator('.block').getByText("Your Slack account isn't linked").waitFor();
+    expect(await lastBot().locator('.block').textContent()).toContain('👤 Your Slack account');
+    expect(await lastBot().locator('.block code').textContent()).toBe(
+      'npm run casebot -- user link T0SANDBOX U0NEWBIE <your userName>',
+    );
+    await page.selectOption('#user', 'U0ALICE');
+  }, 30_000);
+});
+
+// A small matcher: resolve once the locator is visible, within a few seconds.
+expect.extend({
+  async toBeVisibleSoon(locator: { waitFor: (o: object) => Promise<void> }) {
+    try {
+      await locator.waitFor({ state: 'visible', timeout: 5000 });
+      return { pass: true, message: () => 'visible' };
+    } catch {
+      return { pass: false, message: () => 'not visible within 5 s' };
+    }
+  },
+});
+
+declare global {
+  namespace jest {
+    interface Matchers<R> {
+      toBeVisibleSoon(): Promise<R>;
+    }
+  }
+}
