@@ -6,7 +6,9 @@ import { type CaseApiCallEvent, createCaseApi } from './case-api/client';
 import { createCaseService } from './cases/case-service';
 import type { SlackMode } from './config';
 import type { OutcomeEvent } from './listeners/deps';
+import { InFlight } from './listeners/in-flight';
 import type { Logger } from './logging';
+import { createMetrics, type Metrics } from './metrics';
 import { createLanguageLookup } from './slack/locale';
 import { openDatabase } from './workspaces/database';
 import { migrateToLatest, ping } from './workspaces/migrations';
@@ -36,11 +38,15 @@ export interface CasebotSettings {
   onOutcome?: (event: OutcomeEvent) => void;
   onCaseApiCall?: (event: CaseApiCallEvent) => void;
   respondRetryMs?: number;
+  /** How long a shutdown waits for replies in flight. */
+  shutdownGraceMs?: number;
 }
 
 export interface Casebot {
   casebot: CasebotApp;
   store: WorkspaceStore;
+  metrics: Metrics;
+  inFlight: InFlight;
   /** Listening (HTTP mode: the address of POST /slack/events). */
   start(): Promise<{ server: Server | undefined; eventsUrl: string | undefined }>;
   close(): Promise<void>;
@@ -53,12 +59,17 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   await migrateToLatest(db);
   logger.info({ database: description }, 'database ready');
   const store = createWorkspaceStore(db, createTokenCipher(settings.encryptionKey));
+  const metrics = createMetrics();
+  const inFlight = new InFlight();
   const api = createCaseApi({
     timeoutMs: settings.caseApi.timeoutMs,
     firstRow: settings.caseApi.firstRow,
     retries: settings.caseApi.retries,
     ...(settings.caseApi.retryBaseDelayMs !== undefined ? { retryBaseDelayMs: settings.caseApi.retryBaseDelayMs } : {}),
-    ...(settings.onCaseApiCall ? { onCall: settings.onCaseApiCall } : {}),
+    onCall: (event) => {
+      metrics.onCaseApiCall(event);
+      settings.onCaseApiCall?.(event);
+    },
   });
   const health: CustomRoute = {
     path: '/healthz',
@@ -74,7 +85,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     slack: settings.slack,
     port: settings.port,
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
-    customRoutes: [health, ...(settings.customRoutes ?? [])],
+    customRoutes: [health, metrics.route, ...(settings.customRoutes ?? [])],
     deps: {
       resolve: createResolver(store, {
         defaultBaseUrl: settings.caseApi.defaultBaseUrl,
@@ -83,21 +94,35 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       cases: createCaseService(api, { detailsTtlMs: settings.detailsCacheMs }),
       languageFor: createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger }),
       logger,
-      ...(settings.onOutcome ? { onOutcome: settings.onOutcome } : {}),
+      inFlight,
+      onOutcome: (event) => {
+        metrics.onOutcome(event);
+        settings.onOutcome?.(event);
+      },
       ...(settings.respondRetryMs !== undefined ? { respondRetryMs: settings.respondRetryMs } : {}),
     },
   });
+  let closing: Promise<void> | undefined;
   return {
     casebot,
     store,
+    metrics,
+    inFlight,
     async start() {
       const server = await casebot.start();
       const address = server?.address() as AddressInfo | null | undefined;
       return { server, eventsUrl: address ? `http://127.0.0.1:${address.port}/slack/events` : undefined };
     },
-    async close() {
-      await casebot.stop().catch(() => undefined);
-      await store.close();
+    /** Stops taking requests, lets the replies in flight finish (within the grace period), closes the store. */
+    close() {
+      closing ??= (async () => {
+        await casebot.stop().catch(() => undefined);
+        const drained = await inFlight.drain(settings.shutdownGraceMs ?? 10_000);
+        if (!drained)
+          logger.warn({ inFlight: inFlight.size }, 'replies still in flight at the end of the grace period');
+        await store.close();
+      })();
+      return closing;
     },
   };
 }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     workspaceCacheMs: config.CASEBOT_WORKSPACE_CACHE_MS,
     detailsCacheMs: config.CASEBOT_DETAILS_CACHE_MS,
     logger,
+    shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
   });
   const { eventsUrl } = await bot.start();
   const startupMs = Math.round(performance.now() - started);
@@ -54,7 +55,7 @@ function onShutdown(close: () => Promise<void>, graceMs: number, logger: ReturnT
     const bound = setTimeout(() => {
       logger.warn('shutdown grace period over; exiting');
       process.exit(1);
-    }, graceMs);
+    }, graceMs + 5000);
     bound.unref();
     close().then(
       () => {

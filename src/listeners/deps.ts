@@ -2,6 +2,7 @@ import type { CaseService } from '../cases/case-service';
 import type { Logger } from '../logging';
 import type { LanguageLookup } from '../slack/locale';
 import type { Resolve } from '../workspaces/resolve';
+import type { InFlight } from './in-flight';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
 export interface ListenerDeps {
@@ -11,6 +12,8 @@ export interface ListenerDeps {
   logger: Logger;
   /** Told of each finished command or action, for metrics. */
   onOutcome?: (event: OutcomeEvent) => void;
+  /** Replies in flight, for a graceful shutdown. */
+  inFlight?: InFlight;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
 }

@@ -39,7 +39,12 @@ export const ephemeral = (message: Message): RespondArguments => ({
  * served), finds their language, runs the work, turns any failure into a message with a reference id,
  * and logs one line with the outcome.
  */
-export async function serve(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
+export function serve(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
+  const running = run(deps, interaction, work);
+  return deps.inFlight ? deps.inFlight.track(running) : running;
+}
+
+async function run(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
   const started = performance.now();
   const ref = newReference();
   const reply = replier(deps, interaction, ref);

@@ -18,6 +18,7 @@ export interface HarnessOptions {
   links?: { teamId?: string; slackUserId: string; userName: string }[];
   firstRow?: 0 | 1;
   settings?: Partial<CasebotSettings>;
+  caseApi?: Partial<CasebotSettings['caseApi']>;
   databaseUrl?: string;
 }
 

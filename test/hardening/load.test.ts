@@ -1,0 +1,49 @@
+import { account, caseSeries } from '../helpers/fake-cases';
+import { Harness } from '../helpers/harness';
+
+/** Runs `tasks` with at most `limit` at once. */
+async function pool<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+describe('load: 300 signed slash commands, 25 at a time, against a 20 ms case service', () => {
+  const cases = caseSeries(120, 'Printer', 1000);
+  const harness = new Harness({ accounts: { acme: account(cases) } });
+  beforeAll(async () => {
+    await harness.start();
+    harness.caseApi.latencyMs = 20;
+  });
+  afterAll(() => harness.close());
+
+  it('acks every one in time and replies to every one exactly once', async () => {
+    const sent = await pool(300, 25, (i) =>
+      i % 3 === 0
+        ? harness.command('/cases', `problem ${1 + (i % 40)}`)
+        : harness.command('/case', String(1000 + (i % 120))),
+    );
+    expect(sent.every((s) => s.ack.status === 200)).toBe(true);
+    // Slack's limit; the benchmark (npm run bench) reports the real figures.
+    expect(Math.max(...sent.map((s) => s.ack.ms))).toBeLessThan(3000);
+
+    const ids = sent.map((s) => s.id);
+    const deadline = Date.now() + 30_000;
+    while (ids.some((id) => harness.slack.postsFor(id).length === 0) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const counts = ids.map((id) => harness.slack.postsFor(id).length);
+    expect(counts.filter((c) => c === 0)).toHaveLength(0);
+    expect(counts.filter((c) => c > 1)).toHaveLength(0);
+    const texts = ids.map((id) => String(harness.slack.postsFor(id)[0]?.text));
+    expect(texts.filter((t) => !/^(Case #\d+|Cases matching)/.test(t))).toEqual([]);
+  }, 60_000);
+});
