@@ -36,6 +36,8 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
           token: slack.botToken,
           appToken: slack.appToken,
           socketMode: true,
+          convoStore: false,
+          deferInitialization: true,
           logger: boltLogger(deps.logger),
           clientOptions,
           port: options.port,
@@ -46,6 +48,10 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
           signingSecret: slack.signingSecret,
           logger: boltLogger(deps.logger),
           clientOptions,
+          // casebot keeps no conversation state in Bolt.
+          convoStore: false,
+          // auth.test runs in start(), where a failure becomes one clear line instead of an unhandled rejection.
+          deferInitialization: true,
           ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
         });
   register(app, deps);
@@ -55,6 +61,13 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
   return {
     app,
     async start() {
+      try {
+        await app.init();
+      } catch (error) {
+        // The Web API's errors name the method and Slack's error code, never the token.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new Error(`SLACK_BOT_TOKEN: could not be verified with Slack's auth.test (${reason})`);
+      }
       const started: unknown = await app.start(options.port);
       return isServer(started) ? started : undefined;
     },

@@ -72,6 +72,22 @@ function onShutdown(close: () => Promise<void>, graceMs: number, logger: ReturnT
   process.on('SIGINT', stop);
 }
 
+// Last lines of defence: a library's stray rejection is logged without its request config (which may
+// carry a token) and casebot keeps serving; an uncaught exception is logged the same way, then exits.
+const safe = (error: unknown) =>
+  error instanceof Error
+    ? { name: error.name, message: error.message, code: (error as { code?: unknown }).code }
+    : { message: String(error) };
+process.on('unhandledRejection', (reason) => {
+  console.error(
+    JSON.stringify({ level: 'error', service: 'casebot', err: safe(reason), msg: 'unhandled promise rejection' }),
+  );
+});
+process.on('uncaughtException', (error) => {
+  console.error(JSON.stringify({ level: 'fatal', service: 'casebot', err: safe(error), msg: 'uncaught exception' }));
+  process.exit(1);
+});
+
 main().catch((error: unknown) => {
   // One line, naming what is wrong; never a stack trace for a configuration problem.
   const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);

@@ -101,6 +101,17 @@ describe('HTTP mode as a process: a mapping written by the CLI survives kill -9 
     return (await slack.waitForPosts(id))[0];
   };
 
+  it('stops with one line, and no token, when Slack does not accept the bot token', async () => {
+    const result = await finished(
+      spawnTs('src/main.ts', [], { ...env, PORT: '0', SLACK_BOT_TOKEN: 'xoxb-revoked-42' }),
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "casebot: SLACK_BOT_TOKEN: could not be verified with Slack's auth.test (An API error occurred: invalid_auth)",
+    );
+    expect(result.stdout + result.stderr).not.toContain('revoked-42');
+  });
+
   it('serves what the CLI wrote while it ran, and again after kill -9', async () => {
     const first = await startMain(env);
     expect(first.line.msg).toMatch(

@@ -1,5 +1,5 @@
 import { TZDate, tz, tzOffset } from '@date-fns/tz';
-import { format, isValid, parse } from 'date-fns';
+import { isValid, parse } from 'date-fns';
 import { escapeMrkdwn } from '../blocks/escape';
 
 /**
@@ -35,6 +35,7 @@ export function parseServiceDate(raw: string, timeZone: string): ServiceDate {
 
 /** The instant at which the clocks of `timeZone` show `wallMs` (wall-clock fields encoded as UTC). */
 function wallClockToInstant(wallMs: number, timeZone: string): number | undefined {
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return wallMs;
   const offsetAt = (instant: number) => tzOffset(timeZone, new Date(instant)) * 60_000;
   const before = offsetAt(wallMs - 24 * HOUR_MS);
   const after = offsetAt(wallMs + 24 * HOUR_MS);
@@ -45,15 +46,23 @@ function wallClockToInstant(wallMs: number, timeZone: string): number | undefine
   return wallMs - before;
 }
 
-/** True when `timeZone` is an IANA zone name this runtime knows. */
+const knownZones = new Map<string, boolean>();
+
+/** True when `timeZone` is an IANA zone name this runtime knows (remembered: asking Intl is slow). */
 export function isKnownTimeZone(timeZone: string): boolean {
-  if (!timeZone.trim()) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+  const known = knownZones.get(timeZone);
+  if (known !== undefined) return known;
+  let answer = false;
+  if (timeZone.trim()) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      answer = true;
+    } catch {
+      answer = false;
+    }
   }
+  if (knownZones.size < 1000) knownZones.set(timeZone, answer);
+  return answer;
 }
 
 /**
@@ -66,8 +75,26 @@ export function formatForSlack(value: ServiceDate, fallbackZone: string): string
   return `<!date^${unix}^{date_short_pretty} {time}|${fallbackText(value.date, fallbackZone)}>`;
 }
 
+const fallbackFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Plain text of a date in a zone, e.g. `Nov 4, 2026 9:15 AM UTC`: for fallbacks and plain_text. */
 export function fallbackText(date: Date, timeZone: string): string {
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
-  return `${format(new TZDate(date.getTime(), zone), 'MMM d, yyyy h:mm a')} ${zone}`;
+  let formatter = fallbackFormats.get(zone);
+  if (!formatter) {
+    // One formatter per zone: building one is far slower than using it.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    fallbackFormats.set(zone, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${zone}`;
 }

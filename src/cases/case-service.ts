@@ -20,9 +20,15 @@ export interface SearchPage {
   hasNext: boolean;
 }
 
-/** How many pages of a number search are read looking for the exact CaseNumber. */
-const NUMBER_SEARCH_PAGES = 3;
-const NUMBER_SEARCH_ROWS = 100;
+/**
+ * Rows read looking for the exact CaseNumber: a small first page (the number is usually among the first
+ * matches), then larger ones, since subjects that contain the number match too.
+ */
+const NUMBER_SEARCH_PAGES: readonly { offset: number; limit: number }[] = [
+  { offset: 0, limit: 10 },
+  { offset: 10, limit: 100 },
+  { offset: 110, limit: 100 },
+];
 
 /**
  * The use cases, free of Slack: find a case by its number, search, fetch one. They keep the calls to
@@ -61,14 +67,14 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     const known = caseIds.get(idKey);
     if (known !== undefined) return getCase(asker, known);
     // Search text also matches subjects, so look for the exact number among the rows.
-    for (let page = 0; page < NUMBER_SEARCH_PAGES; page++) {
-      const result = await searchPage(asker, String(caseNumber), page * NUMBER_SEARCH_ROWS, NUMBER_SEARCH_ROWS);
+    for (const { offset, limit } of NUMBER_SEARCH_PAGES) {
+      const result = await searchPage(asker, String(caseNumber), offset, limit);
       const match = result.data.find((row) => row.CaseNumber === caseNumber);
       if (match) {
         caseIds.set(idKey, match.ComplaintId);
         return getCase(asker, match.ComplaintId);
       }
-      if (result.data.length < NUMBER_SEARCH_ROWS) break;
+      if (result.data.length < limit) break;
     }
     return undefined;
   }

@@ -113,6 +113,7 @@ export class FakeSlack extends EventEmitter {
   private async answer(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
     switch (method) {
       case 'auth.test':
+        if (String(params.token ?? '').includes('revoked')) return { ok: false, error: 'invalid_auth' };
         return {
           ok: true,
           url: 'https://sandbox.slack.invalid/',

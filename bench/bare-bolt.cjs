@@ -1,0 +1,35 @@
+// The framework's floor: a bare Bolt app in HTTP mode that acks and responds with a fixed message.
+// Run by `npm run bench` beside casebot, under the same load.
+const { App, LogLevel } = require('@slack/bolt');
+
+const app = new App({
+  signingSecret: process.env.SLACK_SIGNING_SECRET,
+  token: process.env.SLACK_BOT_TOKEN,
+  logLevel: LogLevel.ERROR,
+  clientOptions: { slackApiUrl: process.env.SLACK_API_URL },
+});
+const fixed = { response_type: 'ephemeral', text: 'fixed answer' };
+for (const command of ['/case', '/cases']) {
+  app.command(command, async ({ ack, respond }) => {
+    await ack();
+    await respond(fixed);
+  });
+}
+app.action(/.*/, async ({ ack, respond }) => {
+  await ack();
+  await respond(fixed);
+});
+
+const started = performance.now();
+app.start(Number(process.env.PORT || 3000)).then((server) => {
+  const { port } = server.address();
+  console.log(
+    JSON.stringify({
+      mode: 'http',
+      port,
+      startupMs: Math.round(performance.now() - started),
+      msg: 'bare bolt listening',
+    }),
+  );
+});
+process.on('SIGTERM', () => app.stop().then(() => process.exit(0)));

@@ -1,0 +1,160 @@
+import type { FakeSlack } from '../src/sandbox/slack-api-server';
+import { blockActionsBody, postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
+
+export type OpKind = 'case' | 'cases' | 'next' | 'view' | 'share';
+
+export interface LoadOptions {
+  eventsUrl: string;
+  signingSecret: string;
+  slack: FakeSlack;
+  teamId: string;
+  users: string[];
+  count: number;
+  concurrency: number;
+  mix: Record<OpKind, number>;
+  /** Fraction of /case commands that repeat a case the same person asked for recently. */
+  repeat: number;
+  /** Case numbers and ComplaintIds of the dataset. */
+  cases: { caseNumber: number; complaintId: number }[];
+  seed: number;
+  /** Index in `cases` where never-asked case numbers start (the warm-up takes others than the run). */
+  freshStart: number;
+  /** Label of the response ids, so two runs against one fake Slack never mix. */
+  label: string;
+}
+
+export interface LoadResult {
+  ackMs: number[];
+  replyMs: number[];
+  failedAcks: number;
+  missingReplies: number;
+  duplicateReplies: number;
+  durationMs: number;
+  byKind: Record<string, number>;
+}
+
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Drives signed commands and clicks at a fixed concurrency; waits for every reply. */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const random = prng(options.seed);
+  const kinds = Object.entries(options.mix).filter(([, w]) => w > 0) as [OpKind, number][];
+  const total = kinds.reduce((sum, [, w]) => sum + w, 0);
+  const pickKind = (): OpKind => {
+    let r = random() * total;
+    for (const [kind, weight] of kinds) {
+      r -= weight;
+      if (r < 0) return kind;
+    }
+    return kinds[0]?.[0] ?? 'case';
+  };
+  const recent = new Map<string, number[]>();
+  let fresh = options.freshStart;
+  const byKind: Record<string, number> = {};
+
+  // Everything the run will send, decided up front so both targets get the very same requests.
+  const ops = Array.from({ length: options.count }, (_, i) => {
+    const user = options.users[i % options.users.length] ?? 'U0';
+    const kind = pickKind();
+    byKind[kind] = (byKind[kind] ?? 0) + 1;
+    const id = `${options.label}-${i}`;
+    const responseUrl = options.slack.responseUrl(id);
+    const someCase = () =>
+      options.cases[Math.floor(random() * options.cases.length)] ?? { caseNumber: 1, complaintId: 1 };
+    let body: string;
+    if (kind === 'case') {
+      const mine = recent.get(user) ?? [];
+      let caseNumber: number;
+      if (mine.length > 0 && random() < options.repeat) caseNumber = mine[Math.floor(random() * mine.length)] ?? 0;
+      else caseNumber = options.cases[fresh++ % options.cases.length]?.caseNumber ?? 0;
+      recent.set(user, [...mine, caseNumber].slice(-5));
+      body = slashCommandBody({
+        command: '/case',
+        text: String(caseNumber),
+        team_id: options.teamId,
+        user_id: user,
+        response_url: responseUrl,
+      });
+    } else if (kind === 'cases') {
+      const text = ['printer', 'refund', 'laptop', ''][Math.floor(random() * 4)] ?? '';
+      body = slashCommandBody({
+        command: '/cases',
+        text,
+        team_id: options.teamId,
+        user_id: user,
+        response_url: responseUrl,
+      });
+    } else {
+      const c = someCase();
+      const value =
+        kind === 'next'
+          ? JSON.stringify({ t: options.teamId, q: 'printer', o: 10 * (1 + Math.floor(random() * 3)), s: 10 })
+          : JSON.stringify({ t: options.teamId, c: c.complaintId, n: c.caseNumber });
+      const actionId = kind === 'next' ? 'cases_next' : kind === 'view' ? 'case_view_0' : 'case_share';
+      body = blockActionsBody({ teamId: options.teamId, userId: user, actionId, value, responseUrl });
+    }
+    return { id, body, sentAt: 0, ackMs: 0, ok: false };
+  });
+
+  const firstPost = new Map<string, number>();
+  const postCounts = new Map<string, number>();
+  const onPost = (post: { id: string; at: number }) => {
+    if (!post.id.startsWith(`${options.label}-`)) return;
+    if (!firstPost.has(post.id)) firstPost.set(post.id, performance.now());
+    postCounts.set(post.id, (postCounts.get(post.id) ?? 0) + 1);
+  };
+  options.slack.on('post', onPost);
+
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < ops.length) {
+      const op = ops[next++];
+      if (!op) break;
+      op.sentAt = performance.now();
+      try {
+        const answer = await postSigned(options.eventsUrl, options.signingSecret, op.body);
+        op.ok = answer.status === 200;
+      } catch {
+        op.ok = false;
+      }
+      op.ackMs = performance.now() - op.sentAt;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+
+  // Every command gets a reply; wait for them (bounded).
+  const deadline = performance.now() + 60_000;
+  while (ops.some((op) => op.ok && !firstPost.has(op.id)) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  const durationMs = Math.max(...ops.map((op) => firstPost.get(op.id) ?? op.sentAt + op.ackMs)) - started;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  options.slack.off('post', onPost);
+
+  // Share answers twice (the channel post, then the private card); everything else once.
+  const expected = (op: (typeof ops)[number]) => (op.body.includes('case_share') ? 2 : 1);
+  return {
+    ackMs: ops.map((op) => op.ackMs),
+    replyMs: ops.filter((op) => firstPost.has(op.id)).map((op) => (firstPost.get(op.id) ?? 0) - op.sentAt),
+    failedAcks: ops.filter((op) => !op.ok).length,
+    missingReplies: ops.filter((op) => !firstPost.has(op.id)).length,
+    duplicateReplies: ops.filter((op) => (postCounts.get(op.id) ?? 0) > expected(op)).length,
+    durationMs,
+    byKind,
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
