@@ -80,6 +80,7 @@ interface Figures {
   replyP99: number;
   callsPerCommand: number;
   peakRssMb: number;
+  cpuMsPerCommand?: number;
   failedAcks: number;
   missingReplies: number;
   duplicateReplies: number;
@@ -154,11 +155,16 @@ async function main(): Promise<void> {
     if (warmup > 0)
       await runLoad({ ...common, count: warmup, label: `${target.name}-warmup`, seed: 99, freshStart: 2000 });
     const before = caseApi.requests.length;
+    const cpuBefore = cpuMs(child);
     const load = await runLoad({ ...common, count, label: target.name, freshStart: 0 });
+    const cpuPerCommand = (cpuMs(child) - cpuBefore) / count;
     const calls = caseApi.requests.length - before;
     const peakRssMb = peakRss(child);
     child.kill('SIGTERM');
-    results.push(figures(target.name, startMs, load, calls / count, peakRssMb));
+    results.push({
+      ...figures(target.name, startMs, load, calls / count, peakRssMb),
+      cpuMsPerCommand: round(cpuPerCommand, 2),
+    });
   }
   await caseApi.close();
   await slack.close();
@@ -186,6 +192,13 @@ async function start(
   const startMs = performance.now() - started;
   child.stdout?.resume();
   return { child, port, startMs };
+}
+
+/** CPU time (user + system) the process has used so far, in ms. */
+function cpuMs(child: ChildProcess): number {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, counted from the state field (index 0 here is field 3).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** Largest resident set of the process (VmHWM), in MB. */
@@ -239,6 +252,7 @@ function report(results: Figures[]): void {
     ['reply latency p50', 'replyP50', ' ms'],
     ['reply latency p99', 'replyP99', ' ms'],
     ['case service calls per command', 'callsPerCommand', ''],
+    ['CPU time per command', 'cpuMsPerCommand', ' ms'],
     ['peak RSS', 'peakRssMb', ' MB'],
     ['start to listening', 'startToListeningMs', ' ms'],
     ['failed acks / missing / duplicate replies', 'failedAcks', ''],

@@ -214,6 +214,10 @@ async function readBody(response: Response, signal: AbortSignal): Promise<string
     return '';
   }
   if (!response.body) return '';
+  if (response.headers.has('content-length')) {
+    // Size known and within bounds: one read, without the cost of iterating a web stream.
+    return new TextDecoder().decode(await response.arrayBuffer());
+  }
   const decoder = new TextDecoder();
   let size = 0;
   let text = '';

@@ -1,5 +1,6 @@
-import { TZDate, tz, tzOffset } from '@date-fns/tz';
-import { isValid, parse } from 'date-fns';
+import { tzOffset } from '@date-fns/tz/tzOffset';
+import { isValid } from 'date-fns/isValid';
+import { parse } from 'date-fns/parse';
 import { escapeMrkdwn } from '../blocks/escape';
 
 /**
@@ -12,7 +13,8 @@ export type ServiceDate = { kind: 'parsed'; date: Date; raw: string } | { kind: 
 // `11/04/2026 09:15:02 AM` (lists) and `11/4/2026 9:15:02 AM` (details).
 const PATTERN = 'M/d/yyyy h:mm:ss a';
 // date-fns would read `26` as the year 26; the service always writes four digits.
-const SHAPE = /^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AaPp][Mm]$/;
+const SHAPE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2}) ([AaPp])[Mm]$/;
+const REFERENCE = new Date(2000, 0, 1);
 const HOUR_MS = 3_600_000;
 
 /**
@@ -24,11 +26,17 @@ const HOUR_MS = 3_600_000;
  */
 export function parseServiceDate(raw: string, timeZone: string): ServiceDate {
   const text = raw.trim();
-  if (!SHAPE.test(text)) return { kind: 'unparsed', raw };
-  // Read the wall-clock fields in UTC, so the process's own zone plays no part.
-  const wall = parse(text, PATTERN, new TZDate(0, 'UTC'), { in: tz('UTC') });
-  if (!isValid(wall) || wall.getUTCFullYear() < 1900) return { kind: 'unparsed', raw };
-  const instant = wallClockToInstant(wall.getTime(), timeZone);
+  const fields = SHAPE.exec(text);
+  if (!fields) return { kind: 'unparsed', raw };
+  // date-fns decides whether the text is a real date and time (no 2/30, no 13 o'clock). Its result is in
+  // the process's own zone, which may skip an hour at its DST change, so the wall-clock fields are then
+  // taken from the text itself, which date-fns has just validated.
+  if (!isValid(parse(text, PATTERN, REFERENCE))) return { kind: 'unparsed', raw };
+  const [, month, day, year, hour, minute, second] = fields.map(Number);
+  if (year === undefined || year < 1900) return { kind: 'unparsed', raw };
+  const hour24 = ((hour ?? 0) % 12) + (fields[7]?.toUpperCase() === 'P' ? 12 : 0);
+  const wallMs = Date.UTC(year, (month ?? 1) - 1, day ?? 1, hour24, minute ?? 0, second ?? 0);
+  const instant = wallClockToInstant(wallMs, timeZone);
   if (instant === undefined) return { kind: 'unparsed', raw };
   return { kind: 'parsed', date: new Date(instant), raw };
 }

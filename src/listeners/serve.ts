@@ -48,13 +48,8 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work): Pr
   const started = performance.now();
   const ref = newReference();
   const reply = replier(deps, interaction, ref);
-  const log = deps.logger.child({
-    ref,
-    kind: interaction.kind,
-    name: interaction.name,
-    team: interaction.who.teamId,
-    user: interaction.who.userId,
-  });
+  const { kind, name } = interaction;
+  const fields = { ref, kind, name, team: interaction.who.teamId, user: interaction.who.userId };
   let outcome = 'ok';
   try {
     const resolution = await deps.resolve(interaction.who);
@@ -83,11 +78,11 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work): Pr
   } catch (error) {
     const failure = describeFailure(error, ref);
     outcome = failure.outcome;
-    log.warn({ err: errorForLog(error) }, 'failed');
+    deps.logger.warn({ ...fields, err: errorForLog(error) }, 'failed');
     await reply(ephemeral(failure.message)).catch(() => undefined);
   } finally {
     const durationMs = Math.round(performance.now() - started);
-    log.info({ outcome, durationMs }, `${interaction.kind} ${interaction.name}`);
+    deps.logger.info({ ...fields, outcome, durationMs }, `${interaction.kind} ${interaction.name}`);
     deps.onOutcome?.({ kind: interaction.kind, name: interaction.name, outcome, durationMs });
   }
 }

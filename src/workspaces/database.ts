@@ -1,8 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLiteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
+
+// Each engine's driver is loaded only when it is used: a SQLite deployment never pays for pg's memory.
+const loadPg = (): typeof pgModule => require('pg');
+const loadSqlite = (): typeof SQLiteDatabase => require('better-sqlite3');
 
 export interface WorkspaceTable {
   team_id: string;
@@ -42,6 +46,7 @@ export interface OpenDatabase {
 export function openDatabase(url: string): OpenDatabase {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     // DATE/TIMESTAMP stay text and BIGINT counts come back as numbers where they fit.
+    const pg = loadPg();
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const parsed = new URL(url);
@@ -56,6 +61,7 @@ export function openDatabase(url: string): OpenDatabase {
     if (!file) throw new Error('DATABASE_URL: sqlite: needs a file name, e.g. sqlite:./data/casebot.db');
     const path = file === ':memory:' ? file : resolve(file);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const SQLite = loadSqlite();
     const database = new SQLite(path);
     database.pragma('journal_mode = WAL');
     // FULL: a write the CLI reported as done is on disk, whatever happens to either process next.

@@ -54,6 +54,18 @@ describe('parseServiceDate', () => {
     expect(parseServiceDate(raw, 'UTC')).toEqual({ kind: 'unparsed', raw });
   });
 
+  it("does not depend on the process's own time zone, even across its DST change", () => {
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(iso('3/8/2026 2:30:00 AM', 'UTC')).toBe('2026-03-08T02:30:00.000Z');
+      expect(iso('11/1/2026 1:30:00 AM', 'UTC')).toBe('2026-11-01T01:30:00.000Z');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
   it('keeps the text when the zone is unknown, rather than guessing', () => {
     expect(parseServiceDate('11/4/2026 9:15:02 AM', 'Mars/Olympus')).toEqual({
       kind: 'unparsed',
