@@ -19,6 +19,8 @@ export interface LoadOptions {
   seed: number;
   /** Index in `cases` where never-asked case numbers start (the warm-up takes others than the run). */
   freshStart: number;
+  /** Open loop: send at this many requests per second whatever the acks do (0: closed loop at `concurrency`). */
+  rate: number;
   /** Label of the response ids, so two runs against one fake Slack never mix. */
   label: string;
 }
@@ -129,7 +131,25 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       op.ackMs = performance.now() - op.sentAt;
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  if (options.rate > 0) {
+    // Slack's own arrival pattern: people do not wait for each other's acks.
+    await Promise.all(
+      ops.map(async (op, i) => {
+        const due = started + (i * 1000) / options.rate;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        op.sentAt = performance.now();
+        try {
+          op.ok = (await postSigned(options.eventsUrl, options.signingSecret, op.body)).status === 200;
+        } catch {
+          op.ok = false;
+        }
+        op.ackMs = performance.now() - op.sentAt;
+      }),
+    );
+  } else {
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+  }
 
   // Every command gets a reply; wait for them (bounded).
   const deadline = performance.now() + 60_000;

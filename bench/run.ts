@@ -20,6 +20,7 @@ const HELP = `npm run bench -- [options]
   --concurrency N    requests in flight at once (default 25)
   --count N          requests per measured run (default 600)
   --warmup N         requests before measuring (default 200)
+  --rate R           open loop: R requests per second whatever the acks do (default 0: closed loop)
   --mix SPEC         weights, e.g. case:60,cases:20,next:10,view:5,share:5 (default case:100)
   --repeat F         fraction of /case that repeat a case the same person asked recently (default 0.33)
   --no-pin           do not pin casebot and the load generator to different cores
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '25' },
     count: { type: 'string', default: '600' },
     warmup: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '0' },
     mix: { type: 'string', default: 'case:100' },
     repeat: { type: 'string', default: '0.33' },
     'no-pin': { type: 'boolean', default: false },
@@ -54,6 +56,7 @@ const concurrency = Math.max(1, num('concurrency'));
 const count = Math.max(1, num('count'));
 const warmup = num('warmup');
 const repeat = num('repeat');
+const rate = num('rate');
 const mix = Object.fromEntries(['case', 'cases', 'next', 'view', 'share'].map((k) => [k, 0])) as Record<OpKind, number>;
 for (const part of String(values.mix).split(',')) {
   const [kind, weight] = part.split(':');
@@ -149,6 +152,7 @@ async function main(): Promise<void> {
       concurrency,
       mix,
       repeat,
+      rate,
       cases,
       seed: 7,
     };
@@ -243,7 +247,7 @@ function report(results: Figures[]): void {
   if (!bot || !floor) return;
   console.log(
     `\ncasebot vs bare Bolt: ${count} requests (mix ${values.mix}, repeat ${repeat}), ${concurrency} at a time, ` +
-      `case service ${latency} ms, ${pin ? 'casebot on core 0, load on core 1' : 'not pinned'}\n`,
+      `case service ${latency} ms, ${rate > 0 ? `open loop at ${rate}/s, ` : ''}${pin ? 'casebot on core 0, load on core 1' : 'not pinned'}\n`,
   );
   const rows: [string, keyof Figures, string][] = [
     ['commands per second (all replies in)', 'commandsPerSecond', '/s'],

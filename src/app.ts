@@ -40,6 +40,8 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
           deferInitialization: true,
           logger: boltLogger(deps.logger),
           clientOptions,
+          // The Socket Mode connection uses these client options too; /healthz and /metrics stay on PORT.
+          installerOptions: { clientOptions, port: options.port },
           port: options.port,
           ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
         })

@@ -29,6 +29,8 @@ export class FakeSlack extends EventEmitter {
   readonly users = new Map<string, FakeSlackUser>();
   /** The next N response_url posts fail with a 500. */
   failResponseUrlPosts = 0;
+  /** Socket Mode: the WebSocket URL apps.connections.open hands out. */
+  socketUrl: string | undefined = undefined;
   /** Delay before users.info answers. */
   usersInfoDelayMs = 0;
   private server: Server | undefined;
@@ -130,6 +132,8 @@ export class FakeSlack extends EventEmitter {
         if (!user) return { ok: false, error: 'user_not_found' };
         return { ok: true, user: { id, name: user.name ?? id, locale: user.locale ?? 'en-US' } };
       }
+      case 'apps.connections.open':
+        return this.socketUrl ? { ok: true, url: this.socketUrl } : { ok: false, error: 'not_allowed_token_type' };
       case 'chat.postMessage':
       case 'chat.postEphemeral':
       case 'chat.update':
