@@ -8,6 +8,8 @@ import { boltLogger } from './logging';
 export interface CasebotAppOptions {
   slack: Exclude<SlackMode, { kind: 'sandbox' }>;
   port: number;
+  /** Listen on this address only (the sandbox: 127.0.0.1); all interfaces when absent. */
+  host?: string;
   /** Base URL of the Slack Web API (tests, the sandbox, proxies). */
   slackApiUrl?: string;
   customRoutes?: CustomRoute[];
@@ -70,7 +72,9 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(`SLACK_BOT_TOKEN: could not be verified with Slack's auth.test (${reason})`);
       }
-      const started: unknown = await app.start(options.port);
+      const started: unknown = options.host
+        ? await app.start({ port: options.port, host: options.host })
+        : await app.start(options.port);
       return isServer(started) ? started : undefined;
     },
     stop: () => app.stop().then(() => undefined),

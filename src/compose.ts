@@ -20,6 +20,8 @@ import { createTokenCipher } from './workspaces/token-cipher';
 export interface CasebotSettings {
   slack: Exclude<SlackMode, { kind: 'sandbox' }>;
   port: number;
+  /** Listen on this address only; all interfaces when absent. */
+  host?: string;
   slackApiUrl?: string;
   databaseUrl: string;
   encryptionKey: string;
@@ -75,6 +77,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     path: '/healthz',
     method: ['GET'],
     handler: (_req, res) => {
+      // ping() never rejects: a database that fails or times out answers false.
       void ping(db).then((ok) => {
         res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ ok, database: ok ? 'reachable' : 'unreachable' }));
@@ -84,6 +87,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const casebot = createCasebotApp({
     slack: settings.slack,
     port: settings.port,
+    ...(settings.host ? { host: settings.host } : {}),
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     customRoutes: [health, metrics.route, ...(settings.customRoutes ?? [])],
     deps: {

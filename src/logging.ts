@@ -41,18 +41,25 @@ const toBolt: Record<string, LogLevel> = {
   silent: LogLevel.ERROR,
 };
 
-/** Bolt's Logger interface over pino, so Bolt's own messages are JSON lines too. */
+/**
+ * Bolt's Logger interface over pino, so Bolt's own messages are JSON lines too. Bolt and its clients
+ * log whole payloads at debug level (response_urls, users.info results) as plain strings that field
+ * redaction cannot reach, so their debug messages are dropped whatever LOG_LEVEL says.
+ */
 export function boltLogger(logger: Logger): BoltLogger {
   const child = logger.child({ component: 'bolt' });
   let name = 'bolt';
   const text = (msg: unknown[]) => msg.map((m) => (m instanceof Error ? m.message : String(m))).join(' ');
   return {
-    debug: (...msg) => child.debug({ logger: name }, text(msg)),
+    debug: () => undefined,
     info: (...msg) => child.info({ logger: name }, text(msg)),
     warn: (...msg) => child.warn({ logger: name }, text(msg)),
     error: (...msg) => child.error({ logger: name }, text(msg)),
     setLevel: () => undefined,
-    getLevel: () => toBolt[logger.level] ?? LogLevel.INFO,
+    getLevel: () => {
+      const level = toBolt[logger.level] ?? LogLevel.INFO;
+      return level === LogLevel.DEBUG ? LogLevel.INFO : level;
+    },
     setName: (value) => {
       name = value;
     },

@@ -46,9 +46,10 @@ export function createMetrics() {
       path: '/metrics',
       method: ['GET'],
       handler: (_req, res) => {
-        void registry.metrics().then((text) => {
-          res.writeHead(200, { 'content-type': registry.contentType }).end(text);
-        });
+        registry.metrics().then(
+          (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
+          () => res.writeHead(500).end(),
+        );
       },
     } satisfies CustomRoute,
   };

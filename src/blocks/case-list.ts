@@ -1,7 +1,7 @@
 import type { Button, KnownBlock } from '@slack/types';
 import { formatForSlack, parseServiceDate } from '../case-api/dates';
 import type { CaseListItem } from '../case-api/schemas';
-import { encodeValue } from './button-values';
+import { encodeValue, MAX_OFFSET } from './button-values';
 import { ActionId, BlockId } from './ids';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
@@ -51,7 +51,8 @@ export function renderCaseList(page: CaseListPage): Message {
       value: state(Math.max(0, page.offset - page.pageSize)),
     });
   }
-  if (page.hasNext) {
+  // A Next whose offset a button may not carry would only be refused when clicked.
+  if (page.hasNext && page.offset + page.items.length <= MAX_OFFSET) {
     pager.push({
       type: 'button',
       action_id: ActionId.next,

@@ -214,7 +214,8 @@ async function readBody(response: Response, signal: AbortSignal): Promise<string
     return '';
   }
   if (!response.body) return '';
-  if (response.headers.has('content-length')) {
+  const encoding = response.headers.get('content-encoding');
+  if (response.headers.has('content-length') && (!encoding || encoding === 'identity')) {
     // Size known and within bounds: one read, without the cost of iterating a web stream.
     return new TextDecoder().decode(await response.arrayBuffer());
   }

@@ -1,4 +1,5 @@
 import type { CaseApi, CaseApiCaller } from '../case-api/client';
+import { CaseApiResponseError } from '../case-api/errors';
 import type { CaseDetails, CaseListItem } from '../case-api/schemas';
 import { LruCache, SingleFlight } from './lru';
 
@@ -65,7 +66,15 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
   async function findCaseByNumber(asker: Asker, caseNumber: number): Promise<CaseDetails | undefined> {
     const idKey = `${account(asker)}\u0000${caseNumber}`;
     const known = caseIds.get(idKey);
-    if (known !== undefined) return getCase(asker, known);
+    if (known !== undefined) {
+      try {
+        return await getCase(asker, known);
+      } catch (error) {
+        // Someone else's search taught us this id. When the service refuses it to this person, their own
+        // search decides: a case they cannot find is "not found", as if nothing were remembered.
+        if (!(error instanceof CaseApiResponseError)) throw error;
+      }
+    }
     // Search text also matches subjects, so look for the exact number among the rows.
     for (const { offset, limit } of NUMBER_SEARCH_PAGES) {
       const result = await searchPage(asker, String(caseNumber), offset, limit);

@@ -61,10 +61,14 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   }
 }
 
-function check<T extends z.ZodType>(schema: T, value: unknown, what: string): z.output<T> {
+function check<T extends z.ZodType>(schema: T, value: unknown, what: string, secret = false): z.output<T> {
   if (value === undefined) throw new UsageError(`${what} is required`);
   const result = schema.safeParse(value);
-  if (!result.success) throw new UsageError(`${what} "${String(value)}": ${result.error.issues[0]?.message}`);
+  if (!result.success) {
+    // A secret is never echoed, not even when it is wrong.
+    const shown = secret ? '' : ` "${String(value)}"`;
+    throw new UsageError(`${what}${shown}: ${result.error.issues[0]?.message}`);
+  }
   return result.data;
 }
 
@@ -76,7 +80,10 @@ function parse(args: string[], options: ParseArgsConfig['options'], positionals:
     throw new UsageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'bad arguments') : 'bad arguments');
   }
   if (parsed.positionals.length > positionals) {
-    throw new UsageError(`unexpected argument "${parsed.positionals[positionals]}"`);
+    // Not echoed: a token split by the shell would land here.
+    throw new UsageError(
+      `unexpected argument number ${positionals + 1}; quote values that contain spaces (see --help)`,
+    );
   }
   return parsed;
 }
@@ -109,6 +116,7 @@ const commands: Record<string, Command> = {
       apiTokenSchema,
       str('api-token') ?? (old ? (await deps.store.getWorkspaceWithToken(teamId))?.apiToken : undefined),
       '--api-token',
+      true,
     );
     const baseUrlText = str('base-url');
     const baseUrl =

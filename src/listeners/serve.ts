@@ -87,14 +87,24 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work): Pr
   }
 }
 
+/** Longest wait for one response_url post: Bolt's respond() sets no timeout of its own. */
+const RESPOND_TIMEOUT_MS = 10_000;
+
 function replier(deps: ListenerDeps, interaction: Interaction, ref: string): Reply {
+  const post = (message: RespondArguments) => withTimeout(interaction.respond(message), RESPOND_TIMEOUT_MS);
   return async (message) => {
     try {
-      await interaction.respond(message);
+      await post(message);
     } catch (first) {
+      // Retry only a post that certainly did not land (refused, or a 5xx): a timed-out one may have, and
+      // a second try would post the same card into the channel twice.
+      if (!certainlyNotDelivered(first)) {
+        deps.logger.error({ ref, name: interaction.name, err: errorForLog(first) }, 'response_url post failed');
+        throw first;
+      }
       await new Promise((resolve) => setTimeout(resolve, deps.respondRetryMs ?? 500));
       try {
-        await interaction.respond(message);
+        await post(message);
       } catch (second) {
         deps.logger.error(
           { ref, name: interaction.name, err: errorForLog(second), firstErr: errorForLog(first) },
@@ -104,4 +114,39 @@ function replier(deps: ListenerDeps, interaction: Interaction, ref: string): Rep
       }
     }
   };
+}
+
+function certainlyNotDelivered(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { response, code } = error as { response?: { status?: number }; code?: unknown };
+  if (typeof response?.status === 'number') return response.status >= 500 || response.status === 429;
+  return code === 'ECONNREFUSED';
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`response_url post took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Answers at once, without looking anyone up (usage, a malformed case number, a search too long):
+ * still one log line and one metric, like every other command.
+ */
+export async function answerAtOnce(deps: ListenerDeps, interaction: Interaction, message: Message, outcome: string) {
+  const ref = newReference();
+  let result = outcome;
+  try {
+    await replier(deps, interaction, ref)(ephemeral(message));
+  } catch {
+    result = 'respond_failed';
+  }
+  const { kind, name } = interaction;
+  deps.logger.info(
+    { ref, kind, name, team: interaction.who.teamId, user: interaction.who.userId, outcome: result, durationMs: 0 },
+    `${kind} ${name}`,
+  );
+  deps.onOutcome?.({ kind, name, outcome: result, durationMs: 0 });
 }

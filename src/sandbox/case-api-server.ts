@@ -19,6 +19,8 @@ export interface FakeCase {
   lastUpdatedBy: string | null;
   notes: { id: number; note: string; createdOn: Date; createdBy: string }[];
   attachments: { fileName: string; extension: string }[];
+  /** When set, only these userNames can find or open the case. */
+  visibleTo?: string[];
 }
 
 export interface FakeAccount {
@@ -186,6 +188,7 @@ export class FakeCaseApi {
     }
     const text = (query.Searchtext ?? '').trim().toLowerCase();
     const matches = account.cases
+      .filter((c) => visible(c, query.userName))
       .filter((c) => !text || String(c.caseNumber) === text || c.subject.toLowerCase().includes(text))
       .sort((a, b) => b.submitted.getTime() - a.submitted.getTime() || b.complaintId - a.complaintId);
     const offset = start - this.firstRow;
@@ -198,11 +201,15 @@ export class FakeCaseApi {
     if ('error' in who) return who.error;
     const { account } = who;
     const caseId = Number(query.caseId);
-    const found = account.cases.find((c) => c.complaintId === caseId);
+    const found = account.cases.find((c) => c.complaintId === caseId && visible(c, query.userName));
     if (!found)
       return errorEnvelope(ERROR_NOT_FOUND, 'Case not found', `CaseLookupException: no complaint ${query.caseId}`);
     return { errorCode: 0, errorDescription: null, technicalError: '', data: details(found) };
   }
+}
+
+function visible(c: FakeCase, userName: string | undefined): boolean {
+  return !c.visibleTo || c.visibleTo.includes(userName ?? '');
 }
 
 function errorEnvelope(errorCode: number, errorDescription: string, technicalError = ''): Record<string, unknown> {

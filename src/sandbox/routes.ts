@@ -40,6 +40,8 @@ const clickSchema = z.object({
 /** The Slack-like page and the endpoints behind it: typed commands and clicks become signed requests. */
 export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
   let sequence = 0;
+  // Which message each click's response_url belongs to, known before casebot can answer it.
+  const sources = new Map<string, string>();
   const page = readFileSync(PAGE, 'utf8');
   const knownUser = (id: string) => options.users.some((u) => u.id === id);
 
@@ -66,7 +68,8 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
           connection: 'keep-alive',
         });
         res.write('event: ready\ndata: {}\n\n');
-        const forward = (post: ResponseUrlPost) => res.write(`event: post\ndata: ${JSON.stringify(post)}\n\n`);
+        const forward = (post: ResponseUrlPost) =>
+          res.write(`event: post\ndata: ${JSON.stringify({ ...post, source: sources.get(post.id) })}\n\n`);
         options.slack.on('post', forward);
         req.on('close', () => options.slack.off('post', forward));
       },
@@ -75,41 +78,47 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
       path: '/sandbox/command',
       method: ['POST'],
       handler: (req, res) => {
-        void readJson(req, commandSchema).then(async (input) => {
-          if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
-          sequence += 1;
-          const responseId = `cmd-${sequence}`;
-          const body = slashCommandBody({
-            command: input.command,
-            text: input.text,
-            team_id: options.teamId,
-            user_id: input.userId,
-            response_url: options.slack.responseUrl(responseId),
-          });
-          const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
-          json(res, 200, { responseId, ack: ack.status });
-        });
+        void readJson(req, commandSchema)
+          .then(async (input) => {
+            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+            sequence += 1;
+            const responseId = `cmd-${sequence}`;
+            const body = slashCommandBody({
+              command: input.command,
+              text: input.text,
+              team_id: options.teamId,
+              user_id: input.userId,
+              response_url: options.slack.responseUrl(responseId),
+            });
+            const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
+            json(res, 200, { responseId, ack: ack.status });
+          })
+          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
       },
     },
     {
       path: '/sandbox/click',
       method: ['POST'],
       handler: (req, res) => {
-        void readJson(req, clickSchema).then(async (input) => {
-          if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
-          sequence += 1;
-          const responseId = `click-${sequence}`;
-          const body = blockActionsBody({
-            teamId: options.teamId,
-            userId: input.userId,
-            actionId: input.actionId,
-            value: input.value,
-            blockId: input.blockId || 'block',
-            responseUrl: options.slack.responseUrl(responseId),
-          });
-          const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
-          json(res, 200, { responseId, ack: ack.status });
-        });
+        void readJson(req, clickSchema)
+          .then(async (input) => {
+            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+            sequence += 1;
+            const responseId = `click-${sequence}`;
+            sources.set(responseId, input.messageKey);
+            if (sources.size > 1000) sources.delete(sources.keys().next().value ?? '');
+            const body = blockActionsBody({
+              teamId: options.teamId,
+              userId: input.userId,
+              actionId: input.actionId,
+              value: input.value,
+              blockId: input.blockId || 'block',
+              responseUrl: options.slack.responseUrl(responseId),
+            });
+            const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
+            json(res, 200, { responseId, ack: ack.status });
+          })
+          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
       },
     },
   ];

@@ -29,6 +29,8 @@ export class FakeSlack extends EventEmitter {
   readonly users = new Map<string, FakeSlackUser>();
   /** The next N response_url posts fail with a 500. */
   failResponseUrlPosts = 0;
+  /** Posts whose body matches fail with a 500 (while set). */
+  failPostsWhere: ((body: Record<string, unknown>) => boolean) | undefined = undefined;
   /** Socket Mode: the WebSocket URL apps.connections.open hands out. */
   socketUrl: string | undefined = undefined;
   /** Delay before users.info answers. */
@@ -87,12 +89,12 @@ export class FakeSlack extends EventEmitter {
     const raw = await readAll(req);
     if (url.pathname.startsWith('/respond/')) {
       const id = decodeURIComponent(url.pathname.slice('/respond/'.length));
-      if (this.failResponseUrlPosts > 0) {
-        this.failResponseUrlPosts -= 1;
+      const body = parseObject(raw);
+      if (this.failResponseUrlPosts > 0 || this.failPostsWhere?.(body)) {
+        this.failResponseUrlPosts = Math.max(0, this.failResponseUrlPosts - 1);
         res.writeHead(500).end('server_error');
         return;
       }
-      const body = parseObject(raw);
       const post = { id, body, at: Date.now() };
       this.posts.push(post);
       this.emit('post', post);

@@ -13,8 +13,6 @@ export interface SandboxOptions {
   port: number;
   logger: Logger;
   firstRow: 0 | 1;
-  /** Listen on this host (default all interfaces, like casebot itself). */
-  host?: string;
 }
 
 export interface Sandbox {
@@ -52,6 +50,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const bot = await buildCasebot({
     slack: { kind: 'http', signingSecret, botToken: 'xoxb-sandbox' },
     port: options.port,
+    // The page signs requests for whoever loads it: only this machine may.
+    host: '127.0.0.1',
     slackApiUrl: slack.apiUrl,
     databaseUrl: `sqlite:${join(folder, 'sandbox.db')}`,
     encryptionKey: randomBytes(32).toString('hex'),

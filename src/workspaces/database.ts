@@ -48,7 +48,8 @@ export function openDatabase(url: string): OpenDatabase {
     // DATE/TIMESTAMP stay text and BIGINT counts come back as numbers where they fit.
     const pg = loadPg();
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Bounded waits: a database that does not answer makes /healthz say 503 and a command say so, not hang.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, query_timeout: 10_000 });
     const parsed = new URL(url);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

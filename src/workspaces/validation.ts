@@ -19,6 +19,10 @@ export const apiTokenSchema = z.string().trim().min(1, 'must not be empty').max(
 
 export const baseUrlSchema = z
   .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+  .refine((u) => {
+    const url = new URL(u);
+    return url.username === '' && url.password === '';
+  }, 'must not hold a user name or password (the api token is the credential)')
   .transform((u) => u.replace(/\/+$/, ''));
 
 export const timeZoneSchema = z

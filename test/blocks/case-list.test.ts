@@ -79,3 +79,14 @@ describe('renderCaseList', () => {
     ).toContain('No cases match “printer”');
   });
 });
+
+describe('renderCaseList at the deepest offset a button may carry', () => {
+  it('shows no Next that would only be refused', () => {
+    const items = [row(1), row(2)];
+    const message = renderCaseList({ ...page, offset: 9_999, items, hasNext: true }) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(findButtons(message).map((b) => b.action_id)).not.toContain('cases_next');
+  });
+});

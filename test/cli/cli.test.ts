@@ -91,6 +91,12 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
     [['workspace', 'set', 'T0NEW', '--api-token', 't'], /--client-name is required/],
     [['workspace', 'set', 'T0NEW', '--client-name', 'n', '--api-token', 't'], /--base-url is required/],
     [['workspace', 'set', 'T0ACME', '--colour', 'red'], /Unknown option '--colour'/],
+    [['workspace', 'set', 'T0ACME', '--base-url', 'https://me:pw@x.example'], /must not hold a user name or password/],
+    [
+      ['workspace', 'set', 'T0ACME', '--api-token', `secret-${'z'.repeat(5000)}`],
+      /^error: --api-token: at most 4096 characters\n$/,
+    ],
+    [['user', 'link', 'T0ACME', 'U0AAA', 'name', 'tok-en-part'], /^error: unexpected argument number 4; quote values/],
     [['user', 'link', 'T0ACME', 'U0AAA'], /userName is required/],
     [['workspace', 'frobnicate'], /unknown command "workspace frobnicate"/],
   ])('%j', async (args, message) => {

@@ -40,11 +40,12 @@ const decoy = fakeCase({
 // Numbers that the search also finds in subjects, newer than the case itself.
 const toner = fakeCase({ caseNumber: 77, subject: 'Toner low', submitted: new Date(Date.UTC(2026, 0, 1)) });
 const slow = fakeCase({ caseNumber: 555, subject: 'Slow one' });
+const secret = fakeCase({ caseNumber: 900, subject: 'Board only', visibleTo: ['j.doe'] });
 const decoys = [177, 770, 1077].map((n) => fakeCase({ caseNumber: n, subject: `Call back about 77 (${n})` }));
 
 describe('/case through the signed HTTP receiver', () => {
   const harness = new Harness({
-    accounts: { acme: account([printer, decoy, toner, slow, ...decoys]) },
+    accounts: { acme: account([printer, decoy, toner, slow, secret, ...decoys]) },
     links: [
       { slackUserId: USER, userName: 'j.doe' },
       { slackUserId: 'U0BOB', userName: 'b.other' },
@@ -92,6 +93,12 @@ describe('/case through the signed HTTP receiver', () => {
       ['GetCases', '77', 'j.doe'],
       ['GetCaseDetails', String(toner.complaintId), 'j.doe'],
     ]);
+  });
+
+  it("says not found when another person's remembered case is refused to this one, and their own search agrees", async () => {
+    await harness.ask('/case', '900');
+    const { reply } = await harness.ask('/case', '900', { userId: 'U0BOB' });
+    expect(reply.text).toBe("There's no case #900 that you can see. To search by subject, try `/cases &lt;text&gt;`.");
   });
 
   it('costs one call for a case number seen before (its ComplaintId is remembered)', async () => {

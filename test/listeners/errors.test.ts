@@ -96,14 +96,23 @@ describe('what a person is told when casebot cannot serve them', () => {
     expect(harness.logs.length).toBeGreaterThan(0);
   });
 
-  it('logs one line per command with its outcome and latency', async () => {
+  it.each([
+    ['99999', 'not_found'],
+    ['help', 'usage'],
+    ['-3', 'invalid_number'],
+  ])('logs one line for /case %s, with its outcome and latency', async (text, outcome) => {
     harness.logs.length = 0;
-    await harness.ask('/case', '99999');
-    const lines = harness.logs
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((l) => l.msg === 'command /case');
+    await harness.ask('/case', text);
+    // The line is written just after the reply is posted: wait for it.
+    let lines: Record<string, unknown>[] = [];
+    for (let i = 0; i < 100 && lines.length === 0; i++) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      lines = harness.logs
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.msg === 'command /case' && l.outcome === outcome);
+    }
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', outcome: 'not_found', team: TEAM, kind: 'command' });
+    expect(lines[0]).toMatchObject({ level: 'info', outcome, team: TEAM, kind: 'command' });
     expect(typeof lines[0]?.durationMs).toBe('number');
   });
 });

@@ -59,6 +59,19 @@ describe.each([false, true])('Share in channel (workspace shares contact details
     expect(harness.slack.postsFor(id).some((p) => p.response_type === 'in_channel')).toBe(false);
   });
 
+  it('counts a share as done when only the update of the private card fails', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    harness.slack.failPostsWhere = (body) => body.replace_original === true;
+    try {
+      const { posts, id } = await harness.click(reply, ActionId.share);
+      expect(posts[0]?.response_type).toBe('in_channel');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(harness.slack.postsFor(id)).toHaveLength(1);
+    } finally {
+      harness.slack.failPostsWhere = undefined;
+    }
+  });
+
   it('retries a failed response_url post once', async () => {
     const { reply } = await harness.ask('/case', '1234');
     harness.slack.failResponseUrlPosts = 1;

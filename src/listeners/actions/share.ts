@@ -46,7 +46,12 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           showContactDetails: true,
           notice: sharedNotice(who.userId),
         });
-        await reply({ replace_original: true, ...updated });
+        try {
+          await reply({ replace_original: true, ...updated });
+        } catch {
+          // The card is in the channel, which is what was asked; the private copy just stays as it was.
+          deps.logger.warn({ ref }, 'shared, but the private card could not be updated');
+        }
         return 'ok';
       },
     );
