@@ -4,7 +4,11 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    // Transpile only (types are checked by `tsc` in `npm run lint`), to CommonJS.
+    '^.+\\.[tj]sx?$': [
+      'ts-jest',
+      { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true, diagnostics: false },
+    ],
   },
   // ky is published as ESM only; let the transformer turn it into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!ky/)'],

@@ -32,6 +32,6 @@ export function truncate(text: string, max: number): string {
 
 /** Removes control characters that Slack would show as boxes or that break layouts; keeps newlines and tabs. */
 export function clean(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  // eslint-disable-next-line no-control-regex -- removing them is the point
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/\r\n?/g, '\n');
 }

@@ -40,12 +40,29 @@ const decoy = fakeCase({
 // Numbers that the search also finds in subjects, newer than the case itself.
 const toner = fakeCase({ caseNumber: 77, subject: 'Toner low', submitted: new Date(Date.UTC(2026, 0, 1)) });
 const slow = fakeCase({ caseNumber: 555, subject: 'Slow one' });
+const evil = '<!channel> <@U0BOSS> <https://evil.example|click> & @here';
+const huge = fakeCase({
+  caseNumber: 666,
+  subject: `${evil} ${'long subject '.repeat(40)}`,
+  status: evil,
+  userName: evil,
+  customerName: evil,
+  customerEmail: evil,
+  customerMobile: evil,
+  notes: Array.from({ length: 300 }, (_, i) => ({
+    id: i,
+    note: `${evil}\n${'a long note line. '.repeat(200)}`,
+    createdOn: new Date(Date.UTC(2026, 10, 4)),
+    createdBy: evil,
+  })),
+  attachments: Array.from({ length: 40 }, (_, i) => ({ fileName: `${evil} file ${i}.pdf`, extension: '.pdf' })),
+});
 const secret = fakeCase({ caseNumber: 900, subject: 'Board only', visibleTo: ['j.doe'] });
 const decoys = [177, 770, 1077].map((n) => fakeCase({ caseNumber: n, subject: `Call back about 77 (${n})` }));
 
 describe('/case through the signed HTTP receiver', () => {
   const harness = new Harness({
-    accounts: { acme: account([printer, decoy, toner, slow, secret, ...decoys]) },
+    accounts: { acme: account([printer, decoy, toner, slow, secret, huge, ...decoys]) },
     links: [
       { slackUserId: USER, userName: 'j.doe' },
       { slackUserId: 'U0BOB', userName: 'b.other' },
@@ -144,6 +161,14 @@ describe('/case through the signed HTTP receiver', () => {
   it('writes no Slack control sequence from the data', async () => {
     const { reply } = await harness.ask('/case', '1234');
     expect(controlSequences(reply).filter((s) => !isOwnSequence(s, [USER]))).toEqual([]);
+  });
+
+  it('answers a huge case with hostile text in every field with valid, inert Block Kit', async () => {
+    // The harness checks every reply against Block Kit's limits and for live control sequences.
+    const { reply } = await harness.ask('/case', '666');
+    expect(visibleText(reply)).toContain('*Notes* (300)');
+    expect(visibleText(reply)).toMatch(/…and \d+ more files/);
+    expect(visibleText(reply)).toContain('&lt;!channel&gt;');
   });
 
   it('binds its Share button to the workspace', async () => {

@@ -41,6 +41,13 @@ describe.each([false, true])('Share in channel (workspace shares contact details
     expect(visibleText(updated ?? {})).toContain(`<@${USER}> shared this case in the channel.`);
   });
 
+  it('costs no call to the case service when the card was just fetched for the same person', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    harness.caseApi.requests.length = 0;
+    await harness.click(reply, ActionId.share, { expectPosts: 2 });
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
   it('fetches the shared card as the person who pressed Share', async () => {
     const { reply } = await harness.ask('/case', '1234');
     harness.caseApi.requests.length = 0;

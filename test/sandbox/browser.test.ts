@@ -52,7 +52,7 @@ describe('the sandbox in a real browser', () => {
     await type('/cases printer');
     const list = lastBot();
     await list.locator('.block').getByText('Cases matching “printer”').waitFor();
-    await expect(list.getByText('Only visible to you')).toBeVisibleSoon();
+    await list.locator('.only-you').waitFor();
     const firstPage = await list.locator('.section b').allTextContents();
     expect(firstPage.filter((t) => t.startsWith('#'))).toHaveLength(10);
 
@@ -119,23 +119,3 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0ALICE');
   }, 30_000);
 });
-
-// A small matcher: resolve once the locator is visible, within a few seconds.
-expect.extend({
-  async toBeVisibleSoon(locator: { waitFor: (o: object) => Promise<void> }) {
-    try {
-      await locator.waitFor({ state: 'visible', timeout: 5000 });
-      return { pass: true, message: () => 'visible' };
-    } catch {
-      return { pass: false, message: () => 'not visible within 5 s' };
-    }
-  },
-});
-
-declare global {
-  namespace jest {
-    interface Matchers<R> {
-      toBeVisibleSoon(): Promise<R>;
-    }
-  }
-}

@@ -1,0 +1,125 @@
+import { createCaseApi } from '../../src/case-api/client';
+import { type Asker, createCaseService } from '../../src/cases/case-service';
+import { LruCache } from '../../src/cases/lru';
+import { FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
+
+describe('fewer calls to the case service', () => {
+  const server = new FakeCaseApi({
+    accounts: {
+      acme: account([fakeCase({ caseNumber: 1234, subject: 'Printer' }), ...caseSeries(15, 'Laptop', 3000)]),
+    },
+  });
+  let alice: Asker;
+  let bob: Asker;
+  let clock = 0;
+  const service = () =>
+    createCaseService(createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 }), {
+      detailsTtlMs: 60_000,
+      now: () => clock,
+    });
+
+  beforeAll(async () => {
+    const baseUrl = await server.start();
+    alice = {
+      workspaceId: 'T0ACME',
+      baseUrl,
+      apiToken: 'tok-acme-secret-1234',
+      clientName: 'acme',
+      userName: 'alice',
+      languageId: 2,
+    };
+    bob = { ...alice, userName: 'bob' };
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    server.requests.length = 0;
+    server.latencyMs = 0;
+    clock = 0;
+  });
+
+  const calls = () => server.requests.map((r) => `${r.operation}:${r.query.userName}`);
+
+  it('costs two calls for /case N the first time, one for someone else after, none for a repeat within 60 s', async () => {
+    const cases = service();
+    await cases.findCaseByNumber(alice, 1234);
+    expect(calls()).toEqual(['GetCases:alice', 'GetCaseDetails:alice']);
+    await cases.findCaseByNumber(bob, 1234);
+    expect(calls().slice(2)).toEqual(['GetCaseDetails:bob']);
+    await cases.findCaseByNumber(alice, 1234);
+    expect(calls()).toHaveLength(3);
+    clock = 60_001;
+    await cases.findCaseByNumber(alice, 1234);
+    expect(calls().slice(3)).toEqual(['GetCaseDetails:alice']);
+  });
+
+  it('keeps cached details per person and language: never shared across users', async () => {
+    const cases = service();
+    const ComplaintId = server.accounts.acme?.cases[0]?.complaintId ?? 0;
+    await cases.getCase(alice, ComplaintId);
+    await cases.getCase(alice, ComplaintId);
+    await cases.getCase({ ...alice, languageId: 6 }, ComplaintId);
+    await cases.getCase(bob, ComplaintId);
+    expect(calls()).toEqual(['GetCaseDetails:alice', 'GetCaseDetails:alice', 'GetCaseDetails:bob']);
+  });
+
+  it('learns case ids from a page of /cases, so View costs one call and a later /case N too', async () => {
+    const cases = service();
+    const page = await cases.searchCases(alice, 'laptop', 0, 10);
+    expect(page.items).toHaveLength(10);
+    expect(page.hasNext).toBe(true);
+    const first = page.items[0];
+    await cases.findCaseByNumber(bob, first?.CaseNumber ?? 0);
+    expect(calls()).toEqual(['GetCases:alice', 'GetCaseDetails:bob']);
+  });
+
+  it('makes identical calls in flight at once only once (single flight)', async () => {
+    const cases = service();
+    server.latencyMs = 100;
+    const results = await Promise.all(Array.from({ length: 10 }, () => cases.searchCases(alice, 'laptop', 0, 5)));
+    expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(calls()).toEqual(['GetCases:alice']);
+    await Promise.all([
+      cases.findCaseByNumber(alice, 1234),
+      cases.findCaseByNumber(alice, 1234),
+      cases.findCaseByNumber(bob, 1234),
+    ]);
+    expect(calls().slice(1).sort()).toEqual([
+      'GetCaseDetails:alice',
+      'GetCaseDetails:bob',
+      'GetCases:alice',
+      'GetCases:bob',
+    ]);
+  });
+
+  it('does not remember a failure', async () => {
+    const cases = service();
+    server.fail({ status: 500 });
+    await expect(cases.searchCases(alice, 'laptop', 0, 5)).rejects.toThrow();
+    await expect(cases.searchCases(alice, 'laptop', 0, 5)).resolves.toMatchObject({ hasNext: true });
+  });
+});
+
+describe('LruCache', () => {
+  it('evicts the least recently used entry beyond its size', () => {
+    const cache = new LruCache<number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
+  it('forgets entries after their lifetime', () => {
+    let now = 0;
+    const cache = new LruCache<number>(10, 1000, () => now);
+    cache.set('a', 1);
+    now = 999;
+    expect(cache.get('a')).toBe(1);
+    now = 2000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
