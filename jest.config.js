@@ -5,10 +5,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: {
     // Transpile only (types are checked by `tsc` in `npm run lint`), to CommonJS.
-    '^.+\\.[tj]sx?$': [
-      'ts-jest',
-      { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true, diagnostics: false },
-    ],
+    '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
   },
   // ky is published as ESM only; let the transformer turn it into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!ky/)'],
