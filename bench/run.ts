@@ -278,7 +278,7 @@ function report(results: Figures[]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
   for (const row of [header, ...table]) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
   const json = {
-    options: { latency, concurrency, count, warmup, mix, repeat, pinned: pin },
+    options: { latency, concurrency, rate, count, warmup, mix, repeat, pinned: pin },
     casebot: bot,
     bareBolt: floor,
   };
