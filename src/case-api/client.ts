@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import {
+  CaseApiBodyError,
   type CaseApiError,
   CaseApiHttpError,
   CaseApiNetworkError,
@@ -128,31 +129,48 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
     const budget = new AbortController();
     const timer = setTimeout(() => budget.abort(), options.timeoutMs);
     try {
-      const response = await instanceFor(caller.baseUrl).get(`api/${operation}`, {
-        searchParams: { clientName: caller.clientName, userName: caller.userName, ...params },
-        headers: { 'api-token': caller.apiToken, accept: 'application/json' },
-        signal: budget.signal,
-      });
-      const text = await readBody(response, budget.signal);
-      return { status: response.status, contentType: response.headers.get('content-type'), text };
-    } catch (error) {
-      if (error instanceof HTTPError) {
-        const status = error.response.status;
-        // A failure status may still carry the service's own envelope: prefer its description.
-        const body = await readBody(error.response, budget.signal).catch(() => '');
-        const envelope = envelopeSchema.safeParse(safeJson(body));
-        if (envelope.success && envelope.data.errorCode !== 0) {
-          throw new CaseApiResponseError({ ...where, status }, envelope.data);
-        }
-        throw new CaseApiHttpError({ ...where, status });
+      let response: Response;
+      try {
+        response = await instanceFor(caller.baseUrl).get(`api/${operation}`, {
+          searchParams: { clientName: caller.clientName, userName: caller.userName, ...params },
+          headers: { 'api-token': caller.apiToken, accept: 'application/json' },
+          signal: budget.signal,
+        });
+      } catch (error) {
+        throw await requestFailure(error, where, budget.signal);
       }
-      if (error instanceof TimeoutError || budget.signal.aborted) {
-        throw new CaseApiTimeoutError(where, options.timeoutMs);
+      // The service has started to answer: a body it does not finish is an improper answer, not a network fault.
+      try {
+        const text = await readBody(response, budget.signal);
+        return { status: response.status, contentType: response.headers.get('content-type'), text };
+      } catch (error) {
+        if (budget.signal.aborted) throw new CaseApiTimeoutError(where, options.timeoutMs);
+        const problem = error instanceof BodyTooLarge ? 'too_large' : 'cut_off';
+        throw new CaseApiBodyError({ ...where, status: response.status }, problem);
       }
-      throw new CaseApiNetworkError(where, error);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The typed error for a request that got no usable response. */
+  async function requestFailure(
+    error: unknown,
+    where: { operation: CaseApiOperation; caseId: number | undefined },
+    signal: AbortSignal,
+  ): Promise<CaseApiError> {
+    if (error instanceof HTTPError) {
+      const status = error.response.status;
+      // A failure status may still carry the service's own envelope: prefer its description.
+      const body = await readBody(error.response, signal).catch(() => '');
+      const envelope = envelopeSchema.safeParse(safeJson(body));
+      if (envelope.success && envelope.data.errorCode !== 0) {
+        return new CaseApiResponseError({ ...where, status }, envelope.data);
+      }
+      return new CaseApiHttpError({ ...where, status });
+    }
+    if (error instanceof TimeoutError || signal.aborted) return new CaseApiTimeoutError(where, options.timeoutMs);
+    return new CaseApiNetworkError(where, error);
   }
 
   function parseBody<S extends z.ZodType>(
@@ -206,12 +224,14 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** Reads a body as text, refusing one larger than MAX_BODY_BYTES. */
+class BodyTooLarge extends Error {}
+
+/** Reads a body as text; throws BodyTooLarge past MAX_BODY_BYTES. */
 async function readBody(response: Response, signal: AbortSignal): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) {
     await response.body?.cancel();
-    return '';
+    throw new BodyTooLarge();
   }
   if (!response.body) return '';
   const encoding = response.headers.get('content-encoding');
@@ -225,7 +245,10 @@ async function readBody(response: Response, signal: AbortSignal): Promise<string
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
     if (signal.aborted) throw signal.reason;
     size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) return '';
+    if (size > MAX_BODY_BYTES) {
+      await response.body.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
     text += decoder.decode(chunk, { stream: true });
   }
   return text + decoder.decode();

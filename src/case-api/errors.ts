@@ -8,6 +8,7 @@ export type CaseApiErrorCode =
   | 'CASE_API_TIMEOUT'
   | 'CASE_API_NETWORK'
   | 'CASE_API_NOT_JSON'
+  | 'CASE_API_BODY'
   | 'CASE_API_SCHEMA';
 
 interface Where {
@@ -100,6 +101,17 @@ export class CaseApiNotJsonError extends CaseApiError {
   readonly code = 'CASE_API_NOT_JSON';
   constructor(where: Where, contentType: string | null) {
     super(`the body is not JSON (content-type ${contentType ?? 'none'})`, where);
+  }
+}
+
+/** The service began an answer it did not finish (connection dropped), or one far too large to read. */
+export class CaseApiBodyError extends CaseApiError {
+  readonly code = 'CASE_API_BODY';
+  constructor(
+    where: Where,
+    readonly problem: 'cut_off' | 'too_large',
+  ) {
+    super(problem === 'cut_off' ? 'the body was cut off before its end' : 'the body is larger than 8 MB', where);
   }
 }
 

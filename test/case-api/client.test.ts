@@ -1,5 +1,6 @@
 import { type CaseApiCaller, type CaseApiOptions, createCaseApi } from '../../src/case-api/client';
 import {
+  CaseApiBodyError,
   CaseApiError,
   CaseApiHttpError,
   CaseApiNetworkError,
@@ -207,8 +208,16 @@ describe('case API client against the fake service over HTTP', () => {
     const error = await api()
       .getCases(caller, { offset: 0, limit: 30 })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CaseApiError);
-    expect((error as CaseApiError).code).toMatch(/CASE_API_(NETWORK|NOT_JSON)/);
+    expect(error).toBeInstanceOf(CaseApiBodyError);
+    expect(error).toMatchObject({ code: 'CASE_API_BODY', problem: 'cut_off', status: 200 });
+  });
+
+  it('refuses a body over 8 MB without reading it all', async () => {
+    server.fail({ body: JSON.stringify({ errorCode: 0, count: '0', data: [], pad: 'x'.repeat(9 * 1024 * 1024) }) });
+    const error = await api()
+      .getCases(caller, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'CASE_API_BODY', problem: 'too_large' });
   });
 
   it('reports a refused connection as a network failure', async () => {

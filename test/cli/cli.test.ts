@@ -107,17 +107,19 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
     expect(result.stderr).toMatch(message);
   });
 
-  it('prints help for each command', async () => {
-    for (const args of [
-      ['--help'],
-      ['workspace', 'set', '--help'],
-      ['user', 'link', '--help'],
-      ['workspace', 'check', '--help'],
-    ]) {
-      const result = await cli(...args);
-      expect(result.code).toBe(0);
-      expect(result.stdout).toMatch(/Usage|casebot admin/);
-    }
+  it.each([
+    [['--help'], /^casebot admin: connect Slack workspaces/],
+    [['workspace', 'set', '--help'], /^Usage: npm run casebot -- workspace set <teamId>/],
+    [['workspace', 'list', '--help'], /^Usage: npm run casebot -- workspace list/],
+    [['workspace', 'remove', '--help'], /^Usage: npm run casebot -- workspace remove <teamId>/],
+    [['workspace', 'check', '--help'], /^Usage: npm run casebot -- workspace check <teamId>/],
+    [['user', 'link', '--help'], /^Usage: npm run casebot -- user link <teamId> <slackUserId> <userName>/],
+    [['user', 'unlink', '--help'], /^Usage: npm run casebot -- user unlink/],
+    [['user', 'list', '--help'], /^Usage: npm run casebot -- user list/],
+  ])('prints the help of %j', async (args, expected) => {
+    const result = await cli(...args);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(expected);
   });
 
   it('stops with one line naming the variable when the key is missing or malformed', async () => {

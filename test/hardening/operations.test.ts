@@ -46,6 +46,8 @@ describe('graceful shutdown', () => {
     await expect(harness.command('/cases', '')).rejects.toThrow();
     await closing;
     expect(harness.slack.postsFor(id)[0]?.text).toContain('Recent cases');
+    // The database is closed once the replies are done.
+    await expect(harness.bot.store.listWorkspaces()).rejects.toThrow();
     await harness.close();
   });
 });

@@ -114,8 +114,14 @@ describe('/case through the signed HTTP receiver', () => {
 
   it("says not found when another person's remembered case is refused to this one, and their own search agrees", async () => {
     await harness.ask('/case', '900');
+    harness.caseApi.requests.length = 0;
     const { reply } = await harness.ask('/case', '900', { userId: 'U0BOB' });
     expect(reply.text).toBe("There's no case #900 that you can see. To search by subject, try `/cases &lt;text&gt;`.");
+    // The remembered id was tried as Bob and refused; then Bob's own search decided.
+    expect(harness.caseApi.requests.map((r) => `${r.operation}:${r.query.userName}`)).toEqual([
+      'GetCaseDetails:b.other',
+      'GetCases:b.other',
+    ]);
   });
 
   it('costs one call for a case number seen before (its ComplaintId is remembered)', async () => {
@@ -134,8 +140,8 @@ describe('/case through the signed HTTP receiver', () => {
   });
 
   it.each([
-    ['', /`\/case 1234`/],
-    ['help', /`\/case 1234`/],
+    ['', /^\*casebot\* shows cases from the case service\./],
+    ['help', /^\*casebot\* shows cases from the case service\./],
     ['printer', /“printer” isn't a case number\. To search by subject, try `\/cases printer`/],
     ['-5', /whole numbers from 1/],
     ['99999999999999999999', /whole numbers from 1/],

@@ -74,6 +74,10 @@ describe.each([false, true])('Share in channel (workspace shares contact details
       expect(posts[0]?.response_type).toBe('in_channel');
       await new Promise((resolve) => setTimeout(resolve, 150));
       expect(harness.slack.postsFor(id)).toHaveLength(1);
+      const line = harness.logs
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .findLast((l) => l.msg === 'action case_share');
+      expect(line?.outcome).toBe('ok');
     } finally {
       harness.slack.failPostsWhere = undefined;
     }

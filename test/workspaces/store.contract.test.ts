@@ -33,6 +33,17 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
     await database.drop();
   });
 
+  it('writes durably: on SQLite a commit is on disk (synchronous=FULL, WAL) before it is reported', async () => {
+    if (opened.engine !== 'sqlite') {
+      expect(opened.engine).toBe('postgres');
+      return;
+    }
+    const sync = await sql<{ synchronous: number }>`pragma synchronous`.execute(opened.db);
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(opened.db);
+    expect(sync.rows[0]?.synchronous).toBe(2);
+    expect(journal.rows[0]?.journal_mode).toBe('wal');
+  });
+
   it('migrates idempotently and answers a ping', async () => {
     expect(await migrateToLatest(opened.db)).toEqual([]);
     expect(await ping(opened.db)).toBe(true);
