@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { App, type CustomRoute } from '@slack/bolt';
+import { App, type AppOptions, type CustomRoute, type InstallationStore } from '@slack/bolt';
 import type { SlackMode } from './config';
 import type { ListenerDeps } from './listeners/deps';
 import { register } from './listeners/register';
@@ -13,8 +13,13 @@ export interface CasebotAppOptions {
   /** Base URL of the Slack Web API (tests, the sandbox, proxies). */
   slackApiUrl?: string;
   customRoutes?: CustomRoute[];
+  /** OAuth mode: where installations (their bot tokens) are kept. */
+  installationStore?: InstallationStore;
   deps: ListenerDeps;
 }
+
+/** The bot scopes casebot asks for when a workspace installs it (the same as manifest.yml). */
+export const BOT_SCOPES = ['commands', 'chat:write', 'users:read'];
 
 export interface CasebotApp {
   app: App;
@@ -32,32 +37,42 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
     retryConfig: { retries: 1, factor: 1, minTimeout: 200, maxTimeout: 500 },
     timeout: 5000,
   };
-  const app =
-    slack.kind === 'socket'
-      ? new App({
-          token: slack.botToken,
-          appToken: slack.appToken,
-          socketMode: true,
-          convoStore: false,
-          deferInitialization: true,
-          logger: boltLogger(deps.logger),
-          clientOptions,
-          // The Socket Mode connection uses these client options too; /healthz and /metrics stay on PORT.
-          installerOptions: { clientOptions, port: options.port },
-          port: options.port,
-          ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
-        })
-      : new App({
-          token: slack.botToken,
-          signingSecret: slack.signingSecret,
-          logger: boltLogger(deps.logger),
-          clientOptions,
-          // casebot keeps no conversation state in Bolt.
-          convoStore: false,
-          // auth.test runs in start(), where a failure becomes one clear line instead of an unhandled rejection.
-          deferInitialization: true,
-          ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
-        });
+  const common: AppOptions = {
+    logger: boltLogger(deps.logger),
+    clientOptions,
+    // casebot keeps no conversation state in Bolt.
+    convoStore: false,
+    // auth.test runs in start(), where a failure becomes one clear line instead of an unhandled rejection.
+    deferInitialization: true,
+    ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
+  };
+  let app: App;
+  if (slack.kind === 'socket') {
+    app = new App({
+      ...common,
+      token: slack.botToken,
+      appToken: slack.appToken,
+      socketMode: true,
+      // The Socket Mode connection uses these client options too; /healthz and /metrics stay on PORT.
+      installerOptions: { clientOptions, port: options.port },
+      port: options.port,
+    });
+  } else if (slack.kind === 'oauth') {
+    if (!options.installationStore) throw new Error('OAuth mode needs an installation store');
+    app = new App({
+      ...common,
+      signingSecret: slack.signingSecret,
+      clientId: slack.clientId,
+      clientSecret: slack.clientSecret,
+      stateSecret: slack.stateSecret,
+      scopes: BOT_SCOPES,
+      installationStore: options.installationStore,
+      // GET /slack/install goes straight to Slack's consent screen; Slack comes back to /slack/oauth_redirect.
+      installerOptions: { directInstall: true, clientOptions },
+    });
+  } else {
+    app = new App({ ...common, token: slack.botToken, signingSecret: slack.signingSecret });
+  }
   register(app, deps);
   app.error(async (error) => {
     deps.logger.error({ err: { name: error.name, message: error.message, code: error.code } }, 'unhandled Bolt error');

@@ -12,6 +12,7 @@ import { createMetrics, type Metrics } from './metrics';
 import { createLanguageLookup } from './slack/locale';
 import { openDatabase } from './workspaces/database';
 import { migrateToLatest, ping } from './workspaces/migrations';
+import { createInstallationStore } from './workspaces/installations';
 import { createResolver } from './workspaces/resolve';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
@@ -60,7 +61,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const { db, description } = openDatabase(settings.databaseUrl);
   await migrateToLatest(db);
   logger.info({ database: description }, 'database ready');
-  const store = createWorkspaceStore(db, createTokenCipher(settings.encryptionKey));
+  const cipher = createTokenCipher(settings.encryptionKey);
+  const store = createWorkspaceStore(db, cipher);
   const metrics = createMetrics();
   const inFlight = new InFlight();
   const api = createCaseApi({
@@ -90,6 +92,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     customRoutes: [health, metrics.route, ...(settings.customRoutes ?? [])],
+    ...(settings.slack.kind === 'oauth' ? { installationStore: createInstallationStore(db, cipher) } : {}),
     deps: {
       resolve: createResolver(store, {
         defaultBaseUrl: settings.caseApi.defaultBaseUrl,

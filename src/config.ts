@@ -26,6 +26,9 @@ const envSchema = z.object({
   SLACK_SIGNING_SECRET: optionalText,
   SLACK_BOT_TOKEN: optionalText,
   SLACK_APP_TOKEN: optionalText,
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalText,
+  SLACK_STATE_SECRET: optionalText,
   SLACK_API_URL: optionalText.pipe(z.url().optional()),
   CASE_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   CASE_API_FIRST_ROW: z
@@ -55,6 +58,7 @@ export type Config = z.infer<typeof envSchema>;
 export type SlackMode =
   | { kind: 'http'; signingSecret: string; botToken: string }
   | { kind: 'socket'; appToken: string; botToken: string; signingSecret?: string }
+  | { kind: 'oauth'; signingSecret: string; clientId: string; clientSecret: string; stateSecret: string }
   | { kind: 'sandbox' };
 
 /** Reads and validates the environment once. A bad value throws a ConfigError naming the variable. */
@@ -72,6 +76,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Which way casebot talks to Slack, decided by which credentials are present. */
 export function slackMode(config: Config): SlackMode {
   const { SLACK_APP_TOKEN, SLACK_BOT_TOKEN, SLACK_SIGNING_SECRET } = config;
+  const oauth = {
+    SLACK_CLIENT_ID: config.SLACK_CLIENT_ID,
+    SLACK_CLIENT_SECRET: config.SLACK_CLIENT_SECRET,
+    SLACK_STATE_SECRET: config.SLACK_STATE_SECRET,
+  };
+  if (Object.values(oauth).some(Boolean)) {
+    // Many workspaces: each installs casebot through Slack's OAuth flow and gets a bot token of its own.
+    for (const [name, value] of Object.entries(oauth)) {
+      if (!value) throw new ConfigError(`${name}: required with the other SLACK_CLIENT_* settings (OAuth mode)`);
+    }
+    if (!SLACK_SIGNING_SECRET) throw new ConfigError('SLACK_SIGNING_SECRET: required in OAuth mode');
+    if (SLACK_BOT_TOKEN || SLACK_APP_TOKEN) {
+      throw new ConfigError('SLACK_BOT_TOKEN: leave it unset in OAuth mode (each workspace gets its own bot token)');
+    }
+    return {
+      kind: 'oauth',
+      signingSecret: SLACK_SIGNING_SECRET,
+      clientId: oauth.SLACK_CLIENT_ID ?? '',
+      clientSecret: oauth.SLACK_CLIENT_SECRET ?? '',
+      stateSecret: oauth.SLACK_STATE_SECRET ?? '',
+    };
+  }
   if (SLACK_APP_TOKEN) {
     if (!SLACK_BOT_TOKEN) throw new ConfigError('SLACK_BOT_TOKEN: required with SLACK_APP_TOKEN (Socket Mode)');
     return {

@@ -34,11 +34,13 @@ async function main(): Promise<void> {
   });
   const { eventsUrl } = await bot.start();
   const startupMs = Math.round(performance.now() - started);
-  if (mode.kind === 'http') {
+  if (mode.kind === 'http' || mode.kind === 'oauth') {
     const port = Number(eventsUrl ? new URL(eventsUrl).port : config.PORT);
+    const install =
+      mode.kind === 'oauth' ? `; workspaces install casebot at GET http://0.0.0.0:${port}/slack/install` : '';
     logger.info(
-      { mode: 'http', port, startupMs },
-      `casebot listening in HTTP mode: Slack requests at POST http://0.0.0.0:${port}/slack/events`,
+      { mode: 'http', oauth: mode.kind === 'oauth', port, startupMs },
+      `casebot listening in HTTP mode: Slack requests at POST http://0.0.0.0:${port}/slack/events${install}`,
     );
   } else {
     logger.info({ mode: 'socket', startupMs }, 'casebot connected to Slack in Socket Mode');

@@ -48,6 +48,20 @@ describe('npm start: which mode runs', () => {
     [{ CASE_API_FIRST_ROW: '2' }, 'casebot: CASE_API_FIRST_ROW: must be 0 or 1'],
     [{ PORT: 'eighty' }, 'casebot: PORT: must be a whole number'],
     [{ SLACK_BOT_TOKEN: 'xoxb-1' }, 'casebot: SLACK_SIGNING_SECRET: required with SLACK_BOT_TOKEN (HTTP mode)'],
+    [
+      { SLACK_CLIENT_ID: '1.2', SLACK_SIGNING_SECRET: 's' },
+      'casebot: SLACK_CLIENT_SECRET: required with the other SLACK_CLIENT_* settings (OAuth mode)',
+    ],
+    [
+      {
+        SLACK_CLIENT_ID: '1.2',
+        SLACK_CLIENT_SECRET: 'c',
+        SLACK_STATE_SECRET: 'st',
+        SLACK_SIGNING_SECRET: 's',
+        SLACK_BOT_TOKEN: 'xoxb-1',
+      },
+      'casebot: SLACK_BOT_TOKEN: leave it unset in OAuth mode',
+    ],
     [{ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's' }, 'casebot: CASEBOT_ENCRYPTION_KEY: not set'],
     [
       { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', CASEBOT_ENCRYPTION_KEY: 'abc' },

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface WebApiCall {
   method: string;
   params: Record<string, unknown>;
+  /** The bearer token the call carried. */
+  token: string | undefined;
 }
 
 export interface ResponseUrlPost {
@@ -31,6 +33,8 @@ export class FakeSlack extends EventEmitter {
   failResponseUrlPosts = 0;
   /** Posts whose body matches fail with a 500 (while set). */
   failPostsWhere: ((body: Record<string, unknown>) => boolean) | undefined = undefined;
+  /** OAuth: what oauth.v2.access answers for each code. */
+  readonly oauthCodes = new Map<string, { teamId: string; botToken: string }>();
   /** Socket Mode: the WebSocket URL apps.connections.open hands out. */
   socketUrl: string | undefined = undefined;
   /** Delay before users.info answers. */
@@ -106,7 +110,12 @@ export class FakeSlack extends EventEmitter {
       const params = (req.headers['content-type'] ?? '').includes('json')
         ? parseObject(raw)
         : Object.fromEntries(new URLSearchParams(raw));
-      this.calls.push({ method, params });
+      const bearer = /^Bearer (.+)$/.exec(String(req.headers.authorization ?? ''))?.[1];
+      this.calls.push({
+        method,
+        params,
+        token: bearer ?? (typeof params.token === 'string' ? params.token : undefined),
+      });
       const answer = await this.answer(method, params);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       return;
@@ -133,6 +142,22 @@ export class FakeSlack extends EventEmitter {
         const user = this.users.get(id);
         if (!user) return { ok: false, error: 'user_not_found' };
         return { ok: true, user: { id, name: user.name ?? id, locale: user.locale ?? 'en-US' } };
+      }
+      case 'oauth.v2.access': {
+        const grant = this.oauthCodes.get(String(params.code ?? ''));
+        if (!grant) return { ok: false, error: 'invalid_code' };
+        return {
+          ok: true,
+          app_id: 'A0CASEBOT',
+          authed_user: { id: 'U0INSTALLER' },
+          scope: 'commands,chat:write,users:read',
+          token_type: 'bot',
+          access_token: grant.botToken,
+          bot_user_id: 'U0CASEBOT',
+          team: { id: grant.teamId, name: 'Installed' },
+          enterprise: null,
+          is_enterprise_install: false,
+        };
       }
       case 'apps.connections.open':
         return this.socketUrl ? { ok: true, url: this.socketUrl } : { ok: false, error: 'not_allowed_token_type' };

@@ -28,9 +28,18 @@ export interface UserLinkTable {
   created_at: string;
 }
 
+/** A Slack installation of casebot (OAuth mode): its bot token, encrypted like the api tokens. */
+export interface SlackInstallationTable {
+  /** Enterprise id for an org-wide install, else team id. */
+  install_key: string;
+  installation_enc: string;
+  updated_at: string;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   user_links: UserLinkTable;
+  slack_installations: SlackInstallationTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -32,6 +32,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('workspaces').execute();
     },
   },
+  '0002_slack_installations': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('slack_installations')
+        .addColumn('install_key', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('installation_enc', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('slack_installations').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
