@@ -2,7 +2,7 @@ import { openDatabase } from '../../src/workspaces/database';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { account, fakeCase } from '../helpers/fake-cases';
-import { Harness, TEAM } from '../helpers/harness';
+import { Harness, TEAM, workspace } from '../helpers/harness';
 import { closedPort } from '../helpers/ports';
 
 const TOKEN = 'tok-acme-secret-1234';
@@ -73,16 +73,8 @@ describe('what a person is told when casebot cannot serve them', () => {
   });
 
   it('explains a case service that cannot be reached', async () => {
-    await harness.bot.store.putWorkspace({
-      teamId: 'T0DOWN',
-      clientName: 'acme',
-      apiToken: TOKEN,
-      baseUrl: `http://127.0.0.1:${await closedPort()}`,
-      timeZone: 'UTC',
-      pageSize: 10,
-      shareContactDetails: false,
-      defaultUserName: 'j.doe',
-    });
+    const baseUrl = `http://127.0.0.1:${await closedPort()}`;
+    await harness.bot.store.putWorkspace(workspace({ teamId: 'T0DOWN', baseUrl, defaultUserName: 'j.doe' }));
     const { reply } = await harness.ask('/case', '1', { teamId: 'T0DOWN' });
     expect(reply.text).toContain("The case service couldn't be reached");
   });
@@ -126,16 +118,7 @@ describe('unreadable credentials', () => {
     // Another key wrote this row: casebot's key cannot read it.
     const { db } = openDatabase(harness.databaseUrl);
     const other = createWorkspaceStore(db, createTokenCipher('c'.repeat(64)));
-    await other.putWorkspace({
-      teamId: TEAM,
-      clientName: 'acme',
-      apiToken: 'x',
-      baseUrl: null,
-      timeZone: 'UTC',
-      pageSize: 10,
-      shareContactDetails: false,
-      defaultUserName: null,
-    });
+    await other.putWorkspace(workspace({ apiToken: 'x' }));
     await other.close();
     const { reply } = await harness.ask('/cases', '');
     expect(reply.text).toContain("casebot can't read this workspace's case service credentials");
