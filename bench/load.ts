@@ -1,3 +1,4 @@
+import { mulberry32 } from '../src/sandbox/demo-data';
 import type { FakeSlack } from '../src/sandbox/slack-api-server';
 import { blockActionsBody, postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
 
@@ -35,19 +36,9 @@ export interface LoadResult {
   byKind: Record<string, number>;
 }
 
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Drives signed commands and clicks at a fixed concurrency; waits for every reply. */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const random = prng(options.seed);
+  const random = mulberry32(options.seed);
   const kinds = Object.entries(options.mix).filter(([, w]) => w > 0) as [OpKind, number][];
   const total = kinds.reduce((sum, [, w]) => sum + w, 0);
   const pickKind = (): OpKind => {

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 
 /** One case as the fake service keeps it; list items and details are both drawn from it. */
 export interface FakeCase {
@@ -71,7 +70,7 @@ export const ERROR_UNKNOWN_USER = 5;
 export class FakeCaseApi {
   readonly requests: RecordedRequest[] = [];
   private readonly faults: Fault[] = [];
-  private server: Server | undefined;
+  private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
   latencyMs: number;
   firstRow: 0 | 1;
 
@@ -97,24 +96,16 @@ export class FakeCaseApi {
     return this.requests.filter((r) => r.operation === operation).length;
   }
 
-  async start(port = 0, host = '127.0.0.1'): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch(() => res.destroy());
-    });
-    this.server.listen(port, host);
-    await once(this.server, 'listening');
-    return this.url;
+  start(port = 0): Promise<string> {
+    return this.http.start(port);
   }
 
   get url(): string {
-    const address = this.server?.address() as AddressInfo;
-    return `http://127.0.0.1:${address.port}`;
+    return this.http.url;
   }
 
-  async close(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  close(): Promise<void> {
+    return this.http.close();
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FakeCase } from './case-api-server';
 
 /** A small deterministic PRNG, so the demo is the same on every start. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

@@ -1,6 +1,6 @@
-import { EventEmitter, once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 
 export interface WebApiCall {
   method: string;
@@ -39,20 +39,14 @@ export class FakeSlack extends EventEmitter {
   socketUrl: string | undefined = undefined;
   /** Delay before users.info answers. */
   usersInfoDelayMs = 0;
-  private server: Server | undefined;
+  private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
 
-  async start(port = 0): Promise<string> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch(() => res.destroy());
-    });
-    this.server.listen(port, '127.0.0.1');
-    await once(this.server, 'listening');
-    return this.url;
+  start(port = 0): Promise<string> {
+    return this.http.start(port);
   }
 
   get url(): string {
-    const address = this.server?.address() as AddressInfo;
-    return `http://127.0.0.1:${address.port}`;
+    return this.http.url;
   }
 
   /** SLACK_API_URL for casebot. */
@@ -82,10 +76,8 @@ export class FakeSlack extends EventEmitter {
     return this.postsFor(id);
   }
 
-  async close(): Promise<void> {
-    if (!this.server) return;
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  close(): Promise<void> {
+    return this.http.close();
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
