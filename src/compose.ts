@@ -7,6 +7,7 @@ import { createCaseService } from './cases/case-service';
 import type { SlackMode } from './config';
 import type { OutcomeEvent } from './listeners/deps';
 import { InFlight } from './listeners/in-flight';
+import { noteUpstreamCall } from './listeners/request-context';
 import type { Logger } from './logging';
 import { createMetrics, type Metrics } from './metrics';
 import { createLanguageLookup } from './slack/locale';
@@ -72,6 +73,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.caseApi.retryBaseDelayMs !== undefined ? { retryBaseDelayMs: settings.caseApi.retryBaseDelayMs } : {}),
     onCall: (event) => {
       metrics.onCaseApiCall(event);
+      noteUpstreamCall({ operation: event.operation, status: event.status, ms: Math.round(event.durationMs) });
       settings.onCaseApiCall?.(event);
     },
   });

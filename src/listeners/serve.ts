@@ -5,6 +5,7 @@ import type { Asker } from '../cases/case-service';
 import type { CallContext, SlackIdentity } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
 import { describeFailure, errorForLog, newReference } from './errors';
+import { type UpstreamCall, withUpstreamLog } from './request-context';
 
 export interface Interaction {
   kind: 'command' | 'action';
@@ -40,11 +41,11 @@ export const ephemeral = (message: Message): RespondArguments => ({
  * and logs one line with the outcome.
  */
 export function serve(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
-  const running = run(deps, interaction, work);
+  const running = withUpstreamLog((upstream) => run(deps, interaction, work, upstream));
   return deps.inFlight ? deps.inFlight.track(running) : running;
 }
 
-async function run(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
+async function run(deps: ListenerDeps, interaction: Interaction, work: Work, upstream: UpstreamCall[]): Promise<void> {
   const started = performance.now();
   const ref = newReference();
   const reply = replier(deps, interaction, ref);
@@ -82,7 +83,12 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work): Pr
     await reply(ephemeral(failure.message)).catch(() => undefined);
   } finally {
     const durationMs = Math.round(performance.now() - started);
-    deps.logger.info({ ...fields, outcome, durationMs }, `${interaction.kind} ${interaction.name}`);
+    // The last call's status says how the case service answered; every call is listed for the curious.
+    const upstreamStatus = upstream.at(-1)?.status;
+    deps.logger.info(
+      { ...fields, outcome, durationMs, upstreamStatus, upstream },
+      `${interaction.kind} ${interaction.name}`,
+    );
     deps.onOutcome?.({ kind: interaction.kind, name: interaction.name, outcome, durationMs });
   }
 }

@@ -106,6 +106,12 @@ describe('what a person is told when casebot cannot serve them', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 'info', outcome, team: TEAM, kind: 'command' });
     expect(typeof lines[0]?.durationMs).toBe('number');
+    if (outcome === 'not_found') {
+      // One search, answered 200; the log line carries the upstream status.
+      expect(lines[0]).toMatchObject({ upstreamStatus: 200, upstream: [{ operation: 'GetCases', status: 200 }] });
+    } else {
+      expect(lines[0]?.upstream).toBeUndefined();
+    }
   });
 });
 
