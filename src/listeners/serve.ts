@@ -48,7 +48,13 @@ export function serve(deps: ListenerDeps, interaction: Interaction, work: Work):
 async function run(deps: ListenerDeps, interaction: Interaction, work: Work, upstream: UpstreamCall[]): Promise<void> {
   const started = performance.now();
   const ref = newReference();
-  const reply = replier(deps, interaction, ref);
+  let replyFailed = false;
+  const post = replier(deps, interaction, ref);
+  const reply: Reply = (message) =>
+    post(message).catch((error: unknown) => {
+      replyFailed = true;
+      throw error;
+    });
   const { kind, name } = interaction;
   const fields = { ref, kind, name, team: interaction.who.teamId, user: interaction.who.userId };
   let outcome = 'ok';
@@ -77,6 +83,11 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     };
     outcome = await work({ asker, context, reply, ref });
   } catch (error) {
+    if (replyFailed) {
+      // Slack would not take the reply (already logged); a second message would not get through either.
+      outcome = 'respond_failed';
+      return;
+    }
     const failure = describeFailure(error, ref);
     outcome = failure.outcome;
     deps.logger.warn({ ...fields, err: errorForLog(error) }, 'failed');

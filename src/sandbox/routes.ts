@@ -45,6 +45,31 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
   const page = readFileSync(PAGE, 'utf8');
   const knownUser = (id: string) => options.users.some((u) => u.id === id);
 
+  /** A POST route that turns what the page sent into a request signed as Slack signs it, sent to casebot. */
+  function relay<S extends z.ZodType<{ userId: string }>>(
+    path: string,
+    schema: S,
+    prefix: string,
+    build: (input: z.infer<S>, responseUrl: string, responseId: string) => string,
+  ): CustomRoute {
+    return {
+      path,
+      method: ['POST'],
+      handler: (req, res) => {
+        void readJson(req, schema)
+          .then(async (input) => {
+            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+            sequence += 1;
+            const responseId = `${prefix}-${sequence}`;
+            const body = build(input, options.slack.responseUrl(responseId), responseId);
+            const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
+            json(res, 200, { responseId, ack: ack.status });
+          })
+          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
+      },
+    };
+  }
+
   return [
     {
       path: '/',
@@ -74,53 +99,27 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         req.on('close', () => options.slack.off('post', forward));
       },
     },
-    {
-      path: '/sandbox/command',
-      method: ['POST'],
-      handler: (req, res) => {
-        void readJson(req, commandSchema)
-          .then(async (input) => {
-            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
-            sequence += 1;
-            const responseId = `cmd-${sequence}`;
-            const body = slashCommandBody({
-              command: input.command,
-              text: input.text,
-              team_id: options.teamId,
-              user_id: input.userId,
-              response_url: options.slack.responseUrl(responseId),
-            });
-            const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
-            json(res, 200, { responseId, ack: ack.status });
-          })
-          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
-      },
-    },
-    {
-      path: '/sandbox/click',
-      method: ['POST'],
-      handler: (req, res) => {
-        void readJson(req, clickSchema)
-          .then(async (input) => {
-            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
-            sequence += 1;
-            const responseId = `click-${sequence}`;
-            sources.set(responseId, input.messageKey);
-            if (sources.size > 1000) sources.delete(sources.keys().next().value ?? '');
-            const body = blockActionsBody({
-              teamId: options.teamId,
-              userId: input.userId,
-              actionId: input.actionId,
-              value: input.value,
-              blockId: input.blockId || 'block',
-              responseUrl: options.slack.responseUrl(responseId),
-            });
-            const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
-            json(res, 200, { responseId, ack: ack.status });
-          })
-          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
-      },
-    },
+    relay('/sandbox/command', commandSchema, 'cmd', (input, responseUrl) =>
+      slashCommandBody({
+        command: input.command,
+        text: input.text,
+        team_id: options.teamId,
+        user_id: input.userId,
+        response_url: responseUrl,
+      }),
+    ),
+    relay('/sandbox/click', clickSchema, 'click', (input, responseUrl, responseId) => {
+      sources.set(responseId, input.messageKey);
+      if (sources.size > 1000) sources.delete(sources.keys().next().value ?? '');
+      return blockActionsBody({
+        teamId: options.teamId,
+        userId: input.userId,
+        actionId: input.actionId,
+        value: input.value,
+        blockId: input.blockId || 'block',
+        responseUrl,
+      });
+    }),
   ];
 }
 

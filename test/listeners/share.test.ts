@@ -83,6 +83,21 @@ describe.each([false, true])('Share in channel (workspace shares contact details
     }
   });
 
+  it('logs respond_failed, and sends nothing more, when Slack will not take a reply', async () => {
+    harness.slack.failResponseUrlPosts = 2;
+    const { id } = await harness.command('/case', '1234');
+    let line: Record<string, unknown> | undefined;
+    for (let i = 0; i < 100 && !line; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      line = harness.logs
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.outcome === 'respond_failed');
+    }
+    expect(line).toMatchObject({ msg: 'command /case', outcome: 'respond_failed' });
+    expect(harness.slack.postsFor(id)).toEqual([]);
+    expect(harness.slack.failResponseUrlPosts).toBe(0);
+  });
+
   it('retries a failed response_url post once', async () => {
     const { reply } = await harness.ask('/case', '1234');
     harness.slack.failResponseUrlPosts = 1;
