@@ -23,11 +23,11 @@ export interface CaseCardOptions {
 }
 
 /** At most this many notes are shown; the rest are counted. */
-export const MAX_NOTES_SHOWN = 20;
+const MAX_NOTES_SHOWN = 20;
 /** Characters of note text the card may hold in all, keeping the whole message comfortably small. */
 const NOTES_BUDGET = 12_000;
 const NOTE_MAX = 1500;
-export const MAX_FILES_SHOWN = 25;
+const MAX_FILES_SHOWN = 25;
 
 /** The case card: header, fields, notes, attachments and buttons, valid Block Kit for any data. */
 export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): Message {
@@ -40,19 +40,13 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
   }
   blocks.push({ type: 'header', text: plain(`Case #${details.caseNumber} · ${subject}`, LIMITS.headerText) });
 
+  const field = (label: string, shown: string) => mrkdwn(truncate(`*${label}*\n${shown || '—'}`, LIMITS.fieldText));
   const fields = [
-    ['Status', details.status],
-    ['Customer', details.customerName],
-    ['Created', null],
-    ['Created by', details.createdBy],
-  ].map(([label, value]) =>
-    mrkdwn(
-      truncate(
-        `*${label}*\n${value === null ? when(details.createdOn) : safe(value ?? '', 1900) || '—'}`,
-        LIMITS.fieldText,
-      ),
-    ),
-  );
+    field('Status', safe(details.status, 1900)),
+    field('Customer', safe(details.customerName, 1900)),
+    field('Created', when(details.createdOn)),
+    field('Created by', safe(details.createdBy, 1900)),
+  ];
   if (options.showContactDetails) {
     if (details.customerEmail) fields.push(mrkdwn(`*Email*\n${safe(details.customerEmail, 1900)}`));
     if (details.customerMobile) fields.push(mrkdwn(`*Mobile*\n${safe(details.customerMobile, 1900)}`));
@@ -135,6 +129,6 @@ function section(text: string): SectionBlock {
   return { type: 'section', text: mrkdwn(truncate(text, LIMITS.sectionText)) };
 }
 
-export function plural(n: number, word: string): string {
+function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

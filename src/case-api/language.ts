@@ -24,7 +24,3 @@ export function languageIdForLocale(locale: string | null | undefined): Language
   const primary = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return byPrimaryTag[primary] ?? LanguageId.English;
 }
-
-export function isLanguageId(value: number): value is LanguageIdValue {
-  return Object.values(LanguageId).includes(value as LanguageIdValue);
-}

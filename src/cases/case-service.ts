@@ -44,6 +44,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
   // Keys hold the account and the person: one user's cached answer never serves another.
   const account = (a: Asker) => `${a.workspaceId}\u0000${a.baseUrl}\u0000${a.clientName}`;
   const person = (a: Asker) => `${account(a)}\u0000${a.userName}\u0000${a.languageId}`;
+  const caseIdKey = (a: Asker, caseNumber: number) => `${account(a)}\u0000${caseNumber}`;
 
   async function getCase(asker: Asker, caseId: number): Promise<CaseDetails> {
     const key = `${person(asker)}\u0000${caseId}`;
@@ -52,7 +53,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     return flights.run(`details\u0000${key}`, async () => {
       const fetched = await api.getCaseDetails(asker, caseId);
       details.set(key, fetched);
-      caseIds.set(`${account(asker)}\u0000${fetched.caseNumber}`, fetched.id);
+      caseIds.set(caseIdKey(asker, fetched.caseNumber), fetched.id);
       return fetched;
     });
   }
@@ -64,7 +65,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
 
   /** The case with exactly this CaseNumber, or undefined when there is none this person can see. */
   async function findCaseByNumber(asker: Asker, caseNumber: number): Promise<CaseDetails | undefined> {
-    const idKey = `${account(asker)}\u0000${caseNumber}`;
+    const idKey = caseIdKey(asker, caseNumber);
     const known = caseIds.get(idKey);
     if (known !== undefined) {
       try {
@@ -91,7 +92,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
   /** A page of a search; asks for one row more than it shows, to know whether there is a next page. */
   async function searchCases(asker: Asker, searchText: string, offset: number, pageSize: number): Promise<SearchPage> {
     const result = await searchPage(asker, searchText, offset, pageSize + 1);
-    for (const row of result.data) caseIds.set(`${account(asker)}\u0000${row.CaseNumber}`, row.ComplaintId);
+    for (const row of result.data) caseIds.set(caseIdKey(asker, row.CaseNumber), row.ComplaintId);
     return { items: result.data.slice(0, pageSize), hasNext: result.data.length > pageSize };
   }
 

@@ -6,6 +6,7 @@ import type { CallContext, SlackIdentity } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
 import { describeFailure, errorForLog, newReference } from './errors';
 import { type UpstreamCall, withUpstreamLog } from './request-context';
+import { withTimeout } from '../with-timeout';
 
 export interface Interaction {
   kind: 'command' | 'action';
@@ -55,8 +56,6 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
       replyFailed = true;
       throw error;
     });
-  const { kind, name } = interaction;
-  const fields = { ref, kind, name, team: interaction.who.teamId, user: interaction.who.userId };
   let outcome = 'ok';
   try {
     const resolution = await deps.resolve(interaction.who);
@@ -90,25 +89,42 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     }
     const failure = describeFailure(error, ref);
     outcome = failure.outcome;
-    deps.logger.warn({ ...fields, err: errorForLog(error) }, 'failed');
+    deps.logger.warn({ ...logFields(interaction, ref), err: errorForLog(error) }, 'failed');
     await reply(ephemeral(failure.message)).catch(() => undefined);
   } finally {
-    const durationMs = Math.round(performance.now() - started);
-    // The last call's status says how the case service answered; every call is listed for the curious.
-    const upstreamStatus = upstream.at(-1)?.status;
-    deps.logger.info(
-      { ...fields, outcome, durationMs, upstreamStatus, upstream },
-      `${interaction.kind} ${interaction.name}`,
-    );
-    deps.onOutcome?.({ kind: interaction.kind, name: interaction.name, outcome, durationMs });
+    logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started), upstream);
   }
+}
+
+function logFields(interaction: Interaction, ref: string) {
+  const { kind, name, who } = interaction;
+  return { ref, kind, name, team: who.teamId, user: who.userId };
+}
+
+/** The one line (and metric) each command or click ends with. */
+function logOutcome(
+  deps: ListenerDeps,
+  interaction: Interaction,
+  ref: string,
+  outcome: string,
+  durationMs: number,
+  upstream?: UpstreamCall[],
+): void {
+  // The last call's status says how the case service answered; every call is listed for the curious.
+  const calls = upstream ? { upstreamStatus: upstream.at(-1)?.status, upstream } : {};
+  deps.logger.info(
+    { ...logFields(interaction, ref), outcome, durationMs, ...calls },
+    `${interaction.kind} ${interaction.name}`,
+  );
+  deps.onOutcome?.({ kind: interaction.kind, name: interaction.name, outcome, durationMs });
 }
 
 /** Longest wait for one response_url post: Bolt's respond() sets no timeout of its own. */
 const RESPOND_TIMEOUT_MS = 10_000;
 
 function replier(deps: ListenerDeps, interaction: Interaction, ref: string): Reply {
-  const post = (message: RespondArguments) => withTimeout(interaction.respond(message), RESPOND_TIMEOUT_MS);
+  const post = (message: RespondArguments) =>
+    withTimeout(interaction.respond(message), RESPOND_TIMEOUT_MS, 'response_url post');
   return async (message) => {
     try {
       await post(message);
@@ -140,14 +156,6 @@ function certainlyNotDelivered(error: unknown): boolean {
   return code === 'ECONNREFUSED';
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`response_url post took over ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
 /**
  * Answers at once, without looking anyone up (usage, a malformed case number, a search too long):
  * still one log line and one metric, like every other command.
@@ -160,10 +168,5 @@ export async function answerAtOnce(deps: ListenerDeps, interaction: Interaction,
   } catch {
     result = 'respond_failed';
   }
-  const { kind, name } = interaction;
-  deps.logger.info(
-    { ref, kind, name, team: interaction.who.teamId, user: interaction.who.userId, outcome: result, durationMs: 0 },
-    `${kind} ${name}`,
-  );
-  deps.onOutcome?.({ kind, name, outcome: result, durationMs: 0 });
+  logOutcome(deps, interaction, ref, result, 0);
 }

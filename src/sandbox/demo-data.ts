@@ -70,6 +70,34 @@ const FILES = [
 
 const LONG_NOTE = `${'The customer described the problem at length. '.repeat(60)}End of the customer's description.`;
 
+/** Case 1234 as the API contract's samples show it (the status differs between its two samples). */
+export const SAMPLE_CASE = {
+  caseNumber: 1234,
+  submitted: new Date(Date.UTC(2026, 10, 4, 9, 15, 2)),
+  subject: 'Printer on floor 3 prints blank pages',
+  customerName: 'Acme Retail Ltd',
+  customerEmail: 'it@acme-retail.example',
+  customerMobile: null,
+  notes: [
+    {
+      id: 9001,
+      note: 'Replaced the toner; still blank.',
+      createdOn: new Date(Date.UTC(2026, 10, 4, 10, 2, 44)),
+      createdBy: 'j.doe',
+    },
+    {
+      id: 9002,
+      note: 'Vendor visit booked for Thursday.',
+      createdOn: new Date(Date.UTC(2026, 10, 5, 14, 30, 0)),
+      createdBy: 'a.smith',
+    },
+  ],
+  attachments: [
+    { fileName: 'test-page.pdf', extension: '.pdf' },
+    { fileName: 'printer photo.jpg', extension: '.jpg' },
+  ],
+} satisfies Partial<FakeCase>;
+
 /** About three hundred demo cases, newest first by case number: paging, long cards and other scripts all show. */
 export function demoCases(count = 320): FakeCase[] {
   const random = mulberry32(20261122);
@@ -115,33 +143,7 @@ export function demoCases(count = 320): FakeCase[] {
   }
   const sample = cases.find((c) => c.caseNumber === 1234);
   if (sample) {
-    Object.assign(sample, {
-      submitted: new Date(Date.UTC(2026, 10, 4, 9, 15, 2)),
-      subject: 'Printer on floor 3 prints blank pages',
-      status: 'Closed',
-      priority: 'High',
-      customerName: 'Acme Retail Ltd',
-      customerEmail: 'it@acme-retail.example',
-      customerMobile: null,
-      notes: [
-        {
-          id: 9001,
-          note: 'Replaced the toner; still blank.',
-          createdOn: new Date(Date.UTC(2026, 10, 4, 10, 2, 44)),
-          createdBy: 'j.doe',
-        },
-        {
-          id: 9002,
-          note: 'Vendor visit booked for Thursday.',
-          createdOn: new Date(Date.UTC(2026, 10, 5, 14, 30, 0)),
-          createdBy: 'a.smith',
-        },
-      ],
-      attachments: [
-        { fileName: 'test-page.pdf', extension: '.pdf' },
-        { fileName: 'printer photo.jpg', extension: '.jpg' },
-      ],
-    });
+    Object.assign(sample, SAMPLE_CASE, { status: 'Closed', priority: 'High' });
   }
   return cases;
 }

@@ -2,6 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { LanguageId, languageIdForLocale } from '../case-api/language';
 import { LruCache, SingleFlight } from '../cases/lru';
 import type { Logger } from '../logging';
+import { withTimeout } from '../with-timeout';
 
 export type LanguageLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<number>;
 
@@ -22,12 +23,9 @@ export function createLanguageLookup(options: LocaleOptions): LanguageLookup {
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     return flights.run(key, async () => {
-      let timer: NodeJS.Timeout | undefined;
       try {
-        const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('users.info timed out')), options.timeoutMs);
-        });
-        const info = await Promise.race([client.users.info({ user: userId, include_locale: true }), timeout]);
+        const lookup = client.users.info({ user: userId, include_locale: true });
+        const info = await withTimeout(lookup, options.timeoutMs, 'users.info');
         const languageId = languageIdForLocale(info.user?.locale);
         cache.set(key, languageId);
         return languageId;
@@ -38,8 +36,6 @@ export function createLanguageLookup(options: LocaleOptions): LanguageLookup {
           'locale lookup failed; using English',
         );
         return LanguageId.English;
-      } finally {
-        clearTimeout(timer);
       }
     });
   };

@@ -1,34 +1,10 @@
+import { SAMPLE_CASE } from '../../src/sandbox/demo-data';
 import { controlSequences, isOwnSequence } from '../helpers/block-kit';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';
 
-const printer = fakeCase({
-  caseNumber: 1234,
-  subject: 'Printer on floor 3 prints blank pages',
-  submitted: new Date(Date.UTC(2026, 10, 4, 9, 15, 2)),
-  status: 'Open',
-  customerName: 'Acme Retail Ltd',
-  customerEmail: 'it@acme-retail.example',
-  customerMobile: null,
-  notes: [
-    {
-      id: 9001,
-      note: 'Replaced the toner; still blank.',
-      createdOn: new Date(Date.UTC(2026, 10, 4, 10, 2, 44)),
-      createdBy: 'j.doe',
-    },
-    {
-      id: 9002,
-      note: 'Vendor visit booked for Thursday.',
-      createdOn: new Date(Date.UTC(2026, 10, 5, 14, 30)),
-      createdBy: 'a.smith',
-    },
-  ],
-  attachments: [
-    { fileName: 'test-page.pdf', extension: '.pdf' },
-    { fileName: 'printer photo.jpg', extension: '.jpg' },
-  ],
-});
+// The contract's sample case, with the details' lower-case status.
+const printer = fakeCase({ ...SAMPLE_CASE, status: 'Open' });
 // A case whose subject contains 1234 but whose number is not 1234: the search finds both.
 const unix = (...parts: [number, number, number, number, number, number?]) => Date.UTC(...parts) / 1000;
 const decoy = fakeCase({

@@ -1,4 +1,4 @@
-import type { BlockAction, ButtonAction } from '@slack/bolt';
+import type { BlockAction } from '@slack/bolt';
 import type { SlackIdentity } from '../../workspaces/resolve';
 
 /** Who clicked, from the signed block_actions payload (never from the button's value). */
@@ -9,5 +9,3 @@ export function clicker(body: BlockAction): SlackIdentity {
     userId: body.user.id,
   };
 }
-
-export type ButtonArgs = { body: BlockAction; action: ButtonAction };
