@@ -79,6 +79,7 @@ export class Harness {
         firstRow: this.options.firstRow ?? 1,
         retries: 1,
         retryBaseDelayMs: 20,
+        ...this.options.caseApi,
       },
       workspaceCacheMs: 0,
       detailsCacheMs: 60_000,
