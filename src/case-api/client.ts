@@ -2,11 +2,12 @@ import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import {
   CaseApiBodyError,
-  type CaseApiError,
+  CaseApiError,
   CaseApiHttpError,
   CaseApiNetworkError,
   CaseApiNotJsonError,
   type CaseApiOperation,
+  CaseApiRedirectError,
   CaseApiResponseError,
   CaseApiSchemaError,
   CaseApiTimeoutError,
@@ -80,6 +81,9 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
         prefixUrl: baseUrl,
         timeout: options.timeoutMs,
         throwHttpErrors: true,
+        // fetch would follow a redirect to any host with the api-token header still on (it strips only
+        // Authorization across origins): a redirect is never followed, and becomes a typed error.
+        redirect: 'manual',
         retry: {
           limit: options.retries,
           methods: ['get'],
@@ -111,8 +115,11 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
       status = response.status;
       return parseBody(operation, response, schema, caseId);
     } catch (error) {
-      failure = error as CaseApiError;
-      status = failure.status ?? status;
+      // fetchText and parseBody throw only typed errors; anything else is a defect, reported as it is.
+      if (error instanceof CaseApiError) {
+        failure = error;
+        status = error.status ?? status;
+      }
       throw error;
     } finally {
       options.onCall?.({ operation, durationMs: performance.now() - started, status, error: failure });
@@ -137,7 +144,7 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
           signal: budget.signal,
         });
       } catch (error) {
-        throw await requestFailure(error, where, budget.signal);
+        throw await requestFailure(error, where, budget.signal, caller.baseUrl);
       }
       // The service has started to answer: a body it does not finish is an improper answer, not a network fault.
       try {
@@ -158,9 +165,14 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
     error: unknown,
     where: { operation: CaseApiOperation; caseId: number | undefined },
     signal: AbortSignal,
+    baseUrl: string,
   ): Promise<CaseApiError> {
     if (error instanceof HTTPError) {
       const status = error.response.status;
+      if (status >= 300 && status < 400) {
+        await error.response.body?.cancel().catch(() => undefined);
+        return new CaseApiRedirectError({ ...where, status }, error.response.headers.get('location'), baseUrl);
+      }
       // A failure status may still carry the service's own envelope: prefer its description.
       const body = await readBody(error.response, signal).catch(() => '');
       const envelope = envelopeSchema.safeParse(safeJson(body));

@@ -5,6 +5,7 @@ export type CaseApiOperation = 'GetCases' | 'GetCaseDetails';
 export type CaseApiErrorCode =
   | 'CASE_API_ERROR_CODE'
   | 'CASE_API_HTTP'
+  | 'CASE_API_REDIRECT'
   | 'CASE_API_TIMEOUT'
   | 'CASE_API_NETWORK'
   | 'CASE_API_NOT_JSON'
@@ -80,6 +81,34 @@ export class CaseApiHttpError extends CaseApiError {
   readonly code = 'CASE_API_HTTP';
   constructor(where: Where & { status: number }) {
     super(`HTTP ${where.status}`, where);
+  }
+}
+
+/**
+ * The service answered with a redirect. casebot never follows one: the api token, clientName and
+ * userName go to the configured base URL and nowhere else. The log gets the target's host only.
+ */
+export class CaseApiRedirectError extends CaseApiError {
+  readonly code = 'CASE_API_REDIRECT';
+  /** Host (and port) the redirect pointed at, or `none`/`unreadable`; never its path or query. */
+  readonly locationHost: string;
+  constructor(where: Where & { status: number }, location: string | null, base: string) {
+    const locationHost = hostOf(location, base);
+    super(`HTTP ${where.status} redirect to ${locationHost}, not followed`, where);
+    this.locationHost = locationHost;
+  }
+
+  override toLog(): Record<string, unknown> {
+    return { ...super.toLog(), locationHost: this.locationHost };
+  }
+}
+
+function hostOf(location: string | null, base: string): string {
+  if (!location) return 'none';
+  try {
+    return new URL(location, base).host || 'none';
+  } catch {
+    return 'unreadable';
   }
 }
 

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Message } from '../blocks/message';
 import { internalError, serviceRefused, serviceUnavailable } from '../blocks/notices';
-import { CaseApiError, CaseApiNetworkError, CaseApiResponseError, CaseApiTimeoutError } from '../case-api/errors';
+import {
+  CaseApiError,
+  CaseApiNetworkError,
+  CaseApiRedirectError,
+  CaseApiResponseError,
+  CaseApiTimeoutError,
+} from '../case-api/errors';
 
 /** A short id that a person can quote to an admin, and that the log line carries too. */
 export function newReference(): string {
@@ -17,6 +23,9 @@ export function describeFailure(error: unknown, ref: string): { message: Message
     return { message: serviceUnavailable('timeout', ref), outcome: 'upstream_timeout' };
   if (error instanceof CaseApiNetworkError) {
     return { message: serviceUnavailable('unreachable', ref), outcome: 'upstream_unreachable' };
+  }
+  if (error instanceof CaseApiRedirectError) {
+    return { message: serviceUnavailable('garbled', ref), outcome: 'upstream_redirect' };
   }
   if (error instanceof CaseApiError)
     return { message: serviceUnavailable('garbled', ref), outcome: 'upstream_bad_answer' };

@@ -52,6 +52,11 @@ describe('faults of the case service: every command still gets a clear reply wit
     ['a renamed field', [{ mutate: (j) => ({ ...j, Data: j.data, data: undefined }) }], /didn't answer properly/],
     ['a wrongly typed field', [{ mutate: (j) => ({ ...j, count: 3 }) }], /didn't answer properly/],
     ['a huge body', [{ body: huge }], /didn't answer properly/],
+    [
+      'a redirect to another host (not followed)',
+      [{ status: 302, headers: { location: 'https://collector.evil.example/steal?x=1' } }],
+      /didn't answer properly.*reference `[0-9A-F]{8}`/,
+    ],
     ['an empty body', [{ body: '' }], /didn't answer properly/],
   ];
 
@@ -63,6 +68,17 @@ describe('faults of the case service: every command still gets a clear reply wit
     expect(reply.text).toMatch(expected);
     // The budget, plus a margin for a busy machine.
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1500);
+  });
+
+  it('logs where a refused redirect pointed (its host only), never the token', async () => {
+    harness.caseApi.fail({ status: 307, headers: { location: 'https://collector.evil.example/steal?x=1' } });
+    harness.logs.length = 0;
+    await harness.ask('/cases', 'printer');
+    const logs = harness.logs.join('\n');
+    expect(logs).toContain('"outcome":"upstream_redirect"');
+    expect(logs).toContain('"locationHost":"collector.evil.example"');
+    expect(logs).not.toContain('steal');
+    expect(logs).not.toContain('tok-acme-secret-1234');
   });
 
   it('keeps serving after all of that', async () => {
