@@ -15,6 +15,7 @@ import { openDatabase } from './workspaces/database';
 import { migrateToLatest, ping } from './workspaces/migrations';
 import { createInstallationStore } from './workspaces/installations';
 import { createResolver } from './workspaces/resolve';
+import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
 
@@ -59,7 +60,13 @@ export interface Casebot {
 /** Builds casebot from settings: store (migrated), case API client, use cases, Bolt app. */
 export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> {
   const { logger } = settings;
-  const { db, description } = openDatabase(settings.databaseUrl);
+  const { db, description } = openDatabase(settings.databaseUrl, {
+    onIdleClientError: (error) =>
+      logger.warn(
+        { err: { name: error.name, message: error.message, code: (error as { code?: unknown }).code } },
+        'database dropped an idle connection; it is replaced on the next query',
+      ),
+  });
   await migrateToLatest(db);
   logger.info({ database: description }, 'database ready');
   const cipher = createTokenCipher(settings.encryptionKey);
@@ -101,6 +108,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
         cacheMs: settings.workspaceCacheMs,
       }),
       cases: createCaseService(api, { detailsTtlMs: settings.detailsCacheMs }),
+      shareClaims: createShareClaims(db),
       languageFor: createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger }),
       logger,
       inFlight,

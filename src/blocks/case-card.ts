@@ -5,6 +5,7 @@ import { encodeValue } from './button-values';
 import { ActionId, BlockId } from './ids';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
+import { sharedNotice } from './notices';
 import { mrkdwn, oneLine, plain, safe } from './text';
 
 export interface CaseCardOptions {
@@ -18,8 +19,8 @@ export interface CaseCardOptions {
   showContactDetails: boolean;
   /** Slack user id of whoever shared it (shared cards). */
   sharedBy?: string;
-  /** A line of status above the buttons, e.g. that the case was shared. */
-  notice?: string;
+  /** Private cards: this card was shared into a channel, by whom and when; the Share button is then gone. */
+  shared?: { by: string; channelId: string | null; at: Date };
 }
 
 /** At most this many notes are shown; the rest are counted. */
@@ -62,8 +63,11 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
 
   blocks.push({ type: 'divider' }, ...noteBlocks(details, notesTotal, when), ...fileBlocks(details, filesTotal));
 
-  if (options.notice) blocks.push({ type: 'context', elements: [mrkdwn(options.notice)] });
-  if (options.audience === 'private') {
+  if (options.shared) {
+    const { by, channelId, at } = options.shared;
+    const date = formatForSlack({ kind: 'parsed', date: at, raw: '' }, options.timeZone);
+    blocks.push({ type: 'context', elements: [mrkdwn(sharedNotice(by, channelId, date))] });
+  } else if (options.audience === 'private') {
     const share: Button = {
       type: 'button',
       action_id: ActionId.share,

@@ -42,6 +42,16 @@ export const notConnected = (teamId: string): Message =>
     `:electric_plug: This Slack workspace isn't connected to the case service yet. An admin can connect it with:\n\`${CLI} workspace set ${teamId} --client-name ${ph('clientName')} --api-token ${ph('token')}\``,
   );
 
+export const uninstalled = (): Message =>
+  notice(
+    ':electric_plug: casebot was removed from this Slack workspace, so it answers nobody here. An admin can add it to Slack again to bring it back.',
+  );
+
+export const storeUnavailable = (ref: string): Message =>
+  notice(
+    `:warning: casebot can't reach its own database right now. Nothing was changed; try again in a minute. If it keeps happening, give your admin the reference \`${ref}\`.`,
+  );
+
 export const notLinked = (teamId: string, userId: string): Message =>
   notice(
     `:bust_in_silhouette: Your Slack account isn't linked to a case service user yet. Ask an admin to run:\n\`${CLI} user link ${teamId} ${userId} ${ph('your userName')}\``,
@@ -83,8 +93,9 @@ export const staleButton = (): Message =>
     "That button can't be used any more (it's from an older or another workspace's message). Run the command again.",
   );
 
-export const sharedNotice = (userId: string): string =>
-  `:white_check_mark: <@${userId}> shared this case in the channel.`;
+/** `date` is already formatted for Slack (a date token). */
+export const sharedNotice = (userId: string, channelId: string | null, date: string): string =>
+  `:white_check_mark: <@${userId}> shared this case in ${channelId ? `<#${channelId}>` : 'the channel'} · ${date}`;
 
 export const shareFailed = (ref: string): Message =>
   notice(`:warning: The case couldn't be shared in this channel. Reference: \`${ref}\``);

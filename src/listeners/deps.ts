@@ -2,6 +2,7 @@ import type { CaseService } from '../cases/case-service';
 import type { Logger } from '../logging';
 import type { LanguageLookup } from '../slack/locale';
 import type { Resolve } from '../workspaces/resolve';
+import type { ShareClaims } from '../workspaces/share-claims';
 import type { InFlight } from './in-flight';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
@@ -9,6 +10,7 @@ export interface ListenerDeps {
   resolve: Resolve;
   cases: CaseService;
   languageFor: LanguageLookup;
+  shareClaims: ShareClaims;
   logger: Logger;
   /** Told of each finished command or action, for metrics. */
   onOutcome?: (event: OutcomeEvent) => void;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Message } from '../blocks/message';
-import { internalError, serviceRefused, serviceUnavailable } from '../blocks/notices';
+import { internalError, serviceRefused, serviceUnavailable, storeUnavailable } from '../blocks/notices';
+import { StoreUnavailableError } from '../workspaces/store-errors';
 import {
   CaseApiError,
   CaseApiNetworkError,
@@ -29,12 +30,16 @@ export function describeFailure(error: unknown, ref: string): { message: Message
   }
   if (error instanceof CaseApiError)
     return { message: serviceUnavailable('garbled', ref), outcome: 'upstream_bad_answer' };
+  if (error instanceof StoreUnavailableError) return { message: storeUnavailable(ref), outcome: 'store_unavailable' };
   return { message: internalError(ref), outcome: 'internal_error' };
 }
 
 /** Safe fields of an error for the log: typed case API errors say what they know, others their stack. */
 export function errorForLog(error: unknown): Record<string, unknown> {
   if (error instanceof CaseApiError) return error.toLog();
+  if (error instanceof StoreUnavailableError) {
+    return { name: error.name, code: error.code, operation: error.operation, reason: error.reason };
+  }
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   return { message: String(error) };
 }

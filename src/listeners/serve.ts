@@ -1,6 +1,6 @@
 import type { RespondArguments, RespondFn, webApi } from '@slack/bolt';
 import type { Message } from '../blocks/message';
-import { credentialsUnreadable, noBaseUrl, notConnected, notLinked } from '../blocks/notices';
+import { credentialsUnreadable, noBaseUrl, notConnected, notLinked, uninstalled } from '../blocks/notices';
 import type { Asker } from '../cases/case-service';
 import type { CallContext, SlackIdentity } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
@@ -63,6 +63,7 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
       outcome = resolution.reason;
       const message = {
         workspace_not_connected: () => notConnected(resolution.teamId),
+        workspace_uninstalled: () => uninstalled(),
         user_not_linked: () => notLinked(resolution.teamId, interaction.who.userId),
         token_unreadable: () => credentialsUnreadable(resolution.teamId, ref),
         no_base_url: () => noBaseUrl(resolution.teamId),

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { CustomRoute } from '@slack/bolt';
@@ -117,10 +118,17 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         actionId: input.actionId,
         value: input.value,
         blockId: input.blockId || 'block',
+        messageTs: messageTs(input.messageKey),
         responseUrl,
       });
     }),
   ];
+}
+
+/** A stable, Slack-shaped ts for a message of the page: a replaced message keeps its key, so its ts. */
+function messageTs(key: string): string {
+  const digits = createHash('sha256').update(key).digest().readUInt32BE(0).toString().padStart(10, '0');
+  return `1700000000.${digits.slice(-6)}`;
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

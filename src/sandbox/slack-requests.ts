@@ -46,6 +46,8 @@ export interface ButtonClick {
   channelId?: string;
   /** The message the button was on. */
   message?: Record<string, unknown>;
+  /** That message's ts: it names the message, and stays the same when the message is replaced. */
+  messageTs?: string;
   isEphemeral?: boolean;
 }
 
@@ -58,7 +60,7 @@ export function blockActionsBody(click: ButtonClick): string {
     token: 'deprecated-verification-token',
     container: {
       type: 'message',
-      message_ts: '1700000000.000100',
+      message_ts: click.messageTs ?? '1700000000.000100',
       channel_id: click.channelId ?? 'C0GENERAL',
       is_ephemeral: click.isEphemeral ?? true,
     },

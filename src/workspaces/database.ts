@@ -19,6 +19,8 @@ export interface WorkspaceTable {
   default_user_name: string | null;
   created_at: string;
   updated_at: string;
+  /** When Slack said casebot was uninstalled from this workspace; null while installed. */
+  uninstalled_at: string | null;
 }
 
 export interface UserLinkTable {
@@ -36,10 +38,28 @@ export interface SlackInstallationTable {
   updated_at: string;
 }
 
+/** An OAuth `state` handed out by /slack/install: good for one install, for ten minutes, on any replica. */
+export interface OAuthStateTable {
+  /** HMAC of the state with SLACK_STATE_SECRET: the table alone cannot complete an install. */
+  state_hash: string;
+  install_options: string;
+  expires_at: string;
+}
+
+/** A case card shared from one private message: the first Share press wins, on any replica. */
+export interface ShareClaimTable {
+  claim_key: string;
+  shared_by: string;
+  channel_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   user_links: UserLinkTable;
   slack_installations: SlackInstallationTable;
+  oauth_states: OAuthStateTable;
+  share_claims: ShareClaimTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';
@@ -51,14 +71,24 @@ export interface OpenDatabase {
   description: string;
 }
 
+export interface OpenDatabaseOptions {
+  /**
+   * Told when the server drops an idle pooled connection (restart, failover, an idle reaper). The pool
+   * discards that client and opens a new one on the next query; without a listener the error would end
+   * the process.
+   */
+  onIdleClientError?: (error: Error) => void;
+}
+
 /** Opens `sqlite:<file>` (folder created, WAL) or `postgres://…`. */
-export function openDatabase(url: string): OpenDatabase {
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): OpenDatabase {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     // DATE/TIMESTAMP stay text and BIGINT counts come back as numbers where they fit.
     const pg = loadPg();
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     // Bounded waits: a database that does not answer makes /healthz say 503 and a command say so, not hang.
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, query_timeout: 10_000 });
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const parsed = new URL(url);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

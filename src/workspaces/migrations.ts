@@ -45,6 +45,31 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('slack_installations').execute();
     },
   },
+  '0003_uninstalls_oauth_states_share_claims': {
+    async up(db: Kysely<unknown>) {
+      // Set when Slack says casebot was uninstalled (or its bot token revoked); cleared when it is installed again.
+      await db.schema.alterTable('workspaces').addColumn('uninstalled_at', 'varchar(32)').execute();
+      await db.schema
+        .createTable('oauth_states')
+        .addColumn('state_hash', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('install_options', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('share_claims')
+        .addColumn('claim_key', 'varchar(255)', (c) => c.primaryKey())
+        .addColumn('shared_by', 'varchar(32)', (c) => c.notNull())
+        .addColumn('channel_id', 'varchar(32)')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('share_claims_created_at').on('share_claims').column('created_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('share_claims').execute();
+      await db.schema.dropTable('oauth_states').execute();
+      await db.schema.alterTable('workspaces').dropColumn('uninstalled_at').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,7 @@ export interface CallContext {
 export type Resolution =
   | { ok: true; context: CallContext }
   | { ok: false; reason: 'workspace_not_connected'; teamId: string }
+  | { ok: false; reason: 'workspace_uninstalled'; teamId: string }
   | { ok: false; reason: 'user_not_linked'; teamId: string; userId: string }
   | { ok: false; reason: 'token_unreadable'; teamId: string }
   | { ok: false; reason: 'no_base_url'; teamId: string };
@@ -58,6 +59,8 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
       }
       if (!found) continue;
       const { workspace, apiToken } = found;
+      // Slack said casebot was uninstalled here: nobody is served until it is installed again.
+      if (workspace.uninstalledAt) return { ok: false, reason: 'workspace_uninstalled', teamId: key };
       const link = await store.getUserLink(key, who.userId);
       const userName = link?.userName ?? workspace.defaultUserName;
       if (!userName) return { ok: false, reason: 'user_not_linked', teamId: key, userId: who.userId };

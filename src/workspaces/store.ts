@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, WorkspaceTable } from './database';
-import type { TokenCipher } from './token-cipher';
+import { guardStore, WorkspaceNotConnectedError } from './store-errors';
+import { type TokenCipher, TokenDecryptError } from './token-cipher';
 
 /** A Slack workspace (or Enterprise Grid org) connected to one account of the case service. */
 export interface Workspace {
@@ -18,6 +19,8 @@ export interface Workspace {
   defaultUserName: string | null;
   /** Last four characters of the token at most, for display. */
   tokenHint: string;
+  /** When Slack said casebot was uninstalled here (ISO time); null while installed. */
+  uninstalledAt: string | null;
 }
 
 export interface WorkspaceInput {
@@ -42,8 +45,12 @@ export interface WorkspaceStore {
   /** The workspace and its decrypted token; throws TokenDecryptError on a wrong key. */
   getWorkspaceWithToken(teamId: string): Promise<{ workspace: Workspace; apiToken: string } | undefined>;
   listWorkspaces(): Promise<(Workspace & { linkedUsers: number })[]>;
-  /** Creates or replaces a workspace; its user links are kept. */
+  /** Creates or replaces a workspace; its user links are kept, and it counts as installed again. */
   putWorkspace(input: WorkspaceInput): Promise<void>;
+  /** Slack said casebot was uninstalled (or its bot token revoked): serve nobody there; false when unknown. */
+  markUninstalled(teamId: string): Promise<boolean>;
+  /** casebot is installed in this workspace again. */
+  markInstalled(teamId: string): Promise<void>;
   /** Removes a workspace and its user links; false when there was none. */
   removeWorkspace(teamId: string): Promise<boolean>;
   /** Links a Slack user to a service userName (replacing an earlier link). */
@@ -66,12 +73,13 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     shareContactDetails: row.share_contact_details === 1,
     defaultUserName: row.default_user_name,
     tokenHint: token === undefined ? '••••' : maskHint(token),
+    uninstalledAt: row.uninstalled_at,
   });
 
   const row = (teamId: string) =>
     db.selectFrom('workspaces').selectAll().where('team_id', '=', teamId).executeTakeFirst();
 
-  return {
+  const store: WorkspaceStore = {
     async getWorkspace(teamId) {
       const found = await row(teamId);
       return found && toWorkspace(found);
@@ -114,11 +122,30 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         share_contact_details: input.shareContactDetails ? 1 : 0,
         default_user_name: input.defaultUserName,
         updated_at: now(),
+        uninstalled_at: null,
       };
       await db
         .insertInto('workspaces')
         .values({ team_id: input.teamId, created_at: now(), ...values })
         .onConflict((oc) => oc.column('team_id').doUpdateSet(values))
+        .execute();
+    },
+
+    async markUninstalled(teamId) {
+      const result = await db
+        .updateTable('workspaces')
+        .set({ uninstalled_at: now() })
+        .where('team_id', '=', teamId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async markInstalled(teamId) {
+      await db
+        .updateTable('workspaces')
+        .set({ uninstalled_at: null })
+        .where('team_id', '=', teamId)
+        .where('uninstalled_at', 'is not', null)
         .execute();
     },
 
@@ -137,7 +164,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
           .select('team_id')
           .where('team_id', '=', link.teamId)
           .executeTakeFirst();
-        if (!exists) throw new Error(`workspace ${link.teamId} is not connected`);
+        if (!exists) throw new WorkspaceNotConnectedError(link.teamId);
         await trx
           .insertInto('user_links')
           .values({
@@ -184,6 +211,11 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
       await db.destroy();
     },
   };
+  return guardStore(
+    'workspaces',
+    store,
+    (error) => error instanceof TokenDecryptError || error instanceof WorkspaceNotConnectedError,
+  );
 }
 
 function maskHint(token: string): string {

@@ -141,7 +141,15 @@ export class Harness {
   async click(
     message: Record<string, unknown>,
     actionId: string | RegExp,
-    options: { nth?: number; userId?: string; teamId?: string; expectPosts?: number; value?: string } = {},
+    options: {
+      nth?: number;
+      userId?: string;
+      teamId?: string;
+      expectPosts?: number;
+      value?: string;
+      /** The ts of the message clicked; by default one per message object, as Slack gives one per message. */
+      messageTs?: string;
+    } = {},
   ) {
     const button = findButtons(message).filter((b) =>
       typeof actionId === 'string' ? b.action_id === actionId : actionId.test(b.action_id),
@@ -156,12 +164,27 @@ export class Harness {
       value: options.value ?? button.value ?? '',
       responseUrl: this.slack.responseUrl(id),
       message,
+      messageTs: options.messageTs ?? messageTs(message),
     });
     const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
     const posts = await this.slack.waitForPosts(id, options.expectPosts ?? 1);
     return { posts: posts.map(checked), id, ack };
   }
+}
+
+const messageTsOf = new WeakMap<object, string>();
+let tsSequence = 0;
+
+/** The ts Slack would have given this message: one per message, the same for every click on it. */
+export function messageTs(message: Record<string, unknown>): string {
+  let ts = messageTsOf.get(message);
+  if (!ts) {
+    tsSequence += 1;
+    ts = `1700000000.${String(tsSequence).padStart(6, '0')}`;
+    messageTsOf.set(message, ts);
+  }
+  return ts;
 }
 
 export interface ButtonElement {
@@ -197,8 +220,11 @@ export function visibleText(message: Record<string, unknown>): string {
 function checked(message: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!message) throw new Error('no message');
   assertValidMessage(message);
-  // Whatever the data, the only Slack control sequences are casebot's own date tokens and mentions.
-  const foreign = controlSequences(message).filter((s) => !isOwnSequence(s) && !/^<@[UW][A-Z0-9]+>$/.test(s));
+  // Whatever the data, the only Slack control sequences are casebot's own date tokens and its mentions
+  // of people and channels (ids Slack gave it, never upstream text).
+  const foreign = controlSequences(message).filter(
+    (s) => !isOwnSequence(s) && !/^<@[UW][A-Z0-9]+>$/.test(s) && !/^<#[CG][A-Z0-9]+>$/.test(s),
+  );
   if (foreign.length > 0) throw new Error(`live control sequences in a message: ${foreign.join(', ')}`);
   return message;
 }

@@ -38,7 +38,53 @@ describe.each([false, true])('Share in channel (workspace shares contact details
     expect(visibleText(shared ?? {}).includes('+44 20 7946 0000')).toBe(shareContactDetails);
 
     expect(updated).toMatchObject({ replace_original: true });
-    expect(visibleText(updated ?? {})).toContain(`<@${USER}> shared this case in the channel.`);
+    expect(visibleText(updated ?? {})).toMatch(
+      new RegExp(`<@${USER}> shared this case in <#C0GENERAL> · <!date\\^\\d+\\^`),
+    );
+    // Shared once: the private card keeps View-like buttons but no Share.
+    expect(findButtons(updated ?? {}).map((b) => b.action_id)).not.toContain(ActionId.share);
+  });
+
+  it('posts once when Share is pressed twice at the same time', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    const [first, second] = await Promise.all([
+      harness.click(reply, ActionId.share, { expectPosts: 1 }),
+      harness.click(reply, ActionId.share, { expectPosts: 1 }),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const all = [...harness.slack.postsFor(first.id), ...harness.slack.postsFor(second.id)];
+    expect(all.filter((p) => p.response_type === 'in_channel')).toHaveLength(1);
+    const outcomes = harness.logs
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'action case_share')
+      .slice(-2)
+      .map((l) => l.outcome)
+      .sort();
+    expect(outcomes).toEqual(['already_shared', 'ok']);
+  });
+
+  it('a later press on an already shared card re-shows who shared it, and posts nothing', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    await harness.click(reply, ActionId.share, { expectPosts: 2 });
+    const { posts, id } = await harness.click(reply, ActionId.share);
+    expect(posts[0]).toMatchObject({ replace_original: true });
+    expect(visibleText(posts[0] ?? {})).toContain(`<@${USER}> shared this case in <#C0GENERAL>`);
+    expect(findButtons(posts[0] ?? {}).map((b) => b.action_id)).not.toContain(ActionId.share);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(harness.slack.postsFor(id)).toHaveLength(1);
+  });
+
+  it('lets Share be pressed again when the post to the channel failed', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    harness.slack.failPostsWhere = (body) => body.response_type === 'in_channel';
+    try {
+      const { posts } = await harness.click(reply, ActionId.share);
+      expect(posts[0]?.text).toContain("couldn't be shared");
+    } finally {
+      harness.slack.failPostsWhere = undefined;
+    }
+    const { posts } = await harness.click(reply, ActionId.share, { expectPosts: 2 });
+    expect(posts[0]?.response_type).toBe('in_channel');
   });
 
   it('costs no call to the case service when the card was just fetched for the same person', async () => {

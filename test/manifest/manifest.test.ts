@@ -31,6 +31,7 @@ function registered(): { commands: string[]; actions: string[] } {
   register(app, {
     resolve: async () => ({ ok: false, reason: 'workspace_not_connected', teamId: 'T' }),
     cases: {} as never,
+    shareClaims: {} as never,
     languageFor: async () => 2,
     logger: createLogger('silent'),
   });

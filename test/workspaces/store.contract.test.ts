@@ -63,6 +63,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       shareContactDetails: false,
       defaultUserName: null,
       tokenHint: '••••',
+      uninstalledAt: null,
     });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(acme.apiToken);
   });
@@ -116,6 +117,22 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
     expect(await store.removeWorkspace('T0ACME')).toBe(false);
     expect(await store.getWorkspace('T0ACME')).toBeUndefined();
     expect(await store.listUsers('T0ACME')).toEqual([]);
+  });
+
+  it('marks a workspace uninstalled until it is installed (or connected) again', async () => {
+    await store.putWorkspace(acme);
+    await store.linkUser({ teamId: 'T0ACME', slackUserId: 'U1', userName: 'j.doe' });
+    expect(await store.markUninstalled('T0ACME')).toBe(true);
+    expect(await store.markUninstalled('T0NONE')).toBe(false);
+    expect((await store.getWorkspace('T0ACME'))?.uninstalledAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    const resolve = createResolver(store, { defaultBaseUrl: undefined, cacheMs: 0 });
+    const who = { teamId: 'T0ACME', enterpriseId: undefined, userId: 'U1' };
+    expect(await resolve(who)).toEqual({ ok: false, reason: 'workspace_uninstalled', teamId: 'T0ACME' });
+    await store.markInstalled('T0ACME');
+    expect(await resolve(who)).toMatchObject({ ok: true });
+    await store.markUninstalled('T0ACME');
+    await store.putWorkspace(acme);
+    expect(await resolve(who)).toMatchObject({ ok: true });
   });
 
   describe('resolve', () => {

@@ -1,21 +1,28 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import { z } from 'zod';
 import { caseRefSchema, decodeValue } from '../../blocks/button-values';
 import { renderCaseCard } from '../../blocks/case-card';
 import { ActionId } from '../../blocks/ids';
-import { sharedNotice, shareFailed, staleButton } from '../../blocks/notices';
+import { shareFailed, staleButton } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
 import { clicker } from './identity';
 
+const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
+
 /**
  * Share in channel: the card is fetched again as the person who pressed Share (nobody shares what
  * they could not see), posted for the channel through the response_url (which works in private
- * channels without the bot in them), and the private card then says it was shared.
+ * channels without the bot in them), and the private card then says who shared it, where and when,
+ * with no Share button left. Each private card is shared once: the first press claims it in the
+ * database, so a double click or a retry on another replica does not post it twice.
  */
 export function registerShareAction(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.share, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = clicker(body);
+    const channelId = body.channel?.id;
+    const messageTs = containerSchema.safeParse(body.container).data?.message_ts;
     await serve(
       deps,
       { kind: 'action', name: ActionId.share, who, respond, client },
@@ -27,6 +34,20 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         }
         const details = await deps.cases.getCase(asker, caseRef.c);
         const base = { teamId: context.workspaceId, timeZone: context.timeZone };
+        const privateCard = (shared: { by: string; channelId: string | null; at: Date }) =>
+          renderCaseCard(details, { ...base, audience: 'private', showContactDetails: true, shared });
+
+        // The message's ts names this private card; without one, the same person sharing the same case here.
+        const key = [context.workspaceId, channelId ?? '-', messageTs ?? `${who.userId}`, caseRef.c].join(':');
+        const claim = await deps.shareClaims.claim(key, who.userId, channelId);
+        if (!claim.won) {
+          // Already shared: show the private card as it stands, once more, and post nothing.
+          await reply({
+            replace_original: true,
+            ...privateCard({ by: claim.sharedBy, channelId: claim.channelId, at: claim.at }),
+          });
+          return 'already_shared';
+        }
         const shared = renderCaseCard(details, {
           ...base,
           audience: 'shared',
@@ -37,17 +58,15 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         try {
           await reply({ response_type: 'in_channel', replace_original: false, ...shared });
         } catch {
+          await deps.shareClaims.release(key).catch(() => undefined);
           await reply(ephemeral(shareFailed(ref)));
           return 'share_failed';
         }
-        const updated = renderCaseCard(details, {
-          ...base,
-          audience: 'private',
-          showContactDetails: true,
-          notice: sharedNotice(who.userId),
-        });
         try {
-          await reply({ replace_original: true, ...updated });
+          await reply({
+            replace_original: true,
+            ...privateCard({ by: who.userId, channelId: channelId ?? null, at: new Date() }),
+          });
         } catch {
           // The card is in the channel, which is what was asked; the private copy just stays as it was.
           deps.logger.warn({ ref }, 'shared, but the private card could not be updated');

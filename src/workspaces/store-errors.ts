@@ -1,0 +1,64 @@
+/**
+ * casebot's own database did not answer, dropped the connection, or refused a statement (busy, read-only,
+ * failing over). A passing fault: the person is asked to try again, with a reference; casebot keeps serving.
+ */
+export class StoreUnavailableError extends Error {
+  readonly code = 'STORE_UNAVAILABLE';
+  /** The driver's own code (`SQLITE_BUSY`, `57P01`, `ECONNREFUSED`…) or error name: for the log. */
+  readonly reason: string;
+  constructor(
+    readonly operation: string,
+    cause: unknown,
+  ) {
+    const reason = reasonOf(cause);
+    super(`database ${operation} failed (${reason})`, { cause });
+    this.name = 'StoreUnavailableError';
+    this.reason = reason;
+  }
+}
+
+/** A coded error of casebot's own, which a store may throw on purpose and callers handle. */
+export interface CodedError extends Error {
+  readonly code: string;
+}
+
+/** A link to a workspace that is not connected. */
+export class WorkspaceNotConnectedError extends Error implements CodedError {
+  readonly code = 'WORKSPACE_NOT_CONNECTED';
+  constructor(readonly teamId: string) {
+    super(`workspace ${teamId} is not connected`);
+    this.name = 'WorkspaceNotConnectedError';
+  }
+}
+
+/**
+ * Wraps every method of a store: a driver's failure becomes a StoreUnavailableError naming the method;
+ * the store's own coded errors (`passThrough`) go through unchanged.
+ */
+export function guardStore<T extends object>(name: string, store: T, passThrough: (error: unknown) => boolean): T {
+  const guarded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(store)) {
+    if (typeof value !== 'function') {
+      guarded[key] = value;
+      continue;
+    }
+    const method = value as (...args: unknown[]) => unknown;
+    guarded[key] = async (...args: unknown[]) => {
+      try {
+        return await method.apply(store, args);
+      } catch (error) {
+        if (error instanceof StoreUnavailableError || passThrough(error)) throw error;
+        throw new StoreUnavailableError(`${name}.${key}`, error);
+      }
+    };
+  }
+  // Same keys, each an async function of the same signature.
+  return guarded as T;
+}
+
+function reasonOf(cause: unknown): string {
+  if (!cause || typeof cause !== 'object') return 'unknown';
+  const { code, name } = cause as { code?: unknown; name?: unknown };
+  if (typeof code === 'string' && code) return code;
+  return typeof name === 'string' && name ? name : 'unknown';
+}
