@@ -14,6 +14,7 @@ import { createLanguageLookup } from './slack/locale';
 import { openDatabase } from './workspaces/database';
 import { migrateToLatest, ping } from './workspaces/migrations';
 import { createInstallationStore } from './workspaces/installations';
+import { createUninstall, installKey } from './workspaces/lifecycle';
 import { createResolver } from './workspaces/resolve';
 import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
@@ -71,6 +72,19 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   logger.info({ database: description }, 'database ready');
   const cipher = createTokenCipher(settings.encryptionKey);
   const store = createWorkspaceStore(db, cipher);
+  const resolve = createResolver(store, {
+    defaultBaseUrl: settings.caseApi.defaultBaseUrl,
+    cacheMs: settings.workspaceCacheMs,
+  });
+  const installationStore =
+    settings.slack.kind === 'oauth'
+      ? createInstallationStore(db, cipher, {
+          onInstalled: async (key) => {
+            await store.markInstalled(key);
+            resolve.forget();
+          },
+        })
+      : undefined;
   const metrics = createMetrics();
   const inFlight = new InFlight();
   const api = createCaseApi({
@@ -101,14 +115,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     customRoutes: [health, metrics.route, ...(settings.customRoutes ?? [])],
-    ...(settings.slack.kind === 'oauth' ? { installationStore: createInstallationStore(db, cipher) } : {}),
+    ...(installationStore ? { installationStore } : {}),
     deps: {
-      resolve: createResolver(store, {
-        defaultBaseUrl: settings.caseApi.defaultBaseUrl,
-        cacheMs: settings.workspaceCacheMs,
-      }),
+      resolve,
       cases: createCaseService(api, { detailsTtlMs: settings.detailsCacheMs }),
       shareClaims: createShareClaims(db),
+      uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
       languageFor: createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger }),
       logger,
       inFlight,
@@ -127,6 +139,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     inFlight,
     async start() {
       const server = await casebot.start();
+      if (settings.slack.kind !== 'oauth') await markTokenWorkspaceInstalled(casebot, store, logger);
       const address = server?.address() as AddressInfo | null | undefined;
       return { server, eventsUrl: address ? `http://127.0.0.1:${address.port}/slack/events` : undefined };
     },
@@ -142,4 +155,25 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       return closing;
     },
   };
+}
+
+/**
+ * With one bot token (HTTP or Socket Mode), starting with a working token means casebot is installed in
+ * that token's workspace: an earlier uninstall of it is over.
+ */
+async function markTokenWorkspaceInstalled(casebot: CasebotApp, store: WorkspaceStore, logger: Logger) {
+  try {
+    const auth = await casebot.app.client.auth.test();
+    const key = installKey({
+      teamId: auth.team_id,
+      enterpriseId: auth.enterprise_id,
+      isEnterpriseInstall: auth.is_enterprise_install === true,
+    });
+    if (key) await store.markInstalled(key);
+  } catch (error) {
+    logger.warn(
+      { err: { name: error instanceof Error ? error.name : 'Error' } },
+      'could not tell which workspace the bot token belongs to; an earlier uninstall there still stands',
+    );
+  }
 }

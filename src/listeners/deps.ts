@@ -1,6 +1,7 @@
 import type { CaseService } from '../cases/case-service';
 import type { Logger } from '../logging';
 import type { LanguageLookup } from '../slack/locale';
+import type { Uninstall } from '../workspaces/lifecycle';
 import type { Resolve } from '../workspaces/resolve';
 import type { ShareClaims } from '../workspaces/share-claims';
 import type { InFlight } from './in-flight';
@@ -11,6 +12,8 @@ export interface ListenerDeps {
   cases: CaseService;
   languageFor: LanguageLookup;
   shareClaims: ShareClaims;
+  /** Slack said casebot was removed from a workspace (app_uninstalled, tokens_revoked). */
+  uninstall: Uninstall;
   logger: Logger;
   /** Told of each finished command or action, for metrics. */
   onOutcome?: (event: OutcomeEvent) => void;

@@ -5,12 +5,14 @@ import { registerViewAction } from './actions/view';
 import { registerCaseCommand } from './commands/case';
 import { registerCasesCommand } from './commands/cases';
 import type { ListenerDeps } from './deps';
+import { registerUninstallEvents } from './events/uninstall';
 
-/** Wires every command and button of casebot into a Bolt app. */
+/** Wires every command, button and event of casebot into a Bolt app. */
 export function register(app: App, deps: ListenerDeps): void {
   registerCaseCommand(app, deps);
   registerCasesCommand(app, deps);
   registerPageActions(app, deps);
   registerViewAction(app, deps);
   registerShareAction(app, deps);
+  registerUninstallEvents(app, deps);
 }

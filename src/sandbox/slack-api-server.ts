@@ -33,6 +33,8 @@ export class FakeSlack extends EventEmitter {
   failResponseUrlPosts = 0;
   /** Posts whose body matches fail with a 500 (while set). */
   failPostsWhere: ((body: Record<string, unknown>) => boolean) | undefined = undefined;
+  /** The workspace auth.test says the bot token belongs to. */
+  authTeamId = 'T0SANDBOX';
   /** OAuth: what oauth.v2.access answers for each code. */
   readonly oauthCodes = new Map<string, { teamId: string; botToken: string }>();
   /** Socket Mode: the WebSocket URL apps.connections.open hands out. */
@@ -124,7 +126,7 @@ export class FakeSlack extends EventEmitter {
           url: 'https://sandbox.slack.invalid/',
           team: 'Sandbox',
           user: 'casebot',
-          team_id: 'T0SANDBOX',
+          team_id: this.authTeamId,
           user_id: 'U0CASEBOT',
           bot_id: 'B0CASEBOT',
         };

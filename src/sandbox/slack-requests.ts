@@ -86,11 +86,48 @@ export function blockActionsBody(click: ButtonClick): string {
   return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
 }
 
+export interface SlackEvent {
+  teamId: string;
+  enterpriseId?: string;
+  isEnterpriseInstall?: boolean;
+  /** The inner event, e.g. `{ type: 'app_uninstalled' }`. */
+  event: Record<string, unknown> & { type: string };
+}
+
+let eventSequence = 0;
+
+/** An Events API `event_callback`, as Slack posts it: JSON, with the installation it is for. */
+export function eventBody(input: SlackEvent): string {
+  eventSequence += 1;
+  return JSON.stringify({
+    token: 'deprecated-verification-token',
+    team_id: input.teamId,
+    ...(input.enterpriseId ? { enterprise_id: input.enterpriseId } : {}),
+    api_app_id: 'A0CASEBOT',
+    event: { event_ts: `${Date.now() / 1000}`, ...input.event },
+    type: 'event_callback',
+    event_id: `Ev${String(eventSequence).padStart(8, '0')}`,
+    event_time: Math.floor(Date.now() / 1000),
+    authorizations: [
+      {
+        enterprise_id: input.enterpriseId ?? null,
+        team_id: input.isEnterpriseInstall ? null : input.teamId,
+        user_id: 'U0CASEBOT',
+        is_bot: true,
+        is_enterprise_install: input.isEnterpriseInstall ?? false,
+      },
+    ],
+    is_ext_shared_channel: false,
+  });
+}
+
 export interface SignedPostOptions {
   /** Seconds since the epoch written into the signature; now by default. */
   timestamp?: number;
   /** Override the signature (forged requests in tests). */
   signature?: string | null;
+  /** Events API bodies are JSON; commands and interactions are forms. */
+  contentType?: 'application/json' | 'application/x-www-form-urlencoded';
 }
 
 /** Posts a body to casebot's /slack/events, signed as Slack signs it. */
@@ -102,7 +139,7 @@ export async function postSigned(
 ): Promise<{ status: number; text: string; ms: number }> {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
   const headers: Record<string, string> = {
-    'content-type': 'application/x-www-form-urlencoded',
+    'content-type': options.contentType ?? 'application/x-www-form-urlencoded',
     'x-slack-request-timestamp': String(timestamp),
   };
   const sig = options.signature === undefined ? signature(signingSecret, timestamp, body) : options.signature;

@@ -1,5 +1,6 @@
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from './database';
 import type { TokenCipher } from './token-cipher';
 
@@ -10,11 +11,41 @@ function keyOf(isEnterpriseInstall: boolean | undefined, enterpriseId: string | 
   return key;
 }
 
+/** What casebot needs of a stored installation; Bolt's other fields are kept as they are. */
+const storedInstallationSchema = z.looseObject({
+  team: z.looseObject({ id: z.string() }).optional(),
+  enterprise: z.looseObject({ id: z.string() }).optional(),
+  isEnterpriseInstall: z.boolean().optional(),
+  bot: z.looseObject({ token: z.string().min(1), userId: z.string(), id: z.string(), scopes: z.array(z.string()) }),
+  user: z.looseObject({ id: z.string(), token: z.string().optional(), scopes: z.array(z.string()).optional() }),
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored installation that does not hold a bot token: it is reinstalled, not guessed at. */
+export class InstallationUnreadableError extends Error {
+  readonly code = 'INSTALLATION_UNREADABLE';
+  constructor(readonly key: string) {
+    super(`the stored installation of ${key} is not readable; install casebot there again`);
+    this.name = 'InstallationUnreadableError';
+  }
+}
+
 /**
  * Bolt's InstallationStore over the same database as the workspaces: one row per installation, its
  * JSON (bot token included) encrypted with CASEBOT_ENCRYPTION_KEY.
  */
-export function createInstallationStore(db: Kysely<Database>, cipher: TokenCipher): InstallationStore {
+export function createInstallationStore(
+  db: Kysely<Database>,
+  cipher: TokenCipher,
+  hooks: { onInstalled?: (key: string) => Promise<void> } = {},
+): InstallationStore {
   return {
     async storeInstallation(installation) {
       const key = keyOf(installation.isEnterpriseInstall, installation.enterprise?.id, installation.team?.id);
@@ -27,6 +58,8 @@ export function createInstallationStore(db: Kysely<Database>, cipher: TokenCiphe
         .values({ install_key: key, ...values })
         .onConflict((oc) => oc.column('install_key').doUpdateSet(values))
         .execute();
+      // Installed (again): a workspace marked uninstalled is served once more.
+      await hooks.onInstalled?.(key);
     },
 
     async fetchInstallation(query: InstallationQuery<boolean>) {
@@ -37,8 +70,10 @@ export function createInstallationStore(db: Kysely<Database>, cipher: TokenCiphe
         .where('install_key', '=', key)
         .executeTakeFirst();
       if (!row) throw new Error(`casebot is not installed in ${key}`);
-      // Written by storeInstallation above from Bolt's own Installation object.
-      return JSON.parse(cipher.decrypt(key, row.installation_enc)) as Installation<'v1' | 'v2', boolean>;
+      const parsed = storedInstallationSchema.safeParse(parseJson(cipher.decrypt(key, row.installation_enc)));
+      if (!parsed.success) throw new InstallationUnreadableError(key);
+      // Checked for what casebot relies on (the bot token); the rest is Bolt's own object as it was stored.
+      return parsed.data as Installation<'v1' | 'v2', boolean>;
     },
 
     async deleteInstallation(query: InstallationQuery<boolean>) {

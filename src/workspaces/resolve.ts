@@ -31,6 +31,9 @@ export type Resolution =
 
 export type Resolve = (who: SlackIdentity) => Promise<Resolution>;
 
+/** A Resolve that can drop what it remembers (after an uninstall, so the change shows at once). */
+export type Resolver = Resolve & { forget(): void };
+
 export interface ResolverOptions {
   /** CASE_API_BASE_URL: used by workspaces that have no base URL of their own. */
   defaultBaseUrl: string | undefined;
@@ -42,7 +45,7 @@ export interface ResolverOptions {
 const MAX_CACHED = 10_000;
 
 /** Maps a Slack identity to the service account and user to act as, or a reason why not. */
-export function createResolver(store: WorkspaceStore, options: ResolverOptions): Resolve {
+export function createResolver(store: WorkspaceStore, options: ResolverOptions): Resolver {
   const now = options.now ?? Date.now;
   const cache = new Map<string, { until: number; value: Promise<Resolution> }>();
 
@@ -83,7 +86,7 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
     return { ok: false, reason: 'workspace_not_connected', teamId: shownTeam };
   }
 
-  return (who) => {
+  const resolve: Resolve = (who) => {
     if (options.cacheMs <= 0) return lookup(who);
     const key = `${who.teamId ?? ''}|${who.enterpriseId ?? ''}|${who.userId}`;
     const hit = cache.get(key);
@@ -95,4 +98,5 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
     value.catch(() => cache.delete(key));
     return value;
   };
+  return Object.assign(resolve, { forget: () => cache.clear() });
 }

@@ -3,7 +3,13 @@ import { buildCasebot, type Casebot, type CasebotSettings } from '../../src/comp
 import { createLogger } from '../../src/logging';
 import { type FakeAccount, FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
-import { blockActionsBody, postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
+import {
+  blockActionsBody,
+  eventBody,
+  postSigned,
+  type SlackEvent,
+  slashCommandBody,
+} from '../../src/sandbox/slack-requests';
 import type { WorkspaceInput } from '../../src/workspaces/store';
 import { assertValidMessage, controlSequences, isOwnSequence } from './block-kit';
 import { sqliteDatabase, TEST_KEY, type TestDatabase } from './databases';
@@ -135,6 +141,35 @@ export class Harness {
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
     const [reply] = await this.slack.waitForPosts(id, 1);
     return { reply: checked(reply), id, ack };
+  }
+
+  /** Sends a signed Events API event (JSON), as Slack does; returns the HTTP answer. */
+  async event(input: SlackEvent) {
+    return postSigned(this.eventsUrl, SIGNING_SECRET, eventBody(input), { contentType: 'application/json' });
+  }
+
+  /** OAuth mode: starts an install at /slack/install; gives the state and the browser's cookie. */
+  async beginInstall(): Promise<{ state: string; cookie: string; consent: URL }> {
+    const base = this.eventsUrl.replace(/\/slack\/events$/, '');
+    const install = await fetch(`${base}/slack/install`, { redirect: 'manual' });
+    if (install.status !== 302) throw new Error(`/slack/install answered ${install.status}`);
+    const consent = new URL(install.headers.get('location') ?? '');
+    const cookie = (install.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    return { state: consent.searchParams.get('state') ?? '', cookie, consent };
+  }
+
+  /** OAuth mode: Slack sends the browser back with a code for `teamId`; gives the HTTP status. */
+  async finishInstall(begun: { state: string; cookie: string }, teamId: string, botToken: string): Promise<number> {
+    const base = this.eventsUrl.replace(/\/slack\/events$/, '');
+    sequence += 1;
+    const code = `code-${sequence}`;
+    this.slack.oauthCodes.set(code, { teamId, botToken });
+    const redirect = await fetch(`${base}/slack/oauth_redirect?code=${code}&state=${encodeURIComponent(begun.state)}`, {
+      headers: { cookie: begun.cookie },
+      redirect: 'manual',
+    });
+    await redirect.text();
+    return redirect.status;
   }
 
   /** Clicks a button of a message casebot sent; returns the replies to that click. */

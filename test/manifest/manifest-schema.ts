@@ -40,6 +40,17 @@ export const manifestSchema = z.strictObject({
     scopes: z.strictObject({ bot: z.array(z.string().max(50)).max(255), user: z.array(z.string().max(50)).optional() }),
   }),
   settings: z.strictObject({
+    event_subscriptions: z
+      .strictObject({
+        request_url: z
+          .string()
+          .regex(/^https?:\/\//)
+          .max(3500)
+          .optional(),
+        bot_events: z.array(z.string().max(50)).max(100).optional(),
+        user_events: z.array(z.string().max(50)).max(100).optional(),
+      })
+      .optional(),
     interactivity: z.strictObject({
       is_enabled: z.boolean(),
       request_url: z

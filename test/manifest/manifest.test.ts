@@ -9,7 +9,7 @@ import { manifestSchema } from './manifest-schema';
 const manifestText = readFileSync(join(__dirname, '..', '..', 'manifest.yml'), 'utf8');
 
 /** What register() wires into a real Bolt app: command names and action ids. */
-function registered(): { commands: string[]; actions: string[] } {
+function registered(): { commands: string[]; actions: string[]; events: string[] } {
   const app = new App({
     token: 'xoxb-test',
     signingSecret: 'x',
@@ -20,6 +20,12 @@ function registered(): { commands: string[]; actions: string[] } {
   const actions: string[] = [];
   const command = app.command.bind(app);
   const action = app.action.bind(app);
+  const events: string[] = [];
+  const event = app.event.bind(app);
+  app.event = ((name: string, ...rest: Parameters<typeof event>[1][]) => {
+    events.push(name);
+    return event(name, ...rest);
+  }) as typeof app.event;
   app.command = ((name: string, ...rest: Parameters<typeof command>[1][]) => {
     commands.push(name);
     return command(name, ...rest);
@@ -32,10 +38,11 @@ function registered(): { commands: string[]; actions: string[] } {
     resolve: async () => ({ ok: false, reason: 'workspace_not_connected', teamId: 'T' }),
     cases: {} as never,
     shareClaims: {} as never,
+    uninstall: {} as never,
     languageFor: async () => 2,
     logger: createLogger('silent'),
   });
-  return { commands, actions };
+  return { commands, actions, events };
 }
 
 describe('manifest.yml', () => {
@@ -58,6 +65,13 @@ describe('manifest.yml', () => {
     expect(registered().actions.length).toBeGreaterThan(0);
     expect(manifest.settings.interactivity.is_enabled).toBe(true);
     expect(manifest.settings.interactivity.request_url).toMatch(/\/slack\/events$/);
+  });
+
+  it('subscribes to every event casebot listens to, at /slack/events', () => {
+    const declared = [...(manifest.settings.event_subscriptions?.bot_events ?? [])].sort();
+    expect(declared).toEqual([...new Set(registered().events)].sort());
+    expect(declared).toEqual(['app_uninstalled', 'tokens_revoked']);
+    expect(manifest.settings.event_subscriptions?.request_url).toMatch(/\/slack\/events$/);
   });
 
   it('asks for the scopes the features need, and no more', () => {
