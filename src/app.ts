@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { App, type AppOptions, type CustomRoute, type InstallationStore } from '@slack/bolt';
+import { App, type AppOptions, type CustomRoute, type InstallationStore, type StateStore } from '@slack/bolt';
 import type { SlackMode } from './config';
 import type { ListenerDeps } from './listeners/deps';
 import { register } from './listeners/register';
@@ -15,6 +15,8 @@ export interface CasebotAppOptions {
   customRoutes?: CustomRoute[];
   /** OAuth mode: where installations (their bot tokens) are kept. */
   installationStore?: InstallationStore;
+  /** OAuth mode: where install states are kept (one install each, ten minutes, seen by every replica). */
+  stateStore?: StateStore;
   deps: ListenerDeps;
 }
 
@@ -58,7 +60,9 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
       port: options.port,
     });
   } else if (slack.kind === 'oauth') {
-    if (!options.installationStore) throw new Error('OAuth mode needs an installation store');
+    if (!options.installationStore || !options.stateStore) {
+      throw new Error('OAuth mode needs an installation store and a state store');
+    }
     app = new App({
       ...common,
       signingSecret: slack.signingSecret,
@@ -68,7 +72,7 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
       scopes: BOT_SCOPES,
       installationStore: options.installationStore,
       // GET /slack/install goes straight to Slack's consent screen; Slack comes back to /slack/oauth_redirect.
-      installerOptions: { directInstall: true, clientOptions },
+      installerOptions: { directInstall: true, clientOptions, stateStore: options.stateStore },
     });
   } else {
     app = new App({ ...common, token: slack.botToken, signingSecret: slack.signingSecret });

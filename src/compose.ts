@@ -15,6 +15,7 @@ import { openDatabase } from './workspaces/database';
 import { migrateToLatest, ping } from './workspaces/migrations';
 import { createInstallationStore } from './workspaces/installations';
 import { createUninstall, installKey } from './workspaces/lifecycle';
+import { createOAuthStateStore } from './workspaces/oauth-states';
 import { createResolver } from './workspaces/resolve';
 import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
@@ -116,6 +117,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     customRoutes: [health, metrics.route, ...(settings.customRoutes ?? [])],
     ...(installationStore ? { installationStore } : {}),
+    ...(settings.slack.kind === 'oauth' ? { stateStore: createOAuthStateStore(db, settings.slack.stateSecret) } : {}),
     deps: {
       resolve,
       cases: createCaseService(api, { detailsTtlMs: settings.detailsCacheMs }),

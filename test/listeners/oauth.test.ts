@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
+import { buildCasebot } from '../../src/compose';
+import { createLogger } from '../../src/logging';
 import { openDatabase } from '../../src/workspaces/database';
+import { createOAuthStateStore, STATE_LIFETIME_MS } from '../../src/workspaces/oauth-states';
+import { TEST_KEY } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, SIGNING_SECRET, USER } from '../helpers/harness';
 
@@ -85,6 +89,80 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
     const redirect = await fetch(`${base}/slack/oauth_redirect?code=code-2&state=forged`, { redirect: 'manual' });
     expect(redirect.status).toBeGreaterThanOrEqual(400);
     expect((await installations()).map((r) => r.install_key)).not.toContain('T0EVIL');
+  });
+
+  it('takes a state for one install only, on this replica or any other', async () => {
+    const begun = await harness.beginInstall();
+    expect(await harness.finishInstall(begun, 'T0ONCE', 'xoxb-once')).toBe(200);
+    // The same state and cookie again: refused, here and on a second replica over the same database.
+    expect(await harness.finishInstall(begun, 'T0TWICE', 'xoxb-twice')).toBeGreaterThanOrEqual(400);
+    const replica = await buildCasebot({
+      slack: {
+        kind: 'oauth',
+        signingSecret: SIGNING_SECRET,
+        clientId: '123.456',
+        clientSecret: 'cs',
+        stateSecret: 'ss',
+      },
+      port: 0,
+      slackApiUrl: harness.slack.apiUrl,
+      databaseUrl: harness.databaseUrl,
+      encryptionKey: TEST_KEY,
+      caseApi: { defaultBaseUrl: undefined, timeoutMs: 2000, firstRow: 1, retries: 0 },
+      workspaceCacheMs: 0,
+      detailsCacheMs: 0,
+      logger: createLogger('silent'),
+    });
+    try {
+      const { eventsUrl } = await replica.start();
+      const replicaBase = (eventsUrl ?? '').replace(/\/slack\/events$/, '');
+      harness.slack.oauthCodes.set('code-replica', { teamId: 'T0TWICE', botToken: 'xoxb-twice' });
+      const again = await fetch(
+        `${replicaBase}/slack/oauth_redirect?code=code-replica&state=${encodeURIComponent(begun.state)}`,
+        { headers: { cookie: begun.cookie }, redirect: 'manual' },
+      );
+      expect(again.status).toBeGreaterThanOrEqual(400);
+      // A state issued by one replica completes on another: they share the database, not memory.
+      const fresh = await harness.beginInstall();
+      harness.slack.oauthCodes.set('code-replica-2', { teamId: 'T0OTHERREPLICA', botToken: 'xoxb-other' });
+      const elsewhere = await fetch(
+        `${replicaBase}/slack/oauth_redirect?code=code-replica-2&state=${encodeURIComponent(fresh.state)}`,
+        { headers: { cookie: fresh.cookie }, redirect: 'manual' },
+      );
+      expect(elsewhere.status).toBe(200);
+    } finally {
+      await replica.close();
+    }
+    const keys = (await installations()).map((r) => r.install_key);
+    expect(keys).toContain('T0ONCE');
+    expect(keys).toContain('T0OTHERREPLICA');
+    expect(keys).not.toContain('T0TWICE');
+  });
+
+  it('keeps only a keyed hash of each state, and refuses one older than ten minutes', async () => {
+    const { db } = openDatabase(harness.databaseUrl);
+    try {
+      let clock = Date.parse('2026-11-22T10:00:00Z');
+      const states = createOAuthStateStore(db, 'ss', () => clock);
+      const state = await states.generateStateParam({ scopes: ['commands'] }, new Date(clock));
+      const rows = await sql<{ state_hash: string }>`select state_hash from oauth_states`.execute(db);
+      expect(JSON.stringify(rows.rows)).not.toContain(state);
+      clock += STATE_LIFETIME_MS + 1;
+      await expect(states.verifyStateParam(new Date(clock), state)).rejects.toMatchObject({
+        code: 'OAUTH_STATE_INVALID',
+        reason: 'expired',
+      });
+      const fresh = await states.generateStateParam({ scopes: ['commands'], metadata: 'm' }, new Date(clock));
+      await expect(states.verifyStateParam(new Date(clock), fresh)).resolves.toEqual({
+        scopes: ['commands'],
+        metadata: 'm',
+      });
+      await expect(states.verifyStateParam(new Date(clock), fresh)).rejects.toMatchObject({
+        reason: 'unknown_or_used',
+      });
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('sends nothing upstream for a workspace that has not installed casebot', async () => {
