@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { FakeCaseApi } from '../src/sandbox/case-api-server';
+import { type FakeCase, FakeCaseApi } from '../src/sandbox/case-api-server';
 import { demoCases } from '../src/sandbox/demo-data';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
 import { openDatabase } from '../src/workspaces/database';
@@ -24,7 +24,10 @@ const HELP = `npm run bench -- [options]
   --mix SPEC         weights, e.g. case:60,cases:20,next:10,view:5,share:5 (default case:100)
   --repeat F         fraction of /case that repeat a case the same person asked recently (default 0.33)
   --no-pin           do not pin casebot and the load generator to different cores
-  --json FILE        also write the figures as JSON to FILE`;
+  --json FILE        also write the figures as JSON to FILE
+  --distinct         memory soak instead: casebot alone, 10,000 /case commands (or --count) from
+                     distinct people for distinct cases of 200 notes each; reports RSS before,
+                     after and at its peak (CASEBOT_DETAILS_CACHE_MB is passed through)`;
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +40,7 @@ const { values } = parseArgs({
     repeat: { type: 'string', default: '0.33' },
     'no-pin': { type: 'boolean', default: false },
     json: { type: 'string' },
+    distinct: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -53,9 +57,11 @@ const num = (name: keyof typeof values) => {
 };
 const latency = num('latency');
 const concurrency = Math.max(1, num('concurrency'));
-const count = Math.max(1, num('count'));
-const warmup = num('warmup');
-const repeat = num('repeat');
+const distinct = values.distinct === true;
+const countGiven = process.argv.some((a) => a === '--count' || a.startsWith('--count='));
+const count = distinct && !countGiven ? 10_000 : Math.max(1, num('count'));
+const warmup = distinct ? 0 : num('warmup');
+const repeat = distinct ? 0 : num('repeat');
 const rate = num('rate');
 const mix = Object.fromEntries(['case', 'cases', 'next', 'view', 'share'].map((k) => [k, 0])) as Record<OpKind, number>;
 for (const part of String(values.mix).split(',')) {
@@ -66,7 +72,10 @@ for (const part of String(values.mix).split(',')) {
 const pin = !values['no-pin'] && existsSync('/usr/bin/taskset');
 
 const TEAM = 'T0BENCH';
-const USERS = Array.from({ length: 25 }, (_, i) => `U0BENCH${String(i).padStart(2, '0')}`);
+// The soak: everyone distinct (served as the workspace's default user), every case distinct and heavy.
+const USERS = distinct
+  ? Array.from({ length: count }, (_, i) => `U0D${String(i).padStart(6, '0')}`)
+  : Array.from({ length: 25 }, (_, i) => `U0BENCH${String(i).padStart(2, '0')}`);
 
 interface Target {
   name: string;
@@ -91,7 +100,7 @@ interface Figures {
 
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist', 'main.js'))) throw new Error('dist/main.js is missing: run npm run build');
-  const cases = demoCases(4000);
+  const cases = distinct ? heavyCases(count) : demoCases(4000);
   const apiToken = randomBytes(8).toString('hex');
   const caseApi = new FakeCaseApi({ accounts: { bench: { apiToken, cases } }, latencyMs: latency });
   const caseApiUrl = await caseApi.start();
@@ -113,7 +122,7 @@ async function main(): Promise<void> {
     timeZone: 'UTC',
     pageSize: 10,
     shareContactDetails: false,
-    defaultUserName: null,
+    defaultUserName: distinct ? 'agent0' : null,
   });
   for (const [i, user] of USERS.entries())
     await store.linkUser({ teamId: TEAM, slackUserId: user, userName: `agent${i}` });
@@ -131,6 +140,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'info',
     PORT: '0',
     NODE_ENV: 'production',
+    ...(process.env.CASEBOT_DETAILS_CACHE_MB ? { CASEBOT_DETAILS_CACHE_MB: process.env.CASEBOT_DETAILS_CACHE_MB } : {}),
   };
   // Extra node flags for casebot only, e.g. BENCH_NODE_ARGS=--cpu-prof to profile it under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -138,6 +148,14 @@ async function main(): Promise<void> {
     { name: 'casebot', command: ['node', ...nodeArgs, join(ROOT, 'dist', 'main.js')] },
     { name: 'bare Bolt', command: ['node', join(ROOT, 'bench', 'bare-bolt.cjs')] },
   ];
+
+  if (distinct) {
+    await soak(targets[0] as Target, env, signingSecret, slack, cases);
+    await caseApi.close();
+    await slack.close();
+    rmSync(folder, { recursive: true, force: true });
+    return;
+  }
 
   const results: Figures[] = [];
   for (const target of targets) {
@@ -196,6 +214,100 @@ async function start(
   const startMs = performance.now() - started;
   child.stdout?.resume();
   return { child, port, startMs };
+}
+
+/** Cases of 200 notes each (one shared list in this process; casebot parses its own copy of each). */
+function heavyCases(n: number): FakeCase[] {
+  const base = demoCases(n);
+  const notes = Array.from({ length: 200 }, (_, k) => ({
+    id: 900_000 + k,
+    note: `Called the customer back about the fault; they will test it again tomorrow and report (${k}).`.repeat(2),
+    createdOn: new Date(Date.UTC(2026, 9, 1, 9, k)),
+    createdBy: 'agent7',
+  }));
+  return base.map((c) => ({ ...c, notes }));
+}
+
+/** The memory soak: distinct people, distinct heavy cases; RSS before, after and at the peak. */
+async function soak(
+  target: Target,
+  env: Record<string, string | undefined>,
+  signingSecret: string,
+  slack: FakeSlack,
+  cases: FakeCase[],
+): Promise<void> {
+  for (const user of USERS) slack.users.set(user, { locale: 'en-US' });
+  const { child, port } = await start(target, env);
+  const before = rss(child);
+  const load = await runLoad({
+    eventsUrl: `http://127.0.0.1:${port}/slack/events`,
+    signingSecret,
+    slack,
+    teamId: TEAM,
+    users: USERS,
+    concurrency,
+    mix: { case: 1, cases: 0, next: 0, view: 0, share: 0 },
+    repeat: 0,
+    rate: 0,
+    cases,
+    seed: 7,
+    count,
+    label: 'soak',
+    freshStart: 0,
+  });
+  const after = rss(child);
+  const peak = peakRss(child);
+  // What the heap really holds once the burst is over (RSS keeps memory V8 has not handed back).
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const gauge = (name: string) =>
+    Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? Number.NaN) / 2 ** 20;
+  const heapUsed = gauge('casebot_nodejs_heap_size_used_bytes');
+  const heapTotal = gauge('casebot_nodejs_heap_size_total_bytes');
+  const settled = rss(child);
+  child.kill('SIGTERM');
+  const cacheMb = env.CASEBOT_DETAILS_CACHE_MB ?? '32 (default)';
+  console.log(
+    `\nmemory soak: ${count} /case commands from ${USERS.length} distinct people for distinct cases of 200 notes, ` +
+      `${concurrency} at a time, case service ${latency} ms, CASEBOT_DETAILS_CACHE_MB ${cacheMb}\n`,
+  );
+  const rows: [string, string][] = [
+    ['RSS after start', `${round(before)} MB`],
+    [`RSS after ${count} distinct cases`, `${round(after)} MB`],
+    ['peak RSS', `${round(peak)} MB`],
+    ['RSS 3 s later', `${round(settled)} MB`],
+    ['heap used / heap total 3 s later', `${round(heapUsed)} / ${round(heapTotal)} MB`],
+    ['commands per second', `${round((load.ackMs.length / load.durationMs) * 1000)}/s`],
+    ['reply latency p50 / p99', `${round(percentile(load.replyMs, 50))} / ${round(percentile(load.replyMs, 99))} ms`],
+    [
+      'failed acks / missing / duplicate replies',
+      `${load.failedAcks} / ${load.missingReplies} / ${load.duplicateReplies}`,
+    ],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+  const json = {
+    soak: {
+      count,
+      concurrency,
+      latency,
+      cacheMb,
+      rssBeforeMb: before,
+      rssAfterMb: after,
+      peakRssMb: peak,
+      rssSettledMb: settled,
+      heapUsedMb: heapUsed,
+      heapTotalMb: heapTotal,
+    },
+  };
+  console.log(`\n${JSON.stringify(json)}`);
+  if (values.json) writeFileSync(values.json, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/** Resident set of the process now (VmRSS), in MB. */
+function rss(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 /** CPU time (user + system) the process has used so far, in ms. */

@@ -39,12 +39,16 @@ export interface CasebotSettings {
   };
   workspaceCacheMs: number;
   detailsCacheMs: number;
+  /** Most bytes (estimated) the details cache holds; the default when absent. */
+  detailsCacheMaxBytes?: number;
   logger: Logger;
   /** Extra routes on the HTTP server besides /slack/events, /healthz and /metrics. */
   customRoutes?: CustomRoute[];
   onOutcome?: (event: OutcomeEvent) => void;
   onCaseApiCall?: (event: CaseApiCallEvent) => void;
   respondRetryMs?: number;
+  /** How an admin runs the CLI for this casebot, as messages show it (the sandbox names its database). */
+  adminCommand?: string;
   /** How long a shutdown waits for replies in flight. */
   shutdownGraceMs?: number;
 }
@@ -120,7 +124,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.slack.kind === 'oauth' ? { stateStore: createOAuthStateStore(db, settings.slack.stateSecret) } : {}),
     deps: {
       resolve,
-      cases: createCaseService(api, { detailsTtlMs: settings.detailsCacheMs }),
+      cases: createCaseService(api, {
+        detailsTtlMs: settings.detailsCacheMs,
+        onRowsDropped: (event) =>
+          logger.warn(event, 'case service rows left out: an id casebot cannot open, or a ComplaintId seen twice'),
+        ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
+      }),
       shareClaims: createShareClaims(db),
       uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
       languageFor: createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger }),
@@ -131,6 +140,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
         settings.onOutcome?.(event);
       },
       ...(settings.respondRetryMs !== undefined ? { respondRetryMs: settings.respondRetryMs } : {}),
+      ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
     },
   });
   let closing: Promise<void> | undefined;

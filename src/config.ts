@@ -46,6 +46,7 @@ const envSchema = z.object({
   ),
   CASEBOT_WORKSPACE_CACHE_MS: intInRange(0, 600_000, 5000),
   CASEBOT_DETAILS_CACHE_MS: intInRange(0, 3_600_000, 60_000),
+  CASEBOT_DETAILS_CACHE_MB: intInRange(0, 65_536, 32),
   LOG_LEVEL: z
     .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
     .optional()

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     },
     workspaceCacheMs: config.CASEBOT_WORKSPACE_CACHE_MS,
     detailsCacheMs: config.CASEBOT_DETAILS_CACHE_MS,
+    detailsCacheMaxBytes: config.CASEBOT_DETAILS_CACHE_MB * 1024 * 1024,
     logger,
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
   });

@@ -1,12 +1,13 @@
 import type { Button, KnownBlock, SectionBlock } from '@slack/types';
-import { formatForSlack, parseServiceDate } from '../case-api/dates';
+import { parseServiceDate } from '../case-api/dates';
+import { formatForSlack } from './dates';
 import type { CaseDetails } from '../case-api/schemas';
 import { encodeValue } from './button-values';
 import { ActionId, BlockId } from './ids';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
 import { sharedNotice } from './notices';
-import { mrkdwn, oneLine, plain, safe } from './text';
+import { displayValue, mrkdwn, oneLine, plain, safe } from './text';
 
 export interface CaseCardOptions {
   /** Workspace the card is made for: bound into its buttons. */
@@ -43,7 +44,7 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
 
   const field = (label: string, shown: string) => mrkdwn(truncate(`*${label}*\n${shown || '—'}`, LIMITS.fieldText));
   const fields = [
-    field('Status', safe(details.status, 1900)),
+    field('Status', safe(displayValue(details.status), 1900)),
     field('Customer', safe(details.customerName, 1900)),
     field('Created', when(details.createdOn)),
     field('Created by', safe(details.createdBy, 1900)),
@@ -78,7 +79,7 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
   }
 
   const text = truncate(
-    `Case #${details.caseNumber}: ${safe(subject, 500)} (${safe(oneLine(details.status), 100)})`,
+    `Case #${details.caseNumber}: ${safe(subject, 500)} (${safe(displayValue(details.status), 100)})`,
     LIMITS.fallbackText,
   );
   return { text, blocks };

@@ -1,11 +1,12 @@
 import type { Button, KnownBlock } from '@slack/types';
-import { formatForSlack, parseServiceDate } from '../case-api/dates';
+import { parseServiceDate } from '../case-api/dates';
+import { formatForSlack } from './dates';
 import type { CaseListItem } from '../case-api/schemas';
 import { encodeValue, MAX_OFFSET } from './button-values';
 import { ActionId, BlockId } from './ids';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
-import { mrkdwn, oneLine, plain, safe } from './text';
+import { displayValue, mrkdwn, oneLine, plain, safe } from './text';
 
 export interface CaseListPage {
   teamId: string;
@@ -16,6 +17,8 @@ export interface CaseListPage {
   pageSize: number;
   items: CaseListItem[];
   hasNext: boolean;
+  /** Where Next starts: past every service row this page read, shown or left out. */
+  nextOffset: number;
   timeZone: string;
 }
 
@@ -29,7 +32,7 @@ export function renderCaseList(page: CaseListPage): Message {
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${first}–${last}`) }, { type: 'divider' }];
   page.items.forEach((item, index) => {
     const submitted = formatForSlack(parseServiceDate(item.SubmitDate, page.timeZone), page.timeZone);
-    const facts = [item.ComplaintStatus, item.Priority].map((v) => safe(oneLine(v), 100) || '—').join(' · ');
+    const facts = [item.ComplaintStatus, item.Priority].map((v) => safe(displayValue(v), 100) || '—').join(' · ');
     const customer = safe(oneLine(item.CustomerName), 200) || '—';
     const line = `*#${item.CaseNumber}* ${safe(oneLine(item.Subject), 500) || '(no subject)'}\n${facts} · ${submitted} · ${customer}`;
     const view: Button = {
@@ -52,12 +55,12 @@ export function renderCaseList(page: CaseListPage): Message {
     });
   }
   // A Next whose offset a button may not carry would only be refused when clicked.
-  if (page.hasNext && page.offset + page.items.length <= MAX_OFFSET) {
+  if (page.hasNext && page.nextOffset <= MAX_OFFSET) {
     pager.push({
       type: 'button',
       action_id: ActionId.next,
       text: plain('Next ▶', LIMITS.buttonText),
-      value: state(page.offset + page.items.length),
+      value: state(page.nextOffset),
     });
   }
   blocks.push({ type: 'divider' });

@@ -1,4 +1,5 @@
 import { MAX_SEARCH_TEXT } from './button-values';
+import { escapeMrkdwn } from './escape';
 import type { Message } from './message';
 import { mrkdwn, safe } from './text';
 
@@ -37,9 +38,10 @@ export const caseNotFound = (caseNumber: number): Message =>
 export const searchTooLong = (): Message =>
   notice(`That search is too long: keep it to ${MAX_SEARCH_TEXT} characters.`);
 
-export const notConnected = (teamId: string): Message =>
+/** `cli`: how the admin CLI is run where casebot runs (the sandbox names its own database). */
+export const notConnected = (teamId: string, cli = CLI): Message =>
   notice(
-    `:electric_plug: This Slack workspace isn't connected to the case service yet. An admin can connect it with:\n\`${CLI} workspace set ${teamId} --client-name ${ph('clientName')} --api-token ${ph('token')}\``,
+    `:electric_plug: This Slack workspace isn't connected to the case service yet. An admin can connect it with:\n\`${escapeMrkdwn(cli)} workspace set ${teamId} --client-name ${ph('clientName')} --api-token ${ph('token')}\``,
   );
 
 export const uninstalled = (): Message =>
@@ -52,9 +54,9 @@ export const storeUnavailable = (ref: string): Message =>
     `:warning: casebot can't reach its own database right now. Nothing was changed; try again in a minute. If it keeps happening, give your admin the reference \`${ref}\`.`,
   );
 
-export const notLinked = (teamId: string, userId: string): Message =>
+export const notLinked = (teamId: string, userId: string, cli = CLI): Message =>
   notice(
-    `:bust_in_silhouette: Your Slack account isn't linked to a case service user yet. Ask an admin to run:\n\`${CLI} user link ${teamId} ${userId} ${ph('your userName')}\``,
+    `:bust_in_silhouette: Your Slack account isn't linked to a case service user yet. Ask an admin to run:\n\`${escapeMrkdwn(cli)} user link ${teamId} ${userId} ${ph('your userName')}\``,
   );
 
 export const credentialsUnreadable = (teamId: string, ref: string): Message =>

@@ -13,6 +13,15 @@ export function oneLine(text: string): string {
 }
 
 /**
+ * A status or priority as casebot shows it everywhere (card, list, fallback text): the service's own
+ * text on one line, its first letter capitalised (`open` and `Open` both read `Open`).
+ */
+export function displayValue(text: string): string {
+  const line = oneLine(text);
+  return line.charAt(0).toLocaleUpperCase('en-US') + line.slice(1);
+}
+
+/**
  * A mrkdwn element with `verbatim: true`: Slack then does not turn bare URLs, channel names or
  * `@names` in it into links or mentions. casebot's own mentions use the explicit `<@U…>` form.
  */

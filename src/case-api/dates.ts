@@ -1,7 +1,6 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { isValid } from 'date-fns/isValid';
 import { parse } from 'date-fns/parse';
-import { escapeMrkdwn } from '../blocks/escape';
 
 /**
  * A date-time from the case service: a real instant, or the raw text when it could not be read.
@@ -52,57 +51,4 @@ function wallClockToInstant(wallMs: number, timeZone: string): number | undefine
   if (candidates.length > 0) return Math.min(...candidates);
   // In the gap of a spring-forward: keep the offset in force before the jump.
   return wallMs - before;
-}
-
-const knownZones = new Map<string, boolean>();
-
-/** True when `timeZone` is an IANA zone name this runtime knows (remembered: asking Intl is slow). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  const known = knownZones.get(timeZone);
-  if (known !== undefined) return known;
-  let answer = false;
-  if (timeZone.trim()) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      answer = true;
-    } catch {
-      answer = false;
-    }
-  }
-  if (knownZones.size < 1000) knownZones.set(timeZone, answer);
-  return answer;
-}
-
-/**
- * A date for Slack: a date token that each reader sees in their own zone, with a readable fallback
- * in the workspace's zone for clients that cannot show tokens. An unparsed date is its own text, escaped.
- */
-export function formatForSlack(value: ServiceDate, fallbackZone: string): string {
-  if (value.kind === 'unparsed') return value.raw.trim() ? escapeMrkdwn(value.raw) : 'unknown';
-  const unix = Math.floor(value.date.getTime() / 1000);
-  return `<!date^${unix}^{date_short_pretty} {time}|${fallbackText(value.date, fallbackZone)}>`;
-}
-
-const fallbackFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Plain text of a date in a zone, e.g. `Nov 4, 2026 9:15 AM UTC`: for fallbacks and plain_text. */
-export function fallbackText(date: Date, timeZone: string): string {
-  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
-  let formatter = fallbackFormats.get(zone);
-  if (!formatter) {
-    // One formatter per zone: building one is far slower than using it.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
-    fallbackFormats.set(zone, formatter);
-  }
-  const parts = formatter.formatToParts(date);
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${zone}`;
 }

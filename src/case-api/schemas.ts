@@ -16,8 +16,10 @@ const envelopeFields = {
 export const envelopeSchema = z.object(envelopeFields);
 
 export const caseListItemSchema = z.object({
-  ComplaintId: z.number().int(),
-  CaseNumber: z.number().int(),
+  // Any number here: a row casebot cannot open (0, negative, a fraction) is left out by the case
+  // service with a log line, rather than failing the whole list.
+  ComplaintId: z.number(),
+  CaseNumber: z.number(),
   Subject: z.string(),
   SubmitDate: z.string(),
   UserName: z.string(),

@@ -8,7 +8,7 @@ export type CaseQuery =
 
 const MAX_CASE_NUMBER = 2_147_483_647;
 
-/** Reads `1234`, `#1234`, `  # 1234 ` as case number 1234; says why anything else is not one. */
+/** Reads `1234`, `#1234`, `  # 1234 `, `001234` as case number 1234; says why anything else is not one. */
 export function parseCaseQuery(raw: string | undefined): CaseQuery {
   const text = (raw ?? '').trim();
   if (text === '' || /^(help|-h|--help|\?)$/i.test(text)) return { kind: 'usage' };
@@ -18,8 +18,10 @@ export function parseCaseQuery(raw: string | undefined): CaseQuery {
     const allNumbers = words.length > 1 && words.every((w) => /^#?[-+]?\d+$/.test(w));
     return allNumbers ? { kind: 'several' } : { kind: 'not_a_number', text };
   }
-  const digits = compact.replace(/^\+/, '');
-  if (digits.startsWith('-') || digits.length > 10) return { kind: 'invalid_number' };
+  if (compact.startsWith('-')) return { kind: 'invalid_number' };
+  // Leading zeros are read (`00012` is 12), however many: only the digits after them count.
+  const digits = compact.replace(/^\+/, '').replace(/^0+(?=\d)/, '');
+  if (digits.length > 10) return { kind: 'invalid_number' };
   const caseNumber = Number(digits);
   if (!Number.isSafeInteger(caseNumber) || caseNumber < 1 || caseNumber > MAX_CASE_NUMBER) {
     return { kind: 'invalid_number' };

@@ -1,7 +1,7 @@
 import type { CaseApi, CaseApiCaller } from '../case-api/client';
 import { CaseApiResponseError } from '../case-api/errors';
 import type { CaseDetails, CaseListItem } from '../case-api/schemas';
-import { LruCache, SingleFlight } from './lru';
+import { estimateBytes, LruCache, SingleFlight } from './lru';
 
 /** Who asks, as whom: the caller of the case API plus the workspace it belongs to. */
 export interface Asker extends CaseApiCaller {
@@ -12,14 +12,37 @@ export interface CaseServiceOptions {
   /** How long fetched case details are reused for the same person (View/Share right after /case). */
   detailsTtlMs: number;
   detailsMaxEntries?: number;
+  /** Most bytes (estimated) the cached details may hold together; a case with hundreds of notes is large. */
+  detailsMaxBytes?: number;
   caseIdMaxEntries?: number;
   now?: () => number;
+  /** Told of list rows left out: a ComplaintId or CaseNumber casebot cannot open, or a repeated ComplaintId. */
+  onRowsDropped?: (event: { invalid: number; repeated: number; operation: 'GetCases' }) => void;
 }
 
 export interface SearchPage {
   items: CaseListItem[];
   hasNext: boolean;
+  /** Where the next page starts: the service's rows read for this one, shown or left out. */
+  nextOffset: number;
 }
+
+const MAX_ID = 2_147_483_647;
+
+/** A row casebot can open: a ComplaintId and CaseNumber that are whole numbers in range. */
+function openable(row: CaseListItem): boolean {
+  return (
+    Number.isInteger(row.ComplaintId) &&
+    row.ComplaintId > 0 &&
+    row.ComplaintId <= MAX_ID &&
+    Number.isInteger(row.CaseNumber) &&
+    row.CaseNumber >= 0 &&
+    row.CaseNumber <= MAX_ID
+  );
+}
+
+/** CASEBOT_DETAILS_CACHE_MB's default. */
+export const DEFAULT_DETAILS_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Rows read looking for the exact CaseNumber: a small first page (the number is usually among the first
@@ -38,7 +61,10 @@ const NUMBER_SEARCH_PAGES: readonly { offset: number; limit: number }[] = [
  */
 export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
   const caseIds = new LruCache<number>(options.caseIdMaxEntries ?? 50_000, Number.POSITIVE_INFINITY, options.now);
-  const details = new LruCache<CaseDetails>(options.detailsMaxEntries ?? 2_000, options.detailsTtlMs, options.now);
+  const details = new LruCache<CaseDetails>(options.detailsMaxEntries ?? 2_000, options.detailsTtlMs, options.now, {
+    maxBytes: options.detailsMaxBytes ?? DEFAULT_DETAILS_MAX_BYTES,
+    sizeOf: estimateBytes,
+  });
   const flights = new SingleFlight();
 
   // Keys hold the account and the person: one user's cached answer never serves another.
@@ -79,7 +105,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     // Search text also matches subjects, so look for the exact number among the rows.
     for (const { offset, limit } of NUMBER_SEARCH_PAGES) {
       const result = await searchPage(asker, String(caseNumber), offset, limit);
-      const match = result.data.find((row) => row.CaseNumber === caseNumber);
+      const match = result.data.find((row) => row.CaseNumber === caseNumber && openable(row));
       if (match) {
         caseIds.set(idKey, match.ComplaintId);
         return getCase(asker, match.ComplaintId);
@@ -89,11 +115,34 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     return undefined;
   }
 
-  /** A page of a search; asks for one row more than it shows, to know whether there is a next page. */
+  /**
+   * A page of a search; asks for one row more than it shows, to know whether there is a next page.
+   * Rows casebot could not open are left out, and a ComplaintId is shown once; the next page starts
+   * after the last row read, so nothing is skipped or shown twice because of them.
+   */
   async function searchCases(asker: Asker, searchText: string, offset: number, pageSize: number): Promise<SearchPage> {
-    const result = await searchPage(asker, searchText, offset, pageSize + 1);
-    for (const row of result.data) caseIds.set(caseIdKey(asker, row.CaseNumber), row.ComplaintId);
-    return { items: result.data.slice(0, pageSize), hasNext: result.data.length > pageSize };
+    const limit = pageSize + 1;
+    const result = await searchPage(asker, searchText, offset, limit);
+    const items: CaseListItem[] = [];
+    const seen = new Set<number>();
+    let invalid = 0;
+    let repeated = 0;
+    let read = 0;
+    for (const row of result.data) {
+      if (items.length === pageSize) break;
+      read += 1;
+      if (!openable(row)) invalid += 1;
+      else if (seen.has(row.ComplaintId)) repeated += 1;
+      else {
+        seen.add(row.ComplaintId);
+        items.push(row);
+        caseIds.set(caseIdKey(asker, row.CaseNumber), row.ComplaintId);
+      }
+    }
+    if (invalid + repeated > 0) options.onRowsDropped?.({ invalid, repeated, operation: 'GetCases' });
+    // Rows left unread mean more; a full answer read to its end may have more behind it.
+    const hasNext = result.data.length > read || (read === limit && items.length > 0);
+    return { items, hasNext, nextOffset: offset + read };
   }
 
   return { findCaseByNumber, searchCases, getCase };

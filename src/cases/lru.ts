@@ -1,18 +1,29 @@
-/** A small LRU map with an optional lifetime per entry. */
+export interface LruBytesBound<V> {
+  /** Most the entries may hold together, by `sizeOf`'s estimate; an entry larger than this is not kept. */
+  maxBytes: number;
+  sizeOf: (value: V) => number;
+}
+
+/**
+ * A small LRU map with an optional lifetime per entry, bounded by its number of entries and, when
+ * given, by an estimate of the bytes its values hold (a few large values must not fill the memory).
+ */
 export class LruCache<V> {
-  private readonly entries = new Map<string, { value: V; until: number }>();
+  private readonly entries = new Map<string, { value: V; until: number; bytes: number }>();
+  private totalBytes = 0;
 
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs: number = Number.POSITIVE_INFINITY,
     private readonly now: () => number = Date.now,
+    private readonly bytes?: LruBytesBound<V>,
   ) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Re-insert: Map keeps insertion order, so the first key is the least recently used.
@@ -22,19 +33,55 @@ export class LruCache<V> {
   }
 
   set(key: string, value: V): void {
+    this.remove(key);
     if (this.ttlMs <= 0 || this.maxEntries <= 0) return;
-    this.entries.delete(key);
-    this.entries.set(key, { value, until: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
+    const bytes = this.bytes ? this.bytes.sizeOf(value) : 0;
+    if (this.bytes && bytes > this.bytes.maxBytes) return;
+    this.entries.set(key, { value, until: this.now() + this.ttlMs, bytes });
+    this.totalBytes += bytes;
+    while (this.entries.size > this.maxEntries || (this.bytes && this.totalBytes > this.bytes.maxBytes)) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
 
   get size(): number {
     return this.entries.size;
   }
+
+  /** The estimated bytes held (0 without a bytes bound). */
+  get byteSize(): number {
+    return this.totalBytes;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.totalBytes -= entry.bytes;
+  }
+}
+
+/**
+ * A rough estimate of the heap a JSON-like value holds: two bytes a string character (the worst case of
+ * V8's strings), eight a number, and a fixed overhead an object, array and property. It errs high.
+ */
+export function estimateBytes(value: unknown): number {
+  if (typeof value === 'string') return 16 + 2 * value.length;
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return 8;
+  if (value instanceof Date) return 32;
+  if (Array.isArray(value)) {
+    let total = 32 + 8 * value.length;
+    for (const item of value) total += estimateBytes(item);
+    return total;
+  }
+  if (typeof value === 'object') {
+    let total = 32;
+    for (const [key, item] of Object.entries(value)) total += 16 + key.length + estimateBytes(item);
+    return total;
+  }
+  return 8;
 }
 
 /** Runs `work` once for concurrent callers with the same key; all of them get its result. */

@@ -13,7 +13,8 @@ Usage: ${run} <command> [options]     (add --help to any command)
   user unlink <teamId> <slackUserId>                               remove a link
   user list <teamId>                                               list a workspace's links
 
-Reads DATABASE_URL and CASEBOT_ENCRYPTION_KEY (and CASE_API_BASE_URL) like casebot itself.`,
+Reads DATABASE_URL and CASEBOT_ENCRYPTION_KEY (and CASE_API_BASE_URL) like casebot itself; the user
+commands need only DATABASE_URL.`,
   workspace: `${run} workspace <set|list|remove|check> …  (see ${run} workspace set --help)`,
   user: `${run} user <link|unlink|list> …  (see ${run} user link --help)`,
   'workspace set': `Usage: ${run} workspace set <teamId> --client-name N --api-token T [options]

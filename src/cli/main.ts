@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, requireEncryptionKey } from '../config';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createWorkspaceStore } from '../workspaces/store';
-import { createTokenCipher } from '../workspaces/token-cipher';
+import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { HELP } from './help';
 import { runCli } from './run';
 
@@ -14,7 +14,8 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const cipher = createTokenCipher(requireEncryptionKey(config));
+  // Workspace commands handle api tokens and need the key; user commands touch no token and do not.
+  const cipher = argv[0] === 'user' ? keylessCipher() : createTokenCipher(requireEncryptionKey(config));
   const { db } = openDatabase(config.DATABASE_URL);
   const store = createWorkspaceStore(db, cipher);
   try {
@@ -33,6 +34,14 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await store.close();
   }
+}
+
+/** For commands that never read or write a token: using it anyway is a bug, said as one line. */
+function keylessCipher(): TokenCipher {
+  const refuse = (): never => {
+    throw new ConfigError('CASEBOT_ENCRYPTION_KEY: this command needs it');
+  };
+  return { encrypt: refuse, decrypt: refuse };
 }
 
 main(process.argv.slice(2)).then(

@@ -19,6 +19,8 @@ export interface ListenerDeps {
   onOutcome?: (event: OutcomeEvent) => void;
   /** Replies in flight, for a graceful shutdown. */
   inFlight?: InFlight;
+  /** How an admin runs the CLI here, as messages show it; `npm run casebot --` when absent. */
+  adminCommand?: string;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
 }

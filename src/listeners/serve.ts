@@ -62,9 +62,9 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     if (!resolution.ok) {
       outcome = resolution.reason;
       const message = {
-        workspace_not_connected: () => notConnected(resolution.teamId),
+        workspace_not_connected: () => notConnected(resolution.teamId, deps.adminCommand),
         workspace_uninstalled: () => uninstalled(),
-        user_not_linked: () => notLinked(resolution.teamId, interaction.who.userId),
+        user_not_linked: () => notLinked(resolution.teamId, interaction.who.userId, deps.adminCommand),
         token_unreadable: () => credentialsUnreadable(resolution.teamId, ref),
         no_base_url: () => noBaseUrl(resolution.teamId),
       }[resolution.reason]();

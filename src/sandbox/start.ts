@@ -17,6 +17,9 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   url: string;
+  /** The sandbox's own database, and how to run the admin CLI against it. */
+  databaseUrl: string;
+  adminCommand: string;
   caseApi: FakeCaseApi;
   slack: FakeSlack;
   close(): Promise<void>;
@@ -46,6 +49,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // A database of the sandbox's own, in a temporary folder: never the one a real deployment uses.
   const folder = mkdtempSync(join(tmpdir(), 'casebot-sandbox-'));
   const signingSecret = randomBytes(16).toString('hex');
+  const databaseUrl = `sqlite:${join(folder, 'sandbox.db')}`;
+  // What the sandbox tells people to run works as written: it names the sandbox's own database
+  // (user commands need no encryption key).
+  const adminCommand = `DATABASE_URL=${databaseUrl} npm run casebot --`;
   let eventsUrl = '';
   const bot = await buildCasebot({
     slack: { kind: 'http', signingSecret, botToken: 'xoxb-sandbox' },
@@ -53,7 +60,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     // The page signs requests for whoever loads it: only this machine may.
     host: '127.0.0.1',
     slackApiUrl: slack.apiUrl,
-    databaseUrl: `sqlite:${join(folder, 'sandbox.db')}`,
+    databaseUrl,
+    adminCommand,
     encryptionKey: randomBytes(32).toString('hex'),
     caseApi: { defaultBaseUrl: caseApiUrl, timeoutMs: 5000, firstRow: options.firstRow, retries: 1 },
     workspaceCacheMs: 0,
@@ -85,13 +93,16 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   eventsUrl = listening ?? '';
   const url = eventsUrl.replace(/\/slack\/events$/, '/');
   logger.info(
-    { mode: 'sandbox', url, caseApi: caseApiUrl },
+    { mode: 'sandbox', url, caseApi: caseApiUrl, databaseUrl, adminCommand },
     `casebot sandbox: open ${url.replace('127.0.0.1', 'localhost')} and type /case 1234 or /cases printer. ` +
       'No Slack credentials are set: to serve a real workspace, set SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN (HTTP) ' +
-      'or SLACK_APP_TOKEN and SLACK_BOT_TOKEN (Socket Mode); see the README.',
+      'or SLACK_APP_TOKEN and SLACK_BOT_TOKEN (Socket Mode); see the README. ' +
+      `To link a sandbox user from another terminal: ${adminCommand} user link ${SANDBOX_TEAM} U0NEWBIE <userName>`,
   );
   return {
     url,
+    databaseUrl,
+    adminCommand,
     caseApi,
     slack,
     async close() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isKnownTimeZone } from '../case-api/dates';
+import { isKnownTimeZone } from '../lib/time-zones';
 
 /** Slack team (`T…`) or Enterprise Grid org (`E…`) id. */
 export const teamIdSchema = z
@@ -19,9 +19,10 @@ export const apiTokenSchema = z.string().trim().min(1, 'must not be empty').max(
 
 export const baseUrlSchema = z
   .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+  // zod runs this refinement even when the URL check above failed: parse defensively.
   .refine((u) => {
-    const url = new URL(u);
-    return url.username === '' && url.password === '';
+    const url = URL.canParse(u) ? new URL(u) : undefined;
+    return url === undefined || (url.username === '' && url.password === '');
   }, 'must not hold a user name or password (the api token is the credential)')
   .transform((u) => u.replace(/\/+$/, ''));
 

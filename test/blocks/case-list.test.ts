@@ -22,7 +22,15 @@ const row = (n: number, overrides: Partial<CaseListItem> = {}): CaseListItem => 
   ...overrides,
 });
 
-const page = { teamId: 'T0ACME', searchText: 'printer', offset: 0, pageSize: 2, timeZone: 'UTC', hasNext: true };
+const page = {
+  teamId: 'T0ACME',
+  searchText: 'printer',
+  offset: 0,
+  pageSize: 2,
+  timeZone: 'UTC',
+  hasNext: true,
+  nextOffset: 2,
+};
 
 describe('renderCaseList', () => {
   it('renders a first page (snapshot)', () => {
@@ -35,10 +43,13 @@ describe('renderCaseList', () => {
     ['last page', 4, false, ['◀ Prev']],
     ['only page', 0, false, []],
   ])('%s has the right pager', (_name, offset, hasNext, labels) => {
-    const message = renderCaseList({ ...page, offset, hasNext, items: [row(1), row(2)] }) as unknown as Record<
-      string,
-      unknown
-    >;
+    const message = renderCaseList({
+      ...page,
+      offset,
+      nextOffset: offset + 2,
+      hasNext,
+      items: [row(1), row(2)],
+    }) as unknown as Record<string, unknown>;
     assertValidMessage(message);
     expect(
       findButtons(message)
@@ -48,7 +59,7 @@ describe('renderCaseList', () => {
   });
 
   it('carries the paging state in the buttons', () => {
-    const message = renderCaseList({ ...page, offset: 2, items: [row(3), row(4)] }) as unknown as Record<
+    const message = renderCaseList({ ...page, offset: 2, nextOffset: 4, items: [row(3), row(4)] }) as unknown as Record<
       string,
       unknown
     >;
@@ -56,6 +67,15 @@ describe('renderCaseList', () => {
     expect(values.cases_prev).toEqual({ t: 'T0ACME', q: 'printer', o: 0, s: 2 });
     expect(values.cases_next).toEqual({ t: 'T0ACME', q: 'printer', o: 4, s: 2 });
     expect(values.case_view_1).toEqual({ t: 'T0ACME', c: 48004, n: 4 });
+  });
+
+  it('starts Next after every row the page read, also those left out', () => {
+    const message = renderCaseList({ ...page, offset: 2, nextOffset: 7, items: [row(3), row(4)] }) as unknown as Record<
+      string,
+      unknown
+    >;
+    const next = findButtons(message).find((b) => b.action_id === 'cases_next');
+    expect(JSON.parse(next?.value ?? '{}')).toEqual({ t: 'T0ACME', q: 'printer', o: 7, s: 2 });
   });
 
   it('escapes hostile text and keeps 20 long rows within limits', () => {
@@ -83,10 +103,13 @@ describe('renderCaseList', () => {
 describe('renderCaseList at the deepest offset a button may carry', () => {
   it('shows no Next that would only be refused', () => {
     const items = [row(1), row(2)];
-    const message = renderCaseList({ ...page, offset: 9_999, items, hasNext: true }) as unknown as Record<
-      string,
-      unknown
-    >;
+    const message = renderCaseList({
+      ...page,
+      offset: 9_999,
+      nextOffset: 10_001,
+      items,
+      hasNext: true,
+    }) as unknown as Record<string, unknown>;
     expect(findButtons(message).map((b) => b.action_id)).not.toContain('cases_next');
   });
 });

@@ -104,7 +104,16 @@ describe('renderers under arbitrary data', () => {
         fc.boolean(),
         (items, searchText, offset, hasNext) => {
           safeForSlack(
-            renderCaseList({ teamId: 'T0ACME', searchText, offset, pageSize: 20, items, hasNext, timeZone: 'UTC' }),
+            renderCaseList({
+              teamId: 'T0ACME',
+              searchText,
+              offset,
+              pageSize: 20,
+              items,
+              hasNext,
+              nextOffset: offset + items.length,
+              timeZone: 'UTC',
+            }),
           );
         },
       ),

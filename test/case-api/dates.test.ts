@@ -1,4 +1,6 @@
-import { fallbackText, formatForSlack, isKnownTimeZone, parseServiceDate } from '../../src/case-api/dates';
+import { fallbackText, formatForSlack } from '../../src/blocks/dates';
+import { parseServiceDate } from '../../src/case-api/dates';
+import { isKnownTimeZone } from '../../src/lib/time-zones';
 
 const iso = (raw: string, zone = 'UTC') => {
   const parsed = parseServiceDate(raw, zone);

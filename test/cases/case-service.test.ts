@@ -1,6 +1,6 @@
 import { createCaseApi } from '../../src/case-api/client';
 import { type Asker, createCaseService } from '../../src/cases/case-service';
-import { LruCache } from '../../src/cases/lru';
+import { estimateBytes, LruCache } from '../../src/cases/lru';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 
@@ -92,6 +92,38 @@ describe('fewer calls to the case service', () => {
     ]);
   });
 
+  it('keeps a large case for what it weighs: the byte bound evicts before the entry bound', async () => {
+    const notes = Array.from({ length: 300 }, (_, k) => ({
+      id: k + 1,
+      note: `note ${k} `.repeat(30),
+      createdOn: new Date(Date.UTC(2026, 0, 1, 0, k)),
+      createdBy: 'agent',
+    }));
+    const heavy = new FakeCaseApi({
+      accounts: { acme: account(caseSeries(4, 'Heavy', 7000).map((c) => ({ ...c, notes }))) },
+    });
+    const baseUrl = await heavy.start();
+    try {
+      const api = createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 });
+      const asker = { ...alice, baseUrl };
+      const ids = heavy.accounts.acme?.cases.map((c) => c.complaintId) ?? [];
+      // Room for about two of these cases (each is some 100 KB by the estimate).
+      const one = await createCaseService(api, { detailsTtlMs: 60_000 }).getCase(asker, ids[0] ?? 0);
+      const weight = estimateBytes(one);
+      expect(weight).toBeGreaterThan(JSON.stringify(one).length);
+      const cases = createCaseService(api, { detailsTtlMs: 60_000, detailsMaxBytes: Math.floor(weight * 2.5) });
+      for (const id of ids) await cases.getCase(asker, id);
+      heavy.requests.length = 0;
+      await cases.getCase(asker, ids[3] ?? 0);
+      await cases.getCase(asker, ids[2] ?? 0);
+      expect(heavy.requests).toHaveLength(0);
+      await cases.getCase(asker, ids[0] ?? 0);
+      expect(heavy.requests).toHaveLength(1);
+    } finally {
+      await heavy.close();
+    }
+  });
+
   it('does not remember a failure', async () => {
     const cases = service();
     server.fail({ status: 500 });
@@ -111,6 +143,24 @@ describe('LruCache', () => {
     expect(cache.get('a')).toBe(1);
     expect(cache.get('c')).toBe(3);
     expect(cache.size).toBe(2);
+  });
+
+  it('holds its values under a byte bound, least recently used out first, and never one too large', () => {
+    const cache = new LruCache<string>(100, Number.POSITIVE_INFINITY, Date.now, {
+      maxBytes: 10,
+      sizeOf: (v) => v.length,
+    });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.get('a')).toBe('aaaa');
+    cache.set('c', 'cccc');
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.byteSize).toBe(8);
+    cache.set('a', 'a');
+    expect(cache.byteSize).toBe(5);
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.byteSize).toBe(5);
   });
 
   it('forgets entries after their lifetime', () => {

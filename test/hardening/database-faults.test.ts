@@ -65,7 +65,7 @@ describe('PostgreSQL going away and coming back', () => {
     // Still here (an unhandled pool error would have ended the process), and it said so once per client.
     expect(lines(harness).some((l) => String(l.msg).startsWith('database dropped an idle connection'))).toBe(true);
     const { reply } = await harness.ask('/case', '1234');
-    expect(reply.text).toBe('Case #1234: Printer (open)');
+    expect(reply.text).toBe('Case #1234: Printer (Open)');
     expect(await health(harness)).toBe(200);
   });
 
@@ -88,7 +88,7 @@ describe('PostgreSQL going away and coming back', () => {
     }
     expect(await health(harness)).toBe(200);
     const { reply } = await harness.ask('/case', '1234');
-    expect(reply.text).toBe('Case #1234: Printer (open)');
+    expect(reply.text).toBe('Case #1234: Printer (Open)');
   });
 });
 

@@ -57,11 +57,11 @@ describe('/case through the signed HTTP receiver', () => {
     expect(ack.status).toBe(200);
     expect(ack.text).toBe('');
     expect(reply.response_type).toBe('ephemeral');
-    expect(reply.text).toBe('Case #1234: Printer on floor 3 prints blank pages (open)');
+    expect(reply.text).toBe('Case #1234: Printer on floor 3 prints blank pages (Open)');
     const text = visibleText(reply);
     for (const expected of [
       'Case #1234 · Printer on floor 3 prints blank pages',
-      '*Status*\nopen',
+      '*Status*\nOpen',
       '*Customer*\nAcme Retail Ltd',
       '*Created by*\nj.doe',
       '*Email*\nit@acme-retail.example',

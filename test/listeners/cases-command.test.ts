@@ -117,6 +117,14 @@ describe('/cases answers', () => {
     expect(posts[0]?.text).toContain(`Case #${caseNumbersIn(reply)[2]}:`);
   });
 
+  it('shows a status the same way in the row and on the card (the service sends Open and open)', async () => {
+    const { reply } = await harness.ask('/cases', 'laptop');
+    expect(visibleText(reply)).toMatch(/^Open · /m);
+    const { posts } = await harness.click(reply, /^case_view_/);
+    expect(visibleText(posts[0] ?? {})).toContain('*Status*\nOpen');
+    expect(visibleText(posts[0] ?? {})).not.toMatch(/\bopen\b/);
+  });
+
   it('says kindly what was searched when nothing matches', async () => {
     const { reply } = await harness.ask('/cases', 'unicorn <b>');
     expect(reply.text).toBe('No cases match “unicorn &lt;b&gt;”. Try fewer or different words, or a case number.');
@@ -156,5 +164,91 @@ describe('/cases answers', () => {
     const value = JSON.stringify({ t: 'T0ACME', q: 'laptop', o: 500, s: 5 });
     const { posts } = await harness.click(reply, ActionId.next, { value });
     expect(visibleText(posts[0] ?? {})).toContain('· 1–5');
+  });
+});
+
+describe('rows and dates as the service may really send them', () => {
+  const toner = caseSeries(12, 'Toner', 5000);
+  // Row 1: ComplaintId 0; row 2: the ComplaintId of row 0 again; row 3: not a whole number.
+  const rows = toner.map((c, i) =>
+    i === 1
+      ? { ...c, complaintId: 0 }
+      : i === 2
+        ? { ...c, complaintId: toner[0]?.complaintId ?? 1 }
+        : i === 3
+          ? { ...c, complaintId: 1.5 }
+          : c,
+  );
+  const harness = new Harness({
+    accounts: {
+      acme: account([
+        ...rows,
+        fakeCase({ caseNumber: 6001, subject: 'Odd dates', notes: [] }),
+        fakeCase({ caseNumber: 6002, subject: 'Odd dates too' }),
+      ]),
+    },
+    workspaces: [{ pageSize: 5 }],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  const lines = () => harness.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  it('leaves out rows casebot cannot open, shows a repeated ComplaintId once, and pages without a gap', async () => {
+    const { reply: first } = await harness.ask('/cases', 'toner');
+    const pages = [first];
+    let current = first;
+    while (findButtons(current).some((b) => b.action_id === ActionId.next) && pages.length < 10) {
+      const { posts } = await harness.click(current, ActionId.next);
+      current = posts[0] ?? {};
+      pages.push(current);
+    }
+    for (const page of pages) expect(caseNumbersIn(page).length).toBeGreaterThan(0);
+    const openable = [0, 4, 5, 6, 7, 8, 9, 10, 11].map((i) => toner[i]?.caseNumber);
+    expect(pages.flatMap(caseNumbersIn)).toEqual(openable);
+    for (const button of pages.flatMap(findButtons).filter((b) => b.action_id.startsWith(ActionId.viewPrefix))) {
+      const ref = JSON.parse(button.value ?? '{}') as { c: number };
+      expect(Number.isInteger(ref.c) && ref.c > 0).toBe(true);
+    }
+    expect(lines().find((l) => String(l.msg).startsWith('case service rows left out'))).toMatchObject({
+      invalid: 2,
+      repeated: 1,
+      operation: 'GetCases',
+    });
+  });
+
+  it('keeps an odd date on its own line, without control characters, escaped, in rows and on the card', async () => {
+    const forged = '\n*#9999* FORGED ROW\n';
+    const noisy = '11/4/2026\u0000\u0007\u001b[31m 9:15 <!here>';
+    harness.caseApi.fail({
+      operation: 'GetCases',
+      mutate: (json) => {
+        const data = json.data as Record<string, unknown>[];
+        if (data[0]) data[0].SubmitDate = forged;
+        if (data[1]) data[1].SubmitDate = noisy;
+        return json;
+      },
+    });
+    const { reply } = await harness.ask('/cases', 'odd dates');
+    expect(caseNumbersIn(reply).sort()).toEqual([6001, 6002]);
+    expect(visibleText(reply)).not.toMatch(/^\*#9999\*/m);
+    expect(JSON.stringify(reply)).not.toMatch(/\\u000[07]|\\u001b/);
+    expect(visibleText(reply)).toContain('&lt;!here&gt;');
+
+    harness.caseApi.fail({
+      operation: 'GetCaseDetails',
+      mutate: (json) => {
+        const data = json.data as Record<string, unknown>;
+        data.createdOn = forged;
+        data.notes = [{ id: 1, note: 'Called back', createdOn: noisy, createdBy: 'agent' }];
+        data.notesCount = 1;
+        return json;
+      },
+    });
+    const { posts } = await harness.click(reply, ActionId.viewPrefix + '0');
+    const card = posts[0] ?? {};
+    // The Created field holds the raw date on one line: no line of its own to pass for something else.
+    expect(JSON.stringify(card)).toContain(JSON.stringify('*Created*\n*#9999* FORGED ROW'));
+    expect(JSON.stringify(card)).not.toMatch(/\\u000[07]|\\u001b/);
+    expect(visibleText(card)).toContain('&lt;!here&gt;');
   });
 });

@@ -70,7 +70,7 @@ describe('uninstall in OAuth mode', () => {
       expect(await harness.finishInstall(await harness.beginInstall(), 'T0NEW', 'xoxb-again')).toBe(200);
       expect((await harness.bot.store.getWorkspace('T0NEW'))?.uninstalledAt).toBeNull();
       const { reply } = await harness.ask('/case', '1234', { teamId: 'T0NEW' });
-      expect(reply.text).toBe('Case #1234: Printer (open)');
+      expect(reply.text).toBe('Case #1234: Printer (Open)');
     },
   );
 

@@ -84,7 +84,8 @@ describe('the sandbox in a real browser', () => {
     await shared.waitFor();
     expect(await shared.locator('.only-you').count()).toBe(0);
     expect(await shared.locator('.block').first().textContent()).toContain('@Alice shared a case');
-    await card.locator('.block').getByText('@Alice shared this case in the channel.').waitFor();
+    await card.locator('.block').getByText('@Alice shared this case in #support ·').waitFor();
+    expect(await card.getByRole('button', { name: 'Share in channel' }).count()).toBe(0);
 
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'sandbox.png'), fullPage: false });
@@ -113,8 +114,9 @@ describe('the sandbox in a real browser', () => {
     await type('/cases');
     await lastBot().locator('.block').getByText("Your Slack account isn't linked").waitFor();
     expect(await lastBot().locator('.block').textContent()).toContain('👤 Your Slack account');
-    expect(await lastBot().locator('.block code').textContent()).toBe(
-      'npm run casebot -- user link T0SANDBOX U0NEWBIE <your userName>',
+    // The sandbox names its own database, so the command works as written (run in sandbox-cli.test.ts).
+    expect(await lastBot().locator('.block code').textContent()).toMatch(
+      /^DATABASE_URL=sqlite:\/\S+\/sandbox\.db npm run casebot -- user link T0SANDBOX U0NEWBIE <your userName>$/,
     );
     await page.selectOption('#user', 'U0ALICE');
   }, 30_000);

@@ -1,0 +1,47 @@
+import type { ServiceDate } from '../case-api/dates';
+import { isKnownTimeZone } from '../lib/time-zones';
+import { escapeMrkdwn } from './escape';
+import { truncate } from './limits';
+import { oneLine } from './text';
+
+/** A date the service sent in a form casebot cannot read is shown as its text, cut to this length. */
+const MAX_RAW_DATE = 40;
+
+/**
+ * A date for Slack: a date token that each reader sees in their own zone, with a readable fallback
+ * in the workspace's zone for clients that cannot show tokens. An unparsed date is its own text, on one
+ * line, cleaned and escaped.
+ */
+export function formatForSlack(value: ServiceDate, fallbackZone: string): string {
+  if (value.kind === 'unparsed') {
+    // Upstream text like any other: one line, control characters removed, escaped, and short.
+    const text = truncate(oneLine(value.raw), MAX_RAW_DATE);
+    return text ? escapeMrkdwn(text) : 'unknown';
+  }
+  const unix = Math.floor(value.date.getTime() / 1000);
+  return `<!date^${unix}^{date_short_pretty} {time}|${fallbackText(value.date, fallbackZone)}>`;
+}
+
+const fallbackFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Plain text of a date in a zone, e.g. `Nov 4, 2026 9:15 AM UTC`: for fallbacks and plain_text. */
+export function fallbackText(date: Date, timeZone: string): string {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  let formatter = fallbackFormats.get(zone);
+  if (!formatter) {
+    // One formatter per zone: building one is far slower than using it.
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    fallbackFormats.set(zone, formatter);
+  }
+  const parts = formatter.formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${zone}`;
+}
