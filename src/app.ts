@@ -4,6 +4,7 @@ import type { SlackMode } from './config';
 import type { ListenerDeps } from './listeners/deps';
 import { register } from './listeners/register';
 import { boltLogger } from './logging';
+import { ConfigError } from './lib/errors';
 
 export interface CasebotAppOptions {
   slack: Exclude<SlackMode, { kind: 'sandbox' }>;
@@ -61,7 +62,7 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
     });
   } else if (slack.kind === 'oauth') {
     if (!options.installationStore || !options.stateStore) {
-      throw new Error('OAuth mode needs an installation store and a state store');
+      throw new ConfigError('OAuth mode needs an installation store and a state store');
     }
     app = new App({
       ...common,
@@ -89,7 +90,7 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
       } catch (error) {
         // The Web API's errors name the method and Slack's error code, never the token.
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`SLACK_BOT_TOKEN: could not be verified with Slack's auth.test (${reason})`);
+        throw new ConfigError(`SLACK_BOT_TOKEN: could not be verified with Slack's auth.test (${reason})`);
       }
       const started: unknown = options.host
         ? await app.start({ port: options.port, host: options.host })

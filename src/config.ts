@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/** Thrown when the environment is wrong; its message is one line that names the variable. */
-export class ConfigError extends Error {
-  readonly code = 'CONFIG_INVALID';
-}
+import { ConfigError } from './lib/errors';
+
+export { ConfigError };
 
 const optionalText = z
   .string()

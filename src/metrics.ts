@@ -1,7 +1,7 @@
 import type { CustomRoute } from '@slack/bolt';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { CaseApiCallEvent } from './case-api/client';
-import type { OutcomeEvent } from './listeners/deps';
+import type { OutcomeEvent } from './outcomes';
 
 /** Prometheus metrics of one casebot process, in a registry of its own. */
 export function createMetrics() {

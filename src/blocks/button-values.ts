@@ -44,3 +44,16 @@ export function decodeValue<S extends z.ZodType>(schema: S, raw: unknown): z.inf
   const parsed = schema.safeParse(json);
   return parsed.success ? parsed.data : undefined;
 }
+
+/**
+ * Reads a button value for the workspace being served: undefined when it is not of the schema or was
+ * made for another workspace (an old message, a forged value): the listener then says it is stale.
+ */
+export function decodeButton<S extends z.ZodType<{ t: string }>>(
+  schema: S,
+  raw: unknown,
+  workspaceId: string,
+): z.infer<S> | undefined {
+  const value = decodeValue(schema, raw);
+  return value && value.t === workspaceId ? value : undefined;
+}

@@ -1,7 +1,7 @@
 import type { CaseApi, CaseApiCaller } from '../case-api/client';
 import { CaseApiResponseError } from '../case-api/errors';
 import type { CaseDetails, CaseListItem } from '../case-api/schemas';
-import { estimateBytes, LruCache, SingleFlight } from './lru';
+import { estimateBytes, LruCache, SingleFlight } from '../lib/lru';
 
 /** Who asks, as whom: the caller of the case API plus the workspace it belongs to. */
 export interface Asker extends CaseApiCaller {
@@ -145,7 +145,39 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     return { items, hasNext, nextOffset: offset + read };
   }
 
-  return { findCaseByNumber, searchCases, getCase };
+  /**
+   * A page for Prev/Next: when the cases changed under the pager and the page is now empty, the first
+   * page instead of an empty one. Says which offset it shows.
+   */
+  async function turnPage(asker: Asker, searchText: string, offset: number, pageSize: number) {
+    const page = await searchCases(asker, searchText, offset, pageSize);
+    if (page.items.length > 0 || offset === 0) return { ...page, offset };
+    return { ...(await searchCases(asker, searchText, 0, pageSize)), offset: 0 };
+  }
+
+  return {
+    findCaseByNumber,
+    searchCases,
+    getCase,
+    turnPage,
+    /** The use cases for one person: whoever holds this never sees the credentials inside. */
+    for(asker: Asker): CasesFor {
+      return {
+        findCaseByNumber: (caseNumber) => findCaseByNumber(asker, caseNumber),
+        searchCases: (searchText, offset, pageSize) => searchCases(asker, searchText, offset, pageSize),
+        turnPage: (searchText, offset, pageSize) => turnPage(asker, searchText, offset, pageSize),
+        getCase: (caseId) => getCase(asker, caseId),
+      };
+    },
+  };
 }
 
 export type CaseService = ReturnType<typeof createCaseService>;
+
+/** The use cases bound to the person being served (what listeners get). */
+export interface CasesFor {
+  findCaseByNumber(caseNumber: number): Promise<CaseDetails | undefined>;
+  searchCases(searchText: string, offset: number, pageSize: number): Promise<SearchPage>;
+  turnPage(searchText: string, offset: number, pageSize: number): Promise<SearchPage & { offset: number }>;
+  getCase(caseId: number): Promise<CaseDetails>;
+}

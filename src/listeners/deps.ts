@@ -4,7 +4,8 @@ import type { LanguageLookup } from '../slack/locale';
 import type { Uninstall } from '../workspaces/lifecycle';
 import type { Resolve } from '../workspaces/resolve';
 import type { ShareClaims } from '../workspaces/share-claims';
-import type { InFlight } from './in-flight';
+import type { InFlight } from '../lib/in-flight';
+import type { OutcomeEvent } from '../outcomes';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
 export interface ListenerDeps {
@@ -25,9 +26,4 @@ export interface ListenerDeps {
   respondRetryMs?: number;
 }
 
-export interface OutcomeEvent {
-  kind: 'command' | 'action';
-  name: string;
-  outcome: string;
-  durationMs: number;
-}
+export type { OutcomeEvent } from '../outcomes';

@@ -1,6 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Message } from '../blocks/message';
-import { internalError, serviceRefused, serviceUnavailable, storeUnavailable } from '../blocks/notices';
+import {
+  credentialsUnreadable,
+  internalError,
+  noBaseUrl,
+  notConnected,
+  notLinked,
+  serviceRefused,
+  serviceUnavailable,
+  storeUnavailable,
+  uninstalled,
+} from '../blocks/notices';
+import type { Outcome } from '../outcomes';
+import type { Resolution } from '../workspaces/resolve';
 import { StoreUnavailableError } from '../workspaces/store-errors';
 import {
   CaseApiError,
@@ -15,8 +27,27 @@ export function newReference(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
+// Every failure-to-message mapping of casebot is in this file: who cannot be served, and what went wrong.
+
+/** What a person is told when they cannot be served (not connected, not linked…), and the outcome. */
+export function describeUnserved(
+  resolution: Extract<Resolution, { ok: false }>,
+  userId: string,
+  ref: string,
+  adminCommand: string | undefined,
+): { message: Message; outcome: Outcome } {
+  const message = {
+    workspace_not_connected: () => notConnected(resolution.teamId, adminCommand),
+    workspace_uninstalled: () => uninstalled(),
+    user_not_linked: () => notLinked(resolution.teamId, userId, adminCommand),
+    token_unreadable: () => credentialsUnreadable(resolution.teamId, ref),
+    no_base_url: () => noBaseUrl(resolution.teamId),
+  }[resolution.reason]();
+  return { message, outcome: resolution.reason };
+}
+
 /** The message a person sees for a failure, and the outcome name logs and metrics use. */
-export function describeFailure(error: unknown, ref: string): { message: Message; outcome: string } {
+export function describeFailure(error: unknown, ref: string): { message: Message; outcome: Outcome } {
   if (error instanceof CaseApiResponseError) {
     return { message: serviceRefused(error.errorCode, error.errorDescription, ref), outcome: 'upstream_error_code' };
   }

@@ -1,12 +1,15 @@
-import type { RespondArguments, RespondFn, webApi } from '@slack/bolt';
+import type { RespondFn, webApi } from '@slack/bolt';
 import type { Message } from '../blocks/message';
-import { credentialsUnreadable, noBaseUrl, notConnected, notLinked, uninstalled } from '../blocks/notices';
-import type { Asker } from '../cases/case-service';
-import type { CallContext, SlackIdentity } from '../workspaces/resolve';
+import { staleButton } from '../blocks/notices';
+import type { CasesFor } from '../cases/case-service';
+import { type UpstreamCall, withUpstreamLog } from '../lib/request-context';
+import type { Outcome } from '../outcomes';
+import type { SlackIdentity, WorkspaceSettings } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
-import { describeFailure, errorForLog, newReference } from './errors';
-import { type UpstreamCall, withUpstreamLog } from './request-context';
-import { withTimeout } from '../with-timeout';
+import { describeFailure, describeUnserved, errorForLog, newReference } from './errors';
+import { ephemeral, type Reply, replier } from './reply';
+
+export { ephemeral, type Reply } from './reply';
 
 export interface Interaction {
   kind: 'command' | 'action';
@@ -16,25 +19,18 @@ export interface Interaction {
   client: webApi.WebClient;
 }
 
-/** Sends a reply through the response_url; one retry when the post fails. */
-export type Reply = (message: RespondArguments) => Promise<void>;
-
+/** What a listener's work gets: the use cases bound to the asker (no credentials), settings, a reply. */
 export interface Served {
-  asker: Asker;
-  context: CallContext;
+  cases: CasesFor;
+  settings: WorkspaceSettings;
   reply: Reply;
   ref: string;
+  /** Says the button is from an old message or another workspace; the work returns what this returns. */
+  stale(): Promise<Outcome>;
 }
 
 /** A listener's work after the ack: it replies itself and names its outcome. */
-export type Work = (served: Served) => Promise<string>;
-
-/** Replies ephemerally, as a new message. */
-export const ephemeral = (message: Message): RespondArguments => ({
-  response_type: 'ephemeral',
-  replace_original: false,
-  ...message,
-});
+export type Work = (served: Served) => Promise<Outcome>;
 
 /**
  * Runs a listener's work after its ack: resolves who is asking (no call upstream when they can't be
@@ -50,38 +46,28 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
   const started = performance.now();
   const ref = newReference();
   let replyFailed = false;
-  const post = replier(deps, interaction, ref);
+  const post = replyFor(deps, interaction, ref);
   const reply: Reply = (message) =>
     post(message).catch((error: unknown) => {
       replyFailed = true;
       throw error;
     });
-  let outcome = 'ok';
+  let outcome: Outcome = 'ok';
   try {
     const resolution = await deps.resolve(interaction.who);
     if (!resolution.ok) {
-      outcome = resolution.reason;
-      const message = {
-        workspace_not_connected: () => notConnected(resolution.teamId, deps.adminCommand),
-        workspace_uninstalled: () => uninstalled(),
-        user_not_linked: () => notLinked(resolution.teamId, interaction.who.userId, deps.adminCommand),
-        token_unreadable: () => credentialsUnreadable(resolution.teamId, ref),
-        no_base_url: () => noBaseUrl(resolution.teamId),
-      }[resolution.reason]();
-      await reply(ephemeral(message));
+      const unserved = describeUnserved(resolution, interaction.who.userId, ref, deps.adminCommand);
+      outcome = unserved.outcome;
+      await reply(ephemeral(unserved.message));
       return;
     }
-    const { context } = resolution;
-    const languageId = await deps.languageFor(interaction.client, context.workspaceId, interaction.who.userId);
-    const asker: Asker = {
-      workspaceId: context.workspaceId,
-      baseUrl: context.baseUrl,
-      apiToken: context.apiToken,
-      clientName: context.clientName,
-      userName: context.userName,
-      languageId,
+    const { caller, settings } = resolution;
+    const languageId = await deps.languageFor(interaction.client, caller.workspaceId, interaction.who.userId);
+    const stale = async () => {
+      await reply(ephemeral(staleButton()));
+      return 'stale_button' as const;
     };
-    outcome = await work({ asker, context, reply, ref });
+    outcome = await work({ cases: deps.cases.for({ ...caller, languageId }), settings, reply, ref, stale });
   } catch (error) {
     if (replyFailed) {
       // Slack would not take the reply (already logged); a second message would not get through either.
@@ -97,6 +83,15 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
   }
 }
 
+function replyFor(deps: ListenerDeps, interaction: Interaction, ref: string): Reply {
+  return replier(interaction.respond, {
+    logger: deps.logger,
+    ref,
+    name: interaction.name,
+    retryMs: deps.respondRetryMs,
+  });
+}
+
 function logFields(interaction: Interaction, ref: string) {
   const { kind, name, who } = interaction;
   return { ref, kind, name, team: who.teamId, user: who.userId };
@@ -107,7 +102,7 @@ function logOutcome(
   deps: ListenerDeps,
   interaction: Interaction,
   ref: string,
-  outcome: string,
+  outcome: Outcome,
   durationMs: number,
   upstream?: UpstreamCall[],
 ): void {
@@ -120,52 +115,15 @@ function logOutcome(
   deps.onOutcome?.({ kind: interaction.kind, name: interaction.name, outcome, durationMs });
 }
 
-/** Longest wait for one response_url post: Bolt's respond() sets no timeout of its own. */
-const RESPOND_TIMEOUT_MS = 10_000;
-
-function replier(deps: ListenerDeps, interaction: Interaction, ref: string): Reply {
-  const post = (message: RespondArguments) =>
-    withTimeout(interaction.respond(message), RESPOND_TIMEOUT_MS, 'response_url post');
-  return async (message) => {
-    try {
-      await post(message);
-    } catch (first) {
-      // Retry only a post that certainly did not land (refused, or a 5xx): a timed-out one may have, and
-      // a second try would post the same card into the channel twice.
-      if (!certainlyNotDelivered(first)) {
-        deps.logger.error({ ref, name: interaction.name, err: errorForLog(first) }, 'response_url post failed');
-        throw first;
-      }
-      await new Promise((resolve) => setTimeout(resolve, deps.respondRetryMs ?? 500));
-      try {
-        await post(message);
-      } catch (second) {
-        deps.logger.error(
-          { ref, name: interaction.name, err: errorForLog(second), firstErr: errorForLog(first) },
-          'response_url post failed twice',
-        );
-        throw second;
-      }
-    }
-  };
-}
-
-function certainlyNotDelivered(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { response, code } = error as { response?: { status?: number }; code?: unknown };
-  if (typeof response?.status === 'number') return response.status >= 500 || response.status === 429;
-  return code === 'ECONNREFUSED';
-}
-
 /**
  * Answers at once, without looking anyone up (usage, a malformed case number, a search too long):
  * still one log line and one metric, like every other command.
  */
-export async function answerAtOnce(deps: ListenerDeps, interaction: Interaction, message: Message, outcome: string) {
+export async function answerAtOnce(deps: ListenerDeps, interaction: Interaction, message: Message, outcome: Outcome) {
   const ref = newReference();
   let result = outcome;
   try {
-    await replier(deps, interaction, ref)(ephemeral(message));
+    await replyFor(deps, interaction, ref)(ephemeral(message));
   } catch {
     result = 'respond_failed';
   }

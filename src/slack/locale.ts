@@ -1,8 +1,8 @@
 import type { webApi } from '@slack/bolt';
 import { LanguageId, languageIdForLocale } from '../case-api/language';
-import { LruCache, SingleFlight } from '../cases/lru';
+import { LruCache, SingleFlight } from '../lib/lru';
 import type { Logger } from '../logging';
-import { withTimeout } from '../with-timeout';
+import { withTimeout } from '../lib/with-timeout';
 
 export type LanguageLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<number>;
 

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type SQLiteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
+import { ConfigError } from '../lib/errors';
 
 // Each engine's driver is loaded only when it is used: a SQLite deployment never pays for pg's memory.
 const loadPg = (): typeof pgModule => require('pg');
@@ -98,7 +99,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Op
   }
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
-    if (!file) throw new Error('DATABASE_URL: sqlite: needs a file name, e.g. sqlite:./data/casebot.db');
+    if (!file) throw new ConfigError('DATABASE_URL: sqlite: needs a file name, e.g. sqlite:./data/casebot.db');
     const path = file === ':memory:' ? file : resolve(file);
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     const SQLite = loadSqlite();
@@ -114,5 +115,5 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Op
       description: `sqlite:${path}`,
     };
   }
-  throw new Error('DATABASE_URL: must start with sqlite: or postgres://');
+  throw new ConfigError('DATABASE_URL: must start with sqlite: or postgres://');
 }

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from './database';
 import type { TokenCipher } from './token-cipher';
+import type { CodedError } from '../lib/errors';
 
 /** The key an installation is kept under: the org for an org-wide install, else the workspace. */
 function keyOf(isEnterpriseInstall: boolean | undefined, enterpriseId: string | undefined, teamId: string | undefined) {
   const key = isEnterpriseInstall && enterpriseId ? enterpriseId : teamId;
-  if (!key) throw new Error('an installation needs a team id or, for an org-wide install, an enterprise id');
+  if (!key) throw new InstallationNotFoundError(undefined);
   return key;
 }
 
@@ -28,8 +29,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** No installation for the workspace or org a request names (or it names neither). */
+export class InstallationNotFoundError extends Error implements CodedError {
+  readonly code = 'INSTALLATION_NOT_FOUND';
+  constructor(readonly key: string | undefined) {
+    super(key ? `casebot is not installed in ${key}` : 'the request names no workspace or org');
+    this.name = 'InstallationNotFoundError';
+  }
+}
+
 /** A stored installation that does not hold a bot token: it is reinstalled, not guessed at. */
-export class InstallationUnreadableError extends Error {
+export class InstallationUnreadableError extends Error implements CodedError {
   readonly code = 'INSTALLATION_UNREADABLE';
   constructor(readonly key: string) {
     super(`the stored installation of ${key} is not readable; install casebot there again`);
@@ -69,7 +79,7 @@ export function createInstallationStore(
         .select('installation_enc')
         .where('install_key', '=', key)
         .executeTakeFirst();
-      if (!row) throw new Error(`casebot is not installed in ${key}`);
+      if (!row) throw new InstallationNotFoundError(key);
       const parsed = storedInstallationSchema.safeParse(parseJson(cipher.decrypt(key, row.installation_enc)));
       if (!parsed.success) throw new InstallationUnreadableError(key);
       // Checked for what casebot relies on (the bot token); the rest is Bolt's own object as it was stored.

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database } from './database';
+import type { CodedError } from '../lib/errors';
 
 // Written once, never edited: a change to the schema is a new migration.
 const migrations: Record<string, Migration> = {
@@ -74,11 +75,22 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The schema could not be brought up to date (the database refused a migration, or is away). */
+export class MigrationError extends Error implements CodedError {
+  readonly code = 'MIGRATION_FAILED';
+  constructor(cause: unknown) {
+    super(`the database schema could not be migrated: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'MigrationError';
+  }
+}
+
 /** Brings the schema up to date; safe to run from several processes at once. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw new MigrationError(error);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 

@@ -1,4 +1,5 @@
-import type { WorkspaceStore } from './store';
+import { LruCache } from '../lib/lru';
+import type { UserLink, Workspace, WorkspaceStore } from './store';
 import { TokenDecryptError } from './token-cipher';
 
 /** Who is asking, as the signed Slack payload says. */
@@ -8,21 +9,26 @@ export interface SlackIdentity {
   userId: string;
 }
 
-/** Everything a call to the case service needs, for one person in one workspace. */
-export interface CallContext {
+/** Whom the case service is called as: the workspace's account and the person's userName. */
+export interface Caller {
   /** The workspace key the mapping was found under (team id, or enterprise id for a Grid org). */
   workspaceId: string;
   clientName: string;
   userName: string;
   apiToken: string;
   baseUrl: string;
+}
+
+/** What renderers need of the workspace: no credential. */
+export interface WorkspaceSettings {
+  workspaceId: string;
   timeZone: string;
   pageSize: number;
   shareContactDetails: boolean;
 }
 
 export type Resolution =
-  | { ok: true; context: CallContext }
+  | { ok: true; caller: Caller; settings: WorkspaceSettings }
   | { ok: false; reason: 'workspace_not_connected'; teamId: string }
   | { ok: false; reason: 'workspace_uninstalled'; teamId: string }
   | { ok: false; reason: 'user_not_linked'; teamId: string; userId: string }
@@ -30,6 +36,16 @@ export type Resolution =
   | { ok: false; reason: 'no_base_url'; teamId: string };
 
 export type Resolve = (who: SlackIdentity) => Promise<Resolution>;
+
+/** The userName a person acts as: their link, else the workspace's default user (if it has one). */
+export function userNameFor(workspace: Workspace, link: UserLink | undefined): string | null {
+  return link?.userName ?? workspace.defaultUserName;
+}
+
+/** The base URL of a workspace's service: its own, else CASE_API_BASE_URL. */
+export function baseUrlFor(workspace: Workspace, defaultBaseUrl: string | undefined): string | undefined {
+  return workspace.baseUrl ?? defaultBaseUrl;
+}
 
 /** A Resolve that can drop what it remembers (after an uninstall, so the change shows at once). */
 export type Resolver = Resolve & { forget(): void };
@@ -47,7 +63,7 @@ const MAX_CACHED = 10_000;
 /** Maps a Slack identity to the service account and user to act as, or a reason why not. */
 export function createResolver(store: WorkspaceStore, options: ResolverOptions): Resolver {
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { until: number; value: Promise<Resolution> }>();
+  const cache = new LruCache<Promise<Resolution>>(MAX_CACHED, options.cacheMs, now);
 
   async function lookup(who: SlackIdentity): Promise<Resolution> {
     const keys = [who.teamId, who.enterpriseId].filter((k): k is string => Boolean(k));
@@ -65,18 +81,15 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
       // Slack said casebot was uninstalled here: nobody is served until it is installed again.
       if (workspace.uninstalledAt) return { ok: false, reason: 'workspace_uninstalled', teamId: key };
       const link = await store.getUserLink(key, who.userId);
-      const userName = link?.userName ?? workspace.defaultUserName;
+      const userName = userNameFor(workspace, link);
       if (!userName) return { ok: false, reason: 'user_not_linked', teamId: key, userId: who.userId };
-      const baseUrl = workspace.baseUrl ?? options.defaultBaseUrl;
+      const baseUrl = baseUrlFor(workspace, options.defaultBaseUrl);
       if (!baseUrl) return { ok: false, reason: 'no_base_url', teamId: key };
       return {
         ok: true,
-        context: {
+        caller: { workspaceId: key, clientName: workspace.clientName, userName, apiToken, baseUrl },
+        settings: {
           workspaceId: key,
-          clientName: workspace.clientName,
-          userName,
-          apiToken,
-          baseUrl,
           timeZone: workspace.timeZone,
           pageSize: workspace.pageSize,
           shareContactDetails: workspace.shareContactDetails,
@@ -90,10 +103,9 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
     if (options.cacheMs <= 0) return lookup(who);
     const key = `${who.teamId ?? ''}|${who.enterpriseId ?? ''}|${who.userId}`;
     const hit = cache.get(key);
-    if (hit && hit.until > now()) return hit.value;
-    if (cache.size >= MAX_CACHED) cache.clear();
+    if (hit) return hit;
     const value = lookup(who);
-    cache.set(key, { until: now() + options.cacheMs, value });
+    cache.set(key, value);
     // A failed lookup (database down) is not remembered.
     value.catch(() => cache.delete(key));
     return value;

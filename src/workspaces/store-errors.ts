@@ -1,8 +1,10 @@
+import type { CodedError } from '../lib/errors';
+
 /**
  * casebot's own database did not answer, dropped the connection, or refused a statement (busy, read-only,
  * failing over). A passing fault: the person is asked to try again, with a reference; casebot keeps serving.
  */
-export class StoreUnavailableError extends Error {
+export class StoreUnavailableError extends Error implements CodedError {
   readonly code = 'STORE_UNAVAILABLE';
   /** The driver's own code (`SQLITE_BUSY`, `57P01`, `ECONNREFUSED`…) or error name: for the log. */
   readonly reason: string;
@@ -15,11 +17,6 @@ export class StoreUnavailableError extends Error {
     this.name = 'StoreUnavailableError';
     this.reason = reason;
   }
-}
-
-/** A coded error of casebot's own, which a store may throw on purpose and callers handle. */
-export interface CodedError extends Error {
-  readonly code: string;
 }
 
 /** A link to a workspace that is not connected. */

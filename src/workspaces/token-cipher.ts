@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { ConfigError } from '../lib/errors';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
@@ -23,7 +24,9 @@ export interface TokenCipher {
  * copied onto another workspace's row does not decrypt. Stored form: `v1:<iv>:<tag>:<ciphertext>` (base64).
  */
 export function createTokenCipher(hexKey: string): TokenCipher {
-  if (!/^[0-9a-fA-F]{64}$/.test(hexKey)) throw new Error('CASEBOT_ENCRYPTION_KEY: must be 64 hexadecimal characters');
+  if (!/^[0-9a-fA-F]{64}$/.test(hexKey)) {
+    throw new ConfigError('CASEBOT_ENCRYPTION_KEY: must be 64 hexadecimal characters');
+  }
   const key = Buffer.from(hexKey, 'hex');
   return {
     encrypt(teamId, token) {

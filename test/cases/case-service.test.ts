@@ -1,6 +1,6 @@
 import { createCaseApi } from '../../src/case-api/client';
 import { type Asker, createCaseService } from '../../src/cases/case-service';
-import { estimateBytes, LruCache } from '../../src/cases/lru';
+import { estimateBytes, LruCache } from '../../src/lib/lru';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 

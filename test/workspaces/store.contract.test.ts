@@ -144,12 +144,16 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       await store.linkUser({ teamId: 'T0ACME', slackUserId: 'U1', userName: 'j.doe' });
       expect(await resolver()({ teamId: 'T0ACME', enterpriseId: undefined, userId: 'U1' })).toEqual({
         ok: true,
-        context: {
+        caller: {
           workspaceId: 'T0ACME',
           clientName: 'acme',
           userName: 'j.doe',
           apiToken: acme.apiToken,
           baseUrl: 'https://cases.acme.example',
+        },
+        // What renderers get holds no credential.
+        settings: {
+          workspaceId: 'T0ACME',
           timeZone: 'Europe/Paris',
           pageSize: 10,
           shareContactDetails: false,
@@ -172,7 +176,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       await store.putWorkspace({ ...acme, baseUrl: null, defaultUserName: 'helpdesk' });
       expect(await resolver()(who)).toMatchObject({
         ok: true,
-        context: { userName: 'helpdesk', baseUrl: 'https://default.example' },
+        caller: { userName: 'helpdesk', baseUrl: 'https://default.example' },
       });
     });
 
@@ -180,7 +184,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       await store.putWorkspace({ ...acme, teamId: 'E0ORG' });
       await store.linkUser({ teamId: 'E0ORG', slackUserId: 'W1', userName: 'grid.user' });
       const result = await resolver()({ teamId: 'T0SUB', enterpriseId: 'E0ORG', userId: 'W1' });
-      expect(result).toMatchObject({ ok: true, context: { workspaceId: 'E0ORG', userName: 'grid.user' } });
+      expect(result).toMatchObject({ ok: true, caller: { workspaceId: 'E0ORG', userName: 'grid.user' } });
     });
 
     it('keeps workspaces apart: a link in one does not serve another', async () => {

@@ -1,12 +1,12 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import { z } from 'zod';
-import { caseRefSchema, decodeValue } from '../../blocks/button-values';
+import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { renderCaseCard } from '../../blocks/case-card';
 import { ActionId } from '../../blocks/ids';
-import { shareFailed, staleButton } from '../../blocks/notices';
+import { shareFailed } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
-import { clicker } from './identity';
+import { clicker } from '../identity';
 
 const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
 
@@ -26,19 +26,16 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
     await serve(
       deps,
       { kind: 'action', name: ActionId.share, who, respond, client },
-      async ({ asker, context, reply, ref }) => {
-        const caseRef = decodeValue(caseRefSchema, action.value);
-        if (!caseRef || caseRef.t !== context.workspaceId) {
-          await reply(ephemeral(staleButton()));
-          return 'stale_button';
-        }
-        const details = await deps.cases.getCase(asker, caseRef.c);
-        const base = { teamId: context.workspaceId, timeZone: context.timeZone };
+      async ({ cases, settings, reply, ref, stale }) => {
+        const caseRef = decodeButton(caseRefSchema, action.value, settings.workspaceId);
+        if (!caseRef) return stale();
+        const details = await cases.getCase(caseRef.c);
+        const base = { teamId: settings.workspaceId, timeZone: settings.timeZone };
         const privateCard = (shared: { by: string; channelId: string | null; at: Date }) =>
           renderCaseCard(details, { ...base, audience: 'private', showContactDetails: true, shared });
 
         // The message's ts names this private card; without one, the same person sharing the same case here.
-        const key = [context.workspaceId, channelId ?? '-', messageTs ?? `${who.userId}`, caseRef.c].join(':');
+        const key = [settings.workspaceId, channelId ?? '-', messageTs ?? `${who.userId}`, caseRef.c].join(':');
         const claim = await deps.shareClaims.claim(key, who.userId, channelId);
         if (!claim.won) {
           // Already shared: show the private card as it stands, once more, and post nothing.
@@ -53,7 +50,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           audience: 'shared',
           sharedBy: who.userId,
           // A channel is wider than the person who asked.
-          showContactDetails: context.shareContactDetails,
+          showContactDetails: settings.shareContactDetails,
         });
         try {
           await reply({ response_type: 'in_channel', replace_original: false, ...shared });

@@ -1,11 +1,10 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
-import { caseRefSchema, decodeValue } from '../../blocks/button-values';
+import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { renderCaseCard } from '../../blocks/case-card';
 import { VIEW_ACTION } from '../../blocks/ids';
-import { staleButton } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
-import { clicker } from './identity';
+import { clicker } from '../identity';
 
 /** View on a /cases row: that case's card as a new message, only for the clicker. */
 export function registerViewAction(app: App, deps: ListenerDeps): void {
@@ -14,18 +13,15 @@ export function registerViewAction(app: App, deps: ListenerDeps): void {
     await serve(
       deps,
       { kind: 'action', name: 'case_view', who: clicker(body), respond, client },
-      async ({ asker, context, reply }) => {
-        const ref = decodeValue(caseRefSchema, action.value);
-        if (!ref || ref.t !== context.workspaceId) {
-          await reply(ephemeral(staleButton()));
-          return 'stale_button';
-        }
-        const details = await deps.cases.getCase(asker, ref.c);
+      async ({ cases, settings, reply, stale }) => {
+        const ref = decodeButton(caseRefSchema, action.value, settings.workspaceId);
+        if (!ref) return stale();
+        const details = await cases.getCase(ref.c);
         await reply(
           ephemeral(
             renderCaseCard(details, {
-              teamId: context.workspaceId,
-              timeZone: context.timeZone,
+              teamId: settings.workspaceId,
+              timeZone: settings.timeZone,
               audience: 'private',
               showContactDetails: true,
             }),

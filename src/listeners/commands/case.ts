@@ -4,6 +4,7 @@ import { Command } from '../../blocks/ids';
 import { badCaseNumber, caseNotFound, caseNumberHint, oneCaseAtATime, usage } from '../../blocks/notices';
 import { parseCaseQuery } from '../../cases/case-number';
 import type { ListenerDeps } from '../deps';
+import { commander } from '../identity';
 import { answerAtOnce, ephemeral, serve } from '../serve';
 
 /** `/case <number>`: one case as a card, only for the asker. */
@@ -17,22 +18,21 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
       invalid_number: badCaseNumber,
       not_a_number: () => caseNumberHint(query.kind === 'not_a_number' ? query.text : ''),
     };
-    const who = { teamId: command.team_id, enterpriseId: command.enterprise_id, userId: command.user_id };
-    const interaction = { kind: 'command' as const, name: Command.case, who, respond, client };
+    const interaction = { kind: 'command' as const, name: Command.case, who: commander(command), respond, client };
     if (query.kind !== 'number') {
       // Nothing to look up: answer at once, without touching the store or the case service.
       await answerAtOnce(deps, interaction, early[query.kind](), query.kind);
       return;
     }
-    await serve(deps, interaction, async ({ asker, context, reply }) => {
-      const details = await deps.cases.findCaseByNumber(asker, query.caseNumber);
+    await serve(deps, interaction, async ({ cases, settings, reply }) => {
+      const details = await cases.findCaseByNumber(query.caseNumber);
       if (!details) {
         await reply(ephemeral(caseNotFound(query.caseNumber)));
         return 'not_found';
       }
       const card = renderCaseCard(details, {
-        teamId: context.workspaceId,
-        timeZone: context.timeZone,
+        teamId: settings.workspaceId,
+        timeZone: settings.timeZone,
         audience: 'private',
         showContactDetails: true,
       });

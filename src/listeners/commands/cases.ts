@@ -4,6 +4,7 @@ import { renderCaseList } from '../../blocks/case-list';
 import { Command } from '../../blocks/ids';
 import { searchTooLong } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
+import { commander } from '../identity';
 import { answerAtOnce, ephemeral, serve } from '../serve';
 
 /** `/cases [text]`: the first page of a search, or of the most recent cases. */
@@ -11,23 +12,22 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
   app.command(Command.cases, async ({ command, ack, respond, client }) => {
     await ack();
     const searchText = (command.text ?? '').trim().replace(/\s+/g, ' ');
-    const who = { teamId: command.team_id, enterpriseId: command.enterprise_id, userId: command.user_id };
-    const interaction = { kind: 'command' as const, name: Command.cases, who, respond, client };
+    const interaction = { kind: 'command' as const, name: Command.cases, who: commander(command), respond, client };
     if (searchText.length > MAX_SEARCH_TEXT) {
       await answerAtOnce(deps, interaction, searchTooLong(), 'search_too_long');
       return;
     }
-    await serve(deps, interaction, async ({ asker, context, reply }) => {
-      const pageSize = context.pageSize;
-      const page = await deps.cases.searchCases(asker, searchText, 0, pageSize);
+    await serve(deps, interaction, async ({ cases, settings, reply }) => {
+      const pageSize = settings.pageSize;
+      const page = await cases.searchCases(searchText, 0, pageSize);
       await reply(
         ephemeral(
           renderCaseList({
-            teamId: context.workspaceId,
+            teamId: settings.workspaceId,
             searchText,
             offset: 0,
             pageSize,
-            timeZone: context.timeZone,
+            timeZone: settings.timeZone,
             ...page,
           }),
         ),

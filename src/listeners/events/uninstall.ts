@@ -1,37 +1,12 @@
 import type { App } from '@slack/bolt';
 import { z } from 'zod';
-import type { InstallTarget } from '../../workspaces/lifecycle';
 import type { ListenerDeps } from '../deps';
 import { errorForLog } from '../errors';
-
-const envelopeSchema = z.object({
-  team_id: z.string().max(32).optional(),
-  enterprise_id: z.string().max(32).optional(),
-  authorizations: z
-    .array(
-      z.object({
-        team_id: z.string().max(32).nullish(),
-        enterprise_id: z.string().max(32).nullish(),
-        is_enterprise_install: z.boolean().optional(),
-      }),
-    )
-    .optional(),
-});
+import { installationOf } from '../identity';
 
 const revokedSchema = z.object({
   tokens: z.object({ bot: z.array(z.string()).optional(), oauth: z.array(z.string()).optional() }),
 });
-
-/** Which installation an event is for: its authorization when Slack sends one, else the envelope. */
-function targetOf(body: unknown): InstallTarget {
-  const envelope = envelopeSchema.safeParse(body).data;
-  const auth = envelope?.authorizations?.[0];
-  return {
-    teamId: auth?.team_id ?? envelope?.team_id,
-    enterpriseId: auth?.enterprise_id ?? envelope?.enterprise_id,
-    isEnterpriseInstall: auth?.is_enterprise_install ?? false,
-  };
-}
 
 /**
  * `app_uninstalled` and `tokens_revoked` (for the bot token): casebot forgets the installation and
@@ -40,7 +15,7 @@ function targetOf(body: unknown): InstallTarget {
  */
 export function registerUninstallEvents(app: App, deps: ListenerDeps): void {
   const handle = async (event: 'app_uninstalled' | 'tokens_revoked', body: unknown) => {
-    const target = targetOf(body);
+    const target = installationOf(body);
     const started = performance.now();
     try {
       const result = await deps.uninstall(target);

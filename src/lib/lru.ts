@@ -50,6 +50,15 @@ export class LruCache<V> {
     return this.entries.size;
   }
 
+  delete(key: string): void {
+    this.remove(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
   /** The estimated bytes held (0 without a bytes bound). */
   get byteSize(): number {
     return this.totalBytes;

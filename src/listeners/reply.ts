@@ -1,0 +1,58 @@
+import type { RespondArguments, RespondFn } from '@slack/bolt';
+import type { Message } from '../blocks/message';
+import { withTimeout } from '../lib/with-timeout';
+import type { Logger } from '../logging';
+import { errorForLog } from './errors';
+
+/** Sends a reply through the response_url; one retry when the post certainly did not land. */
+export type Reply = (message: RespondArguments) => Promise<void>;
+
+/** Replies ephemerally, as a new message. */
+export const ephemeral = (message: Message): RespondArguments => ({
+  response_type: 'ephemeral',
+  replace_original: false,
+  ...message,
+});
+
+/** Longest wait for one response_url post: Bolt's respond() sets no timeout of its own. */
+const RESPOND_TIMEOUT_MS = 10_000;
+
+/**
+ * A Reply over Bolt's respond(). A post that certainly did not land (refused, 429 or 5xx) is retried
+ * once after `retryMs`; one that timed out is not, since it may have landed and a second try would post
+ * the same card into a channel twice. Either way a failure is logged with the request's reference.
+ */
+export function replier(
+  respond: RespondFn,
+  log: { logger: Logger; ref: string; name: string; retryMs: number | undefined },
+): Reply {
+  const post = (message: RespondArguments) => withTimeout(respond(message), RESPOND_TIMEOUT_MS, 'response_url post');
+  const { logger, ref, name } = log;
+  return async (message) => {
+    try {
+      await post(message);
+    } catch (first) {
+      if (!certainlyNotDelivered(first)) {
+        logger.error({ ref, name, err: errorForLog(first) }, 'response_url post failed');
+        throw first;
+      }
+      await new Promise((resolve) => setTimeout(resolve, log.retryMs ?? 500));
+      try {
+        await post(message);
+      } catch (second) {
+        logger.error(
+          { ref, name, err: errorForLog(second), firstErr: errorForLog(first) },
+          'response_url post failed twice',
+        );
+        throw second;
+      }
+    }
+  };
+}
+
+function certainlyNotDelivered(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { response, code } = error as { response?: { status?: number }; code?: unknown };
+  if (typeof response?.status === 'number') return response.status >= 500 || response.status === 429;
+  return code === 'ECONNREFUSED';
+}

@@ -1,0 +1,43 @@
+/**
+ * How a command, click or event ended: the `outcome` of its log line and the label of its metric.
+ * A closed list, so a misspelt outcome is a compile error and the metric's labels stay few.
+ */
+export const OUTCOMES = [
+  'ok',
+  // Answered without looking anyone up.
+  'usage',
+  'several',
+  'invalid_number',
+  'not_a_number',
+  'search_too_long',
+  // The asker could not be served.
+  'workspace_not_connected',
+  'workspace_uninstalled',
+  'user_not_linked',
+  'token_unreadable',
+  'no_base_url',
+  // Served, with nothing to show.
+  'not_found',
+  'no_results',
+  'stale_button',
+  'already_shared',
+  // Failures.
+  'upstream_error_code',
+  'upstream_timeout',
+  'upstream_unreachable',
+  'upstream_redirect',
+  'upstream_bad_answer',
+  'store_unavailable',
+  'share_failed',
+  'respond_failed',
+  'internal_error',
+] as const;
+
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface OutcomeEvent {
+  kind: 'command' | 'action';
+  name: string;
+  outcome: Outcome;
+  durationMs: number;
+}
