@@ -1,0 +1,62 @@
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import type { z } from 'zod';
+import type { CaseApi } from '../case-api/client';
+import type { WorkspaceStore } from '../workspaces/store';
+
+export interface CliDeps {
+  store: WorkspaceStore;
+  caseApi: CaseApi;
+  defaultBaseUrl: string | undefined;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+/** A problem with what the admin typed: one line, exit code 2. */
+export class UsageError extends Error {
+  readonly code = 'USAGE';
+}
+
+export type Command = (args: string[], deps: CliDeps) => Promise<number>;
+
+/** A value checked against its schema; a bad one is a UsageError naming `what` (a secret is never echoed). */
+export function check<T extends z.ZodType>(schema: T, value: unknown, what: string, secret = false): z.output<T> {
+  if (value === undefined) throw new UsageError(`${what} is required`);
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    // A secret is never echoed, not even when it is wrong.
+    const shown = secret ? '' : ` "${String(value)}"`;
+    throw new UsageError(`${what}${shown}: ${result.error.issues[0]?.message}`);
+  }
+  return result.data;
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** Parses a command's arguments with typed option values; more positionals than `positionals` are refused. */
+export function parse<const O extends Options>(args: string[], options: O, positionals: number) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'bad arguments') : 'bad arguments');
+  }
+  if (parsed.positionals.length > positionals) {
+    // Not echoed: a token split by the shell would land here.
+    throw new UsageError(
+      `unexpected argument number ${positionals + 1}; quote values that contain spaces (see --help)`,
+    );
+  }
+  return parsed;
+}
+
+/** Prints rows under a header, in columns. */
+export function table(out: (line: string) => void, header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  out(line(header));
+  for (const row of rows) out(line(row));
+}

@@ -1,0 +1,146 @@
+import { CaseApiError, CaseApiResponseError } from '../case-api/errors';
+import { LanguageId } from '../case-api/language';
+import { baseUrlFor, userNameFor } from '../workspaces/resolve';
+import {
+  apiTokenSchema,
+  baseUrlSchema,
+  clientNameSchema,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_TIME_ZONE,
+  pageSizeSchema,
+  teamIdSchema,
+  timeZoneSchema,
+  userNameSchema,
+} from '../workspaces/validation';
+import { check, type Command, parse, table, UsageError } from './args';
+
+/** `workspace set|list|remove|check`: connecting Slack workspaces to accounts of the case service. */
+export const workspaceCommands: Record<string, Command> = {
+  async 'workspace set'(args, deps) {
+    const { values, positionals } = parse(
+      args,
+      {
+        'client-name': { type: 'string' },
+        'api-token': { type: 'string' },
+        'base-url': { type: 'string' },
+        timezone: { type: 'string' },
+        'default-user': { type: 'string' },
+        'no-default-user': { type: 'boolean' },
+        'page-size': { type: 'string' },
+        'share-contact-details': { type: 'boolean' },
+        'no-share-contact-details': { type: 'boolean' },
+      },
+      1,
+    );
+    const teamId = check(teamIdSchema, positionals[0], 'team id');
+    const old = await deps.store.getWorkspace(teamId);
+    const clientName = check(clientNameSchema, values['client-name'] ?? old?.clientName, '--client-name');
+    // Without --api-token the stored one is kept; with it, a token an old key cannot read is replaced.
+    const apiToken = check(
+      apiTokenSchema,
+      values['api-token'] ?? (old ? (await deps.store.getWorkspaceWithToken(teamId))?.apiToken : undefined),
+      '--api-token',
+      true,
+    );
+    const baseUrlText = values['base-url'];
+    const baseUrl =
+      baseUrlText !== undefined ? check(baseUrlSchema, baseUrlText, '--base-url') : (old?.baseUrl ?? null);
+    if (!baseUrl && !deps.defaultBaseUrl) {
+      throw new UsageError('--base-url is required when CASE_API_BASE_URL is not set');
+    }
+    const timeZone = check(timeZoneSchema, values['timezone'] ?? old?.timeZone ?? DEFAULT_TIME_ZONE, '--timezone');
+    const pageSize = check(pageSizeSchema, values['page-size'] ?? old?.pageSize ?? DEFAULT_PAGE_SIZE, '--page-size');
+    const defaultUserName = values['no-default-user']
+      ? null
+      : values['default-user'] !== undefined
+        ? check(userNameSchema, values['default-user'], '--default-user')
+        : (old?.defaultUserName ?? null);
+    const shareContactDetails = values['share-contact-details']
+      ? true
+      : values['no-share-contact-details']
+        ? false
+        : (old?.shareContactDetails ?? false);
+    await deps.store.putWorkspace({
+      teamId,
+      clientName,
+      apiToken,
+      baseUrl,
+      timeZone,
+      pageSize,
+      shareContactDetails,
+      defaultUserName,
+    });
+    deps.out(`${old ? 'updated' : 'connected'} workspace ${teamId} → client ${clientName}`);
+    return 0;
+  },
+
+  async 'workspace list'(args, deps) {
+    parse(args, {}, 0);
+    const all = await deps.store.listWorkspaces();
+    if (all.length === 0) {
+      deps.out('no workspaces connected; add one with: npm run casebot -- workspace set <teamId> …');
+      return 0;
+    }
+    const rows = all.map((w) => [
+      w.teamId,
+      w.clientName,
+      w.tokenHint,
+      w.baseUrl ?? `(default) ${deps.defaultBaseUrl ?? 'unset'}`,
+      w.timeZone,
+      String(w.pageSize),
+      w.shareContactDetails ? 'yes' : 'no',
+      w.defaultUserName ?? '-',
+      String(w.linkedUsers),
+    ]);
+    table(
+      deps.out,
+      ['TEAM', 'CLIENT', 'TOKEN', 'BASE URL', 'ZONE', 'PAGE', 'SHARE CONTACTS', 'DEFAULT USER', 'USERS'],
+      rows,
+    );
+    return 0;
+  },
+
+  async 'workspace remove'(args, deps) {
+    const { positionals } = parse(args, {}, 1);
+    const teamId = check(teamIdSchema, positionals[0], 'team id');
+    if (!(await deps.store.removeWorkspace(teamId))) throw new UsageError(`workspace ${teamId} is not connected`);
+    deps.out(`removed workspace ${teamId} and its user links`);
+    return 0;
+  },
+
+  async 'workspace check'(args, deps) {
+    const { values, positionals } = parse(args, { user: { type: 'string' } }, 1);
+    const teamId = check(teamIdSchema, positionals[0], 'team id');
+    const found = await deps.store.getWorkspaceWithToken(teamId);
+    if (!found) throw new UsageError(`workspace ${teamId} is not connected`);
+    // As casebot would call: the workspace's default user, else the first linked one, unless --user says.
+    const [firstLink] = await deps.store.listUsers(teamId);
+    const userName = values.user ?? userNameFor(found.workspace, undefined) ?? firstLink?.userName;
+    if (!userName) throw new UsageError('no user to check as: link one first, or pass --user <userName>');
+    const baseUrl = baseUrlFor(found.workspace, deps.defaultBaseUrl);
+    if (!baseUrl) throw new UsageError('no base URL: set --base-url or CASE_API_BASE_URL');
+    try {
+      await deps.caseApi.getCases(
+        {
+          baseUrl,
+          apiToken: found.apiToken,
+          clientName: found.workspace.clientName,
+          userName,
+          languageId: LanguageId.English,
+        },
+        { offset: 0, limit: 1 },
+      );
+      deps.out(`ok: ${baseUrl} accepted client ${found.workspace.clientName} as ${userName}`);
+      return 0;
+    } catch (error) {
+      if (error instanceof CaseApiResponseError) {
+        deps.err(
+          `failed: the case service answered errorCode ${error.errorCode}: ${error.errorDescription || '(no description)'}`,
+        );
+      } else if (error instanceof CaseApiError) {
+        deps.err(`failed: could not get an answer from ${baseUrl}: ${error.message}`);
+      } else throw error;
+      return 1;
+    }
+  },
+};
