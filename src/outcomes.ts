@@ -29,6 +29,7 @@ export const OUTCOMES = [
   'upstream_bad_answer',
   'store_unavailable',
   'share_failed',
+  'modal_failed',
   'respond_failed',
   'internal_error',
 ] as const;

@@ -25,10 +25,20 @@ export const caseRefSchema = z.strictObject({
   n: z.number().int().nonnegative(),
 });
 
+/** A page of a case's notes in the All notes modal. */
+export const notesPageSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  c: z.number().int().positive(),
+  n: z.number().int().nonnegative(),
+  /** 0-based page. */
+  p: z.number().int().min(0).max(10_000),
+});
+
+export type NotesPage = z.infer<typeof notesPageSchema>;
 export type PageState = z.infer<typeof pageStateSchema>;
 export type CaseRef = z.infer<typeof caseRefSchema>;
 
-export function encodeValue(value: PageState | CaseRef): string {
+export function encodeValue(value: PageState | CaseRef | NotesPage): string {
   return JSON.stringify(value);
 }
 

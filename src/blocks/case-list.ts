@@ -29,7 +29,12 @@ export function renderCaseList(page: CaseListPage): Message {
 
   const first = page.offset + 1;
   const last = page.offset + page.items.length;
-  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${first}–${last}`) }, { type: 'divider' }];
+  // The service gives no total (its count is the page's size): say there is more, not how many.
+  const more = page.hasNext ? ', more on the next page' : '';
+  const blocks: KnownBlock[] = [
+    { type: 'section', text: mrkdwn(`*${what}* · ${first}–${last}${more}`) },
+    { type: 'divider' },
+  ];
   page.items.forEach((item, index) => {
     const submitted = formatForSlack(parseServiceDate(item.SubmitDate, page.timeZone), page.timeZone);
     const facts = [item.ComplaintStatus, item.Priority].map((v) => safe(displayValue(v), 100) || '—').join(' · ');

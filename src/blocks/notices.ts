@@ -99,5 +99,8 @@ export const staleButton = (): Message =>
 export const sharedNotice = (userId: string, channelId: string | null, date: string): string =>
   `:white_check_mark: <@${userId}> shared this case in ${channelId ? `<#${channelId}>` : 'the channel'} · ${date}`;
 
+export const notesUnavailable = (): Message =>
+  notice(":warning: The notes couldn't be opened (Slack closed the window for it). Press *All notes* again.");
+
 export const shareFailed = (ref: string): Message =>
   notice(`:warning: The case couldn't be shared in this channel. Reference: \`${ref}\``);

@@ -20,6 +20,23 @@ export interface CaseServiceOptions {
   onRowsDropped?: (event: { invalid: number; repeated: number; operation: 'GetCases' }) => void;
 }
 
+/** What a list row says of a case that its details do not: kept a while, to show on the card. */
+export interface RowFacts {
+  priority: string;
+  /** The service's raw `LastUpdatedTime` (empty when it has none). */
+  lastUpdated: string;
+  lastUpdatedBy: string | null;
+}
+
+/** A case's details with what its list row said, when casebot read that row lately. */
+export interface CaseView {
+  details: CaseDetails;
+  facts: RowFacts | undefined;
+}
+
+/** How long a row's priority and last update are shown on cards after the row was read. */
+const FACTS_TTL_MS = 5 * 60 * 1000;
+
 export interface SearchPage {
   items: CaseListItem[];
   hasNext: boolean;
@@ -66,6 +83,23 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     sizeOf: estimateBytes,
   });
   const flights = new SingleFlight();
+  // Per account: the row is the same for everyone who may see the case (details are still fetched as each).
+  const rowFacts = new LruCache<RowFacts>(50_000, FACTS_TTL_MS, options.now);
+  const remember = (asker: Asker, row: CaseListItem) => {
+    caseIds.set(caseIdKey(asker, row.CaseNumber), row.ComplaintId);
+    rowFacts.set(`${account(asker)}\u0000${row.ComplaintId}`, {
+      priority: row.Priority,
+      lastUpdated: row.LastUpdatedTime,
+      lastUpdatedBy: row.LastUpdatedBy,
+    });
+  };
+  const factsOf = (asker: Asker, caseId: number) => rowFacts.get(`${account(asker)}\u0000${caseId}`);
+
+  /** A case's details (as this person) with its row's facts when known. */
+  async function viewCase(asker: Asker, caseId: number): Promise<CaseView> {
+    const details = await getCase(asker, caseId);
+    return { details, facts: factsOf(asker, details.id) };
+  }
 
   // Keys hold the account and the person: one user's cached answer never serves another.
   const account = (a: Asker) => `${a.workspaceId}\u0000${a.baseUrl}\u0000${a.clientName}`;
@@ -90,12 +124,12 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
   }
 
   /** The case with exactly this CaseNumber, or undefined when there is none this person can see. */
-  async function findCaseByNumber(asker: Asker, caseNumber: number): Promise<CaseDetails | undefined> {
+  async function findCaseByNumber(asker: Asker, caseNumber: number): Promise<CaseView | undefined> {
     const idKey = caseIdKey(asker, caseNumber);
     const known = caseIds.get(idKey);
     if (known !== undefined) {
       try {
-        return await getCase(asker, known);
+        return await viewCase(asker, known);
       } catch (error) {
         // Someone else's search taught us this id. When the service refuses it to this person, their own
         // search decides: a case they cannot find is "not found", as if nothing were remembered.
@@ -107,8 +141,8 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
       const result = await searchPage(asker, String(caseNumber), offset, limit);
       const match = result.data.find((row) => row.CaseNumber === caseNumber && openable(row));
       if (match) {
-        caseIds.set(idKey, match.ComplaintId);
-        return getCase(asker, match.ComplaintId);
+        remember(asker, match);
+        return viewCase(asker, match.ComplaintId);
       }
       if (result.data.length < limit) break;
     }
@@ -136,7 +170,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
       else {
         seen.add(row.ComplaintId);
         items.push(row);
-        caseIds.set(caseIdKey(asker, row.CaseNumber), row.ComplaintId);
+        remember(asker, row);
       }
     }
     if (invalid + repeated > 0) options.onRowsDropped?.({ invalid, repeated, operation: 'GetCases' });
@@ -159,6 +193,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     findCaseByNumber,
     searchCases,
     getCase,
+    viewCase,
     turnPage,
     /** The use cases for one person: whoever holds this never sees the credentials inside. */
     for(asker: Asker): CasesFor {
@@ -167,6 +202,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
         searchCases: (searchText, offset, pageSize) => searchCases(asker, searchText, offset, pageSize),
         turnPage: (searchText, offset, pageSize) => turnPage(asker, searchText, offset, pageSize),
         getCase: (caseId) => getCase(asker, caseId),
+        viewCase: (caseId) => viewCase(asker, caseId),
       };
     },
   };
@@ -176,8 +212,9 @@ export type CaseService = ReturnType<typeof createCaseService>;
 
 /** The use cases bound to the person being served (what listeners get). */
 export interface CasesFor {
-  findCaseByNumber(caseNumber: number): Promise<CaseDetails | undefined>;
+  findCaseByNumber(caseNumber: number): Promise<CaseView | undefined>;
   searchCases(searchText: string, offset: number, pageSize: number): Promise<SearchPage>;
   turnPage(searchText: string, offset: number, pageSize: number): Promise<SearchPage & { offset: number }>;
   getCase(caseId: number): Promise<CaseDetails>;
+  viewCase(caseId: number): Promise<CaseView>;
 }

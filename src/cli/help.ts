@@ -30,7 +30,11 @@ On an existing workspace every option may be left out: what is not given is kept
   --default-user N           act as N for people with no link of their own (off unless set)
   --no-default-user          turn the default user off again
   --share-contact-details    cards shared into a channel may show customer email and mobile
-  --no-share-contact-details they may not (the default)`,
+  --no-share-contact-details they may not (the default)
+  --case-url T               link each card to the case service: an http(s) URL with {number} (the
+                             case number) and/or {id} (the ComplaintId), e.g.
+                             https://cases.acme.example/case/{number}
+  --no-case-url              no link (the default)`,
   'workspace list': `Usage: ${run} workspace list\n\nLists connected workspaces; tokens show at most their last four characters.`,
   'workspace remove': `Usage: ${run} workspace remove <teamId>\n\nDisconnects a workspace and removes its user links.`,
   'workspace check': `Usage: ${run} workspace check <teamId> [--user U]

@@ -4,6 +4,7 @@ import { baseUrlFor, userNameFor } from '../workspaces/resolve';
 import {
   apiTokenSchema,
   baseUrlSchema,
+  caseUrlTemplateSchema,
   clientNameSchema,
   DEFAULT_PAGE_SIZE,
   DEFAULT_TIME_ZONE,
@@ -29,6 +30,8 @@ export const workspaceCommands: Record<string, Command> = {
         'page-size': { type: 'string' },
         'share-contact-details': { type: 'boolean' },
         'no-share-contact-details': { type: 'boolean' },
+        'case-url': { type: 'string' },
+        'no-case-url': { type: 'boolean' },
       },
       1,
     );
@@ -60,6 +63,11 @@ export const workspaceCommands: Record<string, Command> = {
       : values['no-share-contact-details']
         ? false
         : (old?.shareContactDetails ?? false);
+    const caseUrlTemplate = values['no-case-url']
+      ? null
+      : values['case-url'] !== undefined
+        ? check(caseUrlTemplateSchema, values['case-url'], '--case-url')
+        : (old?.caseUrlTemplate ?? null);
     await deps.store.putWorkspace({
       teamId,
       clientName,
@@ -69,6 +77,7 @@ export const workspaceCommands: Record<string, Command> = {
       pageSize,
       shareContactDetails,
       defaultUserName,
+      caseUrlTemplate,
     });
     deps.out(`${old ? 'updated' : 'connected'} workspace ${teamId} → client ${clientName}`);
     return 0;
@@ -89,12 +98,13 @@ export const workspaceCommands: Record<string, Command> = {
       w.timeZone,
       String(w.pageSize),
       w.shareContactDetails ? 'yes' : 'no',
+      w.caseUrlTemplate ?? '-',
       w.defaultUserName ?? '-',
       String(w.linkedUsers),
     ]);
     table(
       deps.out,
-      ['TEAM', 'CLIENT', 'TOKEN', 'BASE URL', 'ZONE', 'PAGE', 'SHARE CONTACTS', 'DEFAULT USER', 'USERS'],
+      ['TEAM', 'CLIENT', 'TOKEN', 'BASE URL', 'ZONE', 'PAGE', 'SHARE CONTACTS', 'CASE URL', 'DEFAULT USER', 'USERS'],
       rows,
     );
     return 0;

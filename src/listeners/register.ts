@@ -1,4 +1,6 @@
 import type { App } from '@slack/bolt';
+import { registerCardButtons } from './actions/card-buttons';
+import { registerNotesActions } from './actions/notes';
 import { registerPageActions } from './actions/page';
 import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
@@ -14,5 +16,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerPageActions(app, deps);
   registerViewAction(app, deps);
   registerShareAction(app, deps);
+  registerCardButtons(app, deps);
+  registerNotesActions(app, deps);
   registerUninstallEvents(app, deps);
 }

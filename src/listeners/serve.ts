@@ -1,4 +1,4 @@
-import type { RespondFn, webApi } from '@slack/bolt';
+import type { RespondArguments, RespondFn, webApi } from '@slack/bolt';
 import type { Message } from '../blocks/message';
 import { staleButton } from '../blocks/notices';
 import type { CasesFor } from '../cases/case-service';
@@ -119,11 +119,16 @@ function logOutcome(
  * Answers at once, without looking anyone up (usage, a malformed case number, a search too long):
  * still one log line and one metric, like every other command.
  */
-export async function answerAtOnce(deps: ListenerDeps, interaction: Interaction, message: Message, outcome: Outcome) {
+export async function answerAtOnce(
+  deps: ListenerDeps,
+  interaction: Interaction,
+  message: Message | RespondArguments,
+  outcome: Outcome,
+) {
   const ref = newReference();
   let result = outcome;
   try {
-    await replyFor(deps, interaction, ref)(ephemeral(message));
+    await replyFor(deps, interaction, ref)('blocks' in message ? ephemeral(message as Message) : message);
   } catch {
     result = 'respond_failed';
   }

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
-import type { FakeSlack, ResponseUrlPost } from './slack-api-server';
+import type { FakeSlack, OpenView, ResponseUrlPost } from './slack-api-server';
 import { blockActionsBody, postSigned, slashCommandBody } from './slack-requests';
 
 export interface SandboxUser {
@@ -36,6 +36,8 @@ const clickSchema = z.object({
   value: z.string().max(4000),
   blockId: z.string().max(255),
   userId: z.string(),
+  /** A button in a modal: the view it is in. */
+  viewId: z.string().max(40).optional(),
 });
 
 /** The Slack-like page and the endpoints behind it: typed commands and clicks become signed requests. */
@@ -96,8 +98,14 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         res.write('event: ready\ndata: {}\n\n');
         const forward = (post: ResponseUrlPost) =>
           res.write(`event: post\ndata: ${JSON.stringify({ ...post, source: sources.get(post.id) })}\n\n`);
+        const forwardView = (change: OpenView & { action: string }) =>
+          res.write(`event: view\ndata: ${JSON.stringify(change)}\n\n`);
         options.slack.on('post', forward);
-        req.on('close', () => options.slack.off('post', forward));
+        options.slack.on('view', forwardView);
+        req.on('close', () => {
+          options.slack.off('post', forward);
+          options.slack.off('view', forwardView);
+        });
       },
     },
     relay('/sandbox/command', commandSchema, 'cmd', (input, responseUrl) =>
@@ -112,6 +120,7 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
     relay('/sandbox/click', clickSchema, 'click', (input, responseUrl, responseId) => {
       sources.set(responseId, input.messageKey);
       if (sources.size > 1000) sources.delete(sources.keys().next().value ?? '');
+      const open = input.viewId ? options.slack.views.get(input.viewId) : undefined;
       return blockActionsBody({
         teamId: options.teamId,
         userId: input.userId,
@@ -120,6 +129,16 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         blockId: input.blockId || 'block',
         messageTs: messageTs(input.messageKey),
         responseUrl,
+        ...(open
+          ? {
+              view: {
+                id: open.id,
+                hash: open.hash,
+                callback_id: String(open.view.callback_id ?? ''),
+                private_metadata: String(open.view.private_metadata ?? ''),
+              },
+            }
+          : {}),
       });
     }),
   ];

@@ -41,6 +41,11 @@ export class FakeSlack extends EventEmitter {
   socketUrl: string | undefined = undefined;
   /** Delay before users.info answers. */
   usersInfoDelayMs = 0;
+  /** Modals opened with views.open, by view id, as last updated. */
+  readonly views = new Map<string, OpenView>();
+  /** views.open answers expired_trigger_id (a trigger older than 3 s) while set. */
+  expireTriggers = false;
+  private viewSequence = 0;
   private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
 
   start(port = 0): Promise<string> {
@@ -153,6 +158,26 @@ export class FakeSlack extends EventEmitter {
           is_enterprise_install: false,
         };
       }
+      case 'views.open': {
+        if (this.expireTriggers) return { ok: false, error: 'expired_trigger_id' };
+        const view = viewOf(params.view);
+        if (!params.trigger_id || !view) return { ok: false, error: 'invalid_arguments' };
+        this.viewSequence += 1;
+        const open: OpenView = { id: `V${String(this.viewSequence).padStart(8, '0')}`, hash: `h${Date.now()}`, view };
+        this.views.set(open.id, open);
+        this.emit('view', { ...open, action: 'open' });
+        return { ok: true, view: { ...view, id: open.id, hash: open.hash } };
+      }
+      case 'views.update': {
+        const current = this.views.get(String(params.view_id ?? ''));
+        const view = viewOf(params.view);
+        if (!current) return { ok: false, error: 'not_found' };
+        if (!view) return { ok: false, error: 'invalid_arguments' };
+        const updated: OpenView = { id: current.id, hash: `h${Date.now()}${this.viewSequence++}`, view };
+        this.views.set(current.id, updated);
+        this.emit('view', { ...updated, action: 'update' });
+        return { ok: true, view: { ...view, id: updated.id, hash: updated.hash } };
+      }
       case 'apps.connections.open':
         return this.socketUrl ? { ok: true, url: this.socketUrl } : { ok: false, error: 'not_allowed_token_type' };
       case 'chat.postMessage':
@@ -163,6 +188,21 @@ export class FakeSlack extends EventEmitter {
         return { ok: false, error: 'unknown_method' };
     }
   }
+}
+
+export interface OpenView {
+  id: string;
+  hash: string;
+  view: Record<string, unknown>;
+}
+
+/** The Web API client sends `view` as JSON text in a form, or as an object in a JSON body. */
+function viewOf(raw: unknown): Record<string, unknown> | undefined {
+  if (typeof raw === 'string') {
+    const parsed = parseObject(raw);
+    return Object.keys(parsed).length > 0 ? parsed : undefined;
+  }
+  return raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : undefined;
 }
 
 async function readAll(req: IncomingMessage): Promise<string> {

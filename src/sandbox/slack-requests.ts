@@ -48,6 +48,8 @@ export interface ButtonClick {
   message?: Record<string, unknown>;
   /** That message's ts: it names the message, and stays the same when the message is replaced. */
   messageTs?: string;
+  /** A button in a modal: the view it is in (such clicks have no response_url). */
+  view?: { id: string; hash: string; private_metadata?: string; callback_id?: string };
   isEphemeral?: boolean;
 }
 
@@ -58,20 +60,36 @@ export function blockActionsBody(click: ButtonClick): string {
     user: { id: click.userId, username: 'someone', name: 'someone', team_id: click.teamId },
     api_app_id: 'A0CASEBOT',
     token: 'deprecated-verification-token',
-    container: {
-      type: 'message',
-      message_ts: click.messageTs ?? '1700000000.000100',
-      channel_id: click.channelId ?? 'C0GENERAL',
-      is_ephemeral: click.isEphemeral ?? true,
-    },
+    container: click.view
+      ? { type: 'view', view_id: click.view.id }
+      : {
+          type: 'message',
+          message_ts: click.messageTs ?? '1700000000.000100',
+          channel_id: click.channelId ?? 'C0GENERAL',
+          is_ephemeral: click.isEphemeral ?? true,
+        },
     trigger_id: `${Date.now()}.trigger`,
     team: { id: click.teamId, domain: 'sandbox', ...(click.enterpriseId ? { enterprise_id: click.enterpriseId } : {}) },
     enterprise: click.enterpriseId ? { id: click.enterpriseId, name: 'Grid' } : null,
     is_enterprise_install: false,
-    channel: { id: click.channelId ?? 'C0GENERAL', name: 'general' },
-    ...(click.message ? { message: click.message } : {}),
+    ...(click.view
+      ? {
+          view: {
+            type: 'modal',
+            id: click.view.id,
+            hash: click.view.hash,
+            callback_id: click.view.callback_id ?? '',
+            private_metadata: click.view.private_metadata ?? '',
+            team_id: click.teamId,
+            state: { values: {} },
+          },
+        }
+      : {
+          channel: { id: click.channelId ?? 'C0GENERAL', name: 'general' },
+          response_url: click.responseUrl,
+          ...(click.message ? { message: click.message } : {}),
+        }),
     state: { values: {} },
-    response_url: click.responseUrl,
     actions: [
       {
         type: 'button',

@@ -84,6 +84,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     pageSize: 10,
     shareContactDetails: false,
     defaultUserName: null,
+    // The demo service has no pages of its own: the link shows where a real one would go.
+    caseUrlTemplate: 'https://cases.example.invalid/case/{number}',
   });
   for (const user of USERS) {
     if (user.userName)

@@ -22,6 +22,8 @@ export interface WorkspaceTable {
   updated_at: string;
   /** When Slack said casebot was uninstalled from this workspace; null while installed. */
   uninstalled_at: string | null;
+  /** URL of a case in the case service's own UI, with {number} and/or {id}; null: no link. */
+  case_url_template: string | null;
 }
 
 export interface UserLinkTable {

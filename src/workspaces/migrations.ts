@@ -71,6 +71,14 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('workspaces').dropColumn('uninstalled_at').execute();
     },
   },
+  '0004_case_url_template': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('workspaces').addColumn('case_url_template', 'varchar(1000)').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('workspaces').dropColumn('case_url_template').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,8 @@ export interface WorkspaceSettings {
   timeZone: string;
   pageSize: number;
   shareContactDetails: boolean;
+  /** The case service's own page of a case, `{number}`/`{id}` to fill in; null: no link. */
+  caseUrlTemplate: string | null;
 }
 
 export type Resolution =
@@ -93,6 +95,7 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
           timeZone: workspace.timeZone,
           pageSize: workspace.pageSize,
           shareContactDetails: workspace.shareContactDetails,
+          caseUrlTemplate: workspace.caseUrlTemplate,
         },
       };
     }

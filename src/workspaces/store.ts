@@ -21,6 +21,8 @@ export interface Workspace {
   tokenHint: string;
   /** When Slack said casebot was uninstalled here (ISO time); null while installed. */
   uninstalledAt: string | null;
+  /** A case's page in the case service's own UI: `{number}` is the CaseNumber, `{id}` the ComplaintId. */
+  caseUrlTemplate: string | null;
 }
 
 export interface WorkspaceInput {
@@ -32,6 +34,8 @@ export interface WorkspaceInput {
   pageSize: number;
   shareContactDetails: boolean;
   defaultUserName: string | null;
+  /** Absent or null: no "Open in case service" link. */
+  caseUrlTemplate?: string | null;
 }
 
 export interface UserLink {
@@ -74,6 +78,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     defaultUserName: row.default_user_name,
     tokenHint: token === undefined ? '••••' : maskHint(token),
     uninstalledAt: row.uninstalled_at,
+    caseUrlTemplate: row.case_url_template,
   });
 
   const row = (teamId: string) =>
@@ -121,6 +126,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         page_size: input.pageSize,
         share_contact_details: input.shareContactDetails ? 1 : 0,
         default_user_name: input.defaultUserName,
+        case_url_template: input.caseUrlTemplate ?? null,
         updated_at: now(),
         uninstalled_at: null,
       };

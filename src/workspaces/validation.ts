@@ -26,6 +26,17 @@ export const baseUrlSchema = z
   }, 'must not hold a user name or password (the api token is the credential)')
   .transform((u) => u.replace(/\/+$/, ''));
 
+/** `https://cases.acme.example/case/{number}`: http(s), with `{number}` (CaseNumber) and/or `{id}` (ComplaintId). */
+export const caseUrlTemplateSchema = z
+  .string()
+  .trim()
+  .max(1000, 'at most 1000 characters')
+  .refine((t) => /\{(number|id)\}/.test(t), 'must hold {number} (the case number) or {id} (the ComplaintId)')
+  .refine((t) => {
+    const sample = t.replace(/\{(number|id)\}/g, '1');
+    return URL.canParse(sample) && /^https?:$/.test(new URL(sample).protocol);
+  }, 'must be an http:// or https:// URL, e.g. https://cases.acme.example/case/{number}');
+
 export const timeZoneSchema = z
   .string()
   .refine(isKnownTimeZone, 'must be an IANA time zone such as Europe/Paris or America/New_York');

@@ -58,6 +58,13 @@ describe('renderCaseList', () => {
     ).toEqual(labels);
   });
 
+  it('says there is more only when there is a next page (the service gives no total)', () => {
+    const more = renderCaseList({ ...page, items: [row(1), row(2)] }) as unknown as Record<string, unknown>;
+    expect(visibleText(more)).toContain('1–2, more on the next page');
+    const last = renderCaseList({ ...page, hasNext: false, items: [row(1)] }) as unknown as Record<string, unknown>;
+    expect(visibleText(last)).not.toContain('more');
+  });
+
   it('carries the paging state in the buttons', () => {
     const message = renderCaseList({ ...page, offset: 2, nextOffset: 4, items: [row(3), row(4)] }) as unknown as Record<
       string,

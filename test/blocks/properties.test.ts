@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { renderCaseCard } from '../../src/blocks/case-card';
+import { caseUrlOf, renderCaseCard } from '../../src/blocks/case-card';
+import { renderNotesModal } from '../../src/blocks/notes-modal';
 import { renderCaseList } from '../../src/blocks/case-list';
 import type { CaseDetails, CaseListItem } from '../../src/case-api/schemas';
-import { blockKitProblems, controlSequences, isOwnSequence, parsedTexts } from '../helpers/block-kit';
+import { blockKitProblems, controlSequences, isOwnSequence, modalProblems, parsedTexts } from '../helpers/block-kit';
 
 // Any Unicode, control characters included, with Slack's own markup mixed in more often than chance would.
 const hostile = (maxLength: number) =>
@@ -52,6 +53,8 @@ const details: fc.Arbitrary<CaseDetails> = fc.record({
   attachmentsCount: fc.integer({ min: 0, max: 100_000 }),
 });
 
+const facts = fc.record({ priority: hostile(300), lastUpdated: date, lastUpdatedBy: fc.option(hostile(300)) });
+
 const listItem: fc.Arbitrary<CaseListItem> = fc.record({
   ComplaintId: fc.integer({ min: 1 }),
   CaseNumber: fc.integer({ min: 0 }),
@@ -74,23 +77,52 @@ const listItem: fc.Arbitrary<CaseListItem> = fc.record({
 function safeForSlack(message: unknown, users: string[] = []): void {
   const record = message as Record<string, unknown>;
   expect(blockKitProblems(record)).toEqual([]);
-  expect(controlSequences(record).filter((s) => !isOwnSequence(s, users))).toEqual([]);
+  // casebot's own mention of the channel a card was shared in is the only other sequence allowed.
+  expect(controlSequences(record).filter((s) => !isOwnSequence(s, users) && s !== '<#C0GENERAL>')).toEqual([]);
   expect(parsedTexts(record).filter((t) => /@(here|channel|everyone)/i.test(t))).toEqual([]);
 }
 
+/** A modal within Slack's limits, and no live mention, ping or link from the data. */
+function safeModal(view: unknown): void {
+  const record = view as Record<string, unknown>;
+  expect(modalProblems(record)).toEqual([]);
+  const asMessage = { text: 'x', blocks: record.blocks };
+  expect(controlSequences(asMessage).filter((s) => !isOwnSequence(s))).toEqual([]);
+  expect(parsedTexts(asMessage).filter((t) => /@(here|channel|everyone)/i.test(t))).toEqual([]);
+}
+
 describe('renderers under arbitrary data', () => {
+  it('every page of the All notes modal is always valid and inert', () => {
+    fc.assert(
+      fc.property(details, fc.integer({ min: 0, max: 200 }), (d, page) => {
+        safeModal(renderNotesModal(d, { teamId: 'T0ACME', timeZone: 'UTC', page }));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('the case card is always valid and inert', () => {
     fc.assert(
-      fc.property(details, fc.boolean(), fc.constantFrom('UTC', 'Europe/Paris', 'Nowhere/Else'), (d, shared, zone) => {
-        const message = renderCaseCard(d, {
-          teamId: 'T0ACME',
-          timeZone: zone,
-          audience: shared ? 'shared' : 'private',
-          sharedBy: 'U0ALICE',
-          showContactDetails: true,
-        });
-        safeForSlack(message, ['U0ALICE']);
-      }),
+      fc.property(
+        details,
+        fc.boolean(),
+        fc.constantFrom('UTC', 'Europe/Paris', 'Nowhere/Else'),
+        fc.option(facts),
+        fc.boolean(),
+        (d, shared, zone, rowFacts, linked) => {
+          const message = renderCaseCard(d, {
+            teamId: 'T0ACME',
+            timeZone: zone,
+            audience: shared ? 'shared' : 'private',
+            sharedBy: 'U0ALICE',
+            showContactDetails: true,
+            facts: rowFacts ?? undefined,
+            caseUrl: caseUrlOf(linked ? 'https://cases.example/case/{number}/{id}' : null, d),
+            ...(!shared && linked ? { shared: { by: 'U0ALICE', channelId: 'C0GENERAL', at: new Date(0) } } : {}),
+          });
+          safeForSlack(message, ['U0ALICE']);
+        },
+      ),
       { numRuns: 150 },
     );
   });

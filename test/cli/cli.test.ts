@@ -49,6 +49,15 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     expect(update.stdout).toBe('updated workspace T0ACME → client acme\n');
     expect((await cli('workspace', 'list')).stdout).toMatch(/T0ACME.*Europe\/Paris\s+5\s+yes/);
 
+    const linked = await cli('workspace', 'set', 'T0ACME', '--case-url', 'https://cases.acme.example/case/{number}');
+    expect(linked.code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toContain('https://cases.acme.example/case/{number}');
+    // Other changes keep the template; --no-case-url removes it.
+    expect((await cli('workspace', 'set', 'T0ACME', '--page-size', '6')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toContain('https://cases.acme.example/case/{number}');
+    expect((await cli('workspace', 'set', 'T0ACME', '--no-case-url')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).not.toContain('cases.acme.example');
+
     expect((await cli('workspace', 'remove', 'T0ACME')).code).toBe(0);
     expect((await cli('workspace', 'list')).stdout).toContain('no workspaces connected');
   });
@@ -92,6 +101,14 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
     ],
     [['workspace', 'set', 'T0ACME', '--base-url', 'https://'], /^error: --base-url "https:\/\/": /],
     [['workspace', 'set', 'T0ACME', '--base-url', ''], /^error: --base-url "": /],
+    [
+      ['workspace', 'set', 'T0ACME', '--case-url', 'https://cases.acme.example/case'],
+      /^error: --case-url "https:\/\/cases\.acme\.example\/case": must hold \{number\}/,
+    ],
+    [
+      ['workspace', 'set', 'T0ACME', '--case-url', 'javascript:alert({number})'],
+      /^error: --case-url "javascript:alert\(\{number\}\)": must be an http:\/\/ or https:\/\/ URL/,
+    ],
     [['workspace', 'set', 'T0ACME', '--page-size', 'ten'], /^error: --page-size "ten": must be a whole number/],
     [['workspace', 'set', 'T0ACME', '--page-size', '0'], /^error: --page-size "0": must be at least 1/],
     [['workspace', 'set', 'T0ACME', '--client-name', ' '], /^error: --client-name " ": must not be empty/],

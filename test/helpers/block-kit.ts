@@ -1,17 +1,47 @@
 /** Checks a message against Block Kit's limits (GUIDE.md); throws with every problem found. */
 export function blockKitProblems(message: Record<string, unknown>): string[] {
   const problems: string[] = [];
+  if (typeof message.text !== 'string' || message.text.trim() === '') {
+    problems.push('text: top-level fallback text missing');
+  } else if (message.text.length > 3000) problems.push(`text: fallback longer than 3000 (${message.text.length})`);
+  return [...problems, ...blocksProblems(message.blocks, 50)];
+}
+
+/** Checks a modal view against Slack's limits: title, close, callback id, metadata, up to 100 blocks. */
+export function modalProblems(view: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  const plainText = (where: string, t: unknown, max: number) => {
+    const { type, text } = (t ?? {}) as { type?: string; text?: unknown };
+    if (type !== 'plain_text') problems.push(`${where}: not plain_text`);
+    if (typeof text !== 'string' || text.length === 0 || text.length > max) {
+      problems.push(`${where}: text of ${String(text).length} (1 to ${max})`);
+    }
+  };
+  if (view.type !== 'modal') problems.push(`type ${String(view.type)}`);
+  plainText('title', view.title, 24);
+  if (view.close !== undefined) plainText('close', view.close, 24);
+  if (typeof view.callback_id === 'string' && view.callback_id.length > 255) problems.push('callback_id over 255');
+  if (typeof view.private_metadata === 'string' && view.private_metadata.length > 3000) {
+    problems.push('private_metadata over 3000');
+  }
+  return [...problems, ...blocksProblems(view.blocks, 100)];
+}
+
+export function assertValidModal(view: Record<string, unknown>): void {
+  const problems = modalProblems(view);
+  if (problems.length > 0) throw new Error(`invalid modal:\n${problems.join('\n')}`);
+}
+
+function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
+  const problems: string[] = [];
   const fail = (where: string, what: string): void => {
     problems.push(`${where}: ${what}`);
   };
-  if (typeof message.text !== 'string' || message.text.trim() === '') fail('text', 'top-level fallback text missing');
-  else if (message.text.length > 3000) fail('text', `fallback longer than 3000 (${message.text.length})`);
-  const blocks = message.blocks;
   if (!Array.isArray(blocks)) {
     fail('blocks', 'missing');
     return problems;
   }
-  if (blocks.length > 50) fail('blocks', `${blocks.length} blocks (max 50)`);
+  if (blocks.length > maxBlocks) fail('blocks', `${blocks.length} blocks (max ${maxBlocks})`);
   const actionIds = new Set<string>();
   const blockIds = new Set<string>();
 
@@ -23,8 +53,19 @@ export function blockKitProblems(message: Record<string, unknown>): string[] {
     else if (text.length > max) fail(where, `text of ${text.length} characters (max ${max})`);
   };
   const element = (where: string, e: unknown) => {
-    const el = e as { type?: string; action_id?: string; value?: string; text?: unknown };
+    const el = e as {
+      type?: string;
+      action_id?: string;
+      value?: string;
+      text?: unknown;
+      url?: unknown;
+      style?: unknown;
+    };
     if (el.type !== 'button') return fail(where, `unexpected element ${el.type}`);
+    if (el.url !== undefined && (typeof el.url !== 'string' || el.url.length > 3000 || !/^https?:\/\//.test(el.url))) {
+      fail(where, 'url not http(s) or over 3000');
+    }
+    if (el.style !== undefined && el.style !== 'primary' && el.style !== 'danger') fail(where, 'unknown style');
     textObject(`${where}.text`, el.text, 75, ['plain_text']);
     if (!el.action_id || el.action_id.length > 255) fail(where, 'action_id missing or over 255');
     else if (actionIds.has(el.action_id)) fail(where, `duplicate action_id ${el.action_id}`);

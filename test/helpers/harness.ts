@@ -11,7 +11,7 @@ import {
   slashCommandBody,
 } from '../../src/sandbox/slack-requests';
 import type { WorkspaceInput } from '../../src/workspaces/store';
-import { assertValidMessage, controlSequences, isOwnSequence } from './block-kit';
+import { assertValidMessage, assertValidModal, controlSequences, isOwnSequence } from './block-kit';
 import { sqliteDatabase, TEST_KEY, type TestDatabase } from './databases';
 
 export const SIGNING_SECRET = 'test-signing-secret';
@@ -52,6 +52,8 @@ export class Harness {
   readonly caseApi: FakeCaseApi;
   readonly slack = new FakeSlack();
   readonly logs: string[] = [];
+  /** Every views.open and views.update the fake Slack took, in order. */
+  readonly viewChanges: ViewChange[] = [];
   bot!: Casebot;
   eventsUrl!: string;
   private database: TestDatabase | undefined;
@@ -64,6 +66,7 @@ export class Harness {
     const caseApiUrl = await this.caseApi.start();
     await this.slack.start();
     this.slack.users.set(USER, { locale: 'en-US' });
+    this.slack.on('view', (change: ViewChange) => this.viewChanges.push(change));
     if (!this.options.databaseUrl) this.database = sqliteDatabase();
     await this.options.prepare?.(this);
     const logs = this.logs;
@@ -141,6 +144,47 @@ export class Harness {
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
     const [reply] = await this.slack.waitForPosts(id, 1);
     return { reply: checked(reply), id, ack };
+  }
+
+  /**
+   * Waits for the fake Slack's modals to change `count` times after `since` changes (views.open and
+   * views.update), checking each against Slack's modal limits; gives the changes.
+   */
+  async waitForViews(since: number, count = 1, timeoutMs = 10_000): Promise<ViewChange[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.viewChanges.length < since + count) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${count} view change(s)`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const changes = this.viewChanges.slice(since, since + count);
+    for (const change of changes) assertValidModal(change.view);
+    return changes;
+  }
+
+  /** Clicks a button of an open modal (no response_url: the answer is a views.update). */
+  async clickInView(viewId: string, actionId: string, options: { userId?: string; teamId?: string } = {}) {
+    const open = this.slack.views.get(viewId);
+    if (!open) throw new Error(`no open view ${viewId}`);
+    const button = findButtons(open.view).find((b) => b.action_id === actionId);
+    if (!button) throw new Error(`no button ${actionId} in the view`);
+    const since = this.viewChanges.length;
+    const body = blockActionsBody({
+      teamId: options.teamId ?? TEAM,
+      userId: options.userId ?? USER,
+      actionId,
+      value: button.value ?? '',
+      responseUrl: '',
+      view: {
+        id: open.id,
+        hash: open.hash,
+        callback_id: String(open.view.callback_id ?? ''),
+        private_metadata: String(open.view.private_metadata ?? ''),
+      },
+    });
+    const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
+    if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
+    const [change] = await this.waitForViews(since, 1);
+    return change as ViewChange;
   }
 
   /** Sends a signed Events API event (JSON), as Slack does; returns the HTTP answer. */
@@ -222,6 +266,13 @@ export function messageTs(message: Record<string, unknown>): string {
   return ts;
 }
 
+export interface ViewChange {
+  id: string;
+  hash: string;
+  view: Record<string, unknown>;
+  action: 'open' | 'update';
+}
+
 export interface ButtonElement {
   action_id: string;
   value?: string;
@@ -254,6 +305,8 @@ export function visibleText(message: Record<string, unknown>): string {
 
 function checked(message: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!message) throw new Error('no message');
+  // Deleting the message it came from is the only reply without content.
+  if (message.delete_original === true && Object.keys(message).length === 1) return message;
   assertValidMessage(message);
   // Whatever the data, the only Slack control sequences are casebot's own date tokens and its mentions
   // of people and channels (ids Slack gave it, never upstream text).

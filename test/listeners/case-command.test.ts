@@ -61,7 +61,9 @@ describe('/case through the signed HTTP receiver', () => {
     const text = visibleText(reply);
     for (const expected of [
       'Case #1234 · Printer on floor 3 prints blank pages',
-      '*Status*\nOpen',
+      '*Status*\n:large_green_circle: Open',
+      // The list row /case read to find the case gives its priority.
+      '*Priority*\n:small_orange_diamond: Medium',
       '*Customer*\nAcme Retail Ltd',
       '*Created by*\nj.doe',
       '*Email*\nit@acme-retail.example',
@@ -74,7 +76,9 @@ describe('/case through the signed HTTP receiver', () => {
     }
     expect(text).not.toContain('Mobile');
     expect(text).toContain(`*Created*\n<!date^${unix(2026, 10, 4, 9, 15, 2)}^`);
-    expect(findButtons(reply).map((b) => b.text.text)).toEqual(['Share in channel']);
+    // Newest note first.
+    expect(text.indexOf('*a.smith*')).toBeLessThan(text.indexOf('*j.doe* ·'));
+    expect(findButtons(reply).map((b) => b.text.text)).toEqual(['Share in channel', 'Dismiss']);
   });
 
   it('finds the exact case number among subject matches, then fetches its details as the asker', async () => {
@@ -148,7 +152,8 @@ describe('/case through the signed HTTP receiver', () => {
   it('answers a huge case with hostile text in every field with valid, inert Block Kit', async () => {
     // The harness checks every reply against Block Kit's limits and for live control sequences.
     const { reply } = await harness.ask('/case', '666');
-    expect(visibleText(reply)).toContain('*Notes* (300)');
+    expect(visibleText(reply)).toContain('*Latest notes*');
+    expect(visibleText(reply)).toMatch(/29\d earlier notes/);
     expect(visibleText(reply)).toMatch(/…and \d+ more files/);
     expect(visibleText(reply)).toContain('&lt;!channel&gt;');
   });

@@ -121,7 +121,7 @@ describe('/cases answers', () => {
     const { reply } = await harness.ask('/cases', 'laptop');
     expect(visibleText(reply)).toMatch(/^Open · /m);
     const { posts } = await harness.click(reply, /^case_view_/);
-    expect(visibleText(posts[0] ?? {})).toContain('*Status*\nOpen');
+    expect(visibleText(posts[0] ?? {})).toContain('*Status*\n:large_green_circle: Open');
     expect(visibleText(posts[0] ?? {})).not.toMatch(/\bopen\b/);
   });
 

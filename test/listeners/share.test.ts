@@ -33,7 +33,8 @@ describe.each([false, true])('Share in channel (workspace shares contact details
     expect(shared).toMatchObject({ response_type: 'in_channel', replace_original: false });
     expect(visibleText(shared ?? {})).toContain(`<@${USER}> shared a case`);
     expect(visibleText(shared ?? {})).toContain('Case #1234 · Printer on floor 3');
-    expect(findButtons(shared ?? {})).toEqual([]);
+    // Compact: View details is the only button, for anyone in the channel.
+    expect(findButtons(shared ?? {}).map((b) => b.action_id)).toEqual(['case_details']);
     expect(visibleText(shared ?? {}).includes('it@acme-retail.example')).toBe(shareContactDetails);
     expect(visibleText(shared ?? {}).includes('+44 20 7946 0000')).toBe(shareContactDetails);
 

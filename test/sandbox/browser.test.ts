@@ -89,6 +89,43 @@ describe('the sandbox in a real browser', () => {
 
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'sandbox.png'), fullPage: false });
+
+    // Someone else in the channel asks for the full card: it comes to them privately, fetched as them.
+    await page.selectOption('#user', 'U0CLAIRE');
+    const before = await page.locator('.msg[data-key]').count();
+    await shared.getByRole('button', { name: 'View details' }).click();
+    await page.locator('.msg[data-key]').nth(before).locator('.header').waitFor();
+    const theirs = page.locator('.msg[data-key]').nth(before);
+    expect(await theirs.getAttribute('data-visibility')).toBe('ephemeral');
+    expect(await theirs.locator('.header').textContent()).toBe(header);
+    await page.selectOption('#user', 'U0ALICE');
+  }, 60_000);
+
+  it('opens All notes in a modal over the channel and pages it', async () => {
+    // Case 1067 has 140 notes: the card shows the newest five.
+    await type('/case 1067');
+    const card = lastBot();
+    await card.locator('.header').waitFor();
+    expect(await card.locator('.block').allTextContents()).toContainEqual(expect.stringMatching(/135 earlier notes/));
+    expect(await card.locator('a[data-action-id="case_open_in_service"]').getAttribute('href')).toBe(
+      'https://cases.example.invalid/case/1067',
+    );
+    await page.screenshot({ path: join(SHOTS, 'card.png'), fullPage: false });
+    await card.getByRole('button', { name: 'All notes' }).click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.block').getByText('Notes 1–10 of 140, newest first').waitFor();
+    expect(await modal.locator('.title').textContent()).toBe('Notes · #1067');
+    await modal.getByRole('button', { name: 'Older ▶' }).click();
+    await modal.locator('.block').getByText('Notes 11–20 of 140, newest first').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'notes-modal.png'), fullPage: false });
+    await modal.getByRole('button', { name: '◀ Newer' }).click();
+    await modal.locator('.block').getByText('Notes 1–10 of 140').waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    expect(await page.locator('.overlay').count()).toBe(0);
+
+    const key = await card.getAttribute('data-key');
+    await card.getByRole('button', { name: 'Dismiss' }).click();
+    await page.locator(`.msg[data-key="${key}"]`).waitFor({ state: 'detached' });
   }, 60_000);
 
   it('renders a card as Slack would: dates in the browser zone, mrkdwn, escapes, Block Kit JSON', async () => {

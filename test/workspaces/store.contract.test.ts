@@ -64,8 +64,16 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       defaultUserName: null,
       tokenHint: '••••',
       uninstalledAt: null,
+      caseUrlTemplate: null,
     });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(acme.apiToken);
+  });
+
+  it('keeps a case URL template, and clears it when replaced without one', async () => {
+    await store.putWorkspace({ ...acme, caseUrlTemplate: 'https://cases.acme.example/case/{number}' });
+    expect((await store.getWorkspace('T0ACME'))?.caseUrlTemplate).toBe('https://cases.acme.example/case/{number}');
+    await store.putWorkspace(acme);
+    expect((await store.getWorkspace('T0ACME'))?.caseUrlTemplate).toBeNull();
   });
 
   it('replaces a workspace and keeps its user links', async () => {
@@ -157,6 +165,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
           timeZone: 'Europe/Paris',
           pageSize: 10,
           shareContactDetails: false,
+          caseUrlTemplate: null,
         },
       });
     });

@@ -1,9 +1,9 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import { z } from 'zod';
 import { caseRefSchema, decodeButton } from '../../blocks/button-values';
-import { renderCaseCard } from '../../blocks/case-card';
 import { ActionId } from '../../blocks/ids';
 import { shareFailed } from '../../blocks/notices';
+import { channelCard, privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
 import { clicker } from '../identity';
@@ -29,10 +29,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
       async ({ cases, settings, reply, ref, stale }) => {
         const caseRef = decodeButton(caseRefSchema, action.value, settings.workspaceId);
         if (!caseRef) return stale();
-        const details = await cases.getCase(caseRef.c);
-        const base = { teamId: settings.workspaceId, timeZone: settings.timeZone };
-        const privateCard = (shared: { by: string; channelId: string | null; at: Date }) =>
-          renderCaseCard(details, { ...base, audience: 'private', showContactDetails: true, shared });
+        const view = await cases.viewCase(caseRef.c);
 
         // The message's ts names this private card; without one, the same person sharing the same case here.
         const key = [settings.workspaceId, channelId ?? '-', messageTs ?? `${who.userId}`, caseRef.c].join(':');
@@ -41,18 +38,12 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           // Already shared: show the private card as it stands, once more, and post nothing.
           await reply({
             replace_original: true,
-            ...privateCard({ by: claim.sharedBy, channelId: claim.channelId, at: claim.at }),
+            ...privateCard(view, settings, { by: claim.sharedBy, channelId: claim.channelId, at: claim.at }),
           });
           return 'already_shared';
         }
-        const shared = renderCaseCard(details, {
-          ...base,
-          audience: 'shared',
-          sharedBy: who.userId,
-          // A channel is wider than the person who asked.
-          showContactDetails: settings.shareContactDetails,
-        });
         try {
+          const shared = channelCard(view, settings, who.userId);
           await reply({ response_type: 'in_channel', replace_original: false, ...shared });
         } catch {
           await deps.shareClaims.release(key).catch(() => undefined);
@@ -62,7 +53,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         try {
           await reply({
             replace_original: true,
-            ...privateCard({ by: who.userId, channelId: channelId ?? null, at: new Date() }),
+            ...privateCard(view, settings, { by: who.userId, channelId: channelId ?? null, at: new Date() }),
           });
         } catch {
           // The card is in the channel, which is what was asked; the private copy just stays as it was.

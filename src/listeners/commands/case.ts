@@ -1,8 +1,8 @@
 import type { App } from '@slack/bolt';
-import { renderCaseCard } from '../../blocks/case-card';
 import { Command } from '../../blocks/ids';
 import { badCaseNumber, caseNotFound, caseNumberHint, oneCaseAtATime, usage } from '../../blocks/notices';
 import { parseCaseQuery } from '../../cases/case-number';
+import { privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { commander } from '../identity';
 import { answerAtOnce, ephemeral, serve } from '../serve';
@@ -25,18 +25,12 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
       return;
     }
     await serve(deps, interaction, async ({ cases, settings, reply }) => {
-      const details = await cases.findCaseByNumber(query.caseNumber);
-      if (!details) {
+      const view = await cases.findCaseByNumber(query.caseNumber);
+      if (!view) {
         await reply(ephemeral(caseNotFound(query.caseNumber)));
         return 'not_found';
       }
-      const card = renderCaseCard(details, {
-        teamId: settings.workspaceId,
-        timeZone: settings.timeZone,
-        audience: 'private',
-        showContactDetails: true,
-      });
-      await reply(ephemeral(card));
+      await reply(ephemeral(privateCard(view, settings)));
       return 'ok';
     });
   });

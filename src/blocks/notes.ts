@@ -1,0 +1,57 @@
+import type { SectionBlock } from '@slack/types';
+import { parseServiceDate } from '../case-api/dates';
+import type { Note } from '../case-api/schemas';
+import { escapeMrkdwn } from './escape';
+import { clean, LIMITS, truncate } from './limits';
+import { mrkdwn, oneLine } from './text';
+
+/**
+ * A case's notes, newest first. When every note's `createdOn` can be read, the dates decide (a tie
+ * keeps the later one in the service's list first). Otherwise the service's list is taken to be oldest
+ * first, as its contract's sample is, and read backwards.
+ */
+export function notesNewestFirst(notes: readonly Note[], timeZone: string): Note[] {
+  const dated = notes.map((note, index) => ({ note, index, at: parseServiceDate(note.createdOn, timeZone) }));
+  if (dated.some((d) => d.at.kind !== 'parsed')) return [...notes].reverse();
+  const time = (d: (typeof dated)[number]) => (d.at.kind === 'parsed' ? d.at.date.getTime() : 0);
+  return dated.sort((a, b) => time(b) - time(a) || b.index - a.index).map((d) => d.note);
+}
+
+/** `*author* · date`, the line above a note. */
+export function noteHead(note: Note, when: (raw: string) => string): string {
+  return `*${escapeMrkdwn(truncate(oneLine(note.createdBy), 100)) || 'unknown'}* · ${when(note.createdOn)}`;
+}
+
+/** Block-quotes every line, so a note's own layout is kept and reads as quoted text. */
+export function quote(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => `>${line}`)
+    .join('\n');
+}
+
+/**
+ * A whole note as sections of at most Slack's 3,000 characters each: the head and the quoted text,
+ * split where a line or word ends (never inside an escape), so nothing of a long note is lost.
+ */
+export function wholeNoteSections(note: Note, when: (raw: string) => string): SectionBlock[] {
+  const head = noteHead(note, when);
+  const body = quote(escapeMrkdwn(clean(note.note)) || '_(empty note)_');
+  const room = LIMITS.sectionText - 10;
+  const chunks: string[] = [];
+  let rest = `${head}\n${body}`;
+  while (rest.length > room) {
+    let cut = rest.lastIndexOf('\n', room);
+    if (cut < room / 2) cut = rest.lastIndexOf(' ', room);
+    if (cut < room / 2) cut = room;
+    // Never split `&amp;` and the like.
+    const amp = rest.lastIndexOf('&', cut);
+    if (amp > cut - 6 && !rest.slice(amp, cut).includes(';')) cut = amp;
+    chunks.push(rest.slice(0, cut));
+    const next = rest.slice(cut).replace(/^\n/, '');
+    // A continued quote stays a quote.
+    rest = next.startsWith('>') ? next : `>${next}`;
+  }
+  chunks.push(rest);
+  return chunks.map((text) => ({ type: 'section', text: mrkdwn(text) }));
+}

@@ -1,0 +1,35 @@
+import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
+import type { Message } from '../blocks/message';
+import type { CaseView } from '../cases/case-service';
+import type { WorkspaceSettings } from '../workspaces/resolve';
+
+/** The full card for the person who asked: contact details, All notes, Share (until shared), Dismiss. */
+export function privateCard(
+  view: CaseView,
+  settings: WorkspaceSettings,
+  shared?: { by: string; channelId: string | null; at: Date },
+): Message {
+  return renderCaseCard(view.details, {
+    teamId: settings.workspaceId,
+    timeZone: settings.timeZone,
+    audience: 'private',
+    showContactDetails: true,
+    facts: view.facts,
+    caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
+    ...(shared ? { shared } : {}),
+  });
+}
+
+/** The compact card for a channel: contact details only where the workspace allows them. */
+export function channelCard(view: CaseView, settings: WorkspaceSettings, sharedBy: string): Message {
+  return renderCaseCard(view.details, {
+    teamId: settings.workspaceId,
+    timeZone: settings.timeZone,
+    audience: 'shared',
+    // A channel is wider than the person who asked.
+    showContactDetails: settings.shareContactDetails,
+    facts: view.facts,
+    caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
+    sharedBy,
+  });
+}
