@@ -1,0 +1,26 @@
+/** The languages casebot speaks: those of the case service (SPEC 2.6). */
+export const LANGUAGES = ['ar', 'en', 'fr', 'de', 'it', 'da'] as const;
+
+export type Lang = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANG: Lang = 'en';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A Slack locale (`fr-FR`, `de`, `pt_BR`, …) to one of casebot's languages; English for anything else. */
+export function langForLocale(locale: string | null | undefined): Lang {
+  const primary = (locale ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLang(primary) ? primary : DEFAULT_LANG;
+}
+
+/** The locale casebot formats dates and numbers in for a language. */
+export const INTL_LOCALE: Record<Lang, string> = {
+  ar: 'ar',
+  en: 'en-US',
+  fr: 'fr-FR',
+  de: 'de-DE',
+  it: 'it-IT',
+  da: 'da-DK',
+};

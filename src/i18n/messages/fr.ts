@@ -1,0 +1,106 @@
+import type { MessageKey } from './en';
+
+// Français : le vocabulaire d'un support client (dossier, note, pièce jointe), vouvoiement.
+export const fr: Record<MessageKey, string> = {
+  'usage.intro':
+    '*casebot* affiche les dossiers du service de gestion des réclamations. Ces réponses ne sont visibles que par vous, jusqu’à ce que vous les partagiez.',
+  'usage.case':
+    '`/case 1234` (ou `/case #1234`) : un dossier sous forme de fiche, avec ses notes et ses pièces jointes',
+  'usage.cases': '`/cases imprimante` : rechercher des dossiers par numéro ou par objet, page par page',
+  'usage.recent': '`/cases` : les dossiers les plus récents',
+  'hint.notANumber': '« {text} » n’est pas un numéro de dossier. Pour chercher par objet, essayez `/cases {text}`.',
+  'hint.oneCase':
+    'Un dossier à la fois, s’il vous plaît : `/case 1234`. Pour en voir plusieurs : `/cases {placeholder}`.',
+  'hint.badNumber': 'Un numéro de dossier est un nombre entier de 1 à 2147483647, par exemple `/case 1234`.',
+  'hint.notFound':
+    'Aucun dossier n° {caseNumber} ne vous est accessible. Pour chercher par objet, essayez `/cases {placeholder}`.',
+  'hint.searchTooLong': 'Recherche trop longue : {max} caractères au maximum.',
+  'placeholder.text': 'texte',
+  'placeholder.userName': 'votre userName',
+  'placeholder.number': 'numéro',
+  'unserved.notConnected':
+    ':electric_plug: Cet espace de travail Slack n’est pas encore relié au service de réclamations. Un administrateur peut le relier avec :\n{command}',
+  'unserved.uninstalled':
+    ':electric_plug: casebot a été retiré de cet espace de travail Slack et n’y répond plus. Un administrateur peut le réinstaller pour le rétablir.',
+  'unserved.notLinked':
+    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de réclamations. Demandez à un administrateur d’exécuter :\n{command}',
+  'unserved.credentials':
+    ':lock: casebot ne parvient pas à lire les identifiants du service de réclamations de cet espace. Demandez à un administrateur de saisir à nouveau le jeton d’API avec {command}. Référence : `{ref}`',
+  'unserved.noBaseUrl':
+    'casebot ne sait pas où se trouve le service de réclamations de cet espace. Demandez à un administrateur d’exécuter {command}.',
+  'error.refused': ':x: Le service de réclamations a répondu : « {description} » (erreur {code}). Référence : `{ref}`',
+  'error.refusedNoDescription':
+    ':x: Le service de réclamations a refusé sans explication (erreur {code}). Référence : `{ref}`',
+  'error.timeout':
+    ':warning: Le service de réclamations n’a pas répondu à temps. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+  'error.unreachable':
+    ':warning: Le service de réclamations est injoignable. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+  'error.garbled':
+    ':warning: Le service de réclamations a renvoyé une réponse inexploitable. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+  'error.store':
+    ':warning: casebot n’accède pas à sa propre base de données pour le moment. Rien n’a été modifié ; réessayez dans une minute. Si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+  'error.internal':
+    ':warning: Un problème est survenu dans casebot. Réessayez ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+  'error.staleButton':
+    'Ce bouton n’est plus utilisable (il provient d’un message plus ancien ou d’un autre espace de travail). Relancez la commande.',
+  'error.shareFailed': ':warning: Le dossier n’a pas pu être partagé dans ce canal. Référence : `{ref}`',
+  'error.notesUnavailable':
+    ':warning: Les notes n’ont pas pu s’ouvrir (Slack a refermé la fenêtre). Cliquez de nouveau sur *Toutes les notes*.',
+  'card.title': 'Dossier n° {caseNumber} · {subject}',
+  'card.fallback': 'Dossier n° {caseNumber} : {subject} ({status})',
+  'card.noSubject': '(sans objet)',
+  'card.status': 'Statut',
+  'card.priority': 'Priorité',
+  'card.customer': 'Client',
+  'card.created': 'Créé le',
+  'card.createdBy': 'Créé par',
+  'card.lastUpdated': 'Dernière mise à jour',
+  'card.lastUpdatedBy': '{date} par {name}',
+  'card.email': 'E-mail',
+  'card.mobile': 'Mobile',
+  'card.counts':
+    '{notes, plural, one {# note} many {# de notes} other {# notes}} · {files, plural, one {# pièce jointe} many {# de pièces jointes} other {# pièces jointes}}',
+  'card.notes': 'Notes',
+  'card.notesCounted': 'Notes ({count})',
+  'card.latestNotes': 'Dernières notes',
+  'card.noNotes': 'Aucune note pour l’instant.',
+  'card.emptyNote': '(note vide)',
+  'card.unknownAuthor': 'inconnu',
+  'card.earlierNotes':
+    '{count, plural, one {# note plus ancienne} many {# de notes plus anciennes} other {# notes plus anciennes}} · *Toutes les notes* les affiche',
+  'card.latestNote': 'Dernière note',
+  'card.latestNoteOf': 'Dernière note (sur {count})',
+  'card.attachments': 'Pièces jointes ({count})',
+  'card.unnamedFile': '(fichier sans nom)',
+  'card.moreFiles': '…et {count, plural, one {# autre fichier} many {# d’autres fichiers} other {# autres fichiers}}',
+  'card.attachmentsHint': 'Les pièces jointes sont listées par nom ; ouvrez-les dans le service de réclamations.',
+  'card.sharedBy': '{user} a partagé un dossier',
+  'card.sharedIn': ':white_check_mark: {user} a partagé ce dossier dans {channel} · {date}',
+  'card.theChannel': 'le canal',
+  'card.unknownDate': 'inconnue',
+  'button.share': 'Partager dans le canal',
+  'button.allNotes': 'Toutes les notes',
+  'button.openInService': 'Ouvrir dans le service',
+  'button.dismiss': 'Masquer',
+  'button.details': 'Voir le détail',
+  'button.view': 'Voir',
+  'list.matching': 'Dossiers correspondant à « {text} »',
+  'list.recent': 'Dossiers récents',
+  'list.range': '{first}–{last}',
+  'list.rangeMore': '{first}–{last}, suite à la page suivante',
+  'list.next': 'Suivant ▶',
+  'list.prev': '◀ Précédent',
+  'list.footer': 'Page {page} · {size} par page · `/case {placeholder}` en ouvre un',
+  'list.noMatch':
+    'Aucun dossier ne correspond à « {text} ». Essayez moins de mots, d’autres mots, ou un numéro de dossier.',
+  'list.empty': 'Aucun dossier à afficher pour l’instant.',
+  'modal.title': 'Notes',
+  'modal.titleCase': 'Notes · n° {caseNumber}',
+  'modal.close': 'Fermer',
+  'modal.loading': ':hourglass_flowing_sand: Chargement des notes du dossier n° {caseNumber}…',
+  'modal.range': 'Notes {first} à {last} sur {total}, les plus récentes d’abord',
+  'modal.noNotes': 'Aucune note pour l’instant.',
+  'modal.newer': '◀ Plus récentes',
+  'modal.older': 'Plus anciennes ▶',
+  'modal.noteGoesOn': '_Cette note continue ; le service de réclamations la contient en entier._',
+};

@@ -1,0 +1,64 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { type Lang, LANGUAGES } from './languages';
+import { ar } from './messages/ar';
+import { da } from './messages/da';
+import { de } from './messages/de';
+import { en, type MessageKey } from './messages/en';
+import { fr } from './messages/fr';
+import { it } from './messages/it';
+
+export type { MessageKey } from './messages/en';
+
+/** Every language's catalogue has every key: a missing one is a compile error. */
+export type Catalogue = Record<MessageKey, string>;
+
+export const CATALOGUES: Record<Lang, Catalogue> = { ar, en, fr, de, it, da };
+
+export type MessageValues = Record<string, string | number>;
+
+export interface Translator {
+  lang: Lang;
+  /** casebot's words for `key` in this language, with `values` filled in (already escaped for mrkdwn). */
+  t(key: MessageKey, values?: MessageValues): string;
+}
+
+// Unicode isolates: in a right-to-left sentence, a case number or a Latin subject keeps its own order.
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+const translators = new Map<Lang, Translator>();
+
+/** The translator of a language (one per language, its compiled messages kept). */
+export function translator(lang: Lang): Translator {
+  const known = translators.get(lang);
+  if (known) return known;
+  const compiled = new Map<MessageKey, IntlMessageFormat>();
+  const catalogue = CATALOGUES[lang];
+  const rtl = lang === 'ar';
+  const made: Translator = {
+    lang,
+    t(key, values) {
+      let format = compiled.get(key);
+      if (!format) {
+        // Arabic with Latin digits, as case numbers and dates are written in the service.
+        format = new IntlMessageFormat(catalogue[key], lang === 'ar' ? 'ar-u-nu-latn' : lang);
+        compiled.set(key, format);
+      }
+      const filled = values && rtl ? isolate(values) : values;
+      return String(format.format(filled));
+    },
+  };
+  translators.set(lang, made);
+  return made;
+}
+
+/** Wraps text values in isolates; numbers stay numbers, so plural rules still see them. */
+function isolate(values: MessageValues): MessageValues {
+  const out: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    out[name] = typeof value === 'string' && value !== '' ? `${FSI}${value}${PDI}` : value;
+  }
+  return out;
+}
+
+export const ALL_TRANSLATORS = (): Translator[] => LANGUAGES.map(translator);
