@@ -10,6 +10,7 @@ import type { Message } from './message';
 import { noteHead, notesNewestFirst, quote } from './notes';
 import { sharedNotice } from './notices';
 import { displayValue, mrkdwn, oneLine, plain, safe } from './text';
+import type { Translator } from '../i18n/translate';
 
 /** What a case's list row said that its details do not (the use cases keep it a while). */
 export interface CaseFacts {
@@ -20,6 +21,8 @@ export interface CaseFacts {
 }
 
 export interface CaseCardOptions {
+  /** The reader's language (a private card), or the workspace's (a card for a channel). */
+  tr: Translator;
   /** Workspace the card is made for: bound into its buttons. */
   teamId: string;
   /** IANA zone the service writes its dates in. */
@@ -52,15 +55,20 @@ const MAX_FILES_SHOWN = 25;
 
 /** The case card, private or shared: valid Block Kit for any data. */
 export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): Message {
-  const when = (raw: string) => formatForSlack(parseServiceDate(raw, options.timeZone), options.timeZone);
-  const subject = oneLine(details.subject) || '(no subject)';
+  const { tr } = options;
+  const { t } = tr;
+  const when = (raw: string) => formatForSlack(parseServiceDate(raw, options.timeZone), options.timeZone, tr);
+  const subject = oneLine(details.subject) || t('card.noSubject');
   const shared = options.audience === 'shared';
   const blocks: KnownBlock[] = [];
 
   if (shared && options.sharedBy) {
-    blocks.push({ type: 'context', elements: [mrkdwn(`<@${options.sharedBy}> shared a case`)] });
+    blocks.push({ type: 'context', elements: [mrkdwn(t('card.sharedBy', { user: `<@${options.sharedBy}>` }))] });
   }
-  blocks.push({ type: 'header', text: plain(`Case #${details.caseNumber} · ${subject}`, LIMITS.headerText) });
+  blocks.push({
+    type: 'header',
+    text: plain(t('card.title', { caseNumber: String(details.caseNumber), subject }), LIMITS.headerText),
+  });
   blocks.push({ type: 'section', fields: fieldsOf(details, options, when) });
 
   const notesTotal = Math.max(details.notesCount, details.notes.length);
@@ -70,71 +78,82 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
   const ref = encodeValue({ t: options.teamId, c: details.id, n: details.caseNumber });
 
   if (shared) {
-    blocks.push(...latestNote(newest, notesTotal, when));
-    buttons.push(button(ActionId.details, 'View details', ref, 'primary'));
+    blocks.push(...latestNote(tr, newest, notesTotal, when));
+    buttons.push(button(ActionId.details, t('button.details'), ref, 'primary'));
   } else {
     blocks.push(
-      { type: 'context', elements: [mrkdwn(`${plural(notesTotal, 'note')} · ${plural(filesTotal, 'attachment')}`)] },
+      { type: 'context', elements: [mrkdwn(t('card.counts', { notes: notesTotal, files: filesTotal }))] },
       { type: 'divider' },
     );
-    const notes = noteBlocks(newest, notesTotal, when);
-    blocks.push(...notes.blocks, ...fileBlocks(details, filesTotal));
+    const notes = noteBlocks(tr, newest, notesTotal, when);
+    blocks.push(...notes.blocks, ...fileBlocks(tr, details, filesTotal));
     if (options.shared) {
       const { by, channelId, at } = options.shared;
-      const date = formatForSlack({ kind: 'parsed', date: at, raw: '' }, options.timeZone);
-      blocks.push({ type: 'context', elements: [mrkdwn(sharedNotice(by, channelId, date))] });
+      const date = formatForSlack({ kind: 'parsed', date: at, raw: '' }, options.timeZone, tr);
+      blocks.push({ type: 'context', elements: [mrkdwn(sharedNotice(tr, by, channelId, date))] });
     } else {
-      buttons.push(button(ActionId.share, 'Share in channel', ref, 'primary'));
+      buttons.push(button(ActionId.share, t('button.share'), ref, 'primary'));
     }
-    if (notes.hidden > 0) buttons.push(button(ActionId.allNotes, 'All notes', ref));
+    if (notes.hidden > 0) buttons.push(button(ActionId.allNotes, t('button.allNotes'), ref));
   }
   if (options.caseUrl) {
     buttons.push({
       type: 'button',
       action_id: ActionId.openInService,
-      text: plain('Open in case service', LIMITS.buttonText),
+      text: plain(t('button.openInService'), LIMITS.buttonText),
       url: options.caseUrl,
     });
   }
-  if (!shared) buttons.push(button(ActionId.dismiss, 'Dismiss', 'dismiss'));
+  if (!shared) buttons.push(button(ActionId.dismiss, t('button.dismiss'), 'dismiss'));
   blocks.push({ type: 'actions', block_id: BlockId.caseActions, elements: buttons });
 
   const text = truncate(
-    `Case #${details.caseNumber}: ${safe(subject, 500)} (${safe(displayValue(details.status), 100)})`,
+    t('card.fallback', {
+      caseNumber: String(details.caseNumber),
+      subject: safe(subject, 500),
+      status: safe(displayValue(details.status), 100),
+    }),
     LIMITS.fallbackText,
   );
   return { text, blocks };
 }
 
 function fieldsOf(details: CaseDetails, options: CaseCardOptions, when: (raw: string) => string) {
+  const { t } = options.tr;
   const field = (label: string, shown: string) => mrkdwn(truncate(`*${label}*\n${shown || '—'}`, LIMITS.fieldText));
   const status = displayValue(details.status);
-  const fields = [field('Status', `${statusMarker(status)}${safe(status, 1900)}`)];
+  const fields = [field(t('card.status'), `${statusMarker(status)}${safe(status, 1900)}`)];
   // Never a blank field: what casebot does not know is left out.
   const priority = options.facts ? displayValue(options.facts.priority) : '';
-  if (priority) fields.push(field('Priority', `${priorityMarker(priority)}${safe(priority, 1900)}`));
-  fields.push(field('Customer', safe(details.customerName, 1900)), field('Created', when(details.createdOn)));
+  if (priority) fields.push(field(t('card.priority'), `${priorityMarker(priority)}${safe(priority, 1900)}`));
+  fields.push(
+    field(t('card.customer'), safe(details.customerName, 1900)),
+    field(t('card.created'), when(details.createdOn)),
+  );
   if (options.facts?.lastUpdated.trim()) {
-    const by = options.facts.lastUpdatedBy ? ` by ${safe(oneLine(options.facts.lastUpdatedBy), 100)}` : '';
-    fields.push(field('Last updated', `${when(options.facts.lastUpdated)}${by}`));
+    const date = when(options.facts.lastUpdated);
+    const by = options.facts.lastUpdatedBy ? safe(oneLine(options.facts.lastUpdatedBy), 100) : '';
+    fields.push(field(t('card.lastUpdated'), by ? t('card.lastUpdatedBy', { date, name: by }) : date));
   }
-  if (options.audience === 'private') fields.push(field('Created by', safe(details.createdBy, 1900)));
+  if (options.audience === 'private') fields.push(field(t('card.createdBy'), safe(details.createdBy, 1900)));
   if (options.showContactDetails) {
-    if (details.customerEmail) fields.push(field('Email', safe(details.customerEmail, 1900)));
-    if (details.customerMobile) fields.push(field('Mobile', safe(details.customerMobile, 1900)));
+    if (details.customerEmail) fields.push(field(t('card.email'), safe(details.customerEmail, 1900)));
+    if (details.customerMobile) fields.push(field(t('card.mobile'), safe(details.customerMobile, 1900)));
   }
   return fields.slice(0, LIMITS.fields);
 }
 
-function noteBlocks(newest: CaseDetailsNote[], total: number, when: (raw: string) => string) {
-  if (total === 0) return { blocks: [section('*Notes*\n_No notes yet._')], hidden: 0 };
-  const blocks: KnownBlock[] = [section(total > NOTES_ON_CARD ? '*Latest notes*' : `*Notes* (${total})`)];
+function noteBlocks(tr: Translator, newest: CaseDetailsNote[], total: number, when: (raw: string) => string) {
+  const { t } = tr;
+  if (total === 0) return { blocks: [section(`*${t('card.notes')}*\n_${t('card.noNotes')}_`)], hidden: 0 };
+  const heading = total > NOTES_ON_CARD ? `*${t('card.latestNotes')}*` : `*${t('card.notes')}* (${total})`;
+  const blocks: KnownBlock[] = [section(heading)];
   let budget = NOTES_BUDGET;
   let shown = 0;
   for (const note of newest) {
     if (shown >= NOTES_ON_CARD || budget <= 0) break;
-    const body = safe(note.note, Math.min(NOTE_MAX, budget)) || '_(empty note)_';
-    blocks.push(section(`${noteHead(note, when)}\n${quote(body)}`));
+    const body = safe(note.note, Math.min(NOTE_MAX, budget)) || `_${t('card.emptyNote')}_`;
+    blocks.push(section(`${noteHead(tr, note, when)}\n${quote(body)}`));
     budget -= body.length;
     shown += 1;
   }
@@ -142,41 +161,43 @@ function noteBlocks(newest: CaseDetailsNote[], total: number, when: (raw: string
   if (hidden > 0) {
     blocks.push({
       type: 'context',
-      elements: [
-        mrkdwn(
-          `${plural(hidden, hidden === 1 ? 'earlier note' : 'earlier notes', false)} · *All notes* shows every one`,
-        ),
-      ],
+      elements: [mrkdwn(t('card.earlierNotes', { count: hidden }))],
     });
   }
   return { blocks, hidden };
 }
 
-function latestNote(newest: CaseDetailsNote[], total: number, when: (raw: string) => string): KnownBlock[] {
+function latestNote(
+  tr: Translator,
+  newest: CaseDetailsNote[],
+  total: number,
+  when: (raw: string) => string,
+): KnownBlock[] {
+  const { t } = tr;
   const [latest] = newest;
   if (!latest) return [];
-  const body = safe(latest.note, LATEST_NOTE_MAX) || '_(empty note)_';
-  const label = total > 1 ? `*Latest note* (of ${total})` : '*Latest note*';
-  return [section(`${label} · ${noteHead(latest, when)}\n${quote(body)}`)];
+  const body = safe(latest.note, LATEST_NOTE_MAX) || `_${t('card.emptyNote')}_`;
+  const label = `*${t('card.latestNote')}*${total > 1 ? ` (${t('card.ofTotal', { count: total })})` : ''}`;
+  return [section(`${label} · ${noteHead(tr, latest, when)}\n${quote(body)}`)];
 }
 
-function fileBlocks(details: CaseDetails, total: number): KnownBlock[] {
+function fileBlocks({ t }: Translator, details: CaseDetails, total: number): KnownBlock[] {
   const files = details.attachments.attachments;
   if (total === 0) return [];
   const lines: string[] = [];
   let length = 0;
   for (const file of files.slice(0, MAX_FILES_SHOWN)) {
-    const line = `• ${safe(oneLine(file.fileName), 200) || '(unnamed file)'}`;
+    const line = `• ${safe(oneLine(file.fileName), 200) || t('card.unnamedFile')}`;
     if (length + line.length > LIMITS.sectionText - 200) break;
     lines.push(line);
     length += line.length + 1;
   }
   const more = total - lines.length;
-  const tail = more > 0 ? `\n…and ${plural(more, 'more file')}` : '';
+  const tail = more > 0 ? `\n${t('card.moreFiles', { count: more })}` : '';
   return [
     { type: 'divider' },
-    section(`*Attachments* (${total})\n${lines.join('\n')}${tail}`),
-    { type: 'context', elements: [mrkdwn('Attachments are listed by name; open them in the case service.')] },
+    section(`*${t('card.attachments')}* (${total})\n${lines.join('\n')}${tail}`),
+    { type: 'context', elements: [mrkdwn(t('card.attachmentsHint'))] },
   ];
 }
 
@@ -194,10 +215,6 @@ function button(actionId: string, label: string, value: string, style?: 'primary
 
 function section(text: string): SectionBlock {
   return { type: 'section', text: mrkdwn(truncate(text, LIMITS.sectionText)) };
-}
-
-function plural(n: number, word: string, addS = true): string {
-  return `${n} ${word}${addS && n !== 1 ? 's' : ''}`;
 }
 
 /** The case's page in the case service: `{number}` is the CaseNumber, `{id}` the ComplaintId. */

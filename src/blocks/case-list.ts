@@ -2,6 +2,7 @@ import type { Button, KnownBlock } from '@slack/types';
 import { parseServiceDate } from '../case-api/dates';
 import { formatForSlack } from './dates';
 import type { CaseListItem } from '../case-api/schemas';
+import type { Translator } from '../i18n/translate';
 import { encodeValue, MAX_OFFSET } from './button-values';
 import { ActionId, BlockId } from './ids';
 import { LIMITS, truncate } from './limits';
@@ -9,6 +10,8 @@ import type { Message } from './message';
 import { displayValue, mrkdwn, oneLine, plain, safe } from './text';
 
 export interface CaseListPage {
+  /** The reader's language. */
+  tr: Translator;
   teamId: string;
   /** What was searched; empty for the most recent cases. */
   searchText: string;
@@ -24,26 +27,25 @@ export interface CaseListPage {
 
 /** One page of /cases: a row per case with a View button, and Prev/Next that update it in place. */
 export function renderCaseList(page: CaseListPage): Message {
-  const what = page.searchText ? `Cases matching “${safe(page.searchText, 100)}”` : 'Recent cases';
-  if (page.items.length === 0) return renderNoResults(page.searchText);
+  const { tr } = page;
+  const { t } = tr;
+  const what = page.searchText ? t('list.matching', { text: safe(page.searchText, 100) }) : t('list.recent');
+  if (page.items.length === 0) return renderNoResults(tr, page.searchText);
 
   const first = page.offset + 1;
   const last = page.offset + page.items.length;
   // The service gives no total (its count is the page's size): say there is more, not how many.
-  const more = page.hasNext ? ', more on the next page' : '';
-  const blocks: KnownBlock[] = [
-    { type: 'section', text: mrkdwn(`*${what}* · ${first}–${last}${more}`) },
-    { type: 'divider' },
-  ];
+  const range = t(page.hasNext ? 'list.rangeMore' : 'list.range', { first, last });
+  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${range}`) }, { type: 'divider' }];
   page.items.forEach((item, index) => {
-    const submitted = formatForSlack(parseServiceDate(item.SubmitDate, page.timeZone), page.timeZone);
+    const submitted = formatForSlack(parseServiceDate(item.SubmitDate, page.timeZone), page.timeZone, tr);
     const facts = [item.ComplaintStatus, item.Priority].map((v) => safe(displayValue(v), 100) || '—').join(' · ');
     const customer = safe(oneLine(item.CustomerName), 200) || '—';
-    const line = `*#${item.CaseNumber}* ${safe(oneLine(item.Subject), 500) || '(no subject)'}\n${facts} · ${submitted} · ${customer}`;
+    const line = `*#${item.CaseNumber}* ${safe(oneLine(item.Subject), 500) || t('card.noSubject')}\n${facts} · ${submitted} · ${customer}`;
     const view: Button = {
       type: 'button',
       action_id: `${ActionId.viewPrefix}${index}`,
-      text: plain('View', LIMITS.buttonText),
+      text: plain(t('button.view'), LIMITS.buttonText),
       value: encodeValue({ t: page.teamId, c: item.ComplaintId, n: item.CaseNumber }),
     };
     blocks.push({ type: 'section', text: mrkdwn(truncate(line, LIMITS.sectionText)), accessory: view });
@@ -55,7 +57,7 @@ export function renderCaseList(page: CaseListPage): Message {
     pager.push({
       type: 'button',
       action_id: ActionId.prev,
-      text: plain('◀ Prev', LIMITS.buttonText),
+      text: plain(t('list.prev'), LIMITS.buttonText),
       value: state(Math.max(0, page.offset - page.pageSize)),
     });
   }
@@ -64,7 +66,7 @@ export function renderCaseList(page: CaseListPage): Message {
     pager.push({
       type: 'button',
       action_id: ActionId.next,
-      text: plain('Next ▶', LIMITS.buttonText),
+      text: plain(t('list.next'), LIMITS.buttonText),
       value: state(page.nextOffset),
     });
   }
@@ -74,16 +76,18 @@ export function renderCaseList(page: CaseListPage): Message {
     type: 'context',
     elements: [
       mrkdwn(
-        `Page ${Math.floor(page.offset / page.pageSize) + 1} · ${page.pageSize} per page · \`/case &lt;number&gt;\` opens one`,
+        t('list.footer', {
+          page: Math.floor(page.offset / page.pageSize) + 1,
+          size: page.pageSize,
+          placeholder: `&lt;${t('placeholder.number')}&gt;`,
+        }),
       ),
     ],
   });
-  return { text: `${what}: ${first}–${last}`, blocks };
+  return { text: `${what}: ${t('list.range', { first, last })}`, blocks };
 }
 
-export function renderNoResults(searchText: string): Message {
-  const text = searchText
-    ? `No cases match “${safe(searchText, 100)}”. Try fewer or different words, or a case number.`
-    : 'There are no cases to show yet.';
+export function renderNoResults({ t }: Translator, searchText: string): Message {
+  const text = searchText ? t('list.noMatch', { text: safe(searchText, 100) }) : t('list.empty');
   return { text, blocks: [{ type: 'section', text: mrkdwn(`:mag: ${text}`) }] };
 }

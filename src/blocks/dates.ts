@@ -1,4 +1,6 @@
 import type { ServiceDate } from '../case-api/dates';
+import { INTL_LOCALE, type Lang } from '../i18n/languages';
+import { type Translator, translator } from '../i18n/translate';
 import { isKnownTimeZone } from '../lib/time-zones';
 import { escapeMrkdwn } from './escape';
 import { truncate } from './limits';
@@ -12,21 +14,22 @@ const MAX_RAW_DATE = 40;
  * in the workspace's zone for clients that cannot show tokens. An unparsed date is its own text, on one
  * line, cleaned and escaped.
  */
-export function formatForSlack(value: ServiceDate, fallbackZone: string): string {
+export function formatForSlack(value: ServiceDate, fallbackZone: string, tr: Translator = translator('en')): string {
   if (value.kind === 'unparsed') {
     // Upstream text like any other: one line, control characters removed, escaped, and short.
     const text = truncate(oneLine(value.raw), MAX_RAW_DATE);
-    return text ? escapeMrkdwn(text) : 'unknown';
+    return text ? escapeMrkdwn(text) : tr.t('card.unknownDate');
   }
   const unix = Math.floor(value.date.getTime() / 1000);
-  return `<!date^${unix}^{date_short_pretty} {time}|${fallbackText(value.date, fallbackZone)}>`;
+  return `<!date^${unix}^{date_short_pretty} {time}|${fallbackText(value.date, fallbackZone, tr.lang)}>`;
 }
 
 const fallbackFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Plain text of a date in a zone, e.g. `Nov 4, 2026 9:15 AM UTC`: for fallbacks and plain_text. */
-export function fallbackText(date: Date, timeZone: string): string {
+export function fallbackText(date: Date, timeZone: string, lang: Lang = 'en'): string {
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  if (lang !== 'en') return `${localFormat(lang, zone).format(date)} ${zone}`;
   let formatter = fallbackFormats.get(zone);
   if (!formatter) {
     // One formatter per zone: building one is far slower than using it.
@@ -44,4 +47,15 @@ export function fallbackText(date: Date, timeZone: string): string {
   const parts = formatter.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${zone}`;
+}
+
+/** The reader's language's own medium date and short time, e.g. `4 nov. 2026, 09:15` in French. */
+function localFormat(lang: Lang, zone: string): Intl.DateTimeFormat {
+  const key = `${lang}\u0000${zone}`;
+  let formatter = fallbackFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[lang], { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
+    fallbackFormats.set(key, formatter);
+  }
+  return formatter;
 }

@@ -1,6 +1,7 @@
 import type { Button, KnownBlock, ModalView } from '@slack/types';
 import { parseServiceDate } from '../case-api/dates';
 import type { CaseDetails } from '../case-api/schemas';
+import type { Translator } from '../i18n/translate';
 import { encodeValue } from './button-values';
 import { formatForSlack } from './dates';
 import { ActionId, BlockId, CallbackId } from './ids';
@@ -19,26 +20,26 @@ export const MODAL_LIMITS = { blocks: 100, title: 24, close: 24, privateMetadata
 const title = (text: string) => plain(text, MODAL_LIMITS.title);
 
 /** Shown at once when All notes is pressed (a trigger_id lasts 3 s), then replaced by the notes. */
-export function loadingModal(caseNumber: number): ModalView {
+export function loadingModal({ t }: Translator, caseNumber: number): ModalView {
   return {
     type: 'modal',
     callback_id: CallbackId.notesModal,
-    title: title('Notes'),
-    close: plain('Close', MODAL_LIMITS.close),
-    blocks: [{ type: 'section', text: mrkdwn(`:hourglass_flowing_sand: Loading the notes of case #${caseNumber}…`) }],
+    title: title(t('modal.title')),
+    close: plain(t('modal.close'), MODAL_LIMITS.close),
+    blocks: [{ type: 'section', text: mrkdwn(t('modal.loading', { caseNumber: String(caseNumber) })) }],
   };
 }
 
 /** A message (an error, "not linked"…) shown in the modal instead of the notes. */
-export function noticeModal(message: Partial<Message>): ModalView {
+export function noticeModal({ t }: Translator, message: Partial<Message>): ModalView {
   const blocks: KnownBlock[] = message.blocks?.length
     ? message.blocks
     : [{ type: 'section', text: mrkdwn(truncate(message.text ?? '', LIMITS.sectionText) || ' ') }];
   return {
     type: 'modal',
     callback_id: CallbackId.notesModal,
-    title: title('Notes'),
-    close: plain('Close', MODAL_LIMITS.close),
+    title: title(t('modal.title')),
+    close: plain(t('modal.close'), MODAL_LIMITS.close),
     blocks,
   };
 }
@@ -46,50 +47,65 @@ export function noticeModal(message: Partial<Message>): ModalView {
 /** One page of a case's notes, newest first, every note whole (or nearly), with Prev/Next. */
 export function renderNotesModal(
   details: CaseDetails,
-  options: { teamId: string; timeZone: string; page: number },
+  options: { tr: Translator; teamId: string; timeZone: string; page: number },
 ): ModalView {
-  const when = (raw: string) => formatForSlack(parseServiceDate(raw, options.timeZone), options.timeZone);
+  const { tr } = options;
+  const { t } = tr;
+  const when = (raw: string) => formatForSlack(parseServiceDate(raw, options.timeZone), options.timeZone, tr);
   const notes = notesNewestFirst(details.notes, options.timeZone);
   const pages = Math.max(1, Math.ceil(notes.length / NOTES_PER_PAGE));
   const page = Math.min(Math.max(0, options.page), pages - 1);
   const first = page * NOTES_PER_PAGE;
   const shown = notes.slice(first, first + NOTES_PER_PAGE);
-  const subject = oneLine(details.subject) || '(no subject)';
+  const subject = oneLine(details.subject) || t('card.noSubject');
 
   const blocks: KnownBlock[] = [
-    { type: 'header', text: plain(`Case #${details.caseNumber} · ${subject}`, LIMITS.headerText) },
+    {
+      type: 'header',
+      text: plain(t('card.title', { caseNumber: String(details.caseNumber), subject }), LIMITS.headerText),
+    },
     {
       type: 'context',
       elements: [
         mrkdwn(
           notes.length === 0
-            ? 'No notes yet.'
-            : `Notes ${first + 1}–${first + shown.length} of ${notes.length}, newest first`,
+            ? t('modal.noNotes')
+            : t('modal.range', { first: first + 1, last: first + shown.length, total: notes.length }),
         ),
       ],
     },
   ];
   for (const note of shown) {
-    const sections = wholeNoteSections(note, when);
+    const sections = wholeNoteSections(tr, note, when);
     blocks.push({ type: 'divider' }, ...sections.slice(0, MAX_SECTIONS_PER_NOTE));
     if (sections.length > MAX_SECTIONS_PER_NOTE) {
-      blocks.push({ type: 'context', elements: [mrkdwn('_This note goes on; the case service has all of it._')] });
+      blocks.push({ type: 'context', elements: [mrkdwn(t('modal.noteGoesOn'))] });
     }
   }
   const pager: Button[] = [];
   const state = (p: number) => encodeValue({ t: options.teamId, c: details.id, n: details.caseNumber, p });
   if (page > 0) {
-    pager.push({ type: 'button', action_id: ActionId.notesPrev, text: plain('◀ Newer', 24), value: state(page - 1) });
+    pager.push({
+      type: 'button',
+      action_id: ActionId.notesPrev,
+      text: plain(t('modal.newer'), 24),
+      value: state(page - 1),
+    });
   }
   if (page < pages - 1) {
-    pager.push({ type: 'button', action_id: ActionId.notesNext, text: plain('Older ▶', 24), value: state(page + 1) });
+    pager.push({
+      type: 'button',
+      action_id: ActionId.notesNext,
+      text: plain(t('modal.older'), 24),
+      value: state(page + 1),
+    });
   }
   if (pager.length > 0) blocks.push({ type: 'actions', block_id: BlockId.notesPager, elements: pager });
   return {
     type: 'modal',
     callback_id: CallbackId.notesModal,
-    title: title(`Notes · #${details.caseNumber}`),
-    close: plain('Close', MODAL_LIMITS.close),
+    title: title(t('modal.titleCase', { caseNumber: String(details.caseNumber) })),
+    close: plain(t('modal.close'), MODAL_LIMITS.close),
     private_metadata: state(page),
     blocks,
   };

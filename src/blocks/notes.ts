@@ -1,6 +1,7 @@
 import type { SectionBlock } from '@slack/types';
 import { parseServiceDate } from '../case-api/dates';
 import type { Note } from '../case-api/schemas';
+import type { Translator } from '../i18n/translate';
 import { escapeMrkdwn } from './escape';
 import { clean, LIMITS, truncate } from './limits';
 import { mrkdwn, oneLine } from './text';
@@ -18,8 +19,8 @@ export function notesNewestFirst(notes: readonly Note[], timeZone: string): Note
 }
 
 /** `*author* · date`, the line above a note. */
-export function noteHead(note: Note, when: (raw: string) => string): string {
-  return `*${escapeMrkdwn(truncate(oneLine(note.createdBy), 100)) || 'unknown'}* · ${when(note.createdOn)}`;
+export function noteHead({ t }: Translator, note: Note, when: (raw: string) => string): string {
+  return `*${escapeMrkdwn(truncate(oneLine(note.createdBy), 100)) || t('card.unknownAuthor')}* · ${when(note.createdOn)}`;
 }
 
 /** Block-quotes every line, so a note's own layout is kept and reads as quoted text. */
@@ -34,9 +35,9 @@ export function quote(text: string): string {
  * A whole note as sections of at most Slack's 3,000 characters each: the head and the quoted text,
  * split where a line or word ends (never inside an escape), so nothing of a long note is lost.
  */
-export function wholeNoteSections(note: Note, when: (raw: string) => string): SectionBlock[] {
-  const head = noteHead(note, when);
-  const body = quote(escapeMrkdwn(clean(note.note)) || '_(empty note)_');
+export function wholeNoteSections(tr: Translator, note: Note, when: (raw: string) => string): SectionBlock[] {
+  const head = noteHead(tr, note, when);
+  const body = quote(escapeMrkdwn(clean(note.note)) || `_${tr.t('card.emptyNote')}_`);
   const room = LIMITS.sectionText - 10;
   const chunks: string[] = [];
   let rest = `${head}\n${body}`;

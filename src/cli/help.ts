@@ -34,7 +34,9 @@ On an existing workspace every option may be left out: what is not given is kept
   --case-url T               link each card to the case service: an http(s) URL with {number} (the
                              case number) and/or {id} (the ComplaintId), e.g.
                              https://cases.acme.example/case/{number}
-  --no-case-url              no link (the default)`,
+  --no-case-url              no link (the default)
+  --language L               the language of cards shared into channels: ar, en, fr, de, it or da
+                             (default en; each person's own replies follow their Slack language)`,
   'workspace list': `Usage: ${run} workspace list\n\nLists connected workspaces; tokens show at most their last four characters.`,
   'workspace remove': `Usage: ${run} workspace remove <teamId>\n\nDisconnects a workspace and removes its user links.`,
   'workspace check': `Usage: ${run} workspace check <teamId> [--user U]

@@ -1,5 +1,6 @@
 import { CaseApiError, CaseApiResponseError } from '../case-api/errors';
 import { LanguageId } from '../case-api/language';
+import { DEFAULT_LANG } from '../i18n/languages';
 import { baseUrlFor, userNameFor } from '../workspaces/resolve';
 import {
   apiTokenSchema,
@@ -8,6 +9,7 @@ import {
   clientNameSchema,
   DEFAULT_PAGE_SIZE,
   DEFAULT_TIME_ZONE,
+  languageSchema,
   pageSizeSchema,
   teamIdSchema,
   timeZoneSchema,
@@ -31,6 +33,7 @@ export const workspaceCommands: Record<string, Command> = {
         'share-contact-details': { type: 'boolean' },
         'no-share-contact-details': { type: 'boolean' },
         'case-url': { type: 'string' },
+        language: { type: 'string' },
         'no-case-url': { type: 'boolean' },
       },
       1,
@@ -78,6 +81,7 @@ export const workspaceCommands: Record<string, Command> = {
       shareContactDetails,
       defaultUserName,
       caseUrlTemplate,
+      language: check(languageSchema, values.language ?? old?.language ?? DEFAULT_LANG, '--language'),
     });
     deps.out(`${old ? 'updated' : 'connected'} workspace ${teamId} → client ${clientName}`);
     return 0;
@@ -99,12 +103,25 @@ export const workspaceCommands: Record<string, Command> = {
       String(w.pageSize),
       w.shareContactDetails ? 'yes' : 'no',
       w.caseUrlTemplate ?? '-',
+      w.language,
       w.defaultUserName ?? '-',
       String(w.linkedUsers),
     ]);
     table(
       deps.out,
-      ['TEAM', 'CLIENT', 'TOKEN', 'BASE URL', 'ZONE', 'PAGE', 'SHARE CONTACTS', 'CASE URL', 'DEFAULT USER', 'USERS'],
+      [
+        'TEAM',
+        'CLIENT',
+        'TOKEN',
+        'BASE URL',
+        'ZONE',
+        'PAGE',
+        'SHARE CONTACTS',
+        'CASE URL',
+        'LANGUAGE',
+        'DEFAULT USER',
+        'USERS',
+      ],
       rows,
     );
     return 0;

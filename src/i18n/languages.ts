@@ -17,7 +17,7 @@ export function langForLocale(locale: string | null | undefined): Lang {
 
 /** The locale casebot formats dates and numbers in for a language. */
 export const INTL_LOCALE: Record<Lang, string> = {
-  ar: 'ar',
+  ar: 'ar-u-nu-latn',
   en: 'en-US',
   fr: 'fr-FR',
   de: 'de-DE',

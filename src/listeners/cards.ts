@@ -1,15 +1,18 @@
 import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import type { Message } from '../blocks/message';
 import type { CaseView } from '../cases/case-service';
+import type { Translator } from '../i18n/translate';
 import type { WorkspaceSettings } from '../workspaces/resolve';
 
 /** The full card for the person who asked: contact details, All notes, Share (until shared), Dismiss. */
 export function privateCard(
   view: CaseView,
   settings: WorkspaceSettings,
+  tr: Translator,
   shared?: { by: string; channelId: string | null; at: Date },
 ): Message {
   return renderCaseCard(view.details, {
+    tr,
     teamId: settings.workspaceId,
     timeZone: settings.timeZone,
     audience: 'private',
@@ -21,8 +24,10 @@ export function privateCard(
 }
 
 /** The compact card for a channel: contact details only where the workspace allows them. */
-export function channelCard(view: CaseView, settings: WorkspaceSettings, sharedBy: string): Message {
+/** `tr`: the workspace's language, since the whole channel reads it. */
+export function channelCard(view: CaseView, settings: WorkspaceSettings, tr: Translator, sharedBy: string): Message {
   return renderCaseCard(view.details, {
+    tr,
     teamId: settings.workspaceId,
     timeZone: settings.timeZone,
     audience: 'shared',

@@ -11,6 +11,7 @@ import {
   storeUnavailable,
   uninstalled,
 } from '../blocks/notices';
+import type { Translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
 import type { Resolution } from '../workspaces/resolve';
 import { StoreUnavailableError } from '../workspaces/store-errors';
@@ -35,34 +36,42 @@ export function describeUnserved(
   userId: string,
   ref: string,
   adminCommand: string | undefined,
+  tr: Translator,
 ): { message: Message; outcome: Outcome } {
   const message = {
-    workspace_not_connected: () => notConnected(resolution.teamId, adminCommand),
-    workspace_uninstalled: () => uninstalled(),
-    user_not_linked: () => notLinked(resolution.teamId, userId, adminCommand),
-    token_unreadable: () => credentialsUnreadable(resolution.teamId, ref),
-    no_base_url: () => noBaseUrl(resolution.teamId),
+    workspace_not_connected: () => notConnected(tr, resolution.teamId, adminCommand),
+    workspace_uninstalled: () => uninstalled(tr),
+    user_not_linked: () => notLinked(tr, resolution.teamId, userId, adminCommand),
+    token_unreadable: () => credentialsUnreadable(tr, resolution.teamId, ref),
+    no_base_url: () => noBaseUrl(tr, resolution.teamId),
   }[resolution.reason]();
   return { message, outcome: resolution.reason };
 }
 
 /** The message a person sees for a failure, and the outcome name logs and metrics use. */
-export function describeFailure(error: unknown, ref: string): { message: Message; outcome: Outcome } {
+export function describeFailure(error: unknown, ref: string, tr: Translator): { message: Message; outcome: Outcome } {
   if (error instanceof CaseApiResponseError) {
-    return { message: serviceRefused(error.errorCode, error.errorDescription, ref), outcome: 'upstream_error_code' };
+    return {
+      message: serviceRefused(tr, error.errorCode, error.errorDescription, ref),
+      outcome: 'upstream_error_code',
+    };
   }
-  if (error instanceof CaseApiTimeoutError)
-    return { message: serviceUnavailable('timeout', ref), outcome: 'upstream_timeout' };
+  if (error instanceof CaseApiTimeoutError) {
+    return { message: serviceUnavailable(tr, 'timeout', ref), outcome: 'upstream_timeout' };
+  }
   if (error instanceof CaseApiNetworkError) {
-    return { message: serviceUnavailable('unreachable', ref), outcome: 'upstream_unreachable' };
+    return { message: serviceUnavailable(tr, 'unreachable', ref), outcome: 'upstream_unreachable' };
   }
   if (error instanceof CaseApiRedirectError) {
-    return { message: serviceUnavailable('garbled', ref), outcome: 'upstream_redirect' };
+    return { message: serviceUnavailable(tr, 'garbled', ref), outcome: 'upstream_redirect' };
   }
-  if (error instanceof CaseApiError)
-    return { message: serviceUnavailable('garbled', ref), outcome: 'upstream_bad_answer' };
-  if (error instanceof StoreUnavailableError) return { message: storeUnavailable(ref), outcome: 'store_unavailable' };
-  return { message: internalError(ref), outcome: 'internal_error' };
+  if (error instanceof CaseApiError) {
+    return { message: serviceUnavailable(tr, 'garbled', ref), outcome: 'upstream_bad_answer' };
+  }
+  if (error instanceof StoreUnavailableError) {
+    return { message: storeUnavailable(tr, ref), outcome: 'store_unavailable' };
+  }
+  return { message: internalError(tr, ref), outcome: 'internal_error' };
 }
 
 /** Safe fields of an error for the log: typed case API errors say what they know, others their stack. */

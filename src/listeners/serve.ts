@@ -3,6 +3,9 @@ import type { Message } from '../blocks/message';
 import { staleButton } from '../blocks/notices';
 import type { CasesFor } from '../cases/case-service';
 import { type UpstreamCall, withUpstreamLog } from '../lib/request-context';
+import { languageIdForLocale } from '../case-api/language';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
 import type { SlackIdentity, WorkspaceSettings } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
@@ -23,6 +26,10 @@ export interface Interaction {
 export interface Served {
   cases: CasesFor;
   settings: WorkspaceSettings;
+  /** The asker's language, for what only they see. */
+  tr: Translator;
+  /** The workspace's language, for what goes into a channel. */
+  channelTr: Translator;
   reply: Reply;
   ref: string;
   /** Says the button is from an old message or another workspace; the work returns what this returns. */
@@ -53,34 +60,44 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
       throw error;
     });
   let outcome: Outcome = 'ok';
+  let tr = translator(DEFAULT_LANG);
   try {
-    const resolution = await deps.resolve(interaction.who);
+    // Who they are and which language they read, at once: even "not linked" is said in their language.
+    const [resolution, lang] = await Promise.all([deps.resolve(interaction.who), languageOf(deps, interaction)]);
+    tr = translator(lang);
     if (!resolution.ok) {
-      const unserved = describeUnserved(resolution, interaction.who.userId, ref, deps.adminCommand);
+      const unserved = describeUnserved(resolution, interaction.who.userId, ref, deps.adminCommand, tr);
       outcome = unserved.outcome;
       await reply(ephemeral(unserved.message));
       return;
     }
     const { caller, settings } = resolution;
-    const languageId = await deps.languageFor(interaction.client, caller.workspaceId, interaction.who.userId);
+    const reader = tr;
     const stale = async () => {
-      await reply(ephemeral(staleButton()));
+      await reply(ephemeral(staleButton(reader)));
       return 'stale_button' as const;
     };
-    outcome = await work({ cases: deps.cases.for({ ...caller, languageId }), settings, reply, ref, stale });
+    const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(lang) });
+    outcome = await work({ cases, settings, tr, channelTr: translator(settings.language), reply, ref, stale });
   } catch (error) {
     if (replyFailed) {
       // Slack would not take the reply (already logged); a second message would not get through either.
       outcome = 'respond_failed';
       return;
     }
-    const failure = describeFailure(error, ref);
+    const failure = describeFailure(error, ref, tr);
     outcome = failure.outcome;
     deps.logger.warn({ ...logFields(interaction, ref), err: errorForLog(error) }, 'failed');
     await reply(ephemeral(failure.message)).catch(() => undefined);
   } finally {
     logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started), upstream);
   }
+}
+
+/** The asker's language (users.info, cached; English when Slack does not say). */
+function languageOf(deps: ListenerDeps, interaction: Interaction): Promise<Lang> {
+  const { who, client } = interaction;
+  return deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId);
 }
 
 function replyFor(deps: ListenerDeps, interaction: Interaction, ref: string): Reply {
@@ -122,13 +139,15 @@ function logOutcome(
 export async function answerAtOnce(
   deps: ListenerDeps,
   interaction: Interaction,
-  message: Message | RespondArguments,
+  answer: RespondArguments | ((tr: Translator) => Message),
   outcome: Outcome,
 ) {
   const ref = newReference();
   let result = outcome;
   try {
-    await replyFor(deps, interaction, ref)('blocks' in message ? ephemeral(message as Message) : message);
+    const message =
+      typeof answer === 'function' ? ephemeral(answer(translator(await languageOf(deps, interaction)))) : answer;
+    await replyFor(deps, interaction, ref)(message);
   } catch {
     result = 'respond_failed';
   }

@@ -30,6 +30,7 @@ export const SANDBOX_TEAM = 'T0SANDBOX';
 const USERS: (SandboxUser & { userName?: string; locale: string })[] = [
   { id: 'U0ALICE', name: 'Alice', note: 'linked as demo.agent, English', userName: 'demo.agent', locale: 'en-US' },
   { id: 'U0CLAIRE', name: 'Claire', note: 'linked as m.dupont, French', userName: 'm.dupont', locale: 'fr-FR' },
+  { id: 'U0AMAL', name: 'Amal', note: 'linked as a.haddad, Arabic', userName: 'a.haddad', locale: 'ar-SA' },
   { id: 'U0NEWBIE', name: 'Nina', note: 'not linked yet', locale: 'en-GB' },
 ];
 

@@ -24,6 +24,8 @@ export interface WorkspaceTable {
   uninstalled_at: string | null;
   /** URL of a case in the case service's own UI, with {number} and/or {id}; null: no link. */
   case_url_template: string | null;
+  /** The language of what casebot posts into the workspace's channels (`ar`, `en`, `fr`, `de`, `it`, `da`). */
+  language: string;
 }
 
 export interface UserLinkTable {

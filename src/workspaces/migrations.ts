@@ -71,6 +71,17 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('workspaces').dropColumn('uninstalled_at').execute();
     },
   },
+  '0005_workspace_language': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('workspaces')
+        .addColumn('language', 'varchar(8)', (c) => c.notNull().defaultTo('en'))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('workspaces').dropColumn('language').execute();
+    },
+  },
   '0004_case_url_template': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('workspaces').addColumn('case_url_template', 'varchar(1000)').execute();

@@ -1,3 +1,4 @@
+import type { Lang } from '../i18n/languages';
 import { LruCache } from '../lib/lru';
 import type { UserLink, Workspace, WorkspaceStore } from './store';
 import { TokenDecryptError } from './token-cipher';
@@ -27,6 +28,8 @@ export interface WorkspaceSettings {
   shareContactDetails: boolean;
   /** The case service's own page of a case, `{number}`/`{id}` to fill in; null: no link. */
   caseUrlTemplate: string | null;
+  /** The language of what goes into a channel. */
+  language: Lang;
 }
 
 export type Resolution =
@@ -96,6 +99,7 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
           pageSize: workspace.pageSize,
           shareContactDetails: workspace.shareContactDetails,
           caseUrlTemplate: workspace.caseUrlTemplate,
+          language: workspace.language,
         },
       };
     }

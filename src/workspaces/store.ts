@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
 import type { Database, WorkspaceTable } from './database';
 import { guardStore, WorkspaceNotConnectedError } from './store-errors';
 import { type TokenCipher, TokenDecryptError } from './token-cipher';
@@ -23,6 +24,8 @@ export interface Workspace {
   uninstalledAt: string | null;
   /** A case's page in the case service's own UI: `{number}` is the CaseNumber, `{id}` the ComplaintId. */
   caseUrlTemplate: string | null;
+  /** The language of cards posted into channels (shared cards); each reader's own messages follow their Slack language. */
+  language: Lang;
 }
 
 export interface WorkspaceInput {
@@ -36,6 +39,8 @@ export interface WorkspaceInput {
   defaultUserName: string | null;
   /** Absent or null: no "Open in case service" link. */
   caseUrlTemplate?: string | null;
+  /** Absent: English. */
+  language?: Lang;
 }
 
 export interface UserLink {
@@ -79,6 +84,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     tokenHint: token === undefined ? '••••' : maskHint(token),
     uninstalledAt: row.uninstalled_at,
     caseUrlTemplate: row.case_url_template,
+    language: isLang(row.language) ? row.language : DEFAULT_LANG,
   });
 
   const row = (teamId: string) =>
@@ -127,6 +133,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         share_contact_details: input.shareContactDetails ? 1 : 0,
         default_user_name: input.defaultUserName,
         case_url_template: input.caseUrlTemplate ?? null,
+        language: input.language ?? DEFAULT_LANG,
         updated_at: now(),
         uninstalled_at: null,
       };

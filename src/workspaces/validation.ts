@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { isKnownTimeZone } from '../lib/time-zones';
 
 /** Slack team (`T…`) or Enterprise Grid org (`E…`) id. */
@@ -36,6 +37,9 @@ export const caseUrlTemplateSchema = z
     const sample = t.replace(/\{(number|id)\}/g, '1');
     return URL.canParse(sample) && /^https?:$/.test(new URL(sample).protocol);
   }, 'must be an http:// or https:// URL, e.g. https://cases.acme.example/case/{number}');
+
+/** The language of what casebot posts into a workspace's channels. */
+export const languageSchema = z.enum(LANGUAGES, { message: `must be one of ${LANGUAGES.join(', ')}` });
 
 export const timeZoneSchema = z
   .string()

@@ -1,9 +1,16 @@
 import { caseUrlOf, renderCaseCard } from '../../src/blocks/case-card';
+import { translator } from '../../src/i18n/translate';
 import { assertValidMessage, controlSequences, isOwnSequence, parsedTexts } from '../helpers/block-kit';
 import { details } from '../helpers/details';
 import { findButtons, visibleText } from '../helpers/harness';
 
-const base = { teamId: 'T0ACME', timeZone: 'UTC', audience: 'private' as const, showContactDetails: true };
+const base = {
+  tr: translator('en'),
+  teamId: 'T0ACME',
+  timeZone: 'UTC',
+  audience: 'private' as const,
+  showContactDetails: true,
+};
 
 describe('renderCaseCard', () => {
   it('renders the sample case (snapshot)', () => {

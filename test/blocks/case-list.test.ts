@@ -1,3 +1,4 @@
+import { translator } from '../../src/i18n/translate';
 import { renderCaseList } from '../../src/blocks/case-list';
 import type { CaseListItem } from '../../src/case-api/schemas';
 import { assertValidMessage, controlSequences, isOwnSequence } from '../helpers/block-kit';
@@ -23,6 +24,7 @@ const row = (n: number, overrides: Partial<CaseListItem> = {}): CaseListItem => 
 });
 
 const page = {
+  tr: translator('en'),
   teamId: 'T0ACME',
   searchText: 'printer',
   offset: 0,

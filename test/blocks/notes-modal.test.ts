@@ -1,10 +1,11 @@
+import { translator } from '../../src/i18n/translate';
 import { escapeMrkdwn } from '../../src/blocks/escape';
 import { loadingModal, NOTES_PER_PAGE, noticeModal, renderNotesModal } from '../../src/blocks/notes-modal';
 import { assertValidModal } from '../helpers/block-kit';
 import { details } from '../helpers/details';
 import { findButtons, visibleText } from '../helpers/harness';
 
-const options = { teamId: 'T0ACME', timeZone: 'UTC' };
+const options = { tr: translator('en'), teamId: 'T0ACME', timeZone: 'UTC' };
 
 describe('the All notes modal', () => {
   // 1,000 notes of 3,000 characters, with text that must be escaped, dated one minute apart.
@@ -57,8 +58,8 @@ describe('the All notes modal', () => {
   });
 
   it('has valid loading and notice modals', () => {
-    assertValidModal(loadingModal(1234) as unknown as Record<string, unknown>);
-    assertValidModal(noticeModal({ text: 'x' }) as unknown as Record<string, unknown>);
-    assertValidModal(noticeModal({ text: '' }) as unknown as Record<string, unknown>);
+    assertValidModal(loadingModal(translator('en'), 1234) as unknown as Record<string, unknown>);
+    assertValidModal(noticeModal(translator('en'), { text: 'x' }) as unknown as Record<string, unknown>);
+    assertValidModal(noticeModal(translator('en'), { text: '' }) as unknown as Record<string, unknown>);
   });
 });

@@ -1,3 +1,5 @@
+import { LANGUAGES } from '../../src/i18n/languages';
+import { translator } from '../../src/i18n/translate';
 import fc from 'fast-check';
 import { caseUrlOf, renderCaseCard } from '../../src/blocks/case-card';
 import { renderNotesModal } from '../../src/blocks/notes-modal';
@@ -91,11 +93,14 @@ function safeModal(view: unknown): void {
   expect(parsedTexts(asMessage).filter((t) => /@(here|channel|everyone)/i.test(t))).toEqual([]);
 }
 
+// Every language: German and Arabic run long, and Arabic text is wrapped in isolates.
+const language = fc.constantFrom(...LANGUAGES);
+
 describe('renderers under arbitrary data', () => {
   it('every page of the All notes modal is always valid and inert', () => {
     fc.assert(
-      fc.property(details, fc.integer({ min: 0, max: 200 }), (d, page) => {
-        safeModal(renderNotesModal(d, { teamId: 'T0ACME', timeZone: 'UTC', page }));
+      fc.property(details, fc.integer({ min: 0, max: 200 }), language, (d, page, lang) => {
+        safeModal(renderNotesModal(d, { tr: translator(lang), teamId: 'T0ACME', timeZone: 'UTC', page }));
       }),
       { numRuns: 100 },
     );
@@ -109,8 +114,10 @@ describe('renderers under arbitrary data', () => {
         fc.constantFrom('UTC', 'Europe/Paris', 'Nowhere/Else'),
         fc.option(facts),
         fc.boolean(),
-        (d, shared, zone, rowFacts, linked) => {
+        language,
+        (d, shared, zone, rowFacts, linked, lang) => {
           const message = renderCaseCard(d, {
+            tr: translator(lang),
             teamId: 'T0ACME',
             timeZone: zone,
             audience: shared ? 'shared' : 'private',
@@ -134,9 +141,11 @@ describe('renderers under arbitrary data', () => {
         fc.string({ maxLength: 100 }),
         fc.integer({ min: 0, max: 10_000 }),
         fc.boolean(),
-        (items, searchText, offset, hasNext) => {
+        language,
+        (items, searchText, offset, hasNext, lang) => {
           safeForSlack(
             renderCaseList({
+              tr: translator(lang),
               teamId: 'T0ACME',
               searchText,
               offset,

@@ -56,6 +56,8 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     expect((await cli('workspace', 'set', 'T0ACME', '--page-size', '6')).code).toBe(0);
     expect((await cli('workspace', 'list')).stdout).toContain('https://cases.acme.example/case/{number}');
     expect((await cli('workspace', 'set', 'T0ACME', '--no-case-url')).code).toBe(0);
+    expect((await cli('workspace', 'set', 'T0ACME', '--language', 'fr')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toMatch(/T0ACME.*\sfr\s/);
     expect((await cli('workspace', 'list')).stdout).not.toContain('cases.acme.example');
 
     expect((await cli('workspace', 'remove', 'T0ACME')).code).toBe(0);
@@ -108,6 +110,10 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
     [
       ['workspace', 'set', 'T0ACME', '--case-url', 'javascript:alert({number})'],
       /^error: --case-url "javascript:alert\(\{number\}\)": must be an http:\/\/ or https:\/\/ URL/,
+    ],
+    [
+      ['workspace', 'set', 'T0ACME', '--language', 'pt'],
+      /^error: --language "pt": must be one of ar, en, fr, de, it, da/,
     ],
     [['workspace', 'set', 'T0ACME', '--page-size', 'ten'], /^error: --page-size "ten": must be a whole number/],
     [['workspace', 'set', 'T0ACME', '--page-size', '0'], /^error: --page-size "0": must be at least 1/],

@@ -76,8 +76,8 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
 
     expect((await ask('T0NEW', 'oauth-1')).status).toBe(200);
     const [reply] = await harness.slack.waitForPosts('oauth-1');
-    expect(reply?.text).toBe('Case #1234: Printer (Open)');
     // users.info went out with the installed workspace's own bot token, and Italian followed.
+    expect(reply?.text).toBe('Pratica n. 1234: Printer (Open)');
     expect(harness.slack.calls.filter((c) => c.method === 'users.info').map((c) => c.token)).toEqual([
       'xoxb-installed-for-t0new',
     ]);

@@ -34,7 +34,7 @@ describe('Socket Mode: the same commands over Slack’s WebSocket', () => {
     });
     await socket.waitForAck('env-1');
     const [reply] = await harness.slack.waitForPosts('socket-1');
-    expect(reply?.text).toBe('Case #1234: Printer (Open)');
+    expect(reply?.text).toBe('Vorgang Nr. 1234: Printer (Open)');
     expect(harness.caseApi.requests.map((r) => r.query.languageId)).toEqual(['7', '7']);
     expect(harness.slack.calls.some((c) => c.method === 'apps.connections.open')).toBe(true);
   });

@@ -39,7 +39,7 @@ function registered(): { commands: string[]; actions: string[]; events: string[]
     cases: {} as never,
     shareClaims: {} as never,
     uninstall: {} as never,
-    languageFor: async () => 2,
+    languageFor: async () => 'en',
     logger: createLogger('silent'),
   });
   return { commands, actions, events };

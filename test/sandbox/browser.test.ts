@@ -47,6 +47,14 @@ describe('the sandbox in a real browser', () => {
     await page.press('#text', 'Enter');
   };
   const lastBot = () => page.locator('.msg[data-key]').last();
+  /** Types a command and gives casebot's next message (not whatever was last before it). */
+  const ask = async (text: string) => {
+    const before = await page.locator('.msg[data-key]').count();
+    await type(text);
+    const reply = page.locator('.msg[data-key]').nth(before);
+    await reply.waitFor();
+    return reply;
+  };
 
   it('searches, pages with Next and Prev, opens a case with View and shares it', async () => {
     await type('/cases printer');
@@ -97,14 +105,14 @@ describe('the sandbox in a real browser', () => {
     await page.locator('.msg[data-key]').nth(before).locator('.header').waitFor();
     const theirs = page.locator('.msg[data-key]').nth(before);
     expect(await theirs.getAttribute('data-visibility')).toBe('ephemeral');
-    expect(await theirs.locator('.header').textContent()).toBe(header);
+    // Claire reads French: the full card comes to her in French.
+    expect(await theirs.locator('.header').textContent()).toBe(header?.replace('Case #', 'Dossier n° '));
     await page.selectOption('#user', 'U0ALICE');
   }, 60_000);
 
   it('opens All notes in a modal over the channel and pages it', async () => {
     // Case 1067 has 140 notes: the card shows the newest five.
-    await type('/case 1067');
-    const card = lastBot();
+    const card = await ask('/case 1067');
     await card.locator('.header').waitFor();
     expect(await card.locator('.block').allTextContents()).toContainEqual(expect.stringMatching(/135 earlier notes/));
     expect(await card.locator('a[data-action-id="case_open_in_service"]').getAttribute('href')).toBe(
@@ -129,8 +137,7 @@ describe('the sandbox in a real browser', () => {
   }, 60_000);
 
   it('renders a card as Slack would: dates in the browser zone, mrkdwn, escapes, Block Kit JSON', async () => {
-    await type('/case 1234');
-    const card = lastBot();
+    const card = await ask('/case 1234');
     await card.locator('.header').waitFor();
     expect(await card.locator('.header').textContent()).toBe('Case #1234 · Printer on floor 3 prints blank pages');
     const text = (await card.locator('.block').allTextContents()).join('\n');
@@ -146,10 +153,39 @@ describe('the sandbox in a real browser', () => {
     expect(json.blocks[0].type).toBe('header');
   }, 30_000);
 
+  it('shows a card in French and in Arabic, right to left', async () => {
+    await page.selectOption('#user', 'U0CLAIRE');
+    const french = await ask('/case 1234');
+    await french.locator('.header').getByText('Dossier n° 1234').waitFor();
+    expect(await french.locator('.fields b').first().textContent()).toBe('Statut');
+    expect(await french.getByRole('button', { name: 'Partager dans le canal' }).count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'card-fr.png'), fullPage: false });
+
+    await page.selectOption('#user', 'U0AMAL');
+    const arabic = await ask('/case 1234');
+    await arabic.locator('.header').getByText('الشكوى رقم').waitFor();
+    expect(await arabic.locator('.fields b').first().textContent()).toBe('الحالة');
+    // The header and fields read right to left; the case number and the Latin subject keep their order.
+    const direction = (selector: string) =>
+      arabic
+        .locator(selector)
+        .first()
+        .evaluate(
+          // Runs in the page, where the DOM's getComputedStyle exists (the test's own types have no DOM).
+          (el) =>
+            (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(el)
+              .direction,
+        );
+    expect(await direction('.header')).toBe('rtl');
+    expect(await direction('.fields > div')).toBe('rtl');
+    expect(await arabic.locator('.header').textContent()).toContain('\u20681234\u2069');
+    await page.screenshot({ path: join(SHOTS, 'card-ar.png'), fullPage: false });
+    await page.selectOption('#user', 'U0ALICE');
+  }, 30_000);
+
   it('tells a person who is not linked what to do', async () => {
     await page.selectOption('#user', 'U0NEWBIE');
-    await type('/cases');
-    await lastBot().locator('.block').getByText("Your Slack account isn't linked").waitFor();
+    await (await ask('/cases')).locator('.block').getByText("Your Slack account isn't linked").waitFor();
     expect(await lastBot().locator('.block').textContent()).toContain('👤 Your Slack account');
     // The sandbox names its own database, so the command works as written (run in sandbox-cli.test.ts).
     expect(await lastBot().locator('.block code').textContent()).toMatch(

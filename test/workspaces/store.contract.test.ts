@@ -65,6 +65,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       tokenHint: '••••',
       uninstalledAt: null,
       caseUrlTemplate: null,
+      language: 'en',
     });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(acme.apiToken);
   });
@@ -166,6 +167,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
           pageSize: 10,
           shareContactDetails: false,
           caseUrlTemplate: null,
+          language: 'en',
         },
       });
     });

@@ -53,7 +53,6 @@ export const ar: Record<MessageKey, string> = {
   'card.counts':
     '{notes, plural, zero {لا ملاحظات} one {ملاحظة واحدة} two {ملاحظتان} few {# ملاحظات} many {# ملاحظة} other {# ملاحظة}} · {files, plural, zero {لا مرفقات} one {مرفق واحد} two {مرفقان} few {# مرفقات} many {# مرفقًا} other {# مرفق}}',
   'card.notes': 'الملاحظات',
-  'card.notesCounted': 'الملاحظات ({count})',
   'card.latestNotes': 'أحدث الملاحظات',
   'card.noNotes': 'لا توجد ملاحظات بعد.',
   'card.emptyNote': '(ملاحظة فارغة)',
@@ -61,8 +60,8 @@ export const ar: Record<MessageKey, string> = {
   'card.earlierNotes':
     '{count, plural, zero {لا ملاحظات أقدم} one {ملاحظة واحدة أقدم} two {ملاحظتان أقدم} few {# ملاحظات أقدم} many {# ملاحظة أقدم} other {# ملاحظة أقدم}} · *كل الملاحظات* يعرضها جميعًا',
   'card.latestNote': 'آخر ملاحظة',
-  'card.latestNoteOf': 'آخر ملاحظة (من {count})',
-  'card.attachments': 'المرفقات ({count})',
+  'card.ofTotal': 'من {count}',
+  'card.attachments': 'المرفقات',
   'card.unnamedFile': '(ملف بلا اسم)',
   'card.moreFiles':
     '…و{count, plural, zero {لا ملفات أخرى} one {ملف آخر} two {ملفان آخران} few {# ملفات أخرى} many {# ملفًا آخر} other {# ملف آخر}}',

@@ -61,7 +61,6 @@ export const fr: Record<MessageKey, string> = {
   'card.counts':
     '{notes, plural, one {# note} many {# de notes} other {# notes}} · {files, plural, one {# pièce jointe} many {# de pièces jointes} other {# pièces jointes}}',
   'card.notes': 'Notes',
-  'card.notesCounted': 'Notes ({count})',
   'card.latestNotes': 'Dernières notes',
   'card.noNotes': 'Aucune note pour l’instant.',
   'card.emptyNote': '(note vide)',
@@ -69,8 +68,8 @@ export const fr: Record<MessageKey, string> = {
   'card.earlierNotes':
     '{count, plural, one {# note plus ancienne} many {# de notes plus anciennes} other {# notes plus anciennes}} · *Toutes les notes* les affiche',
   'card.latestNote': 'Dernière note',
-  'card.latestNoteOf': 'Dernière note (sur {count})',
-  'card.attachments': 'Pièces jointes ({count})',
+  'card.ofTotal': 'sur {count}',
+  'card.attachments': 'Pièces jointes',
   'card.unnamedFile': '(fichier sans nom)',
   'card.moreFiles': '…et {count, plural, one {# autre fichier} many {# d’autres fichiers} other {# autres fichiers}}',
   'card.attachmentsHint': 'Les pièces jointes sont listées par nom ; ouvrez-les dans le service de réclamations.',

@@ -59,7 +59,6 @@ export const it: Record<MessageKey, string> = {
   'card.counts':
     '{notes, plural, one {# nota} many {# di note} other {# note}} · {files, plural, one {# allegato} many {# di allegati} other {# allegati}}',
   'card.notes': 'Note',
-  'card.notesCounted': 'Note ({count})',
   'card.latestNotes': 'Note più recenti',
   'card.noNotes': 'Ancora nessuna nota.',
   'card.emptyNote': '(nota vuota)',
@@ -67,8 +66,8 @@ export const it: Record<MessageKey, string> = {
   'card.earlierNotes':
     '{count, plural, one {# nota precedente} many {# di note precedenti} other {# note precedenti}} · *Tutte le note* le mostra tutte',
   'card.latestNote': 'Ultima nota',
-  'card.latestNoteOf': 'Ultima nota (di {count})',
-  'card.attachments': 'Allegati ({count})',
+  'card.ofTotal': 'di {count}',
+  'card.attachments': 'Allegati',
   'card.unnamedFile': '(file senza nome)',
   'card.moreFiles': '…e {count, plural, one {# altro file} many {# di altri file} other {# altri file}}',
   'card.attachmentsHint': 'Gli allegati sono elencati per nome; li apra nel servizio reclami.',

@@ -4,6 +4,7 @@ import type { Message } from '../../blocks/message';
 import { ActionId } from '../../blocks/ids';
 import { notesUnavailable } from '../../blocks/notices';
 import { loadingModal, noticeModal, renderNotesModal } from '../../blocks/notes-modal';
+import { type Translator, translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
 import { errorForLog } from '../errors';
 import { clicker } from '../identity';
@@ -13,11 +14,17 @@ import { ephemeral, serve } from '../serve';
  * Everything the modal's work says (the notes, or why not) goes into the modal itself: a modal's
  * buttons have no response_url, and the person is looking at the modal.
  */
-function intoModal(client: webApi.WebClient, viewId: string): RespondFn {
+function intoModal(client: webApi.WebClient, viewId: string, tr: Translator): RespondFn {
   return async (message) => {
     const shown: Partial<Message> = typeof message === 'string' ? { text: message } : (message as Partial<Message>);
-    return client.views.update({ view_id: viewId, view: noticeModal(shown) });
+    return client.views.update({ view_id: viewId, view: noticeModal(tr, shown) });
   };
+}
+
+/** The clicker's language, for the modal's own frame (cached; at most a short wait). */
+async function readerOf(deps: ListenerDeps, body: BlockAction, client: webApi.WebClient): Promise<Translator> {
+  const who = clicker(body);
+  return translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
 }
 
 /**
@@ -29,10 +36,11 @@ export function registerNotesActions(app: App, deps: ListenerDeps): void {
     await ack();
     const who = clicker(body);
     const peek = decodeValue(caseRefSchema, action.value);
+    const frame = await readerOf(deps, body, client);
     let viewId: string | undefined;
     try {
       // A trigger_id is good for 3 seconds: open the modal first, fill it once the notes are in.
-      const opened = await client.views.open({ trigger_id: body.trigger_id, view: loadingModal(peek?.n ?? 0) });
+      const opened = await client.views.open({ trigger_id: body.trigger_id, view: loadingModal(frame, peek?.n ?? 0) });
       viewId = opened.view?.id;
     } catch (error) {
       deps.logger.warn({ name: ActionId.allNotes, err: errorForLog(error) }, 'the notes modal could not be opened');
@@ -40,14 +48,25 @@ export function registerNotesActions(app: App, deps: ListenerDeps): void {
     await serve(
       deps,
       // Without a modal, failures go back as a private message.
-      { kind: 'action', name: ActionId.allNotes, who, respond: viewId ? intoModal(client, viewId) : respond, client },
-      async ({ cases, settings, reply, stale }) => {
+      {
+        kind: 'action',
+        name: ActionId.allNotes,
+        who,
+        respond: viewId ? intoModal(client, viewId, frame) : respond,
+        client,
+      },
+      async ({ cases, settings, tr, reply, stale }) => {
         const ref = decodeButton(caseRefSchema, action.value, settings.workspaceId);
         if (!ref) return stale();
         const details = await cases.getCase(ref.c);
-        const view = renderNotesModal(details, { teamId: settings.workspaceId, timeZone: settings.timeZone, page: 0 });
+        const view = renderNotesModal(details, {
+          tr,
+          teamId: settings.workspaceId,
+          timeZone: settings.timeZone,
+          page: 0,
+        });
         if (!viewId) {
-          await reply(ephemeral(notesUnavailable()));
+          await reply(ephemeral(notesUnavailable(tr)));
           return 'modal_failed';
         }
         await client.views.update({ view_id: viewId, view });
@@ -61,14 +80,16 @@ export function registerNotesActions(app: App, deps: ListenerDeps): void {
       await ack();
       const viewId = body.view?.id;
       if (!viewId) return;
+      const frame = await readerOf(deps, body, client);
       await serve(
         deps,
-        { kind: 'action', name: actionId, who: clicker(body), respond: intoModal(client, viewId), client },
-        async ({ cases, settings, stale }) => {
+        { kind: 'action', name: actionId, who: clicker(body), respond: intoModal(client, viewId, frame), client },
+        async ({ cases, settings, tr, stale }) => {
           const state = decodeButton(notesPageSchema, action.value, settings.workspaceId);
           if (!state) return stale();
           const details = await cases.getCase(state.c);
           const view = renderNotesModal(details, {
+            tr,
             teamId: settings.workspaceId,
             timeZone: settings.timeZone,
             page: state.p,

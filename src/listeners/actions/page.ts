@@ -14,12 +14,13 @@ export function registerPageActions(app: App, deps: ListenerDeps): void {
       await serve(
         deps,
         { kind: 'action', name: actionId, who: clicker(body), respond, client },
-        async ({ cases, settings, reply, stale }) => {
+        async ({ cases, settings, tr, reply, stale }) => {
           const state = decodeButton(pageStateSchema, action.value, settings.workspaceId);
           if (!state) return stale();
           // An empty page (the cases changed under the pager) comes back as the first page.
           const page = await cases.turnPage(state.q, state.o, state.s);
           const list = renderCaseList({
+            tr,
             teamId: settings.workspaceId,
             searchText: state.q,
             pageSize: state.s,

@@ -26,7 +26,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
     await serve(
       deps,
       { kind: 'action', name: ActionId.share, who, respond, client },
-      async ({ cases, settings, reply, ref, stale }) => {
+      async ({ cases, settings, tr, channelTr, reply, ref, stale }) => {
         const caseRef = decodeButton(caseRefSchema, action.value, settings.workspaceId);
         if (!caseRef) return stale();
         const view = await cases.viewCase(caseRef.c);
@@ -38,22 +38,22 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           // Already shared: show the private card as it stands, once more, and post nothing.
           await reply({
             replace_original: true,
-            ...privateCard(view, settings, { by: claim.sharedBy, channelId: claim.channelId, at: claim.at }),
+            ...privateCard(view, settings, tr, { by: claim.sharedBy, channelId: claim.channelId, at: claim.at }),
           });
           return 'already_shared';
         }
         try {
-          const shared = channelCard(view, settings, who.userId);
+          const shared = channelCard(view, settings, channelTr, who.userId);
           await reply({ response_type: 'in_channel', replace_original: false, ...shared });
         } catch {
           await deps.shareClaims.release(key).catch(() => undefined);
-          await reply(ephemeral(shareFailed(ref)));
+          await reply(ephemeral(shareFailed(tr, ref)));
           return 'share_failed';
         }
         try {
           await reply({
             replace_original: true,
-            ...privateCard(view, settings, { by: who.userId, channelId: channelId ?? null, at: new Date() }),
+            ...privateCard(view, settings, tr, { by: who.userId, channelId: channelId ?? null, at: new Date() }),
           });
         } catch {
           // The card is in the channel, which is what was asked; the private copy just stays as it was.

@@ -21,10 +21,10 @@ export function registerViewAction(app: App, deps: ListenerDeps): void {
       await serve(
         deps,
         { kind: 'action', name, who: clicker(body), respond, client },
-        async ({ cases, settings, reply, stale }) => {
+        async ({ cases, settings, tr, reply, stale }) => {
           const ref = decodeButton(caseRefSchema, action.value, settings.workspaceId);
           if (!ref) return stale();
-          await reply(ephemeral(privateCard(await cases.viewCase(ref.c), settings)));
+          await reply(ephemeral(privateCard(await cases.viewCase(ref.c), settings, tr)));
           return 'ok';
         },
       );

@@ -3,6 +3,7 @@ import { Command } from '../../blocks/ids';
 import { badCaseNumber, caseNotFound, caseNumberHint, oneCaseAtATime, usage } from '../../blocks/notices';
 import { parseCaseQuery } from '../../cases/case-number';
 import { privateCard } from '../cards';
+import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
 import { commander } from '../identity';
 import { answerAtOnce, ephemeral, serve } from '../serve';
@@ -16,21 +17,21 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
       usage,
       several: oneCaseAtATime,
       invalid_number: badCaseNumber,
-      not_a_number: () => caseNumberHint(query.kind === 'not_a_number' ? query.text : ''),
+      not_a_number: (tr: Translator) => caseNumberHint(tr, query.kind === 'not_a_number' ? query.text : ''),
     };
     const interaction = { kind: 'command' as const, name: Command.case, who: commander(command), respond, client };
     if (query.kind !== 'number') {
       // Nothing to look up: answer at once, without touching the store or the case service.
-      await answerAtOnce(deps, interaction, early[query.kind](), query.kind);
+      await answerAtOnce(deps, interaction, early[query.kind], query.kind);
       return;
     }
-    await serve(deps, interaction, async ({ cases, settings, reply }) => {
+    await serve(deps, interaction, async ({ cases, settings, tr, reply }) => {
       const view = await cases.findCaseByNumber(query.caseNumber);
       if (!view) {
-        await reply(ephemeral(caseNotFound(query.caseNumber)));
+        await reply(ephemeral(caseNotFound(tr, query.caseNumber)));
         return 'not_found';
       }
-      await reply(ephemeral(privateCard(view, settings)));
+      await reply(ephemeral(privateCard(view, settings, tr)));
       return 'ok';
     });
   });

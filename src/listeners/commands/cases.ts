@@ -14,15 +14,16 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
     const searchText = (command.text ?? '').trim().replace(/\s+/g, ' ');
     const interaction = { kind: 'command' as const, name: Command.cases, who: commander(command), respond, client };
     if (searchText.length > MAX_SEARCH_TEXT) {
-      await answerAtOnce(deps, interaction, searchTooLong(), 'search_too_long');
+      await answerAtOnce(deps, interaction, searchTooLong, 'search_too_long');
       return;
     }
-    await serve(deps, interaction, async ({ cases, settings, reply }) => {
+    await serve(deps, interaction, async ({ cases, settings, tr, reply }) => {
       const pageSize = settings.pageSize;
       const page = await cases.searchCases(searchText, 0, pageSize);
       await reply(
         ephemeral(
           renderCaseList({
+            tr,
             teamId: settings.workspaceId,
             searchText,
             offset: 0,

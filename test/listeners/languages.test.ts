@@ -1,0 +1,88 @@
+import { ActionId } from '../../src/blocks/ids';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { findButtons, Harness, visibleText } from '../helpers/harness';
+
+const printer = fakeCase({
+  caseNumber: 1234,
+  subject: 'Printer on floor 3',
+  notes: [{ id: 1, note: 'Toner replaced', createdOn: new Date(Date.UTC(2026, 10, 4, 9, 0)), createdBy: 'j.doe' }],
+});
+
+describe('each reader in their own language; channels in the workspace language', () => {
+  const readers = [
+    { userId: 'U0CLAIRE', userName: 'c.martin', locale: 'fr-FR' },
+    { userId: 'U0HANS', userName: 'h.becker', locale: 'de-DE' },
+    { userId: 'U0AMAL', userName: 'a.haddad', locale: 'ar-SA' },
+    { userId: 'U0PEDRO', userName: 'p.silva', locale: 'pt-BR' },
+  ];
+  const harness = new Harness({
+    accounts: { acme: account([printer]) },
+    // The workspace's channels read German.
+    workspaces: [{ language: 'de' }],
+    links: readers.map(({ userId, userName }) => ({ slackUserId: userId, userName })),
+    prepare: async (h) => {
+      for (const r of readers) h.slack.users.set(r.userId, { locale: r.locale });
+    },
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+  });
+
+  it.each([
+    [
+      'U0CLAIRE',
+      '6',
+      'Dossier n° 1234 · Printer on floor 3',
+      ['Statut', 'Client', 'Créé le'],
+      'Partager dans le canal',
+    ],
+    ['U0HANS', '7', 'Vorgang Nr. 1234 · Printer on floor 3', ['Status', 'Kunde', 'Erstellt'], 'Im Kanal teilen'],
+    [
+      'U0AMAL',
+      '1',
+      'الشكوى رقم \u20681234\u2069 · \u2068Printer on floor 3\u2069',
+      ['الحالة', 'العميل', 'تاريخ الإنشاء'],
+      'مشاركة في القناة',
+    ],
+    ['U0PEDRO', '2', 'Case #1234 · Printer on floor 3', ['Status', 'Customer', 'Created'], 'Share in channel'],
+  ])(
+    '%s gets the card in their language, and languageId %s upstream',
+    async (userId, languageId, header, labels, share) => {
+      const { reply } = await harness.ask('/case', '1234', { userId });
+      const text = visibleText(reply);
+      expect(text.split('\n')[0]).toBe(header);
+      for (const label of labels) expect(text).toContain(`*${label}*`);
+      expect(findButtons(reply)[0]?.text.text).toBe(share);
+      const asked = harness.caseApi.requests.map((r) => r.query.languageId);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(new Set(asked)).toEqual(new Set([languageId]));
+    },
+  );
+
+  it('says "not found" and shows help in the reader’s language', async () => {
+    const { reply } = await harness.ask('/case', '9999', { userId: 'U0CLAIRE' });
+    expect(reply.text).toBe(
+      'Aucun dossier n° 9999 ne vous est accessible. Pour chercher par objet, essayez `/cases &lt;texte&gt;`.',
+    );
+    const help = await harness.ask('/case', 'help', { userId: 'U0HANS' });
+    expect(help.reply.text).toContain('*casebot* zeigt Vorgänge');
+  });
+
+  it('posts the shared card in the workspace language, and keeps the sharer’s private card in theirs', async () => {
+    const { reply } = await harness.ask('/case', '1234', { userId: 'U0CLAIRE' });
+    const { posts } = await harness.click(reply, ActionId.share, { userId: 'U0CLAIRE', expectPosts: 2 });
+    const [shared, mine] = posts;
+    expect(visibleText(shared ?? {})).toContain('<@U0CLAIRE> hat einen Vorgang geteilt');
+    expect(visibleText(shared ?? {})).toContain('Vorgang Nr. 1234');
+    expect(findButtons(shared ?? {}).map((b) => b.text.text)).toEqual(['Details anzeigen']);
+    expect(visibleText(mine ?? {})).toMatch(/<@U0CLAIRE> a partagé ce dossier dans <#C0GENERAL> · <!date\^/);
+  });
+
+  it('lists cases in the reader’s language, Arabic numbers kept in order', async () => {
+    const { reply } = await harness.ask('/cases', 'printer', { userId: 'U0AMAL' });
+    expect(visibleText(reply)).toContain('الشكاوى المطابقة لـ«\u2068printer\u2069»');
+    expect(findButtons(reply).map((b) => b.text.text)).toContain('عرض');
+  });
+});
