@@ -187,6 +187,23 @@ export class Harness {
     return change as ViewChange;
   }
 
+  /**
+   * The first log line named `msg` written after the first `since` lines, waited for: an outcome line
+   * is written just after the reply goes out.
+   */
+  async logLine(msg: string, since = 0, timeoutMs = 5000): Promise<Record<string, unknown>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const line = this.logs
+        .slice(since)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.msg === msg);
+      if (line) return line;
+      if (Date.now() > deadline) throw new Error(`no log line ${msg}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   /** Sends a signed Events API event (JSON), as Slack does; returns the HTTP answer. */
   async event(input: SlackEvent) {
     return postSigned(this.eventsUrl, SIGNING_SECRET, eventBody(input), { contentType: 'application/json' });

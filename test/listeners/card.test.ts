@@ -18,7 +18,6 @@ const busy = fakeCase({
   notes,
 });
 
-const lines = (harness: Harness) => harness.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
 const viewText = (view: Record<string, unknown>) => visibleText(view);
 
 describe('the case card', () => {
@@ -90,10 +89,10 @@ describe('the case card', () => {
   it('says so privately when Slack will not open the modal', async () => {
     const { reply } = await harness.ask('/case', '1234');
     harness.slack.expireTriggers = true;
+    const since = harness.logs.length;
     const { posts } = await harness.click(reply, ActionId.allNotes);
     expect(posts[0]?.text).toContain("The notes couldn't be opened");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(lines(harness).findLast((l) => l.msg === `action ${ActionId.allNotes}`)?.outcome).toBe('modal_failed');
+    expect((await harness.logLine(`action ${ActionId.allNotes}`, since)).outcome).toBe('modal_failed');
   });
 
   it('dismisses the private card', async () => {

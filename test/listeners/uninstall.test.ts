@@ -107,7 +107,9 @@ describe('uninstall with one bot token (HTTP mode)', () => {
     const { reply } = await harness.ask('/case', '1234');
     expect(reply.text).toContain('casebot was removed from this Slack workspace');
     expect(harness.caseApi.requests).toEqual([]);
-    expect(logLines(harness).findLast((l) => l.msg === 'command /case')?.outcome).toBe('workspace_uninstalled');
+    // The outcome line is written just after the reply goes out.
+    const line = await waitFor(() => logLines(harness).findLast((l) => l.msg === 'command /case'), 'the outcome line');
+    expect(line.outcome).toBe('workspace_uninstalled');
   });
 
   it('serves the workspace again once casebot starts with a bot token of that workspace', async () => {
