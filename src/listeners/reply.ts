@@ -1,4 +1,4 @@
-import type { RespondArguments, RespondFn } from '@slack/bolt';
+import { type RespondArguments, RespondError, type RespondFn } from '@slack/bolt';
 import type { Message } from '../blocks/message';
 import { withTimeout } from '../lib/with-timeout';
 import type { Logger } from '../logging';
@@ -50,9 +50,10 @@ export function replier(
   };
 }
 
+/** Slack refused the post (a 5xx or 429), or the connection was refused: nothing was posted. */
 function certainlyNotDelivered(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false;
-  const { response, code } = error as { response?: { status?: number }; code?: unknown };
-  if (typeof response?.status === 'number') return response.status >= 500 || response.status === 429;
-  return code === 'ECONNREFUSED';
+  if (error instanceof RespondError) return error.statusCode >= 500 || error.statusCode === 429;
+  // fetch() fails with a TypeError whose cause is the socket's error.
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'ECONNREFUSED';
 }

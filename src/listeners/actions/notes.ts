@@ -17,7 +17,9 @@ import { ephemeral, serve } from '../serve';
 function intoModal(client: webApi.WebClient, viewId: string, tr: Translator): RespondFn {
   return async (message) => {
     const shown: Partial<Message> = typeof message === 'string' ? { text: message } : (message as Partial<Message>);
-    return client.views.update({ view_id: viewId, view: noticeModal(tr, shown) });
+    await client.views.update({ view_id: viewId, view: noticeModal(tr, shown) });
+    // respond() resolves to the response_url's HTTP answer; this one went through the Web API instead.
+    return new Response(null, { status: 200 });
   };
 }
 
