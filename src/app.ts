@@ -22,7 +22,7 @@ export interface CasebotAppOptions {
 }
 
 /** The bot scopes casebot asks for when a workspace installs it (the same as manifest.yml). */
-export const BOT_SCOPES = ['commands', 'chat:write', 'users:read'];
+export const BOT_SCOPES = ['commands', 'chat:write', 'users:read', 'links:read', 'links:write'];
 
 export interface CasebotApp {
   app: App;

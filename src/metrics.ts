@@ -15,7 +15,7 @@ export function createMetrics() {
   });
   const actions = new Counter({
     name: 'casebot_actions_total',
-    help: 'Button clicks handled, by action and outcome',
+    help: 'Button clicks, events, shortcuts, type-ahead queries and modal submissions handled, by name and outcome',
     labelNames: ['name', 'outcome'],
     registers: [registry],
   });

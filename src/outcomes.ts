@@ -30,14 +30,20 @@ export const OUTCOMES = [
   'store_unavailable',
   'share_failed',
   'modal_failed',
+  'unfurled',
+  'nothing_to_unfurl',
+  'hinted',
   'respond_failed',
   'internal_error',
 ] as const;
 
 export type Outcome = (typeof OUTCOMES)[number];
 
+/** What Slack sent: a slash command, a click, an event, a shortcut, a type-ahead query, a modal submission. */
+export type InteractionKind = 'command' | 'action' | 'event' | 'shortcut' | 'options' | 'view';
+
 export interface OutcomeEvent {
-  kind: 'command' | 'action';
+  kind: InteractionKind;
   name: string;
   outcome: Outcome;
   durationMs: number;

@@ -49,6 +49,14 @@ export const notLinked = ({ t }: Translator, teamId: string, userId: string, cli
     }),
   );
 
+/** To someone whose case link was not unfurled because they are not linked (at most once a day). */
+export const unfurlHint = ({ t }: Translator, teamId: string, userId: string, cli = CLI): Message =>
+  notice(
+    t('unfurl.hint', {
+      command: `\`${escapeMrkdwn(cli)} user link ${teamId} ${userId} ${ph(t('placeholder.userName'))}\``,
+    }),
+  );
+
 export const credentialsUnreadable = ({ t }: Translator, teamId: string, ref: string): Message =>
   notice(t('unserved.credentials', { command: `\`${CLI} workspace set ${teamId} --api-token ${ph('token')}\``, ref }));
 

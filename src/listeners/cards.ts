@@ -38,3 +38,16 @@ export function channelCard(view: CaseView, settings: WorkspaceSettings, tr: Tra
     sharedBy,
   });
 }
+
+/** The compact card under a posted case link: the workspace's language, its contact-details policy. */
+export function unfurlCard(view: CaseView, settings: WorkspaceSettings, tr: Translator): Message {
+  return renderCaseCard(view.details, {
+    tr,
+    teamId: settings.workspaceId,
+    timeZone: settings.timeZone,
+    audience: 'shared',
+    showContactDetails: settings.shareContactDetails,
+    facts: view.facts,
+    caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
+  });
+}

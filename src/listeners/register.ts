@@ -7,6 +7,8 @@ import { registerViewAction } from './actions/view';
 import { registerCaseCommand } from './commands/case';
 import { registerCasesCommand } from './commands/cases';
 import type { ListenerDeps } from './deps';
+import { registerEntityDetailsEvent } from './events/entity-details';
+import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
 
 /** Wires every command, button and event of casebot into a Bolt app. */
@@ -19,4 +21,6 @@ export function register(app: App, deps: ListenerDeps): void {
   registerCardButtons(app, deps);
   registerNotesActions(app, deps);
   registerUninstallEvents(app, deps);
+  registerUnfurlEvent(app, deps);
+  registerEntityDetailsEvent(app, deps);
 }

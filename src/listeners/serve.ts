@@ -6,7 +6,7 @@ import { type UpstreamCall, withUpstreamLog } from '../lib/request-context';
 import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
-import type { Outcome } from '../outcomes';
+import type { InteractionKind, Outcome } from '../outcomes';
 import type { SlackIdentity, WorkspaceSettings } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
 import { describeFailure, describeUnserved, errorForLog, newReference } from './errors';
@@ -15,7 +15,7 @@ import { ephemeral, type Reply, replier } from './reply';
 export { ephemeral, type Reply } from './reply';
 
 export interface Interaction {
-  kind: 'command' | 'action';
+  kind: InteractionKind;
   name: string;
   who: SlackIdentity;
   respond: RespondFn;
@@ -109,15 +109,15 @@ function replyFor(deps: ListenerDeps, interaction: Interaction, ref: string): Re
   });
 }
 
-function logFields(interaction: Interaction, ref: string) {
+function logFields(interaction: Pick<Interaction, 'kind' | 'name' | 'who'>, ref: string) {
   const { kind, name, who } = interaction;
   return { ref, kind, name, team: who.teamId, user: who.userId };
 }
 
 /** The one line (and metric) each command or click ends with. */
-function logOutcome(
+export function logOutcome(
   deps: ListenerDeps,
-  interaction: Interaction,
+  interaction: Pick<Interaction, 'kind' | 'name' | 'who'>,
   ref: string,
   outcome: Outcome,
   durationMs: number,

@@ -149,7 +149,7 @@ export class FakeSlack extends EventEmitter {
           ok: true,
           app_id: 'A0CASEBOT',
           authed_user: { id: 'U0INSTALLER' },
-          scope: 'commands,chat:write,users:read',
+          scope: 'commands,chat:write,users:read,links:read,links:write',
           token_type: 'bot',
           access_token: grant.botToken,
           bot_user_id: 'U0CASEBOT',
@@ -180,8 +180,15 @@ export class FakeSlack extends EventEmitter {
       }
       case 'apps.connections.open':
         return this.socketUrl ? { ok: true, url: this.socketUrl } : { ok: false, error: 'not_allowed_token_type' };
-      case 'chat.postMessage':
+      case 'chat.unfurl':
+        this.emit('unfurl', { params: decoded(params) });
+        return { ok: true };
+      case 'entity.presentDetails':
+        return { ok: true };
       case 'chat.postEphemeral':
+        this.emit('ephemeral', { params: decoded(params) });
+        return { ok: true, message_ts: `${Date.now() / 1000}` };
+      case 'chat.postMessage':
       case 'chat.update':
         return { ok: true, channel: params.channel, ts: `${Date.now() / 1000}` };
       default:
@@ -194,6 +201,23 @@ export interface OpenView {
   id: string;
   hash: string;
   view: Record<string, unknown>;
+}
+
+/** A Web API call's arguments with the JSON text the client sends in a form (blocks, unfurls, metadata) read back. */
+export function decoded(params: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value === 'string' && /^[[{]/.test(value)) {
+      try {
+        out[key] = JSON.parse(value);
+        continue;
+      } catch {
+        // Plain text that happens to start with a bracket.
+      }
+    }
+    out[key] = value;
+  }
+  return out;
 }
 
 /** The Web API client sends `view` as JSON text in a form, or as an object in a JSON body. */

@@ -59,7 +59,7 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
     expect(install.status).toBe(302);
     const consent = new URL(install.headers.get('location') ?? '');
     expect(consent.searchParams.get('client_id')).toBe('123.456');
-    expect(consent.searchParams.get('scope')).toBe('commands,chat:write,users:read');
+    expect(consent.searchParams.get('scope')).toBe('commands,chat:write,users:read,links:read,links:write');
     const state = consent.searchParams.get('state') ?? '';
     const cookie = (install.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 

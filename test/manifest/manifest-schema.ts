@@ -34,6 +34,7 @@ export const manifestSchema = z.strictObject({
       )
       .min(1)
       .max(50),
+    unfurl_domains: z.array(z.string().min(1).max(255)).max(5).optional(),
   }),
   oauth_config: z.strictObject({
     redirect_urls: z.array(url).optional(),

@@ -70,12 +70,19 @@ describe('manifest.yml', () => {
   it('subscribes to every event casebot listens to, at /slack/events', () => {
     const declared = [...(manifest.settings.event_subscriptions?.bot_events ?? [])].sort();
     expect(declared).toEqual([...new Set(registered().events)].sort());
-    expect(declared).toEqual(['app_uninstalled', 'tokens_revoked']);
+    expect(declared).toEqual(['app_uninstalled', 'entity_details_requested', 'link_shared', 'tokens_revoked']);
     expect(manifest.settings.event_subscriptions?.request_url).toMatch(/\/slack\/events$/);
   });
 
   it('asks for the scopes the features need, and no more', () => {
-    expect([...manifest.oauth_config.scopes.bot].sort()).toEqual(['chat:write', 'commands', 'users:read']);
+    expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([
+      'chat:write',
+      'commands',
+      'links:read',
+      'links:write',
+      'users:read',
+    ]);
+    expect(manifest.features.unfurl_domains?.length).toBeGreaterThan(0);
   });
 
   it('keeps Socket Mode a documented switch, off by default', () => {

@@ -69,6 +69,9 @@ export const ar: Record<MessageKey, string> = {
   'card.sharedBy': 'شارك {user} شكوى',
   'card.sharedIn': ':white_check_mark: شارك {user} هذه الشكوى في {channel} · {date}',
   'card.theChannel': 'القناة',
+  'card.caseType': 'شكوى',
+  'unfurl.hint':
+    ':link: يستطيع casebot عرض روابط الشكاوى كبطاقات بعد ربط حسابك في Slack بمستخدم في نظام الشكاوى. اطلب من المسؤول تشغيل:\n{command}',
   'card.unknownDate': 'غير معروف',
   'button.share': 'مشاركة في القناة',
   'button.allNotes': 'كل الملاحظات',

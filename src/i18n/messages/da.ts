@@ -69,6 +69,9 @@ export const da: Record<MessageKey, string> = {
   'card.sharedBy': '{user} delte en sag',
   'card.sharedIn': ':white_check_mark: {user} delte sagen i {channel} · {date}',
   'card.theChannel': 'kanalen',
+  'card.caseType': 'Sag',
+  'unfurl.hint':
+    ':link: casebot kan vise links til sager som kort, når din Slack-konto er knyttet til en bruger i klagesystemet. Bed en administrator om at køre:\n{command}',
   'card.unknownDate': 'ukendt',
   'button.share': 'Del i kanalen',
   'button.allNotes': 'Alle noter',

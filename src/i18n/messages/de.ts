@@ -72,6 +72,9 @@ export const de: Record<MessageKey, string> = {
   'card.sharedBy': '{user} hat einen Vorgang geteilt',
   'card.sharedIn': ':white_check_mark: {user} hat diesen Vorgang in {channel} geteilt · {date}',
   'card.theChannel': 'den Kanal',
+  'card.caseType': 'Vorgang',
+  'unfurl.hint':
+    ':link: casebot kann Links zu Vorgängen als Karten zeigen, sobald Ihr Slack-Konto einem Benutzer des Beschwerdemanagements zugeordnet ist. Bitten Sie einen Admin, Folgendes auszuführen:\n{command}',
   'card.unknownDate': 'unbekannt',
   'button.share': 'Im Kanal teilen',
   'button.allNotes': 'Alle Notizen',

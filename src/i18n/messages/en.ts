@@ -78,6 +78,9 @@ export const en = {
   'card.sharedBy': '{user} shared a case',
   'card.sharedIn': ':white_check_mark: {user} shared this case in {channel} · {date}',
   'card.theChannel': 'the channel',
+  'card.caseType': 'Case',
+  'unfurl.hint':
+    ':link: casebot can show case links as cards when your Slack account is linked to a case service user. Ask an admin to run:\n{command}',
   'card.unknownDate': 'unknown',
   'button.share': 'Share in channel',
   'button.allNotes': 'All notes',

@@ -76,6 +76,9 @@ export const fr: Record<MessageKey, string> = {
   'card.sharedBy': '{user} a partagé un dossier',
   'card.sharedIn': ':white_check_mark: {user} a partagé ce dossier dans {channel} · {date}',
   'card.theChannel': 'le canal',
+  'card.caseType': 'Dossier',
+  'unfurl.hint':
+    ':link: casebot peut afficher les liens de dossiers sous forme de fiches une fois votre compte Slack associé à un utilisateur du service de réclamations. Demandez à un administrateur d’exécuter :\n{command}',
   'card.unknownDate': 'inconnue',
   'button.share': 'Partager dans le canal',
   'button.allNotes': 'Toutes les notes',

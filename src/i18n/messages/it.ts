@@ -74,6 +74,9 @@ export const it: Record<MessageKey, string> = {
   'card.sharedBy': '{user} ha condiviso una pratica',
   'card.sharedIn': ':white_check_mark: {user} ha condiviso questa pratica in {channel} · {date}',
   'card.theChannel': 'il canale',
+  'card.caseType': 'Pratica',
+  'unfurl.hint':
+    ':link: casebot può mostrare i link alle pratiche come schede quando il suo account Slack è associato a un utente del servizio reclami. Chieda a un amministratore di eseguire:\n{command}',
   'card.unknownDate': 'sconosciuta',
   'button.share': 'Condividi nel canale',
   'button.allNotes': 'Tutte le note',

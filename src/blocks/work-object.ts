@@ -1,0 +1,80 @@
+import type { EntityCustomField, EntityMetadata } from '@slack/types';
+import { parseServiceDate } from '../case-api/dates';
+import type { CaseDetails } from '../case-api/schemas';
+import type { Translator } from '../i18n/translate';
+import type { CaseFacts } from './case-card';
+import { clean, truncate } from './limits';
+import { notesNewestFirst } from './notes';
+import { displayValue, oneLine } from './text';
+
+/** Slack's Work Object type casebot presents a case as: a work item with status, priority and dates. */
+export const CASE_ENTITY_TYPE = 'slack#/entities/task';
+
+export interface CaseEntityOptions {
+  tr: Translator;
+  timeZone: string;
+  facts?: CaseFacts | undefined;
+  /** The case's page in the case service (the entity's identity for Slack). */
+  url: string;
+  /** The link exactly as it was posted (chat.unfurl needs it). */
+  appUnfurlUrl?: string;
+  /** Customer email and mobile: only for the person looking (the flexpane), or a workspace that allows them. */
+  showContactDetails: boolean;
+}
+
+/** Plain text for an entity field: one line (or kept lines when `long`), no control characters, bounded. */
+const text = (value: string, max: number, long = false) => truncate(long ? clean(value).trim() : oneLine(value), max);
+
+const unix = (raw: string, zone: string) => {
+  const parsed = parseServiceDate(raw, zone);
+  return parsed.kind === 'parsed' ? Math.floor(parsed.date.getTime() / 1000) : undefined;
+};
+
+/**
+ * A case as Work Object metadata (Slack's entity previews): attached to an unfurl with `chat.unfurl`
+ * `metadata`, and shown in the flexpane with `entity.presentDetails`. Field values are plain text, never
+ * mrkdwn; what is unknown is left out.
+ */
+export function caseEntity(details: CaseDetails, options: CaseEntityOptions): EntityMetadata {
+  const { t } = options.tr;
+  const subject = text(details.subject, 200) || t('card.noSubject');
+  const latest = notesNewestFirst(details.notes, options.timeZone)[0];
+  const created = unix(details.createdOn, options.timeZone);
+  const updated = options.facts?.lastUpdated ? unix(options.facts.lastUpdated, options.timeZone) : undefined;
+  const priority = options.facts ? displayValue(options.facts.priority) : '';
+  const custom: EntityCustomField[] = [
+    { key: 'customer', label: t('card.customer'), type: 'string', value: text(details.customerName, 500) },
+  ];
+  if (options.showContactDetails && details.customerEmail) {
+    custom.push({ key: 'email', label: t('card.email'), type: 'string', value: text(details.customerEmail, 500) });
+  }
+  if (options.showContactDetails && details.customerMobile) {
+    custom.push({ key: 'mobile', label: t('card.mobile'), type: 'string', value: text(details.customerMobile, 100) });
+  }
+  return {
+    entity_type: CASE_ENTITY_TYPE,
+    external_ref: { id: String(details.id), type: 'case' },
+    url: options.url,
+    ...(options.appUnfurlUrl ? { app_unfurl_url: options.appUnfurlUrl } : {}),
+    entity_payload: {
+      attributes: {
+        title: { text: `#${details.caseNumber} · ${subject}` },
+        display_id: `#${details.caseNumber}`,
+        display_type: t('card.caseType'),
+        product_name: 'casebot',
+        locale: options.tr.lang,
+      },
+      fields: {
+        status: { value: text(displayValue(details.status), 200), label: t('card.status') },
+        ...(priority ? { priority: { value: text(priority, 200), label: t('card.priority') } } : {}),
+        ...(latest
+          ? { description: { value: text(latest.note, 1000, true), label: t('card.latestNote'), long: true } }
+          : {}),
+        created_by: { type: 'string', value: text(details.createdBy, 200), label: t('card.createdBy') },
+        ...(created !== undefined ? { date_created: { value: created, label: t('card.created') } } : {}),
+        ...(updated !== undefined ? { date_updated: { value: updated, label: t('card.lastUpdated') } } : {}),
+      },
+      custom_fields: custom,
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { decoded } from '../../src/sandbox/slack-api-server';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { Harness, TEAM, USER, visibleText } from '../helpers/harness';
+
+const printer = fakeCase({
+  caseNumber: 1234,
+  subject: 'Printer on floor 3',
+  customerMobile: '+44 20 7946 0000',
+  priority: 'High',
+  notes: [{ id: 1, note: 'Toner replaced', createdOn: new Date(Date.UTC(2026, 10, 4, 9, 0)), createdBy: 'j.doe' }],
+});
+const LINK = 'https://cases.acme.example/case/1234';
+
+describe('case links unfurl', () => {
+  const harness = new Harness({
+    accounts: { acme: account([printer], { users: ['j.doe', 'b.other'] }) },
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}', language: 'fr' }],
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: 'U0EVE', userName: 'e.outsider' },
+    ],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+    harness.slack.calls.length = 0;
+  });
+
+  const share = (links: string[], user = USER) =>
+    harness.event({
+      teamId: TEAM,
+      event: {
+        type: 'link_shared',
+        channel: 'C0GENERAL',
+        is_bot_user_member: false,
+        user,
+        message_ts: '1700000000.000200',
+        unfurl_id: 'U.123',
+        source: 'conversations_history',
+        links: links.map((url) => ({ url, domain: new URL(url).hostname })),
+      },
+    });
+  const calls = async (method: string, wait = true) => {
+    for (let i = 0; wait && i < 200 && !harness.slack.calls.some((c) => c.method === method); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return harness.slack.calls.filter((c) => c.method === method).map((c) => decoded(c.params));
+  };
+
+  it('unfurls a case link as the compact card in the workspace language, with Work Object metadata', async () => {
+    expect((await share([LINK, 'https://elsewhere.example/case/1'])).status).toBe(200);
+    const [unfurl] = await calls('chat.unfurl');
+    expect(unfurl).toMatchObject({ unfurl_id: 'U.123', source: 'conversations_history' });
+    const unfurls = unfurl?.unfurls as Record<string, { blocks: unknown[] }>;
+    expect(Object.keys(unfurls)).toEqual([LINK]);
+    const text = visibleText({ blocks: unfurls[LINK]?.blocks });
+    expect(text).toContain('Dossier n° 1234 · Printer on floor 3');
+    expect(text).toContain('*Priorité*');
+    // The workspace does not share contact details in channels.
+    expect(text).not.toContain('+44 20 7946 0000');
+    const [entity] = (unfurl?.metadata as { entities: Record<string, unknown>[] }).entities;
+    expect(entity).toMatchObject({
+      entity_type: 'slack#/entities/task',
+      external_ref: { id: String(printer.complaintId), type: 'case' },
+      url: LINK,
+      app_unfurl_url: LINK,
+      entity_payload: { attributes: { title: { text: '#1234 · Printer on floor 3' }, display_id: '#1234' } },
+    });
+    expect(JSON.stringify(entity)).not.toContain('+44 20 7946 0000');
+    // Fetched as the person who posted the link, in the workspace's language (French: 6).
+    expect(harness.caseApi.requests.map((r) => [r.query.userName, r.query.languageId])).toContainEqual(['j.doe', '6']);
+  });
+
+  it('unfurls nothing for a link outside the template, or a case the poster may not see', async () => {
+    await share(['https://cases.acme.example/cases/1234', 'https://cases.acme.example/case/9999']);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await calls('chat.unfurl', false)).toEqual([]);
+    await share([LINK], 'U0EVE');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await calls('chat.unfurl', false)).toEqual([]);
+  });
+
+  it('gives someone not linked no unfurl and one private hint a day', async () => {
+    await share([LINK], 'U0NOBODY');
+    const [hint] = await calls('chat.postEphemeral');
+    expect(hint).toMatchObject({ channel: 'C0GENERAL', user: 'U0NOBODY' });
+    expect(String(hint?.text)).toContain('user link T0ACME U0NOBODY');
+    await share([LINK], 'U0NOBODY');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await calls('chat.postEphemeral', false)).toHaveLength(1);
+    expect(await calls('chat.unfurl', false)).toEqual([]);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  const details = (user: string, locale = 'de-DE') =>
+    harness.event({
+      teamId: TEAM,
+      event: {
+        type: 'entity_details_requested',
+        user,
+        trigger_id: '123.456.trigger',
+        link: { url: LINK, domain: 'cases.acme.example' },
+        entity_url: LINK,
+        app_unfurl_url: LINK,
+        user_locale: locale,
+        external_ref: { id: String(printer.complaintId), type: 'case' },
+        channel: 'C0GENERAL',
+        message_ts: '1700000000.000200',
+      },
+    });
+
+  it('shows the full case in the side panel, fetched as the viewer, in their language', async () => {
+    await details(USER);
+    const [panel] = await calls('entity.presentDetails');
+    expect(panel?.trigger_id).toBe('123.456.trigger');
+    const metadata = panel?.metadata as Record<string, unknown>;
+    expect(JSON.stringify(metadata)).toContain('+44 20 7946 0000');
+    expect(metadata).toMatchObject({ entity_payload: { attributes: { display_type: 'Vorgang' } } });
+    expect(harness.caseApi.requests.map((r) => [r.query.userName, r.query.languageId])).toEqual([['j.doe', '7']]);
+  });
+
+  it('tells a viewer who is not linked, or whom the service refuses, why; and shows nothing of the case', async () => {
+    await details('U0NOBODY', 'en-US');
+    const [unlinked] = await calls('entity.presentDetails');
+    expect(unlinked?.error).toMatchObject({ status: 'custom' });
+    expect(String((unlinked?.error as { custom_message: string }).custom_message)).toContain("isn't linked");
+    expect(unlinked?.metadata).toBeUndefined();
+    harness.slack.calls.length = 0;
+    await details('U0EVE', 'en-US');
+    const [refused] = await calls('entity.presentDetails');
+    expect(String((refused?.error as { custom_message: string }).custom_message)).toContain('Unknown user e.outsider');
+    expect(JSON.stringify(refused)).not.toContain('Printer');
+  });
+});
