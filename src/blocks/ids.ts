@@ -9,6 +9,9 @@ export const ActionId = {
   openInService: 'case_open_in_service',
   dismiss: 'case_dismiss',
   notesPrev: 'notes_prev',
+  /** The type-ahead of the Find a case modal. */
+  pickCase: 'case_pick',
+  pickWhere: 'where_pick',
   notesNext: 'notes_next',
   /** One View button per row: the row index is appended, since action_ids are unique in a message. */
   viewPrefix: 'case_view_',
@@ -22,6 +25,8 @@ export const VIEW_ACTION = /^case_view_\d+$/;
 export const BlockId = {
   caseActions: 'case_actions',
   notesPager: 'notes_pager',
+  findCase: 'find_case',
+  findWhere: 'find_where',
   pager: 'cases_pager',
 } as const;
 
@@ -32,4 +37,9 @@ export const Command = {
 
 export const CallbackId = {
   notesModal: 'case_notes_modal',
+  /** Message shortcut: look up the cases a message names. */
+  lookupShortcut: 'case_lookup',
+  /** Global shortcut: the Find a case modal. */
+  findShortcut: 'case_find',
+  findModal: 'case_find_modal',
 } as const;

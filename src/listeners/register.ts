@@ -10,6 +10,8 @@ import type { ListenerDeps } from './deps';
 import { registerEntityDetailsEvent } from './events/entity-details';
 import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
+import { registerFindShortcut } from './shortcuts/find';
+import { registerLookupShortcut } from './shortcuts/lookup';
 
 /** Wires every command, button and event of casebot into a Bolt app. */
 export function register(app: App, deps: ListenerDeps): void {
@@ -23,4 +25,6 @@ export function register(app: App, deps: ListenerDeps): void {
   registerUninstallEvents(app, deps);
   registerUnfurlEvent(app, deps);
   registerEntityDetailsEvent(app, deps);
+  registerLookupShortcut(app, deps);
+  registerFindShortcut(app, deps);
 }

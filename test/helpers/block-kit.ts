@@ -20,6 +20,7 @@ export function modalProblems(view: Record<string, unknown>): string[] {
   if (view.type !== 'modal') problems.push(`type ${String(view.type)}`);
   plainText('title', view.title, 24);
   if (view.close !== undefined) plainText('close', view.close, 24);
+  if (view.submit !== undefined) plainText('submit', view.submit, 24);
   if (typeof view.callback_id === 'string' && view.callback_id.length > 255) problems.push('callback_id over 255');
   if (typeof view.private_metadata === 'string' && view.private_metadata.length > 3000) {
     problems.push('private_metadata over 3000');
@@ -109,6 +110,23 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
       }
       case 'divider':
         break;
+      case 'input': {
+        // Only in modals: a label, and one element of a kind casebot uses.
+        textObject(`${where}.label`, b.label, 2000, ['plain_text']);
+        const el = (b.element ?? {}) as { type?: string; action_id?: string; placeholder?: unknown };
+        if (
+          !['external_select', 'conversations_select', 'plain_text_input', 'static_select', 'users_select'].includes(
+            String(el.type),
+          )
+        ) {
+          fail(where, `unexpected input element ${el.type}`);
+        }
+        if (!el.action_id || el.action_id.length > 255) fail(where, 'input action_id missing or over 255');
+        else if (actionIds.has(el.action_id)) fail(where, `duplicate action_id ${el.action_id}`);
+        else actionIds.add(el.action_id);
+        if (el.placeholder !== undefined) textObject(`${where}.placeholder`, el.placeholder, 150, ['plain_text']);
+        break;
+      }
       default:
         fail(where, 'unknown block type');
     }

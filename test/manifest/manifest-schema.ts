@@ -35,6 +35,18 @@ export const manifestSchema = z.strictObject({
       .min(1)
       .max(50),
     unfurl_domains: z.array(z.string().min(1).max(255)).max(5).optional(),
+    shortcuts: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1).max(24),
+          type: z.enum(['message', 'global']),
+          callback_id: z.string().min(1).max(255),
+          description: z.string().min(1).max(150),
+        }),
+      )
+      .min(1)
+      .max(10)
+      .optional(),
   }),
   oauth_config: z.strictObject({
     redirect_urls: z.array(url).optional(),
@@ -55,6 +67,11 @@ export const manifestSchema = z.strictObject({
     interactivity: z.strictObject({
       is_enabled: z.boolean(),
       request_url: z
+        .string()
+        .regex(/^https?:\/\//)
+        .max(3500)
+        .optional(),
+      message_menu_options_url: z
         .string()
         .regex(/^https?:\/\//)
         .max(3500)

@@ -9,7 +9,7 @@ import { manifestSchema } from './manifest-schema';
 const manifestText = readFileSync(join(__dirname, '..', '..', 'manifest.yml'), 'utf8');
 
 /** What register() wires into a real Bolt app: command names and action ids. */
-function registered(): { commands: string[]; actions: string[]; events: string[] } {
+function registered(): { commands: string[]; actions: string[]; events: string[]; shortcuts: string[] } {
   const app = new App({
     token: 'xoxb-test',
     signingSecret: 'x',
@@ -21,6 +21,12 @@ function registered(): { commands: string[]; actions: string[]; events: string[]
   const command = app.command.bind(app);
   const action = app.action.bind(app);
   const events: string[] = [];
+  const shortcuts: string[] = [];
+  const shortcut = app.shortcut.bind(app);
+  app.shortcut = ((constraints: { callback_id: string }, ...rest: Parameters<typeof shortcut>[1][]) => {
+    shortcuts.push(constraints.callback_id);
+    return shortcut(constraints as never, ...rest);
+  }) as typeof app.shortcut;
   const event = app.event.bind(app);
   app.event = ((name: string, ...rest: Parameters<typeof event>[1][]) => {
     events.push(name);
@@ -42,7 +48,7 @@ function registered(): { commands: string[]; actions: string[]; events: string[]
     languageFor: async () => 'en',
     logger: createLogger('silent'),
   });
-  return { commands, actions, events };
+  return { commands, actions, events, shortcuts };
 }
 
 describe('manifest.yml', () => {
@@ -72,6 +78,13 @@ describe('manifest.yml', () => {
     expect(declared).toEqual([...new Set(registered().events)].sort());
     expect(declared).toEqual(['app_uninstalled', 'entity_details_requested', 'link_shared', 'tokens_revoked']);
     expect(manifest.settings.event_subscriptions?.request_url).toMatch(/\/slack\/events$/);
+  });
+
+  it('declares every shortcut casebot registers, and the options URL of its type-ahead', () => {
+    const declared = (manifest.features.shortcuts ?? []).map((s) => `${s.type}:${s.callback_id}`).sort();
+    expect(declared).toEqual(['global:case_find', 'message:case_lookup']);
+    expect(registered().shortcuts.sort()).toEqual(['case_find', 'case_lookup']);
+    expect(manifest.settings.interactivity.message_menu_options_url).toMatch(/\/slack\/events$/);
   });
 
   it('asks for the scopes the features need, and no more', () => {

@@ -72,6 +72,14 @@ export const ar: Record<MessageKey, string> = {
   'card.caseType': 'شكوى',
   'unfurl.hint':
     ':link: يستطيع casebot عرض روابط الشكاوى كبطاقات بعد ربط حسابك في Slack بمستخدم في نظام الشكاوى. اطلب من المسؤول تشغيل:\n{command}',
+  'shortcut.none': 'لا تحتوي هذه الرسالة على رقم شكوى (#1234، case 1234) ولا على رابط شكوى.',
+  'shortcut.more':
+    'تذكر الرسالة {count, plural, zero {لا شكاوى أخرى} one {شكوى أخرى} two {شكويين أخريين} few {# شكاوى أخرى} many {# شكوى أخرى} other {# شكوى أخرى}}؛ هذه أول خمس.',
+  'find.title': 'البحث عن شكوى',
+  'find.submit': 'عرض',
+  'find.case': 'الشكوى',
+  'find.placeholder': 'اكتب رقمًا أو كلمات من الموضوع',
+  'find.where': 'اعرضها لي في',
   'card.unknownDate': 'غير معروف',
   'button.share': 'مشاركة في القناة',
   'button.allNotes': 'كل الملاحظات',

@@ -72,6 +72,13 @@ export const da: Record<MessageKey, string> = {
   'card.caseType': 'Sag',
   'unfurl.hint':
     ':link: casebot kan vise links til sager som kort, når din Slack-konto er knyttet til en bruger i klagesystemet. Bed en administrator om at køre:\n{command}',
+  'shortcut.none': 'Beskeden indeholder hverken et sagsnummer (#1234, case 1234) eller et link til en sag.',
+  'shortcut.more': 'Beskeden nævner {count, plural, one {# sag mere} other {# sager mere}}; her er de første fem.',
+  'find.title': 'Find en sag',
+  'find.submit': 'Vis',
+  'find.case': 'Sag',
+  'find.placeholder': 'Skriv et nummer eller ord fra emnet',
+  'find.where': 'Vis den for mig i',
   'card.unknownDate': 'ukendt',
   'button.share': 'Del i kanalen',
   'button.allNotes': 'Alle noter',

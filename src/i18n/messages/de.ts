@@ -75,6 +75,14 @@ export const de: Record<MessageKey, string> = {
   'card.caseType': 'Vorgang',
   'unfurl.hint':
     ':link: casebot kann Links zu Vorgängen als Karten zeigen, sobald Ihr Slack-Konto einem Benutzer des Beschwerdemanagements zugeordnet ist. Bitten Sie einen Admin, Folgendes auszuführen:\n{command}',
+  'shortcut.none': 'Diese Nachricht enthält keine Vorgangsnummer (#1234, case 1234) und keinen Link zu einem Vorgang.',
+  'shortcut.more':
+    'Die Nachricht nennt {count, plural, one {# weiteren Vorgang} other {# weitere Vorgänge}}; hier sind die ersten fünf.',
+  'find.title': 'Vorgang finden',
+  'find.submit': 'Anzeigen',
+  'find.case': 'Vorgang',
+  'find.placeholder': 'Nummer oder Wörter aus dem Betreff eingeben',
+  'find.where': 'Mir anzeigen in',
   'card.unknownDate': 'unbekannt',
   'button.share': 'Im Kanal teilen',
   'button.allNotes': 'Alle Notizen',

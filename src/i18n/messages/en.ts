@@ -81,6 +81,14 @@ export const en = {
   'card.caseType': 'Case',
   'unfurl.hint':
     ':link: casebot can show case links as cards when your Slack account is linked to a case service user. Ask an admin to run:\n{command}',
+  'shortcut.none': "There's no case number (#1234, case 1234) or case link in that message.",
+  'shortcut.more':
+    'That message names {count, plural, one {# more case} other {# more cases}}; here are the first five.',
+  'find.title': 'Find a case',
+  'find.submit': 'Show',
+  'find.case': 'Case',
+  'find.placeholder': 'Type a number or words of the subject',
+  'find.where': 'Show it to me in',
   'card.unknownDate': 'unknown',
   'button.share': 'Share in channel',
   'button.allNotes': 'All notes',

@@ -79,6 +79,14 @@ export const fr: Record<MessageKey, string> = {
   'card.caseType': 'Dossier',
   'unfurl.hint':
     ':link: casebot peut afficher les liens de dossiers sous forme de fiches une fois votre compte Slack associé à un utilisateur du service de réclamations. Demandez à un administrateur d’exécuter :\n{command}',
+  'shortcut.none': 'Ce message ne contient ni numéro de dossier (#1234, case 1234) ni lien vers un dossier.',
+  'shortcut.more':
+    'Ce message cite {count, plural, one {# autre dossier} many {# d’autres dossiers} other {# autres dossiers}} ; voici les cinq premiers.',
+  'find.title': 'Trouver un dossier',
+  'find.submit': 'Afficher',
+  'find.case': 'Dossier',
+  'find.placeholder': 'Saisissez un numéro ou des mots de l’objet',
+  'find.where': 'Me l’afficher dans',
   'card.unknownDate': 'inconnue',
   'button.share': 'Partager dans le canal',
   'button.allNotes': 'Toutes les notes',

@@ -77,6 +77,14 @@ export const it: Record<MessageKey, string> = {
   'card.caseType': 'Pratica',
   'unfurl.hint':
     ':link: casebot può mostrare i link alle pratiche come schede quando il suo account Slack è associato a un utente del servizio reclami. Chieda a un amministratore di eseguire:\n{command}',
+  'shortcut.none': 'Questo messaggio non contiene numeri di pratica (#1234, case 1234) né link a pratiche.',
+  'shortcut.more':
+    'Il messaggio cita {count, plural, one {# altra pratica} many {# di altre pratiche} other {# altre pratiche}}; ecco le prime cinque.',
+  'find.title': 'Trova una pratica',
+  'find.submit': 'Mostra',
+  'find.case': 'Pratica',
+  'find.placeholder': 'Digiti un numero o parole dell’oggetto',
+  'find.where': 'Mostrarla a me in',
   'card.unknownDate': 'sconosciuta',
   'button.share': 'Condividi nel canale',
   'button.allNotes': 'Tutte le note',

@@ -1,0 +1,117 @@
+import type { App, BlockSuggestion, GlobalShortcut, ViewSubmitAction } from '@slack/bolt';
+import type { KnownBlock } from '@slack/types';
+import { caseRefSchema, decodeButton, MAX_SEARCH_TEXT } from '../../blocks/button-values';
+import { caseOptions, findModal, MAX_OPTIONS } from '../../blocks/find-modal';
+import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
+import { languageIdForLocale } from '../../case-api/language';
+import { translator } from '../../i18n/translate';
+import { withTimeout } from '../../lib/with-timeout';
+import type { Outcome } from '../../outcomes';
+import { privateCard } from '../cards';
+import type { ListenerDeps } from '../deps';
+import { errorForLog, newReference } from '../errors';
+import { ephemeral, logOutcome, serve } from '../serve';
+
+/** Slack waits 3 s for type-ahead options; casebot answers within this, with what it has. */
+const OPTIONS_BUDGET_MS = 2_500;
+
+/**
+ * Global shortcut **Find a case**: a modal with a type-ahead of cases (`app.options`, from `GetCases`
+ * as the person typing), then the chosen case's card, privately, in the conversation they pick (the one
+ * they were in by default).
+ */
+export function registerFindShortcut(app: App, deps: ListenerDeps): void {
+  app.shortcut<GlobalShortcut>(
+    { callback_id: CallbackId.findShortcut, type: 'shortcut' },
+    async ({ shortcut, ack, client }) => {
+      await ack();
+      const who = { teamId: shortcut.team?.id, enterpriseId: shortcut.enterprise?.id, userId: shortcut.user.id };
+      const started = performance.now();
+      const ref = newReference();
+      let outcome: Outcome = 'ok';
+      try {
+        const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
+        await client.views.open({ trigger_id: shortcut.trigger_id, view: findModal(tr) });
+      } catch (error) {
+        outcome = 'modal_failed';
+        deps.logger.warn({ ref, name: CallbackId.findShortcut, err: errorForLog(error) }, 'failed');
+      } finally {
+        logOutcome(
+          deps,
+          { kind: 'shortcut', name: CallbackId.findShortcut, who },
+          ref,
+          outcome,
+          Math.round(performance.now() - started),
+        );
+      }
+    },
+  );
+
+  app.options<'block_suggestion'>(ActionId.pickCase, async ({ body, options, ack, client }) => {
+    const started = performance.now();
+    const ref = newReference();
+    const suggestion = body as BlockSuggestion;
+    const who = { teamId: suggestion.team?.id, enterpriseId: suggestion.enterprise?.id, userId: suggestion.user.id };
+    let outcome: Outcome = 'ok';
+    try {
+      const query = String(options.value ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, MAX_SEARCH_TEXT);
+      const resolution = await deps.resolve(who);
+      if (!resolution.ok) {
+        outcome = resolution.reason;
+        await ack({ options: [] });
+        return;
+      }
+      const { caller, settings } = resolution;
+      const lang = await deps.languageFor(client, caller.workspaceId, who.userId);
+      const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(lang) });
+      const page = await withTimeout(
+        cases.searchCases(query, 0, MAX_OPTIONS),
+        OPTIONS_BUDGET_MS,
+        'GetCases for options',
+      );
+      outcome = page.items.length === 0 ? 'no_results' : 'ok';
+      await ack({ options: caseOptions(settings.workspaceId, page.items) });
+    } catch (error) {
+      outcome = 'upstream_timeout';
+      deps.logger.warn({ ref, name: ActionId.pickCase, err: errorForLog(error) }, 'failed');
+      await ack({ options: [] }).catch(() => undefined);
+    } finally {
+      logOutcome(
+        deps,
+        { kind: 'options', name: ActionId.pickCase, who },
+        ref,
+        outcome,
+        Math.round(performance.now() - started),
+      );
+    }
+  });
+
+  app.view<ViewSubmitAction>(CallbackId.findModal, async ({ ack, body, view, respond, client }) => {
+    await ack();
+    const who = { teamId: body.team?.id, enterpriseId: body.enterprise?.id, userId: body.user.id };
+    const picked = view.state.values[BlockId.findCase]?.[ActionId.pickCase]?.selected_option?.value;
+    // Without a conversation's response_url (none was chosen), the card comes by DM from casebot.
+    const deliver =
+      (body.response_urls?.length ?? 0) > 0
+        ? respond
+        : async (message: Parameters<typeof respond>[0]) => {
+            const args = typeof message === 'string' ? { text: message } : message;
+            const blocks = (args as { blocks?: KnownBlock[] }).blocks ?? [];
+            await client.chat.postMessage({ channel: who.userId, text: args.text ?? '', blocks });
+            return new Response(null, { status: 200 });
+          };
+    await serve(
+      deps,
+      { kind: 'view', name: CallbackId.findModal, who, respond: deliver, client },
+      async ({ cases, settings, tr, reply, stale }) => {
+        const caseRef = decodeButton(caseRefSchema, picked, settings.workspaceId);
+        if (!caseRef) return stale();
+        await reply(ephemeral(privateCard(await cases.viewCase(caseRef.c), settings, tr)));
+        return 'ok';
+      },
+    );
+  });
+}

@@ -1,0 +1,157 @@
+import { ActionId, BlockId, CallbackId } from '../../src/blocks/ids';
+import { blockSuggestionBody, postSigned, shortcutBody, viewSubmissionBody } from '../../src/sandbox/slack-requests';
+import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
+import { Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
+
+const printers = caseSeries(8, 'Printer', 2000);
+const refund = fakeCase({ caseNumber: 3001, subject: 'Refund not received' });
+
+describe('shortcuts', () => {
+  const harness = new Harness({
+    accounts: { acme: account([...printers, refund], { users: ['j.doe', 'b.other'] }) },
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}' }],
+    links: [{ slackUserId: USER, userName: 'j.doe' }],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+  });
+  const post = (body: string) => postSigned(harness.eventsUrl, SIGNING_SECRET, body);
+
+  it('Look up cases: the cases a message names, as private cards, at most five', async () => {
+    const id = 'lookup-1';
+    const text = `Customer chased <https://cases.acme.example/case/3001|the refund>, also #2000, case 2001, #2002, #2003, #2004 and #4040`;
+    const ack = await post(
+      shortcutBody({
+        teamId: TEAM,
+        userId: USER,
+        callbackId: CallbackId.lookupShortcut,
+        message: { text, ts: '1700000000.000300', channelId: 'C0GENERAL', responseUrl: harness.slack.responseUrl(id) },
+      }),
+    );
+    expect(ack.status).toBe(200);
+    const posts = await harness.slack.waitForPosts(id, 6);
+    expect(posts.map((p) => String(p.text).split(':')[0])).toEqual([
+      'Case #3001',
+      'Case #2000',
+      'Case #2001',
+      'Case #2002',
+      'Case #2003',
+      'That message names 2 more cases; here are the first five.',
+    ]);
+    expect(posts.every((p) => p.response_type === 'ephemeral')).toBe(true);
+  });
+
+  it('Look up cases says so when the message names no case', async () => {
+    const id = 'lookup-2';
+    await post(
+      shortcutBody({
+        teamId: TEAM,
+        userId: USER,
+        callbackId: CallbackId.lookupShortcut,
+        message: {
+          text: 'lunch at 12?',
+          ts: '1.2',
+          channelId: 'C0GENERAL',
+          responseUrl: harness.slack.responseUrl(id),
+        },
+      }),
+    );
+    const [reply] = await harness.slack.waitForPosts(id);
+    expect(reply?.text).toContain("There's no case number");
+  });
+
+  it('Find a case: modal → type-ahead as the typist → submission → the card privately in the chosen conversation', async () => {
+    const since = harness.viewChanges.length;
+    expect((await post(shortcutBody({ teamId: TEAM, userId: USER, callbackId: CallbackId.findShortcut }))).status).toBe(
+      200,
+    );
+    const [opened] = await harness.waitForViews(since, 1);
+    expect(opened?.view.callback_id).toBe(CallbackId.findModal);
+    expect(JSON.stringify(opened?.view)).toContain('"type":"external_select"');
+
+    harness.caseApi.requests.length = 0;
+    const suggestion = await post(
+      blockSuggestionBody({
+        teamId: TEAM,
+        userId: USER,
+        actionId: ActionId.pickCase,
+        blockId: BlockId.findCase,
+        value: 'printer',
+        view: { id: opened?.id ?? '', callback_id: CallbackId.findModal },
+      }),
+    );
+    expect(suggestion.status).toBe(200);
+    const { options } = JSON.parse(suggestion.text) as { options: { text: { text: string }; value: string }[] };
+    expect(options.map((o) => o.text.text)).toEqual(printers.map((p) => `#${p.caseNumber} ${p.subject}`));
+    expect(options.every((o) => o.value.length <= 150 && o.text.text.length <= 75)).toBe(true);
+    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName, r.query.RequestedRowCount])).toEqual([
+      ['GetCases', 'j.doe', '100'],
+    ]);
+
+    const id = 'find-1';
+    const submitted = await post(
+      viewSubmissionBody({
+        teamId: TEAM,
+        userId: USER,
+        view: { id: opened?.id ?? '', hash: opened?.hash ?? '', callback_id: CallbackId.findModal },
+        values: {
+          [BlockId.findCase]: { [ActionId.pickCase]: { type: 'external_select', selected_option: options[2] } },
+          [BlockId.findWhere]: {
+            [ActionId.pickWhere]: { type: 'conversations_select', selected_conversation: 'C0GENERAL' },
+          },
+        },
+        responseUrls: [
+          {
+            responseUrl: harness.slack.responseUrl(id),
+            channelId: 'C0GENERAL',
+            blockId: BlockId.findWhere,
+            actionId: ActionId.pickWhere,
+          },
+        ],
+      }),
+    );
+    expect(submitted.status).toBe(200);
+    const [card] = await harness.slack.waitForPosts(id);
+    expect(card?.response_type).toBe('ephemeral');
+    expect(visibleText(card ?? {})).toContain(`Case #${printers[2]?.caseNumber} · ${printers[2]?.subject}`);
+  });
+
+  it('gives no options to someone not linked, and refuses a forged choice from another workspace', async () => {
+    const suggestion = await post(
+      blockSuggestionBody({
+        teamId: TEAM,
+        userId: 'U0NOBODY',
+        actionId: ActionId.pickCase,
+        blockId: BlockId.findCase,
+        value: 'printer',
+        view: { id: 'V1', callback_id: CallbackId.findModal },
+      }),
+    );
+    expect(JSON.parse(suggestion.text)).toEqual({ options: [] });
+    expect(harness.caseApi.requests).toEqual([]);
+
+    const id = 'find-2';
+    await post(
+      viewSubmissionBody({
+        teamId: TEAM,
+        userId: USER,
+        view: { id: 'V1', hash: 'h', callback_id: CallbackId.findModal },
+        values: {
+          [BlockId.findCase]: {
+            [ActionId.pickCase]: {
+              selected_option: { text: { type: 'plain_text', text: 'x' }, value: '{"t":"T0OTHER","c":1,"n":1}' },
+            },
+          },
+        },
+        responseUrls: [
+          { responseUrl: harness.slack.responseUrl(id), channelId: 'C0GENERAL', blockId: 'b', actionId: 'a' },
+        ],
+      }),
+    );
+    const [reply] = await harness.slack.waitForPosts(id);
+    expect(reply?.text).toContain("can't be used any more");
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+});
