@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
 import type { FakeSlack, OpenView, ResponseUrlPost } from './slack-api-server';
-import { blockActionsBody, postSigned, slashCommandBody } from './slack-requests';
+import {
+  blockActionsBody,
+  blockSuggestionBody,
+  eventBody,
+  postSigned,
+  shortcutBody,
+  slashCommandBody,
+  viewSubmissionBody,
+} from './slack-requests';
 
 export interface SandboxUser {
   id: string;
@@ -39,6 +47,29 @@ const clickSchema = z.object({
   /** A button in a modal: the view it is in. */
   viewId: z.string().max(40).optional(),
 });
+
+const messageSchema = z.object({ text: z.string().min(1).max(4000), userId: z.string() });
+const shortcutSchema = z.object({
+  type: z.enum(['message', 'global']),
+  text: z.string().max(4000).optional(),
+  ts: z.string().max(40).optional(),
+  userId: z.string(),
+});
+const suggestSchema = z.object({
+  viewId: z.string().max(40),
+  actionId: z.string().max(255),
+  blockId: z.string().max(255),
+  value: z.string().max(200),
+  userId: z.string(),
+});
+const submitSchema = z.object({
+  viewId: z.string().max(40),
+  values: z.record(z.string().max(255), z.record(z.string().max(255), z.record(z.string(), z.unknown()))),
+  userId: z.string(),
+});
+
+/** The sandbox's one channel. */
+const CHANNEL = 'C0GENERAL';
 
 /** The Slack-like page and the endpoints behind it: typed commands and clicks become signed requests. */
 export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
@@ -100,11 +131,14 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
           res.write(`event: post\ndata: ${JSON.stringify({ ...post, source: sources.get(post.id) })}\n\n`);
         const forwardView = (change: OpenView & { action: string }) =>
           res.write(`event: view\ndata: ${JSON.stringify(change)}\n\n`);
+        const forwardUnfurl = (unfurl: unknown) => res.write(`event: unfurl\ndata: ${JSON.stringify(unfurl)}\n\n`);
         options.slack.on('post', forward);
         options.slack.on('view', forwardView);
+        options.slack.on('unfurl', forwardUnfurl);
         req.on('close', () => {
           options.slack.off('post', forward);
           options.slack.off('view', forwardView);
+          options.slack.off('unfurl', forwardUnfurl);
         });
       },
     },
@@ -117,6 +151,78 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         response_url: responseUrl,
       }),
     ),
+    {
+      // A plain message: Slack tells casebot about its links (link_shared), and casebot may unfurl them.
+      path: '/sandbox/message',
+      method: ['POST'],
+      handler: (req, res) => {
+        void readJson(req, messageSchema)
+          .then(async (input) => {
+            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+            sequence += 1;
+            const ts = `${Math.floor(Date.now() / 1000)}.${String(sequence).padStart(6, '0')}`;
+            const urls = [...new Set(input.text.match(/https?:\/\/[^\s<>]+/g) ?? [])].slice(0, 10);
+            json(res, 200, { ts, links: urls.length });
+            if (urls.length === 0) return;
+            const links = urls.flatMap((url) => (URL.canParse(url) ? [{ url, domain: new URL(url).hostname }] : []));
+            const event = { type: 'link_shared', channel: CHANNEL, user: input.userId, message_ts: ts, links };
+            await postSigned(options.eventsUrl(), options.signingSecret, eventBody({ teamId: options.teamId, event }), {
+              contentType: 'application/json',
+            });
+          })
+          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
+      },
+    },
+    relay('/sandbox/shortcut', shortcutSchema, 'shortcut', (input, responseUrl) =>
+      shortcutBody({
+        teamId: options.teamId,
+        userId: input.userId,
+        callbackId: input.type === 'message' ? 'case_lookup' : 'case_find',
+        ...(input.type === 'message'
+          ? { message: { text: input.text ?? '', ts: input.ts ?? '', channelId: CHANNEL, responseUrl } }
+          : {}),
+      }),
+    ),
+    {
+      // The type-ahead: what casebot answers (its options) goes back to the page as it is.
+      path: '/sandbox/suggest',
+      method: ['POST'],
+      handler: (req, res) => {
+        void readJson(req, suggestSchema)
+          .then(async (input) => {
+            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+            const open = options.slack.views.get(input.viewId);
+            const body = blockSuggestionBody({
+              teamId: options.teamId,
+              userId: input.userId,
+              actionId: input.actionId,
+              blockId: input.blockId,
+              value: input.value,
+              view: { id: input.viewId, callback_id: String(open?.view.callback_id ?? '') },
+            });
+            const answer = await postSigned(options.eventsUrl(), options.signingSecret, body);
+            const parsed = z.object({ options: z.array(z.unknown()) }).safeParse(JSON.parse(answer.text || '{}'));
+            json(res, 200, { options: parsed.success ? parsed.data.options : [] });
+          })
+          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
+      },
+    },
+    relay('/sandbox/submit', submitSchema, 'submit', (input, responseUrl) => {
+      const open = options.slack.views.get(input.viewId);
+      return viewSubmissionBody({
+        teamId: options.teamId,
+        userId: input.userId,
+        view: {
+          id: input.viewId,
+          hash: open?.hash ?? '',
+          callback_id: String(open?.view.callback_id ?? ''),
+          private_metadata: String(open?.view.private_metadata ?? ''),
+        },
+        values: input.values,
+        // The modal's conversation picker has one conversation here: this channel.
+        responseUrls: [{ responseUrl, channelId: CHANNEL, blockId: 'find_where', actionId: 'where_pick' }],
+      });
+    }),
     relay('/sandbox/click', clickSchema, 'click', (input, responseUrl, responseId) => {
       sources.set(responseId, input.messageKey);
       if (sources.size > 1000) sources.delete(sources.keys().next().value ?? '');

@@ -183,6 +183,49 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0ALICE');
   }, 30_000);
 
+  it('unfurls a posted case link, looks up the cases a message names, and finds a case by type-ahead', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    const bots = await page.locator('.msg[data-key]').count();
+    await type('Customer chased https://cases.example.invalid/case/1234 again, see also #1067');
+    const posted = page.locator('.msg[data-ts]').last();
+    const unfurl = posted.locator('.unfurl');
+    await unfurl.locator('.header').getByText('Case #1234 · Printer on floor 3 prints blank pages').waitFor();
+    expect(await unfurl.getByRole('button', { name: 'View details' }).count()).toBe(1);
+    await unfurl.locator('.header').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'unfurl.png'), fullPage: false });
+
+    // The message's menu: Look up cases shows both cases privately.
+    await posted.locator('.menu-button').click();
+    await posted.locator('.menu').getByRole('button', { name: 'Look up cases' }).click();
+    await page
+      .locator('.msg[data-key]')
+      .nth(bots + 1)
+      .locator('.header')
+      .waitFor();
+    const headers = await page.locator('.msg[data-key] .header').allTextContents();
+    expect(headers.slice(-2).map((h) => h.split(' · ')[0])).toEqual(['Case #1234', 'Case #1067']);
+    await page.locator('.msg[data-key]').nth(bots).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'lookup.png'), fullPage: false });
+
+    // The Find a case shortcut: type-ahead, pick, Show.
+    await page.locator('#find-case').click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.title').getByText('Find a case').waitFor();
+    await modal.locator('input.typeahead').fill('printer');
+    const option = modal.locator('ul.options li').first();
+    await option.waitFor();
+    const picked = (await option.textContent()) ?? '';
+    expect(picked).toMatch(/^#\d+ .*Printer/i);
+    await page.screenshot({ path: join(SHOTS, 'find-case.png'), fullPage: false });
+    await option.click();
+    const before = await page.locator('.msg[data-key]').count();
+    await modal.getByRole('button', { name: 'Show' }).click();
+    const found = page.locator('.msg[data-key]').nth(before);
+    await found.locator('.header').waitFor();
+    expect(await found.locator('.header').textContent()).toContain(picked.split(' ')[0] ?? '#');
+    expect(await found.getAttribute('data-visibility')).toBe('ephemeral');
+  }, 60_000);
+
   it('tells a person who is not linked what to do', async () => {
     await page.selectOption('#user', 'U0NEWBIE');
     await (await ask('/cases')).locator('.block').getByText("Your Slack account isn't linked").waitFor();
