@@ -155,3 +155,34 @@ describe('shortcuts', () => {
     expect(harness.caseApi.requests).toEqual([]);
   });
 });
+
+describe('Find a case without a conversation to answer in', () => {
+  const harness = new Harness({ accounts: { acme: account([refund]) } });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it('sends the card by DM from casebot', async () => {
+    const value = JSON.stringify({ t: TEAM, c: refund.complaintId, n: refund.caseNumber });
+    await postSigned(
+      harness.eventsUrl,
+      SIGNING_SECRET,
+      viewSubmissionBody({
+        teamId: TEAM,
+        userId: USER,
+        view: { id: 'V9', hash: 'h', callback_id: CallbackId.findModal },
+        values: {
+          [BlockId.findCase]: {
+            [ActionId.pickCase]: { selected_option: { text: { type: 'plain_text', text: 'x' }, value } },
+          },
+        },
+      }),
+    );
+    let dm: Record<string, unknown> | undefined;
+    for (let i = 0; i < 200 && !dm; i++) {
+      dm = harness.slack.calls.find((c) => c.method === 'chat.postMessage')?.params;
+      if (!dm) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(dm?.channel).toBe(USER);
+    expect(String(dm?.text)).toBe('Case #3001: Refund not received (Open)');
+  });
+});

@@ -5,11 +5,12 @@ import { caseOptions, findModal, MAX_OPTIONS } from '../../blocks/find-modal';
 import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
 import { languageIdForLocale } from '../../case-api/language';
 import { translator } from '../../i18n/translate';
+import { TimeoutError } from '../../lib/errors';
 import { withTimeout } from '../../lib/with-timeout';
 import type { Outcome } from '../../outcomes';
 import { privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
-import { errorForLog, newReference } from '../errors';
+import { describeFailure, errorForLog, newReference } from '../errors';
 import { ephemeral, logOutcome, serve } from '../serve';
 
 /** Slack waits 3 s for type-ahead options; casebot answers within this, with what it has. */
@@ -75,7 +76,9 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
       outcome = page.items.length === 0 ? 'no_results' : 'ok';
       await ack({ options: caseOptions(settings.workspaceId, page.items) });
     } catch (error) {
-      outcome = 'upstream_timeout';
+      // A type-ahead can only show no options: the reason is in the log.
+      outcome =
+        error instanceof TimeoutError ? 'upstream_timeout' : describeFailure(error, ref, translator('en')).outcome;
       deps.logger.warn({ ref, name: ActionId.pickCase, err: errorForLog(error) }, 'failed');
       await ack({ options: [] }).catch(() => undefined);
     } finally {
