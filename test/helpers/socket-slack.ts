@@ -49,6 +49,17 @@ export class SocketSlack {
   }
 
   async close(): Promise<void> {
+    // Slack ends a connection with a close handshake; the client otherwise keeps a 30 s timer for it.
+    await Promise.all(
+      [...this.server.clients].map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            client.once('close', () => resolve());
+            client.close(1000);
+            setTimeout(resolve, 1000).unref();
+          }),
+      ),
+    );
     for (const client of this.server.clients) client.terminate();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
