@@ -10,6 +10,7 @@ import type { ListenerDeps } from './deps';
 import { registerEntityDetailsEvent } from './events/entity-details';
 import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
+import { registerLookupCaseFunction } from './functions/lookup-case';
 import { registerFindShortcut } from './shortcuts/find';
 import { registerLookupShortcut } from './shortcuts/lookup';
 
@@ -27,4 +28,5 @@ export function register(app: App, deps: ListenerDeps): void {
   registerEntityDetailsEvent(app, deps);
   registerLookupShortcut(app, deps);
   registerFindShortcut(app, deps);
+  registerLookupCaseFunction(app, deps);
 }

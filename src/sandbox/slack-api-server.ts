@@ -184,6 +184,8 @@ export class FakeSlack extends EventEmitter {
         this.emit('unfurl', { params: decoded(params) });
         return { ok: true };
       case 'entity.presentDetails':
+      case 'functions.completeSuccess':
+      case 'functions.completeError':
         return { ok: true };
       case 'chat.postEphemeral':
         this.emit('ephemeral', { params: decoded(params) });

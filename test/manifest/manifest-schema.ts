@@ -9,7 +9,29 @@ const url = z
   .regex(/^https?:\/\//)
   .max(3000);
 
+// A function's parameters, as Slack's schema has them: a name → { type, title, description, is_required }.
+const functionParameters = z.record(
+  z.string().regex(/^[a-z_][a-z0-9_]*$/),
+  z.looseObject({
+    type: z.string().min(1),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    is_required: z.boolean().optional(),
+  }),
+);
+
 export const manifestSchema = z.strictObject({
+  functions: z
+    .record(
+      z.string(),
+      z.strictObject({
+        title: z.string().min(1),
+        description: z.string().min(1),
+        input_parameters: functionParameters,
+        output_parameters: functionParameters,
+      }),
+    )
+    .optional(),
   _metadata: z.strictObject({ major_version: z.number().int(), minor_version: z.number().int().optional() }).optional(),
   display_information: z.strictObject({
     name: z.string().min(1).max(35),
@@ -78,6 +100,7 @@ export const manifestSchema = z.strictObject({
         .optional(),
     }),
     org_deploy_enabled: z.boolean().optional(),
+    function_runtime: z.string().optional(),
     socket_mode_enabled: z.boolean().optional(),
     token_rotation_enabled: z.boolean().optional(),
   }),

@@ -9,7 +9,13 @@ import { manifestSchema } from './manifest-schema';
 const manifestText = readFileSync(join(__dirname, '..', '..', 'manifest.yml'), 'utf8');
 
 /** What register() wires into a real Bolt app: command names and action ids. */
-function registered(): { commands: string[]; actions: string[]; events: string[]; shortcuts: string[] } {
+function registered(): {
+  commands: string[];
+  actions: string[];
+  events: string[];
+  shortcuts: string[];
+  functions: string[];
+} {
   const app = new App({
     token: 'xoxb-test',
     signingSecret: 'x',
@@ -22,6 +28,12 @@ function registered(): { commands: string[]; actions: string[]; events: string[]
   const action = app.action.bind(app);
   const events: string[] = [];
   const shortcuts: string[] = [];
+  const functions: string[] = [];
+  const fn = app.function.bind(app);
+  app.function = ((callbackId: string, ...rest: unknown[]) => {
+    functions.push(callbackId);
+    return (fn as (...args: unknown[]) => unknown)(callbackId, ...rest);
+  }) as typeof app.function;
   const shortcut = app.shortcut.bind(app);
   app.shortcut = ((constraints: { callback_id: string }, ...rest: Parameters<typeof shortcut>[1][]) => {
     shortcuts.push(constraints.callback_id);
@@ -48,7 +60,7 @@ function registered(): { commands: string[]; actions: string[]; events: string[]
     languageFor: async () => 'en',
     logger: createLogger('silent'),
   });
-  return { commands, actions, events, shortcuts };
+  return { commands, actions, events, shortcuts, functions };
 }
 
 describe('manifest.yml', () => {
@@ -75,8 +87,16 @@ describe('manifest.yml', () => {
 
   it('subscribes to every event casebot listens to, at /slack/events', () => {
     const declared = [...(manifest.settings.event_subscriptions?.bot_events ?? [])].sort();
-    expect(declared).toEqual([...new Set(registered().events)].sort());
-    expect(declared).toEqual(['app_uninstalled', 'entity_details_requested', 'link_shared', 'tokens_revoked']);
+    // A Workflow step is called with function_executed.
+    const steps = registered().functions.length > 0 ? ['function_executed'] : [];
+    expect(declared).toEqual([...new Set([...registered().events, ...steps])].sort());
+    expect(declared).toEqual([
+      'app_uninstalled',
+      'entity_details_requested',
+      'function_executed',
+      'link_shared',
+      'tokens_revoked',
+    ]);
     expect(manifest.settings.event_subscriptions?.request_url).toMatch(/\/slack\/events$/);
   });
 
@@ -85,6 +105,18 @@ describe('manifest.yml', () => {
     expect(declared).toEqual(['global:case_find', 'message:case_lookup']);
     expect(registered().shortcuts.sort()).toEqual(['case_find', 'case_lookup']);
     expect(manifest.settings.interactivity.message_menu_options_url).toMatch(/\/slack\/events$/);
+  });
+
+  it('declares the Workflow step casebot registers, with its inputs and outputs, run remotely', () => {
+    expect(Object.keys(manifest.functions ?? {})).toEqual(registered().functions);
+    const step = manifest.functions?.lookup_case;
+    expect(step?.input_parameters.case_number).toMatchObject({ type: 'string', is_required: true });
+    expect(step?.input_parameters.user_id?.type).toBe('slack#/types/user_id');
+    expect(Object.keys(step?.output_parameters ?? {}).sort()).toEqual(
+      ['created', 'customer_name', 'last_updated', 'latest_note', 'priority', 'status', 'subject', 'url'].sort(),
+    );
+    expect(manifest.settings.function_runtime).toBe('remote');
+    expect(manifest.settings.org_deploy_enabled).toBe(true);
   });
 
   it('asks for the scopes the features need, and no more', () => {

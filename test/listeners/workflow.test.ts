@@ -1,0 +1,130 @@
+import { decoded } from '../../src/sandbox/slack-api-server';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { Harness, TEAM, USER } from '../helpers/harness';
+
+const printer = fakeCase({
+  caseNumber: 1234,
+  subject: 'Printer on floor 3',
+  priority: 'High',
+  submitted: new Date(Date.UTC(2026, 10, 4, 9, 15, 2)),
+  notes: [{ id: 1, note: 'Toner replaced', createdOn: new Date(Date.UTC(2026, 10, 4, 10, 0)), createdBy: 'j.doe' }],
+});
+
+let sequence = 0;
+
+describe('the Workflow Builder step Look up case', () => {
+  const harness = new Harness({
+    accounts: { acme: account([printer], { users: ['j.doe', 'helpdesk'] }) },
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}', defaultUserName: 'helpdesk' }],
+    links: [{ slackUserId: USER, userName: 'j.doe' }],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.slack.calls.length = 0;
+    harness.caseApi.requests.length = 0;
+  });
+
+  const run = async (inputs: Record<string, unknown>) => {
+    sequence += 1;
+    const executionId = `Fx${String(sequence).padStart(6, '0')}`;
+    const ack = await harness.event({
+      teamId: TEAM,
+      event: {
+        type: 'function_executed',
+        function: {
+          id: 'Fn0LOOKUP',
+          callback_id: 'lookup_case',
+          title: 'Look up case',
+          description: 'Look up a case',
+          type: 'app',
+          input_parameters: [],
+          output_parameters: [],
+          app_id: 'A0CASEBOT',
+          date_created: 1,
+          date_updated: 1,
+          date_deleted: 0,
+        },
+        inputs,
+        function_execution_id: executionId,
+        workflow_execution_id: `Wx${sequence}`,
+        bot_access_token: 'xwfp-workflow-token',
+      },
+    });
+    expect(ack.status).toBe(200);
+    for (let i = 0; i < 300; i++) {
+      const done = harness.slack.calls.find((c) => c.method.startsWith('functions.complete'));
+      if (done) return { method: done.method, params: decoded(done.params), token: done.token };
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error('the step never completed');
+  };
+
+  it('outputs the case, looked up as the given user, with the step’s own token', async () => {
+    const done = await run({ case_number: '1234', user_id: USER });
+    expect(done.method).toBe('functions.completeSuccess');
+    expect(done.token).toBe('xwfp-workflow-token');
+    expect(done.params.function_execution_id).toMatch(/^Fx/);
+    expect(done.params.outputs).toEqual({
+      subject: 'Printer on floor 3',
+      status: 'Open',
+      priority: 'High',
+      customer_name: 'Acme Retail Ltd',
+      created: 'Nov 4, 2026 9:15 AM UTC',
+      last_updated: '',
+      latest_note: 'Toner replaced',
+      url: 'https://cases.acme.example/case/1234',
+    });
+    expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['j.doe']));
+  });
+
+  it('looks it up as the workspace’s default user when no user is given', async () => {
+    const done = await run({ case_number: 1234 });
+    expect(done.method).toBe('functions.completeSuccess');
+    expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['helpdesk']));
+  });
+
+  it.each([
+    [{ case_number: '99999' }, "There's no case #99999 that you can see."],
+    [{ case_number: 'printer' }, 'Case numbers are whole numbers from 1 to 2147483647'],
+  ])('fails with a clear message for %j', async (inputs, message) => {
+    const done = await run(inputs);
+    expect(done.method).toBe('functions.completeError');
+    expect(String(done.params.error)).toContain(message);
+    expect(String(done.params.error)).not.toMatch(/[*`]/);
+  });
+});
+
+describe('the Workflow step in a workspace with no default user', () => {
+  const harness = new Harness({ accounts: { acme: account([printer]) } });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it('fails saying the user is not linked, and calls nobody upstream', async () => {
+    await harness.event({
+      teamId: TEAM,
+      event: {
+        type: 'function_executed',
+        function: {
+          id: 'Fn1',
+          callback_id: 'lookup_case',
+          title: 't',
+          description: 'd',
+          type: 'app',
+          app_id: 'A0CASEBOT',
+        },
+        inputs: { case_number: '1234' },
+        function_execution_id: 'Fx999',
+        workflow_execution_id: 'Wx999',
+        bot_access_token: 'xwfp-workflow-token',
+      },
+    });
+    let done: Record<string, unknown> | undefined;
+    for (let i = 0; i < 300 && !done; i++) {
+      done = harness.slack.calls.find((c) => c.method === 'functions.completeError')?.params;
+      if (!done) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(String(done?.error)).toContain("isn't linked");
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+});
