@@ -124,7 +124,7 @@ describe('the Workflow step in a workspace with no default user', () => {
       done = harness.slack.calls.find((c) => c.method === 'functions.completeError')?.params;
       if (!done) await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(String(done?.error)).toContain("isn't linked");
+    expect(String(done?.error)).toContain('This step has no user to look the case up as');
     expect(harness.caseApi.requests).toEqual([]);
   });
 });

@@ -80,6 +80,8 @@ export const ar: Record<MessageKey, string> = {
   'find.case': 'الشكوى',
   'find.placeholder': 'اكتب رقمًا أو كلمات من الموضوع',
   'find.where': 'اعرضها لي في',
+  'workflow.noUser':
+    'لا تحدد هذه الخطوة مستخدمًا يُبحث عن الشكوى باسمه، وليس لمساحة العمل مستخدم افتراضي. اختر مستخدمًا في الخطوة، أو يحدد المسؤول مستخدمًا افتراضيًا عبر سطر الأوامر (workspace set --default-user).',
   'card.unknownDate': 'غير معروف',
   'button.share': 'مشاركة في القناة',
   'button.allNotes': 'كل الملاحظات',

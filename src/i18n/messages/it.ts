@@ -85,6 +85,8 @@ export const it: Record<MessageKey, string> = {
   'find.case': 'Pratica',
   'find.placeholder': 'Digiti un numero o parole dell’oggetto',
   'find.where': 'Mostrarla a me in',
+  'workflow.noUser':
+    'Questo passaggio non indica un utente con cui consultare la pratica e il workspace non ha un utente predefinito. Scelga un utente nel passaggio, oppure un amministratore ne imposta uno predefinito con la CLI (workspace set --default-user).',
   'card.unknownDate': 'sconosciuta',
   'button.share': 'Condividi nel canale',
   'button.allNotes': 'Tutte le note',

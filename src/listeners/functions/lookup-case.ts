@@ -48,7 +48,9 @@ export function registerLookupCaseFunction(app: App, deps: ListenerDeps): void {
       if (!resolution.ok) {
         const unserved = describeUnserved(resolution, asUser, ref, deps.adminCommand, tr);
         outcome = unserved.outcome;
-        await fail({ error: plainText(unserved.message.text) });
+        // Nobody named and no default user: say what the step needs, not how to link a placeholder.
+        const noUser = asUser === NOBODY && resolution.reason === 'user_not_linked';
+        await fail({ error: noUser ? tr.t('workflow.noUser') : plainText(unserved.message.text) });
         return;
       }
       const { caller, settings } = resolution;
