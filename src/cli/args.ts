@@ -1,10 +1,15 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { z } from 'zod';
 import type { CaseApi } from '../case-api/client';
+import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
 
 export interface CliDeps {
   store: WorkspaceStore;
+  /** casebot admins (and the rest of what App Home keeps). */
+  home: HomeData;
+  /** Records a change made with the CLI (actor `cli`) in the audit trail; never a token. */
+  audit: (teamId: string, action: string, detail: string) => Promise<void>;
   caseApi: CaseApi;
   defaultBaseUrl: string | undefined;
   out: (line: string) => void;

@@ -12,11 +12,22 @@ Usage: ${run} <command> [options]     (add --help to any command)
   user link <teamId> <slackUserId> <userName>                      act as userName for that Slack user
   user unlink <teamId> <slackUserId>                               remove a link
   user list <teamId>                                               list a workspace's links
+  admin add <teamId> <slackUserId>                                 make someone a casebot admin
+  admin remove <teamId> <slackUserId>                              take that back
+  admin list <teamId>                                              list casebot admins
 
 Reads DATABASE_URL and CASEBOT_ENCRYPTION_KEY (and CASE_API_BASE_URL) like casebot itself; the user
-commands need only DATABASE_URL.`,
+and admin commands need only DATABASE_URL. Slack admins and owners, and casebot admins, can also set all
+of this up on casebot's Home tab in Slack; every change, from either side, is kept in the audit trail.`,
   workspace: `${run} workspace <set|list|remove|check> …  (see ${run} workspace set --help)`,
   user: `${run} user <link|unlink|list> …  (see ${run} user link --help)`,
+  admin: `${run} admin <add|remove|list> …  (see ${run} admin add --help)`,
+  'admin add': `Usage: ${run} admin add <teamId> <slackUserId>
+
+Makes a Slack user a casebot admin of that workspace: they see and change casebot's settings on its Home
+tab, and hear of requests for access. The workspace's Slack admins and owners are casebot admins anyway.`,
+  'admin remove': `Usage: ${run} admin remove <teamId> <slackUserId>`,
+  'admin list': `Usage: ${run} admin list <teamId>`,
   'workspace set': `Usage: ${run} workspace set <teamId> --client-name N --api-token T [options]
 
 Connects a Slack workspace (T…) or a whole Enterprise Grid org (E…) to one account of the case service.

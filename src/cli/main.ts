@@ -2,6 +2,7 @@ import { createCaseApi } from '../case-api/client';
 import { ConfigError, loadConfig, requireEncryptionKey } from '../config';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
+import { createHomeData } from '../workspaces/home-data';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { HELP } from './help';
@@ -14,14 +15,18 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  // Workspace commands handle api tokens and need the key; user commands touch no token and do not.
-  const cipher = argv[0] === 'user' ? keylessCipher() : createTokenCipher(requireEncryptionKey(config));
+  // Workspace commands handle api tokens and need the key; user and admin commands touch no token and do not.
+  const cipher =
+    argv[0] === 'user' || argv[0] === 'admin' ? keylessCipher() : createTokenCipher(requireEncryptionKey(config));
   const { db } = openDatabase(config.DATABASE_URL);
   const store = createWorkspaceStore(db, cipher);
+  const home = createHomeData(db);
   try {
     await migrateToLatest(db);
     return await runCli(argv, {
       store,
+      home,
+      audit: (teamId, action, detail) => home.audit({ teamId, actor: 'cli', action, detail }),
       caseApi: createCaseApi({
         timeoutMs: config.CASE_API_TIMEOUT_MS,
         firstRow: config.CASE_API_FIRST_ROW,

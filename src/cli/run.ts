@@ -1,12 +1,13 @@
 import { TokenDecryptError } from '../workspaces/token-cipher';
 import { type CliDeps, type Command, UsageError } from './args';
 import { HELP } from './help';
+import { adminCommands } from './admin';
 import { userCommands } from './user';
 import { workspaceCommands } from './workspace';
 
 export type { CliDeps } from './args';
 
-const commands: Record<string, Command> = { ...workspaceCommands, ...userCommands };
+const commands: Record<string, Command> = { ...workspaceCommands, ...userCommands, ...adminCommands };
 
 /** Runs one CLI command; resolves to the process exit code. */
 export async function runCli(argv: string[], deps: CliDeps): Promise<number> {

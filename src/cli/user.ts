@@ -12,6 +12,7 @@ export const userCommands: Record<string, Command> = {
       throw new UsageError(`workspace ${teamId} is not connected; connect it first with: workspace set ${teamId} …`);
     }
     await deps.store.linkUser({ teamId, slackUserId, userName });
+    await deps.audit(teamId, 'user.linked', `<@${slackUserId}> as ${userName}`);
     deps.out(`linked ${slackUserId} in ${teamId} → ${userName}`);
     return 0;
   },
@@ -23,6 +24,7 @@ export const userCommands: Record<string, Command> = {
     if (!(await deps.store.unlinkUser(teamId, slackUserId))) {
       throw new UsageError(`${slackUserId} is not linked in ${teamId}`);
     }
+    await deps.audit(teamId, 'user.unlinked', `<@${slackUserId}>`);
     deps.out(`unlinked ${slackUserId} in ${teamId}`);
     return 0;
   },

@@ -83,6 +83,9 @@ export const workspaceCommands: Record<string, Command> = {
       caseUrlTemplate,
       language: check(languageSchema, values.language ?? old?.language ?? DEFAULT_LANG, '--language'),
     });
+    // Which options were given, never their values (one of them may be the token).
+    const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+    await deps.audit(teamId, old ? 'workspace.updated' : 'workspace.connected', given.join(', ') || 'nothing');
     deps.out(`${old ? 'updated' : 'connected'} workspace ${teamId} → client ${clientName}`);
     return 0;
   },
@@ -131,6 +134,7 @@ export const workspaceCommands: Record<string, Command> = {
     const { positionals } = parse(args, {}, 1);
     const teamId = check(teamIdSchema, positionals[0], 'team id');
     if (!(await deps.store.removeWorkspace(teamId))) throw new UsageError(`workspace ${teamId} is not connected`);
+    await deps.audit(teamId, 'workspace.removed', teamId);
     deps.out(`removed workspace ${teamId} and its user links`);
     return 0;
   },

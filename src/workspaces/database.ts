@@ -59,12 +59,50 @@ export interface ShareClaimTable {
   created_at: string;
 }
 
+/** A case a person opened (for their App Home): no contents beyond its number and subject. */
+export interface RecentCaseTable {
+  team_id: string;
+  slack_user_id: string;
+  case_id: string;
+  case_number: string;
+  subject: string;
+  viewed_at: string;
+}
+
+/** A casebot admin named with the CLI (Slack's own admins and owners are admins without a row). */
+export interface CasebotAdminTable {
+  team_id: string;
+  slack_user_id: string;
+  created_at: string;
+}
+
+/** Someone not linked who pressed Request access; removed when they are linked. */
+export interface AccessRequestTable {
+  team_id: string;
+  slack_user_id: string;
+  requested_at: string;
+}
+
+/** One change an admin made (from Slack or the CLI): who, what, when; never a token. */
+export interface AuditLogTable {
+  id: string;
+  team_id: string;
+  actor: string;
+  action: string;
+  detail: string;
+  created_at: string;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   user_links: UserLinkTable;
   slack_installations: SlackInstallationTable;
   oauth_states: OAuthStateTable;
   share_claims: ShareClaimTable;
+  recent_cases: RecentCaseTable;
+  casebot_admins: CasebotAdminTable;
+  access_requests: AccessRequestTable;
+  audit_log: AuditLogTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -90,6 +90,53 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('workspaces').dropColumn('case_url_template').execute();
     },
   },
+  '0006_home_admins_audit': {
+    async up(db: Kysely<unknown>) {
+      // The cases each person opened last, for their App Home: number and subject only, 20 per person.
+      await db.schema
+        .createTable('recent_cases')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('slack_user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('case_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('case_number', 'varchar(32)', (c) => c.notNull())
+        .addColumn('subject', 'varchar(300)', (c) => c.notNull())
+        .addColumn('viewed_at', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('recent_cases_pk', ['team_id', 'slack_user_id', 'case_id'])
+        .execute();
+      // casebot admins besides Slack's own admins and owners: set with the CLI.
+      await db.schema
+        .createTable('casebot_admins')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('slack_user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('casebot_admins_pk', ['team_id', 'slack_user_id'])
+        .execute();
+      // People not linked yet who asked to be: shown to admins until they are linked.
+      await db.schema
+        .createTable('access_requests')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('slack_user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('requested_at', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('access_requests_pk', ['team_id', 'slack_user_id'])
+        .execute();
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('actor', 'varchar(64)', (c) => c.notNull())
+        .addColumn('action', 'varchar(64)', (c) => c.notNull())
+        .addColumn('detail', 'varchar(1000)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('audit_log_team_time').on('audit_log').columns(['team_id', 'created_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('audit_log').execute();
+      await db.schema.dropTable('access_requests').execute();
+      await db.schema.dropTable('casebot_admins').execute();
+      await db.schema.dropTable('recent_cases').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -60,10 +60,11 @@ export interface WorkspaceStore {
   markUninstalled(teamId: string): Promise<boolean>;
   /** casebot is installed in this workspace again. */
   markInstalled(teamId: string): Promise<void>;
-  /** Removes a workspace and its user links; false when there was none. */
+  /** Removes a workspace, its user links, recent cases and access requests; false when there was none. */
   removeWorkspace(teamId: string): Promise<boolean>;
   /** Links a Slack user to a service userName (replacing an earlier link). */
   linkUser(link: UserLink): Promise<void>;
+  /** Removes a link and the person's recent cases; false when there was none. */
   unlinkUser(teamId: string, slackUserId: string): Promise<boolean>;
   getUserLink(teamId: string, slackUserId: string): Promise<UserLink | undefined>;
   listUsers(teamId: string): Promise<UserLink[]>;
@@ -165,6 +166,8 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     async removeWorkspace(teamId) {
       return db.transaction().execute(async (trx) => {
         await trx.deleteFrom('user_links').where('team_id', '=', teamId).execute();
+        await trx.deleteFrom('recent_cases').where('team_id', '=', teamId).execute();
+        await trx.deleteFrom('access_requests').where('team_id', '=', teamId).execute();
         const result = await trx.deleteFrom('workspaces').where('team_id', '=', teamId).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });
@@ -188,16 +191,30 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
           })
           .onConflict((oc) => oc.columns(['team_id', 'slack_user_id']).doUpdateSet({ user_name: link.userName }))
           .execute();
+        // Linked: their request for access is answered.
+        await trx
+          .deleteFrom('access_requests')
+          .where('team_id', '=', link.teamId)
+          .where('slack_user_id', '=', link.slackUserId)
+          .execute();
       });
     },
 
     async unlinkUser(teamId, slackUserId) {
-      const result = await db
-        .deleteFrom('user_links')
-        .where('team_id', '=', teamId)
-        .where('slack_user_id', '=', slackUserId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .deleteFrom('user_links')
+          .where('team_id', '=', teamId)
+          .where('slack_user_id', '=', slackUserId)
+          .executeTakeFirst();
+        // What they looked at as that user is no longer theirs to see.
+        await trx
+          .deleteFrom('recent_cases')
+          .where('team_id', '=', teamId)
+          .where('slack_user_id', '=', slackUserId)
+          .execute();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
 
     async getUserLink(teamId, slackUserId) {

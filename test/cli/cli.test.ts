@@ -1,4 +1,6 @@
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { openDatabase } from '../../src/workspaces/database';
+import { createHomeData } from '../../src/workspaces/home-data';
 import { ENGINES, OTHER_KEY, sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { runCliProcess } from '../helpers/processes';
@@ -62,6 +64,35 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
 
     expect((await cli('workspace', 'remove', 'T0ACME')).code).toBe(0);
     expect((await cli('workspace', 'list')).stdout).toContain('no workspaces connected');
+  });
+
+  it('names casebot admins without the encryption key, and audits every change without a token', async () => {
+    const keyless = { DATABASE_URL: database.url };
+    expect(await runCliProcess(['admin', 'add', 'T0AUDIT', 'U0ADA'], keyless)).toMatchObject({
+      code: 0,
+      stdout: 'U0ADA is a casebot admin in T0AUDIT\n',
+    });
+    expect((await runCliProcess(['admin', 'list', 'T0AUDIT'], keyless)).stdout).toBe('U0ADA\n');
+    expect((await runCliProcess(['admin', 'remove', 'T0AUDIT', 'U0ADA'], keyless)).code).toBe(0);
+    expect((await runCliProcess(['admin', 'list', 'T0AUDIT'], keyless)).stdout).toContain('no casebot admins');
+    expect(await runCliProcess(['admin', 'remove', 'T0AUDIT', 'U0ADA'], keyless)).toMatchObject({ code: 2 });
+    expect((await cli('workspace', 'set', 'T0AUDIT', '--client-name', 'a', '--api-token', TOKEN)).code).toBe(0);
+    expect((await cli('user', 'link', 'T0AUDIT', 'U0AAA', 'j.doe')).code).toBe(0);
+
+    const { db } = openDatabase(database.url);
+    try {
+      const trail = await createHomeData(db).recentAudit('T0AUDIT', 10);
+      expect(trail.map((e) => [e.actor, e.action]).reverse()).toEqual([
+        ['cli', 'admin.added'],
+        ['cli', 'admin.removed'],
+        ['cli', 'workspace.connected'],
+        ['cli', 'user.linked'],
+      ]);
+      expect(trail.find((e) => e.action === 'workspace.connected')?.detail).toBe('client-name, api-token');
+      expect(JSON.stringify(trail)).not.toContain(TOKEN);
+    } finally {
+      await db.destroy();
+    }
   });
 });
 
