@@ -4,6 +4,7 @@ import type { CustomRoute } from '@slack/bolt';
 import { type CasebotApp, createCasebotApp } from './app';
 import { type CaseApiCallEvent, createCaseApi } from './case-api/client';
 import { createCaseService } from './cases/case-service';
+import { createConnectionCheck } from './cases/connection-check';
 import type { SlackMode } from './config';
 import type { OutcomeEvent } from './outcomes';
 import { InFlight } from './lib/in-flight';
@@ -13,6 +14,7 @@ import { createMetrics, type Metrics } from './metrics';
 import { createLanguageLookup } from './slack/locale';
 import { openDatabase } from './workspaces/database';
 import { migrateToLatest, ping } from './workspaces/migrations';
+import { createHomeData } from './workspaces/home-data';
 import { createInstallationStore } from './workspaces/installations';
 import { createUninstall, installKey } from './workspaces/lifecycle';
 import { createOAuthStateStore } from './workspaces/oauth-states';
@@ -131,6 +133,11 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
         ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
       }),
       shareClaims: createShareClaims(db),
+      store,
+      home: createHomeData(db),
+      checkConnection: createConnectionCheck(api),
+      defaultBaseUrl: settings.caseApi.defaultBaseUrl,
+      forget: resolve.forget,
       uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
       languageFor: createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger }),
       logger,

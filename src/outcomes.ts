@@ -33,6 +33,13 @@ export const OUTCOMES = [
   'unfurled',
   'nothing_to_unfurl',
   'hinted',
+  // App Home and admin settings.
+  'published',
+  'saved',
+  'invalid_input',
+  'not_admin',
+  'check_failed',
+  'requested',
   'respond_failed',
   'internal_error',
 ] as const;

@@ -17,7 +17,36 @@ export const ActionId = {
   viewPrefix: 'case_view_',
   prev: 'cases_prev',
   next: 'cases_next',
+  /** App Home: a recent case's View (the row index appended). */
+  homeViewPrefix: 'home_view_',
+  requestAccess: 'home_request_access',
+  editConnection: 'admin_edit_connection',
+  checkConnection: 'admin_check_connection',
+  linkUser: 'admin_link_user',
+  /** Link… beside someone who asked for access (the row index appended): the link modal with them picked. */
+  linkRequesterPrefix: 'admin_link_requester_',
+  /** Unlink beside a linked person (the row index appended). */
+  unlinkPrefix: 'admin_unlink_user_',
+  // Inputs of the admin modals (one per block).
+  clientName: 'client_name',
+  apiToken: 'api_token',
+  baseUrl: 'base_url',
+  timeZone: 'time_zone',
+  language: 'language',
+  pageSize: 'page_size',
+  caseUrl: 'case_url',
+  contacts: 'share_contacts',
+  defaultUser: 'default_user',
+  linkSlackUser: 'link_slack_user',
+  linkUserName: 'link_user_name',
 } as const;
+
+/** Matches the Link… buttons beside access requests. */
+export const LINK_REQUESTER = /^admin_link_requester_\d+$/;
+/** Matches the Unlink buttons of App Home. */
+export const UNLINK = /^admin_unlink_user_\d+$/;
+/** Matches the View buttons of App Home. */
+export const HOME_VIEW_ACTION = /^home_view_\d+$/;
 
 /** Matches every View button's action_id. */
 export const VIEW_ACTION = /^case_view_\d+$/;
@@ -28,6 +57,9 @@ export const BlockId = {
   findCase: 'find_case',
   findWhere: 'find_where',
   pager: 'cases_pager',
+  /** The connection modal: one input per setting, then the Check connection button and its result. */
+  settingsCheck: 'settings_check',
+  settingsCheckResult: 'settings_check_result',
 } as const;
 
 export const Command = {
@@ -42,4 +74,6 @@ export const CallbackId = {
   /** Global shortcut: the Find a case modal. */
   findShortcut: 'case_find',
   findModal: 'case_find_modal',
+  settingsModal: 'admin_settings_modal',
+  linkModal: 'admin_link_modal',
 } as const;

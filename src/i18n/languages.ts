@@ -24,3 +24,13 @@ export const INTL_LOCALE: Record<Lang, string> = {
   it: 'it-IT',
   da: 'da-DK',
 };
+
+/** Each language by its own name, as a reader looks for it. */
+export const LANGUAGE_NAMES: Record<Lang, string> = {
+  ar: 'العربية',
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  it: 'Italiano',
+  da: 'Dansk',
+};

@@ -6,6 +6,9 @@ import type { Resolve } from '../workspaces/resolve';
 import type { ShareClaims } from '../workspaces/share-claims';
 import type { InFlight } from '../lib/in-flight';
 import type { OutcomeEvent } from '../outcomes';
+import type { CheckConnection } from '../cases/connection-check';
+import type { HomeData } from '../workspaces/home-data';
+import type { WorkspaceStore } from '../workspaces/store';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
 export interface ListenerDeps {
@@ -22,6 +25,15 @@ export interface ListenerDeps {
   inFlight?: InFlight;
   /** How an admin runs the CLI here, as messages show it; `npm run casebot --` when absent. */
   adminCommand?: string;
+  /** App Home and the admin settings: the workspaces, recent cases, admins, requests and audit trail. */
+  store: WorkspaceStore;
+  home: HomeData;
+  /** Check connection: one call to the case service with settings not saved yet. */
+  checkConnection: CheckConnection;
+  /** CASE_API_BASE_URL: workspaces without a base URL of their own use it. */
+  defaultBaseUrl: string | undefined;
+  /** Drops remembered resolutions, so a saved change shows at once. */
+  forget: () => void;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
 }

@@ -11,6 +11,8 @@ import { registerEntityDetailsEvent } from './events/entity-details';
 import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
 import { registerLookupCaseFunction } from './functions/lookup-case';
+import { registerAdmin } from './home/admin';
+import { registerHome } from './home/home';
 import { registerFindShortcut } from './shortcuts/find';
 import { registerLookupShortcut } from './shortcuts/lookup';
 
@@ -29,4 +31,6 @@ export function register(app: App, deps: ListenerDeps): void {
   registerLookupShortcut(app, deps);
   registerFindShortcut(app, deps);
   registerLookupCaseFunction(app, deps);
+  registerHome(app, deps);
+  registerAdmin(app, deps);
 }

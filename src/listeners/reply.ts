@@ -1,4 +1,5 @@
-import { type RespondArguments, RespondError, type RespondFn } from '@slack/bolt';
+import { type RespondArguments, RespondError, type RespondFn, type webApi } from '@slack/bolt';
+import type { KnownBlock } from '@slack/types';
 import type { Message } from '../blocks/message';
 import { withTimeout } from '../lib/with-timeout';
 import type { Logger } from '../logging';
@@ -13,6 +14,19 @@ export const ephemeral = (message: Message): RespondArguments => ({
   replace_original: false,
   ...message,
 });
+
+/**
+ * A RespondFn that writes to the person's direct messages with casebot instead (where there is no
+ * response_url: a modal submitted without a conversation, a button on App Home).
+ */
+export function directMessage(client: webApi.WebClient, userId: string): RespondFn {
+  return async (message) => {
+    const args = typeof message === 'string' ? { text: message } : message;
+    const blocks = (args as { blocks?: KnownBlock[] }).blocks ?? [];
+    await client.chat.postMessage({ channel: userId, text: args.text ?? '', blocks });
+    return new Response(null, { status: 200 });
+  };
+}
 
 /** Longest wait for one response_url post: Bolt's respond() sets no timeout of its own. */
 const RESPOND_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { RespondArguments, RespondFn, webApi } from '@slack/bolt';
 import type { Message } from '../blocks/message';
 import { staleButton } from '../blocks/notices';
-import type { CasesFor } from '../cases/case-service';
+import type { CasesFor, CaseView } from '../cases/case-service';
 import { type UpstreamCall, withUpstreamLog } from '../lib/request-context';
 import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
@@ -34,6 +34,8 @@ export interface Served {
   ref: string;
   /** Says the button is from an old message or another workspace; the work returns what this returns. */
   stale(): Promise<Outcome>;
+  /** Remembers that the asker opened this case, for their App Home (in the background; a failure is logged). */
+  viewed(view: CaseView): void;
 }
 
 /** A listener's work after the ack: it replies itself and names its outcome. */
@@ -78,7 +80,19 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
       return 'stale_button' as const;
     };
     const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(lang) });
-    outcome = await work({ cases, settings, tr, channelTr: translator(settings.language), reply, ref, stale });
+    const viewed = (view: CaseView) => {
+      const { details } = view;
+      deps.home
+        .recordView(settings.workspaceId, interaction.who.userId, {
+          caseId: String(details.id),
+          caseNumber: String(details.caseNumber),
+          subject: details.subject,
+        })
+        .catch((error: unknown) =>
+          deps.logger.warn({ ...logFields(interaction, ref), err: errorForLog(error) }, 'recent case not recorded'),
+        );
+    };
+    outcome = await work({ cases, settings, tr, channelTr: translator(settings.language), reply, ref, stale, viewed });
   } catch (error) {
     if (replyFailed) {
       // Slack would not take the reply (already logged); a second message would not get through either.

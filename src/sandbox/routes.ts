@@ -28,6 +28,8 @@ export interface SandboxRouteOptions {
   users: SandboxUser[];
   /** casebot's own POST /slack/events, known once it listens. */
   eventsUrl: () => string;
+  /** Shown on the page when the demo workspace starts not connected. */
+  demoAccount?: { clientName: string; apiToken: string };
 }
 
 // Works from src/ (tsx, jest) and from dist/ (npm start) alike: both sit two levels below the project.
@@ -46,7 +48,12 @@ const clickSchema = z.object({
   userId: z.string(),
   /** A button in a modal: the view it is in. */
   viewId: z.string().max(40).optional(),
+  /** A button on App Home. */
+  home: z.boolean().optional(),
+  /** What the modal's inputs hold when the button is pressed (Check connection reads them). */
+  values: z.record(z.string().max(255), z.record(z.string().max(255), z.record(z.string(), z.unknown()))).optional(),
 });
+const homeSchema = z.object({ userId: z.string() });
 
 const messageSchema = z.object({ text: z.string().min(1).max(4000), userId: z.string() });
 const shortcutSchema = z.object({
@@ -97,7 +104,14 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
             const responseId = `${prefix}-${sequence}`;
             const body = build(input, options.slack.responseUrl(responseId), responseId);
             const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
-            json(res, 200, { responseId, ack: ack.status });
+            // What casebot acked with (a modal's field errors) goes back to the page.
+            let answer: unknown;
+            try {
+              answer = ack.text ? JSON.parse(ack.text) : undefined;
+            } catch {
+              answer = undefined;
+            }
+            json(res, 200, { responseId, ack: ack.status, answer });
           })
           .catch(() => json(res, 502, { error: 'casebot did not answer' }));
       },
@@ -118,6 +132,11 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
       handler: (_req, res) => json(res, 200, options.users),
     },
     {
+      path: '/sandbox/setup',
+      method: ['GET'],
+      handler: (_req, res) => json(res, 200, { demoAccount: options.demoAccount ?? null }),
+    },
+    {
       path: '/sandbox/stream',
       method: ['GET'],
       handler: (req, res) => {
@@ -132,13 +151,16 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         const forwardView = (change: OpenView & { action: string }) =>
           res.write(`event: view\ndata: ${JSON.stringify(change)}\n\n`);
         const forwardUnfurl = (unfurl: unknown) => res.write(`event: unfurl\ndata: ${JSON.stringify(unfurl)}\n\n`);
+        const forwardHome = (home: unknown) => res.write(`event: home\ndata: ${JSON.stringify(home)}\n\n`);
         options.slack.on('post', forward);
         options.slack.on('view', forwardView);
         options.slack.on('unfurl', forwardUnfurl);
+        options.slack.on('home', forwardHome);
         req.on('close', () => {
           options.slack.off('post', forward);
           options.slack.off('view', forwardView);
           options.slack.off('unfurl', forwardUnfurl);
+          options.slack.off('home', forwardHome);
         });
       },
     },
@@ -169,6 +191,32 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
             await postSigned(options.eventsUrl(), options.signingSecret, eventBody({ teamId: options.teamId, event }), {
               contentType: 'application/json',
             });
+          })
+          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
+      },
+    },
+    {
+      // Opening casebot's Home tab: Slack sends app_home_opened, casebot publishes the view.
+      path: '/sandbox/home',
+      method: ['POST'],
+      handler: (req, res) => {
+        void readJson(req, homeSchema)
+          .then(async (input) => {
+            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+            const event = {
+              type: 'app_home_opened',
+              user: input.userId,
+              channel: `D0${input.userId.slice(1)}`,
+              tab: 'home',
+              event_ts: `${Date.now() / 1000}`,
+            };
+            const ack = await postSigned(
+              options.eventsUrl(),
+              options.signingSecret,
+              eventBody({ teamId: options.teamId, event }),
+              { contentType: 'application/json' },
+            );
+            json(res, 200, { ack: ack.status });
           })
           .catch(() => json(res, 502, { error: 'casebot did not answer' }));
       },
@@ -242,9 +290,12 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
                 hash: open.hash,
                 callback_id: String(open.view.callback_id ?? ''),
                 private_metadata: String(open.view.private_metadata ?? ''),
+                ...(input.values ? { values: input.values } : {}),
               },
             }
-          : {}),
+          : input.home
+            ? { view: { id: `VHOME${input.userId}`, hash: 'home', type: 'home' as const } }
+            : {}),
       });
     }),
   ];

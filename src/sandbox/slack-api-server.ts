@@ -19,6 +19,8 @@ export interface ResponseUrlPost {
 export interface FakeSlackUser {
   locale?: string;
   name?: string;
+  /** A workspace admin (users.info and users.list say is_admin). */
+  admin?: boolean;
 }
 
 /**
@@ -41,6 +43,8 @@ export class FakeSlack extends EventEmitter {
   socketUrl: string | undefined = undefined;
   /** Delay before users.info answers. */
   usersInfoDelayMs = 0;
+  /** App Home views published with views.publish, by user. */
+  readonly homes = new Map<string, Record<string, unknown>>();
   /** Modals opened with views.open, by view id, as last updated. */
   readonly views = new Map<string, OpenView>();
   /** views.open answers expired_trigger_id (a trigger older than 3 s) while set. */
@@ -122,6 +126,18 @@ export class FakeSlack extends EventEmitter {
     res.writeHead(404).end();
   }
 
+  private member(id: string, user: FakeSlackUser) {
+    return {
+      id,
+      name: user.name ?? id,
+      locale: user.locale ?? 'en-US',
+      is_admin: user.admin === true,
+      is_owner: false,
+      is_bot: false,
+      deleted: false,
+    };
+  }
+
   private async answer(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
     switch (method) {
       case 'auth.test':
@@ -140,7 +156,28 @@ export class FakeSlack extends EventEmitter {
         const id = String(params.user ?? '');
         const user = this.users.get(id);
         if (!user) return { ok: false, error: 'user_not_found' };
-        return { ok: true, user: { id, name: user.name ?? id, locale: user.locale ?? 'en-US' } };
+        return { ok: true, user: this.member(id, user) };
+      }
+      case 'users.list': {
+        // Pages of `limit` members, as Slack pages them with a cursor.
+        const all = [...this.users.entries()];
+        const start = Number(params.cursor ?? 0) || 0;
+        const limit = Math.max(1, Math.min(200, Number(params.limit ?? 200) || 200));
+        const page = all.slice(start, start + limit);
+        const next = start + limit < all.length ? String(start + limit) : '';
+        return {
+          ok: true,
+          members: page.map(([id, user]) => this.member(id, user)),
+          response_metadata: { next_cursor: next },
+        };
+      }
+      case 'views.publish': {
+        const view = viewOf(params.view);
+        const userId = String(params.user_id ?? '');
+        if (!view || !userId) return { ok: false, error: 'invalid_arguments' };
+        this.homes.set(userId, view);
+        this.emit('home', { userId, view });
+        return { ok: true, view: { ...view, id: `VHOME${userId}` } };
       }
       case 'oauth.v2.access': {
         const grant = this.oauthCodes.get(String(params.code ?? ''));
@@ -191,6 +228,8 @@ export class FakeSlack extends EventEmitter {
         this.emit('ephemeral', { params: decoded(params) });
         return { ok: true, message_ts: `${Date.now() / 1000}` };
       case 'chat.postMessage':
+        this.emit('message', { params: decoded(params) });
+        return { ok: true, channel: params.channel, ts: `${Date.now() / 1000}` };
       case 'chat.update':
         return { ok: true, channel: params.channel, ts: `${Date.now() / 1000}` };
       default:

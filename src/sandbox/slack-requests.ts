@@ -48,8 +48,16 @@ export interface ButtonClick {
   message?: Record<string, unknown>;
   /** That message's ts: it names the message, and stays the same when the message is replaced. */
   messageTs?: string;
-  /** A button in a modal: the view it is in (such clicks have no response_url). */
-  view?: { id: string; hash: string; private_metadata?: string; callback_id?: string };
+  /** A button in a modal or on App Home: the view it is in (such clicks have no response_url). */
+  view?: {
+    id: string;
+    hash: string;
+    private_metadata?: string;
+    callback_id?: string;
+    type?: 'modal' | 'home';
+    /** What the view's inputs hold: block_id → action_id → the element's state. */
+    values?: Record<string, Record<string, Record<string, unknown>>>;
+  };
   isEphemeral?: boolean;
 }
 
@@ -75,13 +83,13 @@ export function blockActionsBody(click: ButtonClick): string {
     ...(click.view
       ? {
           view: {
-            type: 'modal',
+            type: click.view.type ?? 'modal',
             id: click.view.id,
             hash: click.view.hash,
             callback_id: click.view.callback_id ?? '',
             private_metadata: click.view.private_metadata ?? '',
             team_id: click.teamId,
-            state: { values: {} },
+            state: { values: click.view.values ?? {} },
           },
         }
       : {

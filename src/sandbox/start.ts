@@ -13,6 +13,11 @@ export interface SandboxOptions {
   port: number;
   logger: Logger;
   firstRow: 0 | 1;
+  /**
+   * False: the demo workspace starts not connected, as a new Slack workspace would, for an admin to
+   * connect from casebot's Home tab (the page then shows the demo service's client name and token).
+   */
+  connected?: boolean;
 }
 
 export interface Sandbox {
@@ -20,6 +25,8 @@ export interface Sandbox {
   /** The sandbox's own database, and how to run the admin CLI against it. */
   databaseUrl: string;
   adminCommand: string;
+  /** The demo case service's api token (an admin types it into the Home tab's settings). */
+  demoApiToken: string;
   caseApi: FakeCaseApi;
   slack: FakeSlack;
   close(): Promise<void>;
@@ -27,11 +34,12 @@ export interface Sandbox {
 
 export const SANDBOX_TEAM = 'T0SANDBOX';
 
-const USERS: (SandboxUser & { userName?: string; locale: string })[] = [
+const USERS: (SandboxUser & { userName?: string; locale: string; admin?: boolean })[] = [
   { id: 'U0ALICE', name: 'Alice', note: 'linked as demo.agent, English', userName: 'demo.agent', locale: 'en-US' },
   { id: 'U0CLAIRE', name: 'Claire', note: 'linked as m.dupont, French', userName: 'm.dupont', locale: 'fr-FR' },
   { id: 'U0AMAL', name: 'Amal', note: 'linked as a.haddad, Arabic', userName: 'a.haddad', locale: 'ar-SA' },
   { id: 'U0NEWBIE', name: 'Nina', note: 'not linked yet', locale: 'en-GB' },
+  { id: 'U0SAM', name: 'Sam', note: 'Slack admin', locale: 'en-US', admin: true },
 ];
 
 /**
@@ -45,7 +53,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const caseApiUrl = await caseApi.start();
   const slack = new FakeSlack();
   await slack.start();
-  for (const user of USERS) slack.users.set(user.id, { name: user.name, locale: user.locale });
+  for (const user of USERS)
+    slack.users.set(user.id, { name: user.name, locale: user.locale, admin: user.admin === true });
 
   // A database of the sandbox's own, in a temporary folder: never the one a real deployment uses.
   const folder = mkdtempSync(join(tmpdir(), 'casebot-sandbox-'));
@@ -74,22 +83,26 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       teamId: SANDBOX_TEAM,
       users: USERS,
       eventsUrl: () => eventsUrl,
+      // Not connected: an admin connects the demo service from the Home tab, and needs its credentials.
+      ...(options.connected === false ? { demoAccount: { clientName: 'demo', apiToken } } : {}),
     }),
   });
-  await bot.store.putWorkspace({
-    teamId: SANDBOX_TEAM,
-    clientName: 'demo',
-    apiToken,
-    baseUrl: null,
-    timeZone: 'UTC',
-    pageSize: 10,
-    shareContactDetails: false,
-    defaultUserName: null,
-    // The demo service has no pages of its own: the link shows where a real one would go.
-    caseUrlTemplate: 'https://cases.example.invalid/case/{number}',
-  });
+  const connected = options.connected !== false;
+  if (connected)
+    await bot.store.putWorkspace({
+      teamId: SANDBOX_TEAM,
+      clientName: 'demo',
+      apiToken,
+      baseUrl: null,
+      timeZone: 'UTC',
+      pageSize: 10,
+      shareContactDetails: false,
+      defaultUserName: null,
+      // The demo service has no pages of its own: the link shows where a real one would go.
+      caseUrlTemplate: 'https://cases.example.invalid/case/{number}',
+    });
   for (const user of USERS) {
-    if (user.userName)
+    if (user.userName && connected)
       await bot.store.linkUser({ teamId: SANDBOX_TEAM, slackUserId: user.id, userName: user.userName });
   }
   const { eventsUrl: listening } = await bot.start();
@@ -105,6 +118,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   return {
     url,
     databaseUrl,
+    demoApiToken: apiToken,
     adminCommand,
     caseApi,
     slack,

@@ -5,7 +5,16 @@ import { caseUrlOf, renderCaseCard } from '../../src/blocks/case-card';
 import { renderNotesModal } from '../../src/blocks/notes-modal';
 import { renderCaseList } from '../../src/blocks/case-list';
 import type { CaseDetails, CaseListItem } from '../../src/case-api/schemas';
-import { blockKitProblems, controlSequences, isOwnSequence, modalProblems, parsedTexts } from '../helpers/block-kit';
+import { linkModal, settingsModal } from '../../src/blocks/admin-modals';
+import { homeView } from '../../src/blocks/home';
+import {
+  blockKitProblems,
+  controlSequences,
+  homeProblems,
+  isOwnSequence,
+  modalProblems,
+  parsedTexts,
+} from '../helpers/block-kit';
 
 // Any Unicode, control characters included, with Slack's own markup mixed in more often than chance would.
 const hostile = (maxLength: number) =>
@@ -131,6 +140,129 @@ describe('renderers under arbitrary data', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('App Home is always valid and inert, for anyone, with any recent cases, people and settings', () => {
+    // Times casebot itself recorded (a view, a request, a change): after 1970.
+    const when = fc.date({
+      min: new Date(Date.UTC(2000, 0, 1)),
+      max: new Date(Date.UTC(2100, 0, 1)),
+      noInvalidDate: true,
+    });
+    const slackUser = fc.stringMatching(/^U[A-Z0-9]{2,12}$/);
+    const workspace = fc.record({
+      teamId: fc.constant('T0ACME'),
+      clientName: hostile(255),
+      baseUrl: fc.option(hostile(2048)),
+      timeZone: hostile(64),
+      pageSize: fc.integer({ min: 1, max: 20 }),
+      shareContactDetails: fc.boolean(),
+      defaultUserName: fc.option(hostile(255)),
+      tokenHint: fc.constantFrom('••••', '••••1234'),
+      uninstalledAt: fc.constant(null),
+      caseUrlTemplate: fc.option(hostile(1000)),
+      language,
+    });
+    const status = fc.oneof(
+      fc.record({ kind: fc.constant('linked' as const), userName: hostile(255) }),
+      fc.record({ kind: fc.constant('default_user' as const), userName: hostile(255) }),
+      fc.record({
+        kind: fc.constant('not_linked' as const),
+        requestedAt: fc.option(when, { nil: undefined }),
+        adminsKnown: fc.boolean(),
+      }),
+      fc.constant({ kind: 'not_connected' as const }),
+      fc.constant({ kind: 'uninstalled' as const }),
+    );
+    const recent = fc.record({
+      caseId: fc.oneof(fc.integer({ min: 1 }).map(String), hostile(20)),
+      caseNumber: fc.oneof(fc.integer({ min: 0 }).map(String), hostile(20)),
+      subject: hostile(300),
+      viewedAt: when,
+    });
+    fc.assert(
+      fc.property(
+        status,
+        fc.array(recent, { maxLength: 20 }),
+        fc.option(
+          fc.record({
+            workspace: fc.option(workspace, { nil: undefined }),
+            users: fc.array(
+              fc.record({ teamId: fc.constant('T0ACME'), slackUserId: slackUser, userName: hostile(255) }),
+              {
+                maxLength: 60,
+              },
+            ),
+            requests: fc.array(fc.record({ slackUserId: slackUser, requestedAt: when }), {
+              maxLength: 30,
+            }),
+            audit: fc.array(
+              fc.record({
+                teamId: fc.constant('T0ACME'),
+                actor: fc.oneof(slackUser, fc.constant('cli')),
+                action: fc.constantFrom('workspace.updated', 'user.linked', 'admin.added', 'odd<!channel>'),
+                detail: hostile(1000),
+                at: when,
+              }),
+              { maxLength: 5 },
+            ),
+          }),
+          { nil: undefined },
+        ),
+        language,
+        (who, recentCases, admin, lang) => {
+          const view = homeView(
+            { teamId: 'T0ACME', timeZone: 'UTC', status: who, recent: recentCases, ...(admin ? { admin } : {}) },
+            translator(lang),
+          );
+          expect(homeProblems(view as unknown as Record<string, unknown>)).toEqual([]);
+          const asMessage = { text: 'x', blocks: view.blocks };
+          const people = [
+            ...(admin?.users ?? []).map((u) => u.slackUserId),
+            ...(admin?.requests ?? []).map((r) => r.slackUserId),
+            ...(admin?.audit ?? []).map((e) => e.actor),
+            // Whom an audit entry concerns, recorded as its leading mention.
+            ...(admin?.audit ?? []).flatMap((e) => /^<@([UW][A-Z0-9]{2,31})>/.exec(e.detail)?.slice(1) ?? []),
+          ];
+          // The only mentions are of the people listed; upstream and typed text stays inert.
+          expect(controlSequences(asMessage).filter((c) => !isOwnSequence(c, people))).toEqual([]);
+          expect(parsedTexts(asMessage).filter((t) => /@(here|channel|everyone)/i.test(t))).toEqual([]);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('the admin modals are always valid, whatever the stored settings', () => {
+    fc.assert(
+      fc.property(
+        fc.option(
+          fc.record({
+            teamId: fc.constant('T0ACME'),
+            clientName: fc.string({ maxLength: 255 }),
+            baseUrl: fc.option(fc.string({ maxLength: 2048 })),
+            timeZone: fc.string({ maxLength: 64 }),
+            pageSize: fc.integer({ min: 1, max: 20 }),
+            shareContactDetails: fc.boolean(),
+            defaultUserName: fc.option(fc.string({ maxLength: 255 })),
+            tokenHint: fc.constant('••••1234'),
+            uninstalledAt: fc.constant(null),
+            caseUrlTemplate: fc.option(fc.string({ maxLength: 1000 })),
+            language,
+          }),
+          { nil: undefined },
+        ),
+        fc.option(hostile(3000), { nil: undefined }),
+        language,
+        (workspace, checkResult, lang) => {
+          expect(modalProblems(settingsModal(translator(lang), workspace, checkResult || undefined) as never)).toEqual(
+            [],
+          );
+          expect(modalProblems(linkModal(translator(lang), 'U0NINA') as never)).toEqual([]);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

@@ -28,6 +28,11 @@ export function modalProblems(view: Record<string, unknown>): string[] {
   return [...problems, ...blocksProblems(view.blocks, 100)];
 }
 
+/** Checks an App Home view: type home, up to 100 blocks. */
+export function homeProblems(view: Record<string, unknown>): string[] {
+  return [...(view.type === 'home' ? [] : [`type ${String(view.type)}`]), ...blocksProblems(view.blocks, 100)];
+}
+
 export function assertValidModal(view: Record<string, unknown>): void {
   const problems = modalProblems(view);
   if (problems.length > 0) throw new Error(`invalid modal:\n${problems.join('\n')}`);
@@ -115,9 +120,15 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
         textObject(`${where}.label`, b.label, 2000, ['plain_text']);
         const el = (b.element ?? {}) as { type?: string; action_id?: string; placeholder?: unknown };
         if (
-          !['external_select', 'conversations_select', 'plain_text_input', 'static_select', 'users_select'].includes(
-            String(el.type),
-          )
+          ![
+            'external_select',
+            'conversations_select',
+            'plain_text_input',
+            'static_select',
+            'users_select',
+            'number_input',
+            'checkboxes',
+          ].includes(String(el.type))
         ) {
           fail(where, `unexpected input element ${el.type}`);
         }

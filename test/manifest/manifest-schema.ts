@@ -43,6 +43,13 @@ export const manifestSchema = z.strictObject({
     long_description: z.string().min(175).max(4000).optional(),
   }),
   features: z.strictObject({
+    app_home: z
+      .strictObject({
+        home_tab_enabled: z.boolean().optional(),
+        messages_tab_enabled: z.boolean().optional(),
+        messages_tab_read_only_enabled: z.boolean().optional(),
+      })
+      .optional(),
     bot_user: z.strictObject({ display_name: z.string().min(1).max(80), always_online: z.boolean().optional() }),
     slash_commands: z
       .array(

@@ -59,6 +59,11 @@ function registered(): {
     uninstall: {} as never,
     languageFor: async () => 'en',
     logger: createLogger('silent'),
+    store: {} as never,
+    home: {} as never,
+    checkConnection: async () => undefined,
+    defaultBaseUrl: undefined,
+    forget: () => undefined,
   });
   return { commands, actions, events, shortcuts, functions };
 }
@@ -91,6 +96,7 @@ describe('manifest.yml', () => {
     const steps = registered().functions.length > 0 ? ['function_executed'] : [];
     expect(declared).toEqual([...new Set([...registered().events, ...steps])].sort());
     expect(declared).toEqual([
+      'app_home_opened',
       'app_uninstalled',
       'entity_details_requested',
       'function_executed',
@@ -117,6 +123,14 @@ describe('manifest.yml', () => {
     );
     expect(manifest.settings.function_runtime).toBe('remote');
     expect(manifest.settings.org_deploy_enabled).toBe(true);
+  });
+
+  it('turns App Home on (its Home tab, and a Messages tab people do not type in)', () => {
+    expect(manifest.features.app_home).toEqual({
+      home_tab_enabled: true,
+      messages_tab_enabled: true,
+      messages_tab_read_only_enabled: true,
+    });
   });
 
   it('asks for the scopes the features need, and no more', () => {

@@ -237,3 +237,111 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0ALICE');
   }, 30_000);
 });
+
+describe('the sandbox’s App Home: an admin connects a new workspace and links someone, from Slack alone', () => {
+  let sandbox: Sandbox;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, logger: createLogger('silent'), firstRow: 1, connected: false });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
+    });
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', locale: 'en-US' });
+    // Unlink asks for confirmation, as Slack does.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(sandbox.url);
+    await page.waitForSelector('body[data-ready="true"]');
+    mkdirSync(SHOTS, { recursive: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  /** The Home as shown (not its Block Kit JSON). */
+  const home = () => page.locator('#home .block');
+  const openHomeAs = async (userId: string) => {
+    await page.selectOption('#user', userId);
+    await page.locator('#nav-home').click();
+    await page.locator(`#home[data-user="${userId}"]`).waitFor();
+  };
+
+  it('connects the workspace from the Home tab: errors on their fields, Check connection, Save', async () => {
+    // Someone who is not an admin sees that it isn't connected, and nothing to change.
+    await openHomeAs('U0NEWBIE');
+    await home().getByText('isn’t connected to the case service yet').waitFor();
+    expect(await home().getByRole('button', { name: 'Connect' }).count()).toBe(0);
+
+    await openHomeAs('U0SAM');
+    await home().getByText('Connection to the case service').waitFor();
+    await home().getByRole('button', { name: 'Connect' }).click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.title').getByText('Case service').waitFor();
+    await modal.getByLabel('Client name').fill('demo');
+    await modal.getByLabel('API token').fill(sandbox.demoApiToken);
+    await modal.getByLabel('Service time zone').fill('Mars/Olympus');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.locator('.block .error').getByText('Enter a time zone such as Europe/Paris').waitFor();
+
+    await modal.getByLabel('Service time zone').fill('Europe/Paris');
+    await modal.getByLabel('Default user').fill('demo.agent');
+    await modal.getByRole('button', { name: 'Check connection' }).click();
+    await modal.getByText('The case service accepted client demo as demo.agent').waitFor();
+    // What was typed is still there after the modal was updated with the result.
+    expect(await modal.getByLabel('Client name').inputValue()).toBe('demo');
+    await page.screenshot({ path: join(SHOTS, 'home-settings.png'), fullPage: false });
+    // No default user after all: everyone must be linked.
+    await modal.getByLabel('Default user').fill('');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.overlay').waitFor({ state: 'detached' });
+
+    await home().getByRole('button', { name: 'Edit connection' }).waitFor();
+    const text = (await home().allTextContents()).join('\n');
+    expect(text).toContain('Europe/Paris');
+    expect(text).toContain(`••••${sandbox.demoApiToken.slice(-4)}`);
+    expect(text).not.toContain(sandbox.demoApiToken);
+    expect(text).toContain('connected the workspace');
+  }, 60_000);
+
+  it('links someone from the Home tab, who can then look cases up and sees them on their Home', async () => {
+    await openHomeAs('U0NEWBIE');
+    await home().getByText('isn’t linked to a case service user yet').waitFor();
+    await home().getByRole('button', { name: 'Request access' }).click();
+    await home().getByText('You asked for access').waitFor();
+
+    await openHomeAs('U0SAM');
+    await home().getByText('Asked for access').waitFor();
+    await home().getByRole('button', { name: 'Link…' }).click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.title').getByText('Link a person').waitFor();
+    expect(await modal.getByLabel('Slack user').inputValue()).toBe('U0NEWBIE');
+    await modal.getByLabel('Case service userName').fill('demo.agent');
+    await modal.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.locator('.overlay').waitFor({ state: 'detached' });
+    await home().getByText('@Nina → demo.agent').waitFor();
+    expect(await home().getByText('Asked for access').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'home-admin.png'), fullPage: true });
+
+    await page.selectOption('#user', 'U0NEWBIE');
+    await page.locator('#nav-channel').click();
+    await page.fill('#text', '/case 1234');
+    await page.press('#text', 'Enter');
+    await page.locator('.msg[data-key] .header').getByText('Case #1234').waitFor();
+
+    await openHomeAs('U0NEWBIE');
+    await home().getByText('You are linked to the case service as demo.agent').waitFor();
+    await home().getByText('#1234 Printer on floor 3').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: false });
+
+    // The admin unlinks Nina again: her Home says so.
+    await openHomeAs('U0SAM');
+    await home().getByRole('button', { name: 'Unlink' }).click();
+    await home().getByText('Nobody is linked yet.').waitFor();
+    await openHomeAs('U0NEWBIE');
+    await home().getByText('isn’t linked to a case service user yet').waitFor();
+  }, 60_000);
+});

@@ -106,4 +106,104 @@ export const da: Record<MessageKey, string> = {
   'modal.newer': '◀ Nyere',
   'modal.older': 'Ældre ▶',
   'modal.noteGoesOn': '_Noten fortsætter; klagesystemet har hele teksten._',
+
+  // App Home, for alle.
+  'home.title': 'casebot',
+  'home.intro':
+    'Sager fra klagesystemet direkte i Slack. Skriv `/case 1234` eller `/cases printer`, eller indsæt et link til en sag.',
+  'home.linked': ':white_check_mark: Du er knyttet til klagesystemet som *{userName}*.',
+  'home.linkedDefault':
+    ':white_check_mark: Du bruger dette workspaces fælles bruger i klagesystemet, *{userName}*. En administrator kan knytte dig til din egen bruger.',
+  'home.notLinked':
+    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i klagesystemet, så casebot kan ikke vise dig sager.',
+  'home.requestAccess': 'Anmod om adgang',
+  'home.requested':
+    ':hourglass_flowing_sand: Du har anmodet om adgang ({date}). En administrator knytter dig til en bruger.',
+  'home.noAdmins':
+    'Der er endnu ingen kendt casebot-administrator her: bed en Slack-administrator i dette workspace om at åbne fanen Home i casebot, hvor vedkommende kan se din anmodning.',
+  'home.notConnected':
+    ':electric_plug: Dette workspace er endnu ikke forbundet til klagesystemet. En Slack-administrator kan forbinde det her fra fanen Home.',
+  'home.language': 'casebot taler *{language}* med dig, samme sprog som dit Slack.',
+  'home.recent': 'Dine seneste sager',
+  'home.noRecent': 'Sager, du åbner med `/case`, `/cases` eller en genvej, vises her.',
+  'home.opened': 'åbnet {date}',
+
+  // App Home, for administratorer.
+  'admin.header': 'Forbindelse til klagesystemet',
+  'admin.why': 'Kun Slack-administratorer og -ejere samt casebot-administratorer kan se denne del.',
+  'admin.client': 'Klientnavn',
+  'admin.token': 'API-token',
+  'admin.baseUrl': 'Basis-URL',
+  'admin.baseUrlDefault': 'installationens standard',
+  'admin.zone': 'Systemets tidszone',
+  'admin.language': 'Sprog i kanaler',
+  'admin.caseUrl': 'Skabelon til sagslinks',
+  'admin.contacts': 'Kontaktoplysninger i kanaler',
+  'admin.contactsShown': 'vises',
+  'admin.contactsWithheld': 'skjules',
+  'admin.defaultUser': 'Standardbruger',
+  'admin.pageSize': 'Rækker pr. side',
+  'admin.none': 'ingen',
+  'admin.edit': 'Rediger forbindelse',
+  'admin.connect': 'Forbind',
+  'admin.users': 'Tilknyttede personer ({count})',
+  'admin.noUsers': 'Ingen er tilknyttet endnu.',
+  'admin.linkUser': 'Tilknyt en person',
+  'admin.unlink': 'Fjern tilknytning',
+  'admin.unlinkTitle': 'Fjern tilknytning?',
+  'admin.unlinkConfirm': 'Fjern tilknytningen af {user}? casebot viser så ikke længere sager for vedkommende.',
+  'admin.cancel': 'Annuller',
+  'admin.moreUsers':
+    '…og {count, plural, one {# person mere} other {# personer mere}}: `user list` i CLI’en viser alle.',
+  'admin.requests': 'Anmodninger om adgang',
+  'admin.requestRow': '{user} anmodede om adgang · {date}',
+  'admin.link': 'Tilknyt…',
+  'admin.audit': 'Seneste ændringer',
+  'admin.auditRow': '{date} · {actor} · {what}',
+  'audit.workspace.connected': 'forbandt workspacet',
+  'audit.workspace.updated': 'ændrede {detail}',
+  'audit.user.linked': 'tilknyttede {detail}',
+  'audit.user.unlinked': 'fjernede tilknytningen af {detail}',
+  'admin.notAdmin':
+    ':lock: Kun en Slack-administrator eller -ejer eller en casebot-administrator kan ændre casebots indstillinger.',
+  'admin.saved': ':white_check_mark: Gemt.',
+  'request.dm':
+    ':raising_hand: {user} har anmodet om adgang til casebot. Tilknyt vedkommende fra fanen Home i casebot.',
+
+  // Vinduet med forbindelsesindstillinger (titler og knapper: højst 24 tegn).
+  'settings.title': 'Klagesystem',
+  'settings.save': 'Gem',
+  'settings.clientHint': 'Det clientName, som klagesystemet har givet denne konto.',
+  'settings.tokenKeep': 'Lad feltet stå tomt for at beholde det nuværende token ({hint}).',
+  'settings.tokenNew': 'Det api-token, som klagesystemet har givet denne konto. Kun de sidste fire tegn vises igen.',
+  'settings.baseUrlHint':
+    'Hvor klagesystemet svarer, fx https://cases.acme.example/api. Tomt: installationens standard.',
+  'settings.zoneHint': 'Den tidszone, systemet skriver sine datoer i, fx Europe/Paris eller America/New_York.',
+  'settings.caseUrlHint':
+    "Valgfrit: en sags side i klagesystemet med '{number}' (sagsnummer) eller '{id}' (ComplaintId), fx https://cases.acme.example/case/'{number}'.",
+  'settings.contactsOption': 'Vis kundernes e-mail og mobilnummer på kort, der deles i kanaler, og i linkvisninger',
+  'settings.defaultUserHint':
+    'Valgfrit: brugeren i klagesystemet for personer, der ikke er tilknyttet. Tomt: alle skal være tilknyttet.',
+  'settings.check': 'Test forbindelsen',
+  'settings.checkOk': ':white_check_mark: Klagesystemet godkendte klienten *{client}* som *{userName}*.',
+  'settings.checkFailed': ':x: Testen mislykkedes: {reason}',
+  'settings.checkNoUser':
+    'Angiv en standardbruger, eller få dig selv tilknyttet, så casebot har en bruger at teste som.',
+  'settings.checkFix': 'Ret først de felter, der er markeret nedenfor.',
+  'settings.error.client': 'Angiv klientnavnet (højst 255 tegn).',
+  'settings.error.token': 'Angiv API-tokenet (højst 4096 tegn).',
+  'settings.error.baseUrl': 'Angiv en http://- eller https://-URL uden brugernavn og adgangskode.',
+  'settings.error.baseUrlRequired': 'Denne installation har intet standardklagesystem: angiv dets URL.',
+  'settings.error.zone': 'Angiv en tidszone som Europe/Paris eller America/New_York.',
+  'settings.error.pageSize': 'Angiv et helt tal fra 1 til 20.',
+  'settings.error.caseUrl': "Angiv en http://- eller https://-URL, der indeholder '{number}' eller '{id}'.",
+  'settings.error.userName': 'Angiv et userName (højst 255 tegn).',
+
+  // Vinduet Tilknyt en person.
+  'link.title': 'Tilknyt en person',
+  'link.save': 'Tilknyt',
+  'link.user': 'Slack-bruger',
+  'link.userName': 'userName i klagesystemet',
+  'link.userNameHint': 'casebot kalder klagesystemet som denne bruger på personens vegne.',
+  'link.notConnected': 'Forbind først workspacet til klagesystemet.',
 };

@@ -110,4 +110,108 @@ export const de: Record<MessageKey, string> = {
   'modal.newer': '◀ Neuere',
   'modal.older': 'Ältere ▶',
   'modal.noteGoesOn': '_Diese Notiz geht weiter; das Beschwerdemanagement enthält sie vollständig._',
+
+  // App Home, für alle.
+  'home.title': 'casebot',
+  'home.intro':
+    'Vorgänge aus dem Beschwerdemanagement, direkt in Slack. Geben Sie `/case 1234` oder `/cases Drucker` ein, oder fügen Sie einen Link zu einem Vorgang ein.',
+  'home.linked': ':white_check_mark: Sie sind dem Benutzer *{userName}* des Beschwerdemanagements zugeordnet.',
+  'home.linkedDefault':
+    ':white_check_mark: Sie nutzen den gemeinsamen Benutzer *{userName}* dieses Workspaces im Beschwerdemanagement. Ein Admin kann Ihnen einen eigenen Benutzer zuordnen.',
+  'home.notLinked':
+    ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Beschwerdemanagements zugeordnet, daher kann casebot Ihnen keine Vorgänge zeigen.',
+  'home.requestAccess': 'Zugriff anfordern',
+  'home.requested': ':hourglass_flowing_sand: Sie haben Zugriff angefordert ({date}). Ein Admin wird Sie zuordnen.',
+  'home.noAdmins':
+    'Hier ist noch kein casebot-Admin bekannt: Bitten Sie einen Slack-Admin dieses Workspaces, den Home-Tab von casebot zu öffnen. Dort sieht er Ihre Anfrage.',
+  'home.notConnected':
+    ':electric_plug: Dieser Workspace ist noch nicht mit dem Beschwerdemanagement verbunden. Ein Slack-Admin kann ihn hier im Home-Tab verbinden.',
+  'home.language': 'casebot spricht mit Ihnen *{language}*, in der Sprache Ihres Slack.',
+  'home.recent': 'Ihre letzten Vorgänge',
+  'home.noRecent': 'Hier erscheinen die Vorgänge, die Sie mit `/case`, `/cases` oder einem Shortcut öffnen.',
+  'home.opened': 'geöffnet: {date}',
+
+  // App Home, für Admins.
+  'admin.header': 'Verbindung zum Beschwerdemanagement',
+  'admin.why': 'Nur Slack-Admins und -Inhaber sowie casebot-Admins sehen diesen Bereich.',
+  'admin.client': 'Client-Name',
+  'admin.token': 'API-Token',
+  'admin.baseUrl': 'Basis-URL',
+  'admin.baseUrlDefault': 'Standard dieser Installation',
+  'admin.zone': 'Zeitzone des Systems',
+  'admin.language': 'Sprache in Kanälen',
+  'admin.caseUrl': 'Vorlage für Vorgangslinks',
+  'admin.contacts': 'Kontaktdaten in Kanälen',
+  'admin.contactsShown': 'angezeigt',
+  'admin.contactsWithheld': 'ausgeblendet',
+  'admin.defaultUser': 'Standardbenutzer',
+  'admin.pageSize': 'Zeilen pro Seite',
+  'admin.none': 'nicht festgelegt',
+  'admin.edit': 'Verbindung bearbeiten',
+  'admin.connect': 'Verbinden',
+  'admin.users': 'Zugeordnete Personen ({count})',
+  'admin.noUsers': 'Noch ist niemand zugeordnet.',
+  'admin.linkUser': 'Person zuordnen',
+  'admin.unlink': 'Zuordnung aufheben',
+  'admin.unlinkTitle': 'Zuordnung aufheben?',
+  'admin.unlinkConfirm': 'Zuordnung von {user} aufheben? casebot zeigt dieser Person dann keine Vorgänge mehr.',
+  'admin.cancel': 'Abbrechen',
+  'admin.moreUsers':
+    '…und {count, plural, one {# weitere Person} other {# weitere Personen}}: `user list` in der CLI zeigt alle.',
+  'admin.requests': 'Zugriffsanfragen',
+  'admin.requestRow': '{user} hat Zugriff angefordert · {date}',
+  'admin.link': 'Zuordnen…',
+  'admin.audit': 'Letzte Änderungen',
+  'admin.auditRow': '{date} · {actor} · {what}',
+  'audit.workspace.connected': 'hat den Workspace verbunden',
+  'audit.workspace.updated': 'hat {detail} geändert',
+  'audit.user.linked': 'hat {detail} zugeordnet',
+  'audit.user.unlinked': 'hat die Zuordnung von {detail} aufgehoben',
+  'admin.notAdmin':
+    ':lock: Nur ein Slack-Admin oder -Inhaber oder ein casebot-Admin kann die Einstellungen von casebot ändern.',
+  'admin.saved': ':white_check_mark: Gespeichert.',
+  'request.dm':
+    ':raising_hand: {user} hat Zugriff auf casebot angefordert. Sie können die Person im Home-Tab von casebot zuordnen.',
+
+  // Das Fenster der Verbindungseinstellungen (Titel und Schaltflächen: höchstens 24 Zeichen).
+  'settings.title': 'Beschwerdemanagement',
+  'settings.save': 'Speichern',
+  'settings.clientHint': 'Der clientName, den das Beschwerdemanagement für dieses Konto vergeben hat.',
+  'settings.tokenKeep': 'Leer lassen, um den aktuellen Token zu behalten ({hint}).',
+  'settings.tokenNew':
+    'Der api-token, den das Beschwerdemanagement für dieses Konto vergeben hat. Danach werden nur noch die letzten vier Zeichen angezeigt.',
+  'settings.baseUrlHint':
+    'Wo das Beschwerdemanagement erreichbar ist, z. B. https://cases.acme.example/api. Leer: der Standard dieser Installation.',
+  'settings.zoneHint':
+    'Die Zeitzone, in der das System seine Datumsangaben schreibt, z. B. Europe/Paris oder America/New_York.',
+  'settings.caseUrlHint':
+    "Optional: die Seite eines Vorgangs im Beschwerdemanagement, mit '{number}' (Vorgangsnummer) oder '{id}' (ComplaintId), z. B. https://cases.acme.example/case/'{number}'.",
+  'settings.contactsOption':
+    'E-Mail und Mobilnummer der Kunden in Karten anzeigen, die in Kanälen geteilt werden, und in Link-Vorschauen',
+  'settings.defaultUserHint':
+    'Optional: der Benutzer des Beschwerdemanagements für Personen ohne Zuordnung. Leer: Jede Person muss zugeordnet sein.',
+  'settings.check': 'Verbindung prüfen',
+  'settings.checkOk':
+    ':white_check_mark: Das Beschwerdemanagement hat den Client *{client}* als *{userName}* akzeptiert.',
+  'settings.checkFailed': ':x: Die Prüfung ist fehlgeschlagen: {reason}',
+  'settings.checkNoUser':
+    'Geben Sie einen Standardbenutzer an oder lassen Sie sich zuordnen, damit casebot einen Benutzer für die Prüfung hat.',
+  'settings.checkFix': 'Korrigieren Sie zuerst die unten markierten Felder.',
+  'settings.error.client': 'Geben Sie den Client-Namen ein (höchstens 255 Zeichen).',
+  'settings.error.token': 'Geben Sie den API-Token ein (höchstens 4096 Zeichen).',
+  'settings.error.baseUrl': 'Geben Sie eine http://- oder https://-URL ohne Benutzername und Passwort ein.',
+  'settings.error.baseUrlRequired':
+    'Für diese Installation ist kein Beschwerdemanagement voreingestellt: Geben Sie seine URL ein.',
+  'settings.error.zone': 'Geben Sie eine Zeitzone wie Europe/Paris oder America/New_York ein.',
+  'settings.error.pageSize': 'Geben Sie eine ganze Zahl von 1 bis 20 ein.',
+  'settings.error.caseUrl': "Geben Sie eine http://- oder https://-URL ein, die '{number}' oder '{id}' enthält.",
+  'settings.error.userName': 'Geben Sie einen userName ein (höchstens 255 Zeichen).',
+
+  // Das Fenster Person zuordnen.
+  'link.title': 'Person zuordnen',
+  'link.save': 'Zuordnen',
+  'link.user': 'Slack-Benutzer',
+  'link.userName': 'userName im Beschwerdemanagement',
+  'link.userNameHint': 'casebot greift für diese Person als dieser Benutzer auf das Beschwerdemanagement zu.',
+  'link.notConnected': 'Verbinden Sie zuerst den Workspace mit dem Beschwerdemanagement.',
 };

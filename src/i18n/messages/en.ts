@@ -120,6 +120,103 @@ export const en = {
   'modal.newer': '◀ Newer',
   'modal.older': 'Older ▶',
   'modal.noteGoesOn': '_This note goes on; the case service has all of it._',
+
+  // App Home, for everyone.
+  'home.title': 'casebot',
+  'home.intro':
+    'Cases from the case service, right in Slack. Type `/case 1234`, `/cases printer`, or paste a case link.',
+  'home.linked': ':white_check_mark: You are linked to the case service as *{userName}*.',
+  'home.linkedDefault':
+    ':white_check_mark: You use this workspace’s shared case service user *{userName}*. An admin can link you as yourself.',
+  'home.notLinked':
+    ':bust_in_silhouette: Your Slack account isn’t linked to a case service user yet, so casebot can’t show you cases.',
+  'home.requestAccess': 'Request access',
+  'home.requested': ':hourglass_flowing_sand: You asked for access {date}. An admin will link you.',
+  'home.noAdmins':
+    'No casebot admin is known here yet: ask a Slack admin of this workspace to open casebot’s Home tab, where they will see your request.',
+  'home.notConnected':
+    ':electric_plug: This workspace isn’t connected to the case service yet. A Slack admin can connect it from this Home tab.',
+  'home.language': 'casebot speaks to you in *{language}*, the language of your Slack.',
+  'home.recent': 'Your recent cases',
+  'home.noRecent': 'The cases you open with `/case`, `/cases` or a shortcut show up here.',
+  'home.opened': 'opened {date}',
+
+  // App Home, for admins.
+  'admin.header': 'Connection to the case service',
+  'admin.why': 'Only Slack admins and owners, and casebot admins, see this part.',
+  'admin.client': 'Client name',
+  'admin.token': 'API token',
+  'admin.baseUrl': 'Base URL',
+  'admin.baseUrlDefault': 'the deployment’s default',
+  'admin.zone': 'Service time zone',
+  'admin.language': 'Channel language',
+  'admin.caseUrl': 'Case link template',
+  'admin.contacts': 'Contact details in channels',
+  'admin.contactsShown': 'shown',
+  'admin.contactsWithheld': 'withheld',
+  'admin.defaultUser': 'Default user',
+  'admin.pageSize': 'Rows per page',
+  'admin.none': 'none',
+  'admin.edit': 'Edit connection',
+  'admin.connect': 'Connect',
+  'admin.users': 'Linked people ({count})',
+  'admin.noUsers': 'Nobody is linked yet.',
+  'admin.linkUser': 'Link a person',
+  'admin.unlink': 'Unlink',
+  'admin.unlinkTitle': 'Unlink?',
+  'admin.unlinkConfirm': 'Unlink {user}? casebot will no longer show them cases.',
+  'admin.cancel': 'Cancel',
+  'admin.moreUsers':
+    '…and {count, plural, one {# more person} other {# more people}}: `user list` in the CLI shows everyone.',
+  'admin.requests': 'Asked for access',
+  'admin.requestRow': '{user} asked {date}',
+  'admin.link': 'Link…',
+  'admin.audit': 'Recent changes',
+  'admin.auditRow': '{date} · {actor} · {what}',
+  'audit.workspace.connected': 'connected the workspace',
+  'audit.workspace.updated': 'changed {detail}',
+  'audit.user.linked': 'linked {detail}',
+  'audit.user.unlinked': 'unlinked {detail}',
+  'admin.notAdmin': ':lock: Only a Slack admin or owner, or a casebot admin, can change casebot’s settings.',
+  'admin.saved': ':white_check_mark: Saved.',
+  'request.dm': ':raising_hand: {user} asked for access to casebot. Link them from casebot’s Home tab.',
+
+  // The connection settings modal (titles and buttons: at most 24 characters).
+  'settings.title': 'Case service',
+  'settings.save': 'Save',
+  'settings.clientHint': 'The clientName the case service gave this account.',
+  'settings.tokenKeep': 'Leave empty to keep the current token ({hint}).',
+  'settings.tokenNew':
+    'The api-token the case service gave this account. Only its last four characters are shown again.',
+  'settings.baseUrlHint':
+    'Where the case service answers, e.g. https://cases.acme.example/api. Empty: the deployment’s default.',
+  'settings.zoneHint': 'The time zone the service writes its dates in, e.g. Europe/Paris or America/New_York.',
+  'settings.caseUrlHint':
+    "Optional: a case's page in the case service, with '{number}' (case number) or '{id}' (ComplaintId), e.g. https://cases.acme.example/case/'{number}'.",
+  'settings.contactsOption': 'Show customers’ email and mobile in cards shared in channels and in unfurls',
+  'settings.defaultUserHint':
+    'Optional: the case service user for people who aren’t linked. Empty: everyone must be linked.',
+  'settings.check': 'Check connection',
+  'settings.checkOk': ':white_check_mark: The case service accepted client *{client}* as *{userName}*.',
+  'settings.checkFailed': ':x: The check failed: {reason}',
+  'settings.checkNoUser': 'Fill in a default user, or get yourself linked, so casebot has someone to check as.',
+  'settings.checkFix': 'Fix the fields marked below first.',
+  'settings.error.client': 'Enter the client name (up to 255 characters).',
+  'settings.error.token': 'Enter the api token (up to 4096 characters).',
+  'settings.error.baseUrl': 'Enter an http:// or https:// URL without a user name or password.',
+  'settings.error.baseUrlRequired': 'This deployment has no default case service: enter its URL.',
+  'settings.error.zone': 'Enter a time zone such as Europe/Paris or America/New_York.',
+  'settings.error.pageSize': 'Enter a whole number from 1 to 20.',
+  'settings.error.caseUrl': "Enter an http:// or https:// URL with '{number}' or '{id}' in it.",
+  'settings.error.userName': 'Enter a userName (up to 255 characters).',
+
+  // The Link a person modal.
+  'link.title': 'Link a person',
+  'link.save': 'Link',
+  'link.user': 'Slack user',
+  'link.userName': 'Case service userName',
+  'link.userNameHint': 'casebot calls the case service as this user for them.',
+  'link.notConnected': 'Connect the workspace to the case service first.',
 } as const;
 
 export type MessageKey = keyof typeof en;

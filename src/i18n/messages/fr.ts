@@ -115,4 +115,109 @@ export const fr: Record<MessageKey, string> = {
   'modal.newer': '◀ Plus récentes',
   'modal.older': 'Plus anciennes ▶',
   'modal.noteGoesOn': '_Cette note continue ; le service de réclamations la contient en entier._',
+
+  // App Home, pour tout le monde.
+  'home.title': 'casebot',
+  'home.intro':
+    'Les dossiers du service de réclamations, directement dans Slack. Saisissez `/case 1234` ou `/cases imprimante`, ou collez le lien d’un dossier.',
+  'home.linked': ':white_check_mark: Votre compte est associé à l’utilisateur *{userName}* du service de réclamations.',
+  'home.linkedDefault':
+    ':white_check_mark: Vous utilisez *{userName}*, l’utilisateur du service de réclamations partagé par cet espace de travail. Un administrateur peut vous associer à votre propre utilisateur.',
+  'home.notLinked':
+    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de réclamations : casebot ne peut donc pas vous afficher de dossiers.',
+  'home.requestAccess': 'Demander l’accès',
+  'home.requested': ':hourglass_flowing_sand: Vous avez demandé l’accès ({date}). Un administrateur va vous associer.',
+  'home.noAdmins':
+    'Aucun administrateur casebot n’est encore connu ici : demandez à un administrateur Slack de cet espace de travail d’ouvrir l’onglet Accueil de casebot, où il verra votre demande.',
+  'home.notConnected':
+    ':electric_plug: Cet espace de travail n’est pas encore relié au service de réclamations. Un administrateur Slack peut le relier depuis cet onglet Accueil.',
+  'home.language': 'casebot s’adresse à vous en *{language}*, la langue de votre Slack.',
+  'home.recent': 'Vos dossiers récents',
+  'home.noRecent': 'Les dossiers que vous ouvrez avec `/case`, `/cases` ou un raccourci apparaissent ici.',
+  'home.opened': 'consulté : {date}',
+
+  // App Home, pour les administrateurs.
+  'admin.header': 'Connexion au service de réclamations',
+  'admin.why':
+    'Seuls les administrateurs et propriétaires Slack, ainsi que les administrateurs casebot, voient cette partie.',
+  'admin.client': 'Nom du client',
+  'admin.token': 'Jeton d’API',
+  'admin.baseUrl': 'URL de base',
+  'admin.baseUrlDefault': 'valeur par défaut du déploiement',
+  'admin.zone': 'Fuseau horaire du service',
+  'admin.language': 'Langue des canaux',
+  'admin.caseUrl': 'Modèle de lien vers les dossiers',
+  'admin.contacts': 'Coordonnées dans les canaux',
+  'admin.contactsShown': 'affichées',
+  'admin.contactsWithheld': 'masquées',
+  'admin.defaultUser': 'Utilisateur par défaut',
+  'admin.pageSize': 'Lignes par page',
+  'admin.none': 'aucun',
+  'admin.edit': 'Modifier la connexion',
+  'admin.connect': 'Connecter',
+  'admin.users': 'Personnes associées ({count})',
+  'admin.noUsers': 'Personne n’est encore associé.',
+  'admin.linkUser': 'Associer une personne',
+  'admin.unlink': 'Dissocier',
+  'admin.unlinkTitle': 'Dissocier ?',
+  'admin.unlinkConfirm': 'Dissocier {user} ? casebot ne lui affichera plus aucun dossier.',
+  'admin.cancel': 'Annuler',
+  'admin.moreUsers':
+    '…et {count, plural, one {# autre personne} many {# d’autres personnes} other {# autres personnes}} : `user list` dans la CLI les affiche toutes.',
+  'admin.requests': 'Demandes d’accès',
+  'admin.requestRow': '{user} a demandé l’accès · {date}',
+  'admin.link': 'Associer…',
+  'admin.audit': 'Modifications récentes',
+  'admin.auditRow': '{date} · {actor} · {what}',
+  'audit.workspace.connected': 'a relié l’espace de travail',
+  'audit.workspace.updated': 'a modifié {detail}',
+  'audit.user.linked': 'a associé {detail}',
+  'audit.user.unlinked': 'a dissocié {detail}',
+  'admin.notAdmin':
+    ':lock: Seul un administrateur ou propriétaire Slack, ou un administrateur casebot, peut modifier les réglages de casebot.',
+  'admin.saved': ':white_check_mark: Enregistré.',
+  'request.dm':
+    ':raising_hand: {user} demande l’accès à casebot. Vous pouvez l’associer depuis l’onglet Accueil de casebot.',
+
+  // La fenêtre des réglages de connexion (titres et boutons : 24 caractères au maximum).
+  'settings.title': 'Service de réclamations',
+  'settings.save': 'Enregistrer',
+  'settings.clientHint': 'Le clientName attribué à ce compte par le service de réclamations.',
+  'settings.tokenKeep': 'Laissez vide pour conserver le jeton actuel ({hint}).',
+  'settings.tokenNew':
+    'L’api-token attribué à ce compte par le service de réclamations. Seuls ses quatre derniers caractères seront réaffichés.',
+  'settings.baseUrlHint':
+    'L’adresse à laquelle répond le service de réclamations, par ex. https://cases.acme.example/api. Vide : valeur par défaut du déploiement.',
+  'settings.zoneHint':
+    'Le fuseau horaire dans lequel le service écrit ses dates, par ex. Europe/Paris ou America/New_York.',
+  'settings.caseUrlHint':
+    "Facultatif : la page d’un dossier dans le service de réclamations, avec '{number}' (numéro de dossier) ou '{id}' (ComplaintId), par ex. https://cases.acme.example/case/'{number}'.",
+  'settings.contactsOption':
+    'Afficher l’e-mail et le mobile des clients dans les fiches partagées dans les canaux et dans les aperçus de liens',
+  'settings.defaultUserHint':
+    'Facultatif : l’utilisateur du service de réclamations pour les personnes non associées. Vide : chacun doit être associé.',
+  'settings.check': 'Tester la connexion',
+  'settings.checkOk':
+    ':white_check_mark: Le service de réclamations a accepté le client *{client}* en tant que *{userName}*.',
+  'settings.checkFailed': ':x: Le test a échoué : {reason}',
+  'settings.checkNoUser':
+    'Indiquez un utilisateur par défaut, ou faites-vous associer, pour que casebot dispose d’un utilisateur avec lequel tester.',
+  'settings.checkFix': 'Corrigez d’abord les champs signalés ci-dessous.',
+  'settings.error.client': 'Saisissez le nom du client (255 caractères au maximum).',
+  'settings.error.token': 'Saisissez le jeton d’API (4096 caractères au maximum).',
+  'settings.error.baseUrl': 'Saisissez une URL http:// ou https:// sans nom d’utilisateur ni mot de passe.',
+  'settings.error.baseUrlRequired': 'Ce déploiement n’a pas de service de réclamations par défaut : saisissez son URL.',
+  'settings.error.zone': 'Saisissez un fuseau horaire, par exemple Europe/Paris ou America/New_York.',
+  'settings.error.pageSize': 'Saisissez un nombre entier de 1 à 20.',
+  'settings.error.caseUrl': "Saisissez une URL http:// ou https:// contenant '{number}' ou '{id}'.",
+  'settings.error.userName': 'Saisissez un userName (255 caractères au maximum).',
+
+  // La fenêtre Associer une personne.
+  'link.title': 'Associer une personne',
+  'link.save': 'Associer',
+  'link.user': 'Utilisateur Slack',
+  'link.userName': 'userName dans le service de réclamations',
+  'link.userNameHint':
+    'casebot interroge le service de réclamations en tant que cet utilisateur pour le compte de cette personne.',
+  'link.notConnected': 'Reliez d’abord l’espace de travail au service de réclamations.',
 };

@@ -113,4 +113,107 @@ export const it: Record<MessageKey, string> = {
   'modal.newer': '◀ Più recenti',
   'modal.older': 'Meno recenti ▶',
   'modal.noteGoesOn': '_Questa nota continua; il servizio reclami la contiene per intero._',
+
+  // App Home, per tutti.
+  'home.title': 'casebot',
+  'home.intro':
+    'Le pratiche del servizio reclami, direttamente in Slack. Digiti `/case 1234` o `/cases stampante`, oppure incolli il link di una pratica.',
+  'home.linked': ':white_check_mark: Il suo account è associato all’utente *{userName}* del servizio reclami.',
+  'home.linkedDefault':
+    ':white_check_mark: Sta usando *{userName}*, l’utente del servizio reclami condiviso da questo workspace. Un amministratore può associarle un utente personale.',
+  'home.notLinked':
+    ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del servizio reclami, quindi casebot non può mostrarle pratiche.',
+  'home.requestAccess': 'Richiedi accesso',
+  'home.requested':
+    ':hourglass_flowing_sand: Ha richiesto l’accesso ({date}). Un amministratore provvederà ad associarla.',
+  'home.noAdmins':
+    'Qui non è ancora noto nessun amministratore di casebot: chieda a un amministratore Slack di questo workspace di aprire la scheda Home di casebot, dove vedrà la sua richiesta.',
+  'home.notConnected':
+    ':electric_plug: Questo workspace non è ancora collegato al servizio reclami. Un amministratore Slack può collegarlo da questa scheda Home.',
+  'home.language': 'casebot le parla in *{language}*, la lingua del suo Slack.',
+  'home.recent': 'Le sue pratiche recenti',
+  'home.noRecent': 'Qui compaiono le pratiche che apre con `/case`, `/cases` o una scorciatoia.',
+  'home.opened': 'aperta: {date}',
+
+  // App Home, per gli amministratori.
+  'admin.header': 'Connessione al servizio reclami',
+  'admin.why':
+    'Questa sezione è visibile solo agli amministratori e ai proprietari di Slack, oltre che agli amministratori di casebot.',
+  'admin.client': 'Nome client',
+  'admin.token': 'Token API',
+  'admin.baseUrl': 'URL di base',
+  'admin.baseUrlDefault': 'predefinito dell’installazione',
+  'admin.zone': 'Fuso orario del servizio',
+  'admin.language': 'Lingua nei canali',
+  'admin.caseUrl': 'Modello di link alle pratiche',
+  'admin.contacts': 'Recapiti nei canali',
+  'admin.contactsShown': 'visibili',
+  'admin.contactsWithheld': 'nascosti',
+  'admin.defaultUser': 'Utente predefinito',
+  'admin.pageSize': 'Righe per pagina',
+  'admin.none': 'nessuno',
+  'admin.edit': 'Modifica connessione',
+  'admin.connect': 'Collega',
+  'admin.users': 'Persone associate ({count})',
+  'admin.noUsers': 'Ancora nessuna persona associata.',
+  'admin.linkUser': 'Associa una persona',
+  'admin.unlink': 'Dissocia',
+  'admin.unlinkTitle': 'Dissociare?',
+  'admin.unlinkConfirm': 'Dissociare {user}? casebot non mostrerà più pratiche a questa persona.',
+  'admin.cancel': 'Annulla',
+  'admin.moreUsers':
+    '…e {count, plural, one {# altra persona} many {# di altre persone} other {# altre persone}}: `user list` nella CLI le mostra tutte.',
+  'admin.requests': 'Richieste di accesso',
+  'admin.requestRow': '{user} ha richiesto l’accesso · {date}',
+  'admin.link': 'Associa…',
+  'admin.audit': 'Modifiche recenti',
+  'admin.auditRow': '{date} · {actor} · {what}',
+  'audit.workspace.connected': 'ha collegato il workspace',
+  'audit.workspace.updated': 'ha modificato {detail}',
+  'audit.user.linked': 'ha associato {detail}',
+  'audit.user.unlinked': 'ha dissociato {detail}',
+  'admin.notAdmin':
+    ':lock: Solo un amministratore o proprietario Slack, o un amministratore di casebot, può modificare le impostazioni di casebot.',
+  'admin.saved': ':white_check_mark: Salvato.',
+  'request.dm':
+    ':raising_hand: {user} ha richiesto l’accesso a casebot. Può associare questa persona dalla scheda Home di casebot.',
+
+  // La finestra delle impostazioni di connessione (titoli e pulsanti: al massimo 24 caratteri).
+  'settings.title': 'Servizio reclami',
+  'settings.save': 'Salva',
+  'settings.clientHint': 'Il clientName assegnato a questo account dal servizio reclami.',
+  'settings.tokenKeep': 'Lasci vuoto per mantenere il token attuale ({hint}).',
+  'settings.tokenNew':
+    'L’api-token assegnato a questo account dal servizio reclami. In seguito ne verranno mostrati solo gli ultimi quattro caratteri.',
+  'settings.baseUrlHint':
+    'Dove risponde il servizio reclami, ad es. https://cases.acme.example/api. Vuoto: il predefinito dell’installazione.',
+  'settings.zoneHint': 'Il fuso orario in cui il servizio scrive le sue date, ad es. Europe/Paris o America/New_York.',
+  'settings.caseUrlHint':
+    "Facoltativo: la pagina di una pratica nel servizio reclami, con '{number}' (numero di pratica) o '{id}' (ComplaintId), ad es. https://cases.acme.example/case/'{number}'.",
+  'settings.contactsOption':
+    'Mostra e-mail e cellulare dei clienti nelle schede condivise nei canali e nelle anteprime dei link',
+  'settings.defaultUserHint':
+    'Facoltativo: l’utente del servizio reclami per le persone non associate. Vuoto: tutti devono essere associati.',
+  'settings.check': 'Verifica connessione',
+  'settings.checkOk': ':white_check_mark: Il servizio reclami ha accettato il client *{client}* come *{userName}*.',
+  'settings.checkFailed': ':x: La verifica non è riuscita: {reason}',
+  'settings.checkNoUser':
+    'Indichi un utente predefinito, oppure si faccia associare, così casebot ha un utente con cui eseguire la verifica.',
+  'settings.checkFix': 'Corregga prima i campi segnalati qui sotto.',
+  'settings.error.client': 'Inserisca il nome client (al massimo 255 caratteri).',
+  'settings.error.token': 'Inserisca il token API (al massimo 4096 caratteri).',
+  'settings.error.baseUrl': 'Inserisca un URL http:// o https:// senza nome utente né password.',
+  'settings.error.baseUrlRequired': 'Questa installazione non ha un servizio reclami predefinito: ne inserisca l’URL.',
+  'settings.error.zone': 'Inserisca un fuso orario come Europe/Paris o America/New_York.',
+  'settings.error.pageSize': 'Inserisca un numero intero da 1 a 20.',
+  'settings.error.caseUrl': "Inserisca un URL http:// o https:// che contenga '{number}' o '{id}'.",
+  'settings.error.userName': 'Inserisca uno userName (al massimo 255 caratteri).',
+
+  // La finestra Associa una persona.
+  'link.title': 'Associa una persona',
+  'link.save': 'Associa',
+  'link.user': 'Utente Slack',
+  'link.userName': 'userName nel servizio reclami',
+  'link.userNameHint': 'casebot interroga il servizio reclami come questo utente per conto di questa persona.',
+  'link.notConnected': 'Prima colleghi il workspace al servizio reclami.',
 };

@@ -3,8 +3,20 @@ import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId, VIEW_ACTION } from '../../blocks/ids';
 import { privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
-import { ephemeral, serve } from '../serve';
+import { ephemeral, serve, type Work } from '../serve';
 import { clicker } from '../identity';
+
+/** The work of every View button: the case its value names (in this workspace), as the presser's private card. */
+export function showCase(value: string | undefined): Work {
+  return async ({ cases, settings, tr, reply, stale, viewed }) => {
+    const ref = decodeButton(caseRefSchema, value, settings.workspaceId);
+    if (!ref) return stale();
+    const view = await cases.viewCase(ref.c);
+    await reply(ephemeral(privateCard(view, settings, tr)));
+    viewed(view);
+    return 'ok';
+  };
+}
 
 /**
  * View on a /cases row, and View details on a card shared in a channel: the full card as a new
@@ -18,16 +30,7 @@ export function registerViewAction(app: App, deps: ListenerDeps): void {
   ] as const) {
     app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, respond, client }) => {
       await ack();
-      await serve(
-        deps,
-        { kind: 'action', name, who: clicker(body), respond, client },
-        async ({ cases, settings, tr, reply, stale }) => {
-          const ref = decodeButton(caseRefSchema, action.value, settings.workspaceId);
-          if (!ref) return stale();
-          await reply(ephemeral(privateCard(await cases.viewCase(ref.c), settings, tr)));
-          return 'ok';
-        },
-      );
+      await serve(deps, { kind: 'action', name, who: clicker(body), respond, client }, showCase(action.value));
     });
   }
 }

@@ -25,13 +25,14 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
       await answerAtOnce(deps, interaction, early[query.kind], query.kind);
       return;
     }
-    await serve(deps, interaction, async ({ cases, settings, tr, reply }) => {
+    await serve(deps, interaction, async ({ cases, settings, tr, reply, viewed }) => {
       const view = await cases.findCaseByNumber(query.caseNumber);
       if (!view) {
         await reply(ephemeral(caseNotFound(tr, query.caseNumber)));
         return 'not_found';
       }
       await reply(ephemeral(privateCard(view, settings, tr)));
+      viewed(view);
       return 'ok';
     });
   });

@@ -1,5 +1,4 @@
 import type { App, BlockSuggestion, GlobalShortcut, ViewSubmitAction } from '@slack/bolt';
-import type { KnownBlock } from '@slack/types';
 import { caseRefSchema, decodeButton, MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { caseOptions, findModal, MAX_OPTIONS } from '../../blocks/find-modal';
 import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
@@ -11,6 +10,7 @@ import type { Outcome } from '../../outcomes';
 import { privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { describeFailure, errorForLog, newReference } from '../errors';
+import { directMessage } from '../reply';
 import { ephemeral, logOutcome, serve } from '../serve';
 
 /** Slack waits 3 s for type-ahead options; casebot answers within this, with what it has. */
@@ -97,22 +97,16 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
     const who = { teamId: body.team?.id, enterpriseId: body.enterprise?.id, userId: body.user.id };
     const picked = view.state.values[BlockId.findCase]?.[ActionId.pickCase]?.selected_option?.value;
     // Without a conversation's response_url (none was chosen), the card comes by DM from casebot.
-    const deliver =
-      (body.response_urls?.length ?? 0) > 0
-        ? respond
-        : async (message: Parameters<typeof respond>[0]) => {
-            const args = typeof message === 'string' ? { text: message } : message;
-            const blocks = (args as { blocks?: KnownBlock[] }).blocks ?? [];
-            await client.chat.postMessage({ channel: who.userId, text: args.text ?? '', blocks });
-            return new Response(null, { status: 200 });
-          };
+    const deliver = (body.response_urls?.length ?? 0) > 0 ? respond : directMessage(client, who.userId);
     await serve(
       deps,
       { kind: 'view', name: CallbackId.findModal, who, respond: deliver, client },
-      async ({ cases, settings, tr, reply, stale }) => {
+      async ({ cases, settings, tr, reply, stale, viewed }) => {
         const caseRef = decodeButton(caseRefSchema, picked, settings.workspaceId);
         if (!caseRef) return stale();
-        await reply(ephemeral(privateCard(await cases.viewCase(caseRef.c), settings, tr)));
+        const view = await cases.viewCase(caseRef.c);
+        await reply(ephemeral(privateCard(view, settings, tr)));
+        viewed(view);
         return 'ok';
       },
     );

@@ -26,7 +26,7 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
       await serve(
         deps,
         { kind: 'shortcut', name: CallbackId.lookupShortcut, who, respond, client },
-        async ({ cases, settings, tr, reply }) => {
+        async ({ cases, settings, tr, reply, viewed }) => {
           const mentions = findCaseMentions(String(shortcut.message.text ?? ''), settings.caseUrlTemplate);
           if (mentions.length === 0) {
             await reply(ephemeral(notice(tr.t('shortcut.none'))));
@@ -37,8 +37,10 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
               mention.kind === 'id'
                 ? await cases.viewCase(mention.caseId)
                 : await cases.findCaseByNumber(mention.caseNumber);
-            if (view) await reply(ephemeral(privateCard(view, settings, tr)));
-            else if (mention.kind === 'number') await reply(ephemeral(caseNotFound(tr, mention.caseNumber)));
+            if (view) {
+              await reply(ephemeral(privateCard(view, settings, tr)));
+              viewed(view);
+            } else if (mention.kind === 'number') await reply(ephemeral(caseNotFound(tr, mention.caseNumber)));
           }
           if (mentions.length > MAX_CARDS) {
             await reply(ephemeral(notice(tr.t('shortcut.more', { count: mentions.length - MAX_CARDS }))));

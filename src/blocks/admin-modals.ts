@@ -1,0 +1,181 @@
+import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
+import type { Translator } from '../i18n/translate';
+import type { Workspace } from '../workspaces/store';
+import { ActionId, BlockId, CallbackId } from './ids';
+import { MODAL_LIMITS } from './notes-modal';
+import { mrkdwn, plain } from './text';
+
+/** Each setting's input: its block_id is its action_id, so an error lands on the field it is about. */
+export const SETTINGS_FIELDS = [
+  ActionId.clientName,
+  ActionId.apiToken,
+  ActionId.baseUrl,
+  ActionId.timeZone,
+  ActionId.language,
+  ActionId.pageSize,
+  ActionId.caseUrl,
+  ActionId.contacts,
+  ActionId.defaultUser,
+] as const;
+
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+
+const SHOW_CONTACTS = 'show';
+
+const languageOption = (lang: (typeof LANGUAGES)[number]): PlainTextOption => ({
+  text: plain(LANGUAGE_NAMES[lang], 75),
+  value: lang,
+});
+
+const textInput = (
+  field: SettingsField,
+  label: string,
+  options: { initial?: string | null; optional?: boolean; hint?: string; max?: number; placeholder?: string },
+): KnownBlock => ({
+  type: 'input',
+  block_id: field,
+  label: plain(label, 2000),
+  optional: options.optional ?? false,
+  ...(options.hint ? { hint: plain(options.hint, 2000) } : {}),
+  element: {
+    type: 'plain_text_input',
+    action_id: field,
+    ...(options.initial ? { initial_value: options.initial } : {}),
+    ...(options.max ? { max_length: options.max } : {}),
+    ...(options.placeholder ? { placeholder: plain(options.placeholder, 150) } : {}),
+  },
+});
+
+/**
+ * The connection settings, for a new workspace or to edit one: every setting the CLI's `workspace set`
+ * takes. The token is never shown: left empty, the stored one is kept. `checkResult`: what Check
+ * connection found, shown under its button.
+ */
+export function settingsModal(tr: Translator, workspace: Workspace | undefined, checkResult?: string): ModalView {
+  const { t } = tr;
+  const blocks: KnownBlock[] = [
+    textInput(ActionId.clientName, t('admin.client'), {
+      initial: workspace?.clientName,
+      hint: t('settings.clientHint'),
+      max: 255,
+    }),
+    textInput(ActionId.apiToken, t('admin.token'), {
+      optional: workspace !== undefined,
+      hint: workspace ? t('settings.tokenKeep', { hint: workspace.tokenHint }) : t('settings.tokenNew'),
+      max: 4096,
+    }),
+    textInput(ActionId.baseUrl, t('admin.baseUrl'), {
+      initial: workspace?.baseUrl,
+      optional: true,
+      hint: t('settings.baseUrlHint'),
+      max: 2048,
+    }),
+    textInput(ActionId.timeZone, t('admin.zone'), {
+      initial: workspace?.timeZone ?? 'UTC',
+      hint: t('settings.zoneHint'),
+      max: 64,
+    }),
+    {
+      type: 'input',
+      block_id: ActionId.language,
+      label: plain(t('admin.language'), 2000),
+      element: {
+        type: 'static_select',
+        action_id: ActionId.language,
+        options: LANGUAGES.map(languageOption),
+        initial_option: languageOption(workspace?.language ?? 'en'),
+      },
+    },
+    {
+      type: 'input',
+      block_id: ActionId.pageSize,
+      label: plain(t('admin.pageSize'), 2000),
+      element: {
+        type: 'number_input',
+        action_id: ActionId.pageSize,
+        is_decimal_allowed: false,
+        min_value: '1',
+        max_value: '20',
+        initial_value: String(workspace?.pageSize ?? 10),
+      },
+    },
+    textInput(ActionId.caseUrl, t('admin.caseUrl'), {
+      initial: workspace?.caseUrlTemplate,
+      optional: true,
+      hint: t('settings.caseUrlHint'),
+      max: 1000,
+    }),
+    {
+      type: 'input',
+      block_id: ActionId.contacts,
+      label: plain(t('admin.contacts'), 2000),
+      optional: true,
+      element: {
+        type: 'checkboxes',
+        action_id: ActionId.contacts,
+        options: [{ text: mrkdwn(t('settings.contactsOption')), value: SHOW_CONTACTS }],
+        ...(workspace?.shareContactDetails
+          ? { initial_options: [{ text: mrkdwn(t('settings.contactsOption')), value: SHOW_CONTACTS }] }
+          : {}),
+      },
+    },
+    textInput(ActionId.defaultUser, t('admin.defaultUser'), {
+      initial: workspace?.defaultUserName,
+      optional: true,
+      hint: t('settings.defaultUserHint'),
+      max: 255,
+    }),
+    {
+      type: 'actions',
+      block_id: BlockId.settingsCheck,
+      elements: [
+        { type: 'button', text: plain(t('settings.check'), 75), action_id: ActionId.checkConnection, value: 'check' },
+      ],
+    },
+  ];
+  if (checkResult)
+    blocks.push({ type: 'context', block_id: BlockId.settingsCheckResult, elements: [mrkdwn(checkResult)] });
+  return {
+    type: 'modal',
+    callback_id: CallbackId.settingsModal,
+    title: plain(t('settings.title'), MODAL_LIMITS.title),
+    submit: plain(t('settings.save'), MODAL_LIMITS.close),
+    close: plain(t('admin.cancel'), MODAL_LIMITS.close),
+    blocks,
+  };
+}
+
+/** Whether the contacts checkbox is ticked in a submission. */
+export const SHOW_CONTACTS_VALUE = SHOW_CONTACTS;
+
+/** Link a person: a Slack user (picked, or the one who asked for access) and their case service userName. */
+export function linkModal(tr: Translator, initialUser?: string): ModalView {
+  const { t } = tr;
+  return {
+    type: 'modal',
+    callback_id: CallbackId.linkModal,
+    title: plain(t('link.title'), MODAL_LIMITS.title),
+    submit: plain(t('link.save'), MODAL_LIMITS.close),
+    close: plain(t('admin.cancel'), MODAL_LIMITS.close),
+    blocks: [
+      {
+        type: 'input',
+        block_id: ActionId.linkSlackUser,
+        label: plain(t('link.user'), 2000),
+        element: {
+          type: 'users_select',
+          action_id: ActionId.linkSlackUser,
+          ...(initialUser ? { initial_user: initialUser } : {}),
+        },
+      },
+      {
+        type: 'input',
+        block_id: ActionId.linkUserName,
+        label: plain(t('link.userName'), 2000),
+        hint: plain(t('link.userNameHint'), 2000),
+        element: { type: 'plain_text_input', action_id: ActionId.linkUserName, max_length: 255 },
+      },
+    ],
+  };
+}

@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import { SETTINGS_FIELDS, type SettingsField, SHOW_CONTACTS_VALUE } from '../../blocks/admin-modals';
+import { ActionId } from '../../blocks/ids';
+import type { MessageKey } from '../../i18n/translate';
+import {
+  apiTokenSchema,
+  baseUrlSchema,
+  caseUrlTemplateSchema,
+  clientNameSchema,
+  languageSchema,
+  pageSizeSchema,
+  timeZoneSchema,
+  userNameSchema,
+} from '../../workspaces/validation';
+import type { Workspace, WorkspaceInput } from '../../workspaces/store';
+
+/** A view's state as Slack sends it: block_id → action_id → the element's state. */
+export type ViewValues = Record<
+  string,
+  Record<
+    string,
+    {
+      value?: string | null;
+      selected_option?: { value?: string } | null;
+      selected_options?: { value?: string }[] | null;
+      selected_user?: string | null;
+    }
+  >
+>;
+
+export type SettingsForm =
+  | { ok: true; input: WorkspaceInput; changed: string[] }
+  | { ok: false; errors: Partial<Record<SettingsField, MessageKey>> };
+
+const text = (values: ViewValues, field: string): string => (values[field]?.[field]?.value ?? '').trim();
+
+/** What each setting is called in the audit trail (never its value: the token is among them). */
+const AUDIT_NAMES: Record<SettingsField, string> = {
+  client_name: 'client name',
+  api_token: 'api token',
+  base_url: 'base URL',
+  time_zone: 'time zone',
+  language: 'channel language',
+  page_size: 'page size',
+  case_url: 'case link template',
+  share_contacts: 'contact details policy',
+  default_user: 'default user',
+};
+
+/**
+ * Reads the connection modal into the settings `workspace set` would store, with the same validation:
+ * each bad field gets its own message (shown on the field by `response_action: errors`). An empty token
+ * keeps the stored one; a new workspace needs one.
+ */
+export function readSettingsForm(
+  values: ViewValues,
+  teamId: string,
+  old: { workspace: Workspace; apiToken: string | undefined } | undefined,
+  defaultBaseUrl: string | undefined,
+): SettingsForm {
+  const errors: Partial<Record<SettingsField, MessageKey>> = {};
+  const field = <S extends z.ZodType>(name: SettingsField, schema: S, raw: unknown, message: MessageKey) => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) errors[name] = message;
+    return parsed.data as z.infer<S>;
+  };
+  const clientName = field(
+    ActionId.clientName,
+    clientNameSchema,
+    text(values, ActionId.clientName),
+    'settings.error.client',
+  );
+  const tokenText = text(values, ActionId.apiToken);
+  const apiToken = tokenText
+    ? field(ActionId.apiToken, apiTokenSchema, tokenText, 'settings.error.token')
+    : old?.apiToken;
+  if (!apiToken && !errors.api_token) errors.api_token = 'settings.error.token';
+  const baseUrlText = text(values, ActionId.baseUrl);
+  const baseUrl = baseUrlText ? field(ActionId.baseUrl, baseUrlSchema, baseUrlText, 'settings.error.baseUrl') : null;
+  if (!baseUrlText && !defaultBaseUrl) errors.base_url = 'settings.error.baseUrlRequired';
+  const timeZone = field(ActionId.timeZone, timeZoneSchema, text(values, ActionId.timeZone), 'settings.error.zone');
+  // A static select offers only the six; anything else (a forged value) reads as English.
+  const language =
+    languageSchema.safeParse(values[ActionId.language]?.[ActionId.language]?.selected_option?.value).data ?? 'en';
+  const pageSize = field(ActionId.pageSize, pageSizeSchema, text(values, ActionId.pageSize), 'settings.error.pageSize');
+  const caseUrlText = text(values, ActionId.caseUrl);
+  const caseUrlTemplate = caseUrlText
+    ? field(ActionId.caseUrl, caseUrlTemplateSchema, caseUrlText, 'settings.error.caseUrl')
+    : null;
+  const defaultUserText = text(values, ActionId.defaultUser);
+  const defaultUserName = defaultUserText
+    ? field(ActionId.defaultUser, userNameSchema, defaultUserText, 'settings.error.userName')
+    : null;
+  const shareContactDetails = (values[ActionId.contacts]?.[ActionId.contacts]?.selected_options ?? []).some(
+    (o) => o.value === SHOW_CONTACTS_VALUE,
+  );
+  if (Object.keys(errors).length > 0 || !apiToken) return { ok: false, errors };
+  const input: WorkspaceInput = {
+    teamId,
+    clientName,
+    apiToken,
+    baseUrl,
+    timeZone,
+    pageSize,
+    shareContactDetails,
+    defaultUserName,
+    caseUrlTemplate,
+    language,
+  };
+  return { ok: true, input, changed: changedSettings(input, old) };
+}
+
+/** The names of the settings a save changes (all of them for a new workspace). */
+function changedSettings(
+  input: WorkspaceInput,
+  old: { workspace: Workspace; apiToken: string | undefined } | undefined,
+) {
+  if (!old) return SETTINGS_FIELDS.map((f) => AUDIT_NAMES[f]);
+  const before: Record<SettingsField, unknown> = {
+    client_name: old.workspace.clientName,
+    api_token: old.apiToken,
+    base_url: old.workspace.baseUrl,
+    time_zone: old.workspace.timeZone,
+    language: old.workspace.language,
+    page_size: old.workspace.pageSize,
+    case_url: old.workspace.caseUrlTemplate,
+    share_contacts: old.workspace.shareContactDetails,
+    default_user: old.workspace.defaultUserName,
+  };
+  const after: Record<SettingsField, unknown> = {
+    client_name: input.clientName,
+    api_token: input.apiToken,
+    base_url: input.baseUrl,
+    time_zone: input.timeZone,
+    language: input.language,
+    page_size: input.pageSize,
+    case_url: input.caseUrlTemplate,
+    share_contacts: input.shareContactDetails,
+    default_user: input.defaultUserName,
+  };
+  return SETTINGS_FIELDS.filter((f) => before[f] !== after[f]).map((f) => AUDIT_NAMES[f]);
+}

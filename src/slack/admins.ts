@@ -1,0 +1,55 @@
+import type { webApi } from '@slack/bolt';
+import { withTimeout } from '../lib/with-timeout';
+
+/** Most members read when looking for a workspace's admins (pages of 200). */
+const MAX_MEMBERS_READ = 2_000;
+/** Most admins told of one access request. */
+export const MAX_ADMINS_TOLD = 20;
+
+interface SlackMember {
+  id?: string;
+  deleted?: boolean;
+  is_bot?: boolean;
+  is_admin?: boolean;
+  is_owner?: boolean;
+  is_primary_owner?: boolean;
+}
+
+const isAdminMember = (user: SlackMember | undefined) =>
+  Boolean(user && !user.deleted && !user.is_bot && (user.is_admin || user.is_owner || user.is_primary_owner));
+
+/**
+ * Whether Slack says this person is an admin or owner of the workspace: asked each time (never cached),
+ * so someone whose admin role was taken away loses casebot's settings at once. False when Slack can't say.
+ */
+export async function isSlackAdmin(client: webApi.WebClient, userId: string, timeoutMs = 1_500): Promise<boolean> {
+  try {
+    const info = await withTimeout(client.users.info({ user: userId }), timeoutMs, 'users.info');
+    return isAdminMember(info.user as SlackMember | undefined);
+  } catch {
+    return false;
+  }
+}
+
+/** The workspace's Slack admins and owners (from `users.list`, at most MAX_ADMINS_TOLD); none when Slack can't say. */
+export async function slackAdmins(client: webApi.WebClient, timeoutMs = 5_000): Promise<string[]> {
+  const found: string[] = [];
+  try {
+    let cursor: string | undefined;
+    let read = 0;
+    do {
+      const page = await withTimeout(
+        client.users.list({ limit: 200, ...(cursor ? { cursor } : {}) }),
+        timeoutMs,
+        'users.list',
+      );
+      const members = (page.members ?? []) as SlackMember[];
+      read += members.length;
+      for (const member of members) if (isAdminMember(member) && member.id) found.push(member.id);
+      cursor = page.response_metadata?.next_cursor || undefined;
+    } while (cursor && read < MAX_MEMBERS_READ && found.length < MAX_ADMINS_TOLD);
+  } catch {
+    // Slack could not say: the admins listed with the CLI are still told.
+  }
+  return found.slice(0, MAX_ADMINS_TOLD);
+}

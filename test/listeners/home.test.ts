@@ -1,0 +1,432 @@
+import { ActionId, CallbackId, LINK_REQUESTER, UNLINK } from '../../src/blocks/ids';
+import { blockActionsBody, postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests';
+import { decoded } from '../../src/sandbox/slack-api-server';
+import { openDatabase } from '../../src/workspaces/database';
+import { createHomeData } from '../../src/workspaces/home-data';
+import { assertValidModal, homeProblems } from '../helpers/block-kit';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, visibleText, workspace } from '../helpers/harness';
+
+const ADMIN = 'U0ADMIN';
+const NEWBIE = 'U0NEWBIE';
+const BOB = 'U0BOB';
+const OTHER_TEAM = 'T0OTHER';
+
+const printer = fakeCase({ caseNumber: 1234, subject: 'Printer on floor 3' });
+
+type View = Record<string, unknown>;
+
+describe('App Home and the admin settings', () => {
+  const harness = new Harness({
+    accounts: {
+      acme: account([printer], { users: ['j.doe', 'b.smith', 'helpdesk'] }),
+      other: account([fakeCase({ caseNumber: 77, subject: 'Other team' })], {
+        apiToken: 'tok-other-secret-9999',
+        users: ['o.user'],
+      }),
+    },
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}' }],
+    links: [{ slackUserId: USER, userName: 'j.doe' }],
+  });
+  beforeAll(async () => {
+    await harness.start();
+    harness.slack.users.set(ADMIN, { name: 'Ada', locale: 'en-US', admin: true });
+    harness.slack.users.set(NEWBIE, { name: 'Nina', locale: 'en-GB' });
+    harness.slack.users.set(BOB, { name: 'Bob', locale: 'fr-FR' });
+  });
+  afterAll(() => harness.close());
+
+  const post = (body: string) => postSigned(harness.eventsUrl, SIGNING_SECRET, body);
+
+  /** Waits for the next views.publish to `userId` after `since` calls; checks it against Slack's limits. */
+  const published = async (userId: string, since: number): Promise<View> => {
+    for (let i = 0; i < 500; i++) {
+      const call = harness.slack.calls
+        .slice(since)
+        .find((c) => c.method === 'views.publish' && c.params.user_id === userId);
+      if (call) {
+        const view = decoded(call.params).view as View;
+        expect(view.type).toBe('home');
+        expect(homeProblems(view)).toEqual([]);
+        return view;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no views.publish for ${userId}`);
+  };
+
+  const openHome = async (userId: string, teamId = TEAM) => {
+    const since = harness.slack.calls.length;
+    const ack = await harness.event({
+      teamId,
+      event: {
+        type: 'app_home_opened',
+        user: userId,
+        channel: 'D0HOME',
+        tab: 'home',
+        event_ts: `${Date.now() / 1000}`,
+      },
+    });
+    expect(ack.status).toBe(200);
+    return published(userId, since);
+  };
+
+  /** Clicks a button on a published Home. */
+  const clickHome = async (home: View, actionId: string | RegExp, userId: string, teamId = TEAM) => {
+    const button = findButtons(home).find((b) =>
+      typeof actionId === 'string' ? b.action_id === actionId : actionId.test(b.action_id),
+    );
+    if (!button) throw new Error(`no ${String(actionId)} on the Home`);
+    const since = harness.slack.calls.length;
+    const ack = await post(
+      blockActionsBody({
+        teamId,
+        userId,
+        actionId: button.action_id,
+        value: button.value ?? '',
+        responseUrl: '',
+        view: { id: `VHOME${userId}`, hash: 'h', type: 'home' },
+      }),
+    );
+    expect(ack.status).toBe(200);
+    return since;
+  };
+
+  const waitForCall = async (
+    method: string,
+    since: number,
+    where: (p: Record<string, unknown>) => boolean = () => true,
+  ) => {
+    for (let i = 0; i < 500; i++) {
+      const call = harness.slack.calls.slice(since).find((c) => c.method === method && where(decoded(c.params)));
+      if (call) return decoded(call.params);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`no ${method}`);
+  };
+
+  const submit = async (
+    callbackId: string,
+    userId: string,
+    values: Record<string, Record<string, Record<string, unknown>>>,
+    teamId = TEAM,
+  ) => {
+    const ack = await post(
+      viewSubmissionBody({ teamId, userId, view: { id: 'V0SETTINGS', hash: 'h', callback_id: callbackId }, values }),
+    );
+    expect(ack.status).toBe(200);
+    return ack.text ? (JSON.parse(ack.text) as { response_action?: string; errors?: Record<string, string> }) : {};
+  };
+
+  const settings = (overrides: Record<string, string | boolean | null> = {}) => {
+    const v = {
+      client_name: 'acme',
+      api_token: '',
+      base_url: '',
+      time_zone: 'Europe/Paris',
+      language: 'fr',
+      page_size: '15',
+      case_url: 'https://cases.acme.example/case/{number}',
+      share_contacts: false as string | boolean | null,
+      default_user: '',
+      ...overrides,
+    };
+    return {
+      client_name: { client_name: { type: 'plain_text_input', value: v.client_name } },
+      api_token: { api_token: { type: 'plain_text_input', value: v.api_token || null } },
+      base_url: { base_url: { type: 'plain_text_input', value: v.base_url || null } },
+      time_zone: { time_zone: { type: 'plain_text_input', value: v.time_zone } },
+      language: { language: { type: 'static_select', selected_option: { value: v.language } } },
+      page_size: { page_size: { type: 'number_input', value: v.page_size } },
+      case_url: { case_url: { type: 'plain_text_input', value: v.case_url || null } },
+      share_contacts: {
+        share_contacts: { type: 'checkboxes', selected_options: v.share_contacts ? [{ value: 'show' }] : [] },
+      },
+      default_user: { default_user: { type: 'plain_text_input', value: v.default_user || null } },
+    };
+  };
+
+  it('shows a linked person their link, language and the cases they opened, with View buttons; no admin part', async () => {
+    let home = await openHome(USER);
+    expect(visibleText(home)).toContain('You are linked to the case service as *j.doe*');
+    expect(visibleText(home)).toContain('casebot speaks to you in *English*');
+    expect(visibleText(home)).toContain('The cases you open');
+    expect(visibleText(home)).not.toContain('Connection to the case service');
+
+    await harness.ask('/case', '1234');
+    // Recorded in the background just after the card went out.
+    for (let i = 0; i < 100 && !visibleText(home).includes('#1234'); i++) home = await openHome(USER);
+    expect(visibleText(home)).toContain('*#1234* Printer on floor 3');
+    const view = findButtons(home).find((b) => /^home_view_/.test(b.action_id));
+    expect(view).toBeDefined();
+
+    // View from Home: the card as a direct message from casebot, fetched as the presser.
+    harness.caseApi.requests.length = 0;
+    const since = await clickHome(home, /^home_view_/, USER);
+    const dm = await waitForCall('chat.postMessage', since, (p) => p.channel === USER);
+    expect(JSON.stringify(dm.blocks)).toContain('Printer on floor 3');
+    // As the presser (here from the details cache their own /case just filled, which is keyed by person).
+    expect(harness.caseApi.requests.every((r) => r.query.userName === 'j.doe')).toBe(true);
+  });
+
+  it('shows someone not linked how to ask, and Request access tells the admins by DM, once', async () => {
+    const home = await openHome(NEWBIE);
+    expect(visibleText(home)).toContain('isn’t linked to a case service user yet');
+    expect(visibleText(home)).not.toContain('Your recent cases');
+    const since = await clickHome(home, ActionId.requestAccess, NEWBIE);
+    const dm = await waitForCall('chat.postMessage', since, (p) => p.channel === ADMIN);
+    expect(String(dm.text)).toContain(`<@${NEWBIE}> asked for access to casebot`);
+    const after = await published(NEWBIE, since);
+    expect(visibleText(after)).toContain('You asked for access');
+    expect(findButtons(after).map((b) => b.action_id)).not.toContain(ActionId.requestAccess);
+
+    // A second press (an old Home) does not tell the admins again.
+    const again = await clickHome(home, ActionId.requestAccess, NEWBIE);
+    await published(NEWBIE, again);
+    expect(harness.slack.calls.slice(again).filter((c) => c.method === 'chat.postMessage')).toEqual([]);
+
+    // The admin sees who asked, with Link… beside them.
+    const adminHome = await openHome(ADMIN);
+    expect(visibleText(adminHome)).toContain('Asked for access');
+    expect(findButtons(adminHome).find((b) => LINK_REQUESTER.test(b.action_id))?.value).toBe(NEWBIE);
+  });
+
+  it('shows an admin the connection (token as its last four characters only), linked people, and edit buttons', async () => {
+    const home = await openHome(ADMIN);
+    const text = visibleText(home);
+    expect(text).toContain('Connection to the case service');
+    expect(text).toContain('acme');
+    expect(text).toContain('••••1234');
+    expect(JSON.stringify(home)).not.toContain('tok-acme-secret');
+    expect(text).toContain('https://cases.acme.example/case/{number}');
+    expect(text).toContain(`<@${USER}> → *j.doe*`);
+    expect(findButtons(home).map((b) => b.action_id)).toEqual(
+      expect.arrayContaining([ActionId.editConnection, ActionId.linkUser, `${ActionId.unlinkPrefix}0`]),
+    );
+  });
+
+  it('edits the connection in a modal: bad input is marked on its fields and nothing is saved', async () => {
+    const home = await openHome(ADMIN);
+    const since = harness.viewChanges.length;
+    await clickHome(home, ActionId.editConnection, ADMIN);
+    const [opened] = await harness.waitForViews(since, 1);
+    assertValidModal(opened?.view ?? {});
+    expect(opened?.view.callback_id).toBe(CallbackId.settingsModal);
+    expect(JSON.stringify(opened?.view)).not.toContain('tok-acme-secret');
+
+    const refused = await submit(
+      CallbackId.settingsModal,
+      ADMIN,
+      settings({
+        client_name: '',
+        time_zone: 'Mars/Olympus',
+        page_size: '50',
+        base_url: 'ftp://cases.acme.example',
+        case_url: 'https://cases.acme.example/case/',
+      }),
+    );
+    expect(refused.response_action).toBe('errors');
+    expect(Object.keys(refused.errors ?? {}).sort()).toEqual(
+      ['base_url', 'case_url', 'client_name', 'page_size', 'time_zone'].sort(),
+    );
+    expect(refused.errors?.time_zone).toContain('Europe/Paris');
+    const unchanged = await harness.bot.store.getWorkspace(TEAM);
+    expect(unchanged?.timeZone).toBe('UTC');
+  });
+
+  it('Check connection calls the service with the settings as typed, before any save', async () => {
+    const home = await openHome(ADMIN);
+    const since = harness.viewChanges.length;
+    await clickHome(home, ActionId.editConnection, ADMIN);
+    const [opened] = await harness.waitForViews(since, 1);
+    const check = async (values: ReturnType<typeof settings>) => {
+      const before = harness.viewChanges.length;
+      const ack = await post(
+        blockActionsBody({
+          teamId: TEAM,
+          userId: ADMIN,
+          actionId: ActionId.checkConnection,
+          value: 'check',
+          responseUrl: '',
+          view: { id: opened?.id ?? '', hash: opened?.hash ?? '', callback_id: CallbackId.settingsModal, values },
+        }),
+      );
+      expect(ack.status).toBe(200);
+      const [updated] = await harness.waitForViews(before, 1);
+      return visibleText(updated?.view ?? {});
+    };
+    harness.caseApi.requests.length = 0;
+    expect(await check(settings({ default_user: 'helpdesk' }))).toContain(
+      'The case service accepted client *acme* as *helpdesk*',
+    );
+    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName, r.apiToken])).toEqual([
+      ['GetCases', 'helpdesk', 'tok-acme-secret-1234'],
+    ]);
+    // A wrong token: the service's refusal, and the stored token is still the good one.
+    const refused = await check(settings({ api_token: 'tok-wrong-token-0000', default_user: 'helpdesk' }));
+    expect(refused).toMatch(/The case service said/);
+    expect(refused).not.toContain('tok-wrong');
+    // Nobody to check as: the admin isn't linked and there's no default user.
+    expect(await check(settings())).toContain('so casebot has someone to check as');
+    const stored = await harness.bot.store.getWorkspaceWithToken(TEAM);
+    expect(stored?.apiToken).toBe('tok-acme-secret-1234');
+    expect(stored?.workspace.timeZone).toBe('UTC');
+  });
+
+  it('saves good settings, audits the change without the token, and republishes the admin’s Home', async () => {
+    const since = harness.slack.calls.length;
+    const logs = harness.logs.length;
+    const answer = await submit(
+      CallbackId.settingsModal,
+      ADMIN,
+      settings({ api_token: 'tok-rotated-secret-5678', share_contacts: true }),
+    );
+    expect(answer).toEqual({});
+    const stored = await harness.bot.store.getWorkspaceWithToken(TEAM);
+    expect(stored).toMatchObject({
+      apiToken: 'tok-rotated-secret-5678',
+      workspace: { timeZone: 'Europe/Paris', language: 'fr', pageSize: 15, shareContactDetails: true },
+    });
+    const home = await published(ADMIN, since);
+    expect(visibleText(home)).toContain('••••5678');
+    expect(visibleText(home)).toContain('Recent changes');
+    const audit = await harness.logLine('audit', logs);
+    expect(audit).toMatchObject({ team: TEAM, actor: ADMIN, action: 'workspace.updated' });
+    expect(String(audit.detail)).toContain('api token');
+    expect(String(audit.detail)).toContain('time zone');
+    expect(harness.logs.slice(logs).join('\n')).not.toContain('tok-rotated');
+    // The change shows at once to everyone: the channel language is now French.
+    const { reply } = await harness.ask('/case', '1234');
+    expect(visibleText(reply)).toContain('Printer on floor 3');
+    await harness.bot.store.putWorkspace(workspace({ caseUrlTemplate: 'https://cases.acme.example/case/{number}' }));
+  });
+
+  it('links someone who asked (their request is answered) and unlinks them (their recent cases go too)', async () => {
+    const home = await openHome(ADMIN);
+    const since = harness.viewChanges.length;
+    await clickHome(home, LINK_REQUESTER, ADMIN);
+    const [opened] = await harness.waitForViews(since, 1);
+    expect(opened?.view.callback_id).toBe(CallbackId.linkModal);
+    expect(JSON.stringify(opened?.view)).toContain(`"initial_user":"${NEWBIE}"`);
+
+    const empty = await submit(CallbackId.linkModal, ADMIN, {
+      link_slack_user: { link_slack_user: { type: 'users_select', selected_user: NEWBIE } },
+      link_user_name: { link_user_name: { type: 'plain_text_input', value: '   ' } },
+    });
+    expect(empty.response_action).toBe('errors');
+    expect(Object.keys(empty.errors ?? {})).toEqual(['link_user_name']);
+
+    const linked = await submit(CallbackId.linkModal, ADMIN, {
+      link_slack_user: { link_slack_user: { type: 'users_select', selected_user: NEWBIE } },
+      link_user_name: { link_user_name: { type: 'plain_text_input', value: 'b.smith' } },
+    });
+    expect(linked).toEqual({});
+    expect(await harness.bot.store.getUserLink(TEAM, NEWBIE)).toMatchObject({ userName: 'b.smith' });
+    const newbieHome = await openHome(NEWBIE);
+    expect(visibleText(newbieHome)).toContain('as *b.smith*');
+    await harness.ask('/case', '1234', { userId: NEWBIE });
+
+    const adminHome = await openHome(ADMIN);
+    expect(visibleText(adminHome)).not.toContain('Asked for access');
+    expect(visibleText(adminHome)).toContain(`<@${NEWBIE}> → *b.smith*`);
+    const unlink = findButtons(adminHome).find((b) => UNLINK.test(b.action_id) && b.value === NEWBIE);
+    expect(unlink).toBeDefined();
+    const before = harness.slack.calls.length;
+    await post(
+      blockActionsBody({
+        teamId: TEAM,
+        userId: ADMIN,
+        actionId: unlink?.action_id ?? '',
+        value: NEWBIE,
+        responseUrl: '',
+        view: { id: `VHOME${ADMIN}`, hash: 'h', type: 'home' },
+      }),
+    );
+    const after = await published(ADMIN, before);
+    expect(visibleText(after)).not.toContain(`<@${NEWBIE}> → `);
+    expect(await harness.bot.store.getUserLink(TEAM, NEWBIE)).toBeUndefined();
+    const { db } = openDatabase(harness.databaseUrl);
+    try {
+      expect(await createHomeData(db).recentCases(TEAM, NEWBIE)).toEqual([]);
+      const trail = await createHomeData(db).recentAudit(TEAM, 10);
+      expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(['user.linked', 'user.unlinked']));
+      expect(JSON.stringify(trail)).not.toContain('tok-');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('refuses a non-admin’s forged settings, link and unlink: nothing changes', async () => {
+    const forged = await submit(
+      CallbackId.settingsModal,
+      BOB,
+      settings({ client_name: 'evil', api_token: 'tok-evil-000000' }),
+    );
+    expect(forged.response_action).toBe('errors');
+    expect(forged.errors?.client_name).toMatch(/admin/i);
+    expect((await harness.bot.store.getWorkspace(TEAM))?.clientName).toBe('acme');
+
+    const link = await submit(CallbackId.linkModal, BOB, {
+      link_slack_user: { link_slack_user: { type: 'users_select', selected_user: BOB } },
+      link_user_name: { link_user_name: { type: 'plain_text_input', value: 'helpdesk' } },
+    });
+    expect(link.response_action).toBe('errors');
+    expect(await harness.bot.store.getUserLink(TEAM, BOB)).toBeUndefined();
+
+    const logs = harness.logs.length;
+    await post(
+      blockActionsBody({
+        teamId: TEAM,
+        userId: BOB,
+        actionId: `${ActionId.unlinkPrefix}0`,
+        value: USER,
+        responseUrl: '',
+        view: { id: `VHOME${BOB}`, hash: 'h', type: 'home' },
+      }),
+    );
+    const line = await harness.logLine('action admin_unlink_user', logs);
+    expect(line.outcome).toBe('not_admin');
+    expect(await harness.bot.store.getUserLink(TEAM, USER)).toMatchObject({ userName: 'j.doe' });
+    // A non-admin's Home has no admin part.
+    expect(visibleText(await openHome(BOB))).not.toContain('Connection to the case service');
+  });
+
+  it('lets an admin connect a workspace that is not connected yet, from Home alone', async () => {
+    const adminOther = 'U0OTHERADMIN';
+    harness.slack.users.set(adminOther, { name: 'Olga', locale: 'de-DE', admin: true });
+    const home = await openHome(adminOther, OTHER_TEAM);
+    expect(visibleText(home)).toContain('noch nicht');
+    expect(findButtons(home).map((b) => b.action_id)).toEqual([ActionId.editConnection]);
+
+    // A new workspace needs a token.
+    const noToken = await submit(CallbackId.settingsModal, adminOther, settings({ client_name: 'other' }), OTHER_TEAM);
+    expect(Object.keys(noToken.errors ?? {})).toEqual(['api_token']);
+
+    const since = harness.slack.calls.length;
+    const saved = await submit(
+      CallbackId.settingsModal,
+      adminOther,
+      settings({ client_name: 'other', api_token: 'tok-other-secret-9999', case_url: '' }),
+      OTHER_TEAM,
+    );
+    expect(saved).toEqual({});
+    const after = await published(adminOther, since);
+    expect(visibleText(after)).toContain('••••9999');
+    // The other workspace's admin sees its own people only, and T0ACME's settings are untouched.
+    expect(visibleText(after)).not.toContain(`<@${USER}>`);
+    expect((await harness.bot.store.getWorkspace(TEAM))?.clientName).toBe('acme');
+
+    const linked = await submit(
+      CallbackId.linkModal,
+      adminOther,
+      {
+        link_slack_user: { link_slack_user: { type: 'users_select', selected_user: adminOther } },
+        link_user_name: { link_user_name: { type: 'plain_text_input', value: 'o.user' } },
+      },
+      OTHER_TEAM,
+    );
+    expect(linked).toEqual({});
+    const { reply } = await harness.ask('/case', '77', { teamId: OTHER_TEAM, userId: adminOther });
+    expect(visibleText(reply)).toContain('Other team');
+  });
+});
