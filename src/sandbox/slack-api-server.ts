@@ -21,6 +21,8 @@ export interface FakeSlackUser {
   name?: string;
   /** A workspace admin (users.info and users.list say is_admin). */
   admin?: boolean;
+  /** An admin of the Enterprise Grid org (`enterprise_user.is_admin`). */
+  orgAdmin?: boolean;
 }
 
 /**
@@ -133,6 +135,7 @@ export class FakeSlack extends EventEmitter {
       locale: user.locale ?? 'en-US',
       is_admin: user.admin === true,
       is_owner: false,
+      ...(user.orgAdmin !== undefined ? { enterprise_user: { is_admin: user.orgAdmin, is_owner: false } } : {}),
       is_bot: false,
       deleted: false,
     };

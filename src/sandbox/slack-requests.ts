@@ -239,6 +239,8 @@ export function blockSuggestionBody(input: Suggestion): string {
 
 export interface Submission {
   teamId: string;
+  /** A workspace of an Enterprise Grid org. */
+  enterpriseId?: string;
   userId: string;
   view: { id: string; hash: string; callback_id: string; private_metadata?: string };
   /** block_id → action_id → the element's state, e.g. `{ selected_option: { value } }`. */
@@ -251,12 +253,12 @@ export interface Submission {
 export function viewSubmissionBody(input: Submission): string {
   const payload = {
     type: 'view_submission',
-    team: { id: input.teamId, domain: 'sandbox' },
+    team: { id: input.teamId, domain: 'sandbox', ...(input.enterpriseId ? { enterprise_id: input.enterpriseId } : {}) },
     user: { id: input.userId, username: 'someone', team_id: input.teamId },
     api_app_id: 'A0CASEBOT',
     token: 'deprecated-verification-token',
     trigger_id: `${Date.now()}.trigger`,
-    enterprise: null,
+    enterprise: input.enterpriseId ? { id: input.enterpriseId, name: 'Grid' } : null,
     is_enterprise_install: false,
     view: {
       id: input.view.id,

@@ -13,19 +13,30 @@ interface SlackMember {
   is_admin?: boolean;
   is_owner?: boolean;
   is_primary_owner?: boolean;
+  enterprise_user?: { is_admin?: boolean; is_owner?: boolean };
 }
 
+const live = (user: SlackMember | undefined): user is SlackMember => Boolean(user && !user.deleted && !user.is_bot);
 const isAdminMember = (user: SlackMember | undefined) =>
-  Boolean(user && !user.deleted && !user.is_bot && (user.is_admin || user.is_owner || user.is_primary_owner));
+  live(user) && Boolean(user.is_admin || user.is_owner || user.is_primary_owner);
+/** An Enterprise Grid org's admins and owners: a workspace admin is not one. */
+const isOrgAdminMember = (user: SlackMember | undefined) =>
+  live(user) && Boolean(user.enterprise_user?.is_admin || user.enterprise_user?.is_owner);
 
 /**
- * Whether Slack says this person is an admin or owner of the workspace: asked each time (never cached),
- * so someone whose admin role was taken away loses casebot's settings at once. False when Slack can't say.
+ * Whether Slack says this person is an admin or owner of the workspace (`org`: of the whole Enterprise
+ * Grid org, for settings connected org-wide): asked each time (never cached), so someone whose admin role
+ * was taken away loses casebot's settings at once. False when Slack can't say.
  */
-export async function isSlackAdmin(client: webApi.WebClient, userId: string, timeoutMs = 1_500): Promise<boolean> {
+export async function isSlackAdmin(
+  client: webApi.WebClient,
+  userId: string,
+  options: { org?: boolean; timeoutMs?: number } = {},
+): Promise<boolean> {
   try {
-    const info = await withTimeout(client.users.info({ user: userId }), timeoutMs, 'users.info');
-    return isAdminMember(info.user as SlackMember | undefined);
+    const info = await withTimeout(client.users.info({ user: userId }), options.timeoutMs ?? 1_500, 'users.info');
+    const user = info.user as SlackMember | undefined;
+    return options.org ? isOrgAdminMember(user) : isAdminMember(user);
   } catch {
     return false;
   }

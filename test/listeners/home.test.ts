@@ -110,9 +110,16 @@ describe('App Home and the admin settings', () => {
     userId: string,
     values: Record<string, Record<string, Record<string, unknown>>>,
     teamId = TEAM,
+    enterpriseId?: string,
   ) => {
     const ack = await post(
-      viewSubmissionBody({ teamId, userId, view: { id: 'V0SETTINGS', hash: 'h', callback_id: callbackId }, values }),
+      viewSubmissionBody({
+        teamId,
+        ...(enterpriseId ? { enterpriseId } : {}),
+        userId,
+        view: { id: 'V0SETTINGS', hash: 'h', callback_id: callbackId },
+        values,
+      }),
     );
     expect(ack.status).toBe(200);
     return ack.text ? (JSON.parse(ack.text) as { response_action?: string; errors?: Record<string, string> }) : {};
@@ -428,5 +435,17 @@ describe('App Home and the admin settings', () => {
     expect(linked).toEqual({});
     const { reply } = await harness.ask('/case', '77', { teamId: OTHER_TEAM, userId: adminOther });
     expect(visibleText(reply)).toContain('Other team');
+  });
+
+  it('keeps settings connected for a whole Grid org to the org’s admins: a workspace admin may not change them', async () => {
+    await harness.bot.store.putWorkspace(workspace({ teamId: 'E0GRID', clientName: 'grid' }));
+    harness.slack.users.set('U0TEAMADMIN', { name: 'Tess', admin: true, orgAdmin: false });
+    harness.slack.users.set('U0ORGADMIN', { name: 'Orla', admin: false, orgAdmin: true });
+    const change = settings({ client_name: 'grid-renamed', case_url: '' });
+    const refused = await submit(CallbackId.settingsModal, 'U0TEAMADMIN', change, 'T0GRIDTEAM', 'E0GRID');
+    expect(refused.response_action).toBe('errors');
+    expect((await harness.bot.store.getWorkspace('E0GRID'))?.clientName).toBe('grid');
+    expect(await submit(CallbackId.settingsModal, 'U0ORGADMIN', change, 'T0GRIDTEAM', 'E0GRID')).toEqual({});
+    expect((await harness.bot.store.getWorkspace('E0GRID'))?.clientName).toBe('grid-renamed');
   });
 });

@@ -20,7 +20,10 @@ export async function workspaceKeyOf(deps: ListenerDeps, who: SlackIdentity): Pr
   return keys[0] ?? '';
 }
 
-/** A Slack admin or owner (asked of Slack each time), or a casebot admin named with the CLI. */
+/**
+ * A Slack admin or owner (asked of Slack each time), or a casebot admin named with the CLI. Settings kept
+ * for a whole Enterprise Grid org (`E…`) are the org's admins' and owners': a workspace admin's are not.
+ */
 export async function isAdmin(
   deps: ListenerDeps,
   client: webApi.WebClient,
@@ -28,7 +31,7 @@ export async function isAdmin(
   userId: string,
 ): Promise<boolean> {
   if (await deps.home.isListedAdmin(key, userId)) return true;
-  return isSlackAdmin(client, userId);
+  return isSlackAdmin(client, userId, { org: key.startsWith('E') });
 }
 
 /** The workspace with its token's last four characters (a token the key can't read shows as dots). */
