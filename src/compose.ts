@@ -92,6 +92,16 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
           },
         })
       : undefined;
+  const home = createHomeData(db, {
+    onFlushError: (error, views) =>
+      logger.warn(
+        {
+          views,
+          err: { name: error instanceof Error ? error.name : 'Error', message: String((error as Error)?.message) },
+        },
+        'recent cases not recorded',
+      ),
+  });
   const metrics = createMetrics();
   const inFlight = new InFlight();
   const api = createCaseApi({
@@ -134,7 +144,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       }),
       shareClaims: createShareClaims(db),
       store,
-      home: createHomeData(db),
+      home,
       checkConnection: createConnectionCheck(api),
       defaultBaseUrl: settings.caseApi.defaultBaseUrl,
       forget: resolve.forget,
@@ -169,6 +179,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
         const drained = await inFlight.drain(settings.shutdownGraceMs ?? 10_000);
         if (!drained)
           logger.warn({ inFlight: inFlight.size }, 'replies still in flight at the end of the grace period');
+        await home.flush().catch(() => undefined);
         await store.close();
       })();
       return closing;

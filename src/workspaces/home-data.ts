@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './database';
 import { guardStore } from './store-errors';
 
@@ -30,8 +30,13 @@ export interface AuditEntry {
 
 /** What App Home keeps: recent cases per person, casebot admins, access requests and the audit trail. */
 export interface HomeData {
-  /** Remembers that a person opened a case; keeps their last RECENT_CASES. */
+  /**
+   * Remembers that a person opened a case; keeps their last RECENT_CASES. Views are written together a
+   * moment later (and before any read of them, and at shutdown with flush()).
+   */
   recordView(teamId: string, slackUserId: string, viewed: Omit<RecentCase, 'viewedAt'>): Promise<void>;
+  /** Writes the views recorded and not written yet. */
+  flush(): Promise<void>;
   recentCases(teamId: string, slackUserId: string): Promise<RecentCase[]>;
   /** casebot admins named with the CLI (Slack's admins and owners count without being listed). */
   listAdmins(teamId: string): Promise<string[]>;
@@ -46,52 +51,119 @@ export interface HomeData {
   recentAudit(teamId: string, limit: number): Promise<(AuditEntry & { at: Date })[]>;
 }
 
-export function createHomeData(db: Kysely<Database>, now: () => Date = () => new Date()): HomeData {
-  const data: HomeData = {
-    async recordView(teamId, slackUserId, viewed) {
-      const at = now().toISOString();
-      const subject = viewed.subject.slice(0, 300);
-      await db.transaction().execute(async (trx) => {
+export interface HomeDataOptions {
+  now?: () => Date;
+  /** How long recorded views wait to be written together. */
+  flushMs?: number;
+  /** Told when a batch of recorded views could not be written (they are dropped: the Home shows less). */
+  onFlushError?: (error: unknown, views: number) => void;
+}
+
+type PendingView = Omit<RecentCase, 'viewedAt'> & { teamId: string; slackUserId: string; viewedAt: Date };
+
+export function createHomeData(db: Kysely<Database>, options: HomeDataOptions = {}): HomeData {
+  const now = options.now ?? (() => new Date());
+  const pending = new Map<string, PendingView>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Upserts the views, then keeps each person's newest RECENT_CASES: one transaction for the batch. */
+  async function writeViews(batch: PendingView[]) {
+    await db.transaction().execute(async (trx) => {
+      for (const view of batch) {
+        const at = view.viewedAt.toISOString();
+        const text = (value: string) => sql<string>`cast(${value} as varchar(300))`;
+        // Only for someone casebot still serves there (linked, or the workspace has a default user): a
+        // view written after its person was unlinked, or its workspace removed, is dropped.
         await trx
           .insertInto('recent_cases')
-          .values({
-            team_id: teamId,
-            slack_user_id: slackUserId,
-            case_id: viewed.caseId,
-            case_number: viewed.caseNumber,
-            subject,
-            viewed_at: at,
-          })
+          .columns(['team_id', 'slack_user_id', 'case_id', 'case_number', 'subject', 'viewed_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('workspaces')
+              .select([
+                text(view.teamId).as('team_id'),
+                text(view.slackUserId).as('slack_user_id'),
+                text(view.caseId).as('case_id'),
+                text(view.caseNumber).as('case_number'),
+                text(view.subject).as('subject'),
+                text(at).as('viewed_at'),
+              ])
+              .where('workspaces.team_id', '=', view.teamId)
+              .where((w) =>
+                w.or([
+                  w('workspaces.default_user_name', 'is not', null),
+                  w.exists(
+                    w
+                      .selectFrom('user_links')
+                      .select('user_links.slack_user_id')
+                      .where('user_links.team_id', '=', view.teamId)
+                      .where('user_links.slack_user_id', '=', view.slackUserId),
+                  ),
+                ]),
+              ),
+          )
           .onConflict((oc) =>
             oc
               .columns(['team_id', 'slack_user_id', 'case_id'])
-              .doUpdateSet({ viewed_at: at, subject, case_number: viewed.caseNumber }),
+              .doUpdateSet({ viewed_at: at, subject: view.subject, case_number: view.caseNumber }),
           )
           .execute();
-        // Only the newest RECENT_CASES stay.
-        const keep = await trx
-          .selectFrom('recent_cases')
-          .select('case_id')
-          .where('team_id', '=', teamId)
-          .where('slack_user_id', '=', slackUserId)
-          .orderBy('viewed_at', 'desc')
-          .orderBy('case_id')
-          .limit(RECENT_CASES)
-          .execute();
+      }
+      const people = new Map(batch.map((v) => [`${v.teamId}\u0000${v.slackUserId}`, v]));
+      for (const { teamId, slackUserId } of people.values()) {
         await trx
           .deleteFrom('recent_cases')
           .where('team_id', '=', teamId)
           .where('slack_user_id', '=', slackUserId)
-          .where(
-            'case_id',
-            'not in',
-            keep.map((r) => r.case_id),
+          .where('case_id', 'not in', (eb) =>
+            eb
+              .selectFrom('recent_cases')
+              .select('case_id')
+              .where('team_id', '=', teamId)
+              .where('slack_user_id', '=', slackUserId)
+              .orderBy('viewed_at', 'desc')
+              .orderBy('case_id')
+              .limit(RECENT_CASES),
           )
           .execute();
+      }
+    });
+  }
+
+  const data: HomeData = {
+    recordView(teamId, slackUserId, viewed) {
+      pending.set(`${teamId}\u0000${slackUserId}\u0000${viewed.caseId}`, {
+        teamId,
+        slackUserId,
+        ...viewed,
+        subject: viewed.subject.slice(0, 300),
+        viewedAt: now(),
       });
+      // Written together, a moment later: one transaction for many cards, off each reply's path.
+      timer ??= setTimeout(() => {
+        void data.flush().catch(() => undefined);
+      }, options.flushMs ?? 500);
+      timer.unref?.();
+      return Promise.resolve();
+    },
+
+    async flush() {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      if (pending.size === 0) return;
+      const batch = [...pending.values()];
+      pending.clear();
+      try {
+        await writeViews(batch);
+      } catch (error) {
+        options.onFlushError?.(error, batch.length);
+        throw error;
+      }
     },
 
     async recentCases(teamId, slackUserId) {
+      // What was opened a moment ago is on the Home too.
+      await data.flush();
       const rows = await db
         .selectFrom('recent_cases')
         .selectAll()

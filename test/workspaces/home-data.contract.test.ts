@@ -19,9 +19,12 @@ describe.each(ENGINES)('what App Home keeps, on %s', (_engine, create) => {
     await migrateToLatest(opened.db);
     clock = Date.UTC(2026, 10, 23, 9, 0, 0);
     // A clock that moves on with each write, so "newest" is well defined.
-    home = createHomeData(opened.db, () => new Date((clock += 1000)));
+    home = createHomeData(opened.db, { now: () => new Date((clock += 1000)) });
     store = createWorkspaceStore(opened.db, createTokenCipher(TEST_KEY));
     await store.putWorkspace(workspace());
+    await store.putWorkspace(workspace({ teamId: 'T0OTHER', defaultUserName: 'helpdesk' }));
+    for (const user of ['U0ALICE', 'U0BOB'])
+      await store.linkUser({ teamId: 'T0ACME', slackUserId: user, userName: 'x' });
   });
   afterEach(async () => {
     await store.close();
@@ -46,10 +49,21 @@ describe.each(ENGINES)('what App Home keeps, on %s', (_engine, create) => {
     expect((await home.recentCases('T0OTHER', 'U0ALICE')).map((r) => r.caseId)).toEqual(['77']);
   });
 
+  it('keeps recent cases only for people casebot serves there (linked, or by a default user)', async () => {
+    await home.recordView('T0ACME', 'U0NOBODY', view(1));
+    await home.recordView('T0OTHER', 'U0NOBODY', view(2));
+    await home.recordView('T0GONE', 'U0ALICE', view(3));
+    expect(await home.recentCases('T0ACME', 'U0NOBODY')).toEqual([]);
+    expect((await home.recentCases('T0OTHER', 'U0NOBODY')).map((r) => r.caseId)).toEqual(['2']);
+    expect(await home.recentCases('T0GONE', 'U0ALICE')).toEqual([]);
+  });
+
   it('forgets a person’s recent cases when they are unlinked, and a workspace’s when it is removed', async () => {
-    await store.linkUser({ teamId: 'T0ACME', slackUserId: 'U0ALICE', userName: 'j.doe' });
     await home.recordView('T0ACME', 'U0ALICE', view(1));
     await home.recordView('T0ACME', 'U0BOB', view(2));
+    await home.flush();
+    // A view recorded just before the unlink, written just after it, is dropped too.
+    await home.recordView('T0ACME', 'U0ALICE', view(3));
     await store.unlinkUser('T0ACME', 'U0ALICE');
     expect(await home.recentCases('T0ACME', 'U0ALICE')).toEqual([]);
     expect(await home.recentCases('T0ACME', 'U0BOB')).toHaveLength(1);
