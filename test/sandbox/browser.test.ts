@@ -226,6 +226,27 @@ describe('the sandbox in a real browser', () => {
     expect(await found.getAttribute('data-visibility')).toBe('ephemeral');
   }, 60_000);
 
+  it('has a Home tab: Alice sees her recent cases, Sam (a Slack admin) the demo connection', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#nav-home').click();
+    await page.locator('#home[data-user="U0ALICE"]').waitFor();
+    const home = page.locator('#home .block');
+    await home.getByText('You are linked to the case service as demo.agent').waitFor();
+    // Alice opened case 1234 and others earlier in this file.
+    await home
+      .getByText(/#1234 Printer on floor 3/)
+      .first()
+      .waitFor();
+    expect(await home.getByText('Connection to the case service').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: false });
+    await page.selectOption('#user', 'U0SAM');
+    await page.locator('#home[data-user="U0SAM"]').waitFor();
+    await home.getByRole('button', { name: 'Edit connection' }).waitFor();
+    expect((await home.allTextContents()).join('\n')).toContain('https://cases.example.invalid/case/{number}');
+    await page.locator('#nav-channel').click();
+    await page.selectOption('#user', 'U0ALICE');
+  }, 30_000);
+
   it('tells a person who is not linked what to do', async () => {
     await page.selectOption('#user', 'U0NEWBIE');
     await (await ask('/cases')).locator('.block').getByText("Your Slack account isn't linked").waitFor();
@@ -335,7 +356,7 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     await openHomeAs('U0NEWBIE');
     await home().getByText('You are linked to the case service as demo.agent').waitFor();
     await home().getByText('#1234 Printer on floor 3').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: false });
+    await page.screenshot({ path: join(SHOTS, 'home-linked.png'), fullPage: false });
 
     // The admin unlinks Nina again: her Home says so.
     await openHomeAs('U0SAM');
