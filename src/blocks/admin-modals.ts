@@ -63,7 +63,8 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
     textInput(ActionId.apiToken, t('admin.token'), {
       optional: workspace !== undefined,
       hint: workspace ? t('settings.tokenKeep', { hint: workspace.tokenHint }) : t('settings.tokenNew'),
-      max: 4096,
+      // Block Kit's longest text input.
+      max: 3000,
     }),
     textInput(ActionId.baseUrl, t('admin.baseUrl'), {
       initial: workspace?.baseUrl,

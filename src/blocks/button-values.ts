@@ -38,7 +38,14 @@ export type NotesPage = z.infer<typeof notesPageSchema>;
 export type PageState = z.infer<typeof pageStateSchema>;
 export type CaseRef = z.infer<typeof caseRefSchema>;
 
-export function encodeValue(value: PageState | CaseRef | NotesPage): string {
+/** A person on an admin's App Home (Unlink, Link…), bound to the workspace like every other value. */
+export const personRefSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  u: z.string().regex(/^[UW][A-Z0-9]{2,31}$/),
+});
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export function encodeValue(value: PageState | CaseRef | NotesPage | PersonRef): string {
   return JSON.stringify(value);
 }
 

@@ -134,7 +134,7 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
       type: 'section',
       fields: [
         field(t('admin.client'), value(workspace.clientName)),
-        field(t('admin.token'), `\`${workspace.tokenHint}\``),
+        field(t('admin.token'), `\`${safe(workspace.tokenHint, 20)}\``),
         field(t('admin.baseUrl'), workspace.baseUrl ? value(workspace.baseUrl) : `_${t('admin.baseUrlDefault')}_`),
         field(t('admin.zone'), value(workspace.timeZone)),
         field(t('admin.language'), LANGUAGE_NAMES[workspace.language]),
@@ -167,7 +167,12 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
             user: `<@${request.slackUserId}>`,
             date: when(request.requestedAt, model.timeZone, tr),
           }),
-          button(t('admin.link'), `${ActionId.linkRequesterPrefix}${index}`, request.slackUserId, 'primary'),
+          button(
+            t('admin.link'),
+            `${ActionId.linkRequesterPrefix}${index}`,
+            encodeValue({ t: model.teamId, u: request.slackUserId }),
+            'primary',
+          ),
         ),
       );
     }
@@ -178,10 +183,16 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
   for (const [index, link] of admin.users.slice(0, HOME_USERS).entries()) {
     blocks.push(
       section(`<@${link.slackUserId}> → *${safe(link.userName, 255)}*`, {
-        ...button(t('admin.unlink'), `${ActionId.unlinkPrefix}${index}`, link.slackUserId, 'danger'),
+        ...button(
+          t('admin.unlink'),
+          `${ActionId.unlinkPrefix}${index}`,
+          encodeValue({ t: model.teamId, u: link.slackUserId }),
+          'danger',
+        ),
+        // A confirm dialog's text is plain: the person by their case service userName.
         confirm: {
           title: plain(t('admin.unlinkTitle'), 100),
-          text: mrkdwn(t('admin.unlinkConfirm', { user: `<@${link.slackUserId}>` })),
+          text: plain(t('admin.unlinkConfirm', { user: link.userName }), 300),
           confirm: plain(t('admin.unlink'), 30),
           deny: plain(t('admin.cancel'), 30),
           style: 'danger',
@@ -211,6 +222,9 @@ const AUDIT_KEYS = {
   'workspace.updated': 'audit.workspace.updated',
   'user.linked': 'audit.user.linked',
   'user.unlinked': 'audit.user.unlinked',
+  'workspace.removed': 'audit.workspace.removed',
+  'admin.added': 'audit.admin.added',
+  'admin.removed': 'audit.admin.removed',
 } as const;
 
 /**

@@ -152,15 +152,19 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
           res.write(`event: view\ndata: ${JSON.stringify(change)}\n\n`);
         const forwardUnfurl = (unfurl: unknown) => res.write(`event: unfurl\ndata: ${JSON.stringify(unfurl)}\n\n`);
         const forwardHome = (home: unknown) => res.write(`event: home\ndata: ${JSON.stringify(home)}\n\n`);
+        // chat.postMessage: casebot writing to someone directly (a case opened from Home, a request for access).
+        const forwardMessage = (message: unknown) => res.write(`event: dm\ndata: ${JSON.stringify(message)}\n\n`);
         options.slack.on('post', forward);
         options.slack.on('view', forwardView);
         options.slack.on('unfurl', forwardUnfurl);
         options.slack.on('home', forwardHome);
+        options.slack.on('message', forwardMessage);
         req.on('close', () => {
           options.slack.off('post', forward);
           options.slack.off('view', forwardView);
           options.slack.off('unfurl', forwardUnfurl);
           options.slack.off('home', forwardHome);
+          options.slack.off('message', forwardMessage);
         });
       },
     },

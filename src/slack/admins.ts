@@ -42,8 +42,16 @@ export async function isSlackAdmin(
   }
 }
 
-/** The workspace's Slack admins and owners (from `users.list`, at most MAX_ADMINS_TOLD); none when Slack can't say. */
-export async function slackAdmins(client: webApi.WebClient, timeoutMs = 5_000): Promise<string[]> {
+/**
+ * The workspace's Slack admins and owners (`org`: the Grid org's), from `users.list`, at most
+ * MAX_ADMINS_TOLD; none when Slack can't say.
+ */
+export async function slackAdmins(
+  client: webApi.WebClient,
+  options: { org?: boolean; timeoutMs?: number } = {},
+): Promise<string[]> {
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  const wanted = options.org ? isOrgAdminMember : isAdminMember;
   const found: string[] = [];
   try {
     let cursor: string | undefined;
@@ -56,7 +64,7 @@ export async function slackAdmins(client: webApi.WebClient, timeoutMs = 5_000): 
       );
       const members = (page.members ?? []) as SlackMember[];
       read += members.length;
-      for (const member of members) if (isAdminMember(member) && member.id) found.push(member.id);
+      for (const member of members) if (wanted(member) && member.id) found.push(member.id);
       cursor = page.response_metadata?.next_cursor || undefined;
     } while (cursor && read < MAX_MEMBERS_READ && found.length < MAX_ADMINS_TOLD);
   } catch {

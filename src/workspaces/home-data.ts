@@ -233,6 +233,7 @@ export function createHomeData(db: Kysely<Database>, options: HomeDataOptions = 
         .selectAll()
         .where('team_id', '=', teamId)
         .orderBy('requested_at')
+        .orderBy('slack_user_id')
         .execute();
       return rows.map((r) => ({ slackUserId: r.slack_user_id, requestedAt: new Date(r.requested_at) }));
     },

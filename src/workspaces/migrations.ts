@@ -128,7 +128,8 @@ const migrations: Record<string, Migration> = {
         .addColumn('detail', 'varchar(1000)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('audit_log_team_time').on('audit_log').columns(['team_id', 'created_at']).execute();
+      // Newest first per workspace: ids sort by time.
+      await db.schema.createIndex('audit_log_team_id').on('audit_log').columns(['team_id', 'id']).execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('audit_log').execute();

@@ -66,8 +66,16 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
       text?: unknown;
       url?: unknown;
       style?: unknown;
+      confirm?: { title?: unknown; text?: unknown; confirm?: unknown; deny?: unknown; style?: unknown };
     };
     if (el.type !== 'button') return fail(where, `unexpected element ${el.type}`);
+    if (el.confirm !== undefined) {
+      // A confirm dialog: all plain text (Slack does not render mrkdwn there).
+      textObject(`${where}.confirm.title`, el.confirm.title, 100, ['plain_text']);
+      textObject(`${where}.confirm.text`, el.confirm.text, 300, ['plain_text']);
+      textObject(`${where}.confirm.confirm`, el.confirm.confirm, 30, ['plain_text']);
+      textObject(`${where}.confirm.deny`, el.confirm.deny, 30, ['plain_text']);
+    }
     if (el.url !== undefined && (typeof el.url !== 'string' || el.url.length > 3000 || !/^https?:\/\//.test(el.url))) {
       fail(where, 'url not http(s) or over 3000');
     }
@@ -118,7 +126,45 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
       case 'input': {
         // Only in modals: a label, and one element of a kind casebot uses.
         textObject(`${where}.label`, b.label, 2000, ['plain_text']);
-        const el = (b.element ?? {}) as { type?: string; action_id?: string; placeholder?: unknown };
+        const el = (b.element ?? {}) as {
+          type?: string;
+          action_id?: string;
+          placeholder?: unknown;
+          max_length?: number;
+          initial_value?: string;
+          min_value?: string;
+          max_value?: string;
+          options?: unknown[];
+          initial_option?: unknown;
+          initial_options?: unknown[];
+        };
+        // What Slack checks of the elements casebot puts in its modals.
+        if (el.type === 'plain_text_input') {
+          if (el.max_length !== undefined && (el.max_length < 1 || el.max_length > 3000)) {
+            fail(where, `max_length ${el.max_length} (1 to 3000)`);
+          }
+          if (el.initial_value !== undefined && el.initial_value.length > (el.max_length ?? 3000)) {
+            fail(where, 'initial_value longer than max_length');
+          }
+        }
+        if (el.type === 'number_input') {
+          const [min, max, initial] = [el.min_value, el.max_value, el.initial_value].map((v) =>
+            v === undefined ? undefined : Number(v),
+          );
+          if ([min, max, initial].some((v) => v !== undefined && !Number.isFinite(v))) fail(where, 'not a number');
+          if (min !== undefined && max !== undefined && min > max) fail(where, 'min_value over max_value');
+          if (initial !== undefined && ((min !== undefined && initial < min) || (max !== undefined && initial > max))) {
+            fail(where, 'initial_value out of range');
+          }
+        }
+        if (el.type === 'static_select' || el.type === 'checkboxes') {
+          const options = el.options ?? [];
+          const max = el.type === 'checkboxes' ? 10 : 100;
+          if (options.length === 0 || options.length > max) fail(where, `${options.length} options (1 to ${max})`);
+          const same = (o: unknown) => options.some((p) => JSON.stringify(p) === JSON.stringify(o));
+          if (el.initial_option !== undefined && !same(el.initial_option)) fail(where, 'initial_option not an option');
+          if ((el.initial_options ?? []).some((o) => !same(o))) fail(where, 'initial_options not all options');
+        }
         if (
           ![
             'external_select',

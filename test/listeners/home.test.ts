@@ -195,7 +195,9 @@ describe('App Home and the admin settings', () => {
     // The admin sees who asked, with Link… beside them.
     const adminHome = await openHome(ADMIN);
     expect(visibleText(adminHome)).toContain('Asked for access');
-    expect(findButtons(adminHome).find((b) => LINK_REQUESTER.test(b.action_id))?.value).toBe(NEWBIE);
+    expect(findButtons(adminHome).find((b) => LINK_REQUESTER.test(b.action_id))?.value).toBe(
+      JSON.stringify({ t: TEAM, u: NEWBIE }),
+    );
   });
 
   it('shows an admin the connection (token as its last four characters only), linked people, and edit buttons', async () => {
@@ -302,9 +304,9 @@ describe('App Home and the admin settings', () => {
     expect(String(audit.detail)).toContain('api token');
     expect(String(audit.detail)).toContain('time zone');
     expect(harness.logs.slice(logs).join('\n')).not.toContain('tok-rotated');
-    // The change shows at once to everyone: the channel language is now French.
+    // The change shows at once (no cache to wait out): dates now fall back to the new zone.
     const { reply } = await harness.ask('/case', '1234');
-    expect(visibleText(reply)).toContain('Printer on floor 3');
+    expect(JSON.stringify(reply)).toContain('Europe/Paris');
     await harness.bot.store.putWorkspace(workspace({ caseUrlTemplate: 'https://cases.acme.example/case/{number}' }));
   });
 
@@ -336,15 +338,29 @@ describe('App Home and the admin settings', () => {
     const adminHome = await openHome(ADMIN);
     expect(visibleText(adminHome)).not.toContain('Asked for access');
     expect(visibleText(adminHome)).toContain(`<@${NEWBIE}> → *b.smith*`);
-    const unlink = findButtons(adminHome).find((b) => UNLINK.test(b.action_id) && b.value === NEWBIE);
+    const unlink = findButtons(adminHome).find((b) => UNLINK.test(b.action_id) && b.value?.includes(NEWBIE));
     expect(unlink).toBeDefined();
+    // The same button made for another workspace does nothing here.
+    const logs = harness.logs.length;
+    await post(
+      blockActionsBody({
+        teamId: TEAM,
+        userId: ADMIN,
+        actionId: unlink?.action_id ?? '',
+        value: JSON.stringify({ t: OTHER_TEAM, u: NEWBIE }),
+        responseUrl: '',
+        view: { id: `VHOME${ADMIN}`, hash: 'h', type: 'home' },
+      }),
+    );
+    expect((await harness.logLine('action admin_unlink_user', logs)).outcome).toBe('stale_button');
+    expect(await harness.bot.store.getUserLink(TEAM, NEWBIE)).toMatchObject({ userName: 'b.smith' });
     const before = harness.slack.calls.length;
     await post(
       blockActionsBody({
         teamId: TEAM,
         userId: ADMIN,
         actionId: unlink?.action_id ?? '',
-        value: NEWBIE,
+        value: unlink?.value ?? '',
         responseUrl: '',
         view: { id: `VHOME${ADMIN}`, hash: 'h', type: 'home' },
       }),
@@ -386,7 +402,7 @@ describe('App Home and the admin settings', () => {
         teamId: TEAM,
         userId: BOB,
         actionId: `${ActionId.unlinkPrefix}0`,
-        value: USER,
+        value: JSON.stringify({ t: TEAM, u: USER }),
         responseUrl: '',
         view: { id: `VHOME${BOB}`, hash: 'h', type: 'home' },
       }),
@@ -447,5 +463,43 @@ describe('App Home and the admin settings', () => {
     expect((await harness.bot.store.getWorkspace('E0GRID'))?.clientName).toBe('grid');
     expect(await submit(CallbackId.settingsModal, 'U0ORGADMIN', change, 'T0GRIDTEAM', 'E0GRID')).toEqual({});
     expect((await harness.bot.store.getWorkspace('E0GRID'))?.clientName).toBe('grid-renamed');
+  });
+
+  it('opens no modal for a non-admin’s Edit connection or Link a person, and lets a casebot admin named with the CLI in', async () => {
+    for (const actionId of [ActionId.editConnection, ActionId.linkUser]) {
+      const logs = harness.logs.length;
+      const views = harness.viewChanges.length;
+      await post(
+        blockActionsBody({
+          teamId: TEAM,
+          userId: BOB,
+          actionId,
+          value: 'x',
+          responseUrl: '',
+          view: { id: `VHOME${BOB}`, hash: 'h', type: 'home' },
+        }),
+      );
+      expect((await harness.logLine(`action ${actionId}`, logs)).outcome).toBe('not_admin');
+      expect(harness.viewChanges.length).toBe(views);
+    }
+    const { db } = openDatabase(harness.databaseUrl);
+    try {
+      await createHomeData(db).addAdmin(TEAM, BOB);
+    } finally {
+      await db.destroy();
+    }
+    expect(visibleText(await openHome(BOB))).toContain('Connexion au service de réclamations');
+    const since = harness.viewChanges.length;
+    await clickHome(await openHome(BOB), ActionId.editConnection, BOB);
+    const [opened] = await harness.waitForViews(since, 1);
+    expect(opened?.view.callback_id).toBe(CallbackId.settingsModal);
+  });
+
+  it('sends the stored token to a new base URL only when the admin types it again', async () => {
+    const moved = settings({ base_url: 'https://elsewhere.example/api', time_zone: 'UTC', language: 'en' });
+    const refused = await submit(CallbackId.settingsModal, ADMIN, moved);
+    expect(Object.keys(refused.errors ?? {})).toEqual(['api_token']);
+    expect(refused.errors?.api_token).toContain('enter the api token again');
+    expect((await harness.bot.store.getWorkspace(TEAM))?.baseUrl).toBeNull();
   });
 });

@@ -243,8 +243,15 @@ describe('the sandbox in a real browser', () => {
     await page.locator('#home[data-user="U0SAM"]').waitFor();
     await home.getByRole('button', { name: 'Edit connection' }).waitFor();
     expect((await home.allTextContents()).join('\n')).toContain('https://cases.example.invalid/case/{number}');
-    await page.locator('#nav-channel').click();
+    // View on Alice's Home: the card comes as a direct message from casebot.
     await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#home[data-user="U0ALICE"]').waitFor();
+    await home.getByRole('button', { name: 'View' }).first().click();
+    await page
+      .locator('.msg[data-dm="true"] .header')
+      .getByText(/^Case #\d+ · /)
+      .waitFor();
+    expect(await page.locator('#home').isHidden()).toBe(true);
   }, 30_000);
 
   it('tells a person who is not linked what to do', async () => {

@@ -164,6 +164,9 @@ export const ar: Record<MessageKey, string> = {
   'audit.workspace.updated': 'غيّر {detail}',
   'audit.user.linked': 'ربط {detail}',
   'audit.user.unlinked': 'ألغى ربط {detail}',
+  'audit.workspace.removed': 'فصل مساحة العمل',
+  'audit.admin.added': 'جعل {detail} مسؤولًا في casebot',
+  'audit.admin.removed': 'أزال {detail} من مسؤولي casebot',
   'admin.notAdmin': ':lock: لا يستطيع تغيير إعدادات casebot إلا مسؤول Slack أو مالكه، أو مسؤول casebot.',
   'admin.saved': ':white_check_mark: تم الحفظ.',
   'request.dm': ':raising_hand: طلب {user} الوصول إلى casebot. يمكنك ربطه من تبويب Home في casebot.',
@@ -195,6 +198,8 @@ export const ar: Record<MessageKey, string> = {
   'settings.error.pageSize': 'أدخل عددًا صحيحًا من 1 إلى 20.',
   'settings.error.caseUrl': "أدخل عنوان URL يبدأ بـ http:// أو https:// ويحتوي على '{number}' أو '{id}'.",
   'settings.error.userName': 'أدخل userName (255 حرفًا كحد أقصى).',
+  'settings.error.tokenForNewUrl':
+    'تغيّر عنوان URL الأساسي: أدخل رمز API مرة أخرى حتى لا يُرسل إلا إلى المكان الذي تقصده.',
 
   // نافذة ربط شخص.
   'link.title': 'ربط شخص',

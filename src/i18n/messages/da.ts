@@ -164,6 +164,9 @@ export const da: Record<MessageKey, string> = {
   'audit.workspace.updated': 'ændrede {detail}',
   'audit.user.linked': 'tilknyttede {detail}',
   'audit.user.unlinked': 'fjernede tilknytningen af {detail}',
+  'audit.workspace.removed': 'afbrød forbindelsen til workspacet',
+  'audit.admin.added': 'gjorde {detail} til casebot-administrator',
+  'audit.admin.removed': 'fjernede {detail} som casebot-administrator',
   'admin.notAdmin':
     ':lock: Kun en Slack-administrator eller -ejer eller en casebot-administrator kan ændre casebots indstillinger.',
   'admin.saved': ':white_check_mark: Gemt.',
@@ -198,6 +201,8 @@ export const da: Record<MessageKey, string> = {
   'settings.error.pageSize': 'Angiv et helt tal fra 1 til 20.',
   'settings.error.caseUrl': "Angiv en http://- eller https://-URL, der indeholder '{number}' eller '{id}'.",
   'settings.error.userName': 'Angiv et userName (højst 255 tegn).',
+  'settings.error.tokenForNewUrl':
+    'Basis-URL’en er ændret: angiv API-tokenet igen, så det kun sendes derhen, hvor du vil have det.',
 
   // Vinduet Tilknyt en person.
   'link.title': 'Tilknyt en person',

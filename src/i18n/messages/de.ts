@@ -167,6 +167,9 @@ export const de: Record<MessageKey, string> = {
   'audit.workspace.updated': 'hat {detail} geändert',
   'audit.user.linked': 'hat {detail} zugeordnet',
   'audit.user.unlinked': 'hat die Zuordnung von {detail} aufgehoben',
+  'audit.workspace.removed': 'hat die Verbindung des Workspace getrennt',
+  'audit.admin.added': 'hat {detail} zum casebot-Admin gemacht',
+  'audit.admin.removed': 'hat {detail} als casebot-Admin entfernt',
   'admin.notAdmin':
     ':lock: Nur ein Slack-Admin oder -Inhaber oder ein casebot-Admin kann die Einstellungen von casebot ändern.',
   'admin.saved': ':white_check_mark: Gespeichert.',
@@ -206,6 +209,8 @@ export const de: Record<MessageKey, string> = {
   'settings.error.pageSize': 'Geben Sie eine ganze Zahl von 1 bis 20 ein.',
   'settings.error.caseUrl': "Geben Sie eine http://- oder https://-URL ein, die '{number}' oder '{id}' enthält.",
   'settings.error.userName': 'Geben Sie einen userName ein (höchstens 255 Zeichen).',
+  'settings.error.tokenForNewUrl':
+    'Die Basis-URL hat sich geändert: Geben Sie das API-Token erneut ein, damit es nur dorthin geht, wo Sie es wollen.',
 
   // Das Fenster Person zuordnen.
   'link.title': 'Person zuordnen',

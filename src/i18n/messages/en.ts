@@ -177,6 +177,9 @@ export const en = {
   'audit.workspace.updated': 'changed {detail}',
   'audit.user.linked': 'linked {detail}',
   'audit.user.unlinked': 'unlinked {detail}',
+  'audit.workspace.removed': 'disconnected the workspace',
+  'audit.admin.added': 'made {detail} a casebot admin',
+  'audit.admin.removed': 'removed {detail} from the casebot admins',
   'admin.notAdmin': ':lock: Only a Slack admin or owner, or a casebot admin, can change casebot’s settings.',
   'admin.saved': ':white_check_mark: Saved.',
   'request.dm': ':raising_hand: {user} asked for access to casebot. Link them from casebot’s Home tab.',
@@ -209,6 +212,8 @@ export const en = {
   'settings.error.pageSize': 'Enter a whole number from 1 to 20.',
   'settings.error.caseUrl': "Enter an http:// or https:// URL with '{number}' or '{id}' in it.",
   'settings.error.userName': 'Enter a userName (up to 255 characters).',
+  'settings.error.tokenForNewUrl':
+    'The base URL changed: enter the api token again, so it only goes where you meant it to.',
 
   // The Link a person modal.
   'link.title': 'Link a person',

@@ -173,6 +173,9 @@ export const fr: Record<MessageKey, string> = {
   'audit.workspace.updated': 'a modifié {detail}',
   'audit.user.linked': 'a associé {detail}',
   'audit.user.unlinked': 'a dissocié {detail}',
+  'audit.workspace.removed': 'a déconnecté l’espace de travail',
+  'audit.admin.added': 'a nommé {detail} administrateur casebot',
+  'audit.admin.removed': 'a retiré {detail} des administrateurs casebot',
   'admin.notAdmin':
     ':lock: Seul un administrateur ou propriétaire Slack, ou un administrateur casebot, peut modifier les réglages de casebot.',
   'admin.saved': ':white_check_mark: Enregistré.',
@@ -211,6 +214,8 @@ export const fr: Record<MessageKey, string> = {
   'settings.error.pageSize': 'Saisissez un nombre entier de 1 à 20.',
   'settings.error.caseUrl': "Saisissez une URL http:// ou https:// contenant '{number}' ou '{id}'.",
   'settings.error.userName': 'Saisissez un userName (255 caractères au maximum).',
+  'settings.error.tokenForNewUrl':
+    'L’URL de base a changé : saisissez à nouveau le jeton d’API, pour qu’il n’aille que là où vous le souhaitez.',
 
   // La fenêtre Associer une personne.
   'link.title': 'Associer une personne',

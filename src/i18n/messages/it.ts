@@ -172,6 +172,9 @@ export const it: Record<MessageKey, string> = {
   'audit.workspace.updated': 'ha modificato {detail}',
   'audit.user.linked': 'ha associato {detail}',
   'audit.user.unlinked': 'ha dissociato {detail}',
+  'audit.workspace.removed': 'ha scollegato il workspace',
+  'audit.admin.added': 'ha nominato {detail} amministratore di casebot',
+  'audit.admin.removed': 'ha tolto {detail} dagli amministratori di casebot',
   'admin.notAdmin':
     ':lock: Solo un amministratore o proprietario Slack, o un amministratore di casebot, può modificare le impostazioni di casebot.',
   'admin.saved': ':white_check_mark: Salvato.',
@@ -208,6 +211,8 @@ export const it: Record<MessageKey, string> = {
   'settings.error.pageSize': 'Inserisca un numero intero da 1 a 20.',
   'settings.error.caseUrl': "Inserisca un URL http:// o https:// che contenga '{number}' o '{id}'.",
   'settings.error.userName': 'Inserisca uno userName (al massimo 255 caratteri).',
+  'settings.error.tokenForNewUrl':
+    'L’URL di base è cambiato: inserisca di nuovo il token API, così va solo dove intende lei.',
 
   // La finestra Associa una persona.
   'link.title': 'Associa una persona',

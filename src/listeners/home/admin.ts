@@ -1,6 +1,7 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction, webApi } from '@slack/bolt';
 import { linkModal, settingsModal } from '../../blocks/admin-modals';
 import { ActionId, CallbackId, LINK_REQUESTER, UNLINK } from '../../blocks/ids';
+import { decodeButton, personRefSchema } from '../../blocks/button-values';
 import { safe } from '../../blocks/text';
 import type { ListenerDeps } from '../deps';
 import { describeFailure, errorForLog } from '../errors';
@@ -19,10 +20,15 @@ const submitter = (body: ViewSubmitAction): SlackIdentity => ({
   userId: body.user.id,
 });
 
-/** Writes one audit row and one log line: who changed what (never a token or other secret). */
+/**
+ * Writes one audit log line and one audit row: who changed what (never a token or other secret). The
+ * line comes first, so a change is in the log even when the row cannot be written (that is logged too).
+ */
 async function audit(deps: ListenerDeps, teamId: string, actor: string, action: string, detail: string) {
-  await deps.home.audit({ teamId, actor, action, detail });
   deps.logger.info({ audit: true, team: teamId, actor, action, detail }, 'audit');
+  await deps.home.audit({ teamId, actor, action, detail }).catch((error: unknown) => {
+    deps.logger.error({ team: teamId, action, err: errorForLog(error) }, 'audit row not written');
+  });
 }
 
 /** The republished Home of the admin who made a change; a failure to publish is only logged. */
@@ -63,8 +69,13 @@ async function submission(
     let tr = translator('en');
     try {
       const key = await workspaceKeyOf(deps, who);
-      tr = translator(await deps.languageFor(client, key, who.userId));
-      if (!(await isAdmin(deps, client, key, who.userId))) {
+      // At once, not one after the other: Slack waits 3 s for the answer.
+      const [lang, admin] = await Promise.all([
+        deps.languageFor(client, key, who.userId),
+        isAdmin(deps, client, key, who.userId),
+      ]);
+      tr = translator(lang);
+      if (!admin) {
         await answer({ [field]: tr.t('admin.notAdmin') });
         return 'not_admin';
       }
@@ -197,7 +208,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
           return 'not_admin';
         }
         const tr = await language(client, key, who.userId);
-        const requester = slackUserIdSchema.safeParse(action.value).data;
+        const requester = decodeButton(personRefSchema, action.value, key)?.u;
         await client.views.open({
           trigger_id: body.trigger_id,
           view: linkModal(tr, actionId === LINK_REQUESTER ? requester : undefined),
@@ -245,7 +256,8 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
         await refreshHome(deps, client, who);
         return 'not_admin';
       }
-      const slackUserId = slackUserIdSchema.safeParse(action.value).data;
+      // Bound to the workspace the Home was published for: an old button does nothing elsewhere.
+      const slackUserId = decodeButton(personRefSchema, action.value, key)?.u;
       if (!slackUserId) return 'stale_button';
       const removed = await deps.store.unlinkUser(key, slackUserId);
       deps.forget();

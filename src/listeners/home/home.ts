@@ -2,6 +2,7 @@ import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import { type HomeModel, type HomeStatus, HOME_AUDIT, homeView } from '../../blocks/home';
 import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
+import { LruCache } from '../../lib/lru';
 import type { Outcome } from '../../outcomes';
 import { isSlackAdmin, MAX_ADMINS_TOLD, slackAdmins } from '../../slack/admins';
 import type { Workspace } from '../../workspaces/store';
@@ -45,10 +46,21 @@ export async function workspaceForAdmin(deps: ListenerDeps, key: string) {
   }
 }
 
-/** Everyone who hears of an access request: casebot admins named with the CLI and the workspace's Slack admins. */
+/** A workspace's Slack admins, remembered a while: `users.list` is a slow, rate-limited method. */
+const knownSlackAdmins = new LruCache<Promise<string[]>>(10_000, 10 * 60 * 1000);
+
+/**
+ * Everyone who hears of an access request: casebot admins named with the CLI and the Slack admins who
+ * may link people there (the Grid org's for settings kept org-wide).
+ */
 async function adminsToTell(deps: ListenerDeps, client: webApi.WebClient, key: string): Promise<string[]> {
-  const [listed, slack] = await Promise.all([deps.home.listAdmins(key), slackAdmins(client)]);
-  return [...new Set([...listed, ...slack])].slice(0, MAX_ADMINS_TOLD);
+  let slack = knownSlackAdmins.get(key);
+  if (!slack) {
+    slack = slackAdmins(client, { org: key.startsWith('E') });
+    knownSlackAdmins.set(key, slack);
+  }
+  const [listed, found] = await Promise.all([deps.home.listAdmins(key), slack]);
+  return [...new Set([...listed, ...found])].slice(0, MAX_ADMINS_TOLD);
 }
 
 /** Builds and publishes one person's App Home (`views.publish`). */

@@ -78,6 +78,10 @@ export function readSettingsForm(
   const baseUrlText = text(values, ActionId.baseUrl);
   const baseUrl = baseUrlText ? field(ActionId.baseUrl, baseUrlSchema, baseUrlText, 'settings.error.baseUrl') : null;
   if (!baseUrlText && !defaultBaseUrl) errors.base_url = 'settings.error.baseUrlRequired';
+  // The stored token only ever goes where it went before: a new address needs the token typed again
+  // (else an admin could send it to a server of theirs and read it there).
+  const movedTo = (baseUrl ?? defaultBaseUrl) !== (old ? (old.workspace.baseUrl ?? defaultBaseUrl) : undefined);
+  if (old && !tokenText && movedTo && !errors.api_token) errors.api_token = 'settings.error.tokenForNewUrl';
   const timeZone = field(ActionId.timeZone, timeZoneSchema, text(values, ActionId.timeZone), 'settings.error.zone');
   // A static select offers only the six; anything else (a forged value) reads as English.
   const language =
