@@ -176,6 +176,14 @@ describe('App Home and the admin settings', () => {
     expect(harness.caseApi.requests.every((r) => r.query.userName === 'j.doe')).toBe(true);
   });
 
+  it('tells someone not linked, when they type a command, to ask for access on casebot’s Home', async () => {
+    const calls = harness.caseApi.requests.length;
+    const { reply } = await harness.ask('/case', '1234', { userId: NEWBIE });
+    expect(reply.text).toContain("Open casebot's Home tab (under Apps) and press *Request access*");
+    // No call to the case service for someone casebot cannot serve.
+    expect(harness.caseApi.requests.length).toBe(calls);
+  });
+
   it('shows someone not linked how to ask, and Request access tells the admins by DM, once', async () => {
     const home = await openHome(NEWBIE);
     expect(visibleText(home)).toContain('isn’t linked to a case service user yet');

@@ -16,11 +16,11 @@ export const ar: Record<MessageKey, string> = {
   'placeholder.userName': 'اسم المستخدم userName',
   'placeholder.number': 'رقم',
   'unserved.notConnected':
-    ':electric_plug: مساحة عمل Slack هذه غير مرتبطة بنظام الشكاوى بعد. يمكن للمسؤول ربطها بالأمر:\n{command}',
+    ':electric_plug: مساحة عمل Slack هذه غير مرتبطة بنظام الشكاوى بعد. يمكن للمسؤول ربطها من تبويب Home الخاص بـ casebot في Slack، أو بالأمر:\n{command}',
   'unserved.uninstalled':
     ':electric_plug: أُزيل casebot من مساحة عمل Slack هذه، فلم يعد يرد على أحد هنا. يمكن للمسؤول إضافته إلى Slack من جديد.',
   'unserved.notLinked':
-    ':bust_in_silhouette: حسابك في Slack غير مرتبط بمستخدم في نظام الشكاوى بعد. اطلب من المسؤول تشغيل:\n{command}',
+    ':bust_in_silhouette: حسابك في Slack غير مرتبط بمستخدم في نظام الشكاوى بعد. افتح تبويب Home الخاص بـ casebot (ضمن التطبيقات) واضغط على *طلب الوصول*، أو اطلب من المسؤول تشغيل:\n{command}',
   'unserved.credentials':
     ':lock: لا يستطيع casebot قراءة بيانات الدخول إلى نظام الشكاوى لهذه المساحة. اطلب من المسؤول إعادة إدخال رمز API بالأمر {command}. المرجع: `{ref}`',
   'unserved.noBaseUrl': 'لا يعرف casebot عنوان نظام الشكاوى لهذه المساحة. اطلب من المسؤول تشغيل {command}.',

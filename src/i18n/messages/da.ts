@@ -15,11 +15,11 @@ export const da: Record<MessageKey, string> = {
   'placeholder.userName': 'dit userName',
   'placeholder.number': 'nummer',
   'unserved.notConnected':
-    ':electric_plug: Dette Slack-workspace er endnu ikke forbundet til klagesystemet. En administrator kan forbinde det med:\n{command}',
+    ':electric_plug: Dette Slack-workspace er endnu ikke forbundet til klagesystemet. En administrator kan forbinde det fra fanen Home i casebot i Slack eller med:\n{command}',
   'unserved.uninstalled':
     ':electric_plug: casebot er fjernet fra dette Slack-workspace og svarer ikke længere her. En administrator kan tilføje den til Slack igen.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i klagesystemet. Bed en administrator om at køre:\n{command}',
+    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i klagesystemet. Åbn fanen Home i casebot (under Apps) og tryk på *Anmod om adgang*, eller bed en administrator om at køre:\n{command}',
   'unserved.credentials':
     ':lock: casebot kan ikke læse dette workspaces adgangsoplysninger til klagesystemet. Bed en administrator om at angive API-tokenet igen med {command}. Reference: `{ref}`',
   'unserved.noBaseUrl':

@@ -17,11 +17,11 @@ export const de: Record<MessageKey, string> = {
   'placeholder.userName': 'Ihr userName',
   'placeholder.number': 'Nummer',
   'unserved.notConnected':
-    ':electric_plug: Dieser Slack-Workspace ist noch nicht mit dem Beschwerdemanagement verbunden. Ein Admin kann ihn verbinden mit:\n{command}',
+    ':electric_plug: Dieser Slack-Workspace ist noch nicht mit dem Beschwerdemanagement verbunden. Ein Admin kann ihn im Home-Tab von casebot in Slack verbinden oder mit:\n{command}',
   'unserved.uninstalled':
     ':electric_plug: casebot wurde aus diesem Slack-Workspace entfernt und antwortet hier niemandem mehr. Ein Admin kann ihn wieder zu Slack hinzufügen.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Beschwerdemanagements zugeordnet. Bitten Sie einen Admin, Folgendes auszuführen:\n{command}',
+    ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Beschwerdemanagements zugeordnet. Öffnen Sie den Home-Tab von casebot (unter Apps) und klicken Sie auf *Zugriff anfordern*, oder bitten Sie einen Admin, Folgendes auszuführen:\n{command}',
   'unserved.credentials':
     ':lock: casebot kann die Zugangsdaten dieses Workspaces zum Beschwerdemanagement nicht lesen. Bitten Sie einen Admin, den API-Token neu zu setzen mit {command}. Referenz: `{ref}`',
   'unserved.noBaseUrl':

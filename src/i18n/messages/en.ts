@@ -20,11 +20,11 @@ export const en = {
 
   // When someone cannot be served.
   'unserved.notConnected':
-    ":electric_plug: This Slack workspace isn't connected to the case service yet. An admin can connect it with:\n{command}",
+    ":electric_plug: This Slack workspace isn't connected to the case service yet. An admin can connect it on casebot's Home tab in Slack, or with:\n{command}",
   'unserved.uninstalled':
     ':electric_plug: casebot was removed from this Slack workspace, so it answers nobody here. An admin can add it to Slack again to bring it back.',
   'unserved.notLinked':
-    ":bust_in_silhouette: Your Slack account isn't linked to a case service user yet. Ask an admin to run:\n{command}",
+    ":bust_in_silhouette: Your Slack account isn't linked to a case service user yet. Open casebot's Home tab (under Apps) and press *Request access*, or ask an admin to run:\n{command}",
   'unserved.credentials':
     ":lock: casebot can't read this workspace's case service credentials. Ask an admin to set the api token again with {command}. Reference: `{ref}`",
   'unserved.noBaseUrl': "casebot doesn't know where this workspace's case service is. Ask an admin to run {command}.",

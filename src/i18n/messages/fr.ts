@@ -19,11 +19,11 @@ export const fr: Record<MessageKey, string> = {
   'placeholder.userName': 'votre userName',
   'placeholder.number': 'numéro',
   'unserved.notConnected':
-    ':electric_plug: Cet espace de travail Slack n’est pas encore relié au service de réclamations. Un administrateur peut le relier avec :\n{command}',
+    ':electric_plug: Cet espace de travail Slack n’est pas encore relié au service de réclamations. Un administrateur peut le relier depuis l’onglet Accueil de casebot dans Slack, ou avec :\n{command}',
   'unserved.uninstalled':
     ':electric_plug: casebot a été retiré de cet espace de travail Slack et n’y répond plus. Un administrateur peut le réinstaller pour le rétablir.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de réclamations. Demandez à un administrateur d’exécuter :\n{command}',
+    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de réclamations. Ouvrez l’onglet Accueil de casebot (sous Apps) et cliquez sur *Demander l’accès*, ou demandez à un administrateur d’exécuter :\n{command}',
   'unserved.credentials':
     ':lock: casebot ne parvient pas à lire les identifiants du service de réclamations de cet espace. Demandez à un administrateur de saisir à nouveau le jeton d’API avec {command}. Référence : `{ref}`',
   'unserved.noBaseUrl':

@@ -17,11 +17,11 @@ export const it: Record<MessageKey, string> = {
   'placeholder.userName': 'il suo userName',
   'placeholder.number': 'numero',
   'unserved.notConnected':
-    ':electric_plug: Questo workspace Slack non è ancora collegato al servizio reclami. Un amministratore può collegarlo con:\n{command}',
+    ':electric_plug: Questo workspace Slack non è ancora collegato al servizio reclami. Un amministratore può collegarlo dalla scheda Home di casebot in Slack, oppure con:\n{command}',
   'unserved.uninstalled':
     ':electric_plug: casebot è stato rimosso da questo workspace Slack e qui non risponde più. Un amministratore può aggiungerlo di nuovo a Slack.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del servizio reclami. Chieda a un amministratore di eseguire:\n{command}',
+    ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del servizio reclami. Apra la scheda Home di casebot (sotto App) e prema *Richiedi accesso*, oppure chieda a un amministratore di eseguire:\n{command}',
   'unserved.credentials':
     ':lock: casebot non riesce a leggere le credenziali del servizio reclami di questo workspace. Chieda a un amministratore di reimpostare il token API con {command}. Riferimento: `{ref}`',
   'unserved.noBaseUrl':
