@@ -243,6 +243,20 @@ describe('the sandbox in a real browser', () => {
     await page.locator('#home[data-user="U0SAM"]').waitFor();
     await home.getByRole('button', { name: 'Edit connection' }).waitFor();
     expect((await home.allTextContents()).join('\n')).toContain('https://cases.example.invalid/case/{number}');
+    // Amal reads Arabic: her Home reads right to left.
+    await page.selectOption('#user', 'U0AMAL');
+    await page.locator('#home[data-user="U0AMAL"]').waitFor();
+    await home.getByText('يخاطبك casebot').waitFor();
+    const direction = await page
+      .locator('#home .block.section')
+      .nth(1)
+      .evaluate(
+        (el) =>
+          (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(el)
+            .direction,
+      );
+    expect(direction).toBe('rtl');
+    await page.screenshot({ path: join(SHOTS, 'home-ar.png'), fullPage: false });
     // View on Alice's Home: the card comes as a direct message from casebot.
     await page.selectOption('#user', 'U0ALICE');
     await page.locator('#home[data-user="U0ALICE"]').waitFor();
