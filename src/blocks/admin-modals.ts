@@ -3,8 +3,8 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
 import type { Translator } from '../i18n/translate';
 import type { Workspace } from '../workspaces/store';
 import { ActionId, BlockId, CallbackId } from './ids';
-import { MODAL_LIMITS } from './notes-modal';
-import { mrkdwn, plain } from './text';
+import { modal } from './notes-modal';
+import { button, mrkdwn, plain } from './text';
 
 /** Each setting's input: its block_id is its action_id, so an error lands on the field it is about. */
 export const SETTINGS_FIELDS = [
@@ -130,21 +130,18 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
     {
       type: 'actions',
       block_id: BlockId.settingsCheck,
-      elements: [
-        { type: 'button', text: plain(t('settings.check'), 75), action_id: ActionId.checkConnection, value: 'check' },
-      ],
+      elements: [button(ActionId.checkConnection, t('settings.check'), 'check')],
     },
   ];
   if (checkResult)
     blocks.push({ type: 'context', block_id: BlockId.settingsCheckResult, elements: [mrkdwn(checkResult)] });
-  return {
-    type: 'modal',
-    callback_id: CallbackId.settingsModal,
-    title: plain(t('settings.title'), MODAL_LIMITS.title),
-    submit: plain(t('settings.save'), MODAL_LIMITS.close),
-    close: plain(t('admin.cancel'), MODAL_LIMITS.close),
+  return modal({
+    callbackId: CallbackId.settingsModal,
+    title: t('settings.title'),
+    submit: t('settings.save'),
+    close: t('admin.cancel'),
     blocks,
-  };
+  });
 }
 
 /** Whether the contacts checkbox is ticked in a submission. */
@@ -153,12 +150,11 @@ export const SHOW_CONTACTS_VALUE = SHOW_CONTACTS;
 /** Link a person: a Slack user (picked, or the one who asked for access) and their case service userName. */
 export function linkModal(tr: Translator, initialUser?: string): ModalView {
   const { t } = tr;
-  return {
-    type: 'modal',
-    callback_id: CallbackId.linkModal,
-    title: plain(t('link.title'), MODAL_LIMITS.title),
-    submit: plain(t('link.save'), MODAL_LIMITS.close),
-    close: plain(t('admin.cancel'), MODAL_LIMITS.close),
+  return modal({
+    callbackId: CallbackId.linkModal,
+    title: t('link.title'),
+    submit: t('link.save'),
+    close: t('admin.cancel'),
     blocks: [
       {
         type: 'input',
@@ -178,5 +174,5 @@ export function linkModal(tr: Translator, initialUser?: string): ModalView {
         element: { type: 'plain_text_input', action_id: ActionId.linkUserName, max_length: 255 },
       },
     ],
-  };
+  });
 }

@@ -9,7 +9,7 @@ import { priorityMarker, statusMarker } from './markers';
 import type { Message } from './message';
 import { noteHead, notesNewestFirst, quote } from './notes';
 import { sharedNotice } from './notices';
-import { displayValue, mrkdwn, oneLine, plain, safe } from './text';
+import { button, displayValue, mrkdwn, oneLine, plain, safe } from './text';
 import type { Translator } from '../i18n/translate';
 
 /** What a case's list row said that its details do not (the use cases keep it a while). */
@@ -202,16 +202,6 @@ function fileBlocks({ t }: Translator, details: CaseDetails, total: number): Kno
 }
 
 type CaseDetailsNote = CaseDetails['notes'][number];
-
-function button(actionId: string, label: string, value: string, style?: 'primary'): Button {
-  return {
-    type: 'button',
-    action_id: actionId,
-    text: plain(label, LIMITS.buttonText),
-    value,
-    ...(style ? { style } : {}),
-  };
-}
 
 function section(text: string): SectionBlock {
   return { type: 'section', text: mrkdwn(truncate(text, LIMITS.sectionText)) };

@@ -3,7 +3,7 @@ import type { CaseListItem } from '../case-api/schemas';
 import type { Translator } from '../i18n/translate';
 import { encodeValue } from './button-values';
 import { ActionId, BlockId, CallbackId } from './ids';
-import { MODAL_LIMITS } from './notes-modal';
+import { modal } from './notes-modal';
 import { oneLine, plain } from './text';
 
 /** Slack shows at most 100 options; each option's text is at most 75 characters, its value 150. */
@@ -11,12 +11,11 @@ export const MAX_OPTIONS = 100;
 
 /** The Find a case modal: a type-ahead of cases, and where to show the chosen one. */
 export function findModal({ t }: Translator): ModalView {
-  return {
-    type: 'modal',
-    callback_id: CallbackId.findModal,
-    title: plain(t('find.title'), MODAL_LIMITS.title),
-    submit: plain(t('find.submit'), MODAL_LIMITS.close),
-    close: plain(t('modal.close'), MODAL_LIMITS.close),
+  return modal({
+    callbackId: CallbackId.findModal,
+    title: t('find.title'),
+    submit: t('find.submit'),
+    close: t('modal.close'),
     blocks: [
       {
         type: 'input',
@@ -42,7 +41,7 @@ export function findModal({ t }: Translator): ModalView {
         },
       },
     ],
-  };
+  });
 }
 
 /** Type-ahead options: `#1234 Subject`, the value bound to the workspace like a button's. */

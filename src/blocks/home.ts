@@ -7,7 +7,7 @@ import { encodeValue } from './button-values';
 import { formatForSlack } from './dates';
 import { ActionId } from './ids';
 import { LIMITS } from './limits';
-import { mrkdwn, oneLine, plain, safe } from './text';
+import { button, mrkdwn, oneLine, plain, safe } from './text';
 
 /** Slack's limit on the blocks of a view (App Home, modals). */
 export const VIEW_BLOCKS = 100;
@@ -51,13 +51,6 @@ const section = (text: string, accessory?: Button): KnownBlock => ({
 });
 const header = (text: string): KnownBlock => ({ type: 'header', text: plain(text, LIMITS.headerText) });
 const context = (text: string): KnownBlock => ({ type: 'context', elements: [mrkdwn(text)] });
-const button = (text: string, actionId: string, value?: string, style?: 'primary' | 'danger'): Button => ({
-  type: 'button',
-  text: plain(text, LIMITS.buttonText),
-  action_id: actionId,
-  ...(value !== undefined ? { value } : {}),
-  ...(style ? { style } : {}),
-});
 const when = (date: Date, zone: string, tr: Translator) => formatForSlack({ kind: 'parsed', date, raw: '' }, zone, tr);
 
 /** casebot's App Home for one person: where they stand, their recent cases, and for admins the settings. */
@@ -82,8 +75,8 @@ export function homeView(model: HomeModel, tr: Translator): HomeView {
           text,
           openable
             ? button(
-                t('button.view'),
                 `${ActionId.homeViewPrefix}${index}`,
+                t('button.view'),
                 encodeValue({ t: model.teamId, c: caseId, n: caseNumber }),
               )
             : undefined,
@@ -115,7 +108,7 @@ function statusBlocks(model: HomeModel, tr: Translator): KnownBlock[] {
       } else {
         blocks.push({
           type: 'actions',
-          elements: [button(t('home.requestAccess'), ActionId.requestAccess, 'request', 'primary')],
+          elements: [button(ActionId.requestAccess, t('home.requestAccess'), 'request', 'primary')],
         });
       }
       return blocks;
@@ -151,8 +144,8 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
   blocks.push({
     type: 'actions',
     elements: [
-      button(workspace ? t('admin.edit') : t('admin.connect'), ActionId.editConnection, 'edit', 'primary'),
-      ...(workspace ? [button(t('admin.linkUser'), ActionId.linkUser, 'link')] : []),
+      button(ActionId.editConnection, workspace ? t('admin.edit') : t('admin.connect'), 'edit', 'primary'),
+      ...(workspace ? [button(ActionId.linkUser, t('admin.linkUser'), 'link')] : []),
     ],
   });
   if (!workspace) return blocks;
@@ -168,8 +161,8 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
             date: when(request.requestedAt, model.timeZone, tr),
           }),
           button(
-            t('admin.link'),
             `${ActionId.linkRequesterPrefix}${index}`,
+            t('admin.link'),
             encodeValue({ t: model.teamId, u: request.slackUserId }),
             'primary',
           ),
@@ -184,8 +177,8 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
     blocks.push(
       section(`<@${link.slackUserId}> → *${safe(link.userName, 255)}*`, {
         ...button(
-          t('admin.unlink'),
           `${ActionId.unlinkPrefix}${index}`,
+          t('admin.unlink'),
           encodeValue({ t: model.teamId, u: link.slackUserId }),
           'danger',
         ),

@@ -17,17 +17,34 @@ const MAX_SECTIONS_PER_NOTE = 3;
 /** Slack's limits on a modal. */
 export const MODAL_LIMITS = { blocks: 100, title: 24, close: 24, privateMetadata: 3000 } as const;
 
-const title = (text: string) => plain(text, MODAL_LIMITS.title);
+/** A modal's frame around its blocks: title, buttons and callback id, the texts cut to Slack's limits. */
+export function modal(frame: {
+  callbackId: string;
+  title: string;
+  close: string;
+  submit?: string;
+  privateMetadata?: string;
+  blocks: KnownBlock[];
+}): ModalView {
+  return {
+    type: 'modal',
+    callback_id: frame.callbackId,
+    title: plain(frame.title, MODAL_LIMITS.title),
+    ...(frame.submit !== undefined ? { submit: plain(frame.submit, MODAL_LIMITS.close) } : {}),
+    close: plain(frame.close, MODAL_LIMITS.close),
+    ...(frame.privateMetadata !== undefined ? { private_metadata: frame.privateMetadata } : {}),
+    blocks: frame.blocks,
+  };
+}
 
 /** Shown at once when All notes is pressed (a trigger_id lasts 3 s), then replaced by the notes. */
 export function loadingModal({ t }: Translator, caseNumber: number): ModalView {
-  return {
-    type: 'modal',
-    callback_id: CallbackId.notesModal,
-    title: title(t('modal.title')),
-    close: plain(t('modal.close'), MODAL_LIMITS.close),
+  return modal({
+    callbackId: CallbackId.notesModal,
+    title: t('modal.title'),
+    close: t('modal.close'),
     blocks: [{ type: 'section', text: mrkdwn(t('modal.loading', { caseNumber: String(caseNumber) })) }],
-  };
+  });
 }
 
 /** A message (an error, "not linked"…) shown in the modal instead of the notes. */
@@ -35,13 +52,7 @@ export function noticeModal({ t }: Translator, message: Partial<Message>): Modal
   const blocks: KnownBlock[] = message.blocks?.length
     ? message.blocks
     : [{ type: 'section', text: mrkdwn(truncate(message.text ?? '', LIMITS.sectionText) || ' ') }];
-  return {
-    type: 'modal',
-    callback_id: CallbackId.notesModal,
-    title: title(t('modal.title')),
-    close: plain(t('modal.close'), MODAL_LIMITS.close),
-    blocks,
-  };
+  return modal({ callbackId: CallbackId.notesModal, title: t('modal.title'), close: t('modal.close'), blocks });
 }
 
 /** One page of a case's notes, newest first, every note whole (or nearly), with Prev/Next. */
@@ -101,12 +112,11 @@ export function renderNotesModal(
     });
   }
   if (pager.length > 0) blocks.push({ type: 'actions', block_id: BlockId.notesPager, elements: pager });
-  return {
-    type: 'modal',
-    callback_id: CallbackId.notesModal,
-    title: title(t('modal.titleCase', { caseNumber: String(details.caseNumber) })),
-    close: plain(t('modal.close'), MODAL_LIMITS.close),
-    private_metadata: state(page),
+  return modal({
+    callbackId: CallbackId.notesModal,
+    title: t('modal.titleCase', { caseNumber: String(details.caseNumber) }),
+    close: t('modal.close'),
+    privateMetadata: state(page),
     blocks,
-  };
+  });
 }

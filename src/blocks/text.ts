@@ -1,6 +1,6 @@
-import type { MrkdwnElement, PlainTextElement } from '@slack/types';
+import type { Button, MrkdwnElement, PlainTextElement } from '@slack/types';
 import { escapeMrkdwn } from './escape';
-import { clean, truncate } from './limits';
+import { clean, LIMITS, truncate } from './limits';
 
 /** Upstream text for mrkdwn: control characters removed, escaped (see escapeMrkdwn), then cut to `max`. */
 export function safe(text: string, max: number): string {
@@ -26,6 +26,17 @@ export function displayValue(text: string): string {
  * `@names` in it into links or mentions. casebot's own mentions use the explicit `<@U…>` form.
  */
 export const mrkdwn = (text: string): MrkdwnElement => ({ type: 'mrkdwn', text, verbatim: true });
+
+/** A button casebot handles itself (a link button is made where it is needed). */
+export function button(actionId: string, label: string, value?: string, style?: 'primary' | 'danger'): Button {
+  return {
+    type: 'button',
+    action_id: actionId,
+    text: plain(label, LIMITS.buttonText),
+    ...(value !== undefined ? { value } : {}),
+    ...(style ? { style } : {}),
+  };
+}
 
 export const plain = (text: string, max: number): PlainTextElement => ({
   type: 'plain_text',

@@ -167,3 +167,28 @@ export async function answerAtOnce(
   }
   logOutcome(deps, interaction, ref, result, 0);
 }
+
+/**
+ * Runs work that answers Slack by other means than a reply (App Home, admin buttons and modals), with one
+ * log line and its outcome whatever happens; a failure is logged with its reference.
+ */
+export async function logged(
+  deps: ListenerDeps,
+  interaction: { kind: 'event' | 'action' | 'view'; name: string; who: SlackIdentity },
+  work: (ref: string) => Promise<Outcome>,
+): Promise<void> {
+  const started = performance.now();
+  const ref = newReference();
+  let outcome: Outcome = 'ok';
+  try {
+    outcome = await work(ref);
+  } catch (error) {
+    outcome = describeFailure(error, ref, translator('en')).outcome;
+    deps.logger.warn(
+      { ref, kind: interaction.kind, name: interaction.name, team: interaction.who.teamId, err: errorForLog(error) },
+      'failed',
+    );
+  } finally {
+    logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started));
+  }
+}

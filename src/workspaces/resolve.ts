@@ -42,6 +42,14 @@ export type Resolution =
 
 export type Resolve = (who: SlackIdentity) => Promise<Resolution>;
 
+/**
+ * The workspace key a resolution is about: the one found connected (team first, then Grid org), else the
+ * team asked from. Settings made in Slack are kept under it.
+ */
+export function workspaceKeyOf(resolution: Resolution): string {
+  return resolution.ok ? resolution.caller.workspaceId : resolution.teamId;
+}
+
 /** The userName a person acts as: their link, else the workspace's default user (if it has one). */
 export function userNameFor(workspace: Workspace, link: UserLink | undefined): string | null {
   return link?.userName ?? workspace.defaultUserName;

@@ -10,7 +10,8 @@ import { type Translator, translator } from '../../i18n/translate';
 import type { Outcome } from '../../outcomes';
 import type { SlackIdentity } from '../../workspaces/resolve';
 import { slackUserIdSchema, userNameSchema } from '../../workspaces/validation';
-import { isAdmin, logged, publishHome, workspaceForAdmin, workspaceKeyOf } from './home';
+import { logged } from '../serve';
+import { isAdmin, publishHome, workspaceForAdmin, workspaceKeyFor } from './home';
 import { readSettingsForm, type ViewValues } from './settings-form';
 
 /** Who submitted a modal, from the signed payload. */
@@ -68,7 +69,7 @@ async function submission(
   await logged(deps, { kind: 'view', name, who }, async (ref) => {
     let tr = translator('en');
     try {
-      const key = await workspaceKeyOf(deps, who);
+      const key = await workspaceKeyFor(deps, who);
       // At once, not one after the other: Slack waits 3 s for the answer.
       const [lang, admin] = await Promise.all([
         deps.languageFor(client, key, who.userId),
@@ -103,7 +104,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
     await ack();
     const who = clicker(body);
     await logged(deps, { kind: 'action', name: ActionId.editConnection, who }, async () => {
-      const key = await workspaceKeyOf(deps, who);
+      const key = await workspaceKeyFor(deps, who);
       if (!(await isAdmin(deps, client, key, who.userId))) {
         // No longer an admin (or never was): their Home loses the admin part, nothing changes.
         await refreshHome(deps, client, who);
@@ -121,7 +122,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
     await ack();
     const who = clicker(body);
     await logged(deps, { kind: 'action', name: ActionId.checkConnection, who }, async (ref) => {
-      const key = await workspaceKeyOf(deps, who);
+      const key = await workspaceKeyFor(deps, who);
       if (!body.view || !(await isAdmin(deps, client, key, who.userId))) return 'not_admin';
       const tr = await language(client, key, who.userId);
       const old = await workspaceForAdmin(deps, key);
@@ -201,7 +202,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       await ack();
       const who = clicker(body);
       await logged(deps, { kind: 'action', name, who }, async () => {
-        const key = await workspaceKeyOf(deps, who);
+        const key = await workspaceKeyFor(deps, who);
         if (!(await isAdmin(deps, client, key, who.userId))) {
           // No longer an admin (or never was): their Home loses the admin part, nothing changes.
           await refreshHome(deps, client, who);
@@ -250,7 +251,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
     await ack();
     const who = clicker(body);
     await logged(deps, { kind: 'action', name: 'admin_unlink_user', who }, async () => {
-      const key = await workspaceKeyOf(deps, who);
+      const key = await workspaceKeyFor(deps, who);
       if (!(await isAdmin(deps, client, key, who.userId))) {
         // No longer an admin (or never was): their Home loses the admin part, nothing changes.
         await refreshHome(deps, client, who);

@@ -3,22 +3,18 @@ import { type HomeModel, type HomeStatus, HOME_AUDIT, homeView } from '../../blo
 import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
 import { LruCache } from '../../lib/lru';
-import type { Outcome } from '../../outcomes';
 import { isSlackAdmin, MAX_ADMINS_TOLD, slackAdmins } from '../../slack/admins';
-import type { Workspace } from '../../workspaces/store';
-import type { SlackIdentity } from '../../workspaces/resolve';
+import { type Resolution, type SlackIdentity, workspaceKeyOf } from '../../workspaces/resolve';
 import { showCase } from '../actions/view';
 import type { ListenerDeps } from '../deps';
-import { describeFailure, errorForLog, newReference } from '../errors';
+import { errorForLog } from '../errors';
 import { clicker, installationOf } from '../identity';
 import { directMessage } from '../reply';
-import { logOutcome, serve } from '../serve';
+import { logged, serve } from '../serve';
 
-/** The workspace key a person's settings live under: the one connected (team, else Grid org), else their team. */
-export async function workspaceKeyOf(deps: ListenerDeps, who: SlackIdentity): Promise<string> {
-  const keys = [who.teamId, who.enterpriseId].filter((k): k is string => Boolean(k));
-  for (const key of keys) if (await deps.store.getWorkspace(key)) return key;
-  return keys[0] ?? '';
+/** The workspace key a person's settings live under (see workspaceKeyOf), found as commands find it. */
+export async function workspaceKeyFor(deps: ListenerDeps, who: SlackIdentity): Promise<string> {
+  return workspaceKeyOf(await deps.resolve(who));
 }
 
 /**
@@ -64,23 +60,20 @@ async function adminsToTell(deps: ListenerDeps, client: webApi.WebClient, key: s
 }
 
 /** Builds and publishes one person's App Home (`views.publish`). */
-export async function publishHome(
-  deps: ListenerDeps,
-  client: webApi.WebClient,
-  who: SlackIdentity,
-): Promise<{ admin: boolean }> {
-  const key = await workspaceKeyOf(deps, who);
-  const [resolution, lang, admin, stored] = await Promise.all([
-    deps.resolve(who),
+export async function publishHome(deps: ListenerDeps, client: webApi.WebClient, who: SlackIdentity): Promise<void> {
+  const resolution = await deps.resolve(who);
+  const key = workspaceKeyOf(resolution);
+  const [lang, admin, stored, status] = await Promise.all([
     deps.languageFor(client, key, who.userId),
     isAdmin(deps, client, key, who.userId),
-    deps.store.getWorkspace(key),
+    // Its zone, for the fallback text of dates (the resolution has it only when the person is served).
+    resolution.ok ? undefined : deps.store.getWorkspace(key),
+    statusOf(deps, client, key, who, resolution),
   ]);
   const tr = translator(lang);
-  const status = await statusOf(deps, client, key, who, resolution, stored);
   const model: HomeModel = {
     teamId: key,
-    timeZone: stored?.timeZone ?? 'UTC',
+    timeZone: resolution.ok ? resolution.settings.timeZone : (stored?.timeZone ?? 'UTC'),
     status,
     recent:
       status.kind === 'linked' || status.kind === 'default_user' ? await deps.home.recentCases(key, who.userId) : [],
@@ -95,7 +88,6 @@ export async function publishHome(
     model.admin = { workspace: found?.workspace, users, requests, audit };
   }
   await client.views.publish({ user_id: who.userId, view: homeView(model, tr) });
-  return { admin };
 }
 
 async function statusOf(
@@ -103,16 +95,16 @@ async function statusOf(
   client: webApi.WebClient,
   key: string,
   who: SlackIdentity,
-  resolution: Awaited<ReturnType<ListenerDeps['resolve']>>,
-  stored: Workspace | undefined,
+  resolution: Resolution,
 ): Promise<HomeStatus> {
   if (resolution.ok) {
+    // Served by a link of their own, or as the workspace's default user.
     const link = await deps.store.getUserLink(key, who.userId);
     return link
       ? { kind: 'linked', userName: link.userName }
       : { kind: 'default_user', userName: resolution.caller.userName };
   }
-  if (!stored || resolution.reason === 'workspace_not_connected') return { kind: 'not_connected' };
+  if (resolution.reason === 'workspace_not_connected') return { kind: 'not_connected' };
   if (resolution.reason === 'workspace_uninstalled') return { kind: 'uninstalled' };
   if (resolution.reason === 'user_not_linked') {
     const request = (await deps.home.listRequests(key)).find((r) => r.slackUserId === who.userId);
@@ -123,28 +115,6 @@ async function statusOf(
   // person that is the same as not connected; an admin sees the settings below.
   const link = await deps.store.getUserLink(key, who.userId);
   return link ? { kind: 'linked', userName: link.userName } : { kind: 'not_connected' };
-}
-
-/** Runs an App Home or admin handler with one log line and its outcome, whatever happens. */
-export async function logged(
-  deps: ListenerDeps,
-  interaction: { kind: 'event' | 'action' | 'view'; name: string; who: SlackIdentity },
-  work: (ref: string) => Promise<Outcome>,
-): Promise<void> {
-  const started = performance.now();
-  const ref = newReference();
-  let outcome: Outcome = 'ok';
-  try {
-    outcome = await work(ref);
-  } catch (error) {
-    outcome = describeFailure(error, ref, translator('en')).outcome;
-    deps.logger.warn(
-      { ref, kind: interaction.kind, name: interaction.name, team: interaction.who.teamId, err: errorForLog(error) },
-      'failed',
-    );
-  } finally {
-    logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started));
-  }
 }
 
 /**
@@ -166,8 +136,8 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     await ack();
     const who = clicker(body);
     await logged(deps, { kind: 'action', name: ActionId.requestAccess, who }, async () => {
-      const key = await workspaceKeyOf(deps, who);
       const resolution = await deps.resolve(who);
+      const key = workspaceKeyOf(resolution);
       // Only someone who is not linked in a connected workspace has anything to ask for.
       if (resolution.ok || resolution.reason !== 'user_not_linked') {
         await publishHome(deps, client, who);

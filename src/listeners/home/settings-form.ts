@@ -120,27 +120,26 @@ function changedSettings(
   old: { workspace: Workspace; apiToken: string | undefined } | undefined,
 ) {
   if (!old) return SETTINGS_FIELDS.map((f) => AUDIT_NAMES[f]);
-  const before: Record<SettingsField, unknown> = {
-    client_name: old.workspace.clientName,
-    api_token: old.apiToken,
-    base_url: old.workspace.baseUrl,
-    time_zone: old.workspace.timeZone,
-    language: old.workspace.language,
-    page_size: old.workspace.pageSize,
-    case_url: old.workspace.caseUrlTemplate,
-    share_contacts: old.workspace.shareContactDetails,
-    default_user: old.workspace.defaultUserName,
-  };
-  const after: Record<SettingsField, unknown> = {
-    client_name: input.clientName,
-    api_token: input.apiToken,
-    base_url: input.baseUrl,
-    time_zone: input.timeZone,
-    language: input.language,
-    page_size: input.pageSize,
-    case_url: input.caseUrlTemplate,
-    share_contacts: input.shareContactDetails,
-    default_user: input.defaultUserName,
-  };
+  const before = comparable(old.workspace, old.apiToken);
+  const after = comparable(input, input.apiToken);
   return SETTINGS_FIELDS.filter((f) => before[f] !== after[f]).map((f) => AUDIT_NAMES[f]);
+}
+
+/** A workspace's settings (stored or about to be), field by field as the modal shows them. */
+function comparable(
+  w: Omit<Workspace, 'teamId' | 'tokenHint' | 'uninstalledAt' | 'caseUrlTemplate' | 'language'> &
+    Pick<WorkspaceInput, 'caseUrlTemplate' | 'language'>,
+  apiToken: string | undefined,
+): Record<SettingsField, unknown> {
+  return {
+    client_name: w.clientName,
+    api_token: apiToken,
+    base_url: w.baseUrl,
+    time_zone: w.timeZone,
+    language: w.language,
+    page_size: w.pageSize,
+    case_url: w.caseUrlTemplate,
+    share_contacts: w.shareContactDetails,
+    default_user: w.defaultUserName,
+  };
 }
