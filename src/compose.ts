@@ -22,6 +22,12 @@ import { createResolver } from './workspaces/resolve';
 import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
+import { createDelivery } from './watch/delivery';
+import { createJobQueueScheduler } from './watch/job-queue';
+import { createPoller, pollSettings as pollSettingsOf } from './watch/poller';
+import { createTimerScheduler } from './watch/scheduler';
+import { slackClients } from './watch/slack-clients';
+import { createWatchStore } from './watch/watch-store';
 
 /** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
 export interface CasebotSettings {
@@ -53,7 +59,27 @@ export interface CasebotSettings {
   adminCommand?: string;
   /** How long a shutdown waits for replies in flight. */
   shutdownGraceMs?: number;
+  /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
+  poll?: Partial<PollSettings>;
 }
+
+export interface PollSettings {
+  /** Default interval between two polls of a workspace's watches. */
+  intervalMs: number;
+  /** Default calls a minute to a workspace's case service. */
+  callsPerMinute: number;
+  /** pg-boss's schema (PostgreSQL only). */
+  jobSchema: string;
+  /** Polls run at once per process. */
+  concurrency: number;
+}
+
+const POLL_DEFAULTS: PollSettings = {
+  intervalMs: 300_000,
+  callsPerMinute: 60,
+  jobSchema: 'casebot_jobs',
+  concurrency: 4,
+};
 
 export interface Casebot {
   casebot: CasebotApp;
@@ -68,7 +94,7 @@ export interface Casebot {
 /** Builds casebot from settings: store (migrated), case API client, use cases, Bolt app. */
 export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> {
   const { logger } = settings;
-  const { db, description } = openDatabase(settings.databaseUrl, {
+  const { db, description, engine } = openDatabase(settings.databaseUrl, {
     onIdleClientError: (error) =>
       logger.warn(
         { err: { name: error.name, message: error.message, code: (error as { code?: unknown }).code } },
@@ -126,6 +152,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       });
     },
   };
+  const watches = createWatchStore(db);
+  const languageFor = createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
   const casebot = createCasebotApp({
     slack: settings.slack,
     port: settings.port,
@@ -149,7 +177,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       defaultBaseUrl: settings.caseApi.defaultBaseUrl,
       forget: resolve.forget,
       uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
-      languageFor: createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger }),
+      languageFor,
+      watches,
       logger,
       inFlight,
       onOutcome: (event) => {
@@ -160,6 +189,41 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
     },
   });
+  const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
+  const slackFor = slackClients(casebot, settings, installationStore);
+  const poller = createPoller({
+    watches,
+    store,
+    resolve,
+    api,
+    slackFor,
+    languageFor,
+    logger,
+    defaults: pollSettings,
+    delivery: createDelivery({ leaseMs: Math.min(120_000, Math.max(5000, pollSettings.intervalMs * 10)) }),
+  });
+  const schedulerDeps = {
+    poller,
+    logger,
+    concurrency: pollSettings.concurrency,
+    // Often enough that a round starts within a tenth of its interval (and at least every 30 s).
+    tickMs: Math.max(200, Math.min(30_000, Math.floor(pollSettings.intervalMs / 10))),
+    workspaces: async () =>
+      Promise.all(
+        (await watches.workspacesToPoll()).map(async (teamId) => ({
+          teamId,
+          intervalMs: (await pollSettingsOf({ store, defaults: pollSettings }, teamId)).intervalMs,
+        })),
+      ),
+  };
+  const scheduler =
+    engine === 'postgres'
+      ? createJobQueueScheduler(schedulerDeps, {
+          connectionString: settings.databaseUrl,
+          schema: pollSettings.jobSchema,
+          leaseSeconds: Math.max(30, Math.ceil((pollSettings.intervalMs * 3) / 1000)),
+        })
+      : createTimerScheduler(schedulerDeps);
   let closing: Promise<void> | undefined;
   return {
     casebot,
@@ -169,6 +233,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     async start() {
       const server = await casebot.start();
       if (settings.slack.kind !== 'oauth') await markTokenWorkspaceInstalled(casebot, store, logger);
+      await scheduler.start();
       const address = server?.address() as AddressInfo | null | undefined;
       return { server, eventsUrl: address ? `http://127.0.0.1:${address.port}/slack/events` : undefined };
     },
@@ -176,6 +241,9 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     close() {
       closing ??= (async () => {
         await casebot.stop().catch(() => undefined);
+        await scheduler
+          .stop()
+          .catch((error: unknown) => logger.warn({ err: String(error) }, 'poller did not stop cleanly'));
         const drained = await inFlight.drain(settings.shutdownGraceMs ?? 10_000);
         if (!drained)
           logger.warn({ inFlight: inFlight.size }, 'replies still in flight at the end of the grace period');

@@ -51,6 +51,15 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v ?? 'info'),
   SHUTDOWN_GRACE_MS: intInRange(0, 120_000, 10_000),
+  // Watching cases: how often a workspace's watches are checked unless it sets its own interval.
+  CASEBOT_POLL_INTERVAL_MS: intInRange(1000, 86_400_000, 300_000),
+  // PostgreSQL: the schema of the job queue the replicas share.
+  CASEBOT_JOB_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case SQL name (letters, digits, _)')
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema>;

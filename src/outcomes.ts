@@ -40,6 +40,10 @@ export const OUTCOMES = [
   'not_admin',
   'check_failed',
   'requested',
+  // Watching cases.
+  'watched',
+  'unwatched',
+  'watch_limit',
   'respond_failed',
   'internal_error',
 ] as const;

@@ -104,7 +104,10 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
       url: options.caseUrl,
     });
   }
-  if (!shared) buttons.push(button(ActionId.dismiss, t('button.dismiss'), 'dismiss'));
+  if (!shared) {
+    buttons.push(button(ActionId.watch, t('button.watch'), ref));
+    buttons.push(button(ActionId.dismiss, t('button.dismiss'), 'dismiss'));
+  }
   blocks.push({ type: 'actions', block_id: BlockId.caseActions, elements: buttons });
 
   const text = truncate(

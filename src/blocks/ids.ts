@@ -8,6 +8,10 @@ export const ActionId = {
   /** The link button to the case service's own page (Slack sends a click on it too; it is acked). */
   openInService: 'case_open_in_service',
   dismiss: 'case_dismiss',
+  /** Watch on the private card: a DM when the case changes. */
+  watch: 'case_watch',
+  /** Stop watching (in a change DM, and per row of `/case watching` with the row index appended). */
+  unwatch: 'case_unwatch',
   notesPrev: 'notes_prev',
   /** The type-ahead of the Find a case modal. */
   pickCase: 'case_pick',
@@ -47,6 +51,9 @@ export const LINK_REQUESTER = /^admin_link_requester_\d+$/;
 export const UNLINK = /^admin_unlink_user_\d+$/;
 /** Matches the View buttons of App Home. */
 export const HOME_VIEW_ACTION = /^home_view_\d+$/;
+
+/** Matches every Stop watching button. */
+export const UNWATCH_ACTION = /^case_unwatch(_\d+)?$/;
 
 /** Matches every View button's action_id. */
 export const VIEW_ACTION = /^case_view_\d+$/;

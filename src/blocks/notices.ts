@@ -15,7 +15,15 @@ export const CLI = 'npm run casebot --';
 const ph = (name: string) => `&lt;${name}&gt;`;
 
 export const usage = ({ t }: Translator): Message =>
-  notice([t('usage.intro'), `• ${t('usage.case')}`, `• ${t('usage.cases')}`, `• ${t('usage.recent')}`].join('\n'));
+  notice(
+    [
+      t('usage.intro'),
+      `• ${t('usage.case')}`,
+      `• ${t('usage.cases')}`,
+      `• ${t('usage.recent')}`,
+      `• ${t('usage.watch')}`,
+    ].join('\n'),
+  );
 
 export const caseNumberHint = ({ t }: Translator, text: string): Message =>
   notice(t('hint.notANumber', { text: safe(text, 100) }));

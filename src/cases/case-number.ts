@@ -28,3 +28,16 @@ export function parseCaseQuery(raw: string | undefined): CaseQuery {
   }
   return { kind: 'number', caseNumber };
 }
+
+/** What `/case` asks of watches: `watching`, `1234 watch`, `1234 unwatch` (or `watch 1234`); undefined otherwise. */
+export type WatchText = { kind: 'list' } | { kind: 'watch' | 'unwatch'; caseNumber: number };
+
+export function parseWatchText(raw: string | undefined): WatchText | undefined {
+  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
+  if (/^watching$/i.test(text)) return { kind: 'list' };
+  const match = /^(?:(un)?watch (\S+)|(\S+) (un)?watch)$/i.exec(text);
+  if (!match) return undefined;
+  const query = parseCaseQuery(match[2] ?? match[3]);
+  if (query.kind !== 'number') return undefined;
+  return { kind: match[1] || match[4] ? 'unwatch' : 'watch', caseNumber: query.caseNumber };
+}

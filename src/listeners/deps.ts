@@ -9,6 +9,7 @@ import type { OutcomeEvent } from '../outcomes';
 import type { CheckConnection } from '../cases/connection-check';
 import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
+import type { WatchStore } from '../watch/watch-store';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
 export interface ListenerDeps {
@@ -34,6 +35,8 @@ export interface ListenerDeps {
   defaultBaseUrl: string | undefined;
   /** Drops remembered resolutions, so a saved change shows at once. */
   forget: () => void;
+  /** Watches: who watches which case, and what casebot has to tell them. */
+  watches: WatchStore;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
 }

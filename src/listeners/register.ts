@@ -4,6 +4,7 @@ import { registerNotesActions } from './actions/notes';
 import { registerPageActions } from './actions/page';
 import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
+import { registerWatchActions } from './actions/watch';
 import { registerCaseCommand } from './commands/case';
 import { registerCasesCommand } from './commands/cases';
 import type { ListenerDeps } from './deps';
@@ -25,6 +26,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerShareAction(app, deps);
   registerCardButtons(app, deps);
   registerNotesActions(app, deps);
+  registerWatchActions(app, deps);
   registerUninstallEvents(app, deps);
   registerUnfurlEvent(app, deps);
   registerEntityDetailsEvent(app, deps);

@@ -51,6 +51,11 @@ export class FakeSlack extends EventEmitter {
   readonly views = new Map<string, OpenView>();
   /** views.open answers expired_trigger_id (a trigger older than 3 s) while set. */
   expireTriggers = false;
+  /** Messages posted with chat.postMessage, by channel (a DM's channel is `D` + the user id), oldest first. */
+  readonly messages = new Map<string, PostedMessage[]>();
+  /** The next N calls of a method answer HTTP 429 with Retry-After: 1, as Slack's rate limits do. */
+  readonly rateLimited = new Map<string, number>();
+  private tsSequence = 0;
   private viewSequence = 0;
   private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
 
@@ -121,6 +126,13 @@ export class FakeSlack extends EventEmitter {
         params,
         token: bearer ?? (typeof params.token === 'string' ? params.token : undefined),
       });
+      const limited = this.rateLimited.get(method) ?? 0;
+      if (limited > 0) {
+        this.rateLimited.set(method, limited - 1);
+        res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' });
+        res.end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+        return;
+      }
       const answer = await this.answer(method, params);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       return;
@@ -230,15 +242,59 @@ export class FakeSlack extends EventEmitter {
       case 'chat.postEphemeral':
         this.emit('ephemeral', { params: decoded(params) });
         return { ok: true, message_ts: `${Date.now() / 1000}` };
-      case 'chat.postMessage':
-        this.emit('message', { params: decoded(params) });
-        return { ok: true, channel: params.channel, ts: `${Date.now() / 1000}` };
+      case 'chat.postMessage': {
+        const args = decoded(params);
+        const channel = String(args.channel ?? '');
+        this.tsSequence += 1;
+        const ts = `${Math.floor(Date.now() / 1000)}.${String(this.tsSequence).padStart(6, '0')}`;
+        const message: PostedMessage = {
+          ts,
+          channel,
+          text: String(args.text ?? ''),
+          blocks: Array.isArray(args.blocks) ? args.blocks : [],
+          ...(args.metadata && typeof args.metadata === 'object'
+            ? { metadata: args.metadata as PostedMessage['metadata'] }
+            : {}),
+        };
+        this.messages.set(channel, [...(this.messages.get(channel) ?? []), message]);
+        this.emit('message', { params: args });
+        return { ok: true, channel, ts };
+      }
+      case 'conversations.open': {
+        const users = String(params.users ?? '');
+        if (!users || users.includes(',')) return { ok: false, error: 'invalid_arguments' };
+        if (!this.users.has(users)) return { ok: false, error: 'user_not_found' };
+        return { ok: true, channel: { id: `D${users}` } };
+      }
+      case 'conversations.history': {
+        const oldest = Number(params.oldest ?? 0);
+        const all = (this.messages.get(String(params.channel ?? '')) ?? []).filter((m) => Number(m.ts) >= oldest);
+        const withMetadata = String(params.include_all_metadata) === 'true';
+        return {
+          ok: true,
+          messages: [...all].reverse().map(({ ts, text, metadata }) => ({
+            type: 'message',
+            ts,
+            text,
+            ...(withMetadata && metadata ? { metadata } : {}),
+          })),
+          has_more: false,
+        };
+      }
       case 'chat.update':
         return { ok: true, channel: params.channel, ts: `${Date.now() / 1000}` };
       default:
         return { ok: false, error: 'unknown_method' };
     }
   }
+}
+
+export interface PostedMessage {
+  ts: string;
+  channel: string;
+  text: string;
+  blocks: unknown[];
+  metadata?: { event_type: string; event_payload: Record<string, unknown> };
 }
 
 export interface OpenView {

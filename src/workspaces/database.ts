@@ -26,6 +26,10 @@ export interface WorkspaceTable {
   case_url_template: string | null;
   /** The language of what casebot posts into the workspace's channels (`ar`, `en`, `fr`, `de`, `it`, `da`). */
   language: string;
+  /** How often its watches are checked; null: CASEBOT_POLL_INTERVAL_MS. */
+  poll_interval_ms: number | null;
+  /** Most calls a minute polling may make to its case service; null: the default. */
+  poll_calls_per_minute: number | null;
 }
 
 export interface UserLinkTable {
@@ -93,6 +97,47 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A person watching a case, with what casebot last saw of it. */
+export interface WatchTable {
+  id: string;
+  team_id: string;
+  slack_user_id: string;
+  case_id: number;
+  case_number: number;
+  subject: string;
+  last_status: string;
+  /** JSON array of the note ids seen. */
+  last_note_ids: string;
+  last_updated: string | null;
+  version: number;
+  checked_at: string;
+  created_at: string;
+}
+
+/** Something to tell a person or a channel, written with the change that caused it; sent once. */
+export interface NoticeTable {
+  id: string;
+  team_id: string;
+  dedupe_key: string;
+  slack_user_id: string | null;
+  channel_id: string | null;
+  /** The message (text and blocks) as JSON, rendered in its reader's language. */
+  message: string;
+  attempts: number;
+  claimed_at: string | null;
+  sent_at: string | null;
+  slack_ts: string | null;
+  created_at: string;
+}
+
+/** A workspace's polling: failures in a row and when it may poll again. */
+export interface PollStateTable {
+  team_id: string;
+  failures: number;
+  backoff_until: string | null;
+  polled_at: string | null;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   user_links: UserLinkTable;
@@ -103,6 +148,9 @@ export interface Database {
   casebot_admins: CasebotAdminTable;
   access_requests: AccessRequestTable;
   audit_log: AuditLogTable;
+  watches: WatchTable;
+  notices: NoticeTable;
+  poll_state: PollStateTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

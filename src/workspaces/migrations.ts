@@ -138,6 +138,65 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('recent_cases').execute();
     },
   },
+  '0007_watches_notices': {
+    async up(db: Kysely<unknown>) {
+      // How often a workspace's watches are checked and how many calls a minute its service may take;
+      // null: CASEBOT_POLL_INTERVAL_MS and 60.
+      await db.schema.alterTable('workspaces').addColumn('poll_interval_ms', 'integer').execute();
+      await db.schema.alterTable('workspaces').addColumn('poll_calls_per_minute', 'integer').execute();
+      // A person watching a case, with what casebot last saw of it. `version` grows with each change
+      // told: a change is recorded only by the poll that moved it from the version it read.
+      await db.schema
+        .createTable('watches')
+        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('slack_user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('case_id', 'integer', (c) => c.notNull())
+        .addColumn('case_number', 'integer', (c) => c.notNull())
+        .addColumn('subject', 'varchar(300)', (c) => c.notNull())
+        .addColumn('last_status', 'varchar(255)', (c) => c.notNull())
+        .addColumn('last_note_ids', 'text', (c) => c.notNull())
+        .addColumn('last_updated', 'varchar(64)')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('checked_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addUniqueConstraint('watches_person_case', ['team_id', 'slack_user_id', 'case_id'])
+        .execute();
+      await db.schema.createIndex('watches_due').on('watches').columns(['team_id', 'checked_at']).execute();
+      // What casebot has to tell someone, written with the change that caused it (an outbox): the unique
+      // key makes each change one row whichever replica saw it; sent_at says it was delivered.
+      await db.schema
+        .createTable('notices')
+        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('dedupe_key', 'varchar(255)', (c) => c.notNull().unique())
+        .addColumn('slack_user_id', 'varchar(32)')
+        .addColumn('channel_id', 'varchar(32)')
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('claimed_at', 'varchar(32)')
+        .addColumn('sent_at', 'varchar(32)')
+        .addColumn('slack_ts', 'varchar(32)')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('notices_pending').on('notices').columns(['team_id', 'sent_at']).execute();
+      // Per workspace: failures in a row and when polling may resume (errors back off).
+      await db.schema
+        .createTable('poll_state')
+        .addColumn('team_id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('backoff_until', 'varchar(32)')
+        .addColumn('polled_at', 'varchar(32)')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('poll_state').execute();
+      await db.schema.dropTable('notices').execute();
+      await db.schema.dropTable('watches').execute();
+      await db.schema.alterTable('workspaces').dropColumn('poll_calls_per_minute').execute();
+      await db.schema.alterTable('workspaces').dropColumn('poll_interval_ms').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -155,10 +214,23 @@ export class MigrationError extends Error implements CodedError {
 
 /** Brings the schema up to date; safe to run from several processes at once. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // On PostgreSQL, the migration tables are looked for in casebot's own schema: without it, Kysely finds
+  // them in any schema of the database (another app's, a neighbouring test's) and takes them for ours.
+  const schema = await currentSchema(db);
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw new MigrationError(error);
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {
+  try {
+    const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+    return rows[0]?.schema ?? undefined;
+  } catch {
+    // SQLite has no schemas.
+    return undefined;
+  }
 }
 
 /** True when the database answers a trivial query. */

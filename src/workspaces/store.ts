@@ -26,6 +26,10 @@ export interface Workspace {
   caseUrlTemplate: string | null;
   /** The language of cards posted into channels (shared cards); each reader's own messages follow their Slack language. */
   language: Lang;
+  /** How often its watches are checked (ms); null: CASEBOT_POLL_INTERVAL_MS. */
+  pollIntervalMs: number | null;
+  /** Most calls a minute polling makes to its case service; null: the default. */
+  pollCallsPerMinute: number | null;
 }
 
 export interface WorkspaceInput {
@@ -41,6 +45,9 @@ export interface WorkspaceInput {
   caseUrlTemplate?: string | null;
   /** Absent: English. */
   language?: Lang;
+  /** Absent: kept as it is (a new workspace: the default); null: back to the default. */
+  pollIntervalMs?: number | null;
+  pollCallsPerMinute?: number | null;
 }
 
 export interface UserLink {
@@ -86,6 +93,8 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     uninstalledAt: row.uninstalled_at,
     caseUrlTemplate: row.case_url_template,
     language: isLang(row.language) ? row.language : DEFAULT_LANG,
+    pollIntervalMs: row.poll_interval_ms,
+    pollCallsPerMinute: row.poll_calls_per_minute,
   });
 
   const row = (teamId: string) =>
@@ -137,6 +146,9 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         language: input.language ?? DEFAULT_LANG,
         updated_at: now(),
         uninstalled_at: null,
+        // Only what was given: the settings modal does not hold the poll settings, and keeps them.
+        ...(input.pollIntervalMs !== undefined ? { poll_interval_ms: input.pollIntervalMs } : {}),
+        ...(input.pollCallsPerMinute !== undefined ? { poll_calls_per_minute: input.pollCallsPerMinute } : {}),
       };
       await db
         .insertInto('workspaces')

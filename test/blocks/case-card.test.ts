@@ -156,10 +156,15 @@ describe('renderCaseCard', () => {
     const message = renderCaseCard(details({ notes, notesCount: 8 }), base) as unknown as Record<string, unknown>;
     expect(noteOrder(notes)).toEqual([8, 7, 6, 5, 4]);
     expect(visibleText(message)).toContain('3 earlier notes');
-    expect(findButtons(message).map((b) => b.action_id)).toEqual(['case_share', 'case_notes', 'case_dismiss']);
+    expect(findButtons(message).map((b) => b.action_id)).toEqual([
+      'case_share',
+      'case_notes',
+      'case_watch',
+      'case_dismiss',
+    ]);
     // All the notes fit: no All notes button.
     const few = renderCaseCard(details(), base) as unknown as Record<string, unknown>;
-    expect(findButtons(few).map((b) => b.action_id)).toEqual(['case_share', 'case_dismiss']);
+    expect(findButtons(few).map((b) => b.action_id)).toEqual(['case_share', 'case_watch', 'case_dismiss']);
   });
 
   it('shows priority and last update from the list row, with markers for well-known values', () => {

@@ -163,6 +163,8 @@ describe('renderers under arbitrary data', () => {
       uninstalledAt: fc.constant(null),
       caseUrlTemplate: fc.option(hostile(1000)),
       language,
+      pollIntervalMs: fc.option(fc.integer({ min: 10_000, max: 86_400_000 })),
+      pollCallsPerMinute: fc.option(fc.integer({ min: 1, max: 6000 })),
     });
     const status = fc.oneof(
       fc.record({ kind: fc.constant('linked' as const), userName: hostile(255) }),
@@ -248,6 +250,8 @@ describe('renderers under arbitrary data', () => {
             defaultUserName: fc.option(fc.string({ maxLength: 255 })),
             tokenHint: fc.constant('••••1234'),
             uninstalledAt: fc.constant(null),
+            pollIntervalMs: fc.option(fc.integer({ min: 10_000, max: 86_400_000 })),
+            pollCallsPerMinute: fc.option(fc.integer({ min: 1, max: 6000 })),
             caseUrlTemplate: fc.option(fc.string({ maxLength: 1000 })),
             language,
           }),

@@ -50,6 +50,7 @@ describe('the case card', () => {
       'case_share',
       'case_notes',
       'case_open_in_service',
+      'case_watch',
       'case_dismiss',
     ]);
     expect(buttons.find((b) => b.action_id === 'case_open_in_service')?.url).toBe(

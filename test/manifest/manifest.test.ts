@@ -56,6 +56,7 @@ function registered(): {
     resolve: async () => ({ ok: false, reason: 'workspace_not_connected', teamId: 'T' }),
     cases: {} as never,
     shareClaims: {} as never,
+    watches: {} as never,
     uninstall: {} as never,
     languageFor: async () => 'en',
     logger: createLogger('silent'),
@@ -137,6 +138,8 @@ describe('manifest.yml', () => {
     expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([
       'chat:write',
       'commands',
+      'im:history',
+      'im:write',
       'links:read',
       'links:write',
       'users:read',

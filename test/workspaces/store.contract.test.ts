@@ -66,6 +66,8 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       uninstalledAt: null,
       caseUrlTemplate: null,
       language: 'en',
+      pollIntervalMs: null,
+      pollCallsPerMinute: null,
     });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(acme.apiToken);
   });

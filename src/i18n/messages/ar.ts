@@ -208,4 +208,28 @@ export const ar: Record<MessageKey, string> = {
   'link.userName': 'userName في نظام الشكاوى',
   'link.userNameHint': 'يتصل casebot بنظام الشكاوى باسم هذا المستخدم نيابةً عن هذا الشخص.',
   'link.notConnected': 'اربط مساحة العمل بنظام الشكاوى أولًا.',
+
+  // Watching cases.
+  'usage.watch': '`/case 1234 watch`: رسالة مباشرة عند كل تغيير في الشكوى؛ `/case watching` يعرض الشكاوى التي تتابعها',
+  'watch.started':
+    ':eyes: أنت تتابع الشكوى رقم {caseNumber}. سيرسل لك casebot رسالة مباشرة عندما تتغير حالتها أو تُضاف ملاحظة.',
+  'watch.already': 'أنت تتابع الشكوى رقم {caseNumber} بالفعل.',
+  'watch.tooMany': 'أنت تتابع {max} شكوى، وهو الحد الأقصى للشخص الواحد. أوقف متابعة إحداها أولًا (`/case watching`).',
+  'watch.stopped': 'لم تعد تتابع الشكوى رقم {caseNumber}.',
+  'watch.notWatching': 'لم تكن تتابع الشكوى رقم {caseNumber}.',
+  'watch.list':
+    '{count, plural, zero {لا تتابع أي شكوى:} one {تتابع شكوى واحدة:} two {تتابع شكويين:} few {تتابع # شكاوى:} many {تتابع # شكوى:} other {تتابع # شكوى:}}',
+  'watch.none': 'لا تتابع أي شكوى. تابع واحدة بالأمر `/case 1234 watch` أو بزر *متابعة* على بطاقتها.',
+  'watch.changed': 'تغيرت الشكوى رقم {caseNumber} · {subject}',
+  'watch.status': '*الحالة:* {old} ← {new}',
+  'watch.newNotes':
+    '{count, plural, zero {لا ملاحظات جديدة} one {ملاحظة جديدة واحدة} two {ملاحظتان جديدتان} few {# ملاحظات جديدة} many {# ملاحظة جديدة} other {# ملاحظة جديدة}}',
+  'watch.moreNotes':
+    '…و{count, plural, zero {لا ملاحظات جديدة أخرى} one {ملاحظة جديدة أخرى} two {ملاحظتان جديدتان أخريان} few {# ملاحظات جديدة أخرى} many {# ملاحظة جديدة أخرى} other {# ملاحظة جديدة أخرى}}: *عرض* يعرضها جميعًا.',
+  'watch.fallback': 'تغيرت الشكوى رقم {caseNumber}: {subject}',
+  'watch.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا لم تعد تتابع {cases}.',
+  'watch.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا لم تعد تتابع {cases}.',
+  'watch.endedRefused': 'لم يعد نظام الشكاوى يسمح لك برؤية الشكوى رقم {caseNumber}، لذا لم تعد تتابعها.',
+  'button.watch': 'متابعة',
+  'button.unwatch': 'إيقاف المتابعة',
 };

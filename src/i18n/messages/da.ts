@@ -211,4 +211,26 @@ export const da: Record<MessageKey, string> = {
   'link.userName': 'userName i klagesystemet',
   'link.userNameHint': 'casebot kalder klagesystemet som denne bruger på personens vegne.',
   'link.notConnected': 'Forbind først workspacet til klagesystemet.',
+
+  // Watching cases.
+  'usage.watch': '`/case 1234 watch`: en direkte besked, når sagen ændres; `/case watching` viser de sager, du følger',
+  'watch.started':
+    ':eyes: Du følger sag #{caseNumber}. casebot sender dig en direkte besked, når dens status ændres, eller der kommer en note.',
+  'watch.already': 'Du følger allerede sag #{caseNumber}.',
+  'watch.tooMany': 'Du følger {max} sager, det højeste for én person. Stop med at følge en først (`/case watching`).',
+  'watch.stopped': 'Du følger ikke længere sag #{caseNumber}.',
+  'watch.notWatching': 'Du fulgte ikke sag #{caseNumber}.',
+  'watch.list': '{count, plural, one {Du følger # sag:} other {Du følger # sager:}}',
+  'watch.none': 'Du følger ingen sager. Følg en med `/case 1234 watch` eller knappen *Følg* på dens kort.',
+  'watch.changed': 'Sag #{caseNumber} er ændret · {subject}',
+  'watch.status': '*Status:* {old} → {new}',
+  'watch.newNotes': '{count, plural, one {# ny note} other {# nye noter}}',
+  'watch.moreNotes': '…og {count, plural, one {# ny note mere} other {# nye noter mere}}: *Vis* viser dem alle.',
+  'watch.fallback': 'Sag #{caseNumber} er ændret: {subject}',
+  'watch.endedUnlinked': 'Din Slack-konto er ikke længere knyttet til sagssystemet, så du følger ikke længere {cases}.',
+  'watch.endedDisconnected':
+    'casebot er ikke længere forbundet til sagssystemet i dette workspace, så du følger ikke længere {cases}.',
+  'watch.endedRefused': 'Sagssystemet lader dig ikke længere se sag #{caseNumber}, så du følger den ikke længere.',
+  'button.watch': 'Følg',
+  'button.unwatch': 'Følg ikke længere',
 };

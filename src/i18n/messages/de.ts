@@ -219,4 +219,32 @@ export const de: Record<MessageKey, string> = {
   'link.userName': 'userName im Beschwerdemanagement',
   'link.userNameHint': 'casebot greift für diese Person als dieser Benutzer auf das Beschwerdemanagement zu.',
   'link.notConnected': 'Verbinden Sie zuerst den Workspace mit dem Beschwerdemanagement.',
+
+  // Watching cases.
+  'usage.watch':
+    '`/case 1234 watch`: eine Direktnachricht bei jeder Änderung des Falls; `/case watching` listet Ihre beobachteten Fälle',
+  'watch.started':
+    ':eyes: Sie beobachten Fall #{caseNumber}. casebot schickt Ihnen eine Direktnachricht, wenn sich sein Status ändert oder eine Notiz hinzukommt.',
+  'watch.already': 'Sie beobachten Fall #{caseNumber} bereits.',
+  'watch.tooMany':
+    'Sie beobachten {max} Fälle, das Höchste pro Person. Beenden Sie zuerst eine Beobachtung (`/case watching`).',
+  'watch.stopped': 'Sie beobachten Fall #{caseNumber} nicht mehr.',
+  'watch.notWatching': 'Sie haben Fall #{caseNumber} nicht beobachtet.',
+  'watch.list': '{count, plural, one {Sie beobachten # Fall:} other {Sie beobachten # Fälle:}}',
+  'watch.none':
+    'Sie beobachten keinen Fall. Beobachten Sie einen mit `/case 1234 watch` oder der Schaltfläche *Beobachten* auf seiner Karte.',
+  'watch.changed': 'Fall #{caseNumber} hat sich geändert · {subject}',
+  'watch.status': '*Status:* {old} → {new}',
+  'watch.newNotes': '{count, plural, one {# neue Notiz} other {# neue Notizen}}',
+  'watch.moreNotes':
+    '…und {count, plural, one {# weitere neue Notiz} other {# weitere neue Notizen}}: *Öffnen* zeigt alle.',
+  'watch.fallback': 'Fall #{caseNumber} hat sich geändert: {subject}',
+  'watch.endedUnlinked':
+    'Ihr Slack-Konto ist nicht mehr mit dem Fallsystem verknüpft, daher beobachten Sie {cases} nicht mehr.',
+  'watch.endedDisconnected':
+    'casebot ist in diesem Workspace nicht mehr mit dem Fallsystem verbunden, daher beobachten Sie {cases} nicht mehr.',
+  'watch.endedRefused':
+    'Das Fallsystem zeigt Ihnen Fall #{caseNumber} nicht mehr, daher beobachten Sie ihn nicht mehr.',
+  'button.watch': 'Beobachten',
+  'button.unwatch': 'Nicht mehr beobachten',
 };

@@ -222,6 +222,30 @@ export const en = {
   'link.userName': 'Case service userName',
   'link.userNameHint': 'casebot calls the case service as this user for them.',
   'link.notConnected': 'Connect the workspace to the case service first.',
+
+  // Watching cases.
+  'usage.watch':
+    '`/case 1234 watch`: a direct message whenever the case changes; `/case watching` lists the cases you watch',
+  'watch.started':
+    ':eyes: You are watching case #{caseNumber}. casebot will send you a direct message when its status changes or a note is added.',
+  'watch.already': 'You are already watching case #{caseNumber}.',
+  'watch.tooMany':
+    'You are watching {max} cases, the most casebot keeps for one person. Stop watching one first (`/case watching`).',
+  'watch.stopped': 'You no longer watch case #{caseNumber}.',
+  'watch.notWatching': 'You were not watching case #{caseNumber}.',
+  'watch.list': '{count, plural, one {You are watching # case:} other {You are watching # cases:}}',
+  'watch.none': 'You are not watching any case. Watch one with `/case 1234 watch` or the *Watch* button on its card.',
+  'watch.changed': 'Case #{caseNumber} changed · {subject}',
+  'watch.status': '*Status:* {old} → {new}',
+  'watch.newNotes': '{count, plural, one {# new note} other {# new notes}}',
+  'watch.moreNotes': '…and {count, plural, one {# more new note} other {# more new notes}}: *View* shows them all.',
+  'watch.fallback': 'Case #{caseNumber} changed: {subject}',
+  'watch.endedUnlinked': 'Your Slack account is no longer linked to the case service, so you no longer watch {cases}.',
+  'watch.endedDisconnected':
+    'casebot is no longer connected to the case service in this workspace, so you no longer watch {cases}.',
+  'watch.endedRefused': 'The case service no longer lets you see case #{caseNumber}, so you no longer watch it.',
+  'button.watch': 'Watch',
+  'button.unwatch': 'Stop watching',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -225,4 +225,31 @@ export const fr: Record<MessageKey, string> = {
   'link.userNameHint':
     'casebot interroge le service de réclamations en tant que cet utilisateur pour le compte de cette personne.',
   'link.notConnected': 'Reliez d’abord l’espace de travail au service de réclamations.',
+
+  // Watching cases.
+  'usage.watch':
+    '`/case 1234 watch` : un message privé à chaque changement du dossier ; `/case watching` liste les dossiers suivis',
+  'watch.started':
+    ':eyes: Vous suivez le dossier n° {caseNumber}. casebot vous enverra un message privé quand son statut change ou qu’une note est ajoutée.',
+  'watch.already': 'Vous suivez déjà le dossier n° {caseNumber}.',
+  'watch.tooMany':
+    'Vous suivez {max} dossiers, le maximum par personne. Arrêtez d’en suivre un d’abord (`/case watching`).',
+  'watch.stopped': 'Vous ne suivez plus le dossier n° {caseNumber}.',
+  'watch.notWatching': 'Vous ne suiviez pas le dossier n° {caseNumber}.',
+  'watch.list':
+    '{count, plural, one {Vous suivez # dossier :} many {Vous suivez # de dossiers :} other {Vous suivez # dossiers :}}',
+  'watch.none': 'Vous ne suivez aucun dossier. Suivez-en un avec `/case 1234 watch` ou le bouton *Suivre* de sa fiche.',
+  'watch.changed': 'Le dossier n° {caseNumber} a changé · {subject}',
+  'watch.status': '*Statut :* {old} → {new}',
+  'watch.newNotes': '{count, plural, one {# nouvelle note} many {# de nouvelles notes} other {# nouvelles notes}}',
+  'watch.moreNotes':
+    '…et {count, plural, one {# autre nouvelle note} many {# d’autres nouvelles notes} other {# autres nouvelles notes}} : *Voir* les montre toutes.',
+  'watch.fallback': 'Le dossier n° {caseNumber} a changé : {subject}',
+  'watch.endedUnlinked': 'Votre compte Slack n’est plus lié au service de dossiers : vous ne suivez plus {cases}.',
+  'watch.endedDisconnected':
+    'casebot n’est plus connecté au service de dossiers dans cet espace de travail : vous ne suivez plus {cases}.',
+  'watch.endedRefused':
+    'Le service de dossiers ne vous permet plus de voir le dossier n° {caseNumber} : vous ne le suivez plus.',
+  'button.watch': 'Suivre',
+  'button.unwatch': 'Ne plus suivre',
 };

@@ -221,4 +221,30 @@ export const it: Record<MessageKey, string> = {
   'link.userName': 'userName nel servizio reclami',
   'link.userNameHint': 'casebot interroga il servizio reclami come questo utente per conto di questa persona.',
   'link.notConnected': 'Prima colleghi il workspace al servizio reclami.',
+
+  // Watching cases.
+  'usage.watch':
+    '`/case 1234 watch`: un messaggio diretto a ogni modifica della pratica; `/case watching` elenca le pratiche che segui',
+  'watch.started':
+    ':eyes: Segui la pratica n. {caseNumber}. casebot ti invierà un messaggio diretto quando cambia lo stato o viene aggiunta una nota.',
+  'watch.already': 'Segui già la pratica n. {caseNumber}.',
+  'watch.tooMany': 'Segui {max} pratiche, il massimo per una persona. Smetti prima di seguirne una (`/case watching`).',
+  'watch.stopped': 'Non segui più la pratica n. {caseNumber}.',
+  'watch.notWatching': 'Non seguivi la pratica n. {caseNumber}.',
+  'watch.list': '{count, plural, one {Segui # pratica:} many {Segui # di pratiche:} other {Segui # pratiche:}}',
+  'watch.none': 'Non segui nessuna pratica. Seguine una con `/case 1234 watch` o il pulsante *Segui* sulla sua scheda.',
+  'watch.changed': 'La pratica n. {caseNumber} è cambiata · {subject}',
+  'watch.status': '*Stato:* {old} → {new}',
+  'watch.newNotes': '{count, plural, one {# nuova nota} many {# di nuove note} other {# nuove note}}',
+  'watch.moreNotes':
+    '…e {count, plural, one {# altra nuova nota} many {# di altre nuove note} other {# altre nuove note}}: *Apri* le mostra tutte.',
+  'watch.fallback': 'La pratica n. {caseNumber} è cambiata: {subject}',
+  'watch.endedUnlinked':
+    'Il tuo account Slack non è più collegato al sistema delle pratiche, quindi non segui più {cases}.',
+  'watch.endedDisconnected':
+    'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non segui più {cases}.',
+  'watch.endedRefused':
+    'Il sistema delle pratiche non ti permette più di vedere la pratica n. {caseNumber}, quindi non la segui più.',
+  'button.watch': 'Segui',
+  'button.unwatch': 'Non seguire più',
 };

@@ -1,7 +1,8 @@
 import type { App } from '@slack/bolt';
 import { Command } from '../../blocks/ids';
 import { badCaseNumber, caseNotFound, caseNumberHint, oneCaseAtATime, usage } from '../../blocks/notices';
-import { parseCaseQuery } from '../../cases/case-number';
+import { parseCaseQuery, parseWatchText } from '../../cases/case-number';
+import { listWatching, unwatchByNumber, watchByNumber } from '../actions/watch';
 import { privateCard } from '../cards';
 import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
@@ -12,6 +13,19 @@ import { answerAtOnce, ephemeral, serve } from '../serve';
 export function registerCaseCommand(app: App, deps: ListenerDeps): void {
   app.command(Command.case, async ({ command, ack, respond, client }) => {
     await ack();
+    const watching = parseWatchText(command.text);
+    if (watching) {
+      const who = commander(command);
+      const interaction = { kind: 'command' as const, name: Command.case, who, respond, client };
+      const work =
+        watching.kind === 'list'
+          ? listWatching(deps, who.userId)
+          : watching.kind === 'watch'
+            ? watchByNumber(deps, who.userId, watching.caseNumber)
+            : unwatchByNumber(deps, who.userId, watching.caseNumber);
+      await serve(deps, interaction, work);
+      return;
+    }
     const query = parseCaseQuery(command.text);
     const early = {
       usage,

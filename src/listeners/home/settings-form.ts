@@ -127,7 +127,10 @@ function changedSettings(
 
 /** A workspace's settings (stored or about to be), field by field as the modal shows them. */
 function comparable(
-  w: Omit<Workspace, 'teamId' | 'tokenHint' | 'uninstalledAt' | 'caseUrlTemplate' | 'language'> &
+  w: Omit<
+    Workspace,
+    'teamId' | 'tokenHint' | 'uninstalledAt' | 'caseUrlTemplate' | 'language' | 'pollIntervalMs' | 'pollCallsPerMinute'
+  > &
     Pick<WorkspaceInput, 'caseUrlTemplate' | 'language'>,
   apiToken: string | undefined,
 ): Record<SettingsField, unknown> {

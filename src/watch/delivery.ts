@@ -1,0 +1,152 @@
+import type { webApi } from '@slack/bolt';
+import type { KnownBlock } from '@slack/types';
+import type { Logger } from '../logging';
+import type { Notice, WatchStore } from './watch-store';
+
+/** The metadata event type on every message casebot posts from the outbox: it names the notice. */
+export const NOTICE_EVENT = 'casebot_notice';
+
+/** Slack will never take this message: the person or channel is gone, or casebot may not post there. */
+const PERMANENT = new Set([
+  'channel_not_found',
+  'is_archived',
+  'not_in_channel',
+  'user_not_found',
+  'users_not_found',
+  'cannot_dm_bot',
+  'account_inactive',
+  'user_disabled',
+  'restricted_action',
+  'invalid_blocks',
+  'msg_too_long',
+]);
+
+export interface DeliveryOptions {
+  /** A claim older than this may be taken over by another poll (a replica that died mid-send). */
+  leaseMs: number;
+  /** Slack's limit: at most one post a second per channel. */
+  channelGapMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** What one process keeps between deliveries: when it last posted to each channel, DM channels opened. */
+export interface Delivery {
+  leaseMs: number;
+  channelGapMs: number;
+  lastPost: Map<string, number>;
+  dmChannels: Map<string, string>;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+}
+
+export function createDelivery(options: DeliveryOptions): Delivery {
+  return {
+    leaseMs: options.leaseMs,
+    channelGapMs: options.channelGapMs ?? 1000,
+    lastPost: new Map(),
+    dmChannels: new Map(),
+    now: options.now ?? Date.now,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+  };
+}
+
+const slackError = (error: unknown): string | undefined =>
+  (error as { data?: { error?: unknown } } | undefined)?.data?.error as string | undefined;
+
+async function channelFor(delivery: Delivery, client: webApi.WebClient, teamId: string, notice: Notice) {
+  if (notice.channelId) return notice.channelId;
+  const person = notice.slackUserId ?? '';
+  const key = `${teamId}\u0000${person}`;
+  const known = delivery.dmChannels.get(key);
+  if (known) return known;
+  const opened = await client.conversations.open({ users: person });
+  const id = opened.channel?.id;
+  if (!id) throw new Error('conversations.open gave no channel');
+  delivery.dmChannels.set(key, id);
+  return id;
+}
+
+/**
+ * An earlier attempt may have posted the notice and died before recording it: Slack's history of the
+ * channel since then says (each post carries the notice's id as metadata). Undefined: not found, or
+ * the history could not be read (then it is posted: a rare double is better than a lost notice).
+ */
+async function findPosted(client: webApi.WebClient, channel: string, notice: Notice, logger: Logger) {
+  try {
+    const since = (notice.claimedAt?.getTime() ?? 0) / 1000 - 60;
+    const history = await client.conversations.history({
+      channel,
+      oldest: String(Math.max(0, since)),
+      limit: 200,
+      include_all_metadata: true,
+    });
+    const hit = (history.messages ?? []).find(
+      (m) =>
+        m.metadata?.event_type === NOTICE_EVENT &&
+        (m.metadata.event_payload as { notice?: unknown } | undefined)?.notice === notice.id,
+    );
+    return hit?.ts;
+  } catch (error) {
+    logger.warn({ notice: notice.id, err: slackError(error) ?? 'error' }, 'could not read history to check a resend');
+    return undefined;
+  }
+}
+
+/**
+ * Sends a workspace's waiting notices, each once: a notice is claimed before it is posted and marked
+ * sent after; a claim left by a process that died is taken over after the lease, and Slack's history is
+ * read first so that a post that landed is not made twice. Stops at the first failure that may pass
+ * (the next poll tries again); drops a notice Slack will never take.
+ */
+export async function deliverNotices(
+  delivery: Delivery,
+  watches: WatchStore,
+  teamId: string,
+  client: webApi.WebClient | undefined,
+  logger: Logger,
+): Promise<{ sent: number; dropped: number }> {
+  const counts = { sent: 0, dropped: 0 };
+  if (!client) return counts;
+  for (const notice of await watches.pendingNotices(teamId)) {
+    if (!(await watches.claimNotice(notice, delivery.leaseMs))) continue;
+    try {
+      const channel = await channelFor(delivery, client, teamId, notice);
+      if (notice.attempts > 0) {
+        const ts = await findPosted(client, channel, notice, logger);
+        if (ts) {
+          await watches.markSent(notice.id, ts);
+          counts.sent += 1;
+          continue;
+        }
+      }
+      const wait = (delivery.lastPost.get(channel) ?? 0) + delivery.channelGapMs - delivery.now();
+      if (wait > 0) await delivery.sleep(wait);
+      delivery.lastPost.set(channel, delivery.now());
+      const posted = await client.chat.postMessage({
+        channel,
+        text: notice.message.text,
+        blocks: notice.message.blocks as KnownBlock[],
+        metadata: { event_type: NOTICE_EVENT, event_payload: { notice: notice.id } },
+        unfurl_links: false,
+        unfurl_media: false,
+      });
+      await watches.markSent(notice.id, posted.ts ?? null);
+      counts.sent += 1;
+    } catch (error) {
+      const code = slackError(error);
+      if (code && PERMANENT.has(code)) {
+        await watches.dropNotice(notice.id);
+        counts.dropped += 1;
+        logger.warn({ team: teamId, notice: notice.id, err: code }, 'notice dropped: Slack will not take it');
+        continue;
+      }
+      logger.warn(
+        { team: teamId, notice: notice.id, err: code ?? (error instanceof Error ? error.name : 'Error') },
+        'notice not delivered; the next poll tries again',
+      );
+      break;
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { webApi } from '@slack/bolt';
+import { changeNotice, type EndReason, watchesEnded } from '../blocks/watch';
+import type { CaseApi } from '../case-api/client';
+import { CaseApiResponseError } from '../case-api/errors';
+import { languageIdForLocale } from '../case-api/language';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { translator } from '../i18n/translate';
+import type { Logger } from '../logging';
+import type { LanguageLookup } from '../slack/locale';
+import type { Resolve } from '../workspaces/resolve';
+import type { WorkspaceStore } from '../workspaces/store';
+import { deliverNotices, type Delivery } from './delivery';
+import type { NoticeInput, Watch, WatchStore } from './watch-store';
+
+export interface PollDefaults {
+  /** CASEBOT_POLL_INTERVAL_MS: how often a workspace's watches are checked, unless it says otherwise. */
+  intervalMs: number;
+  /** Calls a minute to a workspace's case service, unless it says otherwise. */
+  callsPerMinute: number;
+}
+
+export interface PollerDeps {
+  watches: WatchStore;
+  store: WorkspaceStore;
+  resolve: Resolve;
+  api: CaseApi;
+  /** The Slack client that speaks for casebot in a workspace; undefined when casebot has no token there. */
+  slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
+  languageFor: LanguageLookup;
+  logger: Logger;
+  defaults: PollDefaults;
+  delivery: Delivery;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** How long sent notices are kept (what was told, and when, for an inquiry). */
+const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+/** Longest a failing workspace waits before its next poll. */
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+export type PollResult = 'polled' | 'backoff' | 'failed' | 'ended';
+
+/** The polling interval and call budget of a workspace. */
+export async function pollSettings(deps: Pick<PollerDeps, 'store' | 'defaults'>, teamId: string) {
+  const workspace = await deps.store.getWorkspace(teamId);
+  const intervalMs = workspace?.pollIntervalMs ?? deps.defaults.intervalMs;
+  const callsPerMinute = workspace?.pollCallsPerMinute ?? deps.defaults.callsPerMinute;
+  return { workspace, intervalMs, callsPerMinute };
+}
+
+/**
+ * One poll of one workspace: the watches checked longest ago (as many as its calls-a-minute budget
+ * allows in one interval, spaced evenly), each fetched as its watcher; a change is recorded with its
+ * DM in one write, then everything waiting is delivered. A failing service backs the workspace off;
+ * other workspaces are polled by their own jobs and never wait for it.
+ */
+export function createPoller(deps: PollerDeps) {
+  const now = deps.now ?? Date.now;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+  async function languageOf(client: webApi.WebClient | undefined, teamId: string, userId: string): Promise<Lang> {
+    return client ? deps.languageFor(client, teamId, userId) : DEFAULT_LANG;
+  }
+
+  /** Ends watches and queues one DM per person saying why (none after an uninstall: Slack would refuse it). */
+  async function end(
+    client: webApi.WebClient | undefined,
+    teamId: string,
+    reason: EndReason | 'uninstalled',
+    target: { slackUserId?: string; caseId?: number } = {},
+  ): Promise<number> {
+    const langs = new Map<string, Lang>();
+    if (reason !== 'uninstalled') {
+      const people = target.slackUserId
+        ? [target.slackUserId]
+        : [...new Set((await deps.watches.dueWatches(teamId, 100_000)).map((w) => w.slackUserId))];
+      for (const person of people) langs.set(person, await languageOf(client, teamId, person));
+    }
+    return deps.watches.endWatches(
+      teamId,
+      target.slackUserId,
+      reason === 'uninstalled'
+        ? undefined
+        : (person, ended): NoticeInput => ({
+            // Written in the transaction that deletes the watches: only one ending ever queues it.
+            dedupeKey: `ended:${randomUUID()}`,
+            slackUserId: person,
+            channelId: null,
+            message: watchesEnded(
+              translator(langs.get(person) ?? DEFAULT_LANG),
+              reason,
+              ended.map((w) => w.caseNumber),
+            ),
+          }),
+      target.caseId,
+    );
+  }
+
+  async function check(watch: Watch, client: webApi.WebClient | undefined, timeZone: string) {
+    const resolution = await deps.resolve({ teamId: watch.teamId, enterpriseId: undefined, userId: watch.slackUserId });
+    if (!resolution.ok) return resolution.reason;
+    const lang = await languageOf(client, watch.teamId, watch.slackUserId);
+    let details;
+    try {
+      details = await deps.api.getCaseDetails(
+        { ...resolution.caller, languageId: languageIdForLocale(lang) },
+        watch.caseId,
+      );
+    } catch (error) {
+      if (error instanceof CaseApiResponseError) return 'refused' as const;
+      throw error;
+    }
+    const seenIds = new Set(watch.seen.noteIds);
+    const newNotes = details.notes.filter((n) => !seenIds.has(n.id));
+    const statusChanged = details.status.trim() !== watch.seen.status.trim();
+    const seen = {
+      status: details.status,
+      noteIds: details.notes.map((n) => n.id),
+      lastUpdated: watch.seen.lastUpdated,
+    };
+    if (!statusChanged && newNotes.length === 0) {
+      await deps.watches.recordCheck(watch, seen);
+      return 'unchanged' as const;
+    }
+    const message = changeNotice({
+      tr: translator(lang),
+      case: { teamId: watch.teamId, caseId: watch.caseId, caseNumber: details.caseNumber, subject: details.subject },
+      timeZone,
+      oldStatus: watch.seen.status,
+      newStatus: details.status,
+      newNotes,
+    });
+    const recorded = await deps.watches.recordCheck(watch, seen, {
+      dedupeKey: `watch:${watch.id}:${watch.version + 1}`,
+      slackUserId: watch.slackUserId,
+      channelId: null,
+      message,
+    });
+    return recorded ? ('changed' as const) : ('raced' as const);
+  }
+
+  async function poll(teamId: string): Promise<PollResult> {
+    const state = await deps.watches.pollState(teamId);
+    if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
+    const { workspace, intervalMs, callsPerMinute } = await pollSettings(deps, teamId);
+    const client = await deps.slackFor(teamId).catch(() => undefined);
+    if (workspace?.uninstalledAt) {
+      await end(client, teamId, 'uninstalled');
+      return 'ended';
+    }
+    const budget = Math.max(1, Math.floor((callsPerMinute * intervalMs) / 60_000));
+    const gapMs = 60_000 / callsPerMinute;
+    const due = await deps.watches.dueWatches(teamId, budget);
+    const started = now();
+    let failure: unknown;
+    let result: PollResult = 'polled';
+    for (const [i, watch] of due.entries()) {
+      const wait = started + i * gapMs - now();
+      if (wait > 0) await sleep(wait);
+      try {
+        const outcome = await check(watch, client, workspace?.timeZone ?? 'UTC');
+        if (outcome === 'user_not_linked') await end(client, teamId, 'unlinked', { slackUserId: watch.slackUserId });
+        else if (outcome === 'refused') {
+          await end(client, teamId, 'refused', { slackUserId: watch.slackUserId, caseId: watch.caseId });
+        } else if (outcome === 'workspace_not_connected') {
+          await end(client, teamId, 'disconnected');
+          result = 'ended';
+          break;
+        } else if (outcome === 'workspace_uninstalled') {
+          await end(client, teamId, 'uninstalled');
+          result = 'ended';
+          break;
+        } else if (outcome === 'token_unreadable' || outcome === 'no_base_url') {
+          failure = new Error(outcome);
+          break;
+        }
+      } catch (error) {
+        // The service is slow, down or answers garbage: try again later, without ending anything.
+        failure = error;
+        break;
+      }
+    }
+    await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger);
+    await deps.watches.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
+    if (failure !== undefined) {
+      const failures = state.failures + 1;
+      const backoffMs = Math.min(MAX_BACKOFF_MS, intervalMs * 2 ** Math.min(failures - 1, 10));
+      await deps.watches.setPollState(teamId, { failures, backoffUntil: new Date(now() + backoffMs) });
+      deps.logger.warn(
+        { team: teamId, failures, backoffMs, err: failure instanceof Error ? failure.name : 'Error' },
+        'watch poll failed; backing off',
+      );
+      return 'failed';
+    }
+    if (state.failures > 0 || state.backoffUntil) {
+      await deps.watches.setPollState(teamId, { failures: 0, backoffUntil: null });
+    }
+    return result;
+  }
+
+  return { poll };
+}
+
+export type Poller = ReturnType<typeof createPoller>;

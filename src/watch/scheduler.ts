@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '../logging';
+import type { Poller, PollResult } from './poller';
+
+/** Starts and stops polling: in this process (SQLite), or through a job queue shared by replicas (PostgreSQL). */
+export interface Scheduler {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface SchedulerDeps {
+  poller: Poller;
+  /** Workspaces with something to poll, and each one's interval. */
+  workspaces: () => Promise<{ teamId: string; intervalMs: number }[]>;
+  logger: Logger;
+  /** How often the due polls are looked for. */
+  tickMs: number;
+  /** Polls run at once in this process (one workspace never waits for another's slow service). */
+  concurrency: number;
+  now?: () => number;
+  onPoll?: (teamId: string, result: PollResult) => void;
+}
+
+/**
+ * Where a workspace's polls fall within its interval: spread by a hash of its id, so a thousand
+ * workspaces on the same interval do not all call at the top of it.
+ */
+export function offsetOf(teamId: string, intervalMs: number): number {
+  const hash = createHash('sha256').update(teamId).digest();
+  return hash.readUInt32BE(0) % Math.max(1, intervalMs);
+}
+
+/** The round a workspace's poll belongs to now: the same number on every replica, whatever its clock tick. */
+export function roundOf(teamId: string, intervalMs: number, now: number): number {
+  return Math.floor((now - offsetOf(teamId, intervalMs)) / intervalMs);
+}
+
+/** SQLite: one process polls, each workspace once per round, at most `concurrency` at a time. */
+export function createTimerScheduler(deps: SchedulerDeps): Scheduler {
+  const now = deps.now ?? Date.now;
+  const lastRound = new Map<string, number>();
+  const running = new Set<string>();
+  const queue: { teamId: string; round: number }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let stopped = false;
+
+  const pump = () => {
+    while (!stopped && running.size < deps.concurrency && queue.length > 0) {
+      const { teamId, round } = queue.shift() as { teamId: string; round: number };
+      running.add(teamId);
+      void runPoll(deps, teamId, round)
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            deps.logger.warn(
+              { team: teamId, err: error instanceof Error ? error.message : String(error) },
+              'poll failed',
+            ),
+        )
+        .finally(() => {
+          running.delete(teamId);
+          pump();
+        });
+    }
+  };
+
+  const tick = async () => {
+    try {
+      for (const { teamId, intervalMs } of await deps.workspaces()) {
+        const round = roundOf(teamId, intervalMs, now());
+        if ((lastRound.get(teamId) ?? -Infinity) >= round) continue;
+        if (running.has(teamId) || queue.some((q) => q.teamId === teamId)) continue;
+        lastRound.set(teamId, round);
+        queue.push({ teamId, round });
+      }
+      pump();
+    } catch (error) {
+      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not list polls due');
+    }
+  };
+
+  return {
+    async start() {
+      stopped = false;
+      timer = setInterval(() => {
+        ticking ??= tick().finally(() => {
+          ticking = undefined;
+        });
+      }, deps.tickMs);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await ticking;
+      // Polls under way finish (their writes are each complete in themselves).
+      while (running.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+  };
+}
+
+/** One poll, with its log line (and the hook tests and metrics use). */
+export async function runPoll(deps: SchedulerDeps, teamId: string, round: number): Promise<PollResult> {
+  const started = performance.now();
+  const result = await deps.poller.poll(teamId);
+  deps.logger.info({ team: teamId, round, result, durationMs: Math.round(performance.now() - started) }, 'watch poll');
+  deps.onPoll?.(teamId, result);
+  return result;
+}

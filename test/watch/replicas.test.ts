@@ -1,0 +1,271 @@
+import type { ChildProcess } from 'node:child_process';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { FakeSlack, type PostedMessage } from '../../src/sandbox/slack-api-server';
+import { blockActionsBody, postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
+import { openDatabase } from '../../src/workspaces/database';
+import { migrateToLatest } from '../../src/workspaces/migrations';
+import { createWorkspaceStore } from '../../src/workspaces/store';
+import { createTokenCipher } from '../../src/workspaces/token-cipher';
+import pg from 'pg';
+import { POSTGRES_URL, postgresDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
+import { account, caseSeries } from '../helpers/fake-cases';
+import { findButtons, visibleText } from '../helpers/harness';
+import { spawnTs } from '../helpers/processes';
+
+// Several casebot processes on one PostgreSQL, as replicas behind a load balancer: Slack's requests go
+// through a round-robin proxy, polls through the shared job queue. One replica is killed with SIGKILL
+// in the middle, and every change must still be told exactly once.
+
+const SECRET = 'replica-signing-secret';
+const TEAM = 'T0ACME';
+const PEOPLE = ['U0ANN', 'U0BEN', 'U0CAT'];
+const INTERVAL_MS = 1000;
+
+interface Replica {
+  child: ChildProcess;
+  port: number;
+  logs: string[];
+}
+
+function startReplica(env: Record<string, string>): Promise<Replica> {
+  const child = spawnTs('src/main.ts', [], { LOG_LEVEL: 'info', PORT: '0', ...env });
+  const logs: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start-up line: ${logs.join('\n')}`)), 30_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      for (const l of d.toString().split('\n').filter(Boolean)) {
+        logs.push(l);
+        const parsed = JSON.parse(l) as { mode?: string; port?: number };
+        if (parsed.mode === 'http' && parsed.port) {
+          clearTimeout(timer);
+          resolve({ child, port: parsed.port, logs });
+        }
+      }
+    });
+    child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()));
+    child.on('exit', () => reject(new Error(`exited early: ${logs.join('\n')}`)));
+  });
+}
+
+/** A load balancer that hands each request to the next replica that answers. */
+function roundRobin(ports: () => number[]): Promise<{ server: Server; url: string; served: number[] }> {
+  let next = 0;
+  const served: number[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const targets = ports();
+      const attempt = (tries: number) => {
+        const port = targets[next++ % targets.length] as number;
+        const upstream = request(
+          { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+          (answer) => {
+            served.push(port);
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        upstream.on('error', () => (tries > 0 ? attempt(tries - 1) : res.writeHead(502).end()));
+        upstream.end(body);
+      };
+      attempt(targets.length);
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, served }),
+    ),
+  );
+}
+
+async function waitFor(what: string, ready: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
+  jest.setTimeout(150_000);
+  const cases = caseSeries(12, 'Printer', 2000);
+  const caseApi = new FakeCaseApi({ accounts: { acme: account(cases) }, firstRow: 1 });
+  const slack = new FakeSlack();
+  let database: TestDatabase;
+  let replicas: Replica[] = [];
+  let proxy: Awaited<ReturnType<typeof roundRobin>>;
+  let sequence = 0;
+  const jobSchema = `jobs_${process.pid}_${replicaCount}_${Date.now() % 100_000}`;
+
+  const command = async (text: string, userId: string, name = '/case') => {
+    sequence += 1;
+    const id = `r-${sequence}`;
+    const body = slashCommandBody({
+      command: name,
+      text,
+      team_id: TEAM,
+      user_id: userId,
+      response_url: slack.responseUrl(id),
+    });
+    const ack = await postSigned(`${proxy.url}/slack/events`, SECRET, body);
+    expect(ack.status).toBe(200);
+    const [reply] = await slack.waitForPosts(id, 1, 15_000);
+    return reply as Record<string, unknown>;
+  };
+  const click = async (message: Record<string, unknown>, actionId: string, userId: string) => {
+    sequence += 1;
+    const id = `r-${sequence}`;
+    const button = findButtons(message).find((b) => b.action_id === actionId);
+    if (!button) throw new Error(`no ${actionId}`);
+    const body = blockActionsBody({
+      teamId: TEAM,
+      userId,
+      actionId,
+      value: button.value ?? '',
+      responseUrl: slack.responseUrl(id),
+      message,
+      messageTs: `1700000000.${String(sequence).padStart(6, '0')}`,
+    });
+    const ack = await postSigned(`${proxy.url}/slack/events`, SECRET, body);
+    expect(ack.status).toBe(200);
+    const [reply] = await slack.waitForPosts(id, 1, 15_000);
+    return reply as Record<string, unknown>;
+  };
+  const dms = (userId: string): PostedMessage[] => slack.messages.get(`D${userId}`) ?? [];
+
+  beforeAll(async () => {
+    database = await postgresDatabase();
+    const caseApiUrl = await caseApi.start();
+    await slack.start();
+    for (const person of PEOPLE) slack.users.set(person, { locale: 'en-US' });
+    const { db } = openDatabase(database.url);
+    await migrateToLatest(db);
+    const store = createWorkspaceStore(db, createTokenCipher(TEST_KEY));
+    await store.putWorkspace({
+      teamId: TEAM,
+      clientName: 'acme',
+      apiToken: 'tok-acme-secret-1234',
+      baseUrl: null,
+      timeZone: 'UTC',
+      pageSize: 5,
+      shareContactDetails: false,
+      defaultUserName: null,
+    });
+    for (const person of PEOPLE) await store.linkUser({ teamId: TEAM, slackUserId: person, userName: 'j.doe' });
+    await store.close();
+    const env = {
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_BOT_TOKEN: 'xoxb-replica-token',
+      SLACK_API_URL: slack.apiUrl,
+      DATABASE_URL: database.url,
+      CASEBOT_ENCRYPTION_KEY: TEST_KEY,
+      CASE_API_BASE_URL: caseApiUrl,
+      CASEBOT_POLL_INTERVAL_MS: String(INTERVAL_MS),
+      CASEBOT_DETAILS_CACHE_MS: '0',
+      CASEBOT_WORKSPACE_CACHE_MS: '0',
+      CASEBOT_JOB_SCHEMA: jobSchema,
+    };
+    replicas = await Promise.all(Array.from({ length: replicaCount }, () => startReplica(env)));
+    proxy = await roundRobin(() =>
+      replicas.filter((r) => r.child.exitCode === null && !r.child.killed).map((r) => r.port),
+    );
+  });
+
+  afterAll(async () => {
+    for (const replica of replicas) replica.child.kill('SIGTERM');
+    await Promise.all(
+      replicas.map((r) =>
+        r.child.exitCode === null && r.child.signalCode === null
+          ? new Promise((resolve) => r.child.on('exit', resolve))
+          : null,
+      ),
+    );
+    proxy?.server.close();
+    await caseApi.close();
+    await slack.close();
+    await database?.drop();
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`drop schema if exists ${jobSchema} cascade`);
+    await admin.end();
+  });
+
+  it('answers commands, paging and shares whichever replica takes the request', async () => {
+    const page = await command('Printer', PEOPLE[0] as string, '/cases');
+    expect(visibleText(page)).toContain('#2000');
+    const second = await click(page, 'cases_next', PEOPLE[0] as string);
+    expect(visibleText(second)).toContain('#2005');
+    const first = await click(second, 'cases_prev', PEOPLE[0] as string);
+    expect(visibleText(first)).toContain('#2000');
+    const card = await command('2003', PEOPLE[1] as string);
+    const shared = await click(card, 'case_share', PEOPLE[1] as string);
+    expect(JSON.stringify(shared)).toContain('2003');
+    // Each replica took some of these requests.
+    expect(new Set(proxy.served).size).toBe(replicaCount);
+  });
+
+  it('tells every change exactly once, even with a replica killed mid-run', async () => {
+    // Each person watches four cases: twelve watches, spread over the replicas by the proxy.
+    for (const [p, person] of PEOPLE.entries()) {
+      for (let c = 0; c < 4; c += 1) {
+        const reply = await command(`${2000 + p * 4 + c} watch`, person);
+        expect(visibleText(reply)).toContain('You are watching case');
+      }
+    }
+    await sleep(INTERVAL_MS * 3);
+    for (const person of PEOPLE) expect(dms(person)).toEqual([]);
+
+    // Three waves of changes, one note per watched case each; the last replica dies after the first.
+    const expected = new Map<string, number>(PEOPLE.map((p) => [p, 0]));
+    for (let wave = 0; wave < 3; wave += 1) {
+      for (const [i, c] of cases.slice(0, 12).entries()) {
+        c.notes.push({
+          id: 100_000 + wave * 100 + i,
+          note: `wave ${wave} note for ${c.caseNumber}`,
+          createdOn: new Date(Date.UTC(2026, 10, 22, 9, wave, i)),
+          createdBy: 'a.smith',
+        });
+        const person = PEOPLE[Math.floor(i / 4)] as string;
+        expected.set(person, (expected.get(person) ?? 0) + 1);
+      }
+      if (wave === 0) {
+        // Let some polls start, then kill a replica without warning, whatever it was doing.
+        await sleep(INTERVAL_MS * 1.2);
+        replicas.at(-1)?.child.kill('SIGKILL');
+      }
+      await waitFor(`wave ${wave} told`, () => PEOPLE.every((p) => dms(p).length >= (expected.get(p) ?? 0)), 60_000);
+    }
+    await sleep(INTERVAL_MS * 4);
+    for (const person of PEOPLE) {
+      const texts = dms(person).map((m) => JSON.stringify(m.blocks));
+      expect(texts).toHaveLength(12);
+      // Each (wave, case) note told once: no change lost, none doubled.
+      const told = texts.flatMap((t) => [...t.matchAll(/wave (\d) note for (\d+)/g)].map((m) => `${m[1]}:${m[2]}`));
+      expect(new Set(told).size).toBe(12);
+      expect(told).toHaveLength(12);
+    }
+    // The rounds were shared out: more than one replica ran polls.
+    // Every round was polled by one replica only, and the survivors went on polling after the kill.
+    const rounds = replicas.map((r) =>
+      r.logs.filter((l) => l.includes('"msg":"watch poll"')).map((l) => (JSON.parse(l) as { round: number }).round),
+    );
+    const all = rounds.flat();
+    expect(all.length).toBeGreaterThan(10);
+    expect(new Set(all).size).toBe(all.length);
+    const lastBeforeKill = Math.max(...(rounds.at(-1) ?? [0]));
+    expect(
+      rounds
+        .slice(0, -1)
+        .flat()
+        .some((round) => round > lastBeforeKill),
+    ).toBe(true);
+    const problems = replicas.flatMap((r) => r.logs.filter((l) => /"level":"(error|fatal)"/.test(l)));
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+import { ActionId } from '../../src/blocks/ids';
+import type { PostedMessage } from '../../src/sandbox/slack-api-server';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';
+
+// Watching end to end on SQLite (one process, the in-process scheduler): the fake case service is
+// changed during the test, and the fake Slack keeps every DM casebot posts.
+const INTERVAL_MS = 300;
+const CLAIRE = 'U0CLAIRE';
+const BOB = 'U0BOB';
+
+const printer = fakeCase({ caseNumber: 1234, subject: 'Printer on floor 3', status: 'Open' });
+const laptop = fakeCase({ caseNumber: 1300, subject: 'Laptop battery', status: 'Open' });
+const secret = fakeCase({ caseNumber: 1400, subject: 'Payroll export', status: 'Open' });
+
+const dmsTo = (harness: Harness, userId: string): PostedMessage[] => harness.slack.messages.get(`D${userId}`) ?? [];
+
+async function waitFor<T>(what: string, get: () => T | undefined, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = get();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Several polls' worth of time: long enough for a change that was never coming. */
+const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 5));
+
+const note = (id: number, text: string) => ({
+  id,
+  note: text,
+  createdOn: new Date(Date.UTC(2026, 10, 20, 9, id % 60)),
+  createdBy: 'a.smith',
+});
+
+describe('watching a case', () => {
+  const harness = new Harness({
+    accounts: { acme: account([printer, laptop, secret], { users: ['j.doe', 'c.dupont', 'b.other'] }) },
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: CLAIRE, userName: 'c.dupont' },
+      { slackUserId: BOB, userName: 'b.other' },
+    ],
+    settings: { detailsCacheMs: 0, poll: { intervalMs: INTERVAL_MS } },
+  });
+  beforeAll(async () => {
+    await harness.start();
+    harness.slack.users.set(CLAIRE, { locale: 'fr-FR' });
+    harness.slack.users.set(BOB, { locale: 'en-US' });
+  });
+  afterAll(() => harness.close());
+
+  it('says what Watch does, and tells nothing while nothing changes', async () => {
+    const { reply } = await harness.ask('/case', '1234 watch');
+    expect(visibleText(reply)).toContain('You are watching case #1234');
+    expect(findButtons(reply).map((b) => b.action_id)).toEqual([ActionId.unwatch]);
+    const again = await harness.ask('/case', '#1234 watch');
+    expect(visibleText(again.reply)).toContain('already watching case #1234');
+    await quietPeriod();
+    expect(dmsTo(harness, USER)).toEqual([]);
+    // It was polled all the same (as the watcher: j.doe).
+    expect(harness.caseApi.requests.some((r) => r.operation === 'GetCaseDetails' && r.query.userName === 'j.doe')).toBe(
+      true,
+    );
+  });
+
+  it('sends exactly one DM per change: a note added, then a status changed', async () => {
+    printer.notes.push(note(9001, 'Toner replaced, waiting for the customer'));
+    const [first] = await waitFor('a DM about the note', () => {
+      const dms = dmsTo(harness, USER);
+      return dms.length > 0 ? dms : undefined;
+    });
+    expect(first?.text).toContain('Case #1234 changed');
+    const text = JSON.stringify(first?.blocks);
+    expect(text).toContain('Toner replaced, waiting for the customer');
+    expect(text).toContain('1 new note');
+    expect(first?.metadata?.event_type).toBe('casebot_notice');
+    await quietPeriod();
+    expect(dmsTo(harness, USER)).toHaveLength(1);
+
+    printer.status = 'Closed';
+    const dms = await waitFor('a DM about the status', () => {
+      const all = dmsTo(harness, USER);
+      return all.length > 1 ? all : undefined;
+    });
+    expect(JSON.stringify(dms[1]?.blocks)).toMatch(/Open.*→.*Closed/);
+    expect(JSON.stringify(dms[1]?.blocks)).not.toContain('new note');
+    await quietPeriod();
+    expect(dmsTo(harness, USER)).toHaveLength(2);
+  });
+
+  it('writes to each watcher in their own language, fetched as them', async () => {
+    await harness.ask('/case', '1300 watch', { userId: CLAIRE });
+    harness.caseApi.requests.length = 0;
+    laptop.notes.push(note(9101, 'Batterie commandée'));
+    const [dm] = await waitFor('a French DM', () => {
+      const dms = dmsTo(harness, CLAIRE);
+      return dms.length > 0 ? dms : undefined;
+    });
+    expect(dm?.text).toContain('Le dossier n° 1300 a changé');
+    expect(JSON.stringify(dm?.blocks)).toContain('1 nouvelle note');
+    const asClaire = harness.caseApi.requests.filter((r) => r.query.userName === 'c.dupont');
+    expect(asClaire.length).toBeGreaterThan(0);
+    // French is languageId 6 for the service.
+    expect(asClaire.every((r) => r.query.languageId === '6')).toBe(true);
+  });
+
+  it('waits out a 429 from Slack and still posts the change once', async () => {
+    harness.slack.rateLimited.set('chat.postMessage', 1);
+    const before = dmsTo(harness, USER).length;
+    printer.notes.push(note(9002, 'Second visit booked'));
+    await waitFor('the DM after the 429', () => (dmsTo(harness, USER).length > before ? true : undefined), 10_000);
+    await quietPeriod();
+    expect(dmsTo(harness, USER)).toHaveLength(before + 1);
+    expect(harness.slack.rateLimited.get('chat.postMessage')).toBe(0);
+  });
+
+  it('lists what a person watches; Stop watching in the DM ends it and nothing more comes', async () => {
+    const { reply } = await harness.ask('/case', 'watching');
+    expect(visibleText(reply)).toContain('You are watching 1 case');
+    expect(visibleText(reply)).toContain('#1234');
+
+    const dm = dmsTo(harness, USER).at(-1) as PostedMessage;
+    const message = { text: dm.text, blocks: dm.blocks };
+    const { posts } = await harness.click(message, ActionId.unwatch);
+    expect(visibleText(posts[0] as Record<string, unknown>)).toContain('You no longer watch case #1234');
+    const count = dmsTo(harness, USER).length;
+    printer.notes.push(note(9003, 'Nobody is told of this one'));
+    await quietPeriod();
+    expect(dmsTo(harness, USER)).toHaveLength(count);
+    const none = await harness.ask('/case', 'watching');
+    expect(visibleText(none.reply)).toContain('You are not watching any case');
+  });
+
+  it('watches from the Watch button of a private card', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    const { posts } = await harness.click(reply, ActionId.watch);
+    expect(visibleText(posts[0] as Record<string, unknown>)).toContain('You are watching case #1234');
+    expect((await harness.bot.store.getWorkspace(TEAM)) !== undefined).toBe(true);
+    const { reply: list } = await harness.ask('/case', 'watching');
+    expect(visibleText(list)).toContain('#1234');
+  });
+
+  it('ends a watch the service refuses, with one DM saying why', async () => {
+    await harness.ask('/case', '1400 watch', { userId: BOB });
+    secret.visibleTo = ['j.doe'];
+    const [dm] = await waitFor('the refusal DM', () => {
+      const dms = dmsTo(harness, BOB);
+      return dms.length > 0 ? dms : undefined;
+    });
+    expect(dm?.text).toContain('no longer lets you see case #1400');
+    await quietPeriod();
+    expect(dmsTo(harness, BOB)).toHaveLength(1);
+    const { reply } = await harness.ask('/case', 'watching', { userId: BOB });
+    expect(visibleText(reply)).toContain('not watching any case');
+  });
+
+  it('ends every watch of someone unlinked, with one DM naming them', async () => {
+    const before = dmsTo(harness, CLAIRE).length;
+    await harness.ask('/case', '1234 watch', { userId: CLAIRE });
+    await harness.bot.store.unlinkUser(TEAM, CLAIRE);
+    const dms = await waitFor('the unlink DM', () => {
+      const all = dmsTo(harness, CLAIRE);
+      return all.length > before ? all : undefined;
+    });
+    const last = dms.at(-1) as PostedMessage;
+    expect(last.text).toContain('plus lié');
+    expect(last.text).toContain('#1234');
+    expect(last.text).toContain('#1300');
+    await quietPeriod();
+    expect(dmsTo(harness, CLAIRE)).toHaveLength(before + 1);
+  });
+
+  it('reads `watch` with something that is not a case number as before', async () => {
+    const { reply } = await harness.ask('/case', 'watch printer');
+    expect(visibleText(reply)).toContain("isn't a case number");
+  });
+});
