@@ -1,0 +1,101 @@
+import { WebClient } from '@slack/web-api';
+import { Writable } from 'node:stream';
+import { createLogger } from '../../src/logging';
+import { FakeSlack } from '../../src/sandbox/slack-api-server';
+import { createDelivery, deliverNotices, NOTICE_EVENT } from '../../src/watch/delivery';
+import { createWatchStore } from '../../src/watch/watch-store';
+import { openDatabase } from '../../src/workspaces/database';
+import { migrateToLatest } from '../../src/workspaces/migrations';
+import { ENGINES } from '../helpers/databases';
+
+// The outbox on both engines: a notice is sent once, a claim left by a process that died is taken over
+// after the lease, and a post that landed before the crash is found in Slack's history, not made twice.
+describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
+  const slack = new FakeSlack();
+  let client: WebClient;
+  let clock = Date.UTC(2026, 10, 23, 10, 0, 0);
+  const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
+  let database: Awaited<ReturnType<typeof makeDatabase>>;
+  let opened: ReturnType<typeof openDatabase>;
+  let watches: ReturnType<typeof createWatchStore>;
+  const delivery = () => createDelivery({ leaseMs: 30_000, channelGapMs: 0, now: () => clock });
+
+  beforeAll(async () => {
+    await slack.start();
+    slack.users.set('U0ANN', {});
+    client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
+    database = await makeDatabase();
+    opened = openDatabase(database.url);
+    await migrateToLatest(opened.db);
+    watches = createWatchStore(opened.db, { now: () => new Date(clock) });
+  });
+  afterAll(async () => {
+    await opened.db.destroy();
+    await database.drop();
+    await slack.close();
+  });
+
+  const queue = (key: string) =>
+    watches.queueNotice('T0ACME', {
+      dedupeKey: key,
+      slackUserId: 'U0ANN',
+      channelId: null,
+      message: { text: `notice ${key}`, blocks: [] },
+    });
+  const posted = () => (slack.messages.get('DU0ANN') ?? []).map((m) => m.text);
+
+  it('sends each notice once, however often it is queued or delivered', async () => {
+    await queue('a');
+    await queue('a');
+    await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    expect(posted()).toEqual(['notice a']);
+    expect(slack.messages.get('DU0ANN')?.[0]?.metadata?.event_type).toBe(NOTICE_EVENT);
+  });
+
+  it('leaves a fresh claim alone, and takes over one older than the lease', async () => {
+    await queue('b');
+    const [pending] = await watches.pendingNotices('T0ACME');
+    // Another process claimed it and died before posting.
+    expect(await watches.claimNotice(pending as NonNullable<typeof pending>, 30_000)).toBe(true);
+    await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    expect(posted()).toEqual(['notice a']);
+    clock += 31_000;
+    await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    expect(posted()).toEqual(['notice a', 'notice b']);
+  });
+
+  it('does not post again what a dead process posted but did not record', async () => {
+    await queue('c');
+    const [pending] = await watches.pendingNotices('T0ACME');
+    const notice = pending as NonNullable<typeof pending>;
+    expect(await watches.claimNotice(notice, 30_000)).toBe(true);
+    // It posted, then died before marking the notice sent.
+    await client.chat.postMessage({
+      channel: 'DU0ANN',
+      text: notice.message.text,
+      metadata: { event_type: NOTICE_EVENT, event_payload: { notice: notice.id } },
+    });
+    clock += 31_000;
+    const result = await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    expect(result).toEqual({ sent: 1, dropped: 0 });
+    expect(posted()).toEqual(['notice a', 'notice b', 'notice c']);
+    expect(await watches.pendingNotices('T0ACME')).toEqual([]);
+  });
+
+  it('drops a notice Slack will never take, and keeps one that may pass', async () => {
+    await watches.queueNotice('T0ACME', {
+      dedupeKey: 'gone',
+      slackUserId: 'U0GONE',
+      channelId: null,
+      message: { text: 'to nobody', blocks: [] },
+    });
+    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 0, dropped: 1 });
+    await queue('later');
+    slack.rateLimited.set('chat.postMessage', 1);
+    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 0, dropped: 0 });
+    expect(await watches.pendingNotices('T0ACME')).toHaveLength(1);
+    clock += 31_000;
+    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 1, dropped: 0 });
+  });
+});
