@@ -47,7 +47,11 @@ On an existing workspace every option may be left out: what is not given is kept
                              https://cases.acme.example/case/{number}
   --no-case-url              no link (the default)
   --language L               the language of cards shared into channels: ar, en, fr, de, it or da
-                             (default en; each person's own replies follow their Slack language)`,
+                             (default en; each person's own replies follow their Slack language)
+  --poll-interval S          check this workspace's watched cases every S seconds, 10 to 86400
+                             (default: CASEBOT_POLL_INTERVAL_MS, 300000 ms)
+  --poll-calls K             at most K calls a minute to its case service while polling (default 60)
+  --default-polling          back to the defaults for both`,
   'workspace list': `Usage: ${run} workspace list\n\nLists connected workspaces; tokens show at most their last four characters.`,
   'workspace remove': `Usage: ${run} workspace remove <teamId>\n\nDisconnects a workspace and removes its user links.`,
   'workspace check': `Usage: ${run} workspace check <teamId> [--user U]

@@ -11,11 +11,26 @@ import {
   DEFAULT_TIME_ZONE,
   languageSchema,
   pageSizeSchema,
+  pollCallsSchema,
+  pollIntervalSchema,
   teamIdSchema,
   timeZoneSchema,
   userNameSchema,
 } from '../workspaces/validation';
 import { check, type Command, parse, table, UsageError } from './args';
+
+/** The poll settings given (seconds → ms); none given: kept as they are. */
+function pollOptions(values: { 'poll-interval'?: string; 'poll-calls'?: string; 'default-polling'?: boolean }) {
+  if (values['default-polling']) return { pollIntervalMs: null, pollCallsPerMinute: null };
+  return {
+    ...(values['poll-interval'] !== undefined
+      ? { pollIntervalMs: check(pollIntervalSchema, values['poll-interval'], '--poll-interval') * 1000 }
+      : {}),
+    ...(values['poll-calls'] !== undefined
+      ? { pollCallsPerMinute: check(pollCallsSchema, values['poll-calls'], '--poll-calls') }
+      : {}),
+  };
+}
 
 /** `workspace set|list|remove|check`: connecting Slack workspaces to accounts of the case service. */
 export const workspaceCommands: Record<string, Command> = {
@@ -35,6 +50,9 @@ export const workspaceCommands: Record<string, Command> = {
         'case-url': { type: 'string' },
         language: { type: 'string' },
         'no-case-url': { type: 'boolean' },
+        'poll-interval': { type: 'string' },
+        'poll-calls': { type: 'string' },
+        'default-polling': { type: 'boolean' },
       },
       1,
     );
@@ -82,6 +100,7 @@ export const workspaceCommands: Record<string, Command> = {
       defaultUserName,
       caseUrlTemplate,
       language: check(languageSchema, values.language ?? old?.language ?? DEFAULT_LANG, '--language'),
+      ...pollOptions(values),
     });
     // Which options were given, never their values (one of them may be the token).
     const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
@@ -107,6 +126,7 @@ export const workspaceCommands: Record<string, Command> = {
       w.shareContactDetails ? 'yes' : 'no',
       w.caseUrlTemplate ?? '-',
       w.language,
+      `${w.pollIntervalMs === null ? 'default' : `${w.pollIntervalMs / 1000}s`}, ${w.pollCallsPerMinute ?? 'default'}/min`,
       w.defaultUserName ?? '-',
       String(w.linkedUsers),
     ]);
@@ -122,6 +142,7 @@ export const workspaceCommands: Record<string, Command> = {
         'SHARE CONTACTS',
         'CASE URL',
         'LANGUAGE',
+        'POLLING',
         'DEFAULT USER',
         'USERS',
       ],

@@ -53,4 +53,18 @@ export const pageSizeSchema = z.coerce
   .max(20, 'must be at most 20');
 
 export const DEFAULT_PAGE_SIZE = 10;
+
+/** A workspace's own poll interval, in seconds (watches): ten seconds to a day. */
+export const pollIntervalSchema = z.coerce
+  .number({ message: 'must be a whole number of seconds' })
+  .int('must be a whole number of seconds')
+  .min(10, 'must be at least 10 seconds')
+  .max(86_400, 'must be at most 86400 seconds (a day)');
+
+/** Most calls a minute polling makes to a workspace's case service. */
+export const pollCallsSchema = z.coerce
+  .number({ message: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(6000, 'must be at most 6000');
 export const DEFAULT_TIME_ZONE = 'UTC';

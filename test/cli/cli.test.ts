@@ -61,6 +61,14 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     expect((await cli('workspace', 'set', 'T0ACME', '--language', 'fr')).code).toBe(0);
     expect((await cli('workspace', 'list')).stdout).toMatch(/T0ACME.*\sfr\s/);
     expect((await cli('workspace', 'list')).stdout).not.toContain('cases.acme.example');
+    expect((await cli('workspace', 'list')).stdout).toContain('default, default/min');
+    expect((await cli('workspace', 'set', 'T0ACME', '--poll-interval', '60', '--poll-calls', '30')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toContain('60s, 30/min');
+    // Other changes keep the poll settings; --default-polling brings back the defaults.
+    expect((await cli('workspace', 'set', 'T0ACME', '--page-size', '7')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toContain('60s, 30/min');
+    expect((await cli('workspace', 'set', 'T0ACME', '--default-polling')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toContain('default, default/min');
 
     expect((await cli('workspace', 'remove', 'T0ACME')).code).toBe(0);
     expect((await cli('workspace', 'list')).stdout).toContain('no workspaces connected');
@@ -150,6 +158,8 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
     [['workspace', 'set', 'T0ACME', '--page-size', '0'], /^error: --page-size "0": must be at least 1/],
     [['workspace', 'set', 'T0ACME', '--client-name', ' '], /^error: --client-name " ": must not be empty/],
     [['workspace', 'set', 'T0ACME', '--page-size', '500'], /--page-size "500": must be at most 20/],
+    [['workspace', 'set', 'T0ACME', '--poll-interval', '5'], /--poll-interval "5": must be at least 10 seconds/],
+    [['workspace', 'set', 'T0ACME', '--poll-calls', 'lots'], /--poll-calls "lots": must be a whole number/],
     [['workspace', 'set', 'T0NEW', '--client-name', 'n'], /--api-token is required/],
     [['workspace', 'set', 'T0NEW', '--api-token', 't'], /--client-name is required/],
     [['workspace', 'set', 'T0NEW', '--client-name', 'n', '--api-token', 't'], /--base-url is required/],
