@@ -28,6 +28,7 @@ import { createPoller, pollSettings as pollSettingsOf } from './watch/poller';
 import { createTimerScheduler } from './watch/scheduler';
 import { slackClients } from './watch/slack-clients';
 import { createWatchStore } from './watch/watch-store';
+import { createFollowStore } from './watch/follow-store';
 
 /** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
 export interface CasebotSettings {
@@ -153,6 +154,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     },
   };
   const watches = createWatchStore(db);
+  const follows = createFollowStore(db);
   const languageFor = createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
   const casebot = createCasebotApp({
     slack: settings.slack,
@@ -179,6 +181,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
       languageFor,
       watches,
+      follows,
       logger,
       inFlight,
       onOutcome: (event) => {
@@ -193,6 +196,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const slackFor = slackClients(casebot, settings, installationStore);
   const poller = createPoller({
     watches,
+    follows,
     store,
     resolve,
     api,

@@ -44,6 +44,8 @@ export const OUTCOMES = [
   'watched',
   'unwatched',
   'watch_limit',
+  'followed',
+  'unfollowed',
   'respond_failed',
   'internal_error',
 ] as const;

@@ -45,7 +45,14 @@ export const personRefSchema = z.strictObject({
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
-export function encodeValue(value: PageState | CaseRef | NotesPage | PersonRef): string {
+/** A channel's follow (Stop following), bound to the workspace. */
+export const followRefSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  f: z.uuid(),
+});
+export type FollowRef = z.infer<typeof followRefSchema>;
+
+export function encodeValue(value: PageState | CaseRef | NotesPage | PersonRef | FollowRef): string {
   return JSON.stringify(value);
 }
 

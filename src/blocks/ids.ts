@@ -12,6 +12,8 @@ export const ActionId = {
   watch: 'case_watch',
   /** Stop watching (in a change DM, and per row of `/case watching` with the row index appended). */
   unwatch: 'case_unwatch',
+  /** Stop following (on a posted case, and per row of `/cases following` with the row index appended). */
+  unfollow: 'search_unfollow',
   notesPrev: 'notes_prev',
   /** The type-ahead of the Find a case modal. */
   pickCase: 'case_pick',
@@ -51,6 +53,9 @@ export const LINK_REQUESTER = /^admin_link_requester_\d+$/;
 export const UNLINK = /^admin_unlink_user_\d+$/;
 /** Matches the View buttons of App Home. */
 export const HOME_VIEW_ACTION = /^home_view_\d+$/;
+
+/** Matches every Stop following button. */
+export const UNFOLLOW_ACTION = /^search_unfollow(_\d+)?$/;
 
 /** Matches every Stop watching button. */
 export const UNWATCH_ACTION = /^case_unwatch(_\d+)?$/;

@@ -22,6 +22,7 @@ export const usage = ({ t }: Translator): Message =>
       `• ${t('usage.cases')}`,
       `• ${t('usage.recent')}`,
       `• ${t('usage.watch')}`,
+      `• ${t('usage.follow')}`,
     ].join('\n'),
   );
 

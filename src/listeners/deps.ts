@@ -10,6 +10,7 @@ import type { CheckConnection } from '../cases/connection-check';
 import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { WatchStore } from '../watch/watch-store';
+import type { FollowStore } from '../watch/follow-store';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
 export interface ListenerDeps {
@@ -37,6 +38,8 @@ export interface ListenerDeps {
   forget: () => void;
   /** Watches: who watches which case, and what casebot has to tell them. */
   watches: WatchStore;
+  /** Channels following searches. */
+  follows: FollowStore;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
 }

@@ -5,6 +5,7 @@ import { registerPageActions } from './actions/page';
 import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
 import { registerWatchActions } from './actions/watch';
+import { registerFollowActions } from './actions/follow';
 import { registerCaseCommand } from './commands/case';
 import { registerCasesCommand } from './commands/cases';
 import type { ListenerDeps } from './deps';
@@ -27,6 +28,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerCardButtons(app, deps);
   registerNotesActions(app, deps);
   registerWatchActions(app, deps);
+  registerFollowActions(app, deps);
   registerUninstallEvents(app, deps);
   registerUnfurlEvent(app, deps);
   registerEntityDetailsEvent(app, deps);

@@ -11,6 +11,8 @@ import type { LanguageLookup } from '../slack/locale';
 import type { Resolve } from '../workspaces/resolve';
 import type { WorkspaceStore } from '../workspaces/store';
 import { deliverNotices, type Delivery } from './delivery';
+import { checkFollow, endFollows } from './follow-poll';
+import type { Follow, FollowStore } from './follow-store';
 import type { NoticeInput, Watch, WatchStore } from './watch-store';
 
 export interface PollDefaults {
@@ -22,6 +24,7 @@ export interface PollDefaults {
 
 export interface PollerDeps {
   watches: WatchStore;
+  follows: FollowStore;
   store: WorkspaceStore;
   resolve: Resolve;
   api: CaseApi;
@@ -141,6 +144,37 @@ export function createPoller(deps: PollerDeps) {
     return recorded ? ('changed' as const) : ('raced' as const);
   }
 
+  /** A watch checked, and ended when its person or case is gone; says what stops the poll, if anything. */
+  async function checkWatch(watch: Watch, client: webApi.WebClient | undefined, timeZone: string) {
+    const outcome = await check(watch, client, timeZone);
+    if (outcome === 'user_not_linked') await end(client, watch.teamId, 'unlinked', { slackUserId: watch.slackUserId });
+    else if (outcome === 'refused') {
+      await end(client, watch.teamId, 'refused', { slackUserId: watch.slackUserId, caseId: watch.caseId });
+    }
+    return outcome;
+  }
+
+  /** A follow checked (the calls it made), or ended when its person or search is refused. */
+  async function followOutcome(
+    follow: Follow,
+    client: webApi.WebClient | undefined,
+    workspace: Awaited<ReturnType<typeof pollSettings>>['workspace'],
+  ): Promise<number | 'workspace_not_connected'> {
+    if (!workspace) return 'workspace_not_connected';
+    const checked = await checkFollow(deps, follow, workspace);
+    if ('calls' in checked) return checked.calls;
+    if (checked.ended === 'workspace') return 'workspace_not_connected';
+    const reason = checked.ended === 'user_not_linked' ? 'unlinked' : 'refused';
+    await endFollows(
+      deps,
+      client,
+      follow.teamId,
+      reason,
+      reason === 'unlinked' ? { createdBy: follow.createdBy } : { id: follow.id },
+    );
+    return 1;
+  }
+
   async function poll(teamId: string): Promise<PollResult> {
     const state = await deps.watches.pollState(teamId);
     if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
@@ -148,28 +182,43 @@ export function createPoller(deps: PollerDeps) {
     const client = await deps.slackFor(teamId).catch(() => undefined);
     if (workspace?.uninstalledAt) {
       await end(client, teamId, 'uninstalled');
+      await endFollows(deps, client, teamId, 'uninstalled');
       return 'ended';
     }
     const budget = Math.max(1, Math.floor((callsPerMinute * intervalMs) / 60_000));
     const gapMs = 60_000 / callsPerMinute;
-    const due = await deps.watches.dueWatches(teamId, budget);
+    // Watches and follows share the budget: whichever was checked longest ago goes first.
+    const [watchesDue, followsDue] = await Promise.all([
+      deps.watches.dueWatches(teamId, budget),
+      deps.follows.listFollows(teamId),
+    ]);
+    const due = [
+      ...watchesDue.map((watch) => ({ kind: 'watch' as const, watch, at: watch.checkedAt.getTime() })),
+      ...followsDue.map((follow) => ({ kind: 'follow' as const, follow, at: follow.checkedAt.getTime() })),
+    ].sort((a, b) => a.at - b.at);
     const started = now();
+    let calls = 0;
     let failure: unknown;
     let result: PollResult = 'polled';
-    for (const [i, watch] of due.entries()) {
-      const wait = started + i * gapMs - now();
+    for (const item of due) {
+      if (calls >= budget) break;
+      // Calls spaced evenly over the minute: the service never sees more than its cap.
+      const wait = started + calls * gapMs - now();
       if (wait > 0) await sleep(wait);
       try {
-        const outcome = await check(watch, client, workspace?.timeZone ?? 'UTC');
-        if (outcome === 'user_not_linked') await end(client, teamId, 'unlinked', { slackUserId: watch.slackUserId });
-        else if (outcome === 'refused') {
-          await end(client, teamId, 'refused', { slackUserId: watch.slackUserId, caseId: watch.caseId });
-        } else if (outcome === 'workspace_not_connected') {
+        const outcome =
+          item.kind === 'watch'
+            ? await checkWatch(item.watch, client, workspace?.timeZone ?? 'UTC')
+            : await followOutcome(item.follow, client, workspace);
+        calls += typeof outcome === 'number' ? outcome : 1;
+        if (outcome === 'workspace_not_connected') {
           await end(client, teamId, 'disconnected');
+          await endFollows(deps, client, teamId, 'disconnected');
           result = 'ended';
           break;
         } else if (outcome === 'workspace_uninstalled') {
           await end(client, teamId, 'uninstalled');
+          await endFollows(deps, client, teamId, 'uninstalled');
           result = 'ended';
           break;
         } else if (outcome === 'token_unreadable' || outcome === 'no_base_url') {

@@ -65,20 +65,7 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
   });
 
   const insertNotice = (trx: Kysely<Database>, teamId: string, notice: NoticeInput) =>
-    trx
-      .insertInto('notices')
-      .values({
-        id: randomUUID(),
-        team_id: teamId,
-        dedupe_key: notice.dedupeKey,
-        slack_user_id: notice.slackUserId,
-        channel_id: notice.channelId,
-        message: JSON.stringify(notice.message),
-        attempts: 0,
-        created_at: iso(),
-      })
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
+    queueNoticeIn(trx, teamId, notice, iso());
 
   return {
     /** Starts a watch with what the person just saw; says whether it did, or why not. */
@@ -145,10 +132,14 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
       return rows.map(toWatch);
     },
 
-    /** Workspaces with something to poll. */
+    /** Workspaces with something to poll: watches or follows. */
     async workspacesToPoll(): Promise<string[]> {
-      const rows = await db.selectFrom('watches').select('team_id').distinct().execute();
-      return rows.map((r) => r.team_id);
+      const rows = await db
+        .selectFrom('watches')
+        .select('team_id')
+        .union(db.selectFrom('follows').select('team_id'))
+        .execute();
+      return [...new Set(rows.map((r) => r.team_id))];
     },
 
     /**
@@ -307,6 +298,30 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
 }
 
 export type WatchStore = ReturnType<typeof createWatchStore>;
+
+/** Queues a notice in a transaction (or not); a second one with the same key is not written. */
+export async function queueNoticeIn(
+  trx: Kysely<Database>,
+  teamId: string,
+  notice: NoticeInput,
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .insertInto('notices')
+    .values({
+      id: randomUUID(),
+      team_id: teamId,
+      dedupe_key: notice.dedupeKey,
+      slack_user_id: notice.slackUserId,
+      channel_id: notice.channelId,
+      message: JSON.stringify(notice.message),
+      attempts: 0,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
 
 function parseIds(raw: string): number[] {
   try {

@@ -138,6 +138,23 @@ export interface PollStateTable {
   polled_at: string | null;
 }
 
+/** A channel following a search. */
+export interface FollowTable {
+  id: string;
+  team_id: string;
+  channel_id: string;
+  search_text: string;
+  created_by: string;
+  checked_at: string;
+  created_at: string;
+}
+
+/** A case a follow has seen (there when it began, or posted since). */
+export interface FollowSeenTable {
+  follow_id: string;
+  case_id: number;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   user_links: UserLinkTable;
@@ -151,6 +168,8 @@ export interface Database {
   watches: WatchTable;
   notices: NoticeTable;
   poll_state: PollStateTable;
+  follows: FollowTable;
+  follow_seen: FollowSeenTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -57,6 +57,7 @@ function registered(): {
     cases: {} as never,
     shareClaims: {} as never,
     watches: {} as never,
+    follows: {} as never,
     uninstall: {} as never,
     languageFor: async () => 'en',
     logger: createLogger('silent'),

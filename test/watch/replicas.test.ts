@@ -10,9 +10,10 @@ import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import pg from 'pg';
 import { POSTGRES_URL, postgresDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
-import { account, caseSeries } from '../helpers/fake-cases';
+import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { findButtons, visibleText } from '../helpers/harness';
 import { spawnTs } from '../helpers/processes';
+import { sleep, waitUntil } from '../helpers/wait';
 
 // Several casebot processes on one PostgreSQL, as replicas behind a load balancer: Slack's requests go
 // through a round-robin proxy, polls through the shared job queue. One replica is killed with SIGKILL
@@ -82,16 +83,6 @@ function roundRobin(ports: () => number[]): Promise<{ server: Server; url: strin
   );
 }
 
-async function waitFor(what: string, ready: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!ready()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
   jest.setTimeout(150_000);
   const cases = caseSeries(12, 'Printer', 2000);
@@ -156,6 +147,8 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
       pageSize: 5,
       shareContactDetails: false,
       defaultUserName: null,
+      // Ten calls a poll (one a second): the thirteen watches and follow take two polls.
+      pollCallsPerMinute: 600,
     });
     for (const person of PEOPLE) await store.linkUser({ teamId: TEAM, slackUserId: person, userName: 'j.doe' });
     await store.close();
@@ -218,8 +211,11 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
         expect(visibleText(reply)).toContain('You are watching case');
       }
     }
+    // And the channel follows new printer cases.
+    expect(visibleText(await command('follow Printer', PEOPLE[0] as string, '/cases'))).toContain('now follows');
     await sleep(INTERVAL_MS * 3);
     for (const person of PEOPLE) expect(dms(person)).toEqual([]);
+    expect(slack.messages.get('C0GENERAL') ?? []).toEqual([]);
 
     // Three waves of changes, one note per watched case each; the last replica dies after the first.
     const expected = new Map<string, number>(PEOPLE.map((p) => [p, 0]));
@@ -234,12 +230,20 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
         const person = PEOPLE[Math.floor(i / 4)] as string;
         expected.set(person, (expected.get(person) ?? 0) + 1);
       }
+      // The service lists the newest first, wherever the case sits in its store.
+      cases.push(fakeCase({ caseNumber: 2100 + wave, subject: `Printer wave ${wave}`, submitted: new Date() }));
       if (wave === 0) {
         // Let some polls start, then kill a replica without warning, whatever it was doing.
         await sleep(INTERVAL_MS * 1.2);
         replicas.at(-1)?.child.kill('SIGKILL');
       }
-      await waitFor(`wave ${wave} told`, () => PEOPLE.every((p) => dms(p).length >= (expected.get(p) ?? 0)), 60_000);
+      await waitUntil(
+        `wave ${wave} told`,
+        () =>
+          PEOPLE.every((p) => dms(p).length >= (expected.get(p) ?? 0)) &&
+          (slack.messages.get('C0GENERAL') ?? []).length >= wave + 1,
+        60_000,
+      );
     }
     await sleep(INTERVAL_MS * 4);
     for (const person of PEOPLE) {
@@ -250,6 +254,9 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
       expect(new Set(told).size).toBe(12);
       expect(told).toHaveLength(12);
     }
+    // Each new printer case posted in the channel once.
+    const posted = (slack.messages.get('C0GENERAL') ?? []).map((m) => /Case #(\d+)/.exec(m.text)?.[1]);
+    expect(posted.sort()).toEqual(['2100', '2101', '2102']);
     // The rounds were shared out: more than one replica ran polls.
     // Every round was polled by one replica only, and the survivors went on polling after the kill.
     const rounds = replicas.map((r) =>

@@ -2,6 +2,7 @@ import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';
+import { sleep, waitUntil } from '../helpers/wait';
 
 // Watching end to end on SQLite (one process, the in-process scheduler): the fake case service is
 // changed during the test, and the fake Slack keeps every DM casebot posts.
@@ -15,18 +16,15 @@ const secret = fakeCase({ caseNumber: 1400, subject: 'Payroll export', status: '
 
 const dmsTo = (harness: Harness, userId: string): PostedMessage[] => harness.slack.messages.get(`D${userId}`) ?? [];
 
+/** Waits for `get()` to give something, and gives it. */
 async function waitFor<T>(what: string, get: () => T | undefined, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = get();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  let value: T | undefined;
+  await waitUntil(what, () => (value = get()) !== undefined, timeoutMs);
+  return value as T;
 }
 
 /** Several polls' worth of time: long enough for a change that was never coming. */
-const quietPeriod = () => new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 5));
+const quietPeriod = () => sleep(INTERVAL_MS * 5);
 
 const note = (id: number, text: string) => ({
   id,

@@ -232,4 +232,24 @@ export const ar: Record<MessageKey, string> = {
   'watch.endedRefused': 'لم يعد نظام الشكاوى يسمح لك برؤية الشكوى رقم {caseNumber}، لذا لم تعد تتابعها.',
   'button.watch': 'متابعة',
   'button.unwatch': 'إيقاف المتابعة',
+
+  // Following searches in channels.
+  'usage.follow':
+    '`/cases follow printer`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
+  'follow.started':
+    ':satellite_antenna: تتابع هذه القناة الآن «{search}»: ستُنشر هنا كل شكوى جديدة مطابقة مرة واحدة، كما يراها {user}، دون بيانات الاتصال.',
+  'follow.already': 'تتابع هذه القناة «{search}» بالفعل.',
+  'follow.tooMany': 'تتابع هذه القناة {max} عملية بحث، وهو الحد الأقصى. أوقف واحدة أولًا (`/cases following`).',
+  'follow.stopped': 'لم تعد هذه القناة تتابع «{search}».',
+  'follow.notFollowing': 'هذه القناة لا تتابع «{search}».',
+  'follow.needsText': 'حدد ما تريد متابعته، مثل `/cases follow printer`.',
+  'follow.list':
+    '{count, plural, zero {لا تتابع هذه القناة أي بحث:} one {تتابع هذه القناة بحثًا واحدًا:} two {تتابع هذه القناة بحثين:} few {تتابع هذه القناة # عمليات بحث:} many {تتابع هذه القناة # عملية بحث:} other {تتابع هذه القناة # عملية بحث:}}',
+  'follow.none': 'لا تتابع هذه القناة أي بحث. ابدأ بالأمر `/cases follow printer`.',
+  'follow.row': '«{search}» · أعدّه {user}',
+  'follow.posted': 'شكوى جديدة لـ«{search}» · يتابعها هنا {user}',
+  'follow.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا توقف casebot عن متابعة {searches}.',
+  'follow.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا توقف عن متابعة {searches}.',
+  'follow.endedRefused': 'رفض نظام الشكاوى البحث {searches} لك، لذا توقف casebot عن متابعته.',
+  'button.unfollow': 'إيقاف المتابعة',
 };

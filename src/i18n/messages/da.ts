@@ -233,4 +233,25 @@ export const da: Record<MessageKey, string> = {
   'watch.endedRefused': 'Sagssystemet lader dig ikke længere se sag #{caseNumber}, så du følger den ikke længere.',
   'button.watch': 'Følg',
   'button.unwatch': 'Følg ikke længere',
+
+  // Following searches in channels.
+  'usage.follow':
+    '`/cases follow printer`: hver ny sag, der matcher, postes i denne kanal; `/cases following` viser, hvad kanalen følger',
+  'follow.started':
+    ':satellite_antenna: Denne kanal følger nu “{search}”: hver ny sag, der matcher, postes her én gang, som {user} kan se den, uden kontaktoplysninger.',
+  'follow.already': 'Denne kanal følger allerede “{search}”.',
+  'follow.tooMany': 'Denne kanal følger {max} søgninger, det højeste. Stop en først (`/cases following`).',
+  'follow.stopped': 'Denne kanal følger ikke længere “{search}”.',
+  'follow.notFollowing': 'Denne kanal følger ikke “{search}”.',
+  'follow.needsText': 'Skriv, hvad der skal følges, fx `/cases follow printer`.',
+  'follow.list': '{count, plural, one {Denne kanal følger # søgning:} other {Denne kanal følger # søgninger:}}',
+  'follow.none': 'Denne kanal følger ingen søgning. Start en med `/cases follow printer`.',
+  'follow.row': '“{search}” · oprettet af {user}',
+  'follow.posted': 'Ny sag for “{search}” · fulgt her af {user}',
+  'follow.endedUnlinked':
+    'Din Slack-konto er ikke længere knyttet til sagssystemet, så casebot følger ikke længere {searches}.',
+  'follow.endedDisconnected':
+    'casebot er ikke længere forbundet til sagssystemet i dette workspace, så det følger ikke længere {searches}.',
+  'follow.endedRefused': 'Sagssystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
+  'button.unfollow': 'Følg ikke længere',
 };

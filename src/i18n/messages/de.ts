@@ -247,4 +247,26 @@ export const de: Record<MessageKey, string> = {
     'Das Fallsystem zeigt Ihnen Fall #{caseNumber} nicht mehr, daher beobachten Sie ihn nicht mehr.',
   'button.watch': 'Beobachten',
   'button.unwatch': 'Nicht mehr beobachten',
+
+  // Following searches in channels.
+  'usage.follow':
+    '`/cases follow printer`: jeder neue passende Fall wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
+  'follow.started':
+    ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Fall wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
+  'follow.already': 'Dieser Kanal verfolgt „{search}“ bereits.',
+  'follow.tooMany': 'Dieser Kanal verfolgt {max} Suchen, das Höchste. Beenden Sie zuerst eine (`/cases following`).',
+  'follow.stopped': 'Dieser Kanal verfolgt „{search}“ nicht mehr.',
+  'follow.notFollowing': 'Dieser Kanal verfolgt „{search}“ nicht.',
+  'follow.needsText': 'Geben Sie an, was verfolgt werden soll, z. B. `/cases follow printer`.',
+  'follow.list': '{count, plural, one {Dieser Kanal verfolgt # Suche:} other {Dieser Kanal verfolgt # Suchen:}}',
+  'follow.none': 'Dieser Kanal verfolgt keine Suche. Beginnen Sie mit `/cases follow printer`.',
+  'follow.row': '„{search}“ · eingerichtet von {user}',
+  'follow.posted': 'Neuer Fall für „{search}“ · hier verfolgt von {user}',
+  'follow.endedUnlinked':
+    'Ihr Slack-Konto ist nicht mehr mit dem Fallsystem verknüpft, daher verfolgt casebot {searches} nicht mehr.',
+  'follow.endedDisconnected':
+    'casebot ist in diesem Workspace nicht mehr mit dem Fallsystem verbunden und verfolgt {searches} nicht mehr.',
+  'follow.endedRefused':
+    'Das Fallsystem hat die Suche {searches} für Sie abgelehnt, daher verfolgt casebot sie nicht mehr.',
+  'button.unfollow': 'Nicht mehr verfolgen',
 };

@@ -246,6 +246,27 @@ export const en = {
   'watch.endedRefused': 'The case service no longer lets you see case #{caseNumber}, so you no longer watch it.',
   'button.watch': 'Watch',
   'button.unwatch': 'Stop watching',
+
+  // Following searches in channels.
+  'usage.follow':
+    '`/cases follow printer`: each new matching case posted in this channel; `/cases following` lists what the channel follows',
+  'follow.started':
+    ':satellite_antenna: This channel now follows “{search}”: each new matching case will be posted here once, as {user} can see it, without contact details.',
+  'follow.already': 'This channel already follows “{search}”.',
+  'follow.tooMany': 'This channel follows {max} searches, the most casebot keeps. Stop one first (`/cases following`).',
+  'follow.stopped': 'This channel no longer follows “{search}”.',
+  'follow.notFollowing': 'This channel does not follow “{search}”.',
+  'follow.needsText': 'Say what to follow, like `/cases follow printer`.',
+  'follow.list': '{count, plural, one {This channel follows # search:} other {This channel follows # searches:}}',
+  'follow.none': 'This channel follows no search. Start one with `/cases follow printer`.',
+  'follow.row': '“{search}” · set up by {user}',
+  'follow.posted': 'New case for “{search}” · followed here by {user}',
+  'follow.endedUnlinked':
+    'Your Slack account is no longer linked to the case service, so casebot stopped following {searches}.',
+  'follow.endedDisconnected':
+    'casebot is no longer connected to the case service in this workspace, so it stopped following {searches}.',
+  'follow.endedRefused': 'The case service refused the search {searches} for you, so casebot stopped following it.',
+  'button.unfollow': 'Stop following',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -252,4 +252,25 @@ export const fr: Record<MessageKey, string> = {
     'Le service de dossiers ne vous permet plus de voir le dossier n° {caseNumber} : vous ne le suivez plus.',
   'button.watch': 'Suivre',
   'button.unwatch': 'Ne plus suivre',
+
+  // Following searches in channels.
+  'usage.follow':
+    '`/cases follow printer` : chaque nouveau dossier correspondant publié dans ce canal ; `/cases following` liste ce que suit le canal',
+  'follow.started':
+    ':satellite_antenna: Ce canal suit désormais « {search} » : chaque nouveau dossier correspondant y sera publié une fois, tel que {user} le voit, sans coordonnées.',
+  'follow.already': 'Ce canal suit déjà « {search} ».',
+  'follow.tooMany': 'Ce canal suit {max} recherches, le maximum. Arrêtez-en une d’abord (`/cases following`).',
+  'follow.stopped': 'Ce canal ne suit plus « {search} ».',
+  'follow.notFollowing': 'Ce canal ne suit pas « {search} ».',
+  'follow.needsText': 'Dites quoi suivre, par exemple `/cases follow printer`.',
+  'follow.list':
+    '{count, plural, one {Ce canal suit # recherche :} many {Ce canal suit # de recherches :} other {Ce canal suit # recherches :}}',
+  'follow.none': 'Ce canal ne suit aucune recherche. Commencez avec `/cases follow printer`.',
+  'follow.row': '« {search} » · mis en place par {user}',
+  'follow.posted': 'Nouveau dossier pour « {search} » · suivi ici par {user}',
+  'follow.endedUnlinked': 'Votre compte Slack n’est plus lié au service de dossiers : casebot ne suit plus {searches}.',
+  'follow.endedDisconnected':
+    'casebot n’est plus connecté au service de dossiers dans cet espace de travail : il ne suit plus {searches}.',
+  'follow.endedRefused': 'Le service de dossiers a refusé pour vous la recherche {searches} : casebot ne la suit plus.',
+  'button.unfollow': 'Ne plus suivre',
 };

@@ -247,4 +247,28 @@ export const it: Record<MessageKey, string> = {
     'Il sistema delle pratiche non ti permette più di vedere la pratica n. {caseNumber}, quindi non la segui più.',
   'button.watch': 'Segui',
   'button.unwatch': 'Non seguire più',
+
+  // Following searches in channels.
+  'usage.follow':
+    '`/cases follow printer`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
+  'follow.started':
+    ':satellite_antenna: Questo canale ora segue «{search}»: ogni nuova pratica corrispondente sarà pubblicata qui una volta, come la vede {user}, senza recapiti.',
+  'follow.already': 'Questo canale segue già «{search}».',
+  'follow.tooMany':
+    'Questo canale segue {max} ricerche, il massimo. Smetti prima di seguirne una (`/cases following`).',
+  'follow.stopped': 'Questo canale non segue più «{search}».',
+  'follow.notFollowing': 'Questo canale non segue «{search}».',
+  'follow.needsText': 'Indica cosa seguire, ad esempio `/cases follow printer`.',
+  'follow.list':
+    '{count, plural, one {Questo canale segue # ricerca:} many {Questo canale segue # di ricerche:} other {Questo canale segue # ricerche:}}',
+  'follow.none': 'Questo canale non segue nessuna ricerca. Iniziane una con `/cases follow printer`.',
+  'follow.row': '«{search}» · impostata da {user}',
+  'follow.posted': 'Nuova pratica per «{search}» · seguita qui da {user}',
+  'follow.endedUnlinked':
+    'Il tuo account Slack non è più collegato al sistema delle pratiche, quindi casebot non segue più {searches}.',
+  'follow.endedDisconnected':
+    'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non segue più {searches}.',
+  'follow.endedRefused':
+    'Il sistema delle pratiche ha rifiutato per te la ricerca {searches}, quindi casebot non la segue più.',
+  'button.unfollow': 'Non seguire più',
 };

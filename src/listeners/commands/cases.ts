@@ -6,6 +6,7 @@ import { searchTooLong } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { commander } from '../identity';
 import { answerAtOnce, ephemeral, serve } from '../serve';
+import { follow, listFollowing, parseFollowText, unfollow } from '../actions/follow';
 
 /** `/cases [text]`: the first page of a search, or of the most recent cases. */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {
@@ -13,6 +14,19 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
     await ack();
     const searchText = (command.text ?? '').trim().replace(/\s+/g, ' ');
     const interaction = { kind: 'command' as const, name: Command.cases, who: commander(command), respond, client };
+    const following = parseFollowText(searchText);
+    if (following) {
+      const { userId } = interaction.who;
+      const channelId = command.channel_id;
+      const work =
+        following.kind === 'list'
+          ? listFollowing(deps, channelId)
+          : following.kind === 'follow'
+            ? follow(deps, userId, channelId, following.searchText)
+            : unfollow(deps, channelId, following.searchText);
+      await serve(deps, interaction, work);
+      return;
+    }
     if (searchText.length > MAX_SEARCH_TEXT) {
       await answerAtOnce(deps, interaction, searchTooLong, 'search_too_long');
       return;

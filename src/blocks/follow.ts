@@ -1,0 +1,84 @@
+import type { KnownBlock } from '@slack/types';
+import type { Translator } from '../i18n/translate';
+import { encodeValue } from './button-values';
+import { ActionId } from './ids';
+import { LIMITS, truncate } from './limits';
+import type { Message } from './message';
+import { notice } from './notices';
+import { button, mrkdwn, safe } from './text';
+
+/** A follow as the renderers need it. */
+export interface FollowShown {
+  id: string;
+  teamId: string;
+  searchText: string;
+  createdBy: string;
+}
+
+/** Rows `/cases following` lists (a channel holds at most 20). */
+const LISTED = 20;
+
+const search = (text: string) => safe(text, 100);
+const mention = (userId: string) => `<@${userId}>`;
+const unfollowButton = (tr: Translator, f: FollowShown, actionId: string = ActionId.unfollow) =>
+  button(actionId, tr.t('button.unfollow'), encodeValue({ t: f.teamId, f: f.id }));
+
+export const followStarted = (tr: Translator, f: FollowShown): Message => {
+  const text = tr.t('follow.started', { search: search(f.searchText), user: mention(f.createdBy) });
+  return { text, blocks: [{ type: 'section', text: mrkdwn(text), accessory: unfollowButton(tr, f) }] };
+};
+export const followAlready = (tr: Translator, text: string): Message =>
+  notice(tr.t('follow.already', { search: search(text) }));
+export const followTooMany = (tr: Translator, max: number): Message => notice(tr.t('follow.tooMany', { max }));
+export const followStopped = (tr: Translator, text: string): Message =>
+  notice(tr.t('follow.stopped', { search: search(text) }));
+export const notFollowing = (tr: Translator, text: string): Message =>
+  notice(tr.t('follow.notFollowing', { search: search(text) }));
+export const followNeedsText = (tr: Translator): Message => notice(tr.t('follow.needsText'));
+
+/** `/cases following`: this channel's follows, each with Stop following. */
+export function followingList(tr: Translator, follows: FollowShown[]): Message {
+  if (follows.length === 0) return notice(tr.t('follow.none'));
+  const title = tr.t('follow.list', { count: follows.length });
+  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
+  follows.slice(0, LISTED).forEach((f, i) => {
+    blocks.push({
+      type: 'section',
+      text: mrkdwn(tr.t('follow.row', { search: search(f.searchText), user: mention(f.createdBy) })),
+      accessory: unfollowButton(tr, f, `${ActionId.unfollow}_${i}`),
+    });
+  });
+  return { text: title, blocks };
+}
+
+/** A new case posted for a follow: the compact card, said to be for this search, with Stop following. */
+export function followPost(tr: Translator, f: FollowShown, card: Message): Message {
+  const about = tr.t('follow.posted', { search: search(f.searchText), user: mention(f.createdBy) });
+  return {
+    text: truncate(`${about}: ${card.text}`, LIMITS.fallbackText),
+    blocks: [
+      { type: 'context', elements: [mrkdwn(about)] },
+      ...card.blocks,
+      { type: 'actions', elements: [unfollowButton(tr, f)] },
+    ],
+  };
+}
+
+/** One DM to whoever set up follows that ended without them asking. */
+export function followsEnded(
+  tr: Translator,
+  reason: 'unlinked' | 'disconnected' | 'refused',
+  follows: { searchText: string; channelId: string }[],
+): Message {
+  const searches = follows
+    .slice(0, 10)
+    .map((f) => `“${search(f.searchText)}” (<#${f.channelId}>)`)
+    .join(', ');
+  const key =
+    reason === 'unlinked'
+      ? 'follow.endedUnlinked'
+      : reason === 'disconnected'
+        ? 'follow.endedDisconnected'
+        : 'follow.endedRefused';
+  return notice(tr.t(key, { searches }));
+}

@@ -1,0 +1,97 @@
+import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import { decodeButton, followRefSchema } from '../../blocks/button-values';
+import {
+  followAlready,
+  followingList,
+  followNeedsText,
+  followStarted,
+  followStopped,
+  followTooMany,
+  notFollowing,
+} from '../../blocks/follow';
+import { ActionId, UNFOLLOW_ACTION } from '../../blocks/ids';
+import { FOLLOW_ROWS } from '../../watch/follow-poll';
+import { MAX_FOLLOWS_PER_CHANNEL } from '../../watch/follow-store';
+import type { ListenerDeps } from '../deps';
+import { clicker } from '../identity';
+import { ephemeral, serve, type Work } from '../serve';
+
+/** What `/cases` asks of follows: `follow <text>`, `following`, `unfollow <text>`; undefined otherwise. */
+export type FollowText = { kind: 'list' } | { kind: 'follow' | 'unfollow'; searchText: string };
+
+export function parseFollowText(text: string): FollowText | undefined {
+  if (/^following$/i.test(text)) return { kind: 'list' };
+  const match = /^(un)?follow(?:\s+(.*))?$/i.exec(text);
+  if (!match) return undefined;
+  return { kind: match[1] ? 'unfollow' : 'follow', searchText: (match[2] ?? '').trim() };
+}
+
+/** `/cases follow printer`: the channel follows the search; what is there now counts as seen. */
+export function follow(deps: ListenerDeps, userId: string, channelId: string, searchText: string): Work {
+  return async ({ cases, settings, tr, reply }) => {
+    if (!searchText) {
+      await reply(ephemeral(followNeedsText(tr)));
+      return 'usage';
+    }
+    // Read as the person setting it up: the service refuses them here, not later, if it will.
+    const page = await cases.searchCases(searchText, 0, FOLLOW_ROWS);
+    const teamId = settings.workspaceId;
+    const added = await deps.follows.addFollow(
+      { teamId, channelId, searchText, createdBy: userId },
+      page.items.map((row) => row.ComplaintId),
+    );
+    if (added === 'too_many') {
+      await reply(ephemeral(followTooMany(tr, MAX_FOLLOWS_PER_CHANNEL)));
+      return 'watch_limit';
+    }
+    if (added === 'already') {
+      await reply(ephemeral(followAlready(tr, searchText)));
+      return 'ok';
+    }
+    const made = (await deps.follows.listFollows(teamId, channelId)).find((f) => f.searchText === searchText);
+    await reply(ephemeral(made ? followStarted(tr, made) : followAlready(tr, searchText)));
+    return 'followed';
+  };
+}
+
+/** `/cases unfollow printer`: anyone in the channel may stop it. */
+export function unfollow(deps: ListenerDeps, channelId: string, searchText: string): Work {
+  return async ({ settings, tr, reply }) => {
+    const found = (await deps.follows.listFollows(settings.workspaceId, channelId)).find(
+      (f) => f.searchText.toLowerCase() === searchText.toLowerCase(),
+    );
+    if (!found) {
+      await reply(ephemeral(notFollowing(tr, searchText)));
+      return 'ok';
+    }
+    await deps.follows.endFollows(settings.workspaceId, { id: found.id });
+    await reply(ephemeral(followStopped(tr, found.searchText)));
+    return 'unfollowed';
+  };
+}
+
+/** `/cases following`: this channel's follows. */
+export function listFollowing(deps: ListenerDeps, channelId: string): Work {
+  return async ({ settings, tr, reply }) => {
+    await reply(ephemeral(followingList(tr, await deps.follows.listFollows(settings.workspaceId, channelId))));
+    return 'ok';
+  };
+}
+
+/** Stop following, on a posted case or in `/cases following`: anyone who can use casebot here. */
+export function registerFollowActions(app: App, deps: ListenerDeps): void {
+  app.action<BlockAction<ButtonAction>>(UNFOLLOW_ACTION, async ({ ack, body, action, respond, client }) => {
+    await ack();
+    const who = clicker(body);
+    await serve(deps, { kind: 'action', name: ActionId.unfollow, who, respond, client }, async (served) => {
+      const ref = decodeButton(followRefSchema, action.value, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const ended = await deps.follows.endFollows(served.settings.workspaceId, { id: ref.f });
+      const shown = ended[0]?.searchText;
+      await served.reply(
+        ephemeral(shown !== undefined ? followStopped(served.tr, shown) : notFollowing(served.tr, '…')),
+      );
+      return ended.length > 0 ? 'unfollowed' : 'ok';
+    });
+  });
+}

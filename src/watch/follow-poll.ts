@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { webApi } from '@slack/bolt';
+import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
+import { followPost, followsEnded } from '../blocks/follow';
+import type { CaseApi } from '../case-api/client';
+import { CaseApiResponseError } from '../case-api/errors';
+import { languageIdForLocale } from '../case-api/language';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { translator } from '../i18n/translate';
+import type { LanguageLookup } from '../slack/locale';
+import type { Resolve } from '../workspaces/resolve';
+import type { Workspace } from '../workspaces/store';
+import type { Follow, FollowStore } from './follow-store';
+
+/** Rows of a followed search read each poll: the newest, where new cases appear. */
+export const FOLLOW_ROWS = 50;
+/** New cases posted per follow and poll; the rest wait for the next poll (a burst stays a trickle). */
+const POSTS_PER_POLL = 10;
+
+export interface FollowPollDeps {
+  follows: FollowStore;
+  resolve: Resolve;
+  api: CaseApi;
+  languageFor: LanguageLookup;
+}
+
+export type EndReason = 'unlinked' | 'disconnected' | 'refused';
+
+/** Ends follows with one DM to each person who set them up (none when Slack would refuse it). */
+export async function endFollows(
+  deps: FollowPollDeps,
+  client: webApi.WebClient | undefined,
+  teamId: string,
+  reason: EndReason | 'uninstalled',
+  which: { id?: string; createdBy?: string } = {},
+): Promise<void> {
+  const langs = new Map<string, Lang>();
+  if (reason !== 'uninstalled' && client) {
+    const creators = new Set((await deps.follows.listFollows(teamId)).map((f) => f.createdBy));
+    for (const creator of creators) langs.set(creator, await deps.languageFor(client, teamId, creator));
+  }
+  await deps.follows.endFollows(
+    teamId,
+    which,
+    reason === 'uninstalled'
+      ? undefined
+      : (creator, ended) => ({
+          dedupeKey: `follow-ended:${randomUUID()}`,
+          slackUserId: creator,
+          channelId: null,
+          message: followsEnded(translator(langs.get(creator) ?? DEFAULT_LANG), reason, ended),
+        }),
+  );
+}
+
+/**
+ * One follow: the newest matching cases read as the person who set it up, and each one not seen before
+ * recorded with its post (the compact card in the workspace's language, contact details withheld).
+ * Returns the calls made, or why the follow cannot go on.
+ */
+export async function checkFollow(
+  deps: FollowPollDeps,
+  follow: Follow,
+  workspace: Workspace,
+): Promise<{ calls: number } | { ended: 'user_not_linked' | 'refused' | 'workspace' }> {
+  const resolution = await deps.resolve({ teamId: follow.teamId, enterpriseId: undefined, userId: follow.createdBy });
+  if (!resolution.ok) return { ended: resolution.reason === 'user_not_linked' ? 'user_not_linked' : 'workspace' };
+  const caller = { ...resolution.caller, languageId: languageIdForLocale(workspace.language) };
+  let rows;
+  try {
+    rows = (await deps.api.getCases(caller, { searchText: follow.searchText, offset: 0, limit: FOLLOW_ROWS })).data;
+  } catch (error) {
+    if (error instanceof CaseApiResponseError) return { ended: 'refused' };
+    throw error;
+  }
+  const openable = rows.filter((r) => Number.isInteger(r.ComplaintId) && r.ComplaintId > 0);
+  const fresh = await deps.follows.unseen(
+    follow,
+    openable.map((r) => r.ComplaintId),
+  );
+  // Oldest first, as they came in.
+  const toPost = openable
+    .filter((r) => fresh.includes(r.ComplaintId))
+    .reverse()
+    .slice(0, POSTS_PER_POLL);
+  let calls = 1;
+  const tr = translator(workspace.language);
+  for (const row of toPost) {
+    calls += 1;
+    let details;
+    try {
+      details = await deps.api.getCaseDetails(caller, row.ComplaintId);
+    } catch (error) {
+      // A case listed but not opened for this person: counted as seen, never posted.
+      if (error instanceof CaseApiResponseError) {
+        await deps.follows.recordNewCase(follow, row.ComplaintId, undefined);
+        continue;
+      }
+      throw error;
+    }
+    const card = renderCaseCard(details, {
+      tr,
+      teamId: follow.teamId,
+      timeZone: workspace.timeZone,
+      audience: 'shared',
+      // A channel is wider than the person who set the follow up.
+      showContactDetails: false,
+      facts: { priority: row.Priority, lastUpdated: row.LastUpdatedTime, lastUpdatedBy: row.LastUpdatedBy },
+      caseUrl: caseUrlOf(workspace.caseUrlTemplate, details),
+    });
+    await deps.follows.recordNewCase(follow, row.ComplaintId, {
+      dedupeKey: `follow:${follow.id}:${row.ComplaintId}`,
+      slackUserId: null,
+      channelId: follow.channelId,
+      message: followPost(tr, follow, card),
+    });
+  }
+  await deps.follows.touch(follow);
+  return { calls };
+}

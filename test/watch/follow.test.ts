@@ -1,0 +1,101 @@
+import { ActionId } from '../../src/blocks/ids';
+import type { PostedMessage } from '../../src/sandbox/slack-api-server';
+import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
+import { Harness, TEAM, USER, visibleText } from '../helpers/harness';
+import { sleep, waitUntil } from '../helpers/wait';
+
+// A channel following a search, end to end on SQLite: new matching cases appear in the fake case
+// service during the test, and the fake Slack keeps what casebot posts in the channel.
+const INTERVAL_MS = 300;
+const CHANNEL = 'C0GENERAL';
+const BOB = 'U0BOB';
+const CLAIRE = 'U0CLAIRE';
+
+const existing = caseSeries(3, 'Printer', 3000);
+const all = [...existing];
+
+const posts = (harness: Harness, channel = CHANNEL): PostedMessage[] => harness.slack.messages.get(channel) ?? [];
+const quietPeriod = () => sleep(INTERVAL_MS * 5);
+
+/** A case that came in just now (the service lists the newest first). */
+const arrives = (caseNumber: number, subject: string) => {
+  const c = fakeCase({ caseNumber, subject, submitted: new Date(), customerEmail: 'secret@customer.example' });
+  all.unshift(c);
+  return c;
+};
+
+describe('following a search in a channel', () => {
+  const harness = new Harness({
+    accounts: { acme: account(all, { users: ['j.doe', 'b.other', 'c.dupont'] }) },
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: BOB, userName: 'b.other' },
+      { slackUserId: CLAIRE, userName: 'c.dupont' },
+    ],
+    workspaces: [{ language: 'fr' }],
+    settings: { detailsCacheMs: 0, poll: { intervalMs: INTERVAL_MS } },
+  });
+  beforeAll(async () => {
+    await harness.start();
+    harness.slack.users.set(BOB, { locale: 'en-US' });
+    harness.slack.users.set(CLAIRE, { locale: 'fr-FR' });
+  });
+  afterAll(() => harness.close());
+
+  it('follows a search without posting the cases already there', async () => {
+    const { reply } = await harness.ask('/cases', 'follow Printer');
+    expect(visibleText(reply)).toContain('This channel now follows “Printer”');
+    const again = await harness.ask('/cases', 'follow Printer');
+    expect(visibleText(again.reply)).toContain('already follows “Printer”');
+    const empty = await harness.ask('/cases', 'follow');
+    expect(visibleText(empty.reply)).toContain('Say what to follow');
+    await quietPeriod();
+    expect(posts(harness)).toEqual([]);
+  });
+
+  it('posts each new matching case once, in the workspace language, without contact details', async () => {
+    arrives(3100, 'Printer jammed on floor 2');
+    arrives(3101, 'Laptop will not start');
+    await waitUntil('the post', () => posts(harness).length > 0);
+    await quietPeriod();
+    const channelPosts = posts(harness);
+    expect(channelPosts).toHaveLength(1);
+    const text = JSON.stringify(channelPosts[0]?.blocks);
+    expect(text).toContain('3100');
+    expect(text).toContain(`Nouveau dossier pour « Printer » · suivi ici par <@${USER}>`);
+    expect(text).not.toContain('secret@customer.example');
+    expect(text).not.toContain('3101');
+  });
+
+  it('lists what the channel follows', async () => {
+    const { reply } = await harness.ask('/cases', 'following', { userId: BOB });
+    expect(visibleText(reply)).toContain('This channel follows 1 search');
+    expect(visibleText(reply)).toContain(`“Printer” · set up by <@${USER}>`);
+  });
+
+  it('lets anyone in the channel stop it, and nothing more is posted', async () => {
+    const post = posts(harness)[0] as PostedMessage;
+    const { posts: answers } = await harness.click({ text: post.text, blocks: post.blocks }, ActionId.unfollow, {
+      userId: BOB,
+    });
+    expect(visibleText(answers[0] as Record<string, unknown>)).toContain('no longer follows “Printer”');
+    arrives(3102, 'Printer out of toner');
+    await quietPeriod();
+    expect(posts(harness)).toHaveLength(1);
+    const { reply } = await harness.ask('/cases', 'following');
+    expect(visibleText(reply)).toContain('follows no search');
+  });
+
+  it('ends the follows of someone unlinked, with one DM to them', async () => {
+    await harness.ask('/cases', 'follow Laptop', { userId: CLAIRE });
+    await harness.bot.store.unlinkUser(TEAM, CLAIRE);
+    await waitUntil('the DM', () => (harness.slack.messages.get(`D${CLAIRE}`) ?? []).length > 0);
+    await quietPeriod();
+    const dms = harness.slack.messages.get(`D${CLAIRE}`) ?? [];
+    expect(dms).toHaveLength(1);
+    expect(dms[0]?.text).toContain('casebot ne suit plus');
+    expect(dms[0]?.text).toContain('Laptop');
+    const { reply } = await harness.ask('/cases', 'following');
+    expect(visibleText(reply)).toContain('follows no search');
+  });
+});

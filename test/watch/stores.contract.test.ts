@@ -1,0 +1,65 @@
+import { createFollowStore } from '../../src/watch/follow-store';
+import { createWatchStore } from '../../src/watch/watch-store';
+import { openDatabase } from '../../src/workspaces/database';
+import { migrateToLatest } from '../../src/workspaces/migrations';
+import { ENGINES } from '../helpers/databases';
+
+// Watches and follows on both engines: what a poll may write, and what a poll that lost a race may not.
+describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) => {
+  let database: Awaited<ReturnType<typeof makeDatabase>>;
+  let opened: ReturnType<typeof openDatabase>;
+  let watches: ReturnType<typeof createWatchStore>;
+  let follows: ReturnType<typeof createFollowStore>;
+  const post = (key: string) => ({
+    dedupeKey: key,
+    slackUserId: null,
+    channelId: 'C0GENERAL',
+    message: { text: key, blocks: [] },
+  });
+
+  beforeAll(async () => {
+    database = await makeDatabase();
+    opened = openDatabase(database.url);
+    await migrateToLatest(opened.db);
+    watches = createWatchStore(opened.db);
+    follows = createFollowStore(opened.db);
+  });
+  afterAll(async () => {
+    await opened.db.destroy();
+    await database.drop();
+  });
+
+  it('records a change once: a second poll that read the same version writes nothing', async () => {
+    const seen = { status: 'Open', noteIds: [1], lastUpdated: null };
+    const input = { teamId: 'T0ACME', slackUserId: 'U0ANN', caseId: 77, caseNumber: 1077, subject: 'S', seen };
+    expect(await watches.addWatch(input)).toBe('added');
+    expect(await watches.addWatch(input)).toBe('already');
+    const [read] = await watches.dueWatches('T0ACME', 10);
+    const watch = read as NonNullable<typeof read>;
+    const changed = { status: 'Closed', noteIds: [1, 2], lastUpdated: null };
+    const first = watches.recordCheck(watch, changed, post(`watch:${watch.id}:1`));
+    const second = watches.recordCheck(watch, changed, post(`watch:${watch.id}:1-again`));
+    expect((await Promise.all([first, second])).sort()).toEqual([false, true]);
+    expect(await watches.pendingNotices('T0ACME')).toHaveLength(1);
+    const [after] = await watches.dueWatches('T0ACME', 10);
+    expect(after?.seen).toEqual(changed);
+    expect(after?.version).toBe(1);
+    expect(await watches.workspacesToPoll()).toEqual(['T0ACME']);
+  });
+
+  it('posts a followed case once, and nothing for a follow that was stopped', async () => {
+    const input = { teamId: 'T0OTHER', channelId: 'C0GENERAL', searchText: 'printer', createdBy: 'U0ANN' };
+    expect(await follows.addFollow(input, [1, 2, 3])).toBe('added');
+    expect(await follows.addFollow(input, [])).toBe('already');
+    const [follow] = await follows.listFollows('T0OTHER');
+    const f = follow as NonNullable<typeof follow>;
+    expect(await follows.unseen(f, [2, 3, 4, 5])).toEqual([4, 5]);
+    expect(await follows.recordNewCase(f, 4, post('follow:4'))).toBe(true);
+    expect(await follows.recordNewCase(f, 4, post('follow:4-again'))).toBe(false);
+    expect(await follows.unseen(f, [4, 5])).toEqual([5]);
+    expect((await watches.workspacesToPoll()).sort()).toEqual(['T0ACME', 'T0OTHER']);
+    expect(await follows.endFollows('T0OTHER', { id: f.id })).toHaveLength(1);
+    expect(await follows.recordNewCase(f, 5, post('follow:5'))).toBe(false);
+    expect((await watches.pendingNotices('T0OTHER')).map((n) => n.message.text)).toEqual(['follow:4']);
+  });
+});
