@@ -55,6 +55,8 @@ export class Harness {
   /** Every views.open and views.update the fake Slack took, in order. */
   readonly viewChanges: ViewChange[] = [];
   bot!: Casebot;
+  /** Workspaces prepare() adds (their addresses known only once the fakes listen). */
+  readonly extraWorkspaces: Partial<WorkspaceInput>[] = [];
   eventsUrl!: string;
   private database: TestDatabase | undefined;
 
@@ -96,7 +98,9 @@ export class Harness {
       respondRetryMs: 20,
       ...this.options.settings,
     });
-    for (const w of this.options.workspaces ?? [{}]) await this.bot.store.putWorkspace(workspace(w));
+    for (const w of [...(this.options.workspaces ?? [{}]), ...this.extraWorkspaces]) {
+      await this.bot.store.putWorkspace(workspace(w));
+    }
     for (const link of this.options.links ?? [{ slackUserId: USER, userName: 'j.doe' }]) {
       await this.bot.store.linkUser({
         teamId: link.teamId ?? TEAM,

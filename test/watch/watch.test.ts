@@ -1,5 +1,9 @@
 import { ActionId } from '../../src/blocks/ids';
+import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
+import { createWatchStore } from '../../src/watch/watch-store';
+import { openDatabase } from '../../src/workspaces/database';
+import { closedPort } from '../helpers/ports';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';
 import { sleep, waitUntil } from '../helpers/wait';
@@ -174,5 +178,67 @@ describe('watching a case', () => {
   it('reads `watch` with something that is not a case number as before', async () => {
     const { reply } = await harness.ask('/case', 'watch printer');
     expect(visibleText(reply)).toContain("isn't a case number");
+  });
+});
+
+describe('one workspace failing while another is polled', () => {
+  const slowApi = new FakeCaseApi({ accounts: { slow: account([fakeCase({ caseNumber: 77 })]) }, latencyMs: 4000 });
+  let downPort = 0;
+  const harness = new Harness({
+    accounts: { acme: account([fakeCase({ caseNumber: 1234, subject: 'Printer' })]) },
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { teamId: 'T0DOWN', slackUserId: 'U0DAN', userName: 'd.an' },
+      { teamId: 'T0SLOW', slackUserId: 'U0SAL', userName: 's.al' },
+    ],
+    prepare: async (h) => {
+      downPort = await closedPort();
+      const slowUrl = await slowApi.start();
+      // The workspaces are written after prepare(): their base URLs are known by then.
+      h.extraWorkspaces.push(
+        { teamId: 'T0DOWN', clientName: 'down', baseUrl: `http://127.0.0.1:${downPort}` },
+        { teamId: 'T0SLOW', clientName: 'slow', baseUrl: slowUrl },
+      );
+    },
+    settings: { detailsCacheMs: 0, poll: { intervalMs: INTERVAL_MS } },
+  });
+  let db: ReturnType<typeof openDatabase>;
+  beforeAll(async () => {
+    await harness.start();
+    db = openDatabase(harness.databaseUrl);
+    const watches = createWatchStore(db.db);
+    const seen = { status: 'Open', noteIds: [], lastUpdated: null };
+    for (const [teamId, slackUserId] of [
+      ['T0DOWN', 'U0DAN'],
+      ['T0SLOW', 'U0SAL'],
+    ] as const) {
+      await watches.addWatch({ teamId, slackUserId, caseId: 1, caseNumber: 77, subject: 'x', seen });
+    }
+  });
+  afterAll(async () => {
+    await db.db.destroy();
+    await harness.close();
+    await slowApi.close();
+  });
+
+  it('backs the failing workspaces off and tells the healthy one on time', async () => {
+    await harness.ask('/case', '1234 watch');
+    const [watched] = harness.caseApi.accounts.acme?.cases ?? [];
+    watched?.notes.push(note(9500, 'Told while the others fail'));
+    await waitFor('the healthy DM', () => (dmsTo(harness, USER).length > 0 ? true : undefined));
+    // The slow service was being asked at the same time: one workspace did not wait for the other.
+    expect(slowApi.requests.length).toBeGreaterThan(0);
+    await sleep(3000);
+    const polls = harness.logs
+      .map((l) => JSON.parse(l) as { msg?: string; team?: string; result?: string })
+      .filter((l) => l.msg === 'watch poll' && l.team === 'T0DOWN');
+    const failed = polls.filter((l) => l.result === 'failed').length;
+    // Ten rounds went by; backing off (×2 each time) let only a few of them call the service.
+    expect(failed).toBeGreaterThanOrEqual(2);
+    expect(failed).toBeLessThanOrEqual(5);
+    expect(polls.some((l) => l.result === 'backoff')).toBe(true);
+    const state = await createWatchStore(db.db).pollState('T0SLOW');
+    expect(state.failures).toBeGreaterThanOrEqual(1);
+    expect(dmsTo(harness, 'U0DAN')).toEqual([]);
   });
 });
