@@ -13,6 +13,7 @@ import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
 import { type LoadResult, type OpKind, percentile, runLoad } from './load';
+import { benchWatches } from './watches';
 
 const HELP = `npm run bench -- [options]
 
@@ -27,7 +28,11 @@ const HELP = `npm run bench -- [options]
   --json FILE        also write the figures as JSON to FILE
   --distinct         memory soak instead: casebot alone, 10,000 /case commands (or --count) from
                      distinct people for distinct cases of 200 notes each; reports RSS before,
-                     after and at its peak (CASEBOT_DETAILS_CACHE_MB is passed through)`;
+                     after and at its peak (CASEBOT_DETAILS_CACHE_MB is passed through)
+  --watches N        watching instead: N watches over --workspaces (default 100) workspaces, polled
+                     every --poll-interval MS (default 20000) for --duration S seconds (default 60),
+                     one case changing a second; reports calls a minute to the case service, DMs
+                     sent, database rows and casebot's RSS`;
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +46,10 @@ const { values } = parseArgs({
     'no-pin': { type: 'boolean', default: false },
     json: { type: 'string' },
     distinct: { type: 'boolean', default: false },
+    watches: { type: 'string' },
+    workspaces: { type: 'string', default: '100' },
+    'poll-interval': { type: 'string', default: '20000' },
+    duration: { type: 'string', default: '60' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -100,6 +109,17 @@ interface Figures {
 
 async function main(): Promise<void> {
   if (!existsSync(join(ROOT, 'dist', 'main.js'))) throw new Error('dist/main.js is missing: run npm run build');
+  if (values.watches !== undefined) {
+    await benchWatches({
+      root: ROOT,
+      watches: Math.max(1, num('watches')),
+      workspaces: Math.max(1, num('workspaces')),
+      intervalMs: Math.max(1000, num('poll-interval')),
+      durationMs: Math.max(1, num('duration')) * 1000,
+      latencyMs: latency,
+    });
+    return;
+  }
   const cases = distinct ? heavyCases(count) : demoCases(4000);
   const apiToken = randomBytes(8).toString('hex');
   const caseApi = new FakeCaseApi({ accounts: { bench: { apiToken, cases } }, latencyMs: latency });

@@ -79,7 +79,8 @@ const POLL_DEFAULTS: PollSettings = {
   intervalMs: 300_000,
   callsPerMinute: 60,
   jobSchema: 'casebot_jobs',
-  concurrency: 4,
+  // Polls at once per process: they mostly wait, paced to each service's cap.
+  concurrency: 64,
 };
 
 export interface Casebot {

@@ -66,14 +66,26 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
     async start() {
       await boss.start();
       await boss.createQueue(POLL_QUEUE).catch(() => undefined);
-      for (let i = 0; i < deps.concurrency; i += 1) {
+      // Polls mostly wait (on the service, and between paced calls): a few workers each take a batch
+      // of due polls and run them side by side.
+      const workers = Math.min(4, deps.concurrency);
+      const batchSize = Math.max(1, Math.ceil(deps.concurrency / workers));
+      for (let i = 0; i < workers; i += 1) {
         await boss.work<{ teamId: string; round: number }>(
           POLL_QUEUE,
-          { batchSize: 1, pollingIntervalSeconds: 0.5 },
+          { batchSize, pollingIntervalSeconds: 0.5 },
           async (jobs) => {
-            for (const job of jobs) {
-              await runPoll(deps, job.data.teamId, job.data.round);
-            }
+            // One poll's failure is its own (logged); the others in the batch complete.
+            await Promise.all(
+              jobs.map((job) =>
+                runPoll(deps, job.data.teamId, job.data.round).catch((error: unknown) =>
+                  deps.logger.warn(
+                    { team: job.data.teamId, err: error instanceof Error ? error.message : String(error) },
+                    'poll failed',
+                  ),
+                ),
+              ),
+            );
           },
         );
       }

@@ -117,7 +117,9 @@ export function createPoller(deps: PollerDeps) {
     }
     const seenIds = new Set(watch.seen.noteIds);
     const newNotes = details.notes.filter((n) => !seenIds.has(n.id));
-    const statusChanged = details.status.trim() !== watch.seen.status.trim();
+    // `open` and `Open ` are the same status: the service is not consistent about case and spaces.
+    const norm = (status: string) => status.trim().replace(/\s+/g, ' ').toLowerCase();
+    const statusChanged = norm(details.status) !== norm(watch.seen.status);
     const seen = {
       status: details.status,
       noteIds: details.notes.map((n) => n.id),
@@ -185,8 +187,11 @@ export function createPoller(deps: PollerDeps) {
       await endFollows(deps, client, teamId, 'uninstalled');
       return 'ended';
     }
-    const budget = Math.max(1, Math.floor((callsPerMinute * intervalMs) / 60_000));
+    // Calls are spaced so that no minute sees more than the cap, and a poll ends within 80% of its
+    // interval (then stops, leaving the rest to the next): two polls of a workspace never overlap.
     const gapMs = 60_000 / callsPerMinute;
+    const budget = Math.max(1, Math.floor((intervalMs * 0.8) / gapMs));
+    const deadline = now() + intervalMs * 0.9;
     // Watches and follows share the budget: whichever was checked longest ago goes first.
     const [watchesDue, followsDue] = await Promise.all([
       deps.watches.dueWatches(teamId, budget),
@@ -201,7 +206,7 @@ export function createPoller(deps: PollerDeps) {
     let failure: unknown;
     let result: PollResult = 'polled';
     for (const item of due) {
-      if (calls >= budget) break;
+      if (calls >= budget || now() > deadline) break;
       // Calls spaced evenly over the minute: the service never sees more than its cap.
       const wait = started + calls * gapMs - now();
       if (wait > 0) await sleep(wait);
