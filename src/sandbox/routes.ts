@@ -30,7 +30,16 @@ export interface SandboxRouteOptions {
   eventsUrl: () => string;
   /** Shown on the page when the demo workspace starts not connected. */
   demoAccount?: { clientName: string; apiToken: string };
+  /** The demo case service changing under casebot: a note on a case, or a new case; false when unknown. */
+  changeCase?: (change: ServiceChange) => boolean;
 }
+
+export type ServiceChange = { kind: 'note'; caseNumber: number; text: string } | { kind: 'case'; text: string };
+
+const serviceSchema = z.union([
+  z.object({ kind: z.literal('note'), caseNumber: z.number().int().positive(), text: z.string().min(1).max(500) }),
+  z.object({ kind: z.literal('case'), text: z.string().min(1).max(200) }),
+]);
 
 // Works from src/ (tsx, jest) and from dist/ (npm start) alike: both sit two levels below the project.
 const PAGE = join(__dirname, '..', '..', 'src', 'sandbox', 'page.html');
@@ -177,6 +186,17 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         response_url: responseUrl,
       }),
     ),
+    {
+      // The demo case service changes (as someone working in it would): what watches and follows notice.
+      path: '/sandbox/service',
+      method: ['POST'],
+      handler: (req, res) => {
+        void readJson(req, serviceSchema).then((input) => {
+          if (!input || !options.changeCase) return json(res, 400, { error: 'bad request' });
+          return options.changeCase(input) ? json(res, 200, { ok: true }) : json(res, 404, { error: 'no such case' });
+        });
+      },
+    },
     {
       // A plain message: Slack tells casebot about its links (link_shared), and casebot may unfurl them.
       path: '/sandbox/message',

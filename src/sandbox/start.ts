@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCasebot } from '../compose';
 import type { Logger } from '../logging';
-import { FakeCaseApi } from './case-api-server';
+import { type FakeCase, FakeCaseApi } from './case-api-server';
 import { demoCases } from './demo-data';
-import { type SandboxUser, sandboxRoutes } from './routes';
+import { type SandboxUser, sandboxRoutes, type ServiceChange } from './routes';
 import { FakeSlack } from './slack-api-server';
 
 export interface SandboxOptions {
@@ -34,6 +34,34 @@ export interface Sandbox {
 
 export const SANDBOX_TEAM = 'T0SANDBOX';
 
+/** A note added to a demo case, or a new case, as someone working in the case service would. */
+function changeDemoCase(cases: FakeCase[], change: ServiceChange): boolean {
+  const now = new Date();
+  if (change.kind === 'note') {
+    const target = cases.find((c) => c.caseNumber === change.caseNumber);
+    if (!target) return false;
+    const id = Math.max(0, ...cases.flatMap((c) => c.notes.map((n) => n.id))) + 1;
+    target.notes.push({ id, note: change.text, createdOn: now, createdBy: 'service.desk' });
+    target.lastUpdated = now;
+    target.lastUpdatedBy = 'service.desk';
+    return true;
+  }
+  const template = cases[0] as FakeCase;
+  cases.push({
+    ...template,
+    complaintId: Math.max(...cases.map((c) => c.complaintId)) + 7,
+    caseNumber: Math.max(...cases.map((c) => c.caseNumber)) + 1,
+    subject: change.text,
+    submitted: now,
+    status: 'Open',
+    notes: [],
+    attachments: [],
+    lastUpdated: null,
+    lastUpdatedBy: null,
+  });
+  return true;
+}
+
 const USERS: (SandboxUser & { userName?: string; locale: string; admin?: boolean })[] = [
   { id: 'U0ALICE', name: 'Alice', note: 'linked as demo.agent, English', userName: 'demo.agent', locale: 'en-US' },
   { id: 'U0CLAIRE', name: 'Claire', note: 'linked as m.dupont, French', userName: 'm.dupont', locale: 'fr-FR' },
@@ -49,7 +77,8 @@ const USERS: (SandboxUser & { userName?: string; locale: string; admin?: boolean
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const { logger } = options;
   const apiToken = randomBytes(16).toString('hex');
-  const caseApi = new FakeCaseApi({ accounts: { demo: { apiToken, cases: demoCases() } }, firstRow: options.firstRow });
+  const cases = demoCases();
+  const caseApi = new FakeCaseApi({ accounts: { demo: { apiToken, cases } }, firstRow: options.firstRow });
   const caseApiUrl = await caseApi.start();
   const slack = new FakeSlack();
   await slack.start();
@@ -85,7 +114,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       eventsUrl: () => eventsUrl,
       // Not connected: an admin connects the demo service from the Home tab, and needs its credentials.
       ...(options.connected === false ? { demoAccount: { clientName: 'demo', apiToken } } : {}),
+      changeCase: (change) => changeDemoCase(cases, change),
     }),
+    // Watches and follows are checked every few seconds here, so a change shows while you look.
+    poll: { intervalMs: 5000 },
   });
   const connected = options.connected !== false;
   if (connected)

@@ -226,6 +226,42 @@ describe('the sandbox in a real browser', () => {
     expect(await found.getAttribute('data-visibility')).toBe('ephemeral');
   }, 60_000);
 
+  it('watches a case and follows a search: the case service changes, casebot says so', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    const card = await ask('/case 1234');
+    await card.getByRole('button', { name: 'Watch' }).click();
+    await page.locator('.msg[data-key]').last().locator('.block').getByText('You are watching case #1234').waitFor();
+
+    // Someone working in the case service adds a note: Alice gets a direct message within a poll.
+    await page.fill('#svc-case', '1234');
+    await page.fill('#svc-text', 'Engineer on site: fuser replaced, test page prints fine.');
+    await page.locator('#svc-note').click();
+    const dm = page.locator('.msg[data-dm="true"]').last();
+    await dm.locator('.header').getByText('Case #1234 changed').first().waitFor({ timeout: 20_000 });
+    await dm.locator('.block').getByText('Engineer on site: fuser replaced').waitFor();
+    expect(await dm.getByRole('button', { name: 'Stop watching' }).count()).toBe(1);
+    await dm.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'watch-dm.png'), fullPage: false });
+
+    // #support follows printer cases: a new one is posted for everyone, once.
+    const follow = await ask('/cases follow printer');
+    await follow.locator('.block').getByText('This channel now follows “printer”').waitFor();
+    await page.fill('#svc-text', 'Printer in reception shows paper jam with no paper inside');
+    await page.locator('#svc-new').click();
+    const posted = page.locator('.msg[data-visibility="in_channel"]').last();
+    await posted
+      .locator('.block')
+      .getByText('Printer in reception shows paper jam')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await posted.locator('.block').getByText('New case for “printer” · followed here by').waitFor();
+    expect(await posted.getByRole('button', { name: 'Stop following' }).count()).toBe(1);
+    await posted.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'follow-post.png'), fullPage: false });
+    await posted.getByRole('button', { name: 'Stop following' }).click();
+    await page.locator('.msg[data-key]').last().locator('.block').getByText('no longer follows “printer”').waitFor();
+  }, 60_000);
+
   it('has a Home tab: Alice sees her recent cases, Sam (a Slack admin) the demo connection', async () => {
     await page.selectOption('#user', 'U0ALICE');
     await page.locator('#nav-home').click();
