@@ -17,11 +17,39 @@ export const SETTINGS_FIELDS = [
   ActionId.caseUrl,
   ActionId.contacts,
   ActionId.defaultUser,
+  ActionId.pollInterval,
+  ActionId.pollCalls,
 ] as const;
 
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 const SHOW_CONTACTS = 'show';
+
+/** A whole number a workspace may leave to casebot's default (empty). */
+function pollInput(
+  id: string,
+  label: string,
+  hint: string,
+  min: number,
+  max: number,
+  initial: number | null,
+): KnownBlock {
+  return {
+    type: 'input',
+    block_id: id,
+    optional: true,
+    label: plain(label, 2000),
+    hint: plain(hint, 2000),
+    element: {
+      type: 'number_input',
+      action_id: id,
+      is_decimal_allowed: false,
+      min_value: String(min),
+      max_value: String(max),
+      ...(initial !== null ? { initial_value: String(initial) } : {}),
+    },
+  };
+}
 
 const languageOption = (lang: (typeof LANGUAGES)[number]): PlainTextOption => ({
   text: plain(LANGUAGE_NAMES[lang], 75),
@@ -101,6 +129,22 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
         initial_value: String(workspace?.pageSize ?? 10),
       },
     },
+    pollInput(
+      ActionId.pollInterval,
+      t('admin.pollInterval'),
+      t('settings.pollHint'),
+      10,
+      86_400,
+      workspace?.pollIntervalMs ? workspace.pollIntervalMs / 1000 : null,
+    ),
+    pollInput(
+      ActionId.pollCalls,
+      t('admin.pollCalls'),
+      t('settings.pollHint'),
+      1,
+      6000,
+      workspace?.pollCallsPerMinute ?? null,
+    ),
     textInput(ActionId.caseUrl, t('admin.caseUrl'), {
       initial: workspace?.caseUrlTemplate,
       optional: true,

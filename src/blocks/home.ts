@@ -138,6 +138,13 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
           workspace.shareContactDetails ? t('admin.contactsShown') : t('admin.contactsWithheld'),
         ),
         field(t('admin.defaultUser'), value(workspace.defaultUserName)),
+        field(
+          t('admin.polling'),
+          t('admin.pollingValue', {
+            interval: workspace.pollIntervalMs ? `${workspace.pollIntervalMs / 1000} s` : t('admin.default'),
+            calls: workspace.pollCallsPerMinute ?? 60,
+          }),
+        ),
       ],
     });
   }

@@ -136,6 +136,8 @@ describe('App Home and the admin settings', () => {
       case_url: 'https://cases.acme.example/case/{number}',
       share_contacts: false as string | boolean | null,
       default_user: '',
+      poll_interval: '',
+      poll_calls: '',
       ...overrides,
     };
     return {
@@ -150,6 +152,8 @@ describe('App Home and the admin settings', () => {
         share_contacts: { type: 'checkboxes', selected_options: v.share_contacts ? [{ value: 'show' }] : [] },
       },
       default_user: { default_user: { type: 'plain_text_input', value: v.default_user || null } },
+      poll_interval: { poll_interval: { type: 'number_input', value: v.poll_interval || null } },
+      poll_calls: { poll_calls: { type: 'number_input', value: v.poll_calls || null } },
     };
   };
 
@@ -240,12 +244,15 @@ describe('App Home and the admin settings', () => {
         page_size: '50',
         base_url: 'ftp://cases.acme.example',
         case_url: 'https://cases.acme.example/case/',
+        poll_interval: '5',
+        poll_calls: 'many',
       }),
     );
     expect(refused.response_action).toBe('errors');
     expect(Object.keys(refused.errors ?? {}).sort()).toEqual(
-      ['base_url', 'case_url', 'client_name', 'page_size', 'time_zone'].sort(),
+      ['base_url', 'case_url', 'client_name', 'page_size', 'poll_calls', 'poll_interval', 'time_zone'].sort(),
     );
+    expect(refused.errors?.poll_interval).toContain('10 to 86400');
     expect(refused.errors?.time_zone).toContain('Europe/Paris');
     const unchanged = await harness.bot.store.getWorkspace(TEAM);
     expect(unchanged?.timeZone).toBe('UTC');
@@ -296,21 +303,30 @@ describe('App Home and the admin settings', () => {
     const answer = await submit(
       CallbackId.settingsModal,
       ADMIN,
-      settings({ api_token: 'tok-rotated-secret-5678', share_contacts: true }),
+      settings({ api_token: 'tok-rotated-secret-5678', share_contacts: true, poll_interval: '120', poll_calls: '30' }),
     );
     expect(answer).toEqual({});
     const stored = await harness.bot.store.getWorkspaceWithToken(TEAM);
     expect(stored).toMatchObject({
       apiToken: 'tok-rotated-secret-5678',
-      workspace: { timeZone: 'Europe/Paris', language: 'fr', pageSize: 15, shareContactDetails: true },
+      workspace: {
+        timeZone: 'Europe/Paris',
+        language: 'fr',
+        pageSize: 15,
+        shareContactDetails: true,
+        pollIntervalMs: 120_000,
+        pollCallsPerMinute: 30,
+      },
     });
     const home = await published(ADMIN, since);
     expect(visibleText(home)).toContain('••••5678');
+    expect(visibleText(home)).toContain('Interval: 120 s · at most 30 calls a minute');
     expect(visibleText(home)).toContain('Recent changes');
     const audit = await harness.logLine('audit', logs);
     expect(audit).toMatchObject({ team: TEAM, actor: ADMIN, action: 'workspace.updated' });
     expect(String(audit.detail)).toContain('api token');
     expect(String(audit.detail)).toContain('time zone');
+    expect(String(audit.detail)).toContain('poll interval');
     expect(harness.logs.slice(logs).join('\n')).not.toContain('tok-rotated');
     // The change shows at once (no cache to wait out): dates now fall back to the new zone.
     const { reply } = await harness.ask('/case', '1234');

@@ -252,4 +252,14 @@ export const ar: Record<MessageKey, string> = {
   'follow.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا توقف عن متابعة {searches}.',
   'follow.endedRefused': 'رفض نظام الشكاوى البحث {searches} لك، لذا توقف casebot عن متابعته.',
   'button.unfollow': 'إيقاف المتابعة',
+
+  // Polling settings (App Home).
+  'admin.pollInterval': 'تحقق من الشكاوى المتابَعة كل (ثانية)',
+  'admin.pollCalls': 'أقصى عدد من الطلبات في الدقيقة إلى نظام الشكاوى',
+  'settings.pollHint': 'اتركه فارغًا لاستخدام القيمة الافتراضية في casebot.',
+  'settings.error.pollInterval': 'أدخل عددًا صحيحًا من الثواني من 10 إلى 86400، أو اتركه فارغًا.',
+  'settings.error.pollCalls': 'أدخل عددًا صحيحًا من 1 إلى 6000، أو اتركه فارغًا.',
+  'admin.polling': 'المتابعة',
+  'admin.pollingValue': 'الفاصل: {interval} · {calls} طلبًا في الدقيقة على الأكثر',
+  'admin.default': 'الافتراضي',
 };

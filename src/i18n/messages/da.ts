@@ -254,4 +254,14 @@ export const da: Record<MessageKey, string> = {
     'casebot er ikke længere forbundet til sagssystemet i dette workspace, så det følger ikke længere {searches}.',
   'follow.endedRefused': 'Sagssystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
   'button.unfollow': 'Følg ikke længere',
+
+  // Polling settings (App Home).
+  'admin.pollInterval': 'Tjek fulgte sager hvert (sekunder)',
+  'admin.pollCalls': 'Højst så mange kald i minuttet til sagssystemet',
+  'settings.pollHint': 'Lad feltet stå tomt for casebots standard.',
+  'settings.error.pollInterval': 'Skriv et helt antal sekunder fra 10 til 86400, eller lad feltet stå tomt.',
+  'settings.error.pollCalls': 'Skriv et helt tal fra 1 til 6000, eller lad feltet stå tomt.',
+  'admin.polling': 'Følger',
+  'admin.pollingValue': 'Interval: {interval} · højst {calls} kald i minuttet',
+  'admin.default': 'standard',
 };

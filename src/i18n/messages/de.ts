@@ -269,4 +269,15 @@ export const de: Record<MessageKey, string> = {
   'follow.endedRefused':
     'Das Fallsystem hat die Suche {searches} für Sie abgelehnt, daher verfolgt casebot sie nicht mehr.',
   'button.unfollow': 'Nicht mehr verfolgen',
+
+  // Polling settings (App Home).
+  'admin.pollInterval': 'Beobachtete Fälle prüfen alle (Sekunden)',
+  'admin.pollCalls': 'Höchstens so viele Aufrufe pro Minute an das Fallsystem',
+  'settings.pollHint': 'Leer lassen für den Standardwert von casebot.',
+  'settings.error.pollInterval':
+    'Geben Sie eine ganze Zahl von Sekunden von 10 bis 86400 ein oder lassen Sie das Feld leer.',
+  'settings.error.pollCalls': 'Geben Sie eine ganze Zahl von 1 bis 6000 ein oder lassen Sie das Feld leer.',
+  'admin.polling': 'Beobachten',
+  'admin.pollingValue': 'Intervall: {interval} · höchstens {calls} Aufrufe pro Minute',
+  'admin.default': 'Standard',
 };

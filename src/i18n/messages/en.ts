@@ -267,6 +267,16 @@ export const en = {
     'casebot is no longer connected to the case service in this workspace, so it stopped following {searches}.',
   'follow.endedRefused': 'The case service refused the search {searches} for you, so casebot stopped following it.',
   'button.unfollow': 'Stop following',
+
+  // Polling settings (App Home).
+  'admin.pollInterval': 'Check watched cases every (seconds)',
+  'admin.pollCalls': 'Most calls a minute to the case service',
+  'settings.pollHint': 'Leave empty for casebot’s default.',
+  'settings.error.pollInterval': 'Enter a whole number of seconds from 10 to 86400, or leave it empty.',
+  'settings.error.pollCalls': 'Enter a whole number from 1 to 6000, or leave it empty.',
+  'admin.polling': 'Watching',
+  'admin.pollingValue': 'Interval: {interval} · at most {calls} calls a minute',
+  'admin.default': 'default',
 } as const;
 
 export type MessageKey = keyof typeof en;

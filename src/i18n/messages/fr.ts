@@ -273,4 +273,14 @@ export const fr: Record<MessageKey, string> = {
     'casebot n’est plus connecté au service de dossiers dans cet espace de travail : il ne suit plus {searches}.',
   'follow.endedRefused': 'Le service de dossiers a refusé pour vous la recherche {searches} : casebot ne la suit plus.',
   'button.unfollow': 'Ne plus suivre',
+
+  // Polling settings (App Home).
+  'admin.pollInterval': 'Vérifier les dossiers suivis toutes les (secondes)',
+  'admin.pollCalls': 'Appels par minute au service de dossiers, au plus',
+  'settings.pollHint': 'Laissez vide pour la valeur par défaut de casebot.',
+  'settings.error.pollInterval': 'Saisissez un nombre entier de secondes de 10 à 86400, ou laissez vide.',
+  'settings.error.pollCalls': 'Saisissez un nombre entier de 1 à 6000, ou laissez vide.',
+  'admin.polling': 'Suivi',
+  'admin.pollingValue': 'Intervalle : {interval} · au plus {calls} appels par minute',
+  'admin.default': 'par défaut',
 };

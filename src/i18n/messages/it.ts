@@ -271,4 +271,14 @@ export const it: Record<MessageKey, string> = {
   'follow.endedRefused':
     'Il sistema delle pratiche ha rifiutato per te la ricerca {searches}, quindi casebot non la segue più.',
   'button.unfollow': 'Non seguire più',
+
+  // Polling settings (App Home).
+  'admin.pollInterval': 'Controlla le pratiche seguite ogni (secondi)',
+  'admin.pollCalls': 'Chiamate al minuto al sistema delle pratiche, al massimo',
+  'settings.pollHint': 'Lascia vuoto per il valore predefinito di casebot.',
+  'settings.error.pollInterval': 'Inserisci un numero intero di secondi da 10 a 86400, oppure lascia vuoto.',
+  'settings.error.pollCalls': 'Inserisci un numero intero da 1 a 6000, oppure lascia vuoto.',
+  'admin.polling': 'Pratiche seguite',
+  'admin.pollingValue': 'Intervallo: {interval} · al massimo {calls} chiamate al minuto',
+  'admin.default': 'predefinito',
 };

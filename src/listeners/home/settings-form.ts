@@ -9,6 +9,8 @@ import {
   clientNameSchema,
   languageSchema,
   pageSizeSchema,
+  pollCallsSchema,
+  pollIntervalSchema,
   timeZoneSchema,
   userNameSchema,
 } from '../../workspaces/validation';
@@ -45,6 +47,8 @@ const AUDIT_NAMES: Record<SettingsField, string> = {
   case_url: 'case link template',
   share_contacts: 'contact details policy',
   default_user: 'default user',
+  poll_interval: 'poll interval',
+  poll_calls: 'calls a minute',
 };
 
 /**
@@ -95,6 +99,14 @@ export function readSettingsForm(
   const defaultUserName = defaultUserText
     ? field(ActionId.defaultUser, userNameSchema, defaultUserText, 'settings.error.userName')
     : null;
+  const pollText = text(values, ActionId.pollInterval);
+  const pollSeconds = pollText
+    ? field(ActionId.pollInterval, pollIntervalSchema, pollText, 'settings.error.pollInterval')
+    : null;
+  const callsText = text(values, ActionId.pollCalls);
+  const pollCallsPerMinute = callsText
+    ? field(ActionId.pollCalls, pollCallsSchema, callsText, 'settings.error.pollCalls')
+    : null;
   const shareContactDetails = (values[ActionId.contacts]?.[ActionId.contacts]?.selected_options ?? []).some(
     (o) => o.value === SHOW_CONTACTS_VALUE,
   );
@@ -110,6 +122,8 @@ export function readSettingsForm(
     defaultUserName,
     caseUrlTemplate,
     language,
+    pollIntervalMs: pollSeconds === null ? null : pollSeconds * 1000,
+    pollCallsPerMinute,
   };
   return { ok: true, input, changed: changedSettings(input, old) };
 }
@@ -131,7 +145,7 @@ function comparable(
     Workspace,
     'teamId' | 'tokenHint' | 'uninstalledAt' | 'caseUrlTemplate' | 'language' | 'pollIntervalMs' | 'pollCallsPerMinute'
   > &
-    Pick<WorkspaceInput, 'caseUrlTemplate' | 'language'>,
+    Pick<WorkspaceInput, 'caseUrlTemplate' | 'language' | 'pollIntervalMs' | 'pollCallsPerMinute'>,
   apiToken: string | undefined,
 ): Record<SettingsField, unknown> {
   return {
@@ -144,5 +158,7 @@ function comparable(
     case_url: w.caseUrlTemplate,
     share_contacts: w.shareContactDetails,
     default_user: w.defaultUserName,
+    poll_interval: w.pollIntervalMs ?? null,
+    poll_calls: w.pollCallsPerMinute ?? null,
   };
 }
