@@ -1,6 +1,9 @@
 import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
+import { createFollowStore } from '../../src/watch/follow-store';
+import { createWatchStore } from '../../src/watch/watch-store';
+import { openDatabase } from '../../src/workspaces/database';
 import { Harness, TEAM, USER, visibleText } from '../helpers/harness';
 import { sleep, waitUntil } from '../helpers/wait';
 
@@ -84,6 +87,30 @@ describe('following a search in a channel', () => {
     expect(posts(harness)).toHaveLength(1);
     const { reply } = await harness.ask('/cases', 'following');
     expect(visibleText(reply)).toContain('follows no search');
+  });
+
+  it('ends every follow and watch silently when casebot is uninstalled: Slack would refuse the DMs', async () => {
+    await harness.ask('/cases', 'follow Printer');
+    await harness.ask('/case', '3000 watch');
+    const counts = async () => {
+      const opened = openDatabase(harness.databaseUrl);
+      const rows = await createWatchStore(opened.db).counts();
+      const follows = await createFollowStore(opened.db).listFollows(TEAM);
+      await opened.db.destroy();
+      return { watches: rows.watches, follows: follows.length };
+    };
+    expect(await counts()).toEqual({ watches: 1, follows: 1 });
+    const messages = harness.slack.calls.filter((c) => c.method === 'chat.postMessage').length;
+    expect((await harness.event({ teamId: TEAM, event: { type: 'app_uninstalled' } })).status).toBe(200);
+    const deadline = Date.now() + 8000;
+    while (JSON.stringify(await counts()) !== JSON.stringify({ watches: 0, follows: 0 })) {
+      if (Date.now() > deadline) throw new Error('watches and follows were not ended');
+      await sleep(50);
+    }
+    await quietPeriod();
+    expect(harness.slack.calls.filter((c) => c.method === 'chat.postMessage')).toHaveLength(messages);
+    // Installed again (as a restart with its token does), for the next test.
+    await harness.bot.store.markInstalled(TEAM);
   });
 
   it('ends the follows of someone unlinked, with one DM to them', async () => {
