@@ -205,14 +205,15 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     languageFor,
     logger,
     defaults: pollSettings,
-    delivery: createDelivery({ leaseMs: Math.min(120_000, Math.max(5000, pollSettings.intervalMs * 10)) }),
+    // Longer than a post can take, 429s waited out included, so a live sender is never taken over.
+    delivery: createDelivery({ leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)) }),
   });
   const schedulerDeps = {
     poller,
     logger,
     concurrency: pollSettings.concurrency,
-    // Often enough that a round starts within a tenth of its interval (and at least every 30 s).
-    tickMs: Math.max(200, Math.min(30_000, Math.floor(pollSettings.intervalMs / 10))),
+    // Often enough that a round starts soon after it is due, whatever a workspace's own interval.
+    tickMs: Math.max(200, Math.min(5000, Math.floor(pollSettings.intervalMs / 10))),
     workspaces: async () =>
       Promise.all(
         (await watches.workspacesToPoll()).map(async (teamId) => ({
@@ -226,7 +227,6 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       ? createJobQueueScheduler(schedulerDeps, {
           connectionString: settings.databaseUrl,
           schema: pollSettings.jobSchema,
-          leaseSeconds: Math.max(30, Math.ceil((pollSettings.intervalMs * 3) / 1000)),
         })
       : createTimerScheduler(schedulerDeps);
   let closing: Promise<void> | undefined;

@@ -13,6 +13,7 @@ export interface FollowShown {
   teamId: string;
   searchText: string;
   createdBy: string;
+  createdByName?: string | null;
 }
 
 /** Rows `/cases following` lists (a channel holds at most 20). */
@@ -53,7 +54,11 @@ export function followingList(tr: Translator, follows: FollowShown[]): Message {
 
 /** A new case posted for a follow: the compact card, said to be for this search, with Stop following. */
 export function followPost(tr: Translator, f: FollowShown, card: Message): Message {
-  const about = tr.t('follow.posted', { search: search(f.searchText), user: mention(f.createdBy) });
+  // A name, not a mention: a mention would notify them of every post.
+  const about = tr.t('follow.posted', {
+    search: search(f.searchText),
+    user: f.createdByName ? `*${safe(f.createdByName, 100)}*` : mention(f.createdBy),
+  });
   return {
     text: truncate(`${about}: ${card.text}`, LIMITS.fallbackText),
     blocks: [

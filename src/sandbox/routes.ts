@@ -183,6 +183,7 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         text: input.text,
         team_id: options.teamId,
         user_id: input.userId,
+        user_name: options.users.find((u) => u.id === input.userId)?.name ?? 'someone',
         response_url: responseUrl,
       }),
     ),

@@ -21,6 +21,15 @@ const PERMANENT = new Set([
   'msg_too_long',
 ]);
 
+/** Tries before a notice is given up (a missing scope, a person Slack keeps refusing): logged, dropped. */
+const MAX_ATTEMPTS = 10;
+/** The Web API client's own error codes for a rate limit it would not wait out, and for no answer. */
+const RATE_LIMITED = new Set([
+  'slack_webapi_rate_limited_error',
+  'slack_webapi_request_error',
+  'slack_webapi_http_error',
+]);
+
 export interface DeliveryOptions {
   /** A claim older than this may be taken over by another poll (a replica that died mid-send). */
   leaseMs: number;
@@ -135,17 +144,20 @@ export async function deliverNotices(
       counts.sent += 1;
     } catch (error) {
       const code = slackError(error);
-      if (code && PERMANENT.has(code)) {
+      const err = code ?? (error instanceof Error ? error.name : 'Error');
+      if ((code && PERMANENT.has(code)) || notice.attempts + 1 >= MAX_ATTEMPTS) {
         await watches.dropNotice(notice.id);
         counts.dropped += 1;
-        logger.warn({ team: teamId, notice: notice.id, err: code }, 'notice dropped: Slack will not take it');
+        logger.warn(
+          { team: teamId, notice: notice.id, attempts: notice.attempts + 1, err },
+          'notice dropped: Slack will not take it',
+        );
         continue;
       }
-      logger.warn(
-        { team: teamId, notice: notice.id, err: code ?? (error instanceof Error ? error.name : 'Error') },
-        'notice not delivered; the next poll tries again',
-      );
-      break;
+      logger.warn({ team: teamId, notice: notice.id, err }, 'notice not delivered; the next poll tries again');
+      // Slack asked casebot to slow down, or cannot be reached: the rest waits for the next poll.
+      // Anything else is this notice's own trouble: the others go on.
+      if (RATE_LIMITED.has((error as { code?: string }).code ?? '') || !code) break;
     }
   }
   return counts;

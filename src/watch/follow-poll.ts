@@ -3,13 +3,13 @@ import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import { followPost, followsEnded } from '../blocks/follow';
 import type { CaseApi } from '../case-api/client';
-import { CaseApiResponseError } from '../case-api/errors';
 import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import type { LanguageLookup } from '../slack/locale';
 import type { Resolve } from '../workspaces/resolve';
 import type { Workspace } from '../workspaces/store';
+import { pollFailure } from './errors';
 import type { Follow, FollowStore } from './follow-store';
 
 /** Rows of a followed search read each poll: the newest, where new cases appear. */
@@ -62,16 +62,31 @@ export async function checkFollow(
   deps: FollowPollDeps,
   follow: Follow,
   workspace: Workspace,
-): Promise<{ calls: number } | { ended: 'user_not_linked' | 'refused' | 'workspace' }> {
+  pace: () => Promise<void>,
+): Promise<
+  | { calls: number }
+  | { ended: 'user_not_linked' | 'refused' | 'workspace' | 'uninstalled' }
+  | { failed: 'token_unreadable' | 'no_base_url' }
+> {
   const resolution = await deps.resolve({ teamId: follow.teamId, enterpriseId: undefined, userId: follow.createdBy });
-  if (!resolution.ok) return { ended: resolution.reason === 'user_not_linked' ? 'user_not_linked' : 'workspace' };
+  if (!resolution.ok) {
+    if (resolution.reason === 'token_unreadable' || resolution.reason === 'no_base_url') {
+      return { failed: resolution.reason };
+    }
+    if (resolution.reason === 'workspace_uninstalled') return { ended: 'uninstalled' };
+    return { ended: resolution.reason === 'user_not_linked' ? 'user_not_linked' : 'workspace' };
+  }
   const caller = { ...resolution.caller, languageId: languageIdForLocale(workspace.language) };
   let rows;
   try {
     rows = (await deps.api.getCases(caller, { searchText: follow.searchText, offset: 0, limit: FOLLOW_ROWS })).data;
   } catch (error) {
-    if (error instanceof CaseApiResponseError) return { ended: 'refused' };
-    throw error;
+    const kind = pollFailure(error);
+    if (kind === 'refused') return { ended: 'refused' };
+    if (kind === 'passing') throw error;
+    // An answer casebot cannot read: try again at the follow's next turn.
+    await deps.follows.touch(follow);
+    return { calls: 1 };
   }
   const openable = rows.filter((r) => Number.isInteger(r.ComplaintId) && r.ComplaintId > 0);
   const fresh = await deps.follows.unseen(
@@ -86,17 +101,19 @@ export async function checkFollow(
   let calls = 1;
   const tr = translator(workspace.language);
   for (const row of toPost) {
+    // Each call waits its turn under the workspace's cap, like the watches'.
+    await pace();
     calls += 1;
     let details;
     try {
       details = await deps.api.getCaseDetails(caller, row.ComplaintId);
     } catch (error) {
-      // A case listed but not opened for this person: counted as seen, never posted.
-      if (error instanceof CaseApiResponseError) {
-        await deps.follows.recordNewCase(follow, row.ComplaintId, undefined);
-        continue;
-      }
-      throw error;
+      const kind = pollFailure(error);
+      if (kind === 'passing') throw error;
+      // Listed but not opened for this person (refused), or an answer casebot cannot read (this case
+      // only): counted as seen, never posted.
+      await deps.follows.recordNewCase(follow, row.ComplaintId, undefined);
+      continue;
     }
     const card = renderCaseCard(details, {
       tr,

@@ -10,6 +10,8 @@ export interface Follow {
   searchText: string;
   /** Who set it up: the cases are fetched as them. */
   createdBy: string;
+  /** Their Slack name at the time, for posts (a mention would notify them of each one). */
+  createdByName: string | null;
   checkedAt: Date;
 }
 
@@ -29,6 +31,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
     channelId: row.channel_id,
     searchText: row.search_text,
     createdBy: row.created_by,
+    createdByName: row.created_by_name,
     checkedAt: new Date(row.checked_at),
   });
 
@@ -55,6 +58,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
             channel_id: input.channelId,
             search_text: input.searchText,
             created_by: input.createdBy,
+            created_by_name: input.createdByName?.slice(0, 100) ?? null,
             checked_at: iso(),
             created_at: iso(),
           })
@@ -135,6 +139,15 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
         if (ended.length === 0) return [];
         const ids = ended.map((f) => f.id);
         await trx.deleteFrom('follow_seen').where('follow_id', 'in', ids).execute();
+        // Posts a running poll queued and nobody took yet: a stopped follow posts nothing more.
+        for (const id of ids) {
+          await trx
+            .deleteFrom('notices')
+            .where('dedupe_key', 'like', `follow:${id}:%`)
+            .where('sent_at', 'is', null)
+            .where('claimed_at', 'is', null)
+            .execute();
+        }
         const deleted = await trx.deleteFrom('follows').where('id', 'in', ids).executeTakeFirst();
         if (Number(deleted.numDeletedRows) !== ended.length) throw new Error('follows changed while ending them');
         const byCreator = new Map<string, Follow[]>();

@@ -9,8 +9,6 @@ export interface JobQueueOptions {
   connectionString: string;
   /** Where pg-boss keeps its tables. */
   schema: string;
-  /** A job running longer than this is taken to be lost (its replica died) and is run again. */
-  leaseSeconds: number;
 }
 
 /** The same job id for a workspace's round on every replica: the queue keeps one, whoever sends it. */
@@ -19,11 +17,16 @@ export function jobIdOf(teamId: string, intervalMs: number, round: number): stri
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A poll's job is taken to be lost (its replica died) this long after it started: beyond the poll itself. */
+export const leaseSecondsOf = (intervalMs: number) =>
+  Math.min(23 * 3600, Math.max(60, Math.ceil(intervalMs / 1000) + 60));
+
 /**
  * PostgreSQL: polls are jobs in pg-boss, shared by every replica. Each replica offers every due round
  * of every workspace with a job id made from the workspace and the round, so the queue holds each
- * round once however many replicas offer it; one replica takes it (pg-boss locks with SKIP LOCKED), and
- * a job whose replica died expires after the lease and is run again by another.
+ * round once however many replicas offer it; one replica takes it (pg-boss locks with SKIP LOCKED).
+ * A job whose replica died expires after its lease and is not run again: the next round polls, and
+ * what was found before the death is in the outbox, sent by whichever poll comes next.
  */
 export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOptions): Scheduler {
   const now = deps.now ?? Date.now;
@@ -31,14 +34,20 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
     connectionString: options.connectionString,
     schema: options.schema,
     application_name: 'casebot-jobs',
-    max: Math.max(2, deps.concurrency + 1),
-    // Expired jobs are found by maintenance: look often enough for the lease to mean something.
-    maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(options.leaseSeconds / 2))),
+    max: 4,
+    maintenanceIntervalSeconds: 60,
+    // A finished round stays in the queue's table longer than any interval (a day at most), so the
+    // same round is never offered and run twice.
+    archiveCompletedAfterSeconds: 2 * 24 * 3600,
     schedule: false,
   });
   boss.on('error', (error: Error) => deps.logger.warn({ err: error.message }, 'job queue error'));
   let timer: NodeJS.Timeout | undefined;
+  let fetcher: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
+  let fetching: Promise<void> | undefined;
+  const running = new Set<Promise<void>>();
+  let stopped = false;
 
   const offer = async () => {
     try {
@@ -49,10 +58,9 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
           { teamId, round },
           {
             id: jobIdOf(teamId, intervalMs, round),
-            expireInSeconds: options.leaseSeconds,
-            retryLimit: 2,
-            retryDelay: 1,
-            // A round not run within its interval is replaced by the next one.
+            expireInSeconds: leaseSecondsOf(intervalMs),
+            retryLimit: 0,
+            // A round not started within two intervals is dropped: a newer one is offered by then.
             retentionSeconds: Math.max(60, Math.ceil((intervalMs * 2) / 1000)),
           },
         );
@@ -62,43 +70,59 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
     }
   };
 
+  // Polls mostly wait (on the service, and between paced calls): up to `concurrency` run side by side,
+  // each completed on its own, so a slow one never holds back the taking of others.
+  const take = async () => {
+    const free = deps.concurrency - running.size;
+    if (stopped || free <= 0) return;
+    try {
+      const jobs = await boss.fetch<{ teamId: string; round: number }>(POLL_QUEUE, { batchSize: free });
+      for (const job of jobs) {
+        const run: Promise<void> = runPoll(deps, job.data.teamId, job.data.round)
+          .then(
+            () => boss.complete(POLL_QUEUE, job.id),
+            (error: unknown) => {
+              deps.logger.warn(
+                { team: job.data.teamId, err: error instanceof Error ? error.message : String(error) },
+                'poll failed',
+              );
+              return boss.fail(POLL_QUEUE, job.id);
+            },
+          )
+          .catch(() => undefined)
+          .finally(() => running.delete(run));
+        running.add(run);
+      }
+    } catch (error) {
+      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not take polls');
+    }
+  };
+
   return {
     async start() {
       await boss.start();
       await boss.createQueue(POLL_QUEUE).catch(() => undefined);
-      // Polls mostly wait (on the service, and between paced calls): a few workers each take a batch
-      // of due polls and run them side by side.
-      const workers = Math.min(4, deps.concurrency);
-      const batchSize = Math.max(1, Math.ceil(deps.concurrency / workers));
-      for (let i = 0; i < workers; i += 1) {
-        await boss.work<{ teamId: string; round: number }>(
-          POLL_QUEUE,
-          { batchSize, pollingIntervalSeconds: 0.5 },
-          async (jobs) => {
-            // One poll's failure is its own (logged); the others in the batch complete.
-            await Promise.all(
-              jobs.map((job) =>
-                runPoll(deps, job.data.teamId, job.data.round).catch((error: unknown) =>
-                  deps.logger.warn(
-                    { team: job.data.teamId, err: error instanceof Error ? error.message : String(error) },
-                    'poll failed',
-                  ),
-                ),
-              ),
-            );
-          },
-        );
-      }
       timer = setInterval(() => {
         ticking ??= offer().finally(() => {
           ticking = undefined;
         });
       }, deps.tickMs);
       timer.unref();
+      fetcher = setInterval(() => {
+        fetching ??= take().finally(() => {
+          fetching = undefined;
+        });
+      }, 500);
+      fetcher.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
+      if (fetcher) clearInterval(fetcher);
+      deps.poller.stop();
       await ticking;
+      await fetching;
+      await Promise.all([...running]);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { webApi } from '@slack/bolt';
 import { changeNotice, type EndReason, watchesEnded } from '../blocks/watch';
 import type { CaseApi } from '../case-api/client';
-import { CaseApiResponseError } from '../case-api/errors';
 import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
@@ -11,6 +10,7 @@ import type { LanguageLookup } from '../slack/locale';
 import type { Resolve } from '../workspaces/resolve';
 import type { WorkspaceStore } from '../workspaces/store';
 import { deliverNotices, type Delivery } from './delivery';
+import { pollFailure } from './errors';
 import { checkFollow, endFollows } from './follow-poll';
 import type { Follow, FollowStore } from './follow-store';
 import type { NoticeInput, Watch, WatchStore } from './watch-store';
@@ -112,8 +112,16 @@ export function createPoller(deps: PollerDeps) {
         watch.caseId,
       );
     } catch (error) {
-      if (error instanceof CaseApiResponseError) return 'refused' as const;
-      throw error;
+      const kind = pollFailure(error);
+      if (kind === 'refused') return 'refused' as const;
+      if (kind === 'passing') throw error;
+      // This case's answer cannot be read: its turn is over, the other watches go on.
+      await deps.watches.recordCheck(watch, watch.seen);
+      deps.logger.warn(
+        { team: watch.teamId, caseId: watch.caseId, err: error instanceof Error ? error.name : 'Error' },
+        'watched case could not be read; skipped until its next turn',
+      );
+      return 'unreadable' as const;
     }
     const seenIds = new Set(watch.seen.noteIds);
     const newNotes = details.notes.filter((n) => !seenIds.has(n.id));
@@ -161,11 +169,14 @@ export function createPoller(deps: PollerDeps) {
     follow: Follow,
     client: webApi.WebClient | undefined,
     workspace: Awaited<ReturnType<typeof pollSettings>>['workspace'],
-  ): Promise<number | 'workspace_not_connected'> {
+    pace: () => Promise<void>,
+  ): Promise<number | 'workspace_not_connected' | 'workspace_uninstalled' | 'token_unreadable' | 'no_base_url'> {
     if (!workspace) return 'workspace_not_connected';
-    const checked = await checkFollow(deps, follow, workspace);
+    const checked = await checkFollow(deps, follow, workspace, pace);
     if ('calls' in checked) return checked.calls;
+    if ('failed' in checked) return checked.failed;
     if (checked.ended === 'workspace') return 'workspace_not_connected';
+    if (checked.ended === 'uninstalled') return 'workspace_uninstalled';
     const reason = checked.ended === 'user_not_linked' ? 'unlinked' : 'refused';
     await endFollows(
       deps,
@@ -203,19 +214,26 @@ export function createPoller(deps: PollerDeps) {
     ].sort((a, b) => a.at - b.at);
     const started = now();
     let calls = 0;
+    // Every call waits its turn: spaced evenly over the minute, the service never sees more than its cap.
+    const pace = async () => {
+      const wait = started + calls * gapMs - now();
+      if (wait > 0) await sleep(wait);
+    };
     let failure: unknown;
     let result: PollResult = 'polled';
     for (const item of due) {
-      if (calls >= budget || now() > deadline) break;
-      // Calls spaced evenly over the minute: the service never sees more than its cap.
-      const wait = started + calls * gapMs - now();
-      if (wait > 0) await sleep(wait);
+      if (calls >= budget || now() > deadline || stopping) break;
+      await pace();
       try {
         const outcome =
           item.kind === 'watch'
             ? await checkWatch(item.watch, client, workspace?.timeZone ?? 'UTC')
-            : await followOutcome(item.follow, client, workspace);
-        calls += typeof outcome === 'number' ? outcome : 1;
+            : await followOutcome(item.follow, client, workspace, async () => {
+                calls += 1;
+                await pace();
+              });
+        // A follow counted its extra calls as it made them; its first is counted here.
+        calls += 1;
         if (outcome === 'workspace_not_connected') {
           await end(client, teamId, 'disconnected');
           await endFollows(deps, client, teamId, 'disconnected');
@@ -254,7 +272,14 @@ export function createPoller(deps: PollerDeps) {
     return result;
   }
 
-  return { poll };
+  let stopping = false;
+  return {
+    poll,
+    /** Polls under way end after their current call (shutdown). */
+    stop() {
+      stopping = true;
+    },
+  };
 }
 
 export type Poller = ReturnType<typeof createPoller>;

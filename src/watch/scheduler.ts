@@ -92,6 +92,7 @@ export function createTimerScheduler(deps: SchedulerDeps): Scheduler {
     },
     async stop() {
       stopped = true;
+      deps.poller.stop();
       if (timer) clearInterval(timer);
       await ticking;
       // Polls under way finish (their writes are each complete in themselves).

@@ -145,6 +145,8 @@ export interface FollowTable {
   channel_id: string;
   search_text: string;
   created_by: string;
+  /** Their Slack name when they set it up (shown on posts without notifying them). */
+  created_by_name: string | null;
   checked_at: string;
   created_at: string;
 }

@@ -224,6 +224,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('follows').execute();
     },
   },
+  '0009_follow_creator_name': {
+    async up(db: Kysely<unknown>) {
+      // Shown on each post instead of a mention, which would notify that person of every new case.
+      await db.schema.alterTable('follows').addColumn('created_by_name', 'varchar(100)').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('follows').dropColumn('created_by_name').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

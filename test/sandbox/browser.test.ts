@@ -254,7 +254,7 @@ describe('the sandbox in a real browser', () => {
       .getByText('Printer in reception shows paper jam')
       .first()
       .waitFor({ timeout: 20_000 });
-    await posted.locator('.block').getByText('New case for “printer” · followed here by').waitFor();
+    await posted.locator('.block').getByText('New case for “printer” · followed here by Alice').waitFor();
     expect(await posted.getByRole('button', { name: 'Stop following' }).count()).toBe(1);
     await posted.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'follow-post.png'), fullPage: false });

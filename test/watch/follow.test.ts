@@ -52,6 +52,8 @@ describe('following a search in a channel', () => {
     expect(visibleText(again.reply)).toContain('already follows “Printer”');
     const empty = await harness.ask('/cases', 'follow');
     expect(visibleText(empty.reply)).toContain('Say what to follow');
+    const long = await harness.ask('/cases', `follow ${'x'.repeat(101)}`);
+    expect(visibleText(long.reply)).toContain('That search is too long');
     await quietPeriod();
     expect(posts(harness)).toEqual([]);
   });
@@ -65,7 +67,9 @@ describe('following a search in a channel', () => {
     expect(channelPosts).toHaveLength(1);
     const text = JSON.stringify(channelPosts[0]?.blocks);
     expect(text).toContain('3100');
-    expect(text).toContain(`Nouveau dossier pour « Printer » · suivi ici par <@${USER}>`);
+    // Who set it up, by name: a mention would notify them of every post.
+    expect(text).toContain('Nouveau dossier pour « Printer » · suivi ici par *someone*');
+    expect(text).not.toContain(`<@${USER}>`);
     expect(text).not.toContain('secret@customer.example');
     expect(text).not.toContain('3101');
   });

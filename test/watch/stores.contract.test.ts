@@ -48,7 +48,13 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
   });
 
   it('posts a followed case once, and nothing for a follow that was stopped', async () => {
-    const input = { teamId: 'T0OTHER', channelId: 'C0GENERAL', searchText: 'printer', createdBy: 'U0ANN' };
+    const input = {
+      teamId: 'T0OTHER',
+      channelId: 'C0GENERAL',
+      searchText: 'printer',
+      createdBy: 'U0ANN',
+      createdByName: 'ann',
+    };
     expect(await follows.addFollow(input, [1, 2, 3])).toBe('added');
     expect(await follows.addFollow(input, [])).toBe('already');
     const [follow] = await follows.listFollows('T0OTHER');

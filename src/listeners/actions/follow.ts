@@ -1,5 +1,6 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
-import { decodeButton, followRefSchema } from '../../blocks/button-values';
+import { decodeButton, followRefSchema, MAX_SEARCH_TEXT } from '../../blocks/button-values';
+import { searchTooLong } from '../../blocks/notices';
 import {
   followAlready,
   followingList,
@@ -27,17 +28,27 @@ export function parseFollowText(text: string): FollowText | undefined {
 }
 
 /** `/cases follow printer`: the channel follows the search; what is there now counts as seen. */
-export function follow(deps: ListenerDeps, userId: string, channelId: string, searchText: string): Work {
+export function follow(
+  deps: ListenerDeps,
+  who: { userId: string; userName: string | undefined },
+  channelId: string,
+  searchText: string,
+): Work {
+  const { userId } = who;
   return async ({ cases, settings, tr, reply }) => {
     if (!searchText) {
       await reply(ephemeral(followNeedsText(tr)));
       return 'usage';
     }
+    if (searchText.length > MAX_SEARCH_TEXT) {
+      await reply(ephemeral(searchTooLong(tr)));
+      return 'search_too_long';
+    }
     // Read as the person setting it up: the service refuses them here, not later, if it will.
     const page = await cases.searchCases(searchText, 0, FOLLOW_ROWS);
     const teamId = settings.workspaceId;
     const added = await deps.follows.addFollow(
-      { teamId, channelId, searchText, createdBy: userId },
+      { teamId, channelId, searchText, createdBy: userId, createdByName: who.userName ?? null },
       page.items.map((row) => row.ComplaintId),
     );
     if (added === 'too_many') {

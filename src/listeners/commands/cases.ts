@@ -22,7 +22,7 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
         following.kind === 'list'
           ? listFollowing(deps, channelId)
           : following.kind === 'follow'
-            ? follow(deps, userId, channelId, following.searchText)
+            ? follow(deps, { userId, userName: command.user_name }, channelId, following.searchText)
             : unfollow(deps, channelId, following.searchText);
       await serve(deps, interaction, work);
       return;
