@@ -5,7 +5,7 @@ import { createWatchStore } from '../../src/watch/watch-store';
 import { openDatabase } from '../../src/workspaces/database';
 import { closedPort } from '../helpers/ports';
 import { account, fakeCase } from '../helpers/fake-cases';
-import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';
+import { findButtons, Harness, TEAM, USER, visibleText, workspace } from '../helpers/harness';
 import { sleep, waitUntil } from '../helpers/wait';
 
 // Watching end to end on SQLite (one process, the in-process scheduler): the fake case service is
@@ -173,6 +173,24 @@ describe('watching a case', () => {
     expect(last.text).toContain('#1300');
     await quietPeriod();
     expect(dmsTo(harness, CLAIRE)).toHaveLength(before + 1);
+  });
+
+  it('ends every watch of a workspace disconnected from the service, with one DM to each watcher', async () => {
+    const before = dmsTo(harness, USER).length;
+    const { reply } = await harness.ask('/case', 'watching');
+    expect(visibleText(reply)).toContain('#1234');
+    expect(await harness.bot.store.removeWorkspace(TEAM)).toBe(true);
+    await waitFor('the DM', () => (dmsTo(harness, USER).length > before ? true : undefined));
+    await quietPeriod();
+    const dms = dmsTo(harness, USER);
+    expect(dms).toHaveLength(before + 1);
+    expect(dms.at(-1)?.text).toContain('no longer connected to the case service');
+    expect(dms.at(-1)?.text).toContain('#1234');
+    // Connected again, for what follows.
+    await harness.bot.store.putWorkspace(workspace());
+    await harness.bot.store.linkUser({ teamId: TEAM, slackUserId: USER, userName: 'j.doe' });
+    const { reply: after } = await harness.ask('/case', 'watching');
+    expect(visibleText(after)).toContain('not watching any case');
   });
 
   it('reads `watch` with something that is not a case number as before', async () => {
