@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mulberry32 } from '../src/sandbox/demo-data';
 import type { FakeSlack } from '../src/sandbox/slack-api-server';
 import { blockActionsBody, postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
@@ -168,4 +170,19 @@ export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** Resident set of the process now (VmRSS), in MB; NaN once it has exited. */
+export function rss(child: ChildProcess): number {
+  try {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export function round(n: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
 }

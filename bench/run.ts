@@ -12,7 +12,7 @@ import { openDatabase } from '../src/workspaces/database';
 import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
-import { type LoadResult, type OpKind, percentile, runLoad } from './load';
+import { type LoadResult, type OpKind, percentile, round, rss, runLoad } from './load';
 import { benchWatches } from './watches';
 
 const HELP = `npm run bench -- [options]
@@ -324,12 +324,6 @@ async function soak(
   if (values.json) writeFileSync(values.json, `${JSON.stringify(json, null, 2)}\n`);
 }
 
-/** Resident set of the process now (VmRSS), in MB. */
-function rss(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
-
 /** CPU time (user + system) the process has used so far, in ms. */
 function cpuMs(child: ChildProcess): number {
   const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
@@ -367,11 +361,6 @@ function figures(
     missingReplies: load.missingReplies,
     duplicateReplies: load.duplicateReplies,
   };
-}
-
-function round(n: number, digits = 1): number {
-  const f = 10 ** digits;
-  return Math.round(n * f) / f;
 }
 
 function report(results: Figures[]): void {

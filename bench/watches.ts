@@ -1,8 +1,8 @@
 // npm run bench -- --watches N: casebot polling N watches over 100 workspaces for a minute; calls a
 // minute to the case service (in all and per workspace), DMs sent, database rows and casebot's RSS.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FakeAccount, FakeCaseApi } from '../src/sandbox/case-api-server';
@@ -13,6 +13,7 @@ import { openDatabase } from '../src/workspaces/database';
 import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
+import { percentile, round, rss } from './load';
 
 export interface WatchBenchOptions {
   root: string;
@@ -129,7 +130,10 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     casesChanged: changed.size,
     dmsSent: dms,
     rows,
-    rssMb: { median: round(median(rssSamples)), peak: round(Math.max(...rssSamples)) },
+    rssMb: {
+      median: round(percentile(rssSamples.filter(Number.isFinite), 50)),
+      peak: round(Math.max(...rssSamples.filter(Number.isFinite))),
+    },
   };
   console.log(
     `\nwatches: ${made} over ${teams.length} workspaces, poll interval ${options.intervalMs} ms, ` +
@@ -147,18 +151,3 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   await slack.close();
   rmSync(folder, { recursive: true, force: true });
 }
-
-function rss(child: ChildProcess): number {
-  try {
-    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-const median = (xs: number[]) => {
-  const sorted = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;

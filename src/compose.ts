@@ -24,7 +24,7 @@ import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
 import { createDelivery } from './watch/delivery';
 import { createJobQueueScheduler } from './watch/job-queue';
-import { createPoller, pollSettings as pollSettingsOf } from './watch/poller';
+import { createPoller } from './watch/poller';
 import { createTimerScheduler } from './watch/scheduler';
 import { slackClients } from './watch/slack-clients';
 import { createWatchStore } from './watch/watch-store';
@@ -154,6 +154,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       });
     },
   };
+  const cases = createCaseService(api, {
+    detailsTtlMs: settings.detailsCacheMs,
+    onRowsDropped: (event) =>
+      logger.warn(event, 'case service rows left out: an id casebot cannot open, or a ComplaintId seen twice'),
+    ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
+  });
   const watches = createWatchStore(db);
   const follows = createFollowStore(db);
   const languageFor = createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
@@ -167,12 +173,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.slack.kind === 'oauth' ? { stateStore: createOAuthStateStore(db, settings.slack.stateSecret) } : {}),
     deps: {
       resolve,
-      cases: createCaseService(api, {
-        detailsTtlMs: settings.detailsCacheMs,
-        onRowsDropped: (event) =>
-          logger.warn(event, 'case service rows left out: an id casebot cannot open, or a ComplaintId seen twice'),
-        ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
-      }),
+      cases,
       shareClaims: createShareClaims(db),
       store,
       home,
@@ -201,6 +202,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     store,
     resolve,
     api,
+    cases,
     slackFor,
     languageFor,
     logger,
@@ -214,13 +216,11 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     concurrency: pollSettings.concurrency,
     // Often enough that a round starts soon after it is due, whatever a workspace's own interval.
     tickMs: Math.max(200, Math.min(5000, Math.floor(pollSettings.intervalMs / 10))),
-    workspaces: async () =>
-      Promise.all(
-        (await watches.workspacesToPoll()).map(async (teamId) => ({
-          teamId,
-          intervalMs: (await pollSettingsOf({ store, defaults: pollSettings }, teamId)).intervalMs,
-        })),
-      ),
+    // Two reads whatever the number of workspaces: this runs every few seconds on every replica.
+    workspaces: async () => {
+      const [teams, intervals] = await Promise.all([watches.workspacesToPoll(), watches.pollIntervals()]);
+      return teams.map((teamId) => ({ teamId, intervalMs: intervals.get(teamId) ?? pollSettings.intervalMs }));
+    },
   };
   const scheduler =
     engine === 'postgres'

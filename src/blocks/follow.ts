@@ -1,10 +1,9 @@
-import type { KnownBlock } from '@slack/types';
 import type { Translator } from '../i18n/translate';
 import { encodeValue } from './button-values';
 import { ActionId } from './ids';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
-import { notice } from './notices';
+import { buttonRows, notice } from './notices';
 import { button, mrkdwn, safe } from './text';
 
 /** A follow as the renderers need it. */
@@ -40,16 +39,13 @@ export const followNeedsText = (tr: Translator): Message => notice(tr.t('follow.
 /** `/cases following`: this channel's follows, each with Stop following. */
 export function followingList(tr: Translator, follows: FollowShown[]): Message {
   if (follows.length === 0) return notice(tr.t('follow.none'));
-  const title = tr.t('follow.list', { count: follows.length });
-  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
-  follows.slice(0, LISTED).forEach((f, i) => {
-    blocks.push({
-      type: 'section',
-      text: mrkdwn(tr.t('follow.row', { search: search(f.searchText), user: mention(f.createdBy) })),
-      accessory: unfollowButton(tr, f, `${ActionId.unfollow}_${i}`),
-    });
-  });
-  return { text: title, blocks };
+  return buttonRows(
+    tr.t('follow.list', { count: follows.length }),
+    follows.slice(0, LISTED).map((f, i) => ({
+      text: tr.t('follow.row', { search: search(f.searchText), user: mention(f.createdBy) }),
+      button: unfollowButton(tr, f, `${ActionId.unfollow}_${i}`),
+    })),
+  );
 }
 
 /** A new case posted for a follow: the compact card, said to be for this search, with Stop following. */

@@ -1,3 +1,4 @@
+import type { Button, KnownBlock } from '@slack/types';
 import type { Translator } from '../i18n/translate';
 import { MAX_SEARCH_TEXT } from './button-values';
 import { escapeMrkdwn } from './escape';
@@ -7,6 +8,17 @@ import { mrkdwn, safe } from './text';
 /** A one-section message. */
 export function notice(text: string): Message {
   return { text, blocks: [{ type: 'section', text: mrkdwn(text) }] };
+}
+
+/** A title, then one section per row with its own button (the watches a person holds, a channel's follows). */
+export function buttonRows(title: string, rows: { text: string; button: Button }[]): Message {
+  return {
+    text: title,
+    blocks: [
+      { type: 'section', text: mrkdwn(title) },
+      ...rows.map((row): KnownBlock => ({ type: 'section', text: mrkdwn(row.text), accessory: row.button })),
+    ],
+  };
 }
 
 export const CLI = 'npm run casebot --';

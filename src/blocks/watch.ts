@@ -10,7 +10,7 @@ import { clean, LIMITS, truncate } from './limits';
 import { statusMarker } from './markers';
 import type { Message } from './message';
 import { noteHead, notesNewestFirst, quote } from './notes';
-import { notice } from './notices';
+import { buttonRows, notice } from './notices';
 import { button, displayValue, mrkdwn, oneLine, plain, safe } from './text';
 
 /** A watched case as the renderers need it. */
@@ -48,17 +48,13 @@ export const notWatching = (tr: Translator, caseNumber: number): Message =>
 /** `/case watching`: each watched case with its own Stop watching. */
 export function watchingList(tr: Translator, cases: WatchedCase[]): Message {
   if (cases.length === 0) return notice(tr.t('watch.none'));
-  const title = tr.t('watch.list', { count: cases.length });
-  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
-  cases.slice(0, LISTED).forEach((c, i) => {
-    const subject = safe(oneLine(c.subject), 200) || tr.t('card.noSubject');
-    blocks.push({
-      type: 'section',
-      text: mrkdwn(`*#${c.caseNumber}* · ${subject}`),
-      accessory: unwatchButton(tr, c, `${ActionId.unwatch}_${i}`),
-    });
-  });
-  return { text: title, blocks };
+  return buttonRows(
+    tr.t('watch.list', { count: cases.length }),
+    cases.slice(0, LISTED).map((c, i) => ({
+      text: `*#${c.caseNumber}* · ${safe(oneLine(c.subject), 200) || tr.t('card.noSubject')}`,
+      button: unwatchButton(tr, c, `${ActionId.unwatch}_${i}`),
+    })),
+  );
 }
 
 export interface ChangeInput {

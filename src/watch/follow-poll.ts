@@ -3,6 +3,7 @@ import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import { followPost, followsEnded } from '../blocks/follow';
 import type { CaseApi } from '../case-api/client';
+import type { CaseService } from '../cases/case-service';
 import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
@@ -21,6 +22,8 @@ export interface FollowPollDeps {
   follows: FollowStore;
   resolve: Resolve;
   api: CaseApi;
+  /** The same search `/cases` and the follow's start make: rows casebot cannot open left out, each case once. */
+  cases: Pick<CaseService, 'searchCases'>;
   languageFor: LanguageLookup;
 }
 
@@ -56,7 +59,7 @@ export async function endFollows(
 /**
  * One follow: the newest matching cases read as the person who set it up, and each one not seen before
  * recorded with its post (the compact card in the workspace's language, contact details withheld).
- * Returns the calls made, or why the follow cannot go on.
+ * Says it was checked, or why the follow cannot go on. Each call after the first waits its turn (`pace`).
  */
 export async function checkFollow(
   deps: FollowPollDeps,
@@ -64,7 +67,7 @@ export async function checkFollow(
   workspace: Workspace,
   pace: () => Promise<void>,
 ): Promise<
-  | { calls: number }
+  | { checked: true }
   | { ended: 'user_not_linked' | 'refused' | 'workspace' | 'uninstalled' }
   | { failed: 'token_unreadable' | 'no_base_url' }
 > {
@@ -79,31 +82,28 @@ export async function checkFollow(
   const caller = { ...resolution.caller, languageId: languageIdForLocale(workspace.language) };
   let rows;
   try {
-    rows = (await deps.api.getCases(caller, { searchText: follow.searchText, offset: 0, limit: FOLLOW_ROWS })).data;
+    rows = (await deps.cases.searchCases(caller, follow.searchText, 0, FOLLOW_ROWS)).items;
   } catch (error) {
     const kind = pollFailure(error);
     if (kind === 'refused') return { ended: 'refused' };
     if (kind === 'passing') throw error;
     // An answer casebot cannot read: try again at the follow's next turn.
     await deps.follows.touch(follow);
-    return { calls: 1 };
+    return { checked: true };
   }
-  const openable = rows.filter((r) => Number.isInteger(r.ComplaintId) && r.ComplaintId > 0);
   const fresh = await deps.follows.unseen(
     follow,
-    openable.map((r) => r.ComplaintId),
+    rows.map((r) => r.ComplaintId),
   );
   // Oldest first, as they came in.
-  const toPost = openable
+  const toPost = rows
     .filter((r) => fresh.includes(r.ComplaintId))
     .reverse()
     .slice(0, POSTS_PER_POLL);
-  let calls = 1;
   const tr = translator(workspace.language);
   for (const row of toPost) {
     // Each call waits its turn under the workspace's cap, like the watches'.
     await pace();
-    calls += 1;
     let details;
     try {
       details = await deps.api.getCaseDetails(caller, row.ComplaintId);
@@ -133,5 +133,5 @@ export async function checkFollow(
     });
   }
   await deps.follows.touch(follow);
-  return { calls };
+  return { checked: true };
 }

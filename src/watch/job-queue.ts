@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { roundOf, runPoll, type Scheduler, type SchedulerDeps } from './scheduler';
+import { every } from '../lib/every';
+import { roundOf, runPoll, type Scheduler, type SchedulerDeps, warned } from './scheduler';
 
 export const POLL_QUEUE = 'casebot-poll';
 
@@ -42,31 +43,24 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
     schedule: false,
   });
   boss.on('error', (error: Error) => deps.logger.warn({ err: error.message }, 'job queue error'));
-  let timer: NodeJS.Timeout | undefined;
-  let fetcher: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | undefined;
-  let fetching: Promise<void> | undefined;
+  let beats: ReturnType<typeof every>[] = [];
   const running = new Set<Promise<void>>();
   let stopped = false;
 
   const offer = async () => {
-    try {
-      for (const { teamId, intervalMs } of await deps.workspaces()) {
-        const round = roundOf(teamId, intervalMs, now());
-        await boss.send(
-          POLL_QUEUE,
-          { teamId, round },
-          {
-            id: jobIdOf(teamId, intervalMs, round),
-            expireInSeconds: leaseSecondsOf(intervalMs),
-            retryLimit: 0,
-            // A round not started within two intervals is dropped: a newer one is offered by then.
-            retentionSeconds: Math.max(60, Math.ceil((intervalMs * 2) / 1000)),
-          },
-        );
-      }
-    } catch (error) {
-      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not offer polls due');
+    for (const { teamId, intervalMs } of await deps.workspaces()) {
+      const round = roundOf(teamId, intervalMs, now());
+      await boss.send(
+        POLL_QUEUE,
+        { teamId, round },
+        {
+          id: jobIdOf(teamId, intervalMs, round),
+          expireInSeconds: leaseSecondsOf(intervalMs),
+          retryLimit: 0,
+          // A round not started within two intervals is dropped: a newer one is offered by then.
+          retentionSeconds: Math.max(60, Math.ceil((intervalMs * 2) / 1000)),
+        },
+      );
     }
   };
 
@@ -75,26 +69,13 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
   const take = async () => {
     const free = deps.concurrency - running.size;
     if (stopped || free <= 0) return;
-    try {
-      const jobs = await boss.fetch<{ teamId: string; round: number }>(POLL_QUEUE, { batchSize: free });
-      for (const job of jobs) {
-        const run: Promise<void> = runPoll(deps, job.data.teamId, job.data.round)
-          .then(
-            () => boss.complete(POLL_QUEUE, job.id),
-            (error: unknown) => {
-              deps.logger.warn(
-                { team: job.data.teamId, err: error instanceof Error ? error.message : String(error) },
-                'poll failed',
-              );
-              return boss.fail(POLL_QUEUE, job.id);
-            },
-          )
-          .catch(() => undefined)
-          .finally(() => running.delete(run));
-        running.add(run);
-      }
-    } catch (error) {
-      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not take polls');
+    const jobs = await boss.fetch<{ teamId: string; round: number }>(POLL_QUEUE, { batchSize: free });
+    for (const job of jobs) {
+      const run: Promise<void> = runPoll(deps, job.data.teamId, job.data.round)
+        .then((result) => (result === undefined ? boss.fail(POLL_QUEUE, job.id) : boss.complete(POLL_QUEUE, job.id)))
+        .catch(() => undefined)
+        .finally(() => running.delete(run));
+      running.add(run);
     }
   };
 
@@ -102,26 +83,15 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
     async start() {
       await boss.start();
       await boss.createQueue(POLL_QUEUE).catch(() => undefined);
-      timer = setInterval(() => {
-        ticking ??= offer().finally(() => {
-          ticking = undefined;
-        });
-      }, deps.tickMs);
-      timer.unref();
-      fetcher = setInterval(() => {
-        fetching ??= take().finally(() => {
-          fetching = undefined;
-        });
-      }, 500);
-      fetcher.unref();
+      beats = [
+        every(deps.tickMs, offer, warned(deps, 'could not offer polls due')),
+        every(500, take, warned(deps, 'could not take polls')),
+      ];
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      if (fetcher) clearInterval(fetcher);
       deps.poller.stop();
-      await ticking;
-      await fetching;
+      await Promise.all(beats.map((beat) => beat.stop()));
       await Promise.all([...running]);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

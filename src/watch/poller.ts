@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { webApi } from '@slack/bolt';
 import { changeNotice, type EndReason, watchesEnded } from '../blocks/watch';
 import type { CaseApi } from '../case-api/client';
+import type { CaseService } from '../cases/case-service';
 import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
@@ -25,6 +26,7 @@ export interface PollDefaults {
 export interface PollerDeps {
   watches: WatchStore;
   follows: FollowStore;
+  cases: Pick<CaseService, 'searchCases'>;
   store: WorkspaceStore;
   resolve: Resolve;
   api: CaseApi;
@@ -46,7 +48,7 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 export type PollResult = 'polled' | 'backoff' | 'failed' | 'ended';
 
 /** The polling interval and call budget of a workspace. */
-export async function pollSettings(deps: Pick<PollerDeps, 'store' | 'defaults'>, teamId: string) {
+async function pollSettings(deps: Pick<PollerDeps, 'store' | 'defaults'>, teamId: string) {
   const workspace = await deps.store.getWorkspace(teamId);
   const intervalMs = workspace?.pollIntervalMs ?? deps.defaults.intervalMs;
   const callsPerMinute = workspace?.pollCallsPerMinute ?? deps.defaults.callsPerMinute;
@@ -164,16 +166,16 @@ export function createPoller(deps: PollerDeps) {
     return outcome;
   }
 
-  /** A follow checked (the calls it made), or ended when its person or search is refused. */
+  /** A follow checked, or ended when its person or search is refused; says what stops the poll, if anything. */
   async function followOutcome(
     follow: Follow,
     client: webApi.WebClient | undefined,
     workspace: Awaited<ReturnType<typeof pollSettings>>['workspace'],
     pace: () => Promise<void>,
-  ): Promise<number | 'workspace_not_connected' | 'workspace_uninstalled' | 'token_unreadable' | 'no_base_url'> {
+  ): Promise<'checked' | 'workspace_not_connected' | 'workspace_uninstalled' | 'token_unreadable' | 'no_base_url'> {
     if (!workspace) return 'workspace_not_connected';
     const checked = await checkFollow(deps, follow, workspace, pace);
-    if ('calls' in checked) return checked.calls;
+    if ('checked' in checked) return 'checked';
     if ('failed' in checked) return checked.failed;
     if (checked.ended === 'workspace') return 'workspace_not_connected';
     if (checked.ended === 'uninstalled') return 'workspace_uninstalled';
@@ -185,7 +187,7 @@ export function createPoller(deps: PollerDeps) {
       reason,
       reason === 'unlinked' ? { createdBy: follow.createdBy } : { id: follow.id },
     );
-    return 1;
+    return 'checked';
   }
 
   async function poll(teamId: string): Promise<PollResult> {

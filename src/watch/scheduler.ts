@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { every } from '../lib/every';
 import type { Logger } from '../logging';
 import type { Poller, PollResult } from './poller';
 
@@ -41,71 +42,65 @@ export function createTimerScheduler(deps: SchedulerDeps): Scheduler {
   const lastRound = new Map<string, number>();
   const running = new Set<string>();
   const queue: { teamId: string; round: number }[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | undefined;
+  let ticker: ReturnType<typeof every> | undefined;
   let stopped = false;
 
   const pump = () => {
     while (!stopped && running.size < deps.concurrency && queue.length > 0) {
       const { teamId, round } = queue.shift() as { teamId: string; round: number };
       running.add(teamId);
-      void runPoll(deps, teamId, round)
-        .then(
-          () => undefined,
-          (error: unknown) =>
-            deps.logger.warn(
-              { team: teamId, err: error instanceof Error ? error.message : String(error) },
-              'poll failed',
-            ),
-        )
-        .finally(() => {
-          running.delete(teamId);
-          pump();
-        });
+      void runPoll(deps, teamId, round).finally(() => {
+        running.delete(teamId);
+        pump();
+      });
     }
   };
 
   const tick = async () => {
-    try {
-      for (const { teamId, intervalMs } of await deps.workspaces()) {
-        const round = roundOf(teamId, intervalMs, now());
-        if ((lastRound.get(teamId) ?? -Infinity) >= round) continue;
-        if (running.has(teamId) || queue.some((q) => q.teamId === teamId)) continue;
-        lastRound.set(teamId, round);
-        queue.push({ teamId, round });
-      }
-      pump();
-    } catch (error) {
-      deps.logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'could not list polls due');
+    for (const { teamId, intervalMs } of await deps.workspaces()) {
+      const round = roundOf(teamId, intervalMs, now());
+      if ((lastRound.get(teamId) ?? -Infinity) >= round) continue;
+      if (running.has(teamId) || queue.some((q) => q.teamId === teamId)) continue;
+      lastRound.set(teamId, round);
+      queue.push({ teamId, round });
     }
+    pump();
   };
 
   return {
     async start() {
       stopped = false;
-      timer = setInterval(() => {
-        ticking ??= tick().finally(() => {
-          ticking = undefined;
-        });
-      }, deps.tickMs);
-      timer.unref();
+      ticker = every(deps.tickMs, tick, warned(deps, 'could not list polls due'));
     },
     async stop() {
       stopped = true;
       deps.poller.stop();
-      if (timer) clearInterval(timer);
-      await ticking;
+      await ticker?.stop();
       // Polls under way finish (their writes are each complete in themselves).
       while (running.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     },
   };
 }
 
-/** One poll, with its log line (and the hook tests and metrics use). */
-export async function runPoll(deps: SchedulerDeps, teamId: string, round: number): Promise<PollResult> {
+/** One poll, with its log line (and the hook tests and metrics use); undefined when it failed (logged). */
+export async function runPoll(deps: SchedulerDeps, teamId: string, round: number): Promise<PollResult | undefined> {
   const started = performance.now();
-  const result = await deps.poller.poll(teamId);
-  deps.logger.info({ team: teamId, round, result, durationMs: Math.round(performance.now() - started) }, 'watch poll');
-  deps.onPoll?.(teamId, result);
-  return result;
+  try {
+    const result = await deps.poller.poll(teamId);
+    deps.logger.info(
+      { team: teamId, round, result, durationMs: Math.round(performance.now() - started) },
+      'watch poll',
+    );
+    deps.onPoll?.(teamId, result);
+    return result;
+  } catch (error) {
+    warned(deps, 'poll failed', { team: teamId })(error);
+    return undefined;
+  }
 }
+
+/** Logs a failure of the scheduling itself (the poll goes on at the next beat). */
+export const warned =
+  (deps: Pick<SchedulerDeps, 'logger'>, msg: string, fields: Record<string, unknown> = {}) =>
+  (error: unknown) =>
+    deps.logger.warn({ ...fields, err: error instanceof Error ? error.message : String(error) }, msg);

@@ -132,6 +132,12 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
       return rows.map(toWatch);
     },
 
+    /** Each workspace's own poll interval (null: the default), in one read for all of them. */
+    async pollIntervals(): Promise<Map<string, number | null>> {
+      const rows = await db.selectFrom('workspaces').select(['team_id', 'poll_interval_ms']).execute();
+      return new Map(rows.map((r) => [r.team_id, r.poll_interval_ms]));
+    },
+
     /** Workspaces with something to poll: watches or follows. */
     async workspacesToPoll(): Promise<string[]> {
       const rows = await db
@@ -247,8 +253,8 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
     },
 
     /** Gives up on a notice Slack will not take (the person left, the channel is gone): kept as sent, without a ts. */
-    async dropNotice(noticeId: string): Promise<void> {
-      await db.updateTable('notices').set({ sent_at: iso(), slack_ts: null }).where('id', '=', noticeId).execute();
+    dropNotice(noticeId: string): Promise<void> {
+      return this.markSent(noticeId, null);
     },
 
     /** Forgets a workspace's notices sent before `before` (the outbox keeps a week for inquiries). */

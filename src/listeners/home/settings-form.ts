@@ -91,22 +91,15 @@ export function readSettingsForm(
   const language =
     languageSchema.safeParse(values[ActionId.language]?.[ActionId.language]?.selected_option?.value).data ?? 'en';
   const pageSize = field(ActionId.pageSize, pageSizeSchema, text(values, ActionId.pageSize), 'settings.error.pageSize');
-  const caseUrlText = text(values, ActionId.caseUrl);
-  const caseUrlTemplate = caseUrlText
-    ? field(ActionId.caseUrl, caseUrlTemplateSchema, caseUrlText, 'settings.error.caseUrl')
-    : null;
-  const defaultUserText = text(values, ActionId.defaultUser);
-  const defaultUserName = defaultUserText
-    ? field(ActionId.defaultUser, userNameSchema, defaultUserText, 'settings.error.userName')
-    : null;
-  const pollText = text(values, ActionId.pollInterval);
-  const pollSeconds = pollText
-    ? field(ActionId.pollInterval, pollIntervalSchema, pollText, 'settings.error.pollInterval')
-    : null;
-  const callsText = text(values, ActionId.pollCalls);
-  const pollCallsPerMinute = callsText
-    ? field(ActionId.pollCalls, pollCallsSchema, callsText, 'settings.error.pollCalls')
-    : null;
+  // An optional setting: empty is null (no link, no default user, casebot's polling defaults).
+  const optional = <S extends z.ZodType>(name: SettingsField, schema: S, message: MessageKey) => {
+    const raw = text(values, name);
+    return raw ? field(name, schema, raw, message) : null;
+  };
+  const caseUrlTemplate = optional(ActionId.caseUrl, caseUrlTemplateSchema, 'settings.error.caseUrl');
+  const defaultUserName = optional(ActionId.defaultUser, userNameSchema, 'settings.error.userName');
+  const pollSeconds = optional(ActionId.pollInterval, pollIntervalSchema, 'settings.error.pollInterval');
+  const pollCallsPerMinute = optional(ActionId.pollCalls, pollCallsSchema, 'settings.error.pollCalls');
   const shareContactDetails = (values[ActionId.contacts]?.[ActionId.contacts]?.selected_options ?? []).some(
     (o) => o.value === SHOW_CONTACTS_VALUE,
   );
