@@ -5,6 +5,7 @@ import type { ListenerDeps } from './listeners/deps';
 import { register } from './listeners/register';
 import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
+import { botScopes } from './slack/scopes';
 
 export interface CasebotAppOptions {
   slack: Exclude<SlackMode, { kind: 'sandbox' }>;
@@ -20,9 +21,6 @@ export interface CasebotAppOptions {
   stateStore?: StateStore;
   deps: ListenerDeps;
 }
-
-/** The bot scopes casebot asks for when a workspace installs it (the same as manifest.yml). */
-export const BOT_SCOPES = ['commands', 'chat:write', 'users:read', 'links:read', 'links:write'];
 
 export interface CasebotApp {
   app: App;
@@ -70,7 +68,7 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
       clientId: slack.clientId,
       clientSecret: slack.clientSecret,
       stateSecret: slack.stateSecret,
-      scopes: BOT_SCOPES,
+      scopes: botScopes(),
       installationStore: options.installationStore,
       // GET /slack/install goes straight to Slack's consent screen; Slack comes back to /slack/oauth_redirect.
       installerOptions: { directInstall: true, clientOptions, stateStore: options.stateStore },

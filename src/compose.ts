@@ -11,7 +11,7 @@ import { InFlight } from './lib/in-flight';
 import { noteUpstreamCall } from './lib/request-context';
 import type { Logger } from './logging';
 import { createMetrics, type Metrics } from './metrics';
-import { createLanguageLookup } from './slack/locale';
+import { createSlackPeople } from './slack/locale';
 import { openDatabase } from './workspaces/database';
 import { migrateToLatest, ping } from './workspaces/migrations';
 import { createHomeData } from './workspaces/home-data';
@@ -23,6 +23,7 @@ import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
 import { createDelivery } from './watch/delivery';
+import { createAlerts } from './workspaces/alerts';
 import { createJobQueueScheduler } from './watch/job-queue';
 import { createPoller } from './watch/poller';
 import { createTimerScheduler } from './watch/scheduler';
@@ -160,9 +161,10 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       logger.warn(event, 'case service rows left out: an id casebot cannot open, or a ComplaintId seen twice'),
     ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
   });
+  const alerts = createAlerts(db);
   const watches = createWatchStore(db);
   const follows = createFollowStore(db);
-  const languageFor = createLanguageLookup({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
+  const { languageFor, homeOf } = createSlackPeople({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
   const casebot = createCasebotApp({
     slack: settings.slack,
     port: settings.port,
@@ -177,11 +179,13 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       shareClaims: createShareClaims(db),
       store,
       home,
+      alerts,
       checkConnection: createConnectionCheck(api),
       defaultBaseUrl: settings.caseApi.defaultBaseUrl,
       forget: resolve.forget,
       uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
       languageFor,
+      homeOf,
       watches,
       follows,
       logger,
@@ -208,7 +212,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     logger,
     defaults: pollSettings,
     // Longer than a post can take, 429s waited out included, so a live sender is never taken over.
-    delivery: createDelivery({ leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)) }),
+    delivery: createDelivery({ leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)), alerts }),
   });
   const schedulerDeps = {
     poller,

@@ -17,6 +17,7 @@ export const SETTINGS_FIELDS = [
   ActionId.caseUrl,
   ActionId.contacts,
   ActionId.defaultUser,
+  ActionId.workflowsDefault,
   ActionId.pollInterval,
   ActionId.pollCalls,
 ] as const;
@@ -24,6 +25,8 @@ export const SETTINGS_FIELDS = [
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 const SHOW_CONTACTS = 'show';
+/** The checkbox value that lets workflows nobody runs act as the default user. */
+export const WORKFLOWS_DEFAULT_VALUE = 'workflows';
 
 /** A whole number a workspace may leave to casebot's default (empty). */
 function pollInput(
@@ -171,6 +174,20 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
       hint: t('settings.defaultUserHint'),
       max: 255,
     }),
+    {
+      type: 'input',
+      block_id: ActionId.workflowsDefault,
+      label: plain(t('admin.workflows'), 2000),
+      optional: true,
+      element: {
+        type: 'checkboxes',
+        action_id: ActionId.workflowsDefault,
+        options: [{ text: mrkdwn(t('settings.workflowsOption')), value: WORKFLOWS_DEFAULT_VALUE }],
+        ...(workspace?.workflowsUseDefaultUser
+          ? { initial_options: [{ text: mrkdwn(t('settings.workflowsOption')), value: WORKFLOWS_DEFAULT_VALUE }] }
+          : {}),
+      },
+    },
     {
       type: 'actions',
       block_id: BlockId.settingsCheck,

@@ -1,6 +1,7 @@
 import type { Button, HomeView, KnownBlock } from '@slack/types';
 import { LANGUAGE_NAMES } from '../i18n/languages';
 import type { Translator } from '../i18n/translate';
+import type { Alert } from '../workspaces/alerts';
 import type { AccessRequest, AuditEntry, RecentCase } from '../workspaces/home-data';
 import type { UserLink, Workspace } from '../workspaces/store';
 import { encodeValue } from './button-values';
@@ -32,6 +33,8 @@ export interface AdminHome {
   users: UserLink[];
   requests: AccessRequest[];
   audit: (AuditEntry & { at: Date })[];
+  /** What the admins have to fix (a missing Slack scope, a failing service), oldest first. */
+  alerts: Alert[];
 }
 
 export interface HomeModel {
@@ -120,6 +123,7 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
   const { t } = tr;
   const { workspace } = admin;
   const blocks: KnownBlock[] = [{ type: 'divider' }, header(t('admin.header')), context(t('admin.why'))];
+  blocks.push(...admin.alerts.map((alert) => section(alertText(alert, model.timeZone, tr))));
   if (workspace) {
     const value = (text: string | null | undefined) => (text ? safe(text, 300) : `_${t('admin.none')}_`);
     const field = (label: string, text: string) => mrkdwn(`*${label}*\n${text}`);
@@ -137,7 +141,10 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
           t('admin.contacts'),
           workspace.shareContactDetails ? t('admin.contactsShown') : t('admin.contactsWithheld'),
         ),
-        field(t('admin.defaultUser'), value(workspace.defaultUserName)),
+        field(
+          t('admin.defaultUser'),
+          value(workspace.defaultUserName) + (workspace.workflowsUseDefaultUser ? `\n${t('admin.workflowsToo')}` : ''),
+        ),
         field(
           t('admin.polling'),
           t('admin.pollingValue', {
@@ -215,6 +222,14 @@ function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownB
     blocks.push(context(rows.join('\n')));
   }
   return blocks;
+}
+
+/** An alert in the reader's words; its detail is casebot's own (a scope's name, an error code). */
+function alertText(alert: Alert, zone: string, tr: Translator): string {
+  const detail = safe(alert.detail, 100);
+  return alert.kind === 'missing_scope'
+    ? tr.t('admin.alert.missingScope', { scope: detail })
+    : tr.t('admin.alert.serviceFailing', { detail, date: when(alert.since, zone, tr) });
 }
 
 const AUDIT_KEYS = {

@@ -43,6 +43,7 @@ export const ActionId = {
   caseUrl: 'case_url',
   contacts: 'share_contacts',
   defaultUser: 'default_user',
+  workflowsDefault: 'workflows_default_user',
   pollInterval: 'poll_interval',
   pollCalls: 'poll_calls',
   linkSlackUser: 'link_slack_user',

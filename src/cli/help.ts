@@ -40,6 +40,8 @@ On an existing workspace every option may be left out: what is not given is kept
   --page-size K              rows per /cases page, 1 to 20 (default 10)
   --default-user N           act as N for people with no link of their own (off unless set)
   --no-default-user          turn the default user off again
+  --workflows-default-user   workflows nobody runs (scheduled, event-triggered) may act as the default user
+  --no-workflows-default-user  they may not (the default): the step fails with a message
   --share-contact-details    cards shared into a channel may show customer email and mobile
   --no-share-contact-details they may not (the default)
   --case-url T               link each card to the case service: an http(s) URL with {number} (the

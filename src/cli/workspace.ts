@@ -46,6 +46,8 @@ export const workspaceCommands: Record<string, Command> = {
         'no-default-user': { type: 'boolean' },
         'page-size': { type: 'string' },
         'share-contact-details': { type: 'boolean' },
+        'workflows-default-user': { type: 'boolean' },
+        'no-workflows-default-user': { type: 'boolean' },
         'no-share-contact-details': { type: 'boolean' },
         'case-url': { type: 'string' },
         language: { type: 'string' },
@@ -101,6 +103,9 @@ export const workspaceCommands: Record<string, Command> = {
       caseUrlTemplate,
       language: check(languageSchema, values.language ?? old?.language ?? DEFAULT_LANG, '--language'),
       ...pollOptions(values),
+      // Off unless turned on: a workflow nobody runs acts as nobody.
+      ...(values['workflows-default-user'] ? { workflowsUseDefaultUser: true } : {}),
+      ...(values['no-workflows-default-user'] ? { workflowsUseDefaultUser: false } : {}),
     });
     // Which options were given, never their values (one of them may be the token).
     const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);

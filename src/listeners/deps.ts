@@ -1,6 +1,6 @@
 import type { CaseService } from '../cases/case-service';
 import type { Logger } from '../logging';
-import type { LanguageLookup } from '../slack/locale';
+import type { HomeLookup, LanguageLookup } from '../slack/locale';
 import type { Uninstall } from '../workspaces/lifecycle';
 import type { Resolve } from '../workspaces/resolve';
 import type { ShareClaims } from '../workspaces/share-claims';
@@ -8,6 +8,7 @@ import type { InFlight } from '../lib/in-flight';
 import type { OutcomeEvent } from '../outcomes';
 import type { CheckConnection } from '../cases/connection-check';
 import type { HomeData } from '../workspaces/home-data';
+import type { Alerts } from '../workspaces/alerts';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { WatchStore } from '../watch/watch-store';
 import type { FollowStore } from '../watch/follow-store';
@@ -17,6 +18,8 @@ export interface ListenerDeps {
   resolve: Resolve;
   cases: CaseService;
   languageFor: LanguageLookup;
+  /** A person's own workspace and org (users.info, cached with the language). */
+  homeOf: HomeLookup;
   shareClaims: ShareClaims;
   /** Slack said casebot was removed from a workspace (app_uninstalled, tokens_revoked). */
   uninstall: Uninstall;
@@ -30,6 +33,8 @@ export interface ListenerDeps {
   /** App Home and the admin settings: the workspaces, recent cases, admins, requests and audit trail. */
   store: WorkspaceStore;
   home: HomeData;
+  /** What the admins have to fix, shown on their App Home. */
+  alerts: Alerts;
   /** Check connection: one call to the case service with settings not saved yet. */
   checkConnection: CheckConnection;
   /** CASE_API_BASE_URL: workspaces without a base URL of their own use it. */

@@ -4,10 +4,10 @@ import { staleButton } from '../blocks/notices';
 import type { CasesFor, CaseView } from '../cases/case-service';
 import { type UpstreamCall, withUpstreamLog } from '../lib/request-context';
 import { languageIdForLocale } from '../case-api/language';
-import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { DEFAULT_LANG, type Lang, langForLocale } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
 import type { InteractionKind, Outcome } from '../outcomes';
-import type { SlackIdentity, WorkspaceSettings } from '../workspaces/resolve';
+import type { Resolution, SlackIdentity, WorkspaceSettings } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
 import { describeFailure, describeUnserved, errorForLog, newReference } from './errors';
 import { ephemeral, type Reply, replier } from './reply';
@@ -18,8 +18,24 @@ export interface Interaction {
   kind: InteractionKind;
   name: string;
   who: SlackIdentity;
-  respond: RespondFn;
+  /** The response_url (or a DM standing in for one): replies go there, each with its one retry. */
+  respond?: RespondFn;
+  /** A reply channel of its own (unfurl, side panel, workflow step, type-ahead) instead of `respond`. */
+  responder?: Responder;
   client: webApi.WebClient;
+  /** Whose language the work speaks: the asker's (default) or the workspace's (channels, workflows). */
+  speaks?: 'asker' | 'workspace';
+  /** Nobody is asking (a workflow nobody ran): no person to look up, the default user at most. */
+  unattended?: boolean;
+}
+
+/**
+ * One reply channel. `reply` carries the work's own answers; `refuse` says why the person cannot be
+ * served (`unserved`) or what failed, in the asker's words; without it, that is an ephemeral reply.
+ */
+export interface Responder {
+  reply: Reply;
+  refuse?: (message: Message, outcome: Outcome, context: { tr: Translator; unserved: boolean }) => Promise<void>;
 }
 
 /** What a listener's work gets: the use cases bound to the asker (no credentials), settings, a reply. */
@@ -55,7 +71,8 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
   const started = performance.now();
   const ref = newReference();
   let replyFailed = false;
-  const post = replyFor(deps, interaction, ref);
+  const responder = responderFor(deps, interaction, ref);
+  const post = responder.reply;
   const reply: Reply = (message) =>
     post(message).catch((error: unknown) => {
       replyFailed = true;
@@ -63,14 +80,18 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     });
   let outcome: Outcome = 'ok';
   let tr = translator(DEFAULT_LANG);
+  const refuse = (message: Message, unserved: boolean) =>
+    responder.refuse ? responder.refuse(message, outcome, { tr, unserved }) : reply(ephemeral(message));
   try {
     // Who they are and which language they read, at once: even "not linked" is said in their language.
-    const [resolution, lang] = await Promise.all([deps.resolve(interaction.who), languageOf(deps, interaction)]);
-    tr = translator(lang);
+    const [found, lang] = await Promise.all([deps.resolve(interaction.who), languageOf(deps, interaction)]);
+    // The workspace's default user stands in only for its own members (a Slack Connect guest is not one).
+    const resolution = await standIn(deps, interaction, found);
+    tr = translator(interaction.speaks === 'workspace' && resolution.ok ? resolution.settings.language : lang);
     if (!resolution.ok) {
       const unserved = describeUnserved(resolution, interaction.who.userId, ref, deps.adminCommand, tr);
       outcome = unserved.outcome;
-      await reply(ephemeral(unserved.message));
+      await refuse(unserved.message, true);
       return;
     }
     const { caller, settings } = resolution;
@@ -79,7 +100,7 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
       await reply(ephemeral(staleButton(reader)));
       return 'stale_button' as const;
     };
-    const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(lang) });
+    const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(tr.lang) });
     const viewed = (view: CaseView) => {
       const { details } = view;
       deps.home
@@ -102,25 +123,55 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     const failure = describeFailure(error, ref, tr);
     outcome = failure.outcome;
     deps.logger.warn({ ...logFields(interaction, ref), err: errorForLog(error) }, 'failed');
-    await reply(ephemeral(failure.message)).catch(() => undefined);
+    await refuse(failure.message, false).catch(() => undefined);
   } finally {
     logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started), upstream);
   }
 }
 
-/** The asker's language (users.info, cached; English when Slack does not say). */
-function languageOf(deps: ListenerDeps, interaction: Interaction): Promise<Lang> {
+/** The asker's language: the payload's locale, else users.info (cached); English when Slack does not say. */
+async function languageOf(deps: ListenerDeps, interaction: Interaction): Promise<Lang> {
   const { who, client } = interaction;
+  if (who.locale) return langForLocale(who.locale);
+  if (interaction.unattended || interaction.speaks === 'workspace' || !who.userId) return DEFAULT_LANG;
   return deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId);
 }
 
-function replyFor(deps: ListenerDeps, interaction: Interaction, ref: string): Reply {
-  return replier(interaction.respond, {
-    logger: deps.logger,
-    ref,
-    name: interaction.name,
-    retryMs: deps.respondRetryMs,
-  });
+/**
+ * A resolution through the workspace's default user holds only for a member of that workspace (or of
+ * its Grid org): anyone else (a Slack Connect guest, say) is treated as not linked, and nothing is
+ * asked of the case service for them. The person's own team comes from the payload, else users.info.
+ */
+async function standIn(deps: ListenerDeps, interaction: Interaction, resolution: Resolution): Promise<Resolution> {
+  if (!resolution.ok || !resolution.caller.viaDefaultUser || interaction.unattended) return resolution;
+  const { who, client } = interaction;
+  const home = who.homeTeamId
+    ? { teamId: who.homeTeamId, enterpriseId: undefined }
+    : await deps.homeOf(client, who.teamId ?? who.enterpriseId ?? '', who.userId);
+  const key = resolution.caller.workspaceId;
+  const member =
+    home !== undefined &&
+    (home.teamId === key ||
+      (home.enterpriseId !== undefined && (home.enterpriseId === key || home.enterpriseId === who.enterpriseId)));
+  if (member) return resolution;
+  deps.logger.info(
+    { team: key, user: who.userId, home: home?.teamId ?? 'unknown' },
+    'default user refused: not a member',
+  );
+  return { ok: false, reason: 'user_not_linked', teamId: key, userId: who.userId };
+}
+
+function responderFor(deps: ListenerDeps, interaction: Interaction, ref: string): Responder {
+  if (interaction.responder) return interaction.responder;
+  if (!interaction.respond) throw new Error(`${interaction.name}: no way to reply`);
+  return {
+    reply: replier(interaction.respond, {
+      logger: deps.logger,
+      ref,
+      name: interaction.name,
+      retryMs: deps.respondRetryMs,
+    }),
+  };
 }
 
 function logFields(interaction: Pick<Interaction, 'kind' | 'name' | 'who'>, ref: string) {
@@ -161,7 +212,7 @@ export async function answerAtOnce(
   try {
     const message =
       typeof answer === 'function' ? ephemeral(answer(translator(await languageOf(deps, interaction)))) : answer;
-    await replyFor(deps, interaction, ref)(message);
+    await responderFor(deps, interaction, ref).reply(message);
   } catch {
     result = 'respond_failed';
   }

@@ -19,6 +19,8 @@ export interface ResponseUrlPost {
 export interface FakeSlackUser {
   locale?: string;
   name?: string;
+  /** Their own workspace (a Slack Connect guest's differs); the bot token's workspace when absent. */
+  team?: string;
   /** A workspace admin (users.info and users.list say is_admin). */
   admin?: boolean;
   /** An admin of the Enterprise Grid org (`enterprise_user.is_admin`). */
@@ -39,6 +41,8 @@ export class FakeSlack extends EventEmitter {
   failPostsWhere: ((body: Record<string, unknown>) => boolean) | undefined = undefined;
   /** The workspace auth.test says the bot token belongs to. */
   authTeamId = 'T0SANDBOX';
+  /** The workspace users.info gives people who name none of their own (tests: the harness's team). */
+  memberTeamId: string | undefined = undefined;
   /** OAuth: what oauth.v2.access answers for each code. */
   readonly oauthCodes = new Map<string, { teamId: string; botToken: string }>();
   /** Socket Mode: the WebSocket URL apps.connections.open hands out. */
@@ -55,6 +59,8 @@ export class FakeSlack extends EventEmitter {
   readonly messages = new Map<string, PostedMessage[]>();
   /** The next N calls of a method answer HTTP 429 with Retry-After: 1, as Slack's rate limits do. */
   readonly rateLimited = new Map<string, number>();
+  /** Methods the installation lacks a scope for, as Slack answers them: method → the scope needed. */
+  readonly missingScopes = new Map<string, string>();
   private tsSequence = 0;
   private viewSequence = 0;
   private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
@@ -133,7 +139,8 @@ export class FakeSlack extends EventEmitter {
         res.end(JSON.stringify({ ok: false, error: 'ratelimited' }));
         return;
       }
-      const answer = await this.answer(method, params);
+      const needed = this.missingScopes.get(method);
+      const answer = needed ? { ok: false, error: 'missing_scope', needed } : await this.answer(method, params);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       return;
     }
@@ -145,6 +152,7 @@ export class FakeSlack extends EventEmitter {
       id,
       name: user.name ?? id,
       locale: user.locale ?? 'en-US',
+      team_id: user.team ?? this.memberTeamId ?? this.authTeamId,
       is_admin: user.admin === true,
       is_owner: false,
       ...(user.orgAdmin !== undefined ? { enterprise_user: { is_admin: user.orgAdmin, is_owner: false } } : {}),

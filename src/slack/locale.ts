@@ -6,6 +6,13 @@ import { withTimeout } from '../lib/with-timeout';
 
 export type LanguageLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<Lang>;
 
+/** A person's own workspace and Grid org as Slack knows them; undefined when Slack could not say. */
+export type HomeLookup = (
+  client: webApi.WebClient,
+  teamId: string,
+  userId: string,
+) => Promise<{ teamId: string | undefined; enterpriseId: string | undefined } | undefined>;
+
 export interface LocaleOptions {
   /** How long a person's language is remembered. */
   ttlMs: number;
@@ -14,11 +21,21 @@ export interface LocaleOptions {
   logger: Logger;
 }
 
-/** A Slack user's language, from `users.info` with `include_locale`, cached per user; English when unknown. */
-export function createLanguageLookup(options: LocaleOptions): LanguageLookup {
-  const cache = new LruCache<Lang>(20_000, options.ttlMs);
+interface Person {
+  lang: Lang;
+  teamId: string | undefined;
+  enterpriseId: string | undefined;
+}
+
+/**
+ * What casebot asks Slack about a person, from one `users.info` call with `include_locale`, cached per
+ * user: their language (English when unknown) and their own workspace and org (whether the workspace's
+ * default user may stand in for them).
+ */
+export function createSlackPeople(options: LocaleOptions): { languageFor: LanguageLookup; homeOf: HomeLookup } {
+  const cache = new LruCache<Person>(20_000, options.ttlMs);
   const flights = new SingleFlight();
-  return async (client, teamId, userId) => {
+  const person = async (client: webApi.WebClient, teamId: string, userId: string): Promise<Person | undefined> => {
     const key = `${teamId}\u0000${userId}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
@@ -26,17 +43,28 @@ export function createLanguageLookup(options: LocaleOptions): LanguageLookup {
       try {
         const lookup = client.users.info({ user: userId, include_locale: true });
         const info = await withTimeout(lookup, options.timeoutMs, 'users.info');
-        const lang = langForLocale(info.user?.locale);
-        cache.set(key, lang);
-        return lang;
+        const found: Person = {
+          lang: langForLocale(info.user?.locale),
+          teamId: info.user?.team_id,
+          enterpriseId: info.user?.enterprise_user?.enterprise_id,
+        };
+        cache.set(key, found);
+        return found;
       } catch (error) {
         // Not remembered: the next command asks again.
         options.logger.warn(
           { teamId, userId, err: error instanceof Error ? error.message : String(error) },
-          'locale lookup failed; using English',
+          'users.info failed; English, and no default user',
         );
-        return DEFAULT_LANG;
+        return undefined;
       }
     });
+  };
+  return {
+    languageFor: async (client, teamId, userId) => (await person(client, teamId, userId))?.lang ?? DEFAULT_LANG,
+    homeOf: async (client, teamId, userId) => {
+      const found = await person(client, teamId, userId);
+      return found && { teamId: found.teamId, enterpriseId: found.enterpriseId };
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { Logger } from '../logging';
+import type { Alerts } from '../workspaces/alerts';
 import type { Notice, WatchStore } from './watch-store';
 
 /** The metadata event type on every message casebot posts from the outbox: it names the notice. */
@@ -37,6 +38,8 @@ export interface DeliveryOptions {
   channelGapMs?: number;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Where a scope Slack says casebot lacks is shown to the workspace's admins (App Home). */
+  alerts?: Alerts;
 }
 
 /** What one process keeps between deliveries: when it last posted to each channel, DM channels opened. */
@@ -47,6 +50,7 @@ export interface Delivery {
   dmChannels: Map<string, string>;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
+  alerts: Alerts | undefined;
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
@@ -57,11 +61,31 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     dmChannels: new Map(),
     now: options.now ?? Date.now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    alerts: options.alerts,
   };
 }
 
 const slackError = (error: unknown): string | undefined =>
   (error as { data?: { error?: unknown } } | undefined)?.data?.error as string | undefined;
+
+/** The scope Slack names in a `missing_scope` answer (`needed`), checked before it goes anywhere. */
+const neededScope = (error: unknown): string => {
+  const needed = (error as { data?: { needed?: unknown } } | undefined)?.data?.needed;
+  return typeof needed === 'string' && /^[a-z.:_,]{1,100}$/.test(needed) ? needed : 'unknown';
+};
+
+/**
+ * Slack says the installation lacks a scope: no notice of this workspace can go out until it is
+ * reinstalled, so retrying is pointless. The notice is dropped, the admins see which scope to grant on
+ * their App Home, and the log says it once (when the alert is new), not once per notice.
+ */
+async function missingScope(delivery: Delivery, teamId: string, notice: Notice, error: unknown, logger: Logger) {
+  const scope = neededScope(error);
+  const fresh = await delivery.alerts?.raise(teamId, 'missing_scope', scope).catch(() => true);
+  const fields = { team: teamId, notice: notice.id, err: 'missing_scope', needed: scope };
+  if (fresh ?? true) logger.error(fields, `Slack refused a notice: casebot lacks the ${scope} scope; reinstall it`);
+  else logger.debug(fields, 'notice dropped: missing scope (already told)');
+}
 
 async function channelFor(delivery: Delivery, client: webApi.WebClient, teamId: string, notice: Notice) {
   if (notice.channelId) return notice.channelId;
@@ -145,6 +169,12 @@ export async function deliverNotices(
     } catch (error) {
       const code = slackError(error);
       const err = code ?? (error instanceof Error ? error.name : 'Error');
+      if (code === 'missing_scope') {
+        await watches.dropNotice(notice.id);
+        counts.dropped += 1;
+        await missingScope(delivery, teamId, notice, error, logger);
+        continue;
+      }
       if ((code && PERMANENT.has(code)) || notice.attempts + 1 >= MAX_ATTEMPTS) {
         await watches.dropNotice(notice.id);
         counts.dropped += 1;

@@ -30,6 +30,8 @@ export interface WorkspaceTable {
   poll_interval_ms: number | null;
   /** Most calls a minute polling may make to its case service; null: the default. */
   poll_calls_per_minute: number | null;
+  /** 1: a workflow with nobody running it may act as the default user (off unless an admin turns it on). */
+  workflows_use_default_user: number;
 }
 
 export interface UserLinkTable {
@@ -95,6 +97,16 @@ export interface AuditLogTable {
   action: string;
   detail: string;
   created_at: string;
+}
+
+/** Something a workspace's admins have to fix, shown on their App Home until it clears. */
+export interface WorkspaceAlertTable {
+  team_id: string;
+  /** `missing_scope`, `service_failing`. */
+  kind: string;
+  /** What to do, in casebot's words (a scope's name, an error code): never upstream text or a token. */
+  detail: string;
+  since: string;
 }
 
 /** A person watching a case, with what casebot last saw of it. */
@@ -172,6 +184,7 @@ export interface Database {
   poll_state: PollStateTable;
   follows: FollowTable;
   follow_seen: FollowSeenTable;
+  workspace_alerts: WorkspaceAlertTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

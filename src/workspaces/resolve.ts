@@ -8,6 +8,10 @@ export interface SlackIdentity {
   teamId: string | undefined;
   enterpriseId: string | undefined;
   userId: string;
+  /** The person's own workspace, where the payload says (interactive payloads): a guest's differs. */
+  homeTeamId?: string;
+  /** The person's Slack locale, where the payload says (entity_details_requested). */
+  locale?: string;
 }
 
 /** Whom the case service is called as: the workspace's account and the person's userName. */
@@ -18,6 +22,8 @@ export interface Caller {
   userName: string;
   apiToken: string;
   baseUrl: string;
+  /** No link of their own: acting as the workspace's default user. */
+  viaDefaultUser: boolean;
 }
 
 /** What renderers need of the workspace: no credential. */
@@ -30,6 +36,8 @@ export interface WorkspaceSettings {
   caseUrlTemplate: string | null;
   /** The language of what goes into a channel. */
   language: Lang;
+  /** A workflow nobody runs may act as the default user. */
+  workflowsUseDefaultUser: boolean;
 }
 
 export type Resolution =
@@ -100,7 +108,14 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
       if (!baseUrl) return { ok: false, reason: 'no_base_url', teamId: key };
       return {
         ok: true,
-        caller: { workspaceId: key, clientName: workspace.clientName, userName, apiToken, baseUrl },
+        caller: {
+          workspaceId: key,
+          clientName: workspace.clientName,
+          userName,
+          apiToken,
+          baseUrl,
+          viaDefaultUser: !link,
+        },
         settings: {
           workspaceId: key,
           timeZone: workspace.timeZone,
@@ -108,6 +123,7 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
           shareContactDetails: workspace.shareContactDetails,
           caseUrlTemplate: workspace.caseUrlTemplate,
           language: workspace.language,
+          workflowsUseDefaultUser: workspace.workflowsUseDefaultUser,
         },
       };
     }

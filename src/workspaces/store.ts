@@ -30,6 +30,8 @@ export interface Workspace {
   pollIntervalMs: number | null;
   /** Most calls a minute polling makes to its case service; null: the default. */
   pollCallsPerMinute: number | null;
+  /** A workflow with nobody running it (scheduled, event-triggered) may act as the default user. */
+  workflowsUseDefaultUser: boolean;
 }
 
 export interface WorkspaceInput {
@@ -48,6 +50,8 @@ export interface WorkspaceInput {
   /** Absent: kept as it is (a new workspace: the default); null: back to the default. */
   pollIntervalMs?: number | null;
   pollCallsPerMinute?: number | null;
+  /** Absent: kept as it is (a new workspace: off). */
+  workflowsUseDefaultUser?: boolean;
 }
 
 export interface UserLink {
@@ -95,6 +99,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     language: isLang(row.language) ? row.language : DEFAULT_LANG,
     pollIntervalMs: row.poll_interval_ms,
     pollCallsPerMinute: row.poll_calls_per_minute,
+    workflowsUseDefaultUser: row.workflows_use_default_user === 1,
   });
 
   const row = (teamId: string) =>
@@ -149,10 +154,13 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         // Only what was given: the settings modal does not hold the poll settings, and keeps them.
         ...(input.pollIntervalMs !== undefined ? { poll_interval_ms: input.pollIntervalMs } : {}),
         ...(input.pollCallsPerMinute !== undefined ? { poll_calls_per_minute: input.pollCallsPerMinute } : {}),
+        ...(input.workflowsUseDefaultUser !== undefined
+          ? { workflows_use_default_user: input.workflowsUseDefaultUser ? 1 : 0 }
+          : {}),
       };
       await db
         .insertInto('workspaces')
-        .values({ team_id: input.teamId, created_at: now(), ...values })
+        .values({ team_id: input.teamId, created_at: now(), workflows_use_default_user: 0, ...values })
         .onConflict((oc) => oc.column('team_id').doUpdateSet(values))
         .execute();
     },

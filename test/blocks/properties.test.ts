@@ -165,6 +165,7 @@ describe('renderers under arbitrary data', () => {
       language,
       pollIntervalMs: fc.option(fc.integer({ min: 10_000, max: 86_400_000 })),
       pollCallsPerMinute: fc.option(fc.integer({ min: 1, max: 6000 })),
+      workflowsUseDefaultUser: fc.boolean(),
     });
     const status = fc.oneof(
       fc.record({ kind: fc.constant('linked' as const), userName: hostile(255) }),
@@ -209,6 +210,14 @@ describe('renderers under arbitrary data', () => {
               }),
               { maxLength: 5 },
             ),
+            alerts: fc.array(
+              fc.record({
+                kind: fc.constantFrom('missing_scope' as const, 'service_failing' as const),
+                detail: hostile(200),
+                since: when,
+              }),
+              { maxLength: 2 },
+            ),
           }),
           { nil: undefined },
         ),
@@ -252,6 +261,7 @@ describe('renderers under arbitrary data', () => {
             uninstalledAt: fc.constant(null),
             pollIntervalMs: fc.option(fc.integer({ min: 10_000, max: 86_400_000 })),
             pollCallsPerMinute: fc.option(fc.integer({ min: 1, max: 6000 })),
+            workflowsUseDefaultUser: fc.boolean(),
             caseUrlTemplate: fc.option(fc.string({ maxLength: 1000 })),
             language,
           }),

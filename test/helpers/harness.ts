@@ -68,6 +68,7 @@ export class Harness {
     const caseApiUrl = await this.caseApi.start();
     await this.slack.start();
     this.slack.users.set(USER, { locale: 'en-US' });
+    this.slack.memberTeamId = TEAM;
     this.slack.on('view', (change: ViewChange) => this.viewChanges.push(change));
     if (!this.options.databaseUrl) this.database = sqliteDatabase();
     await this.options.prepare?.(this);

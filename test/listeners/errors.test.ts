@@ -75,7 +75,9 @@ describe('what a person is told when casebot cannot serve them', () => {
   it('explains a case service that cannot be reached', async () => {
     const baseUrl = `http://127.0.0.1:${await closedPort()}`;
     await harness.bot.store.putWorkspace(workspace({ teamId: 'T0DOWN', baseUrl, defaultUserName: 'j.doe' }));
-    const { reply } = await harness.ask('/case', '1', { teamId: 'T0DOWN' });
+    // A member of that workspace (the default user stands in only for its members).
+    harness.slack.users.set('U0DOWN', { team: 'T0DOWN' });
+    const { reply } = await harness.ask('/case', '1', { teamId: 'T0DOWN', userId: 'U0DOWN' });
     expect(reply.text).toContain("The case service couldn't be reached");
   });
 

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { sql } from 'kysely';
 import { postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
 import { buildCasebot } from '../../src/compose';
@@ -59,7 +62,12 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
     expect(install.status).toBe(302);
     const consent = new URL(install.headers.get('location') ?? '');
     expect(consent.searchParams.get('client_id')).toBe('123.456');
-    expect(consent.searchParams.get('scope')).toBe('commands,chat:write,users:read,links:read,links:write');
+    // Exactly what the manifest lists: an install that asks for less leaves watching without its DMs.
+    const manifest = parse(readFileSync(join(__dirname, '../../manifest.yml'), 'utf8')) as {
+      oauth_config: { scopes: { bot: string[] } };
+    };
+    expect(consent.searchParams.get('scope')?.split(',')).toEqual(manifest.oauth_config.scopes.bot);
+    expect(consent.searchParams.get('scope')?.split(',')).toEqual(expect.arrayContaining(['im:write', 'im:history']));
     const state = consent.searchParams.get('state') ?? '';
     const cookie = (install.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 

@@ -60,8 +60,12 @@ describe('the Workflow Builder step Look up case', () => {
     throw new Error('the step never completed');
   };
 
-  it('outputs the case, looked up as the given user, with the step’s own token', async () => {
-    const done = await run({ case_number: '1234', user_id: USER });
+  const runBy = (userId: string) => ({
+    interactivity: { interactivity_pointer: 'p', interactor: { id: userId, secret: 's' } },
+  });
+
+  it('outputs the case, looked up as the person running the workflow, with the step’s own token', async () => {
+    const done = await run({ case_number: '1234', ...runBy(USER) });
     expect(done.method).toBe('functions.completeSuccess');
     expect(done.token).toBe('xwfp-workflow-token');
     expect(done.params.function_execution_id).toMatch(/^Fx/);
@@ -78,17 +82,54 @@ describe('the Workflow Builder step Look up case', () => {
     expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['j.doe']));
   });
 
-  it('looks it up as the workspace’s default user when no user is given', async () => {
-    const done = await run({ case_number: 1234 });
+  it('never acts as whoever a user_id input names: the person running it is who it acts as', async () => {
+    // The builder names Alice (who may see the case); Bob runs it, unlinked and no member: refused.
+    harness.slack.users.set('U0BOB', { team: 'T0ELSEWHERE' });
+    const done = await run({ case_number: '1234', user_id: USER, ...runBy('U0BOB') });
+    expect(done.method).toBe('functions.completeError');
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it('refuses a workflow nobody runs unless an admin allowed it, then acts as the default user', async () => {
+    const refused = await run({ case_number: 1234, user_id: USER });
+    expect(refused.method).toBe('functions.completeError');
+    expect(String(refused.params.error)).toContain('nobody ran this one');
+    expect(harness.caseApi.requests).toEqual([]);
+
+    const stored = await harness.bot.store.getWorkspaceWithToken(TEAM);
+    if (!stored) throw new Error('no workspace');
+    await harness.bot.store.putWorkspace({
+      ...stored.workspace,
+      apiToken: stored.apiToken,
+      workflowsUseDefaultUser: true,
+    });
+    try {
+      harness.slack.calls.length = 0;
+      const done = await run({ case_number: 1234, user_id: USER });
+      expect(done.method).toBe('functions.completeSuccess');
+      expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['helpdesk']));
+    } finally {
+      await harness.bot.store.putWorkspace({
+        ...stored.workspace,
+        apiToken: stored.apiToken,
+        workflowsUseDefaultUser: false,
+      });
+    }
+  });
+
+  it('lets a member with no link of their own run it as the default user', async () => {
+    harness.slack.users.set('U0CAROL', { team: TEAM });
+    const done = await run({ case_number: 1234, ...runBy('U0CAROL') });
+    // (The case comes from the default user's cache here: the earlier test fetched it as helpdesk.)
     expect(done.method).toBe('functions.completeSuccess');
-    expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['helpdesk']));
+    expect(done.params.outputs).toMatchObject({ subject: 'Printer on floor 3' });
   });
 
   it.each([
     [{ case_number: '99999' }, "There's no case #99999 that you can see."],
     [{ case_number: 'printer' }, 'Case numbers are whole numbers from 1 to 2147483647'],
   ])('fails with a clear message for %j', async (inputs, message) => {
-    const done = await run(inputs);
+    const done = await run({ ...inputs, ...runBy(USER) });
     expect(done.method).toBe('functions.completeError');
     expect(String(done.params.error)).toContain(message);
     expect(String(done.params.error)).not.toMatch(/[*`]/);
@@ -124,7 +165,7 @@ describe('the Workflow step in a workspace with no default user', () => {
       done = harness.slack.calls.find((c) => c.method === 'functions.completeError')?.params;
       if (!done) await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(String(done?.error)).toContain('This step has no user to look the case up as');
+    expect(String(done?.error)).toContain('nobody ran this one');
     expect(harness.caseApi.requests).toEqual([]);
   });
 });

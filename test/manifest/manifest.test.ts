@@ -58,6 +58,8 @@ function registered(): {
     shareClaims: {} as never,
     watches: {} as never,
     follows: {} as never,
+    alerts: {} as never,
+    homeOf: async () => undefined,
     uninstall: {} as never,
     languageFor: async () => 'en',
     logger: createLogger('silent'),
@@ -119,7 +121,9 @@ describe('manifest.yml', () => {
     expect(Object.keys(manifest.functions ?? {})).toEqual(registered().functions);
     const step = manifest.functions?.lookup_case;
     expect(step?.input_parameters.case_number).toMatchObject({ type: 'string', is_required: true });
-    expect(step?.input_parameters.user_id?.type).toBe('slack#/types/user_id');
+    // Slack vouches for the person running the workflow; no input may name whom to act as.
+    expect(step?.input_parameters.interactivity?.type).toBe('slack#/types/interactivity');
+    expect(step?.input_parameters.user_id).toBeUndefined();
     expect(Object.keys(step?.output_parameters ?? {}).sort()).toEqual(
       ['created', 'customer_name', 'last_updated', 'latest_note', 'priority', 'status', 'subject', 'url'].sort(),
     );

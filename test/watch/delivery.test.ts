@@ -4,6 +4,7 @@ import { createLogger } from '../../src/logging';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { createDelivery, deliverNotices, NOTICE_EVENT } from '../../src/watch/delivery';
 import { createWatchStore } from '../../src/watch/watch-store';
+import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { ENGINES } from '../helpers/databases';
@@ -97,5 +98,30 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     expect(await watches.pendingNotices('T0ACME')).toHaveLength(1);
     clock += 31_000;
     expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 1, dropped: 0 });
+  });
+
+  it('drops every notice at once when Slack says a scope is missing, tells the admins once and logs it once', async () => {
+    const lines: string[] = [];
+    const loud = createLogger('info', new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) }));
+    const alerts = createAlerts(opened.db, () => new Date(clock));
+    const lacking = createDelivery({ leaseMs: 30_000, channelGapMs: 0, now: () => clock, alerts });
+    await queue('s1');
+    await queue('s2');
+    slack.missingScopes.set('chat.postMessage', 'im:write');
+    try {
+      // Neither waits for ten more tries: both are dropped in this one delivery.
+      expect(await deliverNotices(lacking, watches, 'T0ACME', client, loud)).toEqual({ sent: 0, dropped: 2 });
+    } finally {
+      slack.missingScopes.clear();
+    }
+    expect(await watches.pendingNotices('T0ACME')).toEqual([]);
+    expect(await alerts.list('T0ACME')).toEqual([
+      { kind: 'missing_scope', detail: 'im:write', since: expect.any(Date) },
+    ]);
+    const told = lines
+      .map((l) => JSON.parse(l) as { level: string; needed?: string })
+      .filter((l) => l.level === 'error');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.needed).toBe('im:write');
   });
 });

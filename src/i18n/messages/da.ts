@@ -131,6 +131,16 @@ export const da: Record<MessageKey, string> = {
   // App Home, for administratorer.
   'admin.header': 'Forbindelse til klagesystemet',
   'admin.why': 'Kun Slack-administratorer og -ejere samt casebot-administratorer kan se denne del.',
+  'admin.workflows': 'Arbejdsgange, som ingen kører',
+  'admin.workflowsToo': '_også for arbejdsgange, som ingen kører_',
+  'settings.workflowsOption':
+    'Planlagte og hændelsesudløste arbejdsgange må slå sager op som standardbrugeren (fra: trinnet fejler og siger hvorfor)',
+  'workflow.noInteractor':
+    'Dette trin slår sager op som den person, der kører arbejdsgangen, og denne blev ikke kørt af nogen (planlagt eller hændelsesudløst). En administrator kan lade sådanne arbejdsgange handle som standardbrugeren på casebots Hjem-fane.',
+  'admin.alert.missingScope':
+    ':warning: Slack afviste en besked fra casebot: appen mangler scopet `{scope}`. Geninstaller casebot fra dets manifest (appens indstillinger → Install App → Reinstall) for at give det.',
+  'admin.alert.serviceFailing':
+    ':warning: Sagsservicen har fejlet ved hvert kald siden {date} ({detail}). Overvågninger venter, til den svarer igen: tjek dens basis-URL og API-token under *Rediger forbindelse*.',
   'admin.client': 'Klientnavn',
   'admin.token': 'API-token',
   'admin.baseUrl': 'Basis-URL',

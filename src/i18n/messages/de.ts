@@ -134,6 +134,16 @@ export const de: Record<MessageKey, string> = {
   // App Home, für Admins.
   'admin.header': 'Verbindung zum Beschwerdemanagement',
   'admin.why': 'Nur Slack-Admins und -Inhaber sowie casebot-Admins sehen diesen Bereich.',
+  'admin.workflows': 'Workflows ohne ausführende Person',
+  'admin.workflowsToo': '_auch für Workflows ohne ausführende Person_',
+  'settings.workflowsOption':
+    'Geplante und durch Ereignisse ausgelöste Workflows dürfen Vorgänge als Standardbenutzer nachschlagen (aus: der Schritt schlägt mit einer Begründung fehl)',
+  'workflow.noInteractor':
+    'Dieser Schritt schlägt Vorgänge als die Person nach, die den Workflow ausführt, und diesen hat niemand ausgeführt (geplant oder durch ein Ereignis ausgelöst). Ein Admin kann solchen Workflows auf der Startseite von casebot erlauben, als Standardbenutzer zu handeln.',
+  'admin.alert.missingScope':
+    ':warning: Slack hat eine Nachricht von casebot abgelehnt: Der App fehlt der Scope `{scope}`. Installieren Sie casebot aus seinem Manifest neu (App-Einstellungen → Install App → Reinstall), um ihn zu erteilen.',
+  'admin.alert.serviceFailing':
+    ':warning: Der Vorgangsdienst scheitert seit {date} bei jedem Aufruf ({detail}). Beobachtungen warten, bis er wieder antwortet: Prüfen Sie Basis-URL und API-Token unter *Verbindung bearbeiten*.',
   'admin.client': 'Client-Name',
   'admin.token': 'API-Token',
   'admin.baseUrl': 'Basis-URL',

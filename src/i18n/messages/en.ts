@@ -144,6 +144,16 @@ export const en = {
   // App Home, for admins.
   'admin.header': 'Connection to the case service',
   'admin.why': 'Only Slack admins and owners, and casebot admins, see this part.',
+  'admin.workflows': 'Workflows nobody runs',
+  'admin.workflowsToo': '_also for workflows nobody runs_',
+  'settings.workflowsOption':
+    'Scheduled and event-triggered workflows may look cases up as the default user (off: the step fails and says why)',
+  'workflow.noInteractor':
+    "This step looks cases up as the person running the workflow, and nobody ran this one (a scheduled or event-triggered workflow). An admin can let such workflows act as the default user on casebot's Home.",
+  'admin.alert.missingScope':
+    ":warning: Slack refused a message from casebot: the app lacks the `{scope}` scope. Reinstall casebot from its manifest (the app's settings → Install App → Reinstall) to grant it.",
+  'admin.alert.serviceFailing':
+    ':warning: The case service has failed every call since {date} ({detail}). Watches and follows wait until it answers again: check its base URL and api token with *Edit connection*.',
   'admin.client': 'Client name',
   'admin.token': 'API token',
   'admin.baseUrl': 'Base URL',

@@ -140,6 +140,16 @@ export const fr: Record<MessageKey, string> = {
   'admin.header': 'Connexion au service de réclamations',
   'admin.why':
     'Seuls les administrateurs et propriétaires Slack, ainsi que les administrateurs casebot, voient cette partie.',
+  'admin.workflows': 'Workflows lancés par personne',
+  'admin.workflowsToo': '_aussi pour les workflows lancés par personne_',
+  'settings.workflowsOption':
+    'Les workflows planifiés ou déclenchés par un événement peuvent consulter les dossiers en tant qu’utilisateur par défaut (désactivé : l’étape échoue en expliquant pourquoi)',
+  'workflow.noInteractor':
+    'Cette étape consulte les dossiers au nom de la personne qui lance le workflow, et personne n’a lancé celui-ci (workflow planifié ou déclenché par un événement). Un administrateur peut autoriser ces workflows à agir en tant qu’utilisateur par défaut, dans l’onglet Accueil de casebot.',
+  'admin.alert.missingScope':
+    ':warning: Slack a refusé un message de casebot : il manque à l’application la permission `{scope}`. Réinstallez casebot à partir de son manifeste (paramètres de l’application → Install App → Reinstall) pour l’accorder.',
+  'admin.alert.serviceFailing':
+    ':warning: Le service de dossiers échoue à chaque appel depuis {date} ({detail}). Les suivis attendent qu’il réponde à nouveau : vérifiez son URL de base et son jeton d’API avec *Modifier la connexion*.',
   'admin.client': 'Nom du client',
   'admin.token': 'Jeton d’API',
   'admin.baseUrl': 'URL de base',

@@ -139,6 +139,16 @@ export const it: Record<MessageKey, string> = {
   'admin.header': 'Connessione al servizio reclami',
   'admin.why':
     'Questa sezione è visibile solo agli amministratori e ai proprietari di Slack, oltre che agli amministratori di casebot.',
+  'admin.workflows': 'Flussi di lavoro avviati da nessuno',
+  'admin.workflowsToo': '_anche per i flussi di lavoro avviati da nessuno_',
+  'settings.workflowsOption':
+    'I flussi di lavoro pianificati o avviati da un evento possono cercare i casi come utente predefinito (disattivato: il passaggio fallisce spiegando perché)',
+  'workflow.noInteractor':
+    'Questo passaggio cerca i casi come la persona che esegue il flusso di lavoro, e questo non l’ha eseguito nessuno (pianificato o avviato da un evento). Un amministratore può consentire a questi flussi di agire come utente predefinito, nella Home di casebot.',
+  'admin.alert.missingScope':
+    ':warning: Slack ha rifiutato un messaggio di casebot: all’app manca lo scope `{scope}`. Reinstalla casebot dal suo manifest (impostazioni dell’app → Install App → Reinstall) per concederlo.',
+  'admin.alert.serviceFailing':
+    ':warning: Il servizio dei casi fallisce ogni chiamata da {date} ({detail}). Le osservazioni attendono che risponda di nuovo: controlla URL di base e token API con *Modifica connessione*.',
   'admin.client': 'Nome client',
   'admin.token': 'Token API',
   'admin.baseUrl': 'URL di base',

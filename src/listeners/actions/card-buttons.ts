@@ -1,7 +1,7 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import { ActionId } from '../../blocks/ids';
 import type { ListenerDeps } from '../deps';
-import { clicker } from '../identity';
+import { identify } from '../identity';
 import { answerAtOnce } from '../serve';
 
 /** The card's buttons that need nobody looked up: Dismiss, and the link to the case service. */
@@ -9,7 +9,7 @@ export function registerCardButtons(app: App, deps: ListenerDeps): void {
   // Dismiss removes the private card it is on; only its owner sees it, so only they can press it.
   app.action<BlockAction<ButtonAction>>(ActionId.dismiss, async ({ ack, body, respond, client }) => {
     await ack();
-    const interaction = { kind: 'action' as const, name: ActionId.dismiss, who: clicker(body), respond, client };
+    const interaction = { kind: 'action' as const, name: ActionId.dismiss, who: identify(body), respond, client };
     await answerAtOnce(deps, interaction, { delete_original: true }, 'ok');
   });
   // Slack opens the link itself and still sends the click: it only needs its ack.

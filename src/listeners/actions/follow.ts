@@ -14,7 +14,7 @@ import { ActionId, UNFOLLOW_ACTION } from '../../blocks/ids';
 import { FOLLOW_ROWS } from '../../watch/follow-poll';
 import { MAX_FOLLOWS_PER_CHANNEL } from '../../watch/follow-store';
 import type { ListenerDeps } from '../deps';
-import { clicker } from '../identity';
+import { identify } from '../identity';
 import { ephemeral, serve, type Work } from '../serve';
 
 /** What `/cases` asks of follows: `follow <text>`, `following`, `unfollow <text>`; undefined otherwise. */
@@ -93,7 +93,7 @@ export function listFollowing(deps: ListenerDeps, channelId: string): Work {
 export function registerFollowActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(UNFOLLOW_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     await serve(deps, { kind: 'action', name: ActionId.unfollow, who, respond, client }, async (served) => {
       const ref = decodeButton(followRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();

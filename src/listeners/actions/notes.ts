@@ -7,7 +7,7 @@ import { loadingModal, noticeModal, renderNotesModal } from '../../blocks/notes-
 import { type Translator, translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
 import { errorForLog } from '../errors';
-import { clicker } from '../identity';
+import { identify } from '../identity';
 import { ephemeral, serve } from '../serve';
 
 /**
@@ -25,7 +25,7 @@ function intoModal(client: webApi.WebClient, viewId: string, tr: Translator): Re
 
 /** The clicker's language, for the modal's own frame (cached; at most a short wait). */
 async function readerOf(deps: ListenerDeps, body: BlockAction, client: webApi.WebClient): Promise<Translator> {
-  const who = clicker(body);
+  const who = identify(body);
   return translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
 }
 
@@ -36,7 +36,7 @@ async function readerOf(deps: ListenerDeps, body: BlockAction, client: webApi.We
 export function registerNotesActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.allNotes, async ({ ack, body, action, respond, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     const peek = decodeValue(caseRefSchema, action.value);
     const frame = await readerOf(deps, body, client);
     let viewId: string | undefined;
@@ -85,7 +85,7 @@ export function registerNotesActions(app: App, deps: ListenerDeps): void {
       const frame = await readerOf(deps, body, client);
       await serve(
         deps,
-        { kind: 'action', name: actionId, who: clicker(body), respond: intoModal(client, viewId, frame), client },
+        { kind: 'action', name: actionId, who: identify(body), respond: intoModal(client, viewId, frame), client },
         async ({ cases, settings, tr, stale }) => {
           const state = decodeButton(notesPageSchema, action.value, settings.workspaceId);
           if (!state) return stale();

@@ -4,7 +4,7 @@ import { renderCaseList } from '../../blocks/case-list';
 import { ActionId } from '../../blocks/ids';
 import type { ListenerDeps } from '../deps';
 import { serve } from '../serve';
-import { clicker } from '../identity';
+import { identify } from '../identity';
 
 /** Prev/Next on a /cases page: the next page replaces the message in place. */
 export function registerPageActions(app: App, deps: ListenerDeps): void {
@@ -13,7 +13,7 @@ export function registerPageActions(app: App, deps: ListenerDeps): void {
       await ack();
       await serve(
         deps,
-        { kind: 'action', name: actionId, who: clicker(body), respond, client },
+        { kind: 'action', name: actionId, who: identify(body), respond, client },
         async ({ cases, settings, tr, reply, stale }) => {
           const state = decodeButton(pageStateSchema, action.value, settings.workspaceId);
           if (!state) return stale();

@@ -6,7 +6,7 @@ import { shareFailed } from '../../blocks/notices';
 import { channelCard, privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
-import { clicker } from '../identity';
+import { identify } from '../identity';
 
 const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
 
@@ -20,7 +20,7 @@ const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
 export function registerShareAction(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.share, async ({ ack, body, action, respond, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     const channelId = body.channel?.id;
     const messageTs = containerSchema.safeParse(body.container).data?.message_ts;
     await serve(

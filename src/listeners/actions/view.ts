@@ -4,7 +4,7 @@ import { ActionId, VIEW_ACTION } from '../../blocks/ids';
 import { privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve, type Work } from '../serve';
-import { clicker } from '../identity';
+import { identify } from '../identity';
 
 /** The work of every View button: the case its value names (in this workspace), as the presser's private card. */
 export function showCase(value: string | undefined): Work {
@@ -30,7 +30,7 @@ export function registerViewAction(app: App, deps: ListenerDeps): void {
   ] as const) {
     app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, respond, client }) => {
       await ack();
-      await serve(deps, { kind: 'action', name, who: clicker(body), respond, client }, showCase(action.value));
+      await serve(deps, { kind: 'action', name, who: identify(body), respond, client }, showCase(action.value));
     });
   }
 }

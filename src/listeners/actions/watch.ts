@@ -6,7 +6,7 @@ import { notWatching, watchAlready, watchingList, watchStarted, watchStopped, wa
 import type { CaseView } from '../../cases/case-service';
 import { MAX_WATCHES_PER_PERSON } from '../../watch/watch-store';
 import type { ListenerDeps } from '../deps';
-import { clicker } from '../identity';
+import { identify } from '../identity';
 import { ephemeral, serve, type Served, type Work } from '../serve';
 
 /** Starts watching a case the person can see, from what they see of it now. */
@@ -79,7 +79,7 @@ export function listWatching(deps: ListenerDeps, userId: string): Work {
 export function registerWatchActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.watch, async ({ ack, body, action, respond, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     await serve(deps, { kind: 'action', name: ActionId.watch, who, respond, client }, async (served) => {
       const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
@@ -88,7 +88,7 @@ export function registerWatchActions(app: App, deps: ListenerDeps): void {
   });
   app.action<BlockAction<ButtonAction>>(UNWATCH_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     await serve(deps, { kind: 'action', name: ActionId.unwatch, who, respond, client }, async (served) => {
       const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();

@@ -6,7 +6,7 @@ import { listWatching, unwatchByNumber, watchByNumber } from '../actions/watch';
 import { privateCard } from '../cards';
 import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
-import { commander } from '../identity';
+import { identify } from '../identity';
 import { answerAtOnce, ephemeral, serve } from '../serve';
 
 /** `/case <number>`: one case as a card, only for the asker. */
@@ -15,7 +15,7 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
     await ack();
     const watching = parseWatchText(command.text);
     if (watching) {
-      const who = commander(command);
+      const who = identify(command);
       const interaction = { kind: 'command' as const, name: Command.case, who, respond, client };
       const work =
         watching.kind === 'list'
@@ -33,7 +33,7 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
       invalid_number: badCaseNumber,
       not_a_number: (tr: Translator) => caseNumberHint(tr, query.kind === 'not_a_number' ? query.text : ''),
     };
-    const interaction = { kind: 'command' as const, name: Command.case, who: commander(command), respond, client };
+    const interaction = { kind: 'command' as const, name: Command.case, who: identify(command), respond, client };
     if (query.kind !== 'number') {
       // Nothing to look up: answer at once, without touching the store or the case service.
       await answerAtOnce(deps, interaction, early[query.kind], query.kind);

@@ -4,7 +4,7 @@ import { renderCaseList } from '../../blocks/case-list';
 import { Command } from '../../blocks/ids';
 import { searchTooLong } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
-import { commander } from '../identity';
+import { identify } from '../identity';
 import { answerAtOnce, ephemeral, serve } from '../serve';
 import { follow, listFollowing, parseFollowText, unfollow } from '../actions/follow';
 
@@ -13,7 +13,7 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
   app.command(Command.cases, async ({ command, ack, respond, client }) => {
     await ack();
     const searchText = (command.text ?? '').trim().replace(/\s+/g, ' ');
-    const interaction = { kind: 'command' as const, name: Command.cases, who: commander(command), respond, client };
+    const interaction = { kind: 'command' as const, name: Command.cases, who: identify(command), respond, client };
     const following = parseFollowText(searchText);
     if (following) {
       const { userId } = interaction.who;

@@ -8,7 +8,7 @@ import { translator } from '../../i18n/translate';
 import type { Outcome } from '../../outcomes';
 import type { ListenerDeps } from '../deps';
 import { describeFailure, describeUnserved, errorForLog, newReference } from '../errors';
-import { installationOf } from '../identity';
+import { identify } from '../identity';
 import { logOutcome } from '../serve';
 
 /**
@@ -20,8 +20,7 @@ export function registerEntityDetailsEvent(app: App, deps: ListenerDeps): void {
   app.event('entity_details_requested', async ({ event, body, client }) => {
     const started = performance.now();
     const ref = newReference();
-    const place = installationOf(body);
-    const who = { teamId: place.teamId, enterpriseId: place.enterpriseId, userId: event.user };
+    const who = identify(body);
     const tr = translator(langForLocale(event.user_locale));
     let outcome: Outcome = 'ok';
     const refuse = (text: string) =>

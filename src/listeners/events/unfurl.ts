@@ -12,7 +12,7 @@ import type { Outcome } from '../../outcomes';
 import { unfurlCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { errorForLog, newReference } from '../errors';
-import { installationOf } from '../identity';
+import { identify } from '../identity';
 import { logOutcome } from '../serve';
 
 /** At most this many links of one message are unfurled. */
@@ -30,8 +30,7 @@ export function registerUnfurlEvent(app: App, deps: ListenerDeps): void {
   app.event('link_shared', async ({ event, body, client }) => {
     const started = performance.now();
     const ref = newReference();
-    const place = installationOf(body);
-    const who = { teamId: place.teamId, enterpriseId: place.enterpriseId, userId: event.user };
+    const who = identify(body);
     const interaction = { kind: 'event' as const, name: 'link_shared', who };
     let outcome: Outcome = 'ok';
     try {

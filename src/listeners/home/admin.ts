@@ -5,7 +5,7 @@ import { decodeButton, personRefSchema } from '../../blocks/button-values';
 import { safe } from '../../blocks/text';
 import type { ListenerDeps } from '../deps';
 import { describeFailure, errorForLog } from '../errors';
-import { clicker } from '../identity';
+import { identify } from '../identity';
 import { type Translator, translator } from '../../i18n/translate';
 import type { Outcome } from '../../outcomes';
 import type { SlackIdentity } from '../../workspaces/resolve';
@@ -13,13 +13,6 @@ import { slackUserIdSchema, userNameSchema } from '../../workspaces/validation';
 import { logged } from '../serve';
 import { isAdmin, publishHome, workspaceForAdmin, workspaceKeyFor } from './home';
 import { readSettingsForm, type ViewValues } from './settings-form';
-
-/** Who submitted a modal, from the signed payload. */
-const submitter = (body: ViewSubmitAction): SlackIdentity => ({
-  teamId: body.team?.id ?? body.user.team_id,
-  enterpriseId: body.enterprise?.id ?? undefined,
-  userId: body.user.id,
-});
 
 /**
  * Writes one audit log line and one audit row: who changed what (never a token or other secret). The
@@ -59,7 +52,7 @@ async function submission(
   work: (context: SubmissionContext) => Promise<Outcome>,
 ): Promise<void> {
   const { name, body, client, ack, field } = options;
-  const who = submitter(body);
+  const who = identify(body);
   let answered = false;
   const answer = async (errors?: Record<string, string>) => {
     if (answered) return;
@@ -102,7 +95,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
   // Edit connection / Connect: the settings modal, filled in with what is stored.
   app.action<BlockAction<ButtonAction>>(ActionId.editConnection, async ({ ack, body, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     await logged(deps, { kind: 'action', name: ActionId.editConnection, who }, async () => {
       const key = await workspaceKeyFor(deps, who);
       if (!(await isAdmin(deps, client, key, who.userId))) {
@@ -120,7 +113,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
   // Check connection, inside the modal: one call to the service with the settings as typed.
   app.action<BlockAction<ButtonAction>>(ActionId.checkConnection, async ({ ack, body, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     await logged(deps, { kind: 'action', name: ActionId.checkConnection, who }, async (ref) => {
       const key = await workspaceKeyFor(deps, who);
       if (!body.view || !(await isAdmin(deps, client, key, who.userId))) return 'not_admin';
@@ -200,7 +193,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
   ] as const) {
     app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, client }) => {
       await ack();
-      const who = clicker(body);
+      const who = identify(body);
       await logged(deps, { kind: 'action', name, who }, async () => {
         const key = await workspaceKeyFor(deps, who);
         if (!(await isAdmin(deps, client, key, who.userId))) {
@@ -249,7 +242,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
 
   app.action<BlockAction<ButtonAction>>(UNLINK, async ({ ack, body, action, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     await logged(deps, { kind: 'action', name: 'admin_unlink_user', who }, async () => {
       const key = await workspaceKeyFor(deps, who);
       if (!(await isAdmin(deps, client, key, who.userId))) {

@@ -8,7 +8,7 @@ import { type Resolution, type SlackIdentity, workspaceKeyOf } from '../../works
 import { showCase } from '../actions/view';
 import type { ListenerDeps } from '../deps';
 import { errorForLog } from '../errors';
-import { clicker, installationOf } from '../identity';
+import { identify } from '../identity';
 import { directMessage } from '../reply';
 import { logged, serve } from '../serve';
 
@@ -79,13 +79,14 @@ export async function publishHome(deps: ListenerDeps, client: webApi.WebClient, 
       status.kind === 'linked' || status.kind === 'default_user' ? await deps.home.recentCases(key, who.userId) : [],
   };
   if (admin) {
-    const [found, users, requests, audit] = await Promise.all([
+    const [found, users, requests, audit, alerts] = await Promise.all([
       workspaceForAdmin(deps, key),
       deps.store.listUsers(key),
       deps.home.listRequests(key),
       deps.home.recentAudit(key, HOME_AUDIT),
+      deps.alerts.list(key),
     ]);
-    model.admin = { workspace: found?.workspace, users, requests, audit };
+    model.admin = { workspace: found?.workspace, users, requests, audit, alerts };
   }
   await client.views.publish({ user_id: who.userId, view: homeView(model, tr) });
 }
@@ -124,8 +125,7 @@ async function statusOf(
 export function registerHome(app: App, deps: ListenerDeps): void {
   app.event('app_home_opened', async ({ event, body, client }) => {
     if (event.tab !== 'home') return;
-    const place = installationOf(body);
-    const who = { teamId: place.teamId, enterpriseId: place.enterpriseId, userId: event.user };
+    const who = identify(body);
     await logged(deps, { kind: 'event', name: 'app_home_opened', who }, async () => {
       await publishHome(deps, client, who);
       return 'published';
@@ -134,7 +134,7 @@ export function registerHome(app: App, deps: ListenerDeps): void {
 
   app.action<BlockAction<ButtonAction>>(ActionId.requestAccess, async ({ ack, body, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     await logged(deps, { kind: 'action', name: ActionId.requestAccess, who }, async () => {
       const resolution = await deps.resolve(who);
       const key = workspaceKeyOf(resolution);
@@ -165,7 +165,7 @@ export function registerHome(app: App, deps: ListenerDeps): void {
 
   app.action<BlockAction<ButtonAction>>(HOME_VIEW_ACTION, async ({ ack, body, action, client }) => {
     await ack();
-    const who = clicker(body);
+    const who = identify(body);
     await serve(
       deps,
       { kind: 'action', name: 'home_view', who, respond: directMessage(client, who.userId), client },

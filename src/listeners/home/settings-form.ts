@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { SETTINGS_FIELDS, type SettingsField, SHOW_CONTACTS_VALUE } from '../../blocks/admin-modals';
+import {
+  SETTINGS_FIELDS,
+  type SettingsField,
+  SHOW_CONTACTS_VALUE,
+  WORKFLOWS_DEFAULT_VALUE,
+} from '../../blocks/admin-modals';
 import { ActionId } from '../../blocks/ids';
 import type { MessageKey } from '../../i18n/translate';
 import {
@@ -47,6 +52,7 @@ const AUDIT_NAMES: Record<SettingsField, string> = {
   case_url: 'case link template',
   share_contacts: 'contact details policy',
   default_user: 'default user',
+  workflows_default_user: 'workflows as the default user',
   poll_interval: 'poll interval',
   poll_calls: 'calls a minute',
 };
@@ -103,6 +109,9 @@ export function readSettingsForm(
   const shareContactDetails = (values[ActionId.contacts]?.[ActionId.contacts]?.selected_options ?? []).some(
     (o) => o.value === SHOW_CONTACTS_VALUE,
   );
+  const workflowsUseDefaultUser = (
+    values[ActionId.workflowsDefault]?.[ActionId.workflowsDefault]?.selected_options ?? []
+  ).some((o) => o.value === WORKFLOWS_DEFAULT_VALUE);
   if (Object.keys(errors).length > 0 || !apiToken) return { ok: false, errors };
   const input: WorkspaceInput = {
     teamId,
@@ -117,6 +126,7 @@ export function readSettingsForm(
     language,
     pollIntervalMs: pollSeconds === null ? null : pollSeconds * 1000,
     pollCallsPerMinute,
+    workflowsUseDefaultUser,
   };
   return { ok: true, input, changed: changedSettings(input, old) };
 }
@@ -136,9 +146,19 @@ function changedSettings(
 function comparable(
   w: Omit<
     Workspace,
-    'teamId' | 'tokenHint' | 'uninstalledAt' | 'caseUrlTemplate' | 'language' | 'pollIntervalMs' | 'pollCallsPerMinute'
+    | 'teamId'
+    | 'tokenHint'
+    | 'uninstalledAt'
+    | 'caseUrlTemplate'
+    | 'language'
+    | 'pollIntervalMs'
+    | 'pollCallsPerMinute'
+    | 'workflowsUseDefaultUser'
   > &
-    Pick<WorkspaceInput, 'caseUrlTemplate' | 'language' | 'pollIntervalMs' | 'pollCallsPerMinute'>,
+    Pick<
+      WorkspaceInput,
+      'caseUrlTemplate' | 'language' | 'pollIntervalMs' | 'pollCallsPerMinute' | 'workflowsUseDefaultUser'
+    >,
   apiToken: string | undefined,
 ): Record<SettingsField, unknown> {
   return {
@@ -151,6 +171,7 @@ function comparable(
     case_url: w.caseUrlTemplate,
     share_contacts: w.shareContactDetails,
     default_user: w.defaultUserName,
+    workflows_default_user: w.workflowsUseDefaultUser ?? false,
     poll_interval: w.pollIntervalMs ?? null,
     poll_calls: w.pollCallsPerMinute ?? null,
   };

@@ -1,4 +1,4 @@
-import type { App, BlockSuggestion, GlobalShortcut, ViewSubmitAction } from '@slack/bolt';
+import type { App, GlobalShortcut, ViewSubmitAction } from '@slack/bolt';
 import { caseRefSchema, decodeButton, MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { caseOptions, findModal, MAX_OPTIONS } from '../../blocks/find-modal';
 import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
@@ -8,6 +8,7 @@ import { TimeoutError } from '../../lib/errors';
 import { withTimeout } from '../../lib/with-timeout';
 import type { Outcome } from '../../outcomes';
 import { privateCard } from '../cards';
+import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
 import { describeFailure, errorForLog, newReference } from '../errors';
 import { directMessage } from '../reply';
@@ -26,7 +27,7 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
     { callback_id: CallbackId.findShortcut, type: 'shortcut' },
     async ({ shortcut, ack, client }) => {
       await ack();
-      const who = { teamId: shortcut.team?.id, enterpriseId: shortcut.enterprise?.id, userId: shortcut.user.id };
+      const who = identify(shortcut);
       const started = performance.now();
       const ref = newReference();
       let outcome: Outcome = 'ok';
@@ -51,8 +52,7 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
   app.options<'block_suggestion'>(ActionId.pickCase, async ({ body, options, ack, client }) => {
     const started = performance.now();
     const ref = newReference();
-    const suggestion = body as BlockSuggestion;
-    const who = { teamId: suggestion.team?.id, enterpriseId: suggestion.enterprise?.id, userId: suggestion.user.id };
+    const who = identify(body);
     let outcome: Outcome = 'ok';
     try {
       const query = String(options.value ?? '')
@@ -94,7 +94,7 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
 
   app.view<ViewSubmitAction>(CallbackId.findModal, async ({ ack, body, view, respond, client }) => {
     await ack();
-    const who = { teamId: body.team?.id, enterpriseId: body.enterprise?.id, userId: body.user.id };
+    const who = identify(body);
     const picked = view.state.values[BlockId.findCase]?.[ActionId.pickCase]?.selected_option?.value;
     // Without a conversation's response_url (none was chosen), the card comes by DM from casebot.
     const deliver = (body.response_urls?.length ?? 0) > 0 ? respond : directMessage(client, who.userId);

@@ -2,6 +2,7 @@ import type { App, MessageShortcut } from '@slack/bolt';
 import { CallbackId } from '../../blocks/ids';
 import { caseNotFound, notice } from '../../blocks/notices';
 import { findCaseMentions } from '../../cases/case-links';
+import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
 import { privateCard } from '../cards';
 import { ephemeral, serve } from '../serve';
@@ -18,11 +19,7 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
     { callback_id: CallbackId.lookupShortcut, type: 'message_action' },
     async ({ shortcut, ack, respond, client }) => {
       await ack();
-      const who = {
-        teamId: shortcut.team?.id ?? shortcut.user.team_id,
-        enterpriseId: shortcut.team?.enterprise_id ?? undefined,
-        userId: shortcut.user.id,
-      };
+      const who = identify(shortcut);
       await serve(
         deps,
         { kind: 'shortcut', name: CallbackId.lookupShortcut, who, respond, client },

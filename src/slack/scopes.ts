@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { ConfigError } from '../lib/errors';
+
+/** manifest.yml at the top of the project, from src/slack or dist/slack alike. */
+export const MANIFEST_PATH = join(__dirname, '..', '..', 'manifest.yml');
+
+const manifestScopes = z.object({
+  oauth_config: z.object({ scopes: z.object({ bot: z.array(z.string().min(1)).min(1) }) }),
+});
+
+/**
+ * The bot scopes an OAuth install asks for: the manifest's own list, so the consent screen can never ask
+ * for less than the app is built to use (a scope added to the manifest is asked for on the next install).
+ */
+export function botScopes(path = MANIFEST_PATH): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new ConfigError(`manifest.yml: not found at ${path}; OAuth installs read their scopes from it`);
+  }
+  const parsed = manifestScopes.safeParse(parse(text));
+  if (!parsed.success) throw new ConfigError('manifest.yml: oauth_config.scopes.bot is missing or empty');
+  return parsed.data.oauth_config.scopes.bot;
+}

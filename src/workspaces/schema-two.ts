@@ -1,0 +1,34 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** The schema from the spine and trust work on (0010 on). Written once, never edited. */
+export const schemaTwo: Record<string, Migration> = {
+  '0010_workspace_alerts': {
+    async up(db: Kysely<unknown>) {
+      // Something an admin has to fix (a Slack scope casebot lacks, a service failing for an hour): one row
+      // per workspace and kind, shown on the admins' App Home until it clears.
+      await db.schema
+        .createTable('workspace_alerts')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(40)', (c) => c.notNull())
+        .addColumn('detail', 'varchar(200)', (c) => c.notNull())
+        .addColumn('since', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('workspace_alerts_pk', ['team_id', 'kind'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('workspace_alerts').execute();
+    },
+  },
+  '0011_workflow_default_user': {
+    async up(db: Kysely<unknown>) {
+      // Whether a workflow with nobody running it (scheduled, event-triggered) may act as the default user.
+      await db.schema
+        .alterTable('workspaces')
+        .addColumn('workflows_use_default_user', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('workspaces').dropColumn('workflows_use_default_user').execute();
+    },
+  },
+};
