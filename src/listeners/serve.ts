@@ -35,7 +35,12 @@ export interface Interaction {
  */
 export interface Responder {
   reply: Reply;
-  refuse?: (message: Message, outcome: Outcome, context: { tr: Translator; unserved: boolean }) => Promise<void>;
+  /** May name the outcome it came to instead (an unfurl's hint: `hinted`). */
+  refuse?: (
+    message: Message,
+    outcome: Outcome,
+    context: { tr: Translator; unserved: boolean },
+  ) => Promise<Outcome | undefined>;
 }
 
 /** What a listener's work gets: the use cases bound to the asker (no credentials), settings, a reply. */
@@ -80,8 +85,10 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     });
   let outcome: Outcome = 'ok';
   let tr = translator(DEFAULT_LANG);
-  const refuse = (message: Message, unserved: boolean) =>
-    responder.refuse ? responder.refuse(message, outcome, { tr, unserved }) : reply(ephemeral(message));
+  const refuse = async (message: Message, unserved: boolean) => {
+    if (!responder.refuse) return reply(ephemeral(message));
+    outcome = (await responder.refuse(message, outcome, { tr, unserved })) ?? outcome;
+  };
   try {
     // Who they are and which language they read, at once: even "not linked" is said in their language.
     const [found, lang] = await Promise.all([deps.resolve(interaction.who), languageOf(deps, interaction)]);
@@ -133,7 +140,7 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
 async function languageOf(deps: ListenerDeps, interaction: Interaction): Promise<Lang> {
   const { who, client } = interaction;
   if (who.locale) return langForLocale(who.locale);
-  if (interaction.unattended || interaction.speaks === 'workspace' || !who.userId) return DEFAULT_LANG;
+  if (interaction.unattended || !who.userId) return DEFAULT_LANG;
   return deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId);
 }
 

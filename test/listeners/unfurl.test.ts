@@ -133,3 +133,74 @@ describe('case links unfurl', () => {
     expect(JSON.stringify(refused)).not.toContain('Printer');
   });
 });
+
+describe('the default user stands in only for members of its own workspace', () => {
+  const harness = new Harness({
+    accounts: { acme: account([printer], { users: ['j.doe', 'helpdesk'] }) },
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}', defaultUserName: 'helpdesk' }],
+    links: [{ slackUserId: USER, userName: 'j.doe' }],
+  });
+  beforeAll(async () => {
+    await harness.start();
+    // Gus is a Slack Connect guest from another organisation, in a shared channel; Mia is a member.
+    harness.slack.users.set('U0GUS', { team: 'T0OTHERORG' });
+    harness.slack.users.set('U0MIA', { team: TEAM });
+  });
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.caseApi.requests.length = 0;
+    harness.slack.calls.length = 0;
+  });
+
+  const linkShared = (user: string) =>
+    harness.event({
+      teamId: TEAM,
+      event: {
+        type: 'link_shared',
+        channel: 'C0SHARED',
+        user,
+        message_ts: '1700000000.000300',
+        links: [{ url: LINK, domain: 'cases.acme.example' }],
+      },
+    });
+  const panel = (user: string) =>
+    harness.event({
+      teamId: TEAM,
+      event: {
+        type: 'entity_details_requested',
+        user,
+        trigger_id: `trigger-${user}`,
+        entity_url: LINK,
+        external_ref: { id: String(printer.complaintId), type: 'case' },
+        channel: 'C0SHARED',
+        message_ts: '1700000000.000300',
+      },
+    });
+  const outcomeOf = async (name: string, user: string) => {
+    for (let since = 0; ;) {
+      const line = await harness.logLine(`event ${name}`, since);
+      if (line.user === user) return line.outcome;
+      since = harness.logs.findIndex((l) => l.includes(`"msg":"event ${name}"`) && l.includes(String(line.ref))) + 1;
+    }
+  };
+
+  it('does not unfurl a guest’s link or open the side panel for them, and asks the case service nothing', async () => {
+    await linkShared('U0GUS');
+    expect(await outcomeOf('link_shared', 'U0GUS')).toBe('hinted');
+    await panel('U0GUS');
+    expect(await outcomeOf('entity_details_requested', 'U0GUS')).toBe('user_not_linked');
+    const presented = harness.slack.calls
+      .filter((c) => c.method === 'entity.presentDetails')
+      .map((c) => decoded(c.params));
+    expect(presented).toHaveLength(1);
+    expect(JSON.stringify(presented[0])).not.toContain('+44');
+    expect(harness.slack.calls.some((c) => c.method === 'chat.unfurl')).toBe(false);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it('still serves a member of the workspace as the default user', async () => {
+    await linkShared('U0MIA');
+    expect(await outcomeOf('link_shared', 'U0MIA')).toBe('unfurled');
+    expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['helpdesk']));
+  });
+});

@@ -3,17 +3,13 @@ import type { LinkSharedEvent } from '@slack/types';
 import { caseUrlOf } from '../../blocks/case-card';
 import { unfurlHint } from '../../blocks/notices';
 import { caseEntity } from '../../blocks/work-object';
-import { languageIdForLocale } from '../../case-api/language';
 import { parseCaseLink } from '../../cases/case-links';
 import type { CaseView, CasesFor } from '../../cases/case-service';
-import { translator } from '../../i18n/translate';
 import { LruCache } from '../../lib/lru';
-import type { Outcome } from '../../outcomes';
 import { unfurlCard } from '../cards';
 import type { ListenerDeps } from '../deps';
-import { errorForLog, newReference } from '../errors';
 import { identify } from '../identity';
-import { logOutcome } from '../serve';
+import { type Responder, serve } from '../serve';
 
 /** At most this many links of one message are unfurled. */
 const MAX_UNFURLS = 5;
@@ -23,70 +19,53 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A case link posted in a conversation becomes a compact card under the message (`link_shared` →
  * `chat.unfurl`), with Work Object metadata for clients that show entity previews. Fetched as the
  * person who posted it, in the workspace's language, contact details as the workspace allows. Someone
- * not linked gets no unfurl and, at most once a day per process, a private hint on how to link.
+ * not linked gets no unfurl and, at most once a day per process, a private hint on how to link; a failed
+ * unfurl is only logged (nobody asked for a reply), and the message stays as it was.
  */
 export function registerUnfurlEvent(app: App, deps: ListenerDeps): void {
   const hinted = new LruCache<true>(50_000, DAY_MS);
   app.event('link_shared', async ({ event, body, client }) => {
-    const started = performance.now();
-    const ref = newReference();
     const who = identify(body);
-    const interaction = { kind: 'event' as const, name: 'link_shared', who };
-    let outcome: Outcome = 'ok';
-    try {
-      const resolution = await deps.resolve(who);
-      if (!resolution.ok) {
-        outcome = resolution.reason;
-        const key = `${resolution.teamId}\u0000${event.user}`;
-        if (resolution.reason === 'user_not_linked' && !hinted.get(key)) {
-          hinted.set(key, true);
-          const tr = translator(await deps.languageFor(client, resolution.teamId, event.user));
-          const hint = unfurlHint(tr, resolution.teamId, event.user, deps.adminCommand);
-          await client.chat.postEphemeral({ channel: event.channel, user: event.user, ...hint });
-          outcome = 'hinted';
-        }
-        return;
-      }
-      const { caller, settings } = resolution;
-      const tr = translator(settings.language);
-      // The channel reads the workspace's language; the service answers in it too.
-      const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(settings.language) });
-      const links = event.links
-        .map((link) => ({ url: link.url, mention: parseCaseLink(settings.caseUrlTemplate, link.url) }))
-        .filter((l) => l.mention !== undefined)
-        .slice(0, MAX_UNFURLS);
-      const found = (
-        await Promise.all(links.map(async (l) => ({ ...l, view: await viewOf(cases, l.mention) })))
-      ).filter((l): l is typeof l & { view: CaseView } => l.view !== undefined);
-      if (found.length === 0) {
-        outcome = 'nothing_to_unfurl';
-        return;
-      }
-      const unfurls = Object.fromEntries(
-        found.map((l) => [l.url, { blocks: unfurlCard(l.view, settings, tr).blocks }]),
-      );
-      const entities = found.map((l) =>
-        caseEntity(l.view.details, {
-          tr,
-          timeZone: settings.timeZone,
-          facts: l.view.facts,
-          url: caseUrlOf(settings.caseUrlTemplate, l.view.details) ?? l.url,
-          appUnfurlUrl: l.url,
-          showContactDetails: settings.shareContactDetails,
-        }),
-      );
-      await client.chat.unfurl({ ...target(event), unfurls, metadata: { entities } });
-      outcome = 'unfurled';
-    } catch (error) {
-      // Nobody asked for a reply: a failed unfurl is logged, and the message stays as it was.
-      outcome = 'internal_error';
-      deps.logger.warn(
-        { ref, name: 'link_shared', team: who.teamId, user: who.userId, err: errorForLog(error) },
-        'failed',
-      );
-    } finally {
-      logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started));
-    }
+    const responder: Responder = {
+      reply: async () => undefined,
+      refuse: async (_message, outcome, { tr, unserved }) => {
+        const key = `${who.teamId ?? who.enterpriseId ?? ''}\u0000${event.user}`;
+        if (!unserved || outcome !== 'user_not_linked' || hinted.get(key)) return undefined;
+        hinted.set(key, true);
+        const hint = unfurlHint(tr, who.teamId ?? who.enterpriseId ?? '', event.user, deps.adminCommand);
+        await client.chat.postEphemeral({ channel: event.channel, user: event.user, ...hint });
+        return 'hinted';
+      },
+    };
+    await serve(
+      deps,
+      { kind: 'event', name: 'link_shared', who, responder, client, speaks: 'workspace' },
+      async ({ cases, settings, tr }) => {
+        const links = event.links
+          .map((link) => ({ url: link.url, mention: parseCaseLink(settings.caseUrlTemplate, link.url) }))
+          .filter((l) => l.mention !== undefined)
+          .slice(0, MAX_UNFURLS);
+        const found = (
+          await Promise.all(links.map(async (l) => ({ ...l, view: await viewOf(cases, l.mention) })))
+        ).filter((l): l is typeof l & { view: CaseView } => l.view !== undefined);
+        if (found.length === 0) return 'nothing_to_unfurl';
+        const unfurls = Object.fromEntries(
+          found.map((l) => [l.url, { blocks: unfurlCard(l.view, settings, tr).blocks }]),
+        );
+        const entities = found.map((l) =>
+          caseEntity(l.view.details, {
+            tr,
+            timeZone: settings.timeZone,
+            facts: l.view.facts,
+            url: caseUrlOf(settings.caseUrlTemplate, l.view.details) ?? l.url,
+            appUnfurlUrl: l.url,
+            showContactDetails: settings.shareContactDetails,
+          }),
+        );
+        await client.chat.unfurl({ ...target(event), unfurls, metadata: { entities } });
+        return 'unfurled';
+      },
+    );
   });
 }
 

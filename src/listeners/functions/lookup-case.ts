@@ -42,6 +42,7 @@ export function registerLookupCaseFunction(app: App, deps: ListenerDeps): void {
         // Nobody ran it and no default user: say what the step needs, not how to link a placeholder.
         const nobody = unattended && unserved;
         await fail({ error: nobody ? tr.t('workflow.noInteractor') : plainText(message.text) });
+        return undefined;
       },
     };
     await serve(
