@@ -156,6 +156,33 @@ describe('shortcuts', () => {
   });
 });
 
+describe('Find a case submitted with nothing chosen', () => {
+  const harness = new Harness({ accounts: { acme: account([refund]) } });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it('answers with an error on the case field and keeps the modal open, not as a stale button', async () => {
+    const answer = await postSigned(
+      harness.eventsUrl,
+      SIGNING_SECRET,
+      viewSubmissionBody({
+        teamId: TEAM,
+        userId: USER,
+        view: { id: 'V7', hash: 'h', callback_id: CallbackId.findModal },
+        values: { [BlockId.findCase]: { [ActionId.pickCase]: { type: 'external_select', selected_option: null } } },
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({
+      response_action: 'errors',
+      errors: { [BlockId.findCase]: expect.stringContaining('Choose a case first') },
+    });
+    expect((await harness.logLine('view ' + CallbackId.findModal)).outcome).toBe('invalid_input');
+    expect(harness.slack.calls.filter((c) => c.method === 'chat.postMessage')).toEqual([]);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+});
+
 describe('Find a case without a conversation to answer in', () => {
   const harness = new Harness({ accounts: { acme: account([refund]) } });
   beforeAll(() => harness.start());

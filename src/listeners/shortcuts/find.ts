@@ -2,7 +2,6 @@ import type { App, GlobalShortcut, ViewSubmitAction } from '@slack/bolt';
 import { caseRefSchema, decodeButton, MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { caseOptions, findModal, MAX_OPTIONS } from '../../blocks/find-modal';
 import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
-import { languageIdForLocale } from '../../case-api/language';
 import { translator } from '../../i18n/translate';
 import { TimeoutError } from '../../lib/errors';
 import { withTimeout } from '../../lib/with-timeout';
@@ -10,9 +9,9 @@ import type { Outcome } from '../../outcomes';
 import { privateCard } from '../cards';
 import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
-import { describeFailure, errorForLog, newReference } from '../errors';
+import { errorForLog, newReference } from '../errors';
 import { directMessage } from '../reply';
-import { ephemeral, logOutcome, serve } from '../serve';
+import { ephemeral, logOutcome, type Responder, serve } from '../serve';
 
 /** Slack waits 3 s for type-ahead options; casebot answers within this, with what it has. */
 const OPTIONS_BUDGET_MS = 2_500;
@@ -50,52 +49,50 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
   );
 
   app.options<'block_suggestion'>(ActionId.pickCase, async ({ body, options, ack, client }) => {
-    const started = performance.now();
-    const ref = newReference();
-    const who = identify(body);
-    let outcome: Outcome = 'ok';
-    try {
-      const query = String(options.value ?? '')
-        .trim()
-        .replace(/\s+/g, ' ')
-        .slice(0, MAX_SEARCH_TEXT);
-      const resolution = await deps.resolve(who);
-      if (!resolution.ok) {
-        outcome = resolution.reason;
+    // A type-ahead can only show options, or none: why there are none is in the log line.
+    const responder: Responder = {
+      reply: async () => undefined,
+      refuse: async () => {
         await ack({ options: [] });
-        return;
-      }
-      const { caller, settings } = resolution;
-      const lang = await deps.languageFor(client, caller.workspaceId, who.userId);
-      const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(lang) });
-      const page = await withTimeout(
-        cases.searchCases(query, 0, MAX_OPTIONS),
-        OPTIONS_BUDGET_MS,
-        'GetCases for options',
-      );
-      outcome = page.items.length === 0 ? 'no_results' : 'ok';
-      await ack({ options: caseOptions(settings.workspaceId, page.items) });
-    } catch (error) {
-      // A type-ahead can only show no options: the reason is in the log.
-      outcome =
-        error instanceof TimeoutError ? 'upstream_timeout' : describeFailure(error, ref, translator('en')).outcome;
-      deps.logger.warn({ ref, name: ActionId.pickCase, err: errorForLog(error) }, 'failed');
-      await ack({ options: [] }).catch(() => undefined);
-    } finally {
-      logOutcome(
-        deps,
-        { kind: 'options', name: ActionId.pickCase, who },
-        ref,
-        outcome,
-        Math.round(performance.now() - started),
-      );
-    }
+        return undefined;
+      },
+    };
+    await serve(
+      deps,
+      { kind: 'options', name: ActionId.pickCase, who: identify(body), responder, client },
+      async ({ cases, settings }) => {
+        const query = String(options.value ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, MAX_SEARCH_TEXT);
+        try {
+          const page = await withTimeout(
+            cases.searchCases(query, 0, MAX_OPTIONS),
+            OPTIONS_BUDGET_MS,
+            'GetCases for options',
+          );
+          await ack({ options: caseOptions(settings.workspaceId, page.items) });
+          return page.items.length === 0 ? 'no_results' : 'ok';
+        } catch (error) {
+          if (!(error instanceof TimeoutError)) throw error;
+          await ack({ options: [] });
+          return 'upstream_timeout';
+        }
+      },
+    );
   });
 
   app.view<ViewSubmitAction>(CallbackId.findModal, async ({ ack, body, view, respond, client }) => {
-    await ack();
     const who = identify(body);
     const picked = view.state.values[BlockId.findCase]?.[ActionId.pickCase]?.selected_option?.value;
+    if (!picked) {
+      // Nothing chosen: the modal says so on its field and stays open (it is not a stale button).
+      const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
+      await ack({ response_action: 'errors', errors: { [BlockId.findCase]: tr.t('find.required') } });
+      logOutcome(deps, { kind: 'view', name: CallbackId.findModal, who }, newReference(), 'invalid_input', 0);
+      return;
+    }
+    await ack();
     // Without a conversation's response_url (none was chosen), the card comes by DM from casebot.
     const deliver = (body.response_urls?.length ?? 0) > 0 ? respond : directMessage(client, who.userId);
     await serve(
