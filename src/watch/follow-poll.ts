@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import { followPost, followsEnded } from '../blocks/follow';
@@ -12,6 +11,7 @@ import type { Resolve } from '../workspaces/resolve';
 import type { Workspace } from '../workspaces/store';
 import { pollFailure } from './errors';
 import type { Follow, FollowStore } from './follow-store';
+import { followPostKey, followsEndedKey } from './notice-keys';
 
 /** Rows of a followed search read each poll: the newest, where new cases appear. */
 export const FOLLOW_ROWS = 50;
@@ -48,7 +48,7 @@ export async function endFollows(
     reason === 'uninstalled'
       ? undefined
       : (creator, ended) => ({
-          dedupeKey: `follow-ended:${randomUUID()}`,
+          dedupeKey: followsEndedKey(),
           slackUserId: creator,
           channelId: null,
           message: followsEnded(translator(langs.get(creator) ?? DEFAULT_LANG), reason, ended),
@@ -126,7 +126,7 @@ export async function checkFollow(
       caseUrl: caseUrlOf(workspace.caseUrlTemplate, details),
     });
     await deps.follows.recordNewCase(follow, row.ComplaintId, {
-      dedupeKey: `follow:${follow.id}:${row.ComplaintId}`,
+      dedupeKey: followPostKey(follow.id, row.ComplaintId),
       slackUserId: null,
       channelId: follow.channelId,
       message: followPost(tr, follow, card),

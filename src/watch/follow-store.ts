@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, FollowTable } from '../workspaces/database';
 import { type NoticeInput, queueNoticeIn } from './watch-store';
+import { followPostsPrefix } from './notice-keys';
 
 export interface Follow {
   id: string;
@@ -143,7 +144,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
         for (const id of ids) {
           await trx
             .deleteFrom('notices')
-            .where('dedupe_key', 'like', `follow:${id}:%`)
+            .where('dedupe_key', 'like', `${followPostsPrefix(id)}%`)
             .where('sent_at', 'is', null)
             .where('claimed_at', 'is', null)
             .execute();

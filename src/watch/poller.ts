@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { webApi } from '@slack/bolt';
 import { changeNotice, type EndReason, watchesEnded } from '../blocks/watch';
 import type { CaseApi } from '../case-api/client';
@@ -15,6 +14,7 @@ import { pollFailure } from './errors';
 import { checkFollow, endFollows } from './follow-poll';
 import type { Follow, FollowStore } from './follow-store';
 import type { NoticeInput, Watch, WatchStore } from './watch-store';
+import { watchChangeKey, watchesEndedKey } from './notice-keys';
 
 export interface PollDefaults {
   /** CASEBOT_POLL_INTERVAL_MS: how often a workspace's watches are checked, unless it says otherwise. */
@@ -90,7 +90,7 @@ export function createPoller(deps: PollerDeps) {
         ? undefined
         : (person, ended): NoticeInput => ({
             // Written in the transaction that deletes the watches: only one ending ever queues it.
-            dedupeKey: `ended:${randomUUID()}`,
+            dedupeKey: watchesEndedKey(),
             slackUserId: person,
             channelId: null,
             message: watchesEnded(
@@ -148,7 +148,7 @@ export function createPoller(deps: PollerDeps) {
       newNotes,
     });
     const recorded = await deps.watches.recordCheck(watch, seen, {
-      dedupeKey: `watch:${watch.id}:${watch.version + 1}`,
+      dedupeKey: watchChangeKey(watch.id, watch.version + 1),
       slackUserId: watch.slackUserId,
       channelId: null,
       message,

@@ -1,6 +1,7 @@
 import { createFollowStore } from '../../src/watch/follow-store';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { openDatabase } from '../../src/workspaces/database';
+import { followPostKey } from '../../src/watch/notice-keys';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { ENGINES } from '../helpers/databases';
 
@@ -60,12 +61,17 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     const [follow] = await follows.listFollows('T0OTHER');
     const f = follow as NonNullable<typeof follow>;
     expect(await follows.unseen(f, [2, 3, 4, 5])).toEqual([4, 5]);
-    expect(await follows.recordNewCase(f, 4, post('follow:4'))).toBe(true);
-    expect(await follows.recordNewCase(f, 4, post('follow:4-again'))).toBe(false);
+    // Keys as the poller writes them, so stopping the follow finds its queued posts by their prefix.
+    const followPost = (caseId: number) => ({ ...post(`case ${caseId}`), dedupeKey: followPostKey(f.id, caseId) });
+    expect(await follows.recordNewCase(f, 4, followPost(4))).toBe(true);
+    expect(await follows.recordNewCase(f, 4, followPost(4))).toBe(false);
     expect(await follows.unseen(f, [4, 5])).toEqual([5]);
     expect((await watches.workspacesToPoll()).sort()).toEqual(['T0ACME', 'T0OTHER']);
+    expect((await watches.pendingNotices('T0OTHER')).map((n) => n.message.text)).toEqual(['case 4']);
     expect(await follows.endFollows('T0OTHER', { id: f.id })).toHaveLength(1);
-    expect(await follows.recordNewCase(f, 5, post('follow:5'))).toBe(false);
-    expect((await watches.pendingNotices('T0OTHER')).map((n) => n.message.text)).toEqual(['follow:4']);
+    // Stopping it removed the post nobody had taken yet; and it records nothing more.
+    expect(await watches.pendingNotices('T0OTHER')).toEqual([]);
+    expect(await follows.recordNewCase(f, 5, followPost(5))).toBe(false);
+    expect(await watches.pendingNotices('T0OTHER')).toEqual([]);
   });
 });

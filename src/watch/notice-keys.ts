@@ -1,0 +1,19 @@
+import { randomUUID } from 'node:crypto';
+
+// Every outbox notice's dedupe key is built here, so the code that writes a key and the code that finds
+// keys by their prefix (stopping a follow removes its queued posts) cannot drift apart.
+
+/** A watch's change, once per version of the watch: two polls that saw the same change write one notice. */
+export const watchChangeKey = (watchId: string, version: number) => `watch:${watchId}:${version}`;
+
+/** The prefix of every post a follow queues. */
+export const followPostsPrefix = (followId: string) => `follow:${followId}:`;
+
+/** One new case of a follow, posted once. */
+export const followPostKey = (followId: string, caseId: number) => `${followPostsPrefix(followId)}${caseId}`;
+
+/** A DM saying that watches ended: each one its own. */
+export const watchesEndedKey = () => `ended:${randomUUID()}`;
+
+/** A DM saying that follows ended: each one its own. */
+export const followsEndedKey = () => `follow-ended:${randomUUID()}`;
