@@ -1,10 +1,18 @@
 import type { Server } from 'node:http';
-import { App, type AppOptions, type CustomRoute, type InstallationStore, type StateStore } from '@slack/bolt';
+import {
+  App,
+  type AppOptions,
+  type CustomRoute,
+  HTTPReceiver,
+  type InstallationStore,
+  type StateStore,
+} from '@slack/bolt';
 import type { SlackMode } from './config';
 import type { ListenerDeps } from './listeners/deps';
 import { register } from './listeners/register';
 import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
+import { guardSlackRequests } from './slack/request-guard';
 import { botScopes } from './slack/scopes';
 
 export interface CasebotAppOptions {
@@ -76,6 +84,7 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
   } else {
     app = new App({ ...common, token: slack.botToken, signingSecret: slack.signingSecret });
   }
+  if (slack.kind !== 'socket') guardReceiver(app, slack.signingSecret);
   register(app, deps);
   app.error(async (error) => {
     deps.logger.error({ err: { name: error.name, message: error.message, code: error.code } }, 'unhandled Bolt error');
@@ -97,6 +106,17 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
     },
     stop: () => app.stop().then(() => undefined),
   };
+}
+
+/**
+ * Puts the request guard in front of the HTTP receiver Bolt made for the app. Bolt keeps its receiver
+ * private, but its `requestListener` is the receiver's public entry point; a Bolt without one is a
+ * different Bolt, and starting then stops with a clear line rather than running unguarded.
+ */
+function guardReceiver(app: App, signingSecret: string) {
+  const receiver: unknown = Reflect.get(app, 'receiver');
+  if (!(receiver instanceof HTTPReceiver)) throw new ConfigError('Bolt has no HTTP receiver to guard');
+  receiver.requestListener = guardSlackRequests(receiver.requestListener, { signingSecret, paths: ['/slack/events'] });
 }
 
 function withSlash(url: string): string {

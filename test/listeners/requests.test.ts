@@ -30,6 +30,14 @@ describe('requests that Slack did not sign', () => {
       () => postSigned(harness.eventsUrl, SIGNING_SECRET, body(), { timestamp: now() - 301 }),
     ],
     [
+      'a timestamp an hour in the future',
+      () => postSigned(harness.eventsUrl, SIGNING_SECRET, body(), { timestamp: now() + 3600 }),
+    ],
+    [
+      'a timestamp just over 5 minutes ahead',
+      () => postSigned(harness.eventsUrl, SIGNING_SECRET, body(), { timestamp: now() + 301 }),
+    ],
+    [
       'a forged button click',
       () =>
         postSigned(
@@ -50,6 +58,29 @@ describe('requests that Slack did not sign', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(harness.caseApi.requests).toEqual([]);
     expect(harness.slack.postsFor('forged')).toEqual([]);
+  });
+});
+
+describe('signed requests whose body is not what Slack sends', () => {
+  const harness = new Harness({ accounts: { acme: account([fakeCase({ caseNumber: 1234 })]) } });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it.each([
+    ['payload=null', 'payload=null', 'application/x-www-form-urlencoded'],
+    ['a payload that is not JSON', 'payload=%7Bnot-json', 'application/x-www-form-urlencoded'],
+    ['a payload that is a list', 'payload=%5B1%2C2%5D', 'application/x-www-form-urlencoded'],
+    ['a JSON body that is null', 'null', 'application/json'],
+  ])('answers %s with 400 at once, and nothing goes unhandled', async (_what, raw, contentType) => {
+    const answer = await postSigned(harness.eventsUrl, SIGNING_SECRET, raw, { contentType });
+    expect(answer.status).toBe(400);
+    expect(harness.caseApi.requests).toEqual([]);
+    // The file's unhandled-rejection check (test/helpers/setup.ts) fails it if Bolt threw outside a handler.
+  });
+
+  it('still serves a well-formed command after them', async () => {
+    const { ack } = await harness.command('/case', '1234');
+    expect(ack.status).toBe(200);
   });
 });
 

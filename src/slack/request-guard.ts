@@ -1,0 +1,97 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { isValidSlackRequest } from '@slack/bolt';
+
+/** Slack's window for a request's timestamp, in either direction. */
+const MAX_SKEW_SEC = 5 * 60;
+/** Bolt's own limit on a request body. */
+const BODY_LIMIT = 4 * 1024 * 1024;
+
+export interface GuardOptions {
+  signingSecret: string;
+  /** Where Slack's requests arrive (`/slack/events`). */
+  paths: string[];
+  now?: () => number;
+}
+
+/**
+ * Stands in front of Bolt's HTTP receiver on Slack's request paths. Bolt refuses a timestamp more than
+ * five minutes old but not one from the future, and a signed body whose payload is not an object
+ * (`payload=null`) makes it throw outside any handler (an unhandled rejection, no answer). Here a
+ * timestamp more than five minutes away either way gets 401, and a correctly signed body that is not an
+ * object gets 400, before Bolt sees them. Everything else goes on to Bolt with the body already read
+ * (Bolt uses a `rawBody` it finds), so Bolt's own verification still runs.
+ */
+export function guardSlackRequests(listener: RequestListener, options: GuardOptions): RequestListener {
+  const now = options.now ?? Date.now;
+  return (req, res) => {
+    const path = (req.url ?? '').split('?')[0] ?? '';
+    if (req.method !== 'POST' || !options.paths.includes(path)) return listener(req, res);
+    void readBody(req).then(
+      (body) => {
+        const answer = refusal(req, body, options.signingSecret, now());
+        if (answer) return end(res, answer);
+        Object.assign(req, { rawBody: body });
+        return listener(req, res);
+      },
+      () => end(res, 413),
+    );
+  };
+}
+
+function refusal(req: IncomingMessage, body: Buffer, signingSecret: string, nowMs: number): number | undefined {
+  const stamp = header(req, 'x-slack-request-timestamp');
+  const signature = header(req, 'x-slack-signature');
+  // Without them Bolt answers (an SSL check needs neither; anything else it refuses with 401).
+  if (stamp === undefined || signature === undefined) return undefined;
+  const seconds = Number(stamp);
+  if (!Number.isInteger(seconds) || Math.abs(nowMs / 1000 - seconds) > MAX_SKEW_SEC) return 401;
+  const text = body.toString('utf8');
+  const signed = isValidSlackRequest({
+    signingSecret,
+    body: text,
+    headers: { 'x-slack-signature': signature, 'x-slack-request-timestamp': seconds },
+    nowMilliseconds: nowMs,
+  });
+  if (!signed) return 401;
+  return isObjectBody(text, header(req, 'content-type') ?? '') ? undefined : 400;
+}
+
+/** The body holds an object where Bolt expects one: the `payload` field of a form, or the JSON itself. */
+function isObjectBody(text: string, contentType: string): boolean {
+  try {
+    if (contentType.startsWith('application/json')) return isObject(JSON.parse(text));
+    const payload = new URLSearchParams(text).get('payload');
+    return payload === null || isObject(JSON.parse(payload));
+  } catch {
+    return false;
+  }
+}
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT) {
+        req.destroy();
+        reject(new Error('too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function end(res: ServerResponse, status: number) {
+  if (!res.headersSent) res.writeHead(status).end();
+}
