@@ -79,7 +79,7 @@ export const da: Record<MessageKey, string> = {
   'find.case': 'Sag',
   'find.placeholder': 'Skriv et nummer eller ord fra emnet',
   'find.where': 'Vis den for mig i',
-  'find.required': "Vælg først en sag: skriv et nummer eller ord fra emnet, og vælg så en.",
+  'find.required': 'Vælg først en sag: skriv et nummer eller ord fra emnet, og vælg så en.',
   'workflow.noUser':
     'Dette trin angiver ingen bruger at slå sagen op som, og workspacet har ingen standardbruger. Vælg en bruger i trinnet, eller lad en administrator angive en standardbruger med CLI’en (workspace set --default-user).',
   'card.unknownDate': 'ukendt',

@@ -83,7 +83,8 @@ export const de: Record<MessageKey, string> = {
   'find.case': 'Vorgang',
   'find.placeholder': 'Nummer oder Wörter aus dem Betreff eingeben',
   'find.where': 'Mir anzeigen in',
-  'find.required': "Wählen Sie zuerst einen Vorgang: Geben Sie eine Nummer oder Wörter aus dem Betreff ein und wählen Sie einen aus.",
+  'find.required':
+    'Wählen Sie zuerst einen Vorgang: Geben Sie eine Nummer oder Wörter aus dem Betreff ein und wählen Sie einen aus.',
   'workflow.noUser':
     'Dieser Schritt nennt keinen Benutzer, als der der Vorgang abgefragt wird, und der Workspace hat keinen Standardbenutzer. Wählen Sie im Schritt einen Benutzer, oder ein Admin legt mit der CLI einen Standardbenutzer fest (workspace set --default-user).',
   'card.unknownDate': 'unbekannt',

@@ -89,7 +89,7 @@ export const en = {
   'find.case': 'Case',
   'find.placeholder': 'Type a number or words of the subject',
   'find.where': 'Show it to me in',
-  'find.required': "Choose a case first: type a number or words of its subject, then pick one.",
+  'find.required': 'Choose a case first: type a number or words of its subject, then pick one.',
   'workflow.noUser':
     'This step has no user to look the case up as, and the workspace has no default user. Choose a user in the step, or an admin sets a default user with the CLI (workspace set --default-user).',
   'card.unknownDate': 'unknown',

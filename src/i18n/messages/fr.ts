@@ -87,7 +87,7 @@ export const fr: Record<MessageKey, string> = {
   'find.case': 'Dossier',
   'find.placeholder': 'Saisissez un numéro ou des mots de l’objet',
   'find.where': 'Me l’afficher dans',
-  'find.required': "Choisissez d’abord un dossier : tapez un numéro ou des mots de son objet, puis sélectionnez-le.",
+  'find.required': 'Choisissez d’abord un dossier : tapez un numéro ou des mots de son objet, puis sélectionnez-le.',
   'workflow.noUser':
     'Cette étape n’indique aucun utilisateur pour consulter le dossier, et l’espace de travail n’a pas d’utilisateur par défaut. Choisissez un utilisateur dans l’étape, ou demandez à un administrateur d’en définir un par défaut avec la CLI (workspace set --default-user).',
   'card.unknownDate': 'inconnue',

@@ -85,7 +85,7 @@ export const it: Record<MessageKey, string> = {
   'find.case': 'Pratica',
   'find.placeholder': 'Digiti un numero o parole dell’oggetto',
   'find.where': 'Mostrarla a me in',
-  'find.required': "Scegli prima un caso: digita un numero o parole dell’oggetto, poi selezionane uno.",
+  'find.required': 'Scegli prima un caso: digita un numero o parole dell’oggetto, poi selezionane uno.',
   'workflow.noUser':
     'Questo passaggio non indica un utente con cui consultare la pratica e il workspace non ha un utente predefinito. Scelga un utente nel passaggio, oppure un amministratore ne imposta uno predefinito con la CLI (workspace set --default-user).',
   'card.unknownDate': 'sconosciuta',
