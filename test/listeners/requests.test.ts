@@ -67,10 +67,10 @@ describe('signed requests whose body is not what Slack sends', () => {
   afterAll(() => harness.close());
 
   it.each([
-    ['payload=null', 'payload=null', 'application/x-www-form-urlencoded'],
-    ['a payload that is not JSON', 'payload=%7Bnot-json', 'application/x-www-form-urlencoded'],
-    ['a payload that is a list', 'payload=%5B1%2C2%5D', 'application/x-www-form-urlencoded'],
-    ['a JSON body that is null', 'null', 'application/json'],
+    ['payload=null', 'payload=null', 'application/x-www-form-urlencoded' as const],
+    ['a payload that is not JSON', 'payload=%7Bnot-json', 'application/x-www-form-urlencoded' as const],
+    ['a payload that is a list', 'payload=%5B1%2C2%5D', 'application/x-www-form-urlencoded' as const],
+    ['a JSON body that is null', 'null', 'application/json' as const],
   ])('answers %s with 400 at once, and nothing goes unhandled', async (_what, raw, contentType) => {
     const answer = await postSigned(harness.eventsUrl, SIGNING_SECRET, raw, { contentType });
     expect(answer.status).toBe(400);
