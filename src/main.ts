@@ -1,7 +1,7 @@
 import { buildCasebot } from './compose';
 import { ConfigError, loadConfig, requireEncryptionKey, slackMode } from './config';
 import { createLogger } from './logging';
-import { startSandbox } from './sandbox/start';
+import type * as SandboxStart from './sandbox/start';
 
 // The composition root: the only module of casebot that reads the environment.
 async function main(): Promise<void> {
@@ -10,6 +10,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const mode = slackMode(config);
   if (mode.kind === 'sandbox') {
+    // Loaded only here: a production start never reads the fake Slack, the fake service or the page.
+    const { startSandbox } = require('./sandbox/start') as typeof SandboxStart;
     const sandbox = await startSandbox({ port: config.PORT, logger, firstRow: config.CASE_API_FIRST_ROW });
     logger.info({ startupMs: Math.round(performance.now() - started) }, 'sandbox ready');
     onShutdown(() => sandbox.close(), config.SHUTDOWN_GRACE_MS, logger);
