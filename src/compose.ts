@@ -30,6 +30,8 @@ import { createTimerScheduler } from './watch/scheduler';
 import { slackClients } from './watch/slack-clients';
 import { createWatchStore } from './watch/watch-store';
 import { createFollowStore } from './watch/follow-store';
+import { endFollows } from './watch/follow-poll';
+import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
 
 /** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
 export interface CasebotSettings {
@@ -200,7 +202,17 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   });
   const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
   const slackFor = slackClients(casebot, settings, installationStore);
+  const followDeps = { follows, resolve, api, cases, languageFor };
   const poller = createPoller({
+    alerts,
+    // casebot's own admins and the workspace's (or org's) Slack admins, as access requests reach them.
+    adminsOf: async (teamId, client) => {
+      const [listed, slack] = await Promise.all([
+        home.listAdmins(teamId),
+        slackAdmins(client, { org: teamId.startsWith('E') }),
+      ]);
+      return [...new Set([...listed, ...slack])].slice(0, MAX_ADMINS_TOLD);
+    },
     watches,
     follows,
     store,
@@ -212,7 +224,13 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     logger,
     defaults: pollSettings,
     // Longer than a post can take, 429s waited out included, so a live sender is never taken over.
-    delivery: createDelivery({ leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)), alerts }),
+    delivery: createDelivery({
+      leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)),
+      alerts,
+      // Slack refuses a follow's posts for good: the follow ends, and its creator is told why.
+      onFollowRefused: (teamId, followId, client) =>
+        endFollows(followDeps, client, teamId, 'cannot_post', { id: followId }),
+    }),
   });
   const schedulerDeps = {
     poller,

@@ -68,7 +68,7 @@ export function followPost(tr: Translator, f: FollowShown, card: Message): Messa
 /** One DM to whoever set up follows that ended without them asking. */
 export function followsEnded(
   tr: Translator,
-  reason: 'unlinked' | 'disconnected' | 'refused',
+  reason: 'unlinked' | 'disconnected' | 'refused' | 'cannot_post',
   follows: { searchText: string; channelId: string }[],
 ): Message {
   const searches = follows

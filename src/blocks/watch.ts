@@ -116,8 +116,11 @@ export type EndReason = 'unlinked' | 'disconnected' | 'refused';
 
 /** One DM when watches end without the person asking: why, and which cases. */
 export function watchesEnded(tr: Translator, reason: EndReason, caseNumbers: number[]): Message {
-  if (reason === 'refused') return notice(tr.t('watch.endedRefused', { caseNumber: String(caseNumbers[0] ?? '') }));
+  if (reason === 'refused' && caseNumbers.length === 1) {
+    return notice(tr.t('watch.endedRefused', { caseNumber: String(caseNumbers[0] ?? '') }));
+  }
   const shown = caseNumbers.slice(0, 20).map((n) => `#${n}`);
   const cases = caseNumbers.length > 20 ? `${shown.join(', ')}, …` : shown.join(', ');
+  if (reason === 'refused') return notice(tr.t('watch.endedRefusedMany', { cases }));
   return notice(tr.t(reason === 'unlinked' ? 'watch.endedUnlinked' : 'watch.endedDisconnected', { cases }));
 }

@@ -2,10 +2,14 @@ import type { webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
+import { followOfPost } from './notice-keys';
 import type { Notice, WatchStore } from './watch-store';
 
 /** The metadata event type on every message casebot posts from the outbox: it names the notice. */
 export const NOTICE_EVENT = 'casebot_notice';
+
+/** Slack will not take a channel's posts until someone acts: casebot is not in it, or it is gone. */
+const CHANNEL_REFUSED = new Set(['channel_not_found', 'is_archived', 'not_in_channel']);
 
 /** Slack will never take this message: the person or channel is gone, or casebot may not post there. */
 const PERMANENT = new Set([
@@ -40,6 +44,8 @@ export interface DeliveryOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where a scope Slack says casebot lacks is shown to the workspace's admins (App Home). */
   alerts?: Alerts;
+  /** Slack refuses a follow's posts for good (casebot is not in the channel, or it is gone). */
+  onFollowRefused?: (teamId: string, followId: string, client: webApi.WebClient) => Promise<void>;
 }
 
 /** What one process keeps between deliveries: when it last posted to each channel, DM channels opened. */
@@ -51,6 +57,7 @@ export interface Delivery {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   alerts: Alerts | undefined;
+  onFollowRefused: DeliveryOptions['onFollowRefused'];
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
@@ -62,6 +69,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     now: options.now ?? Date.now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     alerts: options.alerts,
+    onFollowRefused: options.onFollowRefused,
   };
 }
 
@@ -138,10 +146,13 @@ export async function deliverNotices(
   teamId: string,
   client: webApi.WebClient | undefined,
   logger: Logger,
+  deadline = Infinity,
 ): Promise<{ sent: number; dropped: number }> {
   const counts = { sent: 0, dropped: 0 };
   if (!client) return counts;
-  for (const notice of await watches.pendingNotices(teamId)) {
+  for (const notice of inTurns(await watches.pendingNotices(teamId))) {
+    // The poll's time is up: the rest goes out with the next poll, in its turn.
+    if (delivery.now() > deadline) break;
     if (!(await watches.claimNotice(notice, delivery.leaseMs))) continue;
     try {
       const channel = await channelFor(delivery, client, teamId, notice);
@@ -182,6 +193,14 @@ export async function deliverNotices(
           { team: teamId, notice: notice.id, attempts: notice.attempts + 1, err },
           'notice dropped: Slack will not take it',
         );
+        const followId = followOfPost(notice.key);
+        if (followId && code && CHANNEL_REFUSED.has(code)) {
+          await delivery
+            .onFollowRefused?.(teamId, followId, client)
+            .catch((error: unknown) =>
+              logger.warn({ team: teamId, follow: followId, err: String(error) }, 'follow not ended'),
+            );
+        }
         continue;
       }
       logger.warn({ team: teamId, notice: notice.id, err }, 'notice not delivered; the next poll tries again');
@@ -191,4 +210,21 @@ export async function deliverNotices(
     }
   }
   return counts;
+}
+
+/**
+ * Notices in turns: every person's (or channel's) first before anyone's second, oldest first within a
+ * turn, so a burst for one person does not hold back everyone else's.
+ */
+export function inTurns<T extends { slackUserId: string | null; channelId: string | null }>(notices: T[]): T[] {
+  const seen = new Map<string, number>();
+  return notices
+    .map((notice, index) => {
+      const who = notice.channelId ?? notice.slackUserId ?? '';
+      const turn = seen.get(who) ?? 0;
+      seen.set(who, turn + 1);
+      return { notice, turn, index };
+    })
+    .sort((a, b) => a.turn - b.turn || a.index - b.index)
+    .map((entry) => entry.notice);
 }

@@ -27,7 +27,7 @@ export interface FollowPollDeps {
   languageFor: LanguageLookup;
 }
 
-export type EndReason = 'unlinked' | 'disconnected' | 'refused';
+export type EndReason = 'unlinked' | 'disconnected' | 'refused' | 'cannot_post';
 
 /** Ends follows with one DM to each person who set them up (none when Slack would refuse it). */
 export async function endFollows(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, FollowTable } from '../workspaces/database';
-import { type NoticeInput, queueNoticeIn } from './watch-store';
+import { type NoticeInput, queueNoticeIn } from './outbox';
 import { followPostsPrefix } from './notice-keys';
 
 export interface Follow {

@@ -3,11 +3,21 @@ import { randomUUID } from 'node:crypto';
 // Every outbox notice's dedupe key is built here, so the code that writes a key and the code that finds
 // keys by their prefix (stopping a follow removes its queued posts) cannot drift apart.
 
+/** The prefix of every change a watch tells (how many it told in the last hour). */
+export const watchChangesPrefix = (watchId: string) => `watch:${watchId}:`;
+
 /** A watch's change, once per version of the watch: two polls that saw the same change write one notice. */
-export const watchChangeKey = (watchId: string, version: number) => `watch:${watchId}:${version}`;
+export const watchChangeKey = (watchId: string, version: number) => `${watchChangesPrefix(watchId)}${version}`;
+
+/** Telling a workspace's admins that its service has failed for an hour: once per failing spell. */
+export const serviceFailingKey = (teamId: string, since: Date, adminId: string) =>
+  `service-failing:${teamId}:${since.getTime()}:${adminId}`;
 
 /** The prefix of every post a follow queues. */
 export const followPostsPrefix = (followId: string) => `follow:${followId}:`;
+
+/** The follow a post's key belongs to; undefined for anything else. */
+export const followOfPost = (key: string): string | undefined => /^follow:([^:]+):\d+$/.exec(key)?.[1];
 
 /** One new case of a follow, posted once. */
 export const followPostKey = (followId: string, caseId: number) => `${followPostsPrefix(followId)}${caseId}`;

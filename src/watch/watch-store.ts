@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { createOutbox, type NoticeInput, queueNoticeIn } from './outbox';
+import { createPollStateStore } from './poll-state';
 import type { Database, WatchTable } from '../workspaces/database';
 
 /** What casebot last saw of a watched case. */
@@ -21,36 +23,45 @@ export interface Watch {
   seen: SeenState;
   version: number;
   checkedAt: Date;
+  /** When the service first refused this case to its watcher (believed only if it repeats); null otherwise. */
+  refusedAt: Date | null;
 }
 
-/** A message waiting to go out (to a person's DM, or a channel), rendered when its change was seen. */
-export interface Notice {
-  id: string;
-  teamId: string;
-  slackUserId: string | null;
-  channelId: string | null;
-  message: { text: string; blocks: unknown[] };
-  attempts: number;
-  claimedAt: Date | null;
-}
-
-export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> & { dedupeKey: string };
-
-export interface PollState {
-  failures: number;
-  backoffUntil: Date | null;
-}
+export type { Notice, NoticeInput } from './outbox';
+export type { PollState } from './poll-state';
 
 /** Most watches one person may hold in a workspace. */
 export const MAX_WATCHES_PER_PERSON = 100;
+/** Note ids kept per watch (the newest): a case with thousands of notes cannot grow a row without bound. */
+export const MAX_NOTE_IDS = 300;
+
+/** The ids kept of what was seen: the highest MAX_NOTE_IDS (notes get higher ids as they are added). */
+export function keptNoteIds(ids: number[]): number[] {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  return unique.slice(-MAX_NOTE_IDS);
+}
 
 /**
- * Watches and what casebot must tell people about them. Every write that can race with another replica
- * is conditional: a change is recorded only against the version it was read at, and a notice is owned by
- * whoever claimed it last (a claim older than the lease may be taken over).
+ * On PostgreSQL, a transaction-long lock on one name (a person's watches, a workspace's follows): a
+ * count-then-insert under it cannot race another replica's. SQLite runs one write transaction at a time.
+ */
+export async function lockName(trx: Kysely<Database>, name: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  }
+}
+
+/**
+ * Watches, with the outbox and the poll state beside them (their own modules; one object for the poller
+ * and delivery). Every write that can race with another replica is conditional: a change is recorded only
+ * against the version it was read at.
  */
 export function createWatchStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
+  return { ...createWatches(db, now), ...createOutbox(db, now), ...createPollStateStore(db, now) };
+}
+
+function createWatches(db: Kysely<Database>, now: () => Date) {
   const iso = () => now().toISOString();
   const toWatch = (row: WatchTable): Watch => ({
     id: row.id,
@@ -62,6 +73,7 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
     seen: { status: row.last_status, noteIds: parseIds(row.last_note_ids), lastUpdated: row.last_updated },
     version: row.version,
     checkedAt: new Date(row.checked_at),
+    refusedAt: row.refused_at ? new Date(row.refused_at) : null,
   });
 
   const insertNotice = (trx: Kysely<Database>, teamId: string, notice: NoticeInput) =>
@@ -69,33 +81,40 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
 
   return {
     /** Starts a watch with what the person just saw; says whether it did, or why not. */
-    async addWatch(input: Omit<Watch, 'id' | 'version' | 'checkedAt'>): Promise<'added' | 'already' | 'too_many'> {
-      const held = await db
-        .selectFrom('watches')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('team_id', '=', input.teamId)
-        .where('slack_user_id', '=', input.slackUserId)
-        .executeTakeFirstOrThrow();
-      if (Number(held.n) >= MAX_WATCHES_PER_PERSON) return 'too_many';
-      const result = await db
-        .insertInto('watches')
-        .values({
-          id: randomUUID(),
-          team_id: input.teamId,
-          slack_user_id: input.slackUserId,
-          case_id: input.caseId,
-          case_number: input.caseNumber,
-          subject: input.subject.slice(0, 300),
-          last_status: input.seen.status.slice(0, 255),
-          last_note_ids: JSON.stringify(input.seen.noteIds),
-          last_updated: input.seen.lastUpdated,
-          version: 0,
-          checked_at: iso(),
-          created_at: iso(),
-        })
-        .onConflict((oc) => oc.columns(['team_id', 'slack_user_id', 'case_id']).doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? 'added' : 'already';
+    async addWatch(
+      input: Omit<Watch, 'id' | 'version' | 'checkedAt' | 'refusedAt'>,
+    ): Promise<'added' | 'already' | 'too_many'> {
+      return db.transaction().execute(async (trx) => {
+        // The cap holds however many of the person's clicks arrive at once, on however many replicas.
+        await lockName(trx, `watches:${input.teamId}:${input.slackUserId}`);
+        const held = await trx
+          .selectFrom('watches')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('team_id', '=', input.teamId)
+          .where('slack_user_id', '=', input.slackUserId)
+          .executeTakeFirstOrThrow();
+        if (Number(held.n) >= MAX_WATCHES_PER_PERSON) return 'too_many';
+        const result = await trx
+          .insertInto('watches')
+          .values({
+            id: randomUUID(),
+            team_id: input.teamId,
+            slack_user_id: input.slackUserId,
+            case_id: input.caseId,
+            case_number: input.caseNumber,
+            subject: input.subject.slice(0, 300),
+            last_status: input.seen.status.slice(0, 255),
+            last_note_ids: JSON.stringify(keptNoteIds(input.seen.noteIds)),
+            last_updated: input.seen.lastUpdated,
+            version: 0,
+            checked_at: iso(),
+            created_at: iso(),
+            refused_at: null,
+          })
+          .onConflict((oc) => oc.columns(['team_id', 'slack_user_id', 'case_id']).doNothing())
+          .executeTakeFirst();
+        return Number(result.numInsertedOrUpdatedRows ?? 0) > 0 ? 'added' : 'already';
+      });
     },
 
     async removeWatch(teamId: string, slackUserId: string, caseId: number): Promise<boolean> {
@@ -159,9 +178,11 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
           .updateTable('watches')
           .set({
             last_status: seen.status.slice(0, 255),
-            last_note_ids: JSON.stringify(seen.noteIds),
+            last_note_ids: JSON.stringify(keptNoteIds(seen.noteIds)),
             last_updated: seen.lastUpdated,
             checked_at: iso(),
+            // A good answer: whatever refusal came before was passing.
+            refused_at: null,
             version: notice ? watch.version + 1 : watch.version,
           })
           .where('id', '=', watch.id)
@@ -173,6 +194,17 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
       });
     },
 
+    /** The service refused this watch's case (its turn is over); believed only when it repeats after a good answer. */
+    async markRefused(watch: Watch): Promise<void> {
+      await db
+        .updateTable('watches')
+        // The first refusal's time is kept: a confirmation needs a good answer after it.
+        .set({ refused_at: watch.refusedAt?.toISOString() ?? iso(), checked_at: iso() })
+        .where('id', '=', watch.id)
+        .where('version', '=', watch.version)
+        .execute();
+    },
+
     /**
      * Ends watches (one person's, or a whole workspace's) and, in the same transaction, queues what to
      * tell each person whose watches ended: `notice(userId, watches)` says it (undefined: say nothing).
@@ -181,12 +213,12 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
       teamId: string,
       slackUserId: string | undefined,
       notice: ((slackUserId: string, ended: Watch[]) => NoticeInput | undefined) | undefined,
-      caseId?: number,
+      caseIds?: number[],
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         let query = trx.selectFrom('watches').selectAll().where('team_id', '=', teamId);
         if (slackUserId) query = query.where('slack_user_id', '=', slackUserId);
-        if (caseId !== undefined) query = query.where('case_id', '=', caseId);
+        if (caseIds !== undefined) query = query.where('case_id', 'in', caseIds.length > 0 ? caseIds : [-1]);
         const rows = (await query.execute()).map(toWatch);
         if (rows.length === 0) return 0;
         const deleted = await trx
@@ -208,84 +240,6 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
       });
     },
 
-    async queueNotice(teamId: string, notice: NoticeInput): Promise<void> {
-      await insertNotice(db, teamId, notice);
-    },
-
-    /** Notices of a workspace not sent yet, oldest first. */
-    async pendingNotices(teamId: string, limit = 200): Promise<Notice[]> {
-      const rows = await db
-        .selectFrom('notices')
-        .selectAll()
-        .where('team_id', '=', teamId)
-        .where('sent_at', 'is', null)
-        .orderBy('created_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        teamId: r.team_id,
-        slackUserId: r.slack_user_id,
-        channelId: r.channel_id,
-        message: parseMessage(r.message),
-        attempts: r.attempts,
-        claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
-      }));
-    },
-
-    /** Takes a notice to send: true when this caller holds it (nobody does, or a claim older than `leaseMs`). */
-    async claimNotice(notice: Notice, leaseMs: number): Promise<boolean> {
-      const expired = new Date(now().getTime() - leaseMs).toISOString();
-      const result = await db
-        .updateTable('notices')
-        .set({ claimed_at: iso(), attempts: notice.attempts + 1 })
-        .where('id', '=', notice.id)
-        .where('sent_at', 'is', null)
-        .where('attempts', '=', notice.attempts)
-        .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', expired)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    async markSent(noticeId: string, slackTs: string | null): Promise<void> {
-      await db.updateTable('notices').set({ sent_at: iso(), slack_ts: slackTs }).where('id', '=', noticeId).execute();
-    },
-
-    /** Gives up on a notice Slack will not take (the person left, the channel is gone): kept as sent, without a ts. */
-    dropNotice(noticeId: string): Promise<void> {
-      return this.markSent(noticeId, null);
-    },
-
-    /** Forgets a workspace's notices sent before `before` (the outbox keeps a week for inquiries). */
-    async pruneNotices(teamId: string, before: Date): Promise<number> {
-      const result = await db
-        .deleteFrom('notices')
-        .where('team_id', '=', teamId)
-        .where('sent_at', 'is not', null)
-        .where('sent_at', '<', before.toISOString())
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-
-    async pollState(teamId: string): Promise<PollState> {
-      const row = await db.selectFrom('poll_state').selectAll().where('team_id', '=', teamId).executeTakeFirst();
-      return { failures: row?.failures ?? 0, backoffUntil: row?.backoff_until ? new Date(row.backoff_until) : null };
-    },
-
-    async setPollState(teamId: string, state: PollState): Promise<void> {
-      const values = {
-        failures: state.failures,
-        backoff_until: state.backoffUntil?.toISOString() ?? null,
-        polled_at: iso(),
-      };
-      await db
-        .insertInto('poll_state')
-        .values({ team_id: teamId, ...values })
-        .onConflict((oc) => oc.column('team_id').doUpdateSet(values))
-        .execute();
-    },
-
     /** Rows kept, for the benchmark and operators. */
     async counts(): Promise<{ watches: number; notices: number }> {
       const [w, n] = await Promise.all([
@@ -305,47 +259,11 @@ export function createWatchStore(db: Kysely<Database>, options: { now?: () => Da
 
 export type WatchStore = ReturnType<typeof createWatchStore>;
 
-/** Queues a notice in a transaction (or not); a second one with the same key is not written. */
-export async function queueNoticeIn(
-  trx: Kysely<Database>,
-  teamId: string,
-  notice: NoticeInput,
-  at: string,
-): Promise<boolean> {
-  const result = await trx
-    .insertInto('notices')
-    .values({
-      id: randomUUID(),
-      team_id: teamId,
-      dedupe_key: notice.dedupeKey,
-      slack_user_id: notice.slackUserId,
-      channel_id: notice.channelId,
-      message: JSON.stringify(notice.message),
-      attempts: 0,
-      created_at: at,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
 function parseIds(raw: string): number[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isInteger(n)) : [];
   } catch {
     return [];
-  }
-}
-
-function parseMessage(raw: string): Notice['message'] {
-  try {
-    const parsed = JSON.parse(raw) as { text?: unknown; blocks?: unknown };
-    return {
-      text: typeof parsed.text === 'string' ? parsed.text : '',
-      blocks: Array.isArray(parsed.blocks) ? parsed.blocks : [],
-    };
-  } catch {
-    return { text: '', blocks: [] };
   }
 }

@@ -124,6 +124,8 @@ export interface WatchTable {
   version: number;
   checked_at: string;
   created_at: string;
+  /** When the service first refused this case to its watcher; cleared by a good answer. */
+  refused_at: string | null;
 }
 
 /** Something to tell a person or a channel, written with the change that caused it; sent once. */
@@ -148,6 +150,12 @@ export interface PollStateTable {
   failures: number;
   backoff_until: string | null;
   polled_at: string | null;
+  /** Since when every poll has failed; null when the last one worked. */
+  failing_since: string | null;
+  /** A poll running now holds the workspace until then (on every replica). */
+  running_until: string | null;
+  /** When a call of the workspace last answered well. */
+  last_good_at: string | null;
 }
 
 /** A channel following a search. */

@@ -31,4 +31,22 @@ export const schemaTwo: Record<string, Migration> = {
       await db.schema.alterTable('workspaces').dropColumn('workflows_use_default_user').execute();
     },
   },
+  '0012_watch_trust': {
+    async up(db: Kysely<unknown>) {
+      // A refusal is only believed when it repeats: when a watch's case was first refused.
+      await db.schema.alterTable('watches').addColumn('refused_at', 'varchar(32)').execute();
+      // Since when every poll of a workspace has failed (null: its last poll worked).
+      await db.schema.alterTable('poll_state').addColumn('failing_since', 'varchar(32)').execute();
+      // A poll holds its workspace until then: a round is skipped while the previous one still runs.
+      await db.schema.alterTable('poll_state').addColumn('running_until', 'varchar(32)').execute();
+      // When a call of the workspace last answered well: a refusal repeated after it is believed.
+      await db.schema.alterTable('poll_state').addColumn('last_good_at', 'varchar(32)').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('poll_state').dropColumn('last_good_at').execute();
+      await db.schema.alterTable('poll_state').dropColumn('running_until').execute();
+      await db.schema.alterTable('poll_state').dropColumn('failing_since').execute();
+      await db.schema.alterTable('watches').dropColumn('refused_at').execute();
+    },
+  },
 };

@@ -241,6 +241,7 @@ export const ar: Record<MessageKey, string> = {
   'watch.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا لم تعد تتابع {cases}.',
   'watch.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا لم تعد تتابع {cases}.',
   'watch.endedRefused': 'لم يعد نظام الشكاوى يسمح لك برؤية الشكوى رقم {caseNumber}، لذا لم تعد تتابعها.',
+  'watch.endedRefusedMany': 'لم يعد نظام الشكاوى يسمح لك برؤية {cases}، لذا لم تعد تتابعها.',
   'button.watch': 'متابعة',
   'button.unwatch': 'إيقاف المتابعة',
 
@@ -262,6 +263,8 @@ export const ar: Record<MessageKey, string> = {
   'follow.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا توقف casebot عن متابعة {searches}.',
   'follow.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا توقف عن متابعة {searches}.',
   'follow.endedRefused': 'رفض نظام الشكاوى البحث {searches} لك، لذا توقف casebot عن متابعته.',
+  'follow.endedCannotPost':
+    'لم يعد بإمكان casebot النشر {searches}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. توقّف عن المتابعة هناك؛ ادعُ casebot باستخدام ⁦`/invite @casebot`⁩ ثم تابع البحث من جديد.',
   'button.unfollow': 'إيقاف المتابعة',
 
   // Polling settings (App Home).

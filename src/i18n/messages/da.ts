@@ -242,6 +242,7 @@ export const da: Record<MessageKey, string> = {
   'watch.endedDisconnected':
     'casebot er ikke længere forbundet til sagssystemet i dette workspace, så du følger ikke længere {cases}.',
   'watch.endedRefused': 'Sagssystemet lader dig ikke længere se sag #{caseNumber}, så du følger den ikke længere.',
+  'watch.endedRefusedMany': 'Sagsservicen lader dig ikke længere se {cases}, så du følger dem ikke længere.',
   'button.watch': 'Følg',
   'button.unwatch': 'Følg ikke længere',
 
@@ -264,6 +265,8 @@ export const da: Record<MessageKey, string> = {
   'follow.endedDisconnected':
     'casebot er ikke længere forbundet til sagssystemet i dette workspace, så det følger ikke længere {searches}.',
   'follow.endedRefused': 'Sagssystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
+  'follow.endedCannotPost':
+    'casebot kan ikke længere poste {searches}: Slack siger, at den ikke er i kanalen, eller at kanalen er væk. Den holdt op med at følge søgningen dér; inviter casebot med `/invite @casebot`, og følg søgningen igen.',
   'button.unfollow': 'Følg ikke længere',
 
   // Polling settings (App Home).

@@ -257,6 +257,8 @@ export const de: Record<MessageKey, string> = {
     'casebot ist in diesem Workspace nicht mehr mit dem Fallsystem verbunden, daher beobachten Sie {cases} nicht mehr.',
   'watch.endedRefused':
     'Das Fallsystem zeigt Ihnen Fall #{caseNumber} nicht mehr, daher beobachten Sie ihn nicht mehr.',
+  'watch.endedRefusedMany':
+    'Der Vorgangsdienst lässt Sie {cases} nicht mehr sehen, daher beobachten Sie sie nicht mehr.',
   'button.watch': 'Beobachten',
   'button.unwatch': 'Nicht mehr beobachten',
 
@@ -280,6 +282,8 @@ export const de: Record<MessageKey, string> = {
     'casebot ist in diesem Workspace nicht mehr mit dem Fallsystem verbunden und verfolgt {searches} nicht mehr.',
   'follow.endedRefused':
     'Das Fallsystem hat die Suche {searches} für Sie abgelehnt, daher verfolgt casebot sie nicht mehr.',
+  'follow.endedCannotPost':
+    'casebot kann {searches} nicht mehr posten: Laut Slack ist es nicht in diesem Channel, oder der Channel existiert nicht mehr. Das Folgen dort wurde beendet; laden Sie casebot mit `/invite @casebot` ein und folgen Sie der Suche erneut.',
   'button.unfollow': 'Nicht mehr verfolgen',
 
   // Polling settings (App Home).

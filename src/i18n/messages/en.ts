@@ -255,6 +255,7 @@ export const en = {
   'watch.endedDisconnected':
     'casebot is no longer connected to the case service in this workspace, so you no longer watch {cases}.',
   'watch.endedRefused': 'The case service no longer lets you see case #{caseNumber}, so you no longer watch it.',
+  'watch.endedRefusedMany': 'The case service no longer lets you see {cases}, so you no longer watch them.',
   'button.watch': 'Watch',
   'button.unwatch': 'Stop watching',
 
@@ -277,6 +278,8 @@ export const en = {
   'follow.endedDisconnected':
     'casebot is no longer connected to the case service in this workspace, so it stopped following {searches}.',
   'follow.endedRefused': 'The case service refused the search {searches} for you, so casebot stopped following it.',
+  'follow.endedCannotPost':
+    "casebot can no longer post {searches}: Slack says it isn't in that channel, or the channel is gone. It stopped following there; invite casebot with `/invite @casebot` and follow the search again.",
   'button.unfollow': 'Stop following',
 
   // Polling settings (App Home).

@@ -261,6 +261,7 @@ export const fr: Record<MessageKey, string> = {
     'casebot n’est plus connecté au service de dossiers dans cet espace de travail : vous ne suivez plus {cases}.',
   'watch.endedRefused':
     'Le service de dossiers ne vous permet plus de voir le dossier n° {caseNumber} : vous ne le suivez plus.',
+  'watch.endedRefusedMany': 'Le service de dossiers ne vous permet plus de voir {cases} : vous ne les suivez plus.',
   'button.watch': 'Suivre',
   'button.unwatch': 'Ne plus suivre',
 
@@ -283,6 +284,8 @@ export const fr: Record<MessageKey, string> = {
   'follow.endedDisconnected':
     'casebot n’est plus connecté au service de dossiers dans cet espace de travail : il ne suit plus {searches}.',
   'follow.endedRefused': 'Le service de dossiers a refusé pour vous la recherche {searches} : casebot ne la suit plus.',
+  'follow.endedCannotPost':
+    'casebot ne peut plus publier {searches} : Slack indique qu’il n’est pas dans ce canal, ou que le canal n’existe plus. Il a cessé ce suivi ; invitez casebot avec `/invite @casebot` puis relancez le suivi.',
   'button.unfollow': 'Ne plus suivre',
 
   // Polling settings (App Home).

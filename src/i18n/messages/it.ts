@@ -256,6 +256,7 @@ export const it: Record<MessageKey, string> = {
     'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non segui più {cases}.',
   'watch.endedRefused':
     'Il sistema delle pratiche non ti permette più di vedere la pratica n. {caseNumber}, quindi non la segui più.',
+  'watch.endedRefusedMany': 'Il servizio dei casi non ti consente più di vedere {cases}, quindi non li osservi più.',
   'button.watch': 'Segui',
   'button.unwatch': 'Non seguire più',
 
@@ -281,6 +282,8 @@ export const it: Record<MessageKey, string> = {
     'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non segue più {searches}.',
   'follow.endedRefused':
     'Il sistema delle pratiche ha rifiutato per te la ricerca {searches}, quindi casebot non la segue più.',
+  'follow.endedCannotPost':
+    'casebot non può più pubblicare {searches}: Slack dice che non è nel canale, o che il canale non esiste più. Ha smesso di seguirla; invita casebot con `/invite @casebot` e segui di nuovo la ricerca.',
   'button.unfollow': 'Non seguire più',
 
   // Polling settings (App Home).

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../workspaces/database';
+
+/** A message waiting to go out (to a person's DM, or a channel), rendered when its change was seen. */
+export interface Notice {
+  id: string;
+  teamId: string;
+  slackUserId: string | null;
+  channelId: string | null;
+  /** What it is about (its dedupe key): a watch's change, a follow's post, an ending. */
+  key: string;
+  message: { text: string; blocks: unknown[] };
+  attempts: number;
+  claimedAt: Date | null;
+}
+
+export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> & { dedupeKey: string };
+
+/**
+ * The outbox: what casebot has to tell people and channels, written in the same transaction as the change
+ * that caused it, and sent once. A notice is owned by whoever claimed it last (a claim older than the
+ * lease may be taken over by another poll).
+ */
+export function createOutbox(db: Kysely<Database>, now: () => Date) {
+  const iso = () => now().toISOString();
+  return {
+    async queueNotice(teamId: string, notice: NoticeInput): Promise<void> {
+      await queueNoticeIn(db, teamId, notice, iso());
+    },
+
+    /** Notices of a workspace not sent yet, oldest first. */
+    async pendingNotices(teamId: string, limit = 200): Promise<Notice[]> {
+      const rows = await db
+        .selectFrom('notices')
+        .selectAll()
+        .where('team_id', '=', teamId)
+        .where('sent_at', 'is', null)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        teamId: r.team_id,
+        slackUserId: r.slack_user_id,
+        channelId: r.channel_id,
+        key: r.dedupe_key,
+        message: parseMessage(r.message),
+        attempts: r.attempts,
+        claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
+      }));
+    },
+
+    /** How many notices whose key starts with `prefix` were queued since `since` (a watch's DMs in the hour). */
+    async queuedSince(teamId: string, prefix: string, since: Date): Promise<number> {
+      const row = await db
+        .selectFrom('notices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('team_id', '=', teamId)
+        .where('dedupe_key', 'like', `${prefix}%`)
+        .where('created_at', '>=', since.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Takes a notice to send: true when this caller holds it (nobody does, or a claim older than `leaseMs`). */
+    async claimNotice(notice: Notice, leaseMs: number): Promise<boolean> {
+      const expired = new Date(now().getTime() - leaseMs).toISOString();
+      const result = await db
+        .updateTable('notices')
+        .set({ claimed_at: iso(), attempts: notice.attempts + 1 })
+        .where('id', '=', notice.id)
+        .where('sent_at', 'is', null)
+        .where('attempts', '=', notice.attempts)
+        .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', expired)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Gives a claimed notice back untried (its turn did not come in this poll): not counted as an attempt. */
+    async releaseNotice(notice: Notice): Promise<void> {
+      await db
+        .updateTable('notices')
+        .set({ claimed_at: null, attempts: notice.attempts })
+        .where('id', '=', notice.id)
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
+    async markSent(noticeId: string, slackTs: string | null): Promise<void> {
+      await db.updateTable('notices').set({ sent_at: iso(), slack_ts: slackTs }).where('id', '=', noticeId).execute();
+    },
+
+    /** Gives up on a notice Slack will not take (the person left, the channel is gone): kept as sent, without a ts. */
+    dropNotice(noticeId: string): Promise<void> {
+      return this.markSent(noticeId, null);
+    },
+
+    /** Forgets a workspace's notices sent before `before` (the outbox keeps a week for inquiries). */
+    async pruneNotices(teamId: string, before: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('notices')
+        .where('team_id', '=', teamId)
+        .where('sent_at', 'is not', null)
+        .where('sent_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** Queues a notice in a transaction (or not); a second one with the same key is not written. */
+export async function queueNoticeIn(
+  trx: Kysely<Database>,
+  teamId: string,
+  notice: NoticeInput,
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .insertInto('notices')
+    .values({
+      id: randomUUID(),
+      team_id: teamId,
+      dedupe_key: notice.dedupeKey,
+      slack_user_id: notice.slackUserId,
+      channel_id: notice.channelId,
+      message: JSON.stringify(notice.message),
+      attempts: 0,
+      created_at: at,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+function parseMessage(raw: string): Notice['message'] {
+  try {
+    const parsed = JSON.parse(raw) as { text?: unknown; blocks?: unknown };
+    return {
+      text: typeof parsed.text === 'string' ? parsed.text : '',
+      blocks: Array.isArray(parsed.blocks) ? parsed.blocks : [],
+    };
+  } catch {
+    return { text: '', blocks: [] };
+  }
+}

@@ -1,0 +1,163 @@
+import type { webApi } from '@slack/bolt';
+import { type EndReason, watchesEnded } from '../blocks/watch';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { translator } from '../i18n/translate';
+import type { Logger } from '../logging';
+import type { LanguageLookup } from '../slack/locale';
+import type { Alerts } from '../workspaces/alerts';
+import { languageOf } from './check-watch';
+import { endFollows, type FollowPollDeps } from './follow-poll';
+import { serviceFailingKey, watchesEndedKey } from './notice-keys';
+import type { Planned } from './poll-plan';
+import type { PollState } from './poll-state';
+import type { NoticeInput, Watch, WatchStore } from './watch-store';
+
+/** Longest a failing workspace waits before its next poll. */
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+/** A workspace whose service has failed this long is its admins' to fix: they are told, once. */
+export const FAILING_TOO_LONG_MS = 60 * 60 * 1000;
+
+export interface SettleDeps extends FollowPollDeps {
+  watches: WatchStore;
+  languageFor: LanguageLookup;
+  logger: Logger;
+  alerts?: Alerts;
+  adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
+  now: () => number;
+}
+
+/** What a poll's checks came to. */
+export interface Checked {
+  /** A passing failure that stopped the poll (slow, down, limiting; a token casebot cannot read). */
+  failure: unknown;
+  /** Checks the service answered well. */
+  answered: number;
+  /** Checks whose answer could not be used (garbage, an HTML page, a 401 or 404, another case's). */
+  unreadable: number;
+  /** Watches whose case the service refused to its watcher this time. */
+  refused: Watch[];
+  /** People no longer linked. */
+  unlinked: string[];
+}
+
+/**
+ * What a poll's answers mean. A refusal is believed only when it repeats: the same watch refused again
+ * after some call of the workspace answered well since its first refusal (so a token rotation that
+ * refuses everything for a while ends nothing); then its watcher gets one DM naming every case that
+ * ended. A poll in which nothing answered well and nothing was believed (refused, unreadable, an HTML page
+ * or a 401 in place of data, the service down) is the workspace's failure: it backs off, and after an hour
+ * of that its admins are told.
+ */
+export function createSettle(deps: SettleDeps) {
+  const { now } = deps;
+
+  /** Ends watches and queues one DM per person saying why (none after an uninstall: Slack would refuse it). */
+  async function end(
+    client: webApi.WebClient | undefined,
+    teamId: string,
+    reason: EndReason | 'uninstalled',
+    target: { slackUserId?: string; caseIds?: number[] } = {},
+  ): Promise<number> {
+    const langs = new Map<string, Lang>();
+    if (reason !== 'uninstalled') {
+      const people = target.slackUserId
+        ? [target.slackUserId]
+        : [...new Set((await deps.watches.dueWatches(teamId, 100_000)).map((w) => w.slackUserId))];
+      for (const person of people) langs.set(person, await languageOf(deps, client, teamId, person));
+    }
+    const notice =
+      reason === 'uninstalled'
+        ? undefined
+        : (person: string, ended: Watch[]): NoticeInput => ({
+            // Written in the transaction that deletes the watches: only one ending ever queues it.
+            dedupeKey: watchesEndedKey(),
+            slackUserId: person,
+            channelId: null,
+            message: watchesEnded(
+              translator(langs.get(person) ?? DEFAULT_LANG),
+              reason,
+              ended.map((w) => w.caseNumber),
+            ),
+          });
+    return deps.watches.endWatches(teamId, target.slackUserId, notice, target.caseIds);
+  }
+
+  async function endAll(client: webApi.WebClient | undefined, teamId: string, reason: 'disconnected' | 'uninstalled') {
+    await end(client, teamId, reason);
+    await endFollows(deps, client, teamId, reason);
+    return 'ended' as const;
+  }
+
+  async function failed(
+    client: webApi.WebClient | undefined,
+    teamId: string,
+    planned: Planned,
+    state: PollState,
+    err: unknown,
+  ) {
+    const failures = state.failures + 1;
+    const failingSince = state.failingSince ?? new Date(now());
+    const backoffMs = Math.min(MAX_BACKOFF_MS, planned.intervalMs * 2 ** Math.min(failures - 1, 10));
+    await deps.watches.setPollState(teamId, {
+      ...state,
+      failures,
+      backoffUntil: new Date(now() + backoffMs),
+      failingSince,
+    });
+    const code = err instanceof Error ? ((err as { code?: unknown }).code ?? err.name) : 'NoGoodAnswer';
+    deps.logger.warn({ team: teamId, failures, backoffMs, err: String(code) }, 'watch poll failed; backing off');
+    if (now() - failingSince.getTime() >= FAILING_TOO_LONG_MS)
+      await tellAdmins(client, teamId, failingSince, String(code));
+    return 'failed' as const;
+  }
+
+  /** An hour of failures: an alert on the admins' Home and, once per failing spell, a DM to each. */
+  async function tellAdmins(client: webApi.WebClient | undefined, teamId: string, since: Date, code: string) {
+    const fresh = await deps.alerts?.raise(teamId, 'service_failing', code.slice(0, 60));
+    if (!fresh || !client || !deps.adminsOf) return;
+    const admins = await deps.adminsOf(teamId, client).catch(() => []);
+    for (const admin of admins) {
+      const tr = translator(await languageOf(deps, client, teamId, admin));
+      const text = tr.t('admin.alert.serviceFailing', {
+        detail: code.slice(0, 60),
+        date: since.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+      });
+      await deps.watches.queueNotice(teamId, {
+        dedupeKey: serviceFailingKey(teamId, since, admin),
+        slackUserId: admin,
+        channelId: null,
+        message: { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] },
+      });
+    }
+  }
+
+  async function settle(
+    client: webApi.WebClient | undefined,
+    teamId: string,
+    planned: Planned,
+    state: PollState,
+    checked: Checked,
+  ) {
+    for (const person of new Set(checked.unlinked)) await end(client, teamId, 'unlinked', { slackUserId: person });
+    if (checked.failure !== undefined) return failed(client, teamId, planned, state, checked.failure);
+    const lastGoodAt = checked.answered > 0 ? new Date(now()) : state.lastGoodAt;
+    const confirmed = new Map<string, number[]>();
+    for (const watch of checked.refused) {
+      const repeated = watch.refusedAt && lastGoodAt && lastGoodAt.getTime() > watch.refusedAt.getTime();
+      if (repeated) confirmed.set(watch.slackUserId, [...(confirmed.get(watch.slackUserId) ?? []), watch.caseId]);
+      else await deps.watches.markRefused(watch);
+    }
+    for (const [person, caseIds] of confirmed) await end(client, teamId, 'refused', { slackUserId: person, caseIds });
+    const failedCalls = checked.refused.length + checked.unreadable;
+    if (checked.answered === 0 && confirmed.size === 0 && failedCalls > 0) {
+      return failed(client, teamId, planned, state, undefined);
+    }
+    if (checked.answered > 0) {
+      await deps.watches.setPollState(teamId, { failures: 0, backoffUntil: null, failingSince: null, lastGoodAt });
+      if (state.failingSince) await deps.alerts?.clear(teamId, 'service_failing');
+    }
+    return 'polled' as const;
+  }
+
+  return { settle, endAll };
+}

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../workspaces/database';
+
+export interface PollState {
+  failures: number;
+  backoffUntil: Date | null;
+  /** Since when every poll has failed; null when the last one worked. */
+  failingSince: Date | null;
+  /** When a call of the workspace last answered well. */
+  lastGoodAt: Date | null;
+}
+
+const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** Each workspace's polling: failures, back-off, and which poll holds it now. */
+export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
+  return {
+    async pollState(teamId: string): Promise<PollState> {
+      const row = await db.selectFrom('poll_state').selectAll().where('team_id', '=', teamId).executeTakeFirst();
+      return {
+        failures: row?.failures ?? 0,
+        backoffUntil: date(row?.backoff_until),
+        failingSince: date(row?.failing_since),
+        lastGoodAt: date(row?.last_good_at),
+      };
+    },
+
+    async setPollState(teamId: string, state: PollState): Promise<void> {
+      const values = {
+        failures: state.failures,
+        backoff_until: state.backoffUntil?.toISOString() ?? null,
+        failing_since: state.failingSince?.toISOString() ?? null,
+        last_good_at: state.lastGoodAt?.toISOString() ?? null,
+        polled_at: now().toISOString(),
+      };
+      await db
+        .insertInto('poll_state')
+        .values({ team_id: teamId, ...values, running_until: null })
+        .onConflict((oc) => oc.column('team_id').doUpdateSet(values))
+        .execute();
+    },
+
+    /**
+     * Holds the workspace for one poll until `until`, on whichever replica asks: false while another
+     * poll of it still runs (its round is then skipped, never run beside it).
+     */
+    async holdPoll(teamId: string, until: Date): Promise<boolean> {
+      const at = now().toISOString();
+      await db
+        .insertInto('poll_state')
+        .values({
+          team_id: teamId,
+          failures: 0,
+          backoff_until: null,
+          polled_at: null,
+          failing_since: null,
+          running_until: null,
+          last_good_at: null,
+        })
+        .onConflict((oc) => oc.column('team_id').doNothing())
+        .execute();
+      const held = await db
+        .updateTable('poll_state')
+        .set({ running_until: until.toISOString() })
+        .where('team_id', '=', teamId)
+        .where((eb) => eb.or([eb('running_until', 'is', null), eb('running_until', '<', at)]))
+        .executeTakeFirst();
+      return Number(held.numUpdatedRows) > 0;
+    },
+
+    async releasePoll(teamId: string): Promise<void> {
+      await db.updateTable('poll_state').set({ running_until: null }).where('team_id', '=', teamId).execute();
+    },
+
+    /** Each workspace's own poll interval (null: the default), in one read for all of them. */
+    async pollIntervals(): Promise<Map<string, number | null>> {
+      const rows = await db.selectFrom('workspaces').select(['team_id', 'poll_interval_ms']).execute();
+      return new Map(rows.map((r) => [r.team_id, r.poll_interval_ms]));
+    },
+
+    /** Workspaces with something to poll: watches or follows. */
+    async workspacesToPoll(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('watches')
+        .select('team_id')
+        .union(db.selectFrom('follows').select('team_id'))
+        .execute();
+      return [...new Set(rows.map((r) => r.team_id))];
+    },
+  };
+}
