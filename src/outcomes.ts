@@ -46,6 +46,7 @@ export const OUTCOMES = [
   'watch_limit',
   'followed',
   'unfollowed',
+  'cannot_post',
   'respond_failed',
   'internal_error',
 ] as const;

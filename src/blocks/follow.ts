@@ -27,9 +27,19 @@ export const followStarted = (tr: Translator, f: FollowShown): Message => {
   const text = tr.t('follow.started', { search: search(f.searchText), user: mention(f.createdBy) });
   return { text, blocks: [{ type: 'section', text: mrkdwn(text), accessory: unfollowButton(tr, f) }] };
 };
+/** Posted into the channel when a follow begins: the channel sees what it now follows, and casebot can post there. */
+export const followAnnounced = (tr: Translator, f: FollowShown): Message =>
+  notice(tr.t('follow.announced', { search: search(f.searchText), user: mention(f.createdBy) }));
+export const followInviteFirst = (tr: Translator): Message => notice(tr.t('follow.inviteFirst'));
 export const followAlready = (tr: Translator, text: string): Message =>
   notice(tr.t('follow.already', { search: search(text) }));
-export const followTooMany = (tr: Translator, max: number): Message => notice(tr.t('follow.tooMany', { max }));
+/** A cap a new follow would break: the channel's, the person's, or the workspace's. */
+export const followTooMany = (tr: Translator, cap: 'channel' | 'person' | 'workspace', max: number): Message =>
+  notice(
+    tr.t(cap === 'channel' ? 'follow.tooMany' : cap === 'person' ? 'follow.tooManyPerson' : 'follow.tooManyWorkspace', {
+      max,
+    }),
+  );
 export const followStopped = (tr: Translator, text: string): Message =>
   notice(tr.t('follow.stopped', { search: search(text) }));
 export const notFollowing = (tr: Translator, text: string): Message =>
@@ -75,11 +85,11 @@ export function followsEnded(
     .slice(0, 10)
     .map((f) => `“${search(f.searchText)}” (<#${f.channelId}>)`)
     .join(', ');
-  const key =
-    reason === 'unlinked'
-      ? 'follow.endedUnlinked'
-      : reason === 'disconnected'
-        ? 'follow.endedDisconnected'
-        : 'follow.endedRefused';
-  return notice(tr.t(key, { searches }));
+  const key = {
+    unlinked: 'follow.endedUnlinked',
+    disconnected: 'follow.endedDisconnected',
+    refused: 'follow.endedRefused',
+    cannot_post: 'follow.endedCannotPost',
+  } as const;
+  return notice(tr.t(key[reason], { searches }));
 }

@@ -28,6 +28,22 @@ export function directMessage(client: webApi.WebClient, userId: string): Respond
   };
 }
 
+/**
+ * Posts into a channel as casebot (a follow's announcement); gives Slack's error code when Slack would
+ * not take it (`not_in_channel`…), nothing when it posted.
+ */
+export function channelPoster(client: webApi.WebClient, channel: string) {
+  return async (message: Message): Promise<string | undefined> => {
+    try {
+      await client.chat.postMessage({ channel, text: message.text, blocks: message.blocks });
+      return undefined;
+    } catch (error) {
+      const code = (error as { data?: { error?: unknown } } | undefined)?.data?.error;
+      return typeof code === 'string' ? code : 'error';
+    }
+  };
+}
+
 /** Longest wait for one response_url post: Bolt's respond() sets no timeout of its own. */
 const RESPOND_TIMEOUT_MS = 10_000;
 

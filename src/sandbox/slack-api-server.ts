@@ -61,6 +61,8 @@ export class FakeSlack extends EventEmitter {
   readonly rateLimited = new Map<string, number>();
   /** Methods the installation lacks a scope for, as Slack answers them: method → the scope needed. */
   readonly missingScopes = new Map<string, string>();
+  /** Channels casebot is not a member of: posting there answers not_in_channel, as Slack does. */
+  readonly channelsWithoutBot = new Set<string>();
   private tsSequence = 0;
   private viewSequence = 0;
   private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
@@ -253,6 +255,7 @@ export class FakeSlack extends EventEmitter {
       case 'chat.postMessage': {
         const args = decoded(params);
         const channel = String(args.channel ?? '');
+        if (this.channelsWithoutBot.has(channel)) return { ok: false, error: 'not_in_channel' };
         this.tsSequence += 1;
         const ts = `${Math.floor(Date.now() / 1000)}.${String(this.tsSequence).padStart(6, '0')}`;
         const message: PostedMessage = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, FollowTable } from '../workspaces/database';
 import { type NoticeInput, queueNoticeIn } from './outbox';
+import { lockName } from './watch-store';
 import { followPostsPrefix } from './notice-keys';
 
 export interface Follow {
@@ -18,6 +19,13 @@ export interface Follow {
 
 /** Most searches one channel may follow. */
 export const MAX_FOLLOWS_PER_CHANNEL = 20;
+/** Most follows one person may set up in a workspace. */
+export const MAX_FOLLOWS_PER_PERSON = 20;
+/** Most follows a workspace may hold (they share its calls to the service with everyone's watches). */
+export const MAX_FOLLOWS_PER_WORKSPACE = 100;
+
+/** Which cap a follow would break. */
+export type FollowCap = 'channel' | 'person' | 'workspace';
 
 /**
  * Channels following searches. A case is posted at most once per follow: its `follow_seen` row and its
@@ -41,15 +49,24 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
     async addFollow(
       input: Omit<Follow, 'id' | 'checkedAt'>,
       alreadyThere: number[],
-    ): Promise<'added' | 'already' | 'too_many'> {
+    ): Promise<'added' | 'already' | { tooMany: FollowCap }> {
       return db.transaction().execute(async (trx) => {
-        const held = await trx
+        // The caps hold however many requests arrive at once, on however many replicas.
+        await lockName(trx, `follows:${input.teamId}`);
+        const rows = await trx
           .selectFrom('follows')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .select(['channel_id', 'created_by', 'search_text'])
           .where('team_id', '=', input.teamId)
-          .where('channel_id', '=', input.channelId)
-          .executeTakeFirstOrThrow();
-        if (Number(held.n) >= MAX_FOLLOWS_PER_CHANNEL) return 'too_many';
+          .execute();
+        const already = rows.some((r) => r.channel_id === input.channelId && r.search_text === input.searchText);
+        if (already) return 'already';
+        if (rows.filter((r) => r.channel_id === input.channelId).length >= MAX_FOLLOWS_PER_CHANNEL) {
+          return { tooMany: 'channel' };
+        }
+        if (rows.filter((r) => r.created_by === input.createdBy).length >= MAX_FOLLOWS_PER_PERSON) {
+          return { tooMany: 'person' };
+        }
+        if (rows.length >= MAX_FOLLOWS_PER_WORKSPACE) return { tooMany: 'workspace' };
         const id = randomUUID();
         const inserted = await trx
           .insertInto('follows')

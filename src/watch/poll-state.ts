@@ -78,12 +78,13 @@ export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
       return new Map(rows.map((r) => [r.team_id, r.poll_interval_ms]));
     },
 
-    /** Workspaces with something to poll: watches or follows. */
+    /** Workspaces with something to poll: watches, follows, or something still to tell (an ending's DM). */
     async workspacesToPoll(): Promise<string[]> {
       const rows = await db
         .selectFrom('watches')
         .select('team_id')
         .union(db.selectFrom('follows').select('team_id'))
+        .union(db.selectFrom('notices').select('team_id').where('sent_at', 'is', null))
         .execute();
       return [...new Set(rows.map((r) => r.team_id))];
     },

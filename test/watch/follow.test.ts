@@ -1,10 +1,12 @@
 import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
+import { postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
+import { NOTICE_EVENT } from '../../src/watch/delivery';
 import { createFollowStore } from '../../src/watch/follow-store';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { openDatabase } from '../../src/workspaces/database';
-import { Harness, TEAM, USER, visibleText } from '../helpers/harness';
+import { Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
 import { sleep, waitUntil } from '../helpers/wait';
 
 // A channel following a search, end to end on SQLite: new matching cases appear in the fake case
@@ -17,7 +19,9 @@ const CLAIRE = 'U0CLAIRE';
 const existing = caseSeries(3, 'Printer', 3000);
 const all = [...existing];
 
-const posts = (harness: Harness, channel = CHANNEL): PostedMessage[] => harness.slack.messages.get(channel) ?? [];
+/** The cases posted into a channel (from the outbox; the announcement a follow begins with is not one). */
+const posts = (harness: Harness, channel = CHANNEL): PostedMessage[] =>
+  (harness.slack.messages.get(channel) ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
 const quietPeriod = () => sleep(INTERVAL_MS * 5);
 
 /** A case that came in just now (the service lists the newest first). */
@@ -48,6 +52,9 @@ describe('following a search in a channel', () => {
   it('follows a search without posting the cases already there', async () => {
     const { reply } = await harness.ask('/cases', 'follow Printer');
     expect(visibleText(reply)).toContain('This channel now follows “Printer”');
+    // The channel is told, in its workspace's language, by a post that also shows casebot may post there.
+    const [announced] = harness.slack.messages.get(CHANNEL) ?? [];
+    expect(announced?.text).toContain('pour suivre « Printer »');
     const again = await harness.ask('/cases', 'follow Printer');
     expect(visibleText(again.reply)).toContain('already follows “Printer”');
     const empty = await harness.ask('/cases', 'follow');
@@ -128,5 +135,49 @@ describe('following a search in a channel', () => {
     expect(dms[0]?.text).toContain('Laptop');
     const { reply } = await harness.ask('/cases', 'following');
     expect(visibleText(reply)).toContain('follows no search');
+  });
+
+  it('takes a follow back, and says to invite casebot, where casebot cannot post', async () => {
+    harness.slack.channelsWithoutBot.add('C0PRIVATE');
+    try {
+      const id = 'follow-private';
+      await postSigned(
+        harness.eventsUrl,
+        SIGNING_SECRET,
+        slashCommandBody({
+          command: '/cases',
+          text: 'follow Printer',
+          team_id: TEAM,
+          user_id: BOB,
+          channel_id: 'C0PRIVATE',
+          response_url: harness.slack.responseUrl(id),
+        }),
+      );
+      const [reply] = await harness.slack.waitForPosts(id);
+      expect(visibleText(reply ?? {})).toContain('Invite it with `/invite @casebot`');
+      const opened = openDatabase(harness.databaseUrl);
+      const stored = await createFollowStore(opened.db).listFollows(TEAM, 'C0PRIVATE');
+      await opened.db.destroy();
+      expect(stored).toEqual([]);
+    } finally {
+      harness.slack.channelsWithoutBot.delete('C0PRIVATE');
+    }
+  });
+
+  it('ends a follow, with one DM to whoever set it up, once Slack refuses its posts for good', async () => {
+    await harness.ask('/cases', 'follow Printer', { userId: BOB });
+    // casebot is removed from the channel afterwards.
+    harness.slack.channelsWithoutBot.add(CHANNEL);
+    try {
+      arrives(3200, 'Printer smoking');
+      await waitUntil('the DM', () => (harness.slack.messages.get(`D${BOB}`) ?? []).length > 0);
+      const dms = harness.slack.messages.get(`D${BOB}`) ?? [];
+      expect(dms[0]?.text).toContain('invite casebot with `/invite @casebot`');
+      // The DM is written in the transaction that ends the follow.
+      const { reply } = await harness.ask('/cases', 'following');
+      expect(visibleText(reply)).toContain('follows no search');
+    } finally {
+      harness.slack.channelsWithoutBot.delete(CHANNEL);
+    }
   });
 });

@@ -1,5 +1,5 @@
-import { createFollowStore } from '../../src/watch/follow-store';
-import { createWatchStore } from '../../src/watch/watch-store';
+import { createFollowStore, MAX_FOLLOWS_PER_CHANNEL, MAX_FOLLOWS_PER_PERSON } from '../../src/watch/follow-store';
+import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/watch/watch-store';
 import { openDatabase } from '../../src/workspaces/database';
 import { followPostKey } from '../../src/watch/notice-keys';
 import { migrateToLatest } from '../../src/workspaces/migrations';
@@ -73,5 +73,60 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     expect(await watches.pendingNotices('T0OTHER')).toEqual([]);
     expect(await follows.recordNewCase(f, 5, followPost(5))).toBe(false);
     expect(await watches.pendingNotices('T0OTHER')).toEqual([]);
+  });
+
+  it('keeps a person to 100 watches and a channel to 20 follows however many requests arrive at once', async () => {
+    const seen = { status: 'Open', noteIds: [], lastUpdated: null };
+    const added = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        watches.addWatch({
+          teamId: 'T0CAPS',
+          slackUserId: 'U0MANY',
+          caseId: 5000 + i,
+          caseNumber: 5000 + i,
+          subject: 'S',
+          seen,
+        }),
+      ),
+    );
+    expect(added.filter((a) => a === 'added')).toHaveLength(MAX_WATCHES_PER_PERSON);
+    expect(await watches.listWatches('T0CAPS', 'U0MANY')).toHaveLength(MAX_WATCHES_PER_PERSON);
+
+    const followed = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        follows.addFollow(
+          {
+            teamId: 'T0CAPS',
+            channelId: 'C0BUSY',
+            searchText: `search ${i}`,
+            createdBy: `U0P${i}`,
+            createdByName: null,
+          },
+          [],
+        ),
+      ),
+    );
+    expect(followed.filter((a) => a === 'added')).toHaveLength(MAX_FOLLOWS_PER_CHANNEL);
+    expect(await follows.listFollows('T0CAPS', 'C0BUSY')).toHaveLength(MAX_FOLLOWS_PER_CHANNEL);
+  });
+
+  it('keeps one person to 20 follows across channels', async () => {
+    const results = [];
+    for (let i = 0; i < MAX_FOLLOWS_PER_PERSON + 1; i++) {
+      results.push(
+        await follows.addFollow(
+          {
+            teamId: 'T0PERSON',
+            channelId: `C0CH${i}`,
+            searchText: 'printer',
+            createdBy: 'U0EAGER',
+            createdByName: null,
+          },
+          [],
+        ),
+      );
+    }
+    expect(results.at(-1)).toEqual({ tooMany: 'person' });
+    expect(results.filter((r) => r === 'added')).toHaveLength(MAX_FOLLOWS_PER_PERSON);
   });
 });

@@ -250,8 +250,16 @@ export const ar: Record<MessageKey, string> = {
     '`/cases follow printer`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
   'follow.started':
     ':satellite_antenna: تتابع هذه القناة الآن «{search}»: ستُنشر هنا كل شكوى جديدة مطابقة مرة واحدة، كما يراها {user}، دون بيانات الاتصال.',
+  'follow.announced':
+    ':satellite_antenna: ضبط {user} هذه القناة لمتابعة «{search}»: ينشر casebot هنا كل حالة جديدة مطابقة. يعرض ⁦`/cases following`⁩ ما تتابعه.',
+  'follow.inviteFirst':
+    'casebot ليس في هذه القناة، لذا لا يستطيع النشر هنا ولا يتابع شيئًا بعد. ادعُه باستخدام ⁦`/invite @casebot`⁩ ثم حاول مجددًا.',
   'follow.already': 'تتابع هذه القناة «{search}» بالفعل.',
   'follow.tooMany': 'تتابع هذه القناة {max} عملية بحث، وهو الحد الأقصى. أوقف واحدة أولًا (`/cases following`).',
+  'follow.tooManyPerson':
+    'أنت تتابع بالفعل {max} عملية بحث في مساحة العمل هذه، وهو الحد الأقصى لكل شخص. أوقف واحدة أولًا (⁦`/cases following`⁩ في قناتها).',
+  'follow.tooManyWorkspace':
+    'تتابع مساحة العمل هذه بالفعل {max} عملية بحث، وهو الحد الأقصى (تتقاسم استدعاءات الخدمة مع متابعات الجميع). أوقف واحدة أولًا.',
   'follow.stopped': 'لم تعد هذه القناة تتابع «{search}».',
   'follow.notFollowing': 'هذه القناة لا تتابع «{search}».',
   'follow.needsText': 'حدد ما تريد متابعته، مثل `/cases follow printer`.',

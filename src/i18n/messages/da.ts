@@ -251,8 +251,16 @@ export const da: Record<MessageKey, string> = {
     '`/cases follow printer`: hver ny sag, der matcher, postes i denne kanal; `/cases following` viser, hvad kanalen følger',
   'follow.started':
     ':satellite_antenna: Denne kanal følger nu “{search}”: hver ny sag, der matcher, postes her én gang, som {user} kan se den, uden kontaktoplysninger.',
+  'follow.announced':
+    ':satellite_antenna: {user} har sat denne kanal til at følge »{search}«: casebot poster hver ny matchende sag her. `/cases following` viser, hvad den følger.',
+  'follow.inviteFirst':
+    'casebot er ikke i denne kanal, så den kan ikke poste her og følger ikke noget endnu. Inviter den med `/invite @casebot`, og prøv igen.',
   'follow.already': 'Denne kanal følger allerede “{search}”.',
   'follow.tooMany': 'Denne kanal følger {max} søgninger, det højeste. Stop en først (`/cases following`).',
+  'follow.tooManyPerson':
+    'Du følger allerede {max} søgninger i dette workspace, det højeste casebot gemmer pr. person. Stop en først (`/cases following` i dens kanal).',
+  'follow.tooManyWorkspace':
+    'Dette workspace følger allerede {max} søgninger, det højeste casebot gemmer (de deler kaldene til servicen med alles overvågninger). Stop en først.',
   'follow.stopped': 'Denne kanal følger ikke længere “{search}”.',
   'follow.notFollowing': 'Denne kanal følger ikke “{search}”.',
   'follow.needsText': 'Skriv, hvad der skal følges, fx `/cases follow printer`.',

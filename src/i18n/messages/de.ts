@@ -267,8 +267,16 @@ export const de: Record<MessageKey, string> = {
     '`/cases follow printer`: jeder neue passende Fall wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
   'follow.started':
     ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Fall wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
+  'follow.announced':
+    ':satellite_antenna: {user} hat diesen Channel „{search}“ folgen lassen: casebot postet hier jeden neuen passenden Vorgang. `/cases following` listet, was er folgt.',
+  'follow.inviteFirst':
+    'casebot ist nicht in diesem Channel, kann hier also nicht posten und folgt noch nichts. Laden Sie es mit `/invite @casebot` ein und versuchen Sie es erneut.',
   'follow.already': 'Dieser Kanal verfolgt „{search}“ bereits.',
   'follow.tooMany': 'Dieser Kanal verfolgt {max} Suchen, das Höchste. Beenden Sie zuerst eine (`/cases following`).',
+  'follow.tooManyPerson':
+    'Sie folgen in diesem Workspace bereits {max} Suchen, dem Maximum pro Person. Beenden Sie zuerst eine (`/cases following` in ihrem Channel).',
+  'follow.tooManyWorkspace':
+    'Dieser Workspace folgt bereits {max} Suchen, dem Maximum (sie teilen sich die Aufrufe des Dienstes mit allen Beobachtungen). Beenden Sie zuerst eine.',
   'follow.stopped': 'Dieser Kanal verfolgt „{search}“ nicht mehr.',
   'follow.notFollowing': 'Dieser Kanal verfolgt „{search}“ nicht.',
   'follow.needsText': 'Geben Sie an, was verfolgt werden soll, z. B. `/cases follow printer`.',

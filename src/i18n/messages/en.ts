@@ -264,8 +264,16 @@ export const en = {
     '`/cases follow printer`: each new matching case posted in this channel; `/cases following` lists what the channel follows',
   'follow.started':
     ':satellite_antenna: This channel now follows “{search}”: each new matching case will be posted here once, as {user} can see it, without contact details.',
+  'follow.announced':
+    ':satellite_antenna: {user} set this channel to follow “{search}”: casebot posts each new matching case here. `/cases following` lists what it follows.',
+  'follow.inviteFirst':
+    "casebot isn't in this channel, so it could not post here and follows nothing yet. Invite it with `/invite @casebot`, then try again.",
   'follow.already': 'This channel already follows “{search}”.',
   'follow.tooMany': 'This channel follows {max} searches, the most casebot keeps. Stop one first (`/cases following`).',
+  'follow.tooManyPerson':
+    'You already follow {max} searches in this workspace, the most casebot keeps for one person. Stop one first (`/cases following` in its channel).',
+  'follow.tooManyWorkspace':
+    "This workspace already follows {max} searches, the most casebot keeps (they share the case service's calls with everyone's watches). Stop one first.",
   'follow.stopped': 'This channel no longer follows “{search}”.',
   'follow.notFollowing': 'This channel does not follow “{search}”.',
   'follow.needsText': 'Say what to follow, like `/cases follow printer`.',

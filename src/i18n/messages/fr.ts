@@ -270,8 +270,16 @@ export const fr: Record<MessageKey, string> = {
     '`/cases follow printer` : chaque nouveau dossier correspondant publié dans ce canal ; `/cases following` liste ce que suit le canal',
   'follow.started':
     ':satellite_antenna: Ce canal suit désormais « {search} » : chaque nouveau dossier correspondant y sera publié une fois, tel que {user} le voit, sans coordonnées.',
+  'follow.announced':
+    ':satellite_antenna: {user} a configuré ce canal pour suivre « {search} » : casebot publiera ici chaque nouveau dossier correspondant. `/cases following` liste les recherches suivies.',
+  'follow.inviteFirst':
+    'casebot n’est pas dans ce canal : il ne peut pas y publier et ne suit encore rien. Invitez-le avec `/invite @casebot`, puis réessayez.',
   'follow.already': 'Ce canal suit déjà « {search} ».',
   'follow.tooMany': 'Ce canal suit {max} recherches, le maximum. Arrêtez-en une d’abord (`/cases following`).',
+  'follow.tooManyPerson':
+    'Vous suivez déjà {max} recherches dans cet espace de travail, le maximum que casebot conserve par personne. Arrêtez-en une d’abord (`/cases following` dans son canal).',
+  'follow.tooManyWorkspace':
+    'Cet espace de travail suit déjà {max} recherches, le maximum que casebot conserve (elles partagent les appels au service avec les suivis de chacun). Arrêtez-en une d’abord.',
   'follow.stopped': 'Ce canal ne suit plus « {search} ».',
   'follow.notFollowing': 'Ce canal ne suit pas « {search} ».',
   'follow.needsText': 'Dites quoi suivre, par exemple `/cases follow printer`.',

@@ -265,9 +265,17 @@ export const it: Record<MessageKey, string> = {
     '`/cases follow printer`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
   'follow.started':
     ':satellite_antenna: Questo canale ora segue «{search}»: ogni nuova pratica corrispondente sarà pubblicata qui una volta, come la vede {user}, senza recapiti.',
+  'follow.announced':
+    ':satellite_antenna: {user} ha impostato questo canale per seguire «{search}»: casebot pubblica qui ogni nuovo caso corrispondente. `/cases following` elenca cosa segue.',
+  'follow.inviteFirst':
+    'casebot non è in questo canale, quindi non può pubblicare qui e non segue ancora nulla. Invitalo con `/invite @casebot`, poi riprova.',
   'follow.already': 'Questo canale segue già «{search}».',
   'follow.tooMany':
     'Questo canale segue {max} ricerche, il massimo. Smetti prima di seguirne una (`/cases following`).',
+  'follow.tooManyPerson':
+    'Segui già {max} ricerche in questo workspace, il massimo che casebot tiene per persona. Interrompine prima una (`/cases following` nel suo canale).',
+  'follow.tooManyWorkspace':
+    'Questo workspace segue già {max} ricerche, il massimo che casebot tiene (condividono le chiamate al servizio con le osservazioni di tutti). Interrompine prima una.',
   'follow.stopped': 'Questo canale non segue più «{search}».',
   'follow.notFollowing': 'Questo canale non segue «{search}».',
   'follow.needsText': 'Indica cosa seguire, ad esempio `/cases follow printer`.',

@@ -3,19 +3,22 @@ import { decodeButton, followRefSchema, MAX_SEARCH_TEXT } from '../../blocks/but
 import { searchTooLong } from '../../blocks/notices';
 import {
   followAlready,
-  followingList,
+  followAnnounced,
+  followInviteFirst,
   followNeedsText,
   followStarted,
   followStopped,
   followTooMany,
+  followingList,
   notFollowing,
 } from '../../blocks/follow';
 import { ActionId, UNFOLLOW_ACTION } from '../../blocks/ids';
 import { FOLLOW_ROWS } from '../../watch/follow-poll';
-import { MAX_FOLLOWS_PER_CHANNEL } from '../../watch/follow-store';
+import type { Message } from '../../blocks/message';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { ephemeral, serve, type Work } from '../serve';
+import { MAX_FOLLOWS_PER_CHANNEL, MAX_FOLLOWS_PER_PERSON, MAX_FOLLOWS_PER_WORKSPACE } from '../../watch/follow-store';
 
 /** What `/cases` asks of follows: `follow <text>`, `following`, `unfollow <text>`; undefined otherwise. */
 export type FollowText = { kind: 'list' } | { kind: 'follow' | 'unfollow'; searchText: string };
@@ -27,15 +30,32 @@ export function parseFollowText(text: string): FollowText | undefined {
   return { kind: match[1] ? 'unfollow' : 'follow', searchText: (match[2] ?? '').trim() };
 }
 
-/** `/cases follow printer`: the channel follows the search; what is there now counts as seen. */
+const FOLLOW_CAPS = {
+  channel: MAX_FOLLOWS_PER_CHANNEL,
+  person: MAX_FOLLOWS_PER_PERSON,
+  workspace: MAX_FOLLOWS_PER_WORKSPACE,
+};
+
+/** Posts into the channel as casebot; gives Slack's error code when it would not take the post. */
+export type Announce = (message: Message) => Promise<string | undefined>;
+
+/** Slack will not take casebot's posts in this channel until someone invites it (or the channel is gone). */
+const CANNOT_POST = new Set(['not_in_channel', 'channel_not_found', 'is_archived']);
+
+/**
+ * `/cases follow printer`: the channel follows the search; what is there now counts as seen. The channel
+ * is told, by a post from casebot: that post is also the proof that casebot can post there (else the
+ * follow is taken back, and the person is told to invite casebot first).
+ */
 export function follow(
   deps: ListenerDeps,
   who: { userId: string; userName: string | undefined },
   channelId: string,
   searchText: string,
+  announce: Announce,
 ): Work {
   const { userId } = who;
-  return async ({ cases, settings, tr, reply }) => {
+  return async ({ cases, settings, tr, channelTr, reply }) => {
     if (!searchText) {
       await reply(ephemeral(followNeedsText(tr)));
       return 'usage';
@@ -51,8 +71,8 @@ export function follow(
       { teamId, channelId, searchText, createdBy: userId, createdByName: who.userName ?? null },
       page.items.map((row) => row.ComplaintId),
     );
-    if (added === 'too_many') {
-      await reply(ephemeral(followTooMany(tr, MAX_FOLLOWS_PER_CHANNEL)));
+    if (typeof added === 'object') {
+      await reply(ephemeral(followTooMany(tr, added.tooMany, FOLLOW_CAPS[added.tooMany])));
       return 'watch_limit';
     }
     if (added === 'already') {
@@ -60,7 +80,17 @@ export function follow(
       return 'ok';
     }
     const made = (await deps.follows.listFollows(teamId, channelId)).find((f) => f.searchText === searchText);
-    await reply(ephemeral(made ? followStarted(tr, made) : followAlready(tr, searchText)));
+    if (!made) {
+      await reply(ephemeral(followAlready(tr, searchText)));
+      return 'ok';
+    }
+    const refused = await announce(followAnnounced(channelTr, made));
+    if (refused && CANNOT_POST.has(refused)) {
+      await deps.follows.endFollows(teamId, { id: made.id });
+      await reply(ephemeral(followInviteFirst(tr)));
+      return 'cannot_post';
+    }
+    await reply(ephemeral(followStarted(tr, made)));
     return 'followed';
   };
 }

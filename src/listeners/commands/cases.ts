@@ -5,6 +5,7 @@ import { Command } from '../../blocks/ids';
 import { searchTooLong } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
+import { channelPoster } from '../reply';
 import { answerAtOnce, ephemeral, serve } from '../serve';
 import { follow, listFollowing, parseFollowText, unfollow } from '../actions/follow';
 
@@ -22,7 +23,13 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
         following.kind === 'list'
           ? listFollowing(deps, channelId)
           : following.kind === 'follow'
-            ? follow(deps, { userId, userName: command.user_name }, channelId, following.searchText)
+            ? follow(
+                deps,
+                { userId, userName: command.user_name },
+                channelId,
+                following.searchText,
+                channelPoster(client, channelId),
+              )
             : unfollow(deps, channelId, following.searchText);
       await serve(deps, interaction, work);
       return;

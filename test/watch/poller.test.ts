@@ -1,0 +1,215 @@
+import { WebClient } from '@slack/web-api';
+import { Writable } from 'node:stream';
+import { createCaseApi } from '../../src/case-api/client';
+import { createCaseService } from '../../src/cases/case-service';
+import { createLogger } from '../../src/logging';
+import { FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { FakeSlack } from '../../src/sandbox/slack-api-server';
+import { createSlackPeople } from '../../src/slack/locale';
+import { createDelivery } from '../../src/watch/delivery';
+import { createFollowStore } from '../../src/watch/follow-store';
+import { createPoller } from '../../src/watch/poller';
+import { createWatchStore } from '../../src/watch/watch-store';
+import { createAlerts } from '../../src/workspaces/alerts';
+import { openDatabase } from '../../src/workspaces/database';
+import { migrateToLatest } from '../../src/workspaces/migrations';
+import { createResolver } from '../../src/workspaces/resolve';
+import { createWorkspaceStore } from '../../src/workspaces/store';
+import { createTokenCipher } from '../../src/workspaces/token-cipher';
+import { sqliteDatabase, TEST_KEY } from '../helpers/databases';
+import { account, fakeCase } from '../helpers/fake-cases';
+
+// The poller on its own, with a clock the test moves: sleeps between calls advance it instead of waiting,
+// so an hour of back-off takes no time and nothing depends on the machine's speed.
+const TEAM = 'T0ACME';
+const ALICE = 'U0ALICE';
+const ADMIN = 'U0ADMIN';
+const INTERVAL = 60_000;
+
+async function setUp() {
+  let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
+  const now = () => clock;
+  const cases = Array.from({ length: 10 }, (_, i) => fakeCase({ caseNumber: 2000 + i, subject: `Case ${i}` }));
+  const acme = account(cases, { users: ['a.lee'] });
+  const caseApi = new FakeCaseApi({ accounts: { acme } });
+  const baseUrl = await caseApi.start();
+  const slack = new FakeSlack();
+  await slack.start();
+  slack.users.set(ALICE, {});
+  slack.users.set(ADMIN, {});
+  const database = sqliteDatabase();
+  const { db } = openDatabase(database.url);
+  await migrateToLatest(db);
+  const store = createWorkspaceStore(db, createTokenCipher(TEST_KEY));
+  await store.putWorkspace({
+    teamId: TEAM,
+    clientName: 'acme',
+    apiToken: acme.apiToken,
+    baseUrl,
+    timeZone: 'UTC',
+    pageSize: 10,
+    shareContactDetails: false,
+    defaultUserName: null,
+  });
+  await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
+  const watches = createWatchStore(db, { now: () => new Date(clock) });
+  const follows = createFollowStore(db, { now: () => new Date(clock) });
+  const alerts = createAlerts(db, () => new Date(clock));
+  const api = createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 });
+  const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
+  const client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
+  const poller = createPoller({
+    watches,
+    follows,
+    store,
+    resolve: createResolver(store, { defaultBaseUrl: undefined, cacheMs: 0 }),
+    api,
+    cases: createCaseService(api, { detailsTtlMs: 0 }),
+    slackFor: async () => client,
+    languageFor: createSlackPeople({ ttlMs: 60_000, timeoutMs: 1000, logger }).languageFor,
+    logger,
+    defaults: { intervalMs: INTERVAL, callsPerMinute: 600 },
+    delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts }),
+    alerts,
+    adminsOf: async () => [ADMIN],
+    now,
+    sleep: async (ms) => {
+      clock += ms;
+    },
+  });
+  for (const c of cases) {
+    await watches.addWatch({
+      teamId: TEAM,
+      slackUserId: ALICE,
+      caseId: c.complaintId,
+      caseNumber: c.caseNumber,
+      subject: c.subject,
+      seen: { status: 'open', noteIds: [], lastUpdated: null },
+    });
+  }
+  return {
+    cases,
+    acme,
+    caseApi,
+    slack,
+    watches,
+    alerts,
+    poller,
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    dms: (user: string) => slack.messages.get(`D${user}`) ?? [],
+    close: async () => {
+      await db.destroy();
+      await database.drop();
+      await caseApi.close();
+      await slack.close();
+    },
+  };
+}
+
+type World = Awaited<ReturnType<typeof setUp>>;
+
+describe('the poller, with a clock of its own', () => {
+  let world: World;
+  beforeEach(async () => {
+    world = await setUp();
+  });
+  afterEach(() => world.close());
+
+  /** Polls every interval (or as soon as the back-off allows), `times` times; gives the results. */
+  const pollRounds = async (times: number) => {
+    const results: string[] = [];
+    for (let i = 0; i < times; i++) {
+      results.push(await world.poller.poll(TEAM));
+      world.advance(INTERVAL);
+    }
+    return results;
+  };
+
+  it('ends nothing when the service refuses every call for a while (a token rotation), and tells nobody', async () => {
+    const token = world.acme.apiToken;
+    world.acme.apiToken = 'rotated-token';
+    const during = await pollRounds(4);
+    expect(during).toContain('failed');
+    expect(during).not.toContain('polled');
+    world.acme.apiToken = token;
+    world.advance(60 * 60 * 1000);
+    expect(await world.poller.poll(TEAM)).toBe('polled');
+    expect(await world.watches.listWatches(TEAM, ALICE)).toHaveLength(10);
+    expect(world.dms(ALICE)).toEqual([]);
+  });
+
+  it('ends the watches the service keeps refusing while it answers the others, with one DM naming them all', async () => {
+    for (const c of world.cases.slice(0, 3)) c.visibleTo = ['someone.else'];
+    expect(await world.poller.poll(TEAM)).toBe('polled');
+    // Refused once: not believed yet.
+    expect(await world.watches.listWatches(TEAM, ALICE)).toHaveLength(10);
+    expect(world.dms(ALICE)).toEqual([]);
+    world.advance(INTERVAL);
+    expect(await world.poller.poll(TEAM)).toBe('polled');
+    expect(await world.watches.listWatches(TEAM, ALICE)).toHaveLength(7);
+    const dms = world.dms(ALICE);
+    expect(dms).toHaveLength(1);
+    for (const c of world.cases.slice(0, 3)) expect(dms[0]?.text).toContain(`#${c.caseNumber}`);
+  });
+
+  it('backs off from a service that answers every call with an HTML page, and tells the admins once after an hour', async () => {
+    const page = { body: '<html><body>Maintenance</body></html>', headers: { 'content-type': 'text/html' } };
+    world.caseApi.fail(...Array.from({ length: 400 }, () => page));
+    const calls = () => world.caseApi.requests.length;
+    expect(await world.poller.poll(TEAM)).toBe('failed');
+    const first = calls();
+    // Straight after, and again a minute later, it waits.
+    expect(await world.poller.poll(TEAM)).toBe('backoff');
+    expect(calls()).toBe(first);
+    const results = await pollRounds(70);
+    expect(results.filter((r) => r === 'failed').length).toBeLessThan(10);
+    expect(results.filter((r) => r === 'backoff').length).toBeGreaterThan(60);
+    expect(await world.alerts.list(TEAM)).toEqual([
+      { kind: 'service_failing', detail: 'NoGoodAnswer', since: expect.any(Date) },
+    ]);
+    expect(world.dms(ADMIN)).toHaveLength(1);
+    expect(world.dms(ADMIN)[0]?.text).toContain('has failed every call since');
+    expect(world.dms(ALICE)).toEqual([]);
+    expect(await world.watches.listWatches(TEAM, ALICE)).toHaveLength(10);
+    // It answers again: the alert clears.
+    world.caseApi.clearFaults();
+    world.advance(2 * 60 * 60 * 1000);
+    expect(await world.poller.poll(TEAM)).toBe('polled');
+    expect(await world.alerts.list(TEAM)).toEqual([]);
+  });
+
+  it('tells nobody of an answer about another case, and at most 4 DMs a watch in an hour however its notes churn', async () => {
+    const [target] = world.cases;
+    if (!target) throw new Error('no case');
+    world.caseApi.fail({
+      operation: 'GetCaseDetails',
+      mutate: (json) => ({ ...json, data: { ...(json.data as object), id: 9999, caseNumber: 9999, status: 'closed' } }),
+    });
+    await world.poller.poll(TEAM);
+    expect(world.dms(ALICE)).toEqual([]);
+    // Every read now shows a note with a new id on the first case.
+    let id = 100_000;
+    world.caseApi.fail(
+      ...Array.from({ length: 60 }, () => ({
+        operation: 'GetCaseDetails' as const,
+        mutate: (json: Record<string, unknown>) => {
+          const data = json.data as { id: number; notes: unknown[] };
+          if (data.id !== target.complaintId) return json;
+          id += 1;
+          return {
+            ...json,
+            data: { ...data, notes: [{ id, note: 'churn', createdOn: '11/23/2026 9:00:00 AM', createdBy: 'x' }] },
+          };
+        },
+      })),
+    );
+    for (let i = 0; i < 6; i++) {
+      await world.poller.poll(TEAM);
+      world.advance(5 * 60 * 1000);
+    }
+    expect(world.dms(ALICE).length).toBeGreaterThan(0);
+    expect(world.dms(ALICE).length).toBeLessThanOrEqual(4);
+  });
+});
