@@ -26,3 +26,37 @@ export class TimeoutError extends Error implements CodedError {
     this.name = 'TimeoutError';
   }
 }
+
+/** Something in watching went wrong that is not the case service's or Slack's: the poll stops and backs off. */
+export class WatchError extends Error implements CodedError {
+  constructor(
+    readonly code: 'WATCHES_CHANGED' | 'FOLLOWS_CHANGED' | 'NO_DM_CHANNEL' | 'TOKEN_UNREADABLE' | 'NO_BASE_URL',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WatchError';
+  }
+}
+
+/**
+ * Every log line's `err`, in one shape: `name`, `code` where there is one, `message`; the case service's
+ * operation and HTTP status (an error's own `toLog()` says what it safely can, never a token); Slack's
+ * error code for a Web API failure; the stack only for what casebot did not expect.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  if (typeof error !== 'object' || error === null) return { name: 'Error', message: String(error) };
+  const own = (error as { toLog?: unknown }).toLog;
+  if (typeof own === 'function') return (own as () => Record<string, unknown>).call(error);
+  const { name, message, stack } = error as Partial<Error>;
+  const code = (error as { code?: unknown }).code;
+  const slack = (error as { data?: { error?: unknown } }).data?.error;
+  const known = typeof code === 'string';
+  return {
+    name: name ?? 'Error',
+    ...(known ? { code } : {}),
+    ...(typeof slack === 'string' ? { slackError: slack } : {}),
+    message: message ?? '',
+    // A coded error is expected (its code says it all); anything else is a bug, and its stack helps.
+    ...(known ? {} : { stack }),
+  };
+}

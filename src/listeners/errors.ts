@@ -74,12 +74,4 @@ export function describeFailure(error: unknown, ref: string, tr: Translator): { 
   return { message: internalError(tr, ref), outcome: 'internal_error' };
 }
 
-/** Safe fields of an error for the log: typed case API errors say what they know, others their stack. */
-export function errorForLog(error: unknown): Record<string, unknown> {
-  if (error instanceof CaseApiError) return error.toLog();
-  if (error instanceof StoreUnavailableError) {
-    return { name: error.name, code: error.code, operation: error.operation, reason: error.reason };
-  }
-  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
-  return { message: String(error) };
-}
+export { errorForLog } from '../lib/errors';

@@ -3,6 +3,7 @@ import { DEFAULT_LANG, type Lang, langForLocale } from '../i18n/languages';
 import { LruCache, SingleFlight } from '../lib/lru';
 import type { Logger } from '../logging';
 import { withTimeout } from '../lib/with-timeout';
+import { errorForLog } from '../lib/errors';
 
 export type LanguageLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<Lang>;
 
@@ -53,7 +54,7 @@ export function createSlackPeople(options: LocaleOptions): { languageFor: Langua
       } catch (error) {
         // Not remembered: the next command asks again.
         options.logger.warn(
-          { teamId, userId, err: error instanceof Error ? error.message : String(error) },
+          { teamId, userId, err: errorForLog(error) },
           'users.info failed; English, and no default user',
         );
         return undefined;

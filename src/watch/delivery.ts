@@ -4,6 +4,7 @@ import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import { followOfPost } from './notice-keys';
 import type { Notice, WatchStore } from './watch-store';
+import { errorForLog, WatchError } from '../lib/errors';
 
 /** The metadata event type on every message casebot posts from the outbox: it names the notice. */
 export const NOTICE_EVENT = 'casebot_notice';
@@ -103,7 +104,7 @@ async function channelFor(delivery: Delivery, client: webApi.WebClient, teamId: 
   if (known) return known;
   const opened = await client.conversations.open({ users: person });
   const id = opened.channel?.id;
-  if (!id) throw new Error('conversations.open gave no channel');
+  if (!id) throw new WatchError('NO_DM_CHANNEL', 'conversations.open gave no channel');
   delivery.dmChannels.set(key, id);
   return id;
 }
@@ -179,7 +180,7 @@ export async function deliverNotices(
       counts.sent += 1;
     } catch (error) {
       const code = slackError(error);
-      const err = code ?? (error instanceof Error ? error.name : 'Error');
+      const err = errorForLog(error);
       if (code === 'missing_scope') {
         await watches.dropNotice(notice.id);
         counts.dropped += 1;
@@ -198,7 +199,7 @@ export async function deliverNotices(
           await delivery
             .onFollowRefused?.(teamId, followId, client)
             .catch((error: unknown) =>
-              logger.warn({ team: teamId, follow: followId, err: String(error) }, 'follow not ended'),
+              logger.warn({ team: teamId, follow: followId, err: errorForLog(error) }, 'follow not ended'),
             );
         }
         continue;

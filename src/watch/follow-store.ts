@@ -4,6 +4,7 @@ import type { Database, FollowTable } from '../workspaces/database';
 import { type NoticeInput, queueNoticeIn } from './outbox';
 import { lockName } from './watch-store';
 import { followPostsPrefix } from './notice-keys';
+import { WatchError } from '../lib/errors';
 
 export interface Follow {
   id: string;
@@ -167,7 +168,8 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
             .execute();
         }
         const deleted = await trx.deleteFrom('follows').where('id', 'in', ids).executeTakeFirst();
-        if (Number(deleted.numDeletedRows) !== ended.length) throw new Error('follows changed while ending them');
+        if (Number(deleted.numDeletedRows) !== ended.length)
+          throw new WatchError('FOLLOWS_CHANGED', 'follows changed while ending them');
         const byCreator = new Map<string, Follow[]>();
         for (const f of ended) byCreator.set(f.createdBy, [...(byCreator.get(f.createdBy) ?? []), f]);
         for (const [creator, theirs] of byCreator) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { every } from '../lib/every';
 import { roundOf, runPoll, type Scheduler, type SchedulerDeps, warned } from './scheduler';
+import { errorForLog } from '../lib/errors';
 
 export const POLL_QUEUE = 'casebot-poll';
 
@@ -42,7 +43,7 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
     archiveCompletedAfterSeconds: 2 * 24 * 3600,
     schedule: false,
   });
-  boss.on('error', (error: Error) => deps.logger.warn({ err: error.message }, 'job queue error'));
+  boss.on('error', (error: Error) => deps.logger.warn({ err: errorForLog(error) }, 'job queue error'));
   let beats: ReturnType<typeof every>[] = [];
   const running = new Set<Promise<void>>();
   let stopped = false;

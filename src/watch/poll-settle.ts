@@ -11,6 +11,7 @@ import { serviceFailingKey, watchesEndedKey } from './notice-keys';
 import type { Planned } from './poll-plan';
 import type { PollState } from './poll-state';
 import type { NoticeInput, Watch, WatchStore } from './watch-store';
+import { errorForLog } from '../lib/errors';
 
 /** Longest a failing workspace waits before its next poll. */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -105,7 +106,10 @@ export function createSettle(deps: SettleDeps) {
       failingSince,
     });
     const code = err instanceof Error ? ((err as { code?: unknown }).code ?? err.name) : 'NoGoodAnswer';
-    deps.logger.warn({ team: teamId, failures, backoffMs, err: String(code) }, 'watch poll failed; backing off');
+    deps.logger.warn(
+      { team: teamId, failures, backoffMs, err: err === undefined ? { name: 'NoGoodAnswer' } : errorForLog(err) },
+      'watch poll failed; backing off',
+    );
     if (now() - failingSince.getTime() >= FAILING_TOO_LONG_MS)
       await tellAdmins(client, teamId, failingSince, String(code));
     return 'failed' as const;

@@ -13,6 +13,7 @@ import type { Follow, FollowStore } from './follow-store';
 import { plan, type Planned } from './poll-plan';
 import { createSettle } from './poll-settle';
 import type { WatchStore } from './watch-store';
+import { WatchError } from '../lib/errors';
 
 export interface PollDefaults {
   /** CASEBOT_POLL_INTERVAL_MS: how often a workspace's watches are checked, unless it says otherwise. */
@@ -132,7 +133,10 @@ export function createPoller(deps: PollerDeps) {
           break;
         }
         if (outcome === 'token_unreadable' || outcome === 'no_base_url') {
-          failure = new Error(outcome);
+          failure = new WatchError(
+            outcome === 'token_unreadable' ? 'TOKEN_UNREADABLE' : 'NO_BASE_URL',
+            `the workspace's settings cannot be used (${outcome})`,
+          );
           break;
         }
       } catch (error) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { every } from '../lib/every';
 import type { Logger } from '../logging';
 import type { Poller, PollResult } from './poller';
+import { errorForLog } from '../lib/errors';
 
 /** Starts and stops polling: in this process (SQLite), or through a job queue shared by replicas (PostgreSQL). */
 export interface Scheduler {
@@ -103,4 +104,4 @@ export async function runPoll(deps: SchedulerDeps, teamId: string, round: number
 export const warned =
   (deps: Pick<SchedulerDeps, 'logger'>, msg: string, fields: Record<string, unknown> = {}) =>
   (error: unknown) =>
-    deps.logger.warn({ ...fields, err: error instanceof Error ? error.message : String(error) }, msg);
+    deps.logger.warn({ ...fields, err: errorForLog(error) }, msg);

@@ -3,6 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { createOutbox, type NoticeInput, queueNoticeIn } from './outbox';
 import { createPollStateStore } from './poll-state';
 import type { Database, WatchTable } from '../workspaces/database';
+import { WatchError } from '../lib/errors';
 
 /** What casebot last saw of a watched case. */
 export interface SeenState {
@@ -229,7 +230,8 @@ function createWatches(db: Kysely<Database>, now: () => Date) {
             rows.map((r) => r.id),
           )
           .executeTakeFirst();
-        if (Number(deleted.numDeletedRows) !== rows.length) throw new Error('watches changed while ending them');
+        if (Number(deleted.numDeletedRows) !== rows.length)
+          throw new WatchError('WATCHES_CHANGED', 'watches changed while ending them');
         const byPerson = new Map<string, Watch[]>();
         for (const row of rows) byPerson.set(row.slackUserId, [...(byPerson.get(row.slackUserId) ?? []), row]);
         for (const [person, ended] of byPerson) {

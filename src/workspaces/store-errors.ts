@@ -17,6 +17,10 @@ export class StoreUnavailableError extends Error implements CodedError {
     this.name = 'StoreUnavailableError';
     this.reason = reason;
   }
+
+  toLog(): Record<string, unknown> {
+    return { name: this.name, code: this.code, operation: this.operation, reason: this.reason };
+  }
 }
 
 /** A link to a workspace that is not connected. */

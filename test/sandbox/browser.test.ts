@@ -366,14 +366,14 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     await modal.locator('.block .error').getByText('Enter a time zone such as Europe/Paris').waitFor();
 
     await modal.getByLabel('Service time zone').fill('Europe/Paris');
-    await modal.getByLabel('Default user').fill('demo.agent');
+    await modal.getByLabel('Default user', { exact: true }).fill('demo.agent');
     await modal.getByRole('button', { name: 'Check connection' }).click();
     await modal.getByText('The case service accepted client demo as demo.agent').waitFor();
     // What was typed is still there after the modal was updated with the result.
     expect(await modal.getByLabel('Client name').inputValue()).toBe('demo');
     await page.screenshot({ path: join(SHOTS, 'home-settings.png'), fullPage: false });
     // No default user after all: everyone must be linked.
-    await modal.getByLabel('Default user').fill('');
+    await modal.getByLabel('Default user', { exact: true }).fill('');
     await modal.getByRole('button', { name: 'Save' }).click();
     await page.locator('.overlay').waitFor({ state: 'detached' });
 

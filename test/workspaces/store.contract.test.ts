@@ -68,6 +68,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       language: 'en',
       pollIntervalMs: null,
       pollCallsPerMinute: null,
+      workflowsUseDefaultUser: false,
     });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(acme.apiToken);
   });
@@ -161,6 +162,8 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
           userName: 'j.doe',
           apiToken: acme.apiToken,
           baseUrl: 'https://cases.acme.example',
+          // Their own link, not the workspace's default user.
+          viaDefaultUser: false,
         },
         // What renderers get holds no credential.
         settings: {
@@ -170,6 +173,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
           shareContactDetails: false,
           caseUrlTemplate: null,
           language: 'en',
+          workflowsUseDefaultUser: false,
         },
       });
     });
