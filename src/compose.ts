@@ -22,16 +22,12 @@ import { createResolver } from './workspaces/resolve';
 import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
-import { createDelivery } from './watch/delivery';
 import { createAlerts } from './workspaces/alerts';
-import { createJobQueueScheduler } from './watch/job-queue';
-import { createPoller } from './watch/poller';
-import { createTimerScheduler } from './watch/scheduler';
-import { slackClients } from './watch/slack-clients';
+import { buildWatching, type PollSettings } from './compose-watching';
+
+export type { PollSettings } from './compose-watching';
 import { createWatchStore } from './watch/watch-store';
 import { createFollowStore } from './watch/follow-store';
-import { endFollows } from './watch/follow-poll';
-import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
 
 /** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
 export interface CasebotSettings {
@@ -66,25 +62,6 @@ export interface CasebotSettings {
   /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
   poll?: Partial<PollSettings>;
 }
-
-export interface PollSettings {
-  /** Default interval between two polls of a workspace's watches. */
-  intervalMs: number;
-  /** Default calls a minute to a workspace's case service. */
-  callsPerMinute: number;
-  /** pg-boss's schema (PostgreSQL only). */
-  jobSchema: string;
-  /** Polls run at once per process. */
-  concurrency: number;
-}
-
-const POLL_DEFAULTS: PollSettings = {
-  intervalMs: 300_000,
-  callsPerMinute: 60,
-  jobSchema: 'casebot_jobs',
-  // Polls at once per process: they mostly wait, paced to each service's cap.
-  concurrency: 64,
-};
 
 export interface Casebot {
   casebot: CasebotApp;
@@ -200,57 +177,22 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
     },
   });
-  const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
-  const slackFor = slackClients(casebot, settings, installationStore);
-  const followDeps = { follows, resolve, api, cases, languageFor };
-  const poller = createPoller({
-    alerts,
-    // casebot's own admins and the workspace's (or org's) Slack admins, as access requests reach them.
-    adminsOf: async (teamId, client) => {
-      const [listed, slack] = await Promise.all([
-        home.listAdmins(teamId),
-        slackAdmins(client, { org: teamId.startsWith('E') }),
-      ]);
-      return [...new Set([...listed, ...slack])].slice(0, MAX_ADMINS_TOLD);
-    },
+  const { scheduler } = buildWatching({
+    casebot,
+    settings,
+    installationStore,
+    engine,
+    store,
     watches,
     follows,
-    store,
     resolve,
     api,
     cases,
-    slackFor,
     languageFor,
+    alerts,
+    home,
     logger,
-    defaults: pollSettings,
-    // Longer than a post can take, 429s waited out included, so a live sender is never taken over.
-    delivery: createDelivery({
-      leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)),
-      alerts,
-      // Slack refuses a follow's posts for good: the follow ends, and its creator is told why.
-      onFollowRefused: (teamId, followId, client) =>
-        endFollows(followDeps, client, teamId, 'cannot_post', { id: followId }),
-    }),
   });
-  const schedulerDeps = {
-    poller,
-    logger,
-    concurrency: pollSettings.concurrency,
-    // Often enough that a round starts soon after it is due, whatever a workspace's own interval.
-    tickMs: Math.max(200, Math.min(5000, Math.floor(pollSettings.intervalMs / 10))),
-    // Two reads whatever the number of workspaces: this runs every few seconds on every replica.
-    workspaces: async () => {
-      const [teams, intervals] = await Promise.all([watches.workspacesToPoll(), watches.pollIntervals()]);
-      return teams.map((teamId) => ({ teamId, intervalMs: intervals.get(teamId) ?? pollSettings.intervalMs }));
-    },
-  };
-  const scheduler =
-    engine === 'postgres'
-      ? createJobQueueScheduler(schedulerDeps, {
-          connectionString: settings.databaseUrl,
-          schema: pollSettings.jobSchema,
-        })
-      : createTimerScheduler(schedulerDeps);
   let closing: Promise<void> | undefined;
   return {
     casebot,

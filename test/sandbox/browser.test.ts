@@ -244,8 +244,10 @@ describe('the sandbox in a real browser', () => {
     await page.screenshot({ path: join(SHOTS, 'watch-dm.png'), fullPage: false });
 
     // #support follows printer cases: a new one is posted for everyone, once.
-    const follow = await ask('/cases follow printer');
-    await follow.locator('.block').getByText('This channel now follows “printer”').waitFor();
+    await type('/cases follow printer');
+    // The channel is told by casebot, and the person gets the confirmation with its Stop button.
+    await page.locator('.msg .block').getByText('set this channel to follow “printer”').waitFor();
+    await page.locator('.msg .block').getByText('This channel now follows “printer”').waitFor();
     await page.fill('#svc-text', 'Printer in reception shows paper jam with no paper inside');
     await page.locator('#svc-new').click();
     const posted = page.locator('.msg[data-visibility="in_channel"]').last();

@@ -1,0 +1,154 @@
+import type { KnownBlock } from '@slack/types';
+import { LANGUAGE_NAMES } from '../i18n/languages';
+import type { Translator } from '../i18n/translate';
+import type { Alert } from '../workspaces/alerts';
+import type { AuditEntry } from '../workspaces/home-data';
+import { encodeValue } from './button-values';
+import { ActionId } from './ids';
+import { button, mrkdwn, plain, safe } from './text';
+import {
+  type AdminHome,
+  context,
+  header,
+  HOME_AUDIT,
+  HOME_REQUESTS,
+  HOME_USERS,
+  type HomeModel,
+  section,
+  when,
+} from './home-model';
+
+// The admin's part of App Home: the connection, what to fix, requests, linked people, recent changes.
+
+export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator): KnownBlock[] {
+  const { t } = tr;
+  const { workspace } = admin;
+  const blocks: KnownBlock[] = [{ type: 'divider' }, header(t('admin.header')), context(t('admin.why'))];
+  blocks.push(...admin.alerts.map((alert) => section(alertText(alert, model.timeZone, tr))));
+  if (workspace) {
+    const value = (text: string | null | undefined) => (text ? safe(text, 300) : `_${t('admin.none')}_`);
+    const field = (label: string, text: string) => mrkdwn(`*${label}*\n${text}`);
+    blocks.push({
+      type: 'section',
+      fields: [
+        field(t('admin.client'), value(workspace.clientName)),
+        field(t('admin.token'), `\`${safe(workspace.tokenHint, 20)}\``),
+        field(t('admin.baseUrl'), workspace.baseUrl ? value(workspace.baseUrl) : `_${t('admin.baseUrlDefault')}_`),
+        field(t('admin.zone'), value(workspace.timeZone)),
+        field(t('admin.language'), LANGUAGE_NAMES[workspace.language]),
+        field(t('admin.pageSize'), String(workspace.pageSize)),
+        field(t('admin.caseUrl'), value(workspace.caseUrlTemplate)),
+        field(
+          t('admin.contacts'),
+          workspace.shareContactDetails ? t('admin.contactsShown') : t('admin.contactsWithheld'),
+        ),
+        field(
+          t('admin.defaultUser'),
+          value(workspace.defaultUserName) + (workspace.workflowsUseDefaultUser ? `\n${t('admin.workflowsToo')}` : ''),
+        ),
+        field(
+          t('admin.polling'),
+          t('admin.pollingValue', {
+            interval: workspace.pollIntervalMs ? `${workspace.pollIntervalMs / 1000} s` : t('admin.default'),
+            calls: workspace.pollCallsPerMinute ?? 60,
+          }),
+        ),
+      ],
+    });
+  }
+  blocks.push({
+    type: 'actions',
+    elements: [
+      button(ActionId.editConnection, workspace ? t('admin.edit') : t('admin.connect'), 'edit', 'primary'),
+      ...(workspace ? [button(ActionId.linkUser, t('admin.linkUser'), 'link')] : []),
+    ],
+  });
+  if (!workspace) return blocks;
+
+  const pending = admin.requests.slice(0, HOME_REQUESTS);
+  if (pending.length > 0) {
+    blocks.push(header(t('admin.requests')));
+    for (const [index, request] of pending.entries()) {
+      blocks.push(
+        section(
+          t('admin.requestRow', {
+            user: `<@${request.slackUserId}>`,
+            date: when(request.requestedAt, model.timeZone, tr),
+          }),
+          button(
+            `${ActionId.linkRequesterPrefix}${index}`,
+            t('admin.link'),
+            encodeValue({ t: model.teamId, u: request.slackUserId }),
+            'primary',
+          ),
+        ),
+      );
+    }
+  }
+
+  blocks.push(header(t('admin.users', { count: admin.users.length })));
+  if (admin.users.length === 0) blocks.push(context(t('admin.noUsers')));
+  for (const [index, link] of admin.users.slice(0, HOME_USERS).entries()) {
+    blocks.push(
+      section(`<@${link.slackUserId}> → *${safe(link.userName, 255)}*`, {
+        ...button(
+          `${ActionId.unlinkPrefix}${index}`,
+          t('admin.unlink'),
+          encodeValue({ t: model.teamId, u: link.slackUserId }),
+          'danger',
+        ),
+        // A confirm dialog's text is plain: the person by their case service userName.
+        confirm: {
+          title: plain(t('admin.unlinkTitle'), 100),
+          text: plain(t('admin.unlinkConfirm', { user: link.userName }), 300),
+          confirm: plain(t('admin.unlink'), 30),
+          deny: plain(t('admin.cancel'), 30),
+          style: 'danger',
+        },
+      }),
+    );
+  }
+  if (admin.users.length > HOME_USERS)
+    blocks.push(context(t('admin.moreUsers', { count: admin.users.length - HOME_USERS })));
+
+  if (admin.audit.length > 0) {
+    blocks.push(header(t('admin.audit')));
+    const rows = admin.audit.slice(0, HOME_AUDIT).map((entry) =>
+      t('admin.auditRow', {
+        date: when(entry.at, model.timeZone, tr),
+        actor: entry.actor === 'cli' ? 'CLI' : `<@${entry.actor}>`,
+        what: auditText(entry, tr),
+      }),
+    );
+    blocks.push(context(rows.join('\n')));
+  }
+  return blocks;
+}
+
+/** An alert in the reader's words; its detail is casebot's own (a scope's name, an error code). */
+function alertText(alert: Alert, zone: string, tr: Translator): string {
+  const detail = safe(alert.detail, 100);
+  return alert.kind === 'missing_scope'
+    ? tr.t('admin.alert.missingScope', { scope: detail })
+    : tr.t('admin.alert.serviceFailing', { detail, date: when(alert.since, zone, tr) });
+}
+
+const AUDIT_KEYS = {
+  'workspace.connected': 'audit.workspace.connected',
+  'workspace.updated': 'audit.workspace.updated',
+  'user.linked': 'audit.user.linked',
+  'user.unlinked': 'audit.user.unlinked',
+  'workspace.removed': 'audit.workspace.removed',
+  'admin.added': 'audit.admin.added',
+  'admin.removed': 'audit.admin.removed',
+} as const;
+
+/**
+ * An audit entry in the reader's words; the detail as recorded (setting names, or whom it concerns as a
+ * leading `<@U…>`, shown as a mention; anything else in it, a typed userName say, stays inert).
+ */
+function auditText(entry: AuditEntry, { t }: Translator): string {
+  const key = AUDIT_KEYS[entry.action as keyof typeof AUDIT_KEYS];
+  const detail = safe(entry.detail, 300).replace(/^&lt;@([UW][A-Z0-9]{2,31})&gt;/, '<@$1>');
+  return key ? t(key, { detail }) : `${safe(entry.action, 64)} ${detail}`;
+}

@@ -1,0 +1,57 @@
+import type { Button, KnownBlock } from '@slack/types';
+import type { Translator } from '../i18n/translate';
+import type { Alert } from '../workspaces/alerts';
+import type { AccessRequest, AuditEntry, RecentCase } from '../workspaces/home-data';
+import type { UserLink, Workspace } from '../workspaces/store';
+import { formatForSlack } from './dates';
+import { LIMITS } from './limits';
+import { mrkdwn, plain } from './text';
+
+// What App Home is drawn from, and the small blocks both of its parts (everyone's and the admins') use.
+
+/** Slack's limit on the blocks of a view (App Home, modals). */
+export const VIEW_BLOCKS = 100;
+/** Linked people listed on an admin's Home (the CLI lists everyone). */
+export const HOME_USERS = 20;
+/** Access requests listed on an admin's Home. */
+export const HOME_REQUESTS = 10;
+/** Changes listed on an admin's Home. */
+export const HOME_AUDIT = 5;
+
+/** Where the person stands with casebot. */
+export type HomeStatus =
+  | { kind: 'linked'; userName: string }
+  | { kind: 'default_user'; userName: string }
+  | { kind: 'not_linked'; requestedAt: Date | undefined; adminsKnown: boolean }
+  | { kind: 'not_connected' }
+  | { kind: 'uninstalled' };
+
+/** What an admin sees below their own part. */
+export interface AdminHome {
+  workspace: Workspace | undefined;
+  users: UserLink[];
+  requests: AccessRequest[];
+  audit: (AuditEntry & { at: Date })[];
+  /** What the admins have to fix (a missing Slack scope, a failing service), oldest first. */
+  alerts: Alert[];
+}
+
+export interface HomeModel {
+  /** The workspace key buttons are bound to. */
+  teamId: string;
+  /** Zone of the readable fallback inside date tokens (each reader's client shows their own). */
+  timeZone: string;
+  status: HomeStatus;
+  recent: RecentCase[];
+  admin?: AdminHome;
+}
+
+export const section = (text: string, accessory?: Button): KnownBlock => ({
+  type: 'section',
+  text: mrkdwn(text),
+  ...(accessory ? { accessory } : {}),
+});
+export const header = (text: string): KnownBlock => ({ type: 'header', text: plain(text, LIMITS.headerText) });
+export const context = (text: string): KnownBlock => ({ type: 'context', elements: [mrkdwn(text)] });
+export const when = (date: Date, zone: string, tr: Translator) =>
+  formatForSlack({ kind: 'parsed', date, raw: '' }, zone, tr);

@@ -1,0 +1,118 @@
+import type { InstallationStore } from '@slack/bolt';
+import type { CasebotApp } from './app';
+import type { CaseApi } from './case-api/client';
+import type { CaseService } from './cases/case-service';
+import type { CasebotSettings } from './compose';
+import type { Logger } from './logging';
+import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
+import type { LanguageLookup } from './slack/locale';
+import { createDelivery } from './watch/delivery';
+import { endFollows } from './watch/follow-poll';
+import type { FollowStore } from './watch/follow-store';
+import { createJobQueueScheduler } from './watch/job-queue';
+import { createPoller } from './watch/poller';
+import { createTimerScheduler } from './watch/scheduler';
+import { slackClients } from './watch/slack-clients';
+import type { WatchStore } from './watch/watch-store';
+import type { Alerts } from './workspaces/alerts';
+import type { Engine } from './workspaces/database';
+import type { HomeData } from './workspaces/home-data';
+import type { Resolve } from './workspaces/resolve';
+import type { WorkspaceStore } from './workspaces/store';
+
+export interface PollSettings {
+  /** Default interval between two polls of a workspace's watches. */
+  intervalMs: number;
+  /** Default calls a minute to a workspace's case service. */
+  callsPerMinute: number;
+  /** pg-boss's schema (PostgreSQL only). */
+  jobSchema: string;
+  /** Polls run at once per process. */
+  concurrency: number;
+}
+
+const POLL_DEFAULTS: PollSettings = {
+  intervalMs: 300_000,
+  callsPerMinute: 60,
+  jobSchema: 'casebot_jobs',
+  // Polls at once per process: they mostly wait, paced to each service's cap.
+  concurrency: 64,
+};
+
+export interface WatchingParts {
+  casebot: CasebotApp;
+  settings: CasebotSettings;
+  installationStore: InstallationStore | undefined;
+  engine: Engine;
+  store: WorkspaceStore;
+  watches: WatchStore;
+  follows: FollowStore;
+  resolve: Resolve;
+  api: CaseApi;
+  cases: CaseService;
+  languageFor: LanguageLookup;
+  alerts: Alerts;
+  home: HomeData;
+  logger: Logger;
+}
+
+/**
+ * Watching and following, assembled: the poller (with its delivery and whom to tell when a service fails
+ * for an hour) and the scheduler that runs it (in this process on SQLite, a job queue on PostgreSQL).
+ */
+export function buildWatching(parts: WatchingParts) {
+  const { casebot, settings, installationStore, engine, store, watches, follows, resolve, api, cases } = parts;
+  const { languageFor, alerts, home, logger } = parts;
+  const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
+  const slackFor = slackClients(casebot, settings, installationStore);
+  const followDeps = { follows, resolve, api, cases, languageFor };
+  const poller = createPoller({
+    alerts,
+    // casebot's own admins and the workspace's (or org's) Slack admins, as access requests reach them.
+    adminsOf: async (teamId, client) => {
+      const [listed, slack] = await Promise.all([
+        home.listAdmins(teamId),
+        slackAdmins(client, { org: teamId.startsWith('E') }),
+      ]);
+      return [...new Set([...listed, ...slack])].slice(0, MAX_ADMINS_TOLD);
+    },
+    watches,
+    follows,
+    store,
+    resolve,
+    api,
+    cases,
+    slackFor,
+    languageFor,
+    logger,
+    defaults: pollSettings,
+    // Longer than a post can take, 429s waited out included, so a live sender is never taken over.
+    delivery: createDelivery({
+      leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)),
+      alerts,
+      // Slack refuses a follow's posts for good: the follow ends, and its creator is told why.
+      onFollowRefused: (teamId, followId, client) =>
+        endFollows(followDeps, client, teamId, 'cannot_post', { id: followId }),
+    }),
+  });
+  const schedulerDeps = {
+    poller,
+    logger,
+    concurrency: pollSettings.concurrency,
+    // Often enough that a round starts soon after it is due, whatever a workspace's own interval.
+    tickMs: Math.max(200, Math.min(5000, Math.floor(pollSettings.intervalMs / 10))),
+    // Two reads whatever the number of workspaces: this runs every few seconds on every replica.
+    workspaces: async () => {
+      const [teams, intervals] = await Promise.all([watches.workspacesToPoll(), watches.pollIntervals()]);
+      return teams.map((teamId) => ({ teamId, intervalMs: intervals.get(teamId) ?? pollSettings.intervalMs }));
+    },
+  };
+  const scheduler =
+    engine === 'postgres'
+      ? createJobQueueScheduler(schedulerDeps, {
+          connectionString: settings.databaseUrl,
+          schema: pollSettings.jobSchema,
+        })
+      : createTimerScheduler(schedulerDeps);
+  return { poller, scheduler };
+}

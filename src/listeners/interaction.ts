@@ -1,0 +1,57 @@
+import type { RespondFn, webApi } from '@slack/bolt';
+import type { Message } from '../blocks/message';
+import { DEFAULT_LANG, type Lang, langForLocale } from '../i18n/languages';
+import type { Translator } from '../i18n/translate';
+import type { InteractionKind, Outcome } from '../outcomes';
+import type { SlackIdentity } from '../workspaces/resolve';
+import type { ListenerDeps } from './deps';
+import { type Reply, replier } from './reply';
+
+export interface Interaction {
+  kind: InteractionKind;
+  name: string;
+  who: SlackIdentity;
+  /** The response_url (or a DM standing in for one): replies go there, each with its one retry. */
+  respond?: RespondFn;
+  /** A reply channel of its own (unfurl, side panel, workflow step, type-ahead) instead of `respond`. */
+  responder?: Responder;
+  client: webApi.WebClient;
+  /** Whose language the work speaks: the asker's (default) or the workspace's (channels, workflows). */
+  speaks?: 'asker' | 'workspace';
+  /** Nobody is asking (a workflow nobody ran): no person to look up, the default user at most. */
+  unattended?: boolean;
+}
+
+/**
+ * One reply channel. `reply` carries the work's own answers; `refuse` says why the person cannot be
+ * served (`unserved`) or what failed, in the asker's words; without it, that is an ephemeral reply.
+ */
+export interface Responder {
+  reply: Reply;
+  /** May name the outcome it came to instead (an unfurl's hint: `hinted`). */
+  refuse?: (
+    message: Message,
+    outcome: Outcome,
+    context: { tr: Translator; unserved: boolean },
+  ) => Promise<Outcome | undefined>;
+}
+/** The asker's language: the payload's locale, else users.info (cached); English when Slack does not say. */
+export async function languageOf(deps: ListenerDeps, interaction: Interaction): Promise<Lang> {
+  const { who, client } = interaction;
+  if (who.locale) return langForLocale(who.locale);
+  if (interaction.unattended || !who.userId) return DEFAULT_LANG;
+  return deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId);
+}
+
+export function responderFor(deps: ListenerDeps, interaction: Interaction, ref: string): Responder {
+  if (interaction.responder) return interaction.responder;
+  if (!interaction.respond) throw new Error(`${interaction.name}: no way to reply`);
+  return {
+    reply: replier(interaction.respond, {
+      logger: deps.logger,
+      ref,
+      name: interaction.name,
+      retryMs: deps.respondRetryMs,
+    }),
+  };
+}

@@ -1,0 +1,187 @@
+// The tables of casebot's database as Kysely sees them (the schema itself is in the migrations).
+
+export interface WorkspaceTable {
+  team_id: string;
+  client_name: string;
+  api_token_enc: string;
+  base_url: string | null;
+  time_zone: string;
+  page_size: number;
+  share_contact_details: number;
+  default_user_name: string | null;
+  created_at: string;
+  updated_at: string;
+  /** When Slack said casebot was uninstalled from this workspace; null while installed. */
+  uninstalled_at: string | null;
+  /** URL of a case in the case service's own UI, with {number} and/or {id}; null: no link. */
+  case_url_template: string | null;
+  /** The language of what casebot posts into the workspace's channels (`ar`, `en`, `fr`, `de`, `it`, `da`). */
+  language: string;
+  /** How often its watches are checked; null: CASEBOT_POLL_INTERVAL_MS. */
+  poll_interval_ms: number | null;
+  /** Most calls a minute polling may make to its case service; null: the default. */
+  poll_calls_per_minute: number | null;
+  /** 1: a workflow with nobody running it may act as the default user (off unless an admin turns it on). */
+  workflows_use_default_user: number;
+}
+
+export interface UserLinkTable {
+  team_id: string;
+  slack_user_id: string;
+  user_name: string;
+  created_at: string;
+}
+
+/** A Slack installation of casebot (OAuth mode): its bot token, encrypted like the api tokens. */
+export interface SlackInstallationTable {
+  /** Enterprise id for an org-wide install, else team id. */
+  install_key: string;
+  installation_enc: string;
+  updated_at: string;
+}
+
+/** An OAuth `state` handed out by /slack/install: good for one install, for ten minutes, on any replica. */
+export interface OAuthStateTable {
+  /** HMAC of the state with SLACK_STATE_SECRET: the table alone cannot complete an install. */
+  state_hash: string;
+  install_options: string;
+  expires_at: string;
+}
+
+/** A case card shared from one private message: the first Share press wins, on any replica. */
+export interface ShareClaimTable {
+  claim_key: string;
+  shared_by: string;
+  channel_id: string | null;
+  created_at: string;
+}
+
+/** A case a person opened (for their App Home): no contents beyond its number and subject. */
+export interface RecentCaseTable {
+  team_id: string;
+  slack_user_id: string;
+  case_id: string;
+  case_number: string;
+  subject: string;
+  viewed_at: string;
+}
+
+/** A casebot admin named with the CLI (Slack's own admins and owners are admins without a row). */
+export interface CasebotAdminTable {
+  team_id: string;
+  slack_user_id: string;
+  created_at: string;
+}
+
+/** Someone not linked who pressed Request access; removed when they are linked. */
+export interface AccessRequestTable {
+  team_id: string;
+  slack_user_id: string;
+  requested_at: string;
+}
+
+/** One change an admin made (from Slack or the CLI): who, what, when; never a token. */
+export interface AuditLogTable {
+  id: string;
+  team_id: string;
+  actor: string;
+  action: string;
+  detail: string;
+  created_at: string;
+}
+
+/** Something a workspace's admins have to fix, shown on their App Home until it clears. */
+export interface WorkspaceAlertTable {
+  team_id: string;
+  /** `missing_scope`, `service_failing`. */
+  kind: string;
+  /** What to do, in casebot's words (a scope's name, an error code): never upstream text or a token. */
+  detail: string;
+  since: string;
+}
+
+/** A person watching a case, with what casebot last saw of it. */
+export interface WatchTable {
+  id: string;
+  team_id: string;
+  slack_user_id: string;
+  case_id: number;
+  case_number: number;
+  subject: string;
+  last_status: string;
+  /** JSON array of the note ids seen. */
+  last_note_ids: string;
+  last_updated: string | null;
+  version: number;
+  checked_at: string;
+  created_at: string;
+  /** When the service first refused this case to its watcher; cleared by a good answer. */
+  refused_at: string | null;
+}
+
+/** Something to tell a person or a channel, written with the change that caused it; sent once. */
+export interface NoticeTable {
+  id: string;
+  team_id: string;
+  dedupe_key: string;
+  slack_user_id: string | null;
+  channel_id: string | null;
+  /** The message (text and blocks) as JSON, rendered in its reader's language. */
+  message: string;
+  attempts: number;
+  claimed_at: string | null;
+  sent_at: string | null;
+  slack_ts: string | null;
+  created_at: string;
+}
+
+/** A workspace's polling: failures in a row and when it may poll again. */
+export interface PollStateTable {
+  team_id: string;
+  failures: number;
+  backoff_until: string | null;
+  polled_at: string | null;
+  /** Since when every poll has failed; null when the last one worked. */
+  failing_since: string | null;
+  /** A poll running now holds the workspace until then (on every replica). */
+  running_until: string | null;
+  /** When a call of the workspace last answered well. */
+  last_good_at: string | null;
+}
+
+/** A channel following a search. */
+export interface FollowTable {
+  id: string;
+  team_id: string;
+  channel_id: string;
+  search_text: string;
+  created_by: string;
+  /** Their Slack name when they set it up (shown on posts without notifying them). */
+  created_by_name: string | null;
+  checked_at: string;
+  created_at: string;
+}
+
+/** A case a follow has seen (there when it began, or posted since). */
+export interface FollowSeenTable {
+  follow_id: string;
+  case_id: number;
+}
+
+export interface Database {
+  workspaces: WorkspaceTable;
+  user_links: UserLinkTable;
+  slack_installations: SlackInstallationTable;
+  oauth_states: OAuthStateTable;
+  share_claims: ShareClaimTable;
+  recent_cases: RecentCaseTable;
+  casebot_admins: CasebotAdminTable;
+  access_requests: AccessRequestTable;
+  audit_log: AuditLogTable;
+  watches: WatchTable;
+  notices: NoticeTable;
+  poll_state: PollStateTable;
+  follows: FollowTable;
+  follow_seen: FollowSeenTable;
+  workspace_alerts: WorkspaceAlertTable;
+}
