@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely } from 'kysely';
 import { createOutbox, type NoticeInput, queueNoticeIn } from './outbox';
 import { createPollStateStore } from './poll-state';
+import { keptNoteIds, lockName, parseIds } from './watch-rows';
+
+export { keptNoteIds, lockName, MAX_NOTE_IDS } from './watch-rows';
 import type { Database, WatchTable } from '../workspaces/database';
 import { WatchError } from '../lib/errors';
 
@@ -33,24 +36,6 @@ export type { PollState } from './poll-state';
 
 /** Most watches one person may hold in a workspace. */
 export const MAX_WATCHES_PER_PERSON = 100;
-/** Note ids kept per watch (the newest): a case with thousands of notes cannot grow a row without bound. */
-export const MAX_NOTE_IDS = 300;
-
-/** The ids kept of what was seen: the highest MAX_NOTE_IDS (notes get higher ids as they are added). */
-export function keptNoteIds(ids: number[]): number[] {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  return unique.slice(-MAX_NOTE_IDS);
-}
-
-/**
- * On PostgreSQL, a transaction-long lock on one name (a person's watches, a workspace's follows): a
- * count-then-insert under it cannot race another replica's. SQLite runs one write transaction at a time.
- */
-export async function lockName(trx: Kysely<Database>, name: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
-  }
-}
 
 /**
  * Watches, with the outbox and the poll state beside them (their own modules; one object for the poller
@@ -260,12 +245,3 @@ function createWatches(db: Kysely<Database>, now: () => Date) {
 }
 
 export type WatchStore = ReturnType<typeof createWatchStore>;
-
-function parseIds(raw: string): number[] {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isInteger(n)) : [];
-  } catch {
-    return [];
-  }
-}

@@ -1,0 +1,32 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../workspaces/database';
+
+// How a watch's row is written and read, and the lock that keeps caps whole across replicas.
+
+/** Note ids kept per watch (the newest): a case with thousands of notes cannot grow a row without bound. */
+export const MAX_NOTE_IDS = 300;
+
+/** The ids kept of what was seen: the highest MAX_NOTE_IDS (notes get higher ids as they are added). */
+export function keptNoteIds(ids: number[]): number[] {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  return unique.slice(-MAX_NOTE_IDS);
+}
+
+/**
+ * On PostgreSQL, a transaction-long lock on one name (a person's watches, a workspace's follows): a
+ * count-then-insert under it cannot race another replica's. SQLite runs one write transaction at a time.
+ */
+export async function lockName(trx: Kysely<Database>, name: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtext(${name}))`.execute(trx);
+  }
+}
+
+export function parseIds(raw: string): number[] {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter((n): n is number => Number.isInteger(n)) : [];
+  } catch {
+    return [];
+  }
+}
