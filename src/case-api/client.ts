@@ -19,11 +19,12 @@ import {
   getCaseDetailsResponseSchema,
   getCasesResponseSchema,
 } from './schemas';
+import { BodyTooLarge, readBody, safeJson } from './body';
+
+export { MAX_BODY_BYTES } from './body';
 
 /** The most rows the service returns in one call. */
 export const MAX_ROWS_PER_CALL = 100;
-/** Bodies above this are refused rather than parsed: no real page of 100 cases comes near it. */
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export interface CaseApiOptions {
   /** Total time budget of one call, retries and reading the body included. */
@@ -226,42 +227,4 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
       return body.data;
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-class BodyTooLarge extends Error {}
-
-/** Reads a body as text; throws BodyTooLarge past MAX_BODY_BYTES. */
-async function readBody(response: Response, signal: AbortSignal): Promise<string> {
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) {
-    await response.body?.cancel();
-    throw new BodyTooLarge();
-  }
-  if (!response.body) return '';
-  const encoding = response.headers.get('content-encoding');
-  if (response.headers.has('content-length') && (!encoding || encoding === 'identity')) {
-    // Size known and within bounds: one read, without the cost of iterating a web stream.
-    return new TextDecoder().decode(await response.arrayBuffer());
-  }
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    if (signal.aborted) throw signal.reason;
-    size += chunk.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await response.body.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    text += decoder.decode(chunk, { stream: true });
-  }
-  return text + decoder.decode();
 }

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { streamRoute } from './stream-route';
+import { createRelay } from './relay-route';
+import { readFileSync } from 'node:fs';
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
-import type { FakeSlack, OpenView, ResponseUrlPost } from './slack-api-server';
+import type { FakeSlack } from './slack-api-server';
 import {
   blockActionsBody,
   blockSuggestionBody,
@@ -14,6 +14,22 @@ import {
   slashCommandBody,
   viewSubmissionBody,
 } from './slack-requests';
+import {
+  clickSchema,
+  commandSchema,
+  homeSchema,
+  json,
+  messageSchema,
+  messageTs,
+  readJson,
+  serviceSchema,
+  shortcutSchema,
+  submitSchema,
+  suggestSchema,
+  type ServiceChange,
+} from './route-inputs';
+
+export type { ServiceChange } from './route-inputs';
 
 export interface SandboxUser {
   id: string;
@@ -34,55 +50,8 @@ export interface SandboxRouteOptions {
   changeCase?: (change: ServiceChange) => boolean;
 }
 
-export type ServiceChange = { kind: 'note'; caseNumber: number; text: string } | { kind: 'case'; text: string };
-
-const serviceSchema = z.union([
-  z.object({ kind: z.literal('note'), caseNumber: z.number().int().positive(), text: z.string().min(1).max(500) }),
-  z.object({ kind: z.literal('case'), text: z.string().min(1).max(200) }),
-]);
-
 // Works from src/ (tsx, jest) and from dist/ (npm start) alike: both sit two levels below the project.
 const PAGE = join(__dirname, '..', '..', 'src', 'sandbox', 'page.html');
-
-const commandSchema = z.object({
-  command: z.enum(['/case', '/cases']),
-  text: z.string().max(4000),
-  userId: z.string(),
-});
-const clickSchema = z.object({
-  messageKey: z.string().max(200),
-  actionId: z.string().max(255),
-  value: z.string().max(4000),
-  blockId: z.string().max(255),
-  userId: z.string(),
-  /** A button in a modal: the view it is in. */
-  viewId: z.string().max(40).optional(),
-  /** A button on App Home. */
-  home: z.boolean().optional(),
-  /** What the modal's inputs hold when the button is pressed (Check connection reads them). */
-  values: z.record(z.string().max(255), z.record(z.string().max(255), z.record(z.string(), z.unknown()))).optional(),
-});
-const homeSchema = z.object({ userId: z.string() });
-
-const messageSchema = z.object({ text: z.string().min(1).max(4000), userId: z.string() });
-const shortcutSchema = z.object({
-  type: z.enum(['message', 'global']),
-  text: z.string().max(4000).optional(),
-  ts: z.string().max(40).optional(),
-  userId: z.string(),
-});
-const suggestSchema = z.object({
-  viewId: z.string().max(40),
-  actionId: z.string().max(255),
-  blockId: z.string().max(255),
-  value: z.string().max(200),
-  userId: z.string(),
-});
-const submitSchema = z.object({
-  viewId: z.string().max(40),
-  values: z.record(z.string().max(255), z.record(z.string().max(255), z.record(z.string(), z.unknown()))),
-  userId: z.string(),
-});
 
 /** The sandbox's one channel. */
 const CHANNEL = 'C0GENERAL';
@@ -95,37 +64,7 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
   const page = readFileSync(PAGE, 'utf8');
   const knownUser = (id: string) => options.users.some((u) => u.id === id);
 
-  /** A POST route that turns what the page sent into a request signed as Slack signs it, sent to casebot. */
-  function relay<S extends z.ZodType<{ userId: string }>>(
-    path: string,
-    schema: S,
-    prefix: string,
-    build: (input: z.infer<S>, responseUrl: string, responseId: string) => string,
-  ): CustomRoute {
-    return {
-      path,
-      method: ['POST'],
-      handler: (req, res) => {
-        void readJson(req, schema)
-          .then(async (input) => {
-            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
-            sequence += 1;
-            const responseId = `${prefix}-${sequence}`;
-            const body = build(input, options.slack.responseUrl(responseId), responseId);
-            const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
-            // What casebot acked with (a modal's field errors) goes back to the page.
-            let answer: unknown;
-            try {
-              answer = ack.text ? JSON.parse(ack.text) : undefined;
-            } catch {
-              answer = undefined;
-            }
-            json(res, 200, { responseId, ack: ack.status, answer });
-          })
-          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
-      },
-    };
-  }
+  const relay = createRelay(options, knownUser, () => (sequence += 1));
 
   return [
     {
@@ -145,38 +84,7 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
       method: ['GET'],
       handler: (_req, res) => json(res, 200, { demoAccount: options.demoAccount ?? null }),
     },
-    {
-      path: '/sandbox/stream',
-      method: ['GET'],
-      handler: (req, res) => {
-        res.writeHead(200, {
-          'content-type': 'text/event-stream',
-          'cache-control': 'no-store',
-          connection: 'keep-alive',
-        });
-        res.write('event: ready\ndata: {}\n\n');
-        const forward = (post: ResponseUrlPost) =>
-          res.write(`event: post\ndata: ${JSON.stringify({ ...post, source: sources.get(post.id) })}\n\n`);
-        const forwardView = (change: OpenView & { action: string }) =>
-          res.write(`event: view\ndata: ${JSON.stringify(change)}\n\n`);
-        const forwardUnfurl = (unfurl: unknown) => res.write(`event: unfurl\ndata: ${JSON.stringify(unfurl)}\n\n`);
-        const forwardHome = (home: unknown) => res.write(`event: home\ndata: ${JSON.stringify(home)}\n\n`);
-        // chat.postMessage: casebot writing to someone directly (a case opened from Home, a request for access).
-        const forwardMessage = (message: unknown) => res.write(`event: dm\ndata: ${JSON.stringify(message)}\n\n`);
-        options.slack.on('post', forward);
-        options.slack.on('view', forwardView);
-        options.slack.on('unfurl', forwardUnfurl);
-        options.slack.on('home', forwardHome);
-        options.slack.on('message', forwardMessage);
-        req.on('close', () => {
-          options.slack.off('post', forward);
-          options.slack.off('view', forwardView);
-          options.slack.off('unfurl', forwardUnfurl);
-          options.slack.off('home', forwardHome);
-          options.slack.off('message', forwardMessage);
-        });
-      },
-    },
+    streamRoute(options.slack, (id) => sources.get(id)),
     relay('/sandbox/command', commandSchema, 'cmd', (input, responseUrl) =>
       slashCommandBody({
         command: input.command,
@@ -324,30 +232,4 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
       });
     }),
   ];
-}
-
-/** A stable, Slack-shaped ts for a message of the page: a replaced message keeps its key, so its ts. */
-function messageTs(key: string): string {
-  const digits = createHash('sha256').update(key).digest().readUInt32BE(0).toString().padStart(10, '0');
-  return `1700000000.${digits.slice(-6)}`;
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
-async function readJson<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.infer<S> | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 64 * 1024) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  try {
-    const parsed = schema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,31 +1,21 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer } from './loopback-server';
+import { answerViews } from './slack-api-views';
+import { answerUsers } from './slack-api-users';
+import {
+  type PostedMessage,
+  type OpenView,
+  decoded,
+  parseObject,
+  type WebApiCall,
+  type ResponseUrlPost,
+  type FakeSlackUser,
+  readAll,
+} from './slack-api-data';
 
-export interface WebApiCall {
-  method: string;
-  params: Record<string, unknown>;
-  /** The bearer token the call carried. */
-  token: string | undefined;
-}
-
-export interface ResponseUrlPost {
-  /** The id in the response_url's path: which command or click it belongs to. */
-  id: string;
-  body: Record<string, unknown>;
-  at: number;
-}
-
-export interface FakeSlackUser {
-  locale?: string;
-  name?: string;
-  /** Their own workspace (a Slack Connect guest's differs); the bot token's workspace when absent. */
-  team?: string;
-  /** A workspace admin (users.info and users.list say is_admin). */
-  admin?: boolean;
-  /** An admin of the Enterprise Grid org (`enterprise_user.is_admin`). */
-  orgAdmin?: boolean;
-}
+export { decoded } from './slack-api-data';
+export type { FakeSlackUser, OpenView, PostedMessage, ResponseUrlPost, WebApiCall } from './slack-api-data';
 
 /**
  * Slack's side, on loopback: the Web API methods casebot calls (auth.test, users.info, chat.*) and
@@ -65,6 +55,12 @@ export class FakeSlack extends EventEmitter {
   readonly channelsWithoutBot = new Set<string>();
   private tsSequence = 0;
   private viewSequence = 0;
+
+  /** A new view's number (views.open) or a new hash's (views.update). */
+  nextViewNumber(): number {
+    this.viewSequence += 1;
+    return this.viewSequence;
+  }
   private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
 
   start(port = 0): Promise<string> {
@@ -149,20 +145,6 @@ export class FakeSlack extends EventEmitter {
     res.writeHead(404).end();
   }
 
-  private member(id: string, user: FakeSlackUser) {
-    return {
-      id,
-      name: user.name ?? id,
-      locale: user.locale ?? 'en-US',
-      team_id: user.team ?? this.memberTeamId ?? this.authTeamId,
-      is_admin: user.admin === true,
-      is_owner: false,
-      ...(user.orgAdmin !== undefined ? { enterprise_user: { is_admin: user.orgAdmin, is_owner: false } } : {}),
-      is_bot: false,
-      deleted: false,
-    };
-  }
-
   private async answer(method: string, params: Record<string, unknown>): Promise<Record<string, unknown>> {
     switch (method) {
       case 'auth.test':
@@ -176,34 +158,13 @@ export class FakeSlack extends EventEmitter {
           user_id: 'U0CASEBOT',
           bot_id: 'B0CASEBOT',
         };
-      case 'users.info': {
-        if (this.usersInfoDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.usersInfoDelayMs));
-        const id = String(params.user ?? '');
-        const user = this.users.get(id);
-        if (!user) return { ok: false, error: 'user_not_found' };
-        return { ok: true, user: this.member(id, user) };
-      }
-      case 'users.list': {
-        // Pages of `limit` members, as Slack pages them with a cursor.
-        const all = [...this.users.entries()];
-        const start = Number(params.cursor ?? 0) || 0;
-        const limit = Math.max(1, Math.min(200, Number(params.limit ?? 200) || 200));
-        const page = all.slice(start, start + limit);
-        const next = start + limit < all.length ? String(start + limit) : '';
-        return {
-          ok: true,
-          members: page.map(([id, user]) => this.member(id, user)),
-          response_metadata: { next_cursor: next },
-        };
-      }
-      case 'views.publish': {
-        const view = viewOf(params.view);
-        const userId = String(params.user_id ?? '');
-        if (!view || !userId) return { ok: false, error: 'invalid_arguments' };
-        this.homes.set(userId, view);
-        this.emit('home', { userId, view });
-        return { ok: true, view: { ...view, id: `VHOME${userId}` } };
-      }
+      case 'users.info':
+      case 'users.list':
+        return answerUsers(this, method, params);
+      case 'views.publish':
+      case 'views.open':
+      case 'views.update':
+        return answerViews(this, method, params);
       case 'oauth.v2.access': {
         const grant = this.oauthCodes.get(String(params.code ?? ''));
         if (!grant) return { ok: false, error: 'invalid_code' };
@@ -219,26 +180,6 @@ export class FakeSlack extends EventEmitter {
           enterprise: null,
           is_enterprise_install: false,
         };
-      }
-      case 'views.open': {
-        if (this.expireTriggers) return { ok: false, error: 'expired_trigger_id' };
-        const view = viewOf(params.view);
-        if (!params.trigger_id || !view) return { ok: false, error: 'invalid_arguments' };
-        this.viewSequence += 1;
-        const open: OpenView = { id: `V${String(this.viewSequence).padStart(8, '0')}`, hash: `h${Date.now()}`, view };
-        this.views.set(open.id, open);
-        this.emit('view', { ...open, action: 'open' });
-        return { ok: true, view: { ...view, id: open.id, hash: open.hash } };
-      }
-      case 'views.update': {
-        const current = this.views.get(String(params.view_id ?? ''));
-        const view = viewOf(params.view);
-        if (!current) return { ok: false, error: 'not_found' };
-        if (!view) return { ok: false, error: 'invalid_arguments' };
-        const updated: OpenView = { id: current.id, hash: `h${Date.now()}${this.viewSequence++}`, view };
-        this.views.set(current.id, updated);
-        this.emit('view', { ...updated, action: 'update' });
-        return { ok: true, view: { ...view, id: updated.id, hash: updated.hash } };
       }
       case 'apps.connections.open':
         return this.socketUrl ? { ok: true, url: this.socketUrl } : { ok: false, error: 'not_allowed_token_type' };
@@ -297,60 +238,5 @@ export class FakeSlack extends EventEmitter {
       default:
         return { ok: false, error: 'unknown_method' };
     }
-  }
-}
-
-export interface PostedMessage {
-  ts: string;
-  channel: string;
-  text: string;
-  blocks: unknown[];
-  metadata?: { event_type: string; event_payload: Record<string, unknown> };
-}
-
-export interface OpenView {
-  id: string;
-  hash: string;
-  view: Record<string, unknown>;
-}
-
-/** A Web API call's arguments with the JSON text the client sends in a form (blocks, unfurls, metadata) read back. */
-export function decoded(params: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params)) {
-    if (typeof value === 'string' && /^[[{]/.test(value)) {
-      try {
-        out[key] = JSON.parse(value);
-        continue;
-      } catch {
-        // Plain text that happens to start with a bracket.
-      }
-    }
-    out[key] = value;
-  }
-  return out;
-}
-
-/** The Web API client sends `view` as JSON text in a form, or as an object in a JSON body. */
-function viewOf(raw: unknown): Record<string, unknown> | undefined {
-  if (typeof raw === 'string') {
-    const parsed = parseObject(raw);
-    return Object.keys(parsed).length > 0 ? parsed : undefined;
-  }
-  return raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : undefined;
-}
-
-async function readAll(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function parseObject(raw: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
   }
 }

@@ -212,4 +212,13 @@ describe('the poller, with a clock of its own', () => {
     expect(world.dms(ALICE).length).toBeGreaterThan(0);
     expect(world.dms(ALICE).length).toBeLessThanOrEqual(4);
   });
+
+  it('skips a round while the workspace’s previous poll still holds it, on this process or any other', async () => {
+    // Another replica's poll holds the workspace until well past now.
+    expect(await world.watches.holdPoll(TEAM, new Date(Date.UTC(2030, 0, 1)))).toBe(true);
+    expect(await world.poller.poll(TEAM)).toBe('busy');
+    expect(world.caseApi.requests).toEqual([]);
+    await world.watches.releasePoll(TEAM);
+    expect(await world.poller.poll(TEAM)).toBe('polled');
+  });
 });

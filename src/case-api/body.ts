@@ -1,0 +1,42 @@
+// Reading the case service's answers: bounded in size, and JSON that may not be JSON.
+
+/** Largest answer casebot reads; a bigger one is refused as garbage. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export class BodyTooLarge extends Error {}
+
+/** Reads a body as text; throws BodyTooLarge past MAX_BODY_BYTES. */
+export async function readBody(response: Response, signal: AbortSignal): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) {
+    await response.body?.cancel();
+    throw new BodyTooLarge();
+  }
+  if (!response.body) return '';
+  const encoding = response.headers.get('content-encoding');
+  if (response.headers.has('content-length') && (!encoding || encoding === 'identity')) {
+    // Size known and within bounds: one read, without the cost of iterating a web stream.
+    return new TextDecoder().decode(await response.arrayBuffer());
+  }
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (signal.aborted) throw signal.reason;
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await response.body.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+
+// What the sandbox page may send its routes (checked with zod, as any input from outside), and how they answer.
+
+export type ServiceChange = { kind: 'note'; caseNumber: number; text: string } | { kind: 'case'; text: string };
+
+export const serviceSchema = z.union([
+  z.object({ kind: z.literal('note'), caseNumber: z.number().int().positive(), text: z.string().min(1).max(500) }),
+  z.object({ kind: z.literal('case'), text: z.string().min(1).max(200) }),
+]);
+
+export const commandSchema = z.object({
+  command: z.enum(['/case', '/cases']),
+  text: z.string().max(4000),
+  userId: z.string(),
+});
+export const clickSchema = z.object({
+  messageKey: z.string().max(200),
+  actionId: z.string().max(255),
+  value: z.string().max(4000),
+  blockId: z.string().max(255),
+  userId: z.string(),
+  /** A button in a modal: the view it is in. */
+  viewId: z.string().max(40).optional(),
+  /** A button on App Home. */
+  home: z.boolean().optional(),
+  /** What the modal's inputs hold when the button is pressed (Check connection reads them). */
+  values: z.record(z.string().max(255), z.record(z.string().max(255), z.record(z.string(), z.unknown()))).optional(),
+});
+export const homeSchema = z.object({ userId: z.string() });
+
+export const messageSchema = z.object({ text: z.string().min(1).max(4000), userId: z.string() });
+export const shortcutSchema = z.object({
+  type: z.enum(['message', 'global']),
+  text: z.string().max(4000).optional(),
+  ts: z.string().max(40).optional(),
+  userId: z.string(),
+});
+export const suggestSchema = z.object({
+  viewId: z.string().max(40),
+  actionId: z.string().max(255),
+  blockId: z.string().max(255),
+  value: z.string().max(200),
+  userId: z.string(),
+});
+export const submitSchema = z.object({
+  viewId: z.string().max(40),
+  values: z.record(z.string().max(255), z.record(z.string().max(255), z.record(z.string(), z.unknown()))),
+  userId: z.string(),
+});
+
+/** A stable, Slack-shaped ts for a message of the page: a replaced message keeps its key, so its ts. */
+export function messageTs(key: string): string {
+  const digits = createHash('sha256').update(key).digest().readUInt32BE(0).toString().padStart(10, '0');
+  return `1700000000.${digits.slice(-6)}`;
+}
+
+export function json(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+export async function readJson<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.infer<S> | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 64 * 1024) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const parsed = schema.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,41 @@
+import type { CustomRoute } from '@slack/bolt';
+import type { FakeSlack, OpenView, ResponseUrlPost } from './slack-api-server';
+
+/**
+ * GET /sandbox/stream: what casebot does to the fake Slack, as server-sent events for the page (replies,
+ * modals, unfurls, App Home, direct messages and channel posts).
+ */
+export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => string | undefined): CustomRoute {
+  return {
+    path: '/sandbox/stream',
+    method: ['GET'],
+    handler: (req, res) => {
+      res.writeHead(200, {
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+      });
+      res.write('event: ready\ndata: {}\n\n');
+      const forward = (post: ResponseUrlPost) =>
+        res.write(`event: post\ndata: ${JSON.stringify({ ...post, source: sourceOf(post.id) })}\n\n`);
+      const forwardView = (change: OpenView & { action: string }) =>
+        res.write(`event: view\ndata: ${JSON.stringify(change)}\n\n`);
+      const forwardUnfurl = (unfurl: unknown) => res.write(`event: unfurl\ndata: ${JSON.stringify(unfurl)}\n\n`);
+      const forwardHome = (home: unknown) => res.write(`event: home\ndata: ${JSON.stringify(home)}\n\n`);
+      // chat.postMessage: casebot writing to someone directly (a case opened from Home, a request for access).
+      const forwardMessage = (message: unknown) => res.write(`event: dm\ndata: ${JSON.stringify(message)}\n\n`);
+      slack.on('post', forward);
+      slack.on('view', forwardView);
+      slack.on('unfurl', forwardUnfurl);
+      slack.on('home', forwardHome);
+      slack.on('message', forwardMessage);
+      req.on('close', () => {
+        slack.off('post', forward);
+        slack.off('view', forwardView);
+        slack.off('unfurl', forwardUnfurl);
+        slack.off('home', forwardHome);
+        slack.off('message', forwardMessage);
+      });
+    },
+  };
+}
