@@ -32,7 +32,11 @@ const HELP = `npm run bench -- [options]
   --watches N        watching instead: N watches over --workspaces (default 100) workspaces, polled
                      every --poll-interval MS (default 20000) for --duration S seconds (default 60),
                      one case changing a second; reports calls a minute to the case service, DMs
-                     sent, database rows and casebot's RSS`;
+                     sent, database rows and casebot's RSS
+    --people N       with --watches: people per workspace, each watching every case (default 10)
+    --poll-calls N   with --watches: calls a minute each workspace's service may take (default 60)
+    --burst          with --watches: every watched case changes at once; reports the time to the last
+                     DM and how many DMs each person has had after each round`;
 
 const { values } = parseArgs({
   options: {
@@ -50,6 +54,9 @@ const { values } = parseArgs({
     workspaces: { type: 'string', default: '100' },
     'poll-interval': { type: 'string', default: '20000' },
     duration: { type: 'string', default: '60' },
+    people: { type: 'string', default: '10' },
+    'poll-calls': { type: 'string', default: '60' },
+    burst: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
@@ -117,6 +124,9 @@ async function main(): Promise<void> {
       intervalMs: Math.max(1000, num('poll-interval')),
       durationMs: Math.max(1, num('duration')) * 1000,
       latencyMs: latency,
+      people: Math.max(1, num('people')),
+      callsPerMinute: Math.max(1, num('poll-calls')),
+      burst: values.burst === true,
     });
     return;
   }

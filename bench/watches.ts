@@ -22,11 +22,16 @@ export interface WatchBenchOptions {
   intervalMs: number;
   durationMs: number;
   latencyMs: number;
+  /** People per workspace (each watches every case of it). */
+  people: number;
+  /** Calls a minute each workspace's service may take. */
+  callsPerMinute: number;
+  /** Every watched case changes at once, a few seconds in, instead of one a second. */
+  burst: boolean;
 }
 
-const PEOPLE_PER_WORKSPACE = 10;
-
 export async function benchWatches(options: WatchBenchOptions): Promise<void> {
+  const PEOPLE_PER_WORKSPACE = options.people;
   const perWorkspace = Math.ceil(options.watches / options.workspaces);
   const casesPer = Math.ceil(perWorkspace / PEOPLE_PER_WORKSPACE);
   const accounts: Record<string, FakeAccount> = {};
@@ -56,6 +61,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       pageSize: 10,
       shareContactDetails: false,
       defaultUserName: null,
+      pollCallsPerMinute: options.callsPerMinute,
     });
     for (let p = 0; p < PEOPLE_PER_WORKSPACE; p += 1) {
       const person = `U0${team.slice(3)}P${p}`;
@@ -95,7 +101,38 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   const rssSamples: number[] = [];
   // A change every second somewhere: a note on one watched case (each case is watched by one person).
   const changed = new Set<string>();
+  const people = teams.flatMap((team) =>
+    Array.from({ length: PEOPLE_PER_WORKSPACE }, (_, p) => `U0${team.slice(3)}P${p}`),
+  );
+  const dmsOf = (person: string) => (slack.messages.get(`D${person}`) ?? []).length;
+  let burstAt = 0;
+  const rounds: number[][] = [];
+  let lastDmAt = 0;
+  let lastTotal = 0;
+  const burst = options.burst
+    ? setTimeout(() => {
+        burstAt = Date.now();
+        for (const team of teams) {
+          for (const c of (accounts[team.toLowerCase()] as FakeAccount).cases) {
+            c.notes.push({ id: 6_000_000 + changed.size, note: 'burst', createdOn: new Date(), createdBy: 'bench' });
+            changed.add(`${team}:${c.complaintId}`);
+          }
+        }
+      }, 3000)
+    : undefined;
+  // After each interval of the burst: how many DMs each person has had so far.
+  const roundTimer = setInterval(() => {
+    if (burstAt > 0) rounds.push(people.map(dmsOf));
+  }, options.intervalMs);
+  const dmWatcher = setInterval(() => {
+    const total = people.reduce((n, p) => n + dmsOf(p), 0);
+    if (total > lastTotal) {
+      lastTotal = total;
+      lastDmAt = Date.now();
+    }
+  }, 250);
   const changer = setInterval(() => {
+    if (options.burst) return;
     const team = teams[Math.floor(Math.random() * teams.length)] as string;
     const cases = (accounts[team.toLowerCase()] as FakeAccount).cases;
     const c = cases[Math.floor(Math.random() * cases.length)];
@@ -109,6 +146,9 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   // Let the last round tell what changed.
   await new Promise((resolve) => setTimeout(resolve, options.intervalMs));
   clearInterval(sampler);
+  clearInterval(roundTimer);
+  clearInterval(dmWatcher);
+  if (burst) clearTimeout(burst);
   const elapsedMin = (Date.now() - started) / 60_000;
   const calls = caseApi.requests.length;
   const perTeam = new Map<string, number>();
@@ -134,6 +174,20 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       median: round(percentile(rssSamples.filter(Number.isFinite), 50)),
       peak: round(Math.max(...rssSamples.filter(Number.isFinite))),
     },
+    ...(options.burst
+      ? {
+          burst: {
+            changes: made,
+            secondsToLastDm: lastDmAt > burstAt ? round((lastDmAt - burstAt) / 1000, 1) : null,
+            dmsPerPersonPerRound: rounds.map((counts) => ({
+              min: Math.min(...counts),
+              median: percentile(counts, 50),
+              max: Math.max(...counts),
+              withNone: counts.filter((n) => n === 0).length,
+            })),
+          },
+        }
+      : {}),
   };
   console.log(
     `\nwatches: ${made} over ${teams.length} workspaces, poll interval ${options.intervalMs} ms, ` +
@@ -146,6 +200,15 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       `  rows: ${rows.watches} watches, ${rows.notices} notices\n` +
       `  casebot RSS: median ${figures.rssMb.median} MB, peak ${figures.rssMb.peak} MB`,
   );
+  if (figures.burst) {
+    console.log(
+      `  burst: ${made} watches changed at once; last DM ${figures.burst.secondsToLastDm} s after it; DMs per ` +
+        `person after each round (min/median/max, people with none):\n` +
+        figures.burst.dmsPerPersonPerRound
+          .map((r, i) => `    round ${i + 1}: ${r.min}/${r.median}/${r.max}, ${r.withNone} with none`)
+          .join('\n'),
+    );
+  }
   console.log(`\n${JSON.stringify(figures)}`);
   await caseApi.close();
   await slack.close();

@@ -2,6 +2,7 @@ import type { webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
+import { inTurns } from '../lib/in-turns';
 import { followOfPost } from './notice-keys';
 import type { Notice, WatchStore } from './watch-store';
 import { errorForLog, WatchError } from '../lib/errors';
@@ -151,7 +152,8 @@ export async function deliverNotices(
 ): Promise<{ sent: number; dropped: number }> {
   const counts = { sent: 0, dropped: 0 };
   if (!client) return counts;
-  for (const notice of inTurns(await watches.pendingNotices(teamId))) {
+  const pending = await watches.pendingNotices(teamId);
+  for (const notice of inTurns(pending, (n) => n.channelId ?? n.slackUserId ?? '')) {
     // The poll's time is up: the rest goes out with the next poll, in its turn.
     if (delivery.now() > deadline) break;
     if (!(await watches.claimNotice(notice, delivery.leaseMs))) continue;
@@ -166,6 +168,11 @@ export async function deliverNotices(
         }
       }
       const wait = (delivery.lastPost.get(channel) ?? 0) + delivery.channelGapMs - delivery.now();
+      if (wait > 0 && delivery.now() + wait > deadline) {
+        // Its channel's turn comes after this delivery must end: it goes out next time, untried.
+        await watches.releaseNotice(notice);
+        continue;
+      }
       if (wait > 0) await delivery.sleep(wait);
       delivery.lastPost.set(channel, delivery.now());
       const posted = await client.chat.postMessage({
@@ -211,21 +218,4 @@ export async function deliverNotices(
     }
   }
   return counts;
-}
-
-/**
- * Notices in turns: every person's (or channel's) first before anyone's second, oldest first within a
- * turn, so a burst for one person does not hold back everyone else's.
- */
-export function inTurns<T extends { slackUserId: string | null; channelId: string | null }>(notices: T[]): T[] {
-  const seen = new Map<string, number>();
-  return notices
-    .map((notice, index) => {
-      const who = notice.channelId ?? notice.slackUserId ?? '';
-      const turn = seen.get(who) ?? 0;
-      seen.set(who, turn + 1);
-      return { notice, turn, index };
-    })
-    .sort((a, b) => a.turn - b.turn || a.index - b.index)
-    .map((entry) => entry.notice);
 }

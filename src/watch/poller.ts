@@ -103,9 +103,19 @@ export function createPoller(deps: PollerDeps) {
     const started = now();
     let calls = 0;
     // Every call waits its turn: spaced evenly over the minute, the service never sees more than its cap.
+    // While a call waits its turn, what the poll found so far goes out (a burst is told as it is found,
+    // not only once every check is done), within the wait.
+    let undelivered = false;
     const pace = async () => {
       const wait = started + calls * planned.gapMs - now();
-      if (wait > 0) await sleep(wait);
+      if (wait <= 0) return;
+      if (undelivered) {
+        undelivered = false;
+        const until = Math.min(now() + wait, planned.deadline);
+        await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, until);
+      }
+      const rest = started + calls * planned.gapMs - now();
+      if (rest > 0) await sleep(rest);
     };
     const outcomes: { watch?: (typeof planned.due)[number]; outcome: CheckOutcome | FollowOutcome }[] = [];
     let failure: unknown;
@@ -124,6 +134,7 @@ export function createPoller(deps: PollerDeps) {
         // A follow counted its extra calls as it made them; its first is counted here.
         calls += 1;
         outcomes.push({ watch: item, outcome });
+        if (outcome === 'changed' || item.kind === 'follow') undelivered = true;
         if (outcome === 'workspace_not_connected' || outcome === 'workspace_uninstalled') {
           ended = await settle.endAll(
             client,

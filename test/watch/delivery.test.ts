@@ -2,7 +2,8 @@ import { WebClient } from '@slack/web-api';
 import { Writable } from 'node:stream';
 import { createLogger } from '../../src/logging';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
-import { createDelivery, deliverNotices, inTurns, NOTICE_EVENT } from '../../src/watch/delivery';
+import { inTurns } from '../../src/lib/in-turns';
+import { createDelivery, deliverNotices, NOTICE_EVENT } from '../../src/watch/delivery';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
@@ -130,6 +131,13 @@ describe('a burst of notices', () => {
   it('goes out in turns: everyone’s first before anyone’s second, oldest first within a turn', () => {
     const dm = (who: string, n: number) => ({ slackUserId: who, channelId: null, n });
     const burst = [dm('A', 1), dm('A', 2), dm('A', 3), dm('B', 1), dm('C', 1), dm('B', 2)];
-    expect(inTurns(burst).map((x) => `${x.slackUserId}${x.n}`)).toEqual(['A1', 'B1', 'C1', 'A2', 'B2', 'A3']);
+    expect(inTurns(burst, (x) => x.slackUserId).map((x) => `${x.slackUserId}${x.n}`)).toEqual([
+      'A1',
+      'B1',
+      'C1',
+      'A2',
+      'B2',
+      'A3',
+    ]);
   });
 });
