@@ -193,7 +193,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     `\nwatches: ${made} over ${teams.length} workspaces, poll interval ${options.intervalMs} ms, ` +
       `${round(elapsedMin, 2)} min\n` +
       `  case service calls/min: ${figures.caseApiCallsPerMinute} in all, at most ` +
-      `${figures.maxCallsPerMinutePerWorkspace} for one workspace (cap 60)\n` +
+      `${figures.maxCallsPerMinutePerWorkspace} for one workspace (cap ${options.callsPerMinute})\n` +
       `  cases changed: ${changed.size} (each watched by ${PEOPLE_PER_WORKSPACE} people), DMs sent: ${dms}; at ` +
       `60 calls a minute a watch is checked every ~${Math.round((perWorkspace / 60) * 60)} s, so a change ` +
       `reaches its watchers within that\n` +

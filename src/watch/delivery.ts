@@ -156,6 +156,10 @@ export async function deliverNotices(
   for (const notice of inTurns(pending, (n) => n.channelId ?? n.slackUserId ?? '')) {
     // The poll's time is up: the rest goes out with the next poll, in its turn.
     if (delivery.now() > deadline) break;
+    // A channel known to have had a post less than its gap ago waits for a later delivery, unclaimed.
+    const known = notice.channelId ?? delivery.dmChannels.get(`${teamId}\u0000${notice.slackUserId ?? ''}`);
+    const ready = known ? (delivery.lastPost.get(known) ?? 0) + delivery.channelGapMs : 0;
+    if (ready > deadline) continue;
     if (!(await watches.claimNotice(notice, delivery.leaseMs))) continue;
     try {
       const channel = await channelFor(delivery, client, teamId, notice);

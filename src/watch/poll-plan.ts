@@ -1,7 +1,6 @@
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
 import type { Follow, FollowStore } from './follow-store';
 import type { PollDefaults } from './poller';
-import { inTurns } from '../lib/in-turns';
 import type { Watch, WatchStore } from './watch-store';
 
 export type Due = { kind: 'watch'; watch: Watch; at: number } | { kind: 'follow'; follow: Follow; at: number };
@@ -36,12 +35,10 @@ export async function plan(
   const callsPerMinute = workspace?.pollCallsPerMinute ?? deps.defaults.callsPerMinute;
   const gapMs = 60_000 / callsPerMinute;
   const budget = Math.max(1, Math.floor((intervalMs * 0.8) / gapMs));
-  const [oldest, followsDue] = await Promise.all([
-    deps.watches.dueWatches(teamId, budget * 2),
+  const [watchesDue, followsDue] = await Promise.all([
+    deps.watches.dueWatches(teamId, budget),
     deps.follows.listFollows(teamId),
   ]);
-  // In turns among the oldest: a burst of one person's watches does not push everyone else's back.
-  const watchesDue = inTurns(oldest, (w) => w.slackUserId).slice(0, budget);
   const followSlots = watchesDue.length > 0 ? Math.max(1, Math.floor(budget / 2)) : budget;
   const follows = [...followsDue].sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime()).slice(0, followSlots);
   const watches = watchesDue.slice(0, Math.max(1, budget - follows.length));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createOutbox, type NoticeInput, queueNoticeIn } from './outbox';
 import { createPollStateStore } from './poll-state';
 import { keptNoteIds, lockName, parseIds } from './watch-rows';
@@ -126,10 +126,17 @@ function createWatches(db: Kysely<Database>, now: () => Date) {
 
     /** The watches checked longest ago (never-checked first), at most `limit`. */
     async dueWatches(teamId: string, limit: number): Promise<Watch[]> {
-      const rows = await db
+      // In turns among people: each person's longest-unchecked watch before anyone's second, so whoever
+      // started watching first (or watches most) cannot take a whole poll's budget.
+      const ranked = db
         .selectFrom('watches')
         .selectAll()
-        .where('team_id', '=', teamId)
+        .select(sql<number>`row_number() over (partition by slack_user_id order by checked_at, id)`.as('turn'))
+        .where('team_id', '=', teamId);
+      const rows = await db
+        .selectFrom(ranked.as('w'))
+        .selectAll()
+        .orderBy('turn')
         .orderBy('checked_at')
         .orderBy('id')
         .limit(limit)
