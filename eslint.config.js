@@ -33,8 +33,9 @@ const MAY_IMPORT = {
     top: ['app', 'logging'],
     slack: true,
   },
+  'use-cases': { rooms: ['cases', 'lib', 'watch', 'workspaces'], top: [], slack: false },
   listeners: {
-    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'watch', 'workspaces'],
+    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'use-cases', 'watch', 'workspaces'],
     top: ['logging', 'outcomes'],
     slack: true,
   },

@@ -23,6 +23,8 @@ import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
 import { createAlerts } from './workspaces/alerts';
+import { createFollowing } from './use-cases/following';
+import { createWatching } from './use-cases/watching';
 import { buildWatching, type PollSettings } from './compose-watching';
 
 export type { PollSettings } from './compose-watching';
@@ -165,8 +167,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
       languageFor,
       homeOf,
-      watches,
-      follows,
+      watching: createWatching(watches),
+      following: createFollowing(follows),
       logger,
       inFlight,
       onOutcome: (event) => {

@@ -10,8 +10,8 @@ import type { CheckConnection } from '../cases/connection-check';
 import type { HomeData } from '../workspaces/home-data';
 import type { Alerts } from '../workspaces/alerts';
 import type { WorkspaceStore } from '../workspaces/store';
-import type { WatchStore } from '../watch/watch-store';
-import type { FollowStore } from '../watch/follow-store';
+import type { Watching } from '../use-cases/watching';
+import type { Following } from '../use-cases/following';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
 export interface ListenerDeps {
@@ -41,10 +41,10 @@ export interface ListenerDeps {
   defaultBaseUrl: string | undefined;
   /** Drops remembered resolutions, so a saved change shows at once. */
   forget: () => void;
-  /** Watches: who watches which case, and what casebot has to tell them. */
-  watches: WatchStore;
-  /** Channels following searches. */
-  follows: FollowStore;
+  /** Watching cases (the use case: no raw store). */
+  watching: Watching;
+  /** Channels following searches (the use case: no raw store). */
+  following: Following;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
 }

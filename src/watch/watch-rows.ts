@@ -3,6 +3,29 @@ import type { Database } from '../workspaces/database';
 
 // How a watch's row is written and read, and the lock that keeps caps whole across replicas.
 
+/** What casebot last saw of a watched case. */
+export interface SeenState {
+  status: string;
+  noteIds: number[];
+  /** The service's raw LastUpdatedTime when a list row said it; null otherwise. */
+  lastUpdated: string | null;
+}
+
+export interface Watch {
+  id: string;
+  /** The workspace key (team id, or Grid org id) the watch belongs to. */
+  teamId: string;
+  slackUserId: string;
+  caseId: number;
+  caseNumber: number;
+  subject: string;
+  seen: SeenState;
+  version: number;
+  checkedAt: Date;
+  /** When the service first refused this case to its watcher (believed only if it repeats); null otherwise. */
+  refusedAt: Date | null;
+}
+
 /** Note ids kept per watch (the newest): a case with thousands of notes cannot grow a row without bound. */
 export const MAX_NOTE_IDS = 300;
 

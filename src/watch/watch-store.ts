@@ -2,34 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { createOutbox, type NoticeInput, queueNoticeIn } from './outbox';
 import { createPollStateStore } from './poll-state';
-import { keptNoteIds, lockName, parseIds } from './watch-rows';
+import { keptNoteIds, lockName, parseIds, type SeenState, type Watch } from './watch-rows';
 
 export { keptNoteIds, lockName, MAX_NOTE_IDS } from './watch-rows';
+export type { SeenState, Watch } from './watch-rows';
 import type { Database, WatchTable } from '../workspaces/database';
 import { WatchError } from '../lib/errors';
-
-/** What casebot last saw of a watched case. */
-export interface SeenState {
-  status: string;
-  noteIds: number[];
-  /** The service's raw LastUpdatedTime when a list row said it; null otherwise. */
-  lastUpdated: string | null;
-}
-
-export interface Watch {
-  id: string;
-  /** The workspace key (team id, or Grid org id) the watch belongs to. */
-  teamId: string;
-  slackUserId: string;
-  caseId: number;
-  caseNumber: number;
-  subject: string;
-  seen: SeenState;
-  version: number;
-  checkedAt: Date;
-  /** When the service first refused this case to its watcher (believed only if it repeats); null otherwise. */
-  refusedAt: Date | null;
-}
 
 export type { Notice, NoticeInput } from './outbox';
 export type { PollState } from './poll-state';

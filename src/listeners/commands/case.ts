@@ -2,7 +2,7 @@ import type { App } from '@slack/bolt';
 import { Command } from '../../blocks/ids';
 import { badCaseNumber, caseNotFound, caseNumberHint, oneCaseAtATime, usage } from '../../blocks/notices';
 import { parseCaseQuery, parseWatchText } from '../../cases/case-number';
-import { listWatching, unwatchByNumber, watchByNumber } from '../actions/watch';
+import { listWatching, unwatchByNumber, watchByNumber } from '../watching';
 import { privateCard } from '../cards';
 import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';

@@ -7,7 +7,7 @@ import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { channelPoster } from '../reply';
 import { answerAtOnce, ephemeral, serve } from '../serve';
-import { follow, listFollowing, parseFollowText, unfollow } from '../actions/follow';
+import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 
 /** `/cases [text]`: the first page of a search, or of the most recent cases. */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {

@@ -1,0 +1,96 @@
+import {
+  followAlready,
+  followAnnounced,
+  followInviteFirst,
+  followNeedsText,
+  followStarted,
+  followStopped,
+  followTooMany,
+  followingList,
+  notFollowing,
+} from '../blocks/follow';
+import type { Message } from '../blocks/message';
+import { searchTooLong } from '../blocks/notices';
+import type { Outcome } from '../outcomes';
+import type { Translator } from '../i18n/translate';
+import type { FollowResult, UnfollowResult } from '../use-cases/following';
+import type { ListenerDeps } from './deps';
+import { ephemeral, type Served, type Work } from './serve';
+
+// Following as `/cases` and its buttons say it: the use case decides, these words tell the person.
+
+/** What `/cases` asks of follows: `follow <text>`, `following`, `unfollow <text>`; undefined otherwise. */
+export type FollowText = { kind: 'list' } | { kind: 'follow' | 'unfollow'; searchText: string };
+
+export function parseFollowText(text: string): FollowText | undefined {
+  if (/^following$/i.test(text)) return { kind: 'list' };
+  const match = /^(un)?follow(?:\s+(.*))?$/i.exec(text);
+  if (!match) return undefined;
+  return { kind: match[1] ? 'unfollow' : 'follow', searchText: (match[2] ?? '').trim() };
+}
+
+/** Posts into the channel as casebot; gives Slack's error code when it would not take the post. */
+export type Announce = (message: Message) => Promise<string | undefined>;
+
+/**
+ * `/cases follow printer`: the channel follows the search; what is there now counts as seen. The channel
+ * is told by a post from casebot (in the workspace's language), which also shows casebot may post there.
+ */
+export function follow(
+  deps: ListenerDeps,
+  who: { userId: string; userName: string | undefined },
+  channelId: string,
+  searchText: string,
+  announce: Announce,
+): Work {
+  return async ({ cases, settings, tr, channelTr, reply }) => {
+    const input = { workspaceId: settings.workspaceId, channelId, searchText, userId: who.userId };
+    const result = await deps.following.follow({ ...input, userName: who.userName ?? null }, cases, (made) =>
+      announce(followAnnounced(channelTr, made)),
+    );
+    const [message, outcome] = toldFollow(result, tr, searchText);
+    await reply(ephemeral(message));
+    return outcome;
+  };
+}
+
+/** What a person is told of a follow they asked for, and the outcome. */
+function toldFollow(result: FollowResult, tr: Translator, searchText: string): [Message, Outcome] {
+  switch (result.kind) {
+    case 'needs_text':
+      return [followNeedsText(tr), 'usage'];
+    case 'too_long':
+      return [searchTooLong(tr), 'search_too_long'];
+    case 'too_many':
+      return [followTooMany(tr, result.cap, result.max), 'watch_limit'];
+    case 'already':
+      return [followAlready(tr, searchText), 'ok'];
+    case 'cannot_post':
+      return [followInviteFirst(tr), 'cannot_post'];
+    case 'following':
+      return [followStarted(tr, result.follow), 'followed'];
+  }
+}
+
+/** Says a follow stopped, or that there was none. */
+export async function toldUnfollowed(result: UnfollowResult, served: Served): Promise<Outcome> {
+  const stopped = result.kind === 'stopped';
+  await served.reply(
+    ephemeral(stopped ? followStopped(served.tr, result.searchText) : notFollowing(served.tr, result.searchText)),
+  );
+  return stopped ? 'unfollowed' : 'ok';
+}
+
+/** `/cases unfollow printer`: anyone in the channel may stop it. */
+export function unfollow(deps: ListenerDeps, channelId: string, searchText: string): Work {
+  return async (served) =>
+    toldUnfollowed(await deps.following.unfollowText(served.settings.workspaceId, channelId, searchText), served);
+}
+
+/** `/cases following`: this channel's follows. */
+export function listFollowing(deps: ListenerDeps, channelId: string): Work {
+  return async ({ settings, tr, reply }) => {
+    await reply(ephemeral(followingList(tr, await deps.following.list(settings.workspaceId, channelId))));
+    return 'ok';
+  };
+}

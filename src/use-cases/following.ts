@@ -1,0 +1,88 @@
+import type { CasesFor } from '../cases/case-service';
+import { FOLLOW_ROWS } from '../watch/follow-poll';
+import {
+  type Follow,
+  type FollowCap,
+  type FollowStore,
+  MAX_FOLLOWS_PER_CHANNEL,
+  MAX_FOLLOWS_PER_PERSON,
+  MAX_FOLLOWS_PER_WORKSPACE,
+} from '../watch/follow-store';
+
+/** The longest search a channel may follow (as `/cases` refuses longer). */
+export const MAX_FOLLOW_TEXT = 100;
+
+const CAPS: Record<FollowCap, number> = {
+  channel: MAX_FOLLOWS_PER_CHANNEL,
+  person: MAX_FOLLOWS_PER_PERSON,
+  workspace: MAX_FOLLOWS_PER_WORKSPACE,
+};
+
+export type FollowResult =
+  | { kind: 'following'; follow: Follow }
+  | { kind: 'already'; searchText: string }
+  | { kind: 'needs_text' }
+  | { kind: 'too_long' }
+  | { kind: 'too_many'; cap: FollowCap; max: number }
+  | { kind: 'cannot_post' };
+
+export type UnfollowResult = { kind: 'stopped'; searchText: string } | { kind: 'not_following'; searchText: string };
+
+/** Where casebot cannot post until someone invites it (or the channel is gone). */
+const CANNOT_POST = new Set(['not_in_channel', 'channel_not_found', 'is_archived']);
+
+/**
+ * Following searches in channels: no Slack here, only what happened. `announce` posts the news of a new
+ * follow into its channel and gives Slack's error code when it could not: that post is also the proof
+ * that casebot can post there, else the follow is taken back.
+ */
+export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFollows' | 'endFollows'>) {
+  return {
+    async follow(
+      input: { workspaceId: string; channelId: string; searchText: string; userId: string; userName: string | null },
+      cases: Pick<CasesFor, 'searchCases'>,
+      announce: (follow: Follow) => Promise<string | undefined>,
+    ): Promise<FollowResult> {
+      const { workspaceId, channelId, searchText } = input;
+      if (!searchText) return { kind: 'needs_text' };
+      if (searchText.length > MAX_FOLLOW_TEXT) return { kind: 'too_long' };
+      // Read as the person setting it up: the service refuses them here, not later, if it will.
+      const page = await cases.searchCases(searchText, 0, FOLLOW_ROWS);
+      const added = await follows.addFollow(
+        { teamId: workspaceId, channelId, searchText, createdBy: input.userId, createdByName: input.userName },
+        page.items.map((row) => row.ComplaintId),
+      );
+      if (typeof added === 'object') return { kind: 'too_many', cap: added.tooMany, max: CAPS[added.tooMany] };
+      const made = (await follows.listFollows(workspaceId, channelId)).find((f) => f.searchText === searchText);
+      if (added === 'already' || !made) return { kind: 'already', searchText };
+      const refused = await announce(made);
+      if (refused && CANNOT_POST.has(refused)) {
+        await follows.endFollows(workspaceId, { id: made.id });
+        return { kind: 'cannot_post' };
+      }
+      return { kind: 'following', follow: made };
+    },
+
+    /** `/cases unfollow printer`: anyone in the channel may stop it. */
+    async unfollowText(workspaceId: string, channelId: string, searchText: string): Promise<UnfollowResult> {
+      const found = (await follows.listFollows(workspaceId, channelId)).find(
+        (f) => f.searchText.toLowerCase() === searchText.toLowerCase(),
+      );
+      if (!found) return { kind: 'not_following', searchText };
+      await follows.endFollows(workspaceId, { id: found.id });
+      return { kind: 'stopped', searchText: found.searchText };
+    },
+
+    /** Stop following on a post or a list: the follow by its id. */
+    async unfollow(workspaceId: string, followId: string): Promise<UnfollowResult> {
+      const [ended] = await follows.endFollows(workspaceId, { id: followId });
+      return ended ? { kind: 'stopped', searchText: ended.searchText } : { kind: 'not_following', searchText: '…' };
+    },
+
+    list(workspaceId: string, channelId: string): Promise<Follow[]> {
+      return follows.listFollows(workspaceId, channelId);
+    },
+  };
+}
+
+export type Following = ReturnType<typeof createFollowing>;
