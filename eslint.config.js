@@ -15,10 +15,11 @@ const ROOMS = [
   'listeners',
   'sandbox',
   'slack',
+  'use-cases',
   'watch',
   'workspaces',
 ];
-const TOP = ['app', 'compose', 'config', 'main', 'metrics', 'logging', 'outcomes'];
+const TOP = ['app', 'compose', 'compose-watching', 'config', 'main', 'metrics', 'logging', 'outcomes'];
 /** @type {Record<string, { rooms: string[], top: string[], slack: boolean }>} */
 const MAY_IMPORT = {
   lib: { rooms: [], top: [], slack: false },

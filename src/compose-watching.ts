@@ -5,7 +5,8 @@ import type { CaseService } from './cases/case-service';
 import type { CasebotSettings } from './compose';
 import type { Logger } from './logging';
 import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
-import type { LanguageLookup } from './slack/locale';
+import type { HomeLookup, LanguageLookup } from './slack/locale';
+import { membershipOf } from './slack/membership';
 import { createDelivery } from './watch/delivery';
 import { endFollows } from './watch/follow-poll';
 import type { FollowStore } from './watch/follow-store';
@@ -51,6 +52,7 @@ export interface WatchingParts {
   api: CaseApi;
   cases: CaseService;
   languageFor: LanguageLookup;
+  homeOf: HomeLookup;
   alerts: Alerts;
   home: HomeData;
   logger: Logger;
@@ -62,12 +64,19 @@ export interface WatchingParts {
  */
 export function buildWatching(parts: WatchingParts) {
   const { casebot, settings, installationStore, engine, store, watches, follows, resolve, api, cases } = parts;
-  const { languageFor, alerts, home, logger } = parts;
+  const { languageFor, homeOf, alerts, home, logger } = parts;
   const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
   const slackFor = slackClients(casebot, settings, installationStore);
   const followDeps = { follows, resolve, api, cases, languageFor };
   const poller = createPoller({
     alerts,
+    // Slack could not say: keep serving (a Slack blip must not end anyone's watches).
+    isMember: async (teamId, userId) => {
+      const client = await slackFor(teamId).catch(() => undefined);
+      if (!client) return true;
+      const who = { teamId, enterpriseId: undefined, userId };
+      return (await membershipOf(homeOf, client, who, teamId)) !== 'not_member';
+    },
     // casebot's own admins and the workspace's (or org's) Slack admins, as access requests reach them.
     adminsOf: async (teamId, client) => {
       const [listed, slack] = await Promise.all([

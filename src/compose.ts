@@ -191,6 +191,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     api,
     cases,
     languageFor,
+    homeOf,
     alerts,
     home,
     logger,

@@ -12,6 +12,7 @@ import { describeFailure, describeUnserved, errorForLog, newReference } from './
 import { ephemeral, type Reply } from './reply';
 import { type Interaction, languageOf, responderFor } from './interaction';
 import { logFields, logOutcome } from './outcome-log';
+import { membershipOf } from '../slack/membership';
 
 export { ephemeral, type Reply } from './reply';
 export type { Interaction, Responder } from './interaction';
@@ -118,18 +119,10 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
 async function standIn(deps: ListenerDeps, interaction: Interaction, resolution: Resolution): Promise<Resolution> {
   if (!resolution.ok || !resolution.caller.viaDefaultUser || interaction.unattended) return resolution;
   const { who, client } = interaction;
-  const home = who.homeTeamId
-    ? { teamId: who.homeTeamId, enterpriseId: undefined }
-    : await deps.homeOf(client, who.teamId ?? who.enterpriseId ?? '', who.userId);
   const key = resolution.caller.workspaceId;
-  const member =
-    home !== undefined &&
-    (home.teamId === key ||
-      (home.enterpriseId !== undefined && (home.enterpriseId === key || home.enterpriseId === who.enterpriseId)));
-  if (member) return resolution;
-  deps.logger.info(
-    { team: key, user: who.userId, home: home?.teamId ?? 'unknown' },
-    'default user refused: not a member',
-  );
+  // Unknown (Slack could not say) is refused too: nothing is lost, the person is asked to get linked.
+  const membership = await membershipOf(deps.homeOf, client, who, key);
+  if (membership === 'member') return resolution;
+  deps.logger.info({ team: key, user: who.userId, membership }, 'default user refused: not a member');
   return { ok: false, reason: 'user_not_linked', teamId: key, userId: who.userId };
 }

@@ -79,4 +79,6 @@ export interface FakeSlackUser {
   admin?: boolean;
   /** An admin of the Enterprise Grid org (`enterprise_user.is_admin`). */
   orgAdmin?: boolean;
+  /** Their Enterprise Grid org, as `users.info` gives it (`enterprise_user.enterprise_id`). */
+  enterprise?: string;
 }

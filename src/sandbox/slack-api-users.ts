@@ -41,7 +41,15 @@ function member(slack: FakeSlack, id: string, user: FakeSlackUser) {
     team_id: user.team ?? slack.memberTeamId ?? slack.authTeamId,
     is_admin: user.admin === true,
     is_owner: false,
-    ...(user.orgAdmin !== undefined ? { enterprise_user: { is_admin: user.orgAdmin, is_owner: false } } : {}),
+    ...(user.orgAdmin !== undefined || user.enterprise !== undefined
+      ? {
+          enterprise_user: {
+            ...(user.enterprise ? { enterprise_id: user.enterprise } : {}),
+            is_admin: user.orgAdmin === true,
+            is_owner: false,
+          },
+        }
+      : {}),
     is_bot: false,
     deleted: false,
   };

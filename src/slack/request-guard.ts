@@ -24,16 +24,17 @@ export interface GuardOptions {
 export function guardSlackRequests(listener: RequestListener, options: GuardOptions): RequestListener {
   const now = options.now ?? Date.now;
   return (req, res) => {
-    const path = (req.url ?? '').split('?')[0] ?? '';
-    if (req.method !== 'POST' || !options.paths.includes(path)) return listener(req, res);
+    if (req.method !== 'POST' || !options.paths.includes(pathOf(req))) return listener(req, res);
     void readBody(req).then(
       (body) => {
+        // Too large: answered 413 as Bolt would, the rest of the body read and thrown away.
+        if (!body) return end(res, 413);
         const answer = refusal(req, body, options.signingSecret, now());
         if (answer) return end(res, answer);
         Object.assign(req, { rawBody: body });
         return listener(req, res);
       },
-      () => end(res, 413),
+      () => end(res, 400),
     );
   };
 }
@@ -56,10 +57,22 @@ function refusal(req: IncomingMessage, body: Buffer, signingSecret: string, nowM
   return isObjectBody(text, header(req, 'content-type') ?? '') ? undefined : 400;
 }
 
-/** The body holds an object where Bolt expects one: the `payload` field of a form, or the JSON itself. */
+/** The path as Bolt routes it (`/slack/./events` and `/slack/events#x` are `/slack/events` to it too). */
+function pathOf(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '', 'http://localhost').pathname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The body holds an object where Bolt expects one, read as Bolt reads it: a form (exactly
+ * `application/x-www-form-urlencoded`) by its `payload` field when it has one, anything else as JSON.
+ */
 function isObjectBody(text: string, contentType: string): boolean {
   try {
-    if (contentType.startsWith('application/json')) return isObject(JSON.parse(text));
+    if (contentType !== 'application/x-www-form-urlencoded') return isObject(JSON.parse(text));
     const payload = new URLSearchParams(text).get('payload');
     return payload === null || isObject(JSON.parse(payload));
   } catch {
@@ -74,20 +87,16 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** The whole body; undefined when it is over Bolt's limit (what is over is read and dropped). */
+function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > BODY_LIMIT) {
-        req.destroy();
-        reject(new Error('too large'));
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= BODY_LIMIT) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > BODY_LIMIT ? undefined : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

@@ -8,6 +8,7 @@ import type { Logger } from '../logging';
 import type { LanguageLookup } from '../slack/locale';
 import type { Resolve } from '../workspaces/resolve';
 import { pollFailure } from './errors';
+import { standsIn } from './follow-poll';
 import { watchChangeKey, watchChangesPrefix } from './notice-keys';
 import { MAX_NOTE_IDS, type Watch, type WatchStore } from './watch-store';
 
@@ -22,6 +23,7 @@ export interface CheckDeps {
   languageFor: LanguageLookup;
   logger: Logger;
   now: () => number;
+  isMember?: (teamId: string, userId: string) => Promise<boolean>;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function checkWatch(
 ): Promise<CheckOutcome> {
   const resolution = await deps.resolve({ teamId: watch.teamId, enterpriseId: undefined, userId: watch.slackUserId });
   if (!resolution.ok) return resolution.reason;
+  if (!(await standsIn(deps, resolution.caller, watch.teamId, watch.slackUserId))) return 'user_not_linked';
   const lang = await languageOf(deps, client, watch.teamId, watch.slackUserId);
   let details;
   try {

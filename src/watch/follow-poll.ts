@@ -25,6 +25,21 @@ export interface FollowPollDeps {
   /** The same search `/cases` and the follow's start make: rows casebot cannot open left out, each case once. */
   cases: Pick<CaseService, 'searchCases'>;
   languageFor: LanguageLookup;
+  /**
+   * False only when Slack says the person is not a member of the workspace: someone served through the
+   * default user who is not a member (an unlinked guest) is treated as not linked. Absent: not checked.
+   */
+  isMember?: (teamId: string, userId: string) => Promise<boolean>;
+}
+
+/** Whether someone resolved through the default user may still be served in the background. */
+export async function standsIn(
+  deps: Pick<FollowPollDeps, 'isMember'>,
+  caller: { viaDefaultUser: boolean },
+  teamId: string,
+  userId: string,
+): Promise<boolean> {
+  return !caller.viaDefaultUser || !deps.isMember || deps.isMember(teamId, userId);
 }
 
 export type EndReason = 'unlinked' | 'disconnected' | 'refused' | 'cannot_post';
@@ -79,6 +94,7 @@ export async function checkFollow(
     if (resolution.reason === 'workspace_uninstalled') return { ended: 'uninstalled' };
     return { ended: resolution.reason === 'user_not_linked' ? 'user_not_linked' : 'workspace' };
   }
+  if (!(await standsIn(deps, resolution.caller, follow.teamId, follow.createdBy))) return { ended: 'user_not_linked' };
   const caller = { ...resolution.caller, languageId: languageIdForLocale(workspace.language) };
   let rows;
   try {

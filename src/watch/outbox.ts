@@ -97,6 +97,16 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
       return this.markSent(noticeId, null);
     },
 
+    /** Gives up on everything a workspace still had to tell (casebot was uninstalled: Slack would refuse it). */
+    async dropPending(teamId: string): Promise<void> {
+      await db
+        .updateTable('notices')
+        .set({ sent_at: iso(), slack_ts: null })
+        .where('team_id', '=', teamId)
+        .where('sent_at', 'is', null)
+        .execute();
+    },
+
     /** Forgets a workspace's notices sent before `before` (the outbox keeps a week for inquiries). */
     async pruneNotices(teamId: string, before: Date): Promise<number> {
       const result = await db

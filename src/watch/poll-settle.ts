@@ -86,6 +86,8 @@ export function createSettle(deps: SettleDeps) {
   async function endAll(client: webApi.WebClient | undefined, teamId: string, reason: 'disconnected' | 'uninstalled') {
     await end(client, teamId, reason);
     await endFollows(deps, client, teamId, reason);
+    // Nothing more can reach an uninstalled workspace: what waited would keep it polled for ever.
+    if (reason === 'uninstalled') await deps.watches.dropPending(teamId);
     return 'ended' as const;
   }
 

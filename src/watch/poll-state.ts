@@ -68,8 +68,14 @@ export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
       return Number(held.numUpdatedRows) > 0;
     },
 
-    async releasePoll(teamId: string): Promise<void> {
-      await db.updateTable('poll_state').set({ running_until: null }).where('team_id', '=', teamId).execute();
+    /** Lets the workspace go, if this poll (holding it `until`) still holds it: never another poll's hold. */
+    async releasePoll(teamId: string, until: Date): Promise<void> {
+      await db
+        .updateTable('poll_state')
+        .set({ running_until: null })
+        .where('team_id', '=', teamId)
+        .where('running_until', '=', until.toISOString())
+        .execute();
     },
 
     /** Each workspace's own poll interval (null: the default), in one read for all of them. */

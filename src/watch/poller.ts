@@ -39,6 +39,8 @@ export interface PollerDeps {
   alerts?: Alerts;
   /** Whom to tell when a workspace's service has failed for an hour (casebot's and Slack's admins). */
   adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
+  /** False only when Slack says someone served through the default user is not a member of the workspace. */
+  isMember?: (teamId: string, userId: string) => Promise<boolean>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -86,14 +88,16 @@ export function createPoller(deps: PollerDeps) {
   }
 
   async function poll(teamId: string): Promise<PollResult> {
-    const state = await deps.watches.pollState(teamId);
-    if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
     const planned = await plan(deps, teamId, now());
-    if (!(await deps.watches.holdPoll(teamId, new Date(planned.deadline)))) return 'busy';
+    const until = new Date(planned.deadline);
+    if (!(await deps.watches.holdPoll(teamId, until))) return 'busy';
     try {
+      // Read while holding it: a poll that just finished may have set a back-off.
+      const state = await deps.watches.pollState(teamId);
+      if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
       return await run(teamId, planned, state);
     } finally {
-      await deps.watches.releasePoll(teamId).catch(() => undefined);
+      await deps.watches.releasePoll(teamId, until).catch(() => undefined);
     }
   }
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { blockActionsBody, postSigned, signature, slashCommandBody } from '../../src/sandbox/slack-requests';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, SIGNING_SECRET, TEAM, USER } from '../helpers/harness';
@@ -76,6 +77,39 @@ describe('signed requests whose body is not what Slack sends', () => {
     expect(answer.status).toBe(400);
     expect(harness.caseApi.requests).toEqual([]);
     // The file's unhandled-rejection check (test/helpers/setup.ts) fails it if Bolt threw outside a handler.
+  });
+
+  it('reads the path and the body as Bolt does: no way around the guard', async () => {
+    const url = new URL(harness.eventsUrl);
+    const raw = (path: string, body: string, contentType: string, timestamp: number) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path,
+            method: 'POST',
+            headers: {
+              'content-type': contentType,
+              'x-slack-request-timestamp': String(timestamp),
+              'x-slack-signature': signature(SIGNING_SECRET, timestamp, body),
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const now = Math.floor(Date.now() / 1000);
+    // A path Bolt reads as /slack/events, with a timestamp an hour ahead.
+    expect(
+      await raw('/slack/%2e/events', 'command=%2Fcase&text=1', 'application/x-www-form-urlencoded', now + 3600),
+    ).toBe(401);
+    // Anything but an exact form is JSON to Bolt: a signed `null` sent as text is refused too.
+    expect(await raw('/slack/events', 'null', 'text/plain', now)).toBe(400);
   });
 
   it('still serves a well-formed command after them', async () => {

@@ -6,6 +6,7 @@ import { createLogger } from '../../src/logging';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { createSlackPeople } from '../../src/slack/locale';
+import { membershipOf } from '../../src/slack/membership';
 import { createDelivery } from '../../src/watch/delivery';
 import { createFollowStore } from '../../src/watch/follow-store';
 import { createPoller } from '../../src/watch/poller';
@@ -58,6 +59,7 @@ async function setUp() {
   const api = createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 });
   const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
   const client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
+  const people = createSlackPeople({ ttlMs: 0, timeoutMs: 1000, logger });
   const poller = createPoller({
     watches,
     follows,
@@ -66,7 +68,9 @@ async function setUp() {
     api,
     cases: createCaseService(api, { detailsTtlMs: 0 }),
     slackFor: async () => client,
-    languageFor: createSlackPeople({ ttlMs: 60_000, timeoutMs: 1000, logger }).languageFor,
+    languageFor: people.languageFor,
+    isMember: async (teamId, userId) =>
+      (await membershipOf(people.homeOf, client, { teamId, enterpriseId: undefined, userId }, teamId)) !== 'not_member',
     logger,
     defaults: { intervalMs: INTERVAL, callsPerMinute: 600 },
     delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts }),
@@ -95,6 +99,7 @@ async function setUp() {
     watches,
     alerts,
     poller,
+    store,
     advance: (ms: number) => {
       clock += ms;
     },
@@ -215,10 +220,32 @@ describe('the poller, with a clock of its own', () => {
 
   it('skips a round while the workspace’s previous poll still holds it, on this process or any other', async () => {
     // Another replica's poll holds the workspace until well past now.
-    expect(await world.watches.holdPoll(TEAM, new Date(Date.UTC(2030, 0, 1)))).toBe(true);
+    const theirs = new Date(Date.UTC(2030, 0, 1));
+    expect(await world.watches.holdPoll(TEAM, theirs)).toBe(true);
     expect(await world.poller.poll(TEAM)).toBe('busy');
     expect(world.caseApi.requests).toEqual([]);
-    await world.watches.releasePoll(TEAM);
+    // Letting go of a hold that is not one's own changes nothing.
+    await world.watches.releasePoll(TEAM, new Date(Date.UTC(2029, 0, 1)));
+    expect(await world.poller.poll(TEAM)).toBe('busy');
+    await world.watches.releasePoll(TEAM, theirs);
     expect(await world.poller.poll(TEAM)).toBe('polled');
+  });
+
+  it('ends the watches of someone unlinked whom the default user would stand in for, if they are not a member', async () => {
+    const stored = await world.store.getWorkspaceWithToken(TEAM);
+    if (!stored) throw new Error('no workspace');
+    await world.store.putWorkspace({ ...stored.workspace, apiToken: stored.apiToken, defaultUserName: 'a.lee' });
+    await world.store.unlinkUser(TEAM, ALICE);
+    // A member keeps watching through the default user…
+    world.slack.users.set(ALICE, { team: TEAM });
+    expect(await world.poller.poll(TEAM)).toBe('polled');
+    expect(await world.watches.listWatches(TEAM, ALICE)).toHaveLength(10);
+    // …a guest from elsewhere does not: one DM, and the watches end.
+    world.slack.users.set(ALICE, { team: 'T0ELSEWHERE' });
+    world.advance(INTERVAL);
+    await world.poller.poll(TEAM);
+    expect(await world.watches.listWatches(TEAM, ALICE)).toEqual([]);
+    expect(world.dms(ALICE)).toHaveLength(1);
+    expect(world.dms(ALICE)[0]?.text).toContain('no longer linked');
   });
 });
