@@ -122,22 +122,6 @@ function createWatches(db: Kysely<Database>, now: () => Date) {
       return rows.map(toWatch);
     },
 
-    /** Each workspace's own poll interval (null: the default), in one read for all of them. */
-    async pollIntervals(): Promise<Map<string, number | null>> {
-      const rows = await db.selectFrom('workspaces').select(['team_id', 'poll_interval_ms']).execute();
-      return new Map(rows.map((r) => [r.team_id, r.poll_interval_ms]));
-    },
-
-    /** Workspaces with something to poll: watches or follows. */
-    async workspacesToPoll(): Promise<string[]> {
-      const rows = await db
-        .selectFrom('watches')
-        .select('team_id')
-        .union(db.selectFrom('follows').select('team_id'))
-        .execute();
-      return [...new Set(rows.map((r) => r.team_id))];
-    },
-
     /**
      * Records what a poll saw. With a notice, the change and its notice are written together, and only
      * when the watch is still at the version the poll read: a second poller of the same change writes
