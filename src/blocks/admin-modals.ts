@@ -28,6 +28,23 @@ const SHOW_CONTACTS = 'show';
 /** The checkbox value that lets workflows nobody runs act as the default user. */
 export const WORKFLOWS_DEFAULT_VALUE = 'workflows';
 
+/** An optional setting that is on or off: one checkbox, its block id its action id. */
+function checkbox(id: string, label: string, option: string, value: string, state: { checked: boolean }): KnownBlock {
+  const choice = { text: mrkdwn(option), value };
+  return {
+    type: 'input',
+    block_id: id,
+    label: plain(label, 2000),
+    optional: true,
+    element: {
+      type: 'checkboxes',
+      action_id: id,
+      options: [choice],
+      ...(state.checked ? { initial_options: [choice] } : {}),
+    },
+  };
+}
+
 /** A whole number a workspace may leave to casebot's default (empty). */
 function pollInput(
   id: string,
@@ -154,40 +171,18 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
       hint: t('settings.caseUrlHint'),
       max: 1000,
     }),
-    {
-      type: 'input',
-      block_id: ActionId.contacts,
-      label: plain(t('admin.contacts'), 2000),
-      optional: true,
-      element: {
-        type: 'checkboxes',
-        action_id: ActionId.contacts,
-        options: [{ text: mrkdwn(t('settings.contactsOption')), value: SHOW_CONTACTS }],
-        ...(workspace?.shareContactDetails
-          ? { initial_options: [{ text: mrkdwn(t('settings.contactsOption')), value: SHOW_CONTACTS }] }
-          : {}),
-      },
-    },
+    checkbox(ActionId.contacts, t('admin.contacts'), t('settings.contactsOption'), SHOW_CONTACTS, {
+      checked: workspace?.shareContactDetails === true,
+    }),
     textInput(ActionId.defaultUser, t('admin.defaultUser'), {
       initial: workspace?.defaultUserName,
       optional: true,
       hint: t('settings.defaultUserHint'),
       max: 255,
     }),
-    {
-      type: 'input',
-      block_id: ActionId.workflowsDefault,
-      label: plain(t('admin.workflows'), 2000),
-      optional: true,
-      element: {
-        type: 'checkboxes',
-        action_id: ActionId.workflowsDefault,
-        options: [{ text: mrkdwn(t('settings.workflowsOption')), value: WORKFLOWS_DEFAULT_VALUE }],
-        ...(workspace?.workflowsUseDefaultUser
-          ? { initial_options: [{ text: mrkdwn(t('settings.workflowsOption')), value: WORKFLOWS_DEFAULT_VALUE }] }
-          : {}),
-      },
-    },
+    checkbox(ActionId.workflowsDefault, t('admin.workflows'), t('settings.workflowsOption'), WORKFLOWS_DEFAULT_VALUE, {
+      checked: workspace?.workflowsUseDefaultUser === true,
+    }),
     {
       type: 'actions',
       block_id: BlockId.settingsCheck,

@@ -1,3 +1,4 @@
+import { waitUntil } from '../helpers/wait';
 import { account, caseSeries } from '../helpers/fake-cases';
 import { Harness } from '../helpers/harness';
 
@@ -38,8 +39,7 @@ describe('load: 300 signed slash commands, 25 at a time, against a 20 ms case se
     const ids = sent.map((s) => s.id);
     // Each command's outcome line is written after its reply went out: all 300 lines, then every reply is in.
     const outcomes = () => harness.logs.filter((l) => /"msg":"command \/cases?"/.test(l)).length;
-    const deadline = Date.now() + 45_000;
-    while (outcomes() < 300 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitUntil('the 300 outcome lines', () => outcomes() >= 300, 45_000);
     expect(outcomes()).toBe(300);
     const counts = ids.map((id) => harness.slack.postsFor(id).length);
     expect(counts.filter((c) => c === 0)).toHaveLength(0);

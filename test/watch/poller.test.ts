@@ -19,6 +19,7 @@ import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { sqliteDatabase, TEST_KEY } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
+import { workspace } from '../helpers/harness';
 
 // The poller on its own, with a clock the test moves: sleeps between calls advance it instead of waiting,
 // so an hour of back-off takes no time and nothing depends on the machine's speed.
@@ -42,16 +43,7 @@ async function setUp() {
   const { db } = openDatabase(database.url);
   await migrateToLatest(db);
   const store = createWorkspaceStore(db, createTokenCipher(TEST_KEY));
-  await store.putWorkspace({
-    teamId: TEAM,
-    clientName: 'acme',
-    apiToken: acme.apiToken,
-    baseUrl,
-    timeZone: 'UTC',
-    pageSize: 10,
-    shareContactDetails: false,
-    defaultUserName: null,
-  });
+  await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl }));
   await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
   const watches = createWatchStore(db, { now: () => new Date(clock) });
   const follows = createFollowStore(db, { now: () => new Date(clock) });

@@ -40,6 +40,9 @@ export type SettingsForm =
   | { ok: false; errors: Partial<Record<SettingsField, MessageKey>> };
 
 const text = (values: ViewValues, field: string): string => (values[field]?.[field]?.value ?? '').trim();
+/** Whether a setting's checkbox (block id = action id) was left ticked. */
+const ticked = (values: ViewValues, field: string, value: string): boolean =>
+  (values[field]?.[field]?.selected_options ?? []).some((o) => o.value === value);
 
 /** What each setting is called in the audit trail (never its value: the token is among them). */
 const AUDIT_NAMES: Record<SettingsField, string> = {
@@ -106,12 +109,8 @@ export function readSettingsForm(
   const defaultUserName = optional(ActionId.defaultUser, userNameSchema, 'settings.error.userName');
   const pollSeconds = optional(ActionId.pollInterval, pollIntervalSchema, 'settings.error.pollInterval');
   const pollCallsPerMinute = optional(ActionId.pollCalls, pollCallsSchema, 'settings.error.pollCalls');
-  const shareContactDetails = (values[ActionId.contacts]?.[ActionId.contacts]?.selected_options ?? []).some(
-    (o) => o.value === SHOW_CONTACTS_VALUE,
-  );
-  const workflowsUseDefaultUser = (
-    values[ActionId.workflowsDefault]?.[ActionId.workflowsDefault]?.selected_options ?? []
-  ).some((o) => o.value === WORKFLOWS_DEFAULT_VALUE);
+  const shareContactDetails = ticked(values, ActionId.contacts, SHOW_CONTACTS_VALUE);
+  const workflowsUseDefaultUser = ticked(values, ActionId.workflowsDefault, WORKFLOWS_DEFAULT_VALUE);
   if (Object.keys(errors).length > 0 || !apiToken) return { ok: false, errors };
   const input: WorkspaceInput = {
     teamId,
