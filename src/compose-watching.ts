@@ -1,5 +1,4 @@
-import type { InstallationStore } from '@slack/bolt';
-import type { CasebotApp } from './app';
+import type { webApi } from '@slack/bolt';
 import type { CaseApi } from './case-api/client';
 import type { CaseService } from './cases/case-service';
 import type { CasebotSettings } from './compose';
@@ -13,7 +12,6 @@ import type { FollowStore } from './watch/follow-store';
 import { createJobQueueScheduler } from './watch/job-queue';
 import { createPoller } from './watch/poller';
 import { createTimerScheduler } from './watch/scheduler';
-import { slackClients } from './watch/slack-clients';
 import type { WatchStore } from './watch/watch-store';
 import type { Alerts } from './workspaces/alerts';
 import type { Engine } from './workspaces/database';
@@ -41,9 +39,9 @@ const POLL_DEFAULTS: PollSettings = {
 };
 
 export interface WatchingParts {
-  casebot: CasebotApp;
+  /** casebot's Slack client in a workspace (undefined where it has no installation). */
+  slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
   settings: CasebotSettings;
-  installationStore: InstallationStore | undefined;
   engine: Engine;
   store: WorkspaceStore;
   watches: WatchStore;
@@ -63,10 +61,9 @@ export interface WatchingParts {
  * for an hour) and the scheduler that runs it (in this process on SQLite, a job queue on PostgreSQL).
  */
 export function buildWatching(parts: WatchingParts) {
-  const { casebot, settings, installationStore, engine, store, watches, follows, resolve, api, cases } = parts;
+  const { slackFor, settings, engine, store, watches, follows, resolve, api, cases } = parts;
   const { languageFor, homeOf, alerts, home, logger } = parts;
   const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
-  const slackFor = slackClients(casebot, settings, installationStore);
   const followDeps = { follows, resolve, api, cases, languageFor };
   const poller = createPoller({
     alerts,

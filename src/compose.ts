@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CustomRoute } from '@slack/bolt';
+import type { CustomRoute, webApi } from '@slack/bolt';
 import { type CasebotApp, createCasebotApp } from './app';
 import { type CaseApiCallEvent, createCaseApi } from './case-api/client';
 import { createCaseService } from './cases/case-service';
@@ -8,12 +8,13 @@ import { createConnectionCheck } from './cases/connection-check';
 import type { SlackMode } from './config';
 import type { OutcomeEvent } from './outcomes';
 import { InFlight } from './lib/in-flight';
+import { errorForLog } from './lib/errors';
 import { noteUpstreamCall } from './lib/request-context';
 import type { Logger } from './logging';
 import { createMetrics, type Metrics } from './metrics';
 import { createSlackPeople } from './slack/locale';
 import { openDatabase } from './workspaces/database';
-import { migrateToLatest, ping } from './workspaces/migrations';
+import { healthRoute, migrateToLatest } from './workspaces/migrations';
 import { createHomeData } from './workspaces/home-data';
 import { createInstallationStore } from './workspaces/installations';
 import { createUninstall, installKey } from './workspaces/lifecycle';
@@ -26,6 +27,9 @@ import { createAlerts } from './workspaces/alerts';
 import { createFollowing } from './use-cases/following';
 import { createWatching } from './use-cases/watching';
 import { buildWatching, type PollSettings } from './compose-watching';
+import type { ListenerDeps } from './listeners/deps';
+import { mcpRoute } from './listeners/mcp/route';
+import { slackClients } from './watch/slack-clients';
 
 export type { PollSettings } from './compose-watching';
 import { createWatchStore } from './watch/watch-store';
@@ -103,14 +107,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
         })
       : undefined;
   const home = createHomeData(db, {
-    onFlushError: (error, views) =>
-      logger.warn(
-        {
-          views,
-          err: { name: error instanceof Error ? error.name : 'Error', message: String((error as Error)?.message) },
-        },
-        'recent cases not recorded',
-      ),
+    onFlushError: (error, views) => logger.warn({ views, err: errorForLog(error) }, 'recent cases not recorded'),
   });
   const metrics = createMetrics();
   const inFlight = new InFlight();
@@ -125,17 +122,6 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       settings.onCaseApiCall?.(event);
     },
   });
-  const health: CustomRoute = {
-    path: '/healthz',
-    method: ['GET'],
-    handler: (_req, res) => {
-      // ping() never rejects: a database that fails or times out answers false.
-      void ping(db).then((ok) => {
-        res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ ok, database: ok ? 'reachable' : 'unreachable' }));
-      });
-    },
-  };
   const cases = createCaseService(api, {
     detailsTtlMs: settings.detailsCacheMs,
     onRowsDropped: (event) =>
@@ -146,43 +132,54 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const watches = createWatchStore(db);
   const follows = createFollowStore(db);
   const { languageFor, homeOf } = createSlackPeople({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
+  const deps: ListenerDeps = {
+    resolve,
+    cases,
+    shareClaims: createShareClaims(db),
+    store,
+    home,
+    alerts,
+    checkConnection: createConnectionCheck(api),
+    defaultBaseUrl: settings.caseApi.defaultBaseUrl,
+    forget: resolve.forget,
+    uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
+    languageFor,
+    homeOf,
+    watching: createWatching(watches),
+    following: createFollowing(follows),
+    logger,
+    inFlight,
+    onOutcome: (event) => {
+      metrics.onOutcome(event);
+      settings.onOutcome?.(event);
+    },
+    ...(settings.respondRetryMs !== undefined ? { respondRetryMs: settings.respondRetryMs } : {}),
+    ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
+  };
+  // Slackbot's MCP client signs its requests as Slack does: HTTP modes only (Socket Mode has no secret).
+  let slackFor: (teamId: string) => Promise<webApi.WebClient | undefined> = async () => undefined;
+  const mcp = (signingSecret: string) =>
+    mcpRoute({ signingSecret, deps, slackFor: async (team) => (await slackFor(team)) ?? casebot.app.client });
   const casebot = createCasebotApp({
     slack: settings.slack,
     port: settings.port,
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
-    customRoutes: [health, metrics.route, ...(settings.customRoutes ?? [])],
+    customRoutes: [
+      healthRoute(db),
+      metrics.route,
+      ...(settings.slack.kind === 'socket' ? [] : [mcp(settings.slack.signingSecret)]),
+      ...(settings.customRoutes ?? []),
+    ],
     ...(installationStore ? { installationStore } : {}),
     ...(settings.slack.kind === 'oauth' ? { stateStore: createOAuthStateStore(db, settings.slack.stateSecret) } : {}),
-    deps: {
-      resolve,
-      cases,
-      shareClaims: createShareClaims(db),
-      store,
-      home,
-      alerts,
-      checkConnection: createConnectionCheck(api),
-      defaultBaseUrl: settings.caseApi.defaultBaseUrl,
-      forget: resolve.forget,
-      uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
-      languageFor,
-      homeOf,
-      watching: createWatching(watches),
-      following: createFollowing(follows),
-      logger,
-      inFlight,
-      onOutcome: (event) => {
-        metrics.onOutcome(event);
-        settings.onOutcome?.(event);
-      },
-      ...(settings.respondRetryMs !== undefined ? { respondRetryMs: settings.respondRetryMs } : {}),
-      ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
-    },
+    deps,
   });
+  const clients = slackClients(casebot, settings, installationStore);
+  slackFor = (team) => clients(team).catch(() => undefined);
   const { scheduler } = buildWatching({
-    casebot,
+    slackFor: clients,
     settings,
-    installationStore,
     engine,
     store,
     watches,

@@ -53,8 +53,11 @@ export const OUTCOMES = [
 
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** What Slack sent: a slash command, a click, an event, a shortcut, a type-ahead query, a modal submission. */
-export type InteractionKind = 'command' | 'action' | 'event' | 'shortcut' | 'options' | 'view';
+/**
+ * What Slack sent: a slash command, a click, an event, a shortcut, a type-ahead query, a modal submission,
+ * or a tool call from Slackbot (MCP).
+ */
+export type InteractionKind = 'command' | 'action' | 'event' | 'shortcut' | 'options' | 'view' | 'mcp';
 
 export interface OutcomeEvent {
   kind: InteractionKind;

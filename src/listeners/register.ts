@@ -13,6 +13,7 @@ import { registerEntityDetailsEvent } from './events/entity-details';
 import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
 import { registerLookupCaseFunction } from './functions/lookup-case';
+import { registerCaseSearchFunctions } from './functions/case-search';
 import { registerAdmin } from './home/admin';
 import { registerHome } from './home/home';
 import { registerFindShortcut } from './shortcuts/find';
@@ -35,6 +36,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerLookupShortcut(app, deps);
   registerFindShortcut(app, deps);
   registerLookupCaseFunction(app, deps);
+  registerCaseSearchFunctions(app, deps);
   registerHome(app, deps);
   registerAdmin(app, deps);
 }

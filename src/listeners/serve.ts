@@ -22,6 +22,8 @@ export { answerAtOnce, logged, logOutcome } from './outcome-log';
 export interface Served {
   cases: CasesFor;
   settings: WorkspaceSettings;
+  /** The case service's user the work acts as (their link's, or the default user's): not a secret. */
+  userName: string;
   /** The asker's language, for what only they see. */
   tr: Translator;
   /** The workspace's language, for what goes into a channel. */
@@ -95,7 +97,17 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
           deps.logger.warn({ ...logFields(interaction, ref), err: errorForLog(error) }, 'recent case not recorded'),
         );
     };
-    outcome = await work({ cases, settings, tr, channelTr: translator(settings.language), reply, ref, stale, viewed });
+    outcome = await work({
+      cases,
+      settings,
+      userName: caller.userName,
+      tr,
+      channelTr: translator(settings.language),
+      reply,
+      ref,
+      stale,
+      viewed,
+    });
   } catch (error) {
     if (replyFailed) {
       // Slack would not take the reply (already logged); a second message would not get through either.

@@ -1,10 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { isValidSlackRequest } from '@slack/bolt';
-
-/** Slack's window for a request's timestamp, in either direction. */
-const MAX_SKEW_SEC = 5 * 60;
-/** Bolt's own limit on a request body. */
-const BODY_LIMIT = 4 * 1024 * 1024;
+import { header, pathOf, readBody, slackSignature } from './signature';
 
 export interface GuardOptions {
   signingSecret: string;
@@ -40,30 +35,11 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
 }
 
 function refusal(req: IncomingMessage, body: Buffer, signingSecret: string, nowMs: number): number | undefined {
-  const stamp = header(req, 'x-slack-request-timestamp');
-  const signature = header(req, 'x-slack-signature');
-  // Without them Bolt answers (an SSL check needs neither; anything else it refuses with 401).
-  if (stamp === undefined || signature === undefined) return undefined;
-  const seconds = Number(stamp);
-  if (!Number.isInteger(seconds) || Math.abs(nowMs / 1000 - seconds) > MAX_SKEW_SEC) return 401;
-  const text = body.toString('utf8');
-  const signed = isValidSlackRequest({
-    signingSecret,
-    body: text,
-    headers: { 'x-slack-signature': signature, 'x-slack-request-timestamp': seconds },
-    nowMilliseconds: nowMs,
-  });
-  if (!signed) return 401;
-  return isObjectBody(text, header(req, 'content-type') ?? '') ? undefined : 400;
-}
-
-/** The path as Bolt routes it (`/slack/./events` and `/slack/events#x` are `/slack/events` to it too). */
-function pathOf(req: IncomingMessage): string {
-  try {
-    return new URL(req.url ?? '', 'http://localhost').pathname;
-  } catch {
-    return '';
-  }
+  const signed = slackSignature(req, body, signingSecret, nowMs);
+  // Without the headers Bolt answers (an SSL check needs neither; anything else it refuses with 401).
+  if (signed === 'missing') return undefined;
+  if (signed === 'invalid') return 401;
+  return isObjectBody(body.toString('utf8'), header(req, 'content-type') ?? '') ? undefined : 400;
 }
 
 /**
@@ -81,25 +57,6 @@ function isObjectBody(text: string, contentType: string): boolean {
 }
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function header(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-/** The whole body; undefined when it is over Bolt's limit (what is over is read and dropped). */
-function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
-    });
-    req.on('end', () => resolve(size > BODY_LIMIT ? undefined : Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 function end(res: ServerResponse, status: number) {
   if (!res.headersSent) res.writeHead(status).end();

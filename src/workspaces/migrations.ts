@@ -1,3 +1,4 @@
+import type { CustomRoute } from '@slack/bolt';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { schemaOne } from './schema-one';
 import { schemaTwo } from './schema-two';
@@ -49,4 +50,18 @@ export async function ping(db: Kysely<Database>): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** `GET /healthz`: 200 while the database answers, 503 when it does not (ping never rejects). */
+export function healthRoute(db: Kysely<Database>): CustomRoute {
+  return {
+    path: '/healthz',
+    method: ['GET'],
+    handler: (_req, res) => {
+      void ping(db).then((ok) => {
+        res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ ok, database: ok ? 'reachable' : 'unreachable' }));
+      });
+    },
+  };
 }

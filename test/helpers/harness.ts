@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { buildCasebot, type Casebot, type CasebotSettings } from '../../src/compose';
 import { createLogger } from '../../src/logging';
 import { type FakeAccount, FakeCaseApi } from '../../src/sandbox/case-api-server';
-import { FakeSlack } from '../../src/sandbox/slack-api-server';
+import { decoded, FakeSlack } from '../../src/sandbox/slack-api-server';
+import { waitUntil } from './wait';
 import {
   blockActionsBody,
   eventBody,
@@ -212,6 +213,49 @@ export class Harness {
   /** Sends a signed Events API event (JSON), as Slack does; returns the HTTP answer. */
   async event(input: SlackEvent) {
     return postSigned(this.eventsUrl, SIGNING_SECRET, eventBody(input), { contentType: 'application/json' });
+  }
+
+  /**
+   * Slack runs one of casebot's functions (a workflow step, an Enterprise Search function): sends the
+   * signed function_executed event and waits for functions.completeSuccess/completeError. `beforeAck`
+   * says whether the completion was made before casebot answered the event's HTTP request.
+   */
+  async runFunction(callbackId: string, inputs: Record<string, unknown>, teamId = TEAM) {
+    sequence += 1;
+    const executionId = `Fx${String(sequence).padStart(6, '0')}`;
+    const completed = () =>
+      this.slack.calls.find(
+        (c) => c.method.startsWith('functions.complete') && decoded(c.params).function_execution_id === executionId,
+      );
+    const ack = await this.event({
+      teamId,
+      event: {
+        type: 'function_executed',
+        function: {
+          id: `Fn0${callbackId.toUpperCase()}`,
+          callback_id: callbackId,
+          title: callbackId,
+          description: callbackId,
+          type: 'app',
+          input_parameters: [],
+          output_parameters: [],
+          app_id: 'A0CASEBOT',
+          date_created: 1,
+          date_updated: 1,
+          date_deleted: 0,
+        },
+        inputs,
+        function_execution_id: executionId,
+        workflow_execution_id: `Wx${sequence}`,
+        bot_access_token: 'xwfp-workflow-token',
+      },
+    });
+    if (ack.status !== 200) throw new Error(`function_executed answered ${ack.status}`);
+    const beforeAck = completed() !== undefined;
+    await waitUntil(`${callbackId} to complete`, () => completed() !== undefined);
+    const done = completed();
+    if (!done) throw new Error('unreachable');
+    return { method: done.method, params: decoded(done.params), token: done.token, beforeAck };
   }
 
   /** OAuth mode: starts an install at /slack/install; gives the state and the browser's cookie. */

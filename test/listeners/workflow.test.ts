@@ -1,4 +1,3 @@
-import { decoded } from '../../src/sandbox/slack-api-server';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, TEAM, USER } from '../helpers/harness';
 
@@ -9,8 +8,6 @@ const printer = fakeCase({
   submitted: new Date(Date.UTC(2026, 10, 4, 9, 15, 2)),
   notes: [{ id: 1, note: 'Toner replaced', createdOn: new Date(Date.UTC(2026, 10, 4, 10, 0)), createdBy: 'j.doe' }],
 });
-
-let sequence = 0;
 
 describe('the Workflow Builder step Look up case', () => {
   const harness = new Harness({
@@ -25,40 +22,7 @@ describe('the Workflow Builder step Look up case', () => {
     harness.caseApi.requests.length = 0;
   });
 
-  const run = async (inputs: Record<string, unknown>) => {
-    sequence += 1;
-    const executionId = `Fx${String(sequence).padStart(6, '0')}`;
-    const ack = await harness.event({
-      teamId: TEAM,
-      event: {
-        type: 'function_executed',
-        function: {
-          id: 'Fn0LOOKUP',
-          callback_id: 'lookup_case',
-          title: 'Look up case',
-          description: 'Look up a case',
-          type: 'app',
-          input_parameters: [],
-          output_parameters: [],
-          app_id: 'A0CASEBOT',
-          date_created: 1,
-          date_updated: 1,
-          date_deleted: 0,
-        },
-        inputs,
-        function_execution_id: executionId,
-        workflow_execution_id: `Wx${sequence}`,
-        bot_access_token: 'xwfp-workflow-token',
-      },
-    });
-    expect(ack.status).toBe(200);
-    for (let i = 0; i < 300; i++) {
-      const done = harness.slack.calls.find((c) => c.method.startsWith('functions.complete'));
-      if (done) return { method: done.method, params: decoded(done.params), token: done.token };
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error('the step never completed');
-  };
+  const run = (inputs: Record<string, unknown>) => harness.runFunction('lookup_case', inputs);
 
   const runBy = (userId: string) => ({
     interactivity: { interactivity_pointer: 'p', interactor: { id: userId, secret: 's' } },

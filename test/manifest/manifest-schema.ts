@@ -64,6 +64,13 @@ export const manifestSchema = z.strictObject({
       .min(1)
       .max(50),
     unfurl_domains: z.array(z.string().min(1).max(255)).max(5).optional(),
+    // Enterprise Search, as docs.slack.dev documents it (Slack's published schema does not know it yet).
+    search: z
+      .strictObject({
+        search_function_callback_id: z.string().min(1).max(255),
+        search_filters_function_callback_id: z.string().min(1).max(255).optional(),
+      })
+      .optional(),
     shortcuts: z
       .array(
         z.strictObject({
@@ -77,6 +84,18 @@ export const manifestSchema = z.strictObject({
       .max(10)
       .optional(),
   }),
+  mcp_servers: z
+    .record(
+      z.string(),
+      z.strictObject({
+        url: z
+          .string()
+          .regex(/^https:\/\//)
+          .max(500),
+        auth_type: z.enum(['dynamic_client_registration', 'no_auth', 'manual_auth', 'slack_identity_auth']),
+      }),
+    )
+    .optional(),
   oauth_config: z.strictObject({
     redirect_urls: z.array(url).optional(),
     scopes: z.strictObject({ bot: z.array(z.string().max(50)).max(255), user: z.array(z.string().max(50)).optional() }),

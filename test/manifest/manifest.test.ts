@@ -147,6 +147,7 @@ describe('manifest.yml', () => {
       'im:write',
       'links:read',
       'links:write',
+      'mcp:connect',
       'users:read',
     ]);
     expect(manifest.features.unfurl_domains?.length).toBeGreaterThan(0);

@@ -284,4 +284,11 @@ export const ar: Record<MessageKey, string> = {
   'admin.polling': 'المتابعة',
   'admin.pollingValue': 'الفاصل: {interval} · {calls} طلبًا في الدقيقة على الأكثر',
   'admin.default': 'الافتراضي',
+  'mcp.noIdentity': 'لا يعرف casebot من يسأل: لم يرسل Slack أي مستخدم مع هذا الطلب، لذا لم يُبحث عن شيء.',
+  'mcp.morePages': 'مزيد من الشكاوى في الصفحة {page}.',
+  'search.noTemplate':
+    'لا يمكن لـ casebot عرض الشكاوى في بحث Slack حتى يضبط المسؤول قالب الروابط (الصفحة الرئيسية لـ casebot ← {edit} ← {field}).',
+  'search.filterStatus': 'الحالة',
+  'search.filterPriority': 'الأولوية',
+  'search.filterMine': 'شكاواي فقط',
 };

@@ -286,4 +286,12 @@ export const da: Record<MessageKey, string> = {
   'admin.polling': 'Følger',
   'admin.pollingValue': 'Interval: {interval} · højst {calls} kald i minuttet',
   'admin.default': 'standard',
+  'mcp.noIdentity':
+    'casebot kan ikke se, hvem der spørger: Slack sendte ingen bruger med denne forespørgsel, så intet blev slået op.',
+  'mcp.morePages': 'Flere sager på side {page}.',
+  'search.noTemplate':
+    'casebot kan ikke vise sager i Slacks søgning, før en administrator har angivet linkskabelonen (casebots App Home → {edit} → {field}).',
+  'search.filterStatus': 'Status',
+  'search.filterPriority': 'Prioritet',
+  'search.filterMine': 'Kun mine sager',
 };

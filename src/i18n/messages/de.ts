@@ -304,4 +304,12 @@ export const de: Record<MessageKey, string> = {
   'admin.polling': 'Beobachten',
   'admin.pollingValue': 'Intervall: {interval} · höchstens {calls} Aufrufe pro Minute',
   'admin.default': 'Standard',
+  'mcp.noIdentity':
+    'casebot weiß nicht, wer fragt: Slack hat mit dieser Anfrage keinen Benutzer gesendet, daher wurde nichts abgefragt.',
+  'mcp.morePages': 'Weitere Vorgänge auf Seite {page}.',
+  'search.noTemplate':
+    'casebot kann erst Vorgänge in der Slack-Suche zeigen, wenn ein Admin die Linkvorlage festlegt (App-Startseite von casebot → {edit} → {field}).',
+  'search.filterStatus': 'Status',
+  'search.filterPriority': 'Priorität',
+  'search.filterMine': 'Nur meine Vorgänge',
 };

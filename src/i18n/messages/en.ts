@@ -299,6 +299,14 @@ export const en = {
   'admin.polling': 'Watching',
   'admin.pollingValue': 'Interval: {interval} · at most {calls} calls a minute',
   'admin.default': 'default',
+  'mcp.noIdentity':
+    'casebot could not tell who is asking: Slack sent no user with this request, so nothing was looked up.',
+  'mcp.morePages': 'More cases on page {page}.',
+  'search.noTemplate':
+    "casebot cannot show cases in Slack's search until an admin sets the case link template (casebot's App Home → {edit} → {field}).",
+  'search.filterStatus': 'Status',
+  'search.filterPriority': 'Priority',
+  'search.filterMine': 'Only my cases',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -305,4 +305,12 @@ export const fr: Record<MessageKey, string> = {
   'admin.polling': 'Suivi',
   'admin.pollingValue': 'Intervalle : {interval} · au plus {calls} appels par minute',
   'admin.default': 'par défaut',
+  'mcp.noIdentity':
+    "casebot ne sait pas qui demande : Slack n'a envoyé aucun utilisateur avec cette requête, rien n'a donc été consulté.",
+  'mcp.morePages': "D'autres dossiers à la page {page}.",
+  'search.noTemplate':
+    "casebot ne peut pas afficher de dossiers dans la recherche Slack tant qu'un administrateur n'a pas défini le modèle de lien (accueil de casebot → {edit} → {field}).",
+  'search.filterStatus': 'Statut',
+  'search.filterPriority': 'Priorité',
+  'search.filterMine': 'Seulement mes dossiers',
 };

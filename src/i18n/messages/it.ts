@@ -303,4 +303,12 @@ export const it: Record<MessageKey, string> = {
   'admin.polling': 'Pratiche seguite',
   'admin.pollingValue': 'Intervallo: {interval} · al massimo {calls} chiamate al minuto',
   'admin.default': 'predefinito',
+  'mcp.noIdentity':
+    'casebot non sa chi sta chiedendo: Slack non ha inviato alcun utente con questa richiesta, quindi non è stato consultato nulla.',
+  'mcp.morePages': 'Altre pratiche a pagina {page}.',
+  'search.noTemplate':
+    'casebot non può mostrare pratiche nella ricerca di Slack finché un amministratore non imposta il modello di link (Home di casebot → {edit} → {field}).',
+  'search.filterStatus': 'Stato',
+  'search.filterPriority': 'Priorità',
+  'search.filterMine': 'Solo le mie pratiche',
 };

@@ -10,18 +10,12 @@ import { parseCaseQuery } from '../../cases/case-number';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { type Responder, serve } from '../serve';
+import { plainText } from './search-filters';
 
 export const LOOKUP_CASE = 'lookup_case';
 
 /** Whom a workflow that nobody ran is resolved as: no one is linked under it, so the default user at most. */
 const NOBODY = 'USLACKWORKFLOW';
-
-/** Plain text for a workflow variable: no Slack markup, no control characters. */
-const plainText = (text: string) =>
-  text
-    .replace(/[*_`~]/g, '')
-    .replace(/:[a-z_]+: /g, '')
-    .trim();
 
 /**
  * Workflow Builder step **Look up case**: input `case_number`, and `interactivity`, through which Slack

@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CustomRoute } from '@slack/bolt';
+import type * as Server from './server';
+import { readBody, slackSignature } from '../../slack/signature';
+import type { ToolDeps } from './tools';
+
+export const MCP_PATH = '/mcp';
+
+export interface McpRouteOptions extends ToolDeps {
+  signingSecret: string;
+  now?: () => number;
+}
+
+/**
+ * `POST /mcp`: casebot's MCP server for Slackbot (Streamable HTTP, stateless, JSON answers). Every
+ * request must be signed by Slack (`x-slack-signature` with the signing secret, a timestamp within five
+ * minutes): anything else is answered 401 before the MCP server sees it. GET and DELETE (a stream or a
+ * session to end) are 405: there are no sessions. The MCP SDK is loaded on the first signed request,
+ * so a casebot nobody asks this way never loads it.
+ */
+export function mcpRoute(options: McpRouteOptions): CustomRoute {
+  const now = options.now ?? Date.now;
+  let server: typeof Server | undefined;
+  return {
+    path: MCP_PATH,
+    method: ['POST', 'GET', 'DELETE'],
+    handler: (req, res) => {
+      if (req.method !== 'POST') {
+        res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' });
+        res.end(jsonRpcError(-32000, 'Method not allowed: this MCP server is stateless; POST each request.'));
+        return;
+      }
+      void handle(req, res).catch((error: unknown) => {
+        options.deps.logger.warn({ err: { name: (error as Error)?.name ?? 'Error' } }, 'MCP request failed');
+        if (!res.headersSent) {
+          res.writeHead(500, { 'content-type': 'application/json' });
+          res.end(jsonRpcError(-32603, 'Internal error'));
+        }
+      });
+    },
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const body = await readBody(req).catch(() => Buffer.alloc(0));
+    if (!body) return refuse(res, 413, 'Request body too large');
+    if (slackSignature(req, body, options.signingSecret, now()) !== 'valid') {
+      return refuse(res, 401, 'Unauthorized: this MCP server answers only requests Slack signed');
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(jsonRpcError(-32700, 'Parse error'));
+      return;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the SDK loads on first use
+    server ??= require('./server') as typeof Server;
+    await server.answerMcp(options, req, res, parsed);
+  }
+}
+
+function refuse(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(jsonRpcError(-32001, message));
+}
+
+const jsonRpcError = (code: number, message: string) =>
+  JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null });

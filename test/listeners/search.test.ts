@@ -1,0 +1,122 @@
+import type { SearchResult } from '../../src/listeners/functions/case-search';
+import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
+import { Harness, USER } from '../helpers/harness';
+
+const printer = fakeCase({
+  caseNumber: 1234,
+  subject: 'Printer on floor 3',
+  priority: 'High',
+  status: 'Open',
+  userName: 'j.doe',
+  lastUpdated: new Date(Date.UTC(2026, 10, 5, 23, 30)),
+  notes: [
+    { id: 1, note: 'Toner replaced', createdOn: new Date(Date.UTC(2026, 10, 4, 10, 0)), createdBy: 'j.doe' },
+    { id: 2, note: 'Still jams on tray 2', createdOn: new Date(Date.UTC(2026, 10, 5, 8, 0)), createdBy: 'helpdesk' },
+  ],
+});
+const closed = fakeCase({ caseNumber: 1300, subject: 'Printer cable', status: 'Closed', userName: 'm.lee' });
+const many = caseSeries(60, 'Printer', 2000);
+
+const searcher = (id = USER) => ({ user_context: { id, secret: 'slack-hash' } });
+  title: string;
+  description: string;
+  link: string;
+  date_updated: string;
+  content?: string;
+};
+
+describe('Enterprise Search: case_search and case_search_filters', () => {
+  const harness = new Harness({
+    accounts: { acme: account([printer, closed, ...many], { users: ['j.doe', 'm.lee'] }) },
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}', timeZone: 'Europe/Paris' }],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  beforeEach(() => {
+    harness.slack.calls.length = 0;
+    harness.caseApi.requests.length = 0;
+  });
+
+  const search = async (inputs: Record<string, unknown>) => {
+    const done = await harness.runFunction('case_search', inputs);
+    const results = (done.params.outputs as { search_results?: SearchResult[] } | undefined)?.search_results ?? [];
+    return { ...done, results };
+  };
+
+  it('answers as the person searching, with the Work Object’s id, a link and the newest notes', async () => {
+    const done = await search({ query: '1234', ...searcher() });
+    expect(done.method).toBe('functions.completeSuccess');
+    // Slack's search wants complete() before the ack.
+    expect(done.beforeAck).toBe(true);
+    expect(done.results).toHaveLength(1);
+    const [result] = done.results;
+    expect(result).toEqual({
+      external_ref: { id: String(printer.complaintId), type: 'case' },
+      title: '#1234 Printer on floor 3',
+      description: expect.stringContaining('Open · High · Acme Retail Ltd'),
+      link: 'https://cases.acme.example/case/1234',
+      // The day the service's own clock wrote (its dates are local to the workspace's zone).
+      date_updated: '2026-11-05',
+      content: expect.stringMatching(/helpdesk: Still jams on tray 2\n.*j\.doe: Toner replaced/),
+    });
+    expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['j.doe']));
+  });
+
+  it('gives at most 50 results', async () => {
+    const done = await search({ query: 'Printer', ...searcher() });
+    expect(done.results).toHaveLength(50);
+    expect(new Set(done.results.map((r) => r.external_ref.id)).size).toBe(50);
+  });
+
+  it('applies the filters the person chose: status, priority and only my cases', async () => {
+    const byStatus = await search({ query: 'Printer', filters: { status: ['closed'] }, ...searcher() });
+    expect(byStatus.results.map((r) => r.title)).toEqual(['#1300 Printer cable']);
+    const mine = await search({ query: 'Printer', filters: { mine: true, priority: ['high'] }, ...searcher() });
+    expect(mine.results.map((r) => r.title)).toEqual(['#1234 Printer on floor 3']);
+  });
+
+  it('offers at most 5 filters, their choices from the cases the person sees', async () => {
+    const done = await harness.runFunction('case_search_filters', searcher());
+    expect(done.method).toBe('functions.completeSuccess');
+    expect(done.beforeAck).toBe(true);
+    const outputs = done.params.outputs as { filter: { name: string; type: string; options?: { value: string }[] }[] };
+    expect(outputs.filter.length).toBeLessThanOrEqual(5);
+    expect(outputs.filter.map((f) => [f.name, f.type])).toEqual([
+      ['status', 'multi_select'],
+      ['priority', 'multi_select'],
+      ['mine', 'toggle'],
+    ]);
+    expect(outputs.filter[0]?.options?.map((o) => o.value)).toEqual(['closed', 'open']);
+    expect(done.params.outputs).toHaveProperty('filters', outputs.filter);
+  });
+
+  it('tells someone not linked how to get linked, without calling the service', async () => {
+    harness.slack.users.set('U0GUEST', { team: 'T0ELSEWHERE' });
+    const done = await search({ query: 'Printer', ...searcher('U0GUEST') });
+    expect(done.method).toBe('functions.completeError');
+    expect(done.beforeAck).toBe(true);
+    expect(String(done.params.error)).toMatch(/link/i);
+    expect(String(done.params.error)).not.toMatch(/[*`]|&lt;/);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+});
+
+describe('Enterprise Search in a workspace without a case link template', () => {
+  const harness = new Harness({ accounts: { acme: account([printer]) } });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it('fails with what the admin must set', async () => {
+    const done = await harness.runFunction('case_search', { query: 'Printer', ...searcher() });
+    expect(done.method).toBe('functions.completeError');
+    expect(String(done.params.error)).toContain('Edit connection → Case link template');
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it('is not answered for another workspace', async () => {
+    const done = await harness.runFunction('case_search', { query: 'Printer', ...searcher() }, 'T0OTHER');
+    expect(done.method).toBe('functions.completeError');
+    expect(String(done.params.error)).toMatch(/isn't connected/);
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+});
