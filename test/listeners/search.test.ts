@@ -18,13 +18,6 @@ const closed = fakeCase({ caseNumber: 1300, subject: 'Printer cable', status: 'C
 const many = caseSeries(60, 'Printer', 2000);
 
 const searcher = (id = USER) => ({ user_context: { id, secret: 'slack-hash' } });
-  title: string;
-  description: string;
-  link: string;
-  date_updated: string;
-  content?: string;
-};
-
 describe('Enterprise Search: case_search and case_search_filters', () => {
   const harness = new Harness({
     accounts: { acme: account([printer, closed, ...many], { users: ['j.doe', 'm.lee'] }) },
