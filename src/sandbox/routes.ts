@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { streamRoute } from './stream-route';
 import { createRelay } from './relay-route';
+import { aiRoutes } from './ai-routes';
 import { readFileSync } from 'node:fs';
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
@@ -85,6 +86,7 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
       handler: (_req, res) => json(res, 200, { demoAccount: options.demoAccount ?? null }),
     },
     streamRoute(options.slack, (id) => sources.get(id)),
+    ...aiRoutes(options, knownUser),
     relay('/sandbox/command', commandSchema, 'cmd', (input, responseUrl) =>
       slashCommandBody({
         command: input.command,

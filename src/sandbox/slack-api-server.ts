@@ -189,6 +189,8 @@ export class FakeSlack extends EventEmitter {
       case 'entity.presentDetails':
       case 'functions.completeSuccess':
       case 'functions.completeError':
+        // The sandbox page waits for these (a search's results, a step's outputs, a side panel).
+        this.emit('completed', { method, params: decoded(params) });
         return { ok: true };
       case 'chat.postEphemeral':
         this.emit('ephemeral', { params: decoded(params) });

@@ -147,6 +147,30 @@ export function eventBody(input: SlackEvent): string {
   });
 }
 
+/** The inner `function_executed` event: Slack runs one of casebot's functions with these inputs. */
+export function functionExecutedEvent(callbackId: string, inputs: Record<string, unknown>, executionId: string) {
+  return {
+    type: 'function_executed',
+    function: {
+      id: `Fn0${callbackId.toUpperCase()}`,
+      callback_id: callbackId,
+      title: callbackId,
+      description: callbackId,
+      type: 'app',
+      input_parameters: [],
+      output_parameters: [],
+      app_id: 'A0CASEBOT',
+      date_created: 1,
+      date_updated: 1,
+      date_deleted: 0,
+    },
+    inputs,
+    function_execution_id: executionId,
+    workflow_execution_id: `Wx${executionId}`,
+    bot_access_token: 'xwfp-workflow-token',
+  };
+}
+
 export interface SignedPostOptions {
   /** Seconds since the epoch written into the signature; now by default. */
   timestamp?: number;

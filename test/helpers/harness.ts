@@ -7,6 +7,7 @@ import { waitUntil } from './wait';
 import {
   blockActionsBody,
   eventBody,
+  functionExecutedEvent,
   postSigned,
   type SlackEvent,
   slashCommandBody,
@@ -227,29 +228,7 @@ export class Harness {
       this.slack.calls.find(
         (c) => c.method.startsWith('functions.complete') && decoded(c.params).function_execution_id === executionId,
       );
-    const ack = await this.event({
-      teamId,
-      event: {
-        type: 'function_executed',
-        function: {
-          id: `Fn0${callbackId.toUpperCase()}`,
-          callback_id: callbackId,
-          title: callbackId,
-          description: callbackId,
-          type: 'app',
-          input_parameters: [],
-          output_parameters: [],
-          app_id: 'A0CASEBOT',
-          date_created: 1,
-          date_updated: 1,
-          date_deleted: 0,
-        },
-        inputs,
-        function_execution_id: executionId,
-        workflow_execution_id: `Wx${sequence}`,
-        bot_access_token: 'xwfp-workflow-token',
-      },
-    });
+    const ack = await this.event({ teamId, event: functionExecutedEvent(callbackId, inputs, executionId) });
     if (ack.status !== 200) throw new Error(`function_executed answered ${ack.status}`);
     const beforeAck = completed() !== undefined;
     await waitUntil(`${callbackId} to complete`, () => completed() !== undefined);

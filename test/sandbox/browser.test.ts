@@ -226,6 +226,79 @@ describe('the sandbox in a real browser', () => {
     expect(await found.getAttribute('data-visibility')).toBe('ephemeral');
   }, 60_000);
 
+  it('finds cases in Slack’s search bar, filters them, and opens one in the Work Object side panel', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await page.fill('#search-q', 'printer');
+    await page.press('#search-q', 'Enter');
+    const results = page.locator('#search-results .result');
+    await results.first().waitFor();
+    const all = await results.count();
+    expect(all).toBeGreaterThan(1);
+    expect(await results.first().locator('.title').textContent()).toMatch(/^#\d+ .*printer/i);
+    // Only my cases: casebot keeps the rows whose user is the one Alice acts as.
+    await page.locator('#search-filters input[data-filter="mine"]').check();
+    await page.locator(`#search-results:not([data-count="${all}"])`).waitFor();
+    expect(await results.count()).toBeLessThan(all);
+    await page.screenshot({ path: join(SHOTS, 'search.png'), fullPage: false });
+    await results.first().locator('.title').click();
+    const panel = page.locator('aside#panel');
+    await panel.locator('h2').waitFor();
+    expect(await panel.locator('h2').textContent()).toMatch(/^#\d+ · /);
+    expect(await panel.locator('dl').textContent()).toContain('Customer');
+    await page.screenshot({ path: join(SHOTS, 'search-panel.png'), fullPage: false });
+    await panel.locator('.close').click();
+
+    // A posted link's unfurl: its title opens the same panel.
+    await page.locator('#nav-channel').click();
+    await type('See https://cases.example.invalid/case/1234');
+    const unfurl = page.locator('.msg[data-ts]').last().locator('.unfurl');
+    await unfurl.locator('.header').waitFor();
+    await unfurl.locator('.header').click();
+    await panel
+      .locator('h2')
+      .getByText(/^#1234 · /)
+      .waitFor();
+    await panel.locator('.close').click();
+  }, 60_000);
+
+  it('asks Slackbot: casebot’s read-only tools, and a case answered as the person asking', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#nav-slackbot').click();
+    await page.locator('#tools .tool').nth(1).waitFor();
+    expect(await page.locator('#tools .tool b').allTextContents()).toEqual(['get_case', 'search_cases']);
+    expect(await page.locator('#tools .read-only').count()).toBe(2);
+    await page.selectOption('#ask-tool', 'get_case');
+    await page.fill('#ask-input', '1234');
+    await page.locator('#ask button[type="submit"]').click();
+    const answer = page.locator('#ask-answer');
+    await answer.locator('.unfurl .header').waitFor();
+    expect(await answer.locator('.answer-text').textContent()).toContain('#1234 Printer on floor 3');
+    expect(await answer.getAttribute('data-error')).toBe('false');
+    await page.screenshot({ path: join(SHOTS, 'slackbot.png'), fullPage: false });
+
+    // Nina is not linked: Slackbot is told so, in the words /case would use.
+    await page.selectOption('#user', 'U0NEWBIE');
+    await page.locator('#ask button[type="submit"]').click();
+    await page.locator('#ask-answer[data-error="true"]').waitFor();
+    expect(await answer.locator('.answer-text').textContent()).toMatch(/link/i);
+  }, 60_000);
+
+  it('runs the Workflow Builder step as the person running the workflow', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#nav-workflow').click();
+    await page.fill('#step-case', '1234');
+    await page.locator('#run-step button[type="submit"]').click();
+    const outputs = page.locator('#step-outputs table.outputs');
+    await outputs.waitFor();
+    expect(await outputs.textContent()).toContain('Printer on floor 3');
+    await page.screenshot({ path: join(SHOTS, 'workflow-step.png'), fullPage: false });
+    await page.fill('#step-case', '99999');
+    await page.locator('#run-step button[type="submit"]').click();
+    await page.locator('#step-outputs .error-text').waitFor();
+    expect(await page.locator('#step-outputs .error-text').textContent()).toContain('99999');
+    await page.locator('#nav-channel').click();
+  }, 60_000);
+
   it('watches a case and follows a search: the case service changes, casebot says so', async () => {
     await page.selectOption('#user', 'U0ALICE');
     const card = await ask('/case 1234');

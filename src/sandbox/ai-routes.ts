@@ -1,0 +1,116 @@
+import type { CustomRoute } from '@slack/bolt';
+import { z } from 'zod';
+import { json, readJson } from './route-inputs';
+import type { SandboxRouteOptions } from './routes';
+import { callTool, listTools } from './slackbot';
+import { eventBody, functionExecutedEvent, postSigned } from './slack-requests';
+
+// Where Slack users ask besides commands, as the sandbox page plays them: Slack's search bar (the
+// Enterprise Search functions), a result's Work Object side panel, a Workflow Builder step, and Slackbot
+// (casebot's MCP server). Each becomes what Slack itself would send, signed.
+
+const who = z.object({ userId: z.string().max(20) });
+const searchSchema = who.extend({
+  query: z.string().max(500),
+  filters: z.record(z.string().max(50), z.union([z.array(z.string().max(100)).max(20), z.boolean()])).optional(),
+});
+const detailsSchema = who.extend({ externalRef: z.object({ id: z.string().max(40), type: z.string().max(40) }) });
+const workflowSchema = who.extend({ caseNumber: z.string().max(40) });
+const slackbotSchema = who.extend({
+  tool: z.string().max(64).optional(),
+  arguments: z.record(z.string().max(64), z.union([z.string().max(500), z.number()])).optional(),
+});
+
+/** How long the page waits for casebot to complete a function or present a panel (Slack waits 10 s). */
+const WAIT_MS = 12_000;
+
+export function aiRoutes(options: SandboxRouteOptions, knownUser: (id: string) => boolean): CustomRoute[] {
+  let sequence = 0;
+  const send = (event: Record<string, unknown> & { type: string }) =>
+    postSigned(options.eventsUrl(), options.signingSecret, eventBody({ teamId: options.teamId, event }), {
+      contentType: 'application/json',
+    });
+
+  /** Slack's side of a call that casebot answers through the Web API: waits for that answer. */
+  const completion = (match: (params: Record<string, unknown>) => boolean) =>
+    new Promise<{ method: string; params: Record<string, unknown> } | undefined>((resolve) => {
+      const listener = (done: { method: string; params: Record<string, unknown> }) => {
+        if (!match(done.params)) return;
+        clearTimeout(timer);
+        options.slack.off('completed', listener);
+        resolve(done);
+      };
+      const timer = setTimeout(() => {
+        options.slack.off('completed', listener);
+        resolve(undefined);
+      }, WAIT_MS);
+      options.slack.on('completed', listener);
+    });
+
+  const runFunction = async (callbackId: string, inputs: Record<string, unknown>) => {
+    sequence += 1;
+    const id = `Fx${String(sequence).padStart(6, '0')}`;
+    const done = completion((params) => params.function_execution_id === id);
+    await send(functionExecutedEvent(callbackId, inputs, id));
+    const answer = await done;
+    if (!answer) return { error: 'casebot did not answer in time' };
+    return answer.method === 'functions.completeSuccess'
+      ? { outputs: answer.params.outputs ?? {} }
+      : { error: String(answer.params.error ?? '') };
+  };
+
+  const route = <S extends z.ZodType<{ userId: string }>>(
+    path: string,
+    schema: S,
+    answer: (input: z.infer<S>) => Promise<unknown>,
+  ): CustomRoute => ({
+    path,
+    method: ['POST'],
+    handler: (req, res) => {
+      void readJson(req, schema)
+        .then(async (input) => {
+          if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+          return json(res, 200, await answer(input));
+        })
+        .catch(() => json(res, 502, { error: 'casebot did not answer' }));
+    },
+  });
+  const context = (userId: string) => ({ user_context: { id: userId, secret: 'sandbox' } });
+  const mcp = () => ({
+    url: options.eventsUrl().replace(/\/slack\/events$/, '/mcp'),
+    signingSecret: options.signingSecret,
+    teamId: options.teamId,
+  });
+
+  return [
+    route('/sandbox/search', searchSchema, (input) =>
+      runFunction('case_search', { query: input.query, filters: input.filters ?? {}, ...context(input.userId) }),
+    ),
+    route('/sandbox/search-filters', who, (input) => runFunction('case_search_filters', context(input.userId))),
+    route('/sandbox/workflow', workflowSchema, (input) =>
+      runFunction('lookup_case', {
+        case_number: input.caseNumber,
+        interactivity: { interactivity_pointer: `p${sequence}`, interactor: { id: input.userId, secret: 'sandbox' } },
+      }),
+    ),
+    route('/sandbox/details', detailsSchema, async (input) => {
+      sequence += 1;
+      const trigger = `${sequence}.sandbox.trigger`;
+      const done = completion((params) => params.trigger_id === trigger);
+      await send({
+        type: 'entity_details_requested',
+        user: input.userId,
+        trigger_id: trigger,
+        external_ref: input.externalRef,
+      });
+      const answer = await done;
+      if (!answer) return { error: 'casebot did not answer in time' };
+      return { metadata: answer.params.metadata ?? null, error: answer.params.error ?? null };
+    }),
+    route('/sandbox/slackbot', slackbotSchema, async (input) =>
+      input.tool
+        ? await callTool(mcp(), input.userId, input.tool, input.arguments ?? {})
+        : { tools: await listTools(mcp()) },
+    ),
+  ];
+}
