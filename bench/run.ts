@@ -96,6 +96,8 @@ const USERS = distinct
 interface Target {
   name: string;
   command: string[];
+  /** Environment of its own, besides the common one. */
+  env?: Record<string, string>;
 }
 
 interface Figures {
@@ -115,7 +117,7 @@ interface Figures {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'dist', 'main.js'))) throw new Error('dist/main.js is missing: run npm run build');
+  if (!existsSync(join(ROOT, 'dist', 'casebot.js'))) throw new Error('dist/casebot.js is missing: run npm run build');
   if (values.watches !== undefined) {
     await benchWatches({
       root: ROOT,
@@ -175,7 +177,17 @@ async function main(): Promise<void> {
   // Extra node flags for casebot only, e.g. BENCH_NODE_ARGS=--cpu-prof to profile it under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const targets: Target[] = [
-    { name: 'casebot', command: ['node', ...nodeArgs, join(ROOT, 'dist', 'main.js')] },
+    { name: 'casebot', command: ['node', ...nodeArgs, join(ROOT, 'dist', 'casebot.js')] },
+    {
+      name: 'naive app',
+      command: ['node', join(ROOT, 'bench', 'naive-bolt.cjs')],
+      env: {
+        NAIVE_CASE_API_URL: caseApiUrl,
+        NAIVE_CLIENT_NAME: 'bench',
+        NAIVE_API_TOKEN: apiToken,
+        NAIVE_USERS: JSON.stringify(Object.fromEntries(USERS.map((user, i) => [user, `agent${i}`]))),
+      },
+    },
     { name: 'bare Bolt', command: ['node', join(ROOT, 'bench', 'bare-bolt.cjs')] },
   ];
 
@@ -230,7 +242,10 @@ async function start(
 ): Promise<{ child: ChildProcess; port: number; startMs: number }> {
   const [command, ...args] = pin ? ['taskset', '-c', '0', ...target.command] : target.command;
   const started = performance.now();
-  const child = spawn(command ?? 'node', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command ?? 'node', args, {
+    env: { ...env, ...target.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = '';
     child.stdout?.on('data', (d: Buffer) => {
@@ -374,11 +389,12 @@ function figures(
 }
 
 function report(results: Figures[]): void {
-  const [bot, floor] = results;
-  if (!bot || !floor) return;
+  const [bot, naive, floor] = results;
+  if (!bot || !naive || !floor) return;
   console.log(
-    `\ncasebot vs bare Bolt: ${count} requests (mix ${values.mix}, repeat ${repeat}), ${concurrency} at a time, ` +
-      `case service ${latency} ms, ${rate > 0 ? `open loop at ${rate}/s, ` : ''}${pin ? 'casebot on core 0, load on core 1' : 'not pinned'}\n`,
+    `\ncasebot vs a naive Bolt app vs bare Bolt: ${count} requests (mix ${values.mix}, repeat ${repeat}), ` +
+      `${concurrency} at a time, case service ${latency} ms, ${rate > 0 ? `open loop at ${rate}/s, ` : ''}` +
+      `${pin ? 'the app on core 0, load on core 1' : 'not pinned'}\n`,
   );
   const rows: [string, keyof Figures, string][] = [
     ['commands per second (all replies in)', 'commandsPerSecond', '/s'],
@@ -394,23 +410,25 @@ function report(results: Figures[]): void {
   ];
   const cell = (f: Figures, key: keyof Figures, unit: string) =>
     key === 'failedAcks' ? `${f.failedAcks} / ${f.missingReplies} / ${f.duplicateReplies}` : `${f[key]}${unit}`;
-  const table = rows.map(([label, key, unit]) => {
-    const ratio =
-      typeof bot[key] === 'number' &&
-      typeof floor[key] === 'number' &&
-      floor[key] !== 0 &&
-      key !== 'failedAcks' &&
-      key !== 'callsPerCommand'
-        ? `${round(Number(bot[key]) / Number(floor[key]), 2)}×`
-        : '';
-    return [label, cell(bot, key, unit), cell(floor, key, unit), ratio];
-  });
-  const header = ['', 'casebot', 'bare Bolt', 'casebot / Bolt'];
+  const ratio = (a: Figures, b: Figures, key: keyof Figures) =>
+    typeof a[key] === 'number' && typeof b[key] === 'number' && b[key] !== 0 && key !== 'failedAcks'
+      ? `${round(Number(a[key]) / Number(b[key]), 2)}×`
+      : '';
+  const table = rows.map(([label, key, unit]) => [
+    label,
+    cell(bot, key, unit),
+    cell(naive, key, unit),
+    cell(floor, key, unit),
+    ratio(bot, naive, key),
+    key === 'callsPerCommand' ? '' : ratio(bot, floor, key),
+  ]);
+  const header = ['', 'casebot', 'naive app', 'bare Bolt', 'casebot / naive', 'casebot / Bolt'];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
   for (const row of [header, ...table]) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
   const json = {
     options: { latency, concurrency, rate, count, warmup, mix, repeat, pinned: pin },
     casebot: bot,
+    naiveApp: naive,
     bareBolt: floor,
   };
   console.log(`\n${JSON.stringify(json)}`);

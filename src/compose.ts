@@ -9,7 +9,6 @@ import type { SlackMode } from './config';
 import type { OutcomeEvent } from './outcomes';
 import { InFlight } from './lib/in-flight';
 import { errorForLog } from './lib/errors';
-import { noteUpstreamCall } from './lib/request-context';
 import type { Logger } from './logging';
 import { createMetrics, type Metrics } from './metrics';
 import { createSlackPeople } from './slack/locale';
@@ -118,7 +117,6 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.caseApi.retryBaseDelayMs !== undefined ? { retryBaseDelayMs: settings.caseApi.retryBaseDelayMs } : {}),
     onCall: (event) => {
       metrics.onCaseApiCall(event);
-      noteUpstreamCall({ operation: event.operation, status: event.status, ms: Math.round(event.durationMs) });
       settings.onCaseApiCall?.(event);
     },
   });

@@ -54,6 +54,8 @@ export interface CaseApiCaller {
   clientName: string;
   userName: string;
   languageId: number;
+  /** The request being served: each finished call is noted here, for its one log line. */
+  trace?: { operation: string; status: number | undefined; ms: number }[];
 }
 
 export interface CaseSearch {
@@ -123,7 +125,9 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
       }
       throw error;
     } finally {
-      options.onCall?.({ operation, durationMs: performance.now() - started, status, error: failure });
+      const durationMs = performance.now() - started;
+      caller.trace?.push({ operation, status, ms: Math.round(durationMs) });
+      options.onCall?.({ operation, durationMs, status, error: failure });
     }
   }
 

@@ -6,7 +6,9 @@ import { parse } from 'date-fns/parse';
  * A date-time from the case service: a real instant, or the raw text when it could not be read.
  * There is no third state: never an Invalid Date, never 1970.
  */
-export type ServiceDate = { kind: 'parsed'; date: Date; raw: string } | { kind: 'unparsed'; raw: string };
+export type ServiceDate =
+  | { readonly kind: 'parsed'; readonly date: Date; readonly raw: string }
+  | { readonly kind: 'unparsed'; readonly raw: string };
 
 // `M`, `d` and `h` read one or two digits, so one pattern covers both forms the service sends:
 // `11/04/2026 09:15:02 AM` (lists) and `11/4/2026 9:15:02 AM` (details).
@@ -24,6 +26,21 @@ const HOUR_MS = 3_600_000;
  * force just before the jump, so `2:30 AM` on a spring-forward night becomes `3:30 AM` new time.
  */
 export function parseServiceDate(raw: string, timeZone: string): ServiceDate {
+  // The same dates come back again and again (a case's notes on every card, list rows on every page):
+  // each is read once. Bounded: the whole memo is dropped when it is full.
+  const key = `${timeZone}\u0000${raw}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const read = readServiceDate(raw, timeZone);
+  if (memo.size >= MEMO_MAX) memo.clear();
+  memo.set(key, read);
+  return read;
+}
+
+const memo = new Map<string, ServiceDate>();
+const MEMO_MAX = 20_000;
+
+function readServiceDate(raw: string, timeZone: string): ServiceDate {
   const text = raw.trim();
   const fields = SHAPE.exec(text);
   if (!fields) return { kind: 'unparsed', raw };

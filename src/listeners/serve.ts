@@ -1,7 +1,7 @@
 import type { Message } from '../blocks/message';
 import { staleButton } from '../blocks/notices';
 import type { CasesFor, CaseView } from '../cases/case-service';
-import { type UpstreamCall, withUpstreamLog } from '../lib/request-context';
+import type { UpstreamCall } from '../lib/request-context';
 import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
@@ -45,7 +45,8 @@ export type Work = (served: Served) => Promise<Outcome>;
  * and logs one line with the outcome.
  */
 export function serve(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
-  const running = withUpstreamLog((upstream) => run(deps, interaction, work, upstream));
+  // Each call to the case service made for this interaction is noted here (the asker carries it).
+  const running = run(deps, interaction, work, []);
   return deps.inFlight ? deps.inFlight.track(running) : running;
 }
 
@@ -84,7 +85,7 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
       await reply(ephemeral(staleButton(reader)));
       return 'stale_button' as const;
     };
-    const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(tr.lang) });
+    const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(tr.lang), trace: upstream });
     const viewed = (view: CaseView) => {
       const { details } = view;
       deps.home

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import { streamRoute } from './stream-route';
 import { createRelay } from './relay-route';
 import { aiRoutes } from './ai-routes';
 import { readFileSync } from 'node:fs';
+import { projectFile } from '../lib/project-files';
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
 import type { FakeSlack } from './slack-api-server';
@@ -51,8 +51,8 @@ export interface SandboxRouteOptions {
   changeCase?: (change: ServiceChange) => boolean;
 }
 
-// Works from src/ (tsx, jest) and from dist/ (npm start) alike: both sit two levels below the project.
-const PAGE = join(__dirname, '..', '..', 'src', 'sandbox', 'page.html');
+// Read from src/ whether casebot runs from src/ (tsx, jest), dist/ or the production bundle.
+const PAGE = projectFile('src', 'sandbox', 'page.html');
 
 /** The sandbox's one channel. */
 const CHANNEL = 'C0GENERAL';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import PgBoss from 'pg-boss';
+import type PgBossModule from 'pg-boss';
 import { every } from '../lib/every';
 import { roundOf, runPoll, type Scheduler, type SchedulerDeps, warned } from './scheduler';
 import { errorForLog } from '../lib/errors';
@@ -32,6 +32,9 @@ export const leaseSecondsOf = (intervalMs: number) =>
  */
 export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOptions): Scheduler {
   const now = deps.now ?? Date.now;
+  // pg-boss loads only on PostgreSQL, where this queue is used.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const PgBoss = require('pg-boss') as typeof PgBossModule;
   const boss = new PgBoss({
     connectionString: options.connectionString,
     schema: options.schema,

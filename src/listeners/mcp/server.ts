@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { MAX_SEARCH_TEXT } from '../../blocks/button-values';
+import { projectFile } from '../../lib/project-files';
 import { getCase, runTool, searchCases, type ToolAnswer, type ToolDeps } from './tools';
 
 // Loaded on the first signed request to /mcp (see route.ts): the SDK stays out of a start.
 
-/** casebot's version, as package.json says (src/ and dist/ are both one level below it). */
-const VERSION = versionOf(join(__dirname, '..', '..', '..', 'package.json'));
+/** casebot's version, as package.json says. */
+const VERSION = versionOf(projectFile('package.json'));
 
 function versionOf(path: string): string {
   try {
