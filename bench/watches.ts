@@ -96,7 +96,10 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     PORT: '0',
     NODE_ENV: 'production',
   };
-  const child = spawn('node', [join(options.root, 'dist', 'casebot.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', [join(options.root, 'dist', 'casebot.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const started = Date.now();
   const rssSamples: number[] = [];
   // A change every second somewhere: a note on one watched case (each case is watched by one person).
