@@ -157,7 +157,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   // Slackbot's MCP client signs its requests as Slack does: HTTP modes only (Socket Mode has no secret).
   let slackFor: (teamId: string) => Promise<webApi.WebClient | undefined> = async () => undefined;
   const mcp = (signingSecret: string) =>
-    mcpRoute({ signingSecret, deps, slackFor: async (team) => (await slackFor(team)) ?? casebot.app.client });
+    mcpRoute({ signingSecret, deps, slackFor: async (team) => (team ? slackFor(team) : casebot.app.client) });
   const casebot = createCasebotApp({
     slack: settings.slack,
     port: settings.port,

@@ -43,3 +43,11 @@ export const plain = (text: string, max: number): PlainTextElement => ({
   text: truncate(oneLine(text) || ' ', max),
   emoji: false,
 });
+
+/** `text` cut to at most `max` characters, at a word when there is one. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trim();
+}

@@ -24,6 +24,8 @@ export interface Served {
   settings: WorkspaceSettings;
   /** The case service's user the work acts as (their link's, or the default user's): not a secret. */
   userName: string;
+  /** No link of their own: served as the workspace's default user. */
+  asDefaultUser: boolean;
   /** The asker's language, for what only they see. */
   tr: Translator;
   /** The workspace's language, for what goes into a channel. */
@@ -102,6 +104,7 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
       cases,
       settings,
       userName: caller.userName,
+      asDefaultUser: caller.viaDefaultUser,
       tr,
       channelTr: translator(settings.language),
       reply,

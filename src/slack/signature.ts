@@ -36,18 +36,35 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The whole body; undefined when it is over Bolt's limit (what is over is read and dropped). */
-export function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+/**
+ * The whole body; undefined when it is over `limit` (Bolt's by default). What is over is read and
+ * dropped, unless `cut` is set: then the request is ended there (for routes nobody but Slack calls).
+ */
+export function readBody(req: IncomingMessage, limit = BODY_LIMIT, cut = false): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
+      else if (cut) {
+        resolve(undefined);
+        req.destroy();
+      }
     });
-    req.on('end', () => resolve(size > BODY_LIMIT ? undefined : Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > limit ? undefined : Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/** Whether the signature headers are there and the timestamp is within the window (body not read yet). */
+export function plausiblySigned(req: IncomingMessage, nowMs: number): boolean {
+  const stamp = Number(header(req, 'x-slack-request-timestamp'));
+  return (
+    header(req, 'x-slack-signature') !== undefined &&
+    Number.isInteger(stamp) &&
+    Math.abs(nowMs / 1000 - stamp) <= MAX_SKEW_SEC
+  );
 }
 
 /** The path as Bolt routes it (`/slack/./events` and `/slack/events#x` are `/slack/events` to it too). */

@@ -115,6 +115,29 @@ describe('the MCP server for Slackbot (POST /mcp)', () => {
     expect(seen.size).toBe(13);
   });
 
+  it('reads a case number as /case does, and searches recent cases when no query is given', async () => {
+    const asText = await client.callTool({ name: 'get_case', arguments: { case_number: '#1234' }, _meta: asker() });
+    expect(asText.isError).toBeFalsy();
+    expect(asText.structuredContent).toMatchObject({ case_number: 1234 });
+    const recent = await client.callTool({ name: 'search_cases', arguments: {}, _meta: asker() });
+    expect((recent.structuredContent as { cases: unknown[] }).cases).toHaveLength(10);
+    // Past the last page is said as such, not as "nothing matches".
+    const past = await client.callTool({
+      name: 'search_cases',
+      arguments: { query: 'Printer', page: 5 },
+      _meta: asker(),
+    });
+    expect((past.content as { text: string }[])[0]?.text).toContain('no more cases after page 5');
+    // A question longer than the service takes is cut at a word, not refused.
+    const long = await client.callTool({
+      name: 'search_cases',
+      arguments: { query: `Printer ${'word '.repeat(40)}` },
+      _meta: asker(),
+    });
+    expect(long.isError).toBeFalsy();
+    expect(harness.caseApi.requests.at(-1)?.query.Searchtext?.length).toBeLessThanOrEqual(100);
+  });
+
   it('a case that does not exist is an error result in the words /case uses', async () => {
     const result = await client.callTool({ name: 'get_case', arguments: { case_number: 999 }, _meta: asker() });
     expect(result.isError).toBe(true);
@@ -167,6 +190,19 @@ describe('the MCP server for Slackbot (POST /mcp)', () => {
       }),
     });
     expect(raw.status).toBe(401);
+    expect(harness.caseApi.requests).toHaveLength(0);
+  });
+
+  it('reads no body it has not seen signed, and refuses a body too large for a tool call', async () => {
+    const unsigned = await fetch(mcpUrl(), { method: 'POST', body: 'x'.repeat(1_000_000) });
+    expect(unsigned.status).toBe(401);
+    const stamp = String(Math.floor(Date.now() / 1000));
+    const huge = await fetch(mcpUrl(), {
+      method: 'POST',
+      headers: { 'x-slack-request-timestamp': stamp, 'x-slack-signature': 'v0=whatever' },
+      body: 'x'.repeat(1_000_000),
+    });
+    expect(huge.status).toBe(413);
     expect(harness.caseApi.requests).toHaveLength(0);
   });
 

@@ -83,6 +83,20 @@ describe('Enterprise Search: case_search and case_search_filters', () => {
     expect(done.params.outputs).toHaveProperty('filters', outputs.filter);
   });
 
+  it('cuts a long question at a word instead of failing it', async () => {
+    const done = await search({ query: `printer on floor 3 ${'please '.repeat(30)}`, ...searcher() });
+    expect(done.method).toBe('functions.completeSuccess');
+    expect(harness.caseApi.requests[0]?.query.Searchtext?.length).toBeLessThanOrEqual(100);
+  });
+
+  it('looks nothing up when Slack names nobody searching', async () => {
+    const done = await search({ query: 'Printer' });
+    expect(done.method).toBe('functions.completeError');
+    expect(done.beforeAck).toBe(true);
+    expect(String(done.params.error)).toContain('could not tell who is searching');
+    expect(harness.caseApi.requests).toEqual([]);
+  });
+
   it('tells someone not linked how to get linked, without calling the service', async () => {
     harness.slack.users.set('U0GUEST', { team: 'T0ELSEWHERE' });
     const done = await search({ query: 'Printer', ...searcher('U0GUEST') });
@@ -95,7 +109,10 @@ describe('Enterprise Search: case_search and case_search_filters', () => {
 });
 
 describe('Enterprise Search in a workspace without a case link template', () => {
-  const harness = new Harness({ accounts: { acme: account([printer]) } });
+  const harness = new Harness({
+    accounts: { acme: account([printer]) },
+    workspaces: [{ defaultUserName: 'j.doe' }],
+  });
   beforeAll(() => harness.start());
   afterAll(() => harness.close());
 
@@ -106,7 +123,16 @@ describe('Enterprise Search in a workspace without a case link template', () => 
     expect(harness.caseApi.requests).toEqual([]);
   });
 
+  it('offers no “Only my cases” to a member served as the default user (they have no cases of their own)', async () => {
+    harness.slack.users.set('U0CAROL', { team: 'T0ACME' });
+    const done = await harness.runFunction('case_search_filters', searcher('U0CAROL'));
+    expect(done.method).toBe('functions.completeSuccess');
+    const names = (done.params.outputs as { filter: { name: string }[] }).filter.map((f) => f.name);
+    expect(names).toEqual(['status', 'priority']);
+  });
+
   it('is not answered for another workspace', async () => {
+    harness.caseApi.requests.length = 0;
     const done = await harness.runFunction('case_search', { query: 'Printer', ...searcher() }, 'T0OTHER');
     expect(done.method).toBe('functions.completeError');
     expect(String(done.params.error)).toMatch(/isn't connected/);

@@ -291,4 +291,7 @@ export const ar: Record<MessageKey, string> = {
   'search.filterStatus': 'الحالة',
   'search.filterPriority': 'الأولوية',
   'search.filterMine': 'شكاواي فقط',
+  'mcp.noMorePages': 'لا توجد شكاوى أخرى: الصفحة {page} بعد الصفحة الأخيرة.',
+  'search.noSearcher': 'لا يعرف casebot من يبحث (لم يرسل Slack سياق المستخدم)، لذا لم يُبحث عن شيء.',
+  'search.tooSlow': 'استغرقت خدمة الشكاوى وقتًا طويلًا للرد على هذا البحث. حاول مرة أخرى بعد دقيقة، أو ابحث بكلمات أقل.',
 };

@@ -294,4 +294,9 @@ export const da: Record<MessageKey, string> = {
   'search.filterStatus': 'Status',
   'search.filterPriority': 'Prioritet',
   'search.filterMine': 'Kun mine sager',
+  'mcp.noMorePages': 'Der er ikke flere sager: side {page} ligger efter den sidste.',
+  'search.noSearcher':
+    'casebot kan ikke se, hvem der søger (Slack sendte ingen brugerkontekst), så intet blev slået op.',
+  'search.tooSlow':
+    'Sagsservicen var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
 };

@@ -312,4 +312,9 @@ export const de: Record<MessageKey, string> = {
   'search.filterStatus': 'Status',
   'search.filterPriority': 'Priorität',
   'search.filterMine': 'Nur meine Vorgänge',
+  'mcp.noMorePages': 'Es gibt keine weiteren Vorgänge: Seite {page} liegt hinter der letzten.',
+  'search.noSearcher':
+    'casebot weiß nicht, wer sucht (Slack hat keinen Benutzerkontext gesendet), daher wurde nichts abgefragt.',
+  'search.tooSlow':
+    'Der Vorgangsdienst hat zu lange für diese Suche gebraucht. Versuchen Sie es in einer Minute erneut oder mit weniger Wörtern.',
 };

@@ -307,6 +307,10 @@ export const en = {
   'search.filterStatus': 'Status',
   'search.filterPriority': 'Priority',
   'search.filterMine': 'Only my cases',
+  'mcp.noMorePages': 'There are no more cases after page {page}: page {page} is past the last one.',
+  'search.noSearcher': 'casebot could not tell who is searching (Slack sent no user context), so it looked nothing up.',
+  'search.tooSlow':
+    'The case service took too long to answer this search. Try again in a minute, or search for fewer words.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -313,4 +313,9 @@ export const fr: Record<MessageKey, string> = {
   'search.filterStatus': 'Statut',
   'search.filterPriority': 'Priorité',
   'search.filterMine': 'Seulement mes dossiers',
+  'mcp.noMorePages': "Il n'y a plus de dossiers : la page {page} est au-delà de la dernière.",
+  'search.noSearcher':
+    "casebot ne sait pas qui recherche (Slack n'a envoyé aucun contexte utilisateur) : rien n'a été consulté.",
+  'search.tooSlow':
+    'Le service des dossiers a mis trop de temps à répondre à cette recherche. Réessayez dans une minute, ou avec moins de mots.',
 };

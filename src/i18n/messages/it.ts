@@ -311,4 +311,9 @@ export const it: Record<MessageKey, string> = {
   'search.filterStatus': 'Stato',
   'search.filterPriority': 'Priorità',
   'search.filterMine': 'Solo le mie pratiche',
+  'mcp.noMorePages': "Non ci sono altre pratiche: la pagina {page} è oltre l'ultima.",
+  'search.noSearcher':
+    'casebot non sa chi sta cercando (Slack non ha inviato il contesto utente), quindi non ha consultato nulla.',
+  'search.tooSlow':
+    'Il servizio pratiche ha impiegato troppo a rispondere a questa ricerca. Riprovi tra un minuto, o con meno parole.',
 };

@@ -1,14 +1,19 @@
 import type { App } from '@slack/bolt';
 import { MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { caseUrlOf } from '../../blocks/case-card';
+import { cutAtWord } from '../../blocks/text';
 import { caseTitle, isoDay, notesText, rowSummary } from '../../blocks/case-text';
-import { searchTooLong } from '../../blocks/notices';
 import type { CaseListItem } from '../../case-api/schemas';
+import { TimeoutError, errorForLog } from '../../lib/errors';
 import { withTimeout } from '../../lib/with-timeout';
+import { DEFAULT_LANG } from '../../i18n/languages';
+import { translator } from '../../i18n/translate';
+import type { SlackIdentity } from '../../workspaces/resolve';
+import { newReference } from '../errors';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { type Responder, serve, type Served } from '../serve';
-import { chosenFilters, type Chosen, filtersFor, matches, plainText } from './search-filters';
+import { logOutcome, type Responder, serve, type Served } from '../serve';
+import { chosenFilters, type Chosen, filtersFor, isFiltered, matches, plainText } from './search-filters';
 
 export const CASE_SEARCH = 'case_search';
 export const CASE_SEARCH_FILTERS = 'case_search_filters';
@@ -19,8 +24,13 @@ export const MAX_RESULTS = 50;
 const ROWS_READ = 100;
 /** Results whose newest notes go into `content` (each a GetCaseDetails call, as the searcher). */
 const WITH_CONTENT = 10;
-/** Slack waits 10 s for a search; the notes are left out of what is not read by then. */
-const CONTENT_DEADLINE_MS = 5_000;
+/** Slack waits 10 s for a search: casebot answers within 8, whatever the service does. */
+const DEADLINE_MS = 8_000;
+/** The notes are read for at most this long, and only when at least NOTES_MIN_MS are left. */
+const CONTENT_MAX_MS = 4_000;
+const NOTES_MIN_MS = 1_000;
+/** Reads of a hundred rows when filters are chosen. */
+const MAX_READS = 3;
 
 /** One result, as Slack's `slack#/types/search_results` holds them. */
 export interface SearchResult {
@@ -41,29 +51,46 @@ export interface SearchResult {
  */
 export function registerCaseSearchFunctions(app: App, deps: ListenerDeps): void {
   app.function(CASE_SEARCH, { autoAcknowledge: false }, async ({ inputs, complete, fail, ack, body, client }) => {
+    const started = Date.now();
     try {
       const who = { ...identify(body), userId: searcherOf(inputs) };
-      const text = String(inputs.query ?? '')
-        .trim()
-        .replace(/\s+/g, ' ');
+      if (!who.userId) {
+        await nobodySearching(deps, CASE_SEARCH, who, fail);
+        return;
+      }
+      // Slack's AI answers ask in sentences: a query longer than the service takes is cut at a word.
+      const text = cutAtWord(
+        String(inputs.query ?? '')
+          .trim()
+          .replace(/\s+/g, ' '),
+        MAX_SEARCH_TEXT,
+      );
       await serve(
         deps,
         { kind: 'event', name: CASE_SEARCH, who, client, responder: failWith(fail) },
         async (served) => {
-          if (text.length > MAX_SEARCH_TEXT) {
-            await fail({ error: plainText(searchTooLong(served.tr).text) });
-            return 'search_too_long';
-          }
           if (!served.settings.caseUrlTemplate) {
             // Slack needs a link for every result: say what the admin must set.
             await fail({ error: served.tr.t('search.noTemplate', editPath(served)) });
-            return 'no_results';
+            return 'not_configured';
           }
-          const results = await search(served, text, chosenFilters(inputs.filters));
+          const deadline = started + DEADLINE_MS;
+          const chosen = chosenFilters(inputs.filters, served.asDefaultUser);
+          const results = await withTimeout(
+            search(served, text, chosen, deadline),
+            deadline - Date.now(),
+            'search',
+          ).catch((error: unknown) => (error instanceof TimeoutError ? undefined : Promise.reject(error)));
+          if (!results) {
+            await fail({ error: served.tr.t('search.tooSlow') });
+            return 'upstream_timeout';
+          }
           await complete({ outputs: { search_results: results } });
           return results.length === 0 ? 'no_results' : 'ok';
         },
       );
+    } catch (error) {
+      await failAfterAll(deps, CASE_SEARCH, fail, error);
     } finally {
       await ack();
     }
@@ -75,22 +102,43 @@ export function registerCaseSearchFunctions(app: App, deps: ListenerDeps): void 
     async ({ inputs, complete, fail, ack, body, client }) => {
       try {
         const who = { ...identify(body), userId: searcherOf(inputs) };
+        if (!who.userId) {
+          await nobodySearching(deps, CASE_SEARCH_FILTERS, who, fail);
+          return;
+        }
         await serve(
           deps,
           { kind: 'event', name: CASE_SEARCH_FILTERS, who, client, responder: failWith(fail) },
-          async ({ cases, tr }) => {
+          async ({ cases, tr, asDefaultUser }) => {
             // The choices are the statuses and priorities of the cases this person sees lately.
             const recent = await cases.searchCases('', 0, ROWS_READ);
-            const filters = filtersFor(recent.items, tr);
+            const filters = filtersFor(recent.items, tr, { mine: !asDefaultUser });
             await complete({ outputs: { filter: filters, filters } });
             return 'ok';
           },
         );
+      } catch (error) {
+        await failAfterAll(deps, CASE_SEARCH_FILTERS, fail, error);
       } finally {
         await ack();
       }
     },
   );
+}
+
+type Fail = (args: { error: string }) => Promise<unknown>;
+
+/** No user context: nobody to search as, so nothing is looked up. */
+async function nobodySearching(deps: ListenerDeps, name: string, who: SlackIdentity, fail: Fail) {
+  await fail({ error: translator(DEFAULT_LANG).t('search.noSearcher') });
+  logOutcome(deps, { kind: 'event', name, who }, newReference(), 'user_not_linked', 0);
+}
+
+/** The runner answers every failure itself; this is for what fails around it (Slack must still hear). */
+async function failAfterAll(deps: ListenerDeps, name: string, fail: Fail, error: unknown) {
+  const ref = newReference();
+  deps.logger.warn({ ref, name, err: errorForLog(error) }, 'failed');
+  await fail({ error: plainText(translator(DEFAULT_LANG).t('error.internal', { ref })) }).catch(() => undefined);
 }
 
 /** Whom Slack says is searching (`user_context.id`); Slack signs the whole request. */
@@ -113,34 +161,51 @@ function failWith(fail: (args: { error: string }) => Promise<unknown>): Responde
 
 const editPath = ({ tr }: Served) => ({ edit: tr.t('admin.edit'), field: tr.t('admin.caseUrl') });
 
-async function search(served: Served, text: string, chosen: Chosen): Promise<SearchResult[]> {
+async function search(served: Served, text: string, chosen: Chosen, deadline: number): Promise<SearchResult[]> {
   const { cases, settings, tr, userName } = served;
-  const page = await cases.searchCases(text, 0, ROWS_READ);
-  const rows = page.items.filter((row) => matches(row, chosen, userName)).slice(0, MAX_RESULTS);
+  const rows: CaseListItem[] = [];
+  // The service searches by number or subject only: the filters choose among the rows it gives, read
+  // a hundred at a time until there are enough (at most three reads, and only while time is left).
+  let offset = 0;
+  for (let read = 0; read < (isFiltered(chosen) ? MAX_READS : 1); read++) {
+    if (read > 0 && deadline - Date.now() < NOTES_MIN_MS) break;
+    const page = await cases.searchCases(text, offset, ROWS_READ);
+    rows.push(...page.items.filter((row) => matches(row, chosen, userName)));
+    if (rows.length >= MAX_RESULTS || !page.hasNext) break;
+    offset = page.nextOffset;
+  }
+  const shown = rows.filter((row) => dayOf(row, settings.timeZone) !== undefined).slice(0, MAX_RESULTS);
   const options = { tr, timeZone: settings.timeZone };
-  const contents = await notesOf(served, rows.slice(0, WITH_CONTENT));
-  return rows.map((row) => {
+  const budget = Math.min(CONTENT_MAX_MS, deadline - Date.now() - 1000);
+  const contents = budget >= NOTES_MIN_MS ? await notesOf(served, shown.slice(0, WITH_CONTENT), budget) : new Map();
+  return shown.map((row) => {
     const content = contents.get(row.ComplaintId);
-    const updated = isoDay(row.LastUpdatedTime, settings.timeZone) ?? isoDay(row.SubmitDate, settings.timeZone);
     return {
       external_ref: { id: String(row.ComplaintId), type: 'case' },
       title: caseTitle(row.CaseNumber, row.Subject, tr),
       description: rowSummary(row, options),
       link: caseUrlOf(settings.caseUrlTemplate, { caseNumber: row.CaseNumber, id: row.ComplaintId }) ?? '',
-      date_updated: updated ?? '',
+      date_updated: dayOf(row, settings.timeZone) ?? '',
       ...(content ? { content } : {}),
     };
   });
 }
 
+/** The day a row was last updated (or submitted), `YYYY-MM-DD`: Slack requires one for every result. */
+const dayOf = (row: CaseListItem, zone: string) => isoDay(row.LastUpdatedTime, zone) ?? isoDay(row.SubmitDate, zone);
+
 /** The newest notes of the first results, for Slack's AI answers; what is not read in time is left out. */
-async function notesOf({ cases, settings, tr }: Served, rows: CaseListItem[]): Promise<Map<number, string>> {
+async function notesOf(
+  { cases, settings, tr }: Served,
+  rows: CaseListItem[],
+  budgetMs: number,
+): Promise<Map<number, string>> {
   const found = new Map<number, string>();
   const reads = rows.map(async (row) => {
     const details = await cases.getCase(row.ComplaintId);
     const notes = notesText(details, { tr, timeZone: settings.timeZone, count: 3, max: 1500 });
     if (notes) found.set(row.ComplaintId, notes);
   });
-  await withTimeout(Promise.allSettled(reads), CONTENT_DEADLINE_MS, 'search notes').catch(() => undefined);
+  await withTimeout(Promise.allSettled(reads), budgetMs, 'search notes').catch(() => undefined);
   return found;
 }

@@ -27,7 +27,7 @@ export interface Chosen {
  * Status and priority (the values seen on the cases the person sees lately) and "Only my cases" (the
  * service's `UserName` of the case is the one casebot asks as).
  */
-export function filtersFor(rows: CaseListItem[], { t }: Translator): SearchFilter[] {
+export function filtersFor(rows: CaseListItem[], { t }: Translator, offer: { mine: boolean }): SearchFilter[] {
   const filters: SearchFilter[] = [];
   const statuses = distinct(rows.map((row) => row.ComplaintStatus));
   const priorities = distinct(rows.map((row) => row.Priority));
@@ -42,7 +42,8 @@ export function filtersFor(rows: CaseListItem[], { t }: Translator): SearchFilte
       options: priorities,
     });
   }
-  filters.push({ name: 'mine', display_name: t('search.filterMine'), type: 'toggle' });
+  // Someone served as the default user has no cases of their own: the toggle would show the shared account's.
+  if (offer.mine) filters.push({ name: 'mine', display_name: t('search.filterMine'), type: 'toggle' });
   return filters;
 }
 
@@ -60,7 +61,7 @@ function distinct(values: string[]): { name: string; value: string }[] {
  * The filters input as Slack sends it, read tolerantly: an object by filter name whose value is a
  * string, a list of strings, a boolean (or "true"), or objects with a `value`. Anything else is ignored.
  */
-export function chosenFilters(raw: unknown): Chosen {
+export function chosenFilters(raw: unknown, asDefaultUser = false): Chosen {
   const chosen: Chosen = { statuses: new Set(), priorities: new Set(), mine: false };
   const object = typeof raw === 'string' ? parseJson(raw) : raw;
   if (typeof object !== 'object' || object === null) return chosen;
@@ -73,9 +74,12 @@ export function chosenFilters(raw: unknown): Chosen {
   for (const value of values(record.status)) chosen.statuses.add(value);
   for (const value of values(record.priority)) chosen.priorities.add(value);
   const mine = record.mine;
-  chosen.mine = mine === true || values(mine).includes('true');
+  chosen.mine = !asDefaultUser && (mine === true || values(mine).includes('true'));
   return chosen;
 }
+
+/** Whether any filter is chosen. */
+export const isFiltered = (chosen: Chosen) => chosen.statuses.size > 0 || chosen.priorities.size > 0 || chosen.mine;
 
 function parseJson(text: string): unknown {
   try {

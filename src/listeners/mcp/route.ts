@@ -1,10 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import type * as Server from './server';
-import { readBody, slackSignature } from '../../slack/signature';
+import { errorForLog } from '../../lib/errors';
+import { plausiblySigned, readBody, slackSignature } from '../../slack/signature';
 import type { ToolDeps } from './tools';
 
 export const MCP_PATH = '/mcp';
+/** A tool call is small; nothing Slack sends here comes near this. */
+const MCP_BODY_LIMIT = 256 * 1024;
+const UNAUTHORIZED = 'Unauthorized: this MCP server answers only requests Slack signed';
 
 export interface McpRouteOptions extends ToolDeps {
   signingSecret: string;
@@ -31,7 +35,7 @@ export function mcpRoute(options: McpRouteOptions): CustomRoute {
         return;
       }
       void handle(req, res).catch((error: unknown) => {
-        options.deps.logger.warn({ err: { name: (error as Error)?.name ?? 'Error' } }, 'MCP request failed');
+        options.deps.logger.warn({ err: errorForLog(error) }, 'MCP request failed');
         if (!res.headersSent) {
           res.writeHead(500, { 'content-type': 'application/json' });
           res.end(jsonRpcError(-32603, 'Internal error'));
@@ -41,10 +45,14 @@ export function mcpRoute(options: McpRouteOptions): CustomRoute {
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const body = await readBody(req).catch(() => Buffer.alloc(0));
+    // Nothing unsigned is read: no signature or an old timestamp is refused before the body, and a body
+    // over the limit (said or sent) ends the request.
+    if (!plausiblySigned(req, now())) return refuse(res, 401, UNAUTHORIZED);
+    if (Number(req.headers['content-length'] ?? 0) > MCP_BODY_LIMIT) return refuse(res, 413, 'Request body too large');
+    const body = await readBody(req, MCP_BODY_LIMIT, true).catch(() => undefined);
     if (!body) return refuse(res, 413, 'Request body too large');
     if (slackSignature(req, body, options.signingSecret, now()) !== 'valid') {
-      return refuse(res, 401, 'Unauthorized: this MCP server answers only requests Slack signed');
+      return refuse(res, 401, UNAUTHORIZED);
     }
     let parsed: unknown;
     try {
@@ -61,7 +69,8 @@ export function mcpRoute(options: McpRouteOptions): CustomRoute {
 }
 
 function refuse(res: ServerResponse, status: number, message: string) {
-  res.writeHead(status, { 'content-type': 'application/json' });
+  if (res.headersSent) return;
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
   res.end(jsonRpcError(-32001, message));
 }
 

@@ -4,7 +4,6 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { projectFile } from '../../lib/project-files';
 import { getCase, runTool, searchCases, type ToolAnswer, type ToolDeps } from './tools';
 
@@ -66,7 +65,11 @@ function buildServer(tools: ToolDeps): McpServer {
       description:
         'One case by its case number (the number people write as #1234): subject, status, priority, ' +
         'customer, dates, the latest notes and the names of its attachments.',
-      inputSchema: { case_number: z.number().int().min(0).max(2_147_483_647).describe('The case number, e.g. 1234') },
+      inputSchema: {
+        case_number: z
+          .union([z.number().int().min(0).max(2_147_483_647), z.string().max(20)])
+          .describe('The case number, e.g. 1234 (or "#1234")'),
+      },
       outputSchema: {
         ...caseFacts,
         created: z.string(),
@@ -87,8 +90,9 @@ function buildServer(tools: ToolDeps): McpServer {
       inputSchema: {
         query: z
           .string()
-          .max(MAX_SEARCH_TEXT)
-          .describe('Words of the subject, or a case number; empty for recent cases'),
+          .max(500)
+          .optional()
+          .describe('Words of the subject, or a case number; empty or absent for the most recent cases'),
         page: z.number().int().min(1).max(100).optional().describe('Page number, from 1'),
       },
       outputSchema: {
@@ -100,7 +104,7 @@ function buildServer(tools: ToolDeps): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query, page }, extra) =>
-      result(await runTool(tools, 'search_cases', extra._meta, searchCases(query, page ?? 1))),
+      result(await runTool(tools, 'search_cases', extra._meta, searchCases(query ?? '', page ?? 1))),
   );
   return server;
 }

@@ -5,8 +5,9 @@ import { MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { caseUrlOf } from '../../blocks/case-card';
 import { caseText, caseTitle, dateText, rowSummary } from '../../blocks/case-text';
 import { escapeMrkdwn } from '../../blocks/escape';
-import { caseNotFound, searchTooLong } from '../../blocks/notices';
-import { displayValue, oneLine } from '../../blocks/text';
+import { badCaseNumber, caseNotFound } from '../../blocks/notices';
+import { parseCaseQuery } from '../../cases/case-number';
+import { cutAtWord, displayValue, oneLine } from '../../blocks/text';
 import { translator } from '../../i18n/translate';
 import type { Outcome } from '../../outcomes';
 import type { SlackIdentity } from '../../workspaces/resolve';
@@ -49,8 +50,11 @@ export function askerOf(meta: unknown): SlackIdentity | undefined {
 
 export interface ToolDeps {
   deps: ListenerDeps;
-  /** casebot's Slack client in a workspace (the installation's bot token), for the asker's language. */
-  slackFor: (teamId: string) => Promise<webApi.WebClient>;
+  /**
+   * casebot's Slack client in a workspace or Grid org (its installation's bot token), none where it is
+   * not installed; for `''`, the app's own client.
+   */
+  slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
 }
 
 /**
@@ -70,7 +74,7 @@ export async function runTool(
     logOutcome(deps, interaction, newReference(), 'user_not_linked', 0);
     return { text: translator('en').t('mcp.noIdentity'), isError: true };
   }
-  const client = await slackFor(who.enterpriseId ?? who.teamId ?? '');
+  const client = await clientFor({ deps, slackFor }, who);
   let answer: ToolAnswer = { text: '', isError: true };
   const responder: Responder = {
     reply: async (message) => {
@@ -90,25 +94,47 @@ export async function runTool(
   return answer;
 }
 
-/** `get_case`: one case as text, its facts as structured content, and the compact card for Slack. */
-export function getCase(caseNumber: number) {
+/** casebot's client where the asker is: their workspace's installation first, then their Grid org's. */
+async function clientFor({ slackFor }: ToolDeps, who: SlackIdentity): Promise<webApi.WebClient> {
+  if (who.teamId) {
+    const client = await slackFor(who.teamId);
+    if (client) return client;
+  }
+  const org = who.enterpriseId ? await slackFor(who.enterpriseId) : undefined;
+  // Not installed there: the app's own client (the runner then says the workspace is not connected).
+  const client = org ?? (await slackFor(''));
+  if (!client) throw new Error('casebot has no Slack client');
+  return client;
+}
+
+/**
+ * `get_case`: one case as text, its facts as structured content, and the compact card for Slack. The
+ * number is read as `/case` reads it (`1234`, `#1234`, `"1234"`).
+ */
+export function getCase(asked: string | number) {
   return async ({ cases, settings, tr }: Served): Promise<{ answer: ToolAnswer; outcome: Outcome }> => {
+    const query = parseCaseQuery(String(asked));
+    if (query.kind !== 'number') {
+      return { answer: { text: badCaseNumber(tr).text, isError: true }, outcome: 'invalid_number' };
+    }
+    const { caseNumber } = query;
     const view = await cases.findCaseByNumber(caseNumber);
     if (!view) return { answer: { text: caseNotFound(tr, caseNumber).text, isError: true }, outcome: 'not_found' };
     const { details, facts } = view;
     const options = { tr, timeZone: settings.timeZone };
     const url = caseUrlOf(settings.caseUrlTemplate, details);
+    // Escaped as in any Slack message: Slackbot may repeat these words in its answer.
     const structured = {
       case_number: details.caseNumber,
-      subject: oneLine(details.subject),
+      subject: escapeMrkdwn(oneLine(details.subject)),
       status: displayValue(details.status),
       priority: facts ? displayValue(facts.priority) : '',
-      customer: oneLine(details.customerName),
+      customer: escapeMrkdwn(oneLine(details.customerName)),
       created: dateText(details.createdOn, options),
       last_updated: facts?.lastUpdated.trim() ? dateText(facts.lastUpdated, options) : '',
       url: url ?? '',
       notes_count: Math.max(details.notesCount, details.notes.length),
-      attachments: details.attachments.attachments.map((file) => oneLine(file.fileName)),
+      attachments: details.attachments.attachments.map((file) => escapeMrkdwn(oneLine(file.fileName))),
     };
     const card = unfurlCard(view, settings, tr);
     return {
@@ -118,28 +144,29 @@ export function getCase(caseNumber: number) {
   };
 }
 
-/** `search_cases`: a page of matching cases (10 a page), each on a line the model can quote. */
+/**
+ * `search_cases`: a page of matching cases (10 a page), each on a line the model can quote. A question
+ * longer than the service takes is cut at a word (models ask in sentences).
+ */
 export function searchCases(query: string, page: number) {
   return async ({ cases, settings, tr }: Served): Promise<{ answer: ToolAnswer; outcome: Outcome }> => {
-    const text = query.trim().replace(/\s+/g, ' ');
-    if (text.length > MAX_SEARCH_TEXT) {
-      return { answer: { text: searchTooLong(tr).text, isError: true }, outcome: 'search_too_long' };
-    }
+    const text = cutAtWord(query.trim().replace(/\s+/g, ' '), MAX_SEARCH_TEXT);
     const offset = (page - 1) * TOOL_PAGE_SIZE;
     const found = await cases.searchCases(text, offset, TOOL_PAGE_SIZE);
     const options = { tr, timeZone: settings.timeZone };
     const rows = found.items.map((row) => ({
       case_number: row.CaseNumber,
-      subject: oneLine(row.Subject),
+      subject: escapeMrkdwn(oneLine(row.Subject)),
       status: displayValue(row.ComplaintStatus),
       priority: displayValue(row.Priority),
-      customer: oneLine(row.CustomerName),
+      customer: escapeMrkdwn(oneLine(row.CustomerName)),
       last_updated: row.LastUpdatedTime.trim() ? dateText(row.LastUpdatedTime, options) : '',
       url: caseUrlOf(settings.caseUrlTemplate, { caseNumber: row.CaseNumber, id: row.ComplaintId }) ?? '',
     }));
     const structured = { query: text, page, has_more: found.hasNext, cases: rows };
     if (rows.length === 0) {
-      const none = tr.t(text ? 'list.noMatch' : 'list.empty', { text });
+      // Past the last page is not "nothing matches": the model would tell the person there is no such case.
+      const none = page > 1 ? tr.t('mcp.noMorePages', { page }) : tr.t(text ? 'list.noMatch' : 'list.empty', { text });
       return { answer: { text: none, structured }, outcome: 'no_results' };
     }
     const lines = found.items.map(
