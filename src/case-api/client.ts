@@ -76,13 +76,14 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
   const instances = new Map<string, KyInstance>();
   const baseDelay = options.retryBaseDelayMs ?? 200;
 
-  // One ky instance per base URL: prefix, per-attempt timeout and bounded retry live here.
+  // One ky instance per base URL: prefix and bounded retry live here. The time limit is the call's own
+  // signal (fetchText's budget, for all attempts together): a second timer in ky would only cost.
   const instanceFor = (baseUrl: string): KyInstance => {
     let instance = instances.get(baseUrl);
     if (!instance) {
       instance = ky.create({
         prefixUrl: baseUrl,
-        timeout: options.timeoutMs,
+        timeout: false,
         throwHttpErrors: true,
         // fetch would follow a redirect to any host with the api-token header still on (it strips only
         // Authorization across origins): a redirect is never followed, and becomes a typed error.

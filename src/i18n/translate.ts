@@ -32,24 +32,46 @@ const translators = new Map<Lang, Translator>();
 export function translator(lang: Lang): Translator {
   const known = translators.get(lang);
   if (known) return known;
-  const compiled = new Map<MessageKey, IntlMessageFormat>();
+  const compiled = new Map<MessageKey, Format>();
   const catalogue = CATALOGUES[lang];
   const rtl = lang === 'ar';
+  // Arabic with Latin digits, as case numbers and dates are written in the service.
+  const locale = lang === 'ar' ? 'ar-u-nu-latn' : lang;
   const made: Translator = {
     lang,
     t(key, values) {
       let format = compiled.get(key);
       if (!format) {
-        // Arabic with Latin digits, as case numbers and dates are written in the service.
-        format = new IntlMessageFormat(catalogue[key], lang === 'ar' ? 'ar-u-nu-latn' : lang);
+        format = compile(catalogue[key], locale);
         compiled.set(key, format);
       }
       const filled = values && rtl ? isolate(values) : values;
-      return String(format.format(filled));
+      return format(filled);
     },
   };
   translators.set(lang, made);
   return made;
+}
+
+type Format = (values: MessageValues | undefined) => string;
+
+// Most messages are plain text with `{name}` holes: those are filled directly (a number as its digits,
+// as IntlMessageFormat writes a plain argument), the rest (plurals, selects, quotes) go through it.
+const SIMPLE = /^(?:[^{}'#<]|\{[a-zA-Z]\w*\})*$/;
+const HOLE = /\{([a-zA-Z]\w*)\}/g;
+
+function compile(message: string, locale: string): Format {
+  if (!SIMPLE.test(message)) {
+    const format = new IntlMessageFormat(message, locale);
+    return (values) => String(format.format(values));
+  }
+  if (!message.includes('{')) return () => message;
+  return (values) =>
+    message.replace(HOLE, (hole, name: string) => {
+      const value = values?.[name];
+      if (value === undefined) throw new Error(`The intl string context variable "${name}" was not provided`);
+      return String(value);
+    });
 }
 
 /** Wraps text values in isolates; numbers stay numbers, so plural rules still see them. */

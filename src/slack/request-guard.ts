@@ -9,12 +9,12 @@ export interface GuardOptions {
 }
 
 /**
- * Stands in front of Bolt's HTTP receiver on Slack's request paths. Bolt refuses a timestamp more than
- * five minutes old but not one from the future, and a signed body whose payload is not an object
- * (`payload=null`) makes it throw outside any handler (an unhandled rejection, no answer). Here a
- * timestamp more than five minutes away either way gets 401, and a correctly signed body that is not an
- * object gets 400, before Bolt sees them. Everything else goes on to Bolt with the body already read
- * (Bolt uses a `rawBody` it finds), so Bolt's own verification still runs.
+ * Stands in front of Bolt's HTTP receiver on Slack's request paths, and is where Slack's signature is
+ * checked (Bolt's own check is off, so each request is verified once): no signature, a wrong one, or a
+ * timestamp more than five minutes away either way (Bolt accepts one from the future) gets 401; a
+ * correctly signed body that is not an object (`payload=null`, which makes Bolt throw outside any
+ * handler) gets 400. Slack's unsigned SSL check (`ssl_check=1`) is answered 200 here and goes no
+ * further. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody` it finds).
  */
 export function guardSlackRequests(listener: RequestListener, options: GuardOptions): RequestListener {
   const now = options.now ?? Date.now;
@@ -36,10 +36,16 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
 
 function refusal(req: IncomingMessage, body: Buffer, signingSecret: string, nowMs: number): number | undefined {
   const signed = slackSignature(req, body, signingSecret, nowMs);
-  // Without the headers Bolt answers (an SSL check needs neither; anything else it refuses with 401).
-  if (signed === 'missing') return undefined;
+  // Slack's SSL check is the one request that comes unsigned: it is answered, and carries nothing further.
+  if (signed === 'missing') return isSslCheck(req, body) ? 200 : 401;
   if (signed === 'invalid') return 401;
   return isObjectBody(body.toString('utf8'), header(req, 'content-type') ?? '') ? undefined : 400;
+}
+
+/** `ssl_check=1` in a form, as Slack sends it to check a slash command's URL. */
+function isSslCheck(req: IncomingMessage, body: Buffer): boolean {
+  if (header(req, 'content-type') !== 'application/x-www-form-urlencoded') return false;
+  return new URLSearchParams(body.toString('utf8')).get('ssl_check') === '1';
 }
 
 /**

@@ -60,6 +60,15 @@ describe('requests that Slack did not sign', () => {
     expect(harness.caseApi.requests).toEqual([]);
     expect(harness.slack.postsFor('forged')).toEqual([]);
   });
+
+  it('answers Slack’s unsigned SSL check, and nothing smuggled into it runs', async () => {
+    const smuggled = `ssl_check=1&token=x&${body()}`;
+    const answer = await postSigned(harness.eventsUrl, SIGNING_SECRET, smuggled, { signature: null });
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(harness.caseApi.requests).toEqual([]);
+    expect(harness.slack.postsFor('forged')).toEqual([]);
+  });
 });
 
 describe('signed requests whose body is not what Slack sends', () => {
