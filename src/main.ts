@@ -12,7 +12,12 @@ async function main(): Promise<void> {
   if (mode.kind === 'sandbox') {
     // Loaded only here: a production start never reads the fake Slack, the fake service or the page.
     const { startSandbox } = require('./sandbox/start') as typeof SandboxStart;
-    const sandbox = await startSandbox({ port: config.PORT, logger, firstRow: config.CASE_API_FIRST_ROW });
+    const sandbox = await startSandbox({
+      port: config.PORT,
+      logger,
+      firstRow: config.CASE_API_FIRST_ROW,
+      announce: true,
+    });
     logger.info({ startupMs: Math.round(performance.now() - started) }, 'sandbox ready');
     onShutdown(() => sandbox.close(), config.SHUTDOWN_GRACE_MS, logger);
     return;

@@ -5,6 +5,7 @@ import { postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
 import { sqliteDatabase, TEST_KEY, type TestDatabase } from './helpers/databases';
 import { account, fakeCase } from './helpers/fake-cases';
 import { finished, runCliProcess, spawnTs } from './helpers/processes';
+import { waitUntil } from './helpers/wait';
 
 /** Starts `src/main.ts` as its own process and waits for the log line that says it listens. */
 async function startMain(
@@ -17,6 +18,8 @@ async function startMain(
     child.stdout?.on('data', (d: Buffer) => {
       for (const l of d.toString().split('\n').filter(Boolean)) {
         logs.push(l);
+        // The sandbox also says its address on a plain line, for people.
+        if (!l.startsWith('{')) continue;
         const parsed = JSON.parse(l) as Record<string, unknown>;
         if (parsed.mode) {
           clearTimeout(timer);
@@ -31,8 +34,10 @@ async function startMain(
 
 describe('npm start: which mode runs', () => {
   it('opens the sandbox when no Slack credentials are set, and says how to connect a real workspace', async () => {
-    const { child, line } = await startMain({});
+    const { child, line, logs } = await startMain({});
     try {
+      const plain = /^casebot sandbox: open http:\/\/localhost:\d+\/ in your browser$/;
+      await waitUntil('the address on a plain line', () => logs.some((l) => plain.test(l)));
       expect(line.msg).toMatch(
         /casebot sandbox: open http:\/\/localhost:\d+\/ .* set SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN/,
       );

@@ -42,11 +42,13 @@ export function translator(lang: Lang): Translator {
     t(key, values) {
       let format = compiled.get(key);
       if (!format) {
-        format = compile(catalogue[key], locale);
+        const message = catalogue[key];
+        const fill = compile(rtl ? rightToLeft(message) : message, locale);
+        const bold = rtl ? boldNames(message) : new Set<string>();
+        format = rtl ? (given) => fill(given && isolate(given, bold)) : fill;
         compiled.set(key, format);
       }
-      const filled = values && rtl ? isolate(values) : values;
-      return format(filled);
+      return format(values);
     },
   };
   translators.set(lang, made);
@@ -74,11 +76,42 @@ function compile(message: string, locale: string): Format {
     });
 }
 
-/** Wraps text values in isolates; numbers stay numbers, so plural rules still see them. */
-function isolate(values: MessageValues): MessageValues {
+const LRI = '\u2066';
+
+/**
+ * An Arabic message made ready for left-to-right spans: each code span (a command, `/case 1234`) and
+ * each `#{number}` is isolated left to right, so its slash, its parentheses and its digits keep their
+ * order inside the right-to-left sentence.
+ */
+export function rightToLeft(message: string): string {
+  // Code spans (kept whole), and between them case numbers written out or to be filled in.
+  return message
+    .split(/(\u2066?`[^`]*`\u2069?)/)
+    .map((part, i) =>
+      i % 2 === 1
+        ? part.startsWith(LRI)
+          ? part
+          : `${LRI}${part}${PDI}`
+        : part.replace(/(?<!\u2066)#(?:\{\w+\}|\d+)/g, (hash) => `${LRI}${hash}${PDI}`),
+    )
+    .join('');
+}
+
+/** The holes a message bolds (`*{name}*`): their values are not isolated, or the bold would not show. */
+export function boldNames(message: string): Set<string> {
+  return new Set([...message.matchAll(/\*\{(\w+)\}\*/g)].map((m) => m[1] ?? ''));
+}
+
+/**
+ * Wraps text values in isolates; numbers stay numbers, so plural rules still see them. A value that is
+ * bold markup itself (`*Alice*`), or sits between the message's own bold markers, is left as it is:
+ * Slack shows asterisks next to an isolate mark as asterisks.
+ */
+export function isolate(values: MessageValues, bold: Set<string> = new Set()): MessageValues {
   const out: MessageValues = {};
   for (const [name, value] of Object.entries(values)) {
-    out[name] = typeof value === 'string' && value !== '' ? `${FSI}${value}${PDI}` : value;
+    const plain = typeof value !== 'string' || value === '' || bold.has(name) || /^\*[^*]+\*$/.test(value);
+    out[name] = plain ? value : `${FSI}${value}${PDI}`;
   }
   return out;
 }

@@ -13,6 +13,8 @@ export interface SandboxOptions {
   port: number;
   logger: Logger;
   firstRow: 0 | 1;
+  /** Say the page's address on a plain line of its own (npm start), besides the JSON log line. */
+  announce?: boolean;
   /**
    * False: the demo workspace starts not connected, as a new Slack workspace would, for an admin to
    * connect from casebot's Home tab (the page then shows the demo service's client name and token).
@@ -66,6 +68,9 @@ const USERS: (SandboxUser & { userName?: string; locale: string; admin?: boolean
   { id: 'U0ALICE', name: 'Alice', note: 'linked as demo.agent, English', userName: 'demo.agent', locale: 'en-US' },
   { id: 'U0CLAIRE', name: 'Claire', note: 'linked as m.dupont, French', userName: 'm.dupont', locale: 'fr-FR' },
   { id: 'U0AMAL', name: 'Amal', note: 'linked as a.haddad, Arabic', userName: 'a.haddad', locale: 'ar-SA' },
+  { id: 'U0DIETER', name: 'Dieter', note: 'linked as k.weber, German', userName: 'k.weber', locale: 'de-DE' },
+  { id: 'U0GIULIA', name: 'Giulia', note: 'linked as g.rossi, Italian', userName: 'g.rossi', locale: 'it-IT' },
+  { id: 'U0MADS', name: 'Mads', note: 'linked as m.jensen, Danish', userName: 'm.jensen', locale: 'da-DK' },
   { id: 'U0NEWBIE', name: 'Nina', note: 'not linked yet', locale: 'en-GB' },
   { id: 'U0SAM', name: 'Sam', note: 'Slack admin', locale: 'en-US', admin: true },
 ];
@@ -147,6 +152,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       'or SLACK_APP_TOKEN and SLACK_BOT_TOKEN (Socket Mode); see the README. ' +
       `To link a sandbox user from another terminal: ${adminCommand} user link ${SANDBOX_TEAM} U0NEWBIE <userName>`,
   );
+  // The address on a line of its own too, where a newcomer looks for it (the JSON line is for machines).
+  if (options.announce) {
+    process.stdout.write(`\ncasebot sandbox: open ${url.replace('127.0.0.1', 'localhost')} in your browser\n\n`);
+  }
   return {
     url,
     databaseUrl,

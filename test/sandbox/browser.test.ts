@@ -180,6 +180,18 @@ describe('the sandbox in a real browser', () => {
     expect(await direction('.fields > div')).toBe('rtl');
     expect(await arabic.locator('.header').textContent()).toContain('\u20681234\u2069');
     await page.screenshot({ path: join(SHOTS, 'card-ar.png'), fullPage: false });
+
+    // A German, an Italian and a Danish reader too: every language casebot speaks can be tried here.
+    for (const [user, header, status] of [
+      ['U0DIETER', 'Vorgang Nr. 1234', 'Status'],
+      ['U0GIULIA', 'Pratica n. 1234', 'Stato'],
+      ['U0MADS', 'Sag nr. 1234', 'Status'],
+    ] as const) {
+      await page.selectOption('#user', user);
+      const card = await ask('/case 1234');
+      await card.locator('.header').getByText(header).waitFor();
+      expect(await card.locator('.fields b').first().textContent()).toBe(status);
+    }
     await page.selectOption('#user', 'U0ALICE');
   }, 30_000);
 

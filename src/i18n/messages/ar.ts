@@ -11,7 +11,9 @@ export const ar: Record<MessageKey, string> = {
   'hint.oneCase': 'شكوى واحدة في كل مرة من فضلك: `/case 1234`. لعرض عدة شكاوى استخدم `/cases {placeholder}`.',
   'hint.badNumber': 'أرقام الشكاوى أعداد صحيحة من 1 إلى 2147483647، مثل `/case 1234`.',
   'hint.notFound': 'لا توجد شكوى رقم {caseNumber} يمكنك الاطلاع عليها. للبحث بالموضوع جرّب `/cases {placeholder}`.',
-  'hint.searchTooLong': 'نص البحث طويل جدًا: الحد الأقصى {max} حرفًا.',
+  // العدد يحدد صيغة التمييز: 100 حرف، 55 حرفًا، 5 أحرف.
+  'hint.searchTooLong':
+    'نص البحث طويل جدًا: الحد الأقصى {max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   'placeholder.text': 'نص',
   'placeholder.userName': 'اسم المستخدم userName',
   'placeholder.number': 'رقم',
