@@ -1,3 +1,5 @@
+import { bareUrl } from '../lib/urls';
+
 /** A case a link or a message names: by its number (what people see) or its ComplaintId. */
 export type CaseMention = { kind: 'number'; caseNumber: number } | { kind: 'id'; caseId: number };
 
@@ -43,12 +45,13 @@ export function parseCaseLink(template: string | null | undefined, url: string):
 
 /**
  * The cases a message names, in order and once each: `#1234`, `case 1234` / `case #1234`, and links
- * that match the workspace's template (bare, or Slack's `<url|label>`).
+ * that match the workspace's template: Slack's own `<url>` and `<url|label>`, and bare URLs in plain
+ * text, with the sentence's punctuation after them left out.
  */
 export function findCaseMentions(text: string, template: string | null | undefined): CaseMention[] {
   const found: { at: number; mention: CaseMention }[] = [];
   for (const match of text.matchAll(/<(https?:\/\/[^|>\s]+)(?:\|[^>]*)?>|(https?:\/\/[^\s<>]+)/g)) {
-    const mention = parseCaseLink(template, match[1] ?? match[2] ?? '');
+    const mention = parseCaseLink(template, match[1] ?? bareUrl(match[2] ?? ''));
     if (mention) found.push({ at: match.index ?? 0, mention });
   }
   // Numbers outside links: `#1234` or `case 1234`, not part of a longer word or number.

@@ -3,6 +3,7 @@ import { createRelay } from './relay-route';
 import { aiRoutes } from './ai-routes';
 import { readFileSync } from 'node:fs';
 import { projectFile } from '../lib/project-files';
+import { bareUrl } from '../lib/urls';
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
 import type { FakeSlack } from './slack-api-server';
@@ -118,7 +119,8 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
             if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
             sequence += 1;
             const ts = `${Math.floor(Date.now() / 1000)}.${String(sequence).padStart(6, '0')}`;
-            const urls = [...new Set(input.text.match(/https?:\/\/[^\s<>]+/g) ?? [])].slice(0, 10);
+            // As Slack's client does: the sentence's punctuation after a link is not part of it.
+            const urls = [...new Set((input.text.match(/https?:\/\/[^\s<>]+/g) ?? []).map(bareUrl))].slice(0, 10);
             json(res, 200, { ts, links: urls.length });
             if (urls.length === 0) return;
             const links = urls.flatMap((url) => (URL.canParse(url) ? [{ url, domain: new URL(url).hostname }] : []));

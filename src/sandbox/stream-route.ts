@@ -29,12 +29,16 @@ export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => 
       slack.on('unfurl', forwardUnfurl);
       slack.on('home', forwardHome);
       slack.on('message', forwardMessage);
+      // chat.postEphemeral: a hint only the poster sees (an unlinked person's unfurl hint).
+      const forwardEphemeral = (hint: unknown) => res.write(`event: ephemeral\ndata: ${JSON.stringify(hint)}\n\n`);
+      slack.on('ephemeral', forwardEphemeral);
       req.on('close', () => {
         slack.off('post', forward);
         slack.off('view', forwardView);
         slack.off('unfurl', forwardUnfurl);
         slack.off('home', forwardHome);
         slack.off('message', forwardMessage);
+        slack.off('ephemeral', forwardEphemeral);
       });
     },
   };

@@ -39,4 +39,26 @@ describe('case links', () => {
     ]);
     expect(findCaseMentions('nothing here, issue 12', template)).toEqual([]);
   });
+
+  it.each([
+    ['a comma', 'Look at https://cases.acme.example/case/1234, and https://cases.acme.example/case/56.', [1234, 56]],
+    [
+      'a bracket it sits in',
+      '(see https://cases.acme.example/case/1234) and https://cases.acme.example/case/7!',
+      [1234, 7],
+    ],
+    ['quotes', '"https://cases.acme.example/case/1234" and «https://cases.acme.example/case/8»', [1234, 8]],
+    [
+      'Slack’s own <url> and <url|label>',
+      '<https://cases.acme.example/case/9>, <https://cases.acme.example/case/10|ten>.',
+      [9, 10],
+    ],
+  ])('reads case links followed by %s as Slack does', (_what, text, numbers) => {
+    expect(findCaseMentions(text, template)).toEqual(numbers.map((caseNumber) => ({ kind: 'number', caseNumber })));
+  });
+
+  it('counts what a long message names exactly: seven links, seven cases', () => {
+    const text = [1, 2, 3, 4, 5, 6, 7].map((n) => `https://cases.acme.example/case/${n},`).join(' ');
+    expect(findCaseMentions(text, template)).toHaveLength(7);
+  });
 });
