@@ -1,23 +1,35 @@
 import { createCaseApi } from '../case-api/client';
-import { ConfigError, loadConfig, requireEncryptionKey } from '../config';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError, latestSandboxFile, loadConfig, requireEncryptionKey, SANDBOX_STATE } from '../config';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
-import { HELP } from './help';
-import { runCli } from './run';
+import { beforeRunning, runCli } from './run';
 
 // The admin CLI's composition root: the only place in it that reads the environment.
-async function main(argv: string[]): Promise<number> {
-  if (argv.length === 0 || ['--help', '-h', 'help'].includes(argv[0] ?? '')) {
-    console.log(HELP.main);
-    return 0;
+async function main(given: string[]): Promise<number> {
+  const sandbox = given[0]?.startsWith('--sandbox') ? given[0] : undefined;
+  const argv = sandbox ? given.slice(1) : given;
+  // The command line first: help, a group alone and an unknown command need no configuration at all.
+  const early = beforeRunning(argv);
+  if (early) {
+    if (early.out) console.log(early.out);
+    if (early.err) console.error(early.err);
+    return early.code;
   }
+  if (sandbox) useSandbox(sandbox);
   const config = loadConfig();
-  // Workspace commands handle api tokens and need the key; user and admin commands touch no token and do not.
+  if (!process.env.DATABASE_URL && !existsSync(join('data', 'casebot.db'))) {
+    console.error('note: DATABASE_URL is not set: casebot keeps its data in ./data/casebot.db (created now)');
+  }
+  // Workspace commands need the key only once they touch a token: a misspelt flag is said first.
   const cipher =
-    argv[0] === 'user' || argv[0] === 'admin' ? keylessCipher() : createTokenCipher(requireEncryptionKey(config));
+    argv[0] === 'user' || argv[0] === 'admin'
+      ? keylessCipher()
+      : lazyCipher(() => createTokenCipher(requireEncryptionKey(config)));
   const { db } = openDatabase(config.DATABASE_URL);
   const store = createWorkspaceStore(db, cipher);
   const home = createHomeData(db);
@@ -39,6 +51,40 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await store.close();
   }
+}
+
+/** A cipher made on first use (the key is asked for only then). */
+function lazyCipher(make: () => TokenCipher): TokenCipher {
+  let cipher: TokenCipher | undefined;
+  const get = () => (cipher ??= make());
+  return {
+    encrypt: (teamId, token) => get().encrypt(teamId, token),
+    decrypt: (teamId, stored) => get().decrypt(teamId, stored),
+  };
+}
+
+/**
+ * `--sandbox` (the sandbox started last) or `--sandbox=FOLDER` (the one the sandbox's own messages name):
+ * its database and encryption key, for this run.
+ */
+function useSandbox(flag: string): void {
+  const named = flag.startsWith('--sandbox=') ? flag.slice('--sandbox='.length) : undefined;
+  const read = (path: string): unknown => {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8'));
+    } catch {
+      throw new ConfigError(
+        '--sandbox: no sandbox is running (start one with npm start, with no Slack credentials set)',
+      );
+    }
+  };
+  const folder = named ?? String((read(latestSandboxFile()) as { folder?: unknown }).folder ?? '');
+  const state = read(join(folder, SANDBOX_STATE)) as { databaseUrl?: unknown; encryptionKey?: unknown };
+  if (typeof state.databaseUrl !== 'string' || typeof state.encryptionKey !== 'string') {
+    throw new ConfigError('--sandbox: the sandbox did not say which database it uses');
+  }
+  process.env.DATABASE_URL = state.databaseUrl;
+  process.env.CASEBOT_ENCRYPTION_KEY = state.encryptionKey;
 }
 
 /** For commands that never read or write a token: using it anyway is a bug, said as one line. */

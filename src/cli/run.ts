@@ -9,6 +9,23 @@ export type { CliDeps } from './args';
 
 const commands: Record<string, Command> = { ...workspaceCommands, ...userCommands, ...adminCommands };
 
+/**
+ * What the command line says before anything is configured or opened: help, a group's help (`user`
+ * alone), or an unknown command; undefined when it names a command to run.
+ */
+export function beforeRunning(argv: string[]): { out?: string; err?: string; code: number } | undefined {
+  const [group, action] = argv;
+  if (!group || group === '--help' || group === '-h' || group === 'help') return { out: HELP.main, code: 0 };
+  const groupHelp = HELP[group as keyof typeof HELP];
+  if (!action || action.startsWith('-')) {
+    if (groupHelp) return { out: groupHelp, code: action === '--help' || action === '-h' ? 0 : 2 };
+    return { err: `error: unknown command "${group}"; see --help`, code: 2 };
+  }
+  if (!commands[`${group} ${action}`])
+    return { err: `error: unknown command "${group} ${action}"; see --help`, code: 2 };
+  return undefined;
+}
+
 /** Runs one CLI command; resolves to the process exit code. */
 export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
   const [group, action, ...rest] = argv;

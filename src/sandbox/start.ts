@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildCasebot } from '../compose';
+import { latestSandboxFile, SANDBOX_STATE } from '../config';
 import type { Logger } from '../logging';
 import { type FakeCase, FakeCaseApi } from './case-api-server';
 import { demoCases } from './demo-data';
@@ -94,9 +95,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const folder = mkdtempSync(join(tmpdir(), 'casebot-sandbox-'));
   const signingSecret = randomBytes(16).toString('hex');
   const databaseUrl = `sqlite:${join(folder, 'sandbox.db')}`;
-  // What the sandbox tells people to run works as written: it names the sandbox's own database
-  // (user commands need no encryption key).
-  const adminCommand = `DATABASE_URL=${databaseUrl} npm run casebot --`;
+  const encryptionKey = randomBytes(32).toString('hex');
+  // What the sandbox tells people to run works as written: `--sandbox=FOLDER` finds this sandbox's
+  // database and key in a file only this user can read, gone when the sandbox stops (plain `--sandbox`
+  // finds the sandbox started last).
+  const adminCommand = `npm run casebot -- --sandbox=${folder}`;
+  writeFileSync(join(folder, SANDBOX_STATE), JSON.stringify({ databaseUrl, encryptionKey }), { mode: 0o600 });
+  writeFileSync(latestSandboxFile(), JSON.stringify({ folder }), { mode: 0o600 });
   let eventsUrl = '';
   const bot = await buildCasebot({
     slack: { kind: 'http', signingSecret, botToken: 'xoxb-sandbox' },
@@ -106,7 +111,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     slackApiUrl: slack.apiUrl,
     databaseUrl,
     adminCommand,
-    encryptionKey: randomBytes(32).toString('hex'),
+    encryptionKey,
     caseApi: { defaultBaseUrl: caseApiUrl, timeoutMs: 5000, firstRow: options.firstRow, retries: 1 },
     workspaceCacheMs: 0,
     detailsCacheMs: 60_000,

@@ -259,3 +259,37 @@ describe('admin CLI: workspace check', () => {
     expect(result.stderr).not.toContain('wrong-token');
   });
 });
+
+describe('the admin CLI reads its command line before its configuration', () => {
+  jest.setTimeout(60_000);
+  // No DATABASE_URL and no key: what a newcomer types first.
+  const bare = { DATABASE_URL: undefined, CASEBOT_ENCRYPTION_KEY: undefined };
+
+  it('names an unknown command as such, not the missing key', async () => {
+    const result = await runCliProcess(['workspaces', 'lst'], bare);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown command "workspaces lst"');
+    expect(result.stderr).not.toContain('CASEBOT_ENCRYPTION_KEY');
+  });
+
+  it('shows a group’s help for the group alone', async () => {
+    const result = await runCliProcess(['user'], bare);
+    expect(result.stdout).toContain('user <link|unlink|list>');
+    expect(result.stderr).not.toContain('unknown command');
+  });
+
+  it('says a misspelt flag before asking for the key', async () => {
+    const database = sqliteDatabase();
+    try {
+      const result = await runCliProcess(['workspace', 'set', 'T0ACME', '--client-nam', 'acme'], {
+        DATABASE_URL: database.url,
+        CASEBOT_ENCRYPTION_KEY: undefined,
+      });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/--client-nam/);
+      expect(result.stderr).not.toContain('CASEBOT_ENCRYPTION_KEY');
+    } finally {
+      await database.drop();
+    }
+  });
+});

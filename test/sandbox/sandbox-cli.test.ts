@@ -41,7 +41,7 @@ describe('the sandbox tells an unlinked person a command that works as written',
   it('links Nina with the command her reply shows, then serves her', async () => {
     const told = await ask('U0NEWBIE', '1234');
     const command = /`([^`]+ user link [^`]+)`/.exec(told)?.[1] ?? '';
-    expect(command).toContain(sandbox.databaseUrl);
+    expect(command).toMatch(/^npm run casebot -- --sandbox=\S+ user link /);
     const line = command
       .replace('&lt;your userName&gt;', 'n.newbie')
       .replace(/&lt;/g, '<')
@@ -51,5 +51,10 @@ describe('the sandbox tells an unlinked person a command that works as written',
     expect(result.stderr).not.toMatch(/error/);
     expect(result.code).toBe(0);
     expect(await ask('U0NEWBIE', '1234')).toMatch(/^Case #1234: /);
+    // Commands that touch tokens work on the sandbox too: --sandbox brings its encryption key.
+    const sandboxFlag = /--sandbox=\S+/.exec(command)?.[0] ?? '';
+    const listed = await shell(`npm run -s casebot -- ${sandboxFlag} workspace list`);
+    expect(listed.stderr).not.toMatch(/error/);
+    expect(listed.stdout).toContain('demo');
   }, 60_000);
 });
