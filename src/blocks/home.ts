@@ -1,5 +1,5 @@
 import type { HomeView, KnownBlock } from '@slack/types';
-import { LANGUAGE_NAMES } from '../i18n/languages';
+import { LANGUAGE_IN_SENTENCE } from '../i18n/languages';
 import type { Translator } from '../i18n/translate';
 import { encodeValue } from './button-values';
 import { ActionId } from './ids';
@@ -15,7 +15,7 @@ export function homeView(model: HomeModel, tr: Translator): HomeView {
   const { t } = tr;
   const blocks: KnownBlock[] = [header(t('home.title')), section(t('home.intro'))];
   blocks.push(...statusBlocks(model, tr));
-  blocks.push(context(t('home.language', { language: LANGUAGE_NAMES[tr.lang] })));
+  blocks.push(context(t('home.language', { language: LANGUAGE_IN_SENTENCE[tr.lang] })));
   if (model.status.kind === 'linked' || model.status.kind === 'default_user') {
     blocks.push({ type: 'divider' }, header(t('home.recent')));
     if (model.recent.length === 0) blocks.push(context(t('home.noRecent')));

@@ -25,6 +25,19 @@ export const INTL_LOCALE: Record<Lang, string> = {
   da: 'da-DK',
 };
 
+/**
+ * Each language as its own readers write it inside a sentence ("casebot vous parle en français"):
+ * French, Italian and Danish write the names of languages in lower case.
+ */
+export const LANGUAGE_IN_SENTENCE: Record<Lang, string> = {
+  ar: 'العربية',
+  en: 'English',
+  fr: 'français',
+  de: 'Deutsch',
+  it: 'italiano',
+  da: 'dansk',
+};
+
 /** Each language by its own name, as a reader looks for it. */
 export const LANGUAGE_NAMES: Record<Lang, string> = {
   ar: 'العربية',

@@ -6,7 +6,7 @@ export const da: Record<MessageKey, string> = {
   'usage.case': '`/case 1234` (eller `/case #1234`): én sag som et kort med noter og vedhæftede filer',
   'usage.cases': '`/cases printer`: søg efter sager på nummer eller emne, en side ad gangen',
   'usage.recent': '`/cases`: de nyeste sager',
-  'hint.notANumber': '“{text}” er ikke et sagsnummer. Søg på emne med `/cases {text}`.',
+  'hint.notANumber': '»{text}« er ikke et sagsnummer. Søg på emne med `/cases {text}`.',
   'hint.oneCase': 'Én sag ad gangen: `/case 1234`. Se flere med `/cases {placeholder}`.',
   'hint.badNumber': 'Sagsnumre er hele tal fra 1 til 2147483647, fx `/case 1234`.',
   'hint.notFound': 'Der er ingen sag nr. {caseNumber}, som du kan se. Søg på emne med `/cases {placeholder}`.',
@@ -24,7 +24,7 @@ export const da: Record<MessageKey, string> = {
     ':lock: casebot kan ikke læse dette workspaces adgangsoplysninger til klagesystemet. Bed en administrator om at angive API-tokenet igen med {command}. Reference: `{ref}`',
   'unserved.noBaseUrl':
     'casebot ved ikke, hvor dette workspaces klagesystem findes. Bed en administrator om at køre {command}.',
-  'error.refused': ':x: Klagesystemet svarede: “{description}” (fejl {code}). Reference: `{ref}`',
+  'error.refused': ':x: Klagesystemet svarede: »{description}« (fejl {code}). Reference: `{ref}`',
   'error.refusedNoDescription': ':x: Klagesystemet afviste uden forklaring (fejl {code}). Reference: `{ref}`',
   'error.timeout':
     ':warning: Klagesystemet svarede ikke i tide. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
@@ -89,14 +89,14 @@ export const da: Record<MessageKey, string> = {
   'button.dismiss': 'Skjul',
   'button.details': 'Vis detaljer',
   'button.view': 'Vis',
-  'list.matching': 'Sager, der matcher “{text}”',
+  'list.matching': 'Sager, der matcher »{text}«',
   'list.recent': 'Nyeste sager',
   'list.range': '{first}–{last}',
   'list.rangeMore': '{first}–{last}, flere på næste side',
   'list.next': 'Næste ▶',
   'list.prev': '◀ Forrige',
   'list.footer': 'Side {page} · {size} pr. side · `/case {placeholder}` åbner en sag',
-  'list.noMatch': 'Ingen sager matcher “{text}”. Prøv færre eller andre ord eller et sagsnummer.',
+  'list.noMatch': 'Ingen sager matcher »{text}«. Prøv færre eller andre ord eller et sagsnummer.',
   'list.empty': 'Der er endnu ingen sager at vise.',
   'modal.title': 'Noter',
   'modal.titleCase': 'Noter · nr. {caseNumber}',
@@ -141,7 +141,7 @@ export const da: Record<MessageKey, string> = {
   'admin.alert.missingScope':
     ':warning: Slack afviste en besked fra casebot: appen mangler scopet `{scope}`. Geninstaller casebot fra dets manifest (appens indstillinger → Install App → Reinstall) for at give det.',
   'admin.alert.serviceFailing':
-    ':warning: Sagsservicen har fejlet ved hvert kald siden {date} ({detail}). Overvågninger venter, til den svarer igen: tjek dens basis-URL og API-token under *Rediger forbindelse*.',
+    ':warning: Klagesystemet har fejlet ved hvert kald siden {date} ({detail}). Overvågninger venter, til den svarer igen: tjek dens basis-URL og API-token under *Rediger forbindelse*.',
   'admin.client': 'Klientnavn',
   'admin.token': 'API-token',
   'admin.baseUrl': 'Basis-URL',
@@ -224,66 +224,69 @@ export const da: Record<MessageKey, string> = {
   'link.notConnected': 'Forbind først workspacet til klagesystemet.',
 
   // Watching cases.
-  'usage.watch': '`/case 1234 watch`: en direkte besked, når sagen ændres; `/case watching` viser de sager, du følger',
+  'usage.watch':
+    '`/case 1234 watch`: en direkte besked, når sagen ændres; `/case watching` viser de sager, du overvåger',
   'watch.started':
-    ':eyes: Du følger sag #{caseNumber}. casebot sender dig en direkte besked, når dens status ændres, eller der kommer en note.',
-  'watch.already': 'Du følger allerede sag #{caseNumber}.',
-  'watch.tooMany': 'Du følger {max} sager, det højeste for én person. Stop med at følge en først (`/case watching`).',
-  'watch.stopped': 'Du følger ikke længere sag #{caseNumber}.',
-  'watch.notWatching': 'Du fulgte ikke sag #{caseNumber}.',
-  'watch.list': '{count, plural, one {Du følger # sag:} other {Du følger # sager:}}',
-  'watch.none': 'Du følger ingen sager. Følg en med `/case 1234 watch` eller knappen *Følg* på dens kort.',
+    ':eyes: Du overvåger sag #{caseNumber}. casebot sender dig en direkte besked, når dens status ændres, eller der kommer en note.',
+  'watch.already': 'Du overvåger allerede sag #{caseNumber}.',
+  'watch.tooMany':
+    'Du overvåger {max} sager, det højeste for én person. Stop med at overvåge en først (`/case watching`).',
+  'watch.stopped': 'Du overvåger ikke længere sag #{caseNumber}.',
+  'watch.notWatching': 'Du overvågede ikke sag #{caseNumber}.',
+  'watch.list': '{count, plural, one {Du overvåger # sag:} other {Du overvåger # sager:}}',
+  'watch.none': 'Du overvåger ingen sager. Overvåg en med `/case 1234 watch` eller knappen *Overvåg* på dens kort.',
   'watch.changed': 'Sag #{caseNumber} er ændret · {subject}',
   'watch.status': '*Status:* {old} → {new}',
   'watch.newNotes': '{count, plural, one {# ny note} other {# nye noter}}',
   'watch.moreNotes': '…og {count, plural, one {# ny note mere} other {# nye noter mere}}: *Vis* viser dem alle.',
   'watch.fallback': 'Sag #{caseNumber} er ændret: {subject}',
-  'watch.endedUnlinked': 'Din Slack-konto er ikke længere knyttet til sagssystemet, så du følger ikke længere {cases}.',
+  'watch.endedUnlinked':
+    'Din Slack-konto er ikke længere knyttet til klagesystemet, så du overvåger ikke længere {cases}.',
   'watch.endedDisconnected':
-    'casebot er ikke længere forbundet til sagssystemet i dette workspace, så du følger ikke længere {cases}.',
-  'watch.endedRefused': 'Sagssystemet lader dig ikke længere se sag #{caseNumber}, så du følger den ikke længere.',
-  'watch.endedRefusedMany': 'Sagsservicen lader dig ikke længere se {cases}, så du følger dem ikke længere.',
-  'button.watch': 'Følg',
-  'button.unwatch': 'Følg ikke længere',
+    'casebot er ikke længere forbundet til klagesystemet i dette workspace, så du overvåger ikke længere {cases}.',
+  'watch.endedRefused': 'Klagesystemet lader dig ikke længere se sag #{caseNumber}, så du overvåger den ikke længere.',
+  'watch.endedRefusedMany': 'Klagesystemet lader dig ikke længere se {cases}, så du overvåger dem ikke længere.',
+  'button.watch': 'Overvåg',
+  'button.unwatch': 'Overvåg ikke længere',
 
   // Following searches in channels.
   'usage.follow':
     '`/cases follow printer`: hver ny sag, der matcher, postes i denne kanal; `/cases following` viser, hvad kanalen følger',
   'follow.started':
-    ':satellite_antenna: Denne kanal følger nu “{search}”: hver ny sag, der matcher, postes her én gang, som {user} kan se den, uden kontaktoplysninger.',
+    ':satellite_antenna: Denne kanal følger nu »{search}«: hver ny sag, der matcher, postes her én gang, som {user} kan se den, uden kontaktoplysninger.',
   'follow.announced':
     ':satellite_antenna: {user} har sat denne kanal til at følge »{search}«: casebot poster hver ny matchende sag her. `/cases following` viser, hvad den følger.',
   'follow.inviteFirst':
     'casebot er ikke i denne kanal, så den kan ikke poste her og følger ikke noget endnu. Inviter den med `/invite @casebot`, og prøv igen.',
-  'follow.already': 'Denne kanal følger allerede “{search}”.',
+  'follow.already': 'Denne kanal følger allerede »{search}«.',
   'follow.tooMany': 'Denne kanal følger {max} søgninger, det højeste. Stop en først (`/cases following`).',
   'follow.tooManyPerson':
     'Du følger allerede {max} søgninger i dette workspace, det højeste casebot gemmer pr. person. Stop en først (`/cases following` i dens kanal).',
   'follow.tooManyWorkspace':
     'Dette workspace følger allerede {max} søgninger, det højeste casebot gemmer (de deler kaldene til servicen med alles overvågninger). Stop en først.',
-  'follow.stopped': 'Denne kanal følger ikke længere “{search}”.',
-  'follow.notFollowing': 'Denne kanal følger ikke “{search}”.',
+  'follow.stopped': 'Denne kanal følger ikke længere »{search}«.',
+  'follow.notFollowing': 'Denne kanal følger ikke »{search}«.',
   'follow.needsText': 'Skriv, hvad der skal følges, fx `/cases follow printer`.',
   'follow.list': '{count, plural, one {Denne kanal følger # søgning:} other {Denne kanal følger # søgninger:}}',
   'follow.none': 'Denne kanal følger ingen søgning. Start en med `/cases follow printer`.',
-  'follow.row': '“{search}” · oprettet af {user}',
-  'follow.posted': 'Ny sag for “{search}” · fulgt her af {user}',
+  'follow.row': '»{search}« · oprettet af {user}',
+  'follow.posted': 'Ny sag for »{search}« · fulgt her af {user}',
   'follow.endedUnlinked':
-    'Din Slack-konto er ikke længere knyttet til sagssystemet, så casebot følger ikke længere {searches}.',
+    'Din Slack-konto er ikke længere knyttet til klagesystemet, så casebot følger ikke længere {searches}.',
   'follow.endedDisconnected':
-    'casebot er ikke længere forbundet til sagssystemet i dette workspace, så det følger ikke længere {searches}.',
-  'follow.endedRefused': 'Sagssystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
+    'casebot er ikke længere forbundet til klagesystemet i dette workspace, så det følger ikke længere {searches}.',
+  'follow.endedRefused': 'Klagesystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
   'follow.endedCannotPost':
     'casebot kan ikke længere poste {searches}: Slack siger, at den ikke er i kanalen, eller at kanalen er væk. Den holdt op med at følge søgningen dér; inviter casebot med `/invite @casebot`, og følg søgningen igen.',
   'button.unfollow': 'Følg ikke længere',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Tjek fulgte sager hvert (sekunder)',
-  'admin.pollCalls': 'Højst så mange kald i minuttet til sagssystemet',
+  'admin.pollCalls': 'Højst så mange kald i minuttet til klagesystemet',
   'settings.pollHint': 'Lad feltet stå tomt for casebots standard.',
   'settings.error.pollInterval': 'Skriv et helt antal sekunder fra 10 til 86400, eller lad feltet stå tomt.',
   'settings.error.pollCalls': 'Skriv et helt tal fra 1 til 6000, eller lad feltet stå tomt.',
-  'admin.polling': 'Følger',
+  'admin.polling': 'Overvågning',
   'admin.pollingValue': 'Interval: {interval} · højst {calls} kald i minuttet',
   'admin.default': 'standard',
   'mcp.noIdentity':
@@ -298,5 +301,5 @@ export const da: Record<MessageKey, string> = {
   'search.noSearcher':
     'casebot kan ikke se, hvem der søger (Slack sendte ingen brugerkontekst), så intet blev slået op.',
   'search.tooSlow':
-    'Sagsservicen var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
+    'Klagesystemet var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
 };

@@ -145,7 +145,7 @@ export const de: Record<MessageKey, string> = {
   'admin.alert.missingScope':
     ':warning: Slack hat eine Nachricht von casebot abgelehnt: Der App fehlt der Scope `{scope}`. Installieren Sie casebot aus seinem Manifest neu (App-Einstellungen → Install App → Reinstall), um ihn zu erteilen.',
   'admin.alert.serviceFailing':
-    ':warning: Der Vorgangsdienst scheitert seit {date} bei jedem Aufruf ({detail}). Beobachtungen warten, bis er wieder antwortet: Prüfen Sie Basis-URL und API-Token unter *Verbindung bearbeiten*.',
+    ':warning: Der Vorgangssystem scheitert seit {date} bei jedem Aufruf ({detail}). Beobachtungen warten, bis er wieder antwortet: Prüfen Sie Basis-URL und API-Token unter *Verbindung bearbeiten*.',
   'admin.client': 'Client-Name',
   'admin.token': 'API-Token',
   'admin.baseUrl': 'Basis-URL',
@@ -234,39 +234,39 @@ export const de: Record<MessageKey, string> = {
 
   // Watching cases.
   'usage.watch':
-    '`/case 1234 watch`: eine Direktnachricht bei jeder Änderung des Falls; `/case watching` listet Ihre beobachteten Fälle',
+    '`/case 1234 watch`: eine Direktnachricht bei jeder Änderung des Vorgangs; `/case watching` listet Ihre beobachteten Vorgänge',
   'watch.started':
-    ':eyes: Sie beobachten Fall #{caseNumber}. casebot schickt Ihnen eine Direktnachricht, wenn sich sein Status ändert oder eine Notiz hinzukommt.',
-  'watch.already': 'Sie beobachten Fall #{caseNumber} bereits.',
+    ':eyes: Sie beobachten Vorgang #{caseNumber}. casebot schickt Ihnen eine Direktnachricht, wenn sich sein Status ändert oder eine Notiz hinzukommt.',
+  'watch.already': 'Sie beobachten Vorgang #{caseNumber} bereits.',
   'watch.tooMany':
-    'Sie beobachten {max} Fälle, das Höchste pro Person. Beenden Sie zuerst eine Beobachtung (`/case watching`).',
-  'watch.stopped': 'Sie beobachten Fall #{caseNumber} nicht mehr.',
-  'watch.notWatching': 'Sie haben Fall #{caseNumber} nicht beobachtet.',
-  'watch.list': '{count, plural, one {Sie beobachten # Fall:} other {Sie beobachten # Fälle:}}',
+    'Sie beobachten {max} Vorgänge, das Höchste pro Person. Beenden Sie zuerst eine Beobachtung (`/case watching`).',
+  'watch.stopped': 'Sie beobachten Vorgang #{caseNumber} nicht mehr.',
+  'watch.notWatching': 'Sie haben Vorgang #{caseNumber} nicht beobachtet.',
+  'watch.list': '{count, plural, one {Sie beobachten # Vorgang:} other {Sie beobachten # Vorgänge:}}',
   'watch.none':
-    'Sie beobachten keinen Fall. Beobachten Sie einen mit `/case 1234 watch` oder der Schaltfläche *Beobachten* auf seiner Karte.',
-  'watch.changed': 'Fall #{caseNumber} hat sich geändert · {subject}',
+    'Sie beobachten keinen Vorgang. Beobachten Sie einen mit `/case 1234 watch` oder der Schaltfläche *Beobachten* auf seiner Karte.',
+  'watch.changed': 'Vorgang #{caseNumber} hat sich geändert · {subject}',
   'watch.status': '*Status:* {old} → {new}',
   'watch.newNotes': '{count, plural, one {# neue Notiz} other {# neue Notizen}}',
   'watch.moreNotes':
     '…und {count, plural, one {# weitere neue Notiz} other {# weitere neue Notizen}}: *Öffnen* zeigt alle.',
-  'watch.fallback': 'Fall #{caseNumber} hat sich geändert: {subject}',
+  'watch.fallback': 'Vorgang #{caseNumber} hat sich geändert: {subject}',
   'watch.endedUnlinked':
-    'Ihr Slack-Konto ist nicht mehr mit dem Fallsystem verknüpft, daher beobachten Sie {cases} nicht mehr.',
+    'Ihr Slack-Konto ist nicht mehr mit dem Vorgangssystem verknüpft, daher beobachten Sie {cases} nicht mehr.',
   'watch.endedDisconnected':
-    'casebot ist in diesem Workspace nicht mehr mit dem Fallsystem verbunden, daher beobachten Sie {cases} nicht mehr.',
+    'casebot ist in diesem Workspace nicht mehr mit dem Vorgangssystem verbunden, daher beobachten Sie {cases} nicht mehr.',
   'watch.endedRefused':
-    'Das Fallsystem zeigt Ihnen Fall #{caseNumber} nicht mehr, daher beobachten Sie ihn nicht mehr.',
+    'Das Vorgangssystem zeigt Ihnen Vorgang #{caseNumber} nicht mehr, daher beobachten Sie ihn nicht mehr.',
   'watch.endedRefusedMany':
-    'Der Vorgangsdienst lässt Sie {cases} nicht mehr sehen, daher beobachten Sie sie nicht mehr.',
+    'Der Vorgangssystem lässt Sie {cases} nicht mehr sehen, daher beobachten Sie sie nicht mehr.',
   'button.watch': 'Beobachten',
   'button.unwatch': 'Nicht mehr beobachten',
 
   // Following searches in channels.
   'usage.follow':
-    '`/cases follow printer`: jeder neue passende Fall wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
+    '`/cases follow printer`: jeder neue passende Vorgang wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
   'follow.started':
-    ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Fall wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
+    ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Vorgang wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
   'follow.announced':
     ':satellite_antenna: {user} hat diesen Channel „{search}“ folgen lassen: casebot postet hier jeden neuen passenden Vorgang. `/cases following` listet, was er folgt.',
   'follow.inviteFirst':
@@ -283,20 +283,20 @@ export const de: Record<MessageKey, string> = {
   'follow.list': '{count, plural, one {Dieser Kanal verfolgt # Suche:} other {Dieser Kanal verfolgt # Suchen:}}',
   'follow.none': 'Dieser Kanal verfolgt keine Suche. Beginnen Sie mit `/cases follow printer`.',
   'follow.row': '„{search}“ · eingerichtet von {user}',
-  'follow.posted': 'Neuer Fall für „{search}“ · hier verfolgt von {user}',
+  'follow.posted': 'Neuer Vorgang für „{search}“ · hier verfolgt von {user}',
   'follow.endedUnlinked':
-    'Ihr Slack-Konto ist nicht mehr mit dem Fallsystem verknüpft, daher verfolgt casebot {searches} nicht mehr.',
+    'Ihr Slack-Konto ist nicht mehr mit dem Vorgangssystem verknüpft, daher verfolgt casebot {searches} nicht mehr.',
   'follow.endedDisconnected':
-    'casebot ist in diesem Workspace nicht mehr mit dem Fallsystem verbunden und verfolgt {searches} nicht mehr.',
+    'casebot ist in diesem Workspace nicht mehr mit dem Vorgangssystem verbunden und verfolgt {searches} nicht mehr.',
   'follow.endedRefused':
-    'Das Fallsystem hat die Suche {searches} für Sie abgelehnt, daher verfolgt casebot sie nicht mehr.',
+    'Das Vorgangssystem hat die Suche {searches} für Sie abgelehnt, daher verfolgt casebot sie nicht mehr.',
   'follow.endedCannotPost':
     'casebot kann {searches} nicht mehr posten: Laut Slack ist es nicht in diesem Channel, oder der Channel existiert nicht mehr. Das Folgen dort wurde beendet; laden Sie casebot mit `/invite @casebot` ein und folgen Sie der Suche erneut.',
   'button.unfollow': 'Nicht mehr verfolgen',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'Beobachtete Fälle prüfen alle (Sekunden)',
-  'admin.pollCalls': 'Höchstens so viele Aufrufe pro Minute an das Fallsystem',
+  'admin.pollInterval': 'Beobachtete Vorgänge prüfen alle (Sekunden)',
+  'admin.pollCalls': 'Höchstens so viele Aufrufe pro Minute an das Vorgangssystem',
   'settings.pollHint': 'Leer lassen für den Standardwert von casebot.',
   'settings.error.pollInterval':
     'Geben Sie eine ganze Zahl von Sekunden von 10 bis 86400 ein oder lassen Sie das Feld leer.',
@@ -316,5 +316,5 @@ export const de: Record<MessageKey, string> = {
   'search.noSearcher':
     'casebot weiß nicht, wer sucht (Slack hat keinen Benutzerkontext gesendet), daher wurde nichts abgefragt.',
   'search.tooSlow':
-    'Der Vorgangsdienst hat zu lange für diese Suche gebraucht. Versuchen Sie es in einer Minute erneut oder mit weniger Wörtern.',
+    'Der Vorgangssystem hat zu lange für diese Suche gebraucht. Versuchen Sie es in einer Minute erneut oder mit weniger Wörtern.',
 };

@@ -150,7 +150,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.alert.missingScope':
     ':warning: Slack a refusé un message de casebot : il manque à l’application la permission `{scope}`. Réinstallez casebot à partir de son manifeste (paramètres de l’application → Install App → Reinstall) pour l’accorder.',
   'admin.alert.serviceFailing':
-    ':warning: Le service de dossiers échoue à chaque appel depuis {date} ({detail}). Les suivis attendent qu’il réponde à nouveau : vérifiez son URL de base et son jeton d’API avec *Modifier la connexion*.',
+    ':warning: Le service de dossiers échoue à chaque appel depuis {date} ({detail}). La surveillance des dossiers et le suivi des recherches attendent qu’il réponde à nouveau : vérifiez son URL de base et son jeton d’API avec *Modifier la connexion*.',
   'admin.client': 'Nom du client',
   'admin.token': 'Jeton d’API',
   'admin.baseUrl': 'URL de base',
@@ -239,31 +239,32 @@ export const fr: Record<MessageKey, string> = {
 
   // Watching cases.
   'usage.watch':
-    '`/case 1234 watch` : un message privé à chaque changement du dossier ; `/case watching` liste les dossiers suivis',
+    '`/case 1234 watch` : un message privé à chaque changement du dossier ; `/case watching` liste les dossiers surveillés',
   'watch.started':
-    ':eyes: Vous suivez le dossier n° {caseNumber}. casebot vous enverra un message privé quand son statut change ou qu’une note est ajoutée.',
-  'watch.already': 'Vous suivez déjà le dossier n° {caseNumber}.',
+    ':eyes: Vous surveillez le dossier n° {caseNumber}. casebot vous enverra un message privé quand son statut change ou qu’une note est ajoutée.',
+  'watch.already': 'Vous surveillez déjà le dossier n° {caseNumber}.',
   'watch.tooMany':
-    'Vous suivez {max} dossiers, le maximum par personne. Arrêtez d’en suivre un d’abord (`/case watching`).',
-  'watch.stopped': 'Vous ne suivez plus le dossier n° {caseNumber}.',
-  'watch.notWatching': 'Vous ne suiviez pas le dossier n° {caseNumber}.',
+    'Vous surveillez {max} dossiers, le maximum par personne. Arrêtez d’en surveiller un d’abord (`/case watching`).',
+  'watch.stopped': 'Vous ne surveillez plus le dossier n° {caseNumber}.',
+  'watch.notWatching': 'Vous ne surveilliez pas le dossier n° {caseNumber}.',
   'watch.list':
-    '{count, plural, one {Vous suivez # dossier :} many {Vous suivez # de dossiers :} other {Vous suivez # dossiers :}}',
-  'watch.none': 'Vous ne suivez aucun dossier. Suivez-en un avec `/case 1234 watch` ou le bouton *Suivre* de sa fiche.',
+    '{count, plural, one {Vous surveillez # dossier :} many {Vous surveillez # de dossiers :} other {Vous surveillez # dossiers :}}',
+  'watch.none':
+    'Vous ne surveillez aucun dossier. Surveillez-en un avec `/case 1234 watch` ou le bouton *Surveiller* de sa fiche.',
   'watch.changed': 'Le dossier n° {caseNumber} a changé · {subject}',
   'watch.status': '*Statut :* {old} → {new}',
   'watch.newNotes': '{count, plural, one {# nouvelle note} many {# de nouvelles notes} other {# nouvelles notes}}',
   'watch.moreNotes':
     '…et {count, plural, one {# autre nouvelle note} many {# d’autres nouvelles notes} other {# autres nouvelles notes}} : *Voir* les montre toutes.',
   'watch.fallback': 'Le dossier n° {caseNumber} a changé : {subject}',
-  'watch.endedUnlinked': 'Votre compte Slack n’est plus lié au service de dossiers : vous ne suivez plus {cases}.',
+  'watch.endedUnlinked': 'Votre compte Slack n’est plus lié au service de dossiers : vous ne surveillez plus {cases}.',
   'watch.endedDisconnected':
-    'casebot n’est plus connecté au service de dossiers dans cet espace de travail : vous ne suivez plus {cases}.',
+    'casebot n’est plus connecté au service de dossiers dans cet espace de travail : vous ne surveillez plus {cases}.',
   'watch.endedRefused':
-    'Le service de dossiers ne vous permet plus de voir le dossier n° {caseNumber} : vous ne le suivez plus.',
-  'watch.endedRefusedMany': 'Le service de dossiers ne vous permet plus de voir {cases} : vous ne les suivez plus.',
-  'button.watch': 'Suivre',
-  'button.unwatch': 'Ne plus suivre',
+    'Le service de dossiers ne vous permet plus de voir le dossier n° {caseNumber} : vous ne le surveillez plus.',
+  'watch.endedRefusedMany': 'Le service de dossiers ne vous permet plus de voir {cases} : vous ne les surveillez plus.',
+  'button.watch': 'Surveiller',
+  'button.unwatch': 'Ne plus surveiller',
 
   // Following searches in channels.
   'usage.follow':
@@ -279,7 +280,7 @@ export const fr: Record<MessageKey, string> = {
   'follow.tooManyPerson':
     'Vous suivez déjà {max} recherches dans cet espace de travail, le maximum que casebot conserve par personne. Arrêtez-en une d’abord (`/cases following` dans son canal).',
   'follow.tooManyWorkspace':
-    'Cet espace de travail suit déjà {max} recherches, le maximum que casebot conserve (elles partagent les appels au service avec les suivis de chacun). Arrêtez-en une d’abord.',
+    'Cet espace de travail suit déjà {max} recherches, le maximum que casebot conserve (elles partagent les appels au service avec la surveillance des dossiers). Arrêtez-en une d’abord.',
   'follow.stopped': 'Ce canal ne suit plus « {search} ».',
   'follow.notFollowing': 'Ce canal ne suit pas « {search} ».',
   'follow.needsText': 'Dites quoi suivre, par exemple `/cases follow printer`.',
@@ -297,12 +298,12 @@ export const fr: Record<MessageKey, string> = {
   'button.unfollow': 'Ne plus suivre',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'Vérifier les dossiers suivis toutes les (secondes)',
+  'admin.pollInterval': 'Vérifier les dossiers surveillés toutes les (secondes)',
   'admin.pollCalls': 'Appels par minute au service de dossiers, au plus',
   'settings.pollHint': 'Laissez vide pour la valeur par défaut de casebot.',
   'settings.error.pollInterval': 'Saisissez un nombre entier de secondes de 10 à 86400, ou laissez vide.',
   'settings.error.pollCalls': 'Saisissez un nombre entier de 1 à 6000, ou laissez vide.',
-  'admin.polling': 'Suivi',
+  'admin.polling': 'Surveillance',
   'admin.pollingValue': 'Intervalle : {interval} · au plus {calls} appels par minute',
   'admin.default': 'par défaut',
   'mcp.noIdentity':

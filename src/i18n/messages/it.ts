@@ -143,13 +143,13 @@ export const it: Record<MessageKey, string> = {
   'admin.workflows': 'Flussi di lavoro avviati da nessuno',
   'admin.workflowsToo': '_anche per i flussi di lavoro avviati da nessuno_',
   'settings.workflowsOption':
-    'I flussi di lavoro pianificati o avviati da un evento possono cercare i casi come utente predefinito (disattivato: il passaggio fallisce spiegando perché)',
+    'I flussi di lavoro pianificati o avviati da un evento possono cercare le pratiche come utente predefinito (disattivato: il passaggio fallisce spiegando perché)',
   'workflow.noInteractor':
-    'Questo passaggio cerca i casi come la persona che esegue il flusso di lavoro, e questo non l’ha eseguito nessuno (pianificato o avviato da un evento). Un amministratore può consentire a questi flussi di agire come utente predefinito, nella Home di casebot.',
+    'Questo passaggio cerca le pratiche come la persona che esegue il flusso di lavoro, e questo non l’ha eseguito nessuno (pianificato o avviato da un evento). Un amministratore può consentire a questi flussi di agire come utente predefinito, nella Home di casebot.',
   'admin.alert.missingScope':
     ':warning: Slack ha rifiutato un messaggio di casebot: all’app manca lo scope `{scope}`. Reinstalla casebot dal suo manifest (impostazioni dell’app → Install App → Reinstall) per concederlo.',
   'admin.alert.serviceFailing':
-    ':warning: Il servizio dei casi fallisce ogni chiamata da {date} ({detail}). Le osservazioni attendono che risponda di nuovo: controlla URL di base e token API con *Modifica connessione*.',
+    ':warning: Il sistema delle pratiche fallisce ogni chiamata da {date} ({detail}). Le pratiche monitorate e le ricerche seguite attendono che risponda di nuovo: controlla URL di base e token API con *Modifica connessione*.',
   'admin.client': 'Nome client',
   'admin.token': 'Token API',
   'admin.baseUrl': 'URL di base',
@@ -235,15 +235,18 @@ export const it: Record<MessageKey, string> = {
 
   // Watching cases.
   'usage.watch':
-    '`/case 1234 watch`: un messaggio diretto a ogni modifica della pratica; `/case watching` elenca le pratiche che segui',
+    '`/case 1234 watch`: un messaggio diretto a ogni modifica della pratica; `/case watching` elenca le pratiche che monitori',
   'watch.started':
-    ':eyes: Segui la pratica n. {caseNumber}. casebot ti invierà un messaggio diretto quando cambia lo stato o viene aggiunta una nota.',
-  'watch.already': 'Segui già la pratica n. {caseNumber}.',
-  'watch.tooMany': 'Segui {max} pratiche, il massimo per una persona. Smetti prima di seguirne una (`/case watching`).',
-  'watch.stopped': 'Non segui più la pratica n. {caseNumber}.',
-  'watch.notWatching': 'Non seguivi la pratica n. {caseNumber}.',
-  'watch.list': '{count, plural, one {Segui # pratica:} many {Segui # di pratiche:} other {Segui # pratiche:}}',
-  'watch.none': 'Non segui nessuna pratica. Seguine una con `/case 1234 watch` o il pulsante *Segui* sulla sua scheda.',
+    ':eyes: Ora monitori la pratica n. {caseNumber}. casebot ti invierà un messaggio diretto quando cambia lo stato o viene aggiunta una nota.',
+  'watch.already': 'Monitori già la pratica n. {caseNumber}.',
+  'watch.tooMany':
+    'Monitori {max} pratiche, il massimo per una persona. Smetti prima di monitorarne una (`/case watching`).',
+  'watch.stopped': 'Non monitori più la pratica n. {caseNumber}.',
+  'watch.notWatching': 'Non monitoravi la pratica n. {caseNumber}.',
+  'watch.list':
+    '{count, plural, one {Monitori # pratica:} many {Monitori # di pratiche:} other {Monitori # pratiche:}}',
+  'watch.none':
+    'Non monitori nessuna pratica. Monitorane una con `/case 1234 watch` o il pulsante *Monitora* sulla sua scheda.',
   'watch.changed': 'La pratica n. {caseNumber} è cambiata · {subject}',
   'watch.status': '*Stato:* {old} → {new}',
   'watch.newNotes': '{count, plural, one {# nuova nota} many {# di nuove note} other {# nuove note}}',
@@ -251,14 +254,15 @@ export const it: Record<MessageKey, string> = {
     '…e {count, plural, one {# altra nuova nota} many {# di altre nuove note} other {# altre nuove note}}: *Apri* le mostra tutte.',
   'watch.fallback': 'La pratica n. {caseNumber} è cambiata: {subject}',
   'watch.endedUnlinked':
-    'Il tuo account Slack non è più collegato al sistema delle pratiche, quindi non segui più {cases}.',
+    'Il tuo account Slack non è più collegato al sistema delle pratiche, quindi non monitori più {cases}.',
   'watch.endedDisconnected':
-    'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non segui più {cases}.',
+    'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non monitori più {cases}.',
   'watch.endedRefused':
-    'Il sistema delle pratiche non ti permette più di vedere la pratica n. {caseNumber}, quindi non la segui più.',
-  'watch.endedRefusedMany': 'Il servizio dei casi non ti consente più di vedere {cases}, quindi non li osservi più.',
-  'button.watch': 'Segui',
-  'button.unwatch': 'Non seguire più',
+    'Il sistema delle pratiche non ti permette più di vedere la pratica n. {caseNumber}, quindi non la monitori più.',
+  'watch.endedRefusedMany':
+    'Il sistema delle pratiche non ti permette più di vedere {cases}, quindi non le monitori più.',
+  'button.watch': 'Monitora',
+  'button.unwatch': 'Non monitorare più',
 
   // Following searches in channels.
   'usage.follow':
@@ -295,12 +299,12 @@ export const it: Record<MessageKey, string> = {
   'button.unfollow': 'Non seguire più',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'Controlla le pratiche seguite ogni (secondi)',
+  'admin.pollInterval': 'Controlla le pratiche monitorate ogni (secondi)',
   'admin.pollCalls': 'Chiamate al minuto al sistema delle pratiche, al massimo',
   'settings.pollHint': 'Lascia vuoto per il valore predefinito di casebot.',
   'settings.error.pollInterval': 'Inserisci un numero intero di secondi da 10 a 86400, oppure lascia vuoto.',
   'settings.error.pollCalls': 'Inserisci un numero intero da 1 a 6000, oppure lascia vuoto.',
-  'admin.polling': 'Pratiche seguite',
+  'admin.polling': 'Pratiche monitorate',
   'admin.pollingValue': 'Intervallo: {interval} · al massimo {calls} chiamate al minuto',
   'admin.default': 'predefinito',
   'mcp.noIdentity':
@@ -315,5 +319,5 @@ export const it: Record<MessageKey, string> = {
   'search.noSearcher':
     'casebot non sa chi sta cercando (Slack non ha inviato il contesto utente), quindi non ha consultato nulla.',
   'search.tooSlow':
-    'Il servizio pratiche ha impiegato troppo a rispondere a questa ricerca. Riprovi tra un minuto, o con meno parole.',
+    'Il sistema delle pratiche ha impiegato troppo a rispondere a questa ricerca. Riprovi tra un minuto, o con meno parole.',
 };
