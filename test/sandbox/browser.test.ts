@@ -7,6 +7,7 @@ import { ROOT } from '../helpers/processes';
 
 // Debian's chromium: no browser download is possible here. `.ci/run` installs it when it is missing.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// `npm run screenshots` copies the ones the README shows into docs/.
 const SHOTS = join(ROOT, 'test-results');
 
 describe('the sandbox in a real browser', () => {
@@ -96,7 +97,7 @@ describe('the sandbox in a real browser', () => {
     expect(await card.getByRole('button', { name: 'Share in channel' }).count()).toBe(0);
 
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, 'sandbox.png'), fullPage: false });
+    await page.screenshot({ path: join(SHOTS, 'shared-card.png'), fullPage: false });
 
     // Someone else in the channel asks for the full card: it comes to them privately, fetched as them.
     await page.selectOption('#user', 'U0CLAIRE');
@@ -251,13 +252,13 @@ describe('the sandbox in a real browser', () => {
     await page.locator('#search-filters input[data-filter="mine"]').check();
     await page.locator(`#search-results:not([data-count="${all}"])`).waitFor();
     expect(await results.count()).toBeLessThan(all);
-    await page.screenshot({ path: join(SHOTS, 'search.png'), fullPage: false });
+    await page.screenshot({ path: join(SHOTS, 'search-results.png'), fullPage: false });
     await results.first().locator('.title').click();
     const panel = page.locator('aside#panel');
     await panel.locator('h2').waitFor();
     expect(await panel.locator('h2').textContent()).toMatch(/^#\d+ · /);
     expect(await panel.locator('dl').textContent()).toContain('Customer');
-    await page.screenshot({ path: join(SHOTS, 'search-panel.png'), fullPage: false });
+    await page.screenshot({ path: join(SHOTS, 'search.png'), fullPage: false });
     await panel.locator('.close').click();
 
     // A posted link's unfurl: its title opens the same panel.
@@ -366,6 +367,14 @@ describe('the sandbox in a real browser', () => {
     await page.locator('#home[data-user="U0SAM"]').waitFor();
     await home.getByRole('button', { name: 'Edit connection' }).waitFor();
     expect((await home.allTextContents()).join('\n')).toContain('https://cases.example.invalid/case/{number}');
+    // The README's pictures of an admin's Home and of the settings, as a newcomer's sandbox shows them.
+    await page.screenshot({ path: join(SHOTS, 'home-admin.png'), fullPage: true });
+    await home.getByRole('button', { name: 'Edit connection' }).click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.title').getByText('Case service').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'home-settings.png'), fullPage: false });
+    await modal.locator('footer .close').click();
+    await modal.waitFor({ state: 'detached' });
     // Amal reads Arabic: her Home reads right to left.
     await page.selectOption('#user', 'U0AMAL');
     await page.locator('#home[data-user="U0AMAL"]').waitFor();
@@ -395,9 +404,9 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0NEWBIE');
     await (await ask('/cases')).locator('.block').getByText("Your Slack account isn't linked").waitFor();
     expect(await lastBot().locator('.block').textContent()).toContain('👤 Your Slack account');
-    // The sandbox names its own database, so the command works as written (run in sandbox-cli.test.ts).
+    // The sandbox names itself (--sandbox=FOLDER), so the command works as written (run in sandbox-cli.test.ts).
     expect(await lastBot().locator('.block code').textContent()).toMatch(
-      /^DATABASE_URL=sqlite:\/\S+\/sandbox\.db npm run casebot -- user link T0SANDBOX U0NEWBIE <your userName>$/,
+      /^npm run casebot -- --sandbox=\/\S+ user link T0SANDBOX U0NEWBIE <your userName>$/,
     );
     await page.selectOption('#user', 'U0ALICE');
   }, 30_000);
@@ -458,7 +467,7 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     await modal.getByText('The case service accepted client demo as demo.agent').waitFor();
     // What was typed is still there after the modal was updated with the result.
     expect(await modal.getByLabel('Client name').inputValue()).toBe('demo');
-    await page.screenshot({ path: join(SHOTS, 'home-settings.png'), fullPage: false });
+    await page.screenshot({ path: join(SHOTS, 'connect-settings.png'), fullPage: false });
     // No default user after all: everyone must be linked.
     await modal.getByLabel('Default user', { exact: true }).fill('');
     await modal.getByRole('button', { name: 'Save' }).click();
@@ -489,7 +498,7 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     await page.locator('.overlay').waitFor({ state: 'detached' });
     await home().getByText('@Nina → demo.agent').waitFor();
     expect(await home().getByText('Asked for access').count()).toBe(0);
-    await page.screenshot({ path: join(SHOTS, 'home-admin.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'connect-admin.png'), fullPage: true });
 
     await page.selectOption('#user', 'U0NEWBIE');
     await page.locator('#nav-channel').click();
