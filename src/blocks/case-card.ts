@@ -40,6 +40,8 @@ export interface CaseCardOptions {
   caseUrl?: string | undefined;
   /** Slack user id of whoever shared it (shared cards). */
   sharedBy?: string;
+  /** Private cards: the reader watches this case (Stop watching instead of Watch). */
+  watching?: boolean;
   /** Private cards: this card was shared into a channel, by whom and when; the Share button is then gone. */
   shared?: { by: string; channelId: string | null; at: Date };
 }
@@ -105,7 +107,11 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
     });
   }
   if (!shared) {
-    buttons.push(button(ActionId.watch, t('button.watch'), ref));
+    buttons.push(
+      options.watching
+        ? button(ActionId.unwatchCard, t('button.unwatch'), ref)
+        : button(ActionId.watch, t('button.watch'), ref),
+    );
     buttons.push(button(ActionId.dismiss, t('button.dismiss'), 'dismiss'));
   }
   blocks.push({ type: 'actions', block_id: BlockId.caseActions, elements: buttons });

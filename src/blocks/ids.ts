@@ -12,6 +12,8 @@ export const ActionId = {
   watch: 'case_watch',
   /** Stop watching (in a change DM, and per row of `/case watching` with the row index appended). */
   unwatch: 'case_unwatch',
+  /** Stop watching on the private card that Watch turned into it (the card turns back). */
+  unwatchCard: 'card_unwatch',
   /** Stop following (on a posted case, and per row of `/cases following` with the row index appended). */
   unfollow: 'search_unfollow',
   notesPrev: 'notes_prev',

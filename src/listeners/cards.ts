@@ -10,12 +10,14 @@ export function privateCard(
   settings: WorkspaceSettings,
   tr: Translator,
   shared?: { by: string; channelId: string | null; at: Date },
+  watching = false,
 ): Message {
   return renderCaseCard(view.details, {
     tr,
     teamId: settings.workspaceId,
     timeZone: settings.timeZone,
     audience: 'private',
+    watching,
     showContactDetails: true,
     facts: view.facts,
     caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),

@@ -1,3 +1,4 @@
+import { ConfigError } from '../lib/errors';
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANG, isLang } from '../i18n/languages';
 import type { Database, WorkspaceTable } from './database';
@@ -211,7 +212,9 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
   return guardStore(
     'workspaces',
     store,
-    (error) => error instanceof TokenDecryptError || error instanceof WorkspaceNotConnectedError,
+    // A missing key (the CLI asks for it only when a token is touched) is said as itself.
+    (error) =>
+      error instanceof TokenDecryptError || error instanceof WorkspaceNotConnectedError || error instanceof ConfigError,
   );
 }
 

@@ -201,9 +201,25 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
     expect(result.stdout).toMatch(expected);
   });
 
-  it('stops with one line naming the variable when the key is missing or malformed', async () => {
+  it('stops with one line naming the variable when a token is to be stored and the key is missing or malformed', async () => {
     for (const key of [undefined, 'not-hex']) {
-      const result = await runCliProcess(['workspace', 'list'], { ...env, CASEBOT_ENCRYPTION_KEY: key });
+      const result = await runCliProcess(
+        [
+          'workspace',
+          'set',
+          'T0KEYLESS',
+          '--client-name',
+          'k',
+          '--api-token',
+          TOKEN,
+          '--base-url',
+          'https://cases.example',
+        ],
+        {
+          ...env,
+          CASEBOT_ENCRYPTION_KEY: key,
+        },
+      );
       expect(result.code).toBe(1);
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
       expect(result.stderr).toMatch(/^error: CASEBOT_ENCRYPTION_KEY: /);

@@ -326,8 +326,21 @@ describe('App Home and the admin settings', () => {
     expect(audit).toMatchObject({ team: TEAM, actor: ADMIN, action: 'workspace.updated' });
     expect(String(audit.detail)).toContain('api token');
     expect(String(audit.detail)).toContain('time zone');
-    expect(String(audit.detail)).toContain('poll interval');
+    expect(String(audit.detail)).toContain('poll interval: none → 120000');
+    // Each change says what it became; the token only that it changed.
+    expect(String(audit.detail)).toMatch(/time zone: \S+ → Europe\/Paris/);
+    expect(String(audit.detail)).toMatch(/api token(,|$)/);
     expect(harness.logs.slice(logs).join('\n')).not.toContain('tok-rotated');
+    // Saving again with nothing changed adds nothing to the recent changes.
+    const again = harness.slack.calls.length;
+    const before = harness.logs.length;
+    await submit(
+      CallbackId.settingsModal,
+      ADMIN,
+      settings({ api_token: '', share_contacts: true, poll_interval: '120', poll_calls: '30' }),
+    );
+    await published(ADMIN, again);
+    expect(harness.logs.slice(before).filter((l) => l.includes('"msg":"audit"'))).toEqual([]);
     // The change shows at once (no cache to wait out): dates now fall back to the new zone.
     const { reply } = await harness.ask('/case', '1234');
     expect(JSON.stringify(reply)).toContain('Europe/Paris');

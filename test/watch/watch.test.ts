@@ -136,10 +136,21 @@ describe('watching a case', () => {
     expect(visibleText(none.reply)).toContain('You are not watching any case');
   });
 
-  it('watches from the Watch button of a private card', async () => {
+  it('watches from the Watch button of a private card, which turns into Stop watching and back', async () => {
     const { reply } = await harness.ask('/case', '1234');
-    const { posts } = await harness.click(reply, ActionId.watch);
-    expect(visibleText(posts[0] as Record<string, unknown>)).toContain('You are watching case #1234');
+    const { posts } = await harness.click(reply, ActionId.watch, { expectPosts: 2 });
+    const notice = posts.find((p) => !p.replace_original) as Record<string, unknown>;
+    const card = posts.find((p) => p.replace_original === true) as Record<string, unknown>;
+    expect(visibleText(notice)).toContain('You are watching case #1234');
+    expect(findButtons(card).map((b) => b.action_id)).toContain(ActionId.unwatchCard);
+    expect(findButtons(card).map((b) => b.action_id)).not.toContain(ActionId.watch);
+    const back = await harness.click(card, ActionId.unwatchCard, { expectPosts: 2 });
+    const again = back.posts.find((p) => p.replace_original === true) as Record<string, unknown>;
+    expect(findButtons(again).map((b) => b.action_id)).toContain(ActionId.watch);
+    expect(visibleText(back.posts.find((p) => !p.replace_original) as Record<string, unknown>)).toContain(
+      'You no longer watch case #1234',
+    );
+    await harness.click(again, ActionId.watch, { expectPosts: 2 });
     expect((await harness.bot.store.getWorkspace(TEAM)) !== undefined).toBe(true);
     const { reply: list } = await harness.ask('/case', 'watching');
     expect(visibleText(list)).toContain('#1234');

@@ -109,7 +109,8 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
         await answer();
         deps.forget();
         const action = old ? 'workspace.updated' : 'workspace.connected';
-        await audit(deps, key, body.user.id, action, form.changed.join(', ') || 'nothing');
+        // A save that changed nothing is not a change: the recent-changes list stays as it was.
+        if (!old || form.changed.length > 0) await audit(deps, key, body.user.id, action, form.changed.join(', '));
         return 'saved';
       },
     );

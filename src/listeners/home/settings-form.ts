@@ -130,7 +130,11 @@ export function readSettingsForm(
   return { ok: true, input, changed: changedSettings(input, old) };
 }
 
-/** The names of the settings a save changes (all of them for a new workspace). */
+/**
+ * The settings a save changes, each with what it was and what it is now (`channel language: en → fr`);
+ * the api token by name only. All of them, by name, for a new workspace; none for a save that changed
+ * nothing.
+ */
 function changedSettings(
   input: WorkspaceInput,
   old: { workspace: Workspace; apiToken: string | undefined } | undefined,
@@ -138,7 +142,10 @@ function changedSettings(
   if (!old) return SETTINGS_FIELDS.map((f) => AUDIT_NAMES[f]);
   const before = comparable(old.workspace, old.apiToken);
   const after = comparable(input, input.apiToken);
-  return SETTINGS_FIELDS.filter((f) => before[f] !== after[f]).map((f) => AUDIT_NAMES[f]);
+  const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
+  return SETTINGS_FIELDS.filter((f) => before[f] !== after[f]).map((f) =>
+    f === 'api_token' ? AUDIT_NAMES[f] : `${AUDIT_NAMES[f]}: ${shown(before[f])} → ${shown(after[f])}`,
+  );
 }
 
 /** A workspace's settings (stored or about to be), field by field as the modal shows them. */
