@@ -63,20 +63,15 @@ export const uninstalled = ({ t }: Translator): Message => notice(t('unserved.un
 
 export const storeUnavailable = ({ t }: Translator, ref: string): Message => notice(t('error.store', { ref }));
 
-export const notLinked = ({ t }: Translator, teamId: string, userId: string, cli = CLI): Message =>
-  notice(
-    t('unserved.notLinked', {
-      command: `\`${escapeMrkdwn(cli)} user link ${teamId} ${userId} ${ph(t('placeholder.userName'))}\``,
-    }),
-  );
+/**
+ * To someone not linked: what they can do themselves (Request access on casebot's Home), or, once they
+ * asked, that the admins have it. The admins' own way (the CLI) is on their Home, not here.
+ */
+export const notLinked = ({ t }: Translator, requested = false): Message =>
+  notice(t(requested ? 'unserved.notLinkedRequested' : 'unserved.notLinked'));
 
 /** To someone whose case link was not unfurled because they are not linked (at most once a day). */
-export const unfurlHint = ({ t }: Translator, teamId: string, userId: string, cli = CLI): Message =>
-  notice(
-    t('unfurl.hint', {
-      command: `\`${escapeMrkdwn(cli)} user link ${teamId} ${userId} ${ph(t('placeholder.userName'))}\``,
-    }),
-  );
+export const unfurlHint = ({ t }: Translator): Message => notice(t('unfurl.hint'));
 
 export const credentialsUnreadable = ({ t }: Translator, teamId: string, ref: string): Message =>
   notice(t('unserved.credentials', { command: `\`${CLI} workspace set ${teamId} --api-token ${ph('token')}\``, ref }));

@@ -40,11 +40,12 @@ export function describeUnserved(
   ref: string,
   adminCommand: string | undefined,
   tr: Translator,
+  requested = false,
 ): { message: Message; outcome: Outcome } {
   const message = {
     workspace_not_connected: () => notConnected(tr, resolution.teamId, adminCommand),
     workspace_uninstalled: () => uninstalled(tr),
-    user_not_linked: () => notLinked(tr, resolution.teamId, userId, adminCommand),
+    user_not_linked: () => notLinked(tr, requested),
     token_unreadable: () => credentialsUnreadable(tr, resolution.teamId, ref),
     no_base_url: () => noBaseUrl(tr, resolution.teamId),
   }[resolution.reason]();

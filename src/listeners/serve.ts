@@ -76,7 +76,14 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     const resolution = await standIn(deps, interaction, found);
     tr = translator(interaction.speaks === 'workspace' && resolution.ok ? resolution.settings.language : lang);
     if (!resolution.ok) {
-      const unserved = describeUnserved(resolution, interaction.who.userId, ref, deps.adminCommand, tr);
+      // Someone who asked for access is told it is waiting, not asked to ask again.
+      const requested =
+        resolution.reason === 'user_not_linked' &&
+        (await deps.home
+          .listRequests(resolution.teamId)
+          .then((all) => all.some((r) => r.slackUserId === interaction.who.userId))
+          .catch(() => false));
+      const unserved = describeUnserved(resolution, interaction.who.userId, ref, deps.adminCommand, tr, requested);
       outcome = unserved.outcome;
       await refuse(unserved.message, true);
       return;

@@ -1,4 +1,5 @@
 import { openDatabase } from '../../src/workspaces/database';
+import { createHomeData } from '../../src/workspaces/home-data';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { account, fakeCase } from '../helpers/fake-cases';
@@ -29,9 +30,19 @@ describe('what a person is told when casebot cannot serve them', () => {
     expect(harness.caseApi.requests).toEqual([]);
   });
 
-  it('tells an unlinked user which command links them, without calling upstream', async () => {
+  it('tells an unlinked user to press Request access (no shell command), then that the request waits', async () => {
     const { reply } = await harness.ask('/cases', 'x', { userId: 'U0STRANGER' });
-    expect(reply.text).toContain(`\`npm run casebot -- user link ${TEAM} U0STRANGER &lt;your userName&gt;\``);
+    expect(reply.text).toContain('press *Request access*');
+    expect(reply.text).not.toContain('npm run casebot');
+    // Once they asked (App Home's Request access), they are told it is waiting, not asked to ask again.
+    const { db } = openDatabase(harness.databaseUrl);
+    try {
+      await createHomeData(db).requestAccess(TEAM, 'U0STRANGER');
+    } finally {
+      await db.destroy();
+    }
+    const { reply: later } = await harness.ask('/cases', 'x', { userId: 'U0STRANGER' });
+    expect(later.text).toContain('You asked for access to the case service; no admin has linked you yet');
     expect(harness.caseApi.requests).toEqual([]);
   });
 

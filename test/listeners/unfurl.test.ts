@@ -85,7 +85,7 @@ describe('case links unfurl', () => {
     await share([LINK], 'U0NOBODY');
     const [hint] = await calls('chat.postEphemeral');
     expect(hint).toMatchObject({ channel: 'C0GENERAL', user: 'U0NOBODY' });
-    expect(String(hint?.text)).toContain('user link T0ACME U0NOBODY');
+    expect(String(hint?.text)).toContain('press *Request access*');
     await share([LINK], 'U0NOBODY');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await calls('chat.postEphemeral', false)).toHaveLength(1);

@@ -404,10 +404,14 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0NEWBIE');
     await (await ask('/cases')).locator('.block').getByText("Your Slack account isn't linked").waitFor();
     expect(await lastBot().locator('.block').textContent()).toContain('👤 Your Slack account');
-    // The sandbox names itself (--sandbox=FOLDER), so the command works as written (run in sandbox-cli.test.ts).
-    expect(await lastBot().locator('.block code').textContent()).toMatch(
-      /^npm run casebot -- --sandbox=\/\S+ user link T0SANDBOX U0NEWBIE <your userName>$/,
-    );
+    // What she can do herself, not a shell command; once she asked, that it is waiting.
+    expect(await lastBot().locator('.block').textContent()).toContain('press Request access');
+    expect(await lastBot().locator('.block code').count()).toBe(0);
+    await page.locator('#nav-home').click();
+    await page.locator('#home[data-user="U0NEWBIE"]').waitFor();
+    await page.locator('#home .block').getByRole('button', { name: 'Request access' }).click();
+    await page.locator('#nav-channel').click();
+    await (await ask('/cases')).locator('.block').getByText('You asked for access').waitFor();
     await page.selectOption('#user', 'U0ALICE');
   }, 30_000);
 });

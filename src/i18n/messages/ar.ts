@@ -22,7 +22,9 @@ export const ar: Record<MessageKey, string> = {
   'unserved.uninstalled':
     ':electric_plug: أُزيل casebot من مساحة عمل Slack هذه، فلم يعد يرد على أحد هنا. يمكن للمسؤول إضافته إلى Slack من جديد.',
   'unserved.notLinked':
-    ':bust_in_silhouette: حسابك في Slack غير مرتبط بمستخدم في نظام الشكاوى بعد. افتح تبويب Home الخاص بـ casebot (ضمن التطبيقات) واضغط على *طلب الوصول*، أو اطلب من المسؤول تشغيل:\n{command}',
+    ':bust_in_silhouette: حسابك في Slack غير مرتبط بمستخدم في نظام الشكاوى بعد، لذا لا يستطيع casebot أن يعرض لك الشكاوى. افتح تبويب Home الخاص بـ casebot (ضمن التطبيقات) واضغط على *طلب الوصول*: يُبلغ casebot المسؤولين ويجيبك فور أن يربطك أحدهم.',
+  'unserved.notLinkedRequested':
+    ':hourglass_flowing_sand: طلبتَ الوصول إلى نظام الشكاوى، ولم يربطك أي مسؤول بعد. يجيبك casebot فور أن يتم ذلك (طلبك ظاهر في تبويب Home الخاص بـ casebot).',
   'unserved.credentials':
     ':lock: لا يستطيع casebot قراءة بيانات الدخول إلى نظام الشكاوى لهذه المساحة. اطلب من المسؤول إعادة إدخال رمز API بالأمر {command}. المرجع: `{ref}`',
   'unserved.noBaseUrl': 'لا يعرف casebot عنوان نظام الشكاوى لهذه المساحة. اطلب من المسؤول تشغيل {command}.',
@@ -73,7 +75,7 @@ export const ar: Record<MessageKey, string> = {
   'card.theChannel': 'القناة',
   'card.caseType': 'شكوى',
   'unfurl.hint':
-    ':link: يستطيع casebot عرض روابط الشكاوى كبطاقات بعد ربط حسابك في Slack بمستخدم في نظام الشكاوى. اطلب من المسؤول تشغيل:\n{command}',
+    ':link: يستطيع casebot عرض روابط الشكاوى كبطاقات بعد ربط حسابك في Slack بمستخدم في نظام الشكاوى: افتح تبويب Home الخاص بـ casebot (ضمن التطبيقات) واضغط على *طلب الوصول*.',
   'shortcut.none': 'لا تحتوي هذه الرسالة على رقم شكوى (#1234، case 1234) ولا على رابط شكوى.',
   'shortcut.more':
     'تذكر الرسالة {count, plural, zero {لا شكاوى أخرى} one {شكوى أخرى} two {شكويين أخريين} few {# شكاوى أخرى} many {# شكوى أخرى} other {# شكوى أخرى}}؛ هذه أول خمس.',

@@ -19,7 +19,9 @@ export const da: Record<MessageKey, string> = {
   'unserved.uninstalled':
     ':electric_plug: casebot er fjernet fra dette Slack-workspace og svarer ikke længere her. En administrator kan tilføje den til Slack igen.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i klagesystemet. Åbn fanen Home i casebot (under Apps) og tryk på *Anmod om adgang*, eller bed en administrator om at køre:\n{command}',
+    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i klagesystemet, så casebot kan ikke vise dig sager. Åbn fanen Home i casebot (under Apps) og tryk på *Anmod om adgang*: casebot giver administratorerne besked og svarer dig, så snart en af dem har knyttet dig.',
+  'unserved.notLinkedRequested':
+    ':hourglass_flowing_sand: Du har anmodet om adgang til klagesystemet; ingen administrator har knyttet dig endnu. casebot svarer dig, så snart det sker (din anmodning står på casebots fane Home).',
   'unserved.credentials':
     ':lock: casebot kan ikke læse dette workspaces adgangsoplysninger til klagesystemet. Bed en administrator om at angive API-tokenet igen med {command}. Reference: `{ref}`',
   'unserved.noBaseUrl':
@@ -71,7 +73,7 @@ export const da: Record<MessageKey, string> = {
   'card.theChannel': 'kanalen',
   'card.caseType': 'Sag',
   'unfurl.hint':
-    ':link: casebot kan vise links til sager som kort, når din Slack-konto er knyttet til en bruger i klagesystemet. Bed en administrator om at køre:\n{command}',
+    ':link: casebot kan vise links til sager som kort, når din Slack-konto er knyttet til en bruger i klagesystemet: åbn fanen Home i casebot (under Apps) og tryk på *Anmod om adgang*.',
   'shortcut.none': 'Beskeden indeholder hverken et sagsnummer (#1234, case 1234) eller et link til en sag.',
   'shortcut.more': 'Beskeden nævner {count, plural, one {# sag mere} other {# sager mere}}; her er de første fem.',
   'find.title': 'Find en sag',

@@ -21,7 +21,9 @@ export const de: Record<MessageKey, string> = {
   'unserved.uninstalled':
     ':electric_plug: casebot wurde aus diesem Slack-Workspace entfernt und antwortet hier niemandem mehr. Ein Admin kann ihn wieder zu Slack hinzufügen.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Beschwerdemanagements zugeordnet. Öffnen Sie den Home-Tab von casebot (unter Apps) und klicken Sie auf *Zugriff anfordern*, oder bitten Sie einen Admin, Folgendes auszuführen:\n{command}',
+    ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Vorgangssystems zugeordnet, daher kann casebot Ihnen keine Vorgänge zeigen. Öffnen Sie den Home-Tab von casebot (unter Apps) und klicken Sie auf *Zugriff anfordern*: casebot benachrichtigt die Admins und antwortet Ihnen, sobald einer von ihnen Sie zugeordnet hat.',
+  'unserved.notLinkedRequested':
+    ':hourglass_flowing_sand: Sie haben Zugriff auf das Vorgangssystem angefordert; noch hat kein Admin Sie zugeordnet. casebot antwortet Ihnen, sobald das geschehen ist (Ihre Anfrage steht auf dem Home-Tab von casebot).',
   'unserved.credentials':
     ':lock: casebot kann die Zugangsdaten dieses Workspaces zum Beschwerdemanagement nicht lesen. Bitten Sie einen Admin, den API-Token neu zu setzen mit {command}. Referenz: `{ref}`',
   'unserved.noBaseUrl':
@@ -74,7 +76,7 @@ export const de: Record<MessageKey, string> = {
   'card.theChannel': 'den Kanal',
   'card.caseType': 'Vorgang',
   'unfurl.hint':
-    ':link: casebot kann Links zu Vorgängen als Karten zeigen, sobald Ihr Slack-Konto einem Benutzer des Beschwerdemanagements zugeordnet ist. Bitten Sie einen Admin, Folgendes auszuführen:\n{command}',
+    ':link: casebot kann Links zu Vorgängen als Karten zeigen, sobald Ihr Slack-Konto einem Benutzer des Vorgangssystems zugeordnet ist: Öffnen Sie den Home-Tab von casebot (unter Apps) und klicken Sie auf *Zugriff anfordern*.',
   'shortcut.none': 'Diese Nachricht enthält keine Vorgangsnummer (#1234, case 1234) und keinen Link zu einem Vorgang.',
   'shortcut.more':
     'Die Nachricht nennt {count, plural, one {# weiteren Vorgang} other {# weitere Vorgänge}}; hier sind die ersten fünf.',

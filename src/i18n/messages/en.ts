@@ -24,7 +24,9 @@ export const en = {
   'unserved.uninstalled':
     ':electric_plug: casebot was removed from this Slack workspace, so it answers nobody here. An admin can add it to Slack again to bring it back.',
   'unserved.notLinked':
-    ":bust_in_silhouette: Your Slack account isn't linked to a case service user yet. Open casebot's Home tab (under Apps) and press *Request access*, or ask an admin to run:\n{command}",
+    ":bust_in_silhouette: Your Slack account isn't linked to a case service user yet, so casebot can't show you cases. Open casebot's Home tab (under Apps) and press *Request access*: casebot tells the admins, and answers you as soon as one of them links you.",
+  'unserved.notLinkedRequested':
+    ":hourglass_flowing_sand: You asked for access to the case service; no admin has linked you yet. casebot answers you as soon as one does (they see your request on casebot's Home tab).",
   'unserved.credentials':
     ":lock: casebot can't read this workspace's case service credentials. Ask an admin to set the api token again with {command}. Reference: `{ref}`",
   'unserved.noBaseUrl': "casebot doesn't know where this workspace's case service is. Ask an admin to run {command}.",
@@ -80,7 +82,7 @@ export const en = {
   'card.theChannel': 'the channel',
   'card.caseType': 'Case',
   'unfurl.hint':
-    ':link: casebot can show case links as cards when your Slack account is linked to a case service user. Ask an admin to run:\n{command}',
+    ":link: casebot can show case links as cards once your Slack account is linked to a case service user: open casebot's Home tab (under Apps) and press *Request access*.",
   'shortcut.none': "There's no case number (#1234, case 1234) or case link in that message.",
   'shortcut.more':
     'That message names {count, plural, one {# more case} other {# more cases}}; here are the first five.',

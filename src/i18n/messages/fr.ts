@@ -23,7 +23,9 @@ export const fr: Record<MessageKey, string> = {
   'unserved.uninstalled':
     ':electric_plug: casebot a été retiré de cet espace de travail Slack et n’y répond plus. Un administrateur peut le réinstaller pour le rétablir.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de réclamations. Ouvrez l’onglet Accueil de casebot (sous Apps) et cliquez sur *Demander l’accès*, ou demandez à un administrateur d’exécuter :\n{command}',
+    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de dossiers : casebot ne peut pas vous montrer de dossiers. Ouvrez l’onglet Accueil de casebot (sous Apps) et cliquez sur *Demander l’accès* : casebot prévient les administrateurs et vous répond dès que l’un d’eux vous a associé.',
+  'unserved.notLinkedRequested':
+    ':hourglass_flowing_sand: Vous avez demandé l’accès au service de dossiers ; aucun administrateur ne vous a encore associé. casebot vous répond dès que c’est fait (votre demande figure sur l’onglet Accueil de casebot).',
   'unserved.credentials':
     ':lock: casebot ne parvient pas à lire les identifiants du service de réclamations de cet espace. Demandez à un administrateur de saisir à nouveau le jeton d’API avec {command}. Référence : `{ref}`',
   'unserved.noBaseUrl':
@@ -78,7 +80,7 @@ export const fr: Record<MessageKey, string> = {
   'card.theChannel': 'le canal',
   'card.caseType': 'Dossier',
   'unfurl.hint':
-    ':link: casebot peut afficher les liens de dossiers sous forme de fiches une fois votre compte Slack associé à un utilisateur du service de réclamations. Demandez à un administrateur d’exécuter :\n{command}',
+    ':link: casebot peut afficher les liens de dossiers sous forme de fiches une fois votre compte Slack associé à un utilisateur du service de dossiers : ouvrez l’onglet Accueil de casebot (sous Apps) et cliquez sur *Demander l’accès*.',
   'shortcut.none': 'Ce message ne contient ni numéro de dossier (#1234, case 1234) ni lien vers un dossier.',
   'shortcut.more':
     'Ce message cite {count, plural, one {# autre dossier} many {# d’autres dossiers} other {# autres dossiers}} ; voici les cinq premiers.',

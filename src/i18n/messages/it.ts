@@ -21,7 +21,9 @@ export const it: Record<MessageKey, string> = {
   'unserved.uninstalled':
     ':electric_plug: casebot è stato rimosso da questo workspace Slack e qui non risponde più. Un amministratore può aggiungerlo di nuovo a Slack.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del servizio reclami. Apra la scheda Home di casebot (sotto App) e prema *Richiedi accesso*, oppure chieda a un amministratore di eseguire:\n{command}',
+    ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del sistema delle pratiche, quindi casebot non può mostrarle pratiche. Apra la scheda Home di casebot (sotto App) e prema *Richiedi accesso*: casebot avvisa gli amministratori e le risponde appena uno di loro la associa.',
+  'unserved.notLinkedRequested':
+    ':hourglass_flowing_sand: Ha chiesto l’accesso al sistema delle pratiche; nessun amministratore l’ha ancora associata. casebot le risponde appena succede (la sua richiesta è sulla scheda Home di casebot).',
   'unserved.credentials':
     ':lock: casebot non riesce a leggere le credenziali del servizio reclami di questo workspace. Chieda a un amministratore di reimpostare il token API con {command}. Riferimento: `{ref}`',
   'unserved.noBaseUrl':
@@ -76,7 +78,7 @@ export const it: Record<MessageKey, string> = {
   'card.theChannel': 'il canale',
   'card.caseType': 'Pratica',
   'unfurl.hint':
-    ':link: casebot può mostrare i link alle pratiche come schede quando il suo account Slack è associato a un utente del servizio reclami. Chieda a un amministratore di eseguire:\n{command}',
+    ':link: casebot può mostrare i link alle pratiche come schede quando il suo account Slack è associato a un utente del sistema delle pratiche: apra la scheda Home di casebot (sotto App) e prema *Richiedi accesso*.',
   'shortcut.none': 'Questo messaggio non contiene numeri di pratica (#1234, case 1234) né link a pratiche.',
   'shortcut.more':
     'Il messaggio cita {count, plural, one {# altra pratica} many {# di altre pratiche} other {# altre pratiche}}; ecco le prime cinque.',

@@ -32,7 +32,7 @@ export function registerUnfurlEvent(app: App, deps: ListenerDeps): void {
         const key = `${who.teamId ?? who.enterpriseId ?? ''}\u0000${event.user}`;
         if (!unserved || outcome !== 'user_not_linked' || hinted.get(key)) return undefined;
         hinted.set(key, true);
-        const hint = unfurlHint(tr, who.teamId ?? who.enterpriseId ?? '', event.user, deps.adminCommand);
+        const hint = unfurlHint(tr);
         await client.chat.postEphemeral({ channel: event.channel, user: event.user, ...hint });
         return 'hinted';
       },
