@@ -79,11 +79,14 @@ export const credentialsUnreadable = ({ t }: Translator, teamId: string, ref: st
 export const noBaseUrl = ({ t }: Translator, teamId: string): Message =>
   notice(t('unserved.noBaseUrl', { command: `\`${CLI} workspace set ${teamId} --base-url ${ph('url')}\`` }));
 
+/** The service's own words and a reference, then who can fix it and where (an admin, on casebot's Home). */
 export const serviceRefused = ({ t }: Translator, errorCode: number, description: string, ref: string): Message =>
   notice(
-    description
-      ? t('error.refused', { description: safe(description, 500), code: String(errorCode), ref })
-      : t('error.refusedNoDescription', { code: String(errorCode), ref }),
+    `${
+      description
+        ? t('error.refused', { description: safe(description, 500), code: String(errorCode), ref })
+        : t('error.refusedNoDescription', { code: String(errorCode), ref })
+    }\n${t('error.whoFixes', { edit: t('admin.edit'), check: t('settings.check') })}`,
   );
 
 export const serviceUnavailable = (

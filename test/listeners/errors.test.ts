@@ -59,6 +59,9 @@ describe('what a person is told when casebot cannot serve them', () => {
       /The case service said: “Quota &lt;!channel&gt; exceeded &amp; more” \(error 42\)\. Reference: `([0-9A-F]{8})`/,
     );
     expect(JSON.stringify(reply)).not.toContain('SqlException');
+    // And who can fix it, where.
+    expect(reply.text).toContain("an admin can check casebot's connection");
+    expect(reply.text).toContain('*Edit connection* → *Check connection*');
     const ref = /Reference: `([0-9A-F]{8})`/.exec(String(reply.text))?.[1];
     const line = harness.logs.find((l) => l.includes(`"ref":"${ref}"`) && l.includes('SqlException'));
     expect(line).toBeDefined();

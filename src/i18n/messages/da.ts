@@ -304,4 +304,6 @@ export const da: Record<MessageKey, string> = {
     'casebot kan ikke se, hvem der søger (Slack sendte ingen brugerkontekst), så intet blev slået op.',
   'search.tooSlow':
     'Klagesystemet var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
+  'error.whoFixes':
+    'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til tjenesten (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*.',
 };

@@ -319,4 +319,6 @@ export const de: Record<MessageKey, string> = {
     'casebot weiß nicht, wer sucht (Slack hat keinen Benutzerkontext gesendet), daher wurde nichts abgefragt.',
   'search.tooSlow':
     'Der Vorgangssystem hat zu lange für diese Suche gebraucht. Versuchen Sie es in einer Minute erneut oder mit weniger Wörtern.',
+  'error.whoFixes':
+    'Wenn das wieder passiert, kann ein Admin die Verbindung von casebot zum Dienst prüfen (Client-Name, API-Token, Basis-URL): Home-Tab von casebot → *{edit}* → *{check}*.',
 };

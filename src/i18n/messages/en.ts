@@ -313,6 +313,8 @@ export const en = {
   'search.noSearcher': 'casebot could not tell who is searching (Slack sent no user context), so it looked nothing up.',
   'search.tooSlow':
     'The case service took too long to answer this search. Try again in a minute, or search for fewer words.',
+  'error.whoFixes':
+    "If it keeps saying so, an admin can check casebot's connection to the service (client name, api token, base URL): casebot's Home tab → *{edit}* → *{check}*.",
 } as const;
 
 export type MessageKey = keyof typeof en;

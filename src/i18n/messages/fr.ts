@@ -321,4 +321,6 @@ export const fr: Record<MessageKey, string> = {
     "casebot ne sait pas qui recherche (Slack n'a envoyé aucun contexte utilisateur) : rien n'a été consulté.",
   'search.tooSlow':
     'Le service des dossiers a mis trop de temps à répondre à cette recherche. Réessayez dans une minute, ou avec moins de mots.',
+  'error.whoFixes':
+    'Si cela se répète, un administrateur peut vérifier la connexion de casebot au service (nom du client, jeton d’API, URL de base) : onglet Accueil de casebot → *{edit}* → *{check}*.',
 };

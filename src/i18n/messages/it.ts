@@ -322,4 +322,6 @@ export const it: Record<MessageKey, string> = {
     'casebot non sa chi sta cercando (Slack non ha inviato il contesto utente), quindi non ha consultato nulla.',
   'search.tooSlow':
     'Il sistema delle pratiche ha impiegato troppo a rispondere a questa ricerca. Riprovi tra un minuto, o con meno parole.',
+  'error.whoFixes':
+    'Se si ripete, un amministratore può verificare la connessione di casebot al servizio (nome del client, token API, URL di base): scheda Home di casebot → *{edit}* → *{check}*.',
 };
