@@ -292,6 +292,10 @@ describe('App Home and the admin settings', () => {
     expect(refused).not.toContain('tok-wrong');
     // Nobody to check as: the admin isn't linked and there's no default user.
     expect(await check(settings())).toContain('so casebot has someone to check as');
+    // A new base URL without the token typed again: the reason itself, at Check time (not "see below").
+    const moved = await check(settings({ base_url: 'https://elsewhere.example', default_user: 'helpdesk' }));
+    expect(moved).toContain('Fix these first, then check again:');
+    expect(moved).toContain('The base URL changed: enter the api token again');
     const stored = await harness.bot.store.getWorkspaceWithToken(TEAM);
     expect(stored?.apiToken).toBe('tok-acme-secret-1234');
     expect(stored?.workspace.timeZone).toBe('UTC');

@@ -204,7 +204,7 @@ export const ar: Record<MessageKey, string> = {
   'settings.checkOk': ':white_check_mark: قبِل نظام الشكاوى العميل *{client}* باسم المستخدم *{userName}*.',
   'settings.checkFailed': ':x: فشل الاختبار: {reason}',
   'settings.checkNoUser': 'حدّد مستخدمًا افتراضيًا، أو اطلب ربط حسابك، ليجد casebot مستخدمًا يُجري الاختبار باسمه.',
-  'settings.checkFix': 'صحّح أولًا الحقول المشار إليها أدناه.',
+  'settings.checkFix': 'صحّح ما يلي أولًا، ثم تحقّق مرة أخرى:',
   'settings.error.client': 'أدخل اسم العميل (255 حرفًا كحد أقصى).',
   'settings.error.token': 'أدخل رمز API (4096 حرفًا كحد أقصى).',
   'settings.error.baseUrl': 'أدخل عنوان URL يبدأ بـ http:// أو https:// دون اسم مستخدم أو كلمة مرور.',

@@ -205,7 +205,7 @@ export const da: Record<MessageKey, string> = {
   'settings.checkFailed': ':x: Testen mislykkedes: {reason}',
   'settings.checkNoUser':
     'Angiv en standardbruger, eller få dig selv tilknyttet, så casebot har en bruger at teste som.',
-  'settings.checkFix': 'Ret først de felter, der er markeret nedenfor.',
+  'settings.checkFix': 'Ret først følgende, og kontrollér så igen:',
   'settings.error.client': 'Angiv klientnavnet (højst 255 tegn).',
   'settings.error.token': 'Angiv API-tokenet (højst 4096 tegn).',
   'settings.error.baseUrl': 'Angiv en http://- eller https://-URL uden brugernavn og adgangskode.',

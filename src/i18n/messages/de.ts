@@ -213,7 +213,7 @@ export const de: Record<MessageKey, string> = {
   'settings.checkFailed': ':x: Die Prüfung ist fehlgeschlagen: {reason}',
   'settings.checkNoUser':
     'Geben Sie einen Standardbenutzer an oder lassen Sie sich zuordnen, damit casebot einen Benutzer für die Prüfung hat.',
-  'settings.checkFix': 'Korrigieren Sie zuerst die unten markierten Felder.',
+  'settings.checkFix': 'Bitte zuerst Folgendes korrigieren, dann erneut prüfen:',
   'settings.error.client': 'Geben Sie den Client-Namen ein (höchstens 255 Zeichen).',
   'settings.error.token': 'Geben Sie den API-Token ein (höchstens 4096 Zeichen).',
   'settings.error.baseUrl': 'Geben Sie eine http://- oder https://-URL ohne Benutzername und Passwort ein.',

@@ -216,7 +216,7 @@ export const en = {
   'settings.checkOk': ':white_check_mark: The case service accepted client *{client}* as *{userName}*.',
   'settings.checkFailed': ':x: The check failed: {reason}',
   'settings.checkNoUser': 'Fill in a default user, or get yourself linked, so casebot has someone to check as.',
-  'settings.checkFix': 'Fix the fields marked below first.',
+  'settings.checkFix': 'Fix these first, then check again:',
   'settings.error.client': 'Enter the client name (up to 255 characters).',
   'settings.error.token': 'Enter the api token (up to 4096 characters).',
   'settings.error.baseUrl': 'Enter an http:// or https:// URL without a user name or password.',

@@ -218,7 +218,7 @@ export const fr: Record<MessageKey, string> = {
   'settings.checkFailed': ':x: Le test a échoué : {reason}',
   'settings.checkNoUser':
     'Indiquez un utilisateur par défaut, ou faites-vous associer, pour que casebot dispose d’un utilisateur avec lequel tester.',
-  'settings.checkFix': 'Corrigez d’abord les champs signalés ci-dessous.',
+  'settings.checkFix': 'Corrigez d’abord ceci, puis vérifiez à nouveau :',
   'settings.error.client': 'Saisissez le nom du client (255 caractères au maximum).',
   'settings.error.token': 'Saisissez le jeton d’API (4096 caractères au maximum).',
   'settings.error.baseUrl': 'Saisissez une URL http:// ou https:// sans nom d’utilisateur ni mot de passe.',

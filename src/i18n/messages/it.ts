@@ -215,7 +215,7 @@ export const it: Record<MessageKey, string> = {
   'settings.checkFailed': ':x: La verifica non è riuscita: {reason}',
   'settings.checkNoUser':
     'Indichi un utente predefinito, oppure si faccia associare, così casebot ha un utente con cui eseguire la verifica.',
-  'settings.checkFix': 'Corregga prima i campi segnalati qui sotto.',
+  'settings.checkFix': 'Corregga prima quanto segue, poi verifichi di nuovo:',
   'settings.error.client': 'Inserisca il nome client (al massimo 255 caratteri).',
   'settings.error.token': 'Inserisca il token API (al massimo 4096 caratteri).',
   'settings.error.baseUrl': 'Inserisca un URL http:// o https:// senza nome utente né password.',

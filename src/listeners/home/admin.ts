@@ -52,7 +52,9 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       let result: string;
       let outcome: 'ok' | 'invalid_input' | 'check_failed' = 'ok';
       if (!form.ok) {
-        result = tr.t('settings.checkFix');
+        // A modal shows field errors only on submit: at Check time the reasons are said here, each one.
+        const reasons = [...new Set(Object.values(form.errors))].map((message) => `• ${tr.t(message)}`);
+        result = [tr.t('settings.checkFix'), ...reasons].join('\n');
         outcome = 'invalid_input';
       } else {
         const link = await deps.store.getUserLink(key, who.userId);
