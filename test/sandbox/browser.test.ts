@@ -160,6 +160,8 @@ describe('the sandbox in a real browser', () => {
     await french.locator('.header').getByText('Dossier n° 1234').waitFor();
     expect(await french.locator('.fields b').first().textContent()).toBe('Statut');
     expect(await french.getByRole('button', { name: 'Partager dans le canal' }).count()).toBe(1);
+    // Dates as Slack shows them to a French reader.
+    expect(await french.locator('.date').first().textContent()).toMatch(/4 nov\. 2026/);
     await page.screenshot({ path: join(SHOTS, 'card-fr.png'), fullPage: false });
 
     await page.selectOption('#user', 'U0AMAL');
@@ -180,6 +182,8 @@ describe('the sandbox in a real browser', () => {
     expect(await direction('.header')).toBe('rtl');
     expect(await direction('.fields > div')).toBe('rtl');
     expect(await arabic.locator('.header').textContent()).toContain('\u20681234\u2069');
+    // One kind of digits in the whole card: the Latin ones casebot writes, in the dates too.
+    expect((await arabic.locator('.date').allTextContents()).join(' ')).not.toMatch(/[\u0660-\u0669]/);
     await page.screenshot({ path: join(SHOTS, 'card-ar.png'), fullPage: false });
 
     // A German, an Italian and a Danish reader too: every language casebot speaks can be tried here.
