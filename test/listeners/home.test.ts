@@ -529,7 +529,7 @@ describe('App Home and the admin settings', () => {
     } finally {
       await db.destroy();
     }
-    expect(visibleText(await openHome(BOB))).toContain('Connexion au service de réclamations');
+    expect(visibleText(await openHome(BOB))).toContain('Connexion au service de dossiers');
     const since = harness.viewChanges.length;
     await clickHome(await openHome(BOB), ActionId.editConnection, BOB);
     const [opened] = await harness.waitForViews(since, 1);

@@ -2,8 +2,7 @@ import type { MessageKey } from './en';
 
 // Deutsch: Sprache eines Kundendienstes (Vorgang, Notiz, Anhang), Sie-Form.
 export const de: Record<MessageKey, string> = {
-  'usage.intro':
-    '*casebot* zeigt Vorgänge aus dem Beschwerdemanagement. Nur Sie sehen diese Antworten, bis Sie sie teilen.',
+  'usage.intro': '*casebot* zeigt Vorgänge aus dem Vorgangssystem. Nur Sie sehen diese Antworten, bis Sie sie teilen.',
   'usage.case': '`/case 1234` (oder `/case #1234`): ein Vorgang als Karte, mit Notizen und Anhängen',
   'usage.cases': '`/cases Drucker`: Vorgänge nach Nummer oder Betreff suchen, seitenweise',
   'usage.recent': '`/cases`: die neuesten Vorgänge',
@@ -17,7 +16,7 @@ export const de: Record<MessageKey, string> = {
   'placeholder.userName': 'Ihr userName',
   'placeholder.number': 'Nummer',
   'unserved.notConnected':
-    ':electric_plug: Dieser Slack-Workspace ist noch nicht mit dem Beschwerdemanagement verbunden. Ein Admin kann ihn im Home-Tab von casebot in Slack verbinden oder mit:\n{command}',
+    ':electric_plug: Dieser Slack-Workspace ist noch nicht mit dem Vorgangssystem verbunden. Ein Admin kann ihn im Home-Tab von casebot in Slack verbinden oder mit:\n{command}',
   'unserved.uninstalled':
     ':electric_plug: casebot wurde aus diesem Slack-Workspace entfernt und antwortet hier niemandem mehr. Ein Admin kann ihn wieder zu Slack hinzufügen.',
   'unserved.notLinked':
@@ -25,18 +24,17 @@ export const de: Record<MessageKey, string> = {
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: Sie haben Zugriff auf das Vorgangssystem angefordert; noch hat kein Admin Sie zugeordnet. casebot antwortet Ihnen, sobald das geschehen ist (Ihre Anfrage steht auf dem Home-Tab von casebot).',
   'unserved.credentials':
-    ':lock: casebot kann die Zugangsdaten dieses Workspaces zum Beschwerdemanagement nicht lesen. Bitten Sie einen Admin, den API-Token neu zu setzen mit {command}. Referenz: `{ref}`',
+    ':lock: casebot kann die Zugangsdaten dieses Workspaces zum Vorgangssystem nicht lesen. Bitten Sie einen Admin, den API-Token neu zu setzen mit {command}. Referenz: `{ref}`',
   'unserved.noBaseUrl':
-    'casebot weiß nicht, wo das Beschwerdemanagement dieses Workspaces erreichbar ist. Bitten Sie einen Admin, {command} auszuführen.',
-  'error.refused': ':x: Das Beschwerdemanagement meldet: „{description}“ (Fehler {code}). Referenz: `{ref}`',
-  'error.refusedNoDescription':
-    ':x: Das Beschwerdemanagement lehnt ohne Begründung ab (Fehler {code}). Referenz: `{ref}`',
+    'casebot weiß nicht, wo das Vorgangssystem dieses Workspaces erreichbar ist. Bitten Sie einen Admin, {command} auszuführen.',
+  'error.refused': ':x: Das Vorgangssystem meldet: „{description}“ (Fehler {code}). Referenz: `{ref}`',
+  'error.refusedNoDescription': ':x: Das Vorgangssystem lehnt ohne Begründung ab (Fehler {code}). Referenz: `{ref}`',
   'error.timeout':
-    ':warning: Das Beschwerdemanagement hat nicht rechtzeitig geantwortet. Versuchen Sie es in einer Minute erneut; wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
+    ':warning: Das Vorgangssystem hat nicht rechtzeitig geantwortet. Versuchen Sie es in einer Minute erneut; wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
   'error.unreachable':
-    ':warning: Das Beschwerdemanagement ist nicht erreichbar. Versuchen Sie es in einer Minute erneut; wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
+    ':warning: Das Vorgangssystem ist nicht erreichbar. Versuchen Sie es in einer Minute erneut; wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
   'error.garbled':
-    ':warning: Das Beschwerdemanagement hat keine verwertbare Antwort geliefert. Versuchen Sie es in einer Minute erneut; wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
+    ':warning: Das Vorgangssystem hat keine verwertbare Antwort geliefert. Versuchen Sie es in einer Minute erneut; wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
   'error.store':
     ':warning: casebot erreicht seine eigene Datenbank gerade nicht. Es wurde nichts geändert; versuchen Sie es in einer Minute erneut. Wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
   'error.internal':
@@ -70,7 +68,7 @@ export const de: Record<MessageKey, string> = {
   'card.attachments': 'Anhänge',
   'card.unnamedFile': '(Datei ohne Namen)',
   'card.moreFiles': '…und {count, plural, one {# weitere Datei} other {# weitere Dateien}}',
-  'card.attachmentsHint': 'Anhänge werden mit Namen aufgeführt; öffnen Sie sie im Beschwerdemanagement.',
+  'card.attachmentsHint': 'Anhänge werden mit Namen aufgeführt; öffnen Sie sie im Vorgangssystem.',
   'card.sharedBy': '{user} hat einen Vorgang geteilt',
   'card.sharedIn': ':white_check_mark: {user} hat diesen Vorgang in {channel} geteilt · {date}',
   'card.theChannel': 'den Kanal',
@@ -113,30 +111,30 @@ export const de: Record<MessageKey, string> = {
   'modal.noNotes': 'Noch keine Notizen.',
   'modal.newer': '◀ Neuere',
   'modal.older': 'Ältere ▶',
-  'modal.noteGoesOn': '_Diese Notiz geht weiter; das Beschwerdemanagement enthält sie vollständig._',
+  'modal.noteGoesOn': '_Diese Notiz geht weiter; das Vorgangssystem enthält sie vollständig._',
 
   // App Home, für alle.
   'home.title': 'casebot',
   'home.intro':
-    'Vorgänge aus dem Beschwerdemanagement, direkt in Slack. Geben Sie `/case 1234` oder `/cases Drucker` ein, oder fügen Sie einen Link zu einem Vorgang ein.',
-  'home.linked': ':white_check_mark: Sie sind dem Benutzer *{userName}* des Beschwerdemanagements zugeordnet.',
+    'Vorgänge aus dem Vorgangssystem, direkt in Slack. Geben Sie `/case 1234` oder `/cases Drucker` ein, oder fügen Sie einen Link zu einem Vorgang ein.',
+  'home.linked': ':white_check_mark: Sie sind dem Benutzer *{userName}* des Vorgangssystems zugeordnet.',
   'home.linkedDefault':
-    ':white_check_mark: Sie nutzen den gemeinsamen Benutzer *{userName}* dieses Workspaces im Beschwerdemanagement. Ein Admin kann Ihnen einen eigenen Benutzer zuordnen.',
+    ':white_check_mark: Sie nutzen den gemeinsamen Benutzer *{userName}* dieses Workspaces im Vorgangssystem. Ein Admin kann Ihnen einen eigenen Benutzer zuordnen.',
   'home.notLinked':
-    ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Beschwerdemanagements zugeordnet, daher kann casebot Ihnen keine Vorgänge zeigen.',
+    ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Vorgangssystems zugeordnet, daher kann casebot Ihnen keine Vorgänge zeigen.',
   'home.requestAccess': 'Zugriff anfordern',
   'home.requested': ':hourglass_flowing_sand: Sie haben Zugriff angefordert ({date}). Ein Admin wird Sie zuordnen.',
   'home.noAdmins':
     'Hier ist noch kein casebot-Admin bekannt: Bitten Sie einen Slack-Admin dieses Workspaces, den Home-Tab von casebot zu öffnen. Dort sieht er Ihre Anfrage.',
   'home.notConnected':
-    ':electric_plug: Dieser Workspace ist noch nicht mit dem Beschwerdemanagement verbunden. Ein Slack-Admin kann ihn hier im Home-Tab verbinden.',
+    ':electric_plug: Dieser Workspace ist noch nicht mit dem Vorgangssystem verbunden. Ein Slack-Admin kann ihn hier im Home-Tab verbinden.',
   'home.language': 'casebot spricht mit Ihnen *{language}*, in der Sprache Ihres Slack.',
   'home.recent': 'Ihre letzten Vorgänge',
   'home.noRecent': 'Hier erscheinen die Vorgänge, die Sie mit `/case`, `/cases` oder einem Shortcut öffnen.',
   'home.opened': 'geöffnet: {date}',
 
   // App Home, für Admins.
-  'admin.header': 'Verbindung zum Beschwerdemanagement',
+  'admin.header': 'Verbindung zum Vorgangssystem',
   'admin.why': 'Nur Slack-Admins und -Inhaber sowie casebot-Admins sehen diesen Bereich.',
   'admin.workflows': 'Workflows ohne ausführende Person',
   'admin.workflowsToo': '_auch für Workflows ohne ausführende Person_',
@@ -191,25 +189,24 @@ export const de: Record<MessageKey, string> = {
     ':raising_hand: {user} hat Zugriff auf casebot angefordert. Sie können die Person im Home-Tab von casebot zuordnen.',
 
   // Das Fenster der Verbindungseinstellungen (Titel und Schaltflächen: höchstens 24 Zeichen).
-  'settings.title': 'Beschwerdemanagement',
+  'settings.title': 'Vorgangssystem',
   'settings.save': 'Speichern',
-  'settings.clientHint': 'Der clientName, den das Beschwerdemanagement für dieses Konto vergeben hat.',
+  'settings.clientHint': 'Der clientName, den das Vorgangssystem für dieses Konto vergeben hat.',
   'settings.tokenKeep': 'Leer lassen, um den aktuellen Token zu behalten ({hint}).',
   'settings.tokenNew':
-    'Der api-token, den das Beschwerdemanagement für dieses Konto vergeben hat. Danach werden nur noch die letzten vier Zeichen angezeigt.',
+    'Der api-token, den das Vorgangssystem für dieses Konto vergeben hat. Danach werden nur noch die letzten vier Zeichen angezeigt.',
   'settings.baseUrlHint':
-    'Wo das Beschwerdemanagement erreichbar ist, z. B. https://cases.acme.example/api. Leer: der Standard dieser Installation.',
+    'Wo das Vorgangssystem erreichbar ist, z. B. https://cases.acme.example/api. Leer: der Standard dieser Installation.',
   'settings.zoneHint':
     'Die Zeitzone, in der das System seine Datumsangaben schreibt, z. B. Europe/Paris oder America/New_York.',
   'settings.caseUrlHint':
-    "Optional: die Seite eines Vorgangs im Beschwerdemanagement, mit '{number}' (Vorgangsnummer) oder '{id}' (ComplaintId), z. B. https://cases.acme.example/case/'{number}'.",
+    "Optional: die Seite eines Vorgangs im Vorgangssystem, mit '{number}' (Vorgangsnummer) oder '{id}' (ComplaintId), z. B. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
     'E-Mail und Mobilnummer der Kunden in Karten anzeigen, die in Kanälen geteilt werden, und in Link-Vorschauen',
   'settings.defaultUserHint':
-    'Optional: der Benutzer des Beschwerdemanagements für Personen ohne Zuordnung. Leer: Jede Person muss zugeordnet sein.',
+    'Optional: der Benutzer des Vorgangssystems für Personen ohne Zuordnung. Leer: Jede Person muss zugeordnet sein.',
   'settings.check': 'Verbindung prüfen',
-  'settings.checkOk':
-    ':white_check_mark: Das Beschwerdemanagement hat den Client *{client}* als *{userName}* akzeptiert.',
+  'settings.checkOk': ':white_check_mark: Das Vorgangssystem hat den Client *{client}* als *{userName}* akzeptiert.',
   'settings.checkFailed': ':x: Die Prüfung ist fehlgeschlagen: {reason}',
   'settings.checkNoUser':
     'Geben Sie einen Standardbenutzer an oder lassen Sie sich zuordnen, damit casebot einen Benutzer für die Prüfung hat.',
@@ -218,7 +215,7 @@ export const de: Record<MessageKey, string> = {
   'settings.error.token': 'Geben Sie den API-Token ein (höchstens 4096 Zeichen).',
   'settings.error.baseUrl': 'Geben Sie eine http://- oder https://-URL ohne Benutzername und Passwort ein.',
   'settings.error.baseUrlRequired':
-    'Für diese Installation ist kein Beschwerdemanagement voreingestellt: Geben Sie seine URL ein.',
+    'Für diese Installation ist kein Vorgangssystem voreingestellt: Geben Sie seine URL ein.',
   'settings.error.zone': 'Geben Sie eine Zeitzone wie Europe/Paris oder America/New_York ein.',
   'settings.error.pageSize': 'Geben Sie eine ganze Zahl von 1 bis 20 ein.',
   'settings.error.caseUrl': "Geben Sie eine http://- oder https://-URL ein, die '{number}' oder '{id}' enthält.",
@@ -230,9 +227,9 @@ export const de: Record<MessageKey, string> = {
   'link.title': 'Person zuordnen',
   'link.save': 'Zuordnen',
   'link.user': 'Slack-Benutzer',
-  'link.userName': 'userName im Beschwerdemanagement',
-  'link.userNameHint': 'casebot greift für diese Person als dieser Benutzer auf das Beschwerdemanagement zu.',
-  'link.notConnected': 'Verbinden Sie zuerst den Workspace mit dem Beschwerdemanagement.',
+  'link.userName': 'userName im Vorgangssystem',
+  'link.userNameHint': 'casebot greift für diese Person als dieser Benutzer auf das Vorgangssystem zu.',
+  'link.notConnected': 'Verbinden Sie zuerst den Workspace mit dem Vorgangssystem.',
 
   // Watching cases.
   'usage.watch':

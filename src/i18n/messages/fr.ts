@@ -19,7 +19,7 @@ export const fr: Record<MessageKey, string> = {
   'placeholder.userName': 'votre userName',
   'placeholder.number': 'numéro',
   'unserved.notConnected':
-    ':electric_plug: Cet espace de travail Slack n’est pas encore relié au service de réclamations. Un administrateur peut le relier depuis l’onglet Accueil de casebot dans Slack, ou avec :\n{command}',
+    ':electric_plug: Cet espace de travail Slack n’est pas encore relié au service de dossiers. Un administrateur peut le relier depuis l’onglet Accueil de casebot dans Slack, ou avec :\n{command}',
   'unserved.uninstalled':
     ':electric_plug: casebot a été retiré de cet espace de travail Slack et n’y répond plus. Un administrateur peut le réinstaller pour le rétablir.',
   'unserved.notLinked':
@@ -27,18 +27,18 @@ export const fr: Record<MessageKey, string> = {
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: Vous avez demandé l’accès au service de dossiers ; aucun administrateur ne vous a encore associé. casebot vous répond dès que c’est fait (votre demande figure sur l’onglet Accueil de casebot).',
   'unserved.credentials':
-    ':lock: casebot ne parvient pas à lire les identifiants du service de réclamations de cet espace. Demandez à un administrateur de saisir à nouveau le jeton d’API avec {command}. Référence : `{ref}`',
+    ':lock: casebot ne parvient pas à lire les identifiants du service de dossiers de cet espace. Demandez à un administrateur de saisir à nouveau le jeton d’API avec {command}. Référence : `{ref}`',
   'unserved.noBaseUrl':
-    'casebot ne sait pas où se trouve le service de réclamations de cet espace. Demandez à un administrateur d’exécuter {command}.',
-  'error.refused': ':x: Le service de réclamations a répondu : « {description} » (erreur {code}). Référence : `{ref}`',
+    'casebot ne sait pas où se trouve le service de dossiers de cet espace. Demandez à un administrateur d’exécuter {command}.',
+  'error.refused': ':x: Le service de dossiers a répondu : « {description} » (erreur {code}). Référence : `{ref}`',
   'error.refusedNoDescription':
-    ':x: Le service de réclamations a refusé sans explication (erreur {code}). Référence : `{ref}`',
+    ':x: Le service de dossiers a refusé sans explication (erreur {code}). Référence : `{ref}`',
   'error.timeout':
-    ':warning: Le service de réclamations n’a pas répondu à temps. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+    ':warning: Le service de dossiers n’a pas répondu à temps. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
   'error.unreachable':
-    ':warning: Le service de réclamations est injoignable. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+    ':warning: Le service de dossiers est injoignable. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
   'error.garbled':
-    ':warning: Le service de réclamations a renvoyé une réponse inexploitable. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+    ':warning: Le service de dossiers a renvoyé une réponse inexploitable. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
   'error.store':
     ':warning: casebot n’accède pas à sa propre base de données pour le moment. Rien n’a été modifié ; réessayez dans une minute. Si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
   'error.internal':
@@ -74,7 +74,7 @@ export const fr: Record<MessageKey, string> = {
   'card.attachments': 'Pièces jointes',
   'card.unnamedFile': '(fichier sans nom)',
   'card.moreFiles': '…et {count, plural, one {# autre fichier} many {# d’autres fichiers} other {# autres fichiers}}',
-  'card.attachmentsHint': 'Les pièces jointes sont listées par nom ; ouvrez-les dans le service de réclamations.',
+  'card.attachmentsHint': 'Les pièces jointes sont listées par nom ; ouvrez-les dans le service de dossiers.',
   'card.sharedBy': '{user} a partagé un dossier',
   'card.sharedIn': ':white_check_mark: {user} a partagé ce dossier dans {channel} · {date}',
   'card.theChannel': 'le canal',
@@ -117,30 +117,30 @@ export const fr: Record<MessageKey, string> = {
   'modal.noNotes': 'Aucune note pour l’instant.',
   'modal.newer': '◀ Plus récentes',
   'modal.older': 'Plus anciennes ▶',
-  'modal.noteGoesOn': '_Cette note continue ; le service de réclamations la contient en entier._',
+  'modal.noteGoesOn': '_Cette note continue ; le service de dossiers la contient en entier._',
 
   // App Home, pour tout le monde.
   'home.title': 'casebot',
   'home.intro':
-    'Les dossiers du service de réclamations, directement dans Slack. Saisissez `/case 1234` ou `/cases imprimante`, ou collez le lien d’un dossier.',
-  'home.linked': ':white_check_mark: Votre compte est associé à l’utilisateur *{userName}* du service de réclamations.',
+    'Les dossiers du service de dossiers, directement dans Slack. Saisissez `/case 1234` ou `/cases imprimante`, ou collez le lien d’un dossier.',
+  'home.linked': ':white_check_mark: Votre compte est associé à l’utilisateur *{userName}* du service de dossiers.',
   'home.linkedDefault':
-    ':white_check_mark: Vous utilisez *{userName}*, l’utilisateur du service de réclamations partagé par cet espace de travail. Un administrateur peut vous associer à votre propre utilisateur.',
+    ':white_check_mark: Vous utilisez *{userName}*, l’utilisateur du service de dossiers partagé par cet espace de travail. Un administrateur peut vous associer à votre propre utilisateur.',
   'home.notLinked':
-    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de réclamations : casebot ne peut donc pas vous afficher de dossiers.',
+    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de dossiers : casebot ne peut donc pas vous afficher de dossiers.',
   'home.requestAccess': 'Demander l’accès',
   'home.requested': ':hourglass_flowing_sand: Vous avez demandé l’accès ({date}). Un administrateur va vous associer.',
   'home.noAdmins':
     'Aucun administrateur casebot n’est encore connu ici : demandez à un administrateur Slack de cet espace de travail d’ouvrir l’onglet Accueil de casebot, où il verra votre demande.',
   'home.notConnected':
-    ':electric_plug: Cet espace de travail n’est pas encore relié au service de réclamations. Un administrateur Slack peut le relier depuis cet onglet Accueil.',
+    ':electric_plug: Cet espace de travail n’est pas encore relié au service de dossiers. Un administrateur Slack peut le relier depuis cet onglet Accueil.',
   'home.language': 'casebot s’adresse à vous en *{language}*, la langue de votre Slack.',
   'home.recent': 'Vos dossiers récents',
   'home.noRecent': 'Les dossiers que vous ouvrez avec `/case`, `/cases` ou un raccourci apparaissent ici.',
   'home.opened': 'consulté : {date}',
 
   // App Home, pour les administrateurs.
-  'admin.header': 'Connexion au service de réclamations',
+  'admin.header': 'Connexion au service de dossiers',
   'admin.why':
     'Seuls les administrateurs et propriétaires Slack, ainsi que les administrateurs casebot, voient cette partie.',
   'admin.workflows': 'Workflows lancés par personne',
@@ -198,23 +198,23 @@ export const fr: Record<MessageKey, string> = {
   // La fenêtre des réglages de connexion (titres et boutons : 24 caractères au maximum).
   'settings.title': 'Service de réclamations',
   'settings.save': 'Enregistrer',
-  'settings.clientHint': 'Le clientName attribué à ce compte par le service de réclamations.',
+  'settings.clientHint': 'Le clientName attribué à ce compte par le service de dossiers.',
   'settings.tokenKeep': 'Laissez vide pour conserver le jeton actuel ({hint}).',
   'settings.tokenNew':
-    'L’api-token attribué à ce compte par le service de réclamations. Seuls ses quatre derniers caractères seront réaffichés.',
+    'L’api-token attribué à ce compte par le service de dossiers. Seuls ses quatre derniers caractères seront réaffichés.',
   'settings.baseUrlHint':
-    'L’adresse à laquelle répond le service de réclamations, par ex. https://cases.acme.example/api. Vide : valeur par défaut du déploiement.',
+    'L’adresse à laquelle répond le service de dossiers, par ex. https://cases.acme.example/api. Vide : valeur par défaut du déploiement.',
   'settings.zoneHint':
     'Le fuseau horaire dans lequel le service écrit ses dates, par ex. Europe/Paris ou America/New_York.',
   'settings.caseUrlHint':
-    "Facultatif : la page d’un dossier dans le service de réclamations, avec '{number}' (numéro de dossier) ou '{id}' (ComplaintId), par ex. https://cases.acme.example/case/'{number}'.",
+    "Facultatif : la page d’un dossier dans le service de dossiers, avec '{number}' (numéro de dossier) ou '{id}' (ComplaintId), par ex. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
     'Afficher l’e-mail et le mobile des clients dans les fiches partagées dans les canaux et dans les aperçus de liens',
   'settings.defaultUserHint':
-    'Facultatif : l’utilisateur du service de réclamations pour les personnes non associées. Vide : chacun doit être associé.',
+    'Facultatif : l’utilisateur du service de dossiers pour les personnes non associées. Vide : chacun doit être associé.',
   'settings.check': 'Tester la connexion',
   'settings.checkOk':
-    ':white_check_mark: Le service de réclamations a accepté le client *{client}* en tant que *{userName}*.',
+    ':white_check_mark: Le service de dossiers a accepté le client *{client}* en tant que *{userName}*.',
   'settings.checkFailed': ':x: Le test a échoué : {reason}',
   'settings.checkNoUser':
     'Indiquez un utilisateur par défaut, ou faites-vous associer, pour que casebot dispose d’un utilisateur avec lequel tester.',
@@ -222,7 +222,7 @@ export const fr: Record<MessageKey, string> = {
   'settings.error.client': 'Saisissez le nom du client (255 caractères au maximum).',
   'settings.error.token': 'Saisissez le jeton d’API (4096 caractères au maximum).',
   'settings.error.baseUrl': 'Saisissez une URL http:// ou https:// sans nom d’utilisateur ni mot de passe.',
-  'settings.error.baseUrlRequired': 'Ce déploiement n’a pas de service de réclamations par défaut : saisissez son URL.',
+  'settings.error.baseUrlRequired': 'Ce déploiement n’a pas de service de dossiers par défaut : saisissez son URL.',
   'settings.error.zone': 'Saisissez un fuseau horaire, par exemple Europe/Paris ou America/New_York.',
   'settings.error.pageSize': 'Saisissez un nombre entier de 1 à 20.',
   'settings.error.caseUrl': "Saisissez une URL http:// ou https:// contenant '{number}' ou '{id}'.",
@@ -234,10 +234,10 @@ export const fr: Record<MessageKey, string> = {
   'link.title': 'Associer une personne',
   'link.save': 'Associer',
   'link.user': 'Utilisateur Slack',
-  'link.userName': 'userName dans le service de réclamations',
+  'link.userName': 'userName dans le service de dossiers',
   'link.userNameHint':
-    'casebot interroge le service de réclamations en tant que cet utilisateur pour le compte de cette personne.',
-  'link.notConnected': 'Reliez d’abord l’espace de travail au service de réclamations.',
+    'casebot interroge le service de dossiers en tant que cet utilisateur pour le compte de cette personne.',
+  'link.notConnected': 'Reliez d’abord l’espace de travail au service de dossiers.',
 
   // Watching cases.
   'usage.watch':
@@ -320,7 +320,7 @@ export const fr: Record<MessageKey, string> = {
   'search.noSearcher':
     "casebot ne sait pas qui recherche (Slack n'a envoyé aucun contexte utilisateur) : rien n'a été consulté.",
   'search.tooSlow':
-    'Le service des dossiers a mis trop de temps à répondre à cette recherche. Réessayez dans une minute, ou avec moins de mots.',
+    'Le service de dossiers a mis trop de temps à répondre à cette recherche. Réessayez dans une minute, ou avec moins de mots.',
   'error.whoFixes':
     'Si cela se répète, un administrateur peut vérifier la connexion de casebot au service (nom du client, jeton d’API, URL de base) : onglet Accueil de casebot → *{edit}* → *{check}*.',
 };

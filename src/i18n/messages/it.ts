@@ -3,7 +3,7 @@ import type { MessageKey } from './en';
 // Italiano: il lessico dell'assistenza clienti (pratica, nota, allegato), forma di cortesia.
 export const it: Record<MessageKey, string> = {
   'usage.intro':
-    '*casebot* mostra le pratiche del servizio reclami. Solo lei vede queste risposte, finché non le condivide.',
+    '*casebot* mostra le pratiche del sistema delle pratiche. Solo lei vede queste risposte, finché non le condivide.',
   'usage.case': '`/case 1234` (oppure `/case #1234`): una pratica come scheda, con note e allegati',
   'usage.cases': '`/cases stampante`: cerca pratiche per numero o oggetto, una pagina alla volta',
   'usage.recent': '`/cases`: le pratiche più recenti',
@@ -17,7 +17,7 @@ export const it: Record<MessageKey, string> = {
   'placeholder.userName': 'il suo userName',
   'placeholder.number': 'numero',
   'unserved.notConnected':
-    ':electric_plug: Questo workspace Slack non è ancora collegato al servizio reclami. Un amministratore può collegarlo dalla scheda Home di casebot in Slack, oppure con:\n{command}',
+    ':electric_plug: Questo workspace Slack non è ancora collegato al sistema delle pratiche. Un amministratore può collegarlo dalla scheda Home di casebot in Slack, oppure con:\n{command}',
   'unserved.uninstalled':
     ':electric_plug: casebot è stato rimosso da questo workspace Slack e qui non risponde più. Un amministratore può aggiungerlo di nuovo a Slack.',
   'unserved.notLinked':
@@ -25,18 +25,18 @@ export const it: Record<MessageKey, string> = {
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: Ha chiesto l’accesso al sistema delle pratiche; nessun amministratore l’ha ancora associata. casebot le risponde appena succede (la sua richiesta è sulla scheda Home di casebot).',
   'unserved.credentials':
-    ':lock: casebot non riesce a leggere le credenziali del servizio reclami di questo workspace. Chieda a un amministratore di reimpostare il token API con {command}. Riferimento: `{ref}`',
+    ':lock: casebot non riesce a leggere le credenziali del sistema delle pratiche di questo workspace. Chieda a un amministratore di reimpostare il token API con {command}. Riferimento: `{ref}`',
   'unserved.noBaseUrl':
-    'casebot non sa dove si trova il servizio reclami di questo workspace. Chieda a un amministratore di eseguire {command}.',
-  'error.refused': ':x: Il servizio reclami ha risposto: «{description}» (errore {code}). Riferimento: `{ref}`',
+    'casebot non sa dove si trova il sistema delle pratiche di questo workspace. Chieda a un amministratore di eseguire {command}.',
+  'error.refused': ':x: Il sistema delle pratiche ha risposto: «{description}» (errore {code}). Riferimento: `{ref}`',
   'error.refusedNoDescription':
-    ':x: Il servizio reclami ha rifiutato senza spiegazioni (errore {code}). Riferimento: `{ref}`',
+    ':x: Il sistema delle pratiche ha rifiutato senza spiegazioni (errore {code}). Riferimento: `{ref}`',
   'error.timeout':
-    ':warning: Il servizio reclami non ha risposto in tempo. Riprovi tra un minuto; se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
+    ':warning: Il sistema delle pratiche non ha risposto in tempo. Riprovi tra un minuto; se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
   'error.unreachable':
-    ':warning: Il servizio reclami non è raggiungibile. Riprovi tra un minuto; se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
+    ':warning: Il sistema delle pratiche non è raggiungibile. Riprovi tra un minuto; se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
   'error.garbled':
-    ':warning: Il servizio reclami ha dato una risposta non valida. Riprovi tra un minuto; se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
+    ':warning: Il sistema delle pratiche ha dato una risposta non valida. Riprovi tra un minuto; se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
   'error.store':
     ':warning: casebot al momento non raggiunge il proprio database. Non è stato modificato nulla; riprovi tra un minuto. Se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
   'error.internal':
@@ -72,7 +72,7 @@ export const it: Record<MessageKey, string> = {
   'card.attachments': 'Allegati',
   'card.unnamedFile': '(file senza nome)',
   'card.moreFiles': '…e {count, plural, one {# altro file} many {# di altri file} other {# altri file}}',
-  'card.attachmentsHint': 'Gli allegati sono elencati per nome; li apra nel servizio reclami.',
+  'card.attachmentsHint': 'Gli allegati sono elencati per nome; li apra nel sistema delle pratiche.',
   'card.sharedBy': '{user} ha condiviso una pratica',
   'card.sharedIn': ':white_check_mark: {user} ha condiviso questa pratica in {channel} · {date}',
   'card.theChannel': 'il canale',
@@ -115,31 +115,31 @@ export const it: Record<MessageKey, string> = {
   'modal.noNotes': 'Ancora nessuna nota.',
   'modal.newer': '◀ Più recenti',
   'modal.older': 'Meno recenti ▶',
-  'modal.noteGoesOn': '_Questa nota continua; il servizio reclami la contiene per intero._',
+  'modal.noteGoesOn': '_Questa nota continua; il sistema delle pratiche la contiene per intero._',
 
   // App Home, per tutti.
   'home.title': 'casebot',
   'home.intro':
-    'Le pratiche del servizio reclami, direttamente in Slack. Digiti `/case 1234` o `/cases stampante`, oppure incolli il link di una pratica.',
-  'home.linked': ':white_check_mark: Il suo account è associato all’utente *{userName}* del servizio reclami.',
+    'Le pratiche del sistema delle pratiche, direttamente in Slack. Digiti `/case 1234` o `/cases stampante`, oppure incolli il link di una pratica.',
+  'home.linked': ':white_check_mark: Il suo account è associato all’utente *{userName}* del sistema delle pratiche.',
   'home.linkedDefault':
-    ':white_check_mark: Sta usando *{userName}*, l’utente del servizio reclami condiviso da questo workspace. Un amministratore può associarle un utente personale.',
+    ':white_check_mark: Sta usando *{userName}*, l’utente del sistema delle pratiche condiviso da questo workspace. Un amministratore può associarle un utente personale.',
   'home.notLinked':
-    ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del servizio reclami, quindi casebot non può mostrarle pratiche.',
+    ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del sistema delle pratiche, quindi casebot non può mostrarle pratiche.',
   'home.requestAccess': 'Richiedi accesso',
   'home.requested':
     ':hourglass_flowing_sand: Ha richiesto l’accesso ({date}). Un amministratore provvederà ad associarla.',
   'home.noAdmins':
     'Qui non è ancora noto nessun amministratore di casebot: chieda a un amministratore Slack di questo workspace di aprire la scheda Home di casebot, dove vedrà la sua richiesta.',
   'home.notConnected':
-    ':electric_plug: Questo workspace non è ancora collegato al servizio reclami. Un amministratore Slack può collegarlo da questa scheda Home.',
+    ':electric_plug: Questo workspace non è ancora collegato al sistema delle pratiche. Un amministratore Slack può collegarlo da questa scheda Home.',
   'home.language': 'casebot le parla in *{language}*, la lingua del suo Slack.',
   'home.recent': 'Le sue pratiche recenti',
   'home.noRecent': 'Qui compaiono le pratiche che apre con `/case`, `/cases` o una scorciatoia.',
   'home.opened': 'aperta: {date}',
 
   // App Home, per gli amministratori.
-  'admin.header': 'Connessione al servizio reclami',
+  'admin.header': 'Connessione al sistema delle pratiche',
   'admin.why':
     'Questa sezione è visibile solo agli amministratori e ai proprietari di Slack, oltre che agli amministratori di casebot.',
   'admin.workflows': 'Flussi di lavoro avviati da nessuno',
@@ -195,23 +195,24 @@ export const it: Record<MessageKey, string> = {
     ':raising_hand: {user} ha richiesto l’accesso a casebot. Può associare questa persona dalla scheda Home di casebot.',
 
   // La finestra delle impostazioni di connessione (titoli e pulsanti: al massimo 24 caratteri).
-  'settings.title': 'Servizio reclami',
+  'settings.title': 'Sistema delle pratiche',
   'settings.save': 'Salva',
-  'settings.clientHint': 'Il clientName assegnato a questo account dal servizio reclami.',
+  'settings.clientHint': 'Il clientName assegnato a questo account dal sistema delle pratiche.',
   'settings.tokenKeep': 'Lasci vuoto per mantenere il token attuale ({hint}).',
   'settings.tokenNew':
-    'L’api-token assegnato a questo account dal servizio reclami. In seguito ne verranno mostrati solo gli ultimi quattro caratteri.',
+    'L’api-token assegnato a questo account dal sistema delle pratiche. In seguito ne verranno mostrati solo gli ultimi quattro caratteri.',
   'settings.baseUrlHint':
-    'Dove risponde il servizio reclami, ad es. https://cases.acme.example/api. Vuoto: il predefinito dell’installazione.',
+    'Dove risponde il sistema delle pratiche, ad es. https://cases.acme.example/api. Vuoto: il predefinito dell’installazione.',
   'settings.zoneHint': 'Il fuso orario in cui il servizio scrive le sue date, ad es. Europe/Paris o America/New_York.',
   'settings.caseUrlHint':
-    "Facoltativo: la pagina di una pratica nel servizio reclami, con '{number}' (numero di pratica) o '{id}' (ComplaintId), ad es. https://cases.acme.example/case/'{number}'.",
+    "Facoltativo: la pagina di una pratica nel sistema delle pratiche, con '{number}' (numero di pratica) o '{id}' (ComplaintId), ad es. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
     'Mostra e-mail e cellulare dei clienti nelle schede condivise nei canali e nelle anteprime dei link',
   'settings.defaultUserHint':
-    'Facoltativo: l’utente del servizio reclami per le persone non associate. Vuoto: tutti devono essere associati.',
+    'Facoltativo: l’utente del sistema delle pratiche per le persone non associate. Vuoto: tutti devono essere associati.',
   'settings.check': 'Verifica connessione',
-  'settings.checkOk': ':white_check_mark: Il servizio reclami ha accettato il client *{client}* come *{userName}*.',
+  'settings.checkOk':
+    ':white_check_mark: Il sistema delle pratiche ha accettato il client *{client}* come *{userName}*.',
   'settings.checkFailed': ':x: La verifica non è riuscita: {reason}',
   'settings.checkNoUser':
     'Indichi un utente predefinito, oppure si faccia associare, così casebot ha un utente con cui eseguire la verifica.',
@@ -219,7 +220,8 @@ export const it: Record<MessageKey, string> = {
   'settings.error.client': 'Inserisca il nome client (al massimo 255 caratteri).',
   'settings.error.token': 'Inserisca il token API (al massimo 4096 caratteri).',
   'settings.error.baseUrl': 'Inserisca un URL http:// o https:// senza nome utente né password.',
-  'settings.error.baseUrlRequired': 'Questa installazione non ha un servizio reclami predefinito: ne inserisca l’URL.',
+  'settings.error.baseUrlRequired':
+    'Questa installazione non ha un sistema delle pratiche predefinito: ne inserisca l’URL.',
   'settings.error.zone': 'Inserisca un fuso orario come Europe/Paris o America/New_York.',
   'settings.error.pageSize': 'Inserisca un numero intero da 1 a 20.',
   'settings.error.caseUrl': "Inserisca un URL http:// o https:// che contenga '{number}' o '{id}'.",
@@ -231,9 +233,9 @@ export const it: Record<MessageKey, string> = {
   'link.title': 'Associa una persona',
   'link.save': 'Associa',
   'link.user': 'Utente Slack',
-  'link.userName': 'userName nel servizio reclami',
-  'link.userNameHint': 'casebot interroga il servizio reclami come questo utente per conto di questa persona.',
-  'link.notConnected': 'Prima colleghi il workspace al servizio reclami.',
+  'link.userName': 'userName nel sistema delle pratiche',
+  'link.userNameHint': 'casebot interroga il sistema delle pratiche come questo utente per conto di questa persona.',
+  'link.notConnected': 'Prima colleghi il workspace al sistema delle pratiche.',
 
   // Watching cases.
   'usage.watch':
