@@ -96,6 +96,9 @@ export const SAMPLE_CASE = {
     { fileName: 'test-page.pdf', extension: '.pdf' },
     { fileName: 'printer photo.jpg', extension: '.jpg' },
   ],
+  // Last updated by its newest note: after it was created, as a real case would be.
+  lastUpdated: new Date(Date.UTC(2026, 10, 5, 14, 30, 0)),
+  lastUpdatedBy: 'a.smith',
 } satisfies Partial<FakeCase>;
 
 /** About three hundred demo cases, newest first by case number: paging, long cards and other scripts all show. */
