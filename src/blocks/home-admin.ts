@@ -1,3 +1,4 @@
+import { escapeMrkdwn } from './escape';
 import type { KnownBlock } from '@slack/types';
 import { LANGUAGE_NAMES } from '../i18n/languages';
 import type { Translator } from '../i18n/translate';
@@ -84,6 +85,10 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
         ),
       );
     }
+    // The people asking are told to wait for an admin, never a command: the admins get it here.
+    const first = pending[0]?.slackUserId ?? '';
+    const command = `${escapeMrkdwn(admin.cli)} user link ${model.teamId} ${first} ${escapeMrkdwn('<userName>')}`;
+    blocks.push(context(t('admin.requestsCli', { command: `\`${command}\`` })));
   }
 
   blocks.push(header(t('admin.users', { count: admin.users.length })));

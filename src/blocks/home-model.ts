@@ -34,6 +34,8 @@ export interface AdminHome {
   audit: (AuditEntry & { at: Date })[];
   /** What the admins have to fix (a missing Slack scope, a failing service), oldest first. */
   alerts: Alert[];
+  /** How an admin runs the CLI here (`npm run casebot --`): the shell way to link someone who asked. */
+  cli: string;
 }
 
 export interface HomeModel {

@@ -218,6 +218,7 @@ describe('renderers under arbitrary data', () => {
               }),
               { maxLength: 2 },
             ),
+            cli: fc.oneof(fc.constant('npm run casebot --'), hostile(300)),
           }),
           { nil: undefined },
         ),

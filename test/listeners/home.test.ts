@@ -207,6 +207,8 @@ describe('App Home and the admin settings', () => {
     // The admin sees who asked, with Link… beside them.
     const adminHome = await openHome(ADMIN);
     expect(visibleText(adminHome)).toContain('Asked for access');
+    // The shell way is for admins, on their Home (the person asking is never shown it).
+    expect(visibleText(adminHome)).toContain(`npm run casebot -- user link ${TEAM} ${NEWBIE} &lt;userName&gt;`);
     expect(findButtons(adminHome).find((b) => LINK_REQUESTER.test(b.action_id))?.value).toBe(
       JSON.stringify({ t: TEAM, u: NEWBIE }),
     );

@@ -300,4 +300,5 @@ export const ar: Record<MessageKey, string> = {
   'search.tooSlow': 'استغرقت خدمة الشكاوى وقتًا طويلًا للرد على هذا البحث. حاول مرة أخرى بعد دقيقة، أو ابحث بكلمات أقل.',
   'error.whoFixes':
     'إذا تكرر ذلك، يستطيع المسؤول التحقق من اتصال casebot بالخدمة (اسم العميل ورمز API والعنوان الأساسي): تبويب Home الخاص بـ casebot ← *{edit}* ← *{check}*.',
+  'admin.requestsCli': 'أو من سطر الأوامر: {command}',
 };

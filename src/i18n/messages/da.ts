@@ -306,4 +306,5 @@ export const da: Record<MessageKey, string> = {
     'Klagesystemet var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
   'error.whoFixes':
     'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til tjenesten (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*.',
+  'admin.requestsCli': 'Eller fra en terminal: {command}',
 };

@@ -318,4 +318,5 @@ export const de: Record<MessageKey, string> = {
     'Der Vorgangssystem hat zu lange für diese Suche gebraucht. Versuchen Sie es in einer Minute erneut oder mit weniger Wörtern.',
   'error.whoFixes':
     'Wenn das wieder passiert, kann ein Admin die Verbindung von casebot zum Dienst prüfen (Client-Name, API-Token, Basis-URL): Home-Tab von casebot → *{edit}* → *{check}*.',
+  'admin.requestsCli': 'Oder in einer Shell: {command}',
 };

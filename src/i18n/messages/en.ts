@@ -315,6 +315,7 @@ export const en = {
     'The case service took too long to answer this search. Try again in a minute, or search for fewer words.',
   'error.whoFixes':
     "If it keeps saying so, an admin can check casebot's connection to the service (client name, api token, base URL): casebot's Home tab → *{edit}* → *{check}*.",
+  'admin.requestsCli': 'Or from a shell: {command}',
 } as const;
 
 export type MessageKey = keyof typeof en;

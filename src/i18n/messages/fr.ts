@@ -323,4 +323,5 @@ export const fr: Record<MessageKey, string> = {
     'Le service de dossiers a mis trop de temps à répondre à cette recherche. Réessayez dans une minute, ou avec moins de mots.',
   'error.whoFixes':
     'Si cela se répète, un administrateur peut vérifier la connexion de casebot au service (nom du client, jeton d’API, URL de base) : onglet Accueil de casebot → *{edit}* → *{check}*.',
+  'admin.requestsCli': 'Ou depuis un terminal : {command}',
 };

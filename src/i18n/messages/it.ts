@@ -326,4 +326,5 @@ export const it: Record<MessageKey, string> = {
     'Il sistema delle pratiche ha impiegato troppo a rispondere a questa ricerca. Riprovi tra un minuto, o con meno parole.',
   'error.whoFixes':
     'Se si ripete, un amministratore può verificare la connessione di casebot al servizio (nome del client, token API, URL di base): scheda Home di casebot → *{edit}* → *{check}*.',
+  'admin.requestsCli': 'Oppure da una shell: {command}',
 };

@@ -1,3 +1,4 @@
+import { CLI } from '../../blocks/notices';
 import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import { type HomeModel, type HomeStatus, HOME_AUDIT, homeView } from '../../blocks/home';
 import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
@@ -86,7 +87,7 @@ export async function publishHome(deps: ListenerDeps, client: webApi.WebClient, 
       deps.home.recentAudit(key, HOME_AUDIT),
       deps.alerts.list(key),
     ]);
-    model.admin = { workspace: found?.workspace, users, requests, audit, alerts };
+    model.admin = { workspace: found?.workspace, users, requests, audit, alerts, cli: deps.adminCommand ?? CLI };
   }
   await client.views.publish({ user_id: who.userId, view: homeView(model, tr) });
 }
