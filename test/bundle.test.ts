@@ -6,6 +6,7 @@ import { FakeSlack } from '../src/sandbox/slack-api-server';
 import { signature } from '../src/sandbox/slack-requests';
 import { TEST_KEY } from './helpers/databases';
 import { ROOT } from './helpers/processes';
+import { waitUntil } from './helpers/wait';
 
 // The production build: one file, dist/casebot.js, run with plain node. Built and started here as an
 // operator would, so a module the bundle cannot carry (a file read beside the code, a lazy require)
@@ -45,20 +46,14 @@ describe('the production bundle (npm run build, node dist/casebot.js)', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      const port = await new Promise<number>((resolve, reject) => {
-        let out = '';
-        const timer = setTimeout(() => reject(new Error(`no listening line: ${out}`)), 20_000);
-        child.stdout?.on('data', (d: Buffer) => {
-          out += d.toString();
-          const line = out.split('\n').find((l) => l.includes('"mode":"http"'));
-          if (line) {
-            clearTimeout(timer);
-            resolve(Number((JSON.parse(line) as { port: number }).port));
-          }
-        });
-        child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-        child.on('exit', (code) => reject(new Error(`exited with ${code}: ${out}`)));
-      });
+      let out = '';
+      child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+      const listening = () => out.split('\n').find((l) => l.includes('"mode":"http"'));
+      await waitUntil('the bundle’s listening line', () => listening() !== undefined || child.exitCode !== null);
+      const line = listening();
+      if (!line) throw new Error(`exited with ${child.exitCode}: ${out}`);
+      const port = Number((JSON.parse(line) as { port: number }).port);
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ ok: true, database: 'reachable' });

@@ -277,7 +277,6 @@ describe('admin CLI: workspace check', () => {
 });
 
 describe('the admin CLI reads its command line before its configuration', () => {
-  jest.setTimeout(60_000);
   // No DATABASE_URL and no key: what a newcomer types first.
   const bare = { DATABASE_URL: undefined, CASEBOT_ENCRYPTION_KEY: undefined };
 

@@ -75,7 +75,7 @@ describe('the MCP server for Slackbot (POST /mcp)', () => {
     expect(text).toContain('Still jams on tray 2');
     expect(text).toContain('jam.jpg');
     // Newest note first.
-    expect(text.indexOf('Still jams')).toBeLessThan(text.indexOf('Toner replaced'));
+    expect(text).toMatch(/Still jams on tray 2[\s\S]*Toner replaced/);
     expect(result.structuredContent).toMatchObject({
       case_number: 1234,
       status: 'Open',

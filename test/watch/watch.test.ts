@@ -266,14 +266,15 @@ describe('one workspace failing while another is polled', () => {
     expect(failed).toBeGreaterThanOrEqual(2);
     expect(failed).toBeLessThanOrEqual(5);
     expect(polls.some((l) => l.result === 'backoff')).toBe(true);
-    // The slow service times out: its failure is counted once that poll ends (later on a busy machine).
-    const store = createWatchStore(db.db);
-    const deadline = Date.now() + 15_000;
-    let failures = (await store.pollState('T0SLOW')).failures;
-    while (failures < 1 && Date.now() < deadline) {
-      await sleep(100);
-      failures = (await store.pollState('T0SLOW')).failures;
-    }
+    // The slow service times out: its failure is counted when that poll ends (later on a busy machine),
+    // which its `watch poll` line says.
+    await waitFor(
+      'the slow workspace’s failed poll',
+      () =>
+        harness.logs.some((l) => l.includes('"team":"T0SLOW"') && l.includes('"result":"failed"')) ? true : undefined,
+      15_000,
+    );
+    const { failures } = await createWatchStore(db.db).pollState('T0SLOW');
     expect(failures).toBeGreaterThanOrEqual(1);
     expect(dmsTo(harness, 'U0DAN')).toEqual([]);
   }, 40_000);
