@@ -1,6 +1,7 @@
 // The framework's floor: a bare Bolt app in HTTP mode that acks and responds with a fixed message.
 // Run by `npm run bench` beside casebot, under the same load.
 const { App, LogLevel } = require('@slack/bolt');
+const { listen } = require('./listen.cjs');
 
 const app = new App({
   signingSecret: process.env.SLACK_SIGNING_SECRET,
@@ -20,16 +21,4 @@ app.action(/.*/, async ({ ack, respond }) => {
   await respond(fixed);
 });
 
-const started = performance.now();
-app.start(Number(process.env.PORT || 3000)).then((server) => {
-  const { port } = server.address();
-  console.log(
-    JSON.stringify({
-      mode: 'http',
-      port,
-      startupMs: Math.round(performance.now() - started),
-      msg: 'bare bolt listening',
-    }),
-  );
-});
-process.on('SIGTERM', () => app.stop().then(() => process.exit(0)));
+listen(app, 'bare bolt');

@@ -4,6 +4,7 @@
 // the account and the people's userNames come from the environment. Run by `npm run bench` beside
 // casebot and the bare Bolt app, under the same load.
 const { App, LogLevel } = require('@slack/bolt');
+const { listen } = require('./listen.cjs');
 
 const base = process.env.NAIVE_CASE_API_URL;
 const clientName = process.env.NAIVE_CLIENT_NAME;
@@ -103,16 +104,4 @@ app.action(/.*/, async ({ ack, respond }) => {
   await respond({ response_type: 'ephemeral', text: 'fixed answer' });
 });
 
-const started = performance.now();
-app.start(Number(process.env.PORT || 3000)).then((server) => {
-  const { port } = server.address();
-  console.log(
-    JSON.stringify({
-      mode: 'http',
-      port,
-      startupMs: Math.round(performance.now() - started),
-      msg: 'naive app listening',
-    }),
-  );
-});
-process.on('SIGTERM', () => app.stop().then(() => process.exit(0)));
+listen(app, 'naive app');

@@ -1,6 +1,6 @@
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
-import { json, readJson } from './route-inputs';
+import { pageRoute } from './route-inputs';
 import type { SandboxRouteOptions } from './routes';
 import { callTool, listTools } from './slackbot';
 import { eventBody, functionExecutedEvent, postSigned } from './slack-requests';
@@ -63,18 +63,7 @@ export function aiRoutes(options: SandboxRouteOptions, knownUser: (id: string) =
     path: string,
     schema: S,
     answer: (input: z.infer<S>) => Promise<unknown>,
-  ): CustomRoute => ({
-    path,
-    method: ['POST'],
-    handler: (req, res) => {
-      void readJson(req, schema)
-        .then(async (input) => {
-          if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
-          return json(res, 200, await answer(input));
-        })
-        .catch(() => json(res, 502, { error: 'casebot did not answer' }));
-    },
-  });
+  ) => pageRoute(path, schema, knownUser, answer);
   const context = (userId: string) => ({ user_context: { id: userId, secret: 'sandbox' } });
   const mcp = () => ({
     url: options.eventsUrl().replace(/\/slack\/events$/, '/mcp'),

@@ -1,6 +1,6 @@
 import type { CustomRoute } from '@slack/bolt';
 import type { z } from 'zod';
-import { json, readJson } from './route-inputs';
+import { pageRoute } from './route-inputs';
 import type { SandboxRouteOptions } from './routes';
 import { postSigned } from './slack-requests';
 
@@ -17,27 +17,18 @@ export function createRelay(
     prefix: string,
     build: (input: z.infer<S>, responseUrl: string, responseId: string) => string,
   ): CustomRoute {
-    return {
-      path,
-      method: ['POST'],
-      handler: (req, res) => {
-        void readJson(req, schema)
-          .then(async (input) => {
-            if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
-            const responseId = `${prefix}-${next()}`;
-            const body = build(input, options.slack.responseUrl(responseId), responseId);
-            const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
-            // What casebot acked with (a modal's field errors) goes back to the page.
-            let answer: unknown;
-            try {
-              answer = ack.text ? JSON.parse(ack.text) : undefined;
-            } catch {
-              answer = undefined;
-            }
-            json(res, 200, { responseId, ack: ack.status, answer });
-          })
-          .catch(() => json(res, 502, { error: 'casebot did not answer' }));
-      },
-    };
+    return pageRoute(path, schema, knownUser, async (input) => {
+      const responseId = `${prefix}-${next()}`;
+      const body = build(input, options.slack.responseUrl(responseId), responseId);
+      const ack = await postSigned(options.eventsUrl(), options.signingSecret, body);
+      // What casebot acked with (a modal's field errors) goes back to the page.
+      let answer: unknown;
+      try {
+        answer = ack.text ? JSON.parse(ack.text) : undefined;
+      } catch {
+        answer = undefined;
+      }
+      return { responseId, ack: ack.status, answer };
+    });
   };
 }

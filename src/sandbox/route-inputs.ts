@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
 
 // What the sandbox page may send its routes (checked with zod, as any input from outside), and how they answer.
@@ -55,6 +56,30 @@ export const submitSchema = z.object({
 export function messageTs(key: string): string {
   const digits = createHash('sha256').update(key).digest().readUInt32BE(0).toString().padStart(10, '0');
   return `1700000000.${digits.slice(-6)}`;
+}
+
+/**
+ * A POST route of the page: what it sent, checked with `schema` and for a known user (else 400), then
+ * `answer`'s result as JSON (502 when casebot did not answer).
+ */
+export function pageRoute<S extends z.ZodType<{ userId: string }>>(
+  path: string,
+  schema: S,
+  knownUser: (id: string) => boolean,
+  answer: (input: z.infer<S>) => Promise<unknown>,
+): CustomRoute {
+  return {
+    path,
+    method: ['POST'],
+    handler: (req, res) => {
+      void readJson(req, schema)
+        .then(async (input) => {
+          if (!input || !knownUser(input.userId)) return json(res, 400, { error: 'bad request' });
+          return json(res, 200, await answer(input));
+        })
+        .catch(() => json(res, 502, { error: 'casebot did not answer' }));
+    },
+  };
 }
 
 export function json(res: ServerResponse, status: number, body: unknown): void {

@@ -1,55 +1,51 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
-import { caseRefSchema, decodeButton } from '../../blocks/button-values';
+import { type CaseRef, caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId, UNWATCH_ACTION } from '../../blocks/ids';
+import type { Message } from '../../blocks/message';
+import type { Outcome } from '../../outcomes';
+import { privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { serve } from '../serve';
+import { serve, type Served } from '../serve';
 import { toldUnwatched, watchView } from '../watching';
-import { privateCard } from '../cards';
-import type { Message } from '../../blocks/message';
 
 /** The card the button was on, replaced in place. */
 const replaced = (card: Message) => ({ response_type: 'ephemeral' as const, replace_original: true, ...card });
 
-/** Watch on a private card, and Stop watching wherever it is shown (a change DM, `/case watching`). */
+/** Watch on a private card, and Stop watching wherever it is shown (the card, a change DM, `/case watching`). */
 export function registerWatchActions(app: App, deps: ListenerDeps): void {
-  app.action<BlockAction<ButtonAction>>(ActionId.watch, async ({ ack, body, action, respond, client }) => {
-    await ack();
-    const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.watch, who, respond, client }, async (served) => {
-      const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
-      if (!ref) return served.stale();
-      const view = await served.cases.viewCase(ref.c);
-      const outcome = await watchView(deps, who.userId, view, served);
-      // The card turns its Watch into Stop watching once the case is watched.
-      if (outcome !== 'watch_limit')
-        await served.reply(replaced(privateCard(view, served.settings, served.tr, undefined, true)));
-      return outcome;
+  /** A button carrying a case: ack, serve the clicker, read the case it names (stale if not this workspace's). */
+  const onCase = (
+    actionId: string | RegExp,
+    name: string,
+    work: (served: Served, ref: CaseRef, userId: string) => Promise<Outcome>,
+  ) =>
+    app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, respond, client }) => {
+      await ack();
+      const who = identify(body);
+      await serve(deps, { kind: 'action', name, who, respond, client }, async (served) => {
+        const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
+        return ref ? work(served, ref, who.userId) : served.stale();
+      });
     });
+  const unwatch = (served: Served, ref: CaseRef, userId: string) =>
+    deps.watching
+      .unwatch(served.settings.workspaceId, userId, ref.c, ref.n)
+      .then((result) => toldUnwatched(result, served));
+
+  onCase(ActionId.watch, ActionId.watch, async (served, ref, userId) => {
+    const view = await served.cases.viewCase(ref.c);
+    const outcome = await watchView(deps, userId, view, served);
+    // The card turns its Watch into Stop watching once the case is watched.
+    if (outcome !== 'watch_limit')
+      await served.reply(replaced(privateCard(view, served.settings, served.tr, undefined, true)));
+    return outcome;
   });
-  app.action<BlockAction<ButtonAction>>(ActionId.unwatchCard, async ({ ack, body, action, respond, client }) => {
-    await ack();
-    const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.unwatchCard, who, respond, client }, async (served) => {
-      const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
-      if (!ref) return served.stale();
-      const outcome = await toldUnwatched(
-        await deps.watching.unwatch(served.settings.workspaceId, who.userId, ref.c, ref.n),
-        served,
-      );
-      // And back: the card offers Watch again.
-      const view = await served.cases.viewCase(ref.c);
-      await served.reply(replaced(privateCard(view, served.settings, served.tr)));
-      return outcome;
-    });
+  onCase(ActionId.unwatchCard, ActionId.unwatchCard, async (served, ref, userId) => {
+    const outcome = await unwatch(served, ref, userId);
+    // And back: the card offers Watch again.
+    await served.reply(replaced(privateCard(await served.cases.viewCase(ref.c), served.settings, served.tr)));
+    return outcome;
   });
-  app.action<BlockAction<ButtonAction>>(UNWATCH_ACTION, async ({ ack, body, action, respond, client }) => {
-    await ack();
-    const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.unwatch, who, respond, client }, async (served) => {
-      const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
-      if (!ref) return served.stale();
-      return toldUnwatched(await deps.watching.unwatch(served.settings.workspaceId, who.userId, ref.c, ref.n), served);
-    });
-  });
+  onCase(UNWATCH_ACTION, ActionId.unwatch, unwatch);
 }

@@ -174,18 +174,23 @@ async function search(served: Served, text: string, chosen: Chosen, deadline: nu
     if (rows.length >= MAX_RESULTS || !page.hasNext) break;
     offset = page.nextOffset;
   }
-  const shown = rows.filter((row) => dayOf(row, settings.timeZone) !== undefined).slice(0, MAX_RESULTS);
+  // Slack requires a day for every result: a row without a readable one is left out.
+  const shown = rows
+    .map((row) => ({ row, day: dayOf(row, settings.timeZone) }))
+    .filter((r): r is { row: CaseListItem; day: string } => r.day !== undefined)
+    .slice(0, MAX_RESULTS);
   const options = { tr, timeZone: settings.timeZone };
   const budget = Math.min(CONTENT_MAX_MS, deadline - Date.now() - 1000);
-  const contents = budget >= NOTES_MIN_MS ? await notesOf(served, shown.slice(0, WITH_CONTENT), budget) : new Map();
-  return shown.map((row) => {
+  const first = shown.slice(0, WITH_CONTENT).map((r) => r.row);
+  const contents = budget >= NOTES_MIN_MS ? await notesOf(served, first, budget) : new Map<number, string>();
+  return shown.map(({ row, day }) => {
     const content = contents.get(row.ComplaintId);
     return {
       external_ref: { id: String(row.ComplaintId), type: 'case' },
       title: caseTitle(row.CaseNumber, row.Subject, tr),
       description: rowSummary(row, options),
       link: caseUrlOf(settings.caseUrlTemplate, { caseNumber: row.CaseNumber, id: row.ComplaintId }) ?? '',
-      date_updated: dayOf(row, settings.timeZone) ?? '',
+      date_updated: day,
       ...(content ? { content } : {}),
     };
   });
