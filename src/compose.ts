@@ -24,15 +24,18 @@ import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
 import { createAlerts } from './workspaces/alerts';
 import { createFollowing } from './use-cases/following';
+import { createSharing } from './use-cases/sharing';
+import { createWorkspaceSettings } from './use-cases/workspace-settings';
 import { createWatching } from './use-cases/watching';
 import { buildWatching, type PollSettings } from './compose-watching';
 import type { ListenerDeps } from './listeners/deps';
 import { mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './watch/slack-clients';
 
-export type { PollSettings } from './compose-watching';
 import { createWatchStore } from './watch/watch-store';
 import { createFollowStore } from './watch/follow-store';
+
+export type { PollSettings } from './compose-watching';
 
 /** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
 export interface CasebotSettings {
@@ -83,10 +86,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const { logger } = settings;
   const { db, description, engine } = openDatabase(settings.databaseUrl, {
     onIdleClientError: (error) =>
-      logger.warn(
-        { err: { name: error.name, message: error.message, code: (error as { code?: unknown }).code } },
-        'database dropped an idle connection; it is replaced on the next query',
-      ),
+      logger.warn({ err: errorForLog(error) }, 'database dropped an idle connection; it is replaced on the next query'),
   });
   await migrateToLatest(db);
   logger.info({ database: description }, 'database ready');
@@ -133,13 +133,18 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const deps: ListenerDeps = {
     resolve,
     cases,
-    shareClaims: createShareClaims(db),
-    store,
+    sharing: createSharing(createShareClaims(db)),
+    workspaceSettings: createWorkspaceSettings({
+      store,
+      home,
+      checkConnection: createConnectionCheck(api),
+      defaultBaseUrl: settings.caseApi.defaultBaseUrl,
+      forget: resolve.forget,
+      logger,
+    }),
     home,
     alerts,
-    checkConnection: createConnectionCheck(api),
     defaultBaseUrl: settings.caseApi.defaultBaseUrl,
-    forget: resolve.forget,
     uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
     languageFor,
     homeOf,

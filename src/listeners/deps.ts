@@ -3,15 +3,14 @@ import type { Logger } from '../logging';
 import type { HomeLookup, LanguageLookup } from '../slack/locale';
 import type { Uninstall } from '../workspaces/lifecycle';
 import type { Resolve } from '../workspaces/resolve';
-import type { ShareClaims } from '../workspaces/share-claims';
 import type { InFlight } from '../lib/in-flight';
 import type { OutcomeEvent } from '../outcomes';
-import type { CheckConnection } from '../cases/connection-check';
 import type { HomeData } from '../workspaces/home-data';
 import type { Alerts } from '../workspaces/alerts';
-import type { WorkspaceStore } from '../workspaces/store';
 import type { Watching } from '../use-cases/watching';
 import type { Following } from '../use-cases/following';
+import type { Sharing } from '../use-cases/sharing';
+import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
 export interface ListenerDeps {
@@ -20,7 +19,8 @@ export interface ListenerDeps {
   languageFor: LanguageLookup;
   /** A person's own workspace and org (users.info, cached with the language). */
   homeOf: HomeLookup;
-  shareClaims: ShareClaims;
+  /** Sharing a card in its channel, once (the use case). */
+  sharing: Sharing;
   /** Slack said casebot was removed from a workspace (app_uninstalled, tokens_revoked). */
   uninstall: Uninstall;
   logger: Logger;
@@ -30,17 +30,14 @@ export interface ListenerDeps {
   inFlight?: InFlight;
   /** How an admin runs the CLI here, as messages show it; `npm run casebot --` when absent. */
   adminCommand?: string;
-  /** App Home and the admin settings: the workspaces, recent cases, admins, requests and audit trail. */
-  store: WorkspaceStore;
+  /** The connection settings and people's links, as admins change them (the use case: no token leaves it). */
+  workspaceSettings: WorkspaceSettings;
+  /** App Home: recent cases, admins, requests and the audit trail. */
   home: HomeData;
   /** What the admins have to fix, shown on their App Home. */
   alerts: Alerts;
-  /** Check connection: one call to the case service with settings not saved yet. */
-  checkConnection: CheckConnection;
   /** CASE_API_BASE_URL: workspaces without a base URL of their own use it. */
   defaultBaseUrl: string | undefined;
-  /** Drops remembered resolutions, so a saved change shows at once. */
-  forget: () => void;
   /** Watching cases (the use case: no raw store). */
   watching: Watching;
   /** Channels following searches (the use case: no raw store). */

@@ -55,7 +55,7 @@ function registered(): {
   register(app, {
     resolve: async () => ({ ok: false, reason: 'workspace_not_connected', teamId: 'T' }),
     cases: {} as never,
-    shareClaims: {} as never,
+    sharing: {} as never,
     watching: {} as never,
     following: {} as never,
     alerts: {} as never,
@@ -63,11 +63,9 @@ function registered(): {
     uninstall: {} as never,
     languageFor: async () => 'en',
     logger: createLogger('silent'),
-    store: {} as never,
+    workspaceSettings: {} as never,
     home: {} as never,
-    checkConnection: async () => undefined,
     defaultBaseUrl: undefined,
-    forget: () => undefined,
   });
   return { commands, actions, events, shortcuts, functions };
 }

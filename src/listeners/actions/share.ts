@@ -14,15 +14,12 @@ const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
  * Share in channel: the card is fetched again as the person who pressed Share (nobody shares what
  * they could not see), posted for the channel through the response_url (which works in private
  * channels without the bot in them), and the private card then says who shared it, where and when,
- * with no Share button left. Each private card is shared once: the first press claims it in the
- * database, so a double click or a retry on another replica does not post it twice.
+ * with no Share button left. Sharing itself (once per card, on every replica) is the use case's.
  */
 export function registerShareAction(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.share, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    const channelId = body.channel?.id;
-    const messageTs = containerSchema.safeParse(body.container).data?.message_ts;
     await serve(
       deps,
       { kind: 'action', name: ActionId.share, who, respond, client },
@@ -30,36 +27,34 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         const caseRef = decodeButton(caseRefSchema, action.value, settings.workspaceId);
         if (!caseRef) return stale();
         const view = await cases.viewCase(caseRef.c);
-
-        // The message's ts names this private card; without one, the same person sharing the same case here.
-        const key = [settings.workspaceId, channelId ?? '-', messageTs ?? `${who.userId}`, caseRef.c].join(':');
-        const claim = await deps.shareClaims.claim(key, who.userId, channelId);
-        if (!claim.won) {
-          // Already shared: show the private card as it stands, once more, and post nothing.
-          await reply({
-            replace_original: true,
-            ...privateCard(view, settings, tr, { by: claim.sharedBy, channelId: claim.channelId, at: claim.at }),
-          });
-          return 'already_shared';
-        }
-        try {
-          const shared = channelCard(view, settings, channelTr, who.userId);
-          await reply({ response_type: 'in_channel', replace_original: false, ...shared });
-        } catch {
-          await deps.shareClaims.release(key).catch(() => undefined);
+        const request = {
+          workspaceId: settings.workspaceId,
+          channelId: body.channel?.id,
+          messageTs: containerSchema.safeParse(body.container).data?.message_ts,
+          userId: who.userId,
+          caseId: caseRef.c,
+        };
+        const shared = await deps.sharing.share(request, () =>
+          reply({
+            response_type: 'in_channel',
+            replace_original: false,
+            ...channelCard(view, settings, channelTr, who.userId),
+          }),
+        );
+        if (shared.kind === 'failed') {
           await reply(ephemeral(shareFailed(tr, ref)));
           return 'share_failed';
         }
+        // Shared now, or already (then nothing is posted): the private card says by whom, where and when.
+        const card = privateCard(view, settings, tr, { by: shared.by, channelId: shared.channelId, at: shared.at });
         try {
-          await reply({
-            replace_original: true,
-            ...privateCard(view, settings, tr, { by: who.userId, channelId: channelId ?? null, at: new Date() }),
-          });
-        } catch {
+          await reply({ replace_original: true, ...card });
+        } catch (error) {
           // The card is in the channel, which is what was asked; the private copy just stays as it was.
+          if (shared.kind === 'already') throw error;
           deps.logger.warn({ ref }, 'shared, but the private card could not be updated');
         }
-        return 'ok';
+        return shared.kind === 'already' ? 'already_shared' : 'ok';
       },
     );
   });

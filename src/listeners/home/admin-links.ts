@@ -9,7 +9,7 @@ import { slackUserIdSchema, userNameSchema } from '../../workspaces/validation';
 import { logged } from '../serve';
 import { isAdmin, workspaceKeyFor } from './home';
 import { type ViewValues } from './settings-form';
-import { audit, refreshHome, submission } from './admin-shared';
+import { refreshHome, submission } from './admin-shared';
 
 /** Linking and unlinking people from App Home; each handler checks again that the person is an admin. */
 export function registerAdminLinks(app: App, deps: ListenerDeps): void {
@@ -56,15 +56,16 @@ export function registerAdminLinks(app: App, deps: ListenerDeps): void {
         const errors: Record<string, string> = {};
         if (!slackUserId) errors[ActionId.linkSlackUser] = tr.t('link.user');
         if (!userName) errors[ActionId.linkUserName] = tr.t('settings.error.userName');
-        if (!(await deps.store.getWorkspace(key))) errors[ActionId.linkUserName] = tr.t('link.notConnected');
-        if (!slackUserId || !userName || Object.keys(errors).length > 0) {
+        const linked =
+          slackUserId && userName
+            ? await deps.workspaceSettings.link(key, body.user.id, slackUserId, userName)
+            : undefined;
+        if (linked?.kind === 'not_connected') errors[ActionId.linkUserName] = tr.t('link.notConnected');
+        if (!linked || linked.kind !== 'linked') {
           await answer(errors);
           return 'invalid_input';
         }
-        await deps.store.linkUser({ teamId: key, slackUserId, userName });
         await answer();
-        deps.forget();
-        await audit(deps, key, body.user.id, 'user.linked', `<@${slackUserId}> as ${userName}`);
         return 'saved';
       },
     );
@@ -83,9 +84,7 @@ export function registerAdminLinks(app: App, deps: ListenerDeps): void {
       // Bound to the workspace the Home was published for: an old button does nothing elsewhere.
       const slackUserId = decodeButton(personRefSchema, action.value, key)?.u;
       if (!slackUserId) return 'stale_button';
-      const removed = await deps.store.unlinkUser(key, slackUserId);
-      deps.forget();
-      if (removed) await audit(deps, key, who.userId, 'user.unlinked', `<@${slackUserId}>`);
+      const removed = await deps.workspaceSettings.unlink(key, who.userId, slackUserId);
       await refreshHome(deps, client, who);
       return removed ? 'saved' : 'stale_button';
     });

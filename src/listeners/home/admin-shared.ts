@@ -8,17 +8,6 @@ import type { SlackIdentity } from '../../workspaces/resolve';
 import { logged } from '../serve';
 import { isAdmin, publishHome, workspaceKeyFor } from './home';
 
-/**
- * Writes one audit log line and one audit row: who changed what (never a token or other secret). The
- * line comes first, so a change is in the log even when the row cannot be written (that is logged too).
- */
-export async function audit(deps: ListenerDeps, teamId: string, actor: string, action: string, detail: string) {
-  deps.logger.info({ audit: true, team: teamId, actor, action, detail }, 'audit');
-  await deps.home.audit({ teamId, actor, action, detail }).catch((error: unknown) => {
-    deps.logger.error({ team: teamId, action, err: errorForLog(error) }, 'audit row not written');
-  });
-}
-
 /** The republished Home of the admin who made a change; a failure to publish is only logged. */
 export async function refreshHome(deps: ListenerDeps, client: webApi.WebClient, who: SlackIdentity) {
   await publishHome(deps, client, who).catch((error: unknown) =>

@@ -5,12 +5,19 @@ import { safe } from '../../blocks/text';
 import type { ListenerDeps } from '../deps';
 import { describeFailure, errorForLog } from '../errors';
 import { identify } from '../identity';
-import { type Translator, translator } from '../../i18n/translate';
+import { type MessageKey, type Translator, translator } from '../../i18n/translate';
 import { logged } from '../serve';
-import { isAdmin, workspaceForAdmin, workspaceKeyFor } from './home';
+import { isAdmin, workspaceKeyFor } from './home';
 import { readSettingsForm, type ViewValues } from './settings-form';
-import { audit, refreshHome, submission } from './admin-shared';
+import { refreshHome, submission } from './admin-shared';
 import { registerAdminLinks } from './admin-links';
+import type { CheckResult, TokenNeeded } from '../../use-cases/workspace-settings';
+
+/** What the token field says when settings need a token typed in. */
+const TOKEN_NEEDED = {
+  missing: 'settings.error.token',
+  new_url: 'settings.error.tokenForNewUrl',
+} as const satisfies Record<TokenNeeded['reason'], MessageKey>;
 
 /**
  * The admin's part of App Home: the connection settings in a modal (Check connection calls the service
@@ -33,8 +40,8 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
         return 'not_admin';
       }
       const tr = await language(client, key, who.userId);
-      const found = await workspaceForAdmin(deps, key);
-      await client.views.open({ trigger_id: body.trigger_id, view: settingsModal(tr, found?.workspace) });
+      const stored = await deps.workspaceSettings.stored(key);
+      await client.views.open({ trigger_id: body.trigger_id, view: settingsModal(tr, stored?.workspace) });
       return 'ok';
     });
   });
@@ -47,42 +54,17 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       const key = await workspaceKeyFor(deps, who);
       if (!body.view || !(await isAdmin(deps, client, key, who.userId))) return 'not_admin';
       const tr = await language(client, key, who.userId);
-      const old = await workspaceForAdmin(deps, key);
+      const old = await deps.workspaceSettings.stored(key);
       const form = readSettingsForm(body.view.state.values as ViewValues, key, old, deps.defaultBaseUrl);
-      let result: string;
-      let outcome: 'ok' | 'invalid_input' | 'check_failed' = 'ok';
-      if (!form.ok) {
-        // A modal shows field errors only on submit: at Check time the reasons are said here, each one.
-        const reasons = [...new Set(Object.values(form.errors))].map((message) => `• ${tr.t(message)}`);
-        result = [tr.t('settings.checkFix'), ...reasons].join('\n');
-        outcome = 'invalid_input';
-      } else {
-        const link = await deps.store.getUserLink(key, who.userId);
-        const userName = form.input.defaultUserName ?? link?.userName;
-        const baseUrl = form.input.baseUrl ?? deps.defaultBaseUrl;
-        if (!userName || !baseUrl) {
-          result = tr.t('settings.checkNoUser');
-          outcome = 'invalid_input';
-        } else {
-          try {
-            await deps.checkConnection({
-              baseUrl,
-              apiToken: form.input.apiToken,
-              clientName: form.input.clientName,
-              userName,
-            });
-            result = tr.t('settings.checkOk', {
-              client: safe(form.input.clientName, 255),
-              userName: safe(userName, 255),
-            });
-          } catch (error) {
-            // The same words a command would get (a refusal's description, or unreachable, with a reference).
-            result = describeFailure(error, ref, tr).message.text;
-            outcome = 'check_failed';
-            deps.logger.warn({ ref, team: key, err: errorForLog(error) }, 'connection check failed');
-          }
-        }
-      }
+      const { result, outcome } = form.ok
+        ? said(await deps.workspaceSettings.check(key, who.userId, form.draft), tr, ref, key)
+        : {
+            // A modal shows field errors only on submit: at Check time the reasons are said here, each one.
+            result: [tr.t('settings.checkFix'), ...new Set(Object.values(form.errors).map((m) => `• ${tr.t(m)}`))].join(
+              '\n',
+            ),
+            outcome: 'invalid_input' as const,
+          };
       // Same block and action ids: Slack keeps what the admin typed.
       await client.views.update({
         view_id: body.view.id,
@@ -99,24 +81,42 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       deps,
       { name: CallbackId.settingsModal, body, client, ack, field: ActionId.clientName },
       async ({ key, tr, answer }) => {
-        const old = await workspaceForAdmin(deps, key);
+        const old = await deps.workspaceSettings.stored(key);
         const form = readSettingsForm(view.state.values as ViewValues, key, old, deps.defaultBaseUrl);
-        if (!form.ok) {
-          await answer(
-            Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, tr.t(message)])),
-          );
+        const saved = form.ok ? await deps.workspaceSettings.save(key, body.user.id, form.draft) : undefined;
+        const errors = form.ok ? {} : form.errors;
+        if (saved?.kind === 'needs_token') errors[ActionId.apiToken] = TOKEN_NEEDED[saved.reason];
+        if (!saved || saved.kind === 'needs_token') {
+          await answer(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, tr.t(message)])));
           return 'invalid_input';
         }
-        await deps.store.putWorkspace(form.input);
         await answer();
-        deps.forget();
-        const action = old ? 'workspace.updated' : 'workspace.connected';
-        // A save that changed nothing is not a change: the recent-changes list stays as it was.
-        if (!old || form.changed.length > 0) await audit(deps, key, body.user.id, action, form.changed.join(', '));
         return 'saved';
       },
     );
   });
 
   registerAdminLinks(app, deps);
+
+  /** What Check connection says of a check, and its outcome. */
+  function said(checked: CheckResult, tr: Translator, ref: string, key: string) {
+    switch (checked.kind) {
+      case 'ok':
+        return {
+          result: tr.t('settings.checkOk', {
+            client: safe(checked.clientName, 255),
+            userName: safe(checked.userName, 255),
+          }),
+          outcome: 'ok' as const,
+        };
+      case 'failed':
+        // The same words a command would get (a refusal's description, or unreachable, with a reference).
+        deps.logger.warn({ ref, team: key, err: errorForLog(checked.error) }, 'connection check failed');
+        return { result: describeFailure(checked.error, ref, tr).message.text, outcome: 'check_failed' as const };
+      case 'needs_token':
+        return { result: tr.t(TOKEN_NEEDED[checked.reason]), outcome: 'invalid_input' as const };
+      case 'no_user':
+        return { result: tr.t('settings.checkNoUser'), outcome: 'invalid_input' as const };
+    }
+  }
 }

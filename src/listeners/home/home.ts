@@ -32,17 +32,6 @@ export async function isAdmin(
   return isSlackAdmin(client, userId, { org: key.startsWith('E') });
 }
 
-/** The workspace with its token's last four characters (a token the key can't read shows as dots). */
-export async function workspaceForAdmin(deps: ListenerDeps, key: string) {
-  try {
-    const found = await deps.store.getWorkspaceWithToken(key);
-    return found && { workspace: found.workspace, apiToken: found.apiToken as string | undefined };
-  } catch {
-    const workspace = await deps.store.getWorkspace(key);
-    return workspace && { workspace, apiToken: undefined };
-  }
-}
-
 /** A workspace's Slack admins, remembered a while: `users.list` is a slow, rate-limited method. */
 const knownSlackAdmins = new LruCache<Promise<string[]>>(10_000, 10 * 60 * 1000);
 
@@ -68,7 +57,7 @@ export async function publishHome(deps: ListenerDeps, client: webApi.WebClient, 
     deps.languageFor(client, key, who.userId),
     isAdmin(deps, client, key, who.userId),
     // Its zone, for the fallback text of dates (the resolution has it only when the person is served).
-    resolution.ok ? undefined : deps.store.getWorkspace(key),
+    resolution.ok ? undefined : deps.workspaceSettings.workspace(key),
     statusOf(deps, client, key, who, resolution),
   ]);
   const tr = translator(lang);
@@ -81,8 +70,8 @@ export async function publishHome(deps: ListenerDeps, client: webApi.WebClient, 
   };
   if (admin) {
     const [found, users, requests, audit, alerts] = await Promise.all([
-      workspaceForAdmin(deps, key),
-      deps.store.listUsers(key),
+      deps.workspaceSettings.stored(key),
+      deps.workspaceSettings.users(key),
       deps.home.listRequests(key),
       deps.home.recentAudit(key, HOME_AUDIT),
       deps.alerts.list(key),
@@ -101,7 +90,7 @@ async function statusOf(
 ): Promise<HomeStatus> {
   if (resolution.ok) {
     // Served by a link of their own, or as the workspace's default user.
-    const link = await deps.store.getUserLink(key, who.userId);
+    const link = await deps.workspaceSettings.linkOf(key, who.userId);
     return link
       ? { kind: 'linked', userName: link.userName }
       : { kind: 'default_user', userName: resolution.caller.userName };
@@ -115,7 +104,7 @@ async function statusOf(
   }
   // Linked, but the workspace's settings can't be used (a token the key can't read, no base URL): for the
   // person that is the same as not connected; an admin sees the settings below.
-  const link = await deps.store.getUserLink(key, who.userId);
+  const link = await deps.workspaceSettings.linkOf(key, who.userId);
   return link ? { kind: 'linked', userName: link.userName } : { kind: 'not_connected' };
 }
 

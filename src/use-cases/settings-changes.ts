@@ -1,0 +1,57 @@
+import type { Workspace, WorkspaceInput } from '../workspaces/store';
+
+/** Each setting as the audit trail names it (never its value: the token is among them), in the modal's order. */
+const AUDIT_NAMES = [
+  ['clientName', 'client name'],
+  ['apiToken', 'api token'],
+  ['baseUrl', 'base URL'],
+  ['timeZone', 'time zone'],
+  ['language', 'channel language'],
+  ['pageSize', 'page size'],
+  ['caseUrlTemplate', 'case link template'],
+  ['shareContactDetails', 'contact details policy'],
+  ['defaultUserName', 'default user'],
+  ['workflowsUseDefaultUser', 'workflows as the default user'],
+  ['pollIntervalMs', 'poll interval'],
+  ['pollCallsPerMinute', 'calls a minute'],
+] as const satisfies readonly (readonly [Exclude<keyof WorkspaceInput, 'teamId'>, string])[];
+
+type Setting = (typeof AUDIT_NAMES)[number][0];
+
+/** A workspace's settings (stored or about to be), each as the modal shows it. */
+function comparable(w: Omit<Workspace, 'tokenHint' | 'uninstalledAt'> | WorkspaceInput, apiToken: string | undefined) {
+  const values: Record<Setting, unknown> = {
+    clientName: w.clientName,
+    apiToken,
+    baseUrl: w.baseUrl,
+    timeZone: w.timeZone,
+    language: w.language,
+    pageSize: w.pageSize,
+    caseUrlTemplate: w.caseUrlTemplate,
+    shareContactDetails: w.shareContactDetails,
+    defaultUserName: w.defaultUserName,
+    workflowsUseDefaultUser: w.workflowsUseDefaultUser ?? false,
+    pollIntervalMs: w.pollIntervalMs ?? null,
+    pollCallsPerMinute: w.pollCallsPerMinute ?? null,
+  };
+  return values;
+}
+
+const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
+
+/**
+ * The settings a save changes, each with what it was and what it is now (`channel language: en → fr`);
+ * the api token by name only. All of them, by name, for a new workspace; none for a save that changed
+ * nothing.
+ */
+export function settingsChanged(
+  input: WorkspaceInput,
+  old: { workspace: Workspace; apiToken: string | undefined } | undefined,
+): string[] {
+  if (!old) return AUDIT_NAMES.map(([, name]) => name);
+  const before = comparable(old.workspace, old.apiToken);
+  const after = comparable(input, input.apiToken);
+  return AUDIT_NAMES.filter(([setting]) => before[setting] !== after[setting]).map(([setting, name]) =>
+    setting === 'apiToken' ? name : `${name}: ${shown(before[setting])} → ${shown(after[setting])}`,
+  );
+}

@@ -1,0 +1,167 @@
+import type { CheckConnection } from '../cases/connection-check';
+import { errorForLog } from '../lib/errors';
+import type { HomeData } from '../workspaces/home-data';
+import type { UserLink, Workspace, WorkspaceInput, WorkspaceStore } from '../workspaces/store';
+import { settingsChanged } from './settings-changes';
+
+/** The settings as an admin typed them; `apiToken` null when left empty (the stored one is kept). */
+export type SettingsDraft = Omit<WorkspaceInput, 'apiToken'> & { apiToken: string | null };
+
+/** A workspace as its admin sees it: the token only as its last four characters, and whether it reads. */
+export interface StoredSettings {
+  workspace: Workspace;
+  /** False when the encryption key cannot read the stored token: a save must then give a new one. */
+  tokenReadable: boolean;
+}
+
+/** Why settings that passed the form's checks still need a token typed in. */
+export type TokenNeeded = { kind: 'needs_token'; reason: 'missing' | 'new_url' };
+
+export type SaveResult = { kind: 'saved'; connected: boolean; changed: string[] } | TokenNeeded;
+
+export type CheckResult =
+  | { kind: 'ok'; clientName: string; userName: string }
+  /** Neither a default user nor a link of the admin's own: nobody to ask the service as. */
+  | { kind: 'no_user' }
+  | { kind: 'failed'; error: unknown }
+  | TokenNeeded;
+
+export type LinkResult = { kind: 'linked' } | { kind: 'not_connected' };
+
+interface AuditLog {
+  info(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface WorkspaceSettingsDeps {
+  store: WorkspaceStore;
+  home: Pick<HomeData, 'audit'>;
+  checkConnection: CheckConnection;
+  /** CASE_API_BASE_URL: workspaces without a base URL of their own use it. */
+  defaultBaseUrl: string | undefined;
+  /** Drops remembered resolutions, so a saved change shows at once. */
+  forget: () => void;
+  logger: AuditLog;
+}
+
+/**
+ * Whether settings as typed need a token typed in: a new workspace (or one whose stored token the key
+ * cannot read) has none to keep, and the stored token only ever goes where it went before: a new address
+ * needs it typed again (else an admin could send it to a server of theirs and read it there).
+ */
+export function tokenNeeded(
+  draft: Pick<SettingsDraft, 'apiToken' | 'baseUrl'>,
+  old: StoredSettings | undefined,
+  defaultBaseUrl: string | undefined,
+): TokenNeeded['reason'] | undefined {
+  if (draft.apiToken) return undefined;
+  if (!old?.tokenReadable) return 'missing';
+  const before = old.workspace.baseUrl ?? defaultBaseUrl;
+  return (draft.baseUrl ?? defaultBaseUrl) === before ? undefined : 'new_url';
+}
+
+/**
+ * A workspace's connection settings and its people's links, as App Home's admins change them. No Slack
+ * here, and no token leaves: the stored token is read only to keep it, to check it, or to show its last
+ * four characters. Every change writes one audit line and one audit row (never a secret).
+ */
+export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
+  const { store, logger } = deps;
+
+  /** The stored settings and token; a token the key cannot read is undefined. */
+  const withToken = async (key: string) => {
+    try {
+      const found = await store.getWorkspaceWithToken(key);
+      return found && { workspace: found.workspace, apiToken: found.apiToken as string | undefined };
+    } catch {
+      const workspace = await store.getWorkspace(key);
+      return workspace && { workspace, apiToken: undefined };
+    }
+  };
+
+  /** The token a draft goes with: the one typed, else the stored one where it went before. */
+  const tokenFor = (draft: SettingsDraft, old: Awaited<ReturnType<typeof withToken>>): string | TokenNeeded => {
+    const stored = old && { workspace: old.workspace, tokenReadable: old.apiToken !== undefined };
+    const reason = tokenNeeded(draft, stored, deps.defaultBaseUrl);
+    if (reason) return { kind: 'needs_token', reason };
+    return (draft.apiToken ?? old?.apiToken) as string;
+  };
+
+  const audit = async (teamId: string, actor: string, action: string, detail: string) => {
+    // The line first, so a change is in the log even when the row cannot be written (that is logged too).
+    logger.info({ audit: true, team: teamId, actor, action, detail }, 'audit');
+    await deps.home.audit({ teamId, actor, action, detail }).catch((error: unknown) => {
+      logger.error({ team: teamId, action, err: errorForLog(error) }, 'audit row not written');
+    });
+  };
+
+  return {
+    /** The workspace for the settings modal and the admin's Home; undefined when not connected. */
+    async stored(key: string): Promise<StoredSettings | undefined> {
+      const found = await withToken(key);
+      return found && { workspace: found.workspace, tokenReadable: found.apiToken !== undefined };
+    },
+
+    /** Its time zone and language, without reading its token. */
+    workspace(key: string): Promise<Workspace | undefined> {
+      return store.getWorkspace(key);
+    },
+
+    /** Check connection: one call to the service with the settings as typed, as the admin would be served. */
+    async check(key: string, adminId: string, draft: SettingsDraft): Promise<CheckResult> {
+      const [old, link] = await Promise.all([withToken(key), store.getUserLink(key, adminId)]);
+      const apiToken = tokenFor(draft, old);
+      if (typeof apiToken !== 'string') return apiToken;
+      const userName = draft.defaultUserName ?? link?.userName;
+      const baseUrl = draft.baseUrl ?? deps.defaultBaseUrl;
+      if (!userName || !baseUrl) return { kind: 'no_user' };
+      try {
+        await deps.checkConnection({ baseUrl, apiToken, clientName: draft.clientName, userName });
+        return { kind: 'ok', clientName: draft.clientName, userName };
+      } catch (error) {
+        return { kind: 'failed', error };
+      }
+    },
+
+    /** Saves the settings; a save that changed nothing is not a change (no audit row). */
+    async save(key: string, adminId: string, draft: SettingsDraft): Promise<SaveResult> {
+      const old = await withToken(key);
+      const apiToken = tokenFor(draft, old);
+      if (typeof apiToken !== 'string') return apiToken;
+      const input: WorkspaceInput = { ...draft, apiToken, teamId: key };
+      await store.putWorkspace(input);
+      deps.forget();
+      const changed = settingsChanged(input, old);
+      const action = old ? 'workspace.updated' : 'workspace.connected';
+      if (changed.length > 0) await audit(key, adminId, action, changed.join(', '));
+      return { kind: 'saved', connected: !old, changed };
+    },
+
+    linkOf(key: string, slackUserId: string): Promise<UserLink | undefined> {
+      return store.getUserLink(key, slackUserId);
+    },
+
+    users(key: string): Promise<UserLink[]> {
+      return store.listUsers(key);
+    },
+
+    /** Links a person of a connected workspace to a service userName (replacing an earlier link). */
+    async link(key: string, adminId: string, slackUserId: string, userName: string): Promise<LinkResult> {
+      if (!(await store.getWorkspace(key))) return { kind: 'not_connected' };
+      await store.linkUser({ teamId: key, slackUserId, userName });
+      deps.forget();
+      await audit(key, adminId, 'user.linked', `<@${slackUserId}> as ${userName}`);
+      return { kind: 'linked' };
+    },
+
+    /** Unlinks a person; false when they were not linked. */
+    async unlink(key: string, adminId: string, slackUserId: string): Promise<boolean> {
+      const removed = await store.unlinkUser(key, slackUserId);
+      deps.forget();
+      if (removed) await audit(key, adminId, 'user.unlinked', `<@${slackUserId}>`);
+      return removed;
+    },
+  };
+}
+
+export type WorkspaceSettings = ReturnType<typeof createWorkspaceSettings>;
