@@ -3,7 +3,9 @@ import { buildCasebot, type Casebot, type CasebotSettings } from '../../src/comp
 import { createLogger } from '../../src/logging';
 import { type FakeAccount, FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { decoded, FakeSlack } from '../../src/sandbox/slack-api-server';
-import { waitUntil } from './wait';
+import { sleep, waitUntil } from './wait';
+import { createWatchStore } from '../../src/watch/watch-store';
+import { openDatabase } from '../../src/workspaces/database';
 import {
   blockActionsBody,
   eventBody,
@@ -208,6 +210,31 @@ export class Harness {
       if (line) return line;
       if (Date.now() > deadline) throw new Error(`no log line ${msg}`);
       await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** The `watch poll` lines logged for a workspace so far (one per poll, whatever its result). */
+  polls(team = TEAM): number {
+    return this.logs.filter((l) => l.includes('"msg":"watch poll"') && l.includes(`"team":"${team}"`)).length;
+  }
+
+  /**
+   * Waits until nothing more can come for a workspace: three more of its polls have run (whatever there
+   * was to tell when this was called has been seen and told by then), or the scheduler has nothing left
+   * to poll there (no watch, no follow, no notice waiting). The event itself, not a pause.
+   */
+  async quiet(team = TEAM, timeoutMs = 15_000): Promise<void> {
+    const start = this.polls(team);
+    const opened = openDatabase(this.databaseUrl);
+    try {
+      const watches = createWatchStore(opened.db);
+      const deadline = Date.now() + timeoutMs;
+      while (this.polls(team) < start + 3 && (await watches.workspacesToPoll()).includes(team)) {
+        if (Date.now() > deadline) throw new Error(`${team} was still being polled, but not three more times`);
+        await sleep(25);
+      }
+    } finally {
+      await opened.db.destroy();
     }
   }
 

@@ -22,7 +22,6 @@ const all = [...existing];
 /** The cases posted into a channel (from the outbox; the announcement a follow begins with is not one). */
 const posts = (harness: Harness, channel = CHANNEL): PostedMessage[] =>
   (harness.slack.messages.get(channel) ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
-const quietPeriod = () => sleep(INTERVAL_MS * 5);
 
 /** A case that came in just now (the service lists the newest first). */
 const arrives = (caseNumber: number, subject: string) => {
@@ -61,7 +60,7 @@ describe('following a search in a channel', () => {
     expect(visibleText(empty.reply)).toContain('Say what to follow');
     const long = await harness.ask('/cases', `follow ${'x'.repeat(101)}`);
     expect(visibleText(long.reply)).toContain('That search is too long');
-    await quietPeriod();
+    await harness.quiet();
     expect(posts(harness)).toEqual([]);
   });
 
@@ -69,7 +68,7 @@ describe('following a search in a channel', () => {
     arrives(3100, 'Printer jammed on floor 2');
     arrives(3101, 'Laptop will not start');
     await waitUntil('the post', () => posts(harness).length > 0);
-    await quietPeriod();
+    await harness.quiet();
     const channelPosts = posts(harness);
     expect(channelPosts).toHaveLength(1);
     const text = JSON.stringify(channelPosts[0]?.blocks);
@@ -94,7 +93,7 @@ describe('following a search in a channel', () => {
     });
     expect(visibleText(answers[0] as Record<string, unknown>)).toContain('no longer follows “Printer”');
     arrives(3102, 'Printer out of toner');
-    await quietPeriod();
+    await harness.quiet();
     expect(posts(harness)).toHaveLength(1);
     const { reply } = await harness.ask('/cases', 'following');
     expect(visibleText(reply)).toContain('follows no search');
@@ -118,7 +117,7 @@ describe('following a search in a channel', () => {
       if (Date.now() > deadline) throw new Error('watches and follows were not ended');
       await sleep(50);
     }
-    await quietPeriod();
+    await harness.quiet();
     expect(harness.slack.calls.filter((c) => c.method === 'chat.postMessage')).toHaveLength(messages);
     // Installed again (as a restart with its token does), for the next test.
     await harness.bot.store.markInstalled(TEAM);
@@ -128,7 +127,7 @@ describe('following a search in a channel', () => {
     await harness.ask('/cases', 'follow Laptop', { userId: CLAIRE });
     await harness.bot.store.unlinkUser(TEAM, CLAIRE);
     await waitUntil('the DM', () => (harness.slack.messages.get(`D${CLAIRE}`) ?? []).length > 0);
-    await quietPeriod();
+    await harness.quiet();
     const dms = harness.slack.messages.get(`D${CLAIRE}`) ?? [];
     expect(dms).toHaveLength(1);
     expect(dms[0]?.text).toContain('casebot ne suit plus');

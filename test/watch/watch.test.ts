@@ -6,7 +6,7 @@ import { openDatabase } from '../../src/workspaces/database';
 import { closedPort } from '../helpers/ports';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, TEAM, USER, visibleText, workspace } from '../helpers/harness';
-import { sleep, waitUntil } from '../helpers/wait';
+import { waitUntil } from '../helpers/wait';
 
 // Watching end to end on SQLite (one process, the in-process scheduler): the fake case service is
 // changed during the test, and the fake Slack keeps every DM casebot posts.
@@ -26,9 +26,6 @@ async function waitFor<T>(what: string, get: () => T | undefined, timeoutMs = 80
   await waitUntil(what, () => (value = get()) !== undefined, timeoutMs);
   return value as T;
 }
-
-/** Several polls' worth of time: long enough for a change that was never coming. */
-const quietPeriod = () => sleep(INTERVAL_MS * 5);
 
 const note = (id: number, text: string) => ({
   id,
@@ -60,7 +57,7 @@ describe('watching a case', () => {
     expect(findButtons(reply).map((b) => b.action_id)).toEqual([ActionId.unwatch]);
     const again = await harness.ask('/case', '#1234 watch');
     expect(visibleText(again.reply)).toContain('already watching case #1234');
-    await quietPeriod();
+    await harness.quiet();
     expect(dmsTo(harness, USER)).toEqual([]);
     // It was polled all the same (as the watcher: j.doe).
     expect(harness.caseApi.requests.some((r) => r.operation === 'GetCaseDetails' && r.query.userName === 'j.doe')).toBe(
@@ -79,7 +76,7 @@ describe('watching a case', () => {
     expect(text).toContain('Toner replaced, waiting for the customer');
     expect(text).toContain('1 new note');
     expect(first?.metadata?.event_type).toBe('casebot_notice');
-    await quietPeriod();
+    await harness.quiet();
     expect(dmsTo(harness, USER)).toHaveLength(1);
 
     printer.status = 'Closed';
@@ -89,7 +86,7 @@ describe('watching a case', () => {
     });
     expect(JSON.stringify(dms[1]?.blocks)).toMatch(/Open.*→.*Closed/);
     expect(JSON.stringify(dms[1]?.blocks)).not.toContain('new note');
-    await quietPeriod();
+    await harness.quiet();
     expect(dmsTo(harness, USER)).toHaveLength(2);
   });
 
@@ -114,7 +111,7 @@ describe('watching a case', () => {
     const before = dmsTo(harness, USER).length;
     printer.notes.push(note(9002, 'Second visit booked'));
     await waitFor('the DM after the 429', () => (dmsTo(harness, USER).length > before ? true : undefined), 10_000);
-    await quietPeriod();
+    await harness.quiet();
     expect(dmsTo(harness, USER)).toHaveLength(before + 1);
     expect(harness.slack.rateLimited.get('chat.postMessage')).toBe(0);
   });
@@ -130,7 +127,7 @@ describe('watching a case', () => {
     expect(visibleText(posts[0] as Record<string, unknown>)).toContain('You no longer watch case #1234');
     const count = dmsTo(harness, USER).length;
     printer.notes.push(note(9003, 'Nobody is told of this one'));
-    await quietPeriod();
+    await harness.quiet();
     expect(dmsTo(harness, USER)).toHaveLength(count);
     const none = await harness.ask('/case', 'watching');
     expect(visibleText(none.reply)).toContain('You are not watching any case');
@@ -164,7 +161,7 @@ describe('watching a case', () => {
       return dms.length > 0 ? dms : undefined;
     });
     expect(dm?.text).toContain('no longer lets you see case #1400');
-    await quietPeriod();
+    await harness.quiet();
     expect(dmsTo(harness, BOB)).toHaveLength(1);
     const { reply } = await harness.ask('/case', 'watching', { userId: BOB });
     expect(visibleText(reply)).toContain('not watching any case');
@@ -182,7 +179,7 @@ describe('watching a case', () => {
     expect(last.text).toContain('plus lié');
     expect(last.text).toContain('#1234');
     expect(last.text).toContain('#1300');
-    await quietPeriod();
+    await harness.quiet();
     expect(dmsTo(harness, CLAIRE)).toHaveLength(before + 1);
   });
 
@@ -192,7 +189,7 @@ describe('watching a case', () => {
     expect(visibleText(reply)).toContain('#1234');
     expect(await harness.bot.store.removeWorkspace(TEAM)).toBe(true);
     await waitFor('the DM', () => (dmsTo(harness, USER).length > before ? true : undefined));
-    await quietPeriod();
+    await harness.quiet();
     const dms = dmsTo(harness, USER);
     expect(dms).toHaveLength(before + 1);
     expect(dms.at(-1)?.text).toContain('no longer connected to the case service');
@@ -257,12 +254,13 @@ describe('one workspace failing while another is polled', () => {
     await waitFor('the healthy DM', () => (dmsTo(harness, USER).length > 0 ? true : undefined));
     // The slow service was being asked at the same time: one workspace did not wait for the other.
     expect(slowApi.requests.length).toBeGreaterThan(0);
-    await sleep(3000);
+    await waitUntil('ten rounds of the failing workspace', () => harness.polls('T0DOWN') >= 10, 15_000);
     const polls = harness.logs
       .map((l) => JSON.parse(l) as { msg?: string; team?: string; result?: string })
-      .filter((l) => l.msg === 'watch poll' && l.team === 'T0DOWN');
+      .filter((l) => l.msg === 'watch poll' && l.team === 'T0DOWN')
+      .slice(0, 10);
     const failed = polls.filter((l) => l.result === 'failed').length;
-    // Ten rounds went by; backing off (×2 each time) let only a few of them call the service.
+    // In its first ten rounds, backing off (×2 each time) let only a few of them call the service.
     expect(failed).toBeGreaterThanOrEqual(2);
     expect(failed).toBeLessThanOrEqual(5);
     expect(polls.some((l) => l.result === 'backoff')).toBe(true);
