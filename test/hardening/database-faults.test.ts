@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { ActionId } from '../../src/blocks/ids';
+import { waitUntil } from '../helpers/wait';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { POSTGRES_URL } from '../helpers/databases';
 import { Harness } from '../helpers/harness';
@@ -61,9 +62,10 @@ describe('PostgreSQL going away and coming back', () => {
     await harness.ask('/case', '1234');
     const cut = await terminate();
     expect(cut.rowCount).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     // Still here (an unhandled pool error would have ended the process), and it said so once per client.
-    expect(lines(harness).some((l) => String(l.msg).startsWith('database dropped an idle connection'))).toBe(true);
+    await waitUntil('the dropped connection logged', () =>
+      lines(harness).some((l) => String(l.msg).startsWith('database dropped an idle connection')),
+    );
     const { reply } = await harness.ask('/case', '1234');
     expect(reply.text).toBe('Case #1234: Printer (Open)');
     expect(await health(harness)).toBe(200);

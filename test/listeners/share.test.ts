@@ -1,6 +1,7 @@
 import { ActionId } from '../../src/blocks/ids';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, USER, visibleText } from '../helpers/harness';
+import { waitUntil } from '../helpers/wait';
 
 const contact = fakeCase({
   caseNumber: 1234,
@@ -24,6 +25,13 @@ describe.each([false, true])('Share in channel (workspace shares contact details
   beforeEach(() => {
     harness.caseApi.requests.length = 0;
   });
+  /** The outcomes of the Share presses logged after the first `since` lines. */
+  const shareOutcomes = (since: number) =>
+    harness.logs
+      .slice(since)
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'action case_share')
+      .map((l) => l.outcome);
 
   it('posts the card for the channel saying who shared it, then marks the private card as shared', async () => {
     const { reply } = await harness.ask('/case', '1234');
@@ -48,30 +56,28 @@ describe.each([false, true])('Share in channel (workspace shares contact details
 
   it('posts once when Share is pressed twice at the same time', async () => {
     const { reply } = await harness.ask('/case', '1234');
+    const since = harness.logs.length;
     const [first, second] = await Promise.all([
       harness.click(reply, ActionId.share, { expectPosts: 1 }),
       harness.click(reply, ActionId.share, { expectPosts: 1 }),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Both presses are over when both outcome lines are written (each after its last reply).
+    const outcomes = () => shareOutcomes(since);
+    await waitUntil('both outcome lines', () => outcomes().length === 2);
     const all = [...harness.slack.postsFor(first.id), ...harness.slack.postsFor(second.id)];
     expect(all.filter((p) => p.response_type === 'in_channel')).toHaveLength(1);
-    const outcomes = harness.logs
-      .map((l) => JSON.parse(l) as Record<string, unknown>)
-      .filter((l) => l.msg === 'action case_share')
-      .slice(-2)
-      .map((l) => l.outcome)
-      .sort();
-    expect(outcomes).toEqual(['already_shared', 'ok']);
+    expect(outcomes().sort()).toEqual(['already_shared', 'ok']);
   });
 
   it('a later press on an already shared card re-shows who shared it, and posts nothing', async () => {
     const { reply } = await harness.ask('/case', '1234');
     await harness.click(reply, ActionId.share, { expectPosts: 2 });
+    const since = harness.logs.length;
     const { posts, id } = await harness.click(reply, ActionId.share);
     expect(posts[0]).toMatchObject({ replace_original: true });
     expect(visibleText(posts[0] ?? {})).toContain(`<@${USER}> shared this case in <#C0GENERAL>`);
     expect(findButtons(posts[0] ?? {}).map((b) => b.action_id)).not.toContain(ActionId.share);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await harness.logLine('action case_share', since)).toMatchObject({ outcome: 'already_shared' });
     expect(harness.slack.postsFor(id)).toHaveLength(1);
   });
 
@@ -106,10 +112,11 @@ describe.each([false, true])('Share in channel (workspace shares contact details
 
   it('shares nothing that the presser may not see', async () => {
     const { reply } = await harness.ask('/case', '1234');
+    const since = harness.logs.length;
     const { posts, id } = await harness.click(reply, ActionId.share, { userId: 'U0EVE' });
     expect(posts[0]?.response_type).toBe('ephemeral');
     expect(posts[0]?.text).toContain('The case service said: “Unknown user e.outsider” (error 5)');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await harness.logLine('action case_share', since)).toMatchObject({ outcome: 'upstream_error_code' });
     expect(harness.slack.postsFor(id).some((p) => p.response_type === 'in_channel')).toBe(false);
   });
 
@@ -117,14 +124,11 @@ describe.each([false, true])('Share in channel (workspace shares contact details
     const { reply } = await harness.ask('/case', '1234');
     harness.slack.failPostsWhere = (body) => body.replace_original === true;
     try {
+      const since = harness.logs.length;
       const { posts, id } = await harness.click(reply, ActionId.share);
       expect(posts[0]?.response_type).toBe('in_channel');
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await harness.logLine('action case_share', since)).toMatchObject({ outcome: 'ok' });
       expect(harness.slack.postsFor(id)).toHaveLength(1);
-      const line = harness.logs
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
-        .findLast((l) => l.msg === 'action case_share');
-      expect(line?.outcome).toBe('ok');
     } finally {
       harness.slack.failPostsWhere = undefined;
     }

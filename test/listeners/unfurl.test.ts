@@ -73,11 +73,13 @@ describe('case links unfurl', () => {
   });
 
   it('unfurls nothing for a link outside the template, or a case the poster may not see', async () => {
+    let since = harness.logs.length;
     await share(['https://cases.acme.example/cases/1234', 'https://cases.acme.example/case/9999']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await harness.logLine('event link_shared', since);
     expect(await calls('chat.unfurl', false)).toEqual([]);
+    since = harness.logs.length;
     await share([LINK], 'U0EVE');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await harness.logLine('event link_shared', since);
     expect(await calls('chat.unfurl', false)).toEqual([]);
   });
 
@@ -86,8 +88,9 @@ describe('case links unfurl', () => {
     const [hint] = await calls('chat.postEphemeral');
     expect(hint).toMatchObject({ channel: 'C0GENERAL', user: 'U0NOBODY' });
     expect(String(hint?.text)).toContain('press *Request access*');
+    const since = harness.logs.length;
     await share([LINK], 'U0NOBODY');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await harness.logLine('event link_shared', since);
     expect(await calls('chat.postEphemeral', false)).toHaveLength(1);
     expect(await calls('chat.unfurl', false)).toEqual([]);
     expect(harness.caseApi.requests).toEqual([]);
