@@ -10,6 +10,7 @@ import {
 import type { SlackMode } from './config';
 import type { ListenerDeps } from './listeners/deps';
 import { register } from './listeners/register';
+import { routed } from './listeners/router';
 import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
 import { guardSlackRequests } from './slack/request-guard';
@@ -27,6 +28,8 @@ export interface CasebotAppOptions {
   installationStore?: InstallationStore;
   /** OAuth mode: where install states are kept (one install each, ten minutes, seen by every replica). */
   stateStore?: StateStore;
+  /** How Bolt posts (respond() and the Web API); the built-in fetch when absent. */
+  fetch?: typeof fetch;
   deps: ListenerDeps;
 }
 
@@ -45,6 +48,7 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
     // A slow Web API must not hold a reply back for long: locale lookups fall back to English.
     retryConfig: { retries: 1, factor: 1, minTimeout: 200, maxTimeout: 500 },
     timeout: 5000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   };
   const common: AppOptions = {
     logger: boltLogger(deps.logger),
@@ -91,7 +95,10 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
     });
   }
   if (slack.kind !== 'socket') guardReceiver(app, slack.signingSecret);
-  register(app, deps);
+  // One Bolt listener per kind of payload, each finding its handler by id (see routed()).
+  const routes = routed(app);
+  register(routes.app, deps);
+  routes.install();
   app.error(async (error) => {
     deps.logger.error({ err: { name: error.name, message: error.message, code: error.code } }, 'unhandled Bolt error');
   });

@@ -1,0 +1,73 @@
+import { App } from '@slack/bolt';
+import { routed } from '../../src/listeners/router';
+
+// The router behind casebot's listeners, on a real Bolt App: payloads go in through Bolt's own
+// processEvent (as its receiver hands them over), and each reaches the handler its id names.
+const newApp = () => new App({ authorize: async () => ({ botToken: 'xoxb-test' }), signingSecret: 'secret' });
+
+describe('routed listeners', () => {
+  const app = newApp();
+  const heard: string[] = [];
+  const routes = routed(app);
+  const hear = (name: string) => async () => void heard.push(name);
+  routes.app.action('open_case', hear('open_case'));
+  routes.app.action(/^home_view_\d+$/, hear('home_view'));
+  routes.app.shortcut({ callback_id: 'lookup', type: 'message_action' }, hear('lookup (message)'));
+  routes.app.shortcut({ callback_id: 'lookup', type: 'shortcut' }, hear('lookup (global)'));
+  routes.app.command('/case', hear('/case'));
+  routes.app.view('settings', hear('settings'));
+  routes.app.event('app_home_opened', hear('app_home_opened'));
+  routes.install();
+
+  const deliver = async (body: Record<string, unknown>) => {
+    heard.length = 0;
+    await app.processEvent({ body: { team: { id: 'T0ACME' }, ...body }, ack: async () => undefined });
+    return [...heard];
+  };
+  const click = (actionId: string) =>
+    deliver({
+      type: 'block_actions',
+      user: { id: 'U0ANN', team_id: 'T0ACME' },
+      actions: [{ type: 'button', action_id: actionId, block_id: 'b', action_ts: '1' }],
+    });
+
+  it('adds one Bolt listener per kind of payload, whatever the number of handlers', () => {
+    expect((app as unknown as { listeners: unknown[] }).listeners).toHaveLength(5);
+  });
+
+  it('finds a handler by its exact id or its pattern, and none for an id nobody handles', async () => {
+    expect(await click('open_case')).toEqual(['open_case']);
+    expect(await click('home_view_12')).toEqual(['home_view']);
+    expect(await click('home_view_x')).toEqual([]);
+    expect(await click('something_else')).toEqual([]);
+  });
+
+  it('tells shortcuts with one callback id apart by their type', async () => {
+    const shortcut = (type: string) =>
+      deliver({ type, callback_id: 'lookup', trigger_id: 't', user: { id: 'U0ANN' }, team: { id: 'T0ACME' } });
+    expect(await shortcut('message_action')).toEqual(['lookup (message)']);
+    expect(await shortcut('shortcut')).toEqual(['lookup (global)']);
+  });
+
+  it('routes commands, view submissions and events by their names', async () => {
+    const command = (name: string) =>
+      deliver({ command: name, text: '1', user_id: 'U0ANN', team_id: 'T0ACME', channel_id: 'C0', response_url: '' });
+    expect(await command('/case')).toEqual(['/case']);
+    expect(await command('/cases')).toEqual([]);
+    expect(
+      await deliver({ type: 'view_submission', user: { id: 'U0ANN' }, view: { id: 'V1', callback_id: 'settings' } }),
+    ).toEqual(['settings']);
+    expect(
+      await deliver({
+        type: 'event_callback',
+        team_id: 'T0ACME',
+        event: { type: 'app_home_opened', user: 'U0ANN', tab: 'home' },
+      }),
+    ).toEqual(['app_home_opened']);
+  });
+
+  it('takes one listener per handler, as casebot registers them (middleware would be skipped)', () => {
+    const other = routed(newApp());
+    expect(() => other.app.action('x', hear('a'), hear('b'))).toThrow('one listener, no middleware');
+  });
+});
