@@ -8,6 +8,7 @@ import { createConnectionCheck } from './cases/connection-check';
 import type { SlackMode } from './config';
 import type { OutcomeEvent } from './outcomes';
 import { InFlight } from './lib/in-flight';
+import { createLeanFetch } from './lib/lean-fetch';
 import { errorForLog } from './lib/errors';
 import type { Logger } from './logging';
 import { createMetrics, type Metrics } from './metrics';
@@ -16,7 +17,7 @@ import { openDatabase } from './workspaces/database';
 import { healthRoute, migrateToLatest } from './workspaces/migrations';
 import { createHomeData } from './workspaces/home-data';
 import { createInstallationStore } from './workspaces/installations';
-import { createUninstall, installKey } from './workspaces/lifecycle';
+import { createUninstall, markTokenWorkspaceInstalled } from './workspaces/lifecycle';
 import { createOAuthStateStore } from './workspaces/oauth-states';
 import { createResolver } from './workspaces/resolve';
 import { createShareClaims } from './workspaces/share-claims';
@@ -110,7 +111,9 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   });
   const metrics = createMetrics();
   const inFlight = new InFlight();
+  const fetch = createLeanFetch(); // keep-alive, for the case service, response_urls and the Web API
   const api = createCaseApi({
+    fetch,
     timeoutMs: settings.caseApi.timeoutMs,
     firstRow: settings.caseApi.firstRow,
     retries: settings.caseApi.retries,
@@ -168,6 +171,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     port: settings.port,
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
+    fetch,
     customRoutes: [
       healthRoute(db),
       metrics.route,
@@ -204,7 +208,14 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     inFlight,
     async start() {
       const server = await casebot.start();
-      if (settings.slack.kind !== 'oauth') await markTokenWorkspaceInstalled(casebot, store, logger);
+      if (settings.slack.kind !== 'oauth') {
+        await markTokenWorkspaceInstalled(casebot.app.client, store, (error) =>
+          logger.warn(
+            { err: { name: error instanceof Error ? error.name : 'Error' } },
+            'could not tell which workspace the bot token belongs to; an earlier uninstall there still stands',
+          ),
+        );
+      }
       await scheduler.start();
       const address = server?.address() as AddressInfo | null | undefined;
       return { server, eventsUrl: address ? `http://127.0.0.1:${address.port}/slack/events` : undefined };
@@ -225,25 +236,4 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       return closing;
     },
   };
-}
-
-/**
- * With one bot token (HTTP or Socket Mode), starting with a working token means casebot is installed in
- * that token's workspace: an earlier uninstall of it is over.
- */
-async function markTokenWorkspaceInstalled(casebot: CasebotApp, store: WorkspaceStore, logger: Logger) {
-  try {
-    const auth = await casebot.app.client.auth.test();
-    const key = installKey({
-      teamId: auth.team_id,
-      enterpriseId: auth.enterprise_id,
-      isEnterpriseInstall: auth.is_enterprise_install === true,
-    });
-    if (key) await store.markInstalled(key);
-  } catch (error) {
-    logger.warn(
-      { err: { name: error instanceof Error ? error.name : 'Error' } },
-      'could not tell which workspace the bot token belongs to; an earlier uninstall there still stands',
-    );
-  }
 }

@@ -1,4 +1,4 @@
-import type { InstallationStore } from '@slack/bolt';
+import type { InstallationStore, webApi } from '@slack/bolt';
 import type { WorkspaceStore } from './store';
 
 /** Whom an uninstall or a revocation is about: a workspace, or a whole org for an org-wide install. */
@@ -52,4 +52,27 @@ export function createUninstall(options: {
     options.forget();
     return { key, installationDeleted, workspaceMarked };
   };
+}
+
+/**
+ * With one bot token (HTTP or Socket Mode), starting with a working token means casebot is installed in
+ * that token's workspace: an earlier uninstall of it is over. `warn` hears when the token's workspace
+ * cannot be told (the uninstall then stands).
+ */
+export async function markTokenWorkspaceInstalled(
+  client: webApi.WebClient,
+  store: Pick<WorkspaceStore, 'markInstalled'>,
+  warn: (error: unknown) => void,
+): Promise<void> {
+  try {
+    const auth = await client.auth.test();
+    const key = installKey({
+      teamId: auth.team_id,
+      enterpriseId: auth.enterprise_id,
+      isEnterpriseInstall: auth.is_enterprise_install === true,
+    });
+    if (key) await store.markInstalled(key);
+  } catch (error) {
+    warn(error);
+  }
 }

@@ -9,13 +9,20 @@ import {
   CaseApiSchemaError,
   CaseApiTimeoutError,
 } from '../../src/case-api/errors';
+import { createLeanFetch } from '../../src/lib/lean-fetch';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { closedPort } from '../helpers/ports';
 
 const TOKEN = 'tok-acme-secret-1234';
 
-describe('case API client against the fake service over HTTP', () => {
+// Every case through the built-in fetch and through the lean one casebot runs with.
+const FETCHES = [
+  ['the built-in fetch', undefined],
+  ['the lean fetch', createLeanFetch()],
+] as const;
+
+describe.each(FETCHES)('case API client against the fake service over HTTP, through %s', (_name, fetch) => {
   const server = new FakeCaseApi({
     accounts: {
       acme: account([fakeCase({ caseNumber: 1234, subject: 'Printer prints blank pages' }), ...caseSeries(30)], {
@@ -39,7 +46,14 @@ describe('case API client against the fake service over HTTP', () => {
   });
 
   const api = (overrides: Partial<CaseApiOptions> = {}) =>
-    createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 2, retryBaseDelayMs: 10, ...overrides });
+    createCaseApi({
+      timeoutMs: 2000,
+      firstRow: 1,
+      retries: 2,
+      retryBaseDelayMs: 10,
+      ...(fetch ? { fetch } : {}),
+      ...overrides,
+    });
 
   it('searches with GET, parameters in the query string and the api-token header', async () => {
     const result = await api().getCases(caller, { searchText: ' 1234 ', offset: 0, limit: 5 });

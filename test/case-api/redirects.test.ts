@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createCaseApi } from '../../src/case-api/client';
+import { createLeanFetch } from '../../src/lib/lean-fetch';
 import { CaseApiRedirectError } from '../../src/case-api/errors';
 import { LoopbackServer } from '../../src/sandbox/loopback-server';
 
@@ -19,7 +20,10 @@ function recorder(
   return { server, seen };
 }
 
-describe('redirects: the api token goes to the configured base URL and nowhere else', () => {
+describe.each([
+  ['the built-in fetch', undefined],
+  ['the lean fetch', createLeanFetch()],
+] as const)('redirects through %s: the api token goes to the configured base URL and nowhere else', (_name, fetch) => {
   const elsewhere = recorder(() => ({
     status: 200,
     body: JSON.stringify({ errorCode: 0, errorDescription: '', technicalError: '', count: '0', data: [] }),
@@ -42,7 +46,13 @@ describe('redirects: the api token goes to the configured base URL and nowhere e
   });
 
   const caller = () => ({ baseUrl: serviceUrl, apiToken: TOKEN, clientName: 'acme', userName: 'j.doe', languageId: 2 });
-  const api = createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 2, retryBaseDelayMs: 10 });
+  const api = createCaseApi({
+    timeoutMs: 2000,
+    firstRow: 1,
+    retries: 2,
+    retryBaseDelayMs: 10,
+    ...(fetch ? { fetch } : {}),
+  });
 
   it.each([301, 302, 303, 307, 308])(
     'a %i to another origin is not followed: nothing reaches it, and the error names only its host',

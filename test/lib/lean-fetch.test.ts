@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLeanFetch } from '../../src/lib/lean-fetch';
+
+// The lean fetch against a real local server: what Bolt's respond() and the Web API send through it.
+// (The case service's side, ky through it, runs the whole client suite: test/case-api/client.test.ts.)
+describe('the lean fetch', () => {
+  const seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = [];
+  const sockets = new Set<unknown>();
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      sockets.add(req.socket);
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+        if (req.url === '/moved') res.writeHead(302, { location: '/elsewhere' }).end();
+        else if (req.url === '/empty') res.writeHead(204).end();
+        else res.writeHead(200, { 'content-type': 'application/json', 'x-twice': ['a', 'b'] }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => (seen.length = 0));
+
+  it('posts a JSON string as respond() does, and answers with a real Response', async () => {
+    const fetch = createLeanFetch();
+    const response = await fetch(`${base}/respond`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'hello' }),
+    });
+    expect(response).toBeInstanceOf(Response);
+    expect(response.ok).toBe(true);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('x-twice')).toBe('a, b');
+    expect(seen).toMatchObject([{ method: 'POST', url: '/respond', body: '{"text":"hello"}' }]);
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('keeps its connection for the next request', async () => {
+    const fetch = createLeanFetch();
+    sockets.clear();
+    for (let i = 0; i < 5; i++) await (await fetch(`${base}/again`)).text();
+    expect(seen).toHaveLength(5);
+    expect(sockets.size).toBe(1);
+  });
+
+  it('never follows a redirect: the 3xx itself, or a TypeError when redirects are errors', async () => {
+    const fetch = createLeanFetch();
+    const manual = await fetch(`${base}/moved`, { redirect: 'manual' });
+    expect(manual.status).toBe(302);
+    expect(manual.headers.get('location')).toBe('/elsewhere');
+    await expect(fetch(`${base}/moved`, { method: 'POST', body: 'x', redirect: 'error' })).rejects.toThrow(TypeError);
+    expect(seen.map((s) => s.url)).toEqual(['/moved', '/moved']);
+  });
+
+  it('gives a bodiless status a null body', async () => {
+    const response = await createLeanFetch()(`${base}/empty`);
+    expect(response.status).toBe(204);
+    expect(response.body).toBeNull();
+  });
+
+  it('rejects an aborted request with the signal’s reason, before anything is sent', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('given up'));
+    await expect(createLeanFetch()(`${base}/never`, { signal: controller.signal })).rejects.toThrow('given up');
+    expect(seen).toEqual([]);
+  });
+
+  it('hands what it does not send itself (a form) to the built-in fetch', async () => {
+    const form = new FormData();
+    form.append('file', 'contents');
+    const response = await createLeanFetch()(`${base}/upload`, { method: 'POST', body: form });
+    expect(response.ok).toBe(true);
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data/);
+    expect(seen[0]?.body).toContain('contents');
+  });
+});
