@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { prepared } from './prepared';
 import type { Database } from './database';
 import { guardStore } from './store-errors';
 import { createAdminData } from './admin-data';
@@ -66,67 +67,71 @@ export function createHomeData(db: Kysely<Database>, options: HomeDataOptions = 
   const pending = new Map<string, PendingView>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  type ViewRow = Record<'teamId' | 'slackUserId' | 'caseId' | 'caseNumber' | 'subject' | 'at', string>;
+  const text = (value: string) => sql<string>`cast(${value} as varchar(300))`;
+  // Only for someone casebot still serves there (linked, or the workspace has a default user): a view
+  // written after its person was unlinked, or its workspace removed, is dropped.
+  const upsert = prepared((v: ViewRow) =>
+    db
+      .insertInto('recent_cases')
+      .columns(['team_id', 'slack_user_id', 'case_id', 'case_number', 'subject', 'viewed_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('workspaces')
+          .select([
+            text(v.teamId).as('team_id'),
+            text(v.slackUserId).as('slack_user_id'),
+            text(v.caseId).as('case_id'),
+            text(v.caseNumber).as('case_number'),
+            text(v.subject).as('subject'),
+            text(v.at).as('viewed_at'),
+          ])
+          .where('workspaces.team_id', '=', v.teamId)
+          .where((w) =>
+            w.or([
+              w('workspaces.default_user_name', 'is not', null),
+              w.exists(
+                w
+                  .selectFrom('user_links')
+                  .select('user_links.slack_user_id')
+                  .where('user_links.team_id', '=', v.teamId)
+                  .where('user_links.slack_user_id', '=', v.slackUserId),
+              ),
+            ]),
+          ),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['team_id', 'slack_user_id', 'case_id'])
+          .doUpdateSet({ viewed_at: v.at, subject: v.subject, case_number: v.caseNumber }),
+      ),
+  );
+  const prune = prepared((p: Record<'teamId' | 'slackUserId', string>) =>
+    db
+      .deleteFrom('recent_cases')
+      .where('team_id', '=', p.teamId)
+      .where('slack_user_id', '=', p.slackUserId)
+      .where('case_id', 'not in', (eb) =>
+        eb
+          .selectFrom('recent_cases')
+          .select('case_id')
+          .where('team_id', '=', p.teamId)
+          .where('slack_user_id', '=', p.slackUserId)
+          .orderBy('viewed_at', 'desc')
+          .orderBy('case_id')
+          .limit(RECENT_CASES),
+      ),
+  );
+
   /** Upserts the views, then keeps each person's newest RECENT_CASES: one transaction for the batch. */
   async function writeViews(batch: PendingView[]) {
     await db.transaction().execute(async (trx) => {
       for (const view of batch) {
-        const at = view.viewedAt.toISOString();
-        const text = (value: string) => sql<string>`cast(${value} as varchar(300))`;
-        // Only for someone casebot still serves there (linked, or the workspace has a default user): a
-        // view written after its person was unlinked, or its workspace removed, is dropped.
-        await trx
-          .insertInto('recent_cases')
-          .columns(['team_id', 'slack_user_id', 'case_id', 'case_number', 'subject', 'viewed_at'])
-          .expression((eb) =>
-            eb
-              .selectFrom('workspaces')
-              .select([
-                text(view.teamId).as('team_id'),
-                text(view.slackUserId).as('slack_user_id'),
-                text(view.caseId).as('case_id'),
-                text(view.caseNumber).as('case_number'),
-                text(view.subject).as('subject'),
-                text(at).as('viewed_at'),
-              ])
-              .where('workspaces.team_id', '=', view.teamId)
-              .where((w) =>
-                w.or([
-                  w('workspaces.default_user_name', 'is not', null),
-                  w.exists(
-                    w
-                      .selectFrom('user_links')
-                      .select('user_links.slack_user_id')
-                      .where('user_links.team_id', '=', view.teamId)
-                      .where('user_links.slack_user_id', '=', view.slackUserId),
-                  ),
-                ]),
-              ),
-          )
-          .onConflict((oc) =>
-            oc
-              .columns(['team_id', 'slack_user_id', 'case_id'])
-              .doUpdateSet({ viewed_at: at, subject: view.subject, case_number: view.caseNumber }),
-          )
-          .execute();
+        const { teamId, slackUserId, caseId, caseNumber, subject } = view;
+        await upsert(trx, { teamId, slackUserId, caseId, caseNumber, subject, at: view.viewedAt.toISOString() });
       }
       const people = new Map(batch.map((v) => [`${v.teamId}\u0000${v.slackUserId}`, v]));
-      for (const { teamId, slackUserId } of people.values()) {
-        await trx
-          .deleteFrom('recent_cases')
-          .where('team_id', '=', teamId)
-          .where('slack_user_id', '=', slackUserId)
-          .where('case_id', 'not in', (eb) =>
-            eb
-              .selectFrom('recent_cases')
-              .select('case_id')
-              .where('team_id', '=', teamId)
-              .where('slack_user_id', '=', slackUserId)
-              .orderBy('viewed_at', 'desc')
-              .orderBy('case_id')
-              .limit(RECENT_CASES),
-          )
-          .execute();
-      }
+      for (const { teamId, slackUserId } of people.values()) await prune(trx, { teamId, slackUserId });
     });
   }
 
