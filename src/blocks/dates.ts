@@ -26,8 +26,23 @@ export function formatForSlack(value: ServiceDate, fallbackZone: string, tr: Tra
 
 const fallbackFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Fallback texts already written: the same dates come back on every card (bounded: dropped when full). */
+const written = new Map<string, string>();
+const WRITTEN_MAX = 20_000;
+
 /** Plain text of a date in a zone, e.g. `Nov 4, 2026 9:15 AM UTC`: for fallbacks and plain_text. */
 export function fallbackText(date: Date, timeZone: string, lang: Lang = 'en'): string {
+  const key = `${date.getTime()}\u0000${timeZone}\u0000${lang}`;
+  let text = written.get(key);
+  if (text === undefined) {
+    text = writeFallback(date, timeZone, lang);
+    if (written.size >= WRITTEN_MAX) written.clear();
+    written.set(key, text);
+  }
+  return text;
+}
+
+function writeFallback(date: Date, timeZone: string, lang: Lang): string {
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
   if (lang !== 'en') return `${localFormat(lang, zone).format(date)} ${zone}`;
   let formatter = fallbackFormats.get(zone);
