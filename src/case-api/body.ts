@@ -1,4 +1,7 @@
 // Reading the case service's answers: bounded in size, and JSON that may not be JSON.
+import type { z } from 'zod';
+import { type CaseApiOperation, CaseApiNotJsonError, CaseApiResponseError, CaseApiSchemaError } from './errors';
+import { envelopeSchema } from './schemas';
 
 /** Largest answer casebot reads; a bigger one is refused as garbage. */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -39,4 +42,25 @@ export async function readBody(response: Response, signal: AbortSignal): Promise
     text += decoder.decode(chunk, { stream: true });
   }
   return text + decoder.decode();
+}
+
+/**
+ * An answer read as JSON, then as the service's envelope (a non-zero errorCode is its refusal), then
+ * against the operation's schema: each failure its own typed error.
+ */
+export function parseBody<S extends z.ZodType>(
+  operation: CaseApiOperation,
+  response: { status: number; contentType: string | null; text: string },
+  schema: S,
+  caseId: number | undefined,
+): z.infer<S> {
+  const where = { operation, caseId, status: response.status };
+  const json = safeJson(response.text);
+  if (json === undefined) throw new CaseApiNotJsonError(where, response.contentType);
+  const envelope = envelopeSchema.safeParse(json);
+  if (!envelope.success) throw new CaseApiSchemaError(where, envelope.error);
+  if (envelope.data.errorCode !== 0) throw new CaseApiResponseError(where, envelope.data);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new CaseApiSchemaError(where, parsed.error);
+  return parsed.data;
 }

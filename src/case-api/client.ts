@@ -5,11 +5,9 @@ import {
   CaseApiError,
   CaseApiHttpError,
   CaseApiNetworkError,
-  CaseApiNotJsonError,
   type CaseApiOperation,
   CaseApiRedirectError,
   CaseApiResponseError,
-  CaseApiSchemaError,
   CaseApiTimeoutError,
 } from './errors';
 import {
@@ -19,9 +17,13 @@ import {
   getCaseDetailsResponseSchema,
   getCasesResponseSchema,
 } from './schemas';
-import { BodyTooLarge, readBody, safeJson } from './body';
+import { BodyTooLarge, parseBody, readBody, safeJson } from './body';
+import { Limiter } from '../lib/limiter';
 
 export { MAX_BODY_BYTES } from './body';
+
+/** Calls in flight to one case service at most, by default. */
+export const DEFAULT_MAX_IN_FLIGHT = 32;
 
 /** The most rows the service returns in one call. */
 export const MAX_ROWS_PER_CALL = 100;
@@ -36,6 +38,8 @@ export interface CaseApiOptions {
   /** Base delay of the exponential backoff between retries. */
   retryBaseDelayMs?: number;
   fetch?: typeof fetch;
+  /** Calls in flight to one service at most; the others wait their turn, within their time budget. */
+  maxInFlight?: number;
   /** Told of every finished call, for logs and metrics. */
   onCall?: (event: CaseApiCallEvent) => void;
 }
@@ -74,6 +78,15 @@ export interface CaseApi {
 
 export function createCaseApi(options: CaseApiOptions): CaseApi {
   const instances = new Map<string, KyInstance>();
+  const fetchWith = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Per service: a burst (or a slow service) holds as many answers in memory as there are calls in
+  // flight, and one service's slowness does not take another's turns.
+  const limiters = new Map<string, Limiter>();
+  const limiterFor = (baseUrl: string): Limiter => {
+    let limiter = limiters.get(baseUrl);
+    if (!limiter) limiters.set(baseUrl, (limiter = new Limiter(options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT)));
+    return limiter;
+  };
   const baseDelay = options.retryBaseDelayMs ?? 200;
 
   // One ky instance per base URL: prefix and bounded retry live here. The time limit is the call's own
@@ -97,7 +110,6 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
           backoffLimit: 4 * baseDelay,
           delay: (attempt) => baseDelay * 2 ** (attempt - 1),
         },
-        ...(options.fetch ? { fetch: options.fetch } : {}),
       });
       instances.set(baseUrl, instance);
     }
@@ -142,25 +154,35 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
     const budget = new AbortController();
     const timer = setTimeout(() => budget.abort(), options.timeoutMs);
     try {
-      let response: Response;
-      try {
-        response = await instanceFor(caller.baseUrl).get(`api/${operation}`, {
-          searchParams: { clientName: caller.clientName, userName: caller.userName, ...params },
-          headers: { 'api-token': caller.apiToken, accept: 'application/json' },
-          signal: budget.signal,
-        });
-      } catch (error) {
-        throw await requestFailure(error, where, budget.signal, caller.baseUrl);
-      }
-      // The service has started to answer: a body it does not finish is an improper answer, not a network fault.
-      try {
-        const text = await readBody(response, budget.signal);
-        return { status: response.status, contentType: response.headers.get('content-type'), text };
-      } catch (error) {
-        if (budget.signal.aborted) throw new CaseApiTimeoutError(where, options.timeoutMs);
-        const problem = error instanceof BodyTooLarge ? 'too_large' : 'cut_off';
-        throw new CaseApiBodyError({ ...where, status: response.status }, problem);
-      }
+      return await limiterFor(caller.baseUrl).run(async () => {
+        let response: Response;
+        try {
+          response = await instanceFor(caller.baseUrl).get(`api/${operation}`, {
+            searchParams: { clientName: caller.clientName, userName: caller.userName, ...params },
+            headers: { 'api-token': caller.apiToken, accept: 'application/json' },
+            signal: budget.signal,
+            // The budget's own signal, straight to fetch: the one ky derives from it (AbortSignal.any)
+            // can be collected on Node 20 before it fires, and then a silent service hangs the call.
+            fetch: (input, init) => fetchWith(input, { ...init, signal: budget.signal }),
+          });
+        } catch (error) {
+          throw await requestFailure(error, where, budget.signal, caller.baseUrl);
+        }
+        // The service has started to answer: a body it does not finish is an improper answer, not a network fault.
+        try {
+          const text = await readBody(response, budget.signal);
+          return { status: response.status, contentType: response.headers.get('content-type'), text };
+        } catch (error) {
+          if (budget.signal.aborted) throw new CaseApiTimeoutError(where, options.timeoutMs);
+          const problem = error instanceof BodyTooLarge ? 'too_large' : 'cut_off';
+          throw new CaseApiBodyError({ ...where, status: response.status }, problem);
+        }
+      }, budget.signal);
+    } catch (error) {
+      // The budget ran out while the call waited its turn.
+      if (!(error instanceof CaseApiError) && budget.signal.aborted)
+        throw new CaseApiTimeoutError(where, options.timeoutMs);
+      throw error;
     } finally {
       clearTimeout(timer);
     }
@@ -189,23 +211,6 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
     }
     if (error instanceof TimeoutError || signal.aborted) return new CaseApiTimeoutError(where, options.timeoutMs);
     return new CaseApiNetworkError(where, error);
-  }
-
-  function parseBody<S extends z.ZodType>(
-    operation: CaseApiOperation,
-    response: { status: number; contentType: string | null; text: string },
-    schema: S,
-    caseId: number | undefined,
-  ): z.infer<S> {
-    const where = { operation, caseId, status: response.status };
-    const json = safeJson(response.text);
-    if (json === undefined) throw new CaseApiNotJsonError(where, response.contentType);
-    const envelope = envelopeSchema.safeParse(json);
-    if (!envelope.success) throw new CaseApiSchemaError(where, envelope.error);
-    if (envelope.data.errorCode !== 0) throw new CaseApiResponseError(where, envelope.data);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new CaseApiSchemaError(where, parsed.error);
-    return parsed.data;
   }
 
   return {

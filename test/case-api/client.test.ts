@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type CaseApiCaller, type CaseApiOptions, createCaseApi } from '../../src/case-api/client';
 import {
   CaseApiBodyError,
@@ -13,6 +15,7 @@ import { createLeanFetch } from '../../src/lib/lean-fetch';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { closedPort } from '../helpers/ports';
+import { waitUntil } from '../helpers/wait';
 
 const TOKEN = 'tok-acme-secret-1234';
 
@@ -279,5 +282,62 @@ describe.each(FETCHES)('case API client against the fake service over HTTP, thro
       { operation: 'GetCases', status: 200, code: undefined },
       { operation: 'GetCaseDetails', status: 200, code: 'CASE_API_ERROR_CODE' },
     ]);
+  });
+});
+
+describe('case API client: calls in flight to one service', () => {
+  // A service that answers only when the test lets it: what it holds at once is what casebot sent at once.
+  const held: (() => void)[] = [];
+  let open = 0;
+  let most = 0;
+  let server: Server;
+  let baseUrl = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      // Open from its arrival until answered, or until casebot gave up on it and closed its connection.
+      open += 1;
+      most = Math.max(most, open);
+      let ended = false;
+      const end = () => {
+        if (!ended) open -= 1;
+        ended = true;
+      };
+      res.once('finish', end);
+      req.socket.once('close', end);
+      held.push(() => res.writeHead(200, { 'content-type': 'application/json', connection: 'close' }).end(EMPTY));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  });
+  const EMPTY = JSON.stringify({ errorCode: 0, errorDescription: '', technicalError: '', count: '0', data: [] });
+  const caller = () => ({ baseUrl, apiToken: TOKEN, clientName: 'acme', userName: 'j.doe', languageId: 2 });
+
+  it('sends at most maxInFlight at once; the others wait their turn and all are answered', async () => {
+    const api = createCaseApi({ timeoutMs: 5000, firstRow: 1, retries: 0, maxInFlight: 2 });
+    const calls = Array.from({ length: 6 }, () => api.getCases(caller(), { offset: 0, limit: 1 }));
+    let answered = 0;
+    while (answered < 6) {
+      await waitUntil('a request to answer', () => held.length > 0);
+      held.shift()?.();
+      answered += 1;
+    }
+    expect((await Promise.all(calls)).map((r) => r.count)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(most).toBe(2);
+  });
+
+  it('counts the wait for a turn in the call’s time budget: a service that never answers times both out', async () => {
+    const api = createCaseApi({ timeoutMs: 300, firstRow: 1, retries: 0, maxInFlight: 1 });
+    held.length = 0;
+    most = 0;
+    const first = api.getCases(caller(), { offset: 0, limit: 1 }).catch((e: unknown) => e);
+    await waitUntil('the first request', () => held.length === 1);
+    const second = await api.getCases(caller(), { offset: 0, limit: 1 }).catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(CaseApiTimeoutError);
+    expect(await first).toBeInstanceOf(CaseApiTimeoutError);
+    expect(most).toBe(1);
   });
 });
