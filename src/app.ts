@@ -10,7 +10,7 @@ import {
 import type { SlackMode } from './config';
 import type { ListenerDeps } from './listeners/deps';
 import { register } from './listeners/register';
-import { routed } from './listeners/router';
+import { admission, routed } from './listeners/router';
 import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
 import { guardSlackRequests } from './slack/request-guard';
@@ -96,7 +96,7 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
   }
   if (slack.kind !== 'socket') guardReceiver(app, slack.signingSecret);
   // One Bolt listener per kind of payload, each finding its handler by id (see routed()).
-  const routes = routed(app);
+  const routes = routed(app, admission());
   register(routes.app, deps);
   routes.install();
   app.error(async (error) => {

@@ -1,4 +1,5 @@
 import type { App } from '@slack/bolt';
+import { Limiter } from '../lib/limiter';
 
 type Kind = 'action' | 'command' | 'view' | 'options' | 'shortcut' | 'event';
 // Whatever Bolt hands a listener: passed on as it is, to the one handler its id names.
@@ -52,14 +53,30 @@ const CATCH_ALL: Record<Kind, (app: App, listener: Handler) => void> = {
 };
 
 /**
+ * Interactions handled at once, at most: a burst beyond what the process can answer waits (before its
+ * ack, so Slack and the people sending slow down) instead of piling up half-done in memory. A wait is
+ * never longer than `maxWaitMs`, so every ack still comes within Slack's 3 s.
+ */
+export interface Admission {
+  limiter: Limiter;
+  maxWaitMs: number;
+}
+
+/** casebot's admission: 64 interactions at once, a second at most waited for a turn. */
+export const admission = (): Admission => ({ limiter: new Limiter(64), maxWaitMs: 1000 });
+
+/**
  * casebot's listeners behind one Bolt listener per kind of payload. Bolt runs every listener's
  * middleware for every request (an array copy, an object spread and a promise each, whether or not it
  * matches): with thirty-odd listeners that was a sixth of a command's CPU. Here each kind is one
  * listener that looks its handler up by id. `routed(app).app` is the app to register listeners on
  * (`function` and the rest go straight to Bolt); `install()` adds the dispatchers once all are in.
  */
-export function routed(app: App): { app: App; install: () => void } {
+export function routed(app: App, admission?: Admission): { app: App; install: () => void } {
   const routes = new Map<Kind, Routes>();
+  const admit = admission
+    ? (work: () => Promise<void>) => admission.limiter.runWithin(work, admission.maxWaitMs)
+    : (work: () => Promise<void>) => work();
   const adder =
     (kind: Kind) =>
     (constraint: Constraint, ...listeners: Handler[]) => {
@@ -83,7 +100,7 @@ export function routed(app: App): { app: App; install: () => void } {
     app: facade,
     install() {
       for (const [kind, kindRoutes] of routes) {
-        CATCH_ALL[kind](app, (args) => kindRoutes.dispatch(...ID_OF[kind](args), args));
+        CATCH_ALL[kind](app, (args) => admit(() => kindRoutes.dispatch(...ID_OF[kind](args), args)));
       }
     },
   };

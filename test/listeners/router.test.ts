@@ -1,5 +1,7 @@
-import { App } from '@slack/bolt';
+import { App, type BlockAction, type ButtonAction } from '@slack/bolt';
+import { Limiter } from '../../src/lib/limiter';
 import { routed } from '../../src/listeners/router';
+import { waitUntil } from '../helpers/wait';
 
 // The router behind casebot's listeners, on a real Bolt App: payloads go in through Bolt's own
 // processEvent (as its receiver hands them over), and each reaches the handler its id names.
@@ -69,5 +71,53 @@ describe('routed listeners', () => {
   it('takes one listener per handler, as casebot registers them (middleware would be skipped)', () => {
     const other = routed(newApp());
     expect(() => other.app.action('x', hear('a'), hear('b'))).toThrow('one listener, no middleware');
+  });
+});
+
+describe('admission: interactions handled at once', () => {
+  it('lets the next interaction in (and its ack out) only when one ends, or when its wait is over', async () => {
+    const app = newApp();
+    const limiter = new Limiter(1);
+    const routes = routed(app, { limiter, maxWaitMs: 60_000 });
+    const acked: string[] = [];
+    let finishFirst: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (finishFirst = resolve));
+    routes.app.action<BlockAction<ButtonAction>>(/.*/, async ({ ack, action }) => {
+      await ack();
+      acked.push(action.action_id);
+      if (action.action_id === 'slow') await first;
+    });
+    routes.install();
+    const click = (actionId: string) =>
+      app.processEvent({
+        body: {
+          type: 'block_actions',
+          team: { id: 'T0ACME' },
+          user: { id: 'U0ANN', team_id: 'T0ACME' },
+          actions: [{ type: 'button', action_id: actionId, block_id: 'b', action_ts: '1' }],
+        },
+        ack: async () => undefined,
+      });
+    const slow = click('slow');
+    const next = click('next');
+    await waitUntil('the first ack', () => acked.length === 1);
+    expect(limiter.load).toEqual({ active: 1, waiting: 1 });
+    expect(acked).toEqual(['slow']);
+    finishFirst();
+    await Promise.all([slow, next]);
+    expect(acked).toEqual(['slow', 'next']);
+
+    // A wait never outlasts maxWaitMs: then the interaction runs over the limit.
+    const impatient = routed(newApp(), { limiter: new Limiter(0), maxWaitMs: 10 });
+    let ran = false;
+    impatient.app.command('/case', async () => {
+      ran = true;
+    });
+    impatient.install();
+    await (impatient.app as App).processEvent({
+      body: { command: '/case', text: '', team_id: 'T0ACME', user_id: 'U0ANN', channel_id: 'C0', response_url: '' },
+      ack: async () => undefined,
+    });
+    expect(ran).toBe(true);
   });
 });
