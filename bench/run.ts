@@ -36,7 +36,10 @@ const HELP = `npm run bench -- [options]
     --people N       with --watches: people per workspace, each watching every case (default 10)
     --poll-calls N   with --watches: calls a minute each workspace's service may take (default 60)
     --burst          with --watches: every watched case changes at once; reports the time to the last
-                     DM and how many DMs each person has had after each round`;
+                     DM and how many DMs each person has had after each round
+    --replicas N     with --watches: casebot processes polling together (default 1)
+    --postgres URL   with --watches: run on this PostgreSQL server (a schema of its own, dropped after),
+                     e.g. postgres://postgres@127.0.0.1:5432/test; SQLite when absent`;
 
 const { values } = parseArgs({
   options: {
@@ -57,6 +60,8 @@ const { values } = parseArgs({
     people: { type: 'string', default: '10' },
     'poll-calls': { type: 'string', default: '60' },
     burst: { type: 'boolean', default: false },
+    replicas: { type: 'string', default: '1' },
+    postgres: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -129,6 +134,8 @@ async function main(): Promise<void> {
       people: Math.max(1, num('people')),
       callsPerMinute: Math.max(1, num('poll-calls')),
       burst: values.burst === true,
+      replicas: Math.max(1, num('replicas')),
+      postgresUrl: values.postgres,
     });
     return;
   }

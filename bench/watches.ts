@@ -1,15 +1,19 @@
 // npm run bench -- --watches N: casebot polling N watches over 100 workspaces for a minute; calls a
-// minute to the case service (in all and per workspace), DMs sent, database rows and casebot's RSS.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+// minute to the case service (in all and per workspace), the time from a change to its DM, DMs sent,
+// database rows and size, and each replica's RSS. `--replicas N --postgres` runs N casebot processes on
+// one PostgreSQL database (a schema of its own, dropped at the end), as production replicas would.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type FakeAccount, FakeCaseApi } from '../src/sandbox/case-api-server';
 import { demoCases } from '../src/sandbox/demo-data';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
+import pg from 'pg';
 import { createWatchStore } from '../src/watch/watch-store';
 import { openDatabase } from '../src/workspaces/database';
+import type { WatchTable } from '../src/workspaces/tables';
 import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
@@ -28,6 +32,46 @@ export interface WatchBenchOptions {
   callsPerMinute: number;
   /** Every watched case changes at once, a few seconds in, instead of one a second. */
   burst: boolean;
+  /** casebot processes polling together (each its own RSS). */
+  replicas: number;
+  /** A PostgreSQL server to run on (a fresh schema in it); SQLite in a temporary folder when absent. */
+  postgresUrl: string | undefined;
+}
+
+/** A database for the run: a SQLite file, or a fresh schema on PostgreSQL; its size; its removal. */
+async function benchDatabase(postgresUrl: string | undefined) {
+  if (!postgresUrl) {
+    const folder = mkdtempSync(join(tmpdir(), 'casebot-bench-watches-'));
+    const file = join(folder, 'bench.db');
+    return {
+      url: `sqlite:${file}`,
+      sizeMb: async () => [file, `${file}-wal`].filter(existsSync).reduce((n, f) => n + statSync(f).size, 0) / 1048576,
+      drop: async () => rmSync(folder, { recursive: true, force: true }),
+    };
+  }
+  const schema = `casebot_bench_${process.pid}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      return await client.query<{ bytes: string | null }>(query);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop schema if exists ${schema} cascade; create schema ${schema}`);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    sizeMb: async () => {
+      const { rows } = await admin(
+        `select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = '${schema}' and c.relkind in ('r', 'm')`,
+      );
+      return Number(rows[0]?.bytes ?? 0) / 1048576;
+    },
+    drop: async () => void (await admin(`drop schema if exists ${schema} cascade`)),
+  };
 }
 
 export async function benchWatches(options: WatchBenchOptions): Promise<void> {
@@ -42,14 +86,15 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   const slack = new FakeSlack();
   await slack.start();
 
-  const folder = mkdtempSync(join(tmpdir(), 'casebot-bench-watches-'));
+  const database = await benchDatabase(options.postgresUrl);
   const key = randomBytes(32).toString('hex');
-  const databaseUrl = `sqlite:${join(folder, 'bench.db')}`;
+  const databaseUrl = database.url;
   const { db } = openDatabase(databaseUrl);
   await migrateToLatest(db);
   const store = createWorkspaceStore(db, createTokenCipher(key));
-  const watches = createWatchStore(db);
   let made = 0;
+  // Written in bulk (a bench of 100,000 watches would spend minutes adding them one by one).
+  const rows: WatchTable[] = [];
   for (const team of teams) {
     const account = accounts[team.toLowerCase()] as FakeAccount;
     await store.putWorkspace({
@@ -69,19 +114,31 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       await store.linkUser({ teamId: team, slackUserId: person, userName: 'j.doe' });
       for (const c of account.cases) {
         if (made >= options.watches) break;
-        const seen = { status: c.status, noteIds: c.notes.map((n) => n.id), lastUpdated: null };
-        await watches.addWatch({
-          teamId: team,
-          slackUserId: person,
-          caseId: c.complaintId,
-          caseNumber: c.caseNumber,
+        const now = new Date().toISOString();
+        rows.push({
+          id: randomUUID(),
+          team_id: team,
+          slack_user_id: person,
+          case_id: c.complaintId,
+          case_number: c.caseNumber,
           subject: c.subject,
-          seen,
+          last_status: c.status,
+          last_note_ids: JSON.stringify(c.notes.map((n) => n.id)),
+          last_updated: null,
+          version: 0,
+          checked_at: now,
+          created_at: now,
+          refused_at: null,
         });
         made += 1;
       }
     }
   }
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('watches')
+      .values(rows.slice(i, i + 500))
+      .execute();
   await store.close();
 
   const env = {
@@ -96,12 +153,22 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     PORT: '0',
     NODE_ENV: 'production',
   };
-  const child = spawn('node', [join(options.root, 'dist', 'casebot.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const children: ChildProcess[] = Array.from({ length: options.replicas }, () =>
+    spawn('node', [join(options.root, 'dist', 'casebot.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+  );
   const started = Date.now();
-  const rssSamples: number[] = [];
+  const rssSamples: number[][] = children.map(() => []);
+  // The time from a change to each DM that tells it (the case's latest change before the DM).
+  const changedAt = new Map<string, number>();
+  const delays: number[] = [];
+  slack.on('message', ({ params }: { params: Record<string, unknown> }) => {
+    const channel = String(params.channel ?? '');
+    const caseNumber = /#(\d+)/.exec(String(params.text ?? ''))?.[1];
+    if (!channel.startsWith('DU0') || !caseNumber) return;
+    const team = `T0W${channel.slice(3, 7)}`;
+    const at = changedAt.get(`${team}:${caseNumber}`);
+    if (at !== undefined) delays.push(Date.now() - at);
+  });
   // A change every second somewhere: a note on one watched case (each case is watched by one person).
   const changed = new Set<string>();
   const people = teams.flatMap((team) =>
@@ -119,6 +186,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
           for (const c of (accounts[team.toLowerCase()] as FakeAccount).cases) {
             c.notes.push({ id: 6_000_000 + changed.size, note: 'burst', createdOn: new Date(), createdBy: 'bench' });
             changed.add(`${team}:${c.complaintId}`);
+            changedAt.set(`${team}:${c.caseNumber}`, Date.now());
           }
         }
       }, 3000)
@@ -142,8 +210,9 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     if (!c) return;
     c.notes.push({ id: 5_000_000 + changed.size, note: 'bench change', createdOn: new Date(), createdBy: 'bench' });
     changed.add(`${team}:${c.complaintId}`);
+    changedAt.set(`${team}:${c.caseNumber}`, Date.now());
   }, 1000);
-  const sampler = setInterval(() => rssSamples.push(rss(child)), 1000);
+  const sampler = setInterval(() => children.forEach((child, i) => rssSamples[i]?.push(rss(child))), 1000);
   await new Promise((resolve) => setTimeout(resolve, options.durationMs));
   clearInterval(changer);
   // Let the last round tell what changed.
@@ -158,11 +227,20 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   for (const r of caseApi.requests)
     perTeam.set(r.query.clientName ?? '', (perTeam.get(r.query.clientName ?? '') ?? 0) + 1);
   const dms = [...slack.messages.values()].reduce((n, list) => n + list.length, 0);
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.on('exit', resolve));
+  await Promise.all(
+    children.map((child) => {
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.on('exit', resolve));
+    }),
+  );
   const after = openDatabase(databaseUrl);
-  const rows = await createWatchStore(after.db).counts();
+  const counts = await createWatchStore(after.db).counts();
   await after.db.destroy();
+  const databaseMb = await database.sizeMb();
+  const rssOf = (samples: number[]) => {
+    const known = samples.filter(Number.isFinite);
+    return { median: round(percentile(known, 50)), peak: round(Math.max(...known)) };
+  };
   const figures = {
     watches: made,
     workspaces: teams.length,
@@ -172,11 +250,12 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     maxCallsPerMinutePerWorkspace: round(Math.max(...perTeam.values()) / elapsedMin),
     casesChanged: changed.size,
     dmsSent: dms,
-    rows,
-    rssMb: {
-      median: round(percentile(rssSamples.filter(Number.isFinite), 50)),
-      peak: round(Math.max(...rssSamples.filter(Number.isFinite))),
-    },
+    changeToDmMs: { p50: round(percentile(delays, 50)), p99: round(percentile(delays, 99)), told: delays.length },
+    rows: counts,
+    databaseMb: round(databaseMb, 1),
+    replicas: options.replicas,
+    database: options.postgresUrl ? 'postgres' : 'sqlite',
+    rssMbPerReplica: rssSamples.map(rssOf),
     ...(options.burst
       ? {
           burst: {
@@ -200,8 +279,11 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       `  cases changed: ${changed.size} (each watched by ${PEOPLE_PER_WORKSPACE} people), DMs sent: ${dms}; at ` +
       `60 calls a minute a watch is checked every ~${Math.round((perWorkspace / 60) * 60)} s, so a change ` +
       `reaches its watchers within that\n` +
-      `  rows: ${rows.watches} watches, ${rows.notices} notices\n` +
-      `  casebot RSS: median ${figures.rssMb.median} MB, peak ${figures.rssMb.peak} MB`,
+      `  change to DM: p50 ${figures.changeToDmMs.p50} ms, p99 ${figures.changeToDmMs.p99} ms (${delays.length} DMs)\n` +
+      `  database (${figures.database}): ${counts.watches} watches, ${counts.notices} notices, ${figures.databaseMb} MB\n` +
+      figures.rssMbPerReplica
+        .map((r, i) => `  replica ${i + 1} RSS: median ${r.median} MB, peak ${r.peak} MB`)
+        .join('\n'),
   );
   if (figures.burst) {
     console.log(
@@ -215,5 +297,5 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   console.log(`\n${JSON.stringify(figures)}`);
   await caseApi.close();
   await slack.close();
-  rmSync(folder, { recursive: true, force: true });
+  await database.drop();
 }
