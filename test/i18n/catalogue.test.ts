@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGUAGES, langForLocale } from '../../src/i18n/languages';
 import { en, type MessageKey } from '../../src/i18n/messages/en';
@@ -87,5 +89,20 @@ describe('the message catalogue', () => {
       'en',
       'en',
     ]);
+  });
+
+  it('has no key that casebot never says: each is named in src/ (the errors through `error.${reason}`)', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? files(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+      );
+    const source = files(join(__dirname, '..', '..', 'src'))
+      .filter((file) => !file.includes(`${sep}messages${sep}`))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const unsaid = keys.filter(
+      (key) => !source.includes(`'${key}'`) && !source.includes(`"${key}"`) && !key.startsWith('error.'),
+    );
+    expect(unsaid).toEqual([]);
   });
 });

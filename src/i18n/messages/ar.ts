@@ -3,7 +3,7 @@ import type { MessageKey } from './en';
 // العربية: مفردات خدمة العملاء (قضية/شكوى، ملاحظة، مرفق)، بصيغة المخاطب المهذبة.
 // Arabic has six plural forms (zero, one, two, few, many, other); each count below uses them all.
 export const ar: Record<MessageKey, string> = {
-  'usage.intro': '*casebot* يعرض الشكاوى من نظام إدارة الشكاوى. لا يرى هذه الردود أحد غيرك حتى تشاركها.',
+  'usage.intro': '*casebot* يعرض الشكاوى من نظام الشكاوى. لا يرى هذه الردود أحد غيرك حتى تشاركها.',
   'usage.case': '`/case 1234` (أو `/case #1234`): شكوى واحدة في بطاقة، مع ملاحظاتها ومرفقاتها',
   'usage.cases': '`/cases طابعة`: البحث في الشكاوى برقمها أو بموضوعها، صفحةً بعد صفحة',
   'usage.recent': '`/cases`: أحدث الشكاوى',
@@ -15,7 +15,6 @@ export const ar: Record<MessageKey, string> = {
   'hint.searchTooLong':
     'نص البحث طويل جدًا: الحد الأقصى {max, plural, zero {# حرف} one {حرف واحد} two {حرفان} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   'placeholder.text': 'نص',
-  'placeholder.userName': 'اسم المستخدم userName',
   'placeholder.number': 'رقم',
   'unserved.notConnected':
     ':electric_plug: مساحة عمل Slack هذه غير مرتبطة بنظام الشكاوى بعد. يمكن للمسؤول ربطها من تبويب Home الخاص بـ casebot في Slack، أو بالأمر:\n{command}',
@@ -84,9 +83,7 @@ export const ar: Record<MessageKey, string> = {
   'find.case': 'الشكوى',
   'find.placeholder': 'اكتب رقمًا أو كلمات من الموضوع',
   'find.where': 'اعرضها لي في',
-  'find.required': 'اختر حالة أولًا: اكتب رقمًا أو كلمات من موضوعها، ثم اختر واحدة.',
-  'workflow.noUser':
-    'لا تحدد هذه الخطوة مستخدمًا يُبحث عن الشكوى باسمه، وليس لمساحة العمل مستخدم افتراضي. اختر مستخدمًا في الخطوة، أو يحدد المسؤول مستخدمًا افتراضيًا عبر سطر الأوامر (workspace set --default-user).',
+  'find.required': 'اختر شكوى أولًا: اكتب رقمًا أو كلمات من موضوعها، ثم اختر واحدة منها.',
   'card.unknownDate': 'غير معروف',
   'button.share': 'مشاركة في القناة',
   'button.allNotes': 'كل الملاحظات',
@@ -104,7 +101,7 @@ export const ar: Record<MessageKey, string> = {
   'list.noMatch': 'لا توجد شكاوى مطابقة لـ«{text}». جرّب كلمات أقل أو مختلفة، أو رقم شكوى.',
   'list.empty': 'لا توجد شكاوى لعرضها بعد.',
   'modal.title': 'الملاحظات',
-  'modal.titleCase': 'الملاحظات · {caseNumber}',
+  'modal.titleCase': 'الملاحظات · رقم {caseNumber}',
   'modal.close': 'إغلاق',
   'modal.loading': ':hourglass_flowing_sand: جارٍ تحميل ملاحظات الشكوى رقم {caseNumber}…',
   'modal.range': 'الملاحظات {first}–{last} من {total}، الأحدث أولًا',
@@ -139,18 +136,18 @@ export const ar: Record<MessageKey, string> = {
   'admin.workflows': 'مسارات العمل التي لا يشغّلها أحد',
   'admin.workflowsToo': '_وأيضًا لمسارات العمل التي لا يشغّلها أحد_',
   'settings.workflowsOption':
-    'يجوز لمسارات العمل المجدولة أو التي يطلقها حدث أن تبحث عن الحالات بصفة المستخدم الافتراضي (عند الإيقاف: تفشل الخطوة وتذكر السبب)',
+    'يجوز لمسارات العمل المجدولة أو التي يطلقها حدث أن تبحث عن الشكاوى بصفة المستخدم الافتراضي (عند الإيقاف: تفشل الخطوة وتذكر السبب)',
   'workflow.noInteractor':
-    'تبحث هذه الخطوة عن الحالات بصفة الشخص الذي يشغّل مسار العمل، ولم يشغّل أحدٌ هذا المسار (مجدول أو يطلقه حدث). يستطيع المسؤول السماح لمثل هذه المسارات بالعمل بصفة المستخدم الافتراضي من صفحة casebot الرئيسية.',
+    'تبحث هذه الخطوة عن الشكاوى بصفة الشخص الذي يشغّل مسار العمل، ولم يشغّل أحدٌ هذا المسار (مجدول أو يطلقه حدث). يستطيع المسؤول السماح لمثل هذه المسارات بالعمل بصفة المستخدم الافتراضي من تبويب Home الخاص بـ casebot.',
   'admin.alert.missingScope':
     ':warning: رفض Slack رسالة من casebot: ينقص التطبيقَ النطاقُ ⁦`{scope}`⁩. أعد تثبيت casebot من ملف البيان (إعدادات التطبيق ← ⁦Install App → Reinstall⁩) لمنحه.',
   'admin.alert.serviceFailing':
-    ':warning: تفشل خدمة الحالات في كل استدعاء منذ {date} ({detail}). تنتظر المتابعات حتى تجيب من جديد: تحقّق من عنوانها الأساسي ورمز API عبر *تعديل الاتصال*.',
+    ':warning: يفشل نظام الشكاوى في كل استدعاء منذ {date} ({detail}). تنتظر متابعة الشكاوى والبحث حتى يجيب من جديد: تحقّق من عنوانه الأساسي ورمز API عبر *تعديل الاتصال*.',
   'admin.client': 'اسم العميل (clientName)',
   'admin.token': 'رمز API',
   'admin.baseUrl': 'عنوان URL الأساسي',
   'admin.baseUrlDefault': 'الافتراضي لهذا التثبيت',
-  'admin.zone': 'المنطقة الزمنية للنظام',
+  'admin.zone': 'المنطقة الزمنية لنظام الشكاوى',
   'admin.language': 'لغة القنوات',
   'admin.caseUrl': 'قالب روابط الشكاوى',
   'admin.contacts': 'بيانات الاتصال في القنوات',
@@ -183,7 +180,6 @@ export const ar: Record<MessageKey, string> = {
   'audit.admin.added': 'جعل {detail} مسؤولًا في casebot',
   'audit.admin.removed': 'أزال {detail} من مسؤولي casebot',
   'admin.notAdmin': ':lock: لا يستطيع تغيير إعدادات casebot إلا مسؤول Slack أو مالكه، أو مسؤول casebot.',
-  'admin.saved': ':white_check_mark: تم الحفظ.',
   'request.dm': ':raising_hand: طلب {user} الوصول إلى casebot. يمكنك ربطه من تبويب Home في casebot.',
 
   // نافذة إعدادات الاتصال (العناوين والأزرار: 24 حرفًا كحد أقصى).
@@ -194,7 +190,7 @@ export const ar: Record<MessageKey, string> = {
   'settings.tokenNew': 'قيمة api-token التي منحها نظام الشكاوى لهذا الحساب. لن يظهر منها بعد ذلك إلا آخر أربعة أحرف.',
   'settings.baseUrlHint':
     'العنوان الذي يستجيب عليه نظام الشكاوى، مثل https://cases.acme.example/api. إذا تُرك فارغًا: الافتراضي لهذا التثبيت.',
-  'settings.zoneHint': 'المنطقة الزمنية التي يكتب بها النظام تواريخه، مثل Europe/Paris أو America/New_York.',
+  'settings.zoneHint': 'المنطقة الزمنية التي يكتب بها نظام الشكاوى تواريخه، مثل Europe/Paris أو America/New_York.',
   'settings.caseUrlHint':
     "اختياري: صفحة الشكوى في نظام الشكاوى، مع '{number}' (رقم الشكوى) أو '{id}' (ComplaintId)، مثل https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
@@ -202,7 +198,6 @@ export const ar: Record<MessageKey, string> = {
   'settings.defaultUserHint': 'اختياري: مستخدم نظام الشكاوى للأشخاص غير المرتبطين. إذا تُرك فارغًا: يجب ربط كل شخص.',
   'settings.check': 'اختبار الاتصال',
   'settings.checkOk': ':white_check_mark: قبِل نظام الشكاوى العميل *{client}* باسم المستخدم *{userName}*.',
-  'settings.checkFailed': ':x: فشل الاختبار: {reason}',
   'settings.checkNoUser': 'حدّد مستخدمًا افتراضيًا، أو اطلب ربط حسابك، ليجد casebot مستخدمًا يُجري الاختبار باسمه.',
   'settings.checkFix': 'صحّح ما يلي أولًا، ثم تحقّق مرة أخرى:',
   'settings.error.client': 'أدخل اسم العميل (255 حرفًا كحد أقصى).',
@@ -251,11 +246,11 @@ export const ar: Record<MessageKey, string> = {
 
   // Following searches in channels.
   'usage.follow':
-    '`/cases follow printer`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
+    '`/cases follow طابعة`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
   'follow.started':
     ':satellite_antenna: تتابع هذه القناة الآن «{search}»: ستُنشر هنا كل شكوى جديدة مطابقة مرة واحدة، كما يراها {user}، دون بيانات الاتصال.',
   'follow.announced':
-    ':satellite_antenna: ضبط {user} هذه القناة لمتابعة «{search}»: ينشر casebot هنا كل حالة جديدة مطابقة. يعرض ⁦`/cases following`⁩ ما تتابعه.',
+    ':satellite_antenna: ضبط {user} هذه القناة لمتابعة «{search}»: ينشر casebot هنا كل شكوى جديدة مطابقة. يعرض ⁦`/cases following`⁩ ما تتابعه.',
   'follow.inviteFirst':
     'casebot ليس في هذه القناة، لذا لا يستطيع النشر هنا ولا يتابع شيئًا بعد. ادعُه باستخدام ⁦`/invite @casebot`⁩ ثم حاول مجددًا.',
   'follow.already': 'تتابع هذه القناة «{search}» بالفعل.',
@@ -263,13 +258,13 @@ export const ar: Record<MessageKey, string> = {
   'follow.tooManyPerson':
     'أنت تتابع بالفعل {max} عملية بحث في مساحة العمل هذه، وهو الحد الأقصى لكل شخص. أوقف واحدة أولًا (⁦`/cases following`⁩ في قناتها).',
   'follow.tooManyWorkspace':
-    'تتابع مساحة العمل هذه بالفعل {max} عملية بحث، وهو الحد الأقصى (تتقاسم استدعاءات الخدمة مع متابعات الجميع). أوقف واحدة أولًا.',
+    'تتابع مساحة العمل هذه بالفعل {max} عملية بحث، وهو الحد الأقصى (تتقاسم الاستدعاءات إلى نظام الشكاوى مع متابعات الجميع). أوقف واحدة أولًا.',
   'follow.stopped': 'لم تعد هذه القناة تتابع «{search}».',
   'follow.notFollowing': 'هذه القناة لا تتابع «{search}».',
-  'follow.needsText': 'حدد ما تريد متابعته، مثل `/cases follow printer`.',
+  'follow.needsText': 'حدد ما تريد متابعته، مثل `/cases follow طابعة`.',
   'follow.list':
     '{count, plural, zero {لا تتابع هذه القناة أي بحث:} one {تتابع هذه القناة بحثًا واحدًا:} two {تتابع هذه القناة بحثين:} few {تتابع هذه القناة # عمليات بحث:} many {تتابع هذه القناة # عملية بحث:} other {تتابع هذه القناة # عملية بحث:}}',
-  'follow.none': 'لا تتابع هذه القناة أي بحث. ابدأ بالأمر `/cases follow printer`.',
+  'follow.none': 'لا تتابع هذه القناة أي بحث. ابدأ بالأمر `/cases follow طابعة`.',
   'follow.row': '«{search}» · أعدّه {user}',
   'follow.posted': 'شكوى جديدة لـ«{search}» · يتابعها هنا {user}',
   'follow.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا توقف casebot عن متابعة {searches}.',
@@ -280,7 +275,7 @@ export const ar: Record<MessageKey, string> = {
   'button.unfollow': 'إيقاف المتابعة',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'تحقق من الشكاوى المتابَعة كل (ثانية)',
+  'admin.pollInterval': 'فاصل التحقق من الشكاوى المتابَعة (بالثواني)',
   'admin.pollCalls': 'أقصى عدد من الطلبات في الدقيقة إلى نظام الشكاوى',
   'settings.pollHint': 'اتركه فارغًا لاستخدام القيمة الافتراضية في casebot.',
   'settings.error.pollInterval': 'أدخل عددًا صحيحًا من الثواني من 10 إلى 86400، أو اتركه فارغًا.',
@@ -291,14 +286,14 @@ export const ar: Record<MessageKey, string> = {
   'mcp.noIdentity': 'لا يعرف casebot من يسأل: لم يرسل Slack أي مستخدم مع هذا الطلب، لذا لم يُبحث عن شيء.',
   'mcp.morePages': 'مزيد من الشكاوى في الصفحة {page}.',
   'search.noTemplate':
-    'لا يمكن لـ casebot عرض الشكاوى في بحث Slack حتى يضبط المسؤول قالب الروابط (الصفحة الرئيسية لـ casebot ← {edit} ← {field}).',
+    'لا يمكن لـ casebot عرض الشكاوى في بحث Slack حتى يضبط المسؤول قالب الروابط (تبويب Home الخاص بـ casebot ← {edit} ← {field}).',
   'search.filterStatus': 'الحالة',
   'search.filterPriority': 'الأولوية',
   'search.filterMine': 'شكاواي فقط',
   'mcp.noMorePages': 'لا توجد شكاوى أخرى: الصفحة {page} بعد الصفحة الأخيرة.',
   'search.noSearcher': 'لا يعرف casebot من يبحث (لم يرسل Slack سياق المستخدم)، لذا لم يُبحث عن شيء.',
-  'search.tooSlow': 'استغرقت خدمة الشكاوى وقتًا طويلًا للرد على هذا البحث. حاول مرة أخرى بعد دقيقة، أو ابحث بكلمات أقل.',
+  'search.tooSlow': 'استغرق نظام الشكاوى وقتًا طويلًا للرد على هذا البحث. حاول مرة أخرى بعد دقيقة، أو ابحث بكلمات أقل.',
   'error.whoFixes':
-    'إذا تكرر ذلك، يستطيع المسؤول التحقق من اتصال casebot بالخدمة (اسم العميل ورمز API والعنوان الأساسي): تبويب Home الخاص بـ casebot ← *{edit}* ← *{check}*.',
+    'إذا تكرر ذلك، يستطيع المسؤول التحقق من اتصال casebot بنظام الشكاوى (اسم العميل ورمز API والعنوان الأساسي): تبويب Home الخاص بـ casebot ← *{edit}* ← *{check}*.',
   'admin.requestsCli': 'أو من سطر الأوامر: {command}',
 };

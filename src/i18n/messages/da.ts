@@ -12,7 +12,6 @@ export const da: Record<MessageKey, string> = {
   'hint.notFound': 'Der er ingen sag nr. {caseNumber}, som du kan se. Søg på emne med `/cases {placeholder}`.',
   'hint.searchTooLong': 'Søgningen er for lang: højst {max} tegn.',
   'placeholder.text': 'tekst',
-  'placeholder.userName': 'dit userName',
   'placeholder.number': 'nummer',
   'unserved.notConnected':
     ':electric_plug: Dette Slack-workspace er endnu ikke forbundet til klagesystemet. En administrator kan forbinde det fra fanen Home i casebot i Slack eller med:\n{command}',
@@ -82,8 +81,6 @@ export const da: Record<MessageKey, string> = {
   'find.placeholder': 'Skriv et nummer eller ord fra emnet',
   'find.where': 'Vis den for mig i',
   'find.required': 'Vælg først en sag: skriv et nummer eller ord fra emnet, og vælg så en.',
-  'workflow.noUser':
-    'Dette trin angiver ingen bruger at slå sagen op som, og workspacet har ingen standardbruger. Vælg en bruger i trinnet, eller lad en administrator angive en standardbruger med CLI’en (workspace set --default-user).',
   'card.unknownDate': 'ukendt',
   'button.share': 'Del i kanalen',
   'button.allNotes': 'Alle noter',
@@ -139,16 +136,16 @@ export const da: Record<MessageKey, string> = {
   'settings.workflowsOption':
     'Planlagte og hændelsesudløste arbejdsgange må slå sager op som standardbrugeren (fra: trinnet fejler og siger hvorfor)',
   'workflow.noInteractor':
-    'Dette trin slår sager op som den person, der kører arbejdsgangen, og denne blev ikke kørt af nogen (planlagt eller hændelsesudløst). En administrator kan lade sådanne arbejdsgange handle som standardbrugeren på casebots Hjem-fane.',
+    'Dette trin slår sager op som den person, der kører arbejdsgangen, og denne blev ikke kørt af nogen (planlagt eller hændelsesudløst). En administrator kan lade sådanne arbejdsgange handle som standardbrugeren på casebots fane Home.',
   'admin.alert.missingScope':
-    ':warning: Slack afviste en besked fra casebot: appen mangler scopet `{scope}`. Geninstaller casebot fra dets manifest (appens indstillinger → Install App → Reinstall) for at give det.',
+    ':warning: Slack afviste en besked fra casebot: appen mangler scopet `{scope}`. Geninstaller casebot fra manifestet (appens indstillinger → Install App → Reinstall) for at give appen scopet.',
   'admin.alert.serviceFailing':
-    ':warning: Klagesystemet har fejlet ved hvert kald siden {date} ({detail}). Overvågninger venter, til den svarer igen: tjek dens basis-URL og API-token under *Rediger forbindelse*.',
+    ':warning: Klagesystemet har fejlet ved hvert kald siden {date} ({detail}). Overvågede sager og fulgte søgninger venter, til det svarer igen: tjek dets basis-URL og API-token under *Rediger forbindelse*.',
   'admin.client': 'Klientnavn',
   'admin.token': 'API-token',
   'admin.baseUrl': 'Basis-URL',
   'admin.baseUrlDefault': 'installationens standard',
-  'admin.zone': 'Systemets tidszone',
+  'admin.zone': 'Klagesystemets tidszone',
   'admin.language': 'Sprog i kanaler',
   'admin.caseUrl': 'Skabelon til sagslinks',
   'admin.contacts': 'Kontaktoplysninger i kanaler',
@@ -182,7 +179,6 @@ export const da: Record<MessageKey, string> = {
   'audit.admin.removed': 'fjernede {detail} som casebot-administrator',
   'admin.notAdmin':
     ':lock: Kun en Slack-administrator eller -ejer eller en casebot-administrator kan ændre casebots indstillinger.',
-  'admin.saved': ':white_check_mark: Gemt.',
   'request.dm':
     ':raising_hand: {user} har anmodet om adgang til casebot. Tilknyt vedkommende fra fanen Home i casebot.',
 
@@ -194,7 +190,7 @@ export const da: Record<MessageKey, string> = {
   'settings.tokenNew': 'Det api-token, som klagesystemet har givet denne konto. Kun de sidste fire tegn vises igen.',
   'settings.baseUrlHint':
     'Hvor klagesystemet svarer, fx https://cases.acme.example/api. Tomt: installationens standard.',
-  'settings.zoneHint': 'Den tidszone, systemet skriver sine datoer i, fx Europe/Paris eller America/New_York.',
+  'settings.zoneHint': 'Den tidszone, klagesystemet skriver sine datoer i, fx Europe/Paris eller America/New_York.',
   'settings.caseUrlHint':
     "Valgfrit: en sags side i klagesystemet med '{number}' (sagsnummer) eller '{id}' (ComplaintId), fx https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption': 'Vis kundernes e-mail og mobilnummer på kort, der deles i kanaler, og i linkvisninger',
@@ -202,10 +198,9 @@ export const da: Record<MessageKey, string> = {
     'Valgfrit: brugeren i klagesystemet for personer, der ikke er tilknyttet. Tomt: alle skal være tilknyttet.',
   'settings.check': 'Test forbindelsen',
   'settings.checkOk': ':white_check_mark: Klagesystemet godkendte klienten *{client}* som *{userName}*.',
-  'settings.checkFailed': ':x: Testen mislykkedes: {reason}',
   'settings.checkNoUser':
     'Angiv en standardbruger, eller få dig selv tilknyttet, så casebot har en bruger at teste som.',
-  'settings.checkFix': 'Ret først følgende, og kontrollér så igen:',
+  'settings.checkFix': 'Ret først følgende, og test så igen:',
   'settings.error.client': 'Angiv klientnavnet (højst 255 tegn).',
   'settings.error.token': 'Angiv API-tokenet (højst 4096 tegn).',
   'settings.error.baseUrl': 'Angiv en http://- eller https://-URL uden brugernavn og adgangskode.',
@@ -229,24 +224,25 @@ export const da: Record<MessageKey, string> = {
   'usage.watch':
     '`/case 1234 watch`: en direkte besked, når sagen ændres; `/case watching` viser de sager, du overvåger',
   'watch.started':
-    ':eyes: Du overvåger sag #{caseNumber}. casebot sender dig en direkte besked, når dens status ændres, eller der kommer en note.',
-  'watch.already': 'Du overvåger allerede sag #{caseNumber}.',
+    ':eyes: Du overvåger sag nr. {caseNumber}. casebot sender dig en direkte besked, når dens status ændres, eller der kommer en note.',
+  'watch.already': 'Du overvåger allerede sag nr. {caseNumber}.',
   'watch.tooMany':
-    'Du overvåger {max} sager, det højeste for én person. Stop med at overvåge en først (`/case watching`).',
-  'watch.stopped': 'Du overvåger ikke længere sag #{caseNumber}.',
-  'watch.notWatching': 'Du overvågede ikke sag #{caseNumber}.',
+    'Du overvåger {max} sager, det højeste antal for én person. Stop med at overvåge en først (`/case watching`).',
+  'watch.stopped': 'Du overvåger ikke længere sag nr. {caseNumber}.',
+  'watch.notWatching': 'Du overvågede ikke sag nr. {caseNumber}.',
   'watch.list': '{count, plural, one {Du overvåger # sag:} other {Du overvåger # sager:}}',
   'watch.none': 'Du overvåger ingen sager. Overvåg en med `/case 1234 watch` eller knappen *Overvåg* på dens kort.',
-  'watch.changed': 'Sag #{caseNumber} er ændret · {subject}',
+  'watch.changed': 'Sag nr. {caseNumber} er ændret · {subject}',
   'watch.status': '*Status:* {old} → {new}',
   'watch.newNotes': '{count, plural, one {# ny note} other {# nye noter}}',
   'watch.moreNotes': '…og {count, plural, one {# ny note mere} other {# nye noter mere}}: *Vis* viser dem alle.',
-  'watch.fallback': 'Sag #{caseNumber} er ændret: {subject}',
+  'watch.fallback': 'Sag nr. {caseNumber} er ændret: {subject}',
   'watch.endedUnlinked':
     'Din Slack-konto er ikke længere knyttet til klagesystemet, så du overvåger ikke længere {cases}.',
   'watch.endedDisconnected':
     'casebot er ikke længere forbundet til klagesystemet i dette workspace, så du overvåger ikke længere {cases}.',
-  'watch.endedRefused': 'Klagesystemet lader dig ikke længere se sag #{caseNumber}, så du overvåger den ikke længere.',
+  'watch.endedRefused':
+    'Klagesystemet lader dig ikke længere se sag nr. {caseNumber}, så du overvåger den ikke længere.',
   'watch.endedRefusedMany': 'Klagesystemet lader dig ikke længere se {cases}, så du overvåger dem ikke længere.',
   'button.watch': 'Overvåg',
   'button.unwatch': 'Overvåg ikke længere',
@@ -261,11 +257,11 @@ export const da: Record<MessageKey, string> = {
   'follow.inviteFirst':
     'casebot er ikke i denne kanal, så den kan ikke poste her og følger ikke noget endnu. Inviter den med `/invite @casebot`, og prøv igen.',
   'follow.already': 'Denne kanal følger allerede »{search}«.',
-  'follow.tooMany': 'Denne kanal følger {max} søgninger, det højeste. Stop en først (`/cases following`).',
+  'follow.tooMany': 'Denne kanal følger {max} søgninger, det højeste antal. Stop en først (`/cases following`).',
   'follow.tooManyPerson':
-    'Du følger allerede {max} søgninger i dette workspace, det højeste casebot gemmer pr. person. Stop en først (`/cases following` i dens kanal).',
+    'Du følger allerede {max} søgninger i dette workspace, det højeste antal casebot gemmer pr. person. Stop en først (`/cases following` i dens kanal).',
   'follow.tooManyWorkspace':
-    'Dette workspace følger allerede {max} søgninger, det højeste casebot gemmer (de deler kaldene til servicen med alles overvågninger). Stop en først.',
+    'Dette workspace følger allerede {max} søgninger, det højeste antal casebot gemmer (de deler kaldene til klagesystemet med alles overvågede sager). Stop en først.',
   'follow.stopped': 'Denne kanal følger ikke længere »{search}«.',
   'follow.notFollowing': 'Denne kanal følger ikke »{search}«.',
   'follow.needsText': 'Skriv, hvad der skal følges, fx `/cases follow printer`.',
@@ -276,15 +272,15 @@ export const da: Record<MessageKey, string> = {
   'follow.endedUnlinked':
     'Din Slack-konto er ikke længere knyttet til klagesystemet, så casebot følger ikke længere {searches}.',
   'follow.endedDisconnected':
-    'casebot er ikke længere forbundet til klagesystemet i dette workspace, så det følger ikke længere {searches}.',
+    'casebot er ikke længere forbundet til klagesystemet i dette workspace, så den følger ikke længere {searches}.',
   'follow.endedRefused': 'Klagesystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
   'follow.endedCannotPost':
     'casebot kan ikke længere poste {searches}: Slack siger, at den ikke er i kanalen, eller at kanalen er væk. Den holdt op med at følge søgningen dér; inviter casebot med `/invite @casebot`, og følg søgningen igen.',
   'button.unfollow': 'Følg ikke længere',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'Tjek fulgte sager hvert (sekunder)',
-  'admin.pollCalls': 'Højst så mange kald i minuttet til klagesystemet',
+  'admin.pollInterval': 'Interval for tjek af overvågede sager (sekunder)',
+  'admin.pollCalls': 'Maksimalt antal kald i minuttet til klagesystemet',
   'settings.pollHint': 'Lad feltet stå tomt for casebots standard.',
   'settings.error.pollInterval': 'Skriv et helt antal sekunder fra 10 til 86400, eller lad feltet stå tomt.',
   'settings.error.pollCalls': 'Skriv et helt tal fra 1 til 6000, eller lad feltet stå tomt.',
@@ -295,7 +291,7 @@ export const da: Record<MessageKey, string> = {
     'casebot kan ikke se, hvem der spørger: Slack sendte ingen bruger med denne forespørgsel, så intet blev slået op.',
   'mcp.morePages': 'Flere sager på side {page}.',
   'search.noTemplate':
-    'casebot kan ikke vise sager i Slacks søgning, før en administrator har angivet linkskabelonen (casebots App Home → {edit} → {field}).',
+    'casebot kan ikke vise sager i Slacks søgning, før en administrator har angivet linkskabelonen (casebots fane Home → {edit} → {field}).',
   'search.filterStatus': 'Status',
   'search.filterPriority': 'Prioritet',
   'search.filterMine': 'Kun mine sager',
@@ -305,6 +301,6 @@ export const da: Record<MessageKey, string> = {
   'search.tooSlow':
     'Klagesystemet var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
   'error.whoFixes':
-    'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til tjenesten (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*.',
+    'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til klagesystemet (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*.',
   'admin.requestsCli': 'Eller fra en terminal: {command}',
 };

@@ -13,7 +13,6 @@ export const de: Record<MessageKey, string> = {
     'Es gibt keinen Vorgang Nr. {caseNumber}, den Sie sehen dürfen. Zum Suchen nach Betreff: `/cases {placeholder}`.',
   'hint.searchTooLong': 'Diese Suche ist zu lang: höchstens {max} Zeichen.',
   'placeholder.text': 'Text',
-  'placeholder.userName': 'Ihr userName',
   'placeholder.number': 'Nummer',
   'unserved.notConnected':
     ':electric_plug: Dieser Slack-Workspace ist noch nicht mit dem Vorgangssystem verbunden. Ein Admin kann ihn im Home-Tab von casebot in Slack verbinden oder mit:\n{command}',
@@ -85,12 +84,10 @@ export const de: Record<MessageKey, string> = {
   'find.where': 'Mir anzeigen in',
   'find.required':
     'Wählen Sie zuerst einen Vorgang: Geben Sie eine Nummer oder Wörter aus dem Betreff ein und wählen Sie einen aus.',
-  'workflow.noUser':
-    'Dieser Schritt nennt keinen Benutzer, als der der Vorgang abgefragt wird, und der Workspace hat keinen Standardbenutzer. Wählen Sie im Schritt einen Benutzer, oder ein Admin legt mit der CLI einen Standardbenutzer fest (workspace set --default-user).',
   'card.unknownDate': 'unbekannt',
   'button.share': 'Im Kanal teilen',
   'button.allNotes': 'Alle Notizen',
-  'button.openInService': 'Im System öffnen',
+  'button.openInService': 'Im Vorgangssystem öffnen',
   'button.dismiss': 'Ausblenden',
   'button.details': 'Details anzeigen',
   'button.view': 'Öffnen',
@@ -104,7 +101,7 @@ export const de: Record<MessageKey, string> = {
   'list.noMatch': 'Keine Vorgänge zu „{text}“. Versuchen Sie weniger oder andere Wörter oder eine Vorgangsnummer.',
   'list.empty': 'Es gibt noch keine Vorgänge.',
   'modal.title': 'Notizen',
-  'modal.titleCase': 'Notizen · #{caseNumber}',
+  'modal.titleCase': 'Notizen · Nr. {caseNumber}',
   'modal.close': 'Schließen',
   'modal.loading': ':hourglass_flowing_sand: Die Notizen zu Vorgang Nr. {caseNumber} werden geladen…',
   'modal.range': 'Notizen {first}–{last} von {total}, neueste zuerst',
@@ -141,16 +138,16 @@ export const de: Record<MessageKey, string> = {
   'settings.workflowsOption':
     'Geplante und durch Ereignisse ausgelöste Workflows dürfen Vorgänge als Standardbenutzer nachschlagen (aus: der Schritt schlägt mit einer Begründung fehl)',
   'workflow.noInteractor':
-    'Dieser Schritt schlägt Vorgänge als die Person nach, die den Workflow ausführt, und diesen hat niemand ausgeführt (geplant oder durch ein Ereignis ausgelöst). Ein Admin kann solchen Workflows auf der Startseite von casebot erlauben, als Standardbenutzer zu handeln.',
+    'Dieser Schritt schlägt Vorgänge als die Person nach, die den Workflow ausführt, und diesen hat niemand ausgeführt (geplant oder durch ein Ereignis ausgelöst). Ein Admin kann solchen Workflows im Home-Tab von casebot erlauben, als Standardbenutzer zu handeln.',
   'admin.alert.missingScope':
     ':warning: Slack hat eine Nachricht von casebot abgelehnt: Der App fehlt der Scope `{scope}`. Installieren Sie casebot aus seinem Manifest neu (App-Einstellungen → Install App → Reinstall), um ihn zu erteilen.',
   'admin.alert.serviceFailing':
-    ':warning: Der Vorgangssystem scheitert seit {date} bei jedem Aufruf ({detail}). Beobachtungen warten, bis er wieder antwortet: Prüfen Sie Basis-URL und API-Token unter *Verbindung bearbeiten*.',
+    ':warning: Das Vorgangssystem schlägt seit {date} bei jedem Aufruf fehl ({detail}). Beobachtungen und verfolgte Suchen warten, bis es wieder antwortet: Prüfen Sie Basis-URL und API-Token unter *Verbindung bearbeiten*.',
   'admin.client': 'Client-Name',
   'admin.token': 'API-Token',
   'admin.baseUrl': 'Basis-URL',
   'admin.baseUrlDefault': 'Standard dieser Installation',
-  'admin.zone': 'Zeitzone des Systems',
+  'admin.zone': 'Zeitzone des Vorgangssystems',
   'admin.language': 'Sprache in Kanälen',
   'admin.caseUrl': 'Vorlage für Vorgangslinks',
   'admin.contacts': 'Kontaktdaten in Kanälen',
@@ -184,7 +181,6 @@ export const de: Record<MessageKey, string> = {
   'audit.admin.removed': 'hat {detail} als casebot-Admin entfernt',
   'admin.notAdmin':
     ':lock: Nur ein Slack-Admin oder -Inhaber oder ein casebot-Admin kann die Einstellungen von casebot ändern.',
-  'admin.saved': ':white_check_mark: Gespeichert.',
   'request.dm':
     ':raising_hand: {user} hat Zugriff auf casebot angefordert. Sie können die Person im Home-Tab von casebot zuordnen.',
 
@@ -198,7 +194,7 @@ export const de: Record<MessageKey, string> = {
   'settings.baseUrlHint':
     'Wo das Vorgangssystem erreichbar ist, z. B. https://cases.acme.example/api. Leer: der Standard dieser Installation.',
   'settings.zoneHint':
-    'Die Zeitzone, in der das System seine Datumsangaben schreibt, z. B. Europe/Paris oder America/New_York.',
+    'Die Zeitzone, in der das Vorgangssystem seine Datumsangaben schreibt, z. B. Europe/Paris oder America/New_York.',
   'settings.caseUrlHint':
     "Optional: die Seite eines Vorgangs im Vorgangssystem, mit '{number}' (Vorgangsnummer) oder '{id}' (ComplaintId), z. B. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
@@ -207,7 +203,6 @@ export const de: Record<MessageKey, string> = {
     'Optional: der Benutzer des Vorgangssystems für Personen ohne Zuordnung. Leer: Jede Person muss zugeordnet sein.',
   'settings.check': 'Verbindung prüfen',
   'settings.checkOk': ':white_check_mark: Das Vorgangssystem hat den Client *{client}* als *{userName}* akzeptiert.',
-  'settings.checkFailed': ':x: Die Prüfung ist fehlgeschlagen: {reason}',
   'settings.checkNoUser':
     'Geben Sie einen Standardbenutzer an oder lassen Sie sich zuordnen, damit casebot einen Benutzer für die Prüfung hat.',
   'settings.checkFix': 'Bitte zuerst Folgendes korrigieren, dann erneut prüfen:',
@@ -221,7 +216,7 @@ export const de: Record<MessageKey, string> = {
   'settings.error.caseUrl': "Geben Sie eine http://- oder https://-URL ein, die '{number}' oder '{id}' enthält.",
   'settings.error.userName': 'Geben Sie einen userName ein (höchstens 255 Zeichen).',
   'settings.error.tokenForNewUrl':
-    'Die Basis-URL hat sich geändert: Geben Sie das API-Token erneut ein, damit es nur dorthin geht, wo Sie es wollen.',
+    'Die Basis-URL hat sich geändert: Geben Sie den API-Token erneut ein, damit er nur dorthin gelangt, wohin Sie ihn schicken wollen.',
 
   // Das Fenster Person zuordnen.
   'link.title': 'Person zuordnen',
@@ -235,79 +230,79 @@ export const de: Record<MessageKey, string> = {
   'usage.watch':
     '`/case 1234 watch`: eine Direktnachricht bei jeder Änderung des Vorgangs; `/case watching` listet Ihre beobachteten Vorgänge',
   'watch.started':
-    ':eyes: Sie beobachten Vorgang #{caseNumber}. casebot schickt Ihnen eine Direktnachricht, wenn sich sein Status ändert oder eine Notiz hinzukommt.',
-  'watch.already': 'Sie beobachten Vorgang #{caseNumber} bereits.',
+    ':eyes: Sie beobachten Vorgang Nr. {caseNumber}. casebot schickt Ihnen eine Direktnachricht, wenn sich sein Status ändert oder eine Notiz hinzukommt.',
+  'watch.already': 'Sie beobachten Vorgang Nr. {caseNumber} bereits.',
   'watch.tooMany':
-    'Sie beobachten {max} Vorgänge, das Höchste pro Person. Beenden Sie zuerst eine Beobachtung (`/case watching`).',
-  'watch.stopped': 'Sie beobachten Vorgang #{caseNumber} nicht mehr.',
-  'watch.notWatching': 'Sie haben Vorgang #{caseNumber} nicht beobachtet.',
+    'Sie beobachten {max} Vorgänge, das Maximum pro Person. Beenden Sie zuerst eine Beobachtung (`/case watching`).',
+  'watch.stopped': 'Sie beobachten Vorgang Nr. {caseNumber} nicht mehr.',
+  'watch.notWatching': 'Sie haben Vorgang Nr. {caseNumber} nicht beobachtet.',
   'watch.list': '{count, plural, one {Sie beobachten # Vorgang:} other {Sie beobachten # Vorgänge:}}',
   'watch.none':
     'Sie beobachten keinen Vorgang. Beobachten Sie einen mit `/case 1234 watch` oder der Schaltfläche *Beobachten* auf seiner Karte.',
-  'watch.changed': 'Vorgang #{caseNumber} hat sich geändert · {subject}',
+  'watch.changed': 'Vorgang Nr. {caseNumber} hat sich geändert · {subject}',
   'watch.status': '*Status:* {old} → {new}',
   'watch.newNotes': '{count, plural, one {# neue Notiz} other {# neue Notizen}}',
   'watch.moreNotes':
     '…und {count, plural, one {# weitere neue Notiz} other {# weitere neue Notizen}}: *Öffnen* zeigt alle.',
-  'watch.fallback': 'Vorgang #{caseNumber} hat sich geändert: {subject}',
+  'watch.fallback': 'Vorgang Nr. {caseNumber} hat sich geändert: {subject}',
   'watch.endedUnlinked':
-    'Ihr Slack-Konto ist nicht mehr mit dem Vorgangssystem verknüpft, daher beobachten Sie {cases} nicht mehr.',
+    'Ihr Slack-Konto ist keinem Benutzer des Vorgangssystems mehr zugeordnet, daher beobachten Sie {cases} nicht mehr.',
   'watch.endedDisconnected':
     'casebot ist in diesem Workspace nicht mehr mit dem Vorgangssystem verbunden, daher beobachten Sie {cases} nicht mehr.',
   'watch.endedRefused':
-    'Das Vorgangssystem zeigt Ihnen Vorgang #{caseNumber} nicht mehr, daher beobachten Sie ihn nicht mehr.',
+    'Das Vorgangssystem zeigt Ihnen Vorgang Nr. {caseNumber} nicht mehr, daher beobachten Sie ihn nicht mehr.',
   'watch.endedRefusedMany':
-    'Der Vorgangssystem lässt Sie {cases} nicht mehr sehen, daher beobachten Sie sie nicht mehr.',
+    'Das Vorgangssystem lässt Sie {cases} nicht mehr sehen, daher beobachten Sie sie nicht mehr.',
   'button.watch': 'Beobachten',
   'button.unwatch': 'Nicht mehr beobachten',
 
   // Following searches in channels.
   'usage.follow':
-    '`/cases follow printer`: jeder neue passende Vorgang wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
+    '`/cases follow Drucker`: jeder neue passende Vorgang wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
   'follow.started':
     ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Vorgang wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
   'follow.announced':
-    ':satellite_antenna: {user} hat diesen Channel „{search}“ folgen lassen: casebot postet hier jeden neuen passenden Vorgang. `/cases following` listet, was er folgt.',
+    ':satellite_antenna: {user} hat eingerichtet, dass dieser Kanal „{search}“ verfolgt: casebot postet hier jeden neuen passenden Vorgang. `/cases following` listet die verfolgten Suchen.',
   'follow.inviteFirst':
-    'casebot ist nicht in diesem Channel, kann hier also nicht posten und folgt noch nichts. Laden Sie es mit `/invite @casebot` ein und versuchen Sie es erneut.',
+    'casebot ist nicht in diesem Kanal, kann hier also nicht posten und verfolgt noch nichts. Laden Sie ihn mit `/invite @casebot` ein und versuchen Sie es erneut.',
   'follow.already': 'Dieser Kanal verfolgt „{search}“ bereits.',
-  'follow.tooMany': 'Dieser Kanal verfolgt {max} Suchen, das Höchste. Beenden Sie zuerst eine (`/cases following`).',
+  'follow.tooMany': 'Dieser Kanal verfolgt {max} Suchen, das Maximum. Beenden Sie zuerst eine (`/cases following`).',
   'follow.tooManyPerson':
-    'Sie folgen in diesem Workspace bereits {max} Suchen, dem Maximum pro Person. Beenden Sie zuerst eine (`/cases following` in ihrem Channel).',
+    'Sie verfolgen in diesem Workspace bereits {max} Suchen, das Maximum pro Person. Beenden Sie zuerst eine (`/cases following` in ihrem Kanal).',
   'follow.tooManyWorkspace':
-    'Dieser Workspace folgt bereits {max} Suchen, dem Maximum (sie teilen sich die Aufrufe des Dienstes mit allen Beobachtungen). Beenden Sie zuerst eine.',
+    'Dieser Workspace verfolgt bereits {max} Suchen, das Maximum (sie teilen sich die Aufrufe an das Vorgangssystem mit allen Beobachtungen). Beenden Sie zuerst eine.',
   'follow.stopped': 'Dieser Kanal verfolgt „{search}“ nicht mehr.',
   'follow.notFollowing': 'Dieser Kanal verfolgt „{search}“ nicht.',
-  'follow.needsText': 'Geben Sie an, was verfolgt werden soll, z. B. `/cases follow printer`.',
+  'follow.needsText': 'Geben Sie an, was verfolgt werden soll, z. B. `/cases follow Drucker`.',
   'follow.list': '{count, plural, one {Dieser Kanal verfolgt # Suche:} other {Dieser Kanal verfolgt # Suchen:}}',
-  'follow.none': 'Dieser Kanal verfolgt keine Suche. Beginnen Sie mit `/cases follow printer`.',
+  'follow.none': 'Dieser Kanal verfolgt keine Suche. Beginnen Sie mit `/cases follow Drucker`.',
   'follow.row': '„{search}“ · eingerichtet von {user}',
   'follow.posted': 'Neuer Vorgang für „{search}“ · hier verfolgt von {user}',
   'follow.endedUnlinked':
-    'Ihr Slack-Konto ist nicht mehr mit dem Vorgangssystem verknüpft, daher verfolgt casebot {searches} nicht mehr.',
+    'Ihr Slack-Konto ist keinem Benutzer des Vorgangssystems mehr zugeordnet, daher verfolgt casebot {searches} nicht mehr.',
   'follow.endedDisconnected':
     'casebot ist in diesem Workspace nicht mehr mit dem Vorgangssystem verbunden und verfolgt {searches} nicht mehr.',
   'follow.endedRefused':
     'Das Vorgangssystem hat die Suche {searches} für Sie abgelehnt, daher verfolgt casebot sie nicht mehr.',
   'follow.endedCannotPost':
-    'casebot kann {searches} nicht mehr posten: Laut Slack ist es nicht in diesem Channel, oder der Channel existiert nicht mehr. Das Folgen dort wurde beendet; laden Sie casebot mit `/invite @casebot` ein und folgen Sie der Suche erneut.',
+    'casebot kann {searches} nicht mehr posten: Laut Slack ist er nicht in diesem Kanal, oder der Kanal existiert nicht mehr. Die Verfolgung dort wurde beendet; laden Sie casebot mit `/invite @casebot` ein und verfolgen Sie die Suche erneut.',
   'button.unfollow': 'Nicht mehr verfolgen',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'Beobachtete Vorgänge prüfen alle (Sekunden)',
-  'admin.pollCalls': 'Höchstens so viele Aufrufe pro Minute an das Vorgangssystem',
+  'admin.pollInterval': 'Prüfintervall für beobachtete Vorgänge (Sekunden)',
+  'admin.pollCalls': 'Höchstzahl der Aufrufe pro Minute an das Vorgangssystem',
   'settings.pollHint': 'Leer lassen für den Standardwert von casebot.',
   'settings.error.pollInterval':
     'Geben Sie eine ganze Zahl von Sekunden von 10 bis 86400 ein oder lassen Sie das Feld leer.',
   'settings.error.pollCalls': 'Geben Sie eine ganze Zahl von 1 bis 6000 ein oder lassen Sie das Feld leer.',
-  'admin.polling': 'Beobachten',
+  'admin.polling': 'Beobachtung',
   'admin.pollingValue': 'Intervall: {interval} · höchstens {calls} Aufrufe pro Minute',
   'admin.default': 'Standard',
   'mcp.noIdentity':
     'casebot weiß nicht, wer fragt: Slack hat mit dieser Anfrage keinen Benutzer gesendet, daher wurde nichts abgefragt.',
   'mcp.morePages': 'Weitere Vorgänge auf Seite {page}.',
   'search.noTemplate':
-    'casebot kann erst Vorgänge in der Slack-Suche zeigen, wenn ein Admin die Linkvorlage festlegt (App-Startseite von casebot → {edit} → {field}).',
+    'casebot kann erst Vorgänge in der Slack-Suche zeigen, wenn ein Admin die Linkvorlage festlegt (Home-Tab von casebot → {edit} → {field}).',
   'search.filterStatus': 'Status',
   'search.filterPriority': 'Priorität',
   'search.filterMine': 'Nur meine Vorgänge',
@@ -315,8 +310,8 @@ export const de: Record<MessageKey, string> = {
   'search.noSearcher':
     'casebot weiß nicht, wer sucht (Slack hat keinen Benutzerkontext gesendet), daher wurde nichts abgefragt.',
   'search.tooSlow':
-    'Der Vorgangssystem hat zu lange für diese Suche gebraucht. Versuchen Sie es in einer Minute erneut oder mit weniger Wörtern.',
+    'Das Vorgangssystem hat zu lange für diese Suche gebraucht. Versuchen Sie es in einer Minute erneut oder mit weniger Wörtern.',
   'error.whoFixes':
-    'Wenn das wieder passiert, kann ein Admin die Verbindung von casebot zum Dienst prüfen (Client-Name, API-Token, Basis-URL): Home-Tab von casebot → *{edit}* → *{check}*.',
+    'Wenn das wieder passiert, kann ein Admin die Verbindung von casebot zum Vorgangssystem prüfen (Client-Name, API-Token, Basis-URL): Home-Tab von casebot → *{edit}* → *{check}*.',
   'admin.requestsCli': 'Oder in einer Shell: {command}',
 };

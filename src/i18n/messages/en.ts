@@ -15,7 +15,6 @@ export const en = {
   'hint.notFound': "There's no case #{caseNumber} that you can see. To search by subject, try `/cases {placeholder}`.",
   'hint.searchTooLong': 'That search is too long: keep it to {max} characters.',
   'placeholder.text': 'text',
-  'placeholder.userName': 'your userName',
   'placeholder.number': 'number',
 
   // When someone cannot be served.
@@ -92,8 +91,6 @@ export const en = {
   'find.placeholder': 'Type a number or words of the subject',
   'find.where': 'Show it to me in',
   'find.required': 'Choose a case first: type a number or words of its subject, then pick one.',
-  'workflow.noUser':
-    'This step has no user to look the case up as, and the workspace has no default user. Choose a user in the step, or an admin sets a default user with the CLI (workspace set --default-user).',
   'card.unknownDate': 'unknown',
   'button.share': 'Share in channel',
   'button.allNotes': 'All notes',
@@ -194,7 +191,6 @@ export const en = {
   'audit.admin.added': 'made {detail} a casebot admin',
   'audit.admin.removed': 'removed {detail} from the casebot admins',
   'admin.notAdmin': ':lock: Only a Slack admin or owner, or a casebot admin, can change casebot’s settings.',
-  'admin.saved': ':white_check_mark: Saved.',
   'request.dm': ':raising_hand: {user} asked for access to casebot. Link them from casebot’s Home tab.',
 
   // The connection settings modal (titles and buttons: at most 24 characters).
@@ -214,7 +210,6 @@ export const en = {
     'Optional: the case service user for people who aren’t linked. Empty: everyone must be linked.',
   'settings.check': 'Check connection',
   'settings.checkOk': ':white_check_mark: The case service accepted client *{client}* as *{userName}*.',
-  'settings.checkFailed': ':x: The check failed: {reason}',
   'settings.checkNoUser': 'Fill in a default user, or get yourself linked, so casebot has someone to check as.',
   'settings.checkFix': 'Fix these first, then check again:',
   'settings.error.client': 'Enter the client name (up to 255 characters).',

@@ -3,7 +3,7 @@ import type { MessageKey } from './en';
 // Français : le vocabulaire d'un support client (dossier, note, pièce jointe), vouvoiement.
 export const fr: Record<MessageKey, string> = {
   'usage.intro':
-    '*casebot* affiche les dossiers du service de gestion des réclamations. Ces réponses ne sont visibles que par vous, jusqu’à ce que vous les partagiez.',
+    '*casebot* affiche les dossiers du service de dossiers. Ces réponses ne sont visibles que par vous, jusqu’à ce que vous les partagiez.',
   'usage.case':
     '`/case 1234` (ou `/case #1234`) : un dossier sous forme de fiche, avec ses notes et ses pièces jointes',
   'usage.cases': '`/cases imprimante` : rechercher des dossiers par numéro ou par objet, page par page',
@@ -16,7 +16,6 @@ export const fr: Record<MessageKey, string> = {
     'Aucun dossier n° {caseNumber} ne vous est accessible. Pour chercher par objet, essayez `/cases {placeholder}`.',
   'hint.searchTooLong': 'Recherche trop longue : {max} caractères au maximum.',
   'placeholder.text': 'texte',
-  'placeholder.userName': 'votre userName',
   'placeholder.number': 'numéro',
   'unserved.notConnected':
     ':electric_plug: Cet espace de travail Slack n’est pas encore relié au service de dossiers. Un administrateur peut le relier depuis l’onglet Accueil de casebot dans Slack, ou avec :\n{command}',
@@ -90,8 +89,6 @@ export const fr: Record<MessageKey, string> = {
   'find.placeholder': 'Saisissez un numéro ou des mots de l’objet',
   'find.where': 'Me l’afficher dans',
   'find.required': 'Choisissez d’abord un dossier : tapez un numéro ou des mots de son objet, puis sélectionnez-le.',
-  'workflow.noUser':
-    'Cette étape n’indique aucun utilisateur pour consulter le dossier, et l’espace de travail n’a pas d’utilisateur par défaut. Choisissez un utilisateur dans l’étape, ou demandez à un administrateur d’en définir un par défaut avec la CLI (workspace set --default-user).',
   'card.unknownDate': 'inconnue',
   'button.share': 'Partager dans le canal',
   'button.allNotes': 'Toutes les notes',
@@ -143,8 +140,8 @@ export const fr: Record<MessageKey, string> = {
   'admin.header': 'Connexion au service de dossiers',
   'admin.why':
     'Seuls les administrateurs et propriétaires Slack, ainsi que les administrateurs casebot, voient cette partie.',
-  'admin.workflows': 'Workflows lancés par personne',
-  'admin.workflowsToo': '_aussi pour les workflows lancés par personne_',
+  'admin.workflows': 'Workflows lancés automatiquement',
+  'admin.workflowsToo': '_aussi pour les workflows lancés automatiquement_',
   'settings.workflowsOption':
     'Les workflows planifiés ou déclenchés par un événement peuvent consulter les dossiers en tant qu’utilisateur par défaut (désactivé : l’étape échoue en expliquant pourquoi)',
   'workflow.noInteractor':
@@ -191,12 +188,11 @@ export const fr: Record<MessageKey, string> = {
   'audit.admin.removed': 'a retiré {detail} des administrateurs casebot',
   'admin.notAdmin':
     ':lock: Seul un administrateur ou propriétaire Slack, ou un administrateur casebot, peut modifier les réglages de casebot.',
-  'admin.saved': ':white_check_mark: Enregistré.',
   'request.dm':
     ':raising_hand: {user} demande l’accès à casebot. Vous pouvez l’associer depuis l’onglet Accueil de casebot.',
 
   // La fenêtre des réglages de connexion (titres et boutons : 24 caractères au maximum).
-  'settings.title': 'Service de réclamations',
+  'settings.title': 'Service de dossiers',
   'settings.save': 'Enregistrer',
   'settings.clientHint': 'Le clientName attribué à ce compte par le service de dossiers.',
   'settings.tokenKeep': 'Laissez vide pour conserver le jeton actuel ({hint}).',
@@ -215,10 +211,9 @@ export const fr: Record<MessageKey, string> = {
   'settings.check': 'Tester la connexion',
   'settings.checkOk':
     ':white_check_mark: Le service de dossiers a accepté le client *{client}* en tant que *{userName}*.',
-  'settings.checkFailed': ':x: Le test a échoué : {reason}',
   'settings.checkNoUser':
     'Indiquez un utilisateur par défaut, ou faites-vous associer, pour que casebot dispose d’un utilisateur avec lequel tester.',
-  'settings.checkFix': 'Corrigez d’abord ceci, puis vérifiez à nouveau :',
+  'settings.checkFix': 'Corrigez d’abord ces points, puis testez à nouveau :',
   'settings.error.client': 'Saisissez le nom du client (255 caractères au maximum).',
   'settings.error.token': 'Saisissez le jeton d’API (4096 caractères au maximum).',
   'settings.error.baseUrl': 'Saisissez une URL http:// ou https:// sans nom d’utilisateur ni mot de passe.',
@@ -241,7 +236,7 @@ export const fr: Record<MessageKey, string> = {
 
   // Watching cases.
   'usage.watch':
-    '`/case 1234 watch` : un message privé à chaque changement du dossier ; `/case watching` liste les dossiers surveillés',
+    '`/case 1234 watch` : un message privé à chaque changement du dossier ; `/case watching` liste les dossiers que vous surveillez',
   'watch.started':
     ':eyes: Vous surveillez le dossier n° {caseNumber}. casebot vous enverra un message privé quand son statut change ou qu’une note est ajoutée.',
   'watch.already': 'Vous surveillez déjà le dossier n° {caseNumber}.',
@@ -259,7 +254,8 @@ export const fr: Record<MessageKey, string> = {
   'watch.moreNotes':
     '…et {count, plural, one {# autre nouvelle note} many {# d’autres nouvelles notes} other {# autres nouvelles notes}} : *Voir* les montre toutes.',
   'watch.fallback': 'Le dossier n° {caseNumber} a changé : {subject}',
-  'watch.endedUnlinked': 'Votre compte Slack n’est plus lié au service de dossiers : vous ne surveillez plus {cases}.',
+  'watch.endedUnlinked':
+    'Votre compte Slack n’est plus associé au service de dossiers : vous ne surveillez plus {cases}.',
   'watch.endedDisconnected':
     'casebot n’est plus connecté au service de dossiers dans cet espace de travail : vous ne surveillez plus {cases}.',
   'watch.endedRefused':
@@ -270,7 +266,7 @@ export const fr: Record<MessageKey, string> = {
 
   // Following searches in channels.
   'usage.follow':
-    '`/cases follow printer` : chaque nouveau dossier correspondant publié dans ce canal ; `/cases following` liste ce que suit le canal',
+    '`/cases follow imprimante` : chaque nouveau dossier correspondant publié dans ce canal ; `/cases following` liste ce que suit le canal',
   'follow.started':
     ':satellite_antenna: Ce canal suit désormais « {search} » : chaque nouveau dossier correspondant y sera publié une fois, tel que {user} le voit, sans coordonnées.',
   'follow.announced':
@@ -285,13 +281,14 @@ export const fr: Record<MessageKey, string> = {
     'Cet espace de travail suit déjà {max} recherches, le maximum que casebot conserve (elles partagent les appels au service avec la surveillance des dossiers). Arrêtez-en une d’abord.',
   'follow.stopped': 'Ce canal ne suit plus « {search} ».',
   'follow.notFollowing': 'Ce canal ne suit pas « {search} ».',
-  'follow.needsText': 'Dites quoi suivre, par exemple `/cases follow printer`.',
+  'follow.needsText': 'Dites quoi suivre, par exemple `/cases follow imprimante`.',
   'follow.list':
     '{count, plural, one {Ce canal suit # recherche :} many {Ce canal suit # de recherches :} other {Ce canal suit # recherches :}}',
-  'follow.none': 'Ce canal ne suit aucune recherche. Commencez avec `/cases follow printer`.',
+  'follow.none': 'Ce canal ne suit aucune recherche. Commencez avec `/cases follow imprimante`.',
   'follow.row': '« {search} » · mis en place par {user}',
   'follow.posted': 'Nouveau dossier pour « {search} » · suivi ici par {user}',
-  'follow.endedUnlinked': 'Votre compte Slack n’est plus lié au service de dossiers : casebot ne suit plus {searches}.',
+  'follow.endedUnlinked':
+    'Votre compte Slack n’est plus associé au service de dossiers : casebot ne suit plus {searches}.',
   'follow.endedDisconnected':
     'casebot n’est plus connecté au service de dossiers dans cet espace de travail : il ne suit plus {searches}.',
   'follow.endedRefused': 'Le service de dossiers a refusé pour vous la recherche {searches} : casebot ne la suit plus.',
@@ -300,8 +297,8 @@ export const fr: Record<MessageKey, string> = {
   'button.unfollow': 'Ne plus suivre',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'Vérifier les dossiers surveillés toutes les (secondes)',
-  'admin.pollCalls': 'Appels par minute au service de dossiers, au plus',
+  'admin.pollInterval': 'Intervalle de vérification des dossiers surveillés (secondes)',
+  'admin.pollCalls': 'Appels par minute au service de dossiers, au maximum',
   'settings.pollHint': 'Laissez vide pour la valeur par défaut de casebot.',
   'settings.error.pollInterval': 'Saisissez un nombre entier de secondes de 10 à 86400, ou laissez vide.',
   'settings.error.pollCalls': 'Saisissez un nombre entier de 1 à 6000, ou laissez vide.',
@@ -309,16 +306,16 @@ export const fr: Record<MessageKey, string> = {
   'admin.pollingValue': 'Intervalle : {interval} · au plus {calls} appels par minute',
   'admin.default': 'par défaut',
   'mcp.noIdentity':
-    "casebot ne sait pas qui demande : Slack n'a envoyé aucun utilisateur avec cette requête, rien n'a donc été consulté.",
-  'mcp.morePages': "D'autres dossiers à la page {page}.",
+    'casebot ne sait pas qui demande : Slack n’a envoyé aucun utilisateur avec cette requête, rien n’a donc été consulté.',
+  'mcp.morePages': 'D’autres dossiers à la page {page}.',
   'search.noTemplate':
-    "casebot ne peut pas afficher de dossiers dans la recherche Slack tant qu'un administrateur n'a pas défini le modèle de lien (accueil de casebot → {edit} → {field}).",
+    'casebot ne peut pas afficher de dossiers dans la recherche Slack tant qu’un administrateur n’a pas défini le modèle de lien (onglet Accueil de casebot → {edit} → {field}).',
   'search.filterStatus': 'Statut',
   'search.filterPriority': 'Priorité',
   'search.filterMine': 'Seulement mes dossiers',
-  'mcp.noMorePages': "Il n'y a plus de dossiers : la page {page} est au-delà de la dernière.",
+  'mcp.noMorePages': 'Il n’y a plus de dossiers : la page {page} est au-delà de la dernière.',
   'search.noSearcher':
-    "casebot ne sait pas qui recherche (Slack n'a envoyé aucun contexte utilisateur) : rien n'a été consulté.",
+    'casebot ne sait pas qui recherche (Slack n’a envoyé aucun contexte utilisateur) : rien n’a été consulté.',
   'search.tooSlow':
     'Le service de dossiers a mis trop de temps à répondre à cette recherche. Réessayez dans une minute, ou avec moins de mots.',
   'error.whoFixes':

@@ -14,7 +14,6 @@ export const it: Record<MessageKey, string> = {
     'Non c’è nessuna pratica n. {caseNumber} che lei possa vedere. Per cercare per oggetto, provi `/cases {placeholder}`.',
   'hint.searchTooLong': 'Ricerca troppo lunga: al massimo {max} caratteri.',
   'placeholder.text': 'testo',
-  'placeholder.userName': 'il suo userName',
   'placeholder.number': 'numero',
   'unserved.notConnected':
     ':electric_plug: Questo workspace Slack non è ancora collegato al sistema delle pratiche. Un amministratore può collegarlo dalla scheda Home di casebot in Slack, oppure con:\n{command}',
@@ -86,14 +85,12 @@ export const it: Record<MessageKey, string> = {
   'find.submit': 'Mostra',
   'find.case': 'Pratica',
   'find.placeholder': 'Digiti un numero o parole dell’oggetto',
-  'find.where': 'Mostrarla a me in',
-  'find.required': 'Scegli prima un caso: digita un numero o parole dell’oggetto, poi selezionane uno.',
-  'workflow.noUser':
-    'Questo passaggio non indica un utente con cui consultare la pratica e il workspace non ha un utente predefinito. Scelga un utente nel passaggio, oppure un amministratore ne imposta uno predefinito con la CLI (workspace set --default-user).',
+  'find.where': 'Dove mostrarla',
+  'find.required': 'Scelga prima una pratica: digiti un numero o parole dell’oggetto, poi ne selezioni una.',
   'card.unknownDate': 'sconosciuta',
   'button.share': 'Condividi nel canale',
   'button.allNotes': 'Tutte le note',
-  'button.openInService': 'Apri nel servizio',
+  'button.openInService': 'Apri nel sistema delle pratiche',
   'button.dismiss': 'Nascondi',
   'button.details': 'Vedi dettagli',
   'button.view': 'Apri',
@@ -142,21 +139,21 @@ export const it: Record<MessageKey, string> = {
   'admin.header': 'Connessione al sistema delle pratiche',
   'admin.why':
     'Questa sezione è visibile solo agli amministratori e ai proprietari di Slack, oltre che agli amministratori di casebot.',
-  'admin.workflows': 'Flussi di lavoro avviati da nessuno',
-  'admin.workflowsToo': '_anche per i flussi di lavoro avviati da nessuno_',
+  'admin.workflows': 'Flussi di lavoro avviati automaticamente',
+  'admin.workflowsToo': '_anche per i flussi di lavoro avviati automaticamente_',
   'settings.workflowsOption':
     'I flussi di lavoro pianificati o avviati da un evento possono cercare le pratiche come utente predefinito (disattivato: il passaggio fallisce spiegando perché)',
   'workflow.noInteractor':
-    'Questo passaggio cerca le pratiche come la persona che esegue il flusso di lavoro, e questo non l’ha eseguito nessuno (pianificato o avviato da un evento). Un amministratore può consentire a questi flussi di agire come utente predefinito, nella Home di casebot.',
+    'Questo passaggio cerca le pratiche come la persona che esegue il flusso di lavoro, e questo non l’ha eseguito nessuno (pianificato o avviato da un evento). Un amministratore può consentire a questi flussi di agire come utente predefinito, nella scheda Home di casebot.',
   'admin.alert.missingScope':
-    ':warning: Slack ha rifiutato un messaggio di casebot: all’app manca lo scope `{scope}`. Reinstalla casebot dal suo manifest (impostazioni dell’app → Install App → Reinstall) per concederlo.',
+    ':warning: Slack ha rifiutato un messaggio di casebot: all’app manca lo scope `{scope}`. Reinstalli casebot dal suo manifest (impostazioni dell’app → Install App → Reinstall) per concederlo.',
   'admin.alert.serviceFailing':
-    ':warning: Il sistema delle pratiche fallisce ogni chiamata da {date} ({detail}). Le pratiche monitorate e le ricerche seguite attendono che risponda di nuovo: controlla URL di base e token API con *Modifica connessione*.',
+    ':warning: Il sistema delle pratiche fallisce ogni chiamata da {date} ({detail}). Le pratiche monitorate e le ricerche seguite attendono che risponda di nuovo: controlli URL di base e token API con *Modifica connessione*.',
   'admin.client': 'Nome client',
   'admin.token': 'Token API',
   'admin.baseUrl': 'URL di base',
   'admin.baseUrlDefault': 'predefinito dell’installazione',
-  'admin.zone': 'Fuso orario del servizio',
+  'admin.zone': 'Fuso orario del sistema delle pratiche',
   'admin.language': 'Lingua nei canali',
   'admin.caseUrl': 'Modello di link alle pratiche',
   'admin.contacts': 'Recapiti nei canali',
@@ -190,7 +187,6 @@ export const it: Record<MessageKey, string> = {
   'audit.admin.removed': 'ha tolto {detail} dagli amministratori di casebot',
   'admin.notAdmin':
     ':lock: Solo un amministratore o proprietario Slack, o un amministratore di casebot, può modificare le impostazioni di casebot.',
-  'admin.saved': ':white_check_mark: Salvato.',
   'request.dm':
     ':raising_hand: {user} ha richiesto l’accesso a casebot. Può associare questa persona dalla scheda Home di casebot.',
 
@@ -203,7 +199,8 @@ export const it: Record<MessageKey, string> = {
     'L’api-token assegnato a questo account dal sistema delle pratiche. In seguito ne verranno mostrati solo gli ultimi quattro caratteri.',
   'settings.baseUrlHint':
     'Dove risponde il sistema delle pratiche, ad es. https://cases.acme.example/api. Vuoto: il predefinito dell’installazione.',
-  'settings.zoneHint': 'Il fuso orario in cui il servizio scrive le sue date, ad es. Europe/Paris o America/New_York.',
+  'settings.zoneHint':
+    'Il fuso orario in cui il sistema delle pratiche scrive le sue date, ad es. Europe/Paris o America/New_York.',
   'settings.caseUrlHint':
     "Facoltativo: la pagina di una pratica nel sistema delle pratiche, con '{number}' (numero di pratica) o '{id}' (ComplaintId), ad es. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
@@ -213,7 +210,6 @@ export const it: Record<MessageKey, string> = {
   'settings.check': 'Verifica connessione',
   'settings.checkOk':
     ':white_check_mark: Il sistema delle pratiche ha accettato il client *{client}* come *{userName}*.',
-  'settings.checkFailed': ':x: La verifica non è riuscita: {reason}',
   'settings.checkNoUser':
     'Indichi un utente predefinito, oppure si faccia associare, così casebot ha un utente con cui eseguire la verifica.',
   'settings.checkFix': 'Corregga prima quanto segue, poi verifichi di nuovo:',
@@ -239,18 +235,18 @@ export const it: Record<MessageKey, string> = {
 
   // Watching cases.
   'usage.watch':
-    '`/case 1234 watch`: un messaggio diretto a ogni modifica della pratica; `/case watching` elenca le pratiche che monitori',
+    '`/case 1234 watch`: un messaggio diretto a ogni modifica della pratica; `/case watching` elenca le pratiche che monitora',
   'watch.started':
-    ':eyes: Ora monitori la pratica n. {caseNumber}. casebot ti invierà un messaggio diretto quando cambia lo stato o viene aggiunta una nota.',
-  'watch.already': 'Monitori già la pratica n. {caseNumber}.',
+    ':eyes: Ora monitora la pratica n. {caseNumber}. casebot le invierà un messaggio diretto quando cambia lo stato o viene aggiunta una nota.',
+  'watch.already': 'Monitora già la pratica n. {caseNumber}.',
   'watch.tooMany':
-    'Monitori {max} pratiche, il massimo per una persona. Smetti prima di monitorarne una (`/case watching`).',
-  'watch.stopped': 'Non monitori più la pratica n. {caseNumber}.',
-  'watch.notWatching': 'Non monitoravi la pratica n. {caseNumber}.',
+    'Monitora {max} pratiche, il massimo per una persona. Smetta prima di monitorarne una (`/case watching`).',
+  'watch.stopped': 'Non monitora più la pratica n. {caseNumber}.',
+  'watch.notWatching': 'Non monitorava la pratica n. {caseNumber}.',
   'watch.list':
-    '{count, plural, one {Monitori # pratica:} many {Monitori # di pratiche:} other {Monitori # pratiche:}}',
+    '{count, plural, one {Monitora # pratica:} many {Monitora # di pratiche:} other {Monitora # pratiche:}}',
   'watch.none':
-    'Non monitori nessuna pratica. Monitorane una con `/case 1234 watch` o il pulsante *Monitora* sulla sua scheda.',
+    'Non monitora nessuna pratica. Ne monitori una con `/case 1234 watch` o con il pulsante *Monitora* sulla sua scheda.',
   'watch.changed': 'La pratica n. {caseNumber} è cambiata · {subject}',
   'watch.status': '*Stato:* {old} → {new}',
   'watch.newNotes': '{count, plural, one {# nuova nota} many {# di nuove note} other {# nuove note}}',
@@ -258,56 +254,56 @@ export const it: Record<MessageKey, string> = {
     '…e {count, plural, one {# altra nuova nota} many {# di altre nuove note} other {# altre nuove note}}: *Apri* le mostra tutte.',
   'watch.fallback': 'La pratica n. {caseNumber} è cambiata: {subject}',
   'watch.endedUnlinked':
-    'Il tuo account Slack non è più collegato al sistema delle pratiche, quindi non monitori più {cases}.',
+    'Il suo account Slack non è più associato al sistema delle pratiche, quindi non monitora più {cases}.',
   'watch.endedDisconnected':
-    'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non monitori più {cases}.',
+    'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non monitora più {cases}.',
   'watch.endedRefused':
-    'Il sistema delle pratiche non ti permette più di vedere la pratica n. {caseNumber}, quindi non la monitori più.',
+    'Il sistema delle pratiche non le permette più di vedere la pratica n. {caseNumber}, quindi non la monitora più.',
   'watch.endedRefusedMany':
-    'Il sistema delle pratiche non ti permette più di vedere {cases}, quindi non le monitori più.',
+    'Il sistema delle pratiche non le permette più di vedere {cases}, quindi non le monitora più.',
   'button.watch': 'Monitora',
   'button.unwatch': 'Non monitorare più',
 
   // Following searches in channels.
   'usage.follow':
-    '`/cases follow printer`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
+    '`/cases follow stampante`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
   'follow.started':
     ':satellite_antenna: Questo canale ora segue «{search}»: ogni nuova pratica corrispondente sarà pubblicata qui una volta, come la vede {user}, senza recapiti.',
   'follow.announced':
-    ':satellite_antenna: {user} ha impostato questo canale per seguire «{search}»: casebot pubblica qui ogni nuovo caso corrispondente. `/cases following` elenca cosa segue.',
+    ':satellite_antenna: {user} ha impostato questo canale per seguire «{search}»: casebot pubblica qui ogni nuova pratica corrispondente. `/cases following` elenca cosa segue.',
   'follow.inviteFirst':
-    'casebot non è in questo canale, quindi non può pubblicare qui e non segue ancora nulla. Invitalo con `/invite @casebot`, poi riprova.',
+    'casebot non è in questo canale, quindi non può pubblicare qui e non segue ancora nulla. Lo inviti con `/invite @casebot`, poi riprovi.',
   'follow.already': 'Questo canale segue già «{search}».',
   'follow.tooMany':
-    'Questo canale segue {max} ricerche, il massimo. Smetti prima di seguirne una (`/cases following`).',
+    'Questo canale segue {max} ricerche, il massimo. Smetta prima di seguirne una (`/cases following`).',
   'follow.tooManyPerson':
-    'Segui già {max} ricerche in questo workspace, il massimo che casebot tiene per persona. Interrompine prima una (`/cases following` nel suo canale).',
+    'Segue già {max} ricerche in questo workspace, il massimo che casebot tiene per persona. Ne interrompa prima una (`/cases following` nel suo canale).',
   'follow.tooManyWorkspace':
-    'Questo workspace segue già {max} ricerche, il massimo che casebot tiene (condividono le chiamate al servizio con le osservazioni di tutti). Interrompine prima una.',
+    'Questo workspace segue già {max} ricerche, il massimo che casebot tiene (condividono le chiamate al sistema delle pratiche con le pratiche monitorate da tutti). Ne interrompa prima una.',
   'follow.stopped': 'Questo canale non segue più «{search}».',
   'follow.notFollowing': 'Questo canale non segue «{search}».',
-  'follow.needsText': 'Indica cosa seguire, ad esempio `/cases follow printer`.',
+  'follow.needsText': 'Indichi cosa seguire, ad esempio `/cases follow stampante`.',
   'follow.list':
     '{count, plural, one {Questo canale segue # ricerca:} many {Questo canale segue # di ricerche:} other {Questo canale segue # ricerche:}}',
-  'follow.none': 'Questo canale non segue nessuna ricerca. Iniziane una con `/cases follow printer`.',
+  'follow.none': 'Questo canale non segue nessuna ricerca. Ne inizi una con `/cases follow stampante`.',
   'follow.row': '«{search}» · impostata da {user}',
   'follow.posted': 'Nuova pratica per «{search}» · seguita qui da {user}',
   'follow.endedUnlinked':
-    'Il tuo account Slack non è più collegato al sistema delle pratiche, quindi casebot non segue più {searches}.',
+    'Il suo account Slack non è più associato al sistema delle pratiche, quindi casebot non segue più {searches}.',
   'follow.endedDisconnected':
     'casebot non è più collegato al sistema delle pratiche in questo workspace, quindi non segue più {searches}.',
   'follow.endedRefused':
-    'Il sistema delle pratiche ha rifiutato per te la ricerca {searches}, quindi casebot non la segue più.',
+    'Il sistema delle pratiche ha rifiutato per lei la ricerca {searches}, quindi casebot non la segue più.',
   'follow.endedCannotPost':
-    'casebot non può più pubblicare {searches}: Slack dice che non è nel canale, o che il canale non esiste più. Ha smesso di seguirla; invita casebot con `/invite @casebot` e segui di nuovo la ricerca.',
+    'casebot non può più pubblicare {searches}: Slack dice che non è nel canale, o che il canale non esiste più. Ha smesso di seguirla; inviti casebot con `/invite @casebot` e segua di nuovo la ricerca.',
   'button.unfollow': 'Non seguire più',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'Controlla le pratiche monitorate ogni (secondi)',
+  'admin.pollInterval': 'Intervallo di controllo delle pratiche monitorate (secondi)',
   'admin.pollCalls': 'Chiamate al minuto al sistema delle pratiche, al massimo',
-  'settings.pollHint': 'Lascia vuoto per il valore predefinito di casebot.',
-  'settings.error.pollInterval': 'Inserisci un numero intero di secondi da 10 a 86400, oppure lascia vuoto.',
-  'settings.error.pollCalls': 'Inserisci un numero intero da 1 a 6000, oppure lascia vuoto.',
+  'settings.pollHint': 'Lasci vuoto per il valore predefinito di casebot.',
+  'settings.error.pollInterval': 'Inserisca un numero intero di secondi da 10 a 86400, oppure lasci vuoto.',
+  'settings.error.pollCalls': 'Inserisca un numero intero da 1 a 6000, oppure lasci vuoto.',
   'admin.polling': 'Pratiche monitorate',
   'admin.pollingValue': 'Intervallo: {interval} · al massimo {calls} chiamate al minuto',
   'admin.default': 'predefinito',
@@ -315,16 +311,16 @@ export const it: Record<MessageKey, string> = {
     'casebot non sa chi sta chiedendo: Slack non ha inviato alcun utente con questa richiesta, quindi non è stato consultato nulla.',
   'mcp.morePages': 'Altre pratiche a pagina {page}.',
   'search.noTemplate':
-    'casebot non può mostrare pratiche nella ricerca di Slack finché un amministratore non imposta il modello di link (Home di casebot → {edit} → {field}).',
+    'casebot non può mostrare pratiche nella ricerca di Slack finché un amministratore non imposta il modello di link (scheda Home di casebot → {edit} → {field}).',
   'search.filterStatus': 'Stato',
   'search.filterPriority': 'Priorità',
   'search.filterMine': 'Solo le mie pratiche',
-  'mcp.noMorePages': "Non ci sono altre pratiche: la pagina {page} è oltre l'ultima.",
+  'mcp.noMorePages': 'Non ci sono altre pratiche: la pagina {page} è oltre l’ultima.',
   'search.noSearcher':
     'casebot non sa chi sta cercando (Slack non ha inviato il contesto utente), quindi non ha consultato nulla.',
   'search.tooSlow':
     'Il sistema delle pratiche ha impiegato troppo a rispondere a questa ricerca. Riprovi tra un minuto, o con meno parole.',
   'error.whoFixes':
-    'Se si ripete, un amministratore può verificare la connessione di casebot al servizio (nome del client, token API, URL di base): scheda Home di casebot → *{edit}* → *{check}*.',
+    'Se si ripete, un amministratore può verificare la connessione di casebot al sistema delle pratiche (nome client, token API, URL di base): scheda Home di casebot → *{edit}* → *{check}*.',
   'admin.requestsCli': 'Oppure da una shell: {command}',
 };
