@@ -176,7 +176,7 @@ describe('watching a case', () => {
       return all.length > before ? all : undefined;
     });
     const last = dms.at(-1) as PostedMessage;
-    expect(last.text).toContain('plus lié');
+    expect(last.text).toContain('plus associé');
     expect(last.text).toContain('#1234');
     expect(last.text).toContain('#1300');
     await harness.quiet();
