@@ -14,9 +14,8 @@ export interface LeanFetchOptions {
 }
 
 /**
- * A `fetch` for the two places casebot posts and gets over HTTP (the case service through ky, and
- * Bolt's respond() to a response_url, and Slack's Web API), over node's own http with keep-alive
- * sockets: the same Request in and Response out, without the WHATWG machinery of the built-in fetch
+ * A `fetch` for casebot's own calls over HTTP (the case service through ky, Bolt's respond() to a
+ * response_url, Slack's Web API), over node's own http with keep-alive sockets: the same Request in and Response out, without the WHATWG machinery of the built-in fetch
  * (its request and response streams cost a command more CPU than the card). Bodies are buffered (the
  * answers are small, and bounded); a redirect is never followed (the Response is the 3xx itself, as
  * with `redirect: 'manual'`, or a TypeError with `redirect: 'error'`); no compression is asked for. A

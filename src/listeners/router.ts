@@ -68,14 +68,14 @@ export const admission = (): Admission => ({ limiter: new Limiter(64), maxWaitMs
 /**
  * casebot's listeners behind one Bolt listener per kind of payload. Bolt runs every listener's
  * middleware for every request (an array copy, an object spread and a promise each, whether or not it
- * matches): with thirty-odd listeners that was a sixth of a command's CPU. Here each kind is one
+ * matches): with thirty-odd listeners that was some 7% of a command's CPU. Here each kind is one
  * listener that looks its handler up by id. `routed(app).app` is the app to register listeners on
  * (`function` and the rest go straight to Bolt); `install()` adds the dispatchers once all are in.
  */
-export function routed(app: App, admission?: Admission): { app: App; install: () => void } {
+export function routed(app: App, limit?: Admission): { app: App; install: () => void } {
   const routes = new Map<Kind, Routes>();
-  const admit = admission
-    ? (work: () => Promise<void>) => admission.limiter.runWithin(work, admission.maxWaitMs)
+  const admit = limit
+    ? (work: () => Promise<void>) => limit.limiter.runWithin(work, limit.maxWaitMs)
     : (work: () => Promise<void>) => work();
   const adder =
     (kind: Kind) =>
