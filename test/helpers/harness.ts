@@ -147,11 +147,17 @@ export class Harness {
     return { ack, id };
   }
 
-  /** A signed slash command and its first reply (checked against Block Kit's limits). */
+  /**
+   * A signed slash command and its first reply (checked against Block Kit's limits). Over when the
+   * command's outcome line is written too (just after its reply), so what a test reads of the log next
+   * is all there.
+   */
   async ask(command: string, text: string, who: { teamId?: string; userId?: string; enterpriseId?: string } = {}) {
+    const since = this.logs.length;
     const { ack, id } = await this.command(command, text, who);
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
     const [reply] = await this.slack.waitForPosts(id, 1);
+    await this.logLine(`command ${command}`, since, 10_000);
     return { reply: checked(reply), id, ack };
   }
 
