@@ -3,7 +3,7 @@ import type { MessageKey } from './en';
 // العربية: مفردات خدمة العملاء (قضية/شكوى، ملاحظة، مرفق)، بصيغة المخاطب المهذبة.
 // Arabic has six plural forms (zero, one, two, few, many, other); each count below uses them all.
 export const ar: Record<MessageKey, string> = {
-  'usage.intro': '*casebot* يعرض الشكاوى من نظام الشكاوى. لا يرى هذه الردود أحد غيرك حتى تشاركها.',
+  'usage.intro': 'يعرض *casebot* الشكاوى من نظام الشكاوى. لا يرى هذه الردود أحد غيرك حتى تشاركها.',
   'usage.case': '`/case 1234` (أو `/case #1234`): شكوى واحدة في بطاقة، مع ملاحظاتها ومرفقاتها',
   'usage.cases': '`/cases طابعة`: البحث في الشكاوى برقمها أو بموضوعها، صفحةً بعد صفحة',
   'usage.recent': '`/cases`: أحدث الشكاوى',
@@ -25,8 +25,8 @@ export const ar: Record<MessageKey, string> = {
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: طلبتَ الوصول إلى نظام الشكاوى، ولم يربطك أي مسؤول بعد. يجيبك casebot فور أن يتم ذلك (طلبك ظاهر في تبويب Home الخاص بـ casebot).',
   'unserved.credentials':
-    ':lock: لا يستطيع casebot قراءة بيانات الدخول إلى نظام الشكاوى لهذه المساحة. اطلب من المسؤول إعادة إدخال رمز API بالأمر {command}. المرجع: `{ref}`',
-  'unserved.noBaseUrl': 'لا يعرف casebot عنوان نظام الشكاوى لهذه المساحة. اطلب من المسؤول تشغيل {command}.',
+    ':lock: لا يستطيع casebot قراءة بيانات الدخول إلى نظام الشكاوى الخاصة بمساحة العمل هذه. اطلب من المسؤول إعادة إدخال رمز API بالأمر {command}. المرجع: `{ref}`',
+  'unserved.noBaseUrl': 'لا يعرف casebot عنوان نظام الشكاوى الخاص بمساحة العمل هذه. اطلب من المسؤول تشغيل {command}.',
   'error.refused': ':x: ردّ نظام الشكاوى: «{description}» (الخطأ {code}). المرجع: `{ref}`',
   'error.refusedNoDescription': ':x: رفض نظام الشكاوى الطلب دون توضيح (الخطأ {code}). المرجع: `{ref}`',
   'error.timeout':
@@ -61,7 +61,7 @@ export const ar: Record<MessageKey, string> = {
   'card.emptyNote': '(ملاحظة فارغة)',
   'card.unknownAuthor': 'غير معروف',
   'card.earlierNotes':
-    '{count, plural, zero {لا ملاحظات أقدم} one {ملاحظة واحدة أقدم} two {ملاحظتان أقدم} few {# ملاحظات أقدم} many {# ملاحظة أقدم} other {# ملاحظة أقدم}} · *كل الملاحظات* يعرضها جميعًا',
+    '{count, plural, zero {لا ملاحظات أقدم} one {ملاحظة واحدة أقدم} two {ملاحظتان أقدم} few {# ملاحظات أقدم} many {# ملاحظة أقدم} other {# ملاحظة أقدم}} · زر *كل الملاحظات* يعرضها جميعًا',
   'card.latestNote': 'آخر ملاحظة',
   'card.ofTotal': 'من {count}',
   'card.attachments': 'المرفقات',
@@ -126,23 +126,23 @@ export const ar: Record<MessageKey, string> = {
   'home.notConnected':
     ':electric_plug: مساحة العمل هذه غير مرتبطة بنظام الشكاوى بعد. يمكن لأحد مسؤولي Slack ربطها من تبويب Home هذا.',
   'home.language': 'يخاطبك casebot باللغة *{language}*، وهي لغة Slack لديك.',
-  'home.recent': 'شكاواك الأخيرة',
+  'home.recent': 'الشكاوى التي فتحتها مؤخرًا',
   'home.noRecent': 'تظهر هنا الشكاوى التي تفتحها بالأمر `/case` أو `/cases` أو عبر أحد الاختصارات.',
   'home.opened': 'فُتحت {date}',
 
   // الصفحة الرئيسية للتطبيق، للمسؤولين.
   'admin.header': 'الاتصال بنظام الشكاوى',
-  'admin.why': 'لا يرى هذا الجزء إلا مسؤولو Slack ومالكوه ومسؤولو casebot.',
+  'admin.why': 'لا يرى هذا الجزء إلا مسؤولو مساحة العمل في Slack ومالكوها ومسؤولو casebot.',
   'admin.workflows': 'مسارات العمل التي لا يشغّلها أحد',
   'admin.workflowsToo': '_وأيضًا لمسارات العمل التي لا يشغّلها أحد_',
   'settings.workflowsOption':
-    'يجوز لمسارات العمل المجدولة أو التي يطلقها حدث أن تبحث عن الشكاوى بصفة المستخدم الافتراضي (عند الإيقاف: تفشل الخطوة وتذكر السبب)',
+    'يمكن لمسارات العمل المجدولة أو التي يطلقها حدث أن تبحث عن الشكاوى بصفة المستخدم الافتراضي (عند الإيقاف: تفشل الخطوة وتذكر السبب)',
   'workflow.noInteractor':
     'تبحث هذه الخطوة عن الشكاوى بصفة الشخص الذي يشغّل مسار العمل، ولم يشغّل أحدٌ هذا المسار (مجدول أو يطلقه حدث). يستطيع المسؤول السماح لمثل هذه المسارات بالعمل بصفة المستخدم الافتراضي من تبويب Home الخاص بـ casebot.',
   'admin.alert.missingScope':
-    ':warning: رفض Slack رسالة من casebot: ينقص التطبيقَ النطاقُ ⁦`{scope}`⁩. أعد تثبيت casebot من ملف البيان (إعدادات التطبيق ← ⁦Install App → Reinstall⁩) لمنحه.',
+    ':warning: رفض Slack رسالة من casebot: يفتقر التطبيق إلى النطاق `{scope}`. أعد تثبيت casebot من ملف البيان (إعدادات التطبيق ← Install App → Reinstall) لمنحه هذا النطاق.',
   'admin.alert.serviceFailing':
-    ':warning: يفشل نظام الشكاوى في كل استدعاء منذ {date} ({detail}). تنتظر متابعة الشكاوى والبحث حتى يجيب من جديد: تحقّق من عنوانه الأساسي ورمز API عبر *تعديل الاتصال*.',
+    ':warning: فشلت كل الطلبات إلى نظام الشكاوى منذ {date} ({detail}). تتوقف مراقبة الشكاوى ومتابعة عمليات البحث مؤقتًا حتى يستجيب النظام من جديد: تحقّق من عنوان URL الأساسي ورمز API عبر *تعديل الاتصال*.',
   'admin.client': 'اسم العميل (clientName)',
   'admin.token': 'رمز API',
   'admin.baseUrl': 'عنوان URL الأساسي',
@@ -179,7 +179,8 @@ export const ar: Record<MessageKey, string> = {
   'audit.workspace.removed': 'فصل مساحة العمل',
   'audit.admin.added': 'جعل {detail} مسؤولًا في casebot',
   'audit.admin.removed': 'أزال {detail} من مسؤولي casebot',
-  'admin.notAdmin': ':lock: لا يستطيع تغيير إعدادات casebot إلا مسؤول Slack أو مالكه، أو مسؤول casebot.',
+  'admin.notAdmin':
+    ':lock: لا يستطيع تغيير إعدادات casebot إلا مسؤول مساحة العمل في Slack أو مالكها، أو مسؤول casebot.',
   'request.dm': ':raising_hand: طلب {user} الوصول إلى casebot. يمكنك ربطه من تبويب Home في casebot.',
 
   // نافذة إعدادات الاتصال (العناوين والأزرار: 24 حرفًا كحد أقصى).
@@ -194,7 +195,7 @@ export const ar: Record<MessageKey, string> = {
   'settings.caseUrlHint':
     "اختياري: صفحة الشكوى في نظام الشكاوى، مع '{number}' (رقم الشكوى) أو '{id}' (ComplaintId)، مثل https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
-    'إظهار البريد الإلكتروني والجوال للعملاء في البطاقات التي تُشارك في القنوات وفي معاينات الروابط',
+    'إظهار البريد الإلكتروني ورقم الجوال الخاصين بالعملاء في البطاقات المُشارَكة في القنوات وفي معاينات الروابط',
   'settings.defaultUserHint': 'اختياري: مستخدم نظام الشكاوى للأشخاص غير المرتبطين. إذا تُرك فارغًا: يجب ربط كل شخص.',
   'settings.check': 'اختبار الاتصال',
   'settings.checkOk': ':white_check_mark: قبِل نظام الشكاوى العميل *{client}* باسم المستخدم *{userName}*.',
@@ -220,29 +221,29 @@ export const ar: Record<MessageKey, string> = {
   'link.notConnected': 'اربط مساحة العمل بنظام الشكاوى أولًا.',
 
   // Watching cases.
-  'usage.watch': '`/case 1234 watch`: رسالة مباشرة عند كل تغيير في الشكوى؛ `/case watching` يعرض الشكاوى التي تتابعها',
+  'usage.watch': '`/case 1234 watch`: رسالة مباشرة عند كل تغيير في الشكوى؛ `/case watching` يعرض الشكاوى التي تراقبها',
   'watch.started':
-    ':eyes: أنت تتابع الشكوى رقم {caseNumber}. سيرسل لك casebot رسالة مباشرة عندما تتغير حالتها أو تُضاف ملاحظة.',
-  'watch.already': 'أنت تتابع الشكوى رقم {caseNumber} بالفعل.',
-  'watch.tooMany': 'أنت تتابع {max} شكوى، وهو الحد الأقصى للشخص الواحد. أوقف متابعة إحداها أولًا (`/case watching`).',
-  'watch.stopped': 'لم تعد تتابع الشكوى رقم {caseNumber}.',
-  'watch.notWatching': 'لم تكن تتابع الشكوى رقم {caseNumber}.',
+    ':eyes: أنت تراقب الشكوى رقم {caseNumber}. سيرسل لك casebot رسالة مباشرة عندما تتغير حالتها أو تُضاف إليها ملاحظة.',
+  'watch.already': 'أنت تراقب الشكوى رقم {caseNumber} بالفعل.',
+  'watch.tooMany': 'أنت تراقب {max} شكوى، وهو الحد الأقصى للشخص الواحد. أوقف مراقبة إحداها أولًا (`/case watching`).',
+  'watch.stopped': 'لم تعد تراقب الشكوى رقم {caseNumber}.',
+  'watch.notWatching': 'لم تكن تراقب الشكوى رقم {caseNumber}.',
   'watch.list':
-    '{count, plural, zero {لا تتابع أي شكوى:} one {تتابع شكوى واحدة:} two {تتابع شكويين:} few {تتابع # شكاوى:} many {تتابع # شكوى:} other {تتابع # شكوى:}}',
-  'watch.none': 'لا تتابع أي شكوى. تابع واحدة بالأمر `/case 1234 watch` أو بزر *متابعة* على بطاقتها.',
+    '{count, plural, zero {لا تراقب أي شكوى:} one {تراقب شكوى واحدة:} two {تراقب شكويين:} few {تراقب # شكاوى:} many {تراقب # شكوى:} other {تراقب # شكوى:}}',
+  'watch.none': 'لا تراقب أي شكوى. لمراقبة شكوى استخدم الأمر `/case 1234 watch` أو زر *مراقبة* على بطاقتها.',
   'watch.changed': 'تغيرت الشكوى رقم {caseNumber} · {subject}',
   'watch.status': '*الحالة:* {old} ← {new}',
   'watch.newNotes':
     '{count, plural, zero {لا ملاحظات جديدة} one {ملاحظة جديدة واحدة} two {ملاحظتان جديدتان} few {# ملاحظات جديدة} many {# ملاحظة جديدة} other {# ملاحظة جديدة}}',
   'watch.moreNotes':
-    '…و{count, plural, zero {لا ملاحظات جديدة أخرى} one {ملاحظة جديدة أخرى} two {ملاحظتان جديدتان أخريان} few {# ملاحظات جديدة أخرى} many {# ملاحظة جديدة أخرى} other {# ملاحظة جديدة أخرى}}: *عرض* يعرضها جميعًا.',
+    '…و{count, plural, zero {لا ملاحظات جديدة أخرى} one {ملاحظة جديدة أخرى} two {ملاحظتان جديدتان أخريان} few {# ملاحظات جديدة أخرى} many {# ملاحظة جديدة أخرى} other {# ملاحظة جديدة أخرى}}: اضغط *عرض* لرؤيتها جميعًا.',
   'watch.fallback': 'تغيرت الشكوى رقم {caseNumber}: {subject}',
-  'watch.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا لم تعد تتابع {cases}.',
-  'watch.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا لم تعد تتابع {cases}.',
-  'watch.endedRefused': 'لم يعد نظام الشكاوى يسمح لك برؤية الشكوى رقم {caseNumber}، لذا لم تعد تتابعها.',
-  'watch.endedRefusedMany': 'لم يعد نظام الشكاوى يسمح لك برؤية {cases}، لذا لم تعد تتابعها.',
-  'button.watch': 'متابعة',
-  'button.unwatch': 'إيقاف المتابعة',
+  'watch.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا لم تعد تراقب {cases}.',
+  'watch.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا لم تعد تراقب {cases}.',
+  'watch.endedRefused': 'لم يعد نظام الشكاوى يسمح لك برؤية الشكوى رقم {caseNumber}، لذا لم تعد تراقبها.',
+  'watch.endedRefusedMany': 'لم يعد نظام الشكاوى يسمح لك برؤية {cases}، لذا لم تعد تراقبها.',
+  'button.watch': 'مراقبة',
+  'button.unwatch': 'إيقاف المراقبة',
 
   // Following searches in channels.
   'usage.follow':
@@ -250,15 +251,15 @@ export const ar: Record<MessageKey, string> = {
   'follow.started':
     ':satellite_antenna: تتابع هذه القناة الآن «{search}»: ستُنشر هنا كل شكوى جديدة مطابقة مرة واحدة، كما يراها {user}، دون بيانات الاتصال.',
   'follow.announced':
-    ':satellite_antenna: ضبط {user} هذه القناة لمتابعة «{search}»: ينشر casebot هنا كل شكوى جديدة مطابقة. يعرض ⁦`/cases following`⁩ ما تتابعه.',
+    ':satellite_antenna: ضبط {user} هذه القناة لمتابعة «{search}»: ينشر casebot هنا كل شكوى جديدة مطابقة. يعرض `/cases following` ما تتابعه.',
   'follow.inviteFirst':
-    'casebot ليس في هذه القناة، لذا لا يستطيع النشر هنا ولا يتابع شيئًا بعد. ادعُه باستخدام ⁦`/invite @casebot`⁩ ثم حاول مجددًا.',
+    'لم يُضَف casebot إلى هذه القناة، لذا لم يستطع النشر هنا ولا يتابع شيئًا بعد. ادعُه باستخدام `/invite @casebot` ثم حاول مجددًا.',
   'follow.already': 'تتابع هذه القناة «{search}» بالفعل.',
   'follow.tooMany': 'تتابع هذه القناة {max} عملية بحث، وهو الحد الأقصى. أوقف واحدة أولًا (`/cases following`).',
   'follow.tooManyPerson':
-    'أنت تتابع بالفعل {max} عملية بحث في مساحة العمل هذه، وهو الحد الأقصى لكل شخص. أوقف واحدة أولًا (⁦`/cases following`⁩ في قناتها).',
+    'أنت تتابع بالفعل {max} عملية بحث في مساحة العمل هذه، وهو الحد الأقصى لكل شخص. أوقف واحدة أولًا (`/cases following` في قناتها).',
   'follow.tooManyWorkspace':
-    'تتابع مساحة العمل هذه بالفعل {max} عملية بحث، وهو الحد الأقصى (تتقاسم الاستدعاءات إلى نظام الشكاوى مع متابعات الجميع). أوقف واحدة أولًا.',
+    'تتابع مساحة العمل هذه بالفعل {max} عملية بحث، وهو الحد الأقصى (إذ تتقاسم عمليات البحث الطلبات إلى نظام الشكاوى مع مراقبة الجميع للشكاوى). أوقف واحدة أولًا.',
   'follow.stopped': 'لم تعد هذه القناة تتابع «{search}».',
   'follow.notFollowing': 'هذه القناة لا تتابع «{search}».',
   'follow.needsText': 'حدد ما تريد متابعته، مثل `/cases follow طابعة`.',
@@ -266,22 +267,23 @@ export const ar: Record<MessageKey, string> = {
     '{count, plural, zero {لا تتابع هذه القناة أي بحث:} one {تتابع هذه القناة بحثًا واحدًا:} two {تتابع هذه القناة بحثين:} few {تتابع هذه القناة # عمليات بحث:} many {تتابع هذه القناة # عملية بحث:} other {تتابع هذه القناة # عملية بحث:}}',
   'follow.none': 'لا تتابع هذه القناة أي بحث. ابدأ بالأمر `/cases follow طابعة`.',
   'follow.row': '«{search}» · أعدّه {user}',
-  'follow.posted': 'شكوى جديدة لـ«{search}» · يتابعها هنا {user}',
+  'follow.posted': 'شكوى جديدة للبحث «{search}» · يتابعه هنا {user}',
   'follow.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا توقف casebot عن متابعة {searches}.',
   'follow.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا توقف عن متابعة {searches}.',
-  'follow.endedRefused': 'رفض نظام الشكاوى البحث {searches} لك، لذا توقف casebot عن متابعته.',
+  'follow.endedRefused': 'رفض نظام الشكاوى تنفيذ البحث {searches} بحسابك، لذا توقف casebot عن متابعته.',
   'follow.endedCannotPost':
-    'لم يعد بإمكان casebot النشر {searches}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. توقّف عن المتابعة هناك؛ ادعُ casebot باستخدام ⁦`/invite @casebot`⁩ ثم تابع البحث من جديد.',
+    'لم يعد بإمكان casebot نشر نتائج {searches}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. وقد توقّف عن المتابعة هناك؛ ادعُ casebot بالأمر `/invite @casebot` ثم تابع البحث من جديد.',
   'button.unfollow': 'إيقاف المتابعة',
 
   // Polling settings (App Home).
-  'admin.pollInterval': 'فاصل التحقق من الشكاوى المتابَعة (بالثواني)',
+  'admin.pollInterval': 'فاصل التحقق من الشكاوى المراقَبة (بالثواني)',
   'admin.pollCalls': 'أقصى عدد من الطلبات في الدقيقة إلى نظام الشكاوى',
   'settings.pollHint': 'اتركه فارغًا لاستخدام القيمة الافتراضية في casebot.',
   'settings.error.pollInterval': 'أدخل عددًا صحيحًا من الثواني من 10 إلى 86400، أو اتركه فارغًا.',
   'settings.error.pollCalls': 'أدخل عددًا صحيحًا من 1 إلى 6000، أو اتركه فارغًا.',
-  'admin.polling': 'المتابعة',
-  'admin.pollingValue': 'الفاصل: {interval} · {calls} طلبًا في الدقيقة على الأكثر',
+  'admin.polling': 'المراقبة',
+  'admin.pollingValue':
+    'الفاصل: {interval} · {calls, plural, zero {# طلب} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} في الدقيقة على الأكثر',
   'admin.default': 'الافتراضي',
   'mcp.noIdentity': 'لا يعرف casebot من يسأل: لم يرسل Slack أي مستخدم مع هذا الطلب، لذا لم يُبحث عن شيء.',
   'mcp.morePages': 'مزيد من الشكاوى في الصفحة {page}.',
