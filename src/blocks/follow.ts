@@ -83,7 +83,7 @@ export function followsEnded(
 ): Message {
   const searches = follows
     .slice(0, 10)
-    .map((f) => `“${search(f.searchText)}” (<#${f.channelId}>)`)
+    .map((f) => tr.t('follow.endedSearch', { search: search(f.searchText), channel: `<#${f.channelId}>` }))
     .join(', ');
   const key = {
     unlinked: 'follow.endedUnlinked',

@@ -273,6 +273,7 @@ export const ar: Record<MessageKey, string> = {
   'follow.endedRefused': 'رفض نظام الشكاوى تنفيذ البحث {searches} بحسابك، لذا توقف casebot عن متابعته.',
   'follow.endedCannotPost':
     'لم يعد بإمكان casebot نشر نتائج {searches}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. وقد توقّف عن المتابعة هناك؛ ادعُ casebot بالأمر `/invite @casebot` ثم تابع البحث من جديد.',
+  'follow.endedSearch': '«{search}» ({channel})',
   'button.unfollow': 'إيقاف المتابعة',
 
   // Polling settings (App Home).

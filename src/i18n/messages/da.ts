@@ -2,7 +2,7 @@ import type { MessageKey } from './en';
 
 // Dansk: kundeserviceens ord (sag, note, vedhæftet fil), du-form som i danske arbejdsværktøjer.
 export const da: Record<MessageKey, string> = {
-  'usage.intro': '*casebot* viser sager fra klagesystemet. Kun du kan se disse svar, indtil du deler dem.',
+  'usage.intro': '*casebot* viser sager fra sagssystemet. Kun du kan se disse svar, indtil du deler dem.',
   'usage.case': '`/case 1234` (eller `/case #1234`): én sag som et kort med noter og vedhæftede filer',
   'usage.cases': '`/cases printer`: søg efter sager på nummer eller emne, en side ad gangen',
   'usage.recent': '`/cases`: de nyeste sager',
@@ -14,31 +14,31 @@ export const da: Record<MessageKey, string> = {
   'placeholder.text': 'tekst',
   'placeholder.number': 'nummer',
   'unserved.notConnected':
-    ':electric_plug: Dette Slack-workspace er endnu ikke forbundet til klagesystemet. En administrator kan forbinde det fra fanen Home i casebot i Slack eller med:\n{command}',
+    ':electric_plug: Dette Slack-arbejdsområde er endnu ikke forbundet til sagssystemet. En administrator kan forbinde det fra fanen Home i casebot i Slack eller med:\n{command}',
   'unserved.uninstalled':
-    ':electric_plug: casebot er fjernet fra dette Slack-workspace og svarer ikke længere her. En administrator kan tilføje den til Slack igen.',
+    ':electric_plug: casebot er fjernet fra dette Slack-arbejdsområde og svarer ikke længere her. En administrator kan tilføje den til Slack igen.',
   'unserved.notLinked':
-    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i klagesystemet, så casebot kan ikke vise dig sager. Åbn fanen Home i casebot (under Apps) og tryk på *Anmod om adgang*: casebot giver administratorerne besked og svarer dig, så snart en af dem har knyttet dig.',
+    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i sagssystemet, så casebot kan ikke vise dig sager. Åbn fanen Home i casebot (under Apps), og tryk på *Anmod om adgang*: casebot giver administratorerne besked og svarer dig, så snart en af dem har tilknyttet dig.',
   'unserved.notLinkedRequested':
-    ':hourglass_flowing_sand: Du har anmodet om adgang til klagesystemet; ingen administrator har knyttet dig endnu. casebot svarer dig, så snart det sker (din anmodning står på casebots fane Home).',
+    ':hourglass_flowing_sand: Du har anmodet om adgang til sagssystemet, men ingen administrator har tilknyttet dig endnu. casebot svarer dig, så snart det sker (administratorerne kan se din anmodning under fanen Home i casebot).',
   'unserved.credentials':
-    ':lock: casebot kan ikke læse dette workspaces adgangsoplysninger til klagesystemet. Bed en administrator om at angive API-tokenet igen med {command}. Reference: `{ref}`',
+    ':lock: casebot kan ikke læse dette arbejdsområdes adgangsoplysninger til sagssystemet. Bed en administrator om at angive API-tokenet igen med {command}. Reference: `{ref}`',
   'unserved.noBaseUrl':
-    'casebot ved ikke, hvor dette workspaces klagesystem findes. Bed en administrator om at køre {command}.',
-  'error.refused': ':x: Klagesystemet svarede: »{description}« (fejl {code}). Reference: `{ref}`',
-  'error.refusedNoDescription': ':x: Klagesystemet afviste uden forklaring (fejl {code}). Reference: `{ref}`',
+    'casebot ved ikke, hvor dette arbejdsområdes sagssystem findes. Bed en administrator om at køre {command}.',
+  'error.refused': ':x: Sagssystemet svarede: »{description}« (fejl {code}). Reference: `{ref}`',
+  'error.refusedNoDescription': ':x: Sagssystemet afviste uden forklaring (fejl {code}). Reference: `{ref}`',
   'error.timeout':
-    ':warning: Klagesystemet svarede ikke i tide. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
+    ':warning: Sagssystemet svarede ikke i tide. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
   'error.unreachable':
-    ':warning: Klagesystemet kunne ikke nås. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
+    ':warning: Sagssystemet kunne ikke nås. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
   'error.garbled':
-    ':warning: Klagesystemet gav et ugyldigt svar. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
+    ':warning: Sagssystemet gav et ugyldigt svar. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
   'error.store':
     ':warning: casebot kan ikke nå sin egen database lige nu. Intet er ændret; prøv igen om et minut. Sker det igen, så giv din administrator referencen `{ref}`.',
   'error.internal':
     ':warning: Der gik noget galt i casebot. Prøv igen; sker det igen, så giv din administrator referencen `{ref}`.',
   'error.staleButton':
-    'Knappen kan ikke længere bruges (den stammer fra en ældre besked eller et andet workspace). Kør kommandoen igen.',
+    'Knappen kan ikke længere bruges (den stammer fra en ældre besked eller et andet arbejdsområde). Kør kommandoen igen.',
   'error.shareFailed': ':warning: Sagen kunne ikke deles i denne kanal. Reference: `{ref}`',
   'error.notesUnavailable': ':warning: Noterne kunne ikke åbnes (Slack lukkede vinduet). Klik på *Alle noter* igen.',
   'card.title': 'Sag nr. {caseNumber} · {subject}',
@@ -66,13 +66,13 @@ export const da: Record<MessageKey, string> = {
   'card.attachments': 'Vedhæftede filer',
   'card.unnamedFile': '(fil uden navn)',
   'card.moreFiles': '…og {count, plural, one {# fil mere} other {# filer mere}}',
-  'card.attachmentsHint': 'Vedhæftede filer vises med navn; åbn dem i klagesystemet.',
+  'card.attachmentsHint': 'Vedhæftede filer vises med navn; åbn dem i sagssystemet.',
   'card.sharedBy': '{user} delte en sag',
   'card.sharedIn': ':white_check_mark: {user} delte sagen i {channel} · {date}',
   'card.theChannel': 'kanalen',
   'card.caseType': 'Sag',
   'unfurl.hint':
-    ':link: casebot kan vise links til sager som kort, når din Slack-konto er knyttet til en bruger i klagesystemet: åbn fanen Home i casebot (under Apps) og tryk på *Anmod om adgang*.',
+    ':link: casebot kan vise links til sager som kort, når din Slack-konto er knyttet til en bruger i sagssystemet: åbn fanen Home i casebot (under Apps), og tryk på *Anmod om adgang*.',
   'shortcut.none': 'Beskeden indeholder hverken et sagsnummer (#1234, case 1234) eller et link til en sag.',
   'shortcut.more': 'Beskeden nævner {count, plural, one {# sag mere} other {# sager mere}}; her er de første fem.',
   'find.title': 'Find en sag',
@@ -84,7 +84,7 @@ export const da: Record<MessageKey, string> = {
   'card.unknownDate': 'ukendt',
   'button.share': 'Del i kanalen',
   'button.allNotes': 'Alle noter',
-  'button.openInService': 'Åbn i klagesystemet',
+  'button.openInService': 'Åbn i sagssystemet',
   'button.dismiss': 'Skjul',
   'button.details': 'Vis detaljer',
   'button.view': 'Vis',
@@ -105,47 +105,47 @@ export const da: Record<MessageKey, string> = {
   'modal.noNotes': 'Ingen noter endnu.',
   'modal.newer': '◀ Nyere',
   'modal.older': 'Ældre ▶',
-  'modal.noteGoesOn': '_Noten fortsætter; klagesystemet har hele teksten._',
+  'modal.noteGoesOn': '_Noten fortsætter; sagssystemet har hele teksten._',
 
   // App Home, for alle.
   'home.title': 'casebot',
   'home.intro':
-    'Sager fra klagesystemet direkte i Slack. Skriv `/case 1234` eller `/cases printer`, eller indsæt et link til en sag.',
-  'home.linked': ':white_check_mark: Du er knyttet til klagesystemet som *{userName}*.',
+    'Sager fra sagssystemet direkte i Slack. Skriv `/case 1234` eller `/cases printer`, eller indsæt et link til en sag.',
+  'home.linked': ':white_check_mark: Du er knyttet til sagssystemet som *{userName}*.',
   'home.linkedDefault':
-    ':white_check_mark: Du bruger dette workspaces fælles bruger i klagesystemet, *{userName}*. En administrator kan knytte dig til din egen bruger.',
+    ':white_check_mark: Du bruger dette arbejdsområdes fælles bruger i sagssystemet, *{userName}*. En administrator kan knytte dig til din egen bruger.',
   'home.notLinked':
-    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i klagesystemet, så casebot kan ikke vise dig sager.',
+    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i sagssystemet, så casebot kan ikke vise dig sager.',
   'home.requestAccess': 'Anmod om adgang',
   'home.requested':
     ':hourglass_flowing_sand: Du har anmodet om adgang ({date}). En administrator knytter dig til en bruger.',
   'home.noAdmins':
-    'Der er endnu ingen kendt casebot-administrator her: bed en Slack-administrator i dette workspace om at åbne fanen Home i casebot, hvor vedkommende kan se din anmodning.',
+    'Der er endnu ingen kendt casebot-administrator her: bed en Slack-administrator i dette arbejdsområde om at åbne fanen Home i casebot, hvor vedkommende kan se din anmodning.',
   'home.notConnected':
-    ':electric_plug: Dette workspace er endnu ikke forbundet til klagesystemet. En Slack-administrator kan forbinde det her fra fanen Home.',
-  'home.language': 'casebot taler *{language}* med dig, samme sprog som dit Slack.',
+    ':electric_plug: Dette arbejdsområde er endnu ikke forbundet til sagssystemet. En Slack-administrator kan forbinde det her fra fanen Home.',
+  'home.language': 'casebot taler *{language}* med dig – det sprog, dit Slack er indstillet til.',
   'home.recent': 'Dine seneste sager',
   'home.noRecent': 'Sager, du åbner med `/case`, `/cases` eller en genvej, vises her.',
   'home.opened': 'åbnet {date}',
 
   // App Home, for administratorer.
-  'admin.header': 'Forbindelse til klagesystemet',
+  'admin.header': 'Forbindelse til sagssystemet',
   'admin.why': 'Kun Slack-administratorer og -ejere samt casebot-administratorer kan se denne del.',
   'admin.workflows': 'Arbejdsgange, som ingen kører',
   'admin.workflowsToo': '_også for arbejdsgange, som ingen kører_',
   'settings.workflowsOption':
-    'Planlagte og hændelsesudløste arbejdsgange må slå sager op som standardbrugeren (fra: trinnet fejler og siger hvorfor)',
+    'Planlagte og hændelsesudløste arbejdsgange må slå sager op som standardbrugeren (slået fra: trinnet fejler og oplyser hvorfor)',
   'workflow.noInteractor':
-    'Dette trin slår sager op som den person, der kører arbejdsgangen, og denne blev ikke kørt af nogen (planlagt eller hændelsesudløst). En administrator kan lade sådanne arbejdsgange handle som standardbrugeren på casebots fane Home.',
+    'Dette trin slår sager op som den person, der kører arbejdsgangen, men ingen har kørt denne arbejdsgang (den er planlagt eller hændelsesudløst). En administrator kan lade sådanne arbejdsgange handle som standardbrugeren under fanen Home i casebot.',
   'admin.alert.missingScope':
     ':warning: Slack afviste en besked fra casebot: appen mangler scopet `{scope}`. Geninstaller casebot fra manifestet (appens indstillinger → Install App → Reinstall) for at give appen scopet.',
   'admin.alert.serviceFailing':
-    ':warning: Klagesystemet har fejlet ved hvert kald siden {date} ({detail}). Overvågede sager og fulgte søgninger venter, til det svarer igen: tjek dets basis-URL og API-token under *Rediger forbindelse*.',
+    ':warning: Alle kald til sagssystemet er mislykkedes siden {date} ({detail}). Overvågede sager og fulgte søgninger venter, til sagssystemet svarer igen: tjek dets basis-URL og API-token under *Rediger forbindelse*.',
   'admin.client': 'Klientnavn',
   'admin.token': 'API-token',
   'admin.baseUrl': 'Basis-URL',
   'admin.baseUrlDefault': 'installationens standard',
-  'admin.zone': 'Klagesystemets tidszone',
+  'admin.zone': 'Sagssystemets tidszone',
   'admin.language': 'Sprog i kanaler',
   'admin.caseUrl': 'Skabelon til sagslinks',
   'admin.contacts': 'Kontaktoplysninger i kanaler',
@@ -170,11 +170,11 @@ export const da: Record<MessageKey, string> = {
   'admin.link': 'Tilknyt…',
   'admin.audit': 'Seneste ændringer',
   'admin.auditRow': '{date} · {actor} · {what}',
-  'audit.workspace.connected': 'forbandt workspacet',
+  'audit.workspace.connected': 'forbandt arbejdsområdet',
   'audit.workspace.updated': 'ændrede {detail}',
   'audit.user.linked': 'tilknyttede {detail}',
   'audit.user.unlinked': 'fjernede tilknytningen af {detail}',
-  'audit.workspace.removed': 'afbrød forbindelsen til workspacet',
+  'audit.workspace.removed': 'afbrød forbindelsen til arbejdsområdet',
   'audit.admin.added': 'gjorde {detail} til casebot-administrator',
   'audit.admin.removed': 'fjernede {detail} som casebot-administrator',
   'admin.notAdmin':
@@ -183,28 +183,28 @@ export const da: Record<MessageKey, string> = {
     ':raising_hand: {user} har anmodet om adgang til casebot. Tilknyt vedkommende fra fanen Home i casebot.',
 
   // Vinduet med forbindelsesindstillinger (titler og knapper: højst 24 tegn).
-  'settings.title': 'Klagesystem',
+  'settings.title': 'Sagssystem',
   'settings.save': 'Gem',
-  'settings.clientHint': 'Det clientName, som klagesystemet har givet denne konto.',
+  'settings.clientHint': 'Det clientName, som sagssystemet har givet denne konto.',
   'settings.tokenKeep': 'Lad feltet stå tomt for at beholde det nuværende token ({hint}).',
-  'settings.tokenNew': 'Det api-token, som klagesystemet har givet denne konto. Kun de sidste fire tegn vises igen.',
+  'settings.tokenNew': 'Det API-token, som sagssystemet har givet denne konto. Kun de sidste fire tegn vises igen.',
   'settings.baseUrlHint':
-    'Hvor klagesystemet svarer, fx https://cases.acme.example/api. Tomt: installationens standard.',
-  'settings.zoneHint': 'Den tidszone, klagesystemet skriver sine datoer i, fx Europe/Paris eller America/New_York.',
+    'Hvor sagssystemet svarer, fx https://cases.acme.example/api. Tomt: installationens standard.',
+  'settings.zoneHint': 'Den tidszone, sagssystemet skriver sine datoer i, fx Europe/Paris eller America/New_York.',
   'settings.caseUrlHint':
-    "Valgfrit: en sags side i klagesystemet med '{number}' (sagsnummer) eller '{id}' (ComplaintId), fx https://cases.acme.example/case/'{number}'.",
+    "Valgfrit: en sags side i sagssystemet med '{number}' (sagsnummer) eller '{id}' (ComplaintId), fx https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption': 'Vis kundernes e-mail og mobilnummer på kort, der deles i kanaler, og i linkvisninger',
   'settings.defaultUserHint':
-    'Valgfrit: brugeren i klagesystemet for personer, der ikke er tilknyttet. Tomt: alle skal være tilknyttet.',
+    'Valgfrit: brugeren i sagssystemet for personer, der ikke er tilknyttet. Tomt: alle skal være tilknyttet.',
   'settings.check': 'Test forbindelsen',
-  'settings.checkOk': ':white_check_mark: Klagesystemet godkendte klienten *{client}* som *{userName}*.',
+  'settings.checkOk': ':white_check_mark: Sagssystemet godkendte klienten *{client}* som *{userName}*.',
   'settings.checkNoUser':
     'Angiv en standardbruger, eller få dig selv tilknyttet, så casebot har en bruger at teste som.',
   'settings.checkFix': 'Ret først følgende, og test så igen:',
   'settings.error.client': 'Angiv klientnavnet (højst 255 tegn).',
   'settings.error.token': 'Angiv API-tokenet (højst 4096 tegn).',
   'settings.error.baseUrl': 'Angiv en http://- eller https://-URL uden brugernavn og adgangskode.',
-  'settings.error.baseUrlRequired': 'Denne installation har intet standardklagesystem: angiv dets URL.',
+  'settings.error.baseUrlRequired': 'Denne installation har ikke et sagssystem som standard: angiv sagssystemets URL.',
   'settings.error.zone': 'Angiv en tidszone som Europe/Paris eller America/New_York.',
   'settings.error.pageSize': 'Angiv et helt tal fra 1 til 20.',
   'settings.error.caseUrl': "Angiv en http://- eller https://-URL, der indeholder '{number}' eller '{id}'.",
@@ -216,9 +216,9 @@ export const da: Record<MessageKey, string> = {
   'link.title': 'Tilknyt en person',
   'link.save': 'Tilknyt',
   'link.user': 'Slack-bruger',
-  'link.userName': 'userName i klagesystemet',
-  'link.userNameHint': 'casebot kalder klagesystemet som denne bruger på personens vegne.',
-  'link.notConnected': 'Forbind først workspacet til klagesystemet.',
+  'link.userName': 'userName i sagssystemet',
+  'link.userNameHint': 'casebot tilgår sagssystemet som denne bruger på personens vegne.',
+  'link.notConnected': 'Forbind først arbejdsområdet til sagssystemet.',
 
   // Watching cases.
   'usage.watch':
@@ -227,7 +227,7 @@ export const da: Record<MessageKey, string> = {
     ':eyes: Du overvåger sag nr. {caseNumber}. casebot sender dig en direkte besked, når dens status ændres, eller der kommer en note.',
   'watch.already': 'Du overvåger allerede sag nr. {caseNumber}.',
   'watch.tooMany':
-    'Du overvåger {max} sager, det højeste antal for én person. Stop med at overvåge en først (`/case watching`).',
+    'Du overvåger {max} sager, det højeste antal, casebot tillader pr. person. Stop først med at overvåge en af dem (`/case watching`).',
   'watch.stopped': 'Du overvåger ikke længere sag nr. {caseNumber}.',
   'watch.notWatching': 'Du overvågede ikke sag nr. {caseNumber}.',
   'watch.list': '{count, plural, one {Du overvåger # sag:} other {Du overvåger # sager:}}',
@@ -238,12 +238,12 @@ export const da: Record<MessageKey, string> = {
   'watch.moreNotes': '…og {count, plural, one {# ny note mere} other {# nye noter mere}}: *Vis* viser dem alle.',
   'watch.fallback': 'Sag nr. {caseNumber} er ændret: {subject}',
   'watch.endedUnlinked':
-    'Din Slack-konto er ikke længere knyttet til klagesystemet, så du overvåger ikke længere {cases}.',
+    'Din Slack-konto er ikke længere knyttet til sagssystemet, så du overvåger ikke længere {cases}.',
   'watch.endedDisconnected':
-    'casebot er ikke længere forbundet til klagesystemet i dette workspace, så du overvåger ikke længere {cases}.',
+    'casebot er ikke længere forbundet til sagssystemet i dette arbejdsområde, så du overvåger ikke længere {cases}.',
   'watch.endedRefused':
-    'Klagesystemet lader dig ikke længere se sag nr. {caseNumber}, så du overvåger den ikke længere.',
-  'watch.endedRefusedMany': 'Klagesystemet lader dig ikke længere se {cases}, så du overvåger dem ikke længere.',
+    'Sagssystemet lader dig ikke længere se sag nr. {caseNumber}, så du overvåger den ikke længere.',
+  'watch.endedRefusedMany': 'Sagssystemet lader dig ikke længere se {cases}, så du overvåger dem ikke længere.',
   'button.watch': 'Overvåg',
   'button.unwatch': 'Overvåg ikke længere',
 
@@ -257,30 +257,32 @@ export const da: Record<MessageKey, string> = {
   'follow.inviteFirst':
     'casebot er ikke i denne kanal, så den kan ikke poste her og følger ikke noget endnu. Inviter den med `/invite @casebot`, og prøv igen.',
   'follow.already': 'Denne kanal følger allerede »{search}«.',
-  'follow.tooMany': 'Denne kanal følger {max} søgninger, det højeste antal. Stop en først (`/cases following`).',
+  'follow.tooMany':
+    'Denne kanal følger {max} søgninger, det højeste antal, casebot tillader. Stop først en af dem (`/cases following`).',
   'follow.tooManyPerson':
-    'Du følger allerede {max} søgninger i dette workspace, det højeste antal casebot gemmer pr. person. Stop en først (`/cases following` i dens kanal).',
+    'Du følger allerede {max} søgninger i dette arbejdsområde, det højeste antal, casebot tillader pr. person. Stop først en af dem (`/cases following` i den pågældende kanal).',
   'follow.tooManyWorkspace':
-    'Dette workspace følger allerede {max} søgninger, det højeste antal casebot gemmer (de deler kaldene til klagesystemet med alles overvågede sager). Stop en først.',
+    'Dette arbejdsområde følger allerede {max} søgninger, det højeste antal, casebot tillader (de deler kaldene til sagssystemet med alles overvågede sager). Stop først en af dem.',
   'follow.stopped': 'Denne kanal følger ikke længere »{search}«.',
   'follow.notFollowing': 'Denne kanal følger ikke »{search}«.',
   'follow.needsText': 'Skriv, hvad der skal følges, fx `/cases follow printer`.',
   'follow.list': '{count, plural, one {Denne kanal følger # søgning:} other {Denne kanal følger # søgninger:}}',
   'follow.none': 'Denne kanal følger ingen søgning. Start en med `/cases follow printer`.',
   'follow.row': '»{search}« · oprettet af {user}',
-  'follow.posted': 'Ny sag for »{search}« · fulgt her af {user}',
+  'follow.posted': 'Ny sag, der matcher »{search}« · fulgt her af {user}',
   'follow.endedUnlinked':
-    'Din Slack-konto er ikke længere knyttet til klagesystemet, så casebot følger ikke længere {searches}.',
+    'Din Slack-konto er ikke længere knyttet til sagssystemet, så casebot følger ikke længere {searches}.',
   'follow.endedDisconnected':
-    'casebot er ikke længere forbundet til klagesystemet i dette workspace, så den følger ikke længere {searches}.',
-  'follow.endedRefused': 'Klagesystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
+    'casebot er ikke længere forbundet til sagssystemet i dette arbejdsområde, så den følger ikke længere {searches}.',
+  'follow.endedRefused': 'Sagssystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
   'follow.endedCannotPost':
-    'casebot kan ikke længere poste {searches}: Slack siger, at den ikke er i kanalen, eller at kanalen er væk. Den holdt op med at følge søgningen dér; inviter casebot med `/invite @casebot`, og følg søgningen igen.',
+    'casebot kan ikke længere poste sager for {searches}: Slack siger, at den ikke er med i kanalen, eller at kanalen ikke findes længere. casebot er holdt op med at følge søgningen dér; inviter casebot med `/invite @casebot`, og følg søgningen igen.',
+  'follow.endedSearch': '»{search}« ({channel})',
   'button.unfollow': 'Følg ikke længere',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Interval for tjek af overvågede sager (sekunder)',
-  'admin.pollCalls': 'Maksimalt antal kald i minuttet til klagesystemet',
+  'admin.pollCalls': 'Maksimalt antal kald i minuttet til sagssystemet',
   'settings.pollHint': 'Lad feltet stå tomt for casebots standard.',
   'settings.error.pollInterval': 'Skriv et helt antal sekunder fra 10 til 86400, eller lad feltet stå tomt.',
   'settings.error.pollCalls': 'Skriv et helt tal fra 1 til 6000, eller lad feltet stå tomt.',
@@ -291,7 +293,7 @@ export const da: Record<MessageKey, string> = {
     'casebot kan ikke se, hvem der spørger: Slack sendte ingen bruger med denne forespørgsel, så intet blev slået op.',
   'mcp.morePages': 'Flere sager på side {page}.',
   'search.noTemplate':
-    'casebot kan ikke vise sager i Slacks søgning, før en administrator har angivet linkskabelonen (casebots fane Home → {edit} → {field}).',
+    'casebot kan ikke vise sager i Slacks søgning, før en administrator har angivet skabelonen til sagslinks (casebots fane Home → {edit} → {field}).',
   'search.filterStatus': 'Status',
   'search.filterPriority': 'Prioritet',
   'search.filterMine': 'Kun mine sager',
@@ -299,8 +301,8 @@ export const da: Record<MessageKey, string> = {
   'search.noSearcher':
     'casebot kan ikke se, hvem der søger (Slack sendte ingen brugerkontekst), så intet blev slået op.',
   'search.tooSlow':
-    'Klagesystemet var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
+    'Sagssystemet var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
   'error.whoFixes':
-    'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til klagesystemet (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*.',
+    'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til sagssystemet (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*.',
   'admin.requestsCli': 'Eller fra en terminal: {command}',
 };

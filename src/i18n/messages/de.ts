@@ -286,6 +286,7 @@ export const de: Record<MessageKey, string> = {
     'Das Vorgangssystem hat die Suche {searches} für Sie abgelehnt, daher verfolgt casebot sie nicht mehr.',
   'follow.endedCannotPost':
     'casebot kann {searches} nicht mehr posten: Laut Slack ist er nicht in diesem Kanal, oder der Kanal existiert nicht mehr. Die Verfolgung dort wurde beendet; laden Sie casebot mit `/invite @casebot` ein und verfolgen Sie die Suche erneut.',
+  'follow.endedSearch': '„{search}“ ({channel})',
   'button.unfollow': 'Nicht mehr verfolgen',
 
   // Polling settings (App Home).

@@ -285,6 +285,7 @@ export const en = {
   'follow.endedRefused': 'The case service refused the search {searches} for you, so casebot stopped following it.',
   'follow.endedCannotPost':
     "casebot can no longer post {searches}: Slack says it isn't in that channel, or the channel is gone. It stopped following there; invite casebot with `/invite @casebot` and follow the search again.",
+  'follow.endedSearch': '“{search}” ({channel})',
   'button.unfollow': 'Stop following',
 
   // Polling settings (App Home).

@@ -294,6 +294,7 @@ export const fr: Record<MessageKey, string> = {
   'follow.endedRefused': 'Le service de dossiers a refusé pour vous la recherche {searches} : casebot ne la suit plus.',
   'follow.endedCannotPost':
     'casebot ne peut plus publier {searches} : Slack indique qu’il n’est pas dans ce canal, ou que le canal n’existe plus. Il a cessé ce suivi ; invitez casebot avec `/invite @casebot` puis relancez le suivi.',
+  'follow.endedSearch': '« {search} » ({channel})',
   'button.unfollow': 'Ne plus suivre',
 
   // Polling settings (App Home).

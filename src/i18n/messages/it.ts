@@ -296,6 +296,7 @@ export const it: Record<MessageKey, string> = {
     'Il sistema delle pratiche ha rifiutato per lei la ricerca {searches}, quindi casebot non la segue più.',
   'follow.endedCannotPost':
     'casebot non può più pubblicare {searches}: Slack dice che non è nel canale, o che il canale non esiste più. Ha smesso di seguirla; inviti casebot con `/invite @casebot` e segua di nuovo la ricerca.',
+  'follow.endedSearch': '«{search}» ({channel})',
   'button.unfollow': 'Non seguire più',
 
   // Polling settings (App Home).
