@@ -1,22 +1,20 @@
 import type { webApi } from '@slack/bolt';
-import type { CaseApi } from './case-api/client';
-import type { CaseService } from './cases/case-service';
-import type { CasebotSettings } from './compose';
+import type { BindCases } from './cases/case-service';
 import type { Logger } from './logging';
 import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
 import type { HomeLookup, LanguageLookup } from './slack/locale';
-import { membershipOf } from './slack/membership';
-import { createDelivery } from './watch/delivery';
+import { createDelivery, type DeliveryEvent } from './watch/delivery';
 import { endFollows } from './watch/follow-poll';
 import type { FollowStore } from './watch/follow-store';
 import { createJobQueueScheduler } from './watch/job-queue';
-import { createPoller } from './watch/poller';
+import { createPoller, type PollerDeps } from './watch/poller';
 import { createTimerScheduler } from './watch/scheduler';
 import type { WatchStore } from './watch/watch-store';
 import type { Alerts } from './workspaces/alerts';
 import type { Engine } from './workspaces/database';
 import type { HomeData } from './workspaces/home-data';
-import type { Resolve } from './workspaces/resolve';
+import type { ActingAs } from './workspaces/acting-as';
+import { createUnasked } from './watch/unasked';
 import type { WorkspaceStore } from './workspaces/store';
 
 export interface PollSettings {
@@ -41,19 +39,22 @@ const POLL_DEFAULTS: PollSettings = {
 export interface WatchingParts {
   /** casebot's Slack client in a workspace (undefined where it has no installation). */
   slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
-  settings: CasebotSettings;
+  settings: { databaseUrl: string; poll?: Partial<PollSettings> };
   engine: Engine;
   store: WorkspaceStore;
   watches: WatchStore;
   follows: FollowStore;
-  resolve: Resolve;
-  api: CaseApi;
-  cases: CaseService;
+  /** Who is served as whom: the same policy as what people ask. */
+  acting: ActingAs<BindCases>;
   languageFor: LanguageLookup;
   homeOf: HomeLookup;
   alerts: Alerts;
   home: HomeData;
   logger: Logger;
+  /** Told of each delivery's outcome, for metrics. */
+  onDelivered?: (event: DeliveryEvent) => void;
+  /** Told of each poll: how it ended, how long it took, how many calls it made. */
+  onPolled?: PollerDeps['onPolled'];
 }
 
 /**
@@ -61,19 +62,14 @@ export interface WatchingParts {
  * for an hour) and the scheduler that runs it (in this process on SQLite, a job queue on PostgreSQL).
  */
 export function buildWatching(parts: WatchingParts) {
-  const { slackFor, settings, engine, store, watches, follows, resolve, api, cases } = parts;
+  const { slackFor, settings, engine, store, watches, follows, acting } = parts;
   const { languageFor, homeOf, alerts, home, logger } = parts;
   const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
-  const followDeps = { follows, resolve, api, cases, languageFor };
+  const unasked = createUnasked({ acting, languageFor, homeOf, logger });
+  const followDeps = { follows, unasked };
   const poller = createPoller({
     alerts,
-    // Slack could not say: keep serving (a Slack blip must not end anyone's watches).
-    isMember: async (teamId, userId) => {
-      const client = await slackFor(teamId).catch(() => undefined);
-      if (!client) return true;
-      const who = { teamId, enterpriseId: undefined, userId };
-      return (await membershipOf(homeOf, client, who, teamId)) !== 'not_member';
-    },
+    ...(parts.onPolled ? { onPolled: parts.onPolled } : {}),
     // casebot's own admins and the workspace's (or org's) Slack admins, as access requests reach them.
     adminsOf: async (teamId, client) => {
       const [listed, slack] = await Promise.all([
@@ -85,17 +81,15 @@ export function buildWatching(parts: WatchingParts) {
     watches,
     follows,
     store,
-    resolve,
-    api,
-    cases,
+    unasked,
     slackFor,
-    languageFor,
     logger,
     defaults: pollSettings,
     // Longer than a post can take, 429s waited out included, so a live sender is never taken over.
     delivery: createDelivery({
       leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)),
       alerts,
+      ...(parts.onDelivered ? { onDelivered: parts.onDelivered } : {}),
       // Slack refuses a follow's posts for good: the follow ends, and its creator is told why.
       onFollowRefused: (teamId, followId, client) =>
         endFollows(followDeps, client, teamId, 'cannot_post', { id: followId }),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { CustomRoute, webApi } from '@slack/bolt';
 import { type CasebotApp, createCasebotApp } from './app';
 import { type CaseApiCallEvent, createCaseApi } from './case-api/client';
-import { createCaseService } from './cases/case-service';
+import { type BindCases, createCaseService } from './cases/case-service';
 import { createConnectionCheck } from './cases/connection-check';
 import type { SlackMode } from './config';
 import type { OutcomeEvent } from './outcomes';
@@ -20,6 +20,7 @@ import { createInstallationStore } from './workspaces/installations';
 import { createUninstall, markTokenWorkspaceInstalled } from './workspaces/lifecycle';
 import { createOAuthStateStore } from './workspaces/oauth-states';
 import { createResolver } from './workspaces/resolve';
+import { createActingAs } from './workspaces/acting-as';
 import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
@@ -132,10 +133,16 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const alerts = createAlerts(db);
   const watches = createWatchStore(db);
   const follows = createFollowStore(db);
+  metrics.watchOutbox(() => watches.outboxStats());
   const { languageFor, homeOf } = createSlackPeople({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
-  const deps: ListenerDeps = {
+  const acting = createActingAs(
     resolve,
-    cases,
+    (caller): BindCases =>
+      (options) =>
+        cases.for({ ...caller, ...options }),
+  );
+  const deps: ListenerDeps = {
+    acting,
     sharing: createSharing(createShareClaims(db)),
     workspaceSettings: createWorkspaceSettings({
       store,
@@ -191,14 +198,14 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     store,
     watches,
     follows,
-    resolve,
-    api,
-    cases,
+    acting,
     languageFor,
     homeOf,
     alerts,
     home,
     logger,
+    onDelivered: (event) => metrics.onDelivered(event),
+    onPolled: (event) => metrics.onPolled(event),
   });
   let closing: Promise<void> | undefined;
   return {

@@ -1,5 +1,5 @@
 import type { CustomRoute } from '@slack/bolt';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { CaseApiCallEvent } from './case-api/client';
 import type { OutcomeEvent } from './outcomes';
 
@@ -33,8 +33,60 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  // What casebot tells unasked: each delivery's outcome, the outbox behind it, the polls that fill it.
+  const deliveries = new Counter({
+    name: 'casebot_deliveries_total',
+    help: 'Notices casebot told unasked (watch DMs, follow posts, live cards, endings, admin alerts), by kind and outcome',
+    labelNames: ['name', 'outcome'],
+    registers: [registry],
+  });
+  const polls = new Histogram({
+    name: 'casebot_poll_duration_seconds',
+    help: "One poll of one workspace's watches, follows and cards, delivery included, by result",
+    labelNames: ['result'],
+    buckets: [0.05, 0.25, 1, 5, 15, 30, 60, 120, 300],
+    registers: [registry],
+  });
+  const pollCalls = new Counter({
+    name: 'casebot_poll_calls_total',
+    help: 'Calls to the case service made by polls, by workspace',
+    labelNames: ['team'],
+    registers: [registry],
+  });
+  let outbox: (() => Promise<{ pending: number; oldestAgeSeconds: number }>) | undefined;
+  const outboxStats = async () => (outbox ? outbox().catch(() => undefined) : undefined);
+  new Gauge({
+    name: 'casebot_outbox_pending',
+    help: 'Notices waiting in the outbox (all workspaces)',
+    registers: [registry],
+    async collect() {
+      const stats = await outboxStats();
+      if (stats) this.set(stats.pending);
+    },
+  });
+  new Gauge({
+    name: 'casebot_outbox_oldest_age_seconds',
+    help: 'Age of the oldest notice waiting in the outbox (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      const stats = await outboxStats();
+      if (stats) this.set(stats.oldestAgeSeconds);
+    },
+  });
+
   return {
     registry,
+    onDelivered(event: { name: string; outcome: string }) {
+      deliveries.inc({ name: event.name, outcome: event.outcome });
+    },
+    onPolled(event: { teamId: string; result: string; durationMs: number; calls: number }) {
+      polls.observe({ result: event.result }, event.durationMs / 1000);
+      if (event.calls > 0) pollCalls.inc({ team: event.teamId }, event.calls);
+    },
+    /** Where the outbox gauges read from (the database), once it exists. */
+    watchOutbox(stats: () => Promise<{ pending: number; oldestAgeSeconds: number }>) {
+      outbox = stats;
+    },
     onOutcome(event: OutcomeEvent) {
       (event.kind === 'command' ? commands : actions).inc({ name: event.name, outcome: event.outcome });
     },

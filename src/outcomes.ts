@@ -16,6 +16,7 @@ export const OUTCOMES = [
   'user_not_linked',
   'token_unreadable',
   'no_base_url',
+  'membership_unknown',
   // Served, but an admin must set something first (Slack's search needs the case link template).
   'not_configured',
   // Served, with nothing to show.

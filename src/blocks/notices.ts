@@ -70,6 +70,10 @@ export const storeUnavailable = ({ t }: Translator, ref: string): Message => not
 export const notLinked = ({ t }: Translator, requested = false): Message =>
   notice(t(requested ? 'unserved.notLinkedRequested' : 'unserved.notLinked'));
 
+/** Slack could not say whether someone served through the default user belongs to the workspace. */
+export const membershipUnknown = ({ t }: Translator, ref: string): Message =>
+  notice(t('unserved.membershipUnknown', { ref }));
+
 /** To someone whose case link was not unfurled because they are not linked (at most once a day). */
 export const unfurlHint = ({ t }: Translator): Message => notice(t('unfurl.hint'));
 

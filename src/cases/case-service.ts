@@ -203,12 +203,17 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
         turnPage: (searchText, offset, pageSize) => turnPage(asker, searchText, offset, pageSize),
         getCase: (caseId) => getCase(asker, caseId),
         viewCase: (caseId) => viewCase(asker, caseId),
+        // Unasked checks compare with what was seen: always the service's answer now, never a cached one.
+        fetchCase: (caseId) => api.getCaseDetails(asker, caseId),
       };
     },
   };
 }
 
 export type CaseService = ReturnType<typeof createCaseService>;
+
+/** The case service for one person, once their language and the request's trace are known. */
+export type BindCases = (options: { languageId: number; trace?: CaseApiCaller['trace'] }) => CasesFor;
 
 /** The use cases bound to the person being served (what listeners get). */
 export interface CasesFor {
@@ -217,4 +222,6 @@ export interface CasesFor {
   turnPage(searchText: string, offset: number, pageSize: number): Promise<SearchPage & { offset: number }>;
   getCase(caseId: number): Promise<CaseDetails>;
   viewCase(caseId: number): Promise<CaseView>;
+  /** The case as the service says it now (no cache): what a poll compares with what it saw. */
+  fetchCase(caseId: number): Promise<CaseDetails>;
 }

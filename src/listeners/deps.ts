@@ -1,8 +1,8 @@
-import type { CaseService } from '../cases/case-service';
+import type { BindCases } from '../cases/case-service';
 import type { Logger } from '../logging';
 import type { HomeLookup, LanguageLookup } from '../slack/locale';
 import type { Uninstall } from '../workspaces/lifecycle';
-import type { Resolve } from '../workspaces/resolve';
+import type { ActingAs } from '../workspaces/acting-as';
 import type { InFlight } from '../lib/in-flight';
 import type { OutcomeEvent } from '../outcomes';
 import type { HomeData } from '../workspaces/home-data';
@@ -14,8 +14,8 @@ import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
 export interface ListenerDeps {
-  resolve: Resolve;
-  cases: CaseService;
+  /** Who is served as whom (the one policy), with the case service bound to them: never a credential. */
+  acting: ActingAs<BindCases>;
   languageFor: LanguageLookup;
   /** A person's own workspace and org (users.info, cached with the language). */
   homeOf: HomeLookup;

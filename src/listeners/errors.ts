@@ -2,6 +2,7 @@ import type { Message } from '../blocks/message';
 import {
   credentialsUnreadable,
   internalError,
+  membershipUnknown,
   noBaseUrl,
   notConnected,
   notLinked,
@@ -12,7 +13,7 @@ import {
 } from '../blocks/notices';
 import type { Translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
-import type { Resolution } from '../workspaces/resolve';
+import type { MembershipUnknown, Unserved } from '../workspaces/acting-as';
 import { StoreUnavailableError } from '../workspaces/store-errors';
 import {
   CaseApiError,
@@ -22,20 +23,13 @@ import {
   CaseApiTimeoutError,
 } from '../case-api/errors';
 
-/** A short id that a person can quote to an admin, and that the log line carries too. */
-export function newReference(): string {
-  // Not a secret, only a handle: no call into the crypto library on every request.
-  return Math.floor(Math.random() * 0x1_0000_0000)
-    .toString(16)
-    .padStart(8, '0')
-    .toUpperCase();
-}
+export { newReference } from '../lib/reference';
 
 // Every failure-to-message mapping of casebot is in this file: who cannot be served, and what went wrong.
 
 /** What a person is told when they cannot be served (not connected, not linked…), and the outcome. */
 export function describeUnserved(
-  resolution: Extract<Resolution, { ok: false }>,
+  resolution: Unserved | MembershipUnknown,
   userId: string,
   ref: string,
   adminCommand: string | undefined,
@@ -48,6 +42,7 @@ export function describeUnserved(
     user_not_linked: () => notLinked(tr, requested),
     token_unreadable: () => credentialsUnreadable(tr, resolution.teamId, ref),
     no_base_url: () => noBaseUrl(tr, resolution.teamId),
+    membership_unknown: () => membershipUnknown(tr, ref),
   }[resolution.reason]();
   return { message, outcome: resolution.reason };
 }

@@ -6,7 +6,7 @@ import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
-import type { Resolution, WorkspaceSettings } from '../workspaces/resolve';
+import type { WorkspaceSettings } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
 import { describeFailure, describeUnserved, errorForLog, newReference } from './errors';
 import { ephemeral, type Reply } from './reply';
@@ -71,30 +71,36 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
   };
   try {
     // Who they are and which language they read, at once: even "not linked" is said in their language.
-    const [found, lang] = await Promise.all([deps.resolve(interaction.who), languageOf(deps, interaction)]);
-    // The workspace's default user stands in only for its own members (a Slack Connect guest is not one).
-    const resolution = await standIn(deps, interaction, found);
-    tr = translator(interaction.speaks === 'workspace' && resolution.ok ? resolution.settings.language : lang);
-    if (!resolution.ok) {
+    const { who, client } = interaction;
+    const purpose = interaction.unattended ? 'unattended' : 'asked';
+    const [acting, lang] = await Promise.all([
+      deps.acting.act(who, purpose, (key) => membershipOf(deps.homeOf, client, who, key)),
+      languageOf(deps, interaction),
+    ]);
+    tr = translator(interaction.speaks === 'workspace' && acting.kind === 'serve' ? acting.settings.language : lang);
+    if (acting.kind !== 'serve') {
+      // `asked` and `unattended` only ever refuse.
+      const unserved = acting.kind === 'refuse' ? acting.unserved : undefined;
+      if (!unserved) throw new Error(`serve: the policy answered ${acting.kind} to a person asking`);
       // Someone who asked for access is told it is waiting, not asked to ask again.
       const requested =
-        resolution.reason === 'user_not_linked' &&
+        unserved.reason === 'user_not_linked' &&
         (await deps.home
-          .listRequests(resolution.teamId)
-          .then((all) => all.some((r) => r.slackUserId === interaction.who.userId))
+          .listRequests(unserved.teamId)
+          .then((all) => all.some((r) => r.slackUserId === who.userId))
           .catch(() => false));
-      const unserved = describeUnserved(resolution, interaction.who.userId, ref, deps.adminCommand, tr, requested);
-      outcome = unserved.outcome;
-      await refuse(unserved.message, true);
+      const told = describeUnserved(unserved, who.userId, ref, deps.adminCommand, tr, requested);
+      outcome = told.outcome;
+      await refuse(told.message, true);
       return;
     }
-    const { caller, settings } = resolution;
+    const settings = acting.settings;
     const reader = tr;
     const stale = async () => {
       await reply(ephemeral(staleButton(reader)));
       return 'stale_button' as const;
     };
-    const cases = deps.cases.for({ ...caller, languageId: languageIdForLocale(tr.lang), trace: upstream });
+    const cases = acting.cases({ languageId: languageIdForLocale(tr.lang), trace: upstream });
     const viewed = (view: CaseView) => {
       const { details } = view;
       deps.home
@@ -110,8 +116,8 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     outcome = await work({
       cases,
       settings,
-      userName: caller.userName,
-      asDefaultUser: caller.viaDefaultUser,
+      userName: acting.userName,
+      asDefaultUser: acting.viaDefaultUser,
       tr,
       channelTr: translator(settings.language),
       reply,
@@ -132,20 +138,4 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
   } finally {
     logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started), upstream);
   }
-}
-
-/**
- * A resolution through the workspace's default user holds only for a member of that workspace (or of
- * its Grid org): anyone else (a Slack Connect guest, say) is treated as not linked, and nothing is
- * asked of the case service for them. The person's own team comes from the payload, else users.info.
- */
-async function standIn(deps: ListenerDeps, interaction: Interaction, resolution: Resolution): Promise<Resolution> {
-  if (!resolution.ok || !resolution.caller.viaDefaultUser || interaction.unattended) return resolution;
-  const { who, client } = interaction;
-  const key = resolution.caller.workspaceId;
-  // Unknown (Slack could not say) is refused too: nothing is lost, the person is asked to get linked.
-  const membership = await membershipOf(deps.homeOf, client, who, key);
-  if (membership === 'member') return resolution;
-  deps.logger.info({ team: key, user: who.userId, membership }, 'default user refused: not a member');
-  return { ok: false, reason: 'user_not_linked', teamId: key, userId: who.userId };
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer } from './loopback-server';
 import { answerViews } from './slack-api-views';
 import { answerUsers } from './slack-api-users';
+import { answerMessages } from './slack-api-messages';
 import {
   type PostedMessage,
   type OpenView,
@@ -53,8 +54,18 @@ export class FakeSlack extends EventEmitter {
   readonly missingScopes = new Map<string, string>();
   /** Channels casebot is not a member of: posting there answers not_in_channel, as Slack does. */
   readonly channelsWithoutBot = new Set<string>();
+  /** Methods that answer with an error (method → Slack's error code) while set. */
+  readonly failing = new Map<string, string>();
+  /** Methods that never answer while set (the connection stays open until the fake closes). */
+  readonly hanging = new Set<string>();
   private tsSequence = 0;
   private viewSequence = 0;
+
+  /** A new message's ts, as Slack writes them: seconds, and a sequence that keeps them apart. */
+  nextTs(): string {
+    this.tsSequence += 1;
+    return `${Math.floor(Date.now() / 1000)}.${String(this.tsSequence).padStart(6, '0')}`;
+  }
 
   /** A new view's number (views.open) or a new hash's (views.update). */
   nextViewNumber(): number {
@@ -130,6 +141,12 @@ export class FakeSlack extends EventEmitter {
         params,
         token: bearer ?? (typeof params.token === 'string' ? params.token : undefined),
       });
+      if (this.hanging.has(method)) return; // never answered; the fake's close() ends the connection
+      const failure = this.failing.get(method);
+      if (failure) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: failure }));
+        return;
+      }
       const limited = this.rateLimited.get(method) ?? 0;
       if (limited > 0) {
         this.rateLimited.set(method, limited - 1);
@@ -193,50 +210,11 @@ export class FakeSlack extends EventEmitter {
         this.emit('completed', { method, params: decoded(params) });
         return { ok: true };
       case 'chat.postEphemeral':
-        this.emit('ephemeral', { params: decoded(params) });
-        return { ok: true, message_ts: `${Date.now() / 1000}` };
-      case 'chat.postMessage': {
-        const args = decoded(params);
-        const channel = String(args.channel ?? '');
-        if (this.channelsWithoutBot.has(channel)) return { ok: false, error: 'not_in_channel' };
-        this.tsSequence += 1;
-        const ts = `${Math.floor(Date.now() / 1000)}.${String(this.tsSequence).padStart(6, '0')}`;
-        const message: PostedMessage = {
-          ts,
-          channel,
-          text: String(args.text ?? ''),
-          blocks: Array.isArray(args.blocks) ? args.blocks : [],
-          ...(args.metadata && typeof args.metadata === 'object'
-            ? { metadata: args.metadata as PostedMessage['metadata'] }
-            : {}),
-        };
-        this.messages.set(channel, [...(this.messages.get(channel) ?? []), message]);
-        this.emit('message', { params: args });
-        return { ok: true, channel, ts };
-      }
-      case 'conversations.open': {
-        const users = String(params.users ?? '');
-        if (!users || users.includes(',')) return { ok: false, error: 'invalid_arguments' };
-        if (!this.users.has(users)) return { ok: false, error: 'user_not_found' };
-        return { ok: true, channel: { id: `D${users}` } };
-      }
-      case 'conversations.history': {
-        const oldest = Number(params.oldest ?? 0);
-        const all = (this.messages.get(String(params.channel ?? '')) ?? []).filter((m) => Number(m.ts) >= oldest);
-        const withMetadata = String(params.include_all_metadata) === 'true';
-        return {
-          ok: true,
-          messages: [...all].reverse().map(({ ts, text, metadata }) => ({
-            type: 'message',
-            ts,
-            text,
-            ...(withMetadata && metadata ? { metadata } : {}),
-          })),
-          has_more: false,
-        };
-      }
+      case 'chat.postMessage':
       case 'chat.update':
-        return { ok: true, channel: params.channel, ts: `${Date.now() / 1000}` };
+      case 'conversations.open':
+      case 'conversations.history':
+        return answerMessages(this, method, params);
       default:
         return { ok: false, error: 'unknown_method' };
     }

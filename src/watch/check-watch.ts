@@ -1,15 +1,9 @@
 import type { webApi } from '@slack/bolt';
 import { changeNotice } from '../blocks/watch';
-import type { CaseApi } from '../case-api/client';
-import { languageIdForLocale } from '../case-api/language';
-import { DEFAULT_LANG, type Lang } from '../i18n/languages';
-import { translator } from '../i18n/translate';
 import type { Logger } from '../logging';
-import type { LanguageLookup } from '../slack/locale';
-import type { Resolve } from '../workspaces/resolve';
 import { pollFailure } from './errors';
-import { standsIn } from './follow-poll';
 import { watchChangeKey, watchChangesPrefix } from './notice-keys';
+import type { Telling, Unasked } from './unasked';
 import { MAX_NOTE_IDS, type Watch, type WatchStore } from './watch-store';
 
 /** Most DMs one watch sends in an hour: a service whose every answer looks new cannot flood anyone. */
@@ -18,12 +12,9 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export interface CheckDeps {
   watches: WatchStore;
-  resolve: Resolve;
-  api: CaseApi;
-  languageFor: LanguageLookup;
+  unasked: Unasked;
   logger: Logger;
   now: () => number;
-  isMember?: (teamId: string, userId: string) => Promise<boolean>;
 }
 
 /**
@@ -38,6 +29,8 @@ export type CheckOutcome =
   | 'capped'
   | 'refused'
   | 'unreadable'
+  /** Slack could not say whether the watcher (served through the default user) is a member: next round. */
+  | 'deferred'
   | 'user_not_linked'
   | 'workspace_not_connected'
   | 'workspace_uninstalled'
@@ -47,15 +40,6 @@ export type CheckOutcome =
 /** The outcomes that are a good answer from the service. */
 export const ANSWERED: ReadonlySet<CheckOutcome> = new Set(['unchanged', 'changed', 'raced', 'capped']);
 
-export async function languageOf(
-  deps: Pick<CheckDeps, 'languageFor'>,
-  client: webApi.WebClient | undefined,
-  teamId: string,
-  userId: string,
-): Promise<Lang> {
-  return client ? deps.languageFor(client, teamId, userId) : DEFAULT_LANG;
-}
-
 /**
  * Fetches a watched case as its watcher and records what changed, with its DM, in one conditional write.
  * A passing failure (slow, down, limiting) is thrown: the poll stops and backs off.
@@ -64,18 +48,25 @@ export async function checkWatch(
   deps: CheckDeps,
   watch: Watch,
   client: webApi.WebClient | undefined,
-  timeZone: string,
 ): Promise<CheckOutcome> {
-  const resolution = await deps.resolve({ teamId: watch.teamId, enterpriseId: undefined, userId: watch.slackUserId });
-  if (!resolution.ok) return resolution.reason;
-  if (!(await standsIn(deps, resolution.caller, watch.teamId, watch.slackUserId))) return 'user_not_linked';
-  const lang = await languageOf(deps, client, watch.teamId, watch.slackUserId);
+  const task = {
+    name: 'watch' as const,
+    teamId: watch.teamId,
+    actsAs: watch.slackUserId,
+    reader: { person: watch.slackUserId },
+    client,
+  };
+  const result = await deps.unasked.run(task, (telling) => check(deps, watch, telling));
+  if (result.kind === 'done') return result.value;
+  if (result.kind === 'end') return result.unserved.reason;
+  return result.reason === 'membership_unknown' ? 'deferred' : result.reason;
+}
+
+async function check(deps: CheckDeps, watch: Watch, telling: Telling): Promise<CheckOutcome> {
+  const { cases, settings, tr, ref, upstream } = telling;
   let details;
   try {
-    details = await deps.api.getCaseDetails(
-      { ...resolution.caller, languageId: languageIdForLocale(lang) },
-      watch.caseId,
-    );
+    details = await cases.fetchCase(watch.caseId);
   } catch (error) {
     const kind = pollFailure(error);
     if (kind === 'refused') return 'refused';
@@ -106,9 +97,9 @@ export async function checkWatch(
     return 'capped';
   }
   const message = changeNotice({
-    tr: translator(lang),
+    tr,
     case: { teamId: watch.teamId, caseId: watch.caseId, caseNumber: details.caseNumber, subject: details.subject },
-    timeZone,
+    timeZone: settings.timeZone,
     oldStatus: watch.seen.status,
     newStatus: details.status,
     newNotes,
@@ -118,6 +109,8 @@ export async function checkWatch(
     slackUserId: watch.slackUserId,
     channelId: null,
     message,
+    ref,
+    upstream,
   });
   return recorded ? 'changed' : 'raced';
 }

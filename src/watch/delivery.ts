@@ -3,12 +3,12 @@ import type { KnownBlock } from '@slack/types';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import { inTurns } from '../lib/in-turns';
-import { followOfPost } from './notice-keys';
+import { deliveryNameOf, followOfPost } from './notice-keys';
 import type { Notice, WatchStore } from './watch-store';
-import { errorForLog, WatchError } from '../lib/errors';
+import { errorForLog } from '../lib/errors';
+import { channelFor, findPosted, missingScope, NOTICE_EVENT, slackError } from './delivery-slack';
 
-/** The metadata event type on every message casebot posts from the outbox: it names the notice. */
-export const NOTICE_EVENT = 'casebot_notice';
+export { NOTICE_EVENT } from './delivery-slack';
 
 /** Slack will not take a channel's posts until someone acts: casebot is not in it, or it is gone. */
 const CHANNEL_REFUSED = new Set(['channel_not_found', 'is_archived', 'not_in_channel']);
@@ -48,6 +48,16 @@ export interface DeliveryOptions {
   alerts?: Alerts;
   /** Slack refuses a follow's posts for good (casebot is not in the channel, or it is gone). */
   onFollowRefused?: (teamId: string, followId: string, client: webApi.WebClient) => Promise<void>;
+  /** Told of each delivery's outcome, for metrics. */
+  onDelivered?: (event: DeliveryEvent) => void;
+}
+
+/** How one notice's delivery ended: posted, given up, or left for a later poll. */
+export type DeliveryOutcome = 'sent' | 'dropped' | 'retry';
+
+export interface DeliveryEvent {
+  name: ReturnType<typeof deliveryNameOf>;
+  outcome: DeliveryOutcome;
 }
 
 /** What one process keeps between deliveries: when it last posted to each channel, DM channels opened. */
@@ -60,6 +70,7 @@ export interface Delivery {
   sleep: (ms: number) => Promise<void>;
   alerts: Alerts | undefined;
   onFollowRefused: DeliveryOptions['onFollowRefused'];
+  onDelivered: DeliveryOptions['onDelivered'];
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
@@ -72,68 +83,38 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     alerts: options.alerts,
     onFollowRefused: options.onFollowRefused,
+    onDelivered: options.onDelivered,
   };
 }
 
-const slackError = (error: unknown): string | undefined =>
-  (error as { data?: { error?: unknown } } | undefined)?.data?.error as string | undefined;
-
-/** The scope Slack names in a `missing_scope` answer (`needed`), checked before it goes anywhere. */
-const neededScope = (error: unknown): string => {
-  const needed = (error as { data?: { needed?: unknown } } | undefined)?.data?.needed;
-  return typeof needed === 'string' && /^[a-z.:_,]{1,100}$/.test(needed) ? needed : 'unknown';
-};
-
 /**
- * Slack says the installation lacks a scope: no notice of this workspace can go out until it is
- * reinstalled, so retrying is pointless. The notice is dropped, the admins see which scope to grant on
- * their App Home, and the log says it once (when the alert is new), not once per notice.
+ * The one outcome line of a delivery (and its metric): the notice's reference, who or where it went, how
+ * it ended, and the calls to the case service made to compose it.
  */
-async function missingScope(delivery: Delivery, teamId: string, notice: Notice, error: unknown, logger: Logger) {
-  const scope = neededScope(error);
-  const fresh = await delivery.alerts?.raise(teamId, 'missing_scope', scope).catch(() => true);
-  const fields = { team: teamId, notice: notice.id, err: 'missing_scope', needed: scope };
-  if (fresh ?? true) logger.error(fields, `Slack refused a notice: casebot lacks the ${scope} scope; reinstall it`);
-  else logger.debug(fields, 'notice dropped: missing scope (already told)');
-}
-
-async function channelFor(delivery: Delivery, client: webApi.WebClient, teamId: string, notice: Notice) {
-  if (notice.channelId) return notice.channelId;
-  const person = notice.slackUserId ?? '';
-  const key = `${teamId}\u0000${person}`;
-  const known = delivery.dmChannels.get(key);
-  if (known) return known;
-  const opened = await client.conversations.open({ users: person });
-  const id = opened.channel?.id;
-  if (!id) throw new WatchError('NO_DM_CHANNEL', 'conversations.open gave no channel');
-  delivery.dmChannels.set(key, id);
-  return id;
-}
-
-/**
- * An earlier attempt may have posted the notice and died before recording it: Slack's history of the
- * channel since then says (each post carries the notice's id as metadata). Undefined: not found, or
- * the history could not be read (then it is posted: a rare double is better than a lost notice).
- */
-async function findPosted(client: webApi.WebClient, channel: string, notice: Notice, logger: Logger) {
-  try {
-    const since = (notice.claimedAt?.getTime() ?? 0) / 1000 - 60;
-    const history = await client.conversations.history({
-      channel,
-      oldest: String(Math.max(0, since)),
-      limit: 200,
-      include_all_metadata: true,
-    });
-    const hit = (history.messages ?? []).find(
-      (m) =>
-        m.metadata?.event_type === NOTICE_EVENT &&
-        (m.metadata.event_payload as { notice?: unknown } | undefined)?.notice === notice.id,
-    );
-    return hit?.ts;
-  } catch (error) {
-    logger.warn({ notice: notice.id, err: slackError(error) ?? 'error' }, 'could not read history to check a resend');
-    return undefined;
-  }
+function logDelivery(
+  delivery: Delivery,
+  logger: Logger,
+  notice: Notice,
+  outcome: DeliveryOutcome,
+  extra: Record<string, unknown> = {},
+) {
+  const name = deliveryNameOf(notice.key);
+  const fields = {
+    kind: 'delivery',
+    name,
+    ref: notice.ref,
+    team: notice.teamId,
+    ...(notice.channelId ? { channel: notice.channelId } : { user: notice.slackUserId }),
+    notice: notice.id,
+    outcome,
+    attempts: notice.attempts + 1,
+    upstreamStatus: notice.upstream.at(-1)?.status,
+    upstream: notice.upstream,
+    ...extra,
+  };
+  if (outcome === 'sent') logger.info(fields, `delivery ${name}`);
+  else logger.warn(fields, `delivery ${name}`);
+  delivery.onDelivered?.({ name, outcome });
 }
 
 /**
@@ -168,6 +149,7 @@ export async function deliverNotices(
         if (ts) {
           await watches.markSent(notice.id, ts);
           counts.sent += 1;
+          logDelivery(delivery, logger, notice, 'sent', { found: 'history' });
           continue;
         }
       }
@@ -189,6 +171,7 @@ export async function deliverNotices(
       });
       await watches.markSent(notice.id, posted.ts ?? null);
       counts.sent += 1;
+      logDelivery(delivery, logger, notice, 'sent');
     } catch (error) {
       const code = slackError(error);
       const err = errorForLog(error);
@@ -196,15 +179,13 @@ export async function deliverNotices(
         await watches.dropNotice(notice.id);
         counts.dropped += 1;
         await missingScope(delivery, teamId, notice, error, logger);
+        logDelivery(delivery, logger, notice, 'dropped', { err });
         continue;
       }
       if ((code && PERMANENT.has(code)) || notice.attempts + 1 >= MAX_ATTEMPTS) {
         await watches.dropNotice(notice.id);
         counts.dropped += 1;
-        logger.warn(
-          { team: teamId, notice: notice.id, attempts: notice.attempts + 1, err },
-          'notice dropped: Slack will not take it',
-        );
+        logDelivery(delivery, logger, notice, 'dropped', { err });
         const followId = followOfPost(notice.key);
         if (followId && code && CHANNEL_REFUSED.has(code)) {
           await delivery
@@ -215,7 +196,7 @@ export async function deliverNotices(
         }
         continue;
       }
-      logger.warn({ team: teamId, notice: notice.id, err }, 'notice not delivered; the next poll tries again');
+      logDelivery(delivery, logger, notice, 'retry', { err });
       // Slack asked casebot to slow down, or cannot be reached: the rest waits for the next poll.
       // Anything else is this notice's own trouble: the others go on.
       if (RATE_LIMITED.has((error as { code?: string }).code ?? '') || !code) break;

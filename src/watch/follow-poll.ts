@@ -1,17 +1,13 @@
 import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import { followPost, followsEnded } from '../blocks/follow';
-import type { CaseApi } from '../case-api/client';
-import type { CaseService } from '../cases/case-service';
-import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
-import type { LanguageLookup } from '../slack/locale';
-import type { Resolve } from '../workspaces/resolve';
 import type { Workspace } from '../workspaces/store';
 import { pollFailure } from './errors';
 import type { Follow, FollowStore } from './follow-store';
 import { followPostKey, followsEndedKey } from './notice-keys';
+import type { Telling, Unasked } from './unasked';
 
 /** Rows of a followed search read each poll: the newest, where new cases appear. */
 export const FOLLOW_ROWS = 50;
@@ -20,26 +16,8 @@ const POSTS_PER_POLL = 10;
 
 export interface FollowPollDeps {
   follows: FollowStore;
-  resolve: Resolve;
-  api: CaseApi;
-  /** The same search `/cases` and the follow's start make: rows casebot cannot open left out, each case once. */
-  cases: Pick<CaseService, 'searchCases'>;
-  languageFor: LanguageLookup;
-  /**
-   * False only when Slack says the person is not a member of the workspace: someone served through the
-   * default user who is not a member (an unlinked guest) is treated as not linked. Absent: not checked.
-   */
-  isMember?: (teamId: string, userId: string) => Promise<boolean>;
-}
-
-/** Whether someone resolved through the default user may still be served in the background. */
-export async function standsIn(
-  deps: Pick<FollowPollDeps, 'isMember'>,
-  caller: { viaDefaultUser: boolean },
-  teamId: string,
-  userId: string,
-): Promise<boolean> {
-  return !caller.viaDefaultUser || !deps.isMember || deps.isMember(teamId, userId);
+  /** The one way unasked work runs: as whoever set the follow up, in the workspace's language. */
+  unasked: Unasked;
 }
 
 export type EndReason = 'unlinked' | 'disconnected' | 'refused' | 'cannot_post';
@@ -55,7 +33,7 @@ export async function endFollows(
   const langs = new Map<string, Lang>();
   if (reason !== 'uninstalled' && client) {
     const creators = new Set((await deps.follows.listFollows(teamId)).map((f) => f.createdBy));
-    for (const creator of creators) langs.set(creator, await deps.languageFor(client, teamId, creator));
+    for (const creator of creators) langs.set(creator, await deps.unasked.languageOf({ client, teamId }, creator));
   }
   await deps.follows.endFollows(
     teamId,
@@ -80,25 +58,41 @@ export async function checkFollow(
   deps: FollowPollDeps,
   follow: Follow,
   workspace: Workspace,
+  client: webApi.WebClient | undefined,
   pace: () => Promise<void>,
 ): Promise<
   | { checked: true }
+  | { deferred: true }
   | { ended: 'user_not_linked' | 'refused' | 'workspace' | 'uninstalled' }
   | { failed: 'token_unreadable' | 'no_base_url' }
 > {
-  const resolution = await deps.resolve({ teamId: follow.teamId, enterpriseId: undefined, userId: follow.createdBy });
-  if (!resolution.ok) {
-    if (resolution.reason === 'token_unreadable' || resolution.reason === 'no_base_url') {
-      return { failed: resolution.reason };
-    }
-    if (resolution.reason === 'workspace_uninstalled') return { ended: 'uninstalled' };
-    return { ended: resolution.reason === 'user_not_linked' ? 'user_not_linked' : 'workspace' };
+  const task = {
+    name: 'follow' as const,
+    teamId: follow.teamId,
+    actsAs: follow.createdBy,
+    reader: { channel: follow.channelId },
+    client,
+  };
+  const result = await deps.unasked.run(task, (telling) => postNew(deps, follow, workspace, telling, pace));
+  if (result.kind === 'done') return result.value;
+  if (result.kind === 'defer') {
+    return result.reason === 'membership_unknown' ? { deferred: true } : { failed: result.reason };
   }
-  if (!(await standsIn(deps, resolution.caller, follow.teamId, follow.createdBy))) return { ended: 'user_not_linked' };
-  const caller = { ...resolution.caller, languageId: languageIdForLocale(workspace.language) };
+  const { reason } = result.unserved;
+  if (reason === 'workspace_uninstalled') return { ended: 'uninstalled' };
+  return { ended: reason === 'user_not_linked' ? 'user_not_linked' : 'workspace' };
+}
+
+async function postNew(
+  deps: FollowPollDeps,
+  follow: Follow,
+  workspace: Workspace,
+  { cases, tr, ref, upstream }: Telling,
+  pace: () => Promise<void>,
+): Promise<{ checked: true } | { ended: 'refused' }> {
   let rows;
   try {
-    rows = (await deps.cases.searchCases(caller, follow.searchText, 0, FOLLOW_ROWS)).items;
+    rows = (await cases.searchCases(follow.searchText, 0, FOLLOW_ROWS)).items;
   } catch (error) {
     const kind = pollFailure(error);
     if (kind === 'refused') return { ended: 'refused' };
@@ -116,13 +110,13 @@ export async function checkFollow(
     .filter((r) => fresh.includes(r.ComplaintId))
     .reverse()
     .slice(0, POSTS_PER_POLL);
-  const tr = translator(workspace.language);
+  let told = 0;
   for (const row of toPost) {
     // Each call waits its turn under the workspace's cap, like the watches'.
     await pace();
     let details;
     try {
-      details = await deps.api.getCaseDetails(caller, row.ComplaintId);
+      details = await cases.fetchCase(row.ComplaintId);
     } catch (error) {
       const kind = pollFailure(error);
       if (kind === 'passing') throw error;
@@ -146,7 +140,11 @@ export async function checkFollow(
       slackUserId: null,
       channelId: follow.channelId,
       message: followPost(tr, follow, card),
+      // Each post carries the calls made since the one before (the first: the search too).
+      ref: told === 0 ? ref : `${ref}-${told}`,
+      upstream: upstream.splice(0),
     });
+    told += 1;
   }
   await deps.follows.touch(follow);
   return { checked: true };

@@ -27,3 +27,13 @@ export const watchesEndedKey = () => `ended:${randomUUID()}`;
 
 /** A DM saying that follows ended: each one its own. */
 export const followsEndedKey = () => `follow-ended:${randomUUID()}`;
+
+/** What a notice tells, from its key: the `name` of its delivery's log line and metric. */
+export function deliveryNameOf(key: string): 'watch' | 'follow' | 'ended' | 'admin_alert' | 'live_card' | 'other' {
+  if (key.startsWith('watch:')) return 'watch';
+  if (key.startsWith('follow:')) return 'follow';
+  if (key.startsWith('ended:') || key.startsWith('follow-ended:')) return 'ended';
+  if (key.startsWith('service-failing:')) return 'admin_alert';
+  if (key.startsWith('card:')) return 'live_card';
+  return 'other';
+}

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../workspaces/database';
+import { newReference } from '../lib/reference';
+import type { UpstreamCall } from '../lib/request-context';
 
 /** A message waiting to go out (to a person's DM, or a channel), rendered when its change was seen. */
 export interface Notice {
@@ -13,9 +15,17 @@ export interface Notice {
   message: { text: string; blocks: unknown[] };
   attempts: number;
   claimedAt: Date | null;
+  /** The handle of the work that queued it: its delivery's log line carries it. */
+  ref: string;
+  /** The calls to the case service made to compose it (as the person it acts as). */
+  upstream: UpstreamCall[];
 }
 
-export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> & { dedupeKey: string };
+export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> & {
+  dedupeKey: string;
+  ref?: string;
+  upstream?: UpstreamCall[];
+};
 
 /**
  * The outbox: what casebot has to tell people and channels, written in the same transaction as the change
@@ -46,10 +56,24 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
         slackUserId: r.slack_user_id,
         channelId: r.channel_id,
         key: r.dedupe_key,
-        message: parseMessage(r.message),
         attempts: r.attempts,
         claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
+        ...parseMessage(r.message),
       }));
+    },
+
+    /** Notices waiting in every workspace, and how long the oldest has waited (the metrics' gauges). */
+    async outboxStats(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+      const row = await db
+        .selectFrom('notices')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+        .where('sent_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const oldest = row.oldest ? Date.parse(String(row.oldest)) : NaN;
+      return {
+        pending: Number(row.n),
+        oldestAgeSeconds: Number.isNaN(oldest) ? 0 : Math.max(0, (now().getTime() - oldest) / 1000),
+      };
     },
 
     /** How many notices whose key starts with `prefix` were queued since `since` (a watch's DMs in the hour). */
@@ -137,7 +161,12 @@ export async function queueNoticeIn(
       dedupe_key: notice.dedupeKey,
       slack_user_id: notice.slackUserId,
       channel_id: notice.channelId,
-      message: JSON.stringify(notice.message),
+      // What it was composed with travels with it, for its delivery's one log line.
+      message: JSON.stringify({
+        ...notice.message,
+        ref: notice.ref ?? newReference(),
+        upstream: notice.upstream ?? [],
+      }),
       attempts: 0,
       created_at: at,
     })
@@ -146,14 +175,18 @@ export async function queueNoticeIn(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-function parseMessage(raw: string): Notice['message'] {
+function parseMessage(raw: string): Pick<Notice, 'message' | 'ref' | 'upstream'> {
   try {
-    const parsed = JSON.parse(raw) as { text?: unknown; blocks?: unknown };
+    const parsed = JSON.parse(raw) as { text?: unknown; blocks?: unknown; ref?: unknown; upstream?: unknown };
     return {
-      text: typeof parsed.text === 'string' ? parsed.text : '',
-      blocks: Array.isArray(parsed.blocks) ? parsed.blocks : [],
+      message: {
+        text: typeof parsed.text === 'string' ? parsed.text : '',
+        blocks: Array.isArray(parsed.blocks) ? parsed.blocks : [],
+      },
+      ref: typeof parsed.ref === 'string' ? parsed.ref : '',
+      upstream: Array.isArray(parsed.upstream) ? (parsed.upstream as UpstreamCall[]) : [],
     };
   } catch {
-    return { text: '', blocks: [] };
+    return { message: { text: '', blocks: [] }, ref: '', upstream: [] };
   }
 }

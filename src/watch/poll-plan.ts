@@ -1,7 +1,13 @@
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
 import type { Follow, FollowStore } from './follow-store';
-import type { PollDefaults } from './poller';
 import type { Watch, WatchStore } from './watch-store';
+
+export interface PollDefaults {
+  /** CASEBOT_POLL_INTERVAL_MS: how often a workspace's watches are checked, unless it says otherwise. */
+  intervalMs: number;
+  /** Calls a minute to a workspace's case service, unless it says otherwise. */
+  callsPerMinute: number;
+}
 
 export type Due = { kind: 'watch'; watch: Watch; at: number } | { kind: 'follow'; follow: Follow; at: number };
 

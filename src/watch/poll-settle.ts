@@ -3,9 +3,7 @@ import { type EndReason, watchesEnded } from '../blocks/watch';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import type { Logger } from '../logging';
-import type { LanguageLookup } from '../slack/locale';
 import type { Alerts } from '../workspaces/alerts';
-import { languageOf } from './check-watch';
 import { endFollows, type FollowPollDeps } from './follow-poll';
 import { serviceFailingKey, watchesEndedKey } from './notice-keys';
 import type { Planned } from './poll-plan';
@@ -20,7 +18,6 @@ export const FAILING_TOO_LONG_MS = 60 * 60 * 1000;
 
 export interface SettleDeps extends FollowPollDeps {
   watches: WatchStore;
-  languageFor: LanguageLookup;
   logger: Logger;
   alerts?: Alerts;
   adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
@@ -64,7 +61,7 @@ export function createSettle(deps: SettleDeps) {
       const people = target.slackUserId
         ? [target.slackUserId]
         : [...new Set((await deps.watches.dueWatches(teamId, 100_000)).map((w) => w.slackUserId))];
-      for (const person of people) langs.set(person, await languageOf(deps, client, teamId, person));
+      for (const person of people) langs.set(person, await deps.unasked.languageOf({ client, teamId }, person));
     }
     const notice =
       reason === 'uninstalled'
@@ -123,7 +120,7 @@ export function createSettle(deps: SettleDeps) {
     if (!fresh || !client || !deps.adminsOf) return;
     const admins = await deps.adminsOf(teamId, client).catch(() => []);
     for (const admin of admins) {
-      const tr = translator(await languageOf(deps, client, teamId, admin));
+      const tr = translator(await deps.unasked.languageOf({ client, teamId }, admin));
       const text = tr.t('admin.alert.serviceFailing', {
         detail: code.slice(0, 60),
         date: since.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',

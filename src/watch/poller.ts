@@ -1,37 +1,27 @@
 import type { webApi } from '@slack/bolt';
-import type { CaseApi } from '../case-api/client';
-import type { CaseService } from '../cases/case-service';
 import type { Logger } from '../logging';
-import type { LanguageLookup } from '../slack/locale';
 import type { Alerts } from '../workspaces/alerts';
-import type { Resolve } from '../workspaces/resolve';
 import type { WorkspaceStore } from '../workspaces/store';
 import { ANSWERED, checkWatch, type CheckOutcome } from './check-watch';
 import { deliverNotices, type Delivery } from './delivery';
-import { checkFollow, endFollows, type FollowPollDeps } from './follow-poll';
+import { checkFollow, endFollows } from './follow-poll';
 import type { Follow, FollowStore } from './follow-store';
-import { plan, type Planned } from './poll-plan';
+import { plan, type PollDefaults, type Planned } from './poll-plan';
+import type { Unasked } from './unasked';
 import { createSettle } from './poll-settle';
 import type { WatchStore } from './watch-store';
 import { WatchError } from '../lib/errors';
 
-export interface PollDefaults {
-  /** CASEBOT_POLL_INTERVAL_MS: how often a workspace's watches are checked, unless it says otherwise. */
-  intervalMs: number;
-  /** Calls a minute to a workspace's case service, unless it says otherwise. */
-  callsPerMinute: number;
-}
+export type { PollDefaults } from './poll-plan';
 
 export interface PollerDeps {
   watches: WatchStore;
   follows: FollowStore;
-  cases: Pick<CaseService, 'searchCases'>;
   store: WorkspaceStore;
-  resolve: Resolve;
-  api: CaseApi;
+  /** The one way unasked work runs: as whom (the policy), in whose language, with the service bound. */
+  unasked: Unasked;
   /** The Slack client that speaks for casebot in a workspace; undefined when casebot has no token there. */
   slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
-  languageFor: LanguageLookup;
   logger: Logger;
   defaults: PollDefaults;
   delivery: Delivery;
@@ -39,10 +29,10 @@ export interface PollerDeps {
   alerts?: Alerts;
   /** Whom to tell when a workspace's service has failed for an hour (casebot's and Slack's admins). */
   adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
-  /** False only when Slack says someone served through the default user is not a member of the workspace. */
-  isMember?: (teamId: string, userId: string) => Promise<boolean>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Told of each poll: how it ended, how long it took, how many calls it made (metrics). */
+  onPolled?: (event: { teamId: string; result: PollResult; durationMs: number; calls: number }) => void;
 }
 
 /** How long sent notices are kept (what was told, and when, for an inquiry). */
@@ -51,7 +41,7 @@ const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 export type PollResult = 'polled' | 'backoff' | 'busy' | 'failed' | 'ended';
 
 type FollowOutcome =
-  'checked' | 'workspace_not_connected' | 'workspace_uninstalled' | 'token_unreadable' | 'no_base_url';
+  'checked' | 'deferred' | 'workspace_not_connected' | 'workspace_uninstalled' | 'token_unreadable' | 'no_base_url';
 
 /**
  * One poll of one workspace, in three steps: plan (what is due, within its calls-a-minute budget and
@@ -76,18 +66,32 @@ export function createPoller(deps: PollerDeps) {
     pace: () => Promise<void>,
   ): Promise<FollowOutcome> {
     if (!planned.workspace) return 'workspace_not_connected';
-    const checked = await checkFollow(deps, follow, planned.workspace, pace);
+    const checked = await checkFollow(deps, follow, planned.workspace, client, pace);
     if ('checked' in checked) return 'checked';
+    if ('deferred' in checked) return 'deferred';
     if ('failed' in checked) return checked.failed;
     if (checked.ended === 'workspace') return 'workspace_not_connected';
     if (checked.ended === 'uninstalled') return 'workspace_uninstalled';
     const reason = checked.ended === 'user_not_linked' ? 'unlinked' : 'refused';
     const which = reason === 'unlinked' ? { createdBy: follow.createdBy } : { id: follow.id };
-    await endFollows(deps as FollowPollDeps, client, follow.teamId, reason, which);
+    await endFollows(deps, client, follow.teamId, reason, which);
     return 'checked';
   }
 
   async function poll(teamId: string): Promise<PollResult> {
+    const started = performance.now();
+    const counted = { calls: 0 };
+    let result: PollResult = 'failed';
+    try {
+      result = await held(teamId, counted);
+      return result;
+    } finally {
+      const durationMs = performance.now() - started;
+      deps.onPolled?.({ teamId, result, durationMs, calls: counted.calls });
+    }
+  }
+
+  async function held(teamId: string, counted: { calls: number }): Promise<PollResult> {
     const planned = await plan(deps, teamId, now());
     const until = new Date(planned.deadline);
     if (!(await deps.watches.holdPoll(teamId, until))) return 'busy';
@@ -95,48 +99,52 @@ export function createPoller(deps: PollerDeps) {
       // Read while holding it: a poll that just finished may have set a back-off.
       const state = await deps.watches.pollState(teamId);
       if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
-      return await run(teamId, planned, state);
+      return await run(teamId, planned, state, counted);
     } finally {
       await deps.watches.releasePoll(teamId, until).catch(() => undefined);
     }
   }
 
-  async function run(teamId: string, planned: Planned, state: Awaited<ReturnType<WatchStore['pollState']>>) {
+  async function run(
+    teamId: string,
+    planned: Planned,
+    state: Awaited<ReturnType<WatchStore['pollState']>>,
+    counted: { calls: number },
+  ) {
     const client = await deps.slackFor(teamId).catch(() => undefined);
     if (planned.workspace?.uninstalledAt) return settle.endAll(client, teamId, 'uninstalled');
     const started = now();
-    let calls = 0;
     // Every call waits its turn: spaced evenly over the minute, the service never sees more than its cap.
     // While a call waits its turn, what the poll found so far goes out (a burst is told as it is found,
     // not only once every check is done), within the wait.
     let undelivered = false;
     const pace = async () => {
-      const wait = started + calls * planned.gapMs - now();
+      const wait = started + counted.calls * planned.gapMs - now();
       if (wait <= 0) return;
       if (undelivered) {
         undelivered = false;
         const until = Math.min(now() + wait, planned.deadline);
         await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, until);
       }
-      const rest = started + calls * planned.gapMs - now();
+      const rest = started + counted.calls * planned.gapMs - now();
       if (rest > 0) await sleep(rest);
     };
     const outcomes: { watch?: (typeof planned.due)[number]; outcome: CheckOutcome | FollowOutcome }[] = [];
     let failure: unknown;
     let ended: 'ended' | undefined;
     for (const item of planned.due) {
-      if (calls >= planned.budget || now() > planned.checkUntil || stopping) break;
+      if (counted.calls >= planned.budget || now() > planned.checkUntil || stopping) break;
       await pace();
       try {
         const outcome =
           item.kind === 'watch'
-            ? await checkWatch(checkDeps, item.watch, client, planned.workspace?.timeZone ?? 'UTC')
+            ? await checkWatch(checkDeps, item.watch, client)
             : await followOutcome(item.follow, client, planned, async () => {
-                calls += 1;
+                counted.calls += 1;
                 await pace();
               });
-        // A follow counted its extra calls as it made them; its first is counted here.
-        calls += 1;
+        // A follow counted its extra calls as it made them; its first is counted here. A deferred check made none.
+        if (outcome !== 'deferred') counted.calls += 1;
         outcomes.push({ watch: item, outcome });
         if (outcome === 'changed' || item.kind === 'follow') undelivered = true;
         if (outcome === 'workspace_not_connected' || outcome === 'workspace_uninstalled') {

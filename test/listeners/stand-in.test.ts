@@ -49,4 +49,23 @@ describe('the default user of a Grid org', () => {
     expect(reply.text).toContain("isn't linked");
     expect(harness.caseApi.requests).toHaveLength(before);
   });
+
+  it('asks a member to try again when Slack cannot say whether they belong, and asks nothing of the service', async () => {
+    harness.slack.failing.set('users.info', 'internal_error');
+    try {
+      const before = harness.caseApi.requests.length;
+      const since = harness.logs.length;
+      const { reply } = await harness.ask('/cases', 'badge', {
+        teamId: 'T0ACME',
+        enterpriseId: 'E0GRID',
+        userId: 'U0NEW',
+      });
+      expect(reply.text).toContain('Try again in a moment');
+      expect(reply.text).not.toContain("isn't linked");
+      expect(harness.caseApi.requests).toHaveLength(before);
+      expect(await harness.logLine('command /cases', since)).toMatchObject({ outcome: 'membership_unknown' });
+    } finally {
+      harness.slack.failing.delete('users.info');
+    }
+  });
 });

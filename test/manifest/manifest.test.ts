@@ -53,8 +53,7 @@ function registered(): {
     return action(id as string, ...rest);
   }) as typeof app.action;
   register(app, {
-    resolve: async () => ({ ok: false, reason: 'workspace_not_connected', teamId: 'T' }),
-    cases: {} as never,
+    acting: {} as never,
     sharing: {} as never,
     watching: {} as never,
     following: {} as never,

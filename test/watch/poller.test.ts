@@ -6,7 +6,6 @@ import { createLogger } from '../../src/logging';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { createSlackPeople } from '../../src/slack/locale';
-import { membershipOf } from '../../src/slack/membership';
 import { createDelivery } from '../../src/watch/delivery';
 import { createFollowStore } from '../../src/watch/follow-store';
 import { createPoller } from '../../src/watch/poller';
@@ -15,6 +14,9 @@ import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { createResolver } from '../../src/workspaces/resolve';
+import { createActingAs } from '../../src/workspaces/acting-as';
+import { createUnasked } from '../../src/watch/unasked';
+import type { BindCases } from '../../src/cases/case-service';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { sqliteDatabase, TEST_KEY } from '../helpers/databases';
@@ -31,8 +33,8 @@ const INTERVAL = 60_000;
 async function setUp() {
   let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
   const now = () => clock;
-  const cases = Array.from({ length: 10 }, (_, i) => fakeCase({ caseNumber: 2000 + i, subject: `Case ${i}` }));
-  const acme = account(cases, { users: ['a.lee'] });
+  const watched = Array.from({ length: 10 }, (_, i) => fakeCase({ caseNumber: 2000 + i, subject: `Case ${i}` }));
+  const acme = account(watched, { users: ['a.lee'] });
   const caseApi = new FakeCaseApi({ accounts: { acme } });
   const baseUrl = await caseApi.start();
   const slack = new FakeSlack();
@@ -52,17 +54,19 @@ async function setUp() {
   const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
   const client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
   const people = createSlackPeople({ ttlMs: 0, timeoutMs: 1000, logger });
+  const cases = createCaseService(api, { detailsTtlMs: 0 });
+  const acting = createActingAs(
+    createResolver(store, { defaultBaseUrl: undefined, cacheMs: 0 }),
+    (caller): BindCases =>
+      (options) =>
+        cases.for({ ...caller, ...options }),
+  );
   const poller = createPoller({
     watches,
     follows,
     store,
-    resolve: createResolver(store, { defaultBaseUrl: undefined, cacheMs: 0 }),
-    api,
-    cases: createCaseService(api, { detailsTtlMs: 0 }),
+    unasked: createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger }),
     slackFor: async () => client,
-    languageFor: people.languageFor,
-    isMember: async (teamId, userId) =>
-      (await membershipOf(people.homeOf, client, { teamId, enterpriseId: undefined, userId }, teamId)) !== 'not_member',
     logger,
     defaults: { intervalMs: INTERVAL, callsPerMinute: 600 },
     delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts }),
@@ -73,7 +77,7 @@ async function setUp() {
       clock += ms;
     },
   });
-  for (const c of cases) {
+  for (const c of watched) {
     await watches.addWatch({
       teamId: TEAM,
       slackUserId: ALICE,
@@ -84,7 +88,7 @@ async function setUp() {
     });
   }
   return {
-    cases,
+    cases: watched,
     acme,
     caseApi,
     slack,
@@ -239,5 +243,28 @@ describe('the poller, with a clock of its own', () => {
     expect(await world.watches.listWatches(TEAM, ALICE)).toEqual([]);
     expect(world.dms(ALICE)).toHaveLength(1);
     expect(world.dms(ALICE)[0]?.text).toContain('no longer linked');
+  });
+
+  it('defers the watches of someone served through the default user while Slack cannot say whether they are a member', async () => {
+    const stored = await world.store.getWorkspaceWithToken(TEAM);
+    if (!stored) throw new Error('no workspace');
+    await world.store.putWorkspace({ ...stored.workspace, apiToken: stored.apiToken, defaultUserName: 'a.lee' });
+    await world.store.unlinkUser(TEAM, ALICE);
+    const [changed] = world.cases;
+    if (!changed) throw new Error('no case');
+    changed.status = 'Closed';
+    // Slack does not answer users.info: nothing is fetched as the default user, told, or ended.
+    world.slack.failing.set('users.info', 'internal_error');
+    await world.poller.poll(TEAM);
+    expect(world.caseApi.requests.filter((r) => r.operation === 'GetCaseDetails')).toEqual([]);
+    expect(world.dms(ALICE)).toEqual([]);
+    expect(await world.watches.listWatches(TEAM, ALICE)).toHaveLength(10);
+    // Slack answers again (a member): the next round tells the change.
+    world.slack.failing.delete('users.info');
+    world.slack.users.set(ALICE, { team: TEAM });
+    world.advance(INTERVAL);
+    expect(await world.poller.poll(TEAM)).toBe('polled');
+    expect(world.dms(ALICE)).toHaveLength(1);
+    expect(world.dms(ALICE)[0]?.text).toContain(`#${changed.caseNumber}`);
   });
 });

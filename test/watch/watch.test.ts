@@ -76,8 +76,19 @@ describe('watching a case', () => {
     expect(text).toContain('Toner replaced, waiting for the customer');
     expect(text).toContain('1 new note');
     expect(first?.metadata?.event_type).toBe('casebot_notice');
+    // One outcome line for the delivery: its reference, the outcome, and the call made as the watcher.
+    const line = await harness.logLine('delivery watch');
+    expect(line).toMatchObject({ kind: 'delivery', name: 'watch', outcome: 'sent', user: USER, team: TEAM });
+    expect(line.ref).toMatch(/^[0-9A-F]{8}$/);
+    expect(line.upstream).toEqual([expect.objectContaining({ operation: 'GetCaseDetails', status: 200 })]);
+    const metrics = await (await fetch(harness.eventsUrl.replace('/slack/events', '/metrics'))).text();
+    expect(metrics).toMatch(/casebot_deliveries_total\{name="watch",outcome="sent"\} 1/);
+    expect(metrics).toMatch(/casebot_outbox_pending \d+/);
+    expect(metrics).toMatch(/casebot_poll_duration_seconds_count\{result="polled"\} [1-9]/);
+    expect(metrics).toMatch(/casebot_poll_calls_total\{team="T0ACME"\} [1-9]/);
     await harness.quiet();
     expect(dmsTo(harness, USER)).toHaveLength(1);
+    expect(harness.logs.filter((l) => l.includes('"msg":"delivery watch"'))).toHaveLength(1);
 
     printer.status = 'Closed';
     const dms = await waitFor('a DM about the status', () => {

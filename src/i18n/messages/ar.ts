@@ -27,6 +27,8 @@ export const ar: Record<MessageKey, string> = {
   'unserved.credentials':
     ':lock: لا يستطيع casebot قراءة بيانات الدخول إلى نظام الشكاوى الخاصة بمساحة العمل هذه. اطلب من المسؤول إعادة إدخال رمز API بالأمر {command}. المرجع: `{ref}`',
   'unserved.noBaseUrl': 'لا يعرف casebot عنوان نظام الشكاوى الخاص بمساحة العمل هذه. اطلب من المسؤول تشغيل {command}.',
+  'unserved.membershipUnknown':
+    ':hourglass_flowing_sand: لم يُخبرنا Slack الآن إن كنت من أعضاء مساحة العمل هذه، لذا لا يستطيع casebot الرد باسم المستخدم الافتراضي. حاول مرة أخرى بعد قليل. المرجع: `{ref}`',
   'error.refused': ':x: ردّ نظام الشكاوى: «{description}» (الخطأ {code}). المرجع: `{ref}`',
   'error.refusedNoDescription': ':x: رفض نظام الشكاوى الطلب دون توضيح (الخطأ {code}). المرجع: `{ref}`',
   'error.timeout':

@@ -25,6 +25,8 @@ export const da: Record<MessageKey, string> = {
     ':lock: casebot kan ikke læse dette arbejdsområdes adgangsoplysninger til sagssystemet. Bed en administrator om at angive API-tokenet igen med {command}. Reference: `{ref}`',
   'unserved.noBaseUrl':
     'casebot ved ikke, hvor dette arbejdsområdes sagssystem findes. Bed en administrator om at køre {command}.',
+  'unserved.membershipUnknown':
+    ':hourglass_flowing_sand: Slack kunne ikke lige nu sige, om du hører til dette arbejdsområde, så casebot kan ikke svare som standardbrugeren. Prøv igen om et øjeblik. Reference: `{ref}`',
   'error.refused': ':x: Sagssystemet svarede: »{description}« (fejl {code}). Reference: `{ref}`',
   'error.refusedNoDescription': ':x: Sagssystemet afviste uden forklaring (fejl {code}). Reference: `{ref}`',
   'error.timeout':

@@ -26,6 +26,8 @@ export const de: Record<MessageKey, string> = {
     ':lock: casebot kann die Zugangsdaten dieses Workspaces zum Vorgangssystem nicht lesen. Bitten Sie einen Admin, den API-Token neu zu setzen mit {command}. Referenz: `{ref}`',
   'unserved.noBaseUrl':
     'casebot weiß nicht, wo das Vorgangssystem dieses Workspaces erreichbar ist. Bitten Sie einen Admin, {command} auszuführen.',
+  'unserved.membershipUnknown':
+    ':hourglass_flowing_sand: Slack konnte gerade nicht sagen, ob Sie zu diesem Workspace gehören, daher kann casebot nicht als Standardbenutzer antworten. Versuchen Sie es gleich noch einmal. Referenz: `{ref}`',
   'error.refused': ':x: Das Vorgangssystem meldet: „{description}“ (Fehler {code}). Referenz: `{ref}`',
   'error.refusedNoDescription': ':x: Das Vorgangssystem lehnt ohne Begründung ab (Fehler {code}). Referenz: `{ref}`',
   'error.timeout':

@@ -29,6 +29,8 @@ export const en = {
   'unserved.credentials':
     ":lock: casebot can't read this workspace's case service credentials. Ask an admin to set the api token again with {command}. Reference: `{ref}`",
   'unserved.noBaseUrl': "casebot doesn't know where this workspace's case service is. Ask an admin to run {command}.",
+  'unserved.membershipUnknown':
+    ":hourglass_flowing_sand: Slack didn't say just now whether you belong to this workspace, so casebot can't answer as its shared case service user. Try again in a moment. Reference: `{ref}`",
 
   // When something went wrong.
   'error.refused': ':x: The case service said: “{description}” (error {code}). Reference: `{ref}`',

@@ -29,6 +29,8 @@ export const fr: Record<MessageKey, string> = {
     ':lock: casebot ne parvient pas à lire les identifiants du service de dossiers de cet espace. Demandez à un administrateur de saisir à nouveau le jeton d’API avec {command}. Référence : `{ref}`',
   'unserved.noBaseUrl':
     'casebot ne sait pas où se trouve le service de dossiers de cet espace. Demandez à un administrateur d’exécuter {command}.',
+  'unserved.membershipUnknown':
+    ':hourglass_flowing_sand: Slack n’a pas pu dire à l’instant si vous faites partie de cet espace de travail : casebot ne peut donc pas répondre avec son utilisateur par défaut. Réessayez dans un instant. Référence : `{ref}`',
   'error.refused': ':x: Le service de dossiers a répondu : « {description} » (erreur {code}). Référence : `{ref}`',
   'error.refusedNoDescription':
     ':x: Le service de dossiers a refusé sans explication (erreur {code}). Référence : `{ref}`',

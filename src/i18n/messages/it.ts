@@ -27,6 +27,8 @@ export const it: Record<MessageKey, string> = {
     ':lock: casebot non riesce a leggere le credenziali del sistema delle pratiche di questo workspace. Chieda a un amministratore di reimpostare il token API con {command}. Riferimento: `{ref}`',
   'unserved.noBaseUrl':
     'casebot non sa dove si trova il sistema delle pratiche di questo workspace. Chieda a un amministratore di eseguire {command}.',
+  'unserved.membershipUnknown':
+    ':hourglass_flowing_sand: Slack non ha saputo dire in questo momento se Lei fa parte di quest’area di lavoro, quindi casebot non può rispondere con l’utente predefinito. Riprovi tra un attimo. Riferimento: `{ref}`',
   'error.refused': ':x: Il sistema delle pratiche ha risposto: «{description}» (errore {code}). Riferimento: `{ref}`',
   'error.refusedNoDescription':
     ':x: Il sistema delle pratiche ha rifiutato senza spiegazioni (errore {code}). Riferimento: `{ref}`',

@@ -5,7 +5,8 @@ import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
 import { LruCache } from '../../lib/lru';
 import { isSlackAdmin, MAX_ADMINS_TOLD, slackAdmins } from '../../slack/admins';
-import { type Resolution, type SlackIdentity, workspaceKeyOf } from '../../workspaces/resolve';
+import type { SlackIdentity } from '../../workspaces/resolve';
+import { type Standing, standingKey } from '../../workspaces/acting-as';
 import { showCase } from '../actions/view';
 import type { ListenerDeps } from '../deps';
 import { errorForLog } from '../errors';
@@ -15,7 +16,7 @@ import { logged, serve } from '../serve';
 
 /** The workspace key a person's settings live under (see workspaceKeyOf), found as commands find it. */
 export async function workspaceKeyFor(deps: ListenerDeps, who: SlackIdentity): Promise<string> {
-  return workspaceKeyOf(await deps.resolve(who));
+  return standingKey(await deps.acting.standing(who));
 }
 
 /**
@@ -51,8 +52,8 @@ async function adminsToTell(deps: ListenerDeps, client: webApi.WebClient, key: s
 
 /** Builds and publishes one person's App Home (`views.publish`). */
 export async function publishHome(deps: ListenerDeps, client: webApi.WebClient, who: SlackIdentity): Promise<void> {
-  const resolution = await deps.resolve(who);
-  const key = workspaceKeyOf(resolution);
+  const resolution = await deps.acting.standing(who);
+  const key = standingKey(resolution);
   const [lang, admin, stored, status] = await Promise.all([
     deps.languageFor(client, key, who.userId),
     isAdmin(deps, client, key, who.userId),
@@ -86,14 +87,12 @@ async function statusOf(
   client: webApi.WebClient,
   key: string,
   who: SlackIdentity,
-  resolution: Resolution,
+  resolution: Standing,
 ): Promise<HomeStatus> {
   if (resolution.ok) {
     // Served by a link of their own, or as the workspace's default user.
     const link = await deps.workspaceSettings.linkOf(key, who.userId);
-    return link
-      ? { kind: 'linked', userName: link.userName }
-      : { kind: 'default_user', userName: resolution.caller.userName };
+    return link ? { kind: 'linked', userName: link.userName } : { kind: 'default_user', userName: resolution.userName };
   }
   if (resolution.reason === 'workspace_not_connected') return { kind: 'not_connected' };
   if (resolution.reason === 'workspace_uninstalled') return { kind: 'uninstalled' };
@@ -126,8 +125,8 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     await ack();
     const who = identify(body);
     await logged(deps, { kind: 'action', name: ActionId.requestAccess, who }, async () => {
-      const resolution = await deps.resolve(who);
-      const key = workspaceKeyOf(resolution);
+      const resolution = await deps.acting.standing(who);
+      const key = standingKey(resolution);
       // Only someone who is not linked in a connected workspace has anything to ask for.
       if (resolution.ok || resolution.reason !== 'user_not_linked') {
         await publishHome(deps, client, who);
