@@ -15,6 +15,7 @@ import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
 import { guardSlackRequests } from './slack/request-guard';
 import { botScopes } from './slack/scopes';
+import { requestClientOptions } from './slack/clients';
 
 export interface CasebotAppOptions {
   slack: Exclude<SlackMode, { kind: 'sandbox' }>;
@@ -43,13 +44,11 @@ export interface CasebotApp {
 /** The Bolt app with casebot's listeners; HTTP receiver at POST /slack/events, or Socket Mode. */
 export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
   const { slack, deps } = options;
-  const clientOptions = {
-    ...(options.slackApiUrl ? { slackApiUrl: withSlash(options.slackApiUrl) } : {}),
-    // A slow Web API must not hold a reply back for long: locale lookups fall back to English.
-    retryConfig: { retries: 1, factor: 1, minTimeout: 200, maxTimeout: 500 },
-    timeout: 5000,
+  const clientOptions = requestClientOptions({
+    ...(options.slackApiUrl ? { slackApiUrl: options.slackApiUrl } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  };
+    logger: deps.logger,
+  });
   const common: AppOptions = {
     logger: boltLogger(deps.logger),
     clientOptions,
@@ -131,10 +130,6 @@ function guardReceiver(app: App, signingSecret: string) {
   const receiver: unknown = Reflect.get(app, 'receiver');
   if (!(receiver instanceof HTTPReceiver)) throw new ConfigError('Bolt has no HTTP receiver to guard');
   receiver.requestListener = guardSlackRequests(receiver.requestListener, { signingSecret, paths: ['/slack/events'] });
-}
-
-function withSlash(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
 }
 
 function isServer(value: unknown): value is Server {

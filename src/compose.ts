@@ -1,16 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { CustomRoute, webApi } from '@slack/bolt';
+import type { webApi } from '@slack/bolt';
 import { type CasebotApp, createCasebotApp } from './app';
-import { type CaseApiCallEvent, createCaseApi } from './case-api/client';
+import { createCaseApi } from './case-api/client';
 import { type BindCases, createCaseService } from './cases/case-service';
 import { createConnectionCheck } from './cases/connection-check';
-import type { SlackMode } from './config';
-import type { OutcomeEvent } from './outcomes';
 import { InFlight } from './lib/in-flight';
 import { createLeanFetch } from './lib/lean-fetch';
 import { errorForLog } from './lib/errors';
-import type { Logger } from './logging';
 import { createMetrics, type Metrics } from './metrics';
 import { createSlackPeople } from './slack/locale';
 import { openDatabase } from './workspaces/database';
@@ -29,7 +26,9 @@ import { createFollowing } from './use-cases/following';
 import { createSharing } from './use-cases/sharing';
 import { createWorkspaceSettings } from './use-cases/workspace-settings';
 import { createWatching } from './use-cases/watching';
-import { buildWatching, type PollSettings } from './compose-watching';
+import { createHomePage } from './use-cases/home-page';
+import { buildWatching } from './compose-watching';
+import type { CasebotSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './watch/slack-clients';
@@ -38,40 +37,7 @@ import { createWatchStore } from './watch/watch-store';
 import { createFollowStore } from './watch/follow-store';
 
 export type { PollSettings } from './compose-watching';
-
-/** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
-export interface CasebotSettings {
-  slack: Exclude<SlackMode, { kind: 'sandbox' }>;
-  port: number;
-  /** Listen on this address only; all interfaces when absent. */
-  host?: string;
-  slackApiUrl?: string;
-  databaseUrl: string;
-  encryptionKey: string;
-  caseApi: {
-    defaultBaseUrl: string | undefined;
-    timeoutMs: number;
-    firstRow: 0 | 1;
-    retries: number;
-    retryBaseDelayMs?: number;
-  };
-  workspaceCacheMs: number;
-  detailsCacheMs: number;
-  /** Most bytes (estimated) the details cache holds; the default when absent. */
-  detailsCacheMaxBytes?: number;
-  logger: Logger;
-  /** Extra routes on the HTTP server besides /slack/events, /healthz and /metrics. */
-  customRoutes?: CustomRoute[];
-  onOutcome?: (event: OutcomeEvent) => void;
-  onCaseApiCall?: (event: CaseApiCallEvent) => void;
-  respondRetryMs?: number;
-  /** How an admin runs the CLI for this casebot, as messages show it (the sandbox names its database). */
-  adminCommand?: string;
-  /** How long a shutdown waits for replies in flight. */
-  shutdownGraceMs?: number;
-  /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
-  poll?: Partial<PollSettings>;
-}
+export type { CasebotSettings } from './compose-settings';
 
 export interface Casebot {
   casebot: CasebotApp;
@@ -152,8 +118,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       forget: resolve.forget,
       logger,
     }),
-    home,
-    alerts,
+    homePage: createHomePage({ data: home, alerts }),
     defaultBaseUrl: settings.caseApi.defaultBaseUrl,
     uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
     languageFor,
@@ -189,7 +154,15 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.slack.kind === 'oauth' ? { stateStore: createOAuthStateStore(db, settings.slack.stateSecret) } : {}),
     deps,
   });
-  const clients = slackClients(casebot, settings, installationStore);
+  const clients = slackClients(
+    {
+      ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
+      fetch,
+      logger,
+      botToken: settings.slack.kind === 'oauth' ? undefined : settings.slack.botToken,
+    },
+    installationStore,
+  );
   slackFor = (team) => clients(team).catch(() => undefined);
   const { scheduler } = buildWatching({
     slackFor: clients,

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { Linter } from 'eslint';
 
 // The layout src/README.md describes, held to: every room's README names each of its files on a line of
 // its own (and nothing that is not there), and no file grows past one concept's worth of lines.
@@ -27,11 +28,97 @@ describe('the layout of src/', () => {
     expect([...new Set(named)].sort()).toEqual([...new Set(files)].sort());
   });
 
+  it('names every top-level file of src/ in src/README.md', () => {
+    const readme = readFileSync(join(SRC, 'README.md'), 'utf8');
+    const named = new Set([...readme.matchAll(/^- `([^`/]+\.ts)`/gm)].map((m) => m[1]));
+    const top = readdirSync(SRC).filter((name) => name.endsWith('.ts'));
+    expect(top.filter((name) => !named.has(name))).toEqual([]);
+    expect([...named].filter((name) => !top.includes(name ?? ''))).toEqual([]);
+  });
+
   it('keeps every source file under 250 lines, but the language catalogues and the sandbox page', () => {
     const long = filesUnder(SRC)
       .filter((path) => path.endsWith('.ts') && !path.includes(`${join('i18n', 'messages')}`))
       .map((path) => ({ path: relative(SRC, path), lines: readFileSync(path, 'utf8').split('\n').length }))
       .filter((file) => file.lines > MAX_LINES);
     expect(long).toEqual([]);
+  });
+});
+
+/** Every module a source file names: imports (types too), exports from, import() and require(). */
+function namedModules(source: string): string[] {
+  const found = [
+    ...source.matchAll(/\b(?:import|export)\s[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g),
+    ...source.matchAll(/\bimport\s*['"]([^'"]+)['"]/g),
+    ...source.matchAll(/\b(?:import|require)\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ];
+  return found.map((m) => m[1] ?? '');
+}
+
+/** The src/ file a relative specifier names, if any. */
+function resolveIn(from: string, specifier: string, files: Set<string>): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = join(from, '..', specifier);
+  return [base, `${base}.ts`, join(base, 'index.ts')].find((candidate) => files.has(candidate));
+}
+
+describe('the imports of src/', () => {
+  it('have no cycle, not even through type-only imports', () => {
+    const files = filesUnder(SRC).filter((path) => path.endsWith('.ts'));
+    const known = new Set(files);
+    const edges = new Map(
+      files.map((file) => [
+        file,
+        namedModules(readFileSync(file, 'utf8'))
+          .map((specifier) => resolveIn(file, specifier, known))
+          .filter((to): to is string => to !== undefined),
+      ]),
+    );
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      state.set(file, 'open');
+      for (const to of edges.get(file) ?? []) {
+        if (state.get(to) === 'open')
+          cycles.push([...path.slice(path.indexOf(to)), to].map((f) => relative(SRC, f)).join(' → '));
+        else if (!state.has(to)) visit(to, [...path, to]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of files) if (!state.has(file)) visit(file, [file]);
+    expect(cycles).toEqual([]);
+  });
+
+  it('are refused across the rooms’ boundaries in every form a module can be named', () => {
+    const root = join(__dirname, '..');
+    // The project's own ESLint configuration, as `npm test` runs it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const config = require(join(root, 'eslint.config.js')) as Linter.Config[];
+    const linter = new Linter({ configType: 'flat', cwd: root });
+    const lint = (code: string, filePath: string) =>
+      linter.verify(code, config, { filename: join(root, filePath) }).filter((m) => m.ruleId === 'casebot/boundaries');
+    // Each probe, written into the file it names, breaks a boundary of src/README.md's table.
+    const probes: [string, string][] = [
+      ['src/cases/probe.ts', "import { register } from '../listeners/register';"],
+      ['src/cases/probe.ts', "import { register } from './../listeners/register';"],
+      ['src/cases/nested/probe.ts', "import { register } from '../../../src/listeners/register';"],
+      ['src/cases/probe.ts', "export { register } from '../listeners/register';"],
+      ['src/cases/probe.ts', "export const load = () => import('../listeners/register');"],
+      ['src/cases/probe.ts', "export const load = () => require('../listeners/register');"],
+      ['src/cases/probe.ts', "export type Deps = import('../listeners/deps').ListenerDeps;"],
+      ['src/cases/probe.ts', "import type { ListenerDeps } from '../listeners/deps';\nexport type D = ListenerDeps;"],
+      ['src/cases/probe.ts', "import { App } from '@slack/bolt';\nexport const a = App;"],
+      ['src/lib/probe.ts', "import { loadConfig } from '../config';\nexport const c = loadConfig;"],
+      ['src/config.ts', "import { register } from './listeners/register';\nexport const r = register;"],
+      ['src/metrics.ts', "import { startSandbox } from './sandbox/start';\nexport const s = startSandbox;"],
+      ['src/watch/probe.ts', "import type { CasebotApp } from '../app';\nexport type A = CasebotApp;"],
+    ];
+    for (const [filePath, code] of probes) {
+      expect({ filePath, code, refused: lint(code, filePath).length }).toEqual({ filePath, code, refused: 1 });
+    }
+    // And what the table allows passes.
+    expect(lint("import { LruCache } from '../lib/lru';\nexport const l = LruCache;", 'src/cases/probe.ts')).toEqual(
+      [],
+    );
   });
 });

@@ -9,13 +9,14 @@ import { button, mrkdwn, plain } from './text';
 /** Each setting's input: its block_id is its action_id, so an error lands on the field it is about. */
 export const SETTINGS_FIELDS = [
   ActionId.clientName,
-  ActionId.apiToken,
+  ActionId.token,
   ActionId.baseUrl,
   ActionId.timeZone,
   ActionId.language,
   ActionId.pageSize,
   ActionId.caseUrl,
   ActionId.contacts,
+  ActionId.sharedChannels,
   ActionId.defaultUser,
   ActionId.workflowsDefault,
   ActionId.pollInterval,
@@ -27,6 +28,8 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 const SHOW_CONTACTS = 'show';
 /** The checkbox value that lets workflows nobody runs act as the default user. */
 export const WORKFLOWS_DEFAULT_VALUE = 'workflows';
+/** The checkbox value that lets cases into channels shared with other organisations. */
+export const SHARED_CHANNELS_VALUE = 'shared';
 
 /** An optional setting that is on or off: one checkbox, its block id its action id. */
 function checkbox(id: string, label: string, option: string, value: string, state: { checked: boolean }): KnownBlock {
@@ -108,7 +111,7 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
       hint: t('settings.clientHint'),
       max: 255,
     }),
-    textInput(ActionId.apiToken, t('admin.token'), {
+    textInput(ActionId.token, t('admin.token'), {
       optional: workspace !== undefined,
       hint: workspace ? t('settings.tokenKeep', { hint: workspace.tokenHint }) : t('settings.tokenNew'),
       // Block Kit's longest text input.
@@ -174,6 +177,13 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
     checkbox(ActionId.contacts, t('admin.contacts'), t('settings.contactsOption'), SHOW_CONTACTS, {
       checked: workspace?.shareContactDetails === true,
     }),
+    checkbox(
+      ActionId.sharedChannels,
+      t('admin.sharedChannels'),
+      t('settings.sharedChannelsOption'),
+      SHARED_CHANNELS_VALUE,
+      { checked: workspace?.allowSharedChannels === true },
+    ),
     textInput(ActionId.defaultUser, t('admin.defaultUser'), {
       initial: workspace?.defaultUserName,
       optional: true,

@@ -4,7 +4,8 @@ import type { Translator } from '../i18n/translate';
 import { encodeValue } from './button-values';
 import { ActionId, BlockId, CallbackId } from './ids';
 import { modal } from './notes-modal';
-import { oneLine, plain } from './text';
+import { button, mrkdwn, oneLine, plain } from './text';
+import { LIMITS, truncate } from './limits';
 
 /** Slack shows at most 100 options; each option's text is at most 75 characters, its value 150. */
 export const MAX_OPTIONS = 100;
@@ -44,10 +45,48 @@ export function findModal({ t }: Translator): ModalView {
   });
 }
 
-/** Type-ahead options: `#1234 Subject`, the value bound to the workspace like a button's. */
+/** Slack's limit on an option's text. */
+const OPTION_TEXT = 75;
+
+/**
+ * Type-ahead options that tell look-alike cases apart: `#1313 Printer jams… · Open · Contoso GmbH` (the
+ * subject cut first, so the status and customer stay), the value bound to the workspace like a button's.
+ */
 export function caseOptions(teamId: string, rows: CaseListItem[]): PlainTextOption[] {
-  return rows.slice(0, MAX_OPTIONS).map((row) => ({
-    text: plain(`#${row.CaseNumber} ${oneLine(row.Subject)}`, 75),
-    value: encodeValue({ t: teamId, c: row.ComplaintId, n: row.CaseNumber }),
-  }));
+  return rows.slice(0, MAX_OPTIONS).map((row) => {
+    const tail = [row.ComplaintStatus, row.CustomerName]
+      .map((part) => truncate(oneLine(part ?? ''), 20))
+      .filter(Boolean)
+      .map((part) => ` · ${part}`)
+      .join('');
+    const head = `#${row.CaseNumber} `;
+    const subject = truncate(oneLine(row.Subject), Math.max(10, OPTION_TEXT - head.length - tail.length));
+    return {
+      text: plain(`${head}${subject}${tail}`, OPTION_TEXT),
+      value: encodeValue({ t: teamId, c: row.ComplaintId, n: row.CaseNumber }),
+    };
+  });
+}
+
+/**
+ * What Find a case opens for someone casebot cannot serve (not linked, a workspace not connected): why,
+ * in their words, and Request access where asking is what helps.
+ */
+export function findRefusedModal({ t }: Translator, text: string, canRequest: boolean): ModalView {
+  return modal({
+    callbackId: CallbackId.findRefused,
+    title: t('find.title'),
+    close: t('modal.close'),
+    blocks: [
+      { type: 'section', text: mrkdwn(truncate(text, LIMITS.sectionText)) },
+      ...(canRequest
+        ? [
+            {
+              type: 'actions' as const,
+              elements: [button(ActionId.requestAccess, t('home.requestAccess'), 'request', 'primary')],
+            },
+          ]
+        : []),
+    ],
+  });
 }

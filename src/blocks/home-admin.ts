@@ -41,7 +41,9 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
         field(t('admin.caseUrl'), value(workspace.caseUrlTemplate)),
         field(
           t('admin.contacts'),
-          workspace.shareContactDetails ? t('admin.contactsShown') : t('admin.contactsWithheld'),
+          `${workspace.shareContactDetails ? t('admin.contactsShown') : t('admin.contactsWithheld')}\n${t(
+            workspace.allowSharedChannels ? 'admin.sharedAllowed' : 'admin.sharedRefused',
+          )}`,
         ),
         field(
           t('admin.defaultUser'),

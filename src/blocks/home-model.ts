@@ -46,6 +46,8 @@ export interface HomeModel {
   status: HomeStatus;
   recent: RecentCase[];
   admin?: AdminHome;
+  /** What went wrong with what the person just did here (already in their words): shown at the top. */
+  notice?: string;
 }
 
 export const section = (text: string, accessory?: Button): KnownBlock => ({

@@ -4,6 +4,7 @@ import type { Translator } from '../i18n/translate';
 import { encodeValue } from './button-values';
 import { ActionId } from './ids';
 import { button, oneLine, safe } from './text';
+import { LIMITS, truncate } from './limits';
 import { adminBlocks } from './home-admin';
 import { context, header, type HomeModel, section, VIEW_BLOCKS, when } from './home-model';
 
@@ -13,7 +14,9 @@ export type { AdminHome, HomeModel, HomeStatus } from './home-model';
 /** casebot's App Home for one person: where they stand, their recent cases, and for admins the settings. */
 export function homeView(model: HomeModel, tr: Translator): HomeView {
   const { t } = tr;
-  const blocks: KnownBlock[] = [header(t('home.title')), section(t('home.intro'))];
+  const blocks: KnownBlock[] = [header(t('home.title'))];
+  if (model.notice) blocks.push(section(truncate(model.notice, LIMITS.sectionText)));
+  blocks.push(section(t('home.intro')));
   blocks.push(...statusBlocks(model, tr));
   blocks.push(context(t('home.language', { language: LANGUAGE_IN_SENTENCE[tr.lang] })));
   if (model.status.kind === 'linked' || model.status.kind === 'default_user') {

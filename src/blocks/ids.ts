@@ -37,13 +37,14 @@ export const ActionId = {
   unlinkPrefix: 'admin_unlink_user_',
   // Inputs of the admin modals (one per block).
   clientName: 'client_name',
-  apiToken: 'api_token',
+  token: 'api_token',
   baseUrl: 'base_url',
   timeZone: 'time_zone',
   language: 'language',
   pageSize: 'page_size',
   caseUrl: 'case_url',
   contacts: 'share_contacts',
+  sharedChannels: 'shared_channels',
   defaultUser: 'default_user',
   workflowsDefault: 'workflows_default_user',
   pollInterval: 'poll_interval',
@@ -91,6 +92,8 @@ export const CallbackId = {
   /** Global shortcut: the Find a case modal. */
   findShortcut: 'case_find',
   findModal: 'case_find_modal',
+  /** Find a case for someone casebot cannot serve: why, and Request access. */
+  findRefused: 'case_find_refused',
   settingsModal: 'admin_settings_modal',
   linkModal: 'admin_link_modal',
 } as const;

@@ -3,9 +3,12 @@ import type { z } from 'zod';
 import type { CaseApi } from '../case-api/client';
 import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
+import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 
 export interface CliDeps {
   store: WorkspaceStore;
+  /** The connection settings and links, changed as App Home changes them (the same use case). */
+  workspaceSettings: WorkspaceSettings;
   /** casebot admins (and the rest of what App Home keeps). */
   home: HomeData;
   /** Records a change made with the CLI (actor `cli`) in the audit trail; never a token. */

@@ -31,7 +31,8 @@ tab, and hear of requests for access. The workspace's Slack admins and owners ar
   'workspace set': `Usage: ${run} workspace set <teamId> --client-name N --api-token T [options]
 
 Connects a Slack workspace (T…) or a whole Enterprise Grid org (E…) to one account of the case service.
-On an existing workspace every option may be left out: what is not given is kept.
+On an existing workspace every option may be left out: what is not given is kept. A new --base-url needs
+--api-token again: the stored token is only ever sent where it went before.
 
   --client-name N            the service's clientName (subscribed account)
   --api-token T              the service's api token; stored encrypted, never printed
@@ -44,6 +45,9 @@ On an existing workspace every option may be left out: what is not given is kept
   --no-workflows-default-user  they may not (the default): the step fails with a message
   --share-contact-details    cards shared into a channel may show customer email and mobile
   --no-share-contact-details they may not (the default)
+  --allow-shared-channels    cases may go into channels shared with other organisations (Slack
+                             Connect): follows, shared cards, unfurls there
+  --no-allow-shared-channels they may not (the default)
   --case-url T               link each card to the case service: an http(s) URL with {number} (the
                              case number) and/or {id} (the ComplaintId), e.g.
                              https://cases.acme.example/case/{number}
@@ -56,10 +60,11 @@ On an existing workspace every option may be left out: what is not given is kept
   --default-polling          back to the defaults for both`,
   'workspace list': `Usage: ${run} workspace list\n\nLists connected workspaces; tokens show at most their last four characters.`,
   'workspace remove': `Usage: ${run} workspace remove <teamId>\n\nDisconnects a workspace and removes its user links.`,
-  'workspace check': `Usage: ${run} workspace check <teamId> [--user U]
+  'workspace check': `Usage: ${run} workspace check <teamId> [--user U] [--base-url U]
 
 Makes one GetCases call (one row) with the stored credentials, as U, or the default user, or the first
-linked user, and reports the service's own errorDescription when it refuses.`,
+linked user, and reports the service's own errorDescription when it refuses. --base-url checks another
+address than the stored one (the stored token is only sent to the address it was set for).`,
   'user link': `Usage: ${run} user link <teamId> <slackUserId> <userName>
 
 Every call casebot makes for that Slack user uses the service userName. Find a member id in Slack:

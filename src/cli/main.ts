@@ -1,4 +1,6 @@
 import { createCaseApi } from '../case-api/client';
+import { createConnectionCheck } from '../cases/connection-check';
+import { createWorkspaceSettings } from '../use-cases/workspace-settings';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, latestSandboxFile, loadConfig, requireEncryptionKey, SANDBOX_STATE } from '../config';
@@ -35,15 +37,27 @@ async function main(given: string[]): Promise<number> {
   const home = createHomeData(db);
   try {
     await migrateToLatest(db);
-    return await runCli(argv, {
+    const caseApi = createCaseApi({
+      timeoutMs: config.CASE_API_TIMEOUT_MS,
+      firstRow: config.CASE_API_FIRST_ROW,
+      retries: config.CASE_API_RETRIES,
+    });
+    const workspaceSettings = createWorkspaceSettings({
       store,
       home,
+      checkConnection: createConnectionCheck(caseApi),
+      defaultBaseUrl: config.CASE_API_BASE_URL,
+      // Nothing is remembered between two commands.
+      forget: () => undefined,
+      // The audit row is the record; only a row that could not be written is said.
+      logger: { info: () => undefined, error: (fields) => console.error(`warning: ${JSON.stringify(fields)}`) },
+    });
+    return await runCli(argv, {
+      store,
+      workspaceSettings,
+      home,
       audit: (teamId, action, detail) => home.audit({ teamId, actor: 'cli', action, detail }),
-      caseApi: createCaseApi({
-        timeoutMs: config.CASE_API_TIMEOUT_MS,
-        firstRow: config.CASE_API_FIRST_ROW,
-        retries: config.CASE_API_RETRIES,
-      }),
+      caseApi,
       defaultBaseUrl: config.CASE_API_BASE_URL,
       out: (line) => console.log(line),
       err: (line) => console.error(line),

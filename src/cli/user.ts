@@ -8,11 +8,11 @@ export const userCommands: Record<string, Command> = {
     const teamId = check(teamIdSchema, positionals[0], 'team id');
     const slackUserId = check(slackUserIdSchema, positionals[1], 'Slack user id');
     const userName = check(userNameSchema, positionals[2], 'userName');
-    if (!(await deps.store.getWorkspace(teamId))) {
+    // The same use case as App Home's Link a person: the same audit.
+    const linked = await deps.workspaceSettings.link(teamId, 'cli', slackUserId, userName);
+    if (linked.kind === 'not_connected') {
       throw new UsageError(`workspace ${teamId} is not connected; connect it first with: workspace set ${teamId} …`);
     }
-    await deps.store.linkUser({ teamId, slackUserId, userName });
-    await deps.audit(teamId, 'user.linked', `<@${slackUserId}> as ${userName}`);
     deps.out(`linked ${slackUserId} in ${teamId} → ${userName}`);
     return 0;
   },
@@ -21,10 +21,9 @@ export const userCommands: Record<string, Command> = {
     const { positionals } = parse(args, {}, 2);
     const teamId = check(teamIdSchema, positionals[0], 'team id');
     const slackUserId = check(slackUserIdSchema, positionals[1], 'Slack user id');
-    if (!(await deps.store.unlinkUser(teamId, slackUserId))) {
+    if (!(await deps.workspaceSettings.unlink(teamId, 'cli', slackUserId))) {
       throw new UsageError(`${slackUserId} is not linked in ${teamId}`);
     }
-    await deps.audit(teamId, 'user.unlinked', `<@${slackUserId}>`);
     deps.out(`unlinked ${slackUserId} in ${teamId}`);
     return 0;
   },

@@ -1,9 +1,6 @@
 import { CaseApiError, CaseApiResponseError } from '../case-api/errors';
-import { LanguageId } from '../case-api/language';
 import { DEFAULT_LANG } from '../i18n/languages';
-import { baseUrlFor, userNameFor } from '../workspaces/resolve';
 import {
-  apiTokenSchema,
   baseUrlSchema,
   caseUrlTemplateSchema,
   clientNameSchema,
@@ -14,6 +11,7 @@ import {
   pollCallsSchema,
   pollIntervalSchema,
   teamIdSchema,
+  tokenSchema,
   timeZoneSchema,
   userNameSchema,
 } from '../workspaces/validation';
@@ -48,6 +46,8 @@ export const workspaceCommands: Record<string, Command> = {
         'share-contact-details': { type: 'boolean' },
         'workflows-default-user': { type: 'boolean' },
         'no-workflows-default-user': { type: 'boolean' },
+        'allow-shared-channels': { type: 'boolean' },
+        'no-allow-shared-channels': { type: 'boolean' },
         'no-share-contact-details': { type: 'boolean' },
         'case-url': { type: 'string' },
         language: { type: 'string' },
@@ -59,15 +59,12 @@ export const workspaceCommands: Record<string, Command> = {
       1,
     );
     const teamId = check(teamIdSchema, positionals[0], 'team id');
-    const old = await deps.store.getWorkspace(teamId);
+    const old = (await deps.workspaceSettings.stored(teamId))?.workspace;
     const clientName = check(clientNameSchema, values['client-name'] ?? old?.clientName, '--client-name');
-    // Without --api-token the stored one is kept; with it, a token an old key cannot read is replaced.
-    const apiToken = check(
-      apiTokenSchema,
-      values['api-token'] ?? (old ? (await deps.store.getWorkspaceWithToken(teamId))?.apiToken : undefined),
-      '--api-token',
-      true,
-    );
+    // Without --api-token the stored one is kept, and only ever sent where it went before.
+    const typed = values['api-token'];
+    if (!old && typed === undefined) throw new UsageError('--api-token is required');
+    const newToken = typed === undefined ? null : check(tokenSchema, typed, '--api-token', true);
     const baseUrlText = values['base-url'];
     const baseUrl =
       baseUrlText !== undefined ? check(baseUrlSchema, baseUrlText, '--base-url') : (old?.baseUrl ?? null);
@@ -91,10 +88,12 @@ export const workspaceCommands: Record<string, Command> = {
       : values['case-url'] !== undefined
         ? check(caseUrlTemplateSchema, values['case-url'], '--case-url')
         : (old?.caseUrlTemplate ?? null);
-    await deps.store.putWorkspace({
+    const polling = pollOptions(values);
+    // The same use case as App Home's Save: the same checks, the same audit of what changed.
+    const saved = await deps.workspaceSettings.save(teamId, 'cli', {
       teamId,
       clientName,
-      apiToken,
+      newToken,
       baseUrl,
       timeZone,
       pageSize,
@@ -102,14 +101,29 @@ export const workspaceCommands: Record<string, Command> = {
       defaultUserName,
       caseUrlTemplate,
       language: check(languageSchema, values.language ?? old?.language ?? DEFAULT_LANG, '--language'),
-      ...pollOptions(values),
+      pollIntervalMs: polling.pollIntervalMs !== undefined ? polling.pollIntervalMs : (old?.pollIntervalMs ?? null),
+      pollCallsPerMinute:
+        polling.pollCallsPerMinute !== undefined ? polling.pollCallsPerMinute : (old?.pollCallsPerMinute ?? null),
       // Off unless turned on: a workflow nobody runs acts as nobody.
-      ...(values['workflows-default-user'] ? { workflowsUseDefaultUser: true } : {}),
-      ...(values['no-workflows-default-user'] ? { workflowsUseDefaultUser: false } : {}),
+      workflowsUseDefaultUser: values['workflows-default-user']
+        ? true
+        : values['no-workflows-default-user']
+          ? false
+          : (old?.workflowsUseDefaultUser ?? false),
+      // Off unless turned on: nothing goes into another organisation's channel.
+      allowSharedChannels: values['allow-shared-channels']
+        ? true
+        : values['no-allow-shared-channels']
+          ? false
+          : (old?.allowSharedChannels ?? false),
     });
-    // Which options were given, never their values (one of them may be the token).
-    const given = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
-    await deps.audit(teamId, old ? 'workspace.updated' : 'workspace.connected', given.join(', ') || 'nothing');
+    if (saved.kind === 'needs_token') {
+      throw new UsageError(
+        saved.reason === 'new_url'
+          ? '--api-token is required with a new base URL: the stored token is only ever sent where it went before'
+          : '--api-token is required: the stored token cannot be read with this CASEBOT_ENCRYPTION_KEY',
+      );
+    }
     deps.out(`${old ? 'updated' : 'connected'} workspace ${teamId} → client ${clientName}`);
     return 0;
   },
@@ -166,38 +180,53 @@ export const workspaceCommands: Record<string, Command> = {
   },
 
   async 'workspace check'(args, deps) {
-    const { values, positionals } = parse(args, { user: { type: 'string' } }, 1);
+    const { values, positionals } = parse(args, { user: { type: 'string' }, 'base-url': { type: 'string' } }, 1);
     const teamId = check(teamIdSchema, positionals[0], 'team id');
-    const found = await deps.store.getWorkspaceWithToken(teamId);
-    if (!found) throw new UsageError(`workspace ${teamId} is not connected`);
+    const stored = await deps.workspaceSettings.stored(teamId);
+    if (!stored) throw new UsageError(`workspace ${teamId} is not connected`);
+    const { workspace } = stored;
+    const baseUrl =
+      values['base-url'] !== undefined ? check(baseUrlSchema, values['base-url'], '--base-url') : workspace.baseUrl;
+    const shownUrl = baseUrl ?? deps.defaultBaseUrl;
+    if (!shownUrl) throw new UsageError('no base URL: pass --base-url <url>, or set CASE_API_BASE_URL');
     // As casebot would call: the workspace's default user, else the first linked one, unless --user says.
-    const [firstLink] = await deps.store.listUsers(teamId);
-    const userName = values.user ?? userNameFor(found.workspace, undefined) ?? firstLink?.userName;
-    if (!userName) throw new UsageError('no user to check as: link one first, or pass --user <userName>');
-    const baseUrl = baseUrlFor(found.workspace, deps.defaultBaseUrl);
-    if (!baseUrl) throw new UsageError('no base URL: set --base-url or CASE_API_BASE_URL');
-    try {
-      await deps.caseApi.getCases(
-        {
-          baseUrl,
-          apiToken: found.apiToken,
-          clientName: found.workspace.clientName,
-          userName,
-          languageId: LanguageId.English,
-        },
-        { offset: 0, limit: 1 },
-      );
-      deps.out(`ok: ${baseUrl} accepted client ${found.workspace.clientName} as ${userName}`);
-      return 0;
-    } catch (error) {
-      if (error instanceof CaseApiResponseError) {
+    const [firstLink] = await deps.workspaceSettings.users(teamId);
+    const asUser = values.user ?? workspace.defaultUserName ?? firstLink?.userName;
+    if (!asUser) throw new UsageError('no user to check as: link one first, or pass --user <userName>');
+    // The same check as App Home's Check connection: the stored token only goes where it went before.
+    const checked = await deps.workspaceSettings.check(
+      teamId,
+      'cli',
+      { ...workspace, teamId, newToken: null, baseUrl },
+      check(userNameSchema, asUser, '--user'),
+    );
+    switch (checked.kind) {
+      case 'ok':
+        deps.out(`ok: ${shownUrl} accepted client ${workspace.clientName} as ${asUser}`);
+        return 0;
+      case 'needs_token':
+        if (checked.reason === 'new_url') {
+          throw new UsageError(
+            `the stored api token is only sent to the base URL it was set for: set the new one with workspace set ${teamId} --base-url <url> --api-token <token>`,
+          );
+        }
         deps.err(
-          `failed: the case service answered errorCode ${error.errorCode}: ${error.errorDescription || '(no description)'}`,
+          `error: the api token of workspace ${teamId} cannot be decrypted with this CASEBOT_ENCRYPTION_KEY; set it again with: workspace set ${teamId} --api-token <token>`,
         );
-      } else if (error instanceof CaseApiError) {
-        deps.err(`failed: could not get an answer from ${baseUrl}: ${error.message}`);
-      } else throw error;
-      return 1;
+        return 1;
+      case 'no_user':
+        throw new UsageError('no user to check as: link one first, or pass --user <userName>');
+      case 'failed': {
+        const error = checked.error;
+        if (error instanceof CaseApiResponseError) {
+          deps.err(
+            `failed: the case service answered errorCode ${error.errorCode}: ${error.errorDescription || '(no description)'}`,
+          );
+        } else if (error instanceof CaseApiError) {
+          deps.err(`failed: could not get an answer from ${shownUrl}: ${error.message}`);
+        } else throw error;
+        return 1;
+      }
     }
   },
 };

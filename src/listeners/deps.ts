@@ -5,8 +5,7 @@ import type { Uninstall } from '../workspaces/lifecycle';
 import type { ActingAs } from '../workspaces/acting-as';
 import type { InFlight } from '../lib/in-flight';
 import type { OutcomeEvent } from '../outcomes';
-import type { HomeData } from '../workspaces/home-data';
-import type { Alerts } from '../workspaces/alerts';
+import type { HomePage } from '../use-cases/home-page';
 import type { Watching } from '../use-cases/watching';
 import type { Following } from '../use-cases/following';
 import type { Sharing } from '../use-cases/sharing';
@@ -32,10 +31,8 @@ export interface ListenerDeps {
   adminCommand?: string;
   /** The connection settings and people's links, as admins change them (the use case: no token leaves it). */
   workspaceSettings: WorkspaceSettings;
-  /** App Home: recent cases, admins, requests and the audit trail. */
-  home: HomeData;
-  /** What the admins have to fix, shown on their App Home. */
-  alerts: Alerts;
+  /** App Home's keeping (the use case): recent cases, admins, requests, the audit trail, the alerts. */
+  homePage: HomePage;
   /** CASE_API_BASE_URL: workspaces without a base URL of their own use it. */
   defaultBaseUrl: string | undefined;
   /** Watching cases (the use case: no raw store). */

@@ -3,14 +3,13 @@ import type { Message } from '../blocks/message';
 import type { UpstreamCall } from '../lib/request-context';
 import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
-import type { SlackIdentity } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
-import { describeFailure, errorForLog, newReference } from './errors';
+import { newReference } from './errors';
 import { ephemeral } from './reply';
 import { type Interaction, languageOf, responderFor } from './interaction';
 
-// The one log line (and metric) every interaction ends with, and the two ways to answer that need no
-// use case: at once (usage, a malformed number), or by other means than a reply (App Home, admin modals).
+// The one log line (and metric) every interaction ends with, and answering at once without a use case
+// (usage, a malformed number).
 
 export function logFields(interaction: Pick<Interaction, 'kind' | 'name' | 'who'>, ref: string) {
   const { kind, name, who } = interaction;
@@ -55,29 +54,4 @@ export async function answerAtOnce(
     result = 'respond_failed';
   }
   logOutcome(deps, interaction, ref, result, 0);
-}
-
-/**
- * Runs work that answers Slack by other means than a reply (App Home, admin buttons and modals), with one
- * log line and its outcome whatever happens; a failure is logged with its reference.
- */
-export async function logged(
-  deps: ListenerDeps,
-  interaction: { kind: 'event' | 'action' | 'view'; name: string; who: SlackIdentity },
-  work: (ref: string) => Promise<Outcome>,
-): Promise<void> {
-  const started = performance.now();
-  const ref = newReference();
-  let outcome: Outcome = 'ok';
-  try {
-    outcome = await work(ref);
-  } catch (error) {
-    outcome = describeFailure(error, ref, translator('en')).outcome;
-    deps.logger.warn(
-      { ref, kind: interaction.kind, name: interaction.name, team: interaction.who.teamId, err: errorForLog(error) },
-      'failed',
-    );
-  } finally {
-    logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started));
-  }
 }

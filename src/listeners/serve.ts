@@ -7,6 +7,7 @@ import { DEFAULT_LANG } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
 import type { WorkspaceSettings } from '../workspaces/resolve';
+import { type Standing, standingKey } from '../workspaces/acting-as';
 import type { ListenerDeps } from './deps';
 import { describeFailure, describeUnserved, errorForLog, newReference } from './errors';
 import { ephemeral, type Reply } from './reply';
@@ -16,7 +17,7 @@ import { membershipOf } from '../slack/membership';
 
 export { ephemeral, type Reply } from './reply';
 export type { Interaction, Responder } from './interaction';
-export { answerAtOnce, logged, logOutcome } from './outcome-log';
+export { answerAtOnce, logOutcome } from './outcome-log';
 
 /** What a listener's work gets: the use cases bound to the asker (no credentials), settings, a reply. */
 export interface Served {
@@ -41,90 +42,96 @@ export interface Served {
 /** A listener's work after the ack: it replies itself and names its outcome. */
 export type Work = (served: Served) => Promise<Outcome>;
 
+/** What work that needs the person's standing, served or not, gets (App Home, the admin settings). */
+export interface Attended {
+  /** Where they stand: served (and as whom), or why not; never a credential. */
+  standing: Standing;
+  /** The workspace key their settings and Home are kept under. */
+  key: string;
+  tr: Translator;
+  reply: Reply;
+  ref: string;
+}
+
+/** What the runner's core hands the part that differs: the reply, the reference, a way to set the language. */
+interface Core {
+  ref: string;
+  reply: Reply;
+  upstream: UpstreamCall[];
+  speak(tr: Translator): void;
+  /** Says why the person cannot be served (an outcome of its own) and ends the work. */
+  refuse(message: Message, outcome: Outcome): Promise<Outcome>;
+}
+
 /**
  * Runs a listener's work after its ack: resolves who is asking (no call upstream when they can't be
  * served), finds their language, runs the work, turns any failure into a message with a reference id,
  * and logs one line with the outcome.
  */
 export function serve(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
-  // Each call to the case service made for this interaction is noted here (the asker carries it).
-  const running = run(deps, interaction, work, []);
+  return track(
+    deps,
+    run(deps, interaction, (core) => served(deps, interaction, core, work)),
+  );
+}
+
+/**
+ * The same runner for work that needs to know where someone stands whether or not they can be served
+ * (App Home, the admin settings): the standing once, the language once, one outcome line, and a failure
+ * shown where the person is (their Home, the modal) through the interaction's responder.
+ */
+export function attend(deps: ListenerDeps, interaction: Interaction, work: (attended: Attended) => Promise<Outcome>) {
+  return track(
+    deps,
+    run(deps, interaction, async (core) => {
+      const [standing, lang] = await Promise.all([
+        deps.acting.standing(interaction.who),
+        languageOf(deps, interaction),
+      ]);
+      const tr = translator(lang);
+      core.speak(tr);
+      return work({ standing, key: standingKey(standing), tr, reply: core.reply, ref: core.ref });
+    }),
+  );
+}
+
+function track(deps: ListenerDeps, running: Promise<void>): Promise<void> {
   return deps.inFlight ? deps.inFlight.track(running) : running;
 }
 
-async function run(deps: ListenerDeps, interaction: Interaction, work: Work, upstream: UpstreamCall[]): Promise<void> {
+/** The core every interaction runs in: a reference, one reply channel, failures said, one outcome line. */
+async function run(deps: ListenerDeps, interaction: Interaction, body: (core: Core) => Promise<Outcome>) {
   const started = performance.now();
   const ref = newReference();
+  // Each call to the case service made for this interaction is noted here (the asker carries it).
+  const upstream: UpstreamCall[] = [];
   let replyFailed = false;
   const responder = responderFor(deps, interaction, ref);
-  const post = responder.reply;
   const reply: Reply = (message) =>
-    post(message).catch((error: unknown) => {
+    responder.reply(message).catch((error: unknown) => {
       replyFailed = true;
       throw error;
     });
   let outcome: Outcome = 'ok';
   let tr = translator(DEFAULT_LANG);
-  const refuse = async (message: Message, unserved: boolean) => {
-    if (!responder.refuse) return reply(ephemeral(message));
-    outcome = (await responder.refuse(message, outcome, { tr, unserved })) ?? outcome;
+  const refuse = async (message: Message, said: Outcome, unserved: boolean): Promise<Outcome> => {
+    if (!responder.refuse) {
+      await reply(ephemeral(message));
+      return said;
+    }
+    return (await responder.refuse(message, said, { tr, unserved })) ?? said;
+  };
+  const core: Core = {
+    ref,
+    reply,
+    upstream,
+    speak: (chosen) => {
+      tr = chosen;
+    },
+    refuse: (message, said) => refuse(message, said, true),
   };
   try {
-    // Who they are and which language they read, at once: even "not linked" is said in their language.
-    const { who, client } = interaction;
-    const purpose = interaction.unattended ? 'unattended' : 'asked';
-    const [acting, lang] = await Promise.all([
-      deps.acting.act(who, purpose, (key) => membershipOf(deps.homeOf, client, who, key)),
-      languageOf(deps, interaction),
-    ]);
-    tr = translator(interaction.speaks === 'workspace' && acting.kind === 'serve' ? acting.settings.language : lang);
-    if (acting.kind !== 'serve') {
-      // `asked` and `unattended` only ever refuse.
-      const unserved = acting.kind === 'refuse' ? acting.unserved : undefined;
-      if (!unserved) throw new Error(`serve: the policy answered ${acting.kind} to a person asking`);
-      // Someone who asked for access is told it is waiting, not asked to ask again.
-      const requested =
-        unserved.reason === 'user_not_linked' &&
-        (await deps.home
-          .listRequests(unserved.teamId)
-          .then((all) => all.some((r) => r.slackUserId === who.userId))
-          .catch(() => false));
-      const told = describeUnserved(unserved, who.userId, ref, deps.adminCommand, tr, requested);
-      outcome = told.outcome;
-      await refuse(told.message, true);
-      return;
-    }
-    const settings = acting.settings;
-    const reader = tr;
-    const stale = async () => {
-      await reply(ephemeral(staleButton(reader)));
-      return 'stale_button' as const;
-    };
-    const cases = acting.cases({ languageId: languageIdForLocale(tr.lang), trace: upstream });
-    const viewed = (view: CaseView) => {
-      const { details } = view;
-      deps.home
-        .recordView(settings.workspaceId, interaction.who.userId, {
-          caseId: String(details.id),
-          caseNumber: String(details.caseNumber),
-          subject: details.subject,
-        })
-        .catch((error: unknown) =>
-          deps.logger.warn({ ...logFields(interaction, ref), err: errorForLog(error) }, 'recent case not recorded'),
-        );
-    };
-    outcome = await work({
-      cases,
-      settings,
-      userName: acting.userName,
-      asDefaultUser: acting.viaDefaultUser,
-      tr,
-      channelTr: translator(settings.language),
-      reply,
-      ref,
-      stale,
-      viewed,
-    });
+    outcome = await body(core);
   } catch (error) {
     if (replyFailed) {
       // Slack would not take the reply (already logged); a second message would not get through either.
@@ -134,8 +141,67 @@ async function run(deps: ListenerDeps, interaction: Interaction, work: Work, ups
     const failure = describeFailure(error, ref, tr);
     outcome = failure.outcome;
     deps.logger.warn({ ...logFields(interaction, ref), err: errorForLog(error) }, 'failed');
-    await refuse(failure.message, false).catch(() => undefined);
+    outcome = await refuse(failure.message, outcome, false).catch(() => outcome);
   } finally {
     logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started), upstream);
   }
+}
+
+/** Decides who is asking as whom (the one policy), in their language, and runs the work as them. */
+async function served(deps: ListenerDeps, interaction: Interaction, core: Core, work: Work): Promise<Outcome> {
+  // Who they are and which language they read, at once: even "not linked" is said in their language.
+  const { who, client } = interaction;
+  const purpose = interaction.unattended ? 'unattended' : 'asked';
+  const [acting, lang] = await Promise.all([
+    deps.acting.act(who, purpose, (key) => membershipOf(deps.homeOf, client, who, key)),
+    languageOf(deps, interaction),
+  ]);
+  const tr = translator(
+    interaction.speaks === 'workspace' && acting.kind === 'serve' ? acting.settings.language : lang,
+  );
+  core.speak(tr);
+  if (acting.kind !== 'serve') {
+    // `asked` and `unattended` only ever refuse.
+    if (acting.kind !== 'refuse') throw new Error(`serve: the policy answered ${acting.kind} to a person asking`);
+    const { unserved } = acting;
+    // Someone who asked for access is told it is waiting, not asked to ask again.
+    const requested =
+      unserved.reason === 'user_not_linked' &&
+      (await deps.homePage
+        .requestOf(unserved.teamId, who.userId)
+        .then(Boolean)
+        .catch(() => false));
+    const told = describeUnserved(unserved, who.userId, core.ref, deps.adminCommand, tr, requested);
+    return core.refuse(told.message, told.outcome);
+  }
+  const { settings } = acting;
+  const stale = async () => {
+    await core.reply(ephemeral(staleButton(tr)));
+    return 'stale_button' as const;
+  };
+  const cases = acting.cases({ languageId: languageIdForLocale(tr.lang), trace: core.upstream });
+  const viewed = (view: CaseView) => {
+    const { details } = view;
+    deps.homePage
+      .recordView(settings.workspaceId, who.userId, {
+        caseId: String(details.id),
+        caseNumber: String(details.caseNumber),
+        subject: details.subject,
+      })
+      .catch((error: unknown) =>
+        deps.logger.warn({ ...logFields(interaction, core.ref), err: errorForLog(error) }, 'recent case not recorded'),
+      );
+  };
+  return work({
+    cases,
+    settings,
+    userName: acting.userName,
+    asDefaultUser: acting.viaDefaultUser,
+    tr,
+    channelTr: translator(settings.language),
+    reply: core.reply,
+    ref: core.ref,
+    stale,
+    viewed,
+  });
 }

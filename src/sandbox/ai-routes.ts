@@ -1,7 +1,7 @@
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
 import { pageRoute } from './route-inputs';
-import type { SandboxRouteOptions } from './routes';
+import type { SandboxRouteOptions } from './route-inputs';
 import { callTool, listTools } from './slackbot';
 import { eventBody, functionExecutedEvent, postSigned } from './slack-requests';
 

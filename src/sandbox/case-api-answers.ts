@@ -1,4 +1,30 @@
-import type { FakeCase } from './case-api-server';
+/** One case as the fake service keeps it; list items and details are both drawn from it. */
+export interface FakeCase {
+  complaintId: number;
+  caseNumber: number;
+  subject: string;
+  submitted: Date;
+  userName: string;
+  status: string;
+  priority: string;
+  caseSource: number;
+  customerName: string;
+  customerEmail: string | null;
+  customerMobile: string | null;
+  lastUpdated: Date | null;
+  lastUpdatedBy: string | null;
+  notes: { id: number; note: string; createdOn: Date; createdBy: string }[];
+  attachments: { fileName: string; extension: string }[];
+  /** When set, only these userNames can find or open the case. */
+  visibleTo?: string[];
+}
+
+export interface FakeAccount {
+  apiToken: string;
+  /** When set, only these userNames are known; others get an error envelope. */
+  users?: string[];
+  cases: FakeCase[];
+}
 
 // What the fake case service answers, shaped as the contract's samples are.
 

@@ -1,36 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer } from './loopback-server';
-import { details, errorEnvelope, listItem, visible } from './case-api-answers';
+import { details, errorEnvelope, type FakeAccount, listItem, visible } from './case-api-answers';
 
 export { serviceDate } from './case-api-answers';
-
-/** One case as the fake service keeps it; list items and details are both drawn from it. */
-export interface FakeCase {
-  complaintId: number;
-  caseNumber: number;
-  subject: string;
-  submitted: Date;
-  userName: string;
-  status: string;
-  priority: string;
-  caseSource: number;
-  customerName: string;
-  customerEmail: string | null;
-  customerMobile: string | null;
-  lastUpdated: Date | null;
-  lastUpdatedBy: string | null;
-  notes: { id: number; note: string; createdOn: Date; createdBy: string }[];
-  attachments: { fileName: string; extension: string }[];
-  /** When set, only these userNames can find or open the case. */
-  visibleTo?: string[];
-}
-
-export interface FakeAccount {
-  apiToken: string;
-  /** When set, only these userNames are known; others get an error envelope. */
-  users?: string[];
-  cases: FakeCase[];
-}
+export type { FakeAccount, FakeCase } from './case-api-answers';
 
 /** A scripted misbehaviour for the next matching request. */
 export interface Fault {

@@ -1,4 +1,4 @@
-import type { FakeCase } from './case-api-server';
+import type { FakeCase } from './case-api-answers';
 
 /** A small deterministic PRNG, so the demo is the same on every start. */
 export function mulberry32(seed: number): () => number {

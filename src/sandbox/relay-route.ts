@@ -1,7 +1,7 @@
 import type { CustomRoute } from '@slack/bolt';
 import type { z } from 'zod';
 import { pageRoute } from './route-inputs';
-import type { SandboxRouteOptions } from './routes';
+import type { SandboxRouteOptions } from './route-inputs';
 import { postSigned } from './slack-requests';
 
 /** Makes the page's POST routes: each turns what the page sent into a request signed as Slack signs it. */

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
 
+import type { FakeSlack } from './slack-api-server';
+
 // What the sandbox page may send its routes (checked with zod, as any input from outside), and how they answer.
 
 export type ServiceChange = { kind: 'note'; caseNumber: number; text: string } | { kind: 'case'; text: string };
@@ -100,4 +102,23 @@ export async function readJson<S extends z.ZodType>(req: IncomingMessage, schema
   } catch {
     return undefined;
   }
+}
+
+export interface SandboxUser {
+  id: string;
+  name: string;
+  note: string;
+}
+
+export interface SandboxRouteOptions {
+  slack: FakeSlack;
+  signingSecret: string;
+  teamId: string;
+  users: SandboxUser[];
+  /** casebot's own POST /slack/events, known once it listens. */
+  eventsUrl: () => string;
+  /** Shown on the page when the demo workspace starts not connected. */
+  demoAccount?: { clientName: string; apiToken: string };
+  /** The demo case service changing under casebot: a note on a case, or a new case; false when unknown. */
+  changeCase?: (change: ServiceChange) => boolean;
 }

@@ -6,7 +6,6 @@ import { projectFile } from '../lib/project-files';
 import { bareUrl } from '../lib/urls';
 import type { CustomRoute } from '@slack/bolt';
 import { z } from 'zod';
-import type { FakeSlack } from './slack-api-server';
 import {
   blockActionsBody,
   blockSuggestionBody,
@@ -28,29 +27,13 @@ import {
   shortcutSchema,
   submitSchema,
   suggestSchema,
-  type ServiceChange,
 } from './route-inputs';
 
 export type { ServiceChange } from './route-inputs';
 
-export interface SandboxUser {
-  id: string;
-  name: string;
-  note: string;
-}
+import type { SandboxRouteOptions } from './route-inputs';
 
-export interface SandboxRouteOptions {
-  slack: FakeSlack;
-  signingSecret: string;
-  teamId: string;
-  users: SandboxUser[];
-  /** casebot's own POST /slack/events, known once it listens. */
-  eventsUrl: () => string;
-  /** Shown on the page when the demo workspace starts not connected. */
-  demoAccount?: { clientName: string; apiToken: string };
-  /** The demo case service changing under casebot: a note on a case, or a new case; false when unknown. */
-  changeCase?: (change: ServiceChange) => boolean;
-}
+export type { SandboxRouteOptions, SandboxUser } from './route-inputs';
 
 // Read from src/ whether casebot runs from src/ (tsx, jest), dist/ or the production bundle.
 const PAGE = projectFile('src', 'sandbox', 'page.html');

@@ -1,9 +1,9 @@
-import type { FakeSlack } from './slack-api-server';
+import type { SlackState } from './slack-api-state';
 import { decoded, type PostedMessage } from './slack-api-data';
 
 /** chat.* and the conversations.* methods casebot uses, as Slack answers them. */
 export async function answerMessages(
-  slack: FakeSlack,
+  slack: SlackState,
   method: string,
   params: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {

@@ -1,19 +1,10 @@
-import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer } from './loopback-server';
+import { SlackState } from './slack-api-state';
 import { answerViews } from './slack-api-views';
 import { answerUsers } from './slack-api-users';
 import { answerMessages } from './slack-api-messages';
-import {
-  type PostedMessage,
-  type OpenView,
-  decoded,
-  parseObject,
-  type WebApiCall,
-  type ResponseUrlPost,
-  type FakeSlackUser,
-  readAll,
-} from './slack-api-data';
+import { decoded, parseObject, readAll } from './slack-api-data';
 
 export { decoded } from './slack-api-data';
 export type { FakeSlackUser, OpenView, PostedMessage, ResponseUrlPost, WebApiCall } from './slack-api-data';
@@ -22,56 +13,7 @@ export type { FakeSlackUser, OpenView, PostedMessage, ResponseUrlPost, WebApiCal
  * Slack's side, on loopback: the Web API methods casebot calls (auth.test, users.info, chat.*) and
  * the response_url endpoints that respond() posts to. Tests and the sandbox read what arrived.
  */
-export class FakeSlack extends EventEmitter {
-  readonly calls: WebApiCall[] = [];
-  readonly posts: ResponseUrlPost[] = [];
-  readonly users = new Map<string, FakeSlackUser>();
-  /** The next N response_url posts fail with a 500. */
-  failResponseUrlPosts = 0;
-  /** Posts whose body matches fail with a 500 (while set). */
-  failPostsWhere: ((body: Record<string, unknown>) => boolean) | undefined = undefined;
-  /** The workspace auth.test says the bot token belongs to. */
-  authTeamId = 'T0SANDBOX';
-  /** The workspace users.info gives people who name none of their own (tests: the harness's team). */
-  memberTeamId: string | undefined = undefined;
-  /** OAuth: what oauth.v2.access answers for each code. */
-  readonly oauthCodes = new Map<string, { teamId: string; botToken: string }>();
-  /** Socket Mode: the WebSocket URL apps.connections.open hands out. */
-  socketUrl: string | undefined = undefined;
-  /** Delay before users.info answers. */
-  usersInfoDelayMs = 0;
-  /** App Home views published with views.publish, by user. */
-  readonly homes = new Map<string, Record<string, unknown>>();
-  /** Modals opened with views.open, by view id, as last updated. */
-  readonly views = new Map<string, OpenView>();
-  /** views.open answers expired_trigger_id (a trigger older than 3 s) while set. */
-  expireTriggers = false;
-  /** Messages posted with chat.postMessage, by channel (a DM's channel is `D` + the user id), oldest first. */
-  readonly messages = new Map<string, PostedMessage[]>();
-  /** The next N calls of a method answer HTTP 429 with Retry-After: 1, as Slack's rate limits do. */
-  readonly rateLimited = new Map<string, number>();
-  /** Methods the installation lacks a scope for, as Slack answers them: method → the scope needed. */
-  readonly missingScopes = new Map<string, string>();
-  /** Channels casebot is not a member of: posting there answers not_in_channel, as Slack does. */
-  readonly channelsWithoutBot = new Set<string>();
-  /** Methods that answer with an error (method → Slack's error code) while set. */
-  readonly failing = new Map<string, string>();
-  /** Methods that never answer while set (the connection stays open until the fake closes). */
-  readonly hanging = new Set<string>();
-  private tsSequence = 0;
-  private viewSequence = 0;
-
-  /** A new message's ts, as Slack writes them: seconds, and a sequence that keeps them apart. */
-  nextTs(): string {
-    this.tsSequence += 1;
-    return `${Math.floor(Date.now() / 1000)}.${String(this.tsSequence).padStart(6, '0')}`;
-  }
-
-  /** A new view's number (views.open) or a new hash's (views.update). */
-  nextViewNumber(): number {
-    this.viewSequence += 1;
-    return this.viewSequence;
-  }
+export class FakeSlack extends SlackState {
   private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
 
   start(port = 0): Promise<string> {

@@ -1,9 +1,9 @@
-import type { FakeSlack } from './slack-api-server';
+import type { SlackState } from './slack-api-state';
 import type { FakeSlackUser } from './slack-api-data';
 
 /** users.info and users.list, as Slack answers them (a person's locale, own team, and admin flags). */
 export async function answerUsers(
-  slack: FakeSlack,
+  slack: SlackState,
   method: string,
   params: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
@@ -33,7 +33,7 @@ export async function answerUsers(
   }
 }
 
-function member(slack: FakeSlack, id: string, user: FakeSlackUser) {
+function member(slack: SlackState, id: string, user: FakeSlackUser) {
   return {
     id,
     name: user.name ?? id,

@@ -1,9 +1,9 @@
-import type { FakeSlack } from './slack-api-server';
+import type { SlackState } from './slack-api-state';
 import { type OpenView, viewOf } from './slack-api-data';
 
 /** views.publish (App Home), views.open and views.update (modals), as Slack answers them. */
 export function answerViews(
-  slack: FakeSlack,
+  slack: SlackState,
   method: string,
   params: Record<string, unknown>,
 ): Record<string, unknown> {

@@ -12,6 +12,7 @@ const AUDIT_NAMES = [
   ['shareContactDetails', 'contact details policy'],
   ['defaultUserName', 'default user'],
   ['workflowsUseDefaultUser', 'workflows as the default user'],
+  ['allowSharedChannels', 'channels shared with other organisations'],
   ['pollIntervalMs', 'poll interval'],
   ['pollCallsPerMinute', 'calls a minute'],
 ] as const satisfies readonly (readonly [Exclude<keyof WorkspaceInput, 'teamId'>, string])[];
@@ -31,6 +32,7 @@ function comparable(w: Omit<Workspace, 'tokenHint' | 'uninstalledAt'> | Workspac
     shareContactDetails: w.shareContactDetails,
     defaultUserName: w.defaultUserName,
     workflowsUseDefaultUser: w.workflowsUseDefaultUser ?? false,
+    allowSharedChannels: w.allowSharedChannels ?? false,
     pollIntervalMs: w.pollIntervalMs ?? null,
     pollCallsPerMinute: w.pollCallsPerMinute ?? null,
   };

@@ -3,9 +3,10 @@ import { errorForLog } from '../lib/errors';
 import type { HomeData } from '../workspaces/home-data';
 import type { UserLink, Workspace, WorkspaceInput, WorkspaceStore } from '../workspaces/store';
 import { settingsChanged } from './settings-changes';
+import { TokenDecryptError } from '../workspaces/token-cipher';
 
-/** The settings as an admin typed them; `apiToken` null when left empty (the stored one is kept). */
-export type SettingsDraft = Omit<WorkspaceInput, 'apiToken'> & { apiToken: string | null };
+/** The settings as an admin typed them; `newToken` null when left empty (the stored one is kept). */
+export type SettingsDraft = Omit<WorkspaceInput, 'apiToken'> & { newToken: string | null };
 
 /** A workspace as its admin sees it: the token only as its last four characters, and whether it reads. */
 export interface StoredSettings {
@@ -50,11 +51,11 @@ export interface WorkspaceSettingsDeps {
  * needs it typed again (else an admin could send it to a server of theirs and read it there).
  */
 export function tokenNeeded(
-  draft: Pick<SettingsDraft, 'apiToken' | 'baseUrl'>,
+  draft: Pick<SettingsDraft, 'newToken' | 'baseUrl'>,
   old: StoredSettings | undefined,
   defaultBaseUrl: string | undefined,
 ): TokenNeeded['reason'] | undefined {
-  if (draft.apiToken) return undefined;
+  if (draft.newToken) return undefined;
   if (!old?.tokenReadable) return 'missing';
   const before = old.workspace.baseUrl ?? defaultBaseUrl;
   return (draft.baseUrl ?? defaultBaseUrl) === before ? undefined : 'new_url';
@@ -73,7 +74,9 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
     try {
       const found = await store.getWorkspaceWithToken(key);
       return found && { workspace: found.workspace, apiToken: found.apiToken as string | undefined };
-    } catch {
+    } catch (error) {
+      // Only a token this key cannot read is treated as no token (a missing key is said as itself).
+      if (!(error instanceof TokenDecryptError)) throw error;
       const workspace = await store.getWorkspace(key);
       return workspace && { workspace, apiToken: undefined };
     }
@@ -84,7 +87,7 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
     const stored = old && { workspace: old.workspace, tokenReadable: old.apiToken !== undefined };
     const reason = tokenNeeded(draft, stored, deps.defaultBaseUrl);
     if (reason) return { kind: 'needs_token', reason };
-    return (draft.apiToken ?? old?.apiToken) as string;
+    return (draft.newToken ?? old?.apiToken) as string;
   };
 
   const audit = async (teamId: string, actor: string, action: string, detail: string) => {
@@ -107,12 +110,15 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       return store.getWorkspace(key);
     },
 
-    /** Check connection: one call to the service with the settings as typed, as the admin would be served. */
-    async check(key: string, adminId: string, draft: SettingsDraft): Promise<CheckResult> {
+    /**
+     * Check connection: one call to the service with the settings as typed, as `asUser` when given, else as
+     * the admin would be served (the default user, or their own link).
+     */
+    async check(key: string, adminId: string, draft: SettingsDraft, asUser?: string): Promise<CheckResult> {
       const [old, link] = await Promise.all([withToken(key), store.getUserLink(key, adminId)]);
       const apiToken = tokenFor(draft, old);
       if (typeof apiToken !== 'string') return apiToken;
-      const userName = draft.defaultUserName ?? link?.userName;
+      const userName = asUser ?? draft.defaultUserName ?? link?.userName;
       const baseUrl = draft.baseUrl ?? deps.defaultBaseUrl;
       if (!userName || !baseUrl) return { kind: 'no_user' };
       try {
@@ -128,7 +134,8 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       const old = await withToken(key);
       const apiToken = tokenFor(draft, old);
       if (typeof apiToken !== 'string') return apiToken;
-      const input: WorkspaceInput = { ...draft, apiToken, teamId: key };
+      const { newToken: _typed, ...settings } = draft;
+      const input: WorkspaceInput = { ...settings, apiToken, teamId: key };
       await store.putWorkspace(input);
       deps.forget();
       const changed = settingsChanged(input, old);

@@ -1,7 +1,7 @@
 import type { webApi } from '@slack/bolt';
 import type { Logger } from '../logging';
 import { WatchError } from '../lib/errors';
-import type { Delivery } from './delivery';
+import type { Alerts } from '../workspaces/alerts';
 import type { Notice } from './watch-store';
 
 // What delivery asks of Slack besides the post itself: the DM channel, whether an earlier attempt
@@ -24,24 +24,35 @@ const neededScope = (error: unknown): string => {
  * reinstalled, so retrying is pointless. The notice is dropped, the admins see which scope to grant on
  * their App Home, and the log says it once (when the alert is new), not once per notice.
  */
-export async function missingScope(delivery: Delivery, teamId: string, notice: Notice, error: unknown, logger: Logger) {
+export async function missingScope(
+  alerts: Alerts | undefined,
+  teamId: string,
+  notice: Notice,
+  error: unknown,
+  logger: Logger,
+) {
   const scope = neededScope(error);
-  const fresh = await delivery.alerts?.raise(teamId, 'missing_scope', scope).catch(() => true);
+  const fresh = await alerts?.raise(teamId, 'missing_scope', scope).catch(() => true);
   const fields = { team: teamId, notice: notice.id, err: 'missing_scope', needed: scope };
   if (fresh ?? true) logger.error(fields, `Slack refused a notice: casebot lacks the ${scope} scope; reinstall it`);
   else logger.debug(fields, 'notice dropped: missing scope (already told)');
 }
 
-export async function channelFor(delivery: Delivery, client: webApi.WebClient, teamId: string, notice: Notice) {
+export async function channelFor(
+  dmChannels: Map<string, string>,
+  client: webApi.WebClient,
+  teamId: string,
+  notice: Notice,
+) {
   if (notice.channelId) return notice.channelId;
   const person = notice.slackUserId ?? '';
   const key = `${teamId}\u0000${person}`;
-  const known = delivery.dmChannels.get(key);
+  const known = dmChannels.get(key);
   if (known) return known;
   const opened = await client.conversations.open({ users: person });
   const id = opened.channel?.id;
   if (!id) throw new WatchError('NO_DM_CHANNEL', 'conversations.open gave no channel');
-  delivery.dmChannels.set(key, id);
+  dmChannels.set(key, id);
   return id;
 }
 

@@ -143,7 +143,7 @@ export async function deliverNotices(
     if (ready > deadline) continue;
     if (!(await watches.claimNotice(notice, delivery.leaseMs))) continue;
     try {
-      const channel = await channelFor(delivery, client, teamId, notice);
+      const channel = await channelFor(delivery.dmChannels, client, teamId, notice);
       if (notice.attempts > 0) {
         const ts = await findPosted(client, channel, notice, logger);
         if (ts) {
@@ -178,7 +178,7 @@ export async function deliverNotices(
       if (code === 'missing_scope') {
         await watches.dropNotice(notice.id);
         counts.dropped += 1;
-        await missingScope(delivery, teamId, notice, error, logger);
+        await missingScope(delivery.alerts, teamId, notice, error, logger);
         logDelivery(delivery, logger, notice, 'dropped', { err });
         continue;
       }

@@ -1,19 +1,26 @@
-import { type InstallationStore, webApi } from '@slack/bolt';
-import type { CasebotApp } from '../app';
+import type { InstallationStore, webApi } from '@slack/bolt';
+import { backgroundClient, type SlackClientSettings } from '../slack/clients';
 
 /**
- * The Slack client that speaks for casebot in a workspace, outside any request: with one bot token,
- * the app's own; in OAuth mode, one per installation's bot token (kept per token). Undefined when
- * casebot has no installation there.
+ * The Slack client that speaks for casebot in a workspace, outside any request, made with the app's
+ * options for unasked work (`backgroundClient`): with one bot token, one client; in OAuth mode, one per
+ * installation's bot token (kept per token). Undefined when casebot has no installation there.
  */
 export function slackClients(
-  casebot: CasebotApp,
-  settings: { slack: { kind: string }; slackApiUrl?: string },
+  settings: SlackClientSettings & { botToken: string | undefined },
   installationStore: InstallationStore | undefined,
 ): (teamId: string) => Promise<webApi.WebClient | undefined> {
   const clients = new Map<string, webApi.WebClient>();
+  const clientFor = (token: string) => {
+    let client = clients.get(token);
+    if (!client) {
+      client = backgroundClient(token, settings);
+      clients.set(token, client);
+    }
+    return client;
+  };
   return async (teamId) => {
-    if (settings.slack.kind !== 'oauth' || !installationStore) return casebot.app.client;
+    if (!installationStore) return settings.botToken ? clientFor(settings.botToken) : undefined;
     const org = teamId.startsWith('E');
     const installation = await installationStore.fetchInstallation({
       teamId: org ? undefined : teamId,
@@ -21,12 +28,6 @@ export function slackClients(
       isEnterpriseInstall: org,
     });
     const token = installation.bot?.token;
-    if (!token) return undefined;
-    let client = clients.get(token);
-    if (!client) {
-      client = new webApi.WebClient(token, settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {});
-      clients.set(token, client);
-    }
-    return client;
+    return token ? clientFor(token) : undefined;
   };
 }

@@ -1,20 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
-import type { HomeData } from './home-data';
 
-type AdminData = Pick<
-  HomeData,
-  | 'listAdmins'
-  | 'isListedAdmin'
-  | 'addAdmin'
-  | 'removeAdmin'
-  | 'requestAccess'
-  | 'listRequests'
-  | 'dismissRequest'
-  | 'audit'
-  | 'recentAudit'
->;
+export interface AccessRequest {
+  slackUserId: string;
+  requestedAt: Date;
+}
+
+export interface AuditEntry {
+  teamId: string;
+  /** The Slack user who made the change, or `cli` for the admin CLI. */
+  actor: string;
+  /** What was done, e.g. `workspace.updated`, `user.linked`. */
+  action: string;
+  /** Which settings changed, whom it concerned: never a token or other secret. */
+  detail: string;
+}
+
+/** casebot admins, access requests and the audit trail. */
+export interface AdminData {
+  /** casebot admins named with the CLI (Slack's admins and owners count without being listed). */
+  listAdmins(teamId: string): Promise<string[]>;
+  isListedAdmin(teamId: string, slackUserId: string): Promise<boolean>;
+  addAdmin(teamId: string, slackUserId: string): Promise<void>;
+  removeAdmin(teamId: string, slackUserId: string): Promise<boolean>;
+  /** Records a request for access; false when one was already waiting. */
+  requestAccess(teamId: string, slackUserId: string): Promise<boolean>;
+  listRequests(teamId: string): Promise<AccessRequest[]>;
+  dismissRequest(teamId: string, slackUserId: string): Promise<boolean>;
+  audit(entry: AuditEntry): Promise<void>;
+  recentAudit(teamId: string, limit: number): Promise<(AuditEntry & { at: Date })[]>;
+}
 
 /** casebot admins named with the CLI, access requests, and the audit trail (App Home's admin part). */
 export function createAdminData(db: Kysely<Database>, now: () => Date): AdminData {

@@ -2,7 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { prepared } from './prepared';
 import type { Database } from './database';
 import { guardStore } from './store-errors';
-import { createAdminData } from './admin-data';
+import { type AdminData, createAdminData } from './admin-data';
+
+export type { AccessRequest, AdminData, AuditEntry } from './admin-data';
 
 /** How many cases a person's App Home remembers. */
 export const RECENT_CASES = 20;
@@ -14,23 +16,8 @@ export interface RecentCase {
   viewedAt: Date;
 }
 
-export interface AccessRequest {
-  slackUserId: string;
-  requestedAt: Date;
-}
-
-export interface AuditEntry {
-  teamId: string;
-  /** The Slack user who made the change, or `cli` for the admin CLI. */
-  actor: string;
-  /** What was done, e.g. `workspace.updated`, `user.linked`. */
-  action: string;
-  /** Which settings changed, whom it concerned: never a token or other secret. */
-  detail: string;
-}
-
 /** What App Home keeps: recent cases per person, casebot admins, access requests and the audit trail. */
-export interface HomeData {
+export interface HomeData extends AdminData {
   /**
    * Remembers that a person opened a case; keeps their last RECENT_CASES. Views are written together a
    * moment later (and before any read of them, and at shutdown with flush()).
@@ -39,17 +26,6 @@ export interface HomeData {
   /** Writes the views recorded and not written yet. */
   flush(): Promise<void>;
   recentCases(teamId: string, slackUserId: string): Promise<RecentCase[]>;
-  /** casebot admins named with the CLI (Slack's admins and owners count without being listed). */
-  listAdmins(teamId: string): Promise<string[]>;
-  isListedAdmin(teamId: string, slackUserId: string): Promise<boolean>;
-  addAdmin(teamId: string, slackUserId: string): Promise<void>;
-  removeAdmin(teamId: string, slackUserId: string): Promise<boolean>;
-  /** Records a request for access; false when one was already waiting. */
-  requestAccess(teamId: string, slackUserId: string): Promise<boolean>;
-  listRequests(teamId: string): Promise<AccessRequest[]>;
-  dismissRequest(teamId: string, slackUserId: string): Promise<boolean>;
-  audit(entry: AuditEntry): Promise<void>;
-  recentAudit(teamId: string, limit: number): Promise<(AuditEntry & { at: Date })[]>;
 }
 
 export interface HomeDataOptions {

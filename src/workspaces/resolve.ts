@@ -38,6 +38,8 @@ export interface WorkspaceSettings {
   language: Lang;
   /** A workflow nobody runs may act as the default user. */
   workflowsUseDefaultUser: boolean;
+  /** Cases may go into channels shared with other organisations (an admin allowed it). */
+  allowSharedChannels: boolean;
 }
 
 export type Resolution =
@@ -124,6 +126,7 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
           caseUrlTemplate: workspace.caseUrlTemplate,
           language: workspace.language,
           workflowsUseDefaultUser: workspace.workflowsUseDefaultUser,
+          allowSharedChannels: workspace.allowSharedChannels,
         },
       };
     }

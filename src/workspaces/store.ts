@@ -48,6 +48,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     pollIntervalMs: row.poll_interval_ms,
     pollCallsPerMinute: row.poll_calls_per_minute,
     workflowsUseDefaultUser: row.workflows_use_default_user === 1,
+    allowSharedChannels: row.allow_shared_channels === 1,
   });
 
   const row = (teamId: string) =>
@@ -105,10 +106,19 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         ...(input.workflowsUseDefaultUser !== undefined
           ? { workflows_use_default_user: input.workflowsUseDefaultUser ? 1 : 0 }
           : {}),
+        ...(input.allowSharedChannels !== undefined
+          ? { allow_shared_channels: input.allowSharedChannels ? 1 : 0 }
+          : {}),
       };
       await db
         .insertInto('workspaces')
-        .values({ team_id: input.teamId, created_at: now(), workflows_use_default_user: 0, ...values })
+        .values({
+          team_id: input.teamId,
+          created_at: now(),
+          workflows_use_default_user: 0,
+          allow_shared_channels: 0,
+          ...values,
+        })
         .onConflict((oc) => oc.column('team_id').doUpdateSet(values))
         .execute();
     },

@@ -23,6 +23,8 @@ export interface WorkspaceTable {
   poll_calls_per_minute: number | null;
   /** 1: a workflow with nobody running it may act as the default user (off unless an admin turns it on). */
   workflows_use_default_user: number;
+  /** 1: casebot may post cases into channels shared with other organisations (off unless an admin allows it). */
+  allow_shared_channels: number;
 }
 
 export interface UserLinkTable {
@@ -133,6 +135,8 @@ export interface NoticeTable {
   sent_at: string | null;
   slack_ts: string | null;
   created_at: string;
+  /** Slack asked casebot to wait (a 429): not sent before then. */
+  not_before: string | null;
 }
 
 /** A workspace's polling: failures in a row and when it may poll again. */
@@ -160,12 +164,26 @@ export interface FollowTable {
   created_by_name: string | null;
   checked_at: string;
   created_at: string;
+  /** When the service first refused the search to its creator; cleared by a good answer. */
+  refused_at: string | null;
 }
 
 /** A case a follow has seen (there when it began, or posted since). */
 export interface FollowSeenTable {
   follow_id: string;
   case_id: number;
+}
+
+/** Something told someone at most once in a while (an unfurl hint a day), on every replica. */
+export interface HintTable {
+  hint_key: string;
+  hinted_at: string;
+}
+
+/** Each replica's last write to the database (what /healthz checks). */
+export interface HealthProbeTable {
+  replica: string;
+  probed_at: string;
 }
 
 export interface Database {
@@ -184,4 +202,6 @@ export interface Database {
   follows: FollowTable;
   follow_seen: FollowSeenTable;
   workspace_alerts: WorkspaceAlertTable;
+  hints: HintTable;
+  health_probes: HealthProbeTable;
 }

@@ -16,7 +16,7 @@ export const userNameSchema = z.string().trim().min(1, 'must not be empty').max(
 
 export const clientNameSchema = z.string().trim().min(1, 'must not be empty').max(255, 'at most 255 characters');
 
-export const apiTokenSchema = z.string().trim().min(1, 'must not be empty').max(4096, 'at most 4096 characters');
+export const tokenSchema = z.string().trim().min(1, 'must not be empty').max(4096, 'at most 4096 characters');
 
 export const baseUrlSchema = z
   .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })

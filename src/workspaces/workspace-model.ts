@@ -30,6 +30,8 @@ export interface Workspace {
   pollCallsPerMinute: number | null;
   /** A workflow with nobody running it (scheduled, event-triggered) may act as the default user. */
   workflowsUseDefaultUser: boolean;
+  /** Cases may be posted into channels shared with other organisations (Slack Connect); off by default. */
+  allowSharedChannels: boolean;
 }
 
 export interface WorkspaceInput {
@@ -50,6 +52,8 @@ export interface WorkspaceInput {
   pollCallsPerMinute?: number | null;
   /** Absent: kept as it is (a new workspace: off). */
   workflowsUseDefaultUser?: boolean;
+  /** Absent: kept as it is (a new workspace: off). */
+  allowSharedChannels?: boolean;
 }
 
 export interface UserLink {

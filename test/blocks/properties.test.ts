@@ -166,6 +166,7 @@ describe('renderers under arbitrary data', () => {
       pollIntervalMs: fc.option(fc.integer({ min: 10_000, max: 86_400_000 })),
       pollCallsPerMinute: fc.option(fc.integer({ min: 1, max: 6000 })),
       workflowsUseDefaultUser: fc.boolean(),
+      allowSharedChannels: fc.boolean(),
     });
     const status = fc.oneof(
       fc.record({ kind: fc.constant('linked' as const), userName: hostile(255) }),
@@ -263,6 +264,7 @@ describe('renderers under arbitrary data', () => {
             pollIntervalMs: fc.option(fc.integer({ min: 10_000, max: 86_400_000 })),
             pollCallsPerMinute: fc.option(fc.integer({ min: 1, max: 6000 })),
             workflowsUseDefaultUser: fc.boolean(),
+            allowSharedChannels: fc.boolean(),
             caseUrlTemplate: fc.option(fc.string({ maxLength: 1000 })),
             language,
           }),

@@ -102,7 +102,10 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
         ['cli', 'workspace.connected'],
         ['cli', 'user.linked'],
       ]);
-      expect(trail.find((e) => e.action === 'workspace.connected')?.detail).toBe('client-name, api-token');
+      // Which settings it set, by name (the same words as App Home's), never a value.
+      expect(trail.find((e) => e.action === 'workspace.connected')?.detail).toMatch(
+        /^client name, api token, base URL/,
+      );
       expect(JSON.stringify(trail)).not.toContain(TOKEN);
     } finally {
       await db.destroy();
@@ -224,6 +227,16 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
       expect(result.stderr.trim().split('\n')).toHaveLength(1);
       expect(result.stderr).toMatch(/^error: CASEBOT_ENCRYPTION_KEY: /);
     }
+  });
+
+  it('asks for the api token again with a new base URL, as App Home does (the stored one only goes where it went)', async () => {
+    const moved = await cli('workspace', 'set', 'T0ACME', '--base-url', 'https://elsewhere.example');
+    expect(moved.code).toBe(2);
+    expect(moved.stderr).toMatch(/^error: --api-token is required with a new base URL/);
+    expect((await cli('workspace', 'list')).stdout).toContain('https://x.example');
+    const checked = await cli('workspace', 'check', 'T0ACME', '--user', 'x', '--base-url', 'https://elsewhere.example');
+    expect(checked.code).toBe(2);
+    expect(checked.stderr).toMatch(/only sent to the base URL it was set for/);
   });
 
   it('names the workspace when the key is wrong, and lets the token be set again', async () => {

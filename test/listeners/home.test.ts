@@ -1,6 +1,7 @@
 import { ActionId, CallbackId, LINK_REQUESTER, UNLINK } from '../../src/blocks/ids';
 import { blockActionsBody, postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests';
 import { decoded } from '../../src/sandbox/slack-api-server';
+import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
 import { assertValidModal, homeProblems } from '../helpers/block-kit';
@@ -212,6 +213,26 @@ describe('App Home and the admin settings', () => {
     expect(findButtons(adminHome).find((b) => LINK_REQUESTER.test(b.action_id))?.value).toBe(
       JSON.stringify({ t: TEAM, u: NEWBIE }),
     );
+  });
+
+  it('says on the Home what went wrong when Request access cannot be recorded, instead of only logging it', async () => {
+    const LATE = 'U0LATE';
+    harness.slack.users.set(LATE, { name: 'Lou', locale: 'en-US' });
+    const home = await openHome(LATE);
+    const opened = openDatabase(harness.databaseUrl);
+    await sql`alter table access_requests rename to access_requests_away`.execute(opened.db);
+    try {
+      const since = harness.logs.length;
+      const clicked = await clickHome(home, ActionId.requestAccess, LATE);
+      const after = await published(LATE, clicked);
+      const line = await harness.logLine(`action ${ActionId.requestAccess}`, since);
+      expect(visibleText(after)).toContain("casebot can't reach its own database");
+      expect(visibleText(after)).toContain(String(line.ref));
+      expect(line.outcome).toBe('store_unavailable');
+    } finally {
+      await sql`alter table access_requests_away rename to access_requests`.execute(opened.db);
+      await opened.db.destroy();
+    }
   });
 
   it('shows an admin the connection (token as its last four characters only), linked people, and edit buttons', async () => {

@@ -1,7 +1,7 @@
 import { ActionId, BlockId, CallbackId } from '../../src/blocks/ids';
 import { blockSuggestionBody, postSigned, shortcutBody, viewSubmissionBody } from '../../src/sandbox/slack-requests';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
-import { Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
+import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
 
 const printers = caseSeries(8, 'Printer', 2000);
 const refund = fakeCase({ caseNumber: 3001, subject: 'Refund not received' });
@@ -84,7 +84,10 @@ describe('shortcuts', () => {
     );
     expect(suggestion.status).toBe(200);
     const { options } = JSON.parse(suggestion.text) as { options: { text: { text: string }; value: string }[] };
-    expect(options.map((o) => o.text.text)).toEqual(printers.map((p) => `#${p.caseNumber} ${p.subject}`));
+    // Look-alike cases told apart by their status and customer.
+    expect(options.map((o) => o.text.text)).toEqual(
+      printers.map((p) => `#${p.caseNumber} ${p.subject} · ${p.status} · ${p.customerName}`),
+    );
     expect(options.every((o) => o.value.length <= 150 && o.text.text.length <= 75)).toBe(true);
     expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName, r.query.RequestedRowCount])).toEqual([
       ['GetCases', 'j.doe', '100'],
@@ -116,6 +119,17 @@ describe('shortcuts', () => {
     const [card] = await harness.slack.waitForPosts(id);
     expect(card?.response_type).toBe('ephemeral');
     expect(visibleText(card ?? {})).toContain(`Case #${printers[2]?.caseNumber} · ${printers[2]?.subject}`);
+  });
+
+  it('tells someone not linked why in the modal, with Request access, instead of an empty type-ahead', async () => {
+    const since = harness.viewChanges.length;
+    await post(shortcutBody({ teamId: TEAM, userId: 'U0NOBODY', callbackId: CallbackId.findShortcut }));
+    const [opened] = await harness.waitForViews(since, 1);
+    expect(opened?.view.callback_id).toBe(CallbackId.findRefused);
+    expect(visibleText(opened?.view ?? {})).toContain("isn't linked to a case service user yet");
+    expect(JSON.stringify(opened?.view)).not.toContain('external_select');
+    expect(findButtons(opened?.view ?? {}).map((b) => b.action_id)).toEqual([ActionId.requestAccess]);
+    expect(harness.caseApi.requests).toEqual([]);
   });
 
   it('gives no options to someone not linked, and refuses a forged choice from another workspace', async () => {

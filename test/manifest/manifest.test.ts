@@ -57,13 +57,12 @@ function registered(): {
     sharing: {} as never,
     watching: {} as never,
     following: {} as never,
-    alerts: {} as never,
     homeOf: async () => undefined,
     uninstall: {} as never,
     languageFor: async () => 'en',
     logger: createLogger('silent'),
     workspaceSettings: {} as never,
-    home: {} as never,
+    homePage: {} as never,
     defaultBaseUrl: undefined,
   });
   return { commands, actions, events, shortcuts, functions };

@@ -17,7 +17,7 @@ const URL = 'https://cases.example.test';
 const draft = (overrides: Partial<SettingsDraft> = {}): SettingsDraft => ({
   teamId: 'ignored: the key is',
   clientName: 'acme',
-  apiToken: null,
+  newToken: null,
   baseUrl: URL,
   timeZone: 'Europe/Paris',
   pageSize: 5,
@@ -83,7 +83,7 @@ describe('use cases: sharing and workspace settings', () => {
     expect(await settings.save('T0ACME', 'U0ADA', draft())).toEqual({ kind: 'needs_token', reason: 'missing' });
     expect(await settings.stored('T0ACME')).toBeUndefined();
 
-    const made = await settings.save('T0ACME', 'U0ADA', draft({ apiToken: TOKEN }));
+    const made = await settings.save('T0ACME', 'U0ADA', draft({ newToken: TOKEN }));
     expect(made).toMatchObject({ kind: 'saved', connected: true });
     const stored = await settings.stored('T0ACME');
     expect(stored).toMatchObject({ tokenReadable: true, workspace: { clientName: 'acme', tokenHint: '••••1234' } });
@@ -92,7 +92,7 @@ describe('use cases: sharing and workspace settings', () => {
     const before = forgotten;
     expect(await settings.save('T0ACME', 'U0ADA', draft())).toEqual({ kind: 'saved', connected: false, changed: [] });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(TOKEN);
-    expect(await settings.save('T0ACME', 'U0ADA', draft({ apiToken: 'tok-new-9876', language: 'fr' }))).toEqual({
+    expect(await settings.save('T0ACME', 'U0ADA', draft({ newToken: 'tok-new-9876', language: 'fr' }))).toEqual({
       kind: 'saved',
       connected: false,
       changed: ['api token', 'channel language: en → fr'],
@@ -125,7 +125,7 @@ describe('use cases: sharing and workspace settings', () => {
 
     expect(await settings.link('T0ACME', 'U0ADA', 'U0ADA', 'ada')).toEqual({ kind: 'linked' });
     checkFails = new Error('Invalid API token for this client');
-    expect(await settings.check('T0ACME', 'U0ADA', draft({ apiToken: 'typed-token' }))).toEqual({
+    expect(await settings.check('T0ACME', 'U0ADA', draft({ newToken: 'typed-token' }))).toEqual({
       kind: 'failed',
       error: checkFails,
     });

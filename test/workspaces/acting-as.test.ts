@@ -12,6 +12,7 @@ const settings = {
   caseUrlTemplate: null,
   language: 'en' as const,
   workflowsUseDefaultUser: false,
+  allowSharedChannels: false,
 };
 const caller = (viaDefaultUser: boolean) => ({
   workspaceId: 'T1',

@@ -69,6 +69,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       pollIntervalMs: null,
       pollCallsPerMinute: null,
       workflowsUseDefaultUser: false,
+      allowSharedChannels: false,
     });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(acme.apiToken);
   });
@@ -174,6 +175,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
           caseUrlTemplate: null,
           language: 'en',
           workflowsUseDefaultUser: false,
+          allowSharedChannels: false,
         },
       });
     });

@@ -155,6 +155,9 @@ export const ar: Record<MessageKey, string> = {
   'admin.contacts': 'بيانات الاتصال في القنوات',
   'admin.contactsShown': 'ظاهرة',
   'admin.contactsWithheld': 'مخفية',
+  'admin.sharedChannels': 'القنوات المشتركة مع مؤسسات أخرى',
+  'admin.sharedAllowed': '_تُنشر الشكاوى أيضًا في القنوات المشتركة مع مؤسسات أخرى_',
+  'admin.sharedRefused': '_لا شكاوى في القنوات المشتركة مع مؤسسات أخرى_',
   'admin.defaultUser': 'المستخدم الافتراضي',
   'admin.pageSize': 'عدد الصفوف في الصفحة',
   'admin.none': 'لا يوجد',
@@ -198,6 +201,8 @@ export const ar: Record<MessageKey, string> = {
     "اختياري: صفحة الشكوى في نظام الشكاوى، مع '{number}' (رقم الشكوى) أو '{id}' (ComplaintId)، مثل https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
     'إظهار البريد الإلكتروني ورقم الجوال الخاصين بالعملاء في البطاقات المُشارَكة في القنوات وفي معاينات الروابط',
+  'settings.sharedChannelsOption':
+    'السماح لـ casebot بنشر الشكاوى في القنوات المشتركة مع مؤسسات أخرى (Slack Connect): تُظهر المتابعات والبطاقات المشتركة وروابط الشكاوى فيها ملاحظات داخلية لأشخاص من الخارج',
   'settings.defaultUserHint': 'اختياري: مستخدم نظام الشكاوى للأشخاص غير المرتبطين. إذا تُرك فارغًا: يجب ربط كل شخص.',
   'settings.check': 'اختبار الاتصال',
   'settings.checkOk': ':white_check_mark: قبِل نظام الشكاوى العميل *{client}* باسم المستخدم *{userName}*.',

@@ -153,6 +153,9 @@ export const da: Record<MessageKey, string> = {
   'admin.contacts': 'Kontaktoplysninger i kanaler',
   'admin.contactsShown': 'vises',
   'admin.contactsWithheld': 'skjules',
+  'admin.sharedChannels': 'Kanaler delt med andre organisationer',
+  'admin.sharedAllowed': '_sager vises også i kanaler delt med andre organisationer_',
+  'admin.sharedRefused': '_ingen sager i kanaler delt med andre organisationer_',
   'admin.defaultUser': 'Standardbruger',
   'admin.pageSize': 'Rækker pr. side',
   'admin.none': 'ingen',
@@ -196,6 +199,8 @@ export const da: Record<MessageKey, string> = {
   'settings.caseUrlHint':
     "Valgfrit: en sags side i sagssystemet med '{number}' (sagsnummer) eller '{id}' (ComplaintId), fx https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption': 'Vis kundernes e-mail og mobilnummer på kort, der deles i kanaler, og i linkvisninger',
+  'settings.sharedChannelsOption':
+    'Lad casebot poste sager i kanaler delt med andre organisationer (Slack Connect): fulgte søgninger, delte kort og sagslinks viser dér interne noter til personer udefra',
   'settings.defaultUserHint':
     'Valgfrit: brugeren i sagssystemet for personer, der ikke er tilknyttet. Tomt: alle skal være tilknyttet.',
   'settings.check': 'Test forbindelsen',

@@ -155,6 +155,9 @@ export const de: Record<MessageKey, string> = {
   'admin.contacts': 'Kontaktdaten in Kanälen',
   'admin.contactsShown': 'angezeigt',
   'admin.contactsWithheld': 'ausgeblendet',
+  'admin.sharedChannels': 'Mit anderen Organisationen geteilte Kanäle',
+  'admin.sharedAllowed': '_Vorgänge auch in mit anderen Organisationen geteilten Kanälen_',
+  'admin.sharedRefused': '_keine Vorgänge in mit anderen Organisationen geteilten Kanälen_',
   'admin.defaultUser': 'Standardbenutzer',
   'admin.pageSize': 'Zeilen pro Seite',
   'admin.none': 'nicht festgelegt',
@@ -201,6 +204,8 @@ export const de: Record<MessageKey, string> = {
     "Optional: die Seite eines Vorgangs im Vorgangssystem, mit '{number}' (Vorgangsnummer) oder '{id}' (ComplaintId), z. B. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
     'E-Mail und Mobilnummer der Kunden in Karten anzeigen, die in Kanälen geteilt werden, und in Link-Vorschauen',
+  'settings.sharedChannelsOption':
+    'casebot darf Vorgänge in mit anderen Organisationen geteilten Kanälen (Slack Connect) posten: Verfolgte Suchen, geteilte Karten und Vorgangslinks zeigen dort interne Notizen auch Personen von außen',
   'settings.defaultUserHint':
     'Optional: der Benutzer des Vorgangssystems für Personen ohne Zuordnung. Leer: Jede Person muss zugeordnet sein.',
   'settings.check': 'Verbindung prüfen',

@@ -166,6 +166,9 @@ export const en = {
   'admin.contacts': 'Contact details in channels',
   'admin.contactsShown': 'shown',
   'admin.contactsWithheld': 'withheld',
+  'admin.sharedChannels': 'Channels shared with other organisations',
+  'admin.sharedAllowed': '_cases also go into channels shared with other organisations_',
+  'admin.sharedRefused': '_no cases in channels shared with other organisations_',
   'admin.defaultUser': 'Default user',
   'admin.pageSize': 'Rows per page',
   'admin.none': 'none',
@@ -208,6 +211,8 @@ export const en = {
   'settings.caseUrlHint':
     "Optional: a case's page in the case service, with '{number}' (case number) or '{id}' (ComplaintId), e.g. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption': 'Show customers’ email and mobile in cards shared in channels and in unfurls',
+  'settings.sharedChannelsOption':
+    'Let casebot post cases in channels shared with other organisations (Slack Connect): follows, shared cards and case links there show internal notes to people outside',
   'settings.defaultUserHint':
     'Optional: the case service user for people who aren’t linked. Empty: everyone must be linked.',
   'settings.check': 'Check connection',

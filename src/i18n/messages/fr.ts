@@ -162,6 +162,9 @@ export const fr: Record<MessageKey, string> = {
   'admin.contacts': 'Coordonnées dans les canaux',
   'admin.contactsShown': 'affichées',
   'admin.contactsWithheld': 'masquées',
+  'admin.sharedChannels': 'Canaux partagés avec d’autres organisations',
+  'admin.sharedAllowed': '_les dossiers vont aussi dans les canaux partagés avec d’autres organisations_',
+  'admin.sharedRefused': '_aucun dossier dans les canaux partagés avec d’autres organisations_',
   'admin.defaultUser': 'Utilisateur par défaut',
   'admin.pageSize': 'Lignes par page',
   'admin.none': 'aucun',
@@ -208,6 +211,8 @@ export const fr: Record<MessageKey, string> = {
     "Facultatif : la page d’un dossier dans le service de dossiers, avec '{number}' (numéro de dossier) ou '{id}' (ComplaintId), par ex. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
     'Afficher l’e-mail et le mobile des clients dans les fiches partagées dans les canaux et dans les aperçus de liens',
+  'settings.sharedChannelsOption':
+    'Autoriser casebot à publier des dossiers dans les canaux partagés avec d’autres organisations (Slack Connect) : les suivis, fiches partagées et liens de dossiers y montrent des notes internes à des personnes extérieures',
   'settings.defaultUserHint':
     'Facultatif : l’utilisateur du service de dossiers pour les personnes non associées. Vide : chacun doit être associé.',
   'settings.check': 'Tester la connexion',

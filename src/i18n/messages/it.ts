@@ -161,6 +161,9 @@ export const it: Record<MessageKey, string> = {
   'admin.contacts': 'Recapiti nei canali',
   'admin.contactsShown': 'visibili',
   'admin.contactsWithheld': 'nascosti',
+  'admin.sharedChannels': 'Canali condivisi con altre organizzazioni',
+  'admin.sharedAllowed': '_le pratiche vanno anche nei canali condivisi con altre organizzazioni_',
+  'admin.sharedRefused': '_nessuna pratica nei canali condivisi con altre organizzazioni_',
   'admin.defaultUser': 'Utente predefinito',
   'admin.pageSize': 'Righe per pagina',
   'admin.none': 'nessuno',
@@ -207,6 +210,8 @@ export const it: Record<MessageKey, string> = {
     "Facoltativo: la pagina di una pratica nel sistema delle pratiche, con '{number}' (numero di pratica) o '{id}' (ComplaintId), ad es. https://cases.acme.example/case/'{number}'.",
   'settings.contactsOption':
     'Mostra e-mail e cellulare dei clienti nelle schede condivise nei canali e nelle anteprime dei link',
+  'settings.sharedChannelsOption':
+    'Consentire a casebot di pubblicare pratiche nei canali condivisi con altre organizzazioni (Slack Connect): ricerche seguite, schede condivise e link alle pratiche vi mostrano note interne a persone esterne',
   'settings.defaultUserHint':
     'Facoltativo: l’utente del sistema delle pratiche per le persone non associate. Vuoto: tutti devono essere associati.',
   'settings.check': 'Verifica connessione',

@@ -1,4 +1,4 @@
-import type { App, BlockAction, ButtonAction, ViewSubmitAction, webApi } from '@slack/bolt';
+import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { settingsModal } from '../../blocks/admin-modals';
 import { ActionId, CallbackId } from '../../blocks/ids';
 import { safe } from '../../blocks/text';
@@ -6,10 +6,11 @@ import type { ListenerDeps } from '../deps';
 import { describeFailure, errorForLog } from '../errors';
 import { identify } from '../identity';
 import { type MessageKey, type Translator, translator } from '../../i18n/translate';
-import { logged } from '../serve';
-import { isAdmin, workspaceKeyFor } from './home';
+import type { Workspace } from '../../workspaces/store';
+import { attend } from '../serve';
+import { homeInteraction, isAdmin, publishHome } from './home';
 import { readSettingsForm, type ViewValues } from './settings-form';
-import { refreshHome, submission } from './admin-shared';
+import { modalResponder, submissionResponder } from './responders';
 import { registerAdminLinks } from './admin-links';
 import type { CheckResult, TokenNeeded } from '../../use-cases/workspace-settings';
 
@@ -25,21 +26,17 @@ const TOKEN_NEEDED = {
  * again that the person is an admin: a view or button from a forged or old payload changes nothing.
  */
 export function registerAdmin(app: App, deps: ListenerDeps): void {
-  const language = async (client: webApi.WebClient, key: string, userId: string): Promise<Translator> =>
-    translator(await deps.languageFor(client, key, userId));
-
   // Edit connection / Connect: the settings modal, filled in with what is stored.
   app.action<BlockAction<ButtonAction>>(ActionId.editConnection, async ({ ack, body, client }) => {
     await ack();
     const who = identify(body);
-    await logged(deps, { kind: 'action', name: ActionId.editConnection, who }, async () => {
-      const key = await workspaceKeyFor(deps, who);
+    await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.editConnection), async (present) => {
+      const { key, tr } = present;
       if (!(await isAdmin(deps, client, key, who.userId))) {
         // No longer an admin (or never was): their Home loses the admin part, nothing changes.
-        await refreshHome(deps, client, who);
+        await publishHome(deps, client, who.userId, present);
         return 'not_admin';
       }
-      const tr = await language(client, key, who.userId);
       const stored = await deps.workspaceSettings.stored(key);
       await client.views.open({ trigger_id: body.trigger_id, view: settingsModal(tr, stored?.workspace) });
       return 'ok';
@@ -50,11 +47,18 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.checkConnection, async ({ ack, body, client }) => {
     await ack();
     const who = identify(body);
-    await logged(deps, { kind: 'action', name: ActionId.checkConnection, who }, async (ref) => {
-      const key = await workspaceKeyFor(deps, who);
+    const view = body.view && { id: body.view.id, hash: body.view.hash };
+    let stored: Workspace | undefined;
+    let tr = translator('en');
+    // A failure is said in the modal, where the admin is looking (same block and action ids: what was
+    // typed stays).
+    const responder = modalResponder(client, view, async (notice) => settingsModal(tr, stored, notice));
+    const interaction = { kind: 'action' as const, name: ActionId.checkConnection, who, client, responder };
+    await attend(deps, interaction, async ({ key, tr: reader, ref }) => {
+      tr = reader;
       if (!body.view || !(await isAdmin(deps, client, key, who.userId))) return 'not_admin';
-      const tr = await language(client, key, who.userId);
       const old = await deps.workspaceSettings.stored(key);
+      stored = old?.workspace;
       const form = readSettingsForm(body.view.state.values as ViewValues, key, old, deps.defaultBaseUrl);
       const { result, outcome } = form.ok
         ? said(await deps.workspaceSettings.check(key, who.userId, form.draft), tr, ref, key)
@@ -65,35 +69,41 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
             ),
             outcome: 'invalid_input' as const,
           };
-      // Same block and action ids: Slack keeps what the admin typed.
       await client.views.update({
         view_id: body.view.id,
         hash: body.view.hash,
-        view: settingsModal(tr, old?.workspace, result),
+        view: settingsModal(tr, stored, result),
       });
       return outcome;
     });
   });
 
-  // Save: the same validation as the CLI, each error on its field.
+  // Save: the same validation as the CLI, each error on its field; a failure is said on the first field.
   app.view<ViewSubmitAction>(CallbackId.settingsModal, async ({ ack, body, view, client }) => {
-    await submission(
-      deps,
-      { name: CallbackId.settingsModal, body, client, ack, field: ActionId.clientName },
-      async ({ key, tr, answer }) => {
-        const old = await deps.workspaceSettings.stored(key);
-        const form = readSettingsForm(view.state.values as ViewValues, key, old, deps.defaultBaseUrl);
-        const saved = form.ok ? await deps.workspaceSettings.save(key, body.user.id, form.draft) : undefined;
-        const errors = form.ok ? {} : form.errors;
-        if (saved?.kind === 'needs_token') errors[ActionId.apiToken] = TOKEN_NEEDED[saved.reason];
-        if (!saved || saved.kind === 'needs_token') {
-          await answer(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, tr.t(message)])));
-          return 'invalid_input';
-        }
-        await answer();
-        return 'saved';
-      },
-    );
+    const who = identify(body);
+    const { responder, answer } = submissionResponder(ack, ActionId.clientName);
+    const interaction = { kind: 'view' as const, name: CallbackId.settingsModal, who, client, responder };
+    await attend(deps, interaction, async (present) => {
+      const { key, tr } = present;
+      if (!(await isAdmin(deps, client, key, who.userId))) {
+        await answer({ [ActionId.clientName]: tr.t('admin.notAdmin') });
+        return 'not_admin';
+      }
+      const old = await deps.workspaceSettings.stored(key);
+      const form = readSettingsForm(view.state.values as ViewValues, key, old, deps.defaultBaseUrl);
+      const saved = form.ok ? await deps.workspaceSettings.save(key, who.userId, form.draft) : undefined;
+      const errors = form.ok ? {} : form.errors;
+      if (saved?.kind === 'needs_token') errors[ActionId.token] = TOKEN_NEEDED[saved.reason];
+      if (!saved || saved.kind === 'needs_token') {
+        await answer(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, tr.t(message)])));
+        return 'invalid_input';
+      }
+      await answer();
+      // The admin's Home shows the new settings (it is rebuilt from the standing saved just now).
+      const standing = await deps.acting.standing(who);
+      await publishHome(deps, client, who.userId, { ...present, standing });
+      return 'saved';
+    });
   });
 
   registerAdminLinks(app, deps);

@@ -1,4 +1,5 @@
-import { CLI } from '../../blocks/notices';
+import { CLI, notLinked } from '../../blocks/notices';
+import { findRefusedModal } from '../../blocks/find-modal';
 import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import { type HomeModel, type HomeStatus, HOME_AUDIT, homeView } from '../../blocks/home';
 import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
@@ -12,12 +13,9 @@ import type { ListenerDeps } from '../deps';
 import { errorForLog } from '../errors';
 import { identify } from '../identity';
 import { directMessage } from '../reply';
-import { logged, serve } from '../serve';
-
-/** The workspace key a person's settings live under (see workspaceKeyOf), found as commands find it. */
-export async function workspaceKeyFor(deps: ListenerDeps, who: SlackIdentity): Promise<string> {
-  return standingKey(await deps.acting.standing(who));
-}
+import { attend, type Attended, serve } from '../serve';
+import type { Interaction } from '../interaction';
+import { homeResponder } from './responders';
 
 /**
  * A Slack admin or owner (asked of Slack each time), or a casebot admin named with the CLI. Settings kept
@@ -29,7 +27,7 @@ export async function isAdmin(
   key: string,
   userId: string,
 ): Promise<boolean> {
-  if (await deps.home.isListedAdmin(key, userId)) return true;
+  if (await deps.homePage.isListedAdmin(key, userId)) return true;
   return isSlackAdmin(client, userId, { org: key.startsWith('E') });
 }
 
@@ -46,64 +44,84 @@ async function adminsToTell(deps: ListenerDeps, client: webApi.WebClient, key: s
     slack = slackAdmins(client, { org: key.startsWith('E') });
     knownSlackAdmins.set(key, slack);
   }
-  const [listed, found] = await Promise.all([deps.home.listAdmins(key), slack]);
+  const [listed, found] = await Promise.all([deps.homePage.listedAdmins(key), slack]);
   return [...new Set([...listed, ...found])].slice(0, MAX_ADMINS_TOLD);
 }
 
-/** Builds and publishes one person's App Home (`views.publish`). */
-export async function publishHome(deps: ListenerDeps, client: webApi.WebClient, who: SlackIdentity): Promise<void> {
-  const resolution = await deps.acting.standing(who);
-  const key = standingKey(resolution);
-  const [lang, admin, stored, status] = await Promise.all([
-    deps.languageFor(client, key, who.userId),
-    isAdmin(deps, client, key, who.userId),
-    // Its zone, for the fallback text of dates (the resolution has it only when the person is served).
-    resolution.ok ? undefined : deps.workspaceSettings.workspace(key),
-    statusOf(deps, client, key, who, resolution),
+/** Where someone stands and in which language: what a Home is built from. */
+export type Present = Pick<Attended, 'standing' | 'key' | 'tr'>;
+
+/** Builds and publishes one person's App Home (`views.publish`); `notice`: what went wrong, at its top. */
+export async function publishHome(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  userId: string,
+  present: Present,
+  notice?: string,
+): Promise<void> {
+  const { standing, key, tr } = present;
+  const [admin, stored, status] = await Promise.all([
+    isAdmin(deps, client, key, userId),
+    // Its zone, for the fallback text of dates (the standing has it only when the person is served).
+    standing.ok ? undefined : deps.workspaceSettings.workspace(key),
+    statusOf(deps, client, key, userId, standing),
   ]);
-  const tr = translator(lang);
   const model: HomeModel = {
     teamId: key,
-    timeZone: resolution.ok ? resolution.settings.timeZone : (stored?.timeZone ?? 'UTC'),
+    timeZone: standing.ok ? standing.settings.timeZone : (stored?.timeZone ?? 'UTC'),
     status,
     recent:
-      status.kind === 'linked' || status.kind === 'default_user' ? await deps.home.recentCases(key, who.userId) : [],
+      status.kind === 'linked' || status.kind === 'default_user' ? await deps.homePage.recentCases(key, userId) : [],
+    ...(notice ? { notice } : {}),
   };
   if (admin) {
-    const [found, users, requests, audit, alerts] = await Promise.all([
+    const [found, users, part] = await Promise.all([
       deps.workspaceSettings.stored(key),
       deps.workspaceSettings.users(key),
-      deps.home.listRequests(key),
-      deps.home.recentAudit(key, HOME_AUDIT),
-      deps.alerts.list(key),
+      deps.homePage.adminPart(key, HOME_AUDIT),
     ]);
-    model.admin = { workspace: found?.workspace, users, requests, audit, alerts, cli: deps.adminCommand ?? CLI };
+    model.admin = { workspace: found?.workspace, users, ...part, cli: deps.adminCommand ?? CLI };
   }
-  await client.views.publish({ user_id: who.userId, view: homeView(model, tr) });
+  await client.views.publish({ user_id: userId, view: homeView(model, tr) });
+}
+
+/** App Home's own interaction: failures show at the top of the person's Home. */
+export function homeInteraction(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  who: SlackIdentity,
+  kind: 'event' | 'action',
+  name: string,
+): Interaction {
+  const responder = homeResponder(deps, client, who.userId, async (notice, tr) => {
+    const standing = await deps.acting.standing(who);
+    await publishHome(deps, client, who.userId, { standing, key: standingKey(standing), tr }, notice);
+  });
+  return { kind, name, who, client, responder };
 }
 
 async function statusOf(
   deps: ListenerDeps,
   client: webApi.WebClient,
   key: string,
-  who: SlackIdentity,
-  resolution: Standing,
+  userId: string,
+  standing: Standing,
 ): Promise<HomeStatus> {
-  if (resolution.ok) {
+  if (standing.ok) {
     // Served by a link of their own, or as the workspace's default user.
-    const link = await deps.workspaceSettings.linkOf(key, who.userId);
-    return link ? { kind: 'linked', userName: link.userName } : { kind: 'default_user', userName: resolution.userName };
+    const link = await deps.workspaceSettings.linkOf(key, userId);
+    return link ? { kind: 'linked', userName: link.userName } : { kind: 'default_user', userName: standing.userName };
   }
-  if (resolution.reason === 'workspace_not_connected') return { kind: 'not_connected' };
-  if (resolution.reason === 'workspace_uninstalled') return { kind: 'uninstalled' };
-  if (resolution.reason === 'user_not_linked') {
-    const request = (await deps.home.listRequests(key)).find((r) => r.slackUserId === who.userId);
+  if (standing.reason === 'workspace_not_connected') return { kind: 'not_connected' };
+  if (standing.reason === 'workspace_uninstalled') return { kind: 'uninstalled' };
+  if (standing.reason === 'user_not_linked') {
+    const request = await deps.homePage.requestOf(key, userId);
     const adminsKnown = request ? (await adminsToTell(deps, client, key)).length > 0 : true;
     return { kind: 'not_linked', requestedAt: request?.requestedAt, adminsKnown };
   }
   // Linked, but the workspace's settings can't be used (a token the key can't read, no base URL): for the
   // person that is the same as not connected; an admin sees the settings below.
-  const link = await deps.workspaceSettings.linkOf(key, who.userId);
+  const link = await deps.workspaceSettings.linkOf(key, userId);
   return link ? { kind: 'linked', userName: link.userName } : { kind: 'not_connected' };
 }
 
@@ -115,8 +133,8 @@ export function registerHome(app: App, deps: ListenerDeps): void {
   app.event('app_home_opened', async ({ event, body, client }) => {
     if (event.tab !== 'home') return;
     const who = identify(body);
-    await logged(deps, { kind: 'event', name: 'app_home_opened', who }, async () => {
-      await publishHome(deps, client, who);
+    await attend(deps, homeInteraction(deps, client, who, 'event', 'app_home_opened'), async (present) => {
+      await publishHome(deps, client, who.userId, present);
       return 'published';
     });
   });
@@ -124,16 +142,14 @@ export function registerHome(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.requestAccess, async ({ ack, body, client }) => {
     await ack();
     const who = identify(body);
-    await logged(deps, { kind: 'action', name: ActionId.requestAccess, who }, async () => {
-      const resolution = await deps.acting.standing(who);
-      const key = standingKey(resolution);
+    await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.requestAccess), async (present) => {
+      const { standing, key } = present;
       // Only someone who is not linked in a connected workspace has anything to ask for.
-      if (resolution.ok || resolution.reason !== 'user_not_linked') {
-        await publishHome(deps, client, who);
-        return resolution.ok ? 'ok' : resolution.reason;
+      if (standing.ok || standing.reason !== 'user_not_linked') {
+        await publishHome(deps, client, who.userId, present);
+        return standing.ok ? 'ok' : standing.reason;
       }
-      const fresh = await deps.home.requestAccess(key, who.userId);
-      if (fresh) {
+      if (await deps.homePage.requestAccess(key, who.userId)) {
         const admins = await adminsToTell(deps, client, key);
         await Promise.all(
           admins.map(async (adminId) => {
@@ -147,7 +163,12 @@ export function registerHome(app: App, deps: ListenerDeps): void {
           }),
         );
       }
-      await publishHome(deps, client, who);
+      await publishHome(deps, client, who.userId, present);
+      // Asked from Find a case's modal: the modal says it was heard.
+      if (body.view?.type === 'modal') {
+        const asked = findRefusedModal(present.tr, notLinked(present.tr, true).text, false);
+        await client.views.update({ view_id: body.view.id, view: asked });
+      }
       return 'requested';
     });
   });

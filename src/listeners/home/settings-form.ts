@@ -1,9 +1,14 @@
 import type { z } from 'zod';
-import { type SettingsField, SHOW_CONTACTS_VALUE, WORKFLOWS_DEFAULT_VALUE } from '../../blocks/admin-modals';
+import {
+  type SettingsField,
+  SHARED_CHANNELS_VALUE,
+  SHOW_CONTACTS_VALUE,
+  WORKFLOWS_DEFAULT_VALUE,
+} from '../../blocks/admin-modals';
 import { ActionId } from '../../blocks/ids';
 import type { MessageKey } from '../../i18n/translate';
 import {
-  apiTokenSchema,
+  tokenSchema,
   baseUrlSchema,
   caseUrlTemplateSchema,
   clientNameSchema,
@@ -61,12 +66,12 @@ export function readSettingsForm(
     text(values, ActionId.clientName),
     'settings.error.client',
   );
-  const tokenText = text(values, ActionId.apiToken);
-  const apiToken = tokenText ? field(ActionId.apiToken, apiTokenSchema, tokenText, 'settings.error.token') : null;
+  const tokenText = text(values, ActionId.token);
+  const newToken = tokenText ? field(ActionId.token, tokenSchema, tokenText, 'settings.error.token') : null;
   const baseUrlText = text(values, ActionId.baseUrl);
   const baseUrl = baseUrlText ? field(ActionId.baseUrl, baseUrlSchema, baseUrlText, 'settings.error.baseUrl') : null;
   if (!baseUrlText && !defaultBaseUrl) errors.base_url = 'settings.error.baseUrlRequired';
-  const needed = errors.api_token ? undefined : tokenNeeded({ apiToken, baseUrl }, old, defaultBaseUrl);
+  const needed = errors.api_token ? undefined : tokenNeeded({ newToken, baseUrl }, old, defaultBaseUrl);
   if (needed) errors.api_token = needed === 'missing' ? 'settings.error.token' : 'settings.error.tokenForNewUrl';
   const timeZone = field(ActionId.timeZone, timeZoneSchema, text(values, ActionId.timeZone), 'settings.error.zone');
   // A static select offers only the six; anything else (a forged value) reads as English.
@@ -84,11 +89,12 @@ export function readSettingsForm(
   const pollCallsPerMinute = optional(ActionId.pollCalls, pollCallsSchema, 'settings.error.pollCalls');
   const shareContactDetails = ticked(values, ActionId.contacts, SHOW_CONTACTS_VALUE);
   const workflowsUseDefaultUser = ticked(values, ActionId.workflowsDefault, WORKFLOWS_DEFAULT_VALUE);
+  const allowSharedChannels = ticked(values, ActionId.sharedChannels, SHARED_CHANNELS_VALUE);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const draft: SettingsDraft = {
     teamId,
     clientName,
-    apiToken,
+    newToken,
     baseUrl,
     timeZone,
     pageSize,
@@ -99,6 +105,7 @@ export function readSettingsForm(
     pollIntervalMs: pollSeconds === null ? null : pollSeconds * 1000,
     pollCallsPerMinute,
     workflowsUseDefaultUser,
+    allowSharedChannels,
   };
   return { ok: true, draft };
 }

@@ -1,11 +1,11 @@
 import type { App, GlobalShortcut, ViewSubmitAction } from '@slack/bolt';
+import type { ModalView } from '@slack/types';
 import { caseRefSchema, decodeButton, MAX_SEARCH_TEXT } from '../../blocks/button-values';
-import { caseOptions, findModal, MAX_OPTIONS } from '../../blocks/find-modal';
+import { caseOptions, findModal, findRefusedModal, MAX_OPTIONS } from '../../blocks/find-modal';
 import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
 import { TimeoutError } from '../../lib/errors';
 import { withTimeout } from '../../lib/with-timeout';
-import type { Outcome } from '../../outcomes';
 import { privateCard } from '../cards';
 import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
@@ -22,29 +22,32 @@ const OPTIONS_BUDGET_MS = 2_500;
  * they were in by default).
  */
 export function registerFindShortcut(app: App, deps: ListenerDeps): void {
+  // The person is resolved first: someone casebot cannot serve is told why in the modal (with Request
+  // access), instead of an empty type-ahead.
   app.shortcut<GlobalShortcut>(
     { callback_id: CallbackId.findShortcut, type: 'shortcut' },
     async ({ shortcut, ack, client }) => {
       await ack();
       const who = identify(shortcut);
-      const started = performance.now();
-      const ref = newReference();
-      let outcome: Outcome = 'ok';
-      try {
-        const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
-        await client.views.open({ trigger_id: shortcut.trigger_id, view: findModal(tr) });
-      } catch (error) {
-        outcome = 'modal_failed';
-        deps.logger.warn({ ref, name: CallbackId.findShortcut, err: errorForLog(error) }, 'failed');
-      } finally {
-        logOutcome(
-          deps,
-          { kind: 'shortcut', name: CallbackId.findShortcut, who },
-          ref,
-          outcome,
-          Math.round(performance.now() - started),
-        );
-      }
+      const open = (view: ModalView) => client.views.open({ trigger_id: shortcut.trigger_id, view });
+      const responder: Responder = {
+        reply: async () => undefined,
+        refuse: async (message, outcome, { tr }) => {
+          await open(findRefusedModal(tr, message.text, outcome === 'user_not_linked'));
+          return undefined;
+        },
+      };
+      const interaction = { kind: 'shortcut' as const, name: CallbackId.findShortcut, who, responder, client };
+      await serve(deps, interaction, async ({ tr, ref }) => {
+        try {
+          await open(findModal(tr));
+          return 'ok';
+        } catch (error) {
+          // Slack would not open it (the trigger expired): nothing more can be shown for this press.
+          deps.logger.warn({ ref, name: CallbackId.findShortcut, err: errorForLog(error) }, 'failed');
+          return 'modal_failed';
+        }
+      });
     },
   );
 

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
 /** The schema from the spine and trust work on (0010 on). Written once, never edited. */
-export const schemaTwo: Record<string, Migration> = {
+export const migrationsFrom0010: Record<string, Migration> = {
   '0010_workspace_alerts': {
     async up(db: Kysely<unknown>) {
       // Something an admin has to fix (a Slack scope casebot lacks, a service failing for an hour): one row
@@ -47,6 +47,38 @@ export const schemaTwo: Record<string, Migration> = {
       await db.schema.alterTable('poll_state').dropColumn('running_until').execute();
       await db.schema.alterTable('poll_state').dropColumn('failing_since').execute();
       await db.schema.alterTable('watches').dropColumn('refused_at').execute();
+    },
+  },
+  '0013_trust_round_three': {
+    async up(db: Kysely<unknown>) {
+      // Slack asked casebot to wait (a 429): the notice is given back at once and not sent before then.
+      await db.schema.alterTable('notices').addColumn('not_before', 'varchar(32)').execute();
+      // A follow's refusal, like a watch's, is believed only when it repeats.
+      await db.schema.alterTable('follows').addColumn('refused_at', 'varchar(32)').execute();
+      // 1: an admin allowed casebot to post cases into channels shared with other organisations.
+      await db.schema
+        .alterTable('workspaces')
+        .addColumn('allow_shared_channels', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // What casebot told someone at most once in a while (an unfurl hint a day), on every replica.
+      await db.schema
+        .createTable('hints')
+        .addColumn('hint_key', 'varchar(200)', (c) => c.primaryKey())
+        .addColumn('hinted_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      // Each replica's last write, so /healthz knows the database takes writes, not only reads.
+      await db.schema
+        .createTable('health_probes')
+        .addColumn('replica', 'varchar(80)', (c) => c.primaryKey())
+        .addColumn('probed_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('health_probes').execute();
+      await db.schema.dropTable('hints').execute();
+      await db.schema.alterTable('workspaces').dropColumn('allow_shared_channels').execute();
+      await db.schema.alterTable('follows').dropColumn('refused_at').execute();
+      await db.schema.alterTable('notices').dropColumn('not_before').execute();
     },
   },
 };

@@ -1,0 +1,40 @@
+import type { CustomRoute } from '@slack/bolt';
+import type { CaseApiCallEvent } from './case-api/client';
+import type { PollSettings } from './compose-watching';
+import type { SlackMode } from './config';
+import type { Logger } from './logging';
+import type { OutcomeEvent } from './outcomes';
+
+/** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
+export interface CasebotSettings {
+  slack: Exclude<SlackMode, { kind: 'sandbox' }>;
+  port: number;
+  /** Listen on this address only; all interfaces when absent. */
+  host?: string;
+  slackApiUrl?: string;
+  databaseUrl: string;
+  encryptionKey: string;
+  caseApi: {
+    defaultBaseUrl: string | undefined;
+    timeoutMs: number;
+    firstRow: 0 | 1;
+    retries: number;
+    retryBaseDelayMs?: number;
+  };
+  workspaceCacheMs: number;
+  detailsCacheMs: number;
+  /** Most bytes (estimated) the details cache holds; the default when absent. */
+  detailsCacheMaxBytes?: number;
+  logger: Logger;
+  /** Extra routes on the HTTP server besides /slack/events, /healthz and /metrics. */
+  customRoutes?: CustomRoute[];
+  onOutcome?: (event: OutcomeEvent) => void;
+  onCaseApiCall?: (event: CaseApiCallEvent) => void;
+  respondRetryMs?: number;
+  /** How an admin runs the CLI for this casebot, as messages show it (the sandbox names its database). */
+  adminCommand?: string;
+  /** How long a shutdown waits for replies in flight. */
+  shutdownGraceMs?: number;
+  /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
+  poll?: Partial<PollSettings>;
+}
