@@ -84,6 +84,20 @@ export class FakeCaseApi {
     return this.http.close();
   }
 
+  private held: Promise<void> = Promise.resolve();
+
+  /** Holds every answer until the function returned is called. */
+  hold(): () => void {
+    let release = () => undefined as void;
+    this.held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      release();
+      this.held = Promise.resolve();
+    };
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const operation = url.pathname.replace(/^.*\/api\//, '');
@@ -91,6 +105,8 @@ export class FakeCaseApi {
     const header = req.headers['api-token'];
     this.requests.push({ operation, query, apiToken: Array.isArray(header) ? header[0] : header });
 
+    // Held: every answer waits until the test lets go (what must happen before the service answers).
+    await this.held;
     const index = this.faults.findIndex((f) => !f.operation || f.operation === operation);
     const fault = index >= 0 ? this.faults.splice(index, 1)[0] : undefined;
     const delay = (fault?.delayMs ?? 0) + this.latencyMs;

@@ -202,22 +202,20 @@ describe.each(FETCHES)('case API client against the fake service over HTTP, thro
 
   it('gives up on a slow server within the time budget', async () => {
     server.fail({ delayMs: 1500 });
-    const started = Date.now();
     const error = await api({ timeoutMs: 300, retries: 0 })
       .getCases(caller, { offset: 0, limit: 1 })
       .catch((e: unknown) => e);
+    // The answer would have come (after 1.5 s): a timeout error means the budget ended the call first.
     expect(error).toBeInstanceOf(CaseApiTimeoutError);
-    expect(Date.now() - started).toBeLessThan(1200);
   });
 
   it('keeps to the total budget across retries', async () => {
     server.fail({ status: 503, delayMs: 150 }, { status: 503, delayMs: 150 }, { status: 503, delayMs: 150 });
-    const started = Date.now();
     const error = await api({ timeoutMs: 250, retries: 5, retryBaseDelayMs: 100 })
       .getCases(caller, { offset: 0, limit: 1 })
       .catch((e: unknown) => e);
+    // Retried on its own, the fourth try would answer: a timeout error means the one budget ended them all.
     expect(error).toBeInstanceOf(CaseApiTimeoutError);
-    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('gives up when the connection drops mid-body', async () => {

@@ -40,8 +40,8 @@ describe('graceful shutdown', () => {
     const { ack, id } = await harness.command('/cases', '');
     expect(ack.status).toBe(200);
     expect(harness.bot.inFlight.size).toBe(1);
+    // close() stops the listener before it returns its promise (server.close() is called at once).
     const closing = harness.bot.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
     // No new requests once shutdown began.
     await expect(harness.command('/cases', '')).rejects.toThrow();
     await closing;

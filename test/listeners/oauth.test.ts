@@ -175,8 +175,11 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
 
   it('sends nothing upstream for a workspace that has not installed casebot', async () => {
     harness.caseApi.requests.length = 0;
+    const since = harness.logs.length;
     expect((await ask('T0OTHER', 'oauth-2')).status).toBeLessThan(500);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Bolt finds no installation and says so: by then any call upstream would have been made.
+    const refused = await harness.logLine('unhandled Bolt error', since);
+    expect(refused.err).toMatchObject({ code: 'slack_bolt_authorization_error' });
     expect(harness.caseApi.requests).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { POSTGRES_URL, postgresDatabase, TEST_KEY, type TestDatabase } from '../
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { findButtons, visibleText } from '../helpers/harness';
 import { spawnTs } from '../helpers/processes';
-import { sleep, waitUntil } from '../helpers/wait';
+import { waitUntil } from '../helpers/wait';
 
 // Several casebot processes on one PostgreSQL, as replicas behind a load balancer: Slack's requests go
 // through a round-robin proxy, polls through the shared job queue. One replica is killed with SIGKILL
@@ -130,6 +130,14 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     return reply as Record<string, unknown>;
   };
   const dms = (userId: string): PostedMessage[] => slack.messages.get(`D${userId}`) ?? [];
+  /** The `watch poll` lines of every replica so far (one per poll, whatever its result). */
+  const pollLines = () =>
+    replicas.reduce((n, r) => n + r.logs.filter((l) => l.includes('"msg":"watch poll"')).length, 0);
+  /** Waits for `more` polls to have run, on whichever replicas: the event, not a pause. */
+  const polled = async (more: number) => {
+    const start = pollLines();
+    await waitUntil(`${more} more polls`, () => pollLines() >= start + more, 60_000);
+  };
   /** Cases posted to the channel (from the outbox; a follow's opening announcement is not one). */
   const casePosts = (): PostedMessage[] =>
     (slack.messages.get('C0GENERAL') ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
@@ -217,11 +225,13 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     }
     // And the channel follows new printer cases.
     expect(visibleText(await command('follow Printer', PEOPLE[0] as string, '/cases'))).toContain('now follows');
-    await sleep(INTERVAL_MS * 3);
+    // Three polls later nothing has been told: nothing changed.
+    await polled(3);
     for (const person of PEOPLE) expect(dms(person)).toEqual([]);
     expect(casePosts()).toEqual([]);
 
-    // Three waves of changes, one note per watched case each; the last replica dies after the first.
+    // Three waves of changes, one note per watched case each; a replica dies after the first.
+    let killed: Replica | undefined;
     const expected = new Map<string, number>(PEOPLE.map((p) => [p, 0]));
     for (let wave = 0; wave < 3; wave += 1) {
       for (const [i, c] of cases.slice(0, 12).entries()) {
@@ -237,9 +247,13 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
       // The service lists the newest first, wherever the case sits in its store.
       cases.push(fakeCase({ caseNumber: 2100 + wave, subject: `Printer wave ${wave}`, submitted: new Date() }));
       if (wave === 0) {
-        // Let some polls start, then kill a replica without warning, whatever it was doing.
-        await sleep(INTERVAL_MS * 1.2);
-        replicas.at(-1)?.child.kill('SIGKILL');
+        // The first replica to poll after the changes is killed without warning, whatever it is doing by
+        // then (its next poll, a delivery, a command).
+        const polls = (r: Replica) => r.logs.filter((l) => l.includes('"msg":"watch poll"')).length;
+        const before = replicas.map(polls);
+        await waitUntil('a poll after the changes', () => replicas.some((r, i) => polls(r) > (before[i] ?? 0)), 60_000);
+        killed = replicas.find((r, i) => polls(r) > (before[i] ?? 0));
+        killed?.child.kill('SIGKILL');
       }
       await waitUntil(
         `wave ${wave} told`,
@@ -247,7 +261,8 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
         60_000,
       );
     }
-    await sleep(INTERVAL_MS * 4);
+    // Four more polls by the survivors: whatever could still come twice would have come by then.
+    await polled(4);
     for (const person of PEOPLE) {
       const texts = dms(person).map((m) => JSON.stringify(m.blocks));
       expect(texts).toHaveLength(12);
@@ -261,17 +276,16 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     expect(posted.sort()).toEqual(['2100', '2101', '2102']);
     // The rounds were shared out: more than one replica ran polls.
     // Every round was polled by one replica only, and the survivors went on polling after the kill.
-    const rounds = replicas.map((r) =>
-      r.logs.filter((l) => l.includes('"msg":"watch poll"')).map((l) => (JSON.parse(l) as { round: number }).round),
-    );
-    const all = rounds.flat();
+    const roundsOf = (r: Replica) =>
+      r.logs.filter((l) => l.includes('"msg":"watch poll"')).map((l) => (JSON.parse(l) as { round: number }).round);
+    const all = replicas.flatMap(roundsOf);
     expect(all.length).toBeGreaterThan(10);
     expect(new Set(all).size).toBe(all.length);
-    const lastBeforeKill = Math.max(...(rounds.at(-1) ?? [0]));
+    const lastBeforeKill = Math.max(...(killed ? roundsOf(killed) : [0]));
     expect(
-      rounds
-        .slice(0, -1)
-        .flat()
+      replicas
+        .filter((r) => r !== killed)
+        .flatMap(roundsOf)
         .some((round) => round > lastBeforeKill),
     ).toBe(true);
     const problems = replicas.flatMap((r) => r.logs.filter((l) => /"level":"(error|fatal)"/.test(l)));

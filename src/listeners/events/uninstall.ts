@@ -42,7 +42,14 @@ export function registerUninstallEvents(app: App, deps: ListenerDeps): void {
   app.event('tokens_revoked', async ({ event, body }) => {
     // Only the bot token serves casebot; revoked user tokens change nothing.
     const revoked = revokedSchema.safeParse(event).data;
-    if (!revoked?.tokens.bot?.length) return;
+    if (!revoked?.tokens.bot?.length) {
+      const target = installationOf(body);
+      deps.logger.info(
+        { event: 'tokens_revoked', teamId: target.teamId, enterpriseId: target.enterpriseId },
+        'only user tokens were revoked; casebot keeps its installation',
+      );
+      return;
+    }
     await handle('tokens_revoked', body);
   });
 }
