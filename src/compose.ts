@@ -22,6 +22,7 @@ import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
 import { createAlerts } from './workspaces/alerts';
+import { createHints } from './workspaces/hints';
 import { createFollowing } from './use-cases/following';
 import { createSharing } from './use-cases/sharing';
 import { createWorkspaceSettings } from './use-cases/workspace-settings';
@@ -119,6 +120,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       logger,
     }),
     homePage: createHomePage({ data: home, alerts }),
+    hints: createHints(db),
     defaultBaseUrl: settings.caseApi.defaultBaseUrl,
     uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
     languageFor,

@@ -6,6 +6,7 @@ import type { ActingAs } from '../workspaces/acting-as';
 import type { InFlight } from '../lib/in-flight';
 import type { OutcomeEvent } from '../outcomes';
 import type { HomePage } from '../use-cases/home-page';
+import type { Hints } from '../workspaces/hints';
 import type { Watching } from '../use-cases/watching';
 import type { Following } from '../use-cases/following';
 import type { Sharing } from '../use-cases/sharing';
@@ -39,6 +40,8 @@ export interface ListenerDeps {
   watching: Watching;
   /** Channels following searches (the use case: no raw store). */
   following: Following;
+  /** What casebot tells someone at most once in a while (an unfurl hint a day), on every replica. */
+  hints: Pick<Hints, 'claim'>;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
 }

@@ -63,6 +63,7 @@ function registered(): {
     logger: createLogger('silent'),
     workspaceSettings: {} as never,
     homePage: {} as never,
+    hints: {} as never,
     defaultBaseUrl: undefined,
   });
   return { commands, actions, events, shortcuts, functions };

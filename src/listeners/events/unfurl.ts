@@ -5,7 +5,6 @@ import { unfurlHint } from '../../blocks/notices';
 import { caseEntity } from '../../blocks/work-object';
 import { parseCaseLink } from '../../cases/case-links';
 import type { CaseView, CasesFor } from '../../cases/case-service';
-import { LruCache } from '../../lib/lru';
 import { unfurlCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
@@ -19,19 +18,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A case link posted in a conversation becomes a compact card under the message (`link_shared` →
  * `chat.unfurl`), with Work Object metadata for clients that show entity previews. Fetched as the
  * person who posted it, in the workspace's language, contact details as the workspace allows. Someone
- * not linked gets no unfurl and, at most once a day per process, a private hint on how to link; a failed
+ * not linked gets no unfurl and, at most once a day (kept in the database), a private hint on how to link; a failed
  * unfurl is only logged (nobody asked for a reply), and the message stays as it was.
  */
 export function registerUnfurlEvent(app: App, deps: ListenerDeps): void {
-  const hinted = new LruCache<true>(50_000, DAY_MS);
   app.event('link_shared', async ({ event, body, client }) => {
     const who = identify(body);
     const responder: Responder = {
       reply: async () => undefined,
       refuse: async (_message, outcome, { tr, unserved }) => {
-        const key = `${who.teamId ?? who.enterpriseId ?? ''}\u0000${event.user}`;
-        if (!unserved || outcome !== 'user_not_linked' || hinted.get(key)) return undefined;
-        hinted.set(key, true);
+        if (!unserved || outcome !== 'user_not_linked') return undefined;
+        // Once a day, on whichever replica and across restarts.
+        const key = `unfurl:${who.teamId ?? who.enterpriseId ?? ''}:${event.user}`;
+        if (!(await deps.hints.claim(key, DAY_MS))) return undefined;
         const hint = unfurlHint(tr);
         await client.chat.postEphemeral({ channel: event.channel, user: event.user, ...hint });
         return 'hinted';
