@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import {
   App,
   type AppOptions,
@@ -69,33 +69,20 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
       installerOptions: { clientOptions, port: options.port },
       port: options.port,
     });
-  } else if (slack.kind === 'oauth') {
-    if (!options.installationStore || !options.stateStore) {
+  } else {
+    if (slack.kind === 'oauth' && (!options.installationStore || !options.stateStore)) {
       throw new ConfigError('OAuth mode needs an installation store and a state store');
     }
-    app = new App({
-      ...common,
-      signingSecret: slack.signingSecret,
-      clientId: slack.clientId,
-      clientSecret: slack.clientSecret,
-      stateSecret: slack.stateSecret,
-      scopes: botScopes(),
-      signatureVerification: false,
-      installationStore: options.installationStore,
-      // GET /slack/install goes straight to Slack's consent screen; Slack comes back to /slack/oauth_redirect.
-      installerOptions: { directInstall: true, clientOptions, stateStore: options.stateStore },
-    });
-  } else {
-    app = new App({
-      ...common,
-      token: slack.botToken,
-      signingSecret: slack.signingSecret,
-      signatureVerification: false,
-    });
+    const receiver = guardedReceiver(slack, options, clientOptions, common.logger);
+    app = new App({ ...common, receiver, ...(slack.kind === 'http' ? { token: slack.botToken } : {}) });
   }
-  if (slack.kind !== 'socket') guardReceiver(app, slack.signingSecret);
   // One Bolt listener per kind of payload, each finding its handler by id (see routed()).
-  const routes = routed(app, admission());
+  const routes = routed(app, admission(), (kind, id, type) =>
+    deps.logger.info(
+      { kind, id: id?.slice(0, 100), type },
+      'a signed payload casebot has no handler for: answered at once',
+    ),
+  );
   register(routes.app, deps);
   routes.install();
   app.error(async (error) => {
@@ -114,22 +101,99 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
       const started: unknown = options.host
         ? await app.start({ port: options.port, host: options.host })
         : await app.start(options.port);
-      return isServer(started) ? started : undefined;
+      const server = isServer(started) ? started : undefined;
+      if (server && slack.kind !== 'socket') {
+        await proveGuarded(server, options.host).catch(async (error: unknown) => {
+          await app.stop().catch(() => undefined);
+          throw error;
+        });
+      }
+      return server;
     },
     stop: () => app.stop().then(() => undefined),
   };
 }
 
 /**
- * Puts the request guard in front of the HTTP receiver Bolt made for the app; the guard verifies
- * Slack's signature (the app is made with Bolt's own check off, so it is done once, not twice). Bolt keeps its receiver
- * private, but its `requestListener` is the receiver's public entry point; a Bolt without one is a
- * different Bolt, and starting then stops with a clear line rather than running unguarded.
+ * The HTTP receiver, made with Bolt's public options, with the request guard in front of its request
+ * listener (a public property of the receiver made here). The guard is where Slack's signature is checked:
+ * Bolt's own check is off, so each request is verified once. `start()` proves the guard is there before
+ * anything is served (a forged request must be refused).
  */
-function guardReceiver(app: App, signingSecret: string) {
-  const receiver: unknown = Reflect.get(app, 'receiver');
-  if (!(receiver instanceof HTTPReceiver)) throw new ConfigError('Bolt has no HTTP receiver to guard');
-  receiver.requestListener = guardSlackRequests(receiver.requestListener, { signingSecret, paths: ['/slack/events'] });
+function guardedReceiver(
+  slack: Extract<CasebotAppOptions['slack'], { kind: 'http' | 'oauth' }>,
+  options: CasebotAppOptions,
+  clientOptions: AppOptions['clientOptions'],
+  logger: AppOptions['logger'],
+): HTTPReceiver {
+  const oauth =
+    slack.kind === 'oauth'
+      ? {
+          clientId: slack.clientId,
+          clientSecret: slack.clientSecret,
+          stateSecret: slack.stateSecret,
+          scopes: botScopes(),
+          ...(options.installationStore ? { installationStore: options.installationStore } : {}),
+          // GET /slack/install goes straight to Slack's consent screen; Slack comes back to /slack/oauth_redirect.
+          installerOptions: {
+            directInstall: true,
+            ...(clientOptions ? { clientOptions } : {}),
+            ...(options.stateStore ? { stateStore: options.stateStore } : {}),
+          },
+        }
+      : {};
+  const receiver = new HTTPReceiver({
+    signingSecret: slack.signingSecret,
+    signatureVerification: false,
+    ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
+    ...(logger ? { logger } : {}),
+    ...oauth,
+  });
+  receiver.requestListener = guardSlackRequests(receiver.requestListener, {
+    signingSecret: slack.signingSecret,
+    paths: [EVENTS_PATH],
+  });
+  return receiver;
+}
+
+/** Where Slack's requests arrive. */
+const EVENTS_PATH = '/slack/events';
+
+/**
+ * Sends the listening server a request with a forged signature: anything but 401 means a request could
+ * reach a listener unverified, and casebot stops rather than serve.
+ */
+async function proveGuarded(server: Server, host: string | undefined): Promise<void> {
+  const address = server.address();
+  if (!address || typeof address === 'string') return;
+  const answer = await new Promise<number>((resolve, reject) => {
+    const body = 'command=%2Fcase&text=self-test';
+    const request = httpRequest(
+      {
+        host: host && host !== '0.0.0.0' && host !== '::' ? host : '127.0.0.1',
+        port: address.port,
+        path: EVENTS_PATH,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-slack-request-timestamp': String(Math.floor(Date.now() / 1000)),
+          'x-slack-signature': 'v0=0000000000000000000000000000000000000000000000000000000000000000',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+  if (answer !== 401) {
+    throw new ConfigError(
+      `the request guard let a forged request through (HTTP ${answer}); casebot does not run unguarded`,
+    );
+  }
 }
 
 function isServer(value: unknown): value is Server {

@@ -23,6 +23,12 @@ const intInRange = (min: number, max: number, fallback: number) =>
     .transform((v) => v ?? fallback);
 
 const envSchema = z.object({
+  NODE_ENV: optionalText,
+  // The sandbox by name (with NODE_ENV=production it never starts otherwise).
+  CASEBOT_SANDBOX: z
+    .enum(['0', '1'], { message: 'must be 0 or 1' })
+    .optional()
+    .transform((v) => v === '1'),
   PORT: intInRange(0, 65535, 3000),
   SLACK_SIGNING_SECRET: optionalText,
   SLACK_BOT_TOKEN: optionalText,
@@ -122,6 +128,12 @@ export function slackMode(config: Config): SlackMode {
     if (!SLACK_SIGNING_SECRET) throw new ConfigError('SLACK_SIGNING_SECRET: required with SLACK_BOT_TOKEN (HTTP mode)');
     if (!SLACK_BOT_TOKEN) throw new ConfigError('SLACK_BOT_TOKEN: required with SLACK_SIGNING_SECRET (HTTP mode)');
     return { kind: 'http', signingSecret: SLACK_SIGNING_SECRET, botToken: SLACK_BOT_TOKEN };
+  }
+  // Production never answers with the demo: a start without credentials there is a mistake, said as one.
+  if (config.NODE_ENV === 'production' && !config.CASEBOT_SANDBOX) {
+    throw new ConfigError(
+      'SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN: not set (or SLACK_APP_TOKEN with SLACK_BOT_TOKEN for Socket Mode, or SLACK_CLIENT_ID, SLACK_CLIENT_SECRET, SLACK_STATE_SECRET and SLACK_SIGNING_SECRET for OAuth); with NODE_ENV=production casebot never starts the sandbox (CASEBOT_SANDBOX=1 asks for it)',
+    );
   }
   return { kind: 'sandbox' };
 }

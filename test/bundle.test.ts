@@ -27,6 +27,28 @@ describe('the production bundle (npm run build, node dist/casebot.js)', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
+  it('never starts the demo in production: no Slack credentials stop it with one line', async () => {
+    const child = spawn('node', [join(ROOT, 'dist', 'casebot.js')], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATABASE_URL: `sqlite:${join(folder, 'p.db')}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(err.trim().split('\n')).toEqual([
+      expect.stringMatching(/^casebot: SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN: not set/),
+    ]);
+    expect(out).toBe('');
+  });
+
   it('is not stale right after a build (npm start would not rebuild it)', () => {
     expect(stale()).toBe(false);
   });

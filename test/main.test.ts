@@ -33,8 +33,11 @@ async function startMain(
 }
 
 describe('npm start: which mode runs', () => {
-  it('opens the sandbox when no Slack credentials are set, and says how to connect a real workspace', async () => {
-    const { child, line, logs } = await startMain({});
+  it.each([
+    ['no Slack credentials', {}],
+    ['NODE_ENV=production with CASEBOT_SANDBOX=1', { NODE_ENV: 'production', CASEBOT_SANDBOX: '1' }],
+  ])('opens the sandbox with %s, and says how to connect a real workspace', async (_what, env) => {
+    const { child, line, logs } = await startMain(env);
     try {
       const plain = /^casebot sandbox: open http:\/\/localhost:\d+\/ in your browser$/;
       await waitUntil('the address on a plain line', () => logs.some((l) => plain.test(l)));
@@ -68,6 +71,9 @@ describe('npm start: which mode runs', () => {
       'casebot: SLACK_BOT_TOKEN: leave it unset in OAuth mode',
     ],
     [{ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's' }, 'casebot: CASEBOT_ENCRYPTION_KEY: not set'],
+    // Production never runs the demo: no credentials is a mistake, not the sandbox.
+    [{ NODE_ENV: 'production' }, 'casebot: SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN: not set'],
+    [{ NODE_ENV: 'production', CASEBOT_SANDBOX: 'yes' }, 'casebot: CASEBOT_SANDBOX: must be 0 or 1'],
     [
       { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', CASEBOT_ENCRYPTION_KEY: 'abc' },
       'casebot: CASEBOT_ENCRYPTION_KEY: must be 64 hexadecimal',

@@ -22,13 +22,14 @@ class Routes {
     else this.patterns.push({ pattern: id, type, handler });
   }
 
-  /** Every handler for this id (and payload type), as Bolt would have called them: at once. */
-  async dispatch(id: string | undefined, type: string | undefined, args: Args): Promise<void> {
-    if (id === undefined) return;
+  /** Every handler for this id (and payload type), as Bolt would have called them: at once. False: none. */
+  async dispatch(id: string | undefined, type: string | undefined, args: Args): Promise<boolean> {
+    if (id === undefined) return false;
     const matching = [...(this.exact.get(id) ?? []), ...this.patterns.filter((route) => route.pattern.test(id))].filter(
       (route) => route.type === undefined || route.type === type,
     );
     await Promise.all(matching.map((route) => route.handler(args)));
+    return matching.length > 0;
   }
 }
 
@@ -53,6 +54,21 @@ const CATCH_ALL: Record<Kind, (app: App, listener: Handler) => void> = {
 };
 
 /**
+ * Signed payloads of kinds casebot has no handler for at all (a legacy attachment's button, a dialog, a
+ * modal closed): answered at once as unknown, never left for Bolt to time out.
+ */
+const OTHER_KINDS: ((app: App, listener: Handler) => void)[] = [
+  (app, listener) => app.action({ type: 'interactive_message' }, listener),
+  (app, listener) => app.action({ type: 'dialog_submission' }, listener),
+  (app, listener) => app.view({ type: 'view_closed' }, listener),
+  (app, listener) => app.options({ type: 'dialog_suggestion' }, listener),
+  (app, listener) => app.options({ type: 'interactive_message' }, listener),
+];
+
+/** Told of a signed payload no handler is for: its kind, and the id it named (for one info line). */
+export type OnUnknown = (kind: Kind | 'other', id: string | undefined, type: string | undefined) => void;
+
+/**
  * Interactions handled at once, at most: a burst beyond what the process can answer waits (before its
  * ack, so Slack and the people sending slow down) instead of piling up half-done in memory. A wait is
  * never longer than `maxWaitMs`, so every ack still comes within Slack's 3 s.
@@ -72,7 +88,7 @@ export const admission = (): Admission => ({ limiter: new Limiter(64), maxWaitMs
  * listener that looks its handler up by id. `routed(app).app` is the app to register listeners on
  * (`function` and the rest go straight to Bolt); `install()` adds the dispatchers once all are in.
  */
-export function routed(app: App, limit?: Admission): { app: App; install: () => void } {
+export function routed(app: App, limit?: Admission, onUnknown?: OnUnknown): { app: App; install: () => void } {
   const routes = new Map<Kind, Routes>();
   const admit = limit
     ? (work: () => Promise<void>) => limit.limiter.runWithin(work, limit.maxWaitMs)
@@ -99,9 +115,25 @@ export function routed(app: App, limit?: Admission): { app: App; install: () => 
   return {
     app: facade,
     install() {
-      for (const [kind, kindRoutes] of routes) {
-        CATCH_ALL[kind](app, (args) => admit(() => kindRoutes.dispatch(...ID_OF[kind](args), args)));
+      // Answered at once, with one line saying what it was: Bolt would hold it 3 s and log an error.
+      const unknown = async (
+        kind: Kind | 'other',
+        args: Args,
+        [id, type]: [string | undefined, string | undefined],
+      ) => {
+        onUnknown?.(kind, id, type ?? args.body?.type);
+        if (typeof args.ack === 'function') await args.ack();
+      };
+      for (const kind of Object.keys(ID_OF) as Kind[]) {
+        const kindRoutes = routes.get(kind) ?? new Routes();
+        CATCH_ALL[kind](app, (args) =>
+          admit(async () => {
+            const named = ID_OF[kind](args);
+            if (!(await kindRoutes.dispatch(...named, args))) await unknown(kind, args, named);
+          }),
+        );
       }
+      for (const add of OTHER_KINDS) add(app, (args) => unknown('other', args, [undefined, args.body?.type]));
     },
   };
 }

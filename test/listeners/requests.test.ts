@@ -76,6 +76,75 @@ describe('requests that Slack did not sign', () => {
   });
 });
 
+describe('a forged request, on every route the HTTP listener serves', () => {
+  const harness = new Harness({ accounts: { acme: account([fakeCase({ caseNumber: 1234 })]) } });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it('never reaches a listener, whatever path or method it takes', async () => {
+    const url = new URL(harness.eventsUrl);
+    const body = slashCommandBody({
+      command: '/case',
+      text: '1234',
+      team_id: TEAM,
+      user_id: USER,
+      response_url: harness.slack.responseUrl('forged-route'),
+    });
+    const send = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            host: url.hostname,
+            port: url.port,
+            path,
+            method,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-slack-request-timestamp': String(Math.floor(Date.now() / 1000)),
+              'x-slack-signature': 'v0=' + '1'.repeat(64),
+            },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(method === 'GET' ? undefined : body);
+      });
+    const since = harness.logs.length;
+    const paths = [
+      '/slack/events',
+      '/slack/events/',
+      '/slack/events?x=1',
+      '/SLACK/EVENTS',
+      '/slack//events',
+      '/slack/%2e/events',
+      '/slack/events%2f',
+      '//slack/events',
+      '/slack/install',
+      '/slack/oauth_redirect',
+      '/healthz',
+      '/metrics',
+      '/mcp',
+      '/',
+    ];
+    const answers: Record<string, number> = {};
+    for (const path of paths) {
+      for (const method of ['POST', 'PUT', 'GET']) answers[`${method} ${path}`] = await send(method, path);
+    }
+    // Every answer is a refusal or a route of its own (health, metrics): none is Bolt's 200 to a command.
+    expect(answers['POST /slack/events']).toBe(401);
+    expect(answers['POST /mcp']).toBe(401);
+    // A real command after them is over when its line is written: a forged one let in would have been too.
+    await harness.ask('/case', '1234');
+    const lines = harness.logs.slice(since).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.filter((l) => l.kind === 'command')).toHaveLength(1);
+    expect(harness.slack.postsFor('forged-route')).toEqual([]);
+    expect(harness.caseApi.requests.every((r) => r.query.userName === 'j.doe')).toBe(true);
+  });
+});
+
 describe('signed requests whose body is not what Slack sends', () => {
   const harness = new Harness({ accounts: { acme: account([fakeCase({ caseNumber: 1234 })]) } });
   beforeAll(() => harness.start());
@@ -124,6 +193,40 @@ describe('signed requests whose body is not what Slack sends', () => {
     ).toBe(401);
     // Anything but an exact form is JSON to Bolt: a signed `null` sent as text is refused too.
     expect(await raw('/slack/events', 'null', 'text/plain', now)).toBe(400);
+  });
+
+  it.each([
+    [
+      'a button casebot has no handler for',
+      () =>
+        blockActionsBody({
+          teamId: TEAM,
+          userId: USER,
+          actionId: 'no_such_button',
+          value: 'x',
+          responseUrl: harness.slack.responseUrl('unknown'),
+        }),
+    ],
+    [
+      'a modal closed',
+      () =>
+        new URLSearchParams({
+          payload: JSON.stringify({
+            type: 'view_closed',
+            user: { id: USER, team_id: TEAM },
+            team: { id: TEAM },
+            view: { id: 'V1', type: 'modal', callback_id: 'something' },
+          }),
+        }).toString(),
+    ],
+  ])('answers %s at once with one info line, not as an error', async (_what, body) => {
+    const since = harness.logs.length;
+    const answer = await postSigned(harness.eventsUrl, SIGNING_SECRET, body());
+    // Bolt itself would answer 404 after 3 s and log an error.
+    expect(answer.status).toBe(200);
+    const line = await harness.logLine('a signed payload casebot has no handler for: answered at once', since);
+    expect(line.level).toBe('info');
+    expect(harness.logs.slice(since).filter((l) => /"level":"(error|fatal)"/.test(l))).toEqual([]);
   });
 
   it('still serves a well-formed command after them', async () => {
