@@ -121,6 +121,11 @@ export function routed(app: App, limit?: Admission, onUnknown?: OnUnknown): { ap
         args: Args,
         [id, type]: [string | undefined, string | undefined],
       ) => {
+        // Bolt acks events itself; a function's event is its own listener's to ack (app.function).
+        if (kind === 'event') {
+          if (id !== 'function_executed') onUnknown?.(kind, id, type);
+          return;
+        }
         onUnknown?.(kind, id, type ?? args.body?.type);
         if (typeof args.ack === 'function') await args.ack();
       };

@@ -172,6 +172,8 @@ export function functionExecutedEvent(callbackId: string, inputs: Record<string,
 }
 
 export interface SignedPostOptions {
+  /** Sent as Slack's redelivery (`X-Slack-Retry-Num`). */
+  retryNum?: number;
   /** Seconds since the epoch written into the signature; now by default. */
   timestamp?: number;
   /** Override the signature (forged requests in tests). */
@@ -194,6 +196,11 @@ export async function postSigned(
   };
   const sig = options.signature === undefined ? signature(signingSecret, timestamp, body) : options.signature;
   if (sig !== null) headers['x-slack-signature'] = sig;
+  // Slack's redelivery of a request it got no answer to in time.
+  if (options.retryNum !== undefined) {
+    headers['x-slack-retry-num'] = String(options.retryNum);
+    headers['x-slack-retry-reason'] = 'http_timeout';
+  }
   const started = performance.now();
   const response = await fetch(url, { method: 'POST', headers, body });
   const text = await response.text();

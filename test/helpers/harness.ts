@@ -254,14 +254,23 @@ export class Harness {
    * signed function_executed event and waits for functions.completeSuccess/completeError. `beforeAck`
    * says whether the completion was made before casebot answered the event's HTTP request.
    */
-  async runFunction(callbackId: string, inputs: Record<string, unknown>, teamId = TEAM) {
+  async runFunction(
+    callbackId: string,
+    inputs: Record<string, unknown>,
+    teamId = TEAM,
+    delivery: { executionId?: string; retryNum?: number } = {},
+  ) {
     sequence += 1;
-    const executionId = `Fx${String(sequence).padStart(6, '0')}`;
+    const executionId = delivery.executionId ?? `Fx${String(sequence).padStart(6, '0')}`;
     const completed = () =>
       this.slack.calls.find(
         (c) => c.method.startsWith('functions.complete') && decoded(c.params).function_execution_id === executionId,
       );
-    const ack = await this.event({ teamId, event: functionExecutedEvent(callbackId, inputs, executionId) });
+    const body = eventBody({ teamId, event: functionExecutedEvent(callbackId, inputs, executionId) });
+    const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body, {
+      contentType: 'application/json',
+      ...(delivery.retryNum !== undefined ? { retryNum: delivery.retryNum } : {}),
+    });
     if (ack.status !== 200) throw new Error(`function_executed answered ${ack.status}`);
     const beforeAck = completed() !== undefined;
     await waitUntil(`${callbackId} to complete`, () => completed() !== undefined);

@@ -1,6 +1,8 @@
 import type { SearchResult } from '../../src/listeners/functions/case-search';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
-import { Harness, USER } from '../helpers/harness';
+import { decoded } from '../../src/sandbox/slack-api-server';
+import { eventBody, functionExecutedEvent, postSigned } from '../../src/sandbox/slack-requests';
+import { Harness, SIGNING_SECRET, TEAM, USER } from '../helpers/harness';
 
 const printer = fakeCase({
   caseNumber: 1234,
@@ -95,6 +97,36 @@ describe('Enterprise Search: case_search and case_search_filters', () => {
     expect(done.beforeAck).toBe(true);
     expect(String(done.params.error)).toContain('could not tell who is searching');
     expect(harness.caseApi.requests).toEqual([]);
+  });
+
+  it('answers a search the service is too slow for within what Bolt’s receiver waits, and acks it', async () => {
+    // The service answers in 6 s; Bolt's receiver answers a function's request itself after 5 s.
+    harness.caseApi.fail({ operation: 'GetCases', delayMs: 6000 });
+    const done = await search({ query: 'Printer', ...searcher() });
+    expect(done.method).toBe('functions.completeError');
+    expect(String(done.params.error)).toMatch(/too long|in time/i);
+    // casebot's own ack (after the completion) answered it: Bolt's 404 would have failed runFunction.
+    expect(done.beforeAck).toBe(true);
+    // (An ack after Bolt's own answer would be an unhandled error, which test/helpers/setup.ts fails.)
+  });
+
+  it('recognises Slack’s redelivery of a search: one answer, both deliveries acked', async () => {
+    const first = await harness.runFunction('case_search', { query: '1234', ...searcher() }, undefined, {
+      executionId: 'FxREDELIVERED',
+    });
+    expect(first.method).toBe('functions.completeSuccess');
+    const since = harness.logs.length;
+    const event = functionExecutedEvent('case_search', { query: '1234', ...searcher() }, 'FxREDELIVERED');
+    const again = await postSigned(harness.eventsUrl, SIGNING_SECRET, eventBody({ teamId: TEAM, event }), {
+      contentType: 'application/json',
+      retryNum: 1,
+    });
+    expect(again.status).toBe(200);
+    await harness.logLine('a redelivery of a function already being answered: dropped', since);
+    const completions = harness.slack.calls.filter(
+      (c) => c.method.startsWith('functions.complete') && decoded(c.params).function_execution_id === 'FxREDELIVERED',
+    );
+    expect(completions).toHaveLength(1);
   });
 
   it('tells someone not linked how to get linked, without calling the service', async () => {

@@ -11,6 +11,7 @@ import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { type Responder, serve } from '../serve';
 import { plainText } from './search-filters';
+import { firstDelivery } from './deliveries';
 
 export const LOOKUP_CASE = 'lookup_case';
 
@@ -27,6 +28,7 @@ const NOBODY = 'USLACKWORKFLOW';
  */
 export function registerLookupCaseFunction(app: App, deps: ListenerDeps): void {
   app.function(LOOKUP_CASE, async ({ inputs, complete, fail, body, client }) => {
+    if (!(await firstDelivery(deps, LOOKUP_CASE, body))) return;
     const runner = identify(body);
     const unattended = runner.userId === '';
     const who = unattended ? { ...runner, userId: NOBODY } : runner;
