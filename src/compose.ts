@@ -11,7 +11,8 @@ import { errorForLog } from './lib/errors';
 import { createMetrics, type Metrics } from './metrics';
 import { createSlackPeople } from './slack/locale';
 import { openDatabase } from './workspaces/database';
-import { healthRoute, migrateToLatest } from './workspaces/migrations';
+import { migrateToLatest } from './workspaces/migrations';
+import { createHealth } from './workspaces/health';
 import { createHomeData } from './workspaces/home-data';
 import { createInstallationStore } from './workspaces/installations';
 import { createUninstall, markTokenWorkspaceInstalled } from './workspaces/lifecycle';
@@ -147,7 +148,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     fetch,
     customRoutes: [
-      healthRoute(db),
+      createHealth(db).route,
       metrics.route,
       ...(settings.slack.kind === 'socket' ? [] : [mcp(settings.slack.signingSecret)]),
       ...(settings.customRoutes ?? []),

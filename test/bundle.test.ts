@@ -78,7 +78,7 @@ describe('the production bundle (npm run build, node dist/casebot.js)', () => {
       const port = Number((JSON.parse(line) as { port: number }).port);
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
-      expect(await health.json()).toEqual({ ok: true, database: 'reachable' });
+      expect(await health.json()).toEqual({ ok: true, database: 'writable' });
       const mcp = await fetch(`http://127.0.0.1:${port}/mcp`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

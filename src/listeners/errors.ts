@@ -14,7 +14,7 @@ import {
 import type { Translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
 import type { MembershipUnknown, Unserved } from '../workspaces/acting-as';
-import { StoreUnavailableError } from '../workspaces/store-errors';
+import { isStoreFailure } from '../workspaces/store-errors';
 import {
   CaseApiError,
   CaseApiNetworkError,
@@ -67,7 +67,7 @@ export function describeFailure(error: unknown, ref: string, tr: Translator): { 
   if (error instanceof CaseApiError) {
     return { message: serviceUnavailable(tr, 'garbled', ref), outcome: 'upstream_bad_answer' };
   }
-  if (error instanceof StoreUnavailableError) {
+  if (isStoreFailure(error)) {
     return { message: storeUnavailable(tr, ref), outcome: 'store_unavailable' };
   }
   return { message: internalError(tr, ref), outcome: 'internal_error' };

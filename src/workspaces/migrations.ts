@@ -1,4 +1,3 @@
-import type { CustomRoute } from '@slack/bolt';
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { migrationsTo0009 } from './migrations-0001-0009';
 import { migrationsFrom0010 } from './migrations-0010-on';
@@ -40,28 +39,4 @@ async function currentSchema(db: Kysely<Database>): Promise<string | undefined> 
     // SQLite has no schemas.
     return undefined;
   }
-}
-
-/** True when the database answers a trivial query. */
-export async function ping(db: Kysely<Database>): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(db);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** `GET /healthz`: 200 while the database answers, 503 when it does not (ping never rejects). */
-export function healthRoute(db: Kysely<Database>): CustomRoute {
-  return {
-    path: '/healthz',
-    method: ['GET'],
-    handler: (_req, res) => {
-      void ping(db).then((ok) => {
-        res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ ok, database: ok ? 'reachable' : 'unreachable' }));
-      });
-    },
-  };
 }

@@ -23,6 +23,23 @@ export class StoreUnavailableError extends Error implements CodedError {
   }
 }
 
+/**
+ * Whether a failure is the database's: casebot's own store error, or a driver's (SQLite's codes; a
+ * PostgreSQL connection, resource, or read-only refusal) from a store that does not wrap its errors.
+ * The person is then told the store is unavailable, never that something went wrong.
+ */
+export function isStoreFailure(error: unknown): boolean {
+  if (error instanceof StoreUnavailableError) return true;
+  if (!error || typeof error !== 'object') return false;
+  const { code, name } = error as { code?: unknown; name?: unknown };
+  if (name === 'SqliteError') return true;
+  // PostgreSQL's classes: 08 connection, 25006 read-only transaction, 53 resources (disk full), 57 operator
+  // intervention (shutdown), 58 system; and a server that is not there.
+  return (
+    typeof code === 'string' && (/^(08|53|57|58)[0-9A-Z]{3}$/.test(code) || code === '25006' || code === 'ECONNREFUSED')
+  );
+}
+
 /** A link to a workspace that is not connected. */
 export class WorkspaceNotConnectedError extends Error implements CodedError {
   readonly code = 'WORKSPACE_NOT_CONNECTED';

@@ -75,7 +75,8 @@ describe('PostgreSQL going away and coming back', () => {
     await admin((c) => c.query(`alter database ${name} allow_connections false`));
     await terminate();
     try {
-      expect(await health(harness)).toBe(503);
+      // A probe answers from the last one for a second: the next one says it.
+      await waitUntil('/healthz to say it', async () => (await health(harness)) === 503);
       harness.logs.length = 0;
       const { reply } = await harness.ask('/case', '1234');
       expect(reply.text).toMatch(/can't reach its own database right now\. Nothing was changed; try again/);
@@ -88,9 +89,27 @@ describe('PostgreSQL going away and coming back', () => {
     } finally {
       await admin((c) => c.query(`alter database ${name} allow_connections true`));
     }
-    expect(await health(harness)).toBe(200);
+    await waitUntil('/healthz to recover', async () => (await health(harness)) === 200);
     const { reply } = await harness.ask('/case', '1234');
     expect(reply.text).toBe('Case #1234: Printer (Open)');
+  });
+
+  it('answers 503 on /healthz with the reason while the database takes no writes, and a change is told so', async () => {
+    await admin((c) => c.query(`alter database ${name} set default_transaction_read_only = on`));
+    await terminate();
+    try {
+      const probe = () => fetch(harness.eventsUrl.replace(/\/slack\/events$/, '/healthz'));
+      await waitUntil('/healthz to say it', async () => (await probe()).status === 503);
+      expect(await (await probe()).json()).toEqual({ ok: false, database: 'not_writable', reason: '25006' });
+      // Reads still work (the card), a change does not: the person hears the store is unavailable.
+      const { reply } = await harness.ask('/case', '1234 watch');
+      expect(reply.text).toMatch(/can't reach its own database right now\. Nothing was changed; try again/);
+      expect((await outcomeLine(harness, 'command /case')).outcome).toBe('store_unavailable');
+    } finally {
+      await admin((c) => c.query(`alter database ${name} reset default_transaction_read_only`));
+      await terminate();
+    }
+    await waitUntil('/healthz to recover', async () => (await health(harness)) === 200);
   });
 });
 

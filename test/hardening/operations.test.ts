@@ -8,10 +8,10 @@ describe('running it: health, metrics, graceful shutdown', () => {
 
   const base = () => harness.eventsUrl.replace(/\/slack\/events$/, '');
 
-  it('answers GET /healthz with the database reachable', async () => {
+  it('answers GET /healthz with the database writable', async () => {
     const response = await fetch(`${base()}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, database: 'reachable' });
+    expect(await response.json()).toEqual({ ok: true, database: 'writable' });
   });
 
   it('counts commands by name and outcome, and case service calls and errors, at GET /metrics', async () => {

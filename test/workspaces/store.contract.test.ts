@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest, ping } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/workspaces/migrations';
+import { createHealth } from '../../src/workspaces/health';
 import { createResolver } from '../../src/workspaces/resolve';
 import { createWorkspaceStore, type WorkspaceInput, type WorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
@@ -44,9 +45,9 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
     expect(journal.rows[0]?.journal_mode).toBe('wal');
   });
 
-  it('migrates idempotently and answers a ping', async () => {
+  it('migrates idempotently and takes a health probe’s write', async () => {
     expect(await migrateToLatest(opened.db)).toEqual([]);
-    expect(await ping(opened.db)).toBe(true);
+    expect(await createHealth(opened.db).probe()).toEqual({ ok: true, database: 'writable' });
   });
 
   it('stores a workspace with only ciphertext in the database', async () => {
