@@ -22,6 +22,8 @@ export interface CasebotSettings {
     retryBaseDelayMs?: number;
   };
   workspaceCacheMs: number;
+  /** How long Slack's word on whether a channel is shared with another organisation is believed (60 s). */
+  channelsCacheMs?: number;
   detailsCacheMs: number;
   /** Most bytes (estimated) the details cache holds; the default when absent. */
   detailsCacheMaxBytes?: number;

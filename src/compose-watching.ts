@@ -3,6 +3,7 @@ import type { BindCases } from './cases/case-service';
 import type { Logger } from './logging';
 import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
 import type { HomeLookup, LanguageLookup } from './slack/locale';
+import type { ChannelReach } from './slack/channels';
 import { createDelivery, type DeliveryEvent } from './watch/delivery';
 import { endFollows } from './watch/follow-poll';
 import type { FollowStore } from './watch/follow-store';
@@ -44,6 +45,8 @@ export interface WatchingParts {
   store: WorkspaceStore;
   watches: WatchStore;
   follows: FollowStore;
+  /** Whether a channel is shared with another organisation (asked of Slack, cached briefly). */
+  channels: ChannelReach;
   /** Who is served as whom: the same policy as what people ask. */
   acting: ActingAs<BindCases>;
   languageFor: LanguageLookup;
@@ -93,6 +96,10 @@ export function buildWatching(parts: WatchingParts) {
       // Slack refuses a follow's posts for good: the follow ends, and its creator is told why.
       onFollowRefused: (teamId, followId, client) =>
         endFollows(followDeps, client, teamId, 'cannot_post', { id: followId }),
+      // Another organisation's channel: what posts there ends, each owner told once.
+      reach: (client, teamId, channelId) => parts.channels.reach(client, teamId, channelId),
+      onChannelShared: (teamId, channelId, client) =>
+        endFollows(followDeps, client, teamId, 'shared_channel', { channelId }),
     }),
   });
   const schedulerDeps = {

@@ -10,6 +10,7 @@ import { createLeanFetch } from './lib/lean-fetch';
 import { errorForLog } from './lib/errors';
 import { createMetrics, type Metrics } from './metrics';
 import { createSlackPeople } from './slack/locale';
+import { createChannelReach } from './slack/channels';
 import { openDatabase } from './workspaces/database';
 import { migrateToLatest } from './workspaces/migrations';
 import { createHealth } from './workspaces/health';
@@ -103,6 +104,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const follows = createFollowStore(db);
   metrics.watchOutbox(() => watches.outboxStats());
   const { languageFor, homeOf } = createSlackPeople({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
+  // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
+  const channels = createChannelReach({ ttlMs: settings.channelsCacheMs ?? 60_000, timeoutMs: 2000, logger });
   const acting = createActingAs(
     resolve,
     (caller): BindCases =>
@@ -122,6 +125,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     }),
     homePage: createHomePage({ data: home, alerts }),
     hints: createHints(db),
+    channels,
     defaultBaseUrl: settings.caseApi.defaultBaseUrl,
     uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
     languageFor,
@@ -175,6 +179,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     watches,
     follows,
     acting,
+    channels,
     languageFor,
     homeOf,
     alerts,

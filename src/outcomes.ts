@@ -50,6 +50,8 @@ export const OUTCOMES = [
   'followed',
   'unfollowed',
   'cannot_post',
+  // A channel shared with another organisation: nothing goes there unless an admin allowed it.
+  'shared_channel',
   'respond_failed',
   'internal_error',
 ] as const;

@@ -78,7 +78,7 @@ export function followPost(tr: Translator, f: FollowShown, card: Message): Messa
 /** One DM to whoever set up follows that ended without them asking. */
 export function followsEnded(
   tr: Translator,
-  reason: 'unlinked' | 'disconnected' | 'refused' | 'cannot_post',
+  reason: 'unlinked' | 'disconnected' | 'refused' | 'cannot_post' | 'shared_channel',
   follows: { searchText: string; channelId: string }[],
 ): Message {
   const searches = follows
@@ -90,6 +90,7 @@ export function followsEnded(
     disconnected: 'follow.endedDisconnected',
     refused: 'follow.endedRefused',
     cannot_post: 'follow.endedCannotPost',
+    shared_channel: 'follow.endedSharedChannel',
   } as const;
   return notice(tr.t(key[reason], { searches }));
 }

@@ -1,6 +1,9 @@
 /** action_ids and block_ids, shared by the renderers and the listeners. */
 export const ActionId = {
   share: 'case_share',
+  /** Share in a channel shared with another organisation, once the person said yes. */
+  shareConfirmed: 'case_share_confirmed',
+  shareCancelled: 'case_share_cancelled',
   /** All notes of a case, in a modal. */
   allNotes: 'case_notes',
   /** The full card, privately, from a shared card. */

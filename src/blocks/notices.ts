@@ -3,7 +3,8 @@ import type { Translator } from '../i18n/translate';
 import { MAX_SEARCH_TEXT } from './button-values';
 import { escapeMrkdwn } from './escape';
 import type { Message } from './message';
-import { mrkdwn, safe } from './text';
+import { ActionId } from './ids';
+import { button, mrkdwn, safe } from './text';
 
 /** A one-section message. */
 export function notice(text: string): Message {
@@ -110,3 +111,29 @@ export const sharedNotice = ({ t }: Translator, userId: string, channelId: strin
 export const notesUnavailable = ({ t }: Translator): Message => notice(t('error.notesUnavailable'));
 
 export const shareFailed = ({ t }: Translator, ref: string): Message => notice(t('error.shareFailed', { ref }));
+
+/**
+ * Share asked in a channel shared with another organisation (or one Slack could not say about): the
+ * person says yes first. `value` is the card's case reference, as its Share button carried it.
+ */
+export function shareConfirm(
+  { t }: Translator,
+  caseNumber: number,
+  value: string,
+  reach: 'external' | 'unknown',
+): Message {
+  const text = t(reach === 'external' ? 'share.confirmShared' : 'share.confirmUnknown', { caseNumber });
+  return {
+    text,
+    blocks: [
+      { type: 'section', text: mrkdwn(text) },
+      {
+        type: 'actions',
+        elements: [
+          button(ActionId.shareConfirmed, t('button.shareAnyway'), value, 'danger'),
+          button(ActionId.shareCancelled, t('button.dontShare'), value),
+        ],
+      },
+    ],
+  };
+}

@@ -1,6 +1,7 @@
 import type { BindCases } from '../cases/case-service';
 import type { Logger } from '../logging';
 import type { HomeLookup, LanguageLookup } from '../slack/locale';
+import type { ChannelReach } from '../slack/channels';
 import type { Uninstall } from '../workspaces/lifecycle';
 import type { ActingAs } from '../workspaces/acting-as';
 import type { InFlight } from '../lib/in-flight';
@@ -42,6 +43,8 @@ export interface ListenerDeps {
   following: Following;
   /** What casebot tells someone at most once in a while (an unfurl hint a day), on every replica. */
   hints: Pick<Hints, 'claim'>;
+  /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */
+  channels: ChannelReach;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
 }

@@ -9,7 +9,9 @@ import {
   followingList,
   notFollowing,
 } from '../blocks/follow';
+import type { webApi } from '@slack/bolt';
 import type { Message } from '../blocks/message';
+import { notice } from '../blocks/notices';
 import { searchTooLong } from '../blocks/notices';
 import type { Outcome } from '../outcomes';
 import type { Translator } from '../i18n/translate';
@@ -42,11 +44,21 @@ export function follow(
   channelId: string,
   searchText: string,
   announce: Announce,
+  client: webApi.WebClient,
 ): Work {
   return async ({ cases, settings, tr, channelTr, reply }) => {
-    const input = { workspaceId: settings.workspaceId, channelId, searchText, userId: who.userId };
-    const result = await deps.following.follow({ ...input, userName: who.userName ?? null }, cases, (made) =>
-      announce(followAnnounced(channelTr, made)),
+    const input = {
+      workspaceId: settings.workspaceId,
+      channelId,
+      searchText,
+      userId: who.userId,
+      allowSharedChannels: settings.allowSharedChannels,
+    };
+    const result = await deps.following.follow(
+      { ...input, userName: who.userName ?? null },
+      cases,
+      (made) => announce(followAnnounced(channelTr, made)),
+      () => deps.channels.reach(client, settings.workspaceId, channelId),
     );
     const [message, outcome] = toldFollow(result, tr, searchText);
     await reply(ephemeral(message));
@@ -67,6 +79,10 @@ function toldFollow(result: FollowResult, tr: Translator, searchText: string): [
       return [followAlready(tr, searchText), 'ok'];
     case 'cannot_post':
       return [followInviteFirst(tr), 'cannot_post'];
+    case 'shared_channel':
+      return [notice(tr.t('follow.sharedChannel')), 'shared_channel'];
+    case 'reach_unknown':
+      return [notice(tr.t('follow.reachUnknown')), 'membership_unknown'];
     case 'following':
       return [followStarted(tr, result.follow), 'followed'];
   }

@@ -12,6 +12,7 @@ import type { ListenerDeps } from './deps';
 import { registerEntityDetailsEvent } from './events/entity-details';
 import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
+import { registerChannelSharedEvents } from './events/channel-shared';
 import { registerLookupCaseFunction } from './functions/lookup-case';
 import { registerCaseSearchFunctions } from './functions/case-search';
 import { registerAdmin } from './home/admin';
@@ -31,6 +32,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerWatchActions(app, deps);
   registerFollowActions(app, deps);
   registerUninstallEvents(app, deps);
+  registerChannelSharedEvents(app, deps);
   registerUnfurlEvent(app, deps);
   registerEntityDetailsEvent(app, deps);
   registerLookupShortcut(app, deps);

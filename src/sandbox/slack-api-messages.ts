@@ -52,6 +52,22 @@ export async function answerMessages(
     }
     case 'chat.update':
       return { ok: true, channel: params.channel, ts: `${Date.now() / 1000}` };
+    case 'conversations.info': {
+      const id = String(params.channel ?? '');
+      const shared = slack.sharedChannels.has(id);
+      return {
+        ok: true,
+        channel: {
+          id,
+          is_channel: id.startsWith('C'),
+          is_im: id.startsWith('D'),
+          is_shared: shared,
+          is_ext_shared: shared,
+          is_org_shared: false,
+          is_member: !slack.channelsWithoutBot.has(id),
+        },
+      };
+    }
     default:
       return { ok: false, error: 'unknown_method' };
   }

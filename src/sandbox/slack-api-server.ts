@@ -156,6 +156,7 @@ export class FakeSlack extends SlackState {
       case 'chat.update':
       case 'conversations.open':
       case 'conversations.history':
+      case 'conversations.info':
         return answerMessages(this, method, params);
       default:
         return { ok: false, error: 'unknown_method' };

@@ -32,6 +32,8 @@ export class SlackState extends EventEmitter {
   readonly rateLimited = new Map<string, number>();
   /** Methods the installation lacks a scope for, as Slack answers them: method → the scope needed. */
   readonly missingScopes = new Map<string, string>();
+  /** Channels shared with another organisation (Slack Connect), as conversations.info says. */
+  readonly sharedChannels = new Set<string>();
   /** Channels casebot is not a member of: posting there answers not_in_channel, as Slack does. */
   readonly channelsWithoutBot = new Set<string>();
   /** Methods that answer with an error (method → Slack's error code) while set. */

@@ -1,4 +1,5 @@
 import type { CasesFor } from '../cases/case-service';
+import type { NoticeInput } from '../watch/outbox';
 import { FOLLOW_ROWS } from '../watch/follow-poll';
 import {
   type Follow,
@@ -18,8 +19,15 @@ const CAPS: Record<FollowCap, number> = {
   workspace: MAX_FOLLOWS_PER_WORKSPACE,
 };
 
+/** Who a channel reaches, as Slack says it: this organisation only, another one too, or not known. */
+export type ChannelReach = 'internal' | 'external' | 'unknown';
+
 export type FollowResult =
   | { kind: 'following'; follow: Follow }
+  /** The channel is shared with another organisation, and the workspace does not allow such channels. */
+  | { kind: 'shared_channel' }
+  /** Slack could not say whether it is: nothing is followed until it can. */
+  | { kind: 'reach_unknown' }
   | { kind: 'already'; searchText: string }
   | { kind: 'needs_text' }
   | { kind: 'too_long' }
@@ -39,13 +47,28 @@ const CANNOT_POST = new Set(['not_in_channel', 'channel_not_found', 'is_archived
 export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFollows' | 'endFollows'>) {
   return {
     async follow(
-      input: { workspaceId: string; channelId: string; searchText: string; userId: string; userName: string | null },
+      input: {
+        workspaceId: string;
+        channelId: string;
+        searchText: string;
+        userId: string;
+        userName: string | null;
+        /** Cases may go into channels shared with other organisations (the workspace's setting). */
+        allowSharedChannels: boolean;
+      },
       cases: Pick<CasesFor, 'searchCases'>,
       announce: (follow: Follow) => Promise<string | undefined>,
+      reach: () => Promise<ChannelReach>,
     ): Promise<FollowResult> {
       const { workspaceId, channelId, searchText } = input;
       if (!searchText) return { kind: 'needs_text' };
       if (searchText.length > MAX_FOLLOW_TEXT) return { kind: 'too_long' };
+      // Nothing goes into another organisation's channel unless an admin allowed it.
+      if (!input.allowSharedChannels) {
+        const reached = await reach();
+        if (reached === 'external') return { kind: 'shared_channel' };
+        if (reached === 'unknown') return { kind: 'reach_unknown' };
+      }
       // Read as the person setting it up: the service refuses them here, not later, if it will.
       const page = await cases.searchCases(searchText, 0, FOLLOW_ROWS);
       const added = await follows.addFollow(
@@ -77,6 +100,19 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
     async unfollow(workspaceId: string, followId: string): Promise<UnfollowResult> {
       const [ended] = await follows.endFollows(workspaceId, { id: followId });
       return ended ? { kind: 'stopped', searchText: ended.searchText } : { kind: 'not_following', searchText: '…' };
+    },
+
+    /**
+     * A channel became shared with another organisation: its follows end (unless the workspace allows such
+     * channels), each person who set one up told once (`tell` writes their message).
+     */
+    async endInSharedChannel(
+      workspace: { workspaceId: string; allowSharedChannels: boolean },
+      channelId: string,
+      tell: (createdBy: string, ended: Follow[]) => NoticeInput,
+    ): Promise<Follow[]> {
+      if (workspace.allowSharedChannels) return [];
+      return follows.endFollows(workspace.workspaceId, { channelId }, tell);
     },
 
     list(workspaceId: string, channelId: string): Promise<Follow[]> {

@@ -50,6 +50,10 @@ export interface DeliveryOptions {
   onFollowRefused?: (teamId: string, followId: string, client: webApi.WebClient) => Promise<void>;
   /** Told of each delivery's outcome, for metrics. */
   onDelivered?: (event: DeliveryEvent) => void;
+  /** Whether a channel is shared with another organisation (Slack Connect), asked before a post there. */
+  reach?: (client: webApi.WebClient, teamId: string, channelId: string) => Promise<'internal' | 'external' | 'unknown'>;
+  /** A channel turned out to be shared with another organisation: what posts there ends, its owners told. */
+  onChannelShared?: (teamId: string, channelId: string, client: webApi.WebClient) => Promise<void>;
 }
 
 /** How one notice's delivery ended: posted, given up, or left for a later poll. */
@@ -71,6 +75,8 @@ export interface Delivery {
   alerts: Alerts | undefined;
   onFollowRefused: DeliveryOptions['onFollowRefused'];
   onDelivered: DeliveryOptions['onDelivered'];
+  reach: DeliveryOptions['reach'];
+  onChannelShared: DeliveryOptions['onChannelShared'];
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
@@ -84,6 +90,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     alerts: options.alerts,
     onFollowRefused: options.onFollowRefused,
     onDelivered: options.onDelivered,
+    reach: options.reach,
+    onChannelShared: options.onChannelShared,
   };
 }
 
@@ -130,6 +138,7 @@ export async function deliverNotices(
   client: webApi.WebClient | undefined,
   logger: Logger,
   deadline = Infinity,
+  workspace: { allowSharedChannels: boolean } = { allowSharedChannels: false },
 ): Promise<{ sent: number; dropped: number }> {
   const counts = { sent: 0, dropped: 0 };
   if (!client) return counts;
@@ -143,6 +152,26 @@ export async function deliverNotices(
     if (ready > deadline) continue;
     if (!(await watches.claimNotice(notice, delivery.leaseMs))) continue;
     try {
+      // Nothing into another organisation's channel unless the workspace allows it; not while Slack cannot say.
+      if (notice.channelId && !workspace.allowSharedChannels && delivery.reach) {
+        const reach = await delivery.reach(client, teamId, notice.channelId);
+        if (reach === 'unknown') {
+          await watches.releaseNotice(notice);
+          logDelivery(delivery, logger, notice, 'retry', { err: 'channel_reach_unknown' });
+          continue;
+        }
+        if (reach === 'external') {
+          await watches.dropNotice(notice.id);
+          counts.dropped += 1;
+          logDelivery(delivery, logger, notice, 'dropped', { err: 'shared_channel' });
+          await delivery
+            .onChannelShared?.(teamId, notice.channelId, client)
+            .catch((error: unknown) =>
+              logger.warn({ team: teamId, channel: notice.channelId, err: errorForLog(error) }, 'follows not ended'),
+            );
+          continue;
+        }
+      }
       const channel = await channelFor(delivery.dmChannels, client, teamId, notice);
       if (notice.attempts > 0) {
         const ts = await findPosted(client, channel, notice, logger);

@@ -20,7 +20,7 @@ export interface FollowPollDeps {
   unasked: Unasked;
 }
 
-export type EndReason = 'unlinked' | 'disconnected' | 'refused' | 'cannot_post';
+export type EndReason = 'unlinked' | 'disconnected' | 'refused' | 'cannot_post' | 'shared_channel';
 
 /** Ends follows with one DM to each person who set them up (none when Slack would refuse it). */
 export async function endFollows(
@@ -28,7 +28,7 @@ export async function endFollows(
   client: webApi.WebClient | undefined,
   teamId: string,
   reason: EndReason | 'uninstalled',
-  which: { id?: string; createdBy?: string } = {},
+  which: { id?: string; createdBy?: string; channelId?: string } = {},
 ): Promise<void> {
   const langs = new Map<string, Lang>();
   if (reason !== 'uninstalled' && client) {

@@ -147,13 +147,14 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
     /** Ends follows (by id, or all of a workspace or of one creator there) with the notices `tell` returns. */
     async endFollows(
       teamId: string,
-      which: { id?: string; createdBy?: string },
+      which: { id?: string; createdBy?: string; channelId?: string },
       tell?: (createdBy: string, ended: Follow[]) => NoticeInput | undefined,
     ): Promise<Follow[]> {
       return db.transaction().execute(async (trx) => {
         let query = trx.selectFrom('follows').selectAll().where('team_id', '=', teamId);
         if (which.id) query = query.where('id', '=', which.id);
         if (which.createdBy) query = query.where('created_by', '=', which.createdBy);
+        if (which.channelId) query = query.where('channel_id', '=', which.channelId);
         const ended = (await query.execute()).map(toFollow);
         if (ended.length === 0) return [];
         const ids = ended.map((f) => f.id);

@@ -124,7 +124,7 @@ export function createPoller(deps: PollerDeps) {
       if (undelivered) {
         undelivered = false;
         const until = Math.min(now() + wait, planned.deadline);
-        await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, until);
+        await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, until, planned.workspace);
       }
       const rest = started + counted.calls * planned.gapMs - now();
       if (rest > 0) await sleep(rest);
@@ -170,7 +170,15 @@ export function createPoller(deps: PollerDeps) {
     }
     if (ended) {
       // Each watcher's one DM saying why goes out now.
-      await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, planned.deadline);
+      await deliverNotices(
+        deps.delivery,
+        deps.watches,
+        teamId,
+        client,
+        deps.logger,
+        planned.deadline,
+        planned.workspace,
+      );
       return ended;
     }
     const answered = outcomes.filter((o) => ANSWERED.has(o.outcome as CheckOutcome) || o.outcome === 'checked');
@@ -183,7 +191,7 @@ export function createPoller(deps: PollerDeps) {
         o.outcome === 'user_not_linked' && o.watch?.kind === 'watch' ? [o.watch.watch.slackUserId] : [],
       ),
     });
-    await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, planned.deadline);
+    await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, planned.deadline, planned.workspace);
     await deps.watches.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
     return result;
   }

@@ -64,6 +64,7 @@ function registered(): {
     workspaceSettings: {} as never,
     homePage: {} as never,
     hints: {} as never,
+    channels: {} as never,
     defaultBaseUrl: undefined,
   });
   return { commands, actions, events, shortcuts, functions };
@@ -99,6 +100,8 @@ describe('manifest.yml', () => {
     expect(declared).toEqual([
       'app_home_opened',
       'app_uninstalled',
+      'channel_shared',
+      'channel_unshared',
       'entity_details_requested',
       'function_executed',
       'link_shared',
@@ -138,13 +141,18 @@ describe('manifest.yml', () => {
 
   it('asks for the scopes the features need, and no more', () => {
     expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([
+      // Whether a conversation is shared with another organisation (conversations.info, channel_shared).
+      'channels:read',
       'chat:write',
       'commands',
+      'groups:read',
       'im:history',
+      'im:read',
       'im:write',
       'links:read',
       'links:write',
       'mcp:connect',
+      'mpim:read',
       'users:read',
     ]);
     expect(manifest.features.unfurl_domains?.length).toBeGreaterThan(0);

@@ -45,27 +45,53 @@ describe('use cases', () => {
   });
 
   it('following: follows once, refuses empty or long text, takes it back where casebot cannot post', async () => {
-    const input = { workspaceId: TEAM, channelId: 'C0ONE', searchText: 'printer', userId: 'U0ANN', userName: 'ann' };
+    const input = {
+      workspaceId: TEAM,
+      channelId: 'C0ONE',
+      searchText: 'printer',
+      userId: 'U0ANN',
+      userName: 'ann',
+      allowSharedChannels: false,
+    };
+    const internal = async () => 'internal' as const;
     const announced: string[] = [];
     const posted = async (f: { searchText: string }) => {
       announced.push(f.searchText);
       return undefined;
     };
-    const made = await following.follow(input, search([1, 2]), posted);
+    const made = await following.follow(input, search([1, 2]), posted, internal);
     expect(made).toMatchObject({ kind: 'following', follow: { searchText: 'printer', channelId: 'C0ONE' } });
     expect(announced).toEqual(['printer']);
-    expect(await following.follow(input, search([]), posted)).toEqual({ kind: 'already', searchText: 'printer' });
-    expect(await following.follow({ ...input, searchText: '' }, search([]), posted)).toEqual({ kind: 'needs_text' });
-    expect(await following.follow({ ...input, searchText: 'x'.repeat(101) }, search([]), posted)).toEqual({
+    expect(await following.follow(input, search([]), posted, internal)).toEqual({
+      kind: 'already',
+      searchText: 'printer',
+    });
+    expect(await following.follow({ ...input, searchText: '' }, search([]), posted, internal)).toEqual({
+      kind: 'needs_text',
+    });
+    expect(await following.follow({ ...input, searchText: 'x'.repeat(101) }, search([]), posted, internal)).toEqual({
       kind: 'too_long',
     });
     const refused = await following.follow(
       { ...input, channelId: 'C0PRIVATE' },
       search([]),
       async () => 'not_in_channel',
+      internal,
     );
     expect(refused).toEqual({ kind: 'cannot_post' });
     expect(await following.list(TEAM, 'C0PRIVATE')).toEqual([]);
+    // Another organisation's channel: nothing followed, nothing announced, unless the workspace allows it;
+    // and nothing while Slack cannot say whose it is.
+    const external = async () => 'external' as const;
+    const shared = { ...input, channelId: 'C0CONNECT', searchText: 'laptop' };
+    expect(await following.follow(shared, search([]), posted, external)).toEqual({ kind: 'shared_channel' });
+    expect(await following.follow(shared, search([]), posted, async () => 'unknown' as const)).toEqual({
+      kind: 'reach_unknown',
+    });
+    expect(await following.list(TEAM, 'C0CONNECT')).toEqual([]);
+    expect(announced).toEqual(['printer']);
+    const allowed = await following.follow({ ...shared, allowSharedChannels: true }, search([]), posted, external);
+    expect(allowed).toMatchObject({ kind: 'following' });
     expect(await following.unfollowText(TEAM, 'C0ONE', 'PRINTER')).toEqual({ kind: 'stopped', searchText: 'printer' });
     expect(await following.unfollowText(TEAM, 'C0ONE', 'printer')).toEqual({
       kind: 'not_following',

@@ -42,6 +42,13 @@ export const ar: Record<MessageKey, string> = {
   'error.internal': ':warning: حدث خطأ في casebot. حاول مرة أخرى؛ وإن تكرر ذلك فأعطِ المسؤول المرجع `{ref}`.',
   'error.staleButton': 'لم يعد هذا الزر صالحًا (فهو من رسالة أقدم أو من مساحة عمل أخرى). شغّل الأمر من جديد.',
   'error.shareFailed': ':warning: تعذّرت مشاركة الشكوى في هذه القناة. المرجع: `{ref}`',
+  'share.confirmShared':
+    ':warning: هذه القناة مشتركة مع مؤسسة أخرى: سيرى كل من فيها، ومنهم أشخاص من الخارج، الشكوى رقم {caseNumber} (موضوعها وعميلها وآخر ملاحظة). هل تريد مشاركتها على أي حال؟',
+  'share.confirmUnknown':
+    ':warning: لم يُخبرنا Slack إن كانت هذه القناة مشتركة مع مؤسسة أخرى. إن كانت كذلك فسيرى أشخاص من الخارج الشكوى رقم {caseNumber} (موضوعها وعميلها وآخر ملاحظة). هل تريد مشاركتها على أي حال؟',
+  'share.cancelled': 'لم تتم المشاركة: تبقى الشكوى رقم {caseNumber} ظاهرة لك وحدك.',
+  'button.shareAnyway': 'مشاركة على أي حال',
+  'button.dontShare': 'عدم المشاركة',
   'error.notesUnavailable': ':warning: تعذّر فتح الملاحظات (أغلق Slack النافذة). اضغط *كل الملاحظات* مرة أخرى.',
   'card.title': 'الشكوى رقم {caseNumber} · {subject}',
   'card.fallback': 'الشكوى رقم {caseNumber}: {subject} ({status})',
@@ -261,6 +268,10 @@ export const ar: Record<MessageKey, string> = {
     ':satellite_antenna: ضبط {user} هذه القناة لمتابعة «{search}»: ينشر casebot هنا كل شكوى جديدة مطابقة. يعرض `/cases following` ما تتابعه.',
   'follow.inviteFirst':
     'لم يُضَف casebot إلى هذه القناة، لذا لم يستطع النشر هنا ولا يتابع شيئًا بعد. ادعُه باستخدام `/invite @casebot` ثم حاول مجددًا.',
+  'follow.sharedChannel':
+    ':lock: هذه القناة مشتركة مع مؤسسة أخرى، لذا لا يتابع casebot عمليات البحث هنا: كانت منشوراته ستُظهر ملاحظات داخلية لأشخاص من الخارج. يمكن للمسؤول السماح بهذه القنوات في تبويب Home الخاص بـ casebot (تعديل الاتصال ← القنوات المشتركة مع مؤسسات أخرى).',
+  'follow.reachUnknown':
+    ':hourglass_flowing_sand: لم يُخبرنا Slack الآن إن كانت هذه القناة مشتركة مع مؤسسة أخرى، ولا يتابع casebot شيئًا قبل أن يعرف ذلك. حاول مرة أخرى بعد قليل.',
   'follow.already': 'تتابع هذه القناة «{search}» بالفعل.',
   'follow.tooMany': 'تتابع هذه القناة {max} عملية بحث، وهو الحد الأقصى. أوقف واحدة أولًا (`/cases following`).',
   'follow.tooManyPerson':
@@ -280,6 +291,8 @@ export const ar: Record<MessageKey, string> = {
   'follow.endedRefused': 'رفض نظام الشكاوى تنفيذ البحث {searches} بحسابك، لذا توقف casebot عن متابعته.',
   'follow.endedCannotPost':
     'لم يعد بإمكان casebot نشر نتائج {searches}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. وقد توقّف عن المتابعة هناك؛ ادعُ casebot بالأمر `/invite @casebot` ثم تابع البحث من جديد.',
+  'follow.endedSharedChannel':
+    '{searches}: أصبحت هذه القناة مشتركة مع مؤسسة أخرى، لذا توقّف casebot عن المتابعة هناك (كانت منشوراته ستُظهر ملاحظات داخلية لأشخاص من الخارج). يمكن للمسؤول السماح بهذه القنوات في تبويب Home الخاص بـ casebot (تعديل الاتصال).',
   'follow.endedSearch': '«{search}» ({channel})',
   'button.unfollow': 'إيقاف المتابعة',
 

@@ -42,6 +42,13 @@ export const da: Record<MessageKey, string> = {
   'error.staleButton':
     'Knappen kan ikke længere bruges (den stammer fra en ældre besked eller et andet arbejdsområde). Kør kommandoen igen.',
   'error.shareFailed': ':warning: Sagen kunne ikke deles i denne kanal. Reference: `{ref}`',
+  'share.confirmShared':
+    ':warning: Denne kanal er delt med en anden organisation: alle i den, også personer udefra, vil se sag nr. {caseNumber} (emne, kunde og seneste note). Del den alligevel?',
+  'share.confirmUnknown':
+    ':warning: Slack kunne ikke sige, om denne kanal er delt med en anden organisation. Er den det, vil personer udefra se sag nr. {caseNumber} (emne, kunde og seneste note). Del den alligevel?',
+  'share.cancelled': 'Ikke delt: sag nr. {caseNumber} forbliver kun synlig for dig.',
+  'button.shareAnyway': 'Del alligevel',
+  'button.dontShare': 'Del ikke',
   'error.notesUnavailable': ':warning: Noterne kunne ikke åbnes (Slack lukkede vinduet). Klik på *Alle noter* igen.',
   'card.title': 'Sag nr. {caseNumber} · {subject}',
   'card.fallback': 'Sag nr. {caseNumber}: {subject} ({status})',
@@ -263,6 +270,10 @@ export const da: Record<MessageKey, string> = {
     ':satellite_antenna: {user} har sat denne kanal til at følge »{search}«: casebot poster hver ny matchende sag her. `/cases following` viser, hvad den følger.',
   'follow.inviteFirst':
     'casebot er ikke i denne kanal, så den kan ikke poste her og følger ikke noget endnu. Inviter den med `/invite @casebot`, og prøv igen.',
+  'follow.sharedChannel':
+    ':lock: Denne kanal er delt med en anden organisation, så casebot følger ikke søgninger her: dens opslag ville vise interne noter til personer udefra. En administrator kan tillade sådanne kanaler under fanen Home i casebot (Rediger forbindelse → Kanaler delt med andre organisationer).',
+  'follow.reachUnknown':
+    ':hourglass_flowing_sand: Slack kunne ikke lige nu sige, om denne kanal er delt med en anden organisation, og casebot følger intet, før det vides. Prøv igen om et øjeblik.',
   'follow.already': 'Denne kanal følger allerede »{search}«.',
   'follow.tooMany':
     'Denne kanal følger {max} søgninger, det højeste antal, casebot tillader. Stop først en af dem (`/cases following`).',
@@ -284,6 +295,8 @@ export const da: Record<MessageKey, string> = {
   'follow.endedRefused': 'Sagssystemet afviste søgningen {searches} for dig, så casebot følger den ikke længere.',
   'follow.endedCannotPost':
     'casebot kan ikke længere poste sager for {searches}: Slack siger, at den ikke er med i kanalen, eller at kanalen ikke findes længere. casebot er holdt op med at følge søgningen dér; inviter casebot med `/invite @casebot`, og følg søgningen igen.',
+  'follow.endedSharedChannel':
+    '{searches}: kanalen er nu delt med en anden organisation, så casebot er holdt op med at følge søgningen dér (dens opslag ville vise interne noter til personer udefra). En administrator kan tillade sådanne kanaler under fanen Home i casebot (Rediger forbindelse).',
   'follow.endedSearch': '»{search}« ({channel})',
   'button.unfollow': 'Følg ikke længere',
 

@@ -43,6 +43,13 @@ export const de: Record<MessageKey, string> = {
   'error.staleButton':
     'Diese Schaltfläche ist nicht mehr gültig (sie stammt aus einer älteren Nachricht oder einem anderen Workspace). Führen Sie den Befehl erneut aus.',
   'error.shareFailed': ':warning: Der Vorgang konnte in diesem Kanal nicht geteilt werden. Referenz: `{ref}`',
+  'share.confirmShared':
+    ':warning: Dieser Kanal wird mit einer anderen Organisation geteilt: Alle darin, auch Personen von außen, sehen Vorgang Nr. {caseNumber} (Betreff, Kunde und neueste Notiz). Trotzdem teilen?',
+  'share.confirmUnknown':
+    ':warning: Slack konnte nicht sagen, ob dieser Kanal mit einer anderen Organisation geteilt wird. Falls ja, sehen Personen von außen Vorgang Nr. {caseNumber} (Betreff, Kunde und neueste Notiz). Trotzdem teilen?',
+  'share.cancelled': 'Nicht geteilt: Vorgang Nr. {caseNumber} sehen nur Sie.',
+  'button.shareAnyway': 'Trotzdem teilen',
+  'button.dontShare': 'Nicht teilen',
   'error.notesUnavailable':
     ':warning: Die Notizen konnten nicht geöffnet werden (Slack hat das Fenster geschlossen). Klicken Sie erneut auf *Alle Notizen*.',
   'card.title': 'Vorgang Nr. {caseNumber} · {subject}',
@@ -272,6 +279,10 @@ export const de: Record<MessageKey, string> = {
     ':satellite_antenna: {user} hat eingerichtet, dass dieser Kanal „{search}“ verfolgt: casebot postet hier jeden neuen passenden Vorgang. `/cases following` listet die verfolgten Suchen.',
   'follow.inviteFirst':
     'casebot ist nicht in diesem Kanal, kann hier also nicht posten und verfolgt noch nichts. Laden Sie ihn mit `/invite @casebot` ein und versuchen Sie es erneut.',
+  'follow.sharedChannel':
+    ':lock: Dieser Kanal wird mit einer anderen Organisation geteilt, daher verfolgt casebot hier keine Suchen: Seine Beiträge würden interne Notizen Personen von außen zeigen. Ein Admin kann solche Kanäle auf dem Home-Tab von casebot erlauben (Verbindung bearbeiten → Mit anderen Organisationen geteilte Kanäle).',
+  'follow.reachUnknown':
+    ':hourglass_flowing_sand: Slack konnte gerade nicht sagen, ob dieser Kanal mit einer anderen Organisation geteilt wird, und casebot verfolgt nichts, bevor das klar ist. Versuchen Sie es gleich noch einmal.',
   'follow.already': 'Dieser Kanal verfolgt „{search}“ bereits.',
   'follow.tooMany': 'Dieser Kanal verfolgt {max} Suchen, das Maximum. Beenden Sie zuerst eine (`/cases following`).',
   'follow.tooManyPerson':
@@ -293,6 +304,8 @@ export const de: Record<MessageKey, string> = {
     'Das Vorgangssystem hat die Suche {searches} für Sie abgelehnt, daher verfolgt casebot sie nicht mehr.',
   'follow.endedCannotPost':
     'casebot kann {searches} nicht mehr posten: Laut Slack ist er nicht in diesem Kanal, oder der Kanal existiert nicht mehr. Die Verfolgung dort wurde beendet; laden Sie casebot mit `/invite @casebot` ein und verfolgen Sie die Suche erneut.',
+  'follow.endedSharedChannel':
+    '{searches}: Dieser Kanal wird jetzt mit einer anderen Organisation geteilt, daher hat casebot die Verfolgung dort beendet (seine Beiträge würden interne Notizen Personen von außen zeigen). Ein Admin kann solche Kanäle auf dem Home-Tab von casebot erlauben (Verbindung bearbeiten).',
   'follow.endedSearch': '„{search}“ ({channel})',
   'button.unfollow': 'Nicht mehr verfolgen',
 

@@ -48,6 +48,13 @@ export const en = {
   'error.staleButton':
     "That button can't be used any more (it's from an older or another workspace's message). Run the command again.",
   'error.shareFailed': ":warning: The case couldn't be shared in this channel. Reference: `{ref}`",
+  'share.confirmShared':
+    ':warning: This channel is shared with another organisation: everyone in it, people outside too, will see case #{caseNumber} (its subject, customer and latest note). Share it anyway?',
+  'share.confirmUnknown':
+    ":warning: Slack didn't say whether this channel is shared with another organisation. If it is, people outside will see case #{caseNumber} (its subject, customer and latest note). Share it anyway?",
+  'share.cancelled': 'Not shared: case #{caseNumber} stays with you.',
+  'button.shareAnyway': 'Share anyway',
+  'button.dontShare': "Don't share",
   'error.notesUnavailable':
     ":warning: The notes couldn't be opened (Slack closed the window for it). Press *All notes* again.",
 
@@ -272,6 +279,10 @@ export const en = {
     ':satellite_antenna: {user} set this channel to follow “{search}”: casebot posts each new matching case here. `/cases following` lists what it follows.',
   'follow.inviteFirst':
     "casebot isn't in this channel, so it could not post here and follows nothing yet. Invite it with `/invite @casebot`, then try again.",
+  'follow.sharedChannel':
+    ":lock: This channel is shared with another organisation, so casebot doesn't follow searches here: its posts would show internal notes to people outside. An admin can allow such channels on casebot's Home (Edit connection → Channels shared with other organisations).",
+  'follow.reachUnknown':
+    ":hourglass_flowing_sand: Slack didn't say just now whether this channel is shared with another organisation, and casebot follows nothing until it knows. Try again in a moment.",
   'follow.already': 'This channel already follows “{search}”.',
   'follow.tooMany': 'This channel follows {max} searches, the most casebot keeps. Stop one first (`/cases following`).',
   'follow.tooManyPerson':
@@ -292,6 +303,8 @@ export const en = {
   'follow.endedRefused': 'The case service refused the search {searches} for you, so casebot stopped following it.',
   'follow.endedCannotPost':
     "casebot can no longer post {searches}: Slack says it isn't in that channel, or the channel is gone. It stopped following there; invite casebot with `/invite @casebot` and follow the search again.",
+  'follow.endedSharedChannel':
+    "{searches}: that channel is now shared with another organisation, so casebot stopped following there (its posts would show internal notes to people outside). An admin can allow such channels on casebot's Home (Edit connection).",
   'follow.endedSearch': '“{search}” ({channel})',
   'button.unfollow': 'Stop following',
 

@@ -47,6 +47,13 @@ export const fr: Record<MessageKey, string> = {
   'error.staleButton':
     'Ce bouton n’est plus utilisable (il provient d’un message plus ancien ou d’un autre espace de travail). Relancez la commande.',
   'error.shareFailed': ':warning: Le dossier n’a pas pu être partagé dans ce canal. Référence : `{ref}`',
+  'share.confirmShared':
+    ':warning: Ce canal est partagé avec une autre organisation : tous ses membres, y compris des personnes extérieures, verront le dossier n° {caseNumber} (son objet, son client et sa dernière note). Le partager quand même ?',
+  'share.confirmUnknown':
+    ':warning: Slack n’a pas pu dire si ce canal est partagé avec une autre organisation. Si c’est le cas, des personnes extérieures verront le dossier n° {caseNumber} (son objet, son client et sa dernière note). Le partager quand même ?',
+  'share.cancelled': 'Non partagé : le dossier n° {caseNumber} reste visible par vous seul.',
+  'button.shareAnyway': 'Partager quand même',
+  'button.dontShare': 'Ne pas partager',
   'error.notesUnavailable':
     ':warning: Les notes n’ont pas pu s’ouvrir (Slack a refermé la fenêtre). Cliquez de nouveau sur *Toutes les notes*.',
   'card.title': 'Dossier n° {caseNumber} · {subject}',
@@ -280,6 +287,10 @@ export const fr: Record<MessageKey, string> = {
     ':satellite_antenna: {user} a configuré ce canal pour suivre « {search} » : casebot publiera ici chaque nouveau dossier correspondant. `/cases following` liste les recherches suivies.',
   'follow.inviteFirst':
     'casebot n’est pas dans ce canal : il ne peut pas y publier et ne suit encore rien. Invitez-le avec `/invite @casebot`, puis réessayez.',
+  'follow.sharedChannel':
+    ':lock: Ce canal est partagé avec une autre organisation : casebot n’y suit donc pas de recherche, ses publications montreraient des notes internes à des personnes extérieures. Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion → Canaux partagés avec d’autres organisations).',
+  'follow.reachUnknown':
+    ':hourglass_flowing_sand: Slack n’a pas pu dire à l’instant si ce canal est partagé avec une autre organisation, et casebot ne suit rien tant qu’il ne le sait pas. Réessayez dans un instant.',
   'follow.already': 'Ce canal suit déjà « {search} ».',
   'follow.tooMany': 'Ce canal suit {max} recherches, le maximum. Arrêtez-en une d’abord (`/cases following`).',
   'follow.tooManyPerson':
@@ -301,6 +312,8 @@ export const fr: Record<MessageKey, string> = {
   'follow.endedRefused': 'Le service de dossiers a refusé pour vous la recherche {searches} : casebot ne la suit plus.',
   'follow.endedCannotPost':
     'casebot ne peut plus publier {searches} : Slack indique qu’il n’est pas dans ce canal, ou que le canal n’existe plus. Il a cessé ce suivi ; invitez casebot avec `/invite @casebot` puis relancez le suivi.',
+  'follow.endedSharedChannel':
+    '{searches} : ce canal est désormais partagé avec une autre organisation, casebot a donc cessé ce suivi (ses publications montreraient des notes internes à des personnes extérieures). Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion).',
   'follow.endedSearch': '« {search} » ({channel})',
   'button.unfollow': 'Ne plus suivre',
 

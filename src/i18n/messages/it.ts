@@ -45,6 +45,13 @@ export const it: Record<MessageKey, string> = {
   'error.staleButton':
     'Questo pulsante non è più utilizzabile (viene da un messaggio più vecchio o da un altro workspace). Esegua di nuovo il comando.',
   'error.shareFailed': ':warning: Non è stato possibile condividere la pratica in questo canale. Riferimento: `{ref}`',
+  'share.confirmShared':
+    ':warning: Questo canale è condiviso con un’altra organizzazione: tutti i suoi membri, anche persone esterne, vedranno la pratica n. {caseNumber} (oggetto, cliente e ultima nota). Condividerla comunque?',
+  'share.confirmUnknown':
+    ':warning: Slack non ha saputo dire se il canale è condiviso con un’altra organizzazione. Se lo è, persone esterne vedranno la pratica n. {caseNumber} (oggetto, cliente e ultima nota). Condividerla comunque?',
+  'share.cancelled': 'Non condivisa: la pratica n. {caseNumber} resta visibile solo a Lei.',
+  'button.shareAnyway': 'Condividi comunque',
+  'button.dontShare': 'Non condividere',
   'error.notesUnavailable':
     ':warning: Non è stato possibile aprire le note (Slack ha chiuso la finestra). Prema di nuovo *Tutte le note*.',
   'card.title': 'Pratica n. {caseNumber} · {subject}',
@@ -280,6 +287,10 @@ export const it: Record<MessageKey, string> = {
     ':satellite_antenna: {user} ha impostato questo canale per seguire «{search}»: casebot pubblica qui ogni nuova pratica corrispondente. `/cases following` elenca cosa segue.',
   'follow.inviteFirst':
     'casebot non è in questo canale, quindi non può pubblicare qui e non segue ancora nulla. Lo inviti con `/invite @casebot`, poi riprovi.',
+  'follow.sharedChannel':
+    ':lock: Questo canale è condiviso con un’altra organizzazione, quindi casebot non vi segue ricerche: i suoi messaggi mostrerebbero note interne a persone esterne. Un amministratore può consentire questi canali sulla scheda Home di casebot (Modifica connessione → Canali condivisi con altre organizzazioni).',
+  'follow.reachUnknown':
+    ':hourglass_flowing_sand: Slack non ha saputo dire in questo momento se il canale è condiviso con un’altra organizzazione, e casebot non segue nulla finché non lo sa. Riprovi tra un attimo.',
   'follow.already': 'Questo canale segue già «{search}».',
   'follow.tooMany':
     'Questo canale segue {max} ricerche, il massimo. Smetta prima di seguirne una (`/cases following`).',
@@ -303,6 +314,8 @@ export const it: Record<MessageKey, string> = {
     'Il sistema delle pratiche ha rifiutato per lei la ricerca {searches}, quindi casebot non la segue più.',
   'follow.endedCannotPost':
     'casebot non può più pubblicare {searches}: Slack dice che non è nel canale, o che il canale non esiste più. Ha smesso di seguirla; inviti casebot con `/invite @casebot` e segua di nuovo la ricerca.',
+  'follow.endedSharedChannel':
+    '{searches}: il canale è ora condiviso con un’altra organizzazione, quindi casebot ha smesso di seguire la ricerca lì (i suoi messaggi mostrerebbero note interne a persone esterne). Un amministratore può consentire questi canali sulla scheda Home di casebot (Modifica connessione).',
   'follow.endedSearch': '«{search}» ({channel})',
   'button.unfollow': 'Non seguire più',
 

@@ -1,8 +1,8 @@
-import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { AllMiddlewareArgs, App, BlockAction, ButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import { z } from 'zod';
 import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
-import { shareFailed } from '../../blocks/notices';
+import { notice, shareConfirm, shareFailed } from '../../blocks/notices';
 import { channelCard, privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
@@ -17,19 +17,35 @@ const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
  * with no Share button left. Sharing itself (once per card, on every replica) is the use case's.
  */
 export function registerShareAction(app: App, deps: ListenerDeps): void {
-  app.action<BlockAction<ButtonAction>>(ActionId.share, async ({ ack, body, action, respond, client }) => {
-    await ack();
-    const who = identify(body);
-    await serve(
-      deps,
-      { kind: 'action', name: ActionId.share, who, respond, client },
-      async ({ cases, settings, tr, channelTr, reply, ref, stale }) => {
+  const share =
+    (confirmed: boolean) =>
+    async ({
+      ack,
+      body,
+      action,
+      respond,
+      client,
+    }: SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs) => {
+      await ack();
+      const who = identify(body);
+      const name = confirmed ? ActionId.shareConfirmed : ActionId.share;
+      await serve(deps, { kind: 'action', name, who, respond, client }, async (served) => {
+        const { cases, settings, tr, channelTr, reply, ref, stale } = served;
         const caseRef = decodeButton(caseRefSchema, action.value, settings.workspaceId);
         if (!caseRef) return stale();
+        const channelId = body.channel?.id;
+        // A channel shared with another organisation (or one Slack cannot say about): ask first.
+        if (!confirmed && channelId) {
+          const reach = await deps.channels.reach(client, settings.workspaceId, channelId);
+          if (reach !== 'internal') {
+            await reply(ephemeral(shareConfirm(tr, caseRef.n, action.value ?? '', reach)));
+            return 'shared_channel';
+          }
+        }
         const view = await cases.viewCase(caseRef.c);
         const request = {
           workspaceId: settings.workspaceId,
-          channelId: body.channel?.id,
+          channelId,
           messageTs: containerSchema.safeParse(body.container).data?.message_ts,
           userId: who.userId,
           caseId: caseRef.c,
@@ -55,6 +71,23 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           deps.logger.warn({ ref }, 'shared, but the private card could not be updated');
         }
         return shared.kind === 'already' ? 'already_shared' : 'ok';
+      });
+    };
+  app.action<BlockAction<ButtonAction>>(ActionId.share, share(false));
+  app.action<BlockAction<ButtonAction>>(ActionId.shareConfirmed, share(true));
+
+  // Don't share: the question is replaced by what stayed private.
+  app.action<BlockAction<ButtonAction>>(ActionId.shareCancelled, async ({ ack, body, action, respond, client }) => {
+    await ack();
+    const who = identify(body);
+    await serve(
+      deps,
+      { kind: 'action', name: ActionId.shareCancelled, who, respond, client },
+      async ({ settings, tr, reply, stale }) => {
+        const caseRef = decodeButton(caseRefSchema, action.value, settings.workspaceId);
+        if (!caseRef) return stale();
+        await reply({ replace_original: true, ...notice(tr.t('share.cancelled', { caseNumber: caseRef.n })) });
+        return 'ok';
       },
     );
   });

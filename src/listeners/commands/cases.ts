@@ -29,6 +29,7 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
                 channelId,
                 following.searchText,
                 channelPoster(client, channelId),
+                client,
               )
             : unfollow(deps, channelId, following.searchText);
       await serve(deps, interaction, work);

@@ -18,7 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A case link posted in a conversation becomes a compact card under the message (`link_shared` →
  * `chat.unfurl`), with Work Object metadata for clients that show entity previews. Fetched as the
  * person who posted it, in the workspace's language, contact details as the workspace allows. Someone
- * not linked gets no unfurl and, at most once a day (kept in the database), a private hint on how to link; a failed
+ * not linked gets no unfurl and, at most once a day (kept in the database), a private hint on how to link. A
+ * channel shared with another organisation gets no unfurl unless the workspace allows it. A failed
  * unfurl is only logged (nobody asked for a reply), and the message stays as it was.
  */
 export function registerUnfurlEvent(app: App, deps: ListenerDeps): void {
@@ -40,6 +41,11 @@ export function registerUnfurlEvent(app: App, deps: ListenerDeps): void {
       deps,
       { kind: 'event', name: 'link_shared', who, responder, client, speaks: 'workspace' },
       async ({ cases, settings, tr }) => {
+        // Another organisation's channel sees no case unless an admin allowed it (nor one Slack cannot say about).
+        if (!settings.allowSharedChannels && event.channel) {
+          const reach = await deps.channels.reach(client, settings.workspaceId, event.channel);
+          if (reach !== 'internal') return 'shared_channel';
+        }
         const links = event.links
           .map((link) => ({ url: link.url, mention: parseCaseLink(settings.caseUrlTemplate, link.url) }))
           .filter((l) => l.mention !== undefined)
