@@ -11,3 +11,13 @@ export function escapeMrkdwn(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/@(channel|here|everyone)\b/gi, '@\u200b$1');
 }
+
+/**
+ * Makes text from elsewhere inert where it may be read as plain text or as mrkdwn, without escape codes
+ * a person would see: a zero-width space after every `<` (no `<!channel>`, `<@U…>`, `<#C…>` or
+ * `<https://…|…>` can begin) and inside a bare `@channel`, `@here` or `@everyone`. For what Slack shows
+ * as plain text (a Workflow step's outputs, search results): the words read the same, nothing pings.
+ */
+export function defang(text: string): string {
+  return text.replace(/</g, '<\u200b').replace(/@(channel|here|everyone)\b/gi, '@\u200b$1');
+}

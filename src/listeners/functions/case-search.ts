@@ -1,8 +1,8 @@
 import type { App } from '@slack/bolt';
 import { MAX_SEARCH_TEXT } from '../../blocks/button-values';
-import { caseUrlOf } from '../../blocks/case-card';
 import { cutAtWord } from '../../blocks/text';
-import { caseTitle, isoDay, notesText, rowSummary } from '../../blocks/case-text';
+import { isoDay, notesText } from '../../blocks/case-text';
+import { type SearchResult, searchResult } from '../../blocks/plain-outputs';
 import type { CaseListItem } from '../../case-api/schemas';
 import { TimeoutError, errorForLog } from '../../lib/errors';
 import { withTimeout } from '../../lib/with-timeout';
@@ -36,15 +36,7 @@ const NOTES_MIN_MS = 700;
 /** Reads of a hundred rows when filters are chosen. */
 const MAX_READS = 3;
 
-/** One result, as Slack's `slack#/types/search_results` holds them. */
-export interface SearchResult {
-  external_ref: { id: string; type: string };
-  title: string;
-  description: string;
-  link: string;
-  date_updated: string;
-  content?: string;
-}
+export type { SearchResult } from '../../blocks/plain-outputs';
 
 /**
  * Enterprise Search: Slack's search bar (and Slack's AI answers) call `case_search` with what the person
@@ -185,21 +177,10 @@ async function search(served: Served, text: string, chosen: Chosen, deadline: nu
     .map((row) => ({ row, day: dayOf(row, settings.timeZone) }))
     .filter((r): r is { row: CaseListItem; day: string } => r.day !== undefined)
     .slice(0, MAX_RESULTS);
-  const options = { tr, timeZone: settings.timeZone };
   const budget = Math.min(CONTENT_MAX_MS, deadline - Date.now() - 1000);
   const first = shown.slice(0, WITH_CONTENT).map((r) => r.row);
   const contents = budget >= NOTES_MIN_MS ? await notesOf(served, first, budget) : new Map<number, string>();
-  return shown.map(({ row, day }) => {
-    const content = contents.get(row.ComplaintId);
-    return {
-      external_ref: { id: String(row.ComplaintId), type: 'case' },
-      title: caseTitle(row.CaseNumber, row.Subject, tr),
-      description: rowSummary(row, options),
-      link: caseUrlOf(settings.caseUrlTemplate, { caseNumber: row.CaseNumber, id: row.ComplaintId }) ?? '',
-      date_updated: day,
-      ...(content ? { content } : {}),
-    };
-  });
+  return shown.map(({ row, day }) => searchResult(row, day, contents.get(row.ComplaintId), { tr, settings }));
 }
 
 /** The day a row was last updated (or submitted), `YYYY-MM-DD`: Slack requires one for every result. */

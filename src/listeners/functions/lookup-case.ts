@@ -1,11 +1,6 @@
 import type { App } from '@slack/bolt';
-import { caseUrlOf } from '../../blocks/case-card';
-import { fallbackText } from '../../blocks/dates';
 import { caseNotFound, badCaseNumber } from '../../blocks/notices';
-import { notesNewestFirst } from '../../blocks/notes';
-import { displayValue, oneLine } from '../../blocks/text';
-import { clean, truncate } from '../../blocks/limits';
-import { parseServiceDate } from '../../case-api/dates';
+import { workflowOutputs } from '../../blocks/plain-outputs';
 import { parseCaseQuery } from '../../cases/case-number';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
@@ -56,25 +51,8 @@ export function registerLookupCaseFunction(app: App, deps: ListenerDeps): void {
           await fail({ error: plainText(caseNotFound(tr, query.caseNumber).text) });
           return 'not_found';
         }
-        const { details, facts } = view;
-        const date = (raw: string) => {
-          const parsed = parseServiceDate(raw, settings.timeZone);
-          return parsed.kind === 'parsed' ? fallbackText(parsed.date, settings.timeZone, tr.lang) : oneLine(raw);
-        };
-        const latest = notesNewestFirst(details.notes, settings.timeZone)[0];
-        const url = caseUrlOf(settings.caseUrlTemplate, details);
-        await complete({
-          outputs: {
-            subject: oneLine(details.subject),
-            status: displayValue(details.status),
-            priority: facts ? displayValue(facts.priority) : '',
-            customer_name: oneLine(details.customerName),
-            created: date(details.createdOn),
-            last_updated: facts?.lastUpdated ? date(facts.lastUpdated) : '',
-            latest_note: latest ? truncate(clean(latest.note).trim(), 2000) : '',
-            ...(url ? { url } : {}),
-          },
-        });
+        // Inert plain text: a later step may show it in a message (see docs/security.md).
+        await complete({ outputs: workflowOutputs(view, { tr, settings }) });
         return 'ok';
       },
     );

@@ -97,12 +97,12 @@ export function matches(row: CaseListItem, chosen: Chosen, userName: string): bo
   return true;
 }
 
-/** Plain text for Slack's search and workflow errors: no Slack markup, no emoji codes. */
+/**
+ * Plain text for Slack's search and workflow errors: no Slack markup, no emoji codes. Upstream text in it
+ * (a refusal's description) stays escaped as the message had it: nothing becomes a mention or a link.
+ */
 export const plainText = (text: string) =>
   text
     .replace(/[*_`~]/g, '')
     .replace(/:[a-z_]+: /g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
     .trim();

@@ -123,15 +123,15 @@ export function getCase(asked: string | number) {
     const { details, facts } = view;
     const options = { tr, timeZone: settings.timeZone };
     const url = caseUrlOf(settings.caseUrlTemplate, details);
-    // Escaped as in any Slack message: Slackbot may repeat these words in its answer.
+    // Every field escaped as in any Slack message: Slackbot may repeat these words in its answer.
     const structured = {
       case_number: details.caseNumber,
       subject: escapeMrkdwn(oneLine(details.subject)),
-      status: displayValue(details.status),
-      priority: facts ? displayValue(facts.priority) : '',
+      status: escapeMrkdwn(displayValue(details.status)),
+      priority: facts ? escapeMrkdwn(displayValue(facts.priority)) : '',
       customer: escapeMrkdwn(oneLine(details.customerName)),
-      created: dateText(details.createdOn, options),
-      last_updated: facts?.lastUpdated.trim() ? dateText(facts.lastUpdated, options) : '',
+      created: escapeMrkdwn(dateText(details.createdOn, options)),
+      last_updated: facts?.lastUpdated.trim() ? escapeMrkdwn(dateText(facts.lastUpdated, options)) : '',
       url: url ?? '',
       notes_count: Math.max(details.notesCount, details.notes.length),
       attachments: details.attachments.attachments.map((file) => escapeMrkdwn(oneLine(file.fileName))),
@@ -157,16 +157,19 @@ export function searchCases(query: string, page: number) {
     const rows = found.items.map((row) => ({
       case_number: row.CaseNumber,
       subject: escapeMrkdwn(oneLine(row.Subject)),
-      status: displayValue(row.ComplaintStatus),
-      priority: displayValue(row.Priority),
+      status: escapeMrkdwn(displayValue(row.ComplaintStatus)),
+      priority: escapeMrkdwn(displayValue(row.Priority)),
       customer: escapeMrkdwn(oneLine(row.CustomerName)),
-      last_updated: row.LastUpdatedTime.trim() ? dateText(row.LastUpdatedTime, options) : '',
+      last_updated: row.LastUpdatedTime.trim() ? escapeMrkdwn(dateText(row.LastUpdatedTime, options)) : '',
       url: caseUrlOf(settings.caseUrlTemplate, { caseNumber: row.CaseNumber, id: row.ComplaintId }) ?? '',
     }));
-    const structured = { query: text, page, has_more: found.hasNext, cases: rows };
+    // What was asked is echoed back: escaped too (Slackbot may put it in its answer).
+    const asked = escapeMrkdwn(text);
+    const structured = { query: asked, page, has_more: found.hasNext, cases: rows };
     if (rows.length === 0) {
       // Past the last page is not "nothing matches": the model would tell the person there is no such case.
-      const none = page > 1 ? tr.t('mcp.noMorePages', { page }) : tr.t(text ? 'list.noMatch' : 'list.empty', { text });
+      const none =
+        page > 1 ? tr.t('mcp.noMorePages', { page }) : tr.t(asked ? 'list.noMatch' : 'list.empty', { text: asked });
       return { answer: { text: none, structured }, outcome: 'no_results' };
     }
     const lines = found.items.map(
