@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { escapeMrkdwn } from '../../src/blocks/escape';
 import { searchResult, workflowOutputs } from '../../src/blocks/plain-outputs';
 import { CaseApiResponseError } from '../../src/case-api/errors';
 import type { CaseListItem } from '../../src/case-api/schemas';
