@@ -20,6 +20,10 @@ export interface CasebotSettings {
     firstRow: 0 | 1;
     retries: number;
     retryBaseDelayMs?: number;
+    /** Plain http for every workspace's base URL (CASE_API_ALLOW_HTTP); the default base URL's always. */
+    allowHttp?: boolean;
+    /** Hosts, addresses or ranges that may be in a private network (CASE_API_ALLOWED_HOSTS). */
+    allowedHosts?: string[];
   };
   workspaceCacheMs: number;
   /** How long Slack's word on whether a channel is shared with another organisation is believed (60 s). */

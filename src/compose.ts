@@ -6,7 +6,8 @@ import { createCaseApi } from './case-api/client';
 import { type BindCases, createCaseService } from './cases/case-service';
 import { createConnectionCheck } from './cases/connection-check';
 import { InFlight } from './lib/in-flight';
-import { createLeanFetch } from './lib/lean-fetch';
+import { createHttpFetch } from './lib/http-fetch';
+import { createAddressPolicy } from './lib/address-policy';
 import { errorForLog } from './lib/errors';
 import { createMetrics, type Metrics } from './metrics';
 import { createSlackPeople } from './slack/locale';
@@ -81,9 +82,18 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   });
   const metrics = createMetrics();
   const inFlight = new InFlight();
-  const fetch = createLeanFetch(); // keep-alive, for the case service, response_urls and the Web API
+  // Keep-alive, over undici: Slack's (response_urls, the Web API), and the case service's, whose every
+  // connection goes only where the address policy allows.
+  const fetch = createHttpFetch();
+  const addresses = createAddressPolicy({
+    allowHttp: settings.caseApi.allowHttp ?? false,
+    allowedHosts: settings.caseApi.allowedHosts ?? [],
+    trusted: settings.caseApi.defaultBaseUrl ? [settings.caseApi.defaultBaseUrl] : [],
+  });
+  const caseFetch = createHttpFetch({ addresses });
   const api = createCaseApi({
-    fetch,
+    fetch: caseFetch,
+    addresses,
     timeoutMs: settings.caseApi.timeoutMs,
     firstRow: settings.caseApi.firstRow,
     retries: settings.caseApi.retries,
@@ -121,6 +131,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       checkConnection: createConnectionCheck(api),
       defaultBaseUrl: settings.caseApi.defaultBaseUrl,
       forget: resolve.forget,
+      addresses,
       logger,
     }),
     homePage: createHomePage({ data: home, alerts }),
@@ -220,6 +231,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
           logger.warn({ inFlight: inFlight.size }, 'replies still in flight at the end of the grace period');
         await home.flush().catch(() => undefined);
         await store.close();
+        // The kept connections to Slack and the case service.
+        await Promise.all([fetch.close(), caseFetch.close()]).catch(() => undefined);
       })();
       return closing;
     },

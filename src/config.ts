@@ -38,6 +38,18 @@ const envSchema = z.object({
   SLACK_STATE_SECRET: optionalText,
   SLACK_API_URL: optionalText.pipe(z.url().optional()),
   CASE_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Plain http for workspaces' own base URLs (CASE_API_BASE_URL's own scheme is always allowed).
+  CASE_API_ALLOW_HTTP: z
+    .enum(['0', '1'], { message: 'must be 0 or 1' })
+    .optional()
+    .transform((v) => v === '1'),
+  // Hosts, addresses or CIDR ranges a workspace's base URL may point to though they are private.
+  CASE_API_ALLOWED_HOSTS: optionalText.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+  ),
   CASE_API_FIRST_ROW: z
     .enum(['0', '1'], { message: 'must be 0 or 1' })
     .optional()

@@ -33,6 +33,8 @@ async function main(): Promise<void> {
       timeoutMs: config.CASE_API_TIMEOUT_MS,
       firstRow: config.CASE_API_FIRST_ROW,
       retries: config.CASE_API_RETRIES,
+      allowHttp: config.CASE_API_ALLOW_HTTP,
+      allowedHosts: config.CASE_API_ALLOWED_HOSTS,
     },
     workspaceCacheMs: config.CASEBOT_WORKSPACE_CACHE_MS,
     detailsCacheMs: config.CASEBOT_DETAILS_CACHE_MS,

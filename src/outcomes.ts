@@ -29,6 +29,8 @@ export const OUTCOMES = [
   'upstream_timeout',
   'upstream_unreachable',
   'upstream_redirect',
+  // The base URL may not be called (plain http, a query, a private address): nothing was sent.
+  'address_refused',
   'upstream_bad_answer',
   'store_unavailable',
   'share_failed',

@@ -1,24 +1,22 @@
-import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import type { z } from 'zod';
 import {
+  CaseApiAddressError,
   CaseApiBodyError,
   CaseApiError,
-  CaseApiHttpError,
-  CaseApiNetworkError,
   type CaseApiOperation,
-  CaseApiRedirectError,
-  CaseApiResponseError,
   CaseApiTimeoutError,
 } from './errors';
 import {
   type CaseDetails,
-  envelopeSchema,
   type GetCasesResponse,
   getCaseDetailsResponseSchema,
   getCasesResponseSchema,
 } from './schemas';
-import { BodyTooLarge, parseBody, readBody, safeJson } from './body';
+import { BodyTooLarge, parseBody, readBody } from './body';
+import { requestFailure } from './failures';
 import { Limiter } from '../lib/limiter';
+import type { AddressPolicy } from '../lib/address-policy';
 
 export { MAX_BODY_BYTES } from './body';
 
@@ -42,6 +40,8 @@ export interface CaseApiOptions {
   maxInFlight?: number;
   /** Told of every finished call, for logs and metrics. */
   onCall?: (event: CaseApiCallEvent) => void;
+  /** Where calls may go (https, no query, no private address unless allowed): checked before each call. */
+  addresses?: Pick<AddressPolicy, 'refusal'>;
 }
 
 export interface CaseApiCallEvent {
@@ -151,6 +151,9 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
     caseId: number | undefined,
   ): Promise<{ status: number; contentType: string | null; text: string }> {
     const where = { operation, caseId };
+    // Nothing is sent (no token leaves) to an address casebot may not call.
+    const refusal = options.addresses?.refusal(caller.baseUrl);
+    if (refusal) throw new CaseApiAddressError(where, refusal);
     const budget = new AbortController();
     const timer = setTimeout(() => budget.abort(), options.timeoutMs);
     try {
@@ -166,7 +169,7 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
             fetch: (input, init) => fetchWith(input, { ...init, signal: budget.signal }),
           });
         } catch (error) {
-          throw await requestFailure(error, where, budget.signal, caller.baseUrl);
+          throw await requestFailure(error, where, budget.signal, caller.baseUrl, options.timeoutMs);
         }
         // The service has started to answer: a body it does not finish is an improper answer, not a network fault.
         try {
@@ -186,31 +189,6 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  /** The typed error for a request that got no usable response. */
-  async function requestFailure(
-    error: unknown,
-    where: { operation: CaseApiOperation; caseId: number | undefined },
-    signal: AbortSignal,
-    baseUrl: string,
-  ): Promise<CaseApiError> {
-    if (error instanceof HTTPError) {
-      const status = error.response.status;
-      if (status >= 300 && status < 400) {
-        await error.response.body?.cancel().catch(() => undefined);
-        return new CaseApiRedirectError({ ...where, status }, error.response.headers.get('location'), baseUrl);
-      }
-      // A failure status may still carry the service's own envelope: prefer its description.
-      const body = await readBody(error.response, signal).catch(() => '');
-      const envelope = envelopeSchema.safeParse(safeJson(body));
-      if (envelope.success && envelope.data.errorCode !== 0) {
-        return new CaseApiResponseError({ ...where, status }, envelope.data);
-      }
-      return new CaseApiHttpError({ ...where, status });
-    }
-    if (error instanceof TimeoutError || signal.aborted) return new CaseApiTimeoutError(where, options.timeoutMs);
-    return new CaseApiNetworkError(where, error);
   }
 
   return {

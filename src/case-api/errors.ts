@@ -1,3 +1,4 @@
+import type { AddressRefusal } from '../lib/address-policy';
 import type { z } from 'zod';
 
 export type CaseApiOperation = 'GetCases' | 'GetCaseDetails';
@@ -8,6 +9,7 @@ export type CaseApiErrorCode =
   | 'CASE_API_REDIRECT'
   | 'CASE_API_TIMEOUT'
   | 'CASE_API_NETWORK'
+  | 'CASE_API_ADDRESS_REFUSED'
   | 'CASE_API_NOT_JSON'
   | 'CASE_API_BODY'
   | 'CASE_API_SCHEMA';
@@ -123,6 +125,20 @@ export class CaseApiNetworkError extends CaseApiError {
   readonly code = 'CASE_API_NETWORK';
   constructor(where: Where, cause: unknown) {
     super(`network failure (${networkReason(cause)})`, where);
+  }
+}
+
+/**
+ * The workspace's base URL may not be called as it is (plain http, a query, or an address in a private
+ * network that the operator did not allow): nothing was sent, no token left casebot.
+ */
+export class CaseApiAddressError extends CaseApiError {
+  readonly code = 'CASE_API_ADDRESS_REFUSED';
+  constructor(
+    where: Where,
+    readonly refusal: AddressRefusal,
+  ) {
+    super(`the base URL may not be called (${refusal})`, where);
   }
 }
 

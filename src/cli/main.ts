@@ -1,6 +1,7 @@
 import { createCaseApi } from '../case-api/client';
 import { createConnectionCheck } from '../cases/connection-check';
 import { createWorkspaceSettings } from '../use-cases/workspace-settings';
+import { createAddressPolicy } from '../lib/address-policy';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, latestSandboxFile, loadConfig, requireEncryptionKey, SANDBOX_STATE } from '../config';
@@ -49,6 +50,12 @@ async function main(given: string[]): Promise<number> {
       defaultBaseUrl: config.CASE_API_BASE_URL,
       // Nothing is remembered between two commands.
       forget: () => undefined,
+      // The same rule as the running casebot's: where a base URL may point.
+      addresses: createAddressPolicy({
+        allowHttp: config.CASE_API_ALLOW_HTTP,
+        allowedHosts: config.CASE_API_ALLOWED_HOSTS,
+        trusted: config.CASE_API_BASE_URL ? [config.CASE_API_BASE_URL] : [],
+      }),
       // The audit row is the record; only a row that could not be written is said.
       logger: { info: () => undefined, error: (fields) => console.error(`warning: ${JSON.stringify(fields)}`) },
     });

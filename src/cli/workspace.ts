@@ -30,6 +30,13 @@ function pollOptions(values: { 'poll-interval'?: string; 'poll-calls'?: string; 
   };
 }
 
+/** Why a base URL may not be called, as the CLI says it. */
+const REFUSED = {
+  plain_http: 'must be https:// (plain http only where CASE_API_ALLOW_HTTP=1)',
+  query: 'must have no query (?…) or fragment (#…)',
+  private: 'is in a private network (loopback, private, link-local): allowed only for hosts in CASE_API_ALLOWED_HOSTS',
+} as const;
+
 /** `workspace set|list|remove|check`: connecting Slack workspaces to accounts of the case service. */
 export const workspaceCommands: Record<string, Command> = {
   async 'workspace set'(args, deps) {
@@ -117,6 +124,7 @@ export const workspaceCommands: Record<string, Command> = {
           ? false
           : (old?.allowSharedChannels ?? false),
     });
+    if (saved.kind === 'address_refused') throw new UsageError(`--base-url: ${REFUSED[saved.refusal]}`);
     if (saved.kind === 'needs_token') {
       throw new UsageError(
         saved.reason === 'new_url'
@@ -216,6 +224,8 @@ export const workspaceCommands: Record<string, Command> = {
         return 1;
       case 'no_user':
         throw new UsageError('no user to check as: link one first, or pass --user <userName>');
+      case 'address_refused':
+        throw new UsageError(`--base-url: ${REFUSED[checked.refusal]}`);
       case 'failed': {
         const error = checked.error;
         if (error instanceof CaseApiResponseError) {

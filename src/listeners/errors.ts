@@ -3,6 +3,7 @@ import {
   credentialsUnreadable,
   internalError,
   membershipUnknown,
+  notice,
   noBaseUrl,
   notConnected,
   notLinked,
@@ -16,6 +17,7 @@ import type { Outcome } from '../outcomes';
 import type { MembershipUnknown, Unserved } from '../workspaces/acting-as';
 import { isStoreFailure } from '../workspaces/store-errors';
 import {
+  CaseApiAddressError,
   CaseApiError,
   CaseApiNetworkError,
   CaseApiRedirectError,
@@ -60,6 +62,9 @@ export function describeFailure(error: unknown, ref: string, tr: Translator): { 
   }
   if (error instanceof CaseApiNetworkError) {
     return { message: serviceUnavailable(tr, 'unreachable', ref), outcome: 'upstream_unreachable' };
+  }
+  if (error instanceof CaseApiAddressError) {
+    return { message: notice(tr.t('error.addressRefused', { ref })), outcome: 'address_refused' };
   }
   if (error instanceof CaseApiRedirectError) {
     return { message: serviceUnavailable(tr, 'garbled', ref), outcome: 'upstream_redirect' };

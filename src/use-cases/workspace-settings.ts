@@ -4,6 +4,7 @@ import type { HomeData } from '../workspaces/home-data';
 import type { UserLink, Workspace, WorkspaceInput, WorkspaceStore } from '../workspaces/store';
 import { settingsChanged } from './settings-changes';
 import { TokenDecryptError } from '../workspaces/token-cipher';
+import type { AddressPolicy, AddressRefusal } from '../lib/address-policy';
 
 /** The settings as an admin typed them; `newToken` null when left empty (the stored one is kept). */
 export type SettingsDraft = Omit<WorkspaceInput, 'apiToken'> & { newToken: string | null };
@@ -18,14 +19,18 @@ export interface StoredSettings {
 /** Why settings that passed the form's checks still need a token typed in. */
 export type TokenNeeded = { kind: 'needs_token'; reason: 'missing' | 'new_url' };
 
-export type SaveResult = { kind: 'saved'; connected: boolean; changed: string[] } | TokenNeeded;
+/** A base URL casebot may not call: plain http, a query, or an address in a private network. */
+export type AddressRefused = { kind: 'address_refused'; refusal: AddressRefusal };
+
+export type SaveResult = { kind: 'saved'; connected: boolean; changed: string[] } | TokenNeeded | AddressRefused;
 
 export type CheckResult =
   | { kind: 'ok'; clientName: string; userName: string }
   /** Neither a default user nor a link of the admin's own: nobody to ask the service as. */
   | { kind: 'no_user' }
   | { kind: 'failed'; error: unknown }
-  | TokenNeeded;
+  | TokenNeeded
+  | AddressRefused;
 
 export type LinkResult = { kind: 'linked' } | { kind: 'not_connected' };
 
@@ -42,6 +47,8 @@ export interface WorkspaceSettingsDeps {
   defaultBaseUrl: string | undefined;
   /** Drops remembered resolutions, so a saved change shows at once. */
   forget: () => void;
+  /** Where a base URL may point (https, no query, no private address unless the operator allows it). */
+  addresses: Pick<AddressPolicy, 'refusal' | 'resolvesAllowed'>;
   logger: AuditLog;
 }
 
@@ -90,6 +97,14 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
     return (draft.newToken ?? old?.apiToken) as string;
   };
 
+  /** Why a base URL as typed may not be called (the default one, the operator's, always may). */
+  const addressRefused = async (baseUrl: string | null): Promise<AddressRefused | undefined> => {
+    if (!baseUrl) return undefined;
+    const refusal =
+      deps.addresses.refusal(baseUrl) ?? ((await deps.addresses.resolvesAllowed(baseUrl)) ? undefined : 'private');
+    return refusal ? { kind: 'address_refused', refusal } : undefined;
+  };
+
   const audit = async (teamId: string, actor: string, action: string, detail: string) => {
     // The line first, so a change is in the log even when the row cannot be written (that is logged too).
     logger.info({ audit: true, team: teamId, actor, action, detail }, 'audit');
@@ -118,6 +133,8 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       const [old, link] = await Promise.all([withToken(key), store.getUserLink(key, adminId)]);
       const apiToken = tokenFor(draft, old);
       if (typeof apiToken !== 'string') return apiToken;
+      const refused = await addressRefused(draft.baseUrl);
+      if (refused) return refused;
       const userName = asUser ?? draft.defaultUserName ?? link?.userName;
       const baseUrl = draft.baseUrl ?? deps.defaultBaseUrl;
       if (!userName || !baseUrl) return { kind: 'no_user' };
@@ -134,6 +151,8 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       const old = await withToken(key);
       const apiToken = tokenFor(draft, old);
       if (typeof apiToken !== 'string') return apiToken;
+      const refused = await addressRefused(draft.baseUrl);
+      if (refused) return refused;
       const { newToken: _typed, ...settings } = draft;
       const input: WorkspaceInput = { ...settings, apiToken, teamId: key };
       await store.putWorkspace(input);

@@ -1,4 +1,5 @@
 import {
+  CaseApiAddressError,
   CaseApiError,
   CaseApiHttpError,
   CaseApiNetworkError,
@@ -17,7 +18,9 @@ export function pollFailure(error: unknown): 'refused' | 'passing' | 'this_case'
     const status = error.status ?? 200;
     return status >= 200 && status < 300 ? 'refused' : 'passing';
   }
+  // A base URL casebot may not call is the admins' to fix, like a service that is down: nothing ends.
   if (error instanceof CaseApiTimeoutError || error instanceof CaseApiNetworkError) return 'passing';
+  if (error instanceof CaseApiAddressError) return 'passing';
   if (error instanceof CaseApiHttpError) {
     const status = error.status ?? 500;
     return status >= 500 || status === 429 || status === 408 ? 'passing' : 'this_case';

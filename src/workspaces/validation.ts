@@ -25,6 +25,10 @@ export const baseUrlSchema = z
     const url = URL.canParse(u) ? new URL(u) : undefined;
     return url === undefined || (url.username === '' && url.password === '');
   }, 'must not hold a user name or password (the api token is the credential)')
+  .refine((u) => {
+    const url = URL.canParse(u) ? new URL(u) : undefined;
+    return url === undefined || (url.search === '' && url.hash === '' && !u.includes('?') && !u.includes('#'));
+  }, 'must have no query (?…) or fragment (#…): casebot adds its own')
   .transform((u) => u.replace(/\/+$/, ''));
 
 /** `https://cases.acme.example/case/{number}`: http(s), with `{number}` (CaseNumber) and/or `{id}` (ComplaintId). */

@@ -11,7 +11,7 @@ import {
   CaseApiSchemaError,
   CaseApiTimeoutError,
 } from '../../src/case-api/errors';
-import { createLeanFetch } from '../../src/lib/lean-fetch';
+import { createHttpFetch } from '../../src/lib/http-fetch';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { closedPort } from '../helpers/ports';
@@ -22,7 +22,7 @@ const TOKEN = 'tok-acme-secret-1234';
 // Every case through the built-in fetch and through the lean one casebot runs with.
 const FETCHES = [
   ['the built-in fetch', undefined],
-  ['the lean fetch', createLeanFetch()],
+  ['the undici fetch', createHttpFetch()],
 ] as const;
 
 describe.each(FETCHES)('case API client against the fake service over HTTP, through %s', (_name, fetch) => {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createCaseApi } from '../../src/case-api/client';
-import { createLeanFetch } from '../../src/lib/lean-fetch';
+import { createHttpFetch } from '../../src/lib/http-fetch';
 import { CaseApiRedirectError } from '../../src/case-api/errors';
 import { LoopbackServer } from '../../src/sandbox/loopback-server';
 
@@ -22,7 +22,7 @@ function recorder(
 
 describe.each([
   ['the built-in fetch', undefined],
-  ['the lean fetch', createLeanFetch()],
+  ['the undici fetch', createHttpFetch()],
 ] as const)('redirects through %s: the api token goes to the configured base URL and nowhere else', (_name, fetch) => {
   const elsewhere = recorder(() => ({
     status: 200,

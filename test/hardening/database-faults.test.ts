@@ -126,7 +126,9 @@ describe('SQLite busy: another writer holds the database', () => {
     harness.logs.length = 0;
     try {
       // casebot waits out its busy timeout (5 s), then gives up on this press without posting anything.
-      const clicked = await harness.click(reply, ActionId.share);
+      // Each write that waits out the lock holds the whole process (SQLite is synchronous): the recent cases'
+      // own write may come first, so the answer can take two busy timeouts.
+      const clicked = await harness.click(reply, ActionId.share, { timeoutMs: 20_000 });
       id = clicked.id;
       expect(clicked.posts[0]?.response_type).toBe('ephemeral');
       expect(clicked.posts[0]?.text).toMatch(/can't reach its own database right now\. Nothing was changed/);
@@ -141,5 +143,5 @@ describe('SQLite busy: another writer holds the database', () => {
     expect(harness.slack.postsFor(id).some((p) => p.response_type === 'in_channel')).toBe(false);
     const { posts } = await harness.click(reply, ActionId.share, { expectPosts: 2 });
     expect(posts[0]?.response_type).toBe('in_channel');
-  }, 20_000);
+  }, 40_000);
 });

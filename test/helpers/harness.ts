@@ -95,6 +95,9 @@ export class Harness {
         firstRow: this.options.firstRow ?? 1,
         retries: 1,
         retryBaseDelayMs: 20,
+        // Every fake here listens on loopback over plain http: allowed, as an operator would list it.
+        allowHttp: true,
+        allowedHosts: ['127.0.0.1', 'localhost', '::1'],
         ...this.options.caseApi,
       },
       workspaceCacheMs: 0,
@@ -315,6 +318,8 @@ export class Harness {
       value?: string;
       /** The ts of the message clicked; by default one per message object, as Slack gives one per message. */
       messageTs?: string;
+      /** How long the answer may take (10 s). */
+      timeoutMs?: number;
     } = {},
   ) {
     const button = findButtons(message).filter((b) =>
@@ -334,7 +339,7 @@ export class Harness {
     });
     const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
-    const posts = await this.slack.waitForPosts(id, options.expectPosts ?? 1);
+    const posts = await this.slack.waitForPosts(id, options.expectPosts ?? 1, options.timeoutMs);
     return { posts: posts.map(checked), id, ack };
   }
 }

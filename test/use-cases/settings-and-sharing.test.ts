@@ -1,3 +1,4 @@
+import { createAddressPolicy } from '../../src/lib/address-policy';
 import type { ConnectionToCheck } from '../../src/cases/connection-check';
 import { createSharing } from '../../src/use-cases/sharing';
 import { createWorkspaceSettings, type SettingsDraft } from '../../src/use-cases/workspace-settings';
@@ -49,6 +50,7 @@ describe('use cases: sharing and workspace settings', () => {
     },
     defaultBaseUrl: undefined,
     forget: () => forgotten++,
+    addresses: createAddressPolicy({ allowHttp: false, allowedHosts: [], trusted: [] }),
     logger: { info: (fields) => logged.push(JSON.stringify(fields)), error: () => undefined },
   });
   beforeAll(() => migrateToLatest(opened.db));
@@ -155,6 +157,7 @@ describe('use cases: sharing and workspace settings', () => {
       checkConnection: async () => undefined,
       defaultBaseUrl: undefined,
       forget: () => undefined,
+      addresses: createAddressPolicy({ allowHttp: false, allowedHosts: [], trusted: [] }),
       logger: { info: () => undefined, error: () => undefined },
     });
     expect(await otherKey.stored('T0ACME')).toMatchObject({ tokenReadable: false, workspace: { tokenHint: '••••' } });

@@ -37,6 +37,8 @@ export const ar: Record<MessageKey, string> = {
     ':warning: تعذّر الوصول إلى نظام الشكاوى. حاول مرة أخرى بعد دقيقة؛ وإن تكرر ذلك فأعطِ المسؤول المرجع `{ref}`.',
   'error.garbled':
     ':warning: أرسل نظام الشكاوى ردًّا غير صالح. حاول مرة أخرى بعد دقيقة؛ وإن تكرر ذلك فأعطِ المسؤول المرجع `{ref}`.',
+  'error.addressRefused':
+    ':no_entry: لا يُسمح لـ casebot بالاتصال بنظام الشكاوى الخاص بمساحة العمل هذه على العنوان المضبوط (http عادي، أو عنوان في شبكة خاصة)، لذا لم يُرسل شيء. يمكن للمسؤول التحقق من عنوان URL الأساسي ضمن *تعديل الاتصال* في تبويب Home الخاص بـ casebot. المرجع: `{ref}`',
   'error.store':
     ':warning: لا يستطيع casebot الوصول إلى قاعدة بياناته الآن. لم يتغير شيء؛ حاول مرة أخرى بعد دقيقة. وإن تكرر ذلك فأعطِ المسؤول المرجع `{ref}`.',
   'error.internal': ':warning: حدث خطأ في casebot. حاول مرة أخرى؛ وإن تكرر ذلك فأعطِ المسؤول المرجع `{ref}`.',
@@ -218,6 +220,10 @@ export const ar: Record<MessageKey, string> = {
   'settings.error.client': 'أدخل اسم العميل (255 حرفًا كحد أقصى).',
   'settings.error.token': 'أدخل رمز API (4096 حرفًا كحد أقصى).',
   'settings.error.baseUrl': 'أدخل عنوان URL يبدأ بـ http:// أو https:// دون اسم مستخدم أو كلمة مرور.',
+  'settings.error.baseUrlQuery': 'لا يجوز أن يحتوي عنوان URL الأساسي على استعلام (?…) أو جزء (#…).',
+  'settings.error.baseUrlHttp': 'استخدم عنوانًا يبدأ بـ https://: لا يُسمح بـ http العادي إلا حيث يسمح به مشغّل casebot.',
+  'settings.error.baseUrlPrivate':
+    'هذا العنوان في شبكة خاصة (الاسترجاع المحلي أو خاصة أو محلية الرابط): لا يتصل به casebot إلا حيث يسمح به مشغّل casebot.',
   'settings.error.baseUrlRequired': 'لا يوجد نظام شكاوى افتراضي لهذا التثبيت: أدخل عنوان URL الخاص به.',
   'settings.error.zone': 'أدخل منطقة زمنية مثل Europe/Paris أو America/New_York.',
   'settings.error.pageSize': 'أدخل عددًا صحيحًا من 1 إلى 20.',

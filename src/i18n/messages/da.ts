@@ -35,6 +35,8 @@ export const da: Record<MessageKey, string> = {
     ':warning: Sagssystemet kunne ikke nås. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
   'error.garbled':
     ':warning: Sagssystemet gav et ugyldigt svar. Prøv igen om et minut; sker det igen, så giv din administrator referencen `{ref}`.',
+  'error.addressRefused':
+    ':no_entry: casebot må ikke kalde dette arbejdsområdes sagssystem på den indstillede adresse (almindelig http eller en adresse i et privat netværk), så intet blev sendt. En administrator kan tjekke basis-URL’en under *Rediger forbindelse* på fanen Home i casebot. Reference: `{ref}`',
   'error.store':
     ':warning: casebot kan ikke nå sin egen database lige nu. Intet er ændret; prøv igen om et minut. Sker det igen, så giv din administrator referencen `{ref}`.',
   'error.internal':
@@ -218,6 +220,11 @@ export const da: Record<MessageKey, string> = {
   'settings.error.client': 'Angiv klientnavnet (højst 255 tegn).',
   'settings.error.token': 'Angiv API-tokenet (højst 4096 tegn).',
   'settings.error.baseUrl': 'Angiv en http://- eller https://-URL uden brugernavn og adgangskode.',
+  'settings.error.baseUrlQuery': 'Basis-URL’en må ikke indeholde en forespørgsel (?…) eller et fragment (#…).',
+  'settings.error.baseUrlHttp':
+    'Brug en https://-adresse: almindelig http er kun tilladt, hvor den, der driver casebot, tillader det.',
+  'settings.error.baseUrlPrivate':
+    'Adressen ligger i et privat netværk (loopback, privat eller link-local): casebot kalder den kun, hvor den, der driver casebot, tillader det.',
   'settings.error.baseUrlRequired': 'Denne installation har ikke et sagssystem som standard: angiv sagssystemets URL.',
   'settings.error.zone': 'Angiv en tidszone som Europe/Paris eller America/New_York.',
   'settings.error.pageSize': 'Angiv et helt tal fra 1 til 20.',

@@ -36,6 +36,8 @@ export const de: Record<MessageKey, string> = {
     ':warning: Das Vorgangssystem ist nicht erreichbar. Versuchen Sie es in einer Minute erneut; wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
   'error.garbled':
     ':warning: Das Vorgangssystem hat keine verwertbare Antwort geliefert. Versuchen Sie es in einer Minute erneut; wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
+  'error.addressRefused':
+    ':no_entry: casebot darf das Vorgangssystem dieses Workspaces unter der eingestellten Adresse nicht aufrufen (einfaches http oder eine Adresse in einem privaten Netz), daher wurde nichts gesendet. Ein Admin kann die Basis-URL unter *Verbindung bearbeiten* auf dem Home-Tab von casebot prüfen. Referenz: `{ref}`',
   'error.store':
     ':warning: casebot erreicht seine eigene Datenbank gerade nicht. Es wurde nichts geändert; versuchen Sie es in einer Minute erneut. Wenn es weiter auftritt, geben Sie Ihrem Admin die Referenz `{ref}`.',
   'error.internal':
@@ -223,6 +225,11 @@ export const de: Record<MessageKey, string> = {
   'settings.error.client': 'Geben Sie den Client-Namen ein (höchstens 255 Zeichen).',
   'settings.error.token': 'Geben Sie den API-Token ein (höchstens 4096 Zeichen).',
   'settings.error.baseUrl': 'Geben Sie eine http://- oder https://-URL ohne Benutzername und Passwort ein.',
+  'settings.error.baseUrlQuery': 'Die Basis-URL darf keine Abfrage (?…) und kein Fragment (#…) enthalten.',
+  'settings.error.baseUrlHttp':
+    'Verwenden Sie eine https://-Adresse: Einfaches http ist nur erlaubt, wo der Betreiber von casebot es zulässt.',
+  'settings.error.baseUrlPrivate':
+    'Diese Adresse liegt in einem privaten Netz (Loopback, privat oder link-lokal): casebot ruft sie nur auf, wo der Betreiber von casebot es zulässt.',
   'settings.error.baseUrlRequired':
     'Für diese Installation ist kein Vorgangssystem voreingestellt: Geben Sie seine URL ein.',
   'settings.error.zone': 'Geben Sie eine Zeitzone wie Europe/Paris oder America/New_York ein.',

@@ -41,6 +41,8 @@ export const en = {
     ":warning: The case service couldn't be reached. Try again in a minute; if it keeps happening, give your admin the reference `{ref}`.",
   'error.garbled':
     ":warning: The case service didn't answer properly. Try again in a minute; if it keeps happening, give your admin the reference `{ref}`.",
+  'error.addressRefused':
+    ":no_entry: casebot may not call this workspace's case service at the address it is set to (plain http, or an address in a private network), so nothing was sent. An admin can check the base URL under *Edit connection* on casebot's Home. Reference: `{ref}`",
   'error.store':
     ":warning: casebot can't reach its own database right now. Nothing was changed; try again in a minute. If it keeps happening, give your admin the reference `{ref}`.",
   'error.internal':
@@ -229,6 +231,11 @@ export const en = {
   'settings.error.client': 'Enter the client name (up to 255 characters).',
   'settings.error.token': 'Enter the api token (up to 4096 characters).',
   'settings.error.baseUrl': 'Enter an http:// or https:// URL without a user name or password.',
+  'settings.error.baseUrlQuery': "The base URL can't have a query (?…) or a fragment (#…).",
+  'settings.error.baseUrlHttp':
+    'Use an https:// address: plain http is allowed only where the operator running casebot allows it.',
+  'settings.error.baseUrlPrivate':
+    'That address is in a private network (loopback, private or link-local): casebot calls it only where the operator running casebot allows it.',
   'settings.error.baseUrlRequired': 'This deployment has no default case service: enter its URL.',
   'settings.error.zone': 'Enter a time zone such as Europe/Paris or America/New_York.',
   'settings.error.pageSize': 'Enter a whole number from 1 to 20.',

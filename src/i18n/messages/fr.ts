@@ -40,6 +40,8 @@ export const fr: Record<MessageKey, string> = {
     ':warning: Le service de dossiers est injoignable. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
   'error.garbled':
     ':warning: Le service de dossiers a renvoyé une réponse inexploitable. Réessayez dans une minute ; si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
+  'error.addressRefused':
+    ':no_entry: casebot n’a pas le droit d’appeler le service de dossiers de cet espace à l’adresse configurée (http simple, ou adresse d’un réseau privé) : rien n’a été envoyé. Un administrateur peut vérifier l’URL de base sous *Modifier la connexion* sur l’onglet Accueil de casebot. Référence : `{ref}`',
   'error.store':
     ':warning: casebot n’accède pas à sa propre base de données pour le moment. Rien n’a été modifié ; réessayez dans une minute. Si cela persiste, transmettez la référence `{ref}` à votre administrateur.',
   'error.internal':
@@ -231,6 +233,11 @@ export const fr: Record<MessageKey, string> = {
   'settings.error.client': 'Saisissez le nom du client (255 caractères au maximum).',
   'settings.error.token': 'Saisissez le jeton d’API (4096 caractères au maximum).',
   'settings.error.baseUrl': 'Saisissez une URL http:// ou https:// sans nom d’utilisateur ni mot de passe.',
+  'settings.error.baseUrlQuery': 'L’URL de base ne peut pas contenir de requête (?…) ni de fragment (#…).',
+  'settings.error.baseUrlHttp':
+    'Utilisez une adresse https:// : le http simple n’est permis que si l’exploitant de casebot l’autorise.',
+  'settings.error.baseUrlPrivate':
+    'Cette adresse est dans un réseau privé (boucle locale, privée ou lien local) : casebot ne l’appelle que si l’exploitant de casebot l’autorise.',
   'settings.error.baseUrlRequired': 'Ce déploiement n’a pas de service de dossiers par défaut : saisissez son URL.',
   'settings.error.zone': 'Saisissez un fuseau horaire, par exemple Europe/Paris ou America/New_York.',
   'settings.error.pageSize': 'Saisissez un nombre entier de 1 à 20.',

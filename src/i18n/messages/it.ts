@@ -38,6 +38,8 @@ export const it: Record<MessageKey, string> = {
     ':warning: Il sistema delle pratiche non è raggiungibile. Riprovi tra un minuto; se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
   'error.garbled':
     ':warning: Il sistema delle pratiche ha dato una risposta non valida. Riprovi tra un minuto; se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
+  'error.addressRefused':
+    ':no_entry: casebot non può chiamare il sistema delle pratiche di quest’area di lavoro all’indirizzo impostato (http semplice, o un indirizzo di una rete privata), quindi non è stato inviato nulla. Un amministratore può verificare l’URL di base in *Modifica connessione* sulla scheda Home di casebot. Riferimento: `{ref}`',
   'error.store':
     ':warning: casebot al momento non raggiunge il proprio database. Non è stato modificato nulla; riprovi tra un minuto. Se il problema persiste, comunichi al suo amministratore il riferimento `{ref}`.',
   'error.internal':
@@ -230,6 +232,11 @@ export const it: Record<MessageKey, string> = {
   'settings.error.client': 'Inserisca il nome client (al massimo 255 caratteri).',
   'settings.error.token': 'Inserisca il token API (al massimo 4096 caratteri).',
   'settings.error.baseUrl': 'Inserisca un URL http:// o https:// senza nome utente né password.',
+  'settings.error.baseUrlQuery': 'L’URL di base non può contenere una query (?…) né un frammento (#…).',
+  'settings.error.baseUrlHttp':
+    'Usi un indirizzo https://: il semplice http è consentito solo dove chi gestisce casebot lo permette.',
+  'settings.error.baseUrlPrivate':
+    'Questo indirizzo è in una rete privata (loopback, privata o link-local): casebot lo chiama solo dove chi gestisce casebot lo permette.',
   'settings.error.baseUrlRequired':
     'Questa installazione non ha un sistema delle pratiche predefinito: ne inserisca l’URL.',
   'settings.error.zone': 'Inserisca un fuso orario come Europe/Paris o America/New_York.',

@@ -12,7 +12,14 @@ import { homeInteraction, isAdmin, publishHome } from './home';
 import { readSettingsForm, type ViewValues } from './settings-form';
 import { modalResponder, submissionResponder } from './responders';
 import { registerAdminLinks } from './admin-links';
-import type { CheckResult, TokenNeeded } from '../../use-cases/workspace-settings';
+import type { AddressRefused, CheckResult, TokenNeeded } from '../../use-cases/workspace-settings';
+
+/** What the base URL field says of an address casebot may not call. */
+const ADDRESS_REFUSED = {
+  plain_http: 'settings.error.baseUrlHttp',
+  query: 'settings.error.baseUrlQuery',
+  private: 'settings.error.baseUrlPrivate',
+} as const satisfies Record<AddressRefused['refusal'], MessageKey>;
 
 /** What the token field says when settings need a token typed in. */
 const TOKEN_NEEDED = {
@@ -94,7 +101,8 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       const saved = form.ok ? await deps.workspaceSettings.save(key, who.userId, form.draft) : undefined;
       const errors = form.ok ? {} : form.errors;
       if (saved?.kind === 'needs_token') errors[ActionId.token] = TOKEN_NEEDED[saved.reason];
-      if (!saved || saved.kind === 'needs_token') {
+      if (saved?.kind === 'address_refused') errors[ActionId.baseUrl] = ADDRESS_REFUSED[saved.refusal];
+      if (!saved || saved.kind !== 'saved') {
         await answer(Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, tr.t(message)])));
         return 'invalid_input';
       }
@@ -127,6 +135,8 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
         return { result: tr.t(TOKEN_NEEDED[checked.reason]), outcome: 'invalid_input' as const };
       case 'no_user':
         return { result: tr.t('settings.checkNoUser'), outcome: 'invalid_input' as const };
+      case 'address_refused':
+        return { result: tr.t(ADDRESS_REFUSED[checked.refusal]), outcome: 'address_refused' as const };
     }
   }
 }

@@ -69,7 +69,9 @@ export function readSettingsForm(
   const tokenText = text(values, ActionId.token);
   const newToken = tokenText ? field(ActionId.token, tokenSchema, tokenText, 'settings.error.token') : null;
   const baseUrlText = text(values, ActionId.baseUrl);
-  const baseUrl = baseUrlText ? field(ActionId.baseUrl, baseUrlSchema, baseUrlText, 'settings.error.baseUrl') : null;
+  // A query or fragment has a message of its own: the rest of the URL may be right.
+  const baseUrlMessage = /[?#]/.test(baseUrlText) ? 'settings.error.baseUrlQuery' : 'settings.error.baseUrl';
+  const baseUrl = baseUrlText ? field(ActionId.baseUrl, baseUrlSchema, baseUrlText, baseUrlMessage) : null;
   if (!baseUrlText && !defaultBaseUrl) errors.base_url = 'settings.error.baseUrlRequired';
   const needed = errors.api_token ? undefined : tokenNeeded({ newToken, baseUrl }, old, defaultBaseUrl);
   if (needed) errors.api_token = needed === 'missing' ? 'settings.error.token' : 'settings.error.tokenForNewUrl';

@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLeanFetch } from '../../src/lib/lean-fetch';
+import { createHttpFetch } from '../../src/lib/http-fetch';
 
-// The lean fetch against a real local server: what Bolt's respond() and the Web API send through it.
+// The undici fetch against a real local server: what Bolt's respond() and the Web API send through it.
 // (The case service's side, ky through it, runs the whole client suite: test/case-api/client.test.ts.)
-describe('the lean fetch', () => {
+describe('the undici fetch', () => {
   const seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = [];
   const sockets = new Set<unknown>();
   let server: Server;
@@ -31,7 +31,7 @@ describe('the lean fetch', () => {
   beforeEach(() => (seen.length = 0));
 
   it('posts a JSON string as respond() does, and answers with a real Response', async () => {
-    const fetch = createLeanFetch();
+    const fetch = createHttpFetch();
     const response = await fetch(`${base}/respond`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -45,16 +45,17 @@ describe('the lean fetch', () => {
     expect(seen[0]?.headers['content-type']).toBe('application/json');
   });
 
-  it('keeps its connection for the next request', async () => {
-    const fetch = createLeanFetch();
+  it('keeps its connections for the next requests', async () => {
+    const fetch = createHttpFetch();
     sockets.clear();
-    for (let i = 0; i < 5; i++) await (await fetch(`${base}/again`)).text();
-    expect(seen).toHaveLength(5);
-    expect(sockets.size).toBe(1);
+    for (let i = 0; i < 10; i++) await (await fetch(`${base}/again`)).text();
+    expect(seen).toHaveLength(10);
+    // undici's pool may open a second one while the first is handed back; never one a request.
+    expect(sockets.size).toBeLessThanOrEqual(2);
   });
 
   it('never follows a redirect: the 3xx itself, or a TypeError when redirects are errors', async () => {
-    const fetch = createLeanFetch();
+    const fetch = createHttpFetch();
     const manual = await fetch(`${base}/moved`, { redirect: 'manual' });
     expect(manual.status).toBe(302);
     expect(manual.headers.get('location')).toBe('/elsewhere');
@@ -63,7 +64,7 @@ describe('the lean fetch', () => {
   });
 
   it('gives a bodiless status a null body', async () => {
-    const response = await createLeanFetch()(`${base}/empty`);
+    const response = await createHttpFetch()(`${base}/empty`);
     expect(response.status).toBe(204);
     expect(response.body).toBeNull();
   });
@@ -71,14 +72,14 @@ describe('the lean fetch', () => {
   it('rejects an aborted request with the signal’s reason, before anything is sent', async () => {
     const controller = new AbortController();
     controller.abort(new Error('given up'));
-    await expect(createLeanFetch()(`${base}/never`, { signal: controller.signal })).rejects.toThrow('given up');
+    await expect(createHttpFetch()(`${base}/never`, { signal: controller.signal })).rejects.toThrow('given up');
     expect(seen).toEqual([]);
   });
 
   it('hands what it does not send itself (a form) to the built-in fetch', async () => {
     const form = new FormData();
     form.append('file', 'contents');
-    const response = await createLeanFetch()(`${base}/upload`, { method: 'POST', body: form });
+    const response = await createHttpFetch()(`${base}/upload`, { method: 'POST', body: form });
     expect(response.ok).toBe(true);
     expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data/);
     expect(seen[0]?.body).toContain('contents');

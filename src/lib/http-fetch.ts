@@ -1,0 +1,120 @@
+import { Agent, request } from 'undici';
+import type { AddressPolicy } from './address-policy';
+
+/** What is buffered of an answer at most; past it the answer is cut there (its reader sees it too long). */
+const DEFAULT_MAX_BYTES = 8 * 1024 * 1024 + 1;
+/** Statuses whose Response may carry no body. */
+const NULL_BODY = new Set([101, 204, 205, 304]);
+
+export interface HttpFetchOptions {
+  /** Connections kept open per origin, for the next request. */
+  connections?: number;
+  /** Bytes of an answer kept at most (one more than the largest answer the caller reads). */
+  maxBytes?: number;
+  /**
+   * Where connections may go (the case service's calls): each name's addresses checked as it is looked
+   * up, but for the operator's own address, which goes as it is.
+   */
+  addresses?: Pick<AddressPolicy, 'lookup' | 'trusts'>;
+}
+
+/**
+ * A `fetch` for casebot's own calls (the case service through ky, Bolt's respond() to a response_url,
+ * Slack's Web API), over undici's `Agent` and `request` (the client Node's own fetch is built on):
+ * keep-alive connections pooled per origin, the same Request in and Response out, without the WHATWG
+ * streams of the built-in fetch. A redirect is never followed (the Response is the 3xx itself, as with
+ * `redirect: 'manual'`, or a TypeError with `redirect: 'error'`); no compression is asked for; the answer
+ * is read up to `maxBytes`. A failure to connect rejects with a TypeError whose cause says why, as fetch
+ * does, an abort with the signal's reason; an answer cut short resolves with a body that fails. What it
+ * does not send itself (a form upload, a stream body, another scheme) goes to the built-in fetch.
+ */
+export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch & { close(): Promise<void> } {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const { addresses } = options;
+  const pool = { connections: options.connections ?? 64, keepAliveTimeout: 10_000 };
+  const agent = new Agent(pool);
+  const guarded = addresses ? new Agent({ ...pool, connect: { lookup: addresses.lookup } }) : agent;
+  const send = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
+    const given = input instanceof Request ? input : undefined;
+    const url = new URL(given ? given.url : String(input));
+    const body = init?.body ?? null;
+    // What it does not send itself (a form, a stream, another scheme) goes to fetch itself.
+    if (
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      (body !== null && typeof body !== 'string') ||
+      (given?.body && init?.body === undefined)
+    ) {
+      return globalThis.fetch(input, init);
+    }
+    const signal = init?.signal ?? given?.signal ?? undefined;
+    signal?.throwIfAborted();
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers ?? given?.headers).forEach((value, name) => (headers[name] = value));
+    const redirectFails = (init?.redirect ?? given?.redirect) === 'error';
+    let answer: Awaited<ReturnType<typeof request>>;
+    try {
+      answer = await request(url, {
+        dispatcher: addresses && !addresses.trusts(url) ? guarded : agent,
+        method: (init?.method ?? given?.method ?? 'GET') as 'GET',
+        headers,
+        ...(body !== null ? { body } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      throw new TypeError('fetch failed', { cause: error });
+    }
+    const status = answer.statusCode;
+    if (redirectFails && status >= 300 && status < 400) {
+      await answer.body.dump().catch(() => undefined);
+      throw new TypeError('fetch failed', { cause: new Error(`redirected (${status})`) });
+    }
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, one);
+    }
+    const { content, cut } = await readUpTo(answer.body, maxBytes, signal);
+    // An answer cut short reads as one whose body fails, as with fetch: it did start to answer.
+    const responseBody = NULL_BODY.has(status) ? null : cut ? brokenStream(content) : content;
+    return new Response(responseBody, { status, headers: responseHeaders });
+  };
+  const close = async () => {
+    await Promise.all([agent.close(), guarded === agent ? undefined : guarded.close()]);
+  };
+  return Object.assign(send as typeof fetch, { close });
+}
+
+/** The body, up to `max` bytes (the rest is not read); `cut` when the connection broke first. */
+async function readUpTo(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  max: number,
+  signal: AbortSignal | undefined,
+): Promise<{ content: Buffer; cut: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      chunks.push(chunk);
+      size += chunk.length;
+      // Enough to know it is too long: the rest is not read.
+      if (size >= max) {
+        body.destroy();
+        break;
+      }
+    }
+  } catch {
+    if (signal?.aborted) throw signal.reason;
+    return { content: Buffer.concat(chunks, size), cut: true };
+  }
+  return { content: Buffer.concat(chunks, size), cut: false };
+}
+
+/** A body that gives what came and then fails, as a fetch body does when the connection is cut. */
+function brokenStream(content: Buffer): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      if (content.length > 0) controller.enqueue(new Uint8Array(content));
+      controller.error(new TypeError('terminated: the connection was cut during the answer'));
+    },
+  });
+}
