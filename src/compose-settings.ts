@@ -26,6 +26,8 @@ export interface CasebotSettings {
     allowedHosts?: string[];
   };
   workspaceCacheMs: number;
+  /** Longest wait for one Web API call of unasked work (10 s): a Slack that hangs holds no poll for long. */
+  slackTimeoutMs?: number;
   /** How long Slack's word on whether a channel is shared with another organisation is believed (60 s). */
   channelsCacheMs?: number;
   detailsCacheMs: number;

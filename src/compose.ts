@@ -177,6 +177,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
       fetch,
       logger,
+      ...(settings.slackTimeoutMs !== undefined ? { timeoutMs: settings.slackTimeoutMs } : {}),
       botToken: settings.slack.kind === 'oauth' ? undefined : settings.slack.botToken,
     },
     installationStore,

@@ -8,6 +8,8 @@ export interface SlackClientSettings {
   /** How it posts (the lean keep-alive transport); the built-in fetch when absent. */
   fetch?: typeof fetch;
   logger: Logger;
+  /** Longest wait for one call of unasked work (10 s). */
+  timeoutMs?: number;
 }
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
@@ -44,7 +46,7 @@ export function backgroundClientOptions(settings: SlackClientSettings) {
     ...common(settings),
     rejectRateLimitedCalls: true,
     retryConfig: { retries: 1, factor: 1, minTimeout: 200, maxTimeout: 500 },
-    timeout: 10_000,
+    timeout: settings.timeoutMs ?? 10_000,
   };
 }
 

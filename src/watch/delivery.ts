@@ -204,6 +204,15 @@ export async function deliverNotices(
     } catch (error) {
       const code = slackError(error);
       const err = errorForLog(error);
+      // Slack said it did not post it and when to come back: given back at once, not sent before then;
+      // the rest of this workspace's notices wait for a later poll (nothing waits inline).
+      const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+      if ((error as { code?: string }).code === 'slack_webapi_rate_limited_error') {
+        const seconds = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 1;
+        await watches.releaseNotice(notice, new Date(delivery.now() + seconds * 1000));
+        logDelivery(delivery, logger, notice, 'retry', { err, retryAfterS: seconds });
+        break;
+      }
       if (code === 'missing_scope') {
         await watches.dropNotice(notice.id);
         counts.dropped += 1;

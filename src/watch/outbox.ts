@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../workspaces/database';
 import { newReference } from '../lib/reference';
 import type { UpstreamCall } from '../lib/request-context';
@@ -39,13 +39,27 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
       await queueNoticeIn(db, teamId, notice, iso());
     },
 
-    /** Notices of a workspace not sent yet, oldest first. */
+    /**
+     * Notices of a workspace not sent yet (and not held back by Slack's Retry-After), in turns across
+     * everyone waiting: each person's or channel's oldest first, then everyone's second, so a burst for a
+     * few cannot fill the read and leave the rest waiting.
+     */
     async pendingNotices(teamId: string, limit = 200): Promise<Notice[]> {
-      const rows = await db
+      const ranked = db
         .selectFrom('notices')
         .selectAll()
+        .select(
+          sql<number>`row_number() over (partition by coalesce(channel_id, slack_user_id) order by created_at, id)`.as(
+            'turn',
+          ),
+        )
         .where('team_id', '=', teamId)
         .where('sent_at', 'is', null)
+        .where((eb) => eb.or([eb('not_before', 'is', null), eb('not_before', '<=', iso())]));
+      const rows = await db
+        .selectFrom(ranked.as('ranked'))
+        .selectAll()
+        .orderBy('turn')
         .orderBy('created_at')
         .orderBy('id')
         .limit(limit)
@@ -102,11 +116,14 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Gives a claimed notice back untried (its turn did not come in this poll): not counted as an attempt. */
-    async releaseNotice(notice: Notice): Promise<void> {
+    /**
+     * Gives a claimed notice back untried (its turn did not come in this poll, or Slack said to wait):
+     * not counted as an attempt, and not sent before `notBefore` when given.
+     */
+    async releaseNotice(notice: Notice, notBefore?: Date): Promise<void> {
       await db
         .updateTable('notices')
-        .set({ claimed_at: null, attempts: notice.attempts })
+        .set({ claimed_at: null, attempts: notice.attempts, not_before: notBefore ? notBefore.toISOString() : null })
         .where('id', '=', notice.id)
         .where('sent_at', 'is', null)
         .execute();

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
 import { assertValidModal, homeProblems } from '../helpers/block-kit';
+import { waitUntil } from '../helpers/wait';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, visibleText, workspace } from '../helpers/harness';
 
@@ -187,6 +188,18 @@ describe('App Home and the admin settings', () => {
     expect(reply.text).toContain("Open casebot's Home tab (under Apps) and press *Request access*");
     // No call to the case service for someone casebot cannot serve.
     expect(harness.caseApi.requests.length).toBe(calls);
+  });
+
+  it('publishes a Home Slack rate-limited once, after its Retry-After', async () => {
+    harness.slack.rateLimited.set('views.publish', 1);
+    const since = harness.slack.calls.length;
+    await openHome(USER);
+    // The first try was refused with Retry-After: 1; the same Home is published again after it.
+    const publishes = () =>
+      harness.slack.calls.slice(since).filter((c) => c.method === 'views.publish' && c.params.user_id === USER);
+    await waitUntil('the Home published again', () => publishes().length === 2, 10_000);
+    expect(harness.slack.rateLimited.get('views.publish')).toBe(0);
+    expect(visibleText(decoded(publishes()[1]?.params ?? {}).view as View)).toContain('j.doe');
   });
 
   it('shows someone not linked how to ask, and Request access tells the admins by DM, once', async () => {

@@ -55,6 +55,71 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     expect(slack.messages.get('DU0ANN')?.[0]?.metadata?.event_type).toBe(NOTICE_EVENT);
   });
 
+  it('gives back at once a notice Slack rate-limited, sends it after its Retry-After, and waits for nothing', async () => {
+    // casebot's clients for unasked work do not wait out a 429 themselves: they say when to come back.
+    const limited = new WebClient('xoxb-test', {
+      slackApiUrl: slack.apiUrl,
+      retryConfig: { retries: 0 },
+      rejectRateLimitedCalls: true,
+    });
+    const slept: number[] = [];
+    const waiting = createDelivery({
+      leaseMs: 30_000,
+      channelGapMs: 0,
+      now: () => clock,
+      sleep: async (ms) => {
+        slept.push(ms);
+      },
+    });
+    // Another person's DM, so the notices above and below keep theirs to themselves.
+    slack.users.set('U0BEN', {});
+    const toBen = () => (slack.messages.get('DU0BEN') ?? []).map((m) => m.text);
+    await watches.queueNotice('T0ACME', {
+      dedupeKey: 'limited',
+      slackUserId: 'U0BEN',
+      channelId: null,
+      message: { text: 'notice limited', blocks: [] },
+    });
+    slack.rateLimited.set('chat.postMessage', 1);
+    await deliverNotices(waiting, watches, 'T0ACME', limited, logger);
+    expect(toBen()).toEqual([]);
+    const mine = async () => (await watches.pendingNotices('T0ACME')).filter((n) => n.key === 'limited');
+    // Not claimed (no lease to wait out), but not before Slack's Retry-After (1 s).
+    expect(await mine()).toEqual([]);
+    clock += 1100;
+    expect(await mine()).toMatchObject([{ claimedAt: null, attempts: 0 }]);
+    await deliverNotices(waiting, watches, 'T0ACME', limited, logger);
+    expect(toBen()).toEqual(['notice limited']);
+    expect(slept).toEqual([]);
+  });
+
+  it('reads what waits in turns across everyone: a burst for one person does not hide another’s', async () => {
+    for (let i = 0; i < 250; i++) {
+      await watches.queueNotice('T0BURST', {
+        dedupeKey: `burst-${i}`,
+        slackUserId: 'U0MANY',
+        channelId: null,
+        message: { text: `many ${i}`, blocks: [] },
+      });
+    }
+    clock += 1000;
+    await watches.queueNotice('T0BURST', {
+      dedupeKey: 'burst-late',
+      slackUserId: 'U0ONE',
+      channelId: null,
+      message: { text: 'one', blocks: [] },
+    });
+    const read = await watches.pendingNotices('T0BURST', 200);
+    expect(read).toHaveLength(200);
+    // The later person's one notice comes in the first turn, beside the other's oldest.
+    expect(
+      read
+        .slice(0, 2)
+        .map((n) => n.slackUserId)
+        .sort(),
+    ).toEqual(['U0MANY', 'U0ONE']);
+  });
+
   it('leaves a fresh claim alone, and takes over one older than the lease', async () => {
     await queue('b');
     const [pending] = await watches.pendingNotices('T0ACME');

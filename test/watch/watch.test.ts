@@ -42,7 +42,7 @@ describe('watching a case', () => {
       { slackUserId: CLAIRE, userName: 'c.dupont' },
       { slackUserId: BOB, userName: 'b.other' },
     ],
-    settings: { detailsCacheMs: 0, poll: { intervalMs: INTERVAL_MS } },
+    settings: { detailsCacheMs: 0, slackTimeoutMs: 300, poll: { intervalMs: INTERVAL_MS } },
   });
   beforeAll(async () => {
     await harness.start();
@@ -125,6 +125,23 @@ describe('watching a case', () => {
     await harness.quiet();
     expect(dmsTo(harness, USER)).toHaveLength(before + 1);
     expect(harness.slack.rateLimited.get('chat.postMessage')).toBe(0);
+  });
+
+  it('goes on polling while Slack does not answer a post, and tells the change once when it does', async () => {
+    harness.slack.hanging.add('chat.postMessage');
+    const before = dmsTo(harness, USER).length;
+    try {
+      printer.notes.push(note(9003, 'Engineer on site'));
+      const polls = harness.polls();
+      // Each post gives up after its timeout: the polls go on meanwhile.
+      await waitUntil('three more polls while Slack hangs', () => harness.polls() >= polls + 3, 10_000);
+      expect(dmsTo(harness, USER)).toHaveLength(before);
+    } finally {
+      harness.slack.hanging.delete('chat.postMessage');
+    }
+    await waitFor('the DM once Slack answers', () => (dmsTo(harness, USER).length > before ? true : undefined), 15_000);
+    await harness.quiet();
+    expect(dmsTo(harness, USER)).toHaveLength(before + 1);
   });
 
   it('lists what a person watches; Stop watching in the DM ends it and nothing more comes', async () => {
