@@ -40,22 +40,45 @@ export const followTooMany = (tr: Translator, cap: 'channel' | 'person' | 'works
       max,
     }),
   );
-export const followStopped = (tr: Translator, text: string): Message =>
-  notice(tr.t('follow.stopped', { search: search(text) }));
+/** A follow stopped: this channel's, or `channelId`'s when stopped from elsewhere. */
+export const followStopped = (tr: Translator, text: string, channelId?: string): Message =>
+  notice(
+    channelId
+      ? tr.t('follow.stoppedElsewhere', { search: search(text), channel: `<#${channelId}>` })
+      : tr.t('follow.stopped', { search: search(text) }),
+  );
 export const notFollowing = (tr: Translator, text: string): Message =>
   notice(tr.t('follow.notFollowing', { search: search(text) }));
 export const followNeedsText = (tr: Translator): Message => notice(tr.t('follow.needsText'));
 
-/** `/cases following`: this channel's follows, each with Stop following. */
-export function followingList(tr: Translator, follows: FollowShown[]): Message {
-  if (follows.length === 0) return notice(tr.t('follow.none'));
-  return buttonRows(
-    tr.t('follow.list', { count: follows.length }),
-    follows.slice(0, LISTED).map((f, i) => ({
-      text: tr.t('follow.row', { search: search(f.searchText), user: mention(f.createdBy) }),
-      button: unfollowButton(tr, f, `${ActionId.unfollow}_${i}`),
+/**
+ * `/cases following`: this channel's follows, then the asker's own in other channels (so that they can
+ * stop those from here too), each with Stop following.
+ */
+export function followingList(
+  tr: Translator,
+  follows: FollowShown[],
+  theirsElsewhere: (FollowShown & { channelId: string })[] = [],
+): Message {
+  const here =
+    follows.length === 0
+      ? notice(tr.t('follow.none'))
+      : buttonRows(
+          tr.t('follow.list', { count: follows.length }),
+          follows.slice(0, LISTED).map((f, i) => ({
+            text: tr.t('follow.row', { search: search(f.searchText), user: mention(f.createdBy) }),
+            button: unfollowButton(tr, f, `${ActionId.unfollow}_${i}`),
+          })),
+        );
+  if (theirsElsewhere.length === 0) return here;
+  const elsewhere = buttonRows(
+    tr.t('follow.yoursElsewhere'),
+    theirsElsewhere.slice(0, LISTED).map((f, i) => ({
+      text: tr.t('follow.rowElsewhere', { search: search(f.searchText), channel: `<#${f.channelId}>` }),
+      button: unfollowButton(tr, f, `${ActionId.unfollow}_${LISTED + i}`),
     })),
   );
+  return { text: here.text, blocks: [...here.blocks, { type: 'divider' }, ...elsewhere.blocks] };
 }
 
 /** A new case posted for a follow: the compact card, said to be for this search, with Stop following. */

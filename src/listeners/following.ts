@@ -89,12 +89,15 @@ function toldFollow(result: FollowResult, tr: Translator, searchText: string): [
 }
 
 /** Says a follow stopped, or that there was none. */
-export async function toldUnfollowed(result: UnfollowResult, served: Served): Promise<Outcome> {
-  const stopped = result.kind === 'stopped';
-  await served.reply(
-    ephemeral(stopped ? followStopped(served.tr, result.searchText) : notFollowing(served.tr, result.searchText)),
-  );
-  return stopped ? 'unfollowed' : 'ok';
+export async function toldUnfollowed(result: UnfollowResult, served: Served, here?: string): Promise<Outcome> {
+  if (result.kind !== 'stopped') {
+    await served.reply(ephemeral(notFollowing(served.tr, result.searchText)));
+    return 'ok';
+  }
+  // Stopped from another channel (the asker's list of their own): the message names the channel.
+  const elsewhere = here !== undefined && result.channelId !== here ? result.channelId : undefined;
+  await served.reply(ephemeral(followStopped(served.tr, result.searchText, elsewhere)));
+  return 'unfollowed';
 }
 
 /** `/cases unfollow printer`: anyone in the channel may stop it. */
@@ -104,9 +107,13 @@ export function unfollow(deps: ListenerDeps, channelId: string, searchText: stri
 }
 
 /** `/cases following`: this channel's follows. */
-export function listFollowing(deps: ListenerDeps, channelId: string): Work {
+export function listFollowing(deps: ListenerDeps, channelId: string, userId: string): Work {
   return async ({ settings, tr, reply }) => {
-    await reply(ephemeral(followingList(tr, await deps.following.list(settings.workspaceId, channelId))));
+    const [here, elsewhere] = await Promise.all([
+      deps.following.list(settings.workspaceId, channelId),
+      deps.following.theirsElsewhere(settings.workspaceId, userId, channelId),
+    ]);
+    await reply(ephemeral(followingList(tr, here, elsewhere)));
     return 'ok';
   };
 }

@@ -34,7 +34,8 @@ export type FollowResult =
   | { kind: 'too_many'; cap: FollowCap; max: number }
   | { kind: 'cannot_post' };
 
-export type UnfollowResult = { kind: 'stopped'; searchText: string } | { kind: 'not_following'; searchText: string };
+export type UnfollowResult =
+  { kind: 'stopped'; searchText: string; channelId: string } | { kind: 'not_following'; searchText: string };
 
 /** Where casebot cannot post until someone invites it (or the channel is gone). */
 const CANNOT_POST = new Set(['not_in_channel', 'channel_not_found', 'is_archived']);
@@ -93,13 +94,15 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
       );
       if (!found) return { kind: 'not_following', searchText };
       await follows.endFollows(workspaceId, { id: found.id });
-      return { kind: 'stopped', searchText: found.searchText };
+      return { kind: 'stopped', searchText: found.searchText, channelId: found.channelId };
     },
 
     /** Stop following on a post or a list: the follow by its id. */
     async unfollow(workspaceId: string, followId: string): Promise<UnfollowResult> {
       const [ended] = await follows.endFollows(workspaceId, { id: followId });
-      return ended ? { kind: 'stopped', searchText: ended.searchText } : { kind: 'not_following', searchText: '…' };
+      return ended
+        ? { kind: 'stopped', searchText: ended.searchText, channelId: ended.channelId }
+        : { kind: 'not_following', searchText: '…' };
     },
 
     /**
@@ -117,6 +120,13 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
 
     list(workspaceId: string, channelId: string): Promise<Follow[]> {
       return follows.listFollows(workspaceId, channelId);
+    },
+
+    /** The follows someone set up in other channels than this one. */
+    async theirsElsewhere(workspaceId: string, userId: string, channelId: string): Promise<Follow[]> {
+      return (await follows.listFollows(workspaceId)).filter(
+        (f) => f.createdBy === userId && f.channelId !== channelId,
+      );
     },
   };
 }

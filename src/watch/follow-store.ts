@@ -16,6 +16,8 @@ export interface Follow {
   /** Their Slack name at the time, for posts (a mention would notify them of each one). */
   createdByName: string | null;
   checkedAt: Date;
+  /** When the service first refused the search to its creator (a refusal is believed only when it repeats). */
+  refusedAt?: Date | null;
 }
 
 /** Most searches one channel may follow. */
@@ -43,6 +45,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
     createdBy: row.created_by,
     createdByName: row.created_by_name,
     checkedAt: new Date(row.checked_at),
+    refusedAt: row.refused_at ? new Date(row.refused_at) : null,
   });
 
   return {
@@ -140,8 +143,23 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
       });
     },
 
+    /** Checked, with a good answer (an earlier refusal is forgotten). */
     async touch(follow: Follow): Promise<void> {
-      await db.updateTable('follows').set({ checked_at: iso() }).where('id', '=', follow.id).execute();
+      await db
+        .updateTable('follows')
+        .set({ checked_at: iso(), refused_at: null })
+        .where('id', '=', follow.id)
+        .execute();
+    },
+
+    /** The service refused its search once: kept until it repeats after some good answer (or passes). */
+    async markRefused(follow: Follow): Promise<void> {
+      await db
+        .updateTable('follows')
+        // The first refusal's time is kept: a confirmation needs a good answer after it.
+        .set({ refused_at: follow.refusedAt?.toISOString() ?? iso(), checked_at: iso() })
+        .where('id', '=', follow.id)
+        .execute();
     },
 
     /** Ends follows (by id, or all of a workspace or of one creator there) with the notices `tell` returns. */

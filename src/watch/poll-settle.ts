@@ -9,7 +9,16 @@ import { serviceFailingKey, watchesEndedKey } from './notice-keys';
 import type { Planned } from './poll-plan';
 import type { PollState } from './poll-state';
 import type { NoticeInput, Watch, WatchStore } from './watch-store';
+import type { Follow } from './follow-store';
 import { errorForLog } from '../lib/errors';
+
+/**
+ * Whether a refusal is believed: the same one came again after some call of the workspace answered
+ * well since the first (a refusal of everything while a token rotates is not).
+ */
+export function refusalBelieved(firstRefusedAt: Date | null | undefined, lastGoodAt: Date | null): boolean {
+  return Boolean(firstRefusedAt && lastGoodAt && lastGoodAt.getTime() > firstRefusedAt.getTime());
+}
 
 /** Longest a failing workspace waits before its next poll. */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -34,6 +43,8 @@ export interface Checked {
   unreadable: number;
   /** Watches whose case the service refused to its watcher this time. */
   refused: Watch[];
+  /** Follows whose search the service refused to their creator this time. */
+  refusedFollows: Follow[];
   /** People no longer linked. */
   unlinked: string[];
 }
@@ -146,13 +157,21 @@ export function createSettle(deps: SettleDeps) {
     const lastGoodAt = checked.answered > 0 ? new Date(now()) : state.lastGoodAt;
     const confirmed = new Map<string, number[]>();
     for (const watch of checked.refused) {
-      const repeated = watch.refusedAt && lastGoodAt && lastGoodAt.getTime() > watch.refusedAt.getTime();
-      if (repeated) confirmed.set(watch.slackUserId, [...(confirmed.get(watch.slackUserId) ?? []), watch.caseId]);
-      else await deps.watches.markRefused(watch);
+      if (refusalBelieved(watch.refusedAt, lastGoodAt)) {
+        confirmed.set(watch.slackUserId, [...(confirmed.get(watch.slackUserId) ?? []), watch.caseId]);
+      } else await deps.watches.markRefused(watch);
     }
     for (const [person, caseIds] of confirmed) await end(client, teamId, 'refused', { slackUserId: person, caseIds });
-    const failedCalls = checked.refused.length + checked.unreadable;
-    if (checked.answered === 0 && confirmed.size === 0 && failedCalls > 0) {
+    // A follow's search: the same rule (a token rotation that refuses every call for a while ends nothing).
+    let followsEnded = 0;
+    for (const follow of checked.refusedFollows) {
+      if (refusalBelieved(follow.refusedAt ?? null, lastGoodAt)) {
+        await endFollows(deps, client, teamId, 'refused', { id: follow.id });
+        followsEnded += 1;
+      } else await deps.follows.markRefused(follow);
+    }
+    const failedCalls = checked.refused.length + checked.refusedFollows.length + checked.unreadable;
+    if (checked.answered === 0 && confirmed.size === 0 && followsEnded === 0 && failedCalls > 0) {
       return failed(client, teamId, planned, state, undefined);
     }
     if (checked.answered > 0) {

@@ -35,13 +35,22 @@ export interface PollerDeps {
   onPolled?: (event: { teamId: string; result: PollResult; durationMs: number; calls: number }) => void;
 }
 
+/** No good answer in this many calls, and none before them: the poll stops calling. */
+const BAD_ANSWERS_TO_STOP = 3;
+
 /** How long sent notices are kept (what was told, and when, for an inquiry). */
 const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type PollResult = 'polled' | 'backoff' | 'busy' | 'failed' | 'ended';
 
 type FollowOutcome =
-  'checked' | 'deferred' | 'workspace_not_connected' | 'workspace_uninstalled' | 'token_unreadable' | 'no_base_url';
+  | 'checked'
+  | 'deferred'
+  | 'refused'
+  | 'workspace_not_connected'
+  | 'workspace_uninstalled'
+  | 'token_unreadable'
+  | 'no_base_url';
 
 /**
  * One poll of one workspace, in three steps: plan (what is due, within its calls-a-minute budget and
@@ -58,7 +67,10 @@ export function createPoller(deps: PollerDeps) {
   const settle = createSettle({ ...deps, now });
   let stopping = false;
 
-  /** A follow checked, or ended when its person or search is refused. */
+  /**
+   * A follow checked, or ended when its person can no longer be served. A refusal of its search is the
+   * settle step's to believe (only when it repeats, as a watch's).
+   */
   async function followOutcome(
     follow: Follow,
     client: webApi.WebClient | undefined,
@@ -72,9 +84,8 @@ export function createPoller(deps: PollerDeps) {
     if ('failed' in checked) return checked.failed;
     if (checked.ended === 'workspace') return 'workspace_not_connected';
     if (checked.ended === 'uninstalled') return 'workspace_uninstalled';
-    const reason = checked.ended === 'user_not_linked' ? 'unlinked' : 'refused';
-    const which = reason === 'unlinked' ? { createdBy: follow.createdBy } : { id: follow.id };
-    await endFollows(deps, client, follow.teamId, reason, which);
+    if (checked.ended === 'refused') return 'refused';
+    await endFollows(deps, client, follow.teamId, 'unlinked', { createdBy: follow.createdBy });
     return 'checked';
   }
 
@@ -132,6 +143,9 @@ export function createPoller(deps: PollerDeps) {
     const outcomes: { watch?: (typeof planned.due)[number]; outcome: CheckOutcome | FollowOutcome }[] = [];
     let failure: unknown;
     let ended: 'ended' | undefined;
+    // Answers casebot could not use (a 401, a 404, an HTML page) in a row, none good yet. (A refusal in the
+    // service's own words is about one case: the others go on.)
+    let badInARow = 0;
     for (const item of planned.due) {
       if (counted.calls >= planned.budget || now() > planned.checkUntil || stopping) break;
       await pace();
@@ -147,6 +161,10 @@ export function createPoller(deps: PollerDeps) {
         if (outcome !== 'deferred') counted.calls += 1;
         outcomes.push({ watch: item, outcome });
         if (outcome === 'changed' || item.kind === 'follow') undelivered = true;
+        badInARow = outcome === 'unreadable' ? badInARow + 1 : 0;
+        // The service answers nothing well: the poll ends here, not after its whole budget; what is left is
+        // checked at a later poll (the settle step backs off, or believes what repeats).
+        if (badInARow >= BAD_ANSWERS_TO_STOP && !outcomes.some((o) => ANSWERED.has(o.outcome as CheckOutcome))) break;
         if (outcome === 'workspace_not_connected' || outcome === 'workspace_uninstalled') {
           ended = await settle.endAll(
             client,
@@ -187,6 +205,9 @@ export function createPoller(deps: PollerDeps) {
       answered: answered.length,
       unreadable: outcomes.filter((o) => o.outcome === 'unreadable').length,
       refused: outcomes.flatMap((o) => (o.outcome === 'refused' && o.watch?.kind === 'watch' ? [o.watch.watch] : [])),
+      refusedFollows: outcomes.flatMap((o) =>
+        o.outcome === 'refused' && o.watch?.kind === 'follow' ? [o.watch.follow] : [],
+      ),
       unlinked: outcomes.flatMap((o) =>
         o.outcome === 'user_not_linked' && o.watch?.kind === 'watch' ? [o.watch.watch.slackUserId] : [],
       ),

@@ -135,7 +135,11 @@ export class Harness {
   }
 
   /** Sends a signed slash command; returns the HTTP answer (the ack) and the response_url id. */
-  async command(command: string, text: string, who: { teamId?: string; userId?: string; enterpriseId?: string } = {}) {
+  async command(
+    command: string,
+    text: string,
+    who: { teamId?: string; userId?: string; enterpriseId?: string; channelId?: string } = {},
+  ) {
     sequence += 1;
     const id = `cmd-${sequence}`;
     const body = slashCommandBody({
@@ -144,6 +148,7 @@ export class Harness {
       team_id: who.teamId ?? TEAM,
       ...(who.enterpriseId ? { enterprise_id: who.enterpriseId } : {}),
       user_id: who.userId ?? USER,
+      ...(who.channelId ? { channel_id: who.channelId } : {}),
       response_url: this.slack.responseUrl(id),
     });
     const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
@@ -155,7 +160,11 @@ export class Harness {
    * command's outcome line is written too (just after its reply), so what a test reads of the log next
    * is all there.
    */
-  async ask(command: string, text: string, who: { teamId?: string; userId?: string; enterpriseId?: string } = {}) {
+  async ask(
+    command: string,
+    text: string,
+    who: { teamId?: string; userId?: string; enterpriseId?: string; channelId?: string } = {},
+  ) {
     const since = this.logs.length;
     const { ack, id } = await this.command(command, text, who);
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
@@ -320,6 +329,8 @@ export class Harness {
       messageTs?: string;
       /** How long the answer may take (10 s). */
       timeoutMs?: number;
+      /** The channel the message is in (C0GENERAL). */
+      channelId?: string;
     } = {},
   ) {
     const button = findButtons(message).filter((b) =>
@@ -336,6 +347,7 @@ export class Harness {
       responseUrl: this.slack.responseUrl(id),
       message,
       messageTs: options.messageTs ?? messageTs(message),
+      ...(options.channelId ? { channelId: options.channelId } : {}),
     });
     const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);

@@ -6,7 +6,7 @@ import { NOTICE_EVENT } from '../../src/watch/delivery';
 import { createFollowStore } from '../../src/watch/follow-store';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { openDatabase } from '../../src/workspaces/database';
-import { Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
+import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
 import { sleep, waitUntil } from '../helpers/wait';
 
 // A channel following a search, end to end on SQLite: new matching cases appear in the fake case
@@ -84,6 +84,26 @@ describe('following a search in a channel', () => {
     const { reply } = await harness.ask('/cases', 'following', { userId: BOB });
     expect(visibleText(reply)).toContain('This channel follows 1 search');
     expect(visibleText(reply)).toContain(`“Printer” · set up by <@${USER}>`);
+  });
+
+  it('lists what someone follows in other channels, and lets them stop it from there', async () => {
+    const { reply } = await harness.ask('/cases', 'following', { channelId: 'C0OTHER' });
+    expect(visibleText(reply)).toContain('follows no search');
+    expect(visibleText(reply)).toContain('You also set up these follows in other channels');
+    expect(visibleText(reply)).toContain('“Printer” in <#C0GENERAL>');
+    // Bob set nothing up: he sees only this channel's.
+    const bobs = await harness.ask('/cases', 'following', { userId: BOB, channelId: 'C0OTHER' });
+    expect(visibleText(bobs.reply)).not.toContain('other channels');
+    // A second follow of theirs, stopped from the other channel: it names the channel it stopped in.
+    await harness.ask('/cases', 'follow Scanner');
+    const listed = await harness.ask('/cases', 'following', { channelId: 'C0OTHER' });
+    const buttons = findButtons(listed.reply).filter((b) => b.action_id.startsWith(ActionId.unfollow));
+    expect(buttons).toHaveLength(2);
+    // Listed oldest first: Printer, then Scanner.
+    expect(visibleText(listed.reply).indexOf('Scanner')).toBeGreaterThan(visibleText(listed.reply).indexOf('Printer'));
+    const { posts: answers } = await harness.click(listed.reply, /^search_unfollow_21$/, { channelId: 'C0OTHER' });
+    expect(visibleText(answers[0] as Record<string, unknown>)).toContain('<#C0GENERAL> no longer follows “Scanner”');
+    expect(visibleText((await harness.ask('/cases', 'following')).reply)).toContain('This channel follows 1 search');
   });
 
   it('lets anyone in the channel stop it, and nothing more is posted', async () => {

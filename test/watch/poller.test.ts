@@ -34,7 +34,7 @@ async function setUp() {
   let clock = Date.UTC(2026, 10, 23, 9, 0, 0);
   const now = () => clock;
   const watched = Array.from({ length: 10 }, (_, i) => fakeCase({ caseNumber: 2000 + i, subject: `Case ${i}` }));
-  const acme = account(watched, { users: ['a.lee'] });
+  const acme = account(watched, { users: ['a.lee', 'b.bright'] });
   const caseApi = new FakeCaseApi({ accounts: { acme } });
   const baseUrl = await caseApi.start();
   const slack = new FakeSlack();
@@ -93,6 +93,7 @@ async function setUp() {
     caseApi,
     slack,
     watches,
+    follows,
     alerts,
     poller,
     store,
@@ -266,5 +267,46 @@ describe('the poller, with a clock of its own', () => {
     expect(await world.poller.poll(TEAM)).toBe('polled');
     expect(world.dms(ALICE)).toHaveLength(1);
     expect(world.dms(ALICE)[0]?.text).toContain(`#${changed.caseNumber}`);
+  });
+
+  it('ends a follow only when the service keeps refusing its search while it answers the rest, as a watch', async () => {
+    const BOB = 'U0BOB';
+    world.slack.users.set(BOB, {});
+    await world.store.linkUser({ teamId: TEAM, slackUserId: BOB, userName: 'b.bright' });
+    expect(
+      await world.follows.addFollow(
+        { teamId: TEAM, channelId: 'C0GENERAL', searchText: 'Case', createdBy: BOB, createdByName: 'bob' },
+        [],
+      ),
+    ).toBe('added');
+    // A token rotation refuses everything for a while: the follow survives it.
+    const token = world.acme.apiToken;
+    world.acme.apiToken = 'rotated-token';
+    await pollRounds(3);
+    world.acme.apiToken = token;
+    world.advance(60 * 60 * 1000);
+    expect(await world.poller.poll(TEAM)).toBe('polled');
+    expect(await world.follows.listFollows(TEAM)).toHaveLength(1);
+    expect(world.dms(BOB)).toEqual([]);
+    // Bob's user is gone from the service: refused once (not believed), then again while Alice's watches
+    // answer (believed): the follow ends, with one DM to Bob.
+    world.acme.users = ['a.lee'];
+    world.advance(INTERVAL);
+    await world.poller.poll(TEAM);
+    expect(await world.follows.listFollows(TEAM)).toHaveLength(1);
+    world.advance(INTERVAL);
+    await world.poller.poll(TEAM);
+    expect(await world.follows.listFollows(TEAM)).toEqual([]);
+    expect(world.dms(BOB)).toHaveLength(1);
+    expect(world.dms(BOB)[0]?.text).toContain('refused the search');
+  });
+
+  it('stops a poll the service answers with nothing usable after three calls, not after its whole budget', async () => {
+    const notFound = { status: 404, body: '<html>Not Found</html>', headers: { 'content-type': 'text/html' } };
+    world.caseApi.fail(...Array.from({ length: 20 }, () => notFound));
+    expect(await world.poller.poll(TEAM)).toBe('failed');
+    // Ten watches were due (a budget of a hundred calls): three answers were enough to know.
+    expect(world.caseApi.requests.filter((r) => r.operation === 'GetCaseDetails')).toHaveLength(3);
+    expect(await world.watches.listWatches(TEAM, ALICE)).toHaveLength(10);
   });
 });

@@ -285,12 +285,15 @@ export const ar: Record<MessageKey, string> = {
   'follow.tooManyWorkspace':
     'تتابع مساحة العمل هذه بالفعل {max} عملية بحث، وهو الحد الأقصى (إذ تتقاسم عمليات البحث الطلبات إلى نظام الشكاوى مع مراقبة الجميع للشكاوى). أوقف واحدة أولًا.',
   'follow.stopped': 'لم تعد هذه القناة تتابع «{search}».',
+  'follow.stoppedElsewhere': 'لم تعد {channel} تتابع «{search}».',
   'follow.notFollowing': 'هذه القناة لا تتابع «{search}».',
   'follow.needsText': 'حدد ما تريد متابعته، مثل `/cases follow طابعة`.',
   'follow.list':
     '{count, plural, zero {لا تتابع هذه القناة أي بحث:} one {تتابع هذه القناة بحثًا واحدًا:} two {تتابع هذه القناة بحثين:} few {تتابع هذه القناة # عمليات بحث:} many {تتابع هذه القناة # عملية بحث:} other {تتابع هذه القناة # عملية بحث:}}',
   'follow.none': 'لا تتابع هذه القناة أي بحث. ابدأ بالأمر `/cases follow طابعة`.',
   'follow.row': '«{search}» · أعدّه {user}',
+  'follow.yoursElsewhere': 'أعددتَ أيضًا هذه المتابعات في قنوات أخرى (يعمل زر «إيقاف المتابعة» من هنا أيضًا):',
+  'follow.rowElsewhere': '«{search}» في {channel}',
   'follow.posted': 'شكوى جديدة للبحث «{search}» · يتابعه هنا {user}',
   'follow.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا توقف casebot عن متابعة {searches}.',
   'follow.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا توقف عن متابعة {searches}.',

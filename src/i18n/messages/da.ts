@@ -289,11 +289,15 @@ export const da: Record<MessageKey, string> = {
   'follow.tooManyWorkspace':
     'Dette arbejdsområde følger allerede {max} søgninger, det højeste antal, casebot tillader (de deler kaldene til sagssystemet med alles overvågede sager). Stop først en af dem.',
   'follow.stopped': 'Denne kanal følger ikke længere »{search}«.',
+  'follow.stoppedElsewhere': '{channel} følger ikke længere »{search}«.',
   'follow.notFollowing': 'Denne kanal følger ikke »{search}«.',
   'follow.needsText': 'Skriv, hvad der skal følges, fx `/cases follow printer`.',
   'follow.list': '{count, plural, one {Denne kanal følger # søgning:} other {Denne kanal følger # søgninger:}}',
   'follow.none': 'Denne kanal følger ingen søgning. Start en med `/cases follow printer`.',
   'follow.row': '»{search}« · oprettet af {user}',
+  'follow.yoursElsewhere':
+    'Du har også sat disse fulgte søgninger op i andre kanaler (*Følg ikke længere* virker også herfra):',
+  'follow.rowElsewhere': '»{search}« i {channel}',
   'follow.posted': 'Ny sag, der matcher »{search}« · fulgt her af {user}',
   'follow.endedUnlinked':
     'Din Slack-konto er ikke længere knyttet til sagssystemet, så casebot følger ikke længere {searches}.',

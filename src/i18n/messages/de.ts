@@ -297,11 +297,15 @@ export const de: Record<MessageKey, string> = {
   'follow.tooManyWorkspace':
     'Dieser Workspace verfolgt bereits {max} Suchen, das Maximum (sie teilen sich die Aufrufe an das Vorgangssystem mit allen Beobachtungen). Beenden Sie zuerst eine.',
   'follow.stopped': 'Dieser Kanal verfolgt „{search}“ nicht mehr.',
+  'follow.stoppedElsewhere': '{channel} verfolgt „{search}“ nicht mehr.',
   'follow.notFollowing': 'Dieser Kanal verfolgt „{search}“ nicht.',
   'follow.needsText': 'Geben Sie an, was verfolgt werden soll, z. B. `/cases follow Drucker`.',
   'follow.list': '{count, plural, one {Dieser Kanal verfolgt # Suche:} other {Dieser Kanal verfolgt # Suchen:}}',
   'follow.none': 'Dieser Kanal verfolgt keine Suche. Beginnen Sie mit `/cases follow Drucker`.',
   'follow.row': '„{search}“ · eingerichtet von {user}',
+  'follow.yoursElsewhere':
+    'Sie haben außerdem diese Verfolgungen in anderen Kanälen eingerichtet (*Nicht mehr verfolgen* geht auch von hier):',
+  'follow.rowElsewhere': '„{search}“ in {channel}',
   'follow.posted': 'Neuer Vorgang für „{search}“ · hier verfolgt von {user}',
   'follow.endedUnlinked':
     'Ihr Slack-Konto ist keinem Benutzer des Vorgangssystems mehr zugeordnet, daher verfolgt casebot {searches} nicht mehr.',

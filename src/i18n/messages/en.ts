@@ -297,11 +297,14 @@ export const en = {
   'follow.tooManyWorkspace':
     "This workspace already follows {max} searches, the most casebot keeps (they share the case service's calls with everyone's watches). Stop one first.",
   'follow.stopped': 'This channel no longer follows “{search}”.',
+  'follow.stoppedElsewhere': '{channel} no longer follows “{search}”.',
   'follow.notFollowing': 'This channel does not follow “{search}”.',
   'follow.needsText': 'Say what to follow, like `/cases follow printer`.',
   'follow.list': '{count, plural, one {This channel follows # search:} other {This channel follows # searches:}}',
   'follow.none': 'This channel follows no search. Start one with `/cases follow printer`.',
   'follow.row': '“{search}” · set up by {user}',
+  'follow.yoursElsewhere': 'You also set up these follows in other channels (*Stop following* works from here):',
+  'follow.rowElsewhere': '“{search}” in {channel}',
   'follow.posted': 'New case for “{search}” · followed here by {user}',
   'follow.endedUnlinked':
     'Your Slack account is no longer linked to the case service, so casebot stopped following {searches}.',

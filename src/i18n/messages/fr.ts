@@ -305,12 +305,16 @@ export const fr: Record<MessageKey, string> = {
   'follow.tooManyWorkspace':
     'Cet espace de travail suit déjà {max} recherches, le maximum que casebot conserve (elles partagent les appels au service avec la surveillance des dossiers). Arrêtez-en une d’abord.',
   'follow.stopped': 'Ce canal ne suit plus « {search} ».',
+  'follow.stoppedElsewhere': '{channel} ne suit plus « {search} ».',
   'follow.notFollowing': 'Ce canal ne suit pas « {search} ».',
   'follow.needsText': 'Dites quoi suivre, par exemple `/cases follow imprimante`.',
   'follow.list':
     '{count, plural, one {Ce canal suit # recherche :} many {Ce canal suit # de recherches :} other {Ce canal suit # recherches :}}',
   'follow.none': 'Ce canal ne suit aucune recherche. Commencez avec `/cases follow imprimante`.',
   'follow.row': '« {search} » · mis en place par {user}',
+  'follow.yoursElsewhere':
+    'Vous avez aussi mis en place ces suivis dans d’autres canaux (*Ne plus suivre* fonctionne aussi d’ici) :',
+  'follow.rowElsewhere': '« {search} » dans {channel}',
   'follow.posted': 'Nouveau dossier pour « {search} » · suivi ici par {user}',
   'follow.endedUnlinked':
     'Votre compte Slack n’est plus associé au service de dossiers : casebot ne suit plus {searches}.',

@@ -306,12 +306,16 @@ export const it: Record<MessageKey, string> = {
   'follow.tooManyWorkspace':
     'Questo workspace segue già {max} ricerche, il massimo che casebot tiene (condividono le chiamate al sistema delle pratiche con le pratiche monitorate da tutti). Ne interrompa prima una.',
   'follow.stopped': 'Questo canale non segue più «{search}».',
+  'follow.stoppedElsewhere': '{channel} non segue più «{search}».',
   'follow.notFollowing': 'Questo canale non segue «{search}».',
   'follow.needsText': 'Indichi cosa seguire, ad esempio `/cases follow stampante`.',
   'follow.list':
     '{count, plural, one {Questo canale segue # ricerca:} many {Questo canale segue # di ricerche:} other {Questo canale segue # ricerche:}}',
   'follow.none': 'Questo canale non segue nessuna ricerca. Ne inizi una con `/cases follow stampante`.',
   'follow.row': '«{search}» · impostata da {user}',
+  'follow.yoursElsewhere':
+    'Ha impostato anche queste ricerche seguite in altri canali (*Non seguire più* funziona anche da qui):',
+  'follow.rowElsewhere': '«{search}» in {channel}',
   'follow.posted': 'Nuova pratica per «{search}» · seguita qui da {user}',
   'follow.endedUnlinked':
     'Il suo account Slack non è più associato al sistema delle pratiche, quindi casebot non segue più {searches}.',

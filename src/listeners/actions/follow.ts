@@ -14,7 +14,11 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
     await serve(deps, { kind: 'action', name: ActionId.unfollow, who, respond, client }, async (served) => {
       const ref = decodeButton(followRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
-      return toldUnfollowed(await deps.following.unfollow(served.settings.workspaceId, ref.f), served);
+      return toldUnfollowed(
+        await deps.following.unfollow(served.settings.workspaceId, ref.f),
+        served,
+        body.channel?.id,
+      );
     });
   });
 }

@@ -21,7 +21,7 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
       const channelId = command.channel_id;
       const work =
         following.kind === 'list'
-          ? listFollowing(deps, channelId)
+          ? listFollowing(deps, channelId, userId)
           : following.kind === 'follow'
             ? follow(
                 deps,
