@@ -2,6 +2,8 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
+  // The container image is built and driven by `npm run test:image` (jest.image.config.js).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/image/'],
   testMatch: ['**/*.test.ts'],
   transform: {
     // Transpile only (types are checked by `tsc` in `npm run lint`), to CommonJS.

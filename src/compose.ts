@@ -81,6 +81,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     onFlushError: (error, views) => logger.warn({ views, err: errorForLog(error) }, 'recent cases not recorded'),
   });
   const metrics = createMetrics();
+  const health = createHealth(db);
   const inFlight = new InFlight();
   // Keep-alive, over undici: Slack's (response_urls, the Web API), and the case service's, whose every
   // connection goes only where the address policy allows.
@@ -163,7 +164,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     fetch,
     customRoutes: [
-      createHealth(db).route,
+      health.route,
+      health.ready(() => closing !== undefined),
       metrics.route,
       ...(settings.slack.kind === 'socket' ? [] : [mcp(settings.slack.signingSecret)]),
       ...(settings.customRoutes ?? []),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -92,7 +93,7 @@ export type SlackMode =
 
 /** Reads and validates the environment once. A bad value throws a ConfigError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withFileSecrets(env));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
@@ -100,6 +101,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`${name}: ${issue?.message ?? 'invalid value'}`);
   }
   return parsed.data;
+}
+
+/** The settings that may come from a file (`NAME_FILE`: Docker and compose secrets, Kubernetes mounts). */
+export const FILE_SECRETS = [
+  'SLACK_SIGNING_SECRET',
+  'SLACK_BOT_TOKEN',
+  'SLACK_APP_TOKEN',
+  'SLACK_CLIENT_SECRET',
+  'SLACK_STATE_SECRET',
+  'CASEBOT_ENCRYPTION_KEY',
+  'DATABASE_URL',
+] as const;
+
+/**
+ * The environment with each `NAME_FILE` read into `NAME` (the file's content, its trailing newline
+ * dropped). Both set, or a file that cannot be read, stops the start with one line naming the variable.
+ */
+function withFileSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const resolved = { ...env };
+  for (const name of FILE_SECRETS) {
+    const file = env[`${name}_FILE`]?.trim();
+    if (!file) continue;
+    if (env[name]?.trim()) throw new ConfigError(`${name}_FILE: set ${name} or ${name}_FILE, not both`);
+    try {
+      resolved[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      throw new ConfigError(`${name}_FILE: cannot read ${file} (${typeof code === 'string' ? code : 'error'})`);
+    }
+  }
+  return resolved;
 }
 
 /** Which way casebot talks to Slack, decided by which credentials are present. */

@@ -44,8 +44,24 @@ export function createHealth(db: Kysely<Database>, options: { replica?: string; 
     return last.health;
   };
 
+  /** `GET /readyz`: ready for Slack's requests: the database takes writes and no shutdown has begun. */
+  const ready = (stopping: () => boolean): CustomRoute => ({
+    path: '/readyz',
+    method: ['GET'],
+    handler: (_req, res) => {
+      void probe().then((health) => {
+        const answer = stopping()
+          ? { ok: false, ready: false, reason: 'shutting_down' }
+          : { ...health, ready: health.ok };
+        res.writeHead(answer.ok ? 200 : 503, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer));
+      });
+    },
+  });
+
   return {
     probe,
+    ready,
     /** `GET /healthz`: 200 while the database answers and takes writes; 503 with the reason otherwise. */
     route: {
       path: '/healthz',

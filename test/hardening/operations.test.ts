@@ -8,6 +8,12 @@ describe('running it: health, metrics, graceful shutdown', () => {
 
   const base = () => harness.eventsUrl.replace(/\/slack\/events$/, '');
 
+  it('answers GET /readyz when it can take Slack’s requests', async () => {
+    const response = await fetch(`${base()}/readyz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, database: 'writable', ready: true });
+  });
+
   it('answers GET /healthz with the database writable', async () => {
     const response = await fetch(`${base()}/healthz`);
     expect(response.status).toBe(200);
