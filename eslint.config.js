@@ -59,7 +59,11 @@ const MAY_IMPORT = {
   config: { rooms: ['lib'], top: [], slack: false },
   metrics: { rooms: ['case-api'], top: ['outcomes'], slack: true },
   app: { rooms: ['lib', 'listeners', 'slack'], top: ['config', 'logging'], slack: true },
-  'compose-watching': { rooms: ['cases', 'slack', 'watch', 'workspaces'], top: ['logging'], slack: true },
+  'compose-watching': {
+    rooms: ['cases', 'lib', 'slack', 'use-cases', 'watch', 'workspaces'],
+    top: ['logging'],
+    slack: true,
+  },
   'compose-settings': { rooms: ['case-api'], top: ['compose-watching', 'config', 'logging', 'outcomes'], slack: true },
   compose: {
     rooms: ['case-api', 'cases', 'lib', 'listeners', 'slack', 'use-cases', 'watch', 'workspaces'],

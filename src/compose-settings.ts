@@ -28,6 +28,8 @@ export interface CasebotSettings {
   workspaceCacheMs: number;
   /** Longest wait for one Web API call of unasked work (10 s): a Slack that hangs holds no poll for long. */
   slackTimeoutMs?: number;
+  /** How long a person's language and standing (users.info) are remembered (an hour). */
+  peopleCacheMs?: number;
   /** How long Slack's word on whether a channel is shared with another organisation is believed (60 s). */
   channelsCacheMs?: number;
   detailsCacheMs: number;
@@ -43,6 +45,8 @@ export interface CasebotSettings {
   adminCommand?: string;
   /** How long a shutdown waits for replies in flight. */
   shutdownGraceMs?: number;
+  /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES); casebot's readings when absent. */
+  closedStatuses?: readonly string[];
   /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
   poll?: Partial<PollSettings>;
 }

@@ -11,6 +11,10 @@ import { createJobQueueScheduler } from './watch/job-queue';
 import { createPoller, type PollerDeps } from './watch/poller';
 import { createTimerScheduler } from './watch/scheduler';
 import type { WatchStore } from './watch/watch-store';
+import type { LiveCardStore } from './watch/live-card-store';
+import type { CaseChannelStore } from './watch/case-channel-store';
+import type { LiveCards } from './use-cases/live-cards';
+import { DEFAULT_CLOSED_STATUSES } from './lib/statuses';
 import type { Alerts } from './workspaces/alerts';
 import type { Engine } from './workspaces/database';
 import type { HomeData } from './workspaces/home-data';
@@ -40,11 +44,15 @@ const POLL_DEFAULTS: PollSettings = {
 export interface WatchingParts {
   /** casebot's Slack client in a workspace (undefined where it has no installation). */
   slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
-  settings: { databaseUrl: string; poll?: Partial<PollSettings> };
+  settings: { databaseUrl: string; poll?: Partial<PollSettings>; closedStatuses?: readonly string[] };
   engine: Engine;
   store: WorkspaceStore;
   watches: WatchStore;
   follows: FollowStore;
+  cards: LiveCardStore;
+  caseChannels: CaseChannelStore;
+  /** Cards that stay true, as listeners use them: a card whose message is gone stops. */
+  liveCards: Pick<LiveCards, 'cardGone' | 'channelGone'>;
   /** Whether a channel is shared with another organisation (asked of Slack, cached briefly). */
   channels: ChannelReach;
   /** Who is served as whom: the same policy as what people ask. */
@@ -65,7 +73,7 @@ export interface WatchingParts {
  * for an hour) and the scheduler that runs it (in this process on SQLite, a job queue on PostgreSQL).
  */
 export function buildWatching(parts: WatchingParts) {
-  const { slackFor, settings, engine, store, watches, follows, acting } = parts;
+  const { slackFor, settings, engine, store, watches, follows, acting, cards, caseChannels } = parts;
   const { languageFor, homeOf, alerts, home, logger } = parts;
   const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
   const unasked = createUnasked({ acting, languageFor, homeOf, logger });
@@ -83,6 +91,10 @@ export function buildWatching(parts: WatchingParts) {
     },
     watches,
     follows,
+    cards,
+    caseChannels,
+    closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,
+    homeOf,
     store,
     unasked,
     slackFor,
@@ -98,8 +110,12 @@ export function buildWatching(parts: WatchingParts) {
         endFollows(followDeps, client, teamId, 'cannot_post', { id: followId }),
       // Another organisation's channel: what posts there ends, each owner told once.
       reach: (client, teamId, channelId) => parts.channels.reach(client, teamId, channelId),
-      onChannelShared: (teamId, channelId, client) =>
-        endFollows(followDeps, client, teamId, 'shared_channel', { channelId }),
+      onChannelShared: async (teamId, channelId, client) => {
+        await endFollows(followDeps, client, teamId, 'shared_channel', { channelId });
+        await parts.liveCards.channelGone(teamId, channelId, 'shared_channel');
+      },
+      // A card deleted, or casebot out of its channel: it stops, or every card there does.
+      onCardGone: (teamId, where) => parts.liveCards.cardGone(teamId, where),
     }),
   });
   const schedulerDeps = {
@@ -121,5 +137,13 @@ export function buildWatching(parts: WatchingParts) {
           schema: pollSettings.jobSchema,
         })
       : createTimerScheduler(schedulerDeps);
-  return { poller, scheduler };
+  /** A workspace's waiting notices sent now, beside the polls (each notice is claimed: never sent twice). */
+  const deliverSoon = (teamId: string) => {
+    void poller
+      .deliver(teamId)
+      .catch((error: unknown) =>
+        logger.warn({ team: teamId, err: { name: error instanceof Error ? error.name : 'Error' } }, 'delivery failed'),
+      );
+  };
+  return { poller, scheduler, deliverSoon };
 }

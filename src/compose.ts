@@ -36,13 +36,11 @@ import type { CasebotSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './watch/slack-clients';
-
-import { createWatchStore } from './watch/watch-store';
-import { createFollowStore } from './watch/follow-store';
+import { createWatchingStores } from './watch/stores';
+import { createLiveCards } from './use-cases/live-cards';
 
 export type { PollSettings } from './compose-watching';
 export type { CasebotSettings } from './compose-settings';
-
 export interface Casebot {
   casebot: CasebotApp;
   store: WorkspaceStore;
@@ -111,10 +109,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
   });
   const alerts = createAlerts(db);
-  const watches = createWatchStore(db);
-  const follows = createFollowStore(db);
+  const { watches, follows, cards, caseChannels } = createWatchingStores(db);
+  let deliverSoon = (_teamId: string): void => undefined; // the poller's, once it exists
+  const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: (teamId) => deliverSoon(teamId) });
   metrics.watchOutbox(() => watches.outboxStats());
-  const { languageFor, homeOf } = createSlackPeople({ ttlMs: 3_600_000, timeoutMs: 1500, logger });
+  const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
+  const { languageFor, homeOf } = createSlackPeople(people);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
   const channels = createChannelReach({ ttlMs: settings.channelsCacheMs ?? 60_000, timeoutMs: 2000, logger });
   const acting = createActingAs(
@@ -144,6 +144,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     homeOf,
     watching: createWatching(watches),
     following: createFollowing(follows),
+    liveCards,
     logger,
     inFlight,
     onOutcome: (event) => {
@@ -185,13 +186,16 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     installationStore,
   );
   slackFor = (team) => clients(team).catch(() => undefined);
-  const { scheduler } = buildWatching({
+  const watching = buildWatching({
     slackFor: clients,
     settings,
     engine,
     store,
     watches,
     follows,
+    cards,
+    caseChannels,
+    liveCards,
     acting,
     channels,
     languageFor,
@@ -202,6 +206,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     onDelivered: (event) => metrics.onDelivered(event),
     onPolled: (event) => metrics.onPolled(event),
   });
+  const { scheduler } = watching;
+  ({ deliverSoon } = watching);
   let closing: Promise<void> | undefined;
   return {
     casebot,

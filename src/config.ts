@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 import { ConfigError } from './lib/errors';
+import { DEFAULT_CLOSED_STATUSES } from './lib/statuses';
 
 export { ConfigError };
 
@@ -74,6 +75,16 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: intInRange(0, 120_000, 10_000),
   // Watching cases: how often a workspace's watches are checked unless it sets its own interval.
   CASEBOT_POLL_INTERVAL_MS: intInRange(1000, 86_400_000, 300_000),
+  // Which of the service's statuses mean closed (its contract does not list them): comma-separated.
+  CASEBOT_CLOSED_STATUSES: optionalText.transform((v) =>
+    v === undefined
+      ? [...DEFAULT_CLOSED_STATUSES]
+      : v
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+          .slice(0, 50),
+  ),
   // PostgreSQL: the schema of the job queue the replicas share.
   CASEBOT_JOB_SCHEMA: optionalText.pipe(
     z

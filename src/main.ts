@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     detailsCacheMaxBytes: config.CASEBOT_DETAILS_CACHE_MB * 1024 * 1024,
     logger,
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+    closedStatuses: config.CASEBOT_CLOSED_STATUSES,
     poll: {
       intervalMs: config.CASEBOT_POLL_INTERVAL_MS,
       ...(config.CASEBOT_JOB_SCHEMA ? { jobSchema: config.CASEBOT_JOB_SCHEMA } : {}),

@@ -54,6 +54,16 @@ export const OUTCOMES = [
   'cannot_post',
   // A channel shared with another organisation: nothing goes there unless an admin allowed it.
   'shared_channel',
+  // Cards that stay true, and a case's own channel.
+  'stopped_updating',
+  'not_live',
+  'channel_made',
+  'channel_exists',
+  'channel_restricted',
+  'channel_failed',
+  'archived',
+  'not_member',
+  'cards_ended',
   'respond_failed',
   'internal_error',
 ] as const;

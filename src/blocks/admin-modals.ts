@@ -17,6 +17,7 @@ export const SETTINGS_FIELDS = [
   ActionId.caseUrl,
   ActionId.contacts,
   ActionId.sharedChannels,
+  ActionId.keepCards,
   ActionId.defaultUser,
   ActionId.workflowsDefault,
   ActionId.pollInterval,
@@ -28,8 +29,9 @@ export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 const SHOW_CONTACTS = 'show';
 /** The checkbox value that lets workflows nobody runs act as the default user. */
 export const WORKFLOWS_DEFAULT_VALUE = 'workflows';
-/** The checkbox value that lets cases into channels shared with other organisations. */
+/** The checkbox values that let cases into channels shared with other organisations, and keep cards true. */
 export const SHARED_CHANNELS_VALUE = 'shared';
+export const KEEP_CARDS_VALUE = 'keep';
 
 /** An optional setting that is on or off: one checkbox, its block id its action id. */
 function checkbox(id: string, label: string, option: string, value: string, state: { checked: boolean }): KnownBlock {
@@ -184,6 +186,9 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
       SHARED_CHANNELS_VALUE,
       { checked: workspace?.allowSharedChannels === true },
     ),
+    checkbox(ActionId.keepCards, t('admin.keepCards'), t('settings.keepCardsOption'), KEEP_CARDS_VALUE, {
+      checked: workspace?.keepCardsTrue !== false,
+    }),
     textInput(ActionId.defaultUser, t('admin.defaultUser'), {
       initial: workspace?.defaultUserName,
       optional: true,

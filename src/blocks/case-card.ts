@@ -1,10 +1,12 @@
-import type { Button, KnownBlock, SectionBlock } from '@slack/types';
+import type { Button, KnownBlock, Overflow, SectionBlock } from '@slack/types';
 import { parseServiceDate } from '../case-api/dates';
 import type { CaseDetails } from '../case-api/schemas';
 import { encodeValue } from './button-values';
 import { formatForSlack } from './dates';
 import { ActionId, BlockId } from './ids';
-import { LIMITS, truncate } from './limits';
+import { LATEST_NOTE_MAX, LIMITS, truncate } from './limits';
+import { fileBlocks } from './files';
+import { liveLine } from './live-card';
 import { priorityMarker, statusMarker } from './markers';
 import type { Message } from './message';
 import { noteHead, notesNewestFirst, quote } from './notes';
@@ -44,6 +46,14 @@ export interface CaseCardOptions {
   watching?: boolean;
   /** Private cards: this card was shared into a channel, by whom and when; the Share button is then gone. */
   shared?: { by: string; channelId: string | null; at: Date };
+  /** Shared cards: kept true by casebot (Stop updating in its menu), at this version, last updated then. */
+  live?: { version: number; updatedAt?: Date | undefined };
+  /** Shared cards: posted where casebot could not post itself, so nobody keeps it true. */
+  notLive?: boolean;
+  /** The case's own channel, when it has one: every card of the case names it. */
+  caseChannel?: { id: string } | undefined;
+  /** Private cards: Open a channel (the workspace lets casebot make channels for cases). */
+  offerChannel?: boolean;
 }
 
 /** The newest notes the private card shows; All notes shows every one. */
@@ -51,9 +61,6 @@ export const NOTES_ON_CARD = 5;
 /** Characters of note text the card may hold in all, keeping the message comfortably small. */
 const NOTES_BUDGET = 6_000;
 const NOTE_MAX = 1500;
-/** The shared card's latest note is cut to this. */
-const LATEST_NOTE_MAX = 300;
-const MAX_FILES_SHOWN = 25;
 
 /** The case card, private or shared: valid Block Kit for any data. */
 export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): Message {
@@ -79,6 +86,12 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
   const buttons: Button[] = [];
   const ref = encodeValue({ t: options.teamId, c: details.id, n: details.caseNumber });
 
+  if (options.caseChannel) {
+    blocks.push({
+      type: 'context',
+      elements: [mrkdwn(t('card.caseChannel', { channel: `<#${options.caseChannel.id}>` }))],
+    });
+  }
   if (shared) {
     blocks.push(...latestNote(tr, newest, notesTotal, when));
     buttons.push(button(ActionId.details, t('button.details'), ref, 'primary'));
@@ -112,9 +125,24 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
         ? button(ActionId.unwatchCard, t('button.unwatch'), ref)
         : button(ActionId.watch, t('button.watch'), ref),
     );
+    if (options.offerChannel && !options.caseChannel)
+      buttons.push(button(ActionId.openChannel, t('button.openChannel'), ref));
     buttons.push(button(ActionId.dismiss, t('button.dismiss'), 'dismiss'));
   }
-  blocks.push({ type: 'actions', block_id: BlockId.caseActions, elements: buttons });
+  const live = shared ? options.live : undefined;
+  if (live) blocks.push(liveLine(tr, live, options.timeZone));
+  if (shared && options.notLive) blocks.push({ type: 'context', elements: [mrkdwn(t('card.notLive'))] });
+  const elements: (Button | Overflow)[] = [...buttons];
+  if (live) {
+    elements.push({
+      type: 'overflow',
+      action_id: ActionId.cardMenu,
+      options: [{ text: plain(t('card.stopUpdating'), LIMITS.optionText), value: 'stop_updating' }],
+    });
+  }
+  // A fresh block_id per update: Slack's clients keep no state of the version before.
+  const actionsId = live ? `${BlockId.caseActions}.v${live.version}` : BlockId.caseActions;
+  blocks.push({ type: 'actions', block_id: actionsId, elements });
 
   const text = truncate(
     t('card.fallback', {
@@ -188,26 +216,6 @@ function latestNote(
   const body = safe(latest.note, LATEST_NOTE_MAX) || `_${t('card.emptyNote')}_`;
   const label = `*${t('card.latestNote')}*${total > 1 ? ` (${t('card.ofTotal', { count: total })})` : ''}`;
   return [section(`${label} · ${noteHead(tr, latest, when)}\n${quote(body)}`)];
-}
-
-function fileBlocks({ t }: Translator, details: CaseDetails, total: number): KnownBlock[] {
-  const files = details.attachments.attachments;
-  if (total === 0) return [];
-  const lines: string[] = [];
-  let length = 0;
-  for (const file of files.slice(0, MAX_FILES_SHOWN)) {
-    const line = `• ${safe(oneLine(file.fileName), 200) || t('card.unnamedFile')}`;
-    if (length + line.length > LIMITS.sectionText - 200) break;
-    lines.push(line);
-    length += line.length + 1;
-  }
-  const more = total - lines.length;
-  const tail = more > 0 ? `\n${t('card.moreFiles', { count: more })}` : '';
-  return [
-    { type: 'divider' },
-    section(`*${t('card.attachments')}* (${total})\n${lines.join('\n')}${tail}`),
-    { type: 'context', elements: [mrkdwn(t('card.attachmentsHint'))] },
-  ];
 }
 
 type CaseDetailsNote = CaseDetails['notes'][number];

@@ -43,7 +43,7 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
           t('admin.contacts'),
           `${workspace.shareContactDetails ? t('admin.contactsShown') : t('admin.contactsWithheld')}\n${t(
             workspace.allowSharedChannels ? 'admin.sharedAllowed' : 'admin.sharedRefused',
-          )}`,
+          )}\n${t(workspace.keepCardsTrue ? 'admin.keepCardsOn' : 'admin.keepCardsOff')}`,
         ),
         field(
           t('admin.defaultUser'),

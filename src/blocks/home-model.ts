@@ -44,7 +44,8 @@ export interface HomeModel {
   /** Zone of the readable fallback inside date tokens (each reader's client shows their own). */
   timeZone: string;
   status: HomeStatus;
-  recent: RecentCase[];
+  /** With the case's own channel, where it has one. */
+  recent: (RecentCase & { caseChannel?: string | undefined })[];
   admin?: AdminHome;
   /** What went wrong with what the person just did here (already in their words): shown at the top. */
   notice?: string;

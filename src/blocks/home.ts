@@ -25,10 +25,9 @@ export function homeView(model: HomeModel, tr: Translator): HomeView {
     model.recent.forEach((item, index) => {
       const caseId = Number(item.caseId);
       const caseNumber = Number(item.caseNumber);
-      const text = `*#${safe(item.caseNumber, 20)}* ${safe(oneLine(item.subject), 300) || t('card.noSubject')}\n${t(
-        'home.opened',
-        { date: when(item.viewedAt, model.timeZone, tr) },
-      )}`;
+      const opened = t('home.opened', { date: when(item.viewedAt, model.timeZone, tr) });
+      const channel = item.caseChannel ? ` · ${t('card.caseChannel', { channel: `<#${item.caseChannel}>` })}` : '';
+      const text = `*#${safe(item.caseNumber, 20)}* ${safe(oneLine(item.subject), 300) || t('card.noSubject')}\n${opened}${channel}`;
       const openable = Number.isSafeInteger(caseId) && caseId > 0 && Number.isSafeInteger(caseNumber);
       blocks.push(
         section(

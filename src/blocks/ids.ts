@@ -48,11 +48,21 @@ export const ActionId = {
   caseUrl: 'case_url',
   contacts: 'share_contacts',
   sharedChannels: 'shared_channels',
+  keepCards: 'keep_cards_true',
   defaultUser: 'default_user',
   workflowsDefault: 'workflows_default_user',
   pollInterval: 'poll_interval',
   pollCalls: 'poll_calls',
   linkSlackUser: 'link_slack_user',
+  /** The live card's overflow menu (Stop updating). */
+  cardMenu: 'card_menu',
+  /** Open a channel for a case (the private card, the Work Object panel). */
+  openChannel: 'case_open_channel',
+  channelName: 'channel_name',
+  channelPrivacy: 'channel_privacy',
+  channelInvitees: 'channel_invitees',
+  /** Archive channel, in a case channel once its case closed. */
+  archiveChannel: 'case_archive_channel',
   linkUserName: 'link_user_name',
 } as const;
 
@@ -74,6 +84,11 @@ export const VIEW_ACTION = /^case_view_\d+$/;
 
 export const BlockId = {
   caseActions: 'case_actions',
+  channelName: 'channel_name',
+  channelPrivacy: 'channel_privacy',
+  channelInvitees: 'channel_invitees',
+  /** The live card's line saying it is kept true (a version appended: a fresh block_id per update). */
+  liveLine: 'card_live',
   notesPager: 'notes_pager',
   findCase: 'find_case',
   findWhere: 'find_where',
@@ -99,4 +114,6 @@ export const CallbackId = {
   findRefused: 'case_find_refused',
   settingsModal: 'admin_settings_modal',
   linkModal: 'admin_link_modal',
+  /** Open a channel for a case: its name, who can find it, whom to invite. */
+  channelModal: 'case_channel_modal',
 } as const;

@@ -6,6 +6,8 @@ export const LIMITS = {
   fieldText: 2000,
   headerText: 150,
   buttonText: 75,
+  /** An option's text (overflow menus, selects). */
+  optionText: 75,
   buttonValue: 2000,
   actionId: 255,
   blockId: 255,
@@ -13,6 +15,9 @@ export const LIMITS = {
   /** Top-level `text`: Slack truncates past 40,000; casebot keeps it short. */
   fallbackText: 3000,
 } as const;
+
+/** The shared card's latest note is cut to this (and so is each note told in a live card's thread). */
+export const LATEST_NOTE_MAX = 300;
 
 const ELLIPSIS = '…';
 

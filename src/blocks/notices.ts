@@ -35,6 +35,7 @@ export const usage = ({ t }: Translator): Message =>
       `• ${t('usage.cases')}`,
       `• ${t('usage.recent')}`,
       `• ${t('usage.watch')}`,
+      `• ${t('usage.channel')}`,
       `• ${t('usage.follow')}`,
     ].join('\n'),
   );

@@ -32,6 +32,15 @@ export function parseCaseQuery(raw: string | undefined): CaseQuery {
 /** What `/case` asks of watches: `watching`, `1234 watch`, `1234 unwatch` (or `watch 1234`); undefined otherwise. */
 export type WatchText = { kind: 'list' } | { kind: 'watch' | 'unwatch'; caseNumber: number };
 
+/** `/case 1234 channel` (or `/case channel 1234`): the case's own channel; undefined for anything else. */
+export function parseChannelText(raw: string | undefined): { caseNumber: number } | undefined {
+  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
+  const match = /^(?:channel (\S+)|(\S+) channel)$/i.exec(text);
+  if (!match) return undefined;
+  const query = parseCaseQuery(match[1] ?? match[2]);
+  return query.kind === 'number' ? { caseNumber: query.caseNumber } : undefined;
+}
+
 export function parseWatchText(raw: string | undefined): WatchText | undefined {
   const text = (raw ?? '').trim().replace(/\s+/g, ' ');
   if (/^watching$/i.test(text)) return { kind: 'list' };

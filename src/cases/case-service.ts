@@ -205,6 +205,19 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
         viewCase: (caseId) => viewCase(asker, caseId),
         // Unasked checks compare with what was seen: always the service's answer now, never a cached one.
         fetchCase: (caseId) => api.getCaseDetails(asker, caseId),
+        fetchRow: async (caseNumber) => {
+          // The first page of a search for its number: where the exact number is, when the person may see it.
+          const [first] = NUMBER_SEARCH_PAGES;
+          const result = await api.getCases(asker, {
+            searchText: String(caseNumber),
+            offset: 0,
+            limit: first?.limit ?? 10,
+          });
+          const match = result.data.find((row) => row.CaseNumber === caseNumber && openable(row));
+          if (!match) return undefined;
+          remember(asker, match);
+          return { priority: match.Priority, lastUpdated: match.LastUpdatedTime, lastUpdatedBy: match.LastUpdatedBy };
+        },
       };
     },
   };
@@ -224,4 +237,6 @@ export interface CasesFor {
   viewCase(caseId: number): Promise<CaseView>;
   /** The case as the service says it now (no cache): what a poll compares with what it saw. */
   fetchCase(caseId: number): Promise<CaseDetails>;
+  /** What the case's list row says now (priority, last update; no cache); undefined when no row has its number. */
+  fetchRow(caseNumber: number): Promise<RowFacts | undefined>;
 }

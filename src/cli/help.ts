@@ -48,6 +48,9 @@ On an existing workspace every option may be left out: what is not given is kept
   --allow-shared-channels    cases may go into channels shared with other organisations (Slack
                              Connect): follows, shared cards, unfurls there
   --no-allow-shared-channels they may not (the default)
+  --keep-cards-up-to-date    cards shared into channels and case channels are kept up to date: updated
+                             in place, new notes in their thread (the default)
+  --no-keep-cards-up-to-date they are not: every card kept up to date stops, saying so
   --case-url T               link each card to the case service: an http(s) URL with {number} (the
                              case number) and/or {id} (the ComplaintId), e.g.
                              https://cases.acme.example/case/{number}

@@ -55,6 +55,8 @@ export const workspaceCommands: Record<string, Command> = {
         'no-workflows-default-user': { type: 'boolean' },
         'allow-shared-channels': { type: 'boolean' },
         'no-allow-shared-channels': { type: 'boolean' },
+        'keep-cards-up-to-date': { type: 'boolean' },
+        'no-keep-cards-up-to-date': { type: 'boolean' },
         'no-share-contact-details': { type: 'boolean' },
         'case-url': { type: 'string' },
         language: { type: 'string' },
@@ -123,6 +125,11 @@ export const workspaceCommands: Record<string, Command> = {
         : values['no-allow-shared-channels']
           ? false
           : (old?.allowSharedChannels ?? false),
+      keepCardsTrue: values['keep-cards-up-to-date']
+        ? true
+        : values['no-keep-cards-up-to-date']
+          ? false
+          : (old?.keepCardsTrue ?? true),
     });
     if (saved.kind === 'address_refused') throw new UsageError(`--base-url: ${REFUSED[saved.refusal]}`);
     if (saved.kind === 'needs_token') {

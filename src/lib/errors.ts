@@ -30,7 +30,8 @@ export class TimeoutError extends Error implements CodedError {
 /** Something in watching went wrong that is not the case service's or Slack's: the poll stops and backs off. */
 export class WatchError extends Error implements CodedError {
   constructor(
-    readonly code: 'WATCHES_CHANGED' | 'FOLLOWS_CHANGED' | 'NO_DM_CHANNEL' | 'TOKEN_UNREADABLE' | 'NO_BASE_URL',
+    readonly code:
+      'WATCHES_CHANGED' | 'FOLLOWS_CHANGED' | 'NO_DM_CHANNEL' | 'NO_TARGET' | 'TOKEN_UNREADABLE' | 'NO_BASE_URL',
     message: string,
   ) {
     super(message);

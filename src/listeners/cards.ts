@@ -3,31 +3,62 @@ import type { Message } from '../blocks/message';
 import type { CaseView } from '../cases/case-service';
 import type { Translator } from '../i18n/translate';
 import type { WorkspaceSettings } from '../workspaces/resolve';
+import type { Served } from './serve';
 
-/** The full card for the person who asked: contact details, All notes, Share (until shared), Dismiss. */
+/** What a private card also says: shared (by whom, where, when), watched, the case's own channel. */
+export interface PrivateExtras {
+  shared?: { by: string; channelId: string | null; at: Date } | undefined;
+  watching?: boolean;
+  caseChannel?: { id: string } | undefined;
+}
+
+/**
+ * The full card for the person who asked: contact details, All notes, Share (until shared), Watch,
+ * Open a channel (until the case has one; then it names it), Dismiss.
+ */
 export function privateCard(
   view: CaseView,
   settings: WorkspaceSettings,
   tr: Translator,
-  shared?: { by: string; channelId: string | null; at: Date },
-  watching = false,
+  extras: PrivateExtras = {},
 ): Message {
   return renderCaseCard(view.details, {
     tr,
     teamId: settings.workspaceId,
     timeZone: settings.timeZone,
     audience: 'private',
-    watching,
+    watching: extras.watching ?? false,
     showContactDetails: true,
     facts: view.facts,
     caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
-    ...(shared ? { shared } : {}),
+    offerChannel: true,
+    caseChannel: extras.caseChannel,
+    ...(extras.shared ? { shared: extras.shared } : {}),
   });
 }
 
-/** The compact card for a channel: contact details only where the workspace allows them. */
-/** `tr`: the workspace's language, since the whole channel reads it. */
-export function channelCard(view: CaseView, settings: WorkspaceSettings, tr: Translator, sharedBy: string): Message {
+/** The private card with the case's own channel named, when it has one. */
+export async function privateCardOf(
+  view: CaseView,
+  served: Pick<Served, 'settings' | 'tr' | 'channelOf'>,
+  extras: Omit<PrivateExtras, 'caseChannel'> = {},
+): Promise<Message> {
+  const caseChannel = await served.channelOf(view.details.id);
+  return privateCard(view, served.settings, served.tr, { ...extras, caseChannel });
+}
+
+/**
+ * The compact card for a channel: contact details only where the workspace allows them. `tr`: the
+ * workspace's language, since the whole channel reads it. `live`: casebot keeps it true (version 0);
+ * `notLive`: it could not (casebot is not in the channel), and the card says how to change that.
+ */
+export function channelCard(
+  view: CaseView,
+  settings: WorkspaceSettings,
+  tr: Translator,
+  sharedBy: string,
+  keeping: { live?: boolean; notLive?: boolean; caseChannel?: { id: string } | undefined } = {},
+): Message {
   return renderCaseCard(view.details, {
     tr,
     teamId: settings.workspaceId,
@@ -38,6 +69,9 @@ export function channelCard(view: CaseView, settings: WorkspaceSettings, tr: Tra
     facts: view.facts,
     caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
     sharedBy,
+    ...(keeping.live ? { live: { version: 0 } } : {}),
+    ...(keeping.notLive ? { notLive: true } : {}),
+    caseChannel: keeping.caseChannel,
   });
 }
 

@@ -11,6 +11,7 @@ import type { Hints } from '../workspaces/hints';
 import type { Watching } from '../use-cases/watching';
 import type { Following } from '../use-cases/following';
 import type { Sharing } from '../use-cases/sharing';
+import type { LiveCards } from '../use-cases/live-cards';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 
 /** What every listener needs; built once in main.ts (or a test) and handed to register(). */
@@ -41,6 +42,8 @@ export interface ListenerDeps {
   watching: Watching;
   /** Channels following searches (the use case: no raw store). */
   following: Following;
+  /** Cards that stay true and cases' own channels (the use case). */
+  liveCards: LiveCards;
   /** What casebot tells someone at most once in a while (an unfurl hint a day), on every replica. */
   hints: Pick<Hints, 'claim'>;
   /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */

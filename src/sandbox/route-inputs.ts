@@ -7,11 +7,12 @@ import type { FakeSlack } from './slack-api-server';
 
 // What the sandbox page may send its routes (checked with zod, as any input from outside), and how they answer.
 
-export type ServiceChange = { kind: 'note'; caseNumber: number; text: string } | { kind: 'case'; text: string };
+export type ServiceChange = z.infer<typeof serviceSchema>;
 
 export const serviceSchema = z.union([
   z.object({ kind: z.literal('note'), caseNumber: z.number().int().positive(), text: z.string().min(1).max(500) }),
   z.object({ kind: z.literal('case'), text: z.string().min(1).max(200) }),
+  z.object({ kind: z.literal('status'), caseNumber: z.number().int().positive(), text: z.string().min(1).max(60) }),
 ]);
 
 export const commandSchema = z.object({
@@ -29,6 +30,10 @@ export const clickSchema = z.object({
   viewId: z.string().max(40).optional(),
   /** A button on App Home. */
   home: z.boolean().optional(),
+  /** A message casebot posted itself: its channel (a case's own channel; #support when absent). */
+  channelId: z.string().max(40).optional(),
+  /** An overflow menu's choice (Stop updating). */
+  selectedOption: z.string().max(150).optional(),
   /** What the modal's inputs hold when the button is pressed (Check connection reads them). */
   values: z.record(z.string().max(255), z.record(z.string().max(255), z.record(z.string(), z.unknown()))).optional(),
 });
@@ -56,6 +61,8 @@ export const submitSchema = z.object({
 
 /** A stable, Slack-shaped ts for a message of the page: a replaced message keeps its key, so its ts. */
 export function messageTs(key: string): string {
+  // A message casebot posted itself is named by its own ts (`ts:` + ts), as Slack names it.
+  if (/^ts:\d+\.\d+$/.test(key)) return key.slice(3);
   const digits = createHash('sha256').update(key).digest().readUInt32BE(0).toString().padStart(10, '0');
   return `1700000000.${digits.slice(-6)}`;
 }

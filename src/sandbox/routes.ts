@@ -203,6 +203,8 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         blockId: input.blockId || 'block',
         messageTs: messageTs(input.messageKey),
         responseUrl,
+        ...(input.channelId ? { channelId: input.channelId, isEphemeral: false } : {}),
+        ...(input.selectedOption !== undefined ? { selectedOption: input.selectedOption } : {}),
         ...(open
           ? {
               view: {

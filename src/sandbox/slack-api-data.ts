@@ -7,6 +7,24 @@ export interface PostedMessage {
   text: string;
   blocks: unknown[];
   metadata?: { event_type: string; event_payload: Record<string, unknown> };
+  /** A reply in this message's thread. */
+  thread_ts?: string;
+  /** A thread reply also shown in the channel. */
+  reply_broadcast?: boolean;
+  /** How many times chat.update changed it. */
+  edits?: number;
+}
+
+/** A channel made with conversations.create, as the fake keeps it. */
+export interface FakeChannel {
+  id: string;
+  name: string;
+  isPrivate: boolean;
+  topic: string;
+  members: Set<string>;
+  pins: string[];
+  bookmarks: { title: string; link: string }[];
+  archived: boolean;
 }
 
 export interface OpenView {
@@ -81,4 +99,6 @@ export interface FakeSlackUser {
   orgAdmin?: boolean;
   /** Their Enterprise Grid org, as `users.info` gives it (`enterprise_user.enterprise_id`). */
   enterprise?: string;
+  /** Deactivated: they left the workspace. */
+  deleted?: boolean;
 }

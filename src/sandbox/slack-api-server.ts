@@ -4,9 +4,11 @@ import { SlackState } from './slack-api-state';
 import { answerViews } from './slack-api-views';
 import { answerUsers } from './slack-api-users';
 import { answerMessages } from './slack-api-messages';
+import { answerChannels } from './slack-api-channels';
 import { decoded, parseObject, readAll } from './slack-api-data';
 
 export { decoded } from './slack-api-data';
+export type { FakeChannel } from './slack-api-channels';
 export type { FakeSlackUser, OpenView, PostedMessage, ResponseUrlPost, WebApiCall } from './slack-api-data';
 
 /**
@@ -154,10 +156,20 @@ export class FakeSlack extends SlackState {
       case 'chat.postEphemeral':
       case 'chat.postMessage':
       case 'chat.update':
+      case 'chat.delete':
       case 'conversations.open':
       case 'conversations.history':
+      case 'conversations.replies':
       case 'conversations.info':
         return answerMessages(this, method, params);
+      case 'conversations.create':
+      case 'conversations.invite':
+      case 'conversations.setTopic':
+      case 'conversations.archive':
+      case 'conversations.members':
+      case 'pins.add':
+      case 'bookmarks.add':
+        return answerChannels(this, method, params);
       default:
         return { ok: false, error: 'unknown_method' };
     }

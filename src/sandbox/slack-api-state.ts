@@ -1,5 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { FakeSlackUser, OpenView, PostedMessage, ResponseUrlPost, WebApiCall } from './slack-api-data';
+import type {
+  FakeChannel,
+  FakeSlackUser,
+  OpenView,
+  PostedMessage,
+  ResponseUrlPost,
+  WebApiCall,
+} from './slack-api-data';
 
 /** What the fake Slack knows and was told: the methods answering it (users, views, messages) read and write here. */
 export class SlackState extends EventEmitter {
@@ -36,6 +43,10 @@ export class SlackState extends EventEmitter {
   readonly sharedChannels = new Set<string>();
   /** Channels casebot is not a member of: posting there answers not_in_channel, as Slack does. */
   readonly channelsWithoutBot = new Set<string>();
+  /** Channels casebot made (conversations.create), by id. */
+  readonly channels = new Map<string, FakeChannel>();
+  /** Channel names Slack says are taken (channels casebot cannot see). */
+  readonly takenNames = new Set<string>();
   /** Methods that answer with an error (method → Slack's error code) while set. */
   readonly failing = new Map<string, string>();
   /** Methods that never answer while set (the connection stays open until the fake closes). */

@@ -51,6 +51,6 @@ function member(slack: SlackState, id: string, user: FakeSlackUser) {
         }
       : {}),
     is_bot: false,
-    deleted: false,
+    deleted: user.deleted === true,
   };
 }

@@ -46,6 +46,8 @@ export interface ButtonClick {
   channelId?: string;
   /** The message the button was on. */
   message?: Record<string, unknown>;
+  /** An overflow menu's choice (the action is then the menu's, not a button's). */
+  selectedOption?: string;
   /** That message's ts: it names the message, and stays the same when the message is replaced. */
   messageTs?: string;
   /** A button in a modal or on App Home: the view it is in (such clicks have no response_url). */
@@ -99,14 +101,22 @@ export function blockActionsBody(click: ButtonClick): string {
         }),
     state: { values: {} },
     actions: [
-      {
-        type: 'button',
-        action_id: click.actionId,
-        block_id: click.blockId ?? 'block',
-        text: { type: 'plain_text', text: 'button', emoji: false },
-        value: click.value,
-        action_ts: `${Date.now() / 1000}`,
-      },
+      click.selectedOption !== undefined
+        ? {
+            type: 'overflow',
+            action_id: click.actionId,
+            block_id: click.blockId ?? 'block',
+            selected_option: { text: { type: 'plain_text', text: 'option' }, value: click.selectedOption },
+            action_ts: `${Date.now() / 1000}`,
+          }
+        : {
+            type: 'button',
+            action_id: click.actionId,
+            block_id: click.blockId ?? 'block',
+            text: { type: 'plain_text', text: 'button', emoji: false },
+            value: click.value,
+            action_ts: `${Date.now() / 1000}`,
+          },
     ],
   };
   return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();

@@ -49,6 +49,14 @@ function changeDemoCase(cases: FakeCase[], change: ServiceChange): boolean {
     target.lastUpdatedBy = 'service.desk';
     return true;
   }
+  if (change.kind === 'status') {
+    const target = cases.find((c) => c.caseNumber === change.caseNumber);
+    if (!target) return false;
+    target.status = change.text;
+    target.lastUpdated = now;
+    target.lastUpdatedBy = 'service.desk';
+    return true;
+  }
   const template = cases[0] as FakeCase;
   cases.push({
     ...template,

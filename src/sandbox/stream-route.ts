@@ -1,5 +1,5 @@
 import type { CustomRoute } from '@slack/bolt';
-import type { FakeSlack, OpenView, ResponseUrlPost } from './slack-api-server';
+import type { FakeChannel, FakeSlack, OpenView, ResponseUrlPost } from './slack-api-server';
 
 /**
  * GET /sandbox/stream: what casebot does to the fake Slack, as server-sent events for the page (replies,
@@ -29,6 +29,12 @@ export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => 
       slack.on('unfurl', forwardUnfurl);
       slack.on('home', forwardHome);
       slack.on('message', forwardMessage);
+      // A channel casebot made, or changed (its topic, a pin, archived): the sidebar shows it.
+      const forwardChannel = ({ channel }: { channel: FakeChannel }) =>
+        res.write(
+          `event: channel\ndata: ${JSON.stringify({ channel: { ...channel, members: [...channel.members] } })}\n\n`,
+        );
+      slack.on('channel', forwardChannel);
       // chat.postEphemeral: a hint only the poster sees (an unlinked person's unfurl hint).
       const forwardEphemeral = (hint: unknown) => res.write(`event: ephemeral\ndata: ${JSON.stringify(hint)}\n\n`);
       slack.on('ephemeral', forwardEphemeral);
@@ -39,6 +45,7 @@ export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => 
         slack.off('home', forwardHome);
         slack.off('message', forwardMessage);
         slack.off('ephemeral', forwardEphemeral);
+        slack.off('channel', forwardChannel);
       });
     },
   };

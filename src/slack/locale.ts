@@ -12,7 +12,7 @@ export type HomeLookup = (
   client: webApi.WebClient,
   teamId: string,
   userId: string,
-) => Promise<{ teamId: string | undefined; enterpriseId: string | undefined } | undefined>;
+) => Promise<{ teamId: string | undefined; enterpriseId: string | undefined; gone: boolean } | undefined>;
 
 export interface LocaleOptions {
   /** How long a person's language is remembered. */
@@ -26,6 +26,8 @@ interface Person {
   lang: Lang;
   teamId: string | undefined;
   enterpriseId: string | undefined;
+  /** Slack says the account is deactivated (they left the workspace). */
+  gone: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function createSlackPeople(options: LocaleOptions): { languageFor: Langua
           lang: langForLocale(info.user?.locale),
           teamId: info.user?.team_id,
           enterpriseId: info.user?.enterprise_user?.enterprise_id,
+          gone: info.user?.deleted === true,
         };
         cache.set(key, found);
         return found;
@@ -65,7 +68,7 @@ export function createSlackPeople(options: LocaleOptions): { languageFor: Langua
     languageFor: async (client, teamId, userId) => (await person(client, teamId, userId))?.lang ?? DEFAULT_LANG,
     homeOf: async (client, teamId, userId) => {
       const found = await person(client, teamId, userId);
-      return found && { teamId: found.teamId, enterpriseId: found.enterpriseId };
+      return found && { teamId: found.teamId, enterpriseId: found.enterpriseId, gone: found.gone };
     },
   };
 }

@@ -13,6 +13,7 @@ const AUDIT_NAMES = [
   ['defaultUserName', 'default user'],
   ['workflowsUseDefaultUser', 'workflows as the default user'],
   ['allowSharedChannels', 'channels shared with other organisations'],
+  ['keepCardsTrue', 'shared cards kept up to date'],
   ['pollIntervalMs', 'poll interval'],
   ['pollCallsPerMinute', 'calls a minute'],
 ] as const satisfies readonly (readonly [Exclude<keyof WorkspaceInput, 'teamId'>, string])[];
@@ -33,6 +34,7 @@ function comparable(w: Omit<Workspace, 'tokenHint' | 'uninstalledAt'> | Workspac
     defaultUserName: w.defaultUserName,
     workflowsUseDefaultUser: w.workflowsUseDefaultUser ?? false,
     allowSharedChannels: w.allowSharedChannels ?? false,
+    keepCardsTrue: w.keepCardsTrue ?? true,
     pollIntervalMs: w.pollIntervalMs ?? null,
     pollCallsPerMinute: w.pollCallsPerMinute ?? null,
   };

@@ -1,4 +1,5 @@
 import type { webApi } from '@slack/bolt';
+import type { KnownBlock } from '@slack/types';
 import type { Logger } from '../logging';
 import { WatchError } from '../lib/errors';
 import type { Alerts } from '../workspaces/alerts';
@@ -7,11 +8,50 @@ import type { Notice } from './watch-store';
 // What delivery asks of Slack besides the post itself: the DM channel, whether an earlier attempt
 // landed, and what Slack's refusals mean.
 
+/** Slack will not take a channel's posts until someone acts: casebot is not in it, or it is gone. */
+export const CHANNEL_REFUSED = new Set(['channel_not_found', 'is_archived', 'not_in_channel']);
+
+/** Slack will never take this message: the person or channel is gone, or casebot may not post there. */
+export const PERMANENT = new Set([
+  'channel_not_found',
+  'is_archived',
+  'not_in_channel',
+  'user_not_found',
+  'users_not_found',
+  'cannot_dm_bot',
+  'account_inactive',
+  'user_disabled',
+  'restricted_action',
+  'invalid_blocks',
+  'msg_too_long',
+  // A card's message is gone, or casebot may no longer change it; a thread whose card is gone.
+  'message_not_found',
+  'cant_update_message',
+  'edit_window_closed',
+  'thread_not_found',
+]);
+
+/** Slack will never let casebot change this card again: it stops being kept true (nothing said on it). */
+export const CARD_GONE = new Set([
+  'message_not_found',
+  'cant_update_message',
+  'edit_window_closed',
+  'thread_not_found',
+]);
+
+/** Tries before a notice is given up (a missing scope, a person Slack keeps refusing): logged, dropped. */
+export const MAX_ATTEMPTS = 10;
+/** The Web API client's own error codes for a rate limit it would not wait out, and for no answer. */
+export const RATE_LIMITED = new Set([
+  'slack_webapi_rate_limited_error',
+  'slack_webapi_request_error',
+  'slack_webapi_http_error',
+]);
+
 /** The metadata event type on every message casebot posts from the outbox: it names the notice. */
 export const NOTICE_EVENT = 'casebot_notice';
 
-export const slackError = (error: unknown): string | undefined =>
-  (error as { data?: { error?: unknown } } | undefined)?.data?.error as string | undefined;
+import { slackError } from '../slack/errors';
 
 /** The scope Slack names in a `missing_scope` answer (`needed`), checked before it goes anywhere. */
 const neededScope = (error: unknown): string => {
@@ -38,6 +78,27 @@ export async function missingScope(
   else logger.debug(fields, 'notice dropped: missing scope (already told)');
 }
 
+/** Does what a notice says: a post (a thread reply, also in the channel when broadcast), an update, a topic. */
+export async function send(client: webApi.WebClient, channel: string, notice: Notice): Promise<string | null> {
+  const metadata = { event_type: NOTICE_EVENT, event_payload: { notice: notice.id } };
+  const { text } = notice.message;
+  const blocks = notice.message.blocks as KnownBlock[];
+  if (notice.action === 'topic') {
+    await client.conversations.setTopic({ channel, topic: text });
+    return null;
+  }
+  if (notice.action === 'update') {
+    if (!notice.targetTs) throw new WatchError('NO_TARGET', 'an update names no message');
+    const updated = await client.chat.update({ channel, ts: notice.targetTs, text, blocks, metadata });
+    return updated.ts ?? notice.targetTs;
+  }
+  const base = { channel, text, blocks, metadata, unfurl_links: false, unfurl_media: false };
+  const posted = notice.targetTs
+    ? await client.chat.postMessage({ ...base, thread_ts: notice.targetTs, reply_broadcast: notice.broadcast })
+    : await client.chat.postMessage(base);
+  return posted.ts ?? null;
+}
+
 export async function channelFor(
   dmChannels: Map<string, string>,
   client: webApi.WebClient,
@@ -56,26 +117,53 @@ export async function channelFor(
   return id;
 }
 
+type Metadata = { event_type?: string; event_payload?: unknown } | undefined;
+const carries = (notice: Notice) => (m: { metadata?: Metadata }) =>
+  m.metadata?.event_type === NOTICE_EVENT &&
+  (m.metadata.event_payload as { notice?: unknown } | undefined)?.notice === notice.id;
+
 /**
- * An earlier attempt may have posted the notice and died before recording it: Slack's history of the
- * channel since then says (each post carries the notice's id as metadata). Undefined: not found, or
- * the history could not be read (then it is posted: a rare double is better than a lost notice).
+ * An earlier attempt may have done what the notice says and died before recording it: Slack says (each
+ * post and update carries the notice's id as metadata; a topic is read back). A post is looked for in
+ * the channel's history since then, a thread reply in its thread, an update on the message itself.
+ * Undefined: not found, or Slack could not be read (then it is done again: a rare double is better than
+ * a lost notice).
  */
 export async function findPosted(client: webApi.WebClient, channel: string, notice: Notice, logger: Logger) {
   try {
-    const since = (notice.claimedAt?.getTime() ?? 0) / 1000 - 60;
+    const since = String(Math.max(0, (notice.claimedAt?.getTime() ?? 0) / 1000 - 60));
+    if (notice.action === 'topic') {
+      const info = await client.conversations.info({ channel });
+      return info.channel?.topic?.value === notice.message.text ? 'topic' : undefined;
+    }
+    if (notice.action === 'update' && notice.targetTs) {
+      const found = await client.conversations.history({
+        channel,
+        latest: notice.targetTs,
+        oldest: notice.targetTs,
+        inclusive: true,
+        limit: 1,
+        include_all_metadata: true,
+      });
+      return (found.messages ?? []).some(carries(notice)) ? notice.targetTs : undefined;
+    }
+    if (notice.targetTs) {
+      const thread = await client.conversations.replies({
+        channel,
+        ts: notice.targetTs,
+        oldest: since,
+        limit: 200,
+        include_all_metadata: true,
+      });
+      return (thread.messages ?? []).find(carries(notice))?.ts;
+    }
     const history = await client.conversations.history({
       channel,
-      oldest: String(Math.max(0, since)),
+      oldest: since,
       limit: 200,
       include_all_metadata: true,
     });
-    const hit = (history.messages ?? []).find(
-      (m) =>
-        m.metadata?.event_type === NOTICE_EVENT &&
-        (m.metadata.event_payload as { notice?: unknown } | undefined)?.notice === notice.id,
-    );
-    return hit?.ts;
+    return (history.messages ?? []).find(carries(notice))?.ts;
   } catch (error) {
     logger.warn({ notice: notice.id, err: slackError(error) ?? 'error' }, 'could not read history to check a resend');
     return undefined;

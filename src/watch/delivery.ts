@@ -1,41 +1,24 @@
 import type { webApi } from '@slack/bolt';
-import type { KnownBlock } from '@slack/types';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import { inTurns } from '../lib/in-turns';
-import { deliveryNameOf, followOfPost } from './notice-keys';
+import { cardOfNotice, deliveryNameOf, followOfPost } from './notice-keys';
 import type { Notice, WatchStore } from './watch-store';
 import { errorForLog } from '../lib/errors';
-import { channelFor, findPosted, missingScope, NOTICE_EVENT, slackError } from './delivery-slack';
+import {
+  CARD_GONE,
+  CHANNEL_REFUSED,
+  channelFor,
+  findPosted,
+  MAX_ATTEMPTS,
+  missingScope,
+  PERMANENT,
+  RATE_LIMITED,
+  send,
+} from './delivery-slack';
+import { slackError } from '../slack/errors';
 
 export { NOTICE_EVENT } from './delivery-slack';
-
-/** Slack will not take a channel's posts until someone acts: casebot is not in it, or it is gone. */
-const CHANNEL_REFUSED = new Set(['channel_not_found', 'is_archived', 'not_in_channel']);
-
-/** Slack will never take this message: the person or channel is gone, or casebot may not post there. */
-const PERMANENT = new Set([
-  'channel_not_found',
-  'is_archived',
-  'not_in_channel',
-  'user_not_found',
-  'users_not_found',
-  'cannot_dm_bot',
-  'account_inactive',
-  'user_disabled',
-  'restricted_action',
-  'invalid_blocks',
-  'msg_too_long',
-]);
-
-/** Tries before a notice is given up (a missing scope, a person Slack keeps refusing): logged, dropped. */
-const MAX_ATTEMPTS = 10;
-/** The Web API client's own error codes for a rate limit it would not wait out, and for no answer. */
-const RATE_LIMITED = new Set([
-  'slack_webapi_rate_limited_error',
-  'slack_webapi_request_error',
-  'slack_webapi_http_error',
-]);
 
 export interface DeliveryOptions {
   /** A claim older than this may be taken over by another poll (a replica that died mid-send). */
@@ -54,6 +37,11 @@ export interface DeliveryOptions {
   reach?: (client: webApi.WebClient, teamId: string, channelId: string) => Promise<'internal' | 'external' | 'unknown'>;
   /** A channel turned out to be shared with another organisation: what posts there ends, its owners told. */
   onChannelShared?: (teamId: string, channelId: string, client: webApi.WebClient) => Promise<void>;
+  /**
+   * Slack will not take a live card's notices any more: its message is gone (`message`), or casebot is
+   * no longer in its channel or the channel is gone (`channel`). The card, or every card there, stops.
+   */
+  onCardGone?: (teamId: string, where: { cardId: string } | { channelId: string }) => Promise<void>;
 }
 
 /** How one notice's delivery ended: posted, given up, or left for a later poll. */
@@ -77,6 +65,7 @@ export interface Delivery {
   onDelivered: DeliveryOptions['onDelivered'];
   reach: DeliveryOptions['reach'];
   onChannelShared: DeliveryOptions['onChannelShared'];
+  onCardGone: DeliveryOptions['onCardGone'];
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
@@ -92,6 +81,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     onDelivered: options.onDelivered,
     reach: options.reach,
     onChannelShared: options.onChannelShared,
+    onCardGone: options.onCardGone,
   };
 }
 
@@ -190,15 +180,8 @@ export async function deliverNotices(
       }
       if (wait > 0) await delivery.sleep(wait);
       delivery.lastPost.set(channel, delivery.now());
-      const posted = await client.chat.postMessage({
-        channel,
-        text: notice.message.text,
-        blocks: notice.message.blocks as KnownBlock[],
-        metadata: { event_type: NOTICE_EVENT, event_payload: { notice: notice.id } },
-        unfurl_links: false,
-        unfurl_media: false,
-      });
-      await watches.markSent(notice.id, posted.ts ?? null);
+      const ts = await send(client, channel, notice);
+      await watches.markSent(notice.id, ts);
       counts.sent += 1;
       logDelivery(delivery, logger, notice, 'sent');
     } catch (error) {
@@ -224,6 +207,15 @@ export async function deliverNotices(
         await watches.dropNotice(notice.id);
         counts.dropped += 1;
         logDelivery(delivery, logger, notice, 'dropped', { err });
+        const cardId = cardOfNotice(notice.key);
+        if (cardId && code && (CARD_GONE.has(code) || CHANNEL_REFUSED.has(code))) {
+          const where = CARD_GONE.has(code) ? { cardId } : { channelId: notice.channelId ?? '' };
+          await delivery
+            .onCardGone?.(teamId, where)
+            .catch((error: unknown) =>
+              logger.warn({ team: teamId, card: cardId, err: errorForLog(error) }, 'live card not ended'),
+            );
+        }
         const followId = followOfPost(notice.key);
         if (followId && code && CHANNEL_REFUSED.has(code)) {
           await delivery

@@ -149,3 +149,35 @@ async function postNew(
   await deps.follows.touch(follow);
   return { checked: true };
 }
+
+export type FollowOutcome =
+  | 'checked'
+  | 'deferred'
+  | 'refused'
+  | 'workspace_not_connected'
+  | 'workspace_uninstalled'
+  | 'token_unreadable'
+  | 'no_base_url';
+
+/**
+ * A follow checked, or ended when its person can no longer be served. A refusal of its search is the
+ * settle step's to believe (only when it repeats, as a watch's).
+ */
+export async function followOutcome(
+  deps: FollowPollDeps,
+  follow: Follow,
+  client: webApi.WebClient | undefined,
+  workspace: Workspace | undefined,
+  pace: () => Promise<void>,
+): Promise<FollowOutcome> {
+  if (!workspace) return 'workspace_not_connected';
+  const checked = await checkFollow(deps, follow, workspace, client, pace);
+  if ('checked' in checked) return 'checked';
+  if ('deferred' in checked) return 'deferred';
+  if ('failed' in checked) return checked.failed;
+  if (checked.ended === 'workspace') return 'workspace_not_connected';
+  if (checked.ended === 'uninstalled') return 'workspace_uninstalled';
+  if (checked.ended === 'refused') return 'refused';
+  await endFollows(deps, client, follow.teamId, 'unlinked', { createdBy: follow.createdBy });
+  return 'checked';
+}

@@ -28,6 +28,22 @@ export const watchesEndedKey = () => `ended:${randomUUID()}`;
 /** A DM saying that follows ended: each one its own. */
 export const followsEndedKey = () => `follow-ended:${randomUUID()}`;
 
+/** The prefix of everything a live card queues (its updates, its thread replies, its ending). */
+export const liveCardPrefix = (cardId: string) => `card:${cardId}:`;
+
+/** A live card's change, once per version: the card updated in place, its thread told, its channel's topic set. */
+export const liveCardKey = (cardId: string, version: number, what: 'update' | 'reply' | 'topic' | 'archive') =>
+  `${liveCardPrefix(cardId)}${version}:${what}`;
+
+/** A LIKE pattern for a card's updates (a newer one makes a waiting one pointless). */
+export const liveCardUpdatesLike = (cardId: string) => `${liveCardPrefix(cardId)}%:update`;
+
+/** A live card's ending, said on it once. */
+export const liveCardEndKey = (cardId: string) => `${liveCardPrefix(cardId)}end`;
+
+/** The card a notice's key belongs to; undefined for anything else. */
+export const cardOfNotice = (key: string): string | undefined => /^card:([^:]+):/.exec(key)?.[1];
+
 /** What a notice tells, from its key: the `name` of its delivery's log line and metric. */
 export function deliveryNameOf(key: string): 'watch' | 'follow' | 'ended' | 'admin_alert' | 'live_card' | 'other' {
   if (key.startsWith('watch:')) return 'watch';

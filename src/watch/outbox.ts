@@ -19,12 +19,22 @@ export interface Notice {
   ref: string;
   /** The calls to the case service made to compose it (as the person it acts as). */
   upstream: UpstreamCall[];
+  /** What it does: post a message (a thread reply with `targetTs`), update the message `targetTs`, set the topic. */
+  action: NoticeAction;
+  targetTs: string | null;
+  /** A thread reply also shown in the channel. */
+  broadcast: boolean;
 }
+
+export type NoticeAction = 'post' | 'update' | 'topic';
 
 export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> & {
   dedupeKey: string;
   ref?: string;
   upstream?: UpstreamCall[];
+  action?: NoticeAction;
+  targetTs?: string;
+  broadcast?: boolean;
 };
 
 /**
@@ -72,6 +82,9 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
         key: r.dedupe_key,
         attempts: r.attempts,
         claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
+        action: r.action === 'update' || r.action === 'topic' ? r.action : 'post',
+        targetTs: r.target_ts,
+        broadcast: r.broadcast === 1,
         ...parseMessage(r.message),
       }));
     },
@@ -186,6 +199,9 @@ export async function queueNoticeIn(
       }),
       attempts: 0,
       created_at: at,
+      action: notice.action ?? null,
+      target_ts: notice.targetTs ?? null,
+      broadcast: notice.broadcast ? 1 : 0,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();

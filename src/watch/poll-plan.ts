@@ -1,5 +1,6 @@
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
 import type { Follow, FollowStore } from './follow-store';
+import type { LiveCard, LiveCardStore } from './live-card-store';
 import type { Watch, WatchStore } from './watch-store';
 
 export interface PollDefaults {
@@ -9,7 +10,10 @@ export interface PollDefaults {
   callsPerMinute: number;
 }
 
-export type Due = { kind: 'watch'; watch: Watch; at: number } | { kind: 'follow'; follow: Follow; at: number };
+export type Due =
+  | { kind: 'watch'; watch: Watch; at: number }
+  | { kind: 'follow'; follow: Follow; at: number }
+  | { kind: 'card'; card: LiveCard; at: number };
 
 export interface Planned {
   workspace: Workspace | undefined;
@@ -26,13 +30,44 @@ export interface Planned {
   due: Due[];
 }
 
+/** A live card's check makes two calls (the case, its row). */
+const CALLS_PER_CARD = 2;
+
 /**
- * What one poll of a workspace checks: as many watches and follows as its calls-a-minute budget allows
- * in 80% of its interval, longest unchecked first. Follows take at most half the budget while watches are
- * due (a channel's many follows cannot starve anyone's watch), and all of it when none are.
+ * Fair shares of `budget` among kinds wanting `wants` each: every kind gets an equal share, and what one
+ * does not need goes to the others (so one kind alone gets everything). Each kind with something due
+ * gets at least one.
+ */
+export function fairShares(budget: number, wants: number[]): number[] {
+  const shares = wants.map(() => 0);
+  let left = budget;
+  let open = wants.map((w, i) => (w > 0 ? i : -1)).filter((i) => i >= 0);
+  while (left > 0 && open.length > 0) {
+    const each = Math.max(1, Math.floor(left / open.length));
+    for (const i of open) {
+      const give = Math.min(each, (wants[i] ?? 0) - (shares[i] ?? 0), left);
+      shares[i] = (shares[i] ?? 0) + give;
+      left -= give;
+    }
+    open = open.filter((i) => (shares[i] ?? 0) < (wants[i] ?? 0));
+  }
+  return wants.map((w, i) => (w > 0 ? Math.max(1, shares[i] ?? 0) : 0));
+}
+
+/**
+ * What one poll of a workspace checks: as many watches, follows and live cards as its calls-a-minute
+ * budget allows in 80% of its interval, longest unchecked first. The kinds share the budget fairly (a
+ * channel's many follows or cards cannot starve anyone's watch), and a kind takes all of it when the
+ * others have nothing due.
  */
 export async function plan(
-  deps: { store: WorkspaceStore; watches: WatchStore; follows: FollowStore; defaults: PollDefaults },
+  deps: {
+    store: WorkspaceStore;
+    watches: WatchStore;
+    follows: FollowStore;
+    cards: Pick<LiveCardStore, 'dueCards'>;
+    defaults: PollDefaults;
+  },
   teamId: string,
   now: number,
 ): Promise<Planned> {
@@ -41,16 +76,24 @@ export async function plan(
   const callsPerMinute = workspace?.pollCallsPerMinute ?? deps.defaults.callsPerMinute;
   const gapMs = 60_000 / callsPerMinute;
   const budget = Math.max(1, Math.floor((intervalMs * 0.8) / gapMs));
-  const [watchesDue, followsDue] = await Promise.all([
+  const [watchesDue, followsDue, cardsDue] = await Promise.all([
     deps.watches.dueWatches(teamId, budget),
     deps.follows.listFollows(teamId),
+    deps.cards.dueCards(teamId, Math.ceil(budget / CALLS_PER_CARD)),
   ]);
-  const followSlots = watchesDue.length > 0 ? Math.max(1, Math.floor(budget / 2)) : budget;
-  const follows = [...followsDue].sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime()).slice(0, followSlots);
-  const watches = watchesDue.slice(0, Math.max(1, budget - follows.length));
+  // In calls: a card costs two.
+  const [watchCalls = 0, followCalls = 0, cardCalls = 0] = fairShares(budget, [
+    watchesDue.length,
+    followsDue.length,
+    cardsDue.length * CALLS_PER_CARD,
+  ]);
+  const follows = [...followsDue].sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime()).slice(0, followCalls);
+  const watches = watchesDue.slice(0, watchCalls);
+  const cards = cardsDue.slice(0, Math.max(cardsDue.length > 0 ? 1 : 0, Math.floor(cardCalls / CALLS_PER_CARD)));
   const due: Due[] = [
     ...watches.map((watch) => ({ kind: 'watch' as const, watch, at: watch.checkedAt.getTime() })),
     ...follows.map((follow) => ({ kind: 'follow' as const, follow, at: follow.checkedAt.getTime() })),
+    ...cards.map((card) => ({ kind: 'card' as const, card, at: card.checkedAt.getTime() })),
   ].sort((a, b) => a.at - b.at);
   return {
     workspace,

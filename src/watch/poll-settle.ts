@@ -10,6 +10,9 @@ import type { Planned } from './poll-plan';
 import type { PollState } from './poll-state';
 import type { NoticeInput, Watch, WatchStore } from './watch-store';
 import type { Follow } from './follow-store';
+import { cardEnding } from './card-endings';
+import type { LiveCard, LiveCardStore } from './live-card-store';
+import type { WorkspaceStore } from '../workspaces/store';
 import { errorForLog } from '../lib/errors';
 
 /**
@@ -27,6 +30,8 @@ export const FAILING_TOO_LONG_MS = 60 * 60 * 1000;
 
 export interface SettleDeps extends FollowPollDeps {
   watches: WatchStore;
+  cards: LiveCardStore;
+  store: Pick<WorkspaceStore, 'getWorkspace'>;
   logger: Logger;
   alerts?: Alerts;
   adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
@@ -45,6 +50,8 @@ export interface Checked {
   refused: Watch[];
   /** Follows whose search the service refused to their creator this time. */
   refusedFollows: Follow[];
+  /** Live cards whose case the service refused to their sharer this time. */
+  refusedCards?: LiveCard[];
   /** People no longer linked. */
   unlinked: string[];
 }
@@ -91,9 +98,20 @@ export function createSettle(deps: SettleDeps) {
     return deps.watches.endWatches(teamId, target.slackUserId, notice, target.caseIds);
   }
 
+  /** The workspace's language: what its channels read (a card's ending). */
+  const channelTr = async (teamId: string) =>
+    translator((await deps.store.getWorkspace(teamId))?.language ?? DEFAULT_LANG);
+
   async function endAll(client: webApi.WebClient | undefined, teamId: string, reason: 'disconnected' | 'uninstalled') {
     await end(client, teamId, reason);
     await endFollows(deps, client, teamId, reason);
+    // Cards say why they stopped, unless Slack would refuse it (uninstalled).
+    await deps.cards.endCards(
+      teamId,
+      {},
+      'disconnected',
+      reason === 'uninstalled' ? undefined : cardEnding(await channelTr(teamId)),
+    );
     // Nothing more can reach an uninstalled workspace: what waited would keep it polled for ever.
     if (reason === 'uninstalled') await deps.watches.dropPending(teamId);
     return 'ended' as const;
@@ -170,8 +188,17 @@ export function createSettle(deps: SettleDeps) {
         followsEnded += 1;
       } else await deps.follows.markRefused(follow);
     }
-    const failedCalls = checked.refused.length + checked.refusedFollows.length + checked.unreadable;
-    if (checked.answered === 0 && confirmed.size === 0 && followsEnded === 0 && failedCalls > 0) {
+    // A card's case: the same rule again.
+    let cardsEnded = 0;
+    for (const card of checked.refusedCards ?? []) {
+      if (refusalBelieved(card.refusedAt, lastGoodAt)) {
+        await deps.cards.endCards(teamId, { id: card.id }, 'refused', cardEnding(await channelTr(teamId)));
+        cardsEnded += 1;
+      } else await deps.cards.markRefused(card);
+    }
+    const failedCalls =
+      checked.refused.length + checked.refusedFollows.length + (checked.refusedCards?.length ?? 0) + checked.unreadable;
+    if (checked.answered === 0 && confirmed.size === 0 && followsEnded + cardsEnded === 0 && failedCalls > 0) {
       return failed(client, teamId, planned, state, undefined);
     }
     if (checked.answered > 0) {

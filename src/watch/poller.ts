@@ -3,9 +3,13 @@ import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import type { WorkspaceStore } from '../workspaces/store';
 import { ANSWERED, checkWatch, type CheckOutcome } from './check-watch';
+import { checkCard, type CardOutcome } from './check-card';
+import type { CaseChannelStore } from './case-channel-store';
+import type { LiveCardStore } from './live-card-store';
+import type { HomeLookup } from '../slack/locale';
 import { deliverNotices, type Delivery } from './delivery';
-import { checkFollow, endFollows } from './follow-poll';
-import type { Follow, FollowStore } from './follow-store';
+import { followOutcome, type FollowOutcome } from './follow-poll';
+import type { FollowStore } from './follow-store';
 import { plan, type PollDefaults, type Planned } from './poll-plan';
 import type { Unasked } from './unasked';
 import { createSettle } from './poll-settle';
@@ -17,6 +21,13 @@ export type { PollDefaults } from './poll-plan';
 export interface PollerDeps {
   watches: WatchStore;
   follows: FollowStore;
+  /** Shared cards and case channels kept true. */
+  cards: LiveCardStore;
+  caseChannels: CaseChannelStore;
+  /** Whether a person left the workspace (a live card's sharer). */
+  homeOf: HomeLookup;
+  /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES). */
+  closedStatuses: readonly string[];
   store: WorkspaceStore;
   /** The one way unasked work runs: as whom (the policy), in whose language, with the service bound. */
   unasked: Unasked;
@@ -38,19 +49,13 @@ export interface PollerDeps {
 /** No good answer in this many calls, and none before them: the poll stops calling. */
 const BAD_ANSWERS_TO_STOP = 3;
 
+/** How long a delivery asked for outside a poll may take. */
+const DELIVER_NOW_MS = 10_000;
+
 /** How long sent notices are kept (what was told, and when, for an inquiry). */
 const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type PollResult = 'polled' | 'backoff' | 'busy' | 'failed' | 'ended';
-
-type FollowOutcome =
-  | 'checked'
-  | 'deferred'
-  | 'refused'
-  | 'workspace_not_connected'
-  | 'workspace_uninstalled'
-  | 'token_unreadable'
-  | 'no_base_url';
 
 /**
  * One poll of one workspace, in three steps: plan (what is due, within its calls-a-minute budget and
@@ -66,28 +71,6 @@ export function createPoller(deps: PollerDeps) {
   const checkDeps = { ...deps, now };
   const settle = createSettle({ ...deps, now });
   let stopping = false;
-
-  /**
-   * A follow checked, or ended when its person can no longer be served. A refusal of its search is the
-   * settle step's to believe (only when it repeats, as a watch's).
-   */
-  async function followOutcome(
-    follow: Follow,
-    client: webApi.WebClient | undefined,
-    planned: Planned,
-    pace: () => Promise<void>,
-  ): Promise<FollowOutcome> {
-    if (!planned.workspace) return 'workspace_not_connected';
-    const checked = await checkFollow(deps, follow, planned.workspace, client, pace);
-    if ('checked' in checked) return 'checked';
-    if ('deferred' in checked) return 'deferred';
-    if ('failed' in checked) return checked.failed;
-    if (checked.ended === 'workspace') return 'workspace_not_connected';
-    if (checked.ended === 'uninstalled') return 'workspace_uninstalled';
-    if (checked.ended === 'refused') return 'refused';
-    await endFollows(deps, client, follow.teamId, 'unlinked', { createdBy: follow.createdBy });
-    return 'checked';
-  }
 
   async function poll(teamId: string): Promise<PollResult> {
     const started = performance.now();
@@ -140,7 +123,7 @@ export function createPoller(deps: PollerDeps) {
       const rest = started + counted.calls * planned.gapMs - now();
       if (rest > 0) await sleep(rest);
     };
-    const outcomes: { watch?: (typeof planned.due)[number]; outcome: CheckOutcome | FollowOutcome }[] = [];
+    const outcomes: { watch?: (typeof planned.due)[number]; outcome: CardOutcome | FollowOutcome }[] = [];
     let failure: unknown;
     let ended: 'ended' | undefined;
     // Answers casebot could not use (a 401, a 404, an HTML page) in a row, none good yet. (A refusal in the
@@ -150,17 +133,21 @@ export function createPoller(deps: PollerDeps) {
       if (counted.calls >= planned.budget || now() > planned.checkUntil || stopping) break;
       await pace();
       try {
+        // A follow's or card's calls after the first wait their turn and are counted as they are made.
+        const another = async () => {
+          counted.calls += 1;
+          await pace();
+        };
         const outcome =
           item.kind === 'watch'
             ? await checkWatch(checkDeps, item.watch, client)
-            : await followOutcome(item.follow, client, planned, async () => {
-                counted.calls += 1;
-                await pace();
-              });
-        // A follow counted its extra calls as it made them; its first is counted here. A deferred check made none.
-        if (outcome !== 'deferred') counted.calls += 1;
+            : item.kind === 'card'
+              ? await checkCard(checkDeps, item.card, client, another)
+              : await followOutcome(deps, item.follow, client, planned.workspace, another);
+        // The first call is counted here. A deferred check, or a card that ended on its own, made none.
+        if (outcome !== 'deferred' && outcome !== 'expired') counted.calls += 1;
         outcomes.push({ watch: item, outcome });
-        if (outcome === 'changed' || item.kind === 'follow') undelivered = true;
+        if (outcome === 'changed' || outcome === 'expired' || item.kind === 'follow') undelivered = true;
         badInARow = outcome === 'unreadable' ? badInARow + 1 : 0;
         // The service answers nothing well: the poll ends here, not after its whole budget; what is left is
         // checked at a later poll (the settle step backs off, or believes what repeats).
@@ -208,6 +195,9 @@ export function createPoller(deps: PollerDeps) {
       refusedFollows: outcomes.flatMap((o) =>
         o.outcome === 'refused' && o.watch?.kind === 'follow' ? [o.watch.follow] : [],
       ),
+      refusedCards: outcomes.flatMap((o) =>
+        o.outcome === 'refused' && o.watch?.kind === 'card' ? [o.watch.card] : [],
+      ),
       unlinked: outcomes.flatMap((o) =>
         o.outcome === 'user_not_linked' && o.watch?.kind === 'watch' ? [o.watch.watch.slackUserId] : [],
       ),
@@ -217,8 +207,17 @@ export function createPoller(deps: PollerDeps) {
     return result;
   }
 
+  /** A workspace's waiting notices, sent now (an ending someone asked for is said on its card at once). */
+  async function deliver(teamId: string): Promise<void> {
+    const client = await deps.slackFor(teamId).catch(() => undefined);
+    const workspace = await deps.store.getWorkspace(teamId);
+    if (!workspace || workspace.uninstalledAt) return;
+    await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, now() + DELIVER_NOW_MS, workspace);
+  }
+
   return {
     poll,
+    deliver,
     /** Polls under way end after their current call (shutdown). */
     stop() {
       stopping = true;

@@ -81,4 +81,73 @@ export const migrationsFrom0010: Record<string, Migration> = {
       await db.schema.alterTable('notices').dropColumn('not_before').execute();
     },
   },
+  '0014_cards_that_stay_true': {
+    async up(db: Kysely<unknown>) {
+      // A card casebot posted and keeps true: re-checked as the person who shared it, updated in place,
+      // its case's news in its thread.
+      await db.schema
+        .createTable('live_cards')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('channel_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('message_ts', 'varchar(32)', (c) => c.notNull())
+        .addColumn('case_id', 'integer', (c) => c.notNull())
+        .addColumn('case_number', 'integer', (c) => c.notNull())
+        .addColumn('shared_by', 'varchar(32)', (c) => c.notNull())
+        // `shared`: a card shared into a channel; `case_channel`: the pinned card of a case's own channel.
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('seen', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('checked_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('changed_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('closed_since', 'varchar(32)')
+        // The first refusal of the case to its sharer (believed only when it repeats, as a watch's).
+        .addColumn('refused_at', 'varchar(32)')
+        // What the card shows now (JSON): its ending is said on it without asking the service again.
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addUniqueConstraint('live_cards_message', ['team_id', 'channel_id', 'message_ts'])
+        .execute();
+      await db.schema.createIndex('live_cards_due').on('live_cards').columns(['team_id', 'checked_at']).execute();
+      // A case's own channel: one per case per workspace.
+      await db.schema
+        .createTable('case_channels')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('case_id', 'integer', (c) => c.notNull())
+        .addColumn('case_number', 'integer', (c) => c.notNull())
+        // Empty while casebot is making the channel (a second request is told it is on its way).
+        .addColumn('channel_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('channel_name', 'varchar(80)', (c) => c.notNull())
+        .addColumn('created_by', 'varchar(32)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('case_channels_pk', ['team_id', 'case_id'])
+        .execute();
+      await db.schema
+        .createIndex('case_channels_channel')
+        .on('case_channels')
+        .columns(['team_id', 'channel_id'])
+        .execute();
+      // 1: shared cards and case channels are kept true (on by default; an admin may turn it off).
+      await db.schema
+        .alterTable('workspaces')
+        .addColumn('keep_cards_true', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      // What a notice does: post (a thread reply when target_ts is set, also to the channel when
+      // broadcast), update (chat.update of target_ts), or topic (the channel's topic).
+      await db.schema.alterTable('notices').addColumn('action', 'varchar(16)').execute();
+      await db.schema.alterTable('notices').addColumn('target_ts', 'varchar(32)').execute();
+      await db.schema
+        .alterTable('notices')
+        .addColumn('broadcast', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('notices').dropColumn('broadcast').execute();
+      await db.schema.alterTable('notices').dropColumn('target_ts').execute();
+      await db.schema.alterTable('notices').dropColumn('action').execute();
+      await db.schema.alterTable('workspaces').dropColumn('keep_cards_true').execute();
+      await db.schema.dropTable('case_channels').execute();
+      await db.schema.dropTable('live_cards').execute();
+    },
+  },
 };

@@ -40,6 +40,8 @@ export interface WorkspaceSettings {
   workflowsUseDefaultUser: boolean;
   /** Cases may go into channels shared with other organisations (an admin allowed it). */
   allowSharedChannels: boolean;
+  /** Shared cards and case channels are kept up to date. */
+  keepCardsTrue: boolean;
 }
 
 export type Resolution =
@@ -127,6 +129,7 @@ export function createResolver(store: WorkspaceStore, options: ResolverOptions):
           language: workspace.language,
           workflowsUseDefaultUser: workspace.workflowsUseDefaultUser,
           allowSharedChannels: workspace.allowSharedChannels,
+          keepCardsTrue: workspace.keepCardsTrue,
         },
       };
     }

@@ -49,6 +49,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     pollCallsPerMinute: row.poll_calls_per_minute,
     workflowsUseDefaultUser: row.workflows_use_default_user === 1,
     allowSharedChannels: row.allow_shared_channels === 1,
+    keepCardsTrue: row.keep_cards_true !== 0,
   });
 
   const row = (teamId: string) =>
@@ -109,6 +110,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         ...(input.allowSharedChannels !== undefined
           ? { allow_shared_channels: input.allowSharedChannels ? 1 : 0 }
           : {}),
+        ...(input.keepCardsTrue !== undefined ? { keep_cards_true: input.keepCardsTrue ? 1 : 0 } : {}),
       };
       await db
         .insertInto('workspaces')
@@ -117,6 +119,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
           created_at: now(),
           workflows_use_default_user: 0,
           allow_shared_channels: 0,
+          keep_cards_true: 1,
           ...values,
         })
         .onConflict((oc) => oc.column('team_id').doUpdateSet(values))

@@ -25,6 +25,8 @@ export interface WorkspaceTable {
   workflows_use_default_user: number;
   /** 1: casebot may post cases into channels shared with other organisations (off unless an admin allows it). */
   allow_shared_channels: number;
+  /** 1: shared cards and case channels are kept up to date (on unless an admin turns it off). */
+  keep_cards_true: number;
 }
 
 export interface UserLinkTable {
@@ -137,6 +139,11 @@ export interface NoticeTable {
   created_at: string;
   /** Slack asked casebot to wait (a 429): not sent before then. */
   not_before: string | null;
+  /** `post` (null), `update` (chat.update of target_ts) or `topic` (the channel's topic). */
+  action: string | null;
+  target_ts: string | null;
+  /** 1: a thread reply also shown in the channel. */
+  broadcast: number;
 }
 
 /** A workspace's polling: failures in a row and when it may poll again. */
@@ -186,6 +193,39 @@ export interface HealthProbeTable {
   probed_at: string;
 }
 
+/** A card casebot posted and keeps true. */
+export interface LiveCardTable {
+  id: string;
+  team_id: string;
+  channel_id: string;
+  message_ts: string;
+  case_id: number;
+  case_number: number;
+  shared_by: string;
+  kind: string;
+  /** JSON: what the card last showed (status, priority, last update, note ids). */
+  seen: string;
+  version: number;
+  checked_at: string;
+  changed_at: string;
+  closed_since: string | null;
+  refused_at: string | null;
+  message: string;
+  created_at: string;
+}
+
+/** A case's own channel (one per case per workspace). */
+export interface CaseChannelTable {
+  team_id: string;
+  case_id: number;
+  case_number: number;
+  /** Empty while the channel is being made. */
+  channel_id: string;
+  channel_name: string;
+  created_by: string;
+  created_at: string;
+}
+
 export interface Database {
   workspaces: WorkspaceTable;
   user_links: UserLinkTable;
@@ -204,4 +244,6 @@ export interface Database {
   workspace_alerts: WorkspaceAlertTable;
   hints: HintTable;
   health_probes: HealthProbeTable;
+  live_cards: LiveCardTable;
+  case_channels: CaseChannelTable;
 }

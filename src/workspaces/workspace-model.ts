@@ -32,6 +32,8 @@ export interface Workspace {
   workflowsUseDefaultUser: boolean;
   /** Cases may be posted into channels shared with other organisations (Slack Connect); off by default. */
   allowSharedChannels: boolean;
+  /** Shared cards and case channels are kept up to date; on by default. */
+  keepCardsTrue: boolean;
 }
 
 export interface WorkspaceInput {
@@ -54,6 +56,8 @@ export interface WorkspaceInput {
   workflowsUseDefaultUser?: boolean;
   /** Absent: kept as it is (a new workspace: off). */
   allowSharedChannels?: boolean;
+  /** Absent: kept as it is (a new workspace: on). */
+  keepCardsTrue?: boolean;
 }
 
 export interface UserLink {

@@ -37,6 +37,7 @@ const settings = {
   language: 'en' as const,
   workflowsUseDefaultUser: false,
   allowSharedChannels: false,
+  keepCardsTrue: true,
 };
 
 /** The runner's hand to a tool's work, with the case service answering `view` and `rows`. */
@@ -57,6 +58,7 @@ function served(lang: (typeof LANGUAGES)[number], view: CaseView, rows: CaseList
     ref: 'ABCDEF12',
     stale: async () => 'stale_button',
     viewed: () => undefined,
+    channelOf: async () => undefined,
   };
 }
 

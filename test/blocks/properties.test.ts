@@ -100,6 +100,7 @@ describe('renderers under arbitrary data', () => {
       pollCallsPerMinute: fc.option(fc.integer({ min: 1, max: 6000 })),
       workflowsUseDefaultUser: fc.boolean(),
       allowSharedChannels: fc.boolean(),
+      keepCardsTrue: fc.boolean(),
     });
     const status = fc.oneof(
       fc.record({ kind: fc.constant('linked' as const), userName: hostile(255) }),
@@ -198,6 +199,7 @@ describe('renderers under arbitrary data', () => {
             pollCallsPerMinute: fc.option(fc.integer({ min: 1, max: 6000 })),
             workflowsUseDefaultUser: fc.boolean(),
             allowSharedChannels: fc.boolean(),
+            keepCardsTrue: fc.boolean(),
             caseUrlTemplate: fc.option(fc.string({ maxLength: 1000 })),
             language,
           }),

@@ -68,6 +68,30 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     expect((await cli('workspace', 'list')).stdout).toContain('no workspaces connected');
   });
 
+  it('turns keeping shared cards up to date off and on, keeping it through other changes', async () => {
+    const keeps = async () => {
+      const opened = openDatabase(database.url);
+      try {
+        const row = await opened.db
+          .selectFrom('workspaces')
+          .select('keep_cards_true')
+          .where('team_id', '=', 'T0KEEP')
+          .executeTakeFirst();
+        return row?.keep_cards_true;
+      } finally {
+        await opened.db.destroy();
+      }
+    };
+    expect((await cli('workspace', 'set', 'T0KEEP', '--client-name', 'keep', '--api-token', TOKEN)).code).toBe(0);
+    expect(await keeps()).toBe(1);
+    expect((await cli('workspace', 'set', 'T0KEEP', '--no-keep-cards-up-to-date')).code).toBe(0);
+    expect(await keeps()).toBe(0);
+    expect((await cli('workspace', 'set', 'T0KEEP', '--page-size', '7')).code).toBe(0);
+    expect(await keeps()).toBe(0);
+    expect((await cli('workspace', 'set', 'T0KEEP', '--keep-cards-up-to-date')).code).toBe(0);
+    expect(await keeps()).toBe(1);
+  });
+
   it('sets the polling of a workspace, keeps it through other changes, and puts it back to the defaults', async () => {
     const connect = ['workspace', 'set', 'T0POLL', '--client-name', 'poll', '--api-token', TOKEN];
     expect((await cli(...connect, '--poll-interval', '60', '--poll-calls', '30')).code).toBe(0);

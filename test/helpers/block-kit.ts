@@ -68,6 +68,21 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
       style?: unknown;
       confirm?: { title?: unknown; text?: unknown; confirm?: unknown; deny?: unknown; style?: unknown };
     };
+    if (el.type === 'overflow') {
+      // An overflow menu: 1 to 5 options, each a plain text of at most 75 and a value of at most 150.
+      const options = (e as { options?: { text?: unknown; value?: unknown }[] }).options ?? [];
+      if (options.length < 1 || options.length > 5) fail(where, `${options.length} overflow options (1 to 5)`);
+      options.forEach((o, i) => {
+        textObject(`${where}.options[${i}].text`, o.text, 75, ['plain_text']);
+        if (typeof o.value !== 'string' || o.value.length === 0 || o.value.length > 150) {
+          fail(`${where}.options[${i}]`, 'value missing or over 150');
+        }
+      });
+      if (!el.action_id || el.action_id.length > 255) fail(where, 'action_id missing or over 255');
+      else if (actionIds.has(el.action_id)) fail(where, `duplicate action_id ${el.action_id}`);
+      else actionIds.add(el.action_id);
+      return;
+    }
     if (el.type !== 'button') return fail(where, `unexpected element ${el.type}`);
     if (el.confirm !== undefined) {
       // A confirm dialog: all plain text (Slack does not render mrkdwn there).
@@ -157,9 +172,9 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
             fail(where, 'initial_value out of range');
           }
         }
-        if (el.type === 'static_select' || el.type === 'checkboxes') {
+        if (el.type === 'static_select' || el.type === 'checkboxes' || el.type === 'radio_buttons') {
           const options = el.options ?? [];
-          const max = el.type === 'checkboxes' ? 10 : 100;
+          const max = el.type === 'static_select' ? 100 : 10;
           if (options.length === 0 || options.length > max) fail(where, `${options.length} options (1 to ${max})`);
           const same = (o: unknown) => options.some((p) => JSON.stringify(p) === JSON.stringify(o));
           if (el.initial_option !== undefined && !same(el.initial_option)) fail(where, 'initial_option not an option');
@@ -172,8 +187,10 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
             'plain_text_input',
             'static_select',
             'users_select',
+            'multi_users_select',
             'number_input',
             'checkboxes',
+            'radio_buttons',
           ].includes(String(el.type))
         ) {
           fail(where, `unexpected input element ${el.type}`);

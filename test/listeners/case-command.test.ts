@@ -78,7 +78,12 @@ describe('/case through the signed HTTP receiver', () => {
     expect(text).toContain(`*Created*\n<!date^${unix(2026, 10, 4, 9, 15, 2)}^`);
     // Newest note first.
     expect(text.indexOf('*a.smith*')).toBeLessThan(text.indexOf('*j.doe* ·'));
-    expect(findButtons(reply).map((b) => b.text.text)).toEqual(['Share in channel', 'Watch', 'Dismiss']);
+    expect(findButtons(reply).map((b) => b.text.text)).toEqual([
+      'Share in channel',
+      'Watch',
+      'Open a channel',
+      'Dismiss',
+    ]);
   });
 
   it('finds the exact case number among subject matches, then fetches its details as the asker', async () => {

@@ -72,8 +72,10 @@ describe('each reader in their own language; channels in the workspace language'
 
   it('posts the shared card in the workspace language, and keeps the sharer’s private card in theirs', async () => {
     const { reply } = await harness.ask('/case', '1234', { userId: 'U0CLAIRE' });
-    const { posts } = await harness.click(reply, ActionId.share, { userId: 'U0CLAIRE', expectPosts: 2 });
-    const [shared, mine] = posts;
+    const { posts } = await harness.click(reply, ActionId.share, { userId: 'U0CLAIRE' });
+    const [mine] = posts;
+    const shared = { ...(harness.slack.messages.get('C0GENERAL') ?? []).at(-1) } as Record<string, unknown>;
+    expect(visibleText(shared)).toContain('Wird von casebot aktuell gehalten');
     expect(visibleText(shared ?? {})).toContain('<@U0CLAIRE> hat einen Vorgang geteilt');
     expect(visibleText(shared ?? {})).toContain('Vorgang Nr. 1234');
     expect(findButtons(shared ?? {}).map((b) => b.text.text)).toEqual(['Details anzeigen']);

@@ -41,13 +41,20 @@ describe.each([false, true])('Share in channel (workspace shares contact details
     return pressed;
   };
 
+  /** What casebot posted itself in the channel (not thread replies). */
+  const channelCards = () => (harness.slack.messages.get('C0GENERAL') ?? []).filter((m) => !m.thread_ts);
+
   it('posts the card for the channel saying who shared it, then marks the private card as shared', async () => {
     const { reply } = await harness.ask('/case', '1234');
     expect(visibleText(reply)).toContain('+44 20 7946 0000');
-    const { posts } = await press(reply, { expectPosts: 2 });
-    const [shared, updated] = posts;
-    expect(shared).toMatchObject({ response_type: 'in_channel', replace_original: false });
-    expect(visibleText(shared ?? {})).toContain(`<@${USER}> shared a case`);
+    const before = channelCards().length;
+    const { posts } = await press(reply);
+    const [updated] = posts;
+    // casebot posts it itself, to keep it up to date, and it says so.
+    expect(channelCards()).toHaveLength(before + 1);
+    const shared = { ...channelCards().at(-1) } as Record<string, unknown>;
+    expect(visibleText(shared)).toContain('Kept up to date by casebot');
+    expect(visibleText(shared)).toContain(`<@${USER}> shared a case`);
     expect(visibleText(shared ?? {})).toContain('Case #1234 · Printer on floor 3');
     // Compact: View details is the only button, for anyone in the channel.
     expect(findButtons(shared ?? {}).map((b) => b.action_id)).toEqual(['case_details']);
@@ -64,16 +71,18 @@ describe.each([false, true])('Share in channel (workspace shares contact details
 
   it('posts once when Share is pressed twice at the same time', async () => {
     const { reply } = await harness.ask('/case', '1234');
-    const [first, second] = await Promise.all([press(reply, { expectPosts: 1 }), press(reply, { expectPosts: 1 })]);
-    const all = [...harness.slack.postsFor(first.id), ...harness.slack.postsFor(second.id)];
-    expect(all.filter((p) => p.response_type === 'in_channel')).toHaveLength(1);
+    const before = channelCards().length;
+    await Promise.all([press(reply, { expectPosts: 1 }), press(reply, { expectPosts: 1 })]);
+    expect(channelCards()).toHaveLength(before + 1);
     expect(shareOutcomes().slice(-2).sort()).toEqual(['already_shared', 'ok']);
   });
 
   it('a later press on an already shared card re-shows who shared it, and posts nothing', async () => {
     const { reply } = await harness.ask('/case', '1234');
-    await press(reply, { expectPosts: 2 });
+    await press(reply);
+    const before = channelCards().length;
     const { posts, id } = await press(reply);
+    expect(channelCards()).toHaveLength(before);
     expect(posts[0]).toMatchObject({ replace_original: true });
     expect(visibleText(posts[0] ?? {})).toContain(`<@${USER}> shared this case in <#C0GENERAL>`);
     expect(findButtons(posts[0] ?? {}).map((b) => b.action_id)).not.toContain(ActionId.share);
@@ -83,28 +92,31 @@ describe.each([false, true])('Share in channel (workspace shares contact details
 
   it('lets Share be pressed again when the post to the channel failed', async () => {
     const { reply } = await harness.ask('/case', '1234');
-    harness.slack.failPostsWhere = (body) => body.response_type === 'in_channel';
+    const before = channelCards().length;
+    harness.slack.failing.set('chat.postMessage', 'internal_error');
     try {
       const { posts } = await press(reply);
       expect(posts[0]?.text).toContain("couldn't be shared");
     } finally {
-      harness.slack.failPostsWhere = undefined;
+      harness.slack.failing.delete('chat.postMessage');
     }
-    const { posts } = await press(reply, { expectPosts: 2 });
-    expect(posts[0]?.response_type).toBe('in_channel');
+    expect(channelCards()).toHaveLength(before);
+    const { posts } = await press(reply);
+    expect(posts[0]?.replace_original).toBe(true);
+    expect(channelCards()).toHaveLength(before + 1);
   });
 
   it('costs no call to the case service when the card was just fetched for the same person', async () => {
     const { reply } = await harness.ask('/case', '1234');
     harness.caseApi.requests.length = 0;
-    await press(reply, { expectPosts: 2 });
+    await press(reply);
     expect(harness.caseApi.requests).toEqual([]);
   });
 
   it('fetches the shared card as the person who pressed Share', async () => {
     const { reply } = await harness.ask('/case', '1234');
     harness.caseApi.requests.length = 0;
-    await press(reply, { userId: 'U0BOB', expectPosts: 2 });
+    await press(reply, { userId: 'U0BOB' });
     expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName])).toEqual([
       ['GetCaseDetails', 'b.other'],
     ]);
@@ -121,12 +133,13 @@ describe.each([false, true])('Share in channel (workspace shares contact details
 
   it('counts a share as done when only the update of the private card fails', async () => {
     const { reply } = await harness.ask('/case', '1234');
+    const before = channelCards().length;
     harness.slack.failPostsWhere = (body) => body.replace_original === true;
     try {
-      const { posts, id } = await press(reply);
-      expect(posts[0]?.response_type).toBe('in_channel');
+      const { id } = await press(reply, { expectPosts: 0 });
       expect(shareOutcomes().at(-1)).toBe('ok');
-      expect(harness.slack.postsFor(id)).toHaveLength(1);
+      expect(harness.slack.postsFor(id)).toHaveLength(0);
+      expect(channelCards()).toHaveLength(before + 1);
     } finally {
       harness.slack.failPostsWhere = undefined;
     }
@@ -150,8 +163,50 @@ describe.each([false, true])('Share in channel (workspace shares contact details
   it('retries a failed response_url post once', async () => {
     const { reply } = await harness.ask('/case', '1234');
     harness.slack.failResponseUrlPosts = 1;
-    const { posts } = await press(reply, { expectPosts: 2 });
-    expect(posts[0]?.response_type).toBe('in_channel');
+    const { posts } = await press(reply);
+    expect(posts[0]?.replace_original).toBe(true);
     expect(harness.slack.failResponseUrlPosts).toBe(0);
+  });
+});
+
+describe('Share where casebot is not in the channel', () => {
+  const harness = new Harness({
+    accounts: { acme: account([contact], { users: ['j.doe'] }) },
+    links: [{ slackUserId: USER, userName: 'j.doe' }],
+  });
+  beforeAll(async () => {
+    await harness.start();
+    harness.slack.channelsWithoutBot.add('C0PRIVATE');
+  });
+  afterAll(() => harness.close());
+
+  it('shares through the response_url, and the card says it is not kept up to date and how to change that', async () => {
+    const { reply } = await harness.ask('/case', '1234', { channelId: 'C0PRIVATE' });
+    const { posts } = await harness.click(reply, ActionId.share, { expectPosts: 2, channelId: 'C0PRIVATE' });
+    const [shared, updated] = posts;
+    expect(shared).toMatchObject({ response_type: 'in_channel', replace_original: false });
+    expect(visibleText(shared ?? {})).toContain("Not kept up to date: casebot isn't in this channel");
+    expect(visibleText(shared ?? {})).toContain('`/invite @casebot`');
+    expect(JSON.stringify(shared)).not.toContain('card_live');
+    expect(updated).toMatchObject({ replace_original: true });
+    expect(harness.slack.messages.get('C0PRIVATE') ?? []).toEqual([]);
+  });
+});
+
+describe('Share where an admin turned keeping cards up to date off', () => {
+  const harness = new Harness({
+    accounts: { acme: account([contact], { users: ['j.doe'] }) },
+    workspaces: [{ keepCardsTrue: false }],
+    links: [{ slackUserId: USER, userName: 'j.doe' }],
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it('shares through the response_url and says nothing of keeping it up to date', async () => {
+    const { reply } = await harness.ask('/case', '1234');
+    const { posts } = await harness.click(reply, ActionId.share, { expectPosts: 2 });
+    expect(posts[0]).toMatchObject({ response_type: 'in_channel' });
+    expect(visibleText(posts[0] ?? {})).not.toContain('kept up to date');
+    expect(harness.slack.messages.get('C0GENERAL') ?? []).toEqual([]);
   });
 });

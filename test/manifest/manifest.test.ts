@@ -65,6 +65,7 @@ function registered(): {
     homePage: {} as never,
     hints: {} as never,
     channels: {} as never,
+    liveCards: {} as never,
     defaultBaseUrl: undefined,
   });
   return { commands, actions, events, shortcuts, functions };
@@ -100,11 +101,18 @@ describe('manifest.yml', () => {
     expect(declared).toEqual([
       'app_home_opened',
       'app_uninstalled',
+      'channel_archive',
+      'channel_deleted',
+      'channel_left',
       'channel_shared',
       'channel_unshared',
       'entity_details_requested',
       'function_executed',
+      'group_archive',
+      'group_deleted',
+      'group_left',
       'link_shared',
+      'member_left_channel',
       'tokens_revoked',
     ]);
     expect(manifest.settings.event_subscriptions?.request_url).toMatch(/\/slack\/events$/);
@@ -141,11 +149,21 @@ describe('manifest.yml', () => {
 
   it('asks for the scopes the features need, and no more', () => {
     expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([
+      // Cards that stay true: the case's link bookmarked in its channel.
+      'bookmarks:write',
+      // A resend after a crash: whether an update or a thread reply already went out.
+      'channels:history',
+      // A case's own channel, made and archived.
+      'channels:manage',
       // Whether a conversation is shared with another organisation (conversations.info, channel_shared).
       'channels:read',
       'chat:write',
+      // Share posts the card itself in public channels, to keep it up to date.
+      'chat:write.public',
       'commands',
+      'groups:history',
       'groups:read',
+      'groups:write',
       'im:history',
       'im:read',
       'im:write',
@@ -153,6 +171,8 @@ describe('manifest.yml', () => {
       'links:write',
       'mcp:connect',
       'mpim:read',
+      // The case card pinned in its channel.
+      'pins:write',
       'users:read',
     ]);
     expect(manifest.features.unfurl_domains?.length).toBeGreaterThan(0);

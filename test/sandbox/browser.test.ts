@@ -354,6 +354,68 @@ describe('the sandbox in a real browser', () => {
     await page.locator('.msg[data-key]').last().locator('.block').getByText('no longer follows “printer”').waitFor();
   }, 60_000);
 
+  it('keeps a shared card true: updated in place, its news in its thread; a case gets a channel of its own', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#nav-channel').click();
+    const card = await ask('/case 1234');
+    await card.getByRole('button', { name: 'Share in channel' }).click();
+    const shared = page
+      .locator('#messages .msg[data-ts]')
+      .filter({ has: page.locator('.header', { hasText: 'Case #1234' }) })
+      .last();
+    await shared.locator('.block').getByText('Kept up to date by casebot').waitFor();
+
+    // The case service moves on: the card changes in place and its thread says what changed.
+    await page.fill('#svc-case', '1234');
+    await page.fill('#svc-text', 'In progress');
+    await page.locator('#svc-status').click();
+    await shared.locator('.edited').waitFor({ timeout: 20_000 });
+    await shared.locator('.fields').getByText('In progress').waitFor();
+    await shared
+      .locator('.block')
+      .getByText(/Kept up to date by casebot · updated/)
+      .waitFor();
+    await page.fill('#svc-text', 'Vendor confirmed: new fuser arrives tomorrow.');
+    await page.locator('#svc-note').click();
+    await shared.locator('.replies').getByText('2 replies').waitFor({ timeout: 20_000 });
+    await shared.locator('.replies').click();
+    await shared.locator('.thread .block').getByText('Vendor confirmed: new fuser arrives tomorrow.').waitFor();
+    await shared
+      .locator('.thread .block')
+      .getByText(/Status:.*Closed.*In progress/)
+      .waitFor();
+    await shared.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'live-card.png'), fullPage: false });
+
+    // A channel of its own: the modal comes filled in, Create makes it, the sidebar shows it.
+    await type('/case 1234 channel');
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('input[data-action-id="channel_name"]').waitFor();
+    expect(await modal.locator('input[data-action-id="channel_name"]').inputValue()).toBe(
+      'case-1234-printer-on-floor-3-prints-blank-pages',
+    );
+    await page.screenshot({ path: join(SHOTS, 'channel-modal.png'), fullPage: false });
+    await modal.getByRole('button', { name: 'Create' }).click();
+    await modal
+      .locator('.block')
+      .getByText(/is ready/)
+      .waitFor();
+    await modal.getByRole('button', { name: 'Close' }).click();
+    const nav = page.locator('nav .channel', { hasText: 'case-1234-printer' });
+    await nav.click();
+    const pane = page.locator('.channel-pane:not([hidden])');
+    await pane.locator('.pinned-note').waitFor();
+    await pane.locator('.block').getByText('Kept up to date by casebot').waitFor();
+    expect(await page.locator('header.top .topic').textContent()).toBe('#1234 · In progress · High');
+    await page.screenshot({ path: join(SHOTS, 'case-channel.png'), fullPage: false });
+
+    // Anyone in the channel may stop the card in #support: it says who did.
+    await page.locator('#nav-channel').click();
+    await shared.locator('.overflow-menu button').click();
+    await shared.locator('.overflow-menu li', { hasText: 'Stop updating' }).click();
+    await shared.locator('.block').getByText('No longer kept up to date: @Alice stopped updating it.').waitFor();
+  }, 90_000);
+
   it('has a Home tab: Alice sees her recent cases, Sam (a Slack admin) the demo connection', async () => {
     await page.selectOption('#user', 'U0ALICE');
     await page.locator('#nav-home').click();

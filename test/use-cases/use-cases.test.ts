@@ -92,7 +92,11 @@ describe('use cases', () => {
     expect(announced).toEqual(['printer']);
     const allowed = await following.follow({ ...shared, allowSharedChannels: true }, search([]), posted, external);
     expect(allowed).toMatchObject({ kind: 'following' });
-    expect(await following.unfollowText(TEAM, 'C0ONE', 'PRINTER')).toEqual({ kind: 'stopped', searchText: 'printer' });
+    expect(await following.unfollowText(TEAM, 'C0ONE', 'PRINTER')).toEqual({
+      kind: 'stopped',
+      searchText: 'printer',
+      channelId: 'C0ONE',
+    });
     expect(await following.unfollowText(TEAM, 'C0ONE', 'printer')).toEqual({
       kind: 'not_following',
       searchText: 'printer',

@@ -8,6 +8,9 @@ import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { createSlackPeople } from '../../src/slack/locale';
 import { createDelivery } from '../../src/watch/delivery';
 import { createFollowStore } from '../../src/watch/follow-store';
+import { createLiveCardStore } from '../../src/watch/live-card-store';
+import { createCaseChannelStore } from '../../src/watch/case-channel-store';
+import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
 import { createPoller } from '../../src/watch/poller';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { createAlerts } from '../../src/workspaces/alerts';
@@ -64,6 +67,10 @@ async function setUp() {
   const poller = createPoller({
     watches,
     follows,
+    cards: createLiveCardStore(db, { now: () => new Date(clock) }),
+    caseChannels: createCaseChannelStore(db),
+    homeOf: people.homeOf,
+    closedStatuses: DEFAULT_CLOSED_STATUSES,
     store,
     unasked: createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger }),
     slackFor: async () => client,

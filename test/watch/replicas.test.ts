@@ -138,9 +138,14 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     const start = pollLines();
     await waitUntil(`${more} more polls`, () => pollLines() >= start + more, 60_000);
   };
-  /** Cases posted to the channel (from the outbox; a follow's opening announcement is not one). */
+  const general = () => slack.messages.get('C0GENERAL') ?? [];
+  /** The card shared into the channel, which casebot keeps up to date. */
+  const liveCard = () => general().find((m) => JSON.stringify(m.blocks).includes('card_live'));
+  /** Its thread: the case's news, each once. */
+  const thread = () => general().filter((m) => m.thread_ts !== undefined && m.thread_ts === liveCard()?.ts);
+  /** Cases posted to the channel by its follow (from the outbox; not its opening announcement, nor the card). */
   const casePosts = (): PostedMessage[] =>
-    (slack.messages.get('C0GENERAL') ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
+    general().filter((m) => m.metadata?.event_type === NOTICE_EVENT && !m.thread_ts && m !== liveCard());
 
   beforeAll(async () => {
     database = await postgresDatabase();
@@ -229,6 +234,7 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     await polled(3);
     for (const person of PEOPLE) expect(dms(person)).toEqual([]);
     expect(casePosts()).toEqual([]);
+    expect(thread()).toEqual([]);
 
     // Three waves of changes, one note per watched case each; a replica dies after the first.
     let killed: Replica | undefined;
@@ -257,7 +263,10 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
       }
       await waitUntil(
         `wave ${wave} told`,
-        () => PEOPLE.every((p) => dms(p).length >= (expected.get(p) ?? 0)) && casePosts().length >= wave + 1,
+        () =>
+          PEOPLE.every((p) => dms(p).length >= (expected.get(p) ?? 0)) &&
+          casePosts().length >= wave + 1 &&
+          thread().length >= wave + 1,
         60_000,
       );
     }
@@ -274,6 +283,14 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     // Each new printer case posted in the channel once.
     const posted = casePosts().map((m) => /Case #(\d+)/.exec(m.text)?.[1]);
     expect(posted.sort()).toEqual(['2100', '2101', '2102']);
+    // The shared card of #2003 was updated in place, and each of its new notes came once in its thread.
+    const card = liveCard() as PostedMessage;
+    expect(card.edits).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(card.blocks)).toContain('wave 2 note for 2003');
+    const replies = thread().flatMap((m) =>
+      [...JSON.stringify(m.blocks).matchAll(/wave (\d) note for 2003/g)].map((x) => x[1]),
+    );
+    expect(replies.sort()).toEqual(['0', '1', '2']);
     // The rounds were shared out: more than one replica ran polls.
     // Every round was polled by one replica only, and the survivors went on polling after the kill.
     const roundsOf = (r: Replica) =>

@@ -13,6 +13,7 @@ const settings = {
   language: 'en' as const,
   workflowsUseDefaultUser: false,
   allowSharedChannels: false,
+  keepCardsTrue: true,
 };
 const caller = (viaDefaultUser: boolean) => ({
   workspaceId: 'T1',

@@ -71,6 +71,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       pollCallsPerMinute: null,
       workflowsUseDefaultUser: false,
       allowSharedChannels: false,
+      keepCardsTrue: true,
     });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(acme.apiToken);
   });
@@ -177,6 +178,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
           language: 'en',
           workflowsUseDefaultUser: false,
           allowSharedChannels: false,
+          keepCardsTrue: true,
         },
       });
     });

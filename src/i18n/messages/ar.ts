@@ -81,6 +81,63 @@ export const ar: Record<MessageKey, string> = {
     '…و{count, plural, zero {لا ملفات أخرى} one {ملف آخر} two {ملفان آخران} few {# ملفات أخرى} many {# ملفًا آخر} other {# ملف آخر}}',
   'card.attachmentsHint': 'المرفقات مدرجة بأسمائها؛ افتحها في نظام الشكاوى.',
   'card.sharedBy': 'شارك {user} شكوى',
+  'card.live': 'يُبقي casebot هذه البطاقة محدّثة',
+  'card.liveUpdated': 'يُبقي casebot هذه البطاقة محدّثة · آخر تحديث: {date}',
+  'card.notLive':
+    'لا تُحدَّث هذه البطاقة: casebot ليس في هذه القناة. لتغيير ذلك، اكتب `/invite @casebot` هنا ثم شارك الشكوى من جديد.',
+  'card.stopUpdating': 'إيقاف التحديث',
+  'card.caseChannel': 'قناة الشكوى: {channel}',
+  'live.replyFallback': 'تغيرت الشكوى رقم {caseNumber}',
+  'live.ended.stopped': 'لم تعد هذه البطاقة تُحدَّث: أوقف {user} تحديثها.',
+  'live.ended.unlinked': 'لم تعد هذه البطاقة تُحدَّث: الشخص الذي شاركها لم يعد مربوطًا بنظام الشكاوى.',
+  'live.ended.left_workspace': 'لم تعد هذه البطاقة تُحدَّث: غادر الشخص الذي شاركها مساحة العمل.',
+  'live.ended.closed': 'لم تعد هذه البطاقة تُحدَّث: الشكوى مغلقة منذ 7 أيام.',
+  'live.ended.quiet': 'لم تعد هذه البطاقة تُحدَّث: لم تتغير الشكوى منذ 90 يومًا.',
+  'live.ended.turned_off': 'لم تعد هذه البطاقة تُحدَّث: أوقف المسؤول تحديث الشكاوى المشاركة.',
+  'live.ended.cap_channel':
+    'لم تعد هذه البطاقة تُحدَّث: تُحدَّث في هذه القناة {max} شكوى مشاركة على الأكثر، وتتوقف أقدمها أولًا.',
+  'live.ended.cap_workspace':
+    'لم تعد هذه البطاقة تُحدَّث: تُحدَّث في مساحة العمل هذه {max} شكوى مشاركة على الأكثر، وتتوقف أقدمها أولًا.',
+  'live.ended.superseded': 'لم تعد هذه البطاقة تُحدَّث: شوركت هذه الشكوى هنا مرة أخرى في الأسفل.',
+  'live.ended.refused': 'لم تعد هذه البطاقة تُحدَّث: لم يعد نظام الشكاوى يعرض هذه الشكوى للشخص الذي شاركها.',
+  'live.ended.disconnected': 'لم تعد هذه البطاقة تُحدَّث: لم تعد مساحة العمل هذه متصلة بنظام الشكاوى.',
+  'live.stopped': 'لم تعد بطاقة الشكوى رقم {caseNumber} هنا تُحدَّث.',
+  'live.notLive': 'لم تعد هذه البطاقة تُحدَّث.',
+  'channel.title': 'فتح قناة',
+  'channel.submit': 'إنشاء',
+  'channel.intro':
+    'قناة خاصة بالشكوى رقم {caseNumber}: تُثبَّت بطاقتها فيها وتبقى محدّثة، وتصل كل ملاحظة جديدة في سلسلة ردود البطاقة.',
+  'channel.name': 'اسم القناة',
+  'channel.nameHint': 'أحرف صغيرة وأرقام وشرطات؛ 80 حرفًا على الأكثر.',
+  'channel.nameInvalid': 'استخدم أحرفًا صغيرة وأرقامًا وشرطات فقط، 80 حرفًا على الأكثر.',
+  'channel.nameRefused': 'لم يقبل Slack هذا الاسم. اختر اسمًا آخر.',
+  'channel.privacy': 'من يستطيع العثور عليها',
+  'channel.public': 'عامة: أي شخص في مساحة العمل',
+  'channel.private': 'خاصة: المدعوون فقط',
+  'channel.invite': 'دعوة',
+  'channel.inviteHint': 'أنت مدعو دائمًا.',
+  'channel.made':
+    ':white_check_mark: {channel} جاهزة. بطاقة الشكوى رقم {caseNumber} مثبّتة فيها وتبقى محدّثة؛ وتصل كل ملاحظة جديدة في سلسلة ردودها.',
+  'channel.madeSnapshot':
+    ':white_check_mark: {channel} جاهزة، وبطاقة الشكوى رقم {caseNumber} مثبّتة فيها. لا تُحدَّث البطاقة: أوقف المسؤول ذلك في مساحة العمل هذه.',
+  'channel.notInvited': 'تعذّرت دعوة هؤلاء: {users}. ادعُهم من داخل القناة.',
+  'channel.notPinned': 'تعذّر تثبيت البطاقة؛ ثبّتها من قائمتها إن أردت.',
+  'channel.cardFailed':
+    ':warning: أُنشئت {channel} وأنت فيها، لكن تعذّر نشر بطاقة الشكوى فيها. اكتب `/case {caseNumber}` هناك وشاركها. المرجع: `{ref}`',
+  'channel.restricted':
+    'لا تسمح مساحة العمل هذه للتطبيقات بإنشاء قنوات. يمكن لمسؤول مساحة العمل السماح بذلك؛ أو أنشئ قناة بنفسك، واكتب فيها `/invite @casebot` ثم شارك الشكوى فيها.',
+  'channel.failed':
+    ':warning: تعذّر على casebot إنشاء القناة، ولم يُترك شيء ناقص. حاول مرة أخرى بعد قليل. المرجع: `{ref}`',
+  'channel.exists': 'للشكوى رقم {caseNumber} قناة بالفعل: {channel}',
+  'channel.making': 'تُنشأ الآن قناة للشكوى رقم {caseNumber}؛ ستظهر بعد لحظات.',
+  'channel.inProgress': 'جارٍ إنشاء القناة…',
+  'channel.modalExpired': 'تعذّر فتح النموذج في الوقت المناسب. اضغط الزر مرة أخرى.',
+  'channel.closed': ':white_circle: أُغلقت الشكوى رقم {caseNumber}. عند انتهاء العمل في هذه القناة، أرشِفها.',
+  'channel.reminder':
+    'الشكوى رقم {caseNumber} مغلقة منذ 7 أيام وهذه القناة ما زالت مفتوحة. أرشِفها عند انتهاء العمل فيها.',
+  'button.archiveChannel': 'أرشفة القناة',
+  'channel.archiveFailed': 'تعذّر على casebot أرشفة هذه القناة. يستطيع من يدير القنوات أرشفتها من إعدادات القناة.',
+  'channel.archiveNotMember': 'لا يستطيع أرشفة هذه القناة إلا أعضاؤها.',
   'card.sharedIn': ':white_check_mark: شارك {user} هذه الشكوى في {channel} · {date}',
   'card.theChannel': 'القناة',
   'card.caseType': 'شكوى',
@@ -167,6 +224,9 @@ export const ar: Record<MessageKey, string> = {
   'admin.sharedChannels': 'القنوات المشتركة مع مؤسسات أخرى',
   'admin.sharedAllowed': '_تُنشر الشكاوى أيضًا في القنوات المشتركة مع مؤسسات أخرى_',
   'admin.sharedRefused': '_لا شكاوى في القنوات المشتركة مع مؤسسات أخرى_',
+  'admin.keepCards': 'الشكاوى المشاركة',
+  'admin.keepCardsOn': '_تُحدَّث الشكاوى المشاركة وقنوات الشكاوى_',
+  'admin.keepCardsOff': '_لا تُحدَّث الشكاوى المشاركة_',
   'admin.defaultUser': 'المستخدم الافتراضي',
   'admin.pageSize': 'عدد الصفوف في الصفحة',
   'admin.none': 'لا يوجد',
@@ -212,6 +272,8 @@ export const ar: Record<MessageKey, string> = {
     'إظهار البريد الإلكتروني ورقم الجوال الخاصين بالعملاء في البطاقات المُشارَكة في القنوات وفي معاينات الروابط',
   'settings.sharedChannelsOption':
     'السماح لـ casebot بنشر الشكاوى في القنوات المشتركة مع مؤسسات أخرى (Slack Connect): تُظهر المتابعات والبطاقات المشتركة وروابط الشكاوى فيها ملاحظات داخلية لأشخاص من الخارج',
+  'settings.keepCardsOption':
+    'إبقاء الشكاوى المشاركة محدّثة: يحدّث casebot كل بطاقة ينشرها في قناة عندما تتغير الشكوى، ويضع الملاحظات الجديدة في سلسلة ردودها، ويبقي قنوات الشكاوى محدّثة (ويقرأ الشكوى بصفة الشخص الذي شاركها)',
   'settings.defaultUserHint': 'اختياري: مستخدم نظام الشكاوى للأشخاص غير المرتبطين. إذا تُرك فارغًا: يجب ربط كل شخص.',
   'settings.check': 'اختبار الاتصال',
   'settings.checkOk': ':white_check_mark: قبِل نظام الشكاوى العميل *{client}* باسم المستخدم *{userName}*.',
@@ -242,6 +304,7 @@ export const ar: Record<MessageKey, string> = {
 
   // Watching cases.
   'usage.watch': '`/case 1234 watch`: رسالة مباشرة عند كل تغيير في الشكوى؛ `/case watching` يعرض الشكاوى التي تراقبها',
+  'usage.channel': '`/case 1234 channel`: قناة خاصة بالشكوى، بطاقتها مثبّتة فيها وتبقى محدّثة',
   'watch.started':
     ':eyes: أنت تراقب الشكوى رقم {caseNumber}. سيرسل لك casebot رسالة مباشرة عندما تتغير حالتها أو تُضاف إليها ملاحظة.',
   'watch.already': 'أنت تراقب الشكوى رقم {caseNumber} بالفعل.',
@@ -263,6 +326,7 @@ export const ar: Record<MessageKey, string> = {
   'watch.endedRefused': 'لم يعد نظام الشكاوى يسمح لك برؤية الشكوى رقم {caseNumber}، لذا لم تعد تراقبها.',
   'watch.endedRefusedMany': 'لم يعد نظام الشكاوى يسمح لك برؤية {cases}، لذا لم تعد تراقبها.',
   'button.watch': 'مراقبة',
+  'button.openChannel': 'فتح قناة',
   'button.unwatch': 'إيقاف المراقبة',
 
   // Following searches in channels.

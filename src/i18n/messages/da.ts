@@ -79,6 +79,67 @@ export const da: Record<MessageKey, string> = {
   'card.moreFiles': '…og {count, plural, one {# fil mere} other {# filer mere}}',
   'card.attachmentsHint': 'Vedhæftede filer vises med navn; åbn dem i sagssystemet.',
   'card.sharedBy': '{user} delte en sag',
+  'card.live': 'Holdes opdateret af casebot',
+  'card.liveUpdated': 'Holdes opdateret af casebot · senest opdateret: {date}',
+  'card.notLive':
+    'Holdes ikke opdateret: casebot er ikke i denne kanal. Skriv `/invite @casebot` her, og del sagen igen for at ændre det.',
+  'card.stopUpdating': 'Stop opdateringen',
+  'card.caseChannel': 'Sagens kanal: {channel}',
+  'live.replyFallback': 'Sag nr. {caseNumber} er ændret',
+  'live.ended.stopped': 'Holdes ikke længere opdateret: {user} stoppede opdateringen.',
+  'live.ended.unlinked':
+    'Holdes ikke længere opdateret: Personen, der delte den, er ikke længere knyttet til sagssystemet.',
+  'live.ended.left_workspace': 'Holdes ikke længere opdateret: Personen, der delte den, har forladt arbejdsområdet.',
+  'live.ended.closed': 'Holdes ikke længere opdateret: Sagen har været lukket i 7 dage.',
+  'live.ended.quiet': 'Holdes ikke længere opdateret: Sagen har ikke ændret sig i 90 dage.',
+  'live.ended.turned_off': 'Holdes ikke længere opdateret: En administrator har slået opdatering af delte sager fra.',
+  'live.ended.cap_channel':
+    'Holdes ikke længere opdateret: Denne kanal holder højst {max} delte sager opdateret, og den ældste stopper først.',
+  'live.ended.cap_workspace':
+    'Holdes ikke længere opdateret: Dette arbejdsområde holder højst {max} delte sager opdateret, og den ældste stopper først.',
+  'live.ended.superseded': 'Holdes ikke længere opdateret: Sagen er delt her igen længere nede.',
+  'live.ended.refused':
+    'Holdes ikke længere opdateret: Sagssystemet viser ikke længere sagen til personen, der delte den.',
+  'live.ended.disconnected':
+    'Holdes ikke længere opdateret: Arbejdsområdet er ikke længere forbundet til sagssystemet.',
+  'live.stopped': 'Kortet for sag nr. {caseNumber} holdes ikke længere opdateret her.',
+  'live.notLive': 'Dette kort holdes ikke længere opdateret.',
+  'channel.title': 'Opret en kanal',
+  'channel.submit': 'Opret',
+  'channel.intro':
+    'En kanal kun for sag nr. {caseNumber}: Sagens kort fastgøres dér og holdes opdateret, og hver ny note kommer i kortets tråd.',
+  'channel.name': 'Kanalens navn',
+  'channel.nameHint': 'Små bogstaver, tal og bindestreger; højst 80 tegn.',
+  'channel.nameInvalid': 'Brug kun små bogstaver, tal og bindestreger, højst 80 tegn.',
+  'channel.nameRefused': 'Slack accepterede ikke navnet. Vælg et andet.',
+  'channel.privacy': 'Hvem kan finde den',
+  'channel.public': 'Offentlig: alle i arbejdsområdet',
+  'channel.private': 'Privat: kun de inviterede',
+  'channel.invite': 'Inviter',
+  'channel.inviteHint': 'Du er altid inviteret.',
+  'channel.made':
+    ':white_check_mark: {channel} er klar. Kortet for sag nr. {caseNumber} er fastgjort dér og holdes opdateret; hver ny note kommer i dets tråd.',
+  'channel.madeSnapshot':
+    ':white_check_mark: {channel} er klar, med kortet for sag nr. {caseNumber} fastgjort. Det holdes ikke opdateret: En administrator har slået det fra for arbejdsområdet.',
+  'channel.notInvited': 'Disse personer kunne ikke inviteres: {users}. Inviter dem fra kanalen.',
+  'channel.notPinned': 'Kortet kunne ikke fastgøres; fastgør det fra dets menu, hvis du vil.',
+  'channel.cardFailed':
+    ':warning: {channel} er oprettet, og du er med i den, men sagens kort kunne ikke postes dér. Skriv `/case {caseNumber}` dér, og del det. Reference: `{ref}`',
+  'channel.restricted':
+    'Dette arbejdsområde lader ikke apps oprette kanaler. En administrator af arbejdsområdet kan tillade det; eller opret selv en kanal, skriv `/invite @casebot` dér, og del sagen i den.',
+  'channel.failed':
+    ':warning: casebot kunne ikke oprette kanalen, og intet blev efterladt. Prøv igen om lidt. Reference: `{ref}`',
+  'channel.exists': 'Sag nr. {caseNumber} har allerede en kanal: {channel}',
+  'channel.making': 'En kanal for sag nr. {caseNumber} er ved at blive oprettet; den dukker op om lidt.',
+  'channel.inProgress': 'Opretter kanalen…',
+  'channel.modalExpired': 'Formularen kunne ikke åbnes i tide. Tryk på knappen igen.',
+  'channel.closed': ':white_circle: Sag nr. {caseNumber} er lukket. Arkivér kanalen, når arbejdet her er færdigt.',
+  'channel.reminder':
+    'Sag nr. {caseNumber} har været lukket i 7 dage, og kanalen er stadig åben. Arkivér den, når arbejdet er færdigt.',
+  'button.archiveChannel': 'Arkivér kanalen',
+  'channel.archiveFailed':
+    'casebot kunne ikke arkivere kanalen. En, der administrerer kanaler, kan arkivere den fra kanalens indstillinger.',
+  'channel.archiveNotMember': 'Kun kanalens medlemmer kan arkivere den.',
   'card.sharedIn': ':white_check_mark: {user} delte sagen i {channel} · {date}',
   'card.theChannel': 'kanalen',
   'card.caseType': 'Sag',
@@ -165,6 +226,9 @@ export const da: Record<MessageKey, string> = {
   'admin.sharedChannels': 'Kanaler delt med andre organisationer',
   'admin.sharedAllowed': '_sager vises også i kanaler delt med andre organisationer_',
   'admin.sharedRefused': '_ingen sager i kanaler delt med andre organisationer_',
+  'admin.keepCards': 'Delte sager',
+  'admin.keepCardsOn': '_delte sager og sagskanaler holdes opdateret_',
+  'admin.keepCardsOff': '_delte sager holdes ikke opdateret_',
   'admin.defaultUser': 'Standardbruger',
   'admin.pageSize': 'Rækker pr. side',
   'admin.none': 'ingen',
@@ -210,6 +274,8 @@ export const da: Record<MessageKey, string> = {
   'settings.contactsOption': 'Vis kundernes e-mail og mobilnummer på kort, der deles i kanaler, og i linkvisninger',
   'settings.sharedChannelsOption':
     'Lad casebot poste sager i kanaler delt med andre organisationer (Slack Connect): fulgte søgninger, delte kort og sagslinks viser dér interne noter til personer udefra',
+  'settings.keepCardsOption':
+    'Hold delte sager opdateret: casebot opdaterer hvert kort, den poster i en kanal, når sagen ændrer sig, lægger nye noter i kortets tråd og holder sagskanaler ajour (og læser sagen som den person, der delte den)',
   'settings.defaultUserHint':
     'Valgfrit: brugeren i sagssystemet for personer, der ikke er tilknyttet. Tomt: alle skal være tilknyttet.',
   'settings.check': 'Test forbindelsen',
@@ -244,6 +310,7 @@ export const da: Record<MessageKey, string> = {
   // Watching cases.
   'usage.watch':
     '`/case 1234 watch`: en direkte besked, når sagen ændres; `/case watching` viser de sager, du overvåger',
+  'usage.channel': '`/case 1234 channel`: en kanal kun for sagen, med dens kort fastgjort og holdt opdateret',
   'watch.started':
     ':eyes: Du overvåger sag nr. {caseNumber}. casebot sender dig en direkte besked, når dens status ændres, eller der kommer en note.',
   'watch.already': 'Du overvåger allerede sag nr. {caseNumber}.',
@@ -266,6 +333,7 @@ export const da: Record<MessageKey, string> = {
     'Sagssystemet lader dig ikke længere se sag nr. {caseNumber}, så du overvåger den ikke længere.',
   'watch.endedRefusedMany': 'Sagssystemet lader dig ikke længere se {cases}, så du overvåger dem ikke længere.',
   'button.watch': 'Overvåg',
+  'button.openChannel': 'Opret en kanal',
   'button.unwatch': 'Overvåg ikke længere',
 
   // Following searches in channels.

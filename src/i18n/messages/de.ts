@@ -80,6 +80,70 @@ export const de: Record<MessageKey, string> = {
   'card.moreFiles': '…und {count, plural, one {# weitere Datei} other {# weitere Dateien}}',
   'card.attachmentsHint': 'Anhänge werden mit Namen aufgeführt; öffnen Sie sie im Vorgangssystem.',
   'card.sharedBy': '{user} hat einen Vorgang geteilt',
+  'card.live': 'Wird von casebot aktuell gehalten',
+  'card.liveUpdated': 'Wird von casebot aktuell gehalten · zuletzt aktualisiert: {date}',
+  'card.notLive':
+    'Wird nicht aktuell gehalten: casebot ist nicht in diesem Kanal. Um das zu ändern, geben Sie hier `/invite @casebot` ein und teilen Sie den Vorgang erneut.',
+  'card.stopUpdating': 'Nicht mehr aktualisieren',
+  'card.caseChannel': 'Kanal des Vorgangs: {channel}',
+  'live.replyFallback': 'Vorgang Nr. {caseNumber} hat sich geändert',
+  'live.ended.stopped': 'Wird nicht mehr aktuell gehalten: {user} hat die Aktualisierung beendet.',
+  'live.ended.unlinked':
+    'Wird nicht mehr aktuell gehalten: Die Person, die ihn geteilt hat, ist dem Vorgangssystem nicht mehr zugeordnet.',
+  'live.ended.left_workspace':
+    'Wird nicht mehr aktuell gehalten: Die Person, die ihn geteilt hat, hat den Workspace verlassen.',
+  'live.ended.closed': 'Wird nicht mehr aktuell gehalten: Der Vorgang ist seit 7 Tagen geschlossen.',
+  'live.ended.quiet': 'Wird nicht mehr aktuell gehalten: Der Vorgang hat sich seit 90 Tagen nicht geändert.',
+  'live.ended.turned_off':
+    'Wird nicht mehr aktuell gehalten: Ein Admin hat die Aktualisierung geteilter Vorgänge ausgeschaltet.',
+  'live.ended.cap_channel':
+    'Wird nicht mehr aktuell gehalten: In diesem Kanal werden höchstens {max} geteilte Vorgänge aktuell gehalten, der älteste endet zuerst.',
+  'live.ended.cap_workspace':
+    'Wird nicht mehr aktuell gehalten: In diesem Workspace werden höchstens {max} geteilte Vorgänge aktuell gehalten, der älteste endet zuerst.',
+  'live.ended.superseded': 'Wird nicht mehr aktuell gehalten: Dieser Vorgang wurde hier weiter unten erneut geteilt.',
+  'live.ended.refused':
+    'Wird nicht mehr aktuell gehalten: Das Vorgangssystem zeigt diesen Vorgang der Person, die ihn geteilt hat, nicht mehr.',
+  'live.ended.disconnected':
+    'Wird nicht mehr aktuell gehalten: Dieser Workspace ist nicht mehr mit dem Vorgangssystem verbunden.',
+  'live.stopped': 'Die Karte von Vorgang Nr. {caseNumber} wird hier nicht mehr aktuell gehalten.',
+  'live.notLive': 'Diese Karte wird nicht mehr aktuell gehalten.',
+  'channel.title': 'Kanal öffnen',
+  'channel.submit': 'Erstellen',
+  'channel.intro':
+    'Ein eigener Kanal für Vorgang Nr. {caseNumber}: Seine Karte wird dort angeheftet und aktuell gehalten, und jede neue Notiz erscheint im Thread der Karte.',
+  'channel.name': 'Name des Kanals',
+  'channel.nameHint': 'Kleinbuchstaben, Ziffern und Bindestriche; höchstens 80 Zeichen.',
+  'channel.nameInvalid': 'Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche, höchstens 80 Zeichen.',
+  'channel.nameRefused': 'Slack hat diesen Namen nicht angenommen. Wählen Sie einen anderen.',
+  'channel.privacy': 'Wer ihn finden kann',
+  'channel.public': 'Öffentlich: alle im Workspace',
+  'channel.private': 'Privat: nur die Eingeladenen',
+  'channel.invite': 'Einladen',
+  'channel.inviteHint': 'Sie selbst sind immer eingeladen.',
+  'channel.made':
+    ':white_check_mark: {channel} ist bereit. Die Karte von Vorgang Nr. {caseNumber} ist dort angeheftet und wird aktuell gehalten; jede neue Notiz erscheint in ihrem Thread.',
+  'channel.madeSnapshot':
+    ':white_check_mark: {channel} ist bereit, die Karte von Vorgang Nr. {caseNumber} ist angeheftet. Sie wird nicht aktuell gehalten: Ein Admin hat das für diesen Workspace ausgeschaltet.',
+  'channel.notInvited': 'Diese Personen konnten nicht eingeladen werden: {users}. Laden Sie sie im Kanal ein.',
+  'channel.notPinned': 'Die Karte konnte nicht angeheftet werden; heften Sie sie bei Bedarf über ihr Menü an.',
+  'channel.cardFailed':
+    ':warning: {channel} wurde erstellt und Sie sind darin, aber die Karte des Vorgangs konnte dort nicht gepostet werden. Geben Sie dort `/case {caseNumber}` ein und teilen Sie sie. Referenz: `{ref}`',
+  'channel.restricted':
+    'In diesem Workspace dürfen Apps keine Kanäle erstellen. Ein Workspace-Admin kann das erlauben; oder erstellen Sie selbst einen Kanal, geben Sie dort `/invite @casebot` ein und teilen Sie den Vorgang darin.',
+  'channel.failed':
+    ':warning: casebot konnte den Kanal nicht erstellen, und nichts ist zurückgeblieben. Versuchen Sie es gleich noch einmal. Referenz: `{ref}`',
+  'channel.exists': 'Vorgang Nr. {caseNumber} hat bereits einen Kanal: {channel}',
+  'channel.making': 'Ein Kanal für Vorgang Nr. {caseNumber} wird gerade erstellt; er erscheint gleich.',
+  'channel.inProgress': 'Der Kanal wird erstellt…',
+  'channel.modalExpired': 'Das Formular konnte nicht rechtzeitig geöffnet werden. Drücken Sie die Schaltfläche erneut.',
+  'channel.closed':
+    ':white_circle: Vorgang Nr. {caseNumber} ist geschlossen. Wenn die Arbeit in diesem Kanal erledigt ist, archivieren Sie ihn.',
+  'channel.reminder':
+    'Vorgang Nr. {caseNumber} ist seit 7 Tagen geschlossen, und dieser Kanal ist noch offen. Archivieren Sie ihn, wenn die Arbeit erledigt ist.',
+  'button.archiveChannel': 'Kanal archivieren',
+  'channel.archiveFailed':
+    'casebot konnte diesen Kanal nicht archivieren. Jemand, der Kanäle verwaltet, kann ihn in den Kanaleinstellungen archivieren.',
+  'channel.archiveNotMember': 'Nur Mitglieder dieses Kanals können ihn archivieren.',
   'card.sharedIn': ':white_check_mark: {user} hat diesen Vorgang in {channel} geteilt · {date}',
   'card.theChannel': 'den Kanal',
   'card.caseType': 'Vorgang',
@@ -167,6 +231,9 @@ export const de: Record<MessageKey, string> = {
   'admin.sharedChannels': 'Mit anderen Organisationen geteilte Kanäle',
   'admin.sharedAllowed': '_Vorgänge auch in mit anderen Organisationen geteilten Kanälen_',
   'admin.sharedRefused': '_keine Vorgänge in mit anderen Organisationen geteilten Kanälen_',
+  'admin.keepCards': 'Geteilte Vorgänge',
+  'admin.keepCardsOn': '_geteilte Vorgänge und Vorgangskanäle werden aktuell gehalten_',
+  'admin.keepCardsOff': '_geteilte Vorgänge werden nicht aktuell gehalten_',
   'admin.defaultUser': 'Standardbenutzer',
   'admin.pageSize': 'Zeilen pro Seite',
   'admin.none': 'nicht festgelegt',
@@ -215,6 +282,8 @@ export const de: Record<MessageKey, string> = {
     'E-Mail und Mobilnummer der Kunden in Karten anzeigen, die in Kanälen geteilt werden, und in Link-Vorschauen',
   'settings.sharedChannelsOption':
     'casebot darf Vorgänge in mit anderen Organisationen geteilten Kanälen (Slack Connect) posten: Verfolgte Suchen, geteilte Karten und Vorgangslinks zeigen dort interne Notizen auch Personen von außen',
+  'settings.keepCardsOption':
+    'Geteilte Vorgänge aktuell halten: casebot aktualisiert jede Karte, die er in einem Kanal postet, wenn sich der Vorgang ändert, stellt neue Notizen in ihren Thread und hält Vorgangskanäle aktuell (und liest den Vorgang dabei als die Person, die ihn geteilt hat)',
   'settings.defaultUserHint':
     'Optional: der Benutzer des Vorgangssystems für Personen ohne Zuordnung. Leer: Jede Person muss zugeordnet sein.',
   'settings.check': 'Verbindung prüfen',
@@ -250,6 +319,8 @@ export const de: Record<MessageKey, string> = {
   // Watching cases.
   'usage.watch':
     '`/case 1234 watch`: eine Direktnachricht bei jeder Änderung des Vorgangs; `/case watching` listet Ihre beobachteten Vorgänge',
+  'usage.channel':
+    '`/case 1234 channel`: ein eigener Kanal für den Vorgang, seine Karte dort angeheftet und aktuell gehalten',
   'watch.started':
     ':eyes: Sie beobachten Vorgang Nr. {caseNumber}. casebot schickt Ihnen eine Direktnachricht, wenn sich sein Status ändert oder eine Notiz hinzukommt.',
   'watch.already': 'Sie beobachten Vorgang Nr. {caseNumber} bereits.',
@@ -275,6 +346,7 @@ export const de: Record<MessageKey, string> = {
   'watch.endedRefusedMany':
     'Das Vorgangssystem lässt Sie {cases} nicht mehr sehen, daher beobachten Sie sie nicht mehr.',
   'button.watch': 'Beobachten',
+  'button.openChannel': 'Kanal öffnen',
   'button.unwatch': 'Nicht mehr beobachten',
 
   // Following searches in channels.

@@ -88,6 +88,65 @@ export const en = {
   'card.moreFiles': '…and {count, plural, one {# more file} other {# more files}}',
   'card.attachmentsHint': 'Attachments are listed by name; open them in the case service.',
   'card.sharedBy': '{user} shared a case',
+  'card.live': 'Kept up to date by casebot',
+  'card.liveUpdated': 'Kept up to date by casebot · updated {date}',
+  'card.notLive':
+    "Not kept up to date: casebot isn't in this channel. To change that, `/invite @casebot` here and share the case again.",
+  'card.stopUpdating': 'Stop updating',
+  'card.caseChannel': 'Case channel: {channel}',
+  'live.replyFallback': 'Case #{caseNumber} changed',
+  'live.ended.stopped': 'No longer kept up to date: {user} stopped updating it.',
+  'live.ended.unlinked': 'No longer kept up to date: the person who shared it is no longer linked to the case service.',
+  'live.ended.left_workspace': 'No longer kept up to date: the person who shared it has left the workspace.',
+  'live.ended.closed': 'No longer kept up to date: the case has been closed for 7 days.',
+  'live.ended.quiet': 'No longer kept up to date: the case has not changed for 90 days.',
+  'live.ended.turned_off': 'No longer kept up to date: an admin turned off keeping shared cards up to date.',
+  'live.ended.cap_channel':
+    'No longer kept up to date: this channel keeps at most {max} shared cards up to date, and the oldest stops first.',
+  'live.ended.cap_workspace':
+    'No longer kept up to date: this workspace keeps at most {max} shared cards up to date, and the oldest stops first.',
+  'live.ended.superseded': 'No longer kept up to date: this case was shared here again, below.',
+  'live.ended.refused':
+    'No longer kept up to date: the case service no longer shows this case to the person who shared it.',
+  'live.ended.disconnected': 'No longer kept up to date: this workspace is no longer connected to the case service.',
+  'live.stopped': 'The card of case #{caseNumber} here is no longer kept up to date.',
+  'live.notLive': 'This card is not kept up to date any more.',
+  'channel.title': 'Open a channel',
+  'channel.submit': 'Create',
+  'channel.intro':
+    "A channel of its own for case #{caseNumber}: its card is pinned there and kept up to date, and each new note comes in the card's thread.",
+  'channel.name': 'Channel name',
+  'channel.nameHint': 'Lowercase letters, digits and hyphens; at most 80 characters.',
+  'channel.nameInvalid': 'Use lowercase letters, digits and hyphens only, at most 80 characters.',
+  'channel.nameRefused': 'Slack did not accept this name. Choose another one.',
+  'channel.privacy': 'Who can find it',
+  'channel.public': 'Public: anyone in the workspace',
+  'channel.private': 'Private: only the people invited',
+  'channel.invite': 'Invite',
+  'channel.inviteHint': 'You are always invited.',
+  'channel.made':
+    ':white_check_mark: {channel} is ready. The card of case #{caseNumber} is pinned there and kept up to date; each new note comes in its thread.',
+  'channel.madeSnapshot':
+    ':white_check_mark: {channel} is ready, with the card of case #{caseNumber} pinned. It is not kept up to date: an admin turned that off for this workspace.',
+  'channel.notInvited': 'These people could not be invited: {users}. Invite them from the channel.',
+  'channel.notPinned': 'The card could not be pinned; pin it from its menu if you like.',
+  'channel.cardFailed':
+    ':warning: {channel} was made and you are in it, but the case card could not be posted there. Type `/case {caseNumber}` there and share it. Reference: `{ref}`',
+  'channel.restricted':
+    "This workspace doesn't let apps create channels. A workspace admin can allow it; or create a channel yourself, `/invite @casebot` there and share the case in it.",
+  'channel.failed':
+    ':warning: casebot could not make the channel, and nothing was left behind. Try again in a moment. Reference: `{ref}`',
+  'channel.exists': 'Case #{caseNumber} already has a channel: {channel}',
+  'channel.making': 'A channel for case #{caseNumber} is being made right now; it will appear in a moment.',
+  'channel.inProgress': 'Making the channel…',
+  'channel.modalExpired': 'The form could not be opened in time. Press the button again.',
+  'channel.closed': ':white_circle: Case #{caseNumber} is closed. When the work in this channel is done, archive it.',
+  'channel.reminder':
+    'Case #{caseNumber} has been closed for 7 days and this channel is still open. Archive it when its work is done.',
+  'button.archiveChannel': 'Archive channel',
+  'channel.archiveFailed':
+    "casebot could not archive this channel. Someone who manages channels can archive it from the channel's settings.",
+  'channel.archiveNotMember': 'Only members of this channel can archive it.',
   'card.sharedIn': ':white_check_mark: {user} shared this case in {channel} · {date}',
   'card.theChannel': 'the channel',
   'card.caseType': 'Case',
@@ -178,6 +237,9 @@ export const en = {
   'admin.sharedChannels': 'Channels shared with other organisations',
   'admin.sharedAllowed': '_cases also go into channels shared with other organisations_',
   'admin.sharedRefused': '_no cases in channels shared with other organisations_',
+  'admin.keepCards': 'Shared cards',
+  'admin.keepCardsOn': '_shared cards and case channels kept up to date_',
+  'admin.keepCardsOff': '_shared cards are not kept up to date_',
   'admin.defaultUser': 'Default user',
   'admin.pageSize': 'Rows per page',
   'admin.none': 'none',
@@ -222,6 +284,8 @@ export const en = {
   'settings.contactsOption': 'Show customers’ email and mobile in cards shared in channels and in unfurls',
   'settings.sharedChannelsOption':
     'Let casebot post cases in channels shared with other organisations (Slack Connect): follows, shared cards and case links there show internal notes to people outside',
+  'settings.keepCardsOption':
+    'Keep shared cards up to date: casebot updates each card it posts in a channel as the case changes, puts new notes in its thread and keeps case channels current (reading the case as the person who shared it)',
   'settings.defaultUserHint':
     'Optional: the case service user for people who aren’t linked. Empty: everyone must be linked.',
   'settings.check': 'Check connection',
@@ -255,6 +319,7 @@ export const en = {
   // Watching cases.
   'usage.watch':
     '`/case 1234 watch`: a direct message whenever the case changes; `/case watching` lists the cases you watch',
+  'usage.channel': '`/case 1234 channel`: a channel of its own for the case, its card pinned there and kept up to date',
   'watch.started':
     ':eyes: You are watching case #{caseNumber}. casebot will send you a direct message when its status changes or a note is added.',
   'watch.already': 'You are already watching case #{caseNumber}.',
@@ -275,6 +340,7 @@ export const en = {
   'watch.endedRefused': 'The case service no longer lets you see case #{caseNumber}, so you no longer watch it.',
   'watch.endedRefusedMany': 'The case service no longer lets you see {cases}, so you no longer watch them.',
   'button.watch': 'Watch',
+  'button.openChannel': 'Open a channel',
   'button.unwatch': 'Stop watching',
 
   // Following searches in channels.

@@ -86,6 +86,71 @@ export const fr: Record<MessageKey, string> = {
   'card.moreFiles': '…et {count, plural, one {# autre fichier} many {# d’autres fichiers} other {# autres fichiers}}',
   'card.attachmentsHint': 'Les pièces jointes sont listées par nom ; ouvrez-les dans le service de dossiers.',
   'card.sharedBy': '{user} a partagé un dossier',
+  'card.live': 'Tenu à jour par casebot',
+  'card.liveUpdated': 'Tenu à jour par casebot · dernière mise à jour : {date}',
+  'card.notLive':
+    'Pas tenu à jour : casebot n’est pas dans ce canal. Pour changer cela, tapez `/invite @casebot` ici et partagez à nouveau le dossier.',
+  'card.stopUpdating': 'Arrêter la mise à jour',
+  'card.caseChannel': 'Canal du dossier : {channel}',
+  'live.replyFallback': 'Le dossier n° {caseNumber} a changé',
+  'live.ended.stopped': 'N’est plus tenu à jour : {user} a arrêté la mise à jour.',
+  'live.ended.unlinked':
+    'N’est plus tenu à jour : la personne qui l’a partagé n’est plus associée au service de dossiers.',
+  'live.ended.left_workspace': 'N’est plus tenu à jour : la personne qui l’a partagé a quitté l’espace de travail.',
+  'live.ended.closed': 'N’est plus tenu à jour : le dossier est clos depuis 7 jours.',
+  'live.ended.quiet': 'N’est plus tenu à jour : le dossier n’a pas changé depuis 90 jours.',
+  'live.ended.turned_off':
+    'N’est plus tenu à jour : un administrateur a désactivé la mise à jour des dossiers partagés.',
+  'live.ended.cap_channel':
+    'N’est plus tenu à jour : ce canal tient à jour au plus {max} dossiers partagés, et le plus ancien s’arrête en premier.',
+  'live.ended.cap_workspace':
+    'N’est plus tenu à jour : cet espace de travail tient à jour au plus {max} dossiers partagés, et le plus ancien s’arrête en premier.',
+  'live.ended.superseded': 'N’est plus tenu à jour : ce dossier a été partagé de nouveau ici, plus bas.',
+  'live.ended.refused':
+    'N’est plus tenu à jour : le service de dossiers ne montre plus ce dossier à la personne qui l’a partagé.',
+  'live.ended.disconnected':
+    'N’est plus tenu à jour : cet espace de travail n’est plus connecté au service de dossiers.',
+  'live.stopped': 'La carte du dossier n° {caseNumber} n’est plus tenue à jour ici.',
+  'live.notLive': 'Cette carte n’est plus tenue à jour.',
+  'channel.title': 'Ouvrir un canal',
+  'channel.submit': 'Créer',
+  'channel.intro':
+    'Un canal rien que pour le dossier n° {caseNumber} : sa carte y est épinglée et tenue à jour, et chaque nouvelle note arrive dans le fil de la carte.',
+  'channel.name': 'Nom du canal',
+  'channel.nameHint': 'Lettres minuscules, chiffres et traits d’union ; 80 caractères au plus.',
+  'channel.nameInvalid':
+    'Utilisez uniquement des lettres minuscules, des chiffres et des traits d’union, 80 caractères au plus.',
+  'channel.nameRefused': 'Slack n’a pas accepté ce nom. Choisissez-en un autre.',
+  'channel.privacy': 'Qui peut le trouver',
+  'channel.public': 'Public : tout l’espace de travail',
+  'channel.private': 'Privé : seulement les personnes invitées',
+  'channel.invite': 'Inviter',
+  'channel.inviteHint': 'Vous êtes toujours invité.',
+  'channel.made':
+    ':white_check_mark: {channel} est prêt. La carte du dossier n° {caseNumber} y est épinglée et tenue à jour ; chaque nouvelle note arrive dans son fil.',
+  'channel.madeSnapshot':
+    ':white_check_mark: {channel} est prêt, avec la carte du dossier n° {caseNumber} épinglée. Elle n’est pas tenue à jour : un administrateur l’a désactivé pour cet espace de travail.',
+  'channel.notInvited': 'Ces personnes n’ont pas pu être invitées : {users}. Invitez-les depuis le canal.',
+  'channel.notPinned': 'La carte n’a pas pu être épinglée ; épinglez-la depuis son menu si vous le souhaitez.',
+  'channel.cardFailed':
+    ':warning: {channel} a été créé et vous y êtes, mais la carte du dossier n’a pas pu y être publiée. Tapez `/case {caseNumber}` dans le canal et partagez-la. Référence : `{ref}`',
+  'channel.restricted':
+    'Cet espace de travail ne permet pas aux applications de créer des canaux. Un administrateur de l’espace peut l’autoriser ; ou créez vous-même un canal, tapez-y `/invite @casebot` et partagez-y le dossier.',
+  'channel.failed':
+    ':warning: casebot n’a pas pu créer le canal, et rien n’a été laissé derrière. Réessayez dans un instant. Référence : `{ref}`',
+  'channel.exists': 'Le dossier n° {caseNumber} a déjà un canal : {channel}',
+  'channel.making':
+    'Un canal pour le dossier n° {caseNumber} est en cours de création ; il apparaîtra dans un instant.',
+  'channel.inProgress': 'Création du canal…',
+  'channel.modalExpired': 'Le formulaire n’a pas pu s’ouvrir à temps. Appuyez de nouveau sur le bouton.',
+  'channel.closed':
+    ':white_circle: Le dossier n° {caseNumber} est clos. Quand le travail de ce canal est terminé, archivez-le.',
+  'channel.reminder':
+    'Le dossier n° {caseNumber} est clos depuis 7 jours et ce canal est toujours ouvert. Archivez-le quand son travail est terminé.',
+  'button.archiveChannel': 'Archiver le canal',
+  'channel.archiveFailed':
+    'casebot n’a pas pu archiver ce canal. Une personne qui gère les canaux peut l’archiver depuis les paramètres du canal.',
+  'channel.archiveNotMember': 'Seuls les membres de ce canal peuvent l’archiver.',
   'card.sharedIn': ':white_check_mark: {user} a partagé ce dossier dans {channel} · {date}',
   'card.theChannel': 'le canal',
   'card.caseType': 'Dossier',
@@ -174,6 +239,9 @@ export const fr: Record<MessageKey, string> = {
   'admin.sharedChannels': 'Canaux partagés avec d’autres organisations',
   'admin.sharedAllowed': '_les dossiers vont aussi dans les canaux partagés avec d’autres organisations_',
   'admin.sharedRefused': '_aucun dossier dans les canaux partagés avec d’autres organisations_',
+  'admin.keepCards': 'Dossiers partagés',
+  'admin.keepCardsOn': '_dossiers partagés et canaux de dossier tenus à jour_',
+  'admin.keepCardsOff': '_les dossiers partagés ne sont pas tenus à jour_',
   'admin.defaultUser': 'Utilisateur par défaut',
   'admin.pageSize': 'Lignes par page',
   'admin.none': 'aucun',
@@ -222,6 +290,8 @@ export const fr: Record<MessageKey, string> = {
     'Afficher l’e-mail et le mobile des clients dans les fiches partagées dans les canaux et dans les aperçus de liens',
   'settings.sharedChannelsOption':
     'Autoriser casebot à publier des dossiers dans les canaux partagés avec d’autres organisations (Slack Connect) : les suivis, fiches partagées et liens de dossiers y montrent des notes internes à des personnes extérieures',
+  'settings.keepCardsOption':
+    'Tenir à jour les dossiers partagés : casebot met à jour chaque carte qu’il publie dans un canal quand le dossier change, publie les nouvelles notes dans son fil et tient à jour les canaux de dossier (en lisant le dossier comme la personne qui l’a partagé)',
   'settings.defaultUserHint':
     'Facultatif : l’utilisateur du service de dossiers pour les personnes non associées. Vide : chacun doit être associé.',
   'settings.check': 'Tester la connexion',
@@ -258,6 +328,7 @@ export const fr: Record<MessageKey, string> = {
   // Watching cases.
   'usage.watch':
     '`/case 1234 watch` : un message privé à chaque changement du dossier ; `/case watching` liste les dossiers que vous surveillez',
+  'usage.channel': '`/case 1234 channel` : un canal rien que pour le dossier, sa carte épinglée et tenue à jour',
   'watch.started':
     ':eyes: Vous surveillez le dossier n° {caseNumber}. casebot vous enverra un message privé quand son statut change ou qu’une note est ajoutée.',
   'watch.already': 'Vous surveillez déjà le dossier n° {caseNumber}.',
@@ -283,6 +354,7 @@ export const fr: Record<MessageKey, string> = {
     'Le service de dossiers ne vous permet plus de voir le dossier n° {caseNumber} : vous ne le surveillez plus.',
   'watch.endedRefusedMany': 'Le service de dossiers ne vous permet plus de voir {cases} : vous ne les surveillez plus.',
   'button.watch': 'Surveiller',
+  'button.openChannel': 'Ouvrir un canal',
   'button.unwatch': 'Ne plus surveiller',
 
   // Following searches in channels.

@@ -84,6 +84,68 @@ export const it: Record<MessageKey, string> = {
   'card.moreFiles': '…e {count, plural, one {# altro file} many {# di altri file} other {# altri file}}',
   'card.attachmentsHint': 'Gli allegati sono elencati per nome; li apra nel sistema delle pratiche.',
   'card.sharedBy': '{user} ha condiviso una pratica',
+  'card.live': 'Mantenuta aggiornata da casebot',
+  'card.liveUpdated': 'Mantenuta aggiornata da casebot · ultimo aggiornamento: {date}',
+  'card.notLive':
+    'Non mantenuta aggiornata: casebot non è in questo canale. Per cambiarlo, digiti qui `/invite @casebot` e condivida di nuovo la pratica.',
+  'card.stopUpdating': 'Interrompi l’aggiornamento',
+  'card.caseChannel': 'Canale della pratica: {channel}',
+  'live.replyFallback': 'La pratica n. {caseNumber} è cambiata',
+  'live.ended.stopped': 'Non più aggiornata: {user} ha interrotto l’aggiornamento.',
+  'live.ended.unlinked':
+    'Non più aggiornata: la persona che l’ha condivisa non è più associata al sistema delle pratiche.',
+  'live.ended.left_workspace': 'Non più aggiornata: la persona che l’ha condivisa ha lasciato l’area di lavoro.',
+  'live.ended.closed': 'Non più aggiornata: la pratica è chiusa da 7 giorni.',
+  'live.ended.quiet': 'Non più aggiornata: la pratica non cambia da 90 giorni.',
+  'live.ended.turned_off':
+    'Non più aggiornata: un amministratore ha disattivato l’aggiornamento delle pratiche condivise.',
+  'live.ended.cap_channel':
+    'Non più aggiornata: in questo canale si mantengono aggiornate al massimo {max} pratiche condivise, e la più vecchia si ferma per prima.',
+  'live.ended.cap_workspace':
+    'Non più aggiornata: in quest’area di lavoro si mantengono aggiornate al massimo {max} pratiche condivise, e la più vecchia si ferma per prima.',
+  'live.ended.superseded': 'Non più aggiornata: questa pratica è stata condivisa di nuovo qui, più in basso.',
+  'live.ended.refused':
+    'Non più aggiornata: il sistema delle pratiche non mostra più questa pratica alla persona che l’ha condivisa.',
+  'live.ended.disconnected': 'Non più aggiornata: quest’area di lavoro non è più collegata al sistema delle pratiche.',
+  'live.stopped': 'La scheda della pratica n. {caseNumber} qui non è più aggiornata.',
+  'live.notLive': 'Questa scheda non è più aggiornata.',
+  'channel.title': 'Apri un canale',
+  'channel.submit': 'Crea',
+  'channel.intro':
+    'Un canale tutto per la pratica n. {caseNumber}: la sua scheda vi viene fissata e mantenuta aggiornata, e ogni nuova nota arriva nel thread della scheda.',
+  'channel.name': 'Nome del canale',
+  'channel.nameHint': 'Lettere minuscole, cifre e trattini; al massimo 80 caratteri.',
+  'channel.nameInvalid': 'Usi solo lettere minuscole, cifre e trattini, al massimo 80 caratteri.',
+  'channel.nameRefused': 'Slack non ha accettato questo nome. Ne scelga un altro.',
+  'channel.privacy': 'Chi può trovarlo',
+  'channel.public': 'Pubblico: chiunque nell’area di lavoro',
+  'channel.private': 'Privato: solo le persone invitate',
+  'channel.invite': 'Invita',
+  'channel.inviteHint': 'Lei è sempre invitato.',
+  'channel.made':
+    ':white_check_mark: {channel} è pronto. La scheda della pratica n. {caseNumber} vi è fissata e mantenuta aggiornata; ogni nuova nota arriva nel suo thread.',
+  'channel.madeSnapshot':
+    ':white_check_mark: {channel} è pronto, con la scheda della pratica n. {caseNumber} fissata. Non viene aggiornata: un amministratore l’ha disattivato per quest’area di lavoro.',
+  'channel.notInvited': 'Queste persone non sono state invitate: {users}. Le inviti dal canale.',
+  'channel.notPinned': 'Non è stato possibile fissare la scheda; la fissi dal suo menu, se vuole.',
+  'channel.cardFailed':
+    ':warning: {channel} è stato creato e Lei ne fa parte, ma non è stato possibile pubblicarvi la scheda della pratica. Digiti lì `/case {caseNumber}` e la condivida. Riferimento: `{ref}`',
+  'channel.restricted':
+    'Quest’area di lavoro non consente alle app di creare canali. Un amministratore dell’area può permetterlo; oppure crei Lei un canale, digiti lì `/invite @casebot` e vi condivida la pratica.',
+  'channel.failed':
+    ':warning: casebot non è riuscito a creare il canale, e non è rimasto nulla a metà. Riprovi tra poco. Riferimento: `{ref}`',
+  'channel.exists': 'La pratica n. {caseNumber} ha già un canale: {channel}',
+  'channel.making': 'Un canale per la pratica n. {caseNumber} è in creazione proprio ora; apparirà tra un momento.',
+  'channel.inProgress': 'Creazione del canale…',
+  'channel.modalExpired': 'Non è stato possibile aprire il modulo in tempo. Prema di nuovo il pulsante.',
+  'channel.closed':
+    ':white_circle: La pratica n. {caseNumber} è chiusa. Quando il lavoro in questo canale è finito, lo archivi.',
+  'channel.reminder':
+    'La pratica n. {caseNumber} è chiusa da 7 giorni e questo canale è ancora aperto. Lo archivi quando il lavoro è finito.',
+  'button.archiveChannel': 'Archivia il canale',
+  'channel.archiveFailed':
+    'casebot non è riuscito ad archiviare questo canale. Chi gestisce i canali può archiviarlo dalle impostazioni del canale.',
+  'channel.archiveNotMember': 'Solo i membri di questo canale possono archiviarlo.',
   'card.sharedIn': ':white_check_mark: {user} ha condiviso questa pratica in {channel} · {date}',
   'card.theChannel': 'il canale',
   'card.caseType': 'Pratica',
@@ -173,6 +235,9 @@ export const it: Record<MessageKey, string> = {
   'admin.sharedChannels': 'Canali condivisi con altre organizzazioni',
   'admin.sharedAllowed': '_le pratiche vanno anche nei canali condivisi con altre organizzazioni_',
   'admin.sharedRefused': '_nessuna pratica nei canali condivisi con altre organizzazioni_',
+  'admin.keepCards': 'Pratiche condivise',
+  'admin.keepCardsOn': '_pratiche condivise e canali delle pratiche mantenuti aggiornati_',
+  'admin.keepCardsOff': '_le pratiche condivise non sono mantenute aggiornate_',
   'admin.defaultUser': 'Utente predefinito',
   'admin.pageSize': 'Righe per pagina',
   'admin.none': 'nessuno',
@@ -221,6 +286,8 @@ export const it: Record<MessageKey, string> = {
     'Mostra e-mail e cellulare dei clienti nelle schede condivise nei canali e nelle anteprime dei link',
   'settings.sharedChannelsOption':
     'Consentire a casebot di pubblicare pratiche nei canali condivisi con altre organizzazioni (Slack Connect): ricerche seguite, schede condivise e link alle pratiche vi mostrano note interne a persone esterne',
+  'settings.keepCardsOption':
+    'Mantenere aggiornate le pratiche condivise: casebot aggiorna ogni scheda che pubblica in un canale quando la pratica cambia, mette le nuove note nel suo thread e mantiene aggiornati i canali delle pratiche (leggendo la pratica come la persona che l’ha condivisa)',
   'settings.defaultUserHint':
     'Facoltativo: l’utente del sistema delle pratiche per le persone non associate. Vuoto: tutti devono essere associati.',
   'settings.check': 'Verifica connessione',
@@ -257,6 +324,8 @@ export const it: Record<MessageKey, string> = {
   // Watching cases.
   'usage.watch':
     '`/case 1234 watch`: un messaggio diretto a ogni modifica della pratica; `/case watching` elenca le pratiche che monitora',
+  'usage.channel':
+    '`/case 1234 channel`: un canale tutto per la pratica, con la sua scheda fissata e mantenuta aggiornata',
   'watch.started':
     ':eyes: Ora monitora la pratica n. {caseNumber}. casebot le invierà un messaggio diretto quando cambia lo stato o viene aggiunta una nota.',
   'watch.already': 'Monitora già la pratica n. {caseNumber}.',
@@ -283,6 +352,7 @@ export const it: Record<MessageKey, string> = {
   'watch.endedRefusedMany':
     'Il sistema delle pratiche non le permette più di vedere {cases}, quindi non le monitora più.',
   'button.watch': 'Monitora',
+  'button.openChannel': 'Apri un canale',
   'button.unwatch': 'Non monitorare più',
 
   // Following searches in channels.

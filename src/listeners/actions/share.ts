@@ -3,18 +3,28 @@ import { z } from 'zod';
 import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import { notice, shareConfirm, shareFailed } from '../../blocks/notices';
+import type { Message } from '../../blocks/message';
+import type { CaseView } from '../../cases/case-service';
+import { slackError } from '../../slack/errors';
+import { cardEnding } from '../../watch/card-endings';
 import { channelCard, privateCard } from '../cards';
+import { errorForLog } from '../errors';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
 import { identify } from '../identity';
 
 const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
 
+/** Where casebot cannot post itself: the card goes through the response_url, and nobody keeps it true. */
+const CANNOT_POST = new Set(['not_in_channel', 'channel_not_found', 'is_archived', 'restricted_action']);
+
 /**
  * Share in channel: the card is fetched again as the person who pressed Share (nobody shares what
- * they could not see), posted for the channel through the response_url (which works in private
- * channels without the bot in them), and the private card then says who shared it, where and when,
- * with no Share button left. Sharing itself (once per card, on every replica) is the use case's.
+ * they could not see) and posted for the channel. casebot posts it itself where it may (public channels,
+ * private ones it is in) and keeps it true from then on, as the person who shared it; elsewhere it goes
+ * through the response_url (which works in private channels without the bot in them) and says it is
+ * not kept up to date and how to change that. The private card then says who shared it, where and
+ * when, with no Share button left. Sharing itself (once per card, on every replica) is the use case's.
  */
 export function registerShareAction(app: App, deps: ListenerDeps): void {
   const share =
@@ -43,6 +53,10 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           }
         }
         const view = await cases.viewCase(caseRef.c);
+        const caseChannel = await served.channelOf(caseRef.c);
+        // Kept true where the workspace wants it, in a channel (a DM's card is only the two people's).
+        const keep = settings.keepCardsTrue && channelId !== undefined && !channelId.startsWith('D');
+        let posted: { ts: string; card: Message } | undefined;
         const request = {
           workspaceId: settings.workspaceId,
           channelId,
@@ -50,19 +64,58 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           userId: who.userId,
           caseId: caseRef.c,
         };
-        const shared = await deps.sharing.share(request, () =>
-          reply({
+        const shared = await deps.sharing.share(request, async () => {
+          if (keep) {
+            const card = channelCard(view, settings, channelTr, who.userId, { live: true, caseChannel });
+            try {
+              const result = await client.chat.postMessage({
+                channel: channelId,
+                text: card.text,
+                blocks: card.blocks,
+                unfurl_links: false,
+                unfurl_media: false,
+              });
+              if (result.ts) posted = { ts: result.ts, card };
+              return;
+            } catch (error) {
+              if (!CANNOT_POST.has(slackError(error) ?? '')) throw error;
+            }
+          }
+          await reply({
             response_type: 'in_channel',
             replace_original: false,
-            ...channelCard(view, settings, channelTr, who.userId),
-          }),
-        );
+            ...channelCard(view, settings, channelTr, who.userId, { notLive: keep, caseChannel }),
+          });
+        });
+        if (shared.kind === 'shared' && posted && channelId) {
+          await deps.liveCards
+            .start(
+              {
+                teamId: settings.workspaceId,
+                channelId,
+                messageTs: posted.ts,
+                caseId: view.details.id,
+                caseNumber: view.details.caseNumber,
+                sharedBy: who.userId,
+                kind: 'shared',
+                seen: seenOf(view),
+                message: posted.card,
+              },
+              cardEnding(channelTr),
+            )
+            .catch((error: unknown) =>
+              deps.logger.warn({ ref, err: errorForLog(error) }, 'shared, but the card is not kept up to date'),
+            );
+        }
         if (shared.kind === 'failed') {
           await reply(ephemeral(shareFailed(tr, ref)));
           return 'share_failed';
         }
         // Shared now, or already (then nothing is posted): the private card says by whom, where and when.
-        const card = privateCard(view, settings, tr, { by: shared.by, channelId: shared.channelId, at: shared.at });
+        const card = privateCard(view, settings, tr, {
+          shared: { by: shared.by, channelId: shared.channelId, at: shared.at },
+          caseChannel,
+        });
         try {
           await reply({ replace_original: true, ...card });
         } catch (error) {
@@ -91,4 +144,14 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
       },
     );
   });
+}
+
+/** What a live card shows of its case when it is posted: what its first check compares with. */
+export function seenOf(view: CaseView) {
+  return {
+    status: view.details.status,
+    priority: view.facts?.priority ?? '',
+    lastUpdated: view.facts?.lastUpdated ?? '',
+    noteIds: view.details.notes.map((n) => n.id),
+  };
 }

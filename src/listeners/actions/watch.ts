@@ -3,7 +3,7 @@ import { type CaseRef, caseRefSchema, decodeButton } from '../../blocks/button-v
 import { ActionId, UNWATCH_ACTION } from '../../blocks/ids';
 import type { Message } from '../../blocks/message';
 import type { Outcome } from '../../outcomes';
-import { privateCard } from '../cards';
+import { privateCardOf } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { serve, type Served } from '../serve';
@@ -37,14 +37,13 @@ export function registerWatchActions(app: App, deps: ListenerDeps): void {
     const view = await served.cases.viewCase(ref.c);
     const outcome = await watchView(deps, userId, view, served);
     // The card turns its Watch into Stop watching once the case is watched.
-    if (outcome !== 'watch_limit')
-      await served.reply(replaced(privateCard(view, served.settings, served.tr, undefined, true)));
+    if (outcome !== 'watch_limit') await served.reply(replaced(await privateCardOf(view, served, { watching: true })));
     return outcome;
   });
   onCase(ActionId.unwatchCard, ActionId.unwatchCard, async (served, ref, userId) => {
     const outcome = await unwatch(served, ref, userId);
     // And back: the card offers Watch again.
-    await served.reply(replaced(privateCard(await served.cases.viewCase(ref.c), served.settings, served.tr)));
+    await served.reply(replaced(await privateCardOf(await served.cases.viewCase(ref.c), served)));
     return outcome;
   });
   onCase(UNWATCH_ACTION, ActionId.unwatch, unwatch);

@@ -1,9 +1,10 @@
 import type { App } from '@slack/bolt';
 import { Command } from '../../blocks/ids';
 import { badCaseNumber, caseNotFound, caseNumberHint, oneCaseAtATime, usage } from '../../blocks/notices';
-import { parseCaseQuery, parseWatchText } from '../../cases/case-number';
+import { parseCaseQuery, parseChannelText, parseWatchText } from '../../cases/case-number';
+import { offerChannel } from '../actions/case-channel';
 import { listWatching, unwatchByNumber, watchByNumber } from '../watching';
-import { privateCard } from '../cards';
+import { privateCardOf } from '../cards';
 import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
@@ -26,6 +27,19 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
       await serve(deps, interaction, work);
       return;
     }
+    const channel = parseChannelText(command.text);
+    if (channel) {
+      const interaction = { kind: 'command' as const, name: Command.case, who: identify(command), respond, client };
+      await serve(deps, interaction, async (served) => {
+        const view = await served.cases.findCaseByNumber(channel.caseNumber);
+        if (!view) {
+          await served.reply(ephemeral(caseNotFound(served.tr, channel.caseNumber)));
+          return 'not_found';
+        }
+        return offerChannel(deps, client, served, view, command.trigger_id, command.user_id);
+      });
+      return;
+    }
     const query = parseCaseQuery(command.text);
     const early = {
       usage,
@@ -39,13 +53,14 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
       await answerAtOnce(deps, interaction, early[query.kind], query.kind);
       return;
     }
-    await serve(deps, interaction, async ({ cases, settings, tr, reply, viewed }) => {
+    await serve(deps, interaction, async (served) => {
+      const { cases, tr, reply, viewed } = served;
       const view = await cases.findCaseByNumber(query.caseNumber);
       if (!view) {
         await reply(ephemeral(caseNotFound(tr, query.caseNumber)));
         return 'not_found';
       }
-      await reply(ephemeral(privateCard(view, settings, tr)));
+      await reply(ephemeral(await privateCardOf(view, served)));
       viewed(view);
       return 'ok';
     });

@@ -71,7 +71,7 @@ export async function publishHome(
     timeZone: standing.ok ? standing.settings.timeZone : (stored?.timeZone ?? 'UTC'),
     status,
     recent:
-      status.kind === 'linked' || status.kind === 'default_user' ? await deps.homePage.recentCases(key, userId) : [],
+      status.kind === 'linked' || status.kind === 'default_user' ? await recentWithChannels(deps, key, userId) : [],
     ...(notice ? { notice } : {}),
   };
   if (admin) {
@@ -182,4 +182,12 @@ export function registerHome(app: App, deps: ListenerDeps): void {
       showCase(action.value),
     );
   });
+}
+
+/** A person's recent cases, each with its own channel where it has one. */
+async function recentWithChannels(deps: ListenerDeps, key: string, userId: string) {
+  const recent = await deps.homePage.recentCases(key, userId);
+  const ids = recent.map((r) => Number(r.caseId)).filter((id) => Number.isSafeInteger(id));
+  const channels = await deps.liveCards.channelsOf(key, ids).catch(() => new Map<number, { channelId: string }>());
+  return recent.map((r) => ({ ...r, caseChannel: channels.get(Number(r.caseId))?.channelId }));
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   type SettingsField,
   SHARED_CHANNELS_VALUE,
+  KEEP_CARDS_VALUE,
   SHOW_CONTACTS_VALUE,
   WORKFLOWS_DEFAULT_VALUE,
 } from '../../blocks/admin-modals';
@@ -92,6 +93,7 @@ export function readSettingsForm(
   const shareContactDetails = ticked(values, ActionId.contacts, SHOW_CONTACTS_VALUE);
   const workflowsUseDefaultUser = ticked(values, ActionId.workflowsDefault, WORKFLOWS_DEFAULT_VALUE);
   const allowSharedChannels = ticked(values, ActionId.sharedChannels, SHARED_CHANNELS_VALUE);
+  const keepCardsTrue = ticked(values, ActionId.keepCards, KEEP_CARDS_VALUE);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const draft: SettingsDraft = {
     teamId,
@@ -108,6 +110,7 @@ export function readSettingsForm(
     pollCallsPerMinute,
     workflowsUseDefaultUser,
     allowSharedChannels,
+    keepCardsTrue,
   };
   return { ok: true, draft };
 }

@@ -6,7 +6,7 @@ import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
 import { TimeoutError } from '../../lib/errors';
 import { withTimeout } from '../../lib/with-timeout';
-import { privateCard } from '../cards';
+import { privateCardOf } from '../cards';
 import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
 import { errorForLog, newReference } from '../errors';
@@ -98,17 +98,14 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
     await ack();
     // Without a conversation's response_url (none was chosen), the card comes by DM from casebot.
     const deliver = (body.response_urls?.length ?? 0) > 0 ? respond : directMessage(client, who.userId);
-    await serve(
-      deps,
-      { kind: 'view', name: CallbackId.findModal, who, respond: deliver, client },
-      async ({ cases, settings, tr, reply, stale, viewed }) => {
-        const caseRef = decodeButton(caseRefSchema, picked, settings.workspaceId);
-        if (!caseRef) return stale();
-        const view = await cases.viewCase(caseRef.c);
-        await reply(ephemeral(privateCard(view, settings, tr)));
-        viewed(view);
-        return 'ok';
-      },
-    );
+    await serve(deps, { kind: 'view', name: CallbackId.findModal, who, respond: deliver, client }, async (served) => {
+      const { cases, settings, reply, stale, viewed } = served;
+      const caseRef = decodeButton(caseRefSchema, picked, settings.workspaceId);
+      if (!caseRef) return stale();
+      const view = await cases.viewCase(caseRef.c);
+      await reply(ephemeral(await privateCardOf(view, served)));
+      viewed(view);
+      return 'ok';
+    });
   });
 }

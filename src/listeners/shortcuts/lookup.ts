@@ -4,7 +4,7 @@ import { caseNotFound, notice } from '../../blocks/notices';
 import { findCaseMentions } from '../../cases/case-links';
 import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
-import { privateCard } from '../cards';
+import { privateCardOf } from '../cards';
 import { ephemeral, serve } from '../serve';
 
 /** At most this many cards for one message. */
@@ -20,31 +20,28 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
     async ({ shortcut, ack, respond, client }) => {
       await ack();
       const who = identify(shortcut);
-      await serve(
-        deps,
-        { kind: 'shortcut', name: CallbackId.lookupShortcut, who, respond, client },
-        async ({ cases, settings, tr, reply, viewed }) => {
-          const mentions = findCaseMentions(String(shortcut.message.text ?? ''), settings.caseUrlTemplate);
-          if (mentions.length === 0) {
-            await reply(ephemeral(notice(tr.t('shortcut.none'))));
-            return 'no_results';
-          }
-          for (const mention of mentions.slice(0, MAX_CARDS)) {
-            const view =
-              mention.kind === 'id'
-                ? await cases.viewCase(mention.caseId)
-                : await cases.findCaseByNumber(mention.caseNumber);
-            if (view) {
-              await reply(ephemeral(privateCard(view, settings, tr)));
-              viewed(view);
-            } else if (mention.kind === 'number') await reply(ephemeral(caseNotFound(tr, mention.caseNumber)));
-          }
-          if (mentions.length > MAX_CARDS) {
-            await reply(ephemeral(notice(tr.t('shortcut.more', { count: mentions.length - MAX_CARDS }))));
-          }
-          return 'ok';
-        },
-      );
+      await serve(deps, { kind: 'shortcut', name: CallbackId.lookupShortcut, who, respond, client }, async (served) => {
+        const { cases, settings, tr, reply, viewed } = served;
+        const mentions = findCaseMentions(String(shortcut.message.text ?? ''), settings.caseUrlTemplate);
+        if (mentions.length === 0) {
+          await reply(ephemeral(notice(tr.t('shortcut.none'))));
+          return 'no_results';
+        }
+        for (const mention of mentions.slice(0, MAX_CARDS)) {
+          const view =
+            mention.kind === 'id'
+              ? await cases.viewCase(mention.caseId)
+              : await cases.findCaseByNumber(mention.caseNumber);
+          if (view) {
+            await reply(ephemeral(await privateCardOf(view, served)));
+            viewed(view);
+          } else if (mention.kind === 'number') await reply(ephemeral(caseNotFound(tr, mention.caseNumber)));
+        }
+        if (mentions.length > MAX_CARDS) {
+          await reply(ephemeral(notice(tr.t('shortcut.more', { count: mentions.length - MAX_CARDS }))));
+        }
+        return 'ok';
+      });
     },
   );
 }

@@ -1,0 +1,129 @@
+import type { KnownBlock, ModalView } from '@slack/types';
+import type { Translator } from '../i18n/translate';
+import { ActionId, BlockId, CallbackId } from './ids';
+import type { Message } from './message';
+import { modal } from './notes-modal';
+import { notice } from './notices';
+import { button, mrkdwn, plain } from './text';
+
+/** Slack's longest channel name. */
+export const CHANNEL_NAME_MAX = 80;
+
+/** What Slack takes as a channel name: lowercase letters (any script), digits, hyphens, underscores. */
+export const CHANNEL_NAME = /^[\p{Ll}\p{Lo}\p{Nd}_-]{1,80}$/u;
+
+/**
+ * The name proposed for a case's channel: `case-1234-printer-on-floor-3` (the subject lowercased,
+ * accents dropped, anything but letters and digits a hyphen, cut at a word to 80 characters).
+ */
+export function channelNameFor(caseNumber: number, subject: string): string {
+  const head = `case-${caseNumber}`;
+  const words = subject
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{Ll}\p{Lo}\p{Nd}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  if (!words) return head;
+  let name = `${head}-${words}`;
+  if (name.length > CHANNEL_NAME_MAX) {
+    name = name.slice(0, CHANNEL_NAME_MAX + 1);
+    const cut = name.lastIndexOf('-');
+    name = cut > head.length ? name.slice(0, cut) : name.slice(0, CHANNEL_NAME_MAX);
+  }
+  return name.replace(/-+$/g, '');
+}
+
+/** A name someone typed, as Slack would take it (trimmed, lowercased, spaces as hyphens); undefined: not a name. */
+export function channelNameFrom(typed: string): string | undefined {
+  const name = typed.trim().toLowerCase().replace(/\s+/g, '-').replace(/^#/, '');
+  return CHANNEL_NAME.test(name) ? name : undefined;
+}
+
+export interface ChannelModalInput {
+  caseNumber: number;
+  name: string;
+  asker: string;
+  /** What the submission needs back: the case, bound to the workspace. */
+  privateMetadata: string;
+}
+
+/** Open a channel: filled in (the name, public, the asker), so submitting it untouched makes the channel. */
+export function channelModal({ t }: Translator, input: ChannelModalInput): ModalView {
+  return modal({
+    callbackId: CallbackId.channelModal,
+    title: t('channel.title'),
+    submit: t('channel.submit'),
+    close: t('modal.close'),
+    privateMetadata: input.privateMetadata,
+    blocks: [
+      { type: 'section', text: mrkdwn(t('channel.intro', { caseNumber: String(input.caseNumber) })) },
+      {
+        type: 'input',
+        block_id: BlockId.channelName,
+        label: plain(t('channel.name'), 2000),
+        hint: plain(t('channel.nameHint'), 2000),
+        element: {
+          type: 'plain_text_input',
+          action_id: ActionId.channelName,
+          initial_value: input.name,
+          max_length: CHANNEL_NAME_MAX,
+        },
+      },
+      {
+        type: 'input',
+        block_id: BlockId.channelPrivacy,
+        label: plain(t('channel.privacy'), 2000),
+        element: {
+          type: 'radio_buttons',
+          action_id: ActionId.channelPrivacy,
+          initial_option: { text: plain(t('channel.public'), 75), value: 'public' },
+          options: [
+            { text: plain(t('channel.public'), 75), value: 'public' },
+            { text: plain(t('channel.private'), 75), value: 'private' },
+          ],
+        },
+      },
+      {
+        type: 'input',
+        block_id: BlockId.channelInvitees,
+        label: plain(t('channel.invite'), 2000),
+        hint: plain(t('channel.inviteHint'), 2000),
+        optional: true,
+        element: {
+          type: 'multi_users_select',
+          action_id: ActionId.channelInvitees,
+          initial_users: [input.asker],
+          max_selected_items: 30,
+        },
+      },
+    ],
+  });
+}
+
+/** The modal after Create: what was made, or what went wrong and what to do. */
+export function channelResultModal({ t }: Translator, text: string): ModalView {
+  return modal({
+    callbackId: CallbackId.channelModal,
+    title: t('channel.title'),
+    close: t('modal.close'),
+    blocks: [{ type: 'section', text: mrkdwn(text) }],
+  });
+}
+
+/** In a case channel, when its case closes (and a week later, if it is still open): Archive channel. */
+export function caseChannelClosed({ t }: Translator, caseNumber: number, when: 'closed' | 'reminder'): Message {
+  const text = t(when === 'closed' ? 'channel.closed' : 'channel.reminder', { caseNumber: String(caseNumber) });
+  const blocks: KnownBlock[] = [
+    { type: 'section', text: mrkdwn(text) },
+    {
+      type: 'actions',
+      elements: [button(ActionId.archiveChannel, t('button.archiveChannel'), String(caseNumber), 'danger')],
+    },
+  ];
+  return { text, blocks };
+}
+
+/** A case that already has a channel: where it is. */
+export const channelExists = ({ t }: Translator, caseNumber: number, channelId: string): Message =>
+  notice(t('channel.exists', { caseNumber: String(caseNumber), channel: `<#${channelId}>` }));

@@ -1,0 +1,118 @@
+import type { App, BlockAction, ButtonAction, ViewSubmitAction, webApi } from '@slack/bolt';
+import { caseRefSchema, decodeButton, encodeValue } from '../../blocks/button-values';
+import {
+  channelModal,
+  channelNameFor,
+  channelNameFrom,
+  channelResultModal,
+  channelExists,
+} from '../../blocks/case-channel';
+import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
+import { notice } from '../../blocks/notices';
+import type { CaseView } from '../../cases/case-service';
+import { translator } from '../../i18n/translate';
+import type { Outcome } from '../../outcomes';
+import { makeCaseChannel } from '../case-channel';
+import type { ListenerDeps } from '../deps';
+import { errorForLog, newReference } from '../errors';
+import { identify } from '../identity';
+import type { Responder } from '../interaction';
+import { logOutcome } from '../outcome-log';
+import { ephemeral, serve, type Served } from '../serve';
+
+/**
+ * Open a channel for a case: the modal (from the private card's button, or `/case 1234 channel`), filled
+ * in so that Create alone makes it, or, when the case has a channel already, where it is. Create makes it
+ * as the person who asked (see makeCaseChannel) and the modal then says what was made.
+ */
+export function registerCaseChannelActions(app: App, deps: ListenerDeps): void {
+  app.action<BlockAction<ButtonAction>>(ActionId.openChannel, async ({ ack, body, action, respond, client }) => {
+    await ack();
+    const who = identify(body);
+    await serve(deps, { kind: 'action', name: ActionId.openChannel, who, respond, client }, async (served) => {
+      const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      return offerChannel(deps, client, served, await served.cases.viewCase(ref.c), body.trigger_id, who.userId);
+    });
+  });
+
+  app.view<ViewSubmitAction>(CallbackId.channelModal, async ({ ack, body, view, client }) => {
+    const who = identify(body);
+    const key = who.teamId ?? who.enterpriseId ?? '';
+    const values = view.state.values;
+    const typed = values[BlockId.channelName]?.[ActionId.channelName]?.value ?? '';
+    const name = channelNameFrom(typed);
+    const tr = translator(await deps.languageFor(client, key, who.userId));
+    if (!name) {
+      await ack({ response_action: 'errors', errors: { [BlockId.channelName]: tr.t('channel.nameInvalid') } });
+      logOutcome(deps, { kind: 'view', name: CallbackId.channelModal, who }, newReference(), 'invalid_input', 0);
+      return;
+    }
+    const isPrivate = values[BlockId.channelPrivacy]?.[ActionId.channelPrivacy]?.selected_option?.value === 'private';
+    const invitees = values[BlockId.channelInvitees]?.[ActionId.channelInvitees]?.selected_users ?? [];
+    // Making a channel takes several calls: the modal says it is under way, then what came of it.
+    await ack({ response_action: 'update', view: channelResultModal(tr, tr.t('channel.inProgress')) });
+    const show = async (text: string) => {
+      await client.views
+        .update({ view_id: body.view.id, view: channelResultModal(tr, text) })
+        .catch((error: unknown) => deps.logger.warn({ err: errorForLog(error) }, 'channel modal not updated'));
+    };
+    const responder: Responder = {
+      reply: async (message) => show(message.text ?? ''),
+      refuse: async (message) => {
+        await show(message.text);
+        return undefined;
+      },
+    };
+    await serve(deps, { kind: 'view', name: CallbackId.channelModal, who, responder, client }, async (served) => {
+      const ref = decodeButton(caseRefSchema, view.private_metadata, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      // Read afresh: the channel's card and topic say what the case is now, not what a cache held.
+      const details = await served.cases.fetchCase(ref.c);
+      const caseView = { details, facts: await served.cases.fetchRow(details.caseNumber) };
+      const made = await makeCaseChannel(deps, client, served, caseView, {
+        name,
+        isPrivate,
+        invitees,
+        asker: who.userId,
+      });
+      await show(made.text);
+      return made.outcome;
+    });
+  });
+}
+
+/** The Open a channel modal for a case, or where its channel already is. */
+export async function offerChannel(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  served: Served,
+  view: CaseView,
+  triggerId: string,
+  asker: string,
+): Promise<Outcome> {
+  const { settings, tr, reply, ref } = served;
+  const existing = await served.channelOf(view.details.id);
+  if (existing) {
+    await reply(ephemeral(channelExists(tr, view.details.caseNumber, existing.id)));
+    return 'channel_exists';
+  }
+  const caseRef = encodeValue({ t: settings.workspaceId, c: view.details.id, n: view.details.caseNumber });
+  try {
+    await client.views.open({
+      trigger_id: triggerId,
+      view: channelModal(tr, {
+        caseNumber: view.details.caseNumber,
+        name: channelNameFor(view.details.caseNumber, view.details.subject),
+        asker,
+        privateMetadata: caseRef,
+      }),
+    });
+    return 'ok';
+  } catch (error) {
+    // The trigger expired (the case took long to fetch): pressing again opens it.
+    deps.logger.warn({ ref, err: errorForLog(error) }, 'channel modal not opened');
+    await reply(ephemeral(notice(tr.t('channel.modalExpired'))));
+    return 'modal_failed';
+  }
+}

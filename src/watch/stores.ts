@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../workspaces/database';
+import { createCaseChannelStore } from './case-channel-store';
+import { createFollowStore } from './follow-store';
+import { createLiveCardStore } from './live-card-store';
+import { createWatchStore } from './watch-store';
+
+/** What casebot tells unasked keeps in the database: watches (with the outbox), follows, live cards, case channels. */
+export function createWatchingStores(db: Kysely<Database>) {
+  return {
+    watches: createWatchStore(db),
+    follows: createFollowStore(db),
+    cards: createLiveCardStore(db),
+    caseChannels: createCaseChannelStore(db),
+  };
+}

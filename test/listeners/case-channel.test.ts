@@ -1,0 +1,184 @@
+import { ActionId, BlockId, CallbackId } from '../../src/blocks/ids';
+import type { PostedMessage } from '../../src/sandbox/slack-api-server';
+import { blockActionsBody, postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests';
+import { createCaseChannelStore } from '../../src/watch/case-channel-store';
+import { openDatabase } from '../../src/workspaces/database';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText } from '../helpers/harness';
+import { waitUntil } from '../helpers/wait';
+
+// A case's own channel, end to end: the modal, the channel made as the asker (invited, card pinned and
+// kept up to date, link bookmarked, topic kept current), one per case, and what Slack may refuse.
+const BOB = 'U0BOB';
+
+describe('a channel of its own for a case', () => {
+  const printer = fakeCase({ caseNumber: 1234, subject: 'Printer on floor 3!', priority: 'High' });
+  const scanner = fakeCase({ caseNumber: 1235, subject: 'Scanner', priority: 'Low' });
+  const laptop = fakeCase({ caseNumber: 1236, subject: 'Laptop', priority: 'Low' });
+  const harness = new Harness({
+    accounts: { acme: account([printer, scanner, laptop], { users: ['j.doe', 'b.other'] }) },
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: BOB, userName: 'b.other' },
+    ],
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}', pollCallsPerMinute: 6000 }],
+    settings: { detailsCacheMs: 0, poll: { intervalMs: 300 } },
+  });
+  beforeAll(async () => {
+    await harness.start();
+    harness.slack.users.set(BOB, { locale: 'en-US' });
+  });
+  afterAll(() => harness.close());
+
+  /** `/case <n> channel`: the modal it opened. */
+  const askForChannel = async (caseNumber: number): Promise<ViewChange> => {
+    const since = harness.viewChanges.length;
+    await harness.command('/case', `${caseNumber} channel`);
+    const [opened] = await harness.waitForViews(since, 1);
+    return opened as ViewChange;
+  };
+  /** Submits the modal with what it holds (or `changes`); gives the ack and the modal's last words. */
+  const submit = async (opened: ViewChange, changes: { name?: string; invite?: string[]; private?: boolean } = {}) => {
+    const since = harness.viewChanges.length;
+    const ack = await postSigned(
+      harness.eventsUrl,
+      SIGNING_SECRET,
+      viewSubmissionBody({
+        teamId: TEAM,
+        userId: USER,
+        view: {
+          id: opened.id,
+          hash: opened.hash,
+          callback_id: CallbackId.channelModal,
+          private_metadata: String(opened.view.private_metadata ?? ''),
+        },
+        values: {
+          [BlockId.channelName]: { [ActionId.channelName]: { value: changes.name ?? initialName(opened) } },
+          [BlockId.channelPrivacy]: {
+            [ActionId.channelPrivacy]: { selected_option: { value: changes.private ? 'private' : 'public' } },
+          },
+          [BlockId.channelInvitees]: { [ActionId.channelInvitees]: { selected_users: changes.invite ?? [USER] } },
+        },
+      }),
+    );
+    if (JSON.parse(ack.text || '{}').response_action === 'errors') return { ack: JSON.parse(ack.text), said: '' };
+    const [result] = await harness.waitForViews(since, 1);
+    return { ack: JSON.parse(ack.text || '{}') as Record<string, unknown>, said: visibleText(result?.view ?? {}) };
+  };
+  const initialName = (opened: ViewChange) => {
+    const blocks = opened.view.blocks as { block_id?: string; element?: { initial_value?: string } }[];
+    return blocks.find((b) => b.block_id === BlockId.channelName)?.element?.initial_value ?? '';
+  };
+  const made = () => [...harness.slack.channels.values()];
+  const messages = (channel: string) => harness.slack.messages.get(channel) ?? [];
+  const textOf = (m: PostedMessage) => visibleText({ text: m.text, blocks: m.blocks });
+
+  it('proposes a name, public, with the asker invited; Create alone makes, pins, bookmarks and names it', async () => {
+    const opened = await askForChannel(1234);
+    expect(opened.view.callback_id).toBe(CallbackId.channelModal);
+    expect(initialName(opened)).toBe('case-1234-printer-on-floor-3');
+    expect(JSON.stringify(opened.view)).toContain(`"initial_users":["${USER}"]`);
+    const { ack, said } = await submit(opened);
+    expect(ack.response_action).toBe('update');
+    const [channel] = made();
+    expect(channel).toMatchObject({
+      name: 'case-1234-printer-on-floor-3',
+      isPrivate: false,
+      topic: '#1234 · Open · High',
+    });
+    expect(said).toContain(`<#${channel?.id}> is ready`);
+    expect([...(channel?.members ?? [])]).toContain(USER);
+    const [card] = messages(channel?.id ?? '');
+    expect(channel?.pins).toEqual([card?.ts]);
+    expect(channel?.bookmarks).toEqual([{ title: '#1234', link: 'https://cases.acme.example/case/1234' }]);
+    expect(textOf(card as PostedMessage)).toContain('Kept up to date by casebot');
+  });
+
+  it('keeps one channel per case: a second request, the private card and a shared card name it', async () => {
+    const channel = made()[0]?.id ?? '';
+    const { reply } = await harness.ask('/case', '1234 channel');
+    expect(visibleText(reply)).toContain(`Case #1234 already has a channel: <#${channel}>`);
+    const card = await harness.ask('/case', '1234');
+    expect(visibleText(card.reply)).toContain(`Case channel: <#${channel}>`);
+    expect(findButtons(card.reply).map((b) => b.action_id)).not.toContain(ActionId.openChannel);
+    await harness.click(card.reply, ActionId.share);
+    const shared = messages('C0GENERAL').at(-1) as PostedMessage;
+    expect(textOf(shared)).toContain(`Case channel: <#${channel}>`);
+    // App Home's recent cases too.
+    await harness.event({ teamId: TEAM, event: { type: 'app_home_opened', user: USER, tab: 'home' } });
+    await waitUntil('App Home naming the channel', () =>
+      visibleText(harness.slack.homes.get(USER) ?? {}).includes(`Case channel: <#${channel}>`),
+    );
+  });
+
+  it('keeps the topic current, tells the channel when the case closes, and archives it for a member', async () => {
+    const channel = made()[0]?.id ?? '';
+    printer.status = 'Closed';
+    await waitUntil(
+      'the topic and the closing message',
+      () =>
+        made()[0]?.topic === '#1234 · Closed · High' &&
+        messages(channel).some((m) => !m.thread_ts && textOf(m).includes('Case #1234 is closed')),
+    );
+    const closing = messages(channel).find((m) => textOf(m).includes('Case #1234 is closed')) as PostedMessage;
+    expect(findButtons({ blocks: closing.blocks }).map((b) => b.action_id)).toEqual([ActionId.archiveChannel]);
+    const press = async (userId: string, id: string) => {
+      await postSigned(
+        harness.eventsUrl,
+        SIGNING_SECRET,
+        blockActionsBody({
+          teamId: TEAM,
+          userId,
+          actionId: ActionId.archiveChannel,
+          value: '1234',
+          responseUrl: harness.slack.responseUrl(id),
+          channelId: channel,
+          messageTs: closing.ts,
+          isEphemeral: false,
+        }),
+      );
+    };
+    await press(BOB, 'archive-bob');
+    const [refused] = await harness.slack.waitForPosts('archive-bob');
+    expect(refused?.text).toContain('Only members of this channel can archive it');
+    expect(made()[0]?.archived).toBe(false);
+    await press(USER, 'archive-alice');
+    await waitUntil('the channel archived', () => made()[0]?.archived === true);
+    await waitUntil('the case free for a new channel', async () => {
+      const opened = openDatabase(harness.databaseUrl);
+      try {
+        return (await createCaseChannelStore(opened.db).channelOf(TEAM, printer.complaintId)) === undefined;
+      } finally {
+        await opened.db.destroy();
+      }
+    });
+  });
+
+  it('takes a numbered name when the name is taken, and says whom it could not invite', async () => {
+    harness.slack.takenNames.add('case-1235-scanner');
+    const { said } = await submit(await askForChannel(1235), { invite: [USER, 'U0GHOST'], private: true });
+    const channel = made().find((c) => c.name.startsWith('case-1235'));
+    expect(channel).toMatchObject({ name: 'case-1235-scanner-2', isPrivate: true });
+    expect(said).toContain('is ready');
+    expect(said).toContain('These people could not be invited: <@U0GHOST>');
+  });
+
+  it('refuses a name Slack would not take, in the modal, and says plainly when apps may not make channels', async () => {
+    const opened = await askForChannel(1236);
+    const bad = await submit(opened, { name: 'Bad name!' });
+    expect(bad.ack).toEqual({
+      response_action: 'errors',
+      errors: { [BlockId.channelName]: 'Use lowercase letters, digits and hyphens only, at most 80 characters.' },
+    });
+    harness.slack.failing.set('conversations.create', 'restricted_action');
+    try {
+      const { said } = await submit(opened);
+      expect(said).toContain("This workspace doesn't let apps create channels");
+    } finally {
+      harness.slack.failing.delete('conversations.create');
+    }
+    // Nothing half-made: the case can have its channel once Slack allows it.
+    const { said } = await submit(await askForChannel(1236));
+    expect(said).toContain('is ready');
+  });
+});

@@ -1,0 +1,121 @@
+import { createCaseChannelStore } from '../../src/watch/case-channel-store';
+import {
+  createLiveCardStore,
+  type LiveCard,
+  MAX_LIVE_CARDS_PER_CHANNEL,
+  MAX_LIVE_CARDS_PER_WORKSPACE,
+} from '../../src/watch/live-card-store';
+import { liveCardKey } from '../../src/watch/notice-keys';
+import { createWatchStore } from '../../src/watch/watch-store';
+import { openDatabase } from '../../src/workspaces/database';
+import { migrateToLatest } from '../../src/workspaces/migrations';
+import { ENGINES } from '../helpers/databases';
+
+// Live cards and case channels on both engines: what a check may write, what a check that lost a race
+// may not, the caps, and one channel per case however many ask at once.
+describe.each(ENGINES)('live card and case channel stores on %s', (_engine, makeDatabase) => {
+  let database: Awaited<ReturnType<typeof makeDatabase>>;
+  let opened: ReturnType<typeof openDatabase>;
+  let cards: ReturnType<typeof createLiveCardStore>;
+  let outbox: ReturnType<typeof createWatchStore>;
+  let ts = 0;
+  const seen = { status: 'Open', priority: 'High', lastUpdated: '', noteIds: [1] };
+  const add = (teamId: string, channelId: string, caseId: number) => {
+    ts += 1;
+    return cards.addLiveCard(
+      {
+        teamId,
+        channelId,
+        messageTs: `1700000000.${String(ts).padStart(6, '0')}`,
+        caseId,
+        caseNumber: caseId + 1000,
+        sharedBy: 'U0ANN',
+        kind: 'shared',
+        seen,
+        message: { text: `card ${caseId}`, blocks: [] },
+      },
+      (card, reason) => ({
+        dedupeKey: `card:${card.id}:end`,
+        slackUserId: null,
+        channelId: card.channelId,
+        action: 'update',
+        targetTs: card.messageTs,
+        message: { text: reason, blocks: [] },
+      }),
+    );
+  };
+  const update = (card: LiveCard, version: number) => ({
+    dedupeKey: liveCardKey(card.id, version, 'update'),
+    slackUserId: null,
+    channelId: card.channelId,
+    action: 'update' as const,
+    targetTs: card.messageTs,
+    message: { text: `v${version}`, blocks: [] },
+  });
+
+  beforeAll(async () => {
+    database = await makeDatabase();
+    opened = openDatabase(database.url);
+    await migrateToLatest(opened.db);
+    cards = createLiveCardStore(opened.db);
+    outbox = createWatchStore(opened.db);
+  });
+  afterAll(async () => {
+    await opened.db.destroy();
+    await database.drop();
+  });
+
+  it('records a change once, and a newer update takes the place of one still waiting', async () => {
+    const card = await add('T0ONE', 'C0A', 1);
+    const changed = { ...seen, status: 'Closed' };
+    const change = { message: { text: 'v1', blocks: [] }, closedSince: new Date(), notices: [update(card, 1)] };
+    const results = await Promise.all([
+      cards.recordCheck(card, changed, change),
+      cards.recordCheck(card, changed, change),
+    ]);
+    expect(results.sort()).toEqual([false, true]);
+    const [read] = await cards.dueCards('T0ONE', 10);
+    expect(read).toMatchObject({ version: 1, seen: changed, message: { text: 'v1' } });
+    expect(read?.closedSince).toBeInstanceOf(Date);
+    const next = { message: { text: 'v2', blocks: [] }, closedSince: null, notices: [update(read as LiveCard, 2)] };
+    expect(await cards.recordCheck(read as LiveCard, seen, next)).toBe(true);
+    const pending = await outbox.pendingNotices('T0ONE');
+    expect(pending.map((n) => n.message.text)).toEqual(['v2']);
+    expect(pending[0]).toMatchObject({ action: 'update', targetTs: card.messageTs });
+    expect(await outbox.workspacesToPoll()).toContain('T0ONE');
+  });
+
+  it('keeps the caps: the oldest card of the channel, then of the workspace, ends first, saying why', async () => {
+    const first = await add('T0CAPS', 'C0FULL', 1);
+    for (let i = 2; i <= MAX_LIVE_CARDS_PER_CHANNEL; i += 1) await add('T0CAPS', 'C0FULL', i);
+    expect(await cards.cardsOf('T0CAPS', { channelId: 'C0FULL' })).toHaveLength(MAX_LIVE_CARDS_PER_CHANNEL);
+    await add('T0CAPS', 'C0FULL', 999);
+    const left = await cards.cardsOf('T0CAPS', { channelId: 'C0FULL' });
+    expect(left).toHaveLength(MAX_LIVE_CARDS_PER_CHANNEL);
+    expect(left.some((c) => c.id === first.id)).toBe(false);
+    const ended = (await outbox.pendingNotices('T0CAPS')).filter((n) => n.targetTs === first.messageTs);
+    expect(ended.map((n) => n.message.text)).toEqual(['cap_channel']);
+    // Sharing the same case again in a channel ends the older card of it.
+    const again = await add('T0CAPS', 'C0FULL', 999);
+    const texts = (await outbox.pendingNotices('T0CAPS', 1000)).map((n) => n.message.text);
+    expect(texts).toContain('superseded');
+    expect((await cards.cardsOf('T0CAPS', { caseId: 999 })).map((c) => c.id)).toEqual([again.id]);
+    expect(MAX_LIVE_CARDS_PER_WORKSPACE).toBeGreaterThan(MAX_LIVE_CARDS_PER_CHANNEL);
+  });
+
+  it('makes one channel per case however many ask at once, and gives a failed claim back', async () => {
+    const channels = createCaseChannelStore(opened.db);
+    const ask = () =>
+      channels.claim({ teamId: 'T0ONE', caseId: 5, caseNumber: 1005, channelName: 'case-1005', createdBy: 'U0ANN' });
+    const claims = await Promise.all([ask(), ask(), ask()]);
+    expect(claims.filter((c) => c.kind === 'claimed')).toHaveLength(1);
+    expect(await channels.channelOf('T0ONE', 5)).toBeUndefined();
+    await channels.release('T0ONE', 5);
+    expect((await ask()).kind).toBe('claimed');
+    await channels.settle('T0ONE', 5, 'C0CASE', 'case-1005');
+    expect(await channels.channelOf('T0ONE', 5)).toMatchObject({ channelId: 'C0CASE', channelName: 'case-1005' });
+    expect(await ask()).toMatchObject({ kind: 'exists', channel: { channelId: 'C0CASE' } });
+    expect(await channels.forget('T0ONE', 'C0CASE')).toBe(true);
+    expect(await channels.channelOf('T0ONE', 5)).toBeUndefined();
+  });
+});
