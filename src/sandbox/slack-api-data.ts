@@ -79,6 +79,8 @@ export interface WebApiCall {
   params: Record<string, unknown>;
   /** The bearer token the call carried. */
   token: string | undefined;
+  /** The caller's end of the connection (its local port): which process made the call. */
+  port?: number | undefined;
 }
 
 export interface ResponseUrlPost {

@@ -84,6 +84,7 @@ export class FakeSlack extends SlackState {
         method,
         params,
         token: bearer ?? (typeof params.token === 'string' ? params.token : undefined),
+        port: req.socket.remotePort,
       });
       if (this.hanging.has(method)) return; // never answered; the fake's close() ends the connection
       const failure = this.failing.get(method);

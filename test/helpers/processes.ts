@@ -35,3 +35,43 @@ export function finished(child: ChildProcess): Promise<Finished> {
 export function runCliProcess(args: string[], env: Record<string, string | undefined>): Promise<Finished> {
   return finished(spawnTs('src/cli/main.ts', args, env));
 }
+
+/**
+ * The process (of `pids`) that holds the TCP connection coming from local port `port` (Linux: the
+ * socket's inode in /proc/net/tcp, found among each process's open files). Undefined when none does.
+ */
+export function pidOfConnection(port: number, pids: number[]): number | undefined {
+  const { readFileSync, readdirSync, readlinkSync } = require('node:fs') as typeof import('node:fs');
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[1]?.endsWith(`:${hex}`) && cols[9]) inodes.add(cols[9]);
+    }
+  }
+  for (const pid of pids) {
+    let fds: string[] = [];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      try {
+        const target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+        if (inode && inodes.has(inode)) return pid;
+      } catch {
+        // Closed meanwhile.
+      }
+    }
+  }
+  return undefined;
+}

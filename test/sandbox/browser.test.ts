@@ -47,12 +47,13 @@ describe('the sandbox in a real browser', () => {
     await page.fill('#text', text);
     await page.press('#text', 'Enter');
   };
-  const lastBot = () => page.locator('.msg[data-key]').last();
+  // #support's own messages: not a thread's replies, nor a case channel's messages (its pane comes later).
+  const lastBot = () => page.locator('#messages > .msg[data-key]').last();
   /** Types a command and gives casebot's next message (not whatever was last before it). */
   const ask = async (text: string) => {
-    const before = await page.locator('.msg[data-key]').count();
+    const before = await page.locator('#messages > .msg[data-key]').count();
     await type(text);
-    const reply = page.locator('.msg[data-key]').nth(before);
+    const reply = page.locator('#messages > .msg[data-key]').nth(before);
     await reply.waitFor();
     return reply;
   };

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { POSTGRES_URL, postgresDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { findButtons, visibleText } from '../helpers/harness';
-import { spawnTs } from '../helpers/processes';
+import { pidOfConnection, spawnTs } from '../helpers/processes';
 import { waitUntil } from '../helpers/wait';
 
 // Several casebot processes on one PostgreSQL, as replicas behind a load balancer: Slack's requests go
@@ -93,6 +93,7 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
   let replicas: Replica[] = [];
   let proxy: Awaited<ReturnType<typeof roundRobin>>;
   let sequence = 0;
+  let env: Record<string, string> = {};
   const jobSchema = `jobs_${process.pid}_${replicaCount}_${Date.now() % 100_000}`;
 
   const command = async (text: string, userId: string, name = '/case') => {
@@ -143,6 +144,7 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
   const liveCard = () => general().find((m) => JSON.stringify(m.blocks).includes('card_live'));
   /** Its thread: the case's news, each once. */
   const thread = () => general().filter((m) => m.thread_ts !== undefined && m.thread_ts === liveCard()?.ts);
+  const textOf = (m: PostedMessage | undefined) => (m ? JSON.stringify(m.blocks) : '');
   /** Cases posted to the channel by its follow (from the outbox; not its opening announcement, nor the card). */
   const casePosts = (): PostedMessage[] =>
     general().filter((m) => m.metadata?.event_type === NOTICE_EVENT && !m.thread_ts && m !== liveCard());
@@ -169,7 +171,7 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     });
     for (const person of PEOPLE) await store.linkUser({ teamId: TEAM, slackUserId: person, userName: 'j.doe' });
     await store.close();
-    const env = {
+    env = {
       SLACK_SIGNING_SECRET: SECRET,
       SLACK_BOT_TOKEN: 'xoxb-replica-token',
       SLACK_API_URL: slack.apiUrl,
@@ -307,5 +309,40 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     ).toBe(true);
     const problems = replicas.flatMap((r) => r.logs.filter((l) => /"level":"(error|fatal)"/.test(l)));
     expect(problems).toEqual([]);
+  });
+
+  it('updates a shared card once when the replica whose update is in flight is killed', async () => {
+    // A replica in place of the one killed before, so that another is left to take over.
+    replicas.push(await startReplica(env));
+    const card = liveCard() as PostedMessage;
+    const [editsBefore, repliesBefore] = [card.edits ?? 0, thread().length];
+    // Slack holds every chat.update: the first to arrive names the replica doing it, which is killed.
+    slack.hanging.add('chat.update');
+    const since = slack.calls.length;
+    const c2003 = cases.find((c) => c.caseNumber === 2003) as (typeof cases)[number];
+    c2003.status = 'Pending';
+    await waitUntil(
+      'an update in flight',
+      () => slack.calls.slice(since).some((c) => c.method === 'chat.update'),
+      60_000,
+    );
+    const call = slack.calls.slice(since).find((c) => c.method === 'chat.update');
+    const alive = replicas.filter((r) => r.child.exitCode === null && r.child.signalCode === null);
+    const pid = pidOfConnection(
+      call?.port ?? 0,
+      alive.map((r) => r.child.pid ?? 0),
+    );
+    const holder = alive.find((r) => r.child.pid === pid);
+    expect(holder).toBeDefined();
+    holder?.child.kill('SIGKILL');
+    await new Promise((resolve) => holder?.child.once('exit', resolve));
+    slack.hanging.delete('chat.update');
+    // Another replica takes the notice over once its lease is up, reads the card, and updates it once.
+    await waitUntil('the card updated by another replica', () => textOf(liveCard()).includes('Pending'), 90_000);
+    await waitUntil('the thread told', () => thread().length > repliesBefore, 30_000);
+    await polled(4);
+    expect((liveCard() as PostedMessage).edits).toBe(editsBefore + 1);
+    expect(thread()).toHaveLength(repliesBefore + 1);
+    expect(JSON.stringify(thread().at(-1)?.blocks)).toContain('Pending');
   });
 });
