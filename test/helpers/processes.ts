@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -41,7 +42,6 @@ export function runCliProcess(args: string[], env: Record<string, string | undef
  * socket's inode in /proc/net/tcp, found among each process's open files). Undefined when none does.
  */
 export function pidOfConnection(port: number, pids: number[]): number | undefined {
-  const { readFileSync, readdirSync, readlinkSync } = require('node:fs') as typeof import('node:fs');
   const hex = port.toString(16).toUpperCase().padStart(4, '0');
   const inodes = new Set<string>();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
