@@ -37,6 +37,8 @@ const HELP = `npm run bench -- [options]
     --poll-calls N   with --watches: calls a minute each workspace's service may take (default 60)
     --burst          with --watches: every watched case changes at once; reports the time to the last
                      DM and how many DMs each person has had after each round
+    --cards N        with --watches: also N shared cards per workspace kept true (default 0); reports
+                     the updates and thread replies and the time from a change to its card's update
     --replicas N     with --watches: casebot processes polling together (default 1)
     --postgres URL   with --watches: run on this PostgreSQL server (a schema of its own, dropped after),
                      e.g. postgres://postgres@127.0.0.1:5432/test; SQLite when absent`;
@@ -58,6 +60,7 @@ const { values } = parseArgs({
     'poll-interval': { type: 'string', default: '20000' },
     duration: { type: 'string', default: '60' },
     people: { type: 'string', default: '10' },
+    cards: { type: 'string', default: '0' },
     'poll-calls': { type: 'string', default: '60' },
     burst: { type: 'boolean', default: false },
     replicas: { type: 'string', default: '1' },
@@ -134,6 +137,7 @@ async function main(): Promise<void> {
       people: Math.max(1, num('people')),
       callsPerMinute: Math.max(1, num('poll-calls')),
       burst: values.burst === true,
+      cards: Math.max(0, num('cards')),
       replicas: Math.max(1, num('replicas')),
       postgresUrl: values.postgres,
     });

@@ -1,7 +1,8 @@
 // npm run bench -- --watches N: casebot polling N watches over 100 workspaces for a minute; calls a
 // minute to the case service (in all and per workspace), the time from a change to its DM, DMs sent,
 // database rows and size, and each replica's RSS. `--replicas N --postgres` runs N casebot processes on
-// one PostgreSQL database (a schema of its own, dropped at the end), as production replicas would.
+// one PostgreSQL database (a schema of its own, dropped at the end), as production replicas would;
+// `--cards M` adds M shared cards per workspace kept true beside the watches (bench/live-cards.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -17,6 +18,7 @@ import type { WatchTable } from '../src/workspaces/tables';
 import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
+import { addBenchCards } from './live-cards';
 import { percentile, round, rss } from './load';
 
 export interface WatchBenchOptions {
@@ -32,6 +34,8 @@ export interface WatchBenchOptions {
   callsPerMinute: number;
   /** Every watched case changes at once, a few seconds in, instead of one a second. */
   burst: boolean;
+  /** Shared cards per workspace kept true beside the watches. */
+  cards: number;
   /** casebot processes polling together (each its own RSS). */
   replicas: number;
   /** A PostgreSQL server to run on (a fresh schema in it); SQLite in a temporary folder when absent. */
@@ -139,6 +143,15 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       .insertInto('watches')
       .values(rows.slice(i, i + 500))
       .execute();
+  const cards =
+    options.cards > 0
+      ? await addBenchCards(
+          db,
+          slack,
+          new Map(teams.map((team) => [team, (accounts[team.toLowerCase()] as FakeAccount).cases])),
+          options.cards,
+        )
+      : undefined;
   await store.close();
 
   const env = {
@@ -149,6 +162,9 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     DATABASE_URL: databaseUrl,
     CASEBOT_ENCRYPTION_KEY: key,
     CASEBOT_POLL_INTERVAL_MS: String(options.intervalMs),
+    // The fake case service listens on loopback over plain http: allowed here as an operator would.
+    CASE_API_ALLOW_HTTP: '1',
+    CASE_API_ALLOWED_HOSTS: '127.0.0.1',
     LOG_LEVEL: 'warn',
     PORT: '0',
     NODE_ENV: 'production',
@@ -187,6 +203,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
             c.notes.push({ id: 6_000_000 + changed.size, note: 'burst', createdOn: new Date(), createdBy: 'bench' });
             changed.add(`${team}:${c.complaintId}`);
             changedAt.set(`${team}:${c.caseNumber}`, Date.now());
+            cards?.changed(team, c.caseNumber);
           }
         }
       }, 3000)
@@ -211,6 +228,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     c.notes.push({ id: 5_000_000 + changed.size, note: 'bench change', createdOn: new Date(), createdBy: 'bench' });
     changed.add(`${team}:${c.complaintId}`);
     changedAt.set(`${team}:${c.caseNumber}`, Date.now());
+    cards?.changed(team, c.caseNumber);
   }, 1000);
   const sampler = setInterval(() => children.forEach((child, i) => rssSamples[i]?.push(rss(child))), 1000);
   await new Promise((resolve) => setTimeout(resolve, options.durationMs));
@@ -226,7 +244,9 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   const perTeam = new Map<string, number>();
   for (const r of caseApi.requests)
     perTeam.set(r.query.clientName ?? '', (perTeam.get(r.query.clientName ?? '') ?? 0) + 1);
-  const dms = [...slack.messages.values()].reduce((n, list) => n + list.length, 0);
+  const dms = [...slack.messages.entries()]
+    .filter(([channel]) => channel.startsWith('D'))
+    .reduce((n, [, list]) => n + list.length, 0);
   await Promise.all(
     children.map((child) => {
       child.kill('SIGTERM');
@@ -256,6 +276,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     replicas: options.replicas,
     database: options.postgresUrl ? 'postgres' : 'sqlite',
     rssMbPerReplica: rssSamples.map(rssOf),
+    ...(cards ? { liveCards: cards.figures() } : {}),
     ...(options.burst
       ? {
           burst: {
@@ -285,6 +306,14 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
         .map((r, i) => `  replica ${i + 1} RSS: median ${r.median} MB, peak ${r.peak} MB`)
         .join('\n'),
   );
+  if (figures.liveCards) {
+    const c = figures.liveCards;
+    console.log(
+      `  live cards: ${c.cards} (up to ${options.cards} a workspace); ${c.updates} updates, ${c.threadReplies} thread ` +
+        `replies; change to update: p50 ${c.changeToUpdateMs.p50} ms, p99 ${c.changeToUpdateMs.p99} ms ` +
+        `(${c.changeToUpdateMs.told} changes of a carded case told)`,
+    );
+  }
   if (figures.burst) {
     console.log(
       `  burst: ${made} watches changed at once; last DM ${figures.burst.secondsToLastDm} s after it; DMs per ` +
