@@ -26,6 +26,7 @@ import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
 import { createAlerts } from './workspaces/alerts';
 import { createHints } from './workspaces/hints';
+import { createPreferences } from './workspaces/preferences';
 import { createFollowing } from './use-cases/following';
 import { createSharing } from './use-cases/sharing';
 import { createWorkspaceSettings } from './use-cases/workspace-settings';
@@ -38,7 +39,6 @@ import { mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './watch/slack-clients';
 import { createWatchingStores } from './watch/stores';
 import { createLiveCards } from './use-cases/live-cards';
-
 export type { PollSettings } from './compose-watching';
 export type { CasebotSettings } from './compose-settings';
 export interface Casebot {
@@ -81,8 +81,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const metrics = createMetrics();
   const health = createHealth(db);
   const inFlight = new InFlight();
-  // Keep-alive, over undici: Slack's (response_urls, the Web API), and the case service's, whose every
-  // connection goes only where the address policy allows.
+  // Keep-alive over undici: Slack's, and the case service's (each connection where the address policy allows).
   const fetch = createHttpFetch();
   const addresses = createAddressPolicy({
     allowHttp: settings.caseApi.allowHttp ?? false,
@@ -137,6 +136,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     }),
     homePage: createHomePage({ data: home, alerts }),
     hints: createHints(db),
+    preferences: createPreferences(db),
     channels,
     defaultBaseUrl: settings.caseApi.defaultBaseUrl,
     uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
@@ -232,9 +232,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     close() {
       closing ??= (async () => {
         await casebot.stop().catch(() => undefined);
-        await scheduler
-          .stop()
-          .catch((error: unknown) => logger.warn({ err: String(error) }, 'poller did not stop cleanly'));
+        await scheduler.stop().catch((e: unknown) => logger.warn({ err: String(e) }, 'poller did not stop cleanly'));
         const drained = await inFlight.drain(settings.shutdownGraceMs ?? 10_000);
         if (!drained)
           logger.warn({ inFlight: inFlight.size }, 'replies still in flight at the end of the grace period');

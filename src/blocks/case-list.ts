@@ -70,8 +70,15 @@ export function renderCaseList(page: CaseListPage): Message {
       value: state(page.nextOffset),
     });
   }
+  // The same cases (up to 100 from this row) as a sortable table.
+  pager.push({
+    type: 'button',
+    action_id: ActionId.table,
+    text: plain(t('table.show'), LIMITS.buttonText),
+    value: state(page.offset),
+  });
   blocks.push({ type: 'divider' });
-  if (pager.length > 0) blocks.push({ type: 'actions', block_id: BlockId.pager, elements: pager });
+  blocks.push({ type: 'actions', block_id: BlockId.pager, elements: pager });
   blocks.push({
     type: 'context',
     elements: [

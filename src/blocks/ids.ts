@@ -28,6 +28,16 @@ export const ActionId = {
   viewPrefix: 'case_view_',
   prev: 'cases_prev',
   next: 'cases_next',
+  /** The Work Object side panel's actions. */
+  panelWatch: 'panel_watch',
+  panelUnwatch: 'panel_unwatch',
+  panelChannel: 'panel_channel',
+  panelOpen: 'panel_open',
+  /** /cases as a sortable table (data_table), and back to the list; paging the table by 100. */
+  table: 'cases_table',
+  list: 'cases_list',
+  tablePrev: 'cases_table_prev',
+  tableNext: 'cases_table_next',
   /** App Home: a recent case's View (the row index appended). */
   homeViewPrefix: 'home_view_',
   requestAccess: 'home_request_access',
@@ -93,6 +103,7 @@ export const BlockId = {
   findCase: 'find_case',
   findWhere: 'find_where',
   pager: 'cases_pager',
+  tablePager: 'cases_table_pager',
   /** The connection modal: one input per setting, then the Check connection button and its result. */
   settingsCheck: 'settings_check',
   settingsCheckResult: 'settings_check_result',

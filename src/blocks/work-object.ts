@@ -1,8 +1,10 @@
-import type { EntityCustomField, EntityMetadata } from '@slack/types';
+import type { EntityActionButton, EntityCustomField, EntityMetadata } from '@slack/types';
 import { parseServiceDate } from '../case-api/dates';
 import type { CaseDetails } from '../case-api/schemas';
 import type { Translator } from '../i18n/translate';
 import type { CaseFacts } from './case-card';
+import { encodeValue } from './button-values';
+import { ActionId } from './ids';
 import { clean, truncate } from './limits';
 import { notesNewestFirst } from './notes';
 import { displayValue, oneLine } from './text';
@@ -20,6 +22,27 @@ export interface CaseEntityOptions {
   appUnfurlUrl?: string;
   /** Customer email and mobile: only for the person looking (the flexpane), or a workspace that allows them. */
   showContactDetails: boolean;
+  /** The side panel's actions for the person looking: Watch or Stop watching, Open a channel, the case's page. */
+  panel?: { teamId: string; watching: boolean; caseChannel?: { name: string } | undefined; modifiedAt: Date };
+}
+
+/** Watch / Stop watching and Open a channel as primary actions, Open in case service in the overflow. */
+function panelActions(details: CaseDetails, options: CaseEntityOptions) {
+  const { t } = options.tr;
+  const panel = options.panel;
+  if (!panel) return undefined;
+  const value = encodeValue({ t: panel.teamId, c: details.id, n: details.caseNumber });
+  const primary: EntityActionButton[] = [
+    panel.watching
+      ? { text: t('button.unwatch'), action_id: ActionId.panelUnwatch, value }
+      : { text: t('button.watch'), action_id: ActionId.panelWatch, value, style: 'primary' },
+  ];
+  // A case with a channel names it among the fields; one without offers to make it.
+  if (!panel.caseChannel) primary.push({ text: t('button.openChannel'), action_id: ActionId.panelChannel, value });
+  return {
+    primary_actions: primary,
+    overflow_actions: [{ text: t('button.openInService'), action_id: ActionId.panelOpen, url: options.url }],
+  };
 }
 
 /** Plain text for an entity field: one line (or kept lines when `long`), no control characters, bounded. */
@@ -48,6 +71,10 @@ export function caseEntity(details: CaseDetails, options: CaseEntityOptions): En
   if (options.showContactDetails && details.customerEmail) {
     custom.push({ key: 'email', label: t('card.email'), type: 'string', value: text(details.customerEmail, 500) });
   }
+  if (options.panel?.caseChannel) {
+    const name = `#${options.panel.caseChannel.name}`;
+    custom.push({ key: 'case_channel', label: t('card.caseChannelLabel'), type: 'string', value: text(name, 100) });
+  }
   if (options.showContactDetails && details.customerMobile) {
     custom.push({ key: 'mobile', label: t('card.mobile'), type: 'string', value: text(details.customerMobile, 100) });
   }
@@ -63,6 +90,8 @@ export function caseEntity(details: CaseDetails, options: CaseEntityOptions): En
         display_type: t('card.caseType'),
         product_name: 'casebot',
         locale: options.tr.lang,
+        // Slack redraws an open panel only for a newer time than the one it shows.
+        ...(options.panel ? { metadata_last_modified: Math.floor(options.panel.modifiedAt.getTime() / 1000) } : {}),
       },
       fields: {
         status: { value: text(displayValue(details.status), 200), label: t('card.status') },
@@ -75,6 +104,7 @@ export function caseEntity(details: CaseDetails, options: CaseEntityOptions): En
         ...(updated !== undefined ? { date_updated: { value: updated, label: t('card.lastUpdated') } } : {}),
       },
       custom_fields: custom,
+      ...(options.panel ? { actions: panelActions(details, options) } : {}),
     },
   };
 }

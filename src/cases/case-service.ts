@@ -1,4 +1,4 @@
-import type { CaseApi, CaseApiCaller } from '../case-api/client';
+import { type CaseApi, type CaseApiCaller, MAX_ROWS_PER_CALL } from '../case-api/client';
 import { CaseApiResponseError } from '../case-api/errors';
 import type { CaseDetails, CaseListItem } from '../case-api/schemas';
 import { estimateBytes, LruCache, SingleFlight } from '../lib/lru';
@@ -155,7 +155,8 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
    * after the last row read, so nothing is skipped or shown twice because of them.
    */
   async function searchCases(asker: Asker, searchText: string, offset: number, pageSize: number): Promise<SearchPage> {
-    const limit = pageSize + 1;
+    // A table's 100 rows are the service's most in one call: a full answer may have more behind it.
+    const limit = Math.min(pageSize + 1, MAX_ROWS_PER_CALL);
     const result = await searchPage(asker, searchText, offset, limit);
     const items: CaseListItem[] = [];
     const seen = new Set<number>();

@@ -8,6 +8,7 @@ import type { InFlight } from '../lib/in-flight';
 import type { OutcomeEvent } from '../outcomes';
 import type { HomePage } from '../use-cases/home-page';
 import type { Hints } from '../workspaces/hints';
+import type { Preferences } from '../workspaces/preferences';
 import type { Watching } from '../use-cases/watching';
 import type { Following } from '../use-cases/following';
 import type { Sharing } from '../use-cases/sharing';
@@ -46,6 +47,8 @@ export interface ListenerDeps {
   liveCards: LiveCards;
   /** What casebot tells someone at most once in a while (an unfurl hint a day), on every replica. */
   hints: Pick<Hints, 'claim'>;
+  /** What each person chose for themselves (/cases as a list or a table). */
+  preferences: Preferences;
   /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */
   channels: ChannelReach;
   /** Delay before the one retry of a failed response_url post. */

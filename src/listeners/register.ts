@@ -2,6 +2,7 @@ import type { App } from '@slack/bolt';
 import { registerCardButtons } from './actions/card-buttons';
 import { registerNotesActions } from './actions/notes';
 import { registerPageActions } from './actions/page';
+import { registerPanelActions } from './actions/panel';
 import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
 import { registerWatchActions } from './actions/watch';
@@ -28,6 +29,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerCaseCommand(app, deps);
   registerCasesCommand(app, deps);
   registerPageActions(app, deps);
+  registerPanelActions(app, deps);
   registerViewAction(app, deps);
   registerShareAction(app, deps);
   registerCardButtons(app, deps);

@@ -38,7 +38,7 @@ export interface Served {
   /** Remembers that the asker opened this case, for their App Home (in the background; a failure is logged). */
   viewed(view: CaseView): void;
   /** The case's own channel, when it has one (every card of the case names it). */
-  channelOf(caseId: number): Promise<{ id: string } | undefined>;
+  channelOf(caseId: number): Promise<{ id: string; name: string } | undefined>;
 }
 
 /** A listener's work after the ack: it replies itself and names its outcome. */
@@ -208,7 +208,7 @@ async function served(deps: ListenerDeps, interaction: Interaction, core: Core, 
     channelOf: async (caseId) => {
       // A nicety on the card: a store that cannot say leaves it out.
       const made = await deps.liveCards.channelOf(settings.workspaceId, caseId).catch(() => undefined);
-      return made ? { id: made.channelId } : undefined;
+      return made ? { id: made.channelId, name: made.channelName } : undefined;
     },
   });
 }

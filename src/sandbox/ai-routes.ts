@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pageRoute } from './route-inputs';
 import type { SandboxRouteOptions } from './route-inputs';
 import { callTool, listTools } from './slackbot';
-import { eventBody, functionExecutedEvent, postSigned } from './slack-requests';
+import { blockActionsBody, eventBody, functionExecutedEvent, postSigned } from './slack-requests';
 
 // Where Slack users ask besides commands, as the sandbox page plays them: Slack's search bar (the
 // Enterprise Search functions), a result's Work Object side panel, a Workflow Builder step, and Slackbot
@@ -15,6 +15,7 @@ const searchSchema = who.extend({
   filters: z.record(z.string().max(50), z.union([z.array(z.string().max(100)).max(20), z.boolean()])).optional(),
 });
 const detailsSchema = who.extend({ externalRef: z.object({ id: z.string().max(40), type: z.string().max(40) }) });
+const panelActionSchema = detailsSchema.extend({ actionId: z.string().max(64), value: z.string().max(2000) });
 const workflowSchema = who.extend({ caseNumber: z.string().max(40) });
 const slackbotSchema = who.extend({
   tool: z.string().max(64).optional(),
@@ -92,6 +93,27 @@ export function aiRoutes(options: SandboxRouteOptions, knownUser: (id: string) =
         trigger_id: trigger,
         external_ref: input.externalRef,
       });
+      const answer = await done;
+      if (!answer) return { error: 'casebot did not answer in time' };
+      return { metadata: answer.params.metadata ?? null, error: answer.params.error ?? null };
+    }),
+    // A click on one of the side panel's actions: casebot redraws the panel (or opens a modal, which the page
+    // gets as any other) as the person who clicked.
+    route('/sandbox/panel-action', panelActionSchema, async (input) => {
+      sequence += 1;
+      const trigger = `${sequence}.panel.trigger`;
+      const done = completion((params) => params.trigger_id === trigger);
+      const body = blockActionsBody({
+        teamId: options.teamId,
+        userId: input.userId,
+        actionId: input.actionId,
+        value: input.value,
+        responseUrl: '',
+        entity: { url: `https://cases.example.invalid/case/${input.externalRef.id}`, externalRef: input.externalRef },
+        triggerId: trigger,
+      });
+      await postSigned(options.eventsUrl(), options.signingSecret, body);
+      if (input.actionId === 'panel_channel') return { opened: true };
       const answer = await done;
       if (!answer) return { error: 'casebot did not answer in time' };
       return { metadata: answer.params.metadata ?? null, error: answer.params.error ?? null };

@@ -61,6 +61,9 @@ export interface ButtonClick {
     values?: Record<string, Record<string, Record<string, unknown>>>;
   };
   isEphemeral?: boolean;
+  /** A button in a Work Object's side panel: the entity it is on (such clicks have no response_url). */
+  entity?: { url: string; externalRef: { id: string; type: string } };
+  triggerId?: string;
 }
 
 /** A block_actions payload for a button click, as Slack sends it: a form field `payload` of JSON. */
@@ -70,15 +73,17 @@ export function blockActionsBody(click: ButtonClick): string {
     user: { id: click.userId, username: 'someone', name: 'someone', team_id: click.teamId },
     api_app_id: 'A0CASEBOT',
     token: 'deprecated-verification-token',
-    container: click.view
-      ? { type: 'view', view_id: click.view.id }
-      : {
-          type: 'message',
-          message_ts: click.messageTs ?? '1700000000.000100',
-          channel_id: click.channelId ?? 'C0GENERAL',
-          is_ephemeral: click.isEphemeral ?? true,
-        },
-    trigger_id: `${Date.now()}.trigger`,
+    container: click.entity
+      ? { type: 'entity_detail', entity_url: click.entity.url, external_ref: click.entity.externalRef }
+      : click.view
+        ? { type: 'view', view_id: click.view.id }
+        : {
+            type: 'message',
+            message_ts: click.messageTs ?? '1700000000.000100',
+            channel_id: click.channelId ?? 'C0GENERAL',
+            is_ephemeral: click.isEphemeral ?? true,
+          },
+    trigger_id: click.triggerId ?? `${Date.now()}.trigger`,
     team: { id: click.teamId, domain: 'sandbox', ...(click.enterpriseId ? { enterprise_id: click.enterpriseId } : {}) },
     enterprise: click.enterpriseId ? { id: click.enterpriseId, name: 'Grid' } : null,
     is_enterprise_install: false,
@@ -94,11 +99,13 @@ export function blockActionsBody(click: ButtonClick): string {
             state: { values: click.view.values ?? {} },
           },
         }
-      : {
-          channel: { id: click.channelId ?? 'C0GENERAL', name: 'general' },
-          response_url: click.responseUrl,
-          ...(click.message ? { message: click.message } : {}),
-        }),
+      : click.entity
+        ? {}
+        : {
+            channel: { id: click.channelId ?? 'C0GENERAL', name: 'general' },
+            response_url: click.responseUrl,
+            ...(click.message ? { message: click.message } : {}),
+          }),
     state: { values: {} },
     actions: [
       click.selectedOption !== undefined

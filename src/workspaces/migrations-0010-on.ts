@@ -150,4 +150,20 @@ export const migrationsFrom0010: Record<string, Migration> = {
       await db.schema.dropTable('live_cards').execute();
     },
   },
+  '0015_preferences': {
+    async up(db: Kysely<unknown>) {
+      // What a person chose for themselves: /cases as a list or a table.
+      await db.schema
+        .createTable('preferences')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('slack_user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('cases_view', 'varchar(8)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('preferences_pk', ['team_id', 'slack_user_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('preferences').execute();
+    },
+  },
 };

@@ -1,4 +1,7 @@
 // The tables of casebot's database as Kysely sees them (the schema itself is in the migrations).
+import type { CaseChannelTable, LiveCardTable } from './tables-live';
+
+export type { CaseChannelTable, LiveCardTable } from './tables-live';
 
 export interface WorkspaceTable {
   team_id: string;
@@ -193,37 +196,13 @@ export interface HealthProbeTable {
   probed_at: string;
 }
 
-/** A card casebot posted and keeps true. */
-export interface LiveCardTable {
-  id: string;
+/** What a person chose for themselves. */
+export interface PreferenceTable {
   team_id: string;
-  channel_id: string;
-  message_ts: string;
-  case_id: number;
-  case_number: number;
-  shared_by: string;
-  kind: string;
-  /** JSON: what the card last showed (status, priority, last update, note ids). */
-  seen: string;
-  version: number;
-  checked_at: string;
-  changed_at: string;
-  closed_since: string | null;
-  refused_at: string | null;
-  message: string;
-  created_at: string;
-}
-
-/** A case's own channel (one per case per workspace). */
-export interface CaseChannelTable {
-  team_id: string;
-  case_id: number;
-  case_number: number;
-  /** Empty while the channel is being made. */
-  channel_id: string;
-  channel_name: string;
-  created_by: string;
-  created_at: string;
+  slack_user_id: string;
+  /** How /cases answers: `list` or `table`. */
+  cases_view: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -246,4 +225,5 @@ export interface Database {
   health_probes: HealthProbeTable;
   live_cards: LiveCardTable;
   case_channels: CaseChannelTable;
+  preferences: PreferenceTable;
 }

@@ -40,10 +40,10 @@ describe('renderCaseList', () => {
   });
 
   it.each([
-    ['first page with more', 0, true, ['Next ▶']],
-    ['middle page', 2, true, ['◀ Prev', 'Next ▶']],
-    ['last page', 4, false, ['◀ Prev']],
-    ['only page', 0, false, []],
+    ['first page with more', 0, true, ['Next ▶', 'Table']],
+    ['middle page', 2, true, ['◀ Prev', 'Next ▶', 'Table']],
+    ['last page', 4, false, ['◀ Prev', 'Table']],
+    ['only page', 0, false, ['Table']],
   ])('%s has the right pager', (_name, offset, hasNext, labels) => {
     const message = renderCaseList({
       ...page,

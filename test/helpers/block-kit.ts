@@ -138,6 +138,37 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
       }
       case 'divider':
         break;
+      case 'data_table': {
+        // Slack's data_table (2026): a caption, a header row and 1 to 100 rows of 1 to 20 cells each, all
+        // rows as long, at most 10,000 characters in all cells, page_size 1 to 100.
+        if (typeof b.caption !== 'string' || b.caption.trim() === '') fail(where, 'no caption');
+        const size = b.page_size as number | undefined;
+        if (size !== undefined && (!Number.isInteger(size) || size < 1 || size > 100)) fail(where, `page_size ${size}`);
+        const rows = (b.rows ?? []) as Array<Array<Record<string, unknown>>>;
+        if (rows.length < 2 || rows.length > 101) fail(where, `${rows.length} rows (a header and 1 to 100)`);
+        const width = rows[0]?.length ?? 0;
+        if (width < 1 || width > 20) fail(where, `${width} columns (1 to 20)`);
+        let chars = 0;
+        rows.forEach((row, r) => {
+          if (row.length !== width) fail(where, `row ${r} has ${row.length} cells, the header ${width}`);
+          row.forEach((cell, c) => {
+            const at = `${where}.rows[${r}][${c}]`;
+            if (cell.type === 'raw_text' || cell.type === 'raw_number') {
+              const text = cell.text;
+              if (typeof text !== 'string' || text.length < 1) fail(at, 'empty cell text');
+              else chars += text.length;
+              if (cell.type === 'raw_number' && (typeof cell.value !== 'number' || !Number.isFinite(cell.value)))
+                fail(at, 'raw_number without a number');
+            } else if (cell.type === 'rich_text') {
+              if (r === 0) fail(at, 'rich_text in the header row');
+              const text = JSON.stringify(cell.elements ?? []);
+              for (const m of text.matchAll(/"text":"((?:[^"\\]|\\.)*)"/g)) chars += JSON.parse(`"${m[1]}"`).length;
+            } else fail(at, `unknown cell type ${String(cell.type)}`);
+          });
+        });
+        if (chars > 10_000) fail(where, `${chars} characters in its cells (max 10,000)`);
+        break;
+      }
       case 'input': {
         // Only in modals: a label, and one element of a kind casebot uses.
         textObject(`${where}.label`, b.label, 2000, ['plain_text']);

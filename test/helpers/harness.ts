@@ -215,6 +215,33 @@ export class Harness {
   }
 
   /**
+   * Clicks one of a Work Object side panel's actions (a block_actions from the panel: no response_url,
+   * no channel); over when its outcome line is written. Gives that line.
+   */
+  async clickInPanel(
+    actionId: string,
+    value: string,
+    options: { userId?: string; externalRef?: { id: string; type: string } } = {},
+  ) {
+    const since = this.logs.length;
+    const body = blockActionsBody({
+      teamId: TEAM,
+      userId: options.userId ?? USER,
+      actionId,
+      value,
+      responseUrl: '',
+      entity: {
+        url: 'https://cases.acme.example/case/0',
+        externalRef: options.externalRef ?? { id: '0', type: 'case' },
+      },
+      triggerId: `panel.${since}.trigger`,
+    });
+    const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
+    if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
+    return this.logLine(`action ${actionId}`, since);
+  }
+
+  /**
    * The first log line named `msg` written after the first `since` lines, waited for: an outcome line
    * is written just after the reply goes out.
    */

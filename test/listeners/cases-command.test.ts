@@ -24,7 +24,7 @@ describe.each([1, 0] as const)('/cases with paging, service rows starting at %i'
       findButtons(first)
         .filter((b) => !b.action_id.startsWith('case_view_'))
         .map((b) => b.text.text),
-    ).toEqual(['Next ▶']);
+    ).toEqual(['Next ▶', 'Table']);
 
     const pages = [first];
     let current = first;
@@ -44,7 +44,7 @@ describe.each([1, 0] as const)('/cases with paging, service rows starting at %i'
       findButtons(current)
         .filter((b) => !b.action_id.startsWith('case_view_'))
         .map((b) => b.text.text),
-    ).toEqual(['◀ Prev']);
+    ).toEqual(['◀ Prev', 'Table']);
 
     const back: number[][] = [];
     while (findButtons(current).some((b) => b.action_id === ActionId.prev)) {
@@ -70,6 +70,70 @@ describe.each([1, 0] as const)('/cases with paging, service rows starting at %i'
     const { reply } = await harness.ask('/cases', '');
     expect(visibleText(reply)).toContain('*Recent cases* · 1–10');
     expect(harness.caseApi.requests[0]?.query).not.toHaveProperty('Searchtext');
+  });
+});
+
+describe('/cases as a sortable table', () => {
+  // 130 printer cases: a table of 100, then the next 30.
+  const printers = caseSeries(130, 'Printer', 5000);
+  const harness = new Harness({
+    accounts: { acme: account(printers) },
+    links: ['U0TABLE', 'U0OTHER', 'U0EMPTY'].map((slackUserId) => ({ slackUserId, userName: 'j.doe' })),
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+  type Table = { type: string; caption: string; page_size: number; rows: Array<Array<Record<string, unknown>>> };
+  const tableIn = (message: Record<string, unknown>) =>
+    ((message.blocks ?? []) as Table[]).find((b) => b.type === 'data_table');
+  const numbersIn = (table: Table | undefined) => (table?.rows ?? []).slice(1).map((r) => r[0]?.value);
+
+  it('turns a page into a table of up to 100 cases in one call, pages by 100, turns back, and is remembered', async () => {
+    const { reply: list } = await harness.ask('/cases', 'printer', { userId: 'U0TABLE' });
+    harness.caseApi.requests.length = 0;
+    const { posts } = await harness.click(list, ActionId.table, { userId: 'U0TABLE' });
+    const first = posts[0] ?? {};
+    expect(first.replace_original).toBe(true);
+    const table = tableIn(first);
+    expect(table?.caption).toBe('Cases matching “printer” · 1–100');
+    expect(table?.page_size).toBe(10);
+    expect(table?.rows[0]?.map((c) => c.text)).toEqual([
+      'Case',
+      'Subject',
+      'Status',
+      'Priority',
+      'Customer',
+      'Last update (UTC)',
+    ]);
+    // Numbers as numbers (they sort as numbers), in the service's order.
+    expect(numbersIn(table)).toEqual(printers.slice(0, 100).map((c) => c.caseNumber));
+    expect(table?.rows[1]?.[0]).toEqual({ type: 'raw_number', value: 5000, text: '#5000' });
+    // One call of the service's most rows.
+    expect(harness.caseApi.requests.map((r) => r.query.RequestedRowCount)).toEqual(['100']);
+    // The fallback text says what is there for notifications.
+    expect(String(first.text)).toContain('Cases matching “printer”: 1–100 · #5000');
+
+    const { posts: next } = await harness.click(first, ActionId.tableNext, { userId: 'U0TABLE' });
+    expect(numbersIn(tableIn(next[0] ?? {}))).toEqual(printers.slice(100).map((c) => c.caseNumber));
+    expect(findButtons(next[0] ?? {}).map((b) => b.text.text)).toEqual(['List', '◀ Previous 100']);
+
+    // Chosen once, /cases answers as a table from then on, for this person only.
+    const { reply: again } = await harness.ask('/cases', 'printer', { userId: 'U0TABLE' });
+    expect(numbersIn(tableIn(again))).toHaveLength(100);
+    const { reply: someoneElse } = await harness.ask('/cases', 'printer', { userId: 'U0OTHER' });
+    expect(tableIn(someoneElse)).toBeUndefined();
+
+    const { posts: back } = await harness.click(again, ActionId.list, { userId: 'U0TABLE' });
+    expect(tableIn(back[0] ?? {})).toBeUndefined();
+    expect(visibleText(back[0] ?? {})).toContain('*Cases matching “printer”* · 1–10');
+    const { reply: listAgain } = await harness.ask('/cases', 'printer', { userId: 'U0TABLE' });
+    expect(tableIn(listAgain)).toBeUndefined();
+  });
+
+  it('answers an empty search kindly, as the list does', async () => {
+    const { reply: list } = await harness.ask('/cases', 'printer', { userId: 'U0EMPTY' });
+    await harness.click(list, ActionId.table, { userId: 'U0EMPTY' });
+    const { reply } = await harness.ask('/cases', 'unicorn', { userId: 'U0EMPTY' });
+    expect(visibleText(reply)).toContain('No cases match “unicorn”');
   });
 });
 
@@ -101,7 +165,10 @@ describe('/cases answers', () => {
     expect(text).toContain(
       `*#1234* Printer on floor 3\nClosed · High · <!date^${Date.UTC(2026, 10, 4, 8, 15, 2) / 1000}^{date_short_pretty} {time}|Nov 4, 2026 9:15 AM Europe/Paris> · Acme Retail Ltd`,
     );
-    expect(findButtons(reply).map((b) => [b.action_id, b.text.text])).toEqual([['case_view_0', 'View']]);
+    expect(findButtons(reply).map((b) => [b.action_id, b.text.text])).toEqual([
+      ['case_view_0', 'View'],
+      ['cases_table', 'Table'],
+    ]);
   });
 
   it("uses the workspace's page size", async () => {

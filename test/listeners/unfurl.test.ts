@@ -126,6 +126,51 @@ describe('case links unfurl', () => {
     expect(harness.caseApi.requests.map((r) => [r.query.userName, r.query.languageId])).toEqual([['j.doe', '7']]);
   });
 
+  type Panel = {
+    entity_payload: {
+      attributes: { metadata_last_modified?: number };
+      actions?: { primary_actions: Array<Record<string, string>>; overflow_actions: Array<Record<string, string>> };
+    };
+  };
+  const actionsOf = (call: Record<string, unknown> | undefined) =>
+    (call?.metadata as Panel | undefined)?.entity_payload.actions;
+
+  it('offers Watch, Open a channel and the case page in the side panel, and Watch redraws it as the clicker', async () => {
+    await details(USER, 'en-US');
+    const [panel] = await calls('entity.presentDetails');
+    const actions = actionsOf(panel);
+    expect(actions?.primary_actions.map((a) => [a.action_id, a.text])).toEqual([
+      ['panel_watch', 'Watch'],
+      ['panel_channel', 'Open a channel'],
+    ]);
+    expect(actions?.overflow_actions).toEqual([{ text: 'Open in case service', action_id: 'panel_open', url: LINK }]);
+    const watchValue = actions?.primary_actions[0]?.value ?? '';
+    harness.slack.calls.length = 0;
+    const line = await harness.clickInPanel('panel_watch', watchValue);
+    expect(line).toMatchObject({ outcome: 'watched', user: USER });
+    const [redrawn] = await calls('entity.presentDetails');
+    expect(actionsOf(redrawn)?.primary_actions.map((a) => a.text)).toEqual(['Stop watching', 'Open a channel']);
+    expect((redrawn?.metadata as Panel).entity_payload.attributes.metadata_last_modified).toBeGreaterThan(0);
+    // What it would say on a card goes to the clicker directly (the panel has no message to answer).
+    const [told] = await calls('chat.postMessage');
+    expect(told).toMatchObject({ channel: USER });
+    expect(String(told?.text)).toContain('#1234');
+    // Stop watching, the same way; a value from another workspace is stale, and changes nothing.
+    harness.slack.calls.length = 0;
+    expect(await harness.clickInPanel('panel_unwatch', watchValue)).toMatchObject({ outcome: 'unwatched' });
+    const [back] = await calls('entity.presentDetails');
+    expect(actionsOf(back)?.primary_actions.map((a) => a.text)).toEqual(['Watch', 'Open a channel']);
+    const foreign = watchValue.replace(TEAM, 'T0OTHER');
+    expect(await harness.clickInPanel('panel_watch', foreign)).toMatchObject({ outcome: 'stale_button' });
+    // Someone not linked is told why in the panel, and nothing is watched for them.
+    harness.slack.calls.length = 0;
+    expect(await harness.clickInPanel('panel_watch', watchValue, { userId: 'U0NOBODY' })).toMatchObject({
+      outcome: 'user_not_linked',
+    });
+    const [refused] = await calls('entity.presentDetails');
+    expect(String((refused?.error as { custom_message: string }).custom_message)).toContain("isn't linked");
+  });
+
   it('tells a viewer who is not linked, or whom the service refuses, why; and shows nothing of the case', async () => {
     await details('U0NOBODY', 'en-US');
     const [unlinked] = await calls('entity.presentDetails');

@@ -64,6 +64,7 @@ function registered(): {
     workspaceSettings: {} as never,
     homePage: {} as never,
     hints: {} as never,
+    preferences: {} as never,
     channels: {} as never,
     liveCards: {} as never,
     defaultBaseUrl: undefined,

@@ -276,6 +276,17 @@ describe('the sandbox in a real browser', () => {
       .locator('h2')
       .getByText(/^#1234 · /)
       .waitFor();
+    // The panel's own actions, as the person looking: Watch redraws it with Stop watching, and back.
+    expect(await panel.locator('.panel-actions .bk').allTextContents()).toEqual([
+      'Watch',
+      'Open a channel',
+      'Open in case service',
+    ]);
+    await panel.getByRole('button', { name: 'Watch' }).click();
+    await panel.getByRole('button', { name: 'Stop watching' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'panel-actions.png'), fullPage: false });
+    await panel.getByRole('button', { name: 'Stop watching' }).click();
+    await panel.getByRole('button', { name: 'Watch' }).waitFor();
     await panel.locator('.close').click();
   }, 60_000);
 
@@ -465,6 +476,40 @@ describe('the sandbox in a real browser', () => {
       .getByText(/^Case #\d+ · /)
       .waitFor();
     expect(await page.locator('#home').isHidden()).toBe(true);
+  }, 30_000);
+
+  it('shows /cases as a sortable table, pages it, and turns it back into a list', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#nav-channel').click();
+    const list = await ask('/cases printer');
+    await list.locator('.block').getByText('Cases matching “printer”').first().waitFor();
+    await list.getByRole('button', { name: 'Table' }).click();
+    const table = list.locator('.data-table table');
+    await table.waitFor();
+    expect(await table.locator('caption').textContent()).toMatch(/^Cases matching “printer” · 1–\d+$/);
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      'Case',
+      'Subject',
+      'Status',
+      'Priority',
+      'Customer',
+      'Last update (UTC)',
+    ]);
+    expect(await table.locator('tbody tr').count()).toBe(10);
+    // Sorting by number puts the lowest case number first, whatever the service's order.
+    const numbers = async () =>
+      (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => Number(t.slice(1)));
+    await table.locator('thead th').first().click();
+    const ascending = await numbers();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await table.locator('thead th').first().click();
+    const descending = await numbers();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'cases-table.png'), fullPage: false });
+    await list.getByRole('button', { name: 'List' }).click();
+    await list.locator('.data-table').waitFor({ state: 'detached' });
+    await list.getByRole('button', { name: 'Table' }).waitFor();
   }, 30_000);
 
   it('tells a person who is not linked what to do', async () => {

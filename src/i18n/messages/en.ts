@@ -94,6 +94,7 @@ export const en = {
     "Not kept up to date: casebot isn't in this channel. To change that, `/invite @casebot` here and share the case again.",
   'card.stopUpdating': 'Stop updating',
   'card.caseChannel': 'Case channel: {channel}',
+  'card.caseChannelLabel': 'Case channel',
   'live.replyFallback': 'Case #{caseNumber} changed',
   'live.ended.stopped': 'No longer kept up to date: {user} stopped updating it.',
   'live.ended.unlinked': 'No longer kept up to date: the person who shared it is no longer linked to the case service.',
@@ -181,6 +182,15 @@ export const en = {
   'list.empty': 'There are no cases to show yet.',
 
   // The All notes modal (titles and buttons of a modal: at most 24 characters).
+  'table.show': 'Table',
+  'table.list': 'List',
+  'table.next': 'Next 100 ▶',
+  'table.prev': '◀ Previous 100',
+  'table.number': 'Case',
+  'table.subject': 'Subject',
+  'table.updated': 'Last update ({zone})',
+  'table.dropped': '{count} more did not fit in the table: List shows them',
+  'table.footer': 'Sort by any column · `/case {placeholder}` opens one',
   'modal.title': 'Notes',
   'modal.titleCase': 'Notes · #{caseNumber}',
   'modal.close': 'Close',

@@ -92,6 +92,7 @@ export const fr: Record<MessageKey, string> = {
     'Pas tenu à jour : casebot n’est pas dans ce canal. Pour changer cela, tapez `/invite @casebot` ici et partagez à nouveau le dossier.',
   'card.stopUpdating': 'Arrêter la mise à jour',
   'card.caseChannel': 'Canal du dossier : {channel}',
+  'card.caseChannelLabel': 'Canal du dossier',
   'live.replyFallback': 'Le dossier n° {caseNumber} a changé',
   'live.ended.stopped': 'N’est plus tenu à jour : {user} a arrêté la mise à jour.',
   'live.ended.unlinked':
@@ -182,6 +183,15 @@ export const fr: Record<MessageKey, string> = {
   'list.noMatch':
     'Aucun dossier ne correspond à « {text} ». Essayez moins de mots, d’autres mots, ou un numéro de dossier.',
   'list.empty': 'Aucun dossier à afficher pour l’instant.',
+  'table.show': 'Tableau',
+  'table.list': 'Liste',
+  'table.next': '100 suivants ▶',
+  'table.prev': '◀ 100 précédents',
+  'table.number': 'Dossier',
+  'table.subject': 'Objet',
+  'table.updated': 'Dernière mise à jour ({zone})',
+  'table.dropped': '{count} de plus ne tenaient pas dans le tableau : Liste les montre',
+  'table.footer': 'Triez par n’importe quelle colonne · `/case {placeholder}` en ouvre un',
   'modal.title': 'Notes',
   'modal.titleCase': 'Notes · n° {caseNumber}',
   'modal.close': 'Fermer',

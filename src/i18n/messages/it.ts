@@ -90,6 +90,7 @@ export const it: Record<MessageKey, string> = {
     'Non mantenuta aggiornata: casebot non è in questo canale. Per cambiarlo, digiti qui `/invite @casebot` e condivida di nuovo la pratica.',
   'card.stopUpdating': 'Interrompi l’aggiornamento',
   'card.caseChannel': 'Canale della pratica: {channel}',
+  'card.caseChannelLabel': 'Canale della pratica',
   'live.replyFallback': 'La pratica n. {caseNumber} è cambiata',
   'live.ended.stopped': 'Non più aggiornata: {user} ha interrotto l’aggiornamento.',
   'live.ended.unlinked':
@@ -177,6 +178,15 @@ export const it: Record<MessageKey, string> = {
   'list.noMatch':
     'Nessuna pratica corrisponde a «{text}». Provi con meno parole, parole diverse o un numero di pratica.',
   'list.empty': 'Non ci sono ancora pratiche da mostrare.',
+  'table.show': 'Tabella',
+  'table.list': 'Elenco',
+  'table.next': 'Successive 100 ▶',
+  'table.prev': '◀ Precedenti 100',
+  'table.number': 'Pratica',
+  'table.subject': 'Oggetto',
+  'table.updated': 'Ultimo aggiornamento ({zone})',
+  'table.dropped': 'Altre {count} non entravano nella tabella: Elenco le mostra',
+  'table.footer': 'Ordina per qualsiasi colonna · `/case {placeholder}` ne apre una',
   'modal.title': 'Note',
   'modal.titleCase': 'Note · n. {caseNumber}',
   'modal.close': 'Chiudi',

@@ -1,12 +1,12 @@
 import type { App } from '@slack/bolt';
 import { MAX_SEARCH_TEXT } from '../../blocks/button-values';
-import { renderCaseList } from '../../blocks/case-list';
 import { Command } from '../../blocks/ids';
 import { searchTooLong } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { channelPoster } from '../reply';
 import { answerAtOnce, ephemeral, serve } from '../serve';
+import { casesAnswer } from '../actions/page';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 
 /** `/cases [text]`: the first page of a search, or of the most recent cases. */
@@ -39,23 +39,12 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
       await answerAtOnce(deps, interaction, searchTooLong, 'search_too_long');
       return;
     }
-    await serve(deps, interaction, async ({ cases, settings, tr, reply }) => {
-      const pageSize = settings.pageSize;
-      const page = await cases.searchCases(searchText, 0, pageSize);
-      await reply(
-        ephemeral(
-          renderCaseList({
-            tr,
-            teamId: settings.workspaceId,
-            searchText,
-            offset: 0,
-            pageSize,
-            timeZone: settings.timeZone,
-            ...page,
-          }),
-        ),
-      );
-      return page.items.length === 0 ? 'no_results' : 'ok';
+    await serve(deps, interaction, async (served) => {
+      // As a list page, or as the table when that is what the person chose last.
+      const view = await deps.preferences.casesView(served.settings.workspaceId, interaction.who.userId);
+      const { message, found } = await casesAnswer(view, served, searchText, 0, served.settings.pageSize);
+      await served.reply(ephemeral(message));
+      return found === 0 ? 'no_results' : 'ok';
     });
   });
 }

@@ -1,10 +1,9 @@
 import type { App } from '@slack/bolt';
-import { caseUrlOf } from '../../blocks/case-card';
-import { caseEntity } from '../../blocks/work-object';
 import { parseCaseLink } from '../../cases/case-links';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { type Responder, serve } from '../serve';
+import { panelEntity } from '../actions/panel';
 
 /**
  * Someone opens a case's Work Object in Slack's side panel: casebot fetches the full details as that
@@ -13,6 +12,7 @@ import { type Responder, serve } from '../serve';
  */
 export function registerEntityDetailsEvent(app: App, deps: ListenerDeps): void {
   app.event('entity_details_requested', async ({ event, body, client }) => {
+    const who = identify(body);
     const responder: Responder = {
       reply: async () => undefined,
       refuse: async (message) => {
@@ -23,35 +23,25 @@ export function registerEntityDetailsEvent(app: App, deps: ListenerDeps): void {
         return undefined;
       },
     };
-    await serve(
-      deps,
-      { kind: 'event', name: 'entity_details_requested', who: identify(body), responder, client },
-      async ({ cases, settings, tr }) => {
-        const fromRef = Number(event.external_ref?.id);
-        const mention =
-          Number.isInteger(fromRef) && fromRef > 0
-            ? { kind: 'id' as const, caseId: fromRef }
-            : parseCaseLink(settings.caseUrlTemplate, event.app_unfurl_url ?? event.entity_url);
-        const view = !mention
-          ? undefined
-          : mention.kind === 'id'
-            ? await cases.viewCase(mention.caseId)
-            : await cases.findCaseByNumber(mention.caseNumber);
-        if (!view) {
-          await client.entity.presentDetails({ trigger_id: event.trigger_id, error: { status: 'not_found' } });
-          return 'not_found';
-        }
-        const metadata = caseEntity(view.details, {
-          tr,
-          timeZone: settings.timeZone,
-          facts: view.facts,
-          url: caseUrlOf(settings.caseUrlTemplate, view.details) ?? event.entity_url,
-          // The panel is the viewer's own: the full details, as the private card has them.
-          showContactDetails: true,
-        });
-        await client.entity.presentDetails({ trigger_id: event.trigger_id, metadata });
-        return 'ok';
-      },
-    );
+    await serve(deps, { kind: 'event', name: 'entity_details_requested', who, responder, client }, async (served) => {
+      const { cases, settings } = served;
+      const fromRef = Number(event.external_ref?.id);
+      const mention =
+        Number.isInteger(fromRef) && fromRef > 0
+          ? { kind: 'id' as const, caseId: fromRef }
+          : parseCaseLink(settings.caseUrlTemplate, event.app_unfurl_url ?? event.entity_url);
+      const view = !mention
+        ? undefined
+        : mention.kind === 'id'
+          ? await cases.viewCase(mention.caseId)
+          : await cases.findCaseByNumber(mention.caseNumber);
+      if (!view) {
+        await client.entity.presentDetails({ trigger_id: event.trigger_id, error: { status: 'not_found' } });
+        return 'not_found';
+      }
+      const metadata = await panelEntity(deps, served, view, who.userId, event.entity_url);
+      await client.entity.presentDetails({ trigger_id: event.trigger_id, metadata });
+      return 'ok';
+    });
   });
 }

@@ -1,0 +1,100 @@
+import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
+import { caseRefSchema, decodeButton } from '../../blocks/button-values';
+import { caseUrlOf } from '../../blocks/case-card';
+import { ActionId } from '../../blocks/ids';
+import { caseEntity } from '../../blocks/work-object';
+import type { CaseView } from '../../cases/case-service';
+import type { Outcome } from '../../outcomes';
+import type { ListenerDeps } from '../deps';
+import { identify } from '../identity';
+import { directMessage } from '../reply';
+import { type Responder, serve, type Served } from '../serve';
+import { toldUnwatched, watchView } from '../watching';
+import { offerChannel } from './case-channel';
+
+/**
+ * A case's Work Object as the side panel shows it to one person: the full details fetched as them, and
+ * their actions (Watch or Stop watching as they stand, Open a channel unless the case has one, which is
+ * named instead, Open in case service).
+ */
+export async function panelEntity(deps: ListenerDeps, served: Served, view: CaseView, userId: string, url: string) {
+  const { settings, tr } = served;
+  const [watches, caseChannel] = await Promise.all([
+    deps.watching.list(settings.workspaceId, userId).catch(() => []),
+    served.channelOf(view.details.id),
+  ]);
+  return caseEntity(view.details, {
+    tr,
+    timeZone: settings.timeZone,
+    facts: view.facts,
+    url: caseUrlOf(settings.caseUrlTemplate, view.details) ?? url,
+    // The panel is the viewer's own: the full details, as the private card has them.
+    showContactDetails: true,
+    panel: {
+      teamId: settings.workspaceId,
+      watching: watches.some((w) => w.caseId === view.details.id),
+      caseChannel,
+      modifiedAt: new Date(),
+    },
+  });
+}
+
+/** What casebot says about a panel's action goes to the person directly: the panel has no message to answer. */
+function panelResponder(client: webApi.WebClient, userId: string, triggerId: string): Responder {
+  return {
+    reply: async (message) => {
+      await directMessage(client, userId)(message);
+    },
+    refuse: async (message) => {
+      await client.entity.presentDetails({
+        trigger_id: triggerId,
+        error: { status: 'custom', custom_title: 'casebot', custom_message: message.text },
+      });
+      return undefined;
+    },
+  };
+}
+
+/**
+ * The side panel's actions, each run as the person who clicked, with the outcome line every action
+ * writes; Watch and Stop watching then redraw the panel (a newer `metadata_last_modified`), Open a
+ * channel opens its window. Open in case service is a link: Slack opens it and casebot only acks.
+ */
+export function registerPanelActions(app: App, deps: ListenerDeps): void {
+  const actions: Record<string, (served: Served, view: CaseView, userId: string) => Promise<Outcome>> = {
+    [ActionId.panelWatch]: (served, view, userId) => watchView(deps, userId, view, served),
+    [ActionId.panelUnwatch]: async (served, view, userId) =>
+      toldUnwatched(
+        await deps.watching.unwatch(served.settings.workspaceId, userId, view.details.id, view.details.caseNumber),
+        served,
+      ),
+  };
+  for (const [actionId, act] of Object.entries(actions)) {
+    app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, client }) => {
+      await ack();
+      const who = identify(body);
+      const responder = panelResponder(client, who.userId, body.trigger_id);
+      await serve(deps, { kind: 'action', name: actionId, who, responder, client }, async (served) => {
+        const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
+        if (!ref) return served.stale();
+        const view = await served.cases.viewCase(ref.c);
+        const outcome = await act(served, view, who.userId);
+        const entityUrl = (body.container as { entity_url?: unknown }).entity_url;
+        const metadata = await panelEntity(deps, served, view, who.userId, String(entityUrl ?? ''));
+        await client.entity.presentDetails({ trigger_id: body.trigger_id, metadata });
+        return outcome;
+      });
+    });
+  }
+  app.action<BlockAction<ButtonAction>>(ActionId.panelChannel, async ({ ack, body, action, client }) => {
+    await ack();
+    const who = identify(body);
+    const responder = panelResponder(client, who.userId, body.trigger_id);
+    await serve(deps, { kind: 'action', name: ActionId.panelChannel, who, responder, client }, async (served) => {
+      const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      return offerChannel(deps, client, served, await served.cases.viewCase(ref.c), body.trigger_id, who.userId);
+    });
+  });
+  app.action(ActionId.panelOpen, async ({ ack }) => ack());
+}
