@@ -30,7 +30,10 @@ export interface LoadOptions {
 
 export interface LoadResult {
   ackMs: number[];
+  /** From sending to the answer seen: in the ack, or the first response_url post. */
   replyMs: number[];
+  /** Commands answered in the ack itself. */
+  answeredInAck: number;
   failedAcks: number;
   missingReplies: number;
   duplicateReplies: number;
@@ -107,6 +110,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     postCounts.set(post.id, (postCounts.get(post.id) ?? 0) + 1);
   };
   options.slack.on('post', onPost);
+  // A command answered in its ack: the card is seen when the ack comes back.
+  let inAck = 0;
+  const acked = (op: (typeof ops)[number], answer: { status: number; text: string }) => {
+    op.ok = answer.status === 200;
+    op.ackMs = performance.now() - op.sentAt;
+    if (op.ok && answer.text.trim().startsWith('{')) {
+      inAck += 1;
+      onPost({ id: op.id, at: Date.now() });
+    }
+  };
 
   const started = performance.now();
   let next = 0;
@@ -116,12 +129,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       if (!op) break;
       op.sentAt = performance.now();
       try {
-        const answer = await postSigned(options.eventsUrl, options.signingSecret, op.body);
-        op.ok = answer.status === 200;
+        acked(op, await postSigned(options.eventsUrl, options.signingSecret, op.body));
       } catch {
         op.ok = false;
+        op.ackMs = performance.now() - op.sentAt;
       }
-      op.ackMs = performance.now() - op.sentAt;
     }
   };
   if (options.rate > 0) {
@@ -133,11 +145,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         op.sentAt = performance.now();
         try {
-          op.ok = (await postSigned(options.eventsUrl, options.signingSecret, op.body)).status === 200;
+          acked(op, await postSigned(options.eventsUrl, options.signingSecret, op.body));
         } catch {
           op.ok = false;
+          op.ackMs = performance.now() - op.sentAt;
         }
-        op.ackMs = performance.now() - op.sentAt;
       }),
     );
   } else {
@@ -161,6 +173,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     failedAcks: ops.filter((op) => !op.ok).length,
     missingReplies: ops.filter((op) => !firstPost.has(op.id)).length,
     duplicateReplies: ops.filter((op) => (postCounts.get(op.id) ?? 0) > expected(op)).length,
+    answeredInAck: inAck,
     durationMs,
     byKind,
   };

@@ -122,6 +122,8 @@ interface Figures {
   failedAcks: number;
   missingReplies: number;
   duplicateReplies: number;
+  /** Share of the answers that came in the ack itself (the rest by response_url). */
+  inAckShare: number;
 }
 
 async function main(): Promise<void> {
@@ -396,6 +398,7 @@ function figures(
     failedAcks: load.failedAcks,
     missingReplies: load.missingReplies,
     duplicateReplies: load.duplicateReplies,
+    inAckShare: round(load.answeredInAck / Math.max(1, load.ackMs.length), 2),
   };
 }
 
@@ -411,8 +414,9 @@ function report(results: Figures[]): void {
     ['commands per second (all replies in)', 'commandsPerSecond', '/s'],
     ['ack latency p50', 'ackP50', ' ms'],
     ['ack latency p99', 'ackP99', ' ms'],
-    ['reply latency p50', 'replyP50', ' ms'],
-    ['reply latency p99', 'replyP99', ' ms'],
+    ['card seen p50 (in the ack, or by response_url)', 'replyP50', ' ms'],
+    ['card seen p99', 'replyP99', ' ms'],
+    ['answers in the ack', 'inAckShare', ''],
     ['case service calls per command', 'callsPerCommand', ''],
     ['CPU time per command', 'cpuMsPerCommand', ' ms'],
     ['peak RSS', 'peakRssMb', ' MB'],

@@ -41,6 +41,8 @@ export interface CasebotSettings {
   onOutcome?: (event: OutcomeEvent) => void;
   onCaseApiCall?: (event: CaseApiCallEvent) => void;
   respondRetryMs?: number;
+  /** How long /case and /cases may hold their ack to answer in it (0: ack at once). */
+  answerInAckMs?: number;
   /** How an admin runs the CLI for this casebot, as messages show it (the sandbox names its database). */
   adminCommand?: string;
   /** How long a shutdown waits for replies in flight. */

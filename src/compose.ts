@@ -152,6 +152,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       settings.onOutcome?.(event);
     },
     ...(settings.respondRetryMs !== undefined ? { respondRetryMs: settings.respondRetryMs } : {}),
+    ...(settings.answerInAckMs !== undefined ? { answerInAckMs: settings.answerInAckMs } : {}),
     ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
   };
   // Slackbot's MCP client signs its requests as Slack does: HTTP modes only (Socket Mode has no secret).

@@ -73,6 +73,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v ?? 'info'),
   SHUTDOWN_GRACE_MS: intInRange(0, 120_000, 10_000),
+  // How long /case and /cases may hold their ack to answer in it; Slack waits 3 s in all (0: ack at once).
+  CASEBOT_ANSWER_IN_ACK_MS: intInRange(0, 2000, 1500),
   // Watching cases: how often a workspace's watches are checked unless it sets its own interval.
   CASEBOT_POLL_INTERVAL_MS: intInRange(1000, 86_400_000, 300_000),
   // Which of the service's statuses mean closed (its contract does not list them): comma-separated.

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     detailsCacheMaxBytes: config.CASEBOT_DETAILS_CACHE_MB * 1024 * 1024,
     logger,
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+    answerInAckMs: config.CASEBOT_ANSWER_IN_ACK_MS,
     closedStatuses: config.CASEBOT_CLOSED_STATUSES,
     poll: {
       intervalMs: config.CASEBOT_POLL_INTERVAL_MS,

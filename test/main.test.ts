@@ -3,6 +3,7 @@ import { FakeCaseApi } from '../src/sandbox/case-api-server';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
 import { postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
 import { sqliteDatabase, TEST_KEY, type TestDatabase } from './helpers/databases';
+import { answerOf } from './helpers/answers';
 import { account, fakeCase } from './helpers/fake-cases';
 import { finished, runCliProcess, spawnTs } from './helpers/processes';
 import { waitUntil } from './helpers/wait';
@@ -123,7 +124,7 @@ describe('HTTP mode as a process: a mapping written by the CLI survives kill -9 
     });
     const ack = await postSigned(`http://127.0.0.1:${String(port)}/slack/events`, 'secret', body);
     expect(ack.status).toBe(200);
-    return (await slack.waitForPosts(id))[0];
+    return answerOf(ack, slack, id);
   };
 
   it('stops with one line, and no token, when Slack does not accept the bot token', async () => {

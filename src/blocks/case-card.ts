@@ -174,8 +174,10 @@ function fieldsOf(details: CaseDetails, options: CaseCardOptions, when: (raw: st
   }
   if (options.audience === 'private') fields.push(field(t('card.createdBy'), safe(details.createdBy, 1900)));
   if (options.showContactDetails) {
-    if (details.customerEmail) fields.push(field(t('card.email'), safe(details.customerEmail, 1900)));
-    if (details.customerMobile) fields.push(field(t('card.mobile'), safe(details.customerMobile, 1900)));
+    // A phone number or an address reads left to right, in an Arabic card too (isolated, or its digits swap).
+    const ltr = (text: string) => (options.tr.lang === 'ar' ? `\u2066${text}\u2069` : text);
+    if (details.customerEmail) fields.push(field(t('card.email'), ltr(safe(details.customerEmail, 1900))));
+    if (details.customerMobile) fields.push(field(t('card.mobile'), ltr(safe(details.customerMobile, 1900))));
   }
   return fields.slice(0, LIMITS.fields);
 }

@@ -14,13 +14,16 @@ export const CHANNEL_NAME = /^[\p{Ll}\p{Lo}\p{Nd}_-]{1,80}$/u;
 
 /**
  * The name proposed for a case's channel: `case-1234-printer-on-floor-3` (the subject lowercased,
- * accents dropped, anything but letters and digits a hyphen, cut at a word to 80 characters).
+ * accents dropped, anything but letters and digits a hyphen, cut at a word to 80 characters). Words in a
+ * right-to-left script are left out: after `case-1234-` they would show out of order (the person may
+ * still type them).
  */
 export function channelNameFor(caseNumber: number, subject: string): string {
   const head = `case-${caseNumber}`;
   const words = subject
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
+    .replace(/[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]+/gu, ' ')
     .toLowerCase()
     .replace(/[^\p{Ll}\p{Lo}\p{Nd}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
@@ -46,6 +49,8 @@ export interface ChannelModalInput {
   asker: string;
   /** What the submission needs back: the case, bound to the workspace. */
   privateMetadata: string;
+  /** Whether the workspace keeps cards up to date (the modal promises it only then). */
+  live: boolean;
 }
 
 /** Open a channel: filled in (the name, public, the asker), so submitting it untouched makes the channel. */
@@ -57,7 +62,12 @@ export function channelModal({ t }: Translator, input: ChannelModalInput): Modal
     close: t('modal.close'),
     privateMetadata: input.privateMetadata,
     blocks: [
-      { type: 'section', text: mrkdwn(t('channel.intro', { caseNumber: String(input.caseNumber) })) },
+      {
+        type: 'section',
+        text: mrkdwn(
+          t(input.live ? 'channel.intro' : 'channel.introNotLive', { caseNumber: String(input.caseNumber) }),
+        ),
+      },
       {
         type: 'input',
         block_id: BlockId.channelName,
@@ -118,7 +128,19 @@ export function caseChannelClosed({ t }: Translator, caseNumber: number, when: '
     { type: 'section', text: mrkdwn(text) },
     {
       type: 'actions',
-      elements: [button(ActionId.archiveChannel, t('button.archiveChannel'), String(caseNumber), 'danger')],
+      elements: [
+        {
+          ...button(ActionId.archiveChannel, t('button.archiveChannel'), String(caseNumber), 'danger'),
+          // Archiving takes the channel from everyone: asked first, as Slack asks.
+          confirm: {
+            title: plain(t('channel.archiveTitle'), 100),
+            text: plain(t('channel.archiveConfirm', { caseNumber: String(caseNumber) }), 300),
+            confirm: plain(t('button.archiveChannel'), 30),
+            deny: plain(t('admin.cancel'), 30),
+            style: 'danger',
+          },
+        },
+      ],
     },
   ];
   return { text, blocks };

@@ -9,7 +9,7 @@ import { LATEST_NOTE_MAX, LIMITS, truncate } from './limits';
 import { statusMarker } from './markers';
 import type { Message } from './message';
 import { noteHead, notesNewestFirst, quote } from './notes';
-import { displayValue, mrkdwn, safe } from './text';
+import { displayValue, mrkdwn, oneLine, safe } from './text';
 
 /** Notes one thread reply tells in full; more are counted. */
 export const NOTES_IN_REPLY = 5;
@@ -44,6 +44,8 @@ export interface CardChange {
   newStatus: string;
   /** Notes not told before. */
   newNotes: Note[];
+  /** The case's subject: a change of status names the case (a close or reopen is also seen in the channel). */
+  subject?: string;
 }
 
 /**
@@ -55,6 +57,8 @@ export function cardReply(tr: Translator, change: CardChange): Message | undefin
   const blocks: KnownBlock[] = [];
   if (change.oldStatus !== change.newStatus) {
     const shown = (s: string) => `${statusMarker(s)}${safe(displayValue(s), 200) || '—'}`;
+    const subject = safe(oneLine(change.subject ?? ''), 150);
+    blocks.push({ type: 'context', elements: [mrkdwn(`*#${change.caseNumber}*${subject ? ` · ${subject}` : ''}`)] });
     blocks.push({
       type: 'section',
       text: mrkdwn(tr.t('watch.status', { old: shown(change.oldStatus), new: shown(change.newStatus) })),

@@ -53,6 +53,8 @@ export interface ListenerDeps {
   channels: ChannelReach;
   /** Delay before the one retry of a failed response_url post. */
   respondRetryMs?: number;
+  /** How long /case and /cases may hold their ack to answer in it (CASEBOT_ANSWER_IN_ACK_MS; 0: never). */
+  answerInAckMs?: number;
 }
 
 export type { OutcomeEvent } from '../outcomes';

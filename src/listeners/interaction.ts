@@ -20,6 +20,8 @@ export interface Interaction {
   speaks?: 'asker' | 'workspace';
   /** Nobody is asking (a workflow nobody ran): no person to look up, the default user at most. */
   unattended?: boolean;
+  /** A command whose answer may go in its ack: where it went, for the outcome line. */
+  answeredIn?: () => 'ack' | 'response_url';
 }
 
 /**

@@ -19,7 +19,7 @@ export function logFields(interaction: Pick<Interaction, 'kind' | 'name' | 'who'
 /** The one line (and metric) each command or click ends with. */
 export function logOutcome(
   deps: ListenerDeps,
-  interaction: Pick<Interaction, 'kind' | 'name' | 'who'>,
+  interaction: Pick<Interaction, 'kind' | 'name' | 'who' | 'answeredIn'>,
   ref: string,
   outcome: Outcome,
   durationMs: number,
@@ -27,8 +27,9 @@ export function logOutcome(
 ): void {
   // The last call's status says how the case service answered; every call is listed for the curious.
   const calls = upstream ? { upstreamStatus: upstream.at(-1)?.status, upstream } : {};
+  const answered = interaction.answeredIn ? { answeredIn: interaction.answeredIn() } : {};
   deps.logger.info(
-    { ...logFields(interaction, ref), outcome, durationMs, ...calls },
+    { ...logFields(interaction, ref), outcome, durationMs, ...answered, ...calls },
     `${interaction.kind} ${interaction.name}`,
   );
   deps.onOutcome?.({ kind: interaction.kind, name: interaction.name, outcome, durationMs });

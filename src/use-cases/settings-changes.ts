@@ -41,7 +41,15 @@ function comparable(w: Omit<Workspace, 'tokenHint' | 'uninstalledAt'> | Workspac
   return values;
 }
 
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? 'none' : String(value));
+/** A value as an admin reads it: on/off, an interval in seconds or minutes, `default` where none is set. */
+function shown(setting: Setting, value: unknown): string {
+  if (value === null || value === undefined || value === '') return setting.startsWith('poll') ? 'default' : 'none';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (setting === 'pollIntervalMs' && typeof value === 'number') {
+    return value % 60_000 === 0 ? `${value / 60_000} min` : `${Math.round(value / 1000)} s`;
+  }
+  return String(value);
+}
 
 /**
  * The settings a save changes, each with what it was and what it is now (`channel language: en → fr`);
@@ -56,6 +64,6 @@ export function settingsChanged(
   const before = comparable(old.workspace, old.apiToken);
   const after = comparable(input, input.apiToken);
   return AUDIT_NAMES.filter(([setting]) => before[setting] !== after[setting]).map(([setting, name]) =>
-    setting === 'apiToken' ? name : `${name}: ${shown(before[setting])} → ${shown(after[setting])}`,
+    setting === 'apiToken' ? name : `${name}: ${shown(setting, before[setting])} → ${shown(setting, after[setting])}`,
   );
 }

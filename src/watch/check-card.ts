@@ -182,6 +182,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
   const reply = cardReply(tr, {
     caseNumber: card.caseNumber,
     timeZone: settings.timeZone,
+    subject: details.subject,
     oldStatus: statusChanged ? card.seen.status : seen.status,
     newStatus: seen.status,
     newNotes,

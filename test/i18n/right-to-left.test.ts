@@ -1,4 +1,6 @@
 import { translator, CATALOGUES, type MessageKey } from '../../src/i18n/translate';
+import { renderCaseCard } from '../../src/blocks/case-card';
+import { details } from '../helpers/details';
 
 // Arabic messages: every left-to-right span casebot writes (a command in a code span, a case number
 // with #, a value) keeps its order inside the right-to-left sentence, and no bold is broken by an
@@ -46,5 +48,29 @@ describe('Arabic counts', () => {
   it('says the search limit as Arabic counts it: 100 حرف', () => {
     expect(ar.t('hint.searchTooLong', { max: 100 })).toContain('100 حرف.');
     expect(ar.t('hint.searchTooLong', { max: 55 })).toContain('55 حرفًا');
+  });
+});
+
+describe('an Arabic card keeps a phone number and an address in their own order', () => {
+  it('isolates the customer’s mobile and email, left to right', () => {
+    const card = renderCaseCard(details({ customerEmail: 'it@acme.example', customerMobile: '+33 1 23 45 67 89' }), {
+      tr: ar,
+      teamId: 'T1',
+      timeZone: 'UTC',
+      audience: 'private',
+      showContactDetails: true,
+    });
+    const text = JSON.stringify(card.blocks);
+    expect(text).toContain(JSON.stringify(`${LRI}+33 1 23 45 67 89${PDI}`).slice(1, -1));
+    expect(text).toContain(JSON.stringify(`${LRI}it@acme.example${PDI}`).slice(1, -1));
+    // English needs no marks.
+    const en = renderCaseCard(details({ customerMobile: '+1 555' }), {
+      tr: translator('en'),
+      teamId: 'T1',
+      timeZone: 'UTC',
+      audience: 'private',
+      showContactDetails: true,
+    });
+    expect(JSON.stringify(en.blocks)).not.toContain(LRI);
   });
 });

@@ -12,6 +12,7 @@ import { migrateToLatest } from '../../src/workspaces/migrations';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { account, fakeCase } from '../helpers/fake-cases';
+import { answerOf } from '../helpers/answers';
 import { POSTGRES_URL, TEST_KEY } from '../helpers/databases';
 import { ROOT } from '../helpers/processes';
 import { waitUntil } from '../helpers/wait';
@@ -141,9 +142,11 @@ describe('the container image', () => {
       user_id: 'U0ALICE',
       response_url: slack.responseUrl('image-1'),
     });
-    expect((await postSigned(`http://127.0.0.1:${port}/slack/events`, SECRET, body)).status).toBe(200);
-    const [reply] = await slack.waitForPosts('image-1', 1, 15_000);
-    expect(reply?.text).toBe('Case #1234: Printer (Open)');
+    const ack = await postSigned(`http://127.0.0.1:${port}/slack/events`, SECRET, body);
+    expect(ack.status).toBe(200);
+    // Answered in the ack itself (the card was ready well within the window).
+    const reply = await answerOf(ack, slack, 'image-1', 15_000);
+    expect(reply.text).toBe('Case #1234: Printer (Open)');
     expect((await postSigned(`http://127.0.0.1:${port}/slack/events`, 'not-the-secret', body)).status).toBe(401);
   });
 

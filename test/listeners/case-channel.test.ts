@@ -122,6 +122,9 @@ describe('a channel of its own for a case', () => {
     );
     const closing = messages(channel).find((m) => textOf(m).includes('Case #1234 is closed')) as PostedMessage;
     expect(findButtons({ blocks: closing.blocks }).map((b) => b.action_id)).toEqual([ActionId.archiveChannel]);
+    // Archiving takes the channel from everyone: the button asks first.
+    const archive = findButtons({ blocks: closing.blocks })[0] as unknown as { confirm?: { title: { text: string } } };
+    expect(archive.confirm?.title.text).toBe('Archive this channel?');
     const press = async (userId: string, id: string) => {
       await postSigned(
         harness.eventsUrl,
@@ -144,6 +147,8 @@ describe('a channel of its own for a case', () => {
     expect(made()[0]?.archived).toBe(false);
     await press(USER, 'archive-alice');
     await waitUntil('the channel archived', () => made()[0]?.archived === true);
+    // Who archived it is said in the channel, before it was archived.
+    expect(messages(channel).some((m) => m.text === `<@${USER}> archived this channel.`)).toBe(true);
     await waitUntil('the case free for a new channel', async () => {
       const opened = openDatabase(harness.databaseUrl);
       try {

@@ -366,7 +366,7 @@ describe('App Home and the admin settings', () => {
     expect(audit).toMatchObject({ team: TEAM, actor: ADMIN, action: 'workspace.updated' });
     expect(String(audit.detail)).toContain('api token');
     expect(String(audit.detail)).toContain('time zone');
-    expect(String(audit.detail)).toContain('poll interval: none → 120000');
+    expect(String(audit.detail)).toContain('poll interval: default → 2 min');
     // Each change says what it became; the token only that it changed.
     expect(String(audit.detail)).toMatch(/time zone: \S+ → Europe\/Paris/);
     expect(String(audit.detail)).toMatch(/api token(,|$)/);

@@ -1,4 +1,5 @@
 import { createAddressPolicy } from '../../src/lib/address-policy';
+import { settingsChanged } from '../../src/use-cases/settings-changes';
 import type { ConnectionToCheck } from '../../src/cases/connection-check';
 import { createSharing } from '../../src/use-cases/sharing';
 import { createWorkspaceSettings, type SettingsDraft } from '../../src/use-cases/workspace-settings';
@@ -162,5 +163,31 @@ describe('use cases: sharing and workspace settings', () => {
     });
     expect(await otherKey.stored('T0ACME')).toMatchObject({ tokenReadable: false, workspace: { tokenHint: '••••' } });
     expect(await otherKey.save('T0ACME', 'U0ADA', draft())).toEqual({ kind: 'needs_token', reason: 'missing' });
+  });
+});
+
+describe('the audit trail of a settings change', () => {
+  const input = {
+    teamId: 'T1',
+    clientName: 'acme',
+    apiToken: TOKEN,
+    baseUrl: URL,
+    timeZone: 'UTC',
+    pageSize: 10,
+    shareContactDetails: false,
+    defaultUserName: null,
+    keepCardsTrue: true,
+    pollIntervalMs: null,
+    language: 'en' as const,
+  };
+  it('names what changed as an admin reads it: on and off, intervals in minutes or seconds, never the token', () => {
+    const old = {
+      workspace: { ...input, tokenHint: '1234', uninstalledAt: null },
+      apiToken: TOKEN,
+    } as unknown as Parameters<typeof settingsChanged>[1];
+    expect(
+      settingsChanged({ ...input, apiToken: 'tok-new', keepCardsTrue: false, pollIntervalMs: 30_000 }, old),
+    ).toEqual(['api token', 'shared cards kept up to date: on → off', 'poll interval: default → 30 s']);
+    expect(settingsChanged({ ...input, pollIntervalMs: 300_000 }, old)).toEqual(['poll interval: default → 5 min']);
   });
 });

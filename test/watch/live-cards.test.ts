@@ -117,6 +117,8 @@ describe('a shared card that stays true', () => {
     await waitUntil('the close told', () => thread(card).length >= 1);
     const [closed] = thread(card);
     expect(closed?.reply_broadcast).toBe(true);
+    // Seen in the channel too, it names the case.
+    expect(text(closed as PostedMessage)).toContain(`*#1235* · ${c.subject}`);
     expect(text(closed as PostedMessage)).toContain('Fixed the tray');
     expect(text(closed as PostedMessage)).toContain('Customer confirmed');
     c.status = 'Open';

@@ -11,6 +11,7 @@ import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import pg from 'pg';
 import { POSTGRES_URL, postgresDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
+import { answerOf } from '../helpers/answers';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { findButtons, visibleText } from '../helpers/harness';
 import { pidOfConnection, spawnTs } from '../helpers/processes';
@@ -108,8 +109,7 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     });
     const ack = await postSigned(`${proxy.url}/slack/events`, SECRET, body);
     expect(ack.status).toBe(200);
-    const [reply] = await slack.waitForPosts(id, 1, 15_000);
-    return reply as Record<string, unknown>;
+    return answerOf(ack, slack, id, 15_000);
   };
   const click = async (message: Record<string, unknown>, actionId: string, userId: string) => {
     sequence += 1;

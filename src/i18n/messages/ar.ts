@@ -108,6 +108,8 @@ export const ar: Record<MessageKey, string> = {
   'channel.submit': 'إنشاء',
   'channel.intro':
     'قناة خاصة بالشكوى رقم {caseNumber}: تُثبَّت بطاقتها فيها وتبقى محدّثة، وتصل كل ملاحظة جديدة في سلسلة ردود البطاقة.',
+  'channel.introNotLive':
+    'قناة خاصة بالشكوى رقم {caseNumber}: تُثبَّت بطاقتها فيها. (أوقف أحد المسؤولين تحديث البطاقات، فلن تتغير البطاقة من تلقاء نفسها.)',
   'channel.name': 'اسم القناة',
   'channel.nameHint': 'أحرف صغيرة وأرقام وشرطات؛ 80 حرفًا على الأكثر.',
   'channel.nameInvalid': 'استخدم أحرفًا صغيرة وأرقامًا وشرطات فقط، 80 حرفًا على الأكثر.',
@@ -134,6 +136,10 @@ export const ar: Record<MessageKey, string> = {
   'channel.inProgress': 'جارٍ إنشاء القناة…',
   'channel.modalExpired': 'تعذّر فتح النموذج في الوقت المناسب. اضغط الزر مرة أخرى.',
   'channel.closed': ':white_circle: أُغلقت الشكوى رقم {caseNumber}. عند انتهاء العمل في هذه القناة، أرشِفها.',
+  'channel.archiveTitle': 'أرشفة هذه القناة؟',
+  'channel.archiveConfirm':
+    'ستختفي من الشريط الجانبي لكل أعضائها، ويمكن إلغاء أرشفتها من إعدادات القناة. لن تُحدَّث الشكوى رقم {caseNumber} هنا بعد الآن.',
+  'channel.archivedBy': 'أرشف {user} هذه القناة.',
   'channel.reminder':
     'الشكوى رقم {caseNumber} مغلقة منذ 7 أيام وهذه القناة ما زالت مفتوحة. أرشِفها عند انتهاء العمل فيها.',
   'button.archiveChannel': 'أرشفة القناة',

@@ -109,6 +109,8 @@ export const da: Record<MessageKey, string> = {
   'channel.submit': 'Opret',
   'channel.intro':
     'En kanal kun for sag nr. {caseNumber}: Sagens kort fastgøres dér og holdes opdateret, og hver ny note kommer i kortets tråd.',
+  'channel.introNotLive':
+    'En kanal kun for sag nr. {caseNumber}: Sagens kort fastgøres dér. (En administrator har slået opdatering af kort fra, så kortet ændrer sig ikke af sig selv.)',
   'channel.name': 'Kanalens navn',
   'channel.nameHint': 'Små bogstaver, tal og bindestreger; højst 80 tegn.',
   'channel.nameInvalid': 'Brug kun små bogstaver, tal og bindestreger, højst 80 tegn.',
@@ -135,6 +137,10 @@ export const da: Record<MessageKey, string> = {
   'channel.inProgress': 'Opretter kanalen…',
   'channel.modalExpired': 'Formularen kunne ikke åbnes i tide. Tryk på knappen igen.',
   'channel.closed': ':white_circle: Sag nr. {caseNumber} er lukket. Arkivér kanalen, når arbejdet her er færdigt.',
+  'channel.archiveTitle': 'Arkivér denne kanal?',
+  'channel.archiveConfirm':
+    'Den forsvinder fra alle medlemmers sidepanel; den kan gendannes fra kanalens indstillinger. Sag nr. {caseNumber} opdateres ikke længere her.',
+  'channel.archivedBy': '{user} har arkiveret denne kanal.',
   'channel.reminder':
     'Sag nr. {caseNumber} har været lukket i 7 dage, og kanalen er stadig åben. Arkivér den, når arbejdet er færdigt.',
   'button.archiveChannel': 'Arkivér kanalen',

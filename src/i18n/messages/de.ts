@@ -112,6 +112,8 @@ export const de: Record<MessageKey, string> = {
   'channel.submit': 'Erstellen',
   'channel.intro':
     'Ein eigener Kanal für Vorgang Nr. {caseNumber}: Seine Karte wird dort angeheftet und aktuell gehalten, und jede neue Notiz erscheint im Thread der Karte.',
+  'channel.introNotLive':
+    'Ein eigener Kanal für Vorgang Nr. {caseNumber}: Seine Karte wird dort angeheftet. (Ein Admin hat das Aktualisieren von Karten ausgeschaltet, sie ändert sich also nicht von selbst.)',
   'channel.name': 'Name des Kanals',
   'channel.nameHint': 'Kleinbuchstaben, Ziffern und Bindestriche; höchstens 80 Zeichen.',
   'channel.nameInvalid': 'Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche, höchstens 80 Zeichen.',
@@ -139,6 +141,10 @@ export const de: Record<MessageKey, string> = {
   'channel.modalExpired': 'Das Formular konnte nicht rechtzeitig geöffnet werden. Drücken Sie die Schaltfläche erneut.',
   'channel.closed':
     ':white_circle: Vorgang Nr. {caseNumber} ist geschlossen. Wenn die Arbeit in diesem Kanal erledigt ist, archivieren Sie ihn.',
+  'channel.archiveTitle': 'Diesen Kanal archivieren?',
+  'channel.archiveConfirm':
+    'Er verschwindet bei allen Mitgliedern aus der Seitenleiste; in den Kanaleinstellungen lässt er sich wiederherstellen. Vorgang Nr. {caseNumber} wird hier nicht mehr aktualisiert.',
+  'channel.archivedBy': '{user} hat diesen Kanal archiviert.',
   'channel.reminder':
     'Vorgang Nr. {caseNumber} ist seit 7 Tagen geschlossen, und dieser Kanal ist noch offen. Archivieren Sie ihn, wenn die Arbeit erledigt ist.',
   'button.archiveChannel': 'Kanal archivieren',

@@ -116,6 +116,8 @@ export const en = {
   'channel.submit': 'Create',
   'channel.intro':
     "A channel of its own for case #{caseNumber}: its card is pinned there and kept up to date, and each new note comes in the card's thread.",
+  'channel.introNotLive':
+    'A channel of its own for case #{caseNumber}: its card is pinned there. (An admin turned off keeping cards up to date, so the card will not change by itself.)',
   'channel.name': 'Channel name',
   'channel.nameHint': 'Lowercase letters, digits and hyphens; at most 80 characters.',
   'channel.nameInvalid': 'Use lowercase letters, digits and hyphens only, at most 80 characters.',
@@ -142,6 +144,10 @@ export const en = {
   'channel.inProgress': 'Making the channel…',
   'channel.modalExpired': 'The form could not be opened in time. Press the button again.',
   'channel.closed': ':white_circle: Case #{caseNumber} is closed. When the work in this channel is done, archive it.',
+  'channel.archiveTitle': 'Archive this channel?',
+  'channel.archiveConfirm':
+    "Everyone in it loses it from their sidebar; it can be unarchived from the channel's settings. Case #{caseNumber} gets no more updates here.",
+  'channel.archivedBy': '{user} archived this channel.',
   'channel.reminder':
     'Case #{caseNumber} has been closed for 7 days and this channel is still open. Archive it when its work is done.',
   'button.archiveChannel': 'Archive channel',

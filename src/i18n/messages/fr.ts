@@ -117,6 +117,8 @@ export const fr: Record<MessageKey, string> = {
   'channel.submit': 'Créer',
   'channel.intro':
     'Un canal rien que pour le dossier n° {caseNumber} : sa carte y est épinglée et tenue à jour, et chaque nouvelle note arrive dans le fil de la carte.',
+  'channel.introNotLive':
+    'Un canal rien que pour le dossier n° {caseNumber} : sa carte y est épinglée. (Un administrateur a désactivé la mise à jour des cartes : elle ne changera pas d’elle-même.)',
   'channel.name': 'Nom du canal',
   'channel.nameHint': 'Lettres minuscules, chiffres et traits d’union ; 80 caractères au plus.',
   'channel.nameInvalid':
@@ -146,6 +148,10 @@ export const fr: Record<MessageKey, string> = {
   'channel.modalExpired': 'Le formulaire n’a pas pu s’ouvrir à temps. Appuyez de nouveau sur le bouton.',
   'channel.closed':
     ':white_circle: Le dossier n° {caseNumber} est clos. Quand le travail de ce canal est terminé, archivez-le.',
+  'channel.archiveTitle': 'Archiver ce canal ?',
+  'channel.archiveConfirm':
+    'Il disparaît de la barre latérale de tous ses membres ; on peut le désarchiver depuis ses paramètres. Le dossier n° {caseNumber} n’y sera plus mis à jour.',
+  'channel.archivedBy': '{user} a archivé ce canal.',
   'channel.reminder':
     'Le dossier n° {caseNumber} est clos depuis 7 jours et ce canal est toujours ouvert. Archivez-le quand son travail est terminé.',
   'button.archiveChannel': 'Archiver le canal',

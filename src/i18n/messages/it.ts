@@ -114,6 +114,8 @@ export const it: Record<MessageKey, string> = {
   'channel.submit': 'Crea',
   'channel.intro':
     'Un canale tutto per la pratica n. {caseNumber}: la sua scheda vi viene fissata e mantenuta aggiornata, e ogni nuova nota arriva nel thread della scheda.',
+  'channel.introNotLive':
+    'Un canale tutto per la pratica n. {caseNumber}: la sua scheda vi viene fissata. (Un amministratore ha disattivato l’aggiornamento delle schede, quindi non cambierà da sola.)',
   'channel.name': 'Nome del canale',
   'channel.nameHint': 'Lettere minuscole, cifre e trattini; al massimo 80 caratteri.',
   'channel.nameInvalid': 'Usi solo lettere minuscole, cifre e trattini, al massimo 80 caratteri.',
@@ -141,6 +143,10 @@ export const it: Record<MessageKey, string> = {
   'channel.modalExpired': 'Non è stato possibile aprire il modulo in tempo. Prema di nuovo il pulsante.',
   'channel.closed':
     ':white_circle: La pratica n. {caseNumber} è chiusa. Quando il lavoro in questo canale è finito, lo archivi.',
+  'channel.archiveTitle': 'Archiviare questo canale?',
+  'channel.archiveConfirm':
+    'Scompare dalla barra laterale di tutti i membri; si può ripristinare dalle impostazioni del canale. La pratica n. {caseNumber} non verrà più aggiornata qui.',
+  'channel.archivedBy': '{user} ha archiviato questo canale.',
   'channel.reminder':
     'La pratica n. {caseNumber} è chiusa da 7 giorni e questo canale è ancora aperto. Lo archivi quando il lavoro è finito.',
   'button.archiveChannel': 'Archivia il canale',

@@ -106,6 +106,7 @@ export async function offerChannel(
         name: channelNameFor(view.details.caseNumber, view.details.subject),
         asker,
         privateMetadata: caseRef,
+        live: settings.keepCardsTrue,
       }),
     });
     return 'ok';

@@ -78,6 +78,10 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
         outcome = 'not_member';
         await respond(ephemeral(notice(tr.t('channel.archiveNotMember'))));
       } else {
+        // Said in the channel first (in its language): who archived it stays in its history.
+        const workspace = await deps.workspaceSettings.workspace(key);
+        const said = translator(workspace?.language ?? 'en').t('channel.archivedBy', { user: `<@${who.userId}>` });
+        await client.chat.postMessage({ channel: channelId, text: said }).catch(() => undefined);
         await client.conversations.archive({ channel: channelId });
         // Archived: nothing there is kept true any more, and the case may get a new channel.
         await deps.liveCards.channelGone(key, channelId, 'left_channel');

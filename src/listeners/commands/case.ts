@@ -1,4 +1,5 @@
 import type { App } from '@slack/bolt';
+import { type AnsweringCommand, answeringInAck } from '../answer-in-ack';
 import { Command } from '../../blocks/ids';
 import { badCaseNumber, caseNotFound, caseNumberHint, oneCaseAtATime, usage } from '../../blocks/notices';
 import { parseCaseQuery, parseChannelText, parseWatchText } from '../../cases/case-number';
@@ -12,57 +13,57 @@ import { answerAtOnce, ephemeral, serve } from '../serve';
 
 /** `/case <number>`: one case as a card, only for the asker. */
 export function registerCaseCommand(app: App, deps: ListenerDeps): void {
-  app.command(Command.case, async ({ command, ack, respond, client }) => {
-    await ack();
-    const watching = parseWatchText(command.text);
-    if (watching) {
-      const who = identify(command);
-      const interaction = { kind: 'command' as const, name: Command.case, who, respond, client };
-      const work =
-        watching.kind === 'list'
-          ? listWatching(deps, who.userId)
-          : watching.kind === 'watch'
-            ? watchByNumber(deps, who.userId, watching.caseNumber)
-            : unwatchByNumber(deps, who.userId, watching.caseNumber);
-      await serve(deps, interaction, work);
-      return;
-    }
-    const channel = parseChannelText(command.text);
-    if (channel) {
-      const interaction = { kind: 'command' as const, name: Command.case, who: identify(command), respond, client };
-      await serve(deps, interaction, async (served) => {
-        const view = await served.cases.findCaseByNumber(channel.caseNumber);
-        if (!view) {
-          await served.reply(ephemeral(caseNotFound(served.tr, channel.caseNumber)));
-          return 'not_found';
-        }
-        return offerChannel(deps, client, served, view, command.trigger_id, command.user_id);
-      });
-      return;
-    }
-    const query = parseCaseQuery(command.text);
-    const early = {
-      usage,
-      several: oneCaseAtATime,
-      invalid_number: badCaseNumber,
-      not_a_number: (tr: Translator) => caseNumberHint(tr, query.kind === 'not_a_number' ? query.text : ''),
-    };
-    const interaction = { kind: 'command' as const, name: Command.case, who: identify(command), respond, client };
-    if (query.kind !== 'number') {
-      // Nothing to look up: answer at once, without touching the store or the case service.
-      await answerAtOnce(deps, interaction, early[query.kind], query.kind);
-      return;
-    }
+  // The card in the ack when it is ready soon enough; else an empty ack, and the card by response_url.
+  app.command(Command.case, answeringInAck(deps, caseCommand));
+}
+
+async function caseCommand(deps: ListenerDeps, { command, respond, client, answeredIn }: AnsweringCommand) {
+  const who = identify(command);
+  const interaction = { kind: 'command' as const, name: Command.case, who, respond, client, answeredIn };
+  const watching = parseWatchText(command.text);
+  if (watching) {
+    const work =
+      watching.kind === 'list'
+        ? listWatching(deps, who.userId)
+        : watching.kind === 'watch'
+          ? watchByNumber(deps, who.userId, watching.caseNumber)
+          : unwatchByNumber(deps, who.userId, watching.caseNumber);
+    await serve(deps, interaction, work);
+    return;
+  }
+  const channel = parseChannelText(command.text);
+  if (channel) {
     await serve(deps, interaction, async (served) => {
-      const { cases, tr, reply, viewed } = served;
-      const view = await cases.findCaseByNumber(query.caseNumber);
+      const view = await served.cases.findCaseByNumber(channel.caseNumber);
       if (!view) {
-        await reply(ephemeral(caseNotFound(tr, query.caseNumber)));
+        await served.reply(ephemeral(caseNotFound(served.tr, channel.caseNumber)));
         return 'not_found';
       }
-      await reply(ephemeral(await privateCardOf(view, served)));
-      viewed(view);
-      return 'ok';
+      return offerChannel(deps, client, served, view, command.trigger_id, command.user_id);
     });
+    return;
+  }
+  const query = parseCaseQuery(command.text);
+  const early = {
+    usage,
+    several: oneCaseAtATime,
+    invalid_number: badCaseNumber,
+    not_a_number: (tr: Translator) => caseNumberHint(tr, query.kind === 'not_a_number' ? query.text : ''),
+  };
+  if (query.kind !== 'number') {
+    // Nothing to look up: answer at once, without touching the store or the case service.
+    await answerAtOnce(deps, interaction, early[query.kind], query.kind);
+    return;
+  }
+  await serve(deps, interaction, async (served) => {
+    const { cases, tr, reply, viewed } = served;
+    const view = await cases.findCaseByNumber(query.caseNumber);
+    if (!view) {
+      await reply(ephemeral(caseNotFound(tr, query.caseNumber)));
+      return 'not_found';
+    }
+    await reply(ephemeral(await privateCardOf(view, served)));
+    viewed(view);
+    return 'ok';
   });
 }

@@ -1,4 +1,5 @@
 import type { App } from '@slack/bolt';
+import { type AnsweringCommand, answeringInAck } from '../answer-in-ack';
 import { MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { Command } from '../../blocks/ids';
 import { searchTooLong } from '../../blocks/notices';
@@ -11,40 +12,49 @@ import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 
 /** `/cases [text]`: the first page of a search, or of the most recent cases. */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {
-  app.command(Command.cases, async ({ command, ack, respond, client }) => {
-    await ack();
-    const searchText = (command.text ?? '').trim().replace(/\s+/g, ' ');
-    const interaction = { kind: 'command' as const, name: Command.cases, who: identify(command), respond, client };
-    const following = parseFollowText(searchText);
-    if (following) {
-      const { userId } = interaction.who;
-      const channelId = command.channel_id;
-      const work =
-        following.kind === 'list'
-          ? listFollowing(deps, channelId, userId)
-          : following.kind === 'follow'
-            ? follow(
-                deps,
-                { userId, userName: command.user_name },
-                channelId,
-                following.searchText,
-                channelPoster(client, channelId),
-                client,
-              )
-            : unfollow(deps, channelId, following.searchText);
-      await serve(deps, interaction, work);
-      return;
-    }
-    if (searchText.length > MAX_SEARCH_TEXT) {
-      await answerAtOnce(deps, interaction, searchTooLong, 'search_too_long');
-      return;
-    }
-    await serve(deps, interaction, async (served) => {
-      // As a list page, or as the table when that is what the person chose last.
-      const view = await deps.preferences.casesView(served.settings.workspaceId, interaction.who.userId);
-      const { message, found } = await casesAnswer(view, served, searchText, 0, served.settings.pageSize);
-      await served.reply(ephemeral(message));
-      return found === 0 ? 'no_results' : 'ok';
-    });
+  // The list in the ack when it is ready soon enough; else an empty ack, and the list by response_url.
+  app.command(Command.cases, answeringInAck(deps, casesCommand));
+}
+
+async function casesCommand(deps: ListenerDeps, { command, respond, client, answeredIn }: AnsweringCommand) {
+  const searchText = (command.text ?? '').trim().replace(/\s+/g, ' ');
+  const interaction = {
+    kind: 'command' as const,
+    name: Command.cases,
+    who: identify(command),
+    respond,
+    client,
+    answeredIn,
+  };
+  const following = parseFollowText(searchText);
+  if (following) {
+    const { userId } = interaction.who;
+    const channelId = command.channel_id;
+    const work =
+      following.kind === 'list'
+        ? listFollowing(deps, channelId, userId)
+        : following.kind === 'follow'
+          ? follow(
+              deps,
+              { userId, userName: command.user_name },
+              channelId,
+              following.searchText,
+              channelPoster(client, channelId),
+              client,
+            )
+          : unfollow(deps, channelId, following.searchText);
+    await serve(deps, interaction, work);
+    return;
+  }
+  if (searchText.length > MAX_SEARCH_TEXT) {
+    await answerAtOnce(deps, interaction, searchTooLong, 'search_too_long');
+    return;
+  }
+  await serve(deps, interaction, async (served) => {
+    // As a list page, or as the table when that is what the person chose last.
+    const view = await deps.preferences.casesView(served.settings.workspaceId, interaction.who.userId);
+    const { message, found } = await casesAnswer(view, served, searchText, 0, served.settings.pageSize);
+    await served.reply(ephemeral(message));
+    return found === 0 ? 'no_results' : 'ok';
   });
 }
