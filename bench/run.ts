@@ -185,6 +185,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'info',
     PORT: '0',
     NODE_ENV: 'production',
+    // The fake case service listens on loopback over plain http: allowed as an operator would allow it.
+    CASE_API_ALLOW_HTTP: '1',
+    CASE_API_ALLOWED_HOSTS: '127.0.0.1',
     ...(process.env.CASEBOT_DETAILS_CACHE_MB ? { CASEBOT_DETAILS_CACHE_MB: process.env.CASEBOT_DETAILS_CACHE_MB } : {}),
   };
   // Extra node flags for casebot only, e.g. BENCH_NODE_ARGS=--cpu-prof to profile it under load.
@@ -238,6 +241,10 @@ async function main(): Promise<void> {
     const calls = caseApi.requests.length - before;
     const peakRssMb = peakRss(child);
     child.kill('SIGTERM');
+    // Every /case needs the service at least once in a while: none at all means the answers were errors.
+    if (calls === 0 && target.name !== 'bare Bolt') {
+      throw new Error(`${target.name} made no call to the case service: its answers were errors, not cards`);
+    }
     results.push({
       ...figures(target.name, startMs, load, calls / count, peakRssMb),
       cpuMsPerCommand: round(cpuPerCommand, 2),

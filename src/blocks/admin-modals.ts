@@ -100,12 +100,14 @@ const textInput = (
   },
 });
 
+/** What Check connection found, or why a save failed: an alert (success, what to fix, or an error). */
+export type CheckNote = { text: string; level: 'success' | 'warning' | 'error' };
+
 /**
  * The connection settings, for a new workspace or to edit one: every setting the CLI's `workspace set`
- * takes. The token is never shown: left empty, the stored one is kept. `checkResult`: what Check
- * connection found, shown under its button.
+ * takes. The token is never shown: left empty, the stored one is kept. `check`: under its button.
  */
-export function settingsModal(tr: Translator, workspace: Workspace | undefined, checkResult?: string): ModalView {
+export function settingsModal(tr: Translator, workspace: Workspace | undefined, check?: CheckNote): ModalView {
   const { t } = tr;
   const blocks: KnownBlock[] = [
     textInput(ActionId.clientName, t('admin.client'), {
@@ -116,8 +118,7 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
     textInput(ActionId.token, t('admin.token'), {
       optional: workspace !== undefined,
       hint: workspace ? t('settings.tokenKeep', { hint: workspace.tokenHint }) : t('settings.tokenNew'),
-      // Block Kit's longest text input.
-      max: 3000,
+      max: 3000, // Block Kit's longest text input
     }),
     textInput(ActionId.baseUrl, t('admin.baseUrl'), {
       initial: workspace?.baseUrl,
@@ -204,8 +205,7 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
       elements: [button(ActionId.checkConnection, t('settings.check'), 'check')],
     },
   ];
-  if (checkResult)
-    blocks.push({ type: 'context', block_id: BlockId.settingsCheckResult, elements: [mrkdwn(checkResult)] });
+  if (check) blocks.push({ type: 'alert', block_id: BlockId.settingsCheckResult, ...check, text: mrkdwn(check.text) });
   return modal({
     callbackId: CallbackId.settingsModal,
     title: t('settings.title'),

@@ -1,6 +1,8 @@
 /** action_ids and block_ids, shared by the renderers and the listeners. */
 export const ActionId = {
   share: 'case_share',
+  /** Share on a card of the Look up cases carousel: the carousel stays, the confirmation comes below it. */
+  shareFromCarousel: 'case_share_card',
   /** Share in a channel shared with another organisation, once the person said yes. */
   shareConfirmed: 'case_share_confirmed',
   shareCancelled: 'case_share_cancelled',

@@ -208,9 +208,15 @@ describe('renderers under arbitrary data', () => {
         fc.option(hostile(3000), { nil: undefined }),
         language,
         (workspace, checkResult, lang) => {
-          expect(modalProblems(settingsModal(translator(lang), workspace, checkResult || undefined) as never)).toEqual(
-            [],
-          );
+          expect(
+            modalProblems(
+              settingsModal(
+                translator(lang),
+                workspace,
+                checkResult ? { text: checkResult, level: 'error' } : undefined,
+              ) as never,
+            ),
+          ).toEqual([]);
           expect(modalProblems(linkModal(translator(lang), 'U0NINA') as never)).toEqual([]);
         },
       ),

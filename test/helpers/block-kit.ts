@@ -138,6 +138,27 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
       }
       case 'divider':
         break;
+      case 'carousel': {
+        // Slack's carousel (2026): 1 to 10 cards, each a title, subtitle and body (mrkdwn) and its buttons.
+        const cards = (b.elements ?? []) as Array<Record<string, unknown>>;
+        if (cards.length === 0 || cards.length > 10) fail(where, `${cards.length} cards (1 to 10)`);
+        cards.forEach((card, j) => {
+          const at = `${where}.elements[${j}]`;
+          if (card.type !== 'card') fail(at, `not a card: ${String(card.type)}`);
+          for (const part of ['title', 'subtitle', 'body'] as const)
+            if (card[part] !== undefined) textObject(`${at}.${part}`, card[part], 3000, ['mrkdwn']);
+          const actions = (card.actions ?? []) as unknown[];
+          if (actions.length > 5) fail(at, `${actions.length} actions (max 5)`);
+          for (const [k, e] of actions.entries()) element(`${at}.actions[${k}]`, e);
+        });
+        break;
+      }
+      case 'alert':
+        // Slack's alert (2026): a text and a level; in modals.
+        textObject(where, b.text, 3000);
+        if (b.level !== undefined && !['default', 'info', 'warning', 'error', 'success'].includes(String(b.level)))
+          fail(where, `unknown level ${String(b.level)}`);
+        break;
       case 'data_table': {
         // Slack's data_table (2026): a caption, a header row and 1 to 100 rows of 1 to 20 cells each, all
         // rows as long, at most 10,000 characters in all cells, page_size 1 to 100.

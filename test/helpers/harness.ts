@@ -412,10 +412,13 @@ export interface ButtonElement {
 
 /** Every button in a message, in order. */
 export function findButtons(message: Record<string, unknown>): ButtonElement[] {
-  const blocks = (message.blocks ?? []) as { elements?: unknown[]; accessory?: unknown }[];
+  const blocks = (message.blocks ?? []) as { type?: string; elements?: unknown[]; accessory?: unknown }[];
   const buttons: ButtonElement[] = [];
   for (const block of blocks) {
-    for (const element of [...(block.elements ?? []), block.accessory]) {
+    // A carousel's buttons are on its cards.
+    const cards = block.type === 'carousel' ? ((block.elements ?? []) as { actions?: unknown[] }[]) : [];
+    const onCards = cards.flatMap((card) => card.actions ?? []);
+    for (const element of [...(block.type === 'carousel' ? onCards : (block.elements ?? [])), block.accessory]) {
       if (element && typeof element === 'object' && (element as { type?: string }).type === 'button') {
         buttons.push(element as ButtonElement);
       }

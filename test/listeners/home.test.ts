@@ -299,6 +299,8 @@ describe('App Home and the admin settings', () => {
     const since = harness.viewChanges.length;
     await clickHome(home, ActionId.editConnection, ADMIN);
     const [opened] = await harness.waitForViews(since, 1);
+    // The result is an alert under the button: its level says success, what to fix, or a failure.
+    let level: unknown;
     const check = async (values: ReturnType<typeof settings>) => {
       const before = harness.viewChanges.length;
       const ack = await post(
@@ -313,21 +315,26 @@ describe('App Home and the admin settings', () => {
       );
       expect(ack.status).toBe(200);
       const [updated] = await harness.waitForViews(before, 1);
+      const blocks = ((updated?.view ?? {}) as { blocks?: Array<{ type: string; level?: string }> }).blocks ?? [];
+      level = blocks.find((b) => b.type === 'alert')?.level;
       return visibleText(updated?.view ?? {});
     };
     harness.caseApi.requests.length = 0;
     expect(await check(settings({ default_user: 'helpdesk' }))).toContain(
       'The case service accepted client *acme* as *helpdesk*',
     );
+    expect(level).toBe('success');
     expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName, r.apiToken])).toEqual([
       ['GetCases', 'helpdesk', 'tok-acme-secret-1234'],
     ]);
     // A wrong token: the service's refusal, and the stored token is still the good one.
     const refused = await check(settings({ api_token: 'tok-wrong-token-0000', default_user: 'helpdesk' }));
     expect(refused).toMatch(/The case service said/);
+    expect(level).toBe('error');
     expect(refused).not.toContain('tok-wrong');
     // Nobody to check as: the admin isn't linked and there's no default user.
     expect(await check(settings())).toContain('so casebot has someone to check as');
+    expect(level).toBe('warning');
     // A new base URL without the token typed again: the reason itself, at Check time (not "see below").
     const moved = await check(settings({ base_url: 'https://elsewhere.example', default_user: 'helpdesk' }));
     expect(moved).toContain('Fix these first, then check again:');

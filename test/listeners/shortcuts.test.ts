@@ -19,9 +19,10 @@ describe('shortcuts', () => {
   });
   const post = (body: string) => postSigned(harness.eventsUrl, SIGNING_SECRET, body);
 
-  it('Look up cases: the cases a message names, as private cards, at most five', async () => {
+  it('Look up cases: the cases a message names as one carousel, at most ten, each with View and Share', async () => {
     const id = 'lookup-1';
-    const text = `Customer chased <https://cases.acme.example/case/3001|the refund>, also #2000, case 2001, #2002, #2003, #2004 and #4040`;
+    const named = printers.map((c) => `#${c.caseNumber}`).join(', ');
+    const text = `Customer chased <https://cases.acme.example/case/3001|the refund>, also ${named}, #4040, #4041 and #4042`;
     const ack = await post(
       shortcutBody({
         teamId: TEAM,
@@ -31,16 +32,28 @@ describe('shortcuts', () => {
       }),
     );
     expect(ack.status).toBe(200);
-    const posts = await harness.slack.waitForPosts(id, 6);
-    expect(posts.map((p) => String(p.text).split(':')[0])).toEqual([
-      'Case #3001',
-      'Case #2000',
-      'Case #2001',
-      'Case #2002',
-      'Case #2003',
-      'That message names 2 more cases; here are the first five.',
+    const [answer] = await harness.slack.waitForPosts(id, 1);
+    const message = answer ?? {};
+    expect(message.response_type).toBe('ephemeral');
+    const blocks = message.blocks as Array<{ type: string; elements?: Array<{ title?: { text: string } }> }>;
+    const carousel = blocks.find((b) => b.type === 'carousel');
+    // The first ten named: nine found (3001 and the eight printers), #4040 not; two more not looked up.
+    expect(carousel?.elements?.map((c) => /^\*#(\d+)\*/.exec(c.title?.text ?? '')?.[1])).toEqual([
+      '3001',
+      ...printers.map((c) => String(c.caseNumber)),
     ]);
-    expect(posts.every((p) => p.response_type === 'ephemeral')).toBe(true);
+    expect(visibleText(message)).toContain('Not found, or not yours to see: #4040');
+    expect(visibleText(message)).toContain('It names 2 more: `/case &lt;number&gt;` opens any of them.');
+    expect(findButtons(message).map((b) => b.text.text)).toEqual(
+      Array.from({ length: 9 }, () => ['View', 'Share']).flat(),
+    );
+    // View: the full card as a new message. Share: the card posted in the channel, the carousel kept.
+    const { posts: viewed } = await harness.click(message, /^case_view_/, { nth: 1 });
+    expect(String(viewed[0]?.text)).toMatch(/^Case #2000/);
+    const { posts: shared } = await harness.click(message, ActionId.shareFromCarousel);
+    expect(harness.slack.messages.get('C0GENERAL')?.some((m) => m.text.startsWith('Case #3001'))).toBe(true);
+    expect(shared[0]?.replace_original).toBe(false);
+    expect(visibleText(shared[0] ?? {})).toContain('shared this case in');
   });
 
   it('Look up cases says so when the message names no case', async () => {

@@ -212,18 +212,27 @@ describe('the sandbox in a real browser', () => {
     await unfurl.locator('.header').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'unfurl.png'), fullPage: false });
 
-    // The message's menu: Look up cases shows both cases privately.
+    // The message's menu: Look up cases shows both cases privately, as one carousel; View opens one.
     await posted.locator('.menu-button').click();
     await posted.locator('.menu').getByRole('button', { name: 'Look up cases' }).click();
+    const carousel = page.locator('.msg[data-key]').nth(bots).locator('.block.carousel');
+    await carousel.waitFor();
+    expect(
+      (await carousel.locator('.carousel-card .card-title').allTextContents()).map((t) => t.split(' ')[0]),
+    ).toEqual(['#1234', '#1067']);
+    expect(await carousel.locator('.carousel-card').first().getByRole('button').allTextContents()).toEqual([
+      'View',
+      'Share',
+    ]);
+    await page.locator('.msg[data-key]').nth(bots).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'lookup.png'), fullPage: false });
+    await carousel.locator('.carousel-card').nth(1).getByRole('button', { name: 'View' }).click();
     await page
       .locator('.msg[data-key]')
       .nth(bots + 1)
       .locator('.header')
+      .getByText(/^Case #1067 · /)
       .waitFor();
-    const headers = await page.locator('.msg[data-key] .header').allTextContents();
-    expect(headers.slice(-2).map((h) => h.split(' · ')[0])).toEqual(['Case #1234', 'Case #1067']);
-    await page.locator('.msg[data-key]').nth(bots).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'lookup.png'), fullPage: false });
 
     // The Find a case shortcut: type-ahead, pick, Show.
     await page.locator('#find-case').click();

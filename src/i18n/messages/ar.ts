@@ -151,8 +151,10 @@ export const ar: Record<MessageKey, string> = {
   'unfurl.hint':
     ':link: يستطيع casebot عرض روابط الشكاوى كبطاقات بعد ربط حسابك في Slack بمستخدم في نظام الشكاوى: افتح تبويب Home الخاص بـ casebot (ضمن التطبيقات) واضغط على *طلب الوصول*.',
   'shortcut.none': 'لا تحتوي هذه الرسالة على رقم شكوى (#1234، case 1234) ولا على رابط شكوى.',
-  'shortcut.more':
-    'تذكر الرسالة {count, plural, zero {لا شكاوى أخرى} one {شكوى أخرى} two {شكويين أخريين} few {# شكاوى أخرى} many {# شكوى أخرى} other {# شكوى أخرى}}؛ هذه أول خمس.',
+  'lookup.title': 'الشكاوى المذكورة في تلك الرسالة',
+  'lookup.more': 'تذكر {count} أخرى: يفتح ‏`/case {placeholder}` أيًّا منها.',
+  'lookup.notFound': 'غير موجودة أو لا يمكنك رؤيتها: {numbers}',
+  'button.shareShort': 'مشاركة',
   'find.title': 'البحث عن شكوى',
   'find.submit': 'عرض',
   'find.case': 'الشكوى',

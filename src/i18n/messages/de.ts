@@ -157,8 +157,10 @@ export const de: Record<MessageKey, string> = {
   'unfurl.hint':
     ':link: casebot kann Links zu Vorgängen als Karten zeigen, sobald Ihr Slack-Konto einem Benutzer des Vorgangssystems zugeordnet ist: Öffnen Sie den Home-Tab von casebot (unter Apps) und klicken Sie auf *Zugriff anfordern*.',
   'shortcut.none': 'Diese Nachricht enthält keine Vorgangsnummer (#1234, case 1234) und keinen Link zu einem Vorgang.',
-  'shortcut.more':
-    'Die Nachricht nennt {count, plural, one {# weiteren Vorgang} other {# weitere Vorgänge}}; hier sind die ersten fünf.',
+  'lookup.title': 'In dieser Nachricht genannte Vorgänge',
+  'lookup.more': 'Sie nennt {count} weitere: `/case {placeholder}` öffnet jeden davon.',
+  'lookup.notFound': 'Nicht gefunden oder für Sie nicht sichtbar: {numbers}',
+  'button.shareShort': 'Teilen',
   'find.title': 'Vorgang finden',
   'find.submit': 'Anzeigen',
   'find.case': 'Vorgang',

@@ -160,8 +160,10 @@ export const en = {
   'unfurl.hint':
     ":link: casebot can show case links as cards once your Slack account is linked to a case service user: open casebot's Home tab (under Apps) and press *Request access*.",
   'shortcut.none': "There's no case number (#1234, case 1234) or case link in that message.",
-  'shortcut.more':
-    'That message names {count, plural, one {# more case} other {# more cases}}; here are the first five.',
+  'lookup.title': 'Cases named in that message',
+  'lookup.more': 'It names {count} more: `/case {placeholder}` opens any of them.',
+  'lookup.notFound': 'Not found, or not yours to see: {numbers}',
+  'button.shareShort': 'Share',
   'find.title': 'Find a case',
   'find.submit': 'Show',
   'find.case': 'Case',

@@ -28,7 +28,7 @@ const CANNOT_POST = new Set(['not_in_channel', 'channel_not_found', 'is_archived
  */
 export function registerShareAction(app: App, deps: ListenerDeps): void {
   const share =
-    (confirmed: boolean) =>
+    (confirmed: boolean, fromCarousel = false) =>
     async ({
       ack,
       body,
@@ -38,7 +38,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
     }: SlackActionMiddlewareArgs<BlockAction<ButtonAction>> & AllMiddlewareArgs) => {
       await ack();
       const who = identify(body);
-      const name = confirmed ? ActionId.shareConfirmed : ActionId.share;
+      const name = confirmed ? ActionId.shareConfirmed : fromCarousel ? ActionId.shareFromCarousel : ActionId.share;
       await serve(deps, { kind: 'action', name, who, respond, client }, async (served) => {
         const { cases, settings, tr, channelTr, reply, ref, stale } = served;
         const caseRef = decodeButton(caseRefSchema, action.value, settings.workspaceId);
@@ -117,7 +117,8 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           caseChannel,
         });
         try {
-          await reply({ replace_original: true, ...card });
+          // Under a carousel, the carousel stays (its other cases) and the card comes below it.
+          await reply(fromCarousel ? ephemeral(card) : { replace_original: true, ...card });
         } catch (error) {
           // The card is in the channel, which is what was asked; the private copy just stays as it was.
           if (shared.kind === 'already') throw error;
@@ -128,6 +129,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
     };
   app.action<BlockAction<ButtonAction>>(ActionId.share, share(false));
   app.action<BlockAction<ButtonAction>>(ActionId.shareConfirmed, share(true));
+  app.action<BlockAction<ButtonAction>>(ActionId.shareFromCarousel, share(false, true));
 
   // Don't share: the question is replaced by what stayed private.
   app.action<BlockAction<ButtonAction>>(ActionId.shareCancelled, async ({ ack, body, action, respond, client }) => {

@@ -59,7 +59,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
     let tr = translator('en');
     // A failure is said in the modal, where the admin is looking (same block and action ids: what was
     // typed stays).
-    const responder = modalResponder(client, view, async (notice) => settingsModal(tr, stored, notice));
+    const responder = modalResponder(client, view, async (text) => settingsModal(tr, stored, { text, level: 'error' }));
     const interaction = { kind: 'action' as const, name: ActionId.checkConnection, who, client, responder };
     await attend(deps, interaction, async ({ key, tr: reader, ref }) => {
       tr = reader;
@@ -79,7 +79,10 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       await client.views.update({
         view_id: body.view.id,
         hash: body.view.hash,
-        view: settingsModal(tr, stored, result),
+        view: settingsModal(tr, stored, {
+          text: result,
+          level: outcome === 'ok' ? 'success' : outcome === 'invalid_input' ? 'warning' : 'error',
+        }),
       });
       return outcome;
     });

@@ -4,15 +4,14 @@ import { caseNotFound, notice } from '../../blocks/notices';
 import { findCaseMentions } from '../../cases/case-links';
 import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
-import { privateCardOf } from '../cards';
+import type { CaseView } from '../../cases/case-service';
+import { CAROUSEL_CARDS, caseCarousel } from '../../blocks/case-carousel';
 import { ephemeral, serve } from '../serve';
 
-/** At most this many cards for one message. */
-const MAX_CARDS = 5;
-
 /**
- * Message shortcut **Look up cases**: the cases a message names (`#1234`, `case 1234`, case links) as
- * private cards for the person who used it, fetched as them; at most five, saying how many more.
+ * Message shortcut **Look up cases**: the cases a message names (`#1234`, `case 1234`, case links) as one
+ * carousel of compact cards for the person who used it, fetched as them: at most ten, saying which were
+ * not found and how many more it names. Each card has View (the full card) and Share.
  */
 export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
   app.shortcut<MessageShortcut>(
@@ -27,20 +26,35 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
           await reply(ephemeral(notice(tr.t('shortcut.none'))));
           return 'no_results';
         }
-        for (const mention of mentions.slice(0, MAX_CARDS)) {
+        const found: CaseView[] = [];
+        const notFound: number[] = [];
+        for (const mention of mentions.slice(0, CAROUSEL_CARDS)) {
           const view =
             mention.kind === 'id'
               ? await cases.viewCase(mention.caseId)
               : await cases.findCaseByNumber(mention.caseNumber);
           if (view) {
-            await reply(ephemeral(await privateCardOf(view, served)));
+            found.push(view);
             viewed(view);
-          } else if (mention.kind === 'number') await reply(ephemeral(caseNotFound(tr, mention.caseNumber)));
+          } else if (mention.kind === 'number') notFound.push(mention.caseNumber);
         }
-        if (mentions.length > MAX_CARDS) {
-          await reply(ephemeral(notice(tr.t('shortcut.more', { count: mentions.length - MAX_CARDS }))));
+        if (found.length === 0 && notFound.length === 1) {
+          await reply(ephemeral(caseNotFound(tr, notFound[0] ?? 0)));
+          return 'not_found';
         }
-        return 'ok';
+        const more = Math.max(0, mentions.length - CAROUSEL_CARDS);
+        await reply(
+          ephemeral(
+            caseCarousel(tr, {
+              teamId: settings.workspaceId,
+              timeZone: settings.timeZone,
+              cases: found,
+              notFound,
+              more,
+            }),
+          ),
+        );
+        return found.length === 0 ? 'not_found' : 'ok';
       });
     },
   );
