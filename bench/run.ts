@@ -189,6 +189,8 @@ async function main(): Promise<void> {
     CASE_API_ALLOW_HTTP: '1',
     CASE_API_ALLOWED_HOSTS: '127.0.0.1',
     ...(process.env.CASEBOT_DETAILS_CACHE_MB ? { CASEBOT_DETAILS_CACHE_MB: process.env.CASEBOT_DETAILS_CACHE_MB } : {}),
+    // Passed through to compare: CASEBOT_ANSWER_IN_ACK_MS=0 answers every command by response_url.
+    ...(process.env.CASEBOT_ANSWER_IN_ACK_MS ? { CASEBOT_ANSWER_IN_ACK_MS: process.env.CASEBOT_ANSWER_IN_ACK_MS } : {}),
   };
   // Extra node flags for casebot only, e.g. BENCH_NODE_ARGS=--cpu-prof to profile it under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);

@@ -109,6 +109,10 @@ process.on('uncaughtException', (error) => {
 main().catch((error: unknown) => {
   // One line, naming what is wrong; never a stack trace for a configuration problem.
   const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-  console.error(`casebot: ${message}`);
+  // The port taken (another casebot, a sandbox): say which setting moves it.
+  const taken = (error as { code?: unknown }).code === 'EADDRINUSE';
+  console.error(
+    `casebot: ${taken ? `port ${process.env.PORT ?? 3000} is in use; set PORT to another one (${message})` : message}`,
+  );
   process.exit(1);
 });

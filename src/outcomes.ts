@@ -9,6 +9,7 @@ export const OUTCOMES = [
   'several',
   'invalid_number',
   'not_a_number',
+  'misspelt',
   'search_too_long',
   // The asker could not be served.
   'workspace_not_connected',

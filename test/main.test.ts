@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { type AddressInfo, createServer } from 'node:net';
 import { FakeCaseApi } from '../src/sandbox/case-api-server';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
 import { postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
@@ -136,6 +137,19 @@ describe('HTTP mode as a process: a mapping written by the CLI survives kill -9 
       "casebot: SLACK_BOT_TOKEN: could not be verified with Slack's auth.test (An API error occurred: invalid_auth)",
     );
     expect(result.stdout + result.stderr).not.toContain('revoked-42');
+  });
+
+  it('stops with one line naming PORT when its port is taken', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = String((holder.address() as AddressInfo).port);
+    try {
+      const result = await finished(spawnTs('src/main.ts', [], { ...env, PORT: port }));
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(new RegExp(`^casebot: port ${port} is in use; set PORT to another one \\(`));
+    } finally {
+      holder.close();
+    }
   });
 
   it('serves what the CLI wrote while it ran, and again after kill -9', async () => {

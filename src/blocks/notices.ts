@@ -43,6 +43,10 @@ export const usage = ({ t }: Translator): Message =>
 export const caseNumberHint = ({ t }: Translator, text: string): Message =>
   notice(t('hint.notANumber', { text: safe(text, 100) }));
 
+/** `/case 1234 wtch`: the command it most likely was. */
+export const didYouMeanCommand = ({ t }: Translator, command: string): Message =>
+  notice(t('hint.didYouMean', { command }));
+
 export const oneCaseAtATime = ({ t }: Translator): Message =>
   notice(t('hint.oneCase', { placeholder: ph(t('placeholder.text')) }));
 

@@ -1,10 +1,17 @@
+import { didYouMean } from '../lib/did-you-mean';
+
 /** What `/case <text>` asks for. */
 export type CaseQuery =
   | { kind: 'usage' }
   | { kind: 'number'; caseNumber: number }
   | { kind: 'several' }
   | { kind: 'invalid_number' }
-  | { kind: 'not_a_number'; text: string };
+  | { kind: 'not_a_number'; text: string }
+  /** A number and a word close to one `/case` knows (`/case 1234 wtch`): what was likely meant. */
+  | { kind: 'misspelt'; meant: string };
+
+/** The words `/case <number> <word>` knows. */
+const CASE_WORDS = ['watch', 'unwatch', 'channel'];
 
 const MAX_CASE_NUMBER = 2_147_483_647;
 
@@ -16,7 +23,13 @@ export function parseCaseQuery(raw: string | undefined): CaseQuery {
   if (!/^[-+]?\d+$/.test(compact)) {
     const words = text.split(/[\s,;]+/).filter((w) => w !== '' && w !== '#');
     const allNumbers = words.length > 1 && words.every((w) => /^#?[-+]?\d+$/.test(w));
-    return allNumbers ? { kind: 'several' } : { kind: 'not_a_number', text };
+    if (allNumbers) return { kind: 'several' };
+    const [first = '', second = ''] = words;
+    const number = /^#?\d+$/.test(first) ? first : /^#?\d+$/.test(second) ? second : undefined;
+    const word = number === first ? second : first;
+    const meant = words.length === 2 && number ? didYouMean(word, CASE_WORDS) : undefined;
+    if (meant) return { kind: 'misspelt', meant: `/case ${number?.replace(/^#/, '')} ${meant}` };
+    return { kind: 'not_a_number', text };
   }
   if (compact.startsWith('-')) return { kind: 'invalid_number' };
   // Leading zeros are read (`00012` is 12), however many: only the digits after them count.

@@ -1,4 +1,5 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { didYouMean } from '../lib/did-you-mean';
 import type { z } from 'zod';
 import type { CaseApi } from '../case-api/client';
 import type { HomeData } from '../workspaces/home-data';
@@ -46,7 +47,14 @@ export function parse<const O extends Options>(args: string[], options: O, posit
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? (error.message.split('\n')[0] ?? 'bad arguments') : 'bad arguments');
+    const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'bad arguments') : 'bad arguments';
+    // A misspelt option: named, with the one it most likely was.
+    const unknown = /^Unknown option '(--?[^']+)'/.exec(message)?.[1];
+    if (unknown) {
+      const meant = didYouMean(unknown.replace(/^-+/, ''), Object.keys(options));
+      throw new UsageError(`unknown option ${unknown}${meant ? `: did you mean --${meant}?` : ''} (see --help)`);
+    }
+    throw new UsageError(message);
   }
   if (parsed.positionals.length > positionals) {
     // Not echoed: a token split by the shell would land here.

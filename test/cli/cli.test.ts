@@ -196,7 +196,11 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
     [['workspace', 'set', 'T0NEW', '--client-name', 'n'], /--api-token is required/],
     [['workspace', 'set', 'T0NEW', '--api-token', 't'], /--client-name is required/],
     [['workspace', 'set', 'T0NEW', '--client-name', 'n', '--api-token', 't'], /--base-url is required/],
-    [['workspace', 'set', 'T0ACME', '--colour', 'red'], /Unknown option '--colour'/],
+    [['workspace', 'set', 'T0ACME', '--colour', 'red'], /^error: unknown option --colour \(see --help\)$/m],
+    [
+      ['workspace', 'set', 'T0ACME', '--client-nam', 'acme'],
+      /^error: unknown option --client-nam: did you mean --client-name\? \(see --help\)$/m,
+    ],
     [['workspace', 'set', 'T0ACME', '--base-url', 'https://me:pw@x.example'], /must not hold a user name or password/],
     [
       ['workspace', 'set', 'T0ACME', '--api-token', `secret-${'z'.repeat(5000)}`],

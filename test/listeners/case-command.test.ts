@@ -131,6 +131,7 @@ describe('/case through the signed HTTP receiver', () => {
     ['-5', /whole numbers from 1/],
     ['99999999999999999999', /whole numbers from 1/],
     ['12 34', /One case at a time/],
+    ['1234 wtch', /^Did you mean `\/case 1234 watch`\?$/],
     ['<!channel>', /“&lt;!channel&gt;” isn't a case number/],
   ])('answers %j without any call upstream', async (text, expected) => {
     const { reply } = await harness.ask('/case', text);

@@ -9,6 +9,7 @@ export const ar: Record<MessageKey, string> = {
   'usage.recent': '`/cases`: أحدث الشكاوى',
   'hint.notANumber': '«{text}» ليس رقم شكوى. للبحث بالموضوع جرّب `/cases {text}`.',
   'hint.oneCase': 'شكوى واحدة في كل مرة من فضلك: `/case 1234`. لعرض عدة شكاوى استخدم `/cases {placeholder}`.',
+  'hint.didYouMean': 'هل تقصد ‏`{command}`؟',
   'hint.badNumber': 'أرقام الشكاوى أعداد صحيحة من 1 إلى 2147483647، مثل `/case 1234`.',
   'hint.notFound': 'لا توجد شكوى رقم {caseNumber} يمكنك الاطلاع عليها. للبحث بالموضوع جرّب `/cases {placeholder}`.',
   // العدد يحدد صيغة التمييز: 100 حرف، 55 حرفًا، 5 أحرف.

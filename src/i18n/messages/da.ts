@@ -8,6 +8,7 @@ export const da: Record<MessageKey, string> = {
   'usage.recent': '`/cases`: de nyeste sager',
   'hint.notANumber': '»{text}« er ikke et sagsnummer. Søg på emne med `/cases {text}`.',
   'hint.oneCase': 'Én sag ad gangen: `/case 1234`. Se flere med `/cases {placeholder}`.',
+  'hint.didYouMean': 'Mente du `{command}`?',
   'hint.badNumber': 'Sagsnumre er hele tal fra 1 til 2147483647, fx `/case 1234`.',
   'hint.notFound': 'Der er ingen sag nr. {caseNumber}, som du kan se. Søg på emne med `/cases {placeholder}`.',
   'hint.searchTooLong': 'Søgningen er for lang: højst {max} tegn.',

@@ -8,6 +8,7 @@ export const de: Record<MessageKey, string> = {
   'usage.recent': '`/cases`: die neuesten Vorgänge',
   'hint.notANumber': '„{text}“ ist keine Vorgangsnummer. Zum Suchen nach Betreff: `/cases {text}`.',
   'hint.oneCase': 'Bitte nur einen Vorgang auf einmal: `/case 1234`. Für mehrere: `/cases {placeholder}`.',
+  'hint.didYouMean': 'Meinten Sie `{command}`?',
   'hint.badNumber': 'Vorgangsnummern sind ganze Zahlen von 1 bis 2147483647, zum Beispiel `/case 1234`.',
   'hint.notFound':
     'Es gibt keinen Vorgang Nr. {caseNumber}, den Sie sehen dürfen. Zum Suchen nach Betreff: `/cases {placeholder}`.',

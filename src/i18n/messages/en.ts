@@ -11,6 +11,7 @@ export const en = {
   'usage.recent': '`/cases`: the most recent cases',
   'hint.notANumber': "“{text}” isn't a case number. To search by subject, try `/cases {text}`.",
   'hint.oneCase': 'One case at a time, please: `/case 1234`. To see several, use `/cases {placeholder}`.',
+  'hint.didYouMean': 'Did you mean `{command}`?',
   'hint.badNumber': 'Case numbers are whole numbers from 1 to 2147483647, like `/case 1234`.',
   'hint.notFound': "There's no case #{caseNumber} that you can see. To search by subject, try `/cases {placeholder}`.",
   'hint.searchTooLong': 'That search is too long: keep it to {max} characters.',

@@ -11,6 +11,7 @@ export const fr: Record<MessageKey, string> = {
   'hint.notANumber': '« {text} » n’est pas un numéro de dossier. Pour chercher par objet, essayez `/cases {text}`.',
   'hint.oneCase':
     'Un dossier à la fois, s’il vous plaît : `/case 1234`. Pour en voir plusieurs : `/cases {placeholder}`.',
+  'hint.didYouMean': 'Vouliez-vous dire `{command}` ?',
   'hint.badNumber': 'Un numéro de dossier est un nombre entier de 1 à 2147483647, par exemple `/case 1234`.',
   'hint.notFound':
     'Aucun dossier n° {caseNumber} ne vous est accessible. Pour chercher par objet, essayez `/cases {placeholder}`.',

@@ -9,6 +9,7 @@ export const it: Record<MessageKey, string> = {
   'usage.recent': '`/cases`: le pratiche più recenti',
   'hint.notANumber': '«{text}» non è un numero di pratica. Per cercare per oggetto, provi `/cases {text}`.',
   'hint.oneCase': 'Una pratica alla volta, per favore: `/case 1234`. Per vederne più di una: `/cases {placeholder}`.',
+  'hint.didYouMean': 'Intendeva `{command}`?',
   'hint.badNumber': 'I numeri di pratica sono numeri interi da 1 a 2147483647, per esempio `/case 1234`.',
   'hint.notFound':
     'Non c’è nessuna pratica n. {caseNumber} che lei possa vedere. Per cercare per oggetto, provi `/cases {placeholder}`.',

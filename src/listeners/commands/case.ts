@@ -1,7 +1,14 @@
 import type { App } from '@slack/bolt';
 import { type AnsweringCommand, answeringInAck } from '../answer-in-ack';
 import { Command } from '../../blocks/ids';
-import { badCaseNumber, caseNotFound, caseNumberHint, oneCaseAtATime, usage } from '../../blocks/notices';
+import {
+  badCaseNumber,
+  caseNotFound,
+  caseNumberHint,
+  didYouMeanCommand,
+  oneCaseAtATime,
+  usage,
+} from '../../blocks/notices';
 import { parseCaseQuery, parseChannelText, parseWatchText } from '../../cases/case-number';
 import { offerChannel } from '../actions/case-channel';
 import { listWatching, unwatchByNumber, watchByNumber } from '../watching';
@@ -49,6 +56,7 @@ async function caseCommand(deps: ListenerDeps, { command, respond, client, answe
     several: oneCaseAtATime,
     invalid_number: badCaseNumber,
     not_a_number: (tr: Translator) => caseNumberHint(tr, query.kind === 'not_a_number' ? query.text : ''),
+    misspelt: (tr: Translator) => didYouMeanCommand(tr, query.kind === 'misspelt' ? query.meant : ''),
   };
   if (query.kind !== 'number') {
     // Nothing to look up: answer at once, without touching the store or the case service.
