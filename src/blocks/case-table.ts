@@ -106,10 +106,9 @@ export function renderCaseTable(page: CaseTablePage): Message {
   }
   const dropped = items.length - shown;
   const what = page.searchText ? t('list.matching', { text: cellText(page.searchText, 100) }) : t('list.recent');
-  const range =
-    shown > 0
-      ? t('list.range', { first: page.offset + 1, last: page.offset + shown })
-      : t('list.range', { first: 0, last: 0 });
+  const counted = t('list.range', { first: shown > 0 ? page.offset + 1 : 0, last: page.offset + shown });
+  // In an Arabic caption, 1–100 would read 100–1: kept left to right.
+  const range = page.tr.lang === 'ar' ? `\u2066${counted}\u2069` : counted;
   const caption = [`${what} · ${range}`, dropped > 0 ? t('table.dropped', { count: dropped }) : '']
     .filter(Boolean)
     .join(' · ');

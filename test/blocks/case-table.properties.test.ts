@@ -186,5 +186,8 @@ describe('the cases table, under any upstream text', () => {
     expect(text).toContain('قائمة');
     expect(text).toContain('المئة السابقة');
     expect(text).not.toContain('Subject');
+    // Its range reads left to right inside the Arabic caption.
+    const table = tableOf(message.blocks);
+    expect(table.caption).toMatch(/\u2066[^\u2066]*100[^\u2066]*\u2069$/);
   });
 });
