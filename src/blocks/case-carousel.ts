@@ -25,7 +25,7 @@ export interface CarouselCase {
  */
 export function caseCarousel(
   tr: Translator,
-  input: { teamId: string; timeZone: string; cases: CarouselCase[]; notFound: number[]; more: number },
+  input: { teamId: string; timeZone: string; cases: CarouselCase[]; notFound: number[]; more: string[] },
 ): Message {
   const { t } = tr;
   const cards: CardBlock[] = input.cases.slice(0, CAROUSEL_CARDS).map(({ details, facts }, index) => {
@@ -54,8 +54,14 @@ export function caseCarousel(
   const said: string[] = [];
   if (input.notFound.length > 0)
     said.push(t('lookup.notFound', { numbers: input.notFound.map((n) => `#${n}`).join(', ') }));
-  if (input.more > 0)
-    said.push(t('lookup.more', { count: input.more, placeholder: `&lt;${t('placeholder.number')}&gt;` }));
+  if (input.more.length > 0)
+    said.push(
+      t('lookup.more', {
+        count: input.more.length,
+        numbers: input.more.join(', '),
+        placeholder: `&lt;${t('placeholder.number')}&gt;`,
+      }),
+    );
   if (said.length > 0) blocks.push({ type: 'context', elements: said.map(mrkdwn) });
   const numbers = input.cases.map(({ details }) => `#${details.caseNumber}`).join(', ');
   return { text: `${t('lookup.title')}: ${numbers || '—'}`, blocks };

@@ -72,7 +72,8 @@ function rowOf(item: CaseListItem, page: CaseTablePage): Cell[] {
     raw(cellText(displayValue(item.ComplaintStatus), CELL_MAX.status)),
     raw(cellText(displayValue(item.Priority), CELL_MAX.priority)),
     raw(cellText(item.CustomerName, CELL_MAX.customer)),
-    raw(sortableDate(item.LastUpdatedTime, page.timeZone)),
+    // A case the service never updated was last changed when it was submitted.
+    raw(sortableDate(item.LastUpdatedTime.trim() || item.SubmitDate, page.timeZone)),
   ];
 }
 

@@ -301,6 +301,7 @@ describe('App Home and the admin settings', () => {
     const [opened] = await harness.waitForViews(since, 1);
     // The result is an alert under the button: its level says success, what to fix, or a failure.
     let level: unknown;
+    let alertText: string | undefined;
     const check = async (values: ReturnType<typeof settings>) => {
       const before = harness.viewChanges.length;
       const ack = await post(
@@ -317,6 +318,7 @@ describe('App Home and the admin settings', () => {
       const [updated] = await harness.waitForViews(before, 1);
       const blocks = ((updated?.view ?? {}) as { blocks?: Array<{ type: string; level?: string }> }).blocks ?? [];
       level = blocks.find((b) => b.type === 'alert')?.level;
+      alertText = (blocks.find((b) => b.type === 'alert') as { text?: { text: string } } | undefined)?.text?.text;
       return visibleText(updated?.view ?? {});
     };
     harness.caseApi.requests.length = 0;
@@ -324,6 +326,8 @@ describe('App Home and the admin settings', () => {
       'The case service accepted client *acme* as *helpdesk*',
     );
     expect(level).toBe('success');
+    // The alert shows its own icon: no second one from the message.
+    expect(alertText).not.toMatch(/^:/);
     expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName, r.apiToken])).toEqual([
       ['GetCases', 'helpdesk', 'tok-acme-secret-1234'],
     ]);

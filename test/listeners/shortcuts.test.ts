@@ -43,7 +43,7 @@ describe('shortcuts', () => {
       ...printers.map((c) => String(c.caseNumber)),
     ]);
     expect(visibleText(message)).toContain('Not found, or not yours to see: #4040');
-    expect(visibleText(message)).toContain('It names 2 more: `/case &lt;number&gt;` opens any of them.');
+    expect(visibleText(message)).toContain('It names 2 more (#4041, #4042): `/case &lt;number&gt;` opens any of them.');
     expect(findButtons(message).map((b) => b.text.text)).toEqual(
       Array.from({ length: 9 }, () => ['View', 'Share']).flat(),
     );

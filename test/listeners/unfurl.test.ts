@@ -168,7 +168,10 @@ describe('case links unfurl', () => {
       outcome: 'user_not_linked',
     });
     const [refused] = await calls('entity.presentDetails');
-    expect(String((refused?.error as { custom_message: string }).custom_message)).toContain("isn't linked");
+    const said = String((refused?.error as { custom_message: string }).custom_message);
+    expect(said).toContain("isn't linked");
+    // The panel shows plain text: no emoji code, no markup.
+    expect(said).not.toMatch(/[*_`]|:[a-z_]+:/);
   });
 
   it('tells a viewer who is not linked, or whom the service refuses, why; and shows nothing of the case', async () => {

@@ -155,7 +155,7 @@ export const da: Record<MessageKey, string> = {
     ':link: casebot kan vise links til sager som kort, når din Slack-konto er knyttet til en bruger i sagssystemet: åbn fanen Home i casebot (under Apps), og tryk på *Anmod om adgang*.',
   'shortcut.none': 'Beskeden indeholder hverken et sagsnummer (#1234, case 1234) eller et link til en sag.',
   'lookup.title': 'Sager nævnt i den besked',
-  'lookup.more': 'Den nævner {count} mere: `/case {placeholder}` åbner enhver af dem.',
+  'lookup.more': 'Den nævner {count} mere ({numbers}): `/case {placeholder}` åbner enhver af dem.',
   'lookup.notFound': 'Ikke fundet, eller ikke synlige for dig: {numbers}',
   'button.shareShort': 'Del',
   'find.title': 'Find en sag',

@@ -159,7 +159,7 @@ export const de: Record<MessageKey, string> = {
     ':link: casebot kann Links zu Vorgängen als Karten zeigen, sobald Ihr Slack-Konto einem Benutzer des Vorgangssystems zugeordnet ist: Öffnen Sie den Home-Tab von casebot (unter Apps) und klicken Sie auf *Zugriff anfordern*.',
   'shortcut.none': 'Diese Nachricht enthält keine Vorgangsnummer (#1234, case 1234) und keinen Link zu einem Vorgang.',
   'lookup.title': 'In dieser Nachricht genannte Vorgänge',
-  'lookup.more': 'Sie nennt {count} weitere: `/case {placeholder}` öffnet jeden davon.',
+  'lookup.more': 'Sie nennt {count} weitere ({numbers}): `/case {placeholder}` öffnet jeden davon.',
   'lookup.notFound': 'Nicht gefunden oder für Sie nicht sichtbar: {numbers}',
   'button.shareShort': 'Teilen',
   'find.title': 'Vorgang finden',

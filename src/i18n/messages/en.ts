@@ -162,7 +162,7 @@ export const en = {
     ":link: casebot can show case links as cards once your Slack account is linked to a case service user: open casebot's Home tab (under Apps) and press *Request access*.",
   'shortcut.none': "There's no case number (#1234, case 1234) or case link in that message.",
   'lookup.title': 'Cases named in that message',
-  'lookup.more': 'It names {count} more: `/case {placeholder}` opens any of them.',
+  'lookup.more': 'It names {count} more ({numbers}): `/case {placeholder}` opens any of them.',
   'lookup.notFound': 'Not found, or not yours to see: {numbers}',
   'button.shareShort': 'Share',
   'find.title': 'Find a case',

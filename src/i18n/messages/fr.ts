@@ -166,7 +166,7 @@ export const fr: Record<MessageKey, string> = {
     ':link: casebot peut afficher les liens de dossiers sous forme de fiches une fois votre compte Slack associé à un utilisateur du service de dossiers : ouvrez l’onglet Accueil de casebot (sous Apps) et cliquez sur *Demander l’accès*.',
   'shortcut.none': 'Ce message ne contient ni numéro de dossier (#1234, case 1234) ni lien vers un dossier.',
   'lookup.title': 'Dossiers cités dans ce message',
-  'lookup.more': 'Il en cite {count} de plus : `/case {placeholder}` ouvre n’importe lequel.',
+  'lookup.more': 'Il en cite {count} de plus ({numbers}) : `/case {placeholder}` ouvre n’importe lequel.',
   'lookup.notFound': 'Introuvables, ou pas visibles pour vous : {numbers}',
   'button.shareShort': 'Partager',
   'find.title': 'Trouver un dossier',

@@ -161,7 +161,7 @@ export const it: Record<MessageKey, string> = {
     ':link: casebot può mostrare i link alle pratiche come schede quando il suo account Slack è associato a un utente del sistema delle pratiche: apra la scheda Home di casebot (sotto App) e prema *Richiedi accesso*.',
   'shortcut.none': 'Questo messaggio non contiene numeri di pratica (#1234, case 1234) né link a pratiche.',
   'lookup.title': 'Pratiche citate in quel messaggio',
-  'lookup.more': 'Ne cita altre {count}: `/case {placeholder}` apre una qualsiasi.',
+  'lookup.more': 'Ne cita altre {count} ({numbers}): `/case {placeholder}` apre una qualsiasi.',
   'lookup.notFound': 'Non trovate, o non visibili per te: {numbers}',
   'button.shareShort': 'Condividi',
   'find.title': 'Trova una pratica',

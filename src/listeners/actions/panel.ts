@@ -8,6 +8,7 @@ import type { Outcome } from '../../outcomes';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { directMessage } from '../reply';
+import { plainText } from '../functions/search-filters';
 import { type Responder, serve, type Served } from '../serve';
 import { toldUnwatched, watchView } from '../watching';
 import { offerChannel } from './case-channel';
@@ -48,7 +49,8 @@ function panelResponder(client: webApi.WebClient, userId: string, triggerId: str
     refuse: async (message) => {
       await client.entity.presentDetails({
         trigger_id: triggerId,
-        error: { status: 'custom', custom_title: 'casebot', custom_message: message.text },
+        // The panel shows plain text: no emoji codes or markup.
+        error: { status: 'custom', custom_title: 'casebot', custom_message: plainText(message.text) },
       });
       return undefined;
     },

@@ -4,6 +4,7 @@ import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { type Responder, serve } from '../serve';
 import { panelEntity } from '../actions/panel';
+import { plainText } from '../functions/search-filters';
 
 /**
  * Someone opens a case's Work Object in Slack's side panel: casebot fetches the full details as that
@@ -18,7 +19,8 @@ export function registerEntityDetailsEvent(app: App, deps: ListenerDeps): void {
       refuse: async (message) => {
         await client.entity.presentDetails({
           trigger_id: event.trigger_id,
-          error: { status: 'custom', custom_title: 'casebot', custom_message: message.text },
+          // The panel shows plain text: no emoji codes or markup.
+          error: { status: 'custom', custom_title: 'casebot', custom_message: plainText(message.text) },
         });
         return undefined;
       },

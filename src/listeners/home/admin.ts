@@ -1,5 +1,5 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
-import { settingsModal } from '../../blocks/admin-modals';
+import { type CheckNote, settingsModal } from '../../blocks/admin-modals';
 import { ActionId, CallbackId } from '../../blocks/ids';
 import { safe } from '../../blocks/text';
 import type { ListenerDeps } from '../deps';
@@ -59,7 +59,7 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
     let tr = translator('en');
     // A failure is said in the modal, where the admin is looking (same block and action ids: what was
     // typed stays).
-    const responder = modalResponder(client, view, async (text) => settingsModal(tr, stored, { text, level: 'error' }));
+    const responder = modalResponder(client, view, async (text) => settingsModal(tr, stored, checkNote(text, 'error')));
     const interaction = { kind: 'action' as const, name: ActionId.checkConnection, who, client, responder };
     await attend(deps, interaction, async ({ key, tr: reader, ref }) => {
       tr = reader;
@@ -79,10 +79,11 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       await client.views.update({
         view_id: body.view.id,
         hash: body.view.hash,
-        view: settingsModal(tr, stored, {
-          text: result,
-          level: outcome === 'ok' ? 'success' : outcome === 'invalid_input' ? 'warning' : 'error',
-        }),
+        view: settingsModal(
+          tr,
+          stored,
+          checkNote(result, outcome === 'ok' ? 'success' : outcome === 'invalid_input' ? 'warning' : 'error'),
+        ),
       });
       return outcome;
     });
@@ -143,3 +144,9 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
     }
   }
 }
+
+/** A note for the settings modal's alert: its level shows an icon, so the message's own leading emoji goes. */
+const checkNote = (text: string, level: CheckNote['level']): CheckNote => ({
+  text: text.replace(/^:[\w+-]+:\s*/, ''),
+  level,
+});

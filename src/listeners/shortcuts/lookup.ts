@@ -42,7 +42,10 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
           await reply(ephemeral(caseNotFound(tr, notFound[0] ?? 0)));
           return 'not_found';
         }
-        const more = Math.max(0, mentions.length - CAROUSEL_CARDS);
+        // Those not looked up, named as the message names them (a link by its case id).
+        const more = mentions
+          .slice(CAROUSEL_CARDS)
+          .map((m) => (m.kind === 'number' ? `#${m.caseNumber}` : `id ${m.caseId}`));
         await reply(
           ephemeral(
             caseCarousel(tr, {
