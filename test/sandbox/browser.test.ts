@@ -514,6 +514,15 @@ describe('the sandbox in a real browser', () => {
     await table.locator('thead th').first().click();
     const descending = await numbers();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    // By priority (text), then the next page of the same order; each subject opens the case's page.
+    await table.locator('thead th', { hasText: 'Priority' }).click();
+    const priorities = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(priorities).toEqual([...priorities].sort((a, b) => a.localeCompare(b)));
+    await list.locator('.table-pages button', { hasText: '›' }).click();
+    await list.locator('.table-pages', { hasText: '2 / ' }).waitFor();
+    expect(await table.locator('tbody tr td:nth-child(2) a').first().getAttribute('href')).toMatch(
+      /^https:\/\/cases\.example\.invalid\/case\/\d+$/,
+    );
     await list.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'cases-table.png'), fullPage: false });
     await list.getByRole('button', { name: 'List' }).click();
