@@ -179,6 +179,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/** The fake case service listens on loopback over plain http: allowed as an operator would allow it. */
+export const LOOPBACK_CASE_API_ENV = { CASE_API_ALLOW_HTTP: '1', CASE_API_ALLOWED_HOSTS: '127.0.0.1' };
+
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);

@@ -12,7 +12,7 @@ import { openDatabase } from '../src/workspaces/database';
 import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
-import { type LoadResult, type OpKind, percentile, round, rss, runLoad } from './load';
+import { LOOPBACK_CASE_API_ENV, type LoadResult, type OpKind, percentile, round, rss, runLoad } from './load';
 import { benchWatches } from './watches';
 
 const HELP = `npm run bench -- [options]
@@ -185,9 +185,7 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'info',
     PORT: '0',
     NODE_ENV: 'production',
-    // The fake case service listens on loopback over plain http: allowed as an operator would allow it.
-    CASE_API_ALLOW_HTTP: '1',
-    CASE_API_ALLOWED_HOSTS: '127.0.0.1',
+    ...LOOPBACK_CASE_API_ENV,
     ...(process.env.CASEBOT_DETAILS_CACHE_MB ? { CASEBOT_DETAILS_CACHE_MB: process.env.CASEBOT_DETAILS_CACHE_MB } : {}),
     // Passed through to compare: CASEBOT_ANSWER_IN_ACK_MS=0 answers every command by response_url.
     ...(process.env.CASEBOT_ANSWER_IN_ACK_MS ? { CASEBOT_ANSWER_IN_ACK_MS: process.env.CASEBOT_ANSWER_IN_ACK_MS } : {}),

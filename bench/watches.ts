@@ -19,7 +19,7 @@ import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
 import { addBenchCards } from './live-cards';
-import { percentile, round, rss } from './load';
+import { LOOPBACK_CASE_API_ENV, percentile, round, rss } from './load';
 
 export interface WatchBenchOptions {
   root: string;
@@ -162,9 +162,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     DATABASE_URL: databaseUrl,
     CASEBOT_ENCRYPTION_KEY: key,
     CASEBOT_POLL_INTERVAL_MS: String(options.intervalMs),
-    // The fake case service listens on loopback over plain http: allowed here as an operator would.
-    CASE_API_ALLOW_HTTP: '1',
-    CASE_API_ALLOWED_HOSTS: '127.0.0.1',
+    ...LOOPBACK_CASE_API_ENV,
     LOG_LEVEL: 'warn',
     PORT: '0',
     NODE_ENV: 'production',

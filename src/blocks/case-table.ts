@@ -44,37 +44,30 @@ export function sortableDate(rawDate: string, timeZone: string): string {
   return format(new TZDate(parsed.date.getTime(), zone), 'yyyy-MM-dd HH:mm');
 }
 
-const cellLength = (cell: Cell): number =>
-  cell.type === 'rich_text'
-    ? cell.elements.reduce(
-        (n, section) =>
-          n +
-          ('elements' in section ? section.elements : []).reduce(
-            (m, el) => m + ('text' in el && typeof el.text === 'string' ? el.text.length : 0),
-            0,
-          ),
-        0,
-      )
-    : cell.text.length;
-
-function rowOf(item: CaseListItem, page: CaseTablePage): Cell[] {
-  const subject = cellText(item.Subject, CELL_MAX.subject) || page.tr.t('card.noSubject');
-  const url = caseUrlOf(page.caseUrlTemplate, { caseNumber: item.CaseNumber, id: item.ComplaintId });
-  const subjectCell: Cell = url
-    ? {
-        type: 'rich_text',
-        elements: [{ type: 'rich_text_section', elements: [{ type: 'link', url, text: subject }] }],
-      }
-    : raw(subject);
-  return [
-    { type: 'raw_number', value: item.CaseNumber, text: `#${item.CaseNumber}` },
-    subjectCell,
-    raw(cellText(displayValue(item.ComplaintStatus), CELL_MAX.status)),
-    raw(cellText(displayValue(item.Priority), CELL_MAX.priority)),
-    raw(cellText(item.CustomerName, CELL_MAX.customer)),
+/** A row's cells and the characters they hold (what the 10,000 of the whole table count). */
+function rowOf(item: CaseListItem, page: CaseTablePage): { cells: Cell[]; length: number } {
+  const texts = [
+    `#${item.CaseNumber}`,
+    cellText(item.Subject, CELL_MAX.subject) || page.tr.t('card.noSubject'),
+    cellText(displayValue(item.ComplaintStatus), CELL_MAX.status),
+    cellText(displayValue(item.Priority), CELL_MAX.priority),
+    cellText(item.CustomerName, CELL_MAX.customer),
     // A case the service never updated was last changed when it was submitted.
-    raw(sortableDate(item.LastUpdatedTime.trim() || item.SubmitDate, page.timeZone)),
+    sortableDate(item.LastUpdatedTime.trim() || item.SubmitDate, page.timeZone),
+  ].map((text) => text || '—');
+  const [number = '', subject = '', ...rest] = texts;
+  const url = caseUrlOf(page.caseUrlTemplate, { caseNumber: item.CaseNumber, id: item.ComplaintId });
+  const cells: Cell[] = [
+    { type: 'raw_number', value: item.CaseNumber, text: number },
+    url
+      ? {
+          type: 'rich_text',
+          elements: [{ type: 'rich_text_section', elements: [{ type: 'link', url, text: subject }] }],
+        }
+      : raw(subject),
+    ...rest.map(raw),
   ];
+  return { cells, length: texts.reduce((n, text) => n + text.length, 0) };
 }
 
 /**
@@ -94,17 +87,15 @@ export function renderCaseTable(page: CaseTablePage): Message {
     t('table.updated', { zone }),
   ].map(raw);
   const rows: Cell[][] = [header];
-  let used = header.reduce((n, c) => n + cellLength(c), 0);
+  let used = header.reduce((n, c) => n + (c.type === 'raw_text' ? c.text.length : 0), 0);
   const items = page.items.slice(0, TABLE_ROWS);
-  let shown = 0;
   for (const item of items) {
-    const row = rowOf(item, page);
-    const length = row.reduce((n, c) => n + cellLength(c), 0);
+    const { cells, length } = rowOf(item, page);
     if (used + length > TABLE_CHARS) break;
-    rows.push(row);
+    rows.push(cells);
     used += length;
-    shown += 1;
   }
+  const shown = rows.length - 1;
   const dropped = items.length - shown;
   const what = page.searchText ? t('list.matching', { text: cellText(page.searchText, 100) }) : t('list.recent');
   const counted = t('list.range', { first: shown > 0 ? page.offset + 1 : 0, last: page.offset + shown });

@@ -51,3 +51,13 @@ export function cutAtWord(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trim();
 }
+
+/**
+ * Plain text for what Slack shows unformatted (search and workflow errors, the side panel's): no Slack markup, no emoji codes. Upstream text in it
+ * (a refusal's description) stays escaped as the message had it: nothing becomes a mention or a link.
+ */
+export const plainText = (text: string) =>
+  text
+    .replace(/[*_`~]/g, '')
+    .replace(/:[a-z_]+: /g, '')
+    .trim();

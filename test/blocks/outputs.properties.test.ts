@@ -6,7 +6,7 @@ import type { CasesFor, CaseView } from '../../src/cases/case-service';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
 import { describeFailure } from '../../src/listeners/errors';
-import { plainText } from '../../src/listeners/functions/search-filters';
+import { plainText } from '../../src/blocks/text';
 import { getCase, searchCases } from '../../src/listeners/mcp/tools';
 import type { Served } from '../../src/listeners/serve';
 import { details, facts, hostile, listItem } from '../helpers/arbitraries';

@@ -8,7 +8,7 @@ import type { Outcome } from '../../outcomes';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { directMessage } from '../reply';
-import { plainText } from '../functions/search-filters';
+import { plainText } from '../../blocks/text';
 import { type Responder, serve, type Served } from '../serve';
 import { toldUnwatched, watchView } from '../watching';
 import { offerChannel } from './case-channel';

@@ -4,7 +4,7 @@ import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { type Responder, serve } from '../serve';
 import { panelEntity } from '../actions/panel';
-import { plainText } from '../functions/search-filters';
+import { plainText } from '../../blocks/text';
 
 /**
  * Someone opens a case's Work Object in Slack's side panel: casebot fetches the full details as that

@@ -14,7 +14,8 @@ import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { logOutcome, type Responder, serve, type Served } from '../serve';
 import { ackAfter, firstDelivery } from './deliveries';
-import { chosenFilters, type Chosen, filtersFor, isFiltered, matches, plainText } from './search-filters';
+import { plainText } from '../../blocks/text';
+import { chosenFilters, type Chosen, filtersFor, isFiltered, matches } from './search-filters';
 
 export const CASE_SEARCH = 'case_search';
 export const CASE_SEARCH_FILTERS = 'case_search_filters';

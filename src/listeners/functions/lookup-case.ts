@@ -5,7 +5,7 @@ import { parseCaseQuery } from '../../cases/case-number';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { type Responder, serve } from '../serve';
-import { plainText } from './search-filters';
+import { plainText } from '../../blocks/text';
 import { firstDelivery } from './deliveries';
 
 export const LOOKUP_CASE = 'lookup_case';

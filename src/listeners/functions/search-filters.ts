@@ -96,13 +96,3 @@ export function matches(row: CaseListItem, chosen: Chosen, userName: string): bo
   if (chosen.mine && row.UserName.trim().toLowerCase() !== userName.trim().toLowerCase()) return false;
   return true;
 }
-
-/**
- * Plain text for Slack's search and workflow errors: no Slack markup, no emoji codes. Upstream text in it
- * (a refusal's description) stays escaped as the message had it: nothing becomes a mention or a link.
- */
-export const plainText = (text: string) =>
-  text
-    .replace(/[*_`~]/g, '')
-    .replace(/:[a-z_]+: /g, '')
-    .trim();
