@@ -44,7 +44,7 @@ const MAY_IMPORT = {
     slack: true,
   },
   cli: {
-    rooms: ['case-api', 'cases', 'i18n', 'lib', 'use-cases', 'workspaces'],
+    rooms: ['case-api', 'cases', 'i18n', 'lib', 'use-cases', 'watch', 'workspaces'],
     top: ['config', 'logging'],
     slack: false,
   },

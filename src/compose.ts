@@ -66,15 +66,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     defaultBaseUrl: settings.caseApi.defaultBaseUrl,
     cacheMs: settings.workspaceCacheMs,
   });
+  const onInstalled = async (key: string) => {
+    await store.markInstalled(key);
+    resolve.forget();
+  };
   const installationStore =
-    settings.slack.kind === 'oauth'
-      ? createInstallationStore(db, cipher, {
-          onInstalled: async (key) => {
-            await store.markInstalled(key);
-            resolve.forget();
-          },
-        })
-      : undefined;
+    settings.slack.kind === 'oauth' ? createInstallationStore(db, cipher, { onInstalled }) : undefined;
   const home = createHomeData(db, {
     onFlushError: (error, views) => logger.warn({ views, err: errorForLog(error) }, 'recent cases not recorded'),
   });
@@ -113,7 +110,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: (teamId) => deliverSoon(teamId) });
   metrics.watchOutbox(() => watches.outboxStats());
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
-  const { languageFor, homeOf } = createSlackPeople(people);
+  const { languageFor, homeOf, nameOf } = createSlackPeople(people);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
   const channels = createChannelReach({ ttlMs: settings.channelsCacheMs ?? 60_000, timeoutMs: 2000, logger });
   const acting = createActingAs(
@@ -128,6 +125,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     workspaceSettings: createWorkspaceSettings({
       store,
       home,
+      outbox: watches, // someone who asked for access is told when linked, as everything unasked is
+      deliverSoon: (teamId) => deliverSoon(teamId),
       checkConnection: createConnectionCheck(api),
       defaultBaseUrl: settings.caseApi.defaultBaseUrl,
       forget: resolve.forget,
@@ -142,6 +141,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
     languageFor,
     homeOf,
+    nameOf,
     watching: createWatching(watches),
     following: createFollowing(follows),
     liveCards,
@@ -208,7 +208,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     onPolled: (event) => metrics.onPolled(event),
   });
   const { scheduler } = watching;
-  ({ deliverSoon } = watching);
+  deliverSoon = watching.deliverSoon;
   let closing: Promise<void> | undefined;
   return {
     casebot,
@@ -217,14 +217,13 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     inFlight,
     async start() {
       const server = await casebot.start();
-      if (settings.slack.kind !== 'oauth') {
+      if (settings.slack.kind !== 'oauth')
         await markTokenWorkspaceInstalled(casebot.app.client, store, (error) =>
           logger.warn(
             { err: { name: error instanceof Error ? error.name : 'Error' } },
             'could not tell which workspace the bot token belongs to; an earlier uninstall there still stands',
           ),
         );
-      }
       await scheduler.start();
       const address = server?.address() as AddressInfo | null | undefined;
       return { server, eventsUrl: address ? `http://127.0.0.1:${address.port}/slack/events` : undefined };

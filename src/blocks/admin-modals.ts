@@ -105,9 +105,15 @@ export type CheckNote = { text: string; level: 'success' | 'warning' | 'error' }
 
 /**
  * The connection settings, for a new workspace or to edit one: every setting the CLI's `workspace set`
- * takes. The token is never shown: left empty, the stored one is kept. `check`: under its button.
+ * takes. The token is never shown: left empty, the stored one is kept. Check connection asks as the case
+ * service user in `Check as` (filled in with the admin's link or the default user; never saved), and
+ * what it found is said under its button.
  */
-export function settingsModal(tr: Translator, workspace: Workspace | undefined, check?: CheckNote): ModalView {
+export function settingsModal(
+  tr: Translator,
+  workspace: Workspace | undefined,
+  check: { note?: CheckNote; asUser?: string | undefined } = {},
+): ModalView {
   const { t } = tr;
   const blocks: KnownBlock[] = [
     textInput(ActionId.clientName, t('admin.client'), {
@@ -200,12 +206,26 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
       checked: workspace?.workflowsUseDefaultUser === true,
     }),
     {
+      type: 'input',
+      block_id: ActionId.checkAs,
+      label: plain(t('settings.checkAs'), 2000),
+      optional: true,
+      hint: plain(t('settings.checkAsHint'), 2000),
+      element: {
+        type: 'plain_text_input',
+        action_id: ActionId.checkAs,
+        max_length: 255,
+        ...(check.asUser ? { initial_value: check.asUser } : {}),
+      },
+    },
+    {
       type: 'actions',
       block_id: BlockId.settingsCheck,
       elements: [button(ActionId.checkConnection, t('settings.check'), 'check')],
     },
   ];
-  if (check) blocks.push({ type: 'alert', block_id: BlockId.settingsCheckResult, ...check, text: mrkdwn(check.text) });
+  const { note } = check;
+  if (note) blocks.push({ type: 'alert', block_id: BlockId.settingsCheckResult, ...note, text: mrkdwn(note.text) });
   return modal({
     callbackId: CallbackId.settingsModal,
     title: t('settings.title'),
@@ -217,33 +237,3 @@ export function settingsModal(tr: Translator, workspace: Workspace | undefined, 
 
 /** Whether the contacts checkbox is ticked in a submission. */
 export const SHOW_CONTACTS_VALUE = SHOW_CONTACTS;
-
-/** Link a person: a Slack user (picked, or the one who asked for access) and their case service userName. */
-export function linkModal(tr: Translator, initialUser?: string): ModalView {
-  const { t } = tr;
-  return modal({
-    callbackId: CallbackId.linkModal,
-    title: t('link.title'),
-    submit: t('link.save'),
-    close: t('admin.cancel'),
-    blocks: [
-      {
-        type: 'input',
-        block_id: ActionId.linkSlackUser,
-        label: plain(t('link.user'), 2000),
-        element: {
-          type: 'users_select',
-          action_id: ActionId.linkSlackUser,
-          ...(initialUser ? { initial_user: initialUser } : {}),
-        },
-      },
-      {
-        type: 'input',
-        block_id: ActionId.linkUserName,
-        label: plain(t('link.userName'), 2000),
-        hint: plain(t('link.userNameHint'), 2000),
-        element: { type: 'plain_text_input', action_id: ActionId.linkUserName, max_length: 255 },
-      },
-    ],
-  });
-}

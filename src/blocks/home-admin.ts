@@ -104,10 +104,13 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
           encodeValue({ t: model.teamId, u: link.slackUserId }),
           'danger',
         ),
-        // A confirm dialog's text is plain: the person by their case service userName.
+        // A confirm dialog's text is plain (no mention): the person by the name Slack shows, and their userName.
         confirm: {
           title: plain(t('admin.unlinkTitle'), 100),
-          text: plain(t('admin.unlinkConfirm', { user: link.userName }), 300),
+          text: plain(
+            t('admin.unlinkConfirm', { user: unlinkWho(admin.names.get(link.slackUserId), link.userName) }),
+            300,
+          ),
           confirm: plain(t('admin.unlink'), 30),
           deny: plain(t('admin.cancel'), 30),
           style: 'danger',
@@ -131,6 +134,10 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
   }
   return blocks;
 }
+
+/** Whom Unlink asks about: `@Nina (n.smith)`, or the userName alone where Slack did not say a name. */
+const unlinkWho = (name: string | undefined, userName: string): string =>
+  name ? `@${name.slice(0, 80)} (${userName.slice(0, 120)})` : userName.slice(0, 200);
 
 /** An alert in the reader's words; its detail is casebot's own (a scope's name, an error code). */
 function alertText(alert: Alert, zone: string, tr: Translator): string {

@@ -30,6 +30,8 @@ export type HomeStatus =
 export interface AdminHome {
   workspace: Workspace | undefined;
   users: UserLink[];
+  /** The name Slack shows for each listed person, where Slack said. */
+  names: Map<string, string>;
   requests: AccessRequest[];
   audit: (AuditEntry & { at: Date })[];
   /** What the admins have to fix (a missing Slack scope, a failing service), oldest first. */

@@ -56,11 +56,21 @@ function statusBlocks(model: HomeModel, tr: Translator): KnownBlock[] {
     case 'default_user':
       return [section(t('home.linkedDefault', { userName: safe(status.userName, 255) }))];
     case 'not_connected':
-      return [section(t('home.notConnected'))];
+      // An admin connects it right here (the Connect button of their part below).
+      return [
+        section(model.admin ? t('home.notConnectedAdmin', { connect: t('admin.connect') }) : t('home.notConnected')),
+      ];
     case 'uninstalled':
       return [section(t('unserved.uninstalled'))];
     case 'not_linked': {
       const blocks = [section(t('home.notLinked'))];
+      // An admin links themselves (asking for access would only tell themselves).
+      if (model.admin) {
+        blocks.push(
+          section(t('home.notLinkedAdmin'), button(ActionId.linkSelf, t('home.linkSelf'), 'self', 'primary')),
+        );
+        return blocks;
+      }
       if (status.requestedAt) {
         blocks.push(context(t('home.requested', { date: when(status.requestedAt, model.timeZone, tr) })));
         if (!status.adminsKnown) blocks.push(context(t('home.noAdmins')));

@@ -43,6 +43,8 @@ export const ActionId = {
   /** App Home: a recent case's View (the row index appended). */
   homeViewPrefix: 'home_view_',
   requestAccess: 'home_request_access',
+  /** Link myself, for an admin who is not linked: the link modal with them picked. */
+  linkSelf: 'admin_link_self',
   editConnection: 'admin_edit_connection',
   checkConnection: 'admin_check_connection',
   linkUser: 'admin_link_user',
@@ -62,6 +64,8 @@ export const ActionId = {
   sharedChannels: 'shared_channels',
   keepCards: 'keep_cards_true',
   defaultUser: 'default_user',
+  /** The settings modal's Check as: the case service user Check connection asks as (never saved). */
+  checkAs: 'check_as',
   workflowsDefault: 'workflows_default_user',
   pollInterval: 'poll_interval',
   pollCalls: 'poll_calls',
@@ -76,6 +80,7 @@ export const ActionId = {
   /** Archive channel, in a case channel once its case closed. */
   archiveChannel: 'case_archive_channel',
   linkUserName: 'link_user_name',
+  linkUnchecked: 'link_unchecked',
 } as const;
 
 /** Matches the Link… buttons beside access requests. */

@@ -1,5 +1,6 @@
 import type { CaseApi } from '../case-api/client';
 import { LanguageId } from '../case-api/language';
+import { CaseApiResponseError } from '../case-api/errors';
 
 export interface ConnectionToCheck {
   baseUrl: string;
@@ -16,3 +17,6 @@ export function createConnectionCheck(api: CaseApi): CheckConnection {
     await api.getCases({ ...settings, languageId: LanguageId.English }, { offset: 0, limit: 1 });
   };
 }
+
+/** The service itself refused (its own errorCode): the settings or the user, not the network, are wrong. */
+export const refusedByService = (error: unknown): boolean => error instanceof CaseApiResponseError;

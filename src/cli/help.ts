@@ -9,7 +9,7 @@ Usage: ${run} <command> [options]     (add --help to any command)
   workspace list                                                   list connected workspaces
   workspace remove <teamId>                                        disconnect a workspace
   workspace check <teamId> [--user U]                              prove its credentials work
-  user link <teamId> <slackUserId> <userName>                      act as userName for that Slack user
+  user link <teamId> <slackUserId> <userName> [--no-check]         act as userName for that Slack user
   user unlink <teamId> <slackUserId>                               remove a link
   user list <teamId>                                               list a workspace's links
   admin add <teamId> <slackUserId>                                 make someone a casebot admin
@@ -68,10 +68,12 @@ On an existing workspace every option may be left out: what is not given is kept
 Makes one GetCases call (one row) with the stored credentials, as U, or the default user, or the first
 linked user, and reports the service's own errorDescription when it refuses. --base-url checks another
 address than the stored one (the stored token is only sent to the address it was set for).`,
-  'user link': `Usage: ${run} user link <teamId> <slackUserId> <userName>
+  'user link': `Usage: ${run} user link <teamId> <slackUserId> <userName> [--no-check]
 
 Every call casebot makes for that Slack user uses the service userName. Find a member id in Slack:
-profile → ⋮ → Copy member ID.`,
+profile → ⋮ → Copy member ID. casebot first asks the case service for one case as userName (the call
+workspace check makes) and saves nothing when it refuses; --no-check saves the link without asking.
+Someone who had asked for access on casebot's Home is told by DM (by the running casebot).`,
   'user unlink': `Usage: ${run} user unlink <teamId> <slackUserId>`,
   'user list': `Usage: ${run} user list <teamId>`,
 } as const;

@@ -1,6 +1,7 @@
 import { createCaseApi } from '../case-api/client';
 import { createConnectionCheck } from '../cases/connection-check';
 import { createWorkspaceSettings } from '../use-cases/workspace-settings';
+import { createOutbox } from '../watch/outbox';
 import { createAddressPolicy } from '../lib/address-policy';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,11 +29,10 @@ async function main(given: string[]): Promise<number> {
   if (!process.env.DATABASE_URL && !existsSync(join('data', 'casebot.db'))) {
     console.error('note: DATABASE_URL is not set: casebot keeps its data in ./data/casebot.db (created now)');
   }
-  // Workspace commands need the key only once they touch a token: a misspelt flag is said first.
+  // Workspace and user commands need the key only once they touch a token (user link checks the link with
+  // the stored token; --no-check does not): a misspelt flag is said first.
   const cipher =
-    argv[0] === 'user' || argv[0] === 'admin'
-      ? keylessCipher()
-      : lazyCipher(() => createTokenCipher(requireEncryptionKey(config)));
+    argv[0] === 'admin' ? keylessCipher() : lazyCipher(() => createTokenCipher(requireEncryptionKey(config)));
   const { db } = openDatabase(config.DATABASE_URL);
   const store = createWorkspaceStore(db, cipher);
   const home = createHomeData(db);
@@ -46,6 +46,9 @@ async function main(given: string[]): Promise<number> {
     const workspaceSettings = createWorkspaceSettings({
       store,
       home,
+      // Someone who asked for access hears they are linked from the running casebot, which sends what
+      // waits in the outbox at its next poll.
+      outbox: createOutbox(db, () => new Date()),
       checkConnection: createConnectionCheck(caseApi),
       defaultBaseUrl: config.CASE_API_BASE_URL,
       // Nothing is remembered between two commands.

@@ -1,19 +1,47 @@
 import { slackUserIdSchema, teamIdSchema, userNameSchema } from '../workspaces/validation';
 import { check, type Command, parse, table, UsageError } from './args';
+import { CaseApiError, CaseApiResponseError } from '../case-api/errors';
+
+/** Why a link could not be checked, in casebot's words or the service's (never a token). */
+function describeError(error: unknown): string {
+  if (error instanceof CaseApiResponseError) {
+    return `errorCode ${error.errorCode}: ${error.errorDescription || '(no description)'}`;
+  }
+  if (error instanceof CaseApiError) return error.message;
+  return error instanceof Error ? error.message : 'unknown error';
+}
 
 /** `user link|unlink|list`: which service userName each Slack user acts as. */
 export const userCommands: Record<string, Command> = {
   async 'user link'(args, deps) {
-    const { positionals } = parse(args, {}, 3);
+    const { positionals, values } = parse(args, { 'no-check': { type: 'boolean' } }, 3);
     const teamId = check(teamIdSchema, positionals[0], 'team id');
     const slackUserId = check(slackUserIdSchema, positionals[1], 'Slack user id');
     const userName = check(userNameSchema, positionals[2], 'userName');
-    // The same use case as App Home's Link a person: the same audit.
-    const linked = await deps.workspaceSettings.link(teamId, 'cli', slackUserId, userName);
+    const workspace = await deps.store.getWorkspace(teamId);
+    // The same use case as App Home's Link a person: checked with the service first, the same audit, the
+    // same DM to someone who had asked (in the workspace's language: the CLI cannot ask Slack theirs).
+    const linked = workspace
+      ? await deps.workspaceSettings.link(teamId, 'cli', slackUserId, userName, {
+          check: values['no-check'] !== true,
+          lang: workspace.language,
+        })
+      : ({ kind: 'not_connected' } as const);
     if (linked.kind === 'not_connected') {
       throw new UsageError(`workspace ${teamId} is not connected; connect it first with: workspace set ${teamId} …`);
     }
-    deps.out(`linked ${slackUserId} in ${teamId} → ${userName}`);
+    if (linked.kind === 'refused') {
+      deps.err(`error: the case service refused ${userName}: ${describeError(linked.error)}`);
+      deps.err('nothing saved; check the spelling, or link it unchecked with --no-check');
+      return 1;
+    }
+    if (linked.kind === 'not_checked') {
+      deps.err(`error: could not ask the case service about ${userName}: ${describeError(linked.error)}`);
+      deps.err('nothing saved; try again, or link it unchecked with --no-check');
+      return 1;
+    }
+    deps.out(`linked ${slackUserId} in ${teamId} → ${userName}${linked.checked ? '' : ' (not checked)'}`);
+    if (linked.told) deps.out(`${slackUserId} had asked for access: casebot will tell them by DM`);
     return 0;
   },
 

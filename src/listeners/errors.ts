@@ -78,4 +78,10 @@ export function describeFailure(error: unknown, ref: string, tr: Translator): { 
   return { message: internalError(tr, ref), outcome: 'internal_error' };
 }
 
+/** What the service said when it refused, for plain text (a modal field's error): its words, or its code. */
+export function describeRefusal(error: unknown): string {
+  if (!(error instanceof CaseApiResponseError)) return '';
+  return (error.errorDescription || `error ${error.errorCode}`).replace(/\s+/g, ' ').slice(0, 300);
+}
+
 export { errorForLog } from '../lib/errors';

@@ -37,6 +37,7 @@ function member(slack: SlackState, id: string, user: FakeSlackUser) {
   return {
     id,
     name: user.name ?? id,
+    profile: { display_name: user.name ?? '', real_name: user.name ?? '' },
     locale: user.locale ?? 'en-US',
     team_id: user.team ?? slack.memberTeamId ?? slack.authTeamId,
     is_admin: user.admin === true,

@@ -14,6 +14,9 @@ export type HomeLookup = (
   userId: string,
 ) => Promise<{ teamId: string | undefined; enterpriseId: string | undefined; gone: boolean } | undefined>;
 
+/** The name Slack shows for a person (their display name, else their full name); undefined when unknown. */
+export type NameLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<string | undefined>;
+
 export interface LocaleOptions {
   /** How long a person's language is remembered. */
   ttlMs: number;
@@ -28,14 +31,19 @@ interface Person {
   enterpriseId: string | undefined;
   /** Slack says the account is deactivated (they left the workspace). */
   gone: boolean;
+  name: string | undefined;
 }
 
 /**
  * What casebot asks Slack about a person, from one `users.info` call with `include_locale`, cached per
- * user: their language (English when unknown) and their own workspace and org (whether the workspace's
- * default user may stand in for them).
+ * user: their language (English when unknown), their own workspace and org (whether the workspace's
+ * default user may stand in for them), and the name Slack shows for them.
  */
-export function createSlackPeople(options: LocaleOptions): { languageFor: LanguageLookup; homeOf: HomeLookup } {
+export function createSlackPeople(options: LocaleOptions): {
+  languageFor: LanguageLookup;
+  homeOf: HomeLookup;
+  nameOf: NameLookup;
+} {
   const cache = new LruCache<Person>(20_000, options.ttlMs);
   const flights = new SingleFlight();
   const person = async (client: webApi.WebClient, teamId: string, userId: string): Promise<Person | undefined> => {
@@ -51,6 +59,7 @@ export function createSlackPeople(options: LocaleOptions): { languageFor: Langua
           teamId: info.user?.team_id,
           enterpriseId: info.user?.enterprise_user?.enterprise_id,
           gone: info.user?.deleted === true,
+          name: info.user?.profile?.display_name || info.user?.profile?.real_name || info.user?.name || undefined,
         };
         cache.set(key, found);
         return found;
@@ -66,6 +75,7 @@ export function createSlackPeople(options: LocaleOptions): { languageFor: Langua
   };
   return {
     languageFor: async (client, teamId, userId) => (await person(client, teamId, userId))?.lang ?? DEFAULT_LANG,
+    nameOf: async (client, teamId, userId) => (await person(client, teamId, userId))?.name,
     homeOf: async (client, teamId, userId) => {
       const found = await person(client, teamId, userId);
       return found && { teamId: found.teamId, enterpriseId: found.enterpriseId, gone: found.gone };

@@ -5,6 +5,9 @@ import type { UserLink, Workspace, WorkspaceInput, WorkspaceStore } from '../wor
 import { settingsChanged } from './settings-changes';
 import { TokenDecryptError } from '../workspaces/token-cipher';
 import type { AddressPolicy, AddressRefusal } from '../lib/address-policy';
+import type { Outbox } from '../watch/outbox';
+import { type Lang, welcomeNotice } from '../watch/welcome';
+import { refusedByService } from '../cases/connection-check';
 
 /** The settings as an admin typed them; `newToken` null when left empty (the stored one is kept). */
 export type SettingsDraft = Omit<WorkspaceInput, 'apiToken'> & { newToken: string | null };
@@ -32,7 +35,21 @@ export type CheckResult =
   | TokenNeeded
   | AddressRefused;
 
-export type LinkResult = { kind: 'linked' } | { kind: 'not_connected' };
+export type LinkResult =
+  /** `checked`: the case service answered as them; `told`: they had asked for access and are DM'd. */
+  | { kind: 'linked'; checked: boolean; told: boolean }
+  | { kind: 'not_connected' }
+  /** The case service refused to answer as them (an unknown userName, most likely): nothing saved. */
+  | { kind: 'refused'; error: unknown }
+  /** casebot could not ask (the service unreachable, its settings unusable): nothing saved. */
+  | { kind: 'not_checked'; error: unknown };
+
+/** How a link is made: checked with the case service first (unless the admin says not to), and whom it tells. */
+export interface LinkOptions {
+  check: boolean;
+  /** The language of the person linked (App Home asks Slack; the CLI cannot, and uses the workspace's). */
+  lang: Lang;
+}
 
 interface AuditLog {
   info(fields: object, message: string): void;
@@ -41,7 +58,11 @@ interface AuditLog {
 
 export interface WorkspaceSettingsDeps {
   store: WorkspaceStore;
-  home: Pick<HomeData, 'audit'>;
+  home: Pick<HomeData, 'audit' | 'listRequests'>;
+  /** Where the DM to someone who asked for access and is now linked waits for the running casebot. */
+  outbox?: Pick<Outbox, 'queueNotice'>;
+  /** Sends what waits in the outbox now (the running casebot); the CLI leaves it to the next poll. */
+  deliverSoon?: (teamId: string) => void;
   checkConnection: CheckConnection;
   /** CASE_API_BASE_URL: workspaces without a base URL of their own use it. */
   defaultBaseUrl: string | undefined;
@@ -171,13 +192,43 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       return store.listUsers(key);
     },
 
-    /** Links a person of a connected workspace to a service userName (replacing an earlier link). */
-    async link(key: string, adminId: string, slackUserId: string, userName: string): Promise<LinkResult> {
-      if (!(await store.getWorkspace(key))) return { kind: 'not_connected' };
+    /**
+     * Links a person of a connected workspace to a service userName (replacing an earlier link): first
+     * asks the case service as them (the call Check connection makes), unless the admin links unchecked.
+     * Someone who had asked for access is told, by DM through the outbox.
+     */
+    async link(
+      key: string,
+      adminId: string,
+      slackUserId: string,
+      userName: string,
+      options: LinkOptions,
+    ): Promise<LinkResult> {
+      // The token is read (decrypted) only to check with it.
+      const workspace = await store.getWorkspace(key);
+      if (!workspace) return { kind: 'not_connected' };
+      if (options.check) {
+        // Outside the try: a missing encryption key is said as itself, not as a failed check.
+        const apiToken = (await withToken(key))?.apiToken;
+        const baseUrl = workspace.baseUrl ?? deps.defaultBaseUrl;
+        try {
+          if (!apiToken || !baseUrl) throw new Error(apiToken ? 'no base URL' : 'the stored token cannot be read');
+          await deps.checkConnection({ baseUrl, apiToken, clientName: workspace.clientName, userName });
+        } catch (error) {
+          return refusedByService(error) ? { kind: 'refused', error } : { kind: 'not_checked', error };
+        }
+      }
+      const asked = (await deps.home.listRequests(key)).some((r) => r.slackUserId === slackUserId);
       await store.linkUser({ teamId: key, slackUserId, userName });
       deps.forget();
-      await audit(key, adminId, 'user.linked', `<@${slackUserId}> as ${userName}`);
-      return { kind: 'linked' };
+      const told = asked && deps.outbox !== undefined;
+      if (told) {
+        await deps.outbox?.queueNotice(key, welcomeNotice(slackUserId, userName, options.lang));
+        deps.deliverSoon?.(key);
+      }
+      const detail = `<@${slackUserId}> as ${userName}${options.check ? '' : ' (not checked)'}`;
+      await audit(key, adminId, 'user.linked', detail);
+      return { kind: 'linked', checked: options.check, told };
     },
 
     /** Unlinks a person; false when they were not linked. */

@@ -13,6 +13,9 @@ export const watchChangeKey = (watchId: string, version: number) => `${watchChan
 export const serviceFailingKey = (teamId: string, since: Date, adminId: string) =>
   `service-failing:${teamId}:${since.getTime()}:${adminId}`;
 
+/** Telling someone who asked for access that they are linked: each link its own. */
+export const welcomeKey = () => `welcome:${randomUUID()}`;
+
 /** The prefix of every post a follow queues. */
 export const followPostsPrefix = (followId: string) => `follow:${followId}:`;
 
@@ -45,11 +48,14 @@ export const liveCardEndKey = (cardId: string) => `${liveCardPrefix(cardId)}end`
 export const cardOfNotice = (key: string): string | undefined => /^card:([^:]+):/.exec(key)?.[1];
 
 /** What a notice tells, from its key: the `name` of its delivery's log line and metric. */
-export function deliveryNameOf(key: string): 'watch' | 'follow' | 'ended' | 'admin_alert' | 'live_card' | 'other' {
+export function deliveryNameOf(
+  key: string,
+): 'watch' | 'follow' | 'ended' | 'admin_alert' | 'live_card' | 'welcome' | 'other' {
   if (key.startsWith('watch:')) return 'watch';
   if (key.startsWith('follow:')) return 'follow';
   if (key.startsWith('ended:') || key.startsWith('follow-ended:')) return 'ended';
   if (key.startsWith('service-failing:')) return 'admin_alert';
   if (key.startsWith('card:')) return 'live_card';
+  if (key.startsWith('welcome:')) return 'welcome';
   return 'other';
 }

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { caseUrlOf, renderCaseCard } from '../../src/blocks/case-card';
 import { renderNotesModal } from '../../src/blocks/notes-modal';
 import { renderCaseList } from '../../src/blocks/case-list';
-import { linkModal, settingsModal } from '../../src/blocks/admin-modals';
+import { settingsModal } from '../../src/blocks/admin-modals';
+import { linkModal } from '../../src/blocks/link-modal';
 import { homeView } from '../../src/blocks/home';
 import {
   blockKitProblems,
@@ -154,6 +155,7 @@ describe('renderers under arbitrary data', () => {
               { maxLength: 2 },
             ),
             cli: fc.oneof(fc.constant('npm run casebot --'), hostile(300)),
+            names: fc.array(fc.tuple(slackUser, hostile(300)), { maxLength: 5 }).map((pairs) => new Map(pairs)),
           }),
           { nil: undefined },
         ),
@@ -207,14 +209,14 @@ describe('renderers under arbitrary data', () => {
         ),
         fc.option(hostile(3000), { nil: undefined }),
         language,
-        (workspace, checkResult, lang) => {
+        fc.option(hostile(255), { nil: undefined }),
+        (workspace, checkResult, lang, asUser) => {
           expect(
             modalProblems(
-              settingsModal(
-                translator(lang),
-                workspace,
-                checkResult ? { text: checkResult, level: 'error' } : undefined,
-              ) as never,
+              settingsModal(translator(lang), workspace, {
+                ...(checkResult ? { note: { text: checkResult, level: 'error' as const } } : {}),
+                asUser,
+              }) as never,
             ),
           ).toEqual([]);
           expect(modalProblems(linkModal(translator(lang), 'U0NINA') as never)).toEqual([]);

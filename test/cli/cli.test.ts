@@ -1,4 +1,5 @@
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { createOutbox } from '../../src/watch/outbox';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
 import { ENGINES, OTHER_KEY, sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
@@ -34,8 +35,11 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     );
     expect(set).toMatchObject({ code: 0, stdout: 'connected workspace T0ACME → client acme\n', stderr: '' });
 
-    expect((await cli('user', 'link', 'T0ACME', 'U0AAA', 'j.doe')).stdout).toBe('linked U0AAA in T0ACME → j.doe\n');
-    expect((await cli('user', 'link', 'T0ACME', 'U0BBB', 'a.smith')).code).toBe(0);
+    // No case service answers here: linked unchecked, and the CLI says so.
+    expect((await cli('user', 'link', 'T0ACME', 'U0AAA', 'j.doe', '--no-check')).stdout).toBe(
+      'linked U0AAA in T0ACME → j.doe (not checked)\n',
+    );
+    expect((await cli('user', 'link', 'T0ACME', 'U0BBB', 'a.smith', '--no-check')).code).toBe(0);
 
     const list = await cli('workspace', 'list');
     expect(list.code).toBe(0);
@@ -115,7 +119,7 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     expect((await runCliProcess(['admin', 'list', 'T0AUDIT'], keyless)).stdout).toContain('no casebot admins');
     expect(await runCliProcess(['admin', 'remove', 'T0AUDIT', 'U0ADA'], keyless)).toMatchObject({ code: 2 });
     expect((await cli('workspace', 'set', 'T0AUDIT', '--client-name', 'a', '--api-token', TOKEN)).code).toBe(0);
-    expect((await cli('user', 'link', 'T0AUDIT', 'U0AAA', 'j.doe')).code).toBe(0);
+    expect((await cli('user', 'link', 'T0AUDIT', 'U0AAA', 'j.doe', '--no-check')).code).toBe(0);
 
     const { db } = openDatabase(database.url);
     try {
@@ -279,7 +283,9 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
 });
 
 describe('admin CLI: workspace check', () => {
-  const server = new FakeCaseApi({ accounts: { acme: account([fakeCase()], { apiToken: TOKEN }) } });
+  const server = new FakeCaseApi({
+    accounts: { acme: account([fakeCase()], { apiToken: TOKEN, users: ['j.doe', 'a.smith'] }) },
+  });
   let database: TestDatabase;
   let env: Record<string, string>;
   const cli = (...args: string[]) => runCliProcess(args, env);
@@ -305,6 +311,35 @@ describe('admin CLI: workspace check', () => {
         query: expect.objectContaining({ RequestedRowCount: '1', userName: 'j.doe' }),
       }),
     ]);
+  });
+
+  it('links a userName once the service answers as them; --no-check links it anyway; whoever asked is told', async () => {
+    const refused = await cli('user', 'link', 'T0ACME', 'U0AAA', 'no.such');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('the case service refused no.such: errorCode');
+    expect(refused.stderr).toContain('Unknown user no.such');
+    expect(refused.stderr).toContain('--no-check');
+    expect((await cli('user', 'list', 'T0ACME')).stdout).not.toContain('U0AAA');
+    server.requests.length = 0;
+    expect(await cli('user', 'link', 'T0ACME', 'U0AAA', 'a.smith')).toMatchObject({
+      code: 0,
+      stdout: 'linked U0AAA in T0ACME → a.smith\n',
+    });
+    expect(server.requests.map((r) => r.query.userName)).toEqual(['a.smith']);
+    expect((await cli('user', 'link', 'T0ACME', 'U0BBB', 'no.such', '--no-check')).stdout).toContain('(not checked)');
+    // Someone who asked for access on casebot's Home: their DM waits in the outbox for the running casebot.
+    const { db } = openDatabase(database.url);
+    try {
+      await createHomeData(db).requestAccess('T0ACME', 'U0CCC');
+      const told = await cli('user', 'link', 'T0ACME', 'U0CCC', 'j.doe');
+      expect(told.stdout).toContain('U0CCC had asked for access: casebot will tell them by DM');
+      const waiting = await createOutbox(db, () => new Date()).pendingNotices('T0ACME');
+      expect(waiting.map((n) => [n.slackUserId, n.message.text])).toEqual([
+        ['U0CCC', expect.stringContaining('linked to the case service as *j.doe*')],
+      ]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("reports the service's errorDescription when it refuses", async () => {

@@ -140,6 +140,7 @@ describe('App Home and the admin settings', () => {
       default_user: '',
       poll_interval: '',
       poll_calls: '',
+      check_as: '',
       ...overrides,
     };
     return {
@@ -156,6 +157,7 @@ describe('App Home and the admin settings', () => {
       default_user: { default_user: { type: 'plain_text_input', value: v.default_user || null } },
       poll_interval: { poll_interval: { type: 'number_input', value: v.poll_interval || null } },
       poll_calls: { poll_calls: { type: 'number_input', value: v.poll_calls || null } },
+      check_as: { check_as: { type: 'plain_text_input', value: v.check_as || null } },
     };
   };
 
@@ -321,23 +323,50 @@ describe('App Home and the admin settings', () => {
       alertText = (blocks.find((b) => b.type === 'alert') as { text?: { text: string } } | undefined)?.text?.text;
       return visibleText(updated?.view ?? {});
     };
+    // The admin is neither linked nor is there a default user: Check as is there, empty, to fill in.
+    const checkAs = (opened?.view.blocks as Array<{ block_id?: string; element?: { initial_value?: string } }>).find(
+      (b) => b.block_id === ActionId.checkAs,
+    );
+    expect(checkAs?.element).toBeDefined();
+    expect(checkAs?.element?.initial_value).toBeUndefined();
     harness.caseApi.requests.length = 0;
-    expect(await check(settings({ default_user: 'helpdesk' }))).toContain(
-      'The case service accepted client *acme* as *helpdesk*',
+    expect(await check(settings({ check_as: 'b.smith' }))).toContain(
+      'The case service accepted client *acme* as *b.smith*',
     );
     expect(level).toBe('success');
     // The alert shows its own icon: no second one from the message.
     expect(alertText).not.toMatch(/^:/);
+    // Check as wins over the default user typed beside it.
+    expect(await check(settings({ default_user: 'helpdesk', check_as: 'j.doe' }))).toContain('as *j.doe*');
+    expect(await check(settings({ default_user: 'helpdesk' }))).toContain('as *helpdesk*');
     expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName, r.apiToken])).toEqual([
+      ['GetCases', 'b.smith', 'tok-acme-secret-1234'],
+      ['GetCases', 'j.doe', 'tok-acme-secret-1234'],
       ['GetCases', 'helpdesk', 'tok-acme-secret-1234'],
     ]);
-    // A wrong token: the service's refusal, and the stored token is still the good one.
-    const refused = await check(settings({ api_token: 'tok-wrong-token-0000', default_user: 'helpdesk' }));
+    // A wrong token: the service's refusal, and what to change among the fields in front of the admin
+    // (not the screen they are on); the stored token is still the good one.
+    const refused = await check(settings({ api_token: 'tok-wrong-token-0000', check_as: 'helpdesk' }));
     expect(refused).toMatch(/The case service said/);
+    expect(refused).toContain('Check *Client name* and *API token* above');
+    expect(refused).toContain('*Check as (case service userName)* (a user the case service knows)');
+    expect(refused).not.toContain('Home tab');
     expect(level).toBe('error');
     expect(refused).not.toContain('tok-wrong');
-    // Nobody to check as: the admin isn't linked and there's no default user.
-    expect(await check(settings())).toContain('so casebot has someone to check as');
+    // A user the service does not know: its refusal, the same advice.
+    const unknown = await check(settings({ check_as: 'no.such.user' }));
+    expect(unknown).toContain('Unknown user no.such.user');
+    expect(unknown).toContain('*Check as (case service userName)*');
+    // No proper answer from the address: the base URL is what to look at.
+    harness.caseApi.fail(
+      { status: 502, body: '<html>Bad gateway</html>' },
+      { status: 502, body: '<html>Bad gateway</html>' },
+    );
+    const garbled = await check(settings({ check_as: 'helpdesk' }));
+    expect(garbled).toContain('Check *Base URL* above');
+    expect(level).toBe('error');
+    // Nobody to check as: the admin isn't linked, there's no default user, Check as is empty.
+    expect(await check(settings())).toContain('Fill in *Check as (case service userName)*');
     expect(level).toBe('warning');
     // A new base URL without the token typed again: the reason itself, at Check time (not "see below").
     const moved = await check(settings({ base_url: 'https://elsewhere.example', default_user: 'helpdesk' }));
@@ -413,12 +442,30 @@ describe('App Home and the admin settings', () => {
     expect(empty.response_action).toBe('errors');
     expect(Object.keys(empty.errors ?? {})).toEqual(['link_user_name']);
 
+    // A userName the case service does not know: checked first, said on the field, nothing saved.
+    const unknown = await submit(CallbackId.linkModal, ADMIN, {
+      link_slack_user: { link_slack_user: { type: 'users_select', selected_user: NEWBIE } },
+      link_user_name: { link_user_name: { type: 'plain_text_input', value: 'no.such.user' } },
+    });
+    expect(unknown.response_action).toBe('errors');
+    expect(unknown.errors?.link_user_name).toContain(
+      'The case service refused no.such.user: “Unknown user no.such.user”',
+    );
+    expect(unknown.errors?.link_user_name).toContain('“Link without checking”');
+    expect(await harness.bot.store.getUserLink(TEAM, NEWBIE)).toBeUndefined();
+
+    const dmSince = harness.slack.calls.length;
+    harness.caseApi.requests.length = 0;
     const linked = await submit(CallbackId.linkModal, ADMIN, {
       link_slack_user: { link_slack_user: { type: 'users_select', selected_user: NEWBIE } },
       link_user_name: { link_user_name: { type: 'plain_text_input', value: 'b.smith' } },
     });
     expect(linked).toEqual({});
+    expect(harness.caseApi.requests.map((r) => [r.operation, r.query.userName])).toEqual([['GetCases', 'b.smith']]);
     expect(await harness.bot.store.getUserLink(TEAM, NEWBIE)).toMatchObject({ userName: 'b.smith' });
+    // They had asked: told by DM (through the outbox), in their language.
+    const told = await waitForCall('chat.postMessage', dmSince, (p) => String(p.text).includes('as you asked'));
+    expect(told.text).toContain('You’re linked to the case service as *b.smith*, as you asked.');
     const newbieHome = await openHome(NEWBIE);
     expect(visibleText(newbieHome)).toContain('as *b.smith*');
     await harness.ask('/case', '1234', { userId: NEWBIE });
@@ -428,6 +475,10 @@ describe('App Home and the admin settings', () => {
     expect(visibleText(adminHome)).toContain(`<@${NEWBIE}> → *b.smith*`);
     const unlink = findButtons(adminHome).find((b) => UNLINK.test(b.action_id) && b.value?.includes(NEWBIE));
     expect(unlink).toBeDefined();
+    // Unlink asks about the person by the name Slack shows, and their userName.
+    expect((unlink as { confirm?: { text?: { text?: string } } }).confirm?.text?.text).toBe(
+      'Unlink @Nina (b.smith)? casebot will no longer show them cases.',
+    );
     // The same button made for another workspace does nothing here.
     const logs = harness.logs.length;
     await post(
@@ -589,5 +640,35 @@ describe('App Home and the admin settings', () => {
     expect(Object.keys(refused.errors ?? {})).toEqual(['api_token']);
     expect(refused.errors?.api_token).toContain('enter the api token again');
     expect((await harness.bot.store.getWorkspace(TEAM))?.baseUrl).toBeNull();
+  });
+
+  it('offers an admin who is not linked Link myself (not Request access), and checks as their link once linked', async () => {
+    const home = await openHome(ADMIN);
+    expect(visibleText(home)).toContain('link your own Slack account to a case service user');
+    expect(findButtons(home).map((b) => b.action_id)).not.toContain(ActionId.requestAccess);
+    const since = harness.viewChanges.length;
+    await clickHome(home, ActionId.linkSelf, ADMIN);
+    const [opened] = await harness.waitForViews(since, 1);
+    expect(opened?.view.callback_id).toBe(CallbackId.linkModal);
+    expect(JSON.stringify(opened?.view)).toContain(`"initial_user":"${ADMIN}"`);
+    // Linked unchecked, as an admin may: saved, and the audit says so.
+    const linked = await submit(CallbackId.linkModal, ADMIN, {
+      link_slack_user: { link_slack_user: { type: 'users_select', selected_user: ADMIN } },
+      link_user_name: { link_user_name: { type: 'plain_text_input', value: 'helpdesk' } },
+      link_unchecked: { link_unchecked: { type: 'checkboxes', selected_options: [{ value: 'unchecked' }] } },
+    });
+    expect(linked).toEqual({});
+    const after = await openHome(ADMIN);
+    // The recent changes say it was not checked.
+    expect(visibleText(after)).toContain('as helpdesk (not checked)');
+    // Edit connection's Check as is their own link now.
+    const views = harness.viewChanges.length;
+    await clickHome(after, ActionId.editConnection, ADMIN);
+    const [settingsView] = await harness.waitForViews(views, 1);
+    const checkAs = (
+      settingsView?.view.blocks as Array<{ block_id?: string; element?: { initial_value?: string } }>
+    ).find((b) => b.block_id === ActionId.checkAs);
+    expect(checkAs?.element?.initial_value).toBe('helpdesk');
+    await harness.bot.store.unlinkUser(TEAM, ADMIN);
   });
 });

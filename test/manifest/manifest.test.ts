@@ -58,6 +58,7 @@ function registered(): {
     watching: {} as never,
     following: {} as never,
     homeOf: async () => undefined,
+    nameOf: async () => undefined,
     uninstall: {} as never,
     languageFor: async () => 'en',
     logger: createLogger('silent'),

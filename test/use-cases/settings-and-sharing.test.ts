@@ -10,6 +10,8 @@ import { createShareClaims } from '../../src/workspaces/share-claims';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { OTHER_KEY, sqliteDatabase, TEST_KEY } from '../helpers/databases';
+import { createOutbox } from '../../src/watch/outbox';
+import { CaseApiNetworkError, CaseApiResponseError } from '../../src/case-api/errors';
 
 // Sharing and the workspace settings as use cases: a real database, no HTTP and no Slack. The case
 // service's side of Check connection is a recorded function (the edge of the world).
@@ -42,9 +44,13 @@ describe('use cases: sharing and workspace settings', () => {
   let checkFails: Error | undefined;
   let forgotten = 0;
   const logged: string[] = [];
+  const outbox = createOutbox(opened.db, () => new Date());
+  const delivered: string[] = [];
   const settings = createWorkspaceSettings({
     store,
     home,
+    outbox,
+    deliverSoon: (teamId) => delivered.push(teamId),
     checkConnection: async (connection) => {
       checked.push(connection);
       if (checkFails) throw checkFails;
@@ -126,7 +132,9 @@ describe('use cases: sharing and workspace settings', () => {
     });
     expect(checked.pop()).toEqual({ baseUrl: URL, apiToken: 'tok-new-9876', clientName: 'acme', userName: 'desk' });
 
-    expect(await settings.link('T0ACME', 'U0ADA', 'U0ADA', 'ada')).toEqual({ kind: 'linked' });
+    expect(await settings.link('T0ACME', 'U0ADA', 'U0ADA', 'ada', { check: false, lang: 'en' })).toMatchObject({
+      kind: 'linked',
+    });
     checkFails = new Error('Invalid API token for this client');
     expect(await settings.check('T0ACME', 'U0ADA', draft({ newToken: 'typed-token' }))).toEqual({
       kind: 'failed',
@@ -136,9 +144,17 @@ describe('use cases: sharing and workspace settings', () => {
     checkFails = undefined;
   });
 
-  it('links only in a connected workspace, unlinks once, and audits both', async () => {
-    expect(await settings.link('T0NONE', 'U0ADA', 'U0BOB', 'bob')).toEqual({ kind: 'not_connected' });
-    expect(await settings.link('T0ACME', 'U0ADA', 'U0BOB', 'bob')).toEqual({ kind: 'linked' });
+  it('links only in a connected workspace, checked with the service first, unlinks once, and audits both', async () => {
+    const checking = { check: true, lang: 'en' } as const;
+    expect(await settings.link('T0NONE', 'U0ADA', 'U0BOB', 'bob', checking)).toEqual({ kind: 'not_connected' });
+    checked.length = 0;
+    expect(await settings.link('T0ACME', 'U0ADA', 'U0BOB', 'bob', checking)).toEqual({
+      kind: 'linked',
+      checked: true,
+      told: false,
+    });
+    // Asked as the person being linked, with the stored settings.
+    expect(checked).toEqual([{ baseUrl: URL, apiToken: 'tok-new-9876', clientName: 'acme', userName: 'bob' }]);
     expect(await settings.linkOf('T0ACME', 'U0BOB')).toMatchObject({ userName: 'bob' });
     expect((await settings.users('T0ACME')).map((u) => u.userName).sort()).toEqual(['ada', 'bob']);
     expect(await settings.unlink('T0ACME', 'U0ADA', 'U0BOB')).toBe(true);
@@ -147,8 +163,43 @@ describe('use cases: sharing and workspace settings', () => {
     expect(audit.map((a) => [a.action, a.detail])).toEqual([
       ['user.unlinked', '<@U0BOB>'],
       ['user.linked', '<@U0BOB> as bob'],
-      ['user.linked', '<@U0ADA> as ada'],
+      ['user.linked', '<@U0ADA> as ada (not checked)'],
     ]);
+  });
+
+  it('saves nothing when the service refuses the userName or cannot be asked, unless linked unchecked', async () => {
+    const where = { operation: 'GetCases', caseId: undefined } as const;
+    checkFails = new CaseApiResponseError(where, { errorCode: 7, errorDescription: 'Unknown user no.such' });
+    const refused = await settings.link('T0ACME', 'U0ADA', 'U0NO', 'no.such', { check: true, lang: 'en' });
+    expect(refused).toEqual({ kind: 'refused', error: checkFails });
+    checkFails = new CaseApiNetworkError(where, new Error('ECONNREFUSED'));
+    const unasked = await settings.link('T0ACME', 'U0ADA', 'U0NO', 'no.such', { check: true, lang: 'en' });
+    expect(unasked).toEqual({ kind: 'not_checked', error: checkFails });
+    expect(await settings.linkOf('T0ACME', 'U0NO')).toBeUndefined();
+    const unchecked = await settings.link('T0ACME', 'U0ADA', 'U0NO', 'no.such', { check: false, lang: 'en' });
+    expect(unchecked).toEqual({ kind: 'linked', checked: false, told: false });
+    expect(await settings.linkOf('T0ACME', 'U0NO')).toMatchObject({ userName: 'no.such' });
+    checkFails = undefined;
+    await settings.unlink('T0ACME', 'U0ADA', 'U0NO');
+  });
+
+  it('tells someone who asked for access, once linked, by DM through the outbox, in their language', async () => {
+    const mine = async () => (await outbox.pendingNotices('T0ACME')).filter((n) => n.slackUserId === 'U0CAT');
+    expect(await settings.link('T0ACME', 'U0ADA', 'U0DOG', 'dog', { check: true, lang: 'fr' })).toMatchObject({
+      told: false,
+    });
+    expect(await home.requestAccess('T0ACME', 'U0CAT')).toBe(true);
+    delivered.length = 0;
+    const linked = await settings.link('T0ACME', 'U0ADA', 'U0CAT', 'c.at', { check: true, lang: 'fr' });
+    expect(linked).toEqual({ kind: 'linked', checked: true, told: true });
+    const [dm, ...more] = await mine();
+    expect(more).toEqual([]);
+    expect(dm?.channelId).toBeNull();
+    expect(dm?.message.text).toContain('Vous êtes associé au service de dossiers en tant que *c.at*');
+    expect(delivered).toEqual(['T0ACME']);
+    // Their request is answered: linking them again tells nothing more.
+    await settings.link('T0ACME', 'U0ADA', 'U0CAT', 'c.at', { check: true, lang: 'fr' });
+    expect(await mine()).toHaveLength(1);
   });
 
   it('a token the key cannot read is not shown, and must be typed again', async () => {

@@ -207,6 +207,11 @@ export const ar: Record<MessageKey, string> = {
   'home.notLinked':
     ':bust_in_silhouette: حسابك في Slack غير مرتبط بمستخدم في نظام الشكاوى بعد، لذا لا يستطيع casebot أن يعرض لك الشكاوى.',
   'home.requestAccess': 'طلب الوصول',
+  'home.notLinkedAdmin':
+    'بصفتك مسؤولًا يمكنك تغيير إعدادات casebot أدناه. لتبحث عن الحالات بنفسك، اربط حسابك في Slack بمستخدم في نظام الشكاوى.',
+  'home.linkSelf': 'اربط حسابي',
+  'home.notConnectedAdmin':
+    ':electric_plug: مساحة العمل هذه غير متصلة بنظام الشكاوى بعد. بصفتك مسؤولًا يمكنك ربطها: اضغط *{connect}* أدناه.',
   'home.requested': ':hourglass_flowing_sand: طلبت الوصول ({date}). سيربطك أحد المسؤولين.',
   'home.noAdmins':
     'لا يُعرف بعد أي مسؤول لـ casebot هنا: اطلب من أحد مسؤولي Slack في مساحة العمل هذه أن يفتح تبويب Home في casebot، وسيجد طلبك هناك.',
@@ -275,6 +280,8 @@ export const ar: Record<MessageKey, string> = {
   'admin.notAdmin':
     ':lock: لا يستطيع تغيير إعدادات casebot إلا مسؤول مساحة العمل في Slack أو مالكها، أو مسؤول casebot.',
   'request.dm': ':raising_hand: طلب {user} الوصول إلى casebot. يمكنك ربطه من تبويب Home في casebot.',
+  'request.linked':
+    ':white_check_mark: تم ربطك بنظام الشكاوى باسم المستخدم *{userName}* كما طلبت. جرّب ‎`/case 1234`‎ أو ‎`/cases طابعة`‎، أو افتح تبويب Home الخاص بـ casebot.',
 
   // نافذة إعدادات الاتصال (العناوين والأزرار: 24 حرفًا كحد أقصى).
   'settings.title': 'نظام الشكاوى',
@@ -296,8 +303,16 @@ export const ar: Record<MessageKey, string> = {
   'settings.defaultUserHint': 'اختياري: مستخدم نظام الشكاوى للأشخاص غير المرتبطين. إذا تُرك فارغًا: يجب ربط كل شخص.',
   'settings.check': 'اختبار الاتصال',
   'settings.checkOk': ':white_check_mark: قبِل نظام الشكاوى العميل *{client}* باسم المستخدم *{userName}*.',
-  'settings.checkNoUser': 'حدّد مستخدمًا افتراضيًا، أو اطلب ربط حسابك، ليجد casebot مستخدمًا يُجري الاختبار باسمه.',
+  'settings.checkNoUser':
+    'اكتب في *{checkAs}* اسم مستخدم (userName) من نظام الشكاوى، ليجد casebot مستخدمًا يُجري الاختبار باسمه.',
   'settings.checkFix': 'صحّح ما يلي أولًا، ثم تحقّق مرة أخرى:',
+  'settings.checkAs': 'الاختبار باسم (userName في نظام الشكاوى)',
+  'settings.checkAsHint':
+    'المستخدم الذي يسأل «اختبار الاتصال» نظامَ الشكاوى باسمه. لا يُحفظ: يُملأ مسبقًا بربط حسابك أو بالمستخدم الافتراضي.',
+  'settings.checkRefusedFix':
+    'راجع *{client}* و*{token}* أعلاه (يجب أن يكون الرمز لهذا العميل)، و*{checkAs}* (مستخدم يعرفه نظام الشكاوى)، ثم اختبر مرة أخرى.',
+  'settings.checkNoAnswer':
+    ':warning: لم يتلقَّ casebot إجابة سليمة من نظام الشكاوى على هذا العنوان (لا يمكن الوصول إليه، أو بطيء جدًا، أو ليس نظام الشكاوى). راجع *{baseUrl}* أعلاه، ثم اختبر مرة أخرى. المرجع: `{ref}`',
   'settings.error.client': 'أدخل اسم العميل (255 حرفًا كحد أقصى).',
   'settings.error.token': 'أدخل رمز API (4096 حرفًا كحد أقصى).',
   'settings.error.baseUrl': 'أدخل عنوان URL يبدأ بـ http:// أو https:// دون اسم مستخدم أو كلمة مرور.',
@@ -320,6 +335,13 @@ export const ar: Record<MessageKey, string> = {
   'link.userName': 'userName في نظام الشكاوى',
   'link.userNameHint': 'يتصل casebot بنظام الشكاوى باسم هذا المستخدم نيابةً عن هذا الشخص.',
   'link.notConnected': 'اربط مساحة العمل بنظام الشكاوى أولًا.',
+  'link.check': 'التحقق',
+  'link.uncheckedOption': 'اربط دون التحقق',
+  'link.uncheckedHint': 'يحفظ الربط حتى لو كان نظام الشكاوى لا يعرف userName هذا (بعد).',
+  'link.refused':
+    'رفض نظام الشكاوى ‏{userName}‏: «{description}». تحقّق من الكتابة، أو اختر «اربط دون التحقق» للحفظ على أي حال.',
+  'link.notChecked':
+    'تعذّر على casebot أن يسأل نظام الشكاوى عن ‏{userName}‏ (لم يُجب إجابة سليمة). حاول مرة أخرى، أو اختر «اربط دون التحقق» للحفظ على أي حال. المرجع: {ref}',
 
   // Watching cases.
   'usage.watch': '`/case 1234 watch`: رسالة مباشرة عند كل تغيير في الشكوى؛ `/case watching` يعرض الشكاوى التي تراقبها',

@@ -209,6 +209,11 @@ export const da: Record<MessageKey, string> = {
   'home.notLinked':
     ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i sagssystemet, så casebot kan ikke vise dig sager.',
   'home.requestAccess': 'Anmod om adgang',
+  'home.notLinkedAdmin':
+    'Som admin kan du ændre casebots indstillinger nedenfor. Vil du selv slå sager op, så tilknyt din egen Slack-konto til en bruger i sagssystemet.',
+  'home.linkSelf': 'Tilknyt mig',
+  'home.notConnectedAdmin':
+    ':electric_plug: Dette arbejdsområde er endnu ikke forbundet til sagssystemet. Som admin kan du forbinde det: tryk på *{connect}* nedenfor.',
   'home.requested':
     ':hourglass_flowing_sand: Du har anmodet om adgang ({date}). En administrator knytter dig til en bruger.',
   'home.noAdmins':
@@ -279,6 +284,8 @@ export const da: Record<MessageKey, string> = {
     ':lock: Kun en Slack-administrator eller -ejer eller en casebot-administrator kan ændre casebots indstillinger.',
   'request.dm':
     ':raising_hand: {user} har anmodet om adgang til casebot. Tilknyt vedkommende fra fanen Home i casebot.',
+  'request.linked':
+    ':white_check_mark: Du er nu tilknyttet sagssystemet som *{userName}*, som du bad om. Prøv `/case 1234` eller `/cases printer`, eller åbn fanen Home i casebot.',
 
   // Vinduet med forbindelsesindstillinger (titler og knapper: højst 24 tegn).
   'settings.title': 'Sagssystem',
@@ -300,9 +307,15 @@ export const da: Record<MessageKey, string> = {
     'Valgfrit: brugeren i sagssystemet for personer, der ikke er tilknyttet. Tomt: alle skal være tilknyttet.',
   'settings.check': 'Test forbindelsen',
   'settings.checkOk': ':white_check_mark: Sagssystemet godkendte klienten *{client}* som *{userName}*.',
-  'settings.checkNoUser':
-    'Angiv en standardbruger, eller få dig selv tilknyttet, så casebot har en bruger at teste som.',
+  'settings.checkNoUser': 'Angiv et userName fra sagssystemet i *{checkAs}*, så casebot har en bruger at teste som.',
   'settings.checkFix': 'Ret først følgende, og test så igen:',
+  'settings.checkAs': 'Test som (userName i sagssystemet)',
+  'settings.checkAsHint':
+    'Brugeren, som »Test forbindelsen« spørger sagssystemet som. Gemmes ikke: udfyldt med din egen tilknytning eller standardbrugeren.',
+  'settings.checkRefusedFix':
+    'Kontrollér *{client}* og *{token}* ovenfor (tokenet skal høre til denne klient) og *{checkAs}* (en bruger, sagssystemet kender), og test igen.',
+  'settings.checkNoAnswer':
+    ':warning: casebot fik ikke et ordentligt svar fra sagssystemet på denne adresse (utilgængeligt, for langsomt eller ikke sagssystemet). Kontrollér *{baseUrl}* ovenfor, og test igen. Reference: `{ref}`',
   'settings.error.client': 'Angiv klientnavnet (højst 255 tegn).',
   'settings.error.token': 'Angiv API-tokenet (højst 4096 tegn).',
   'settings.error.baseUrl': 'Angiv en http://- eller https://-URL uden brugernavn og adgangskode.',
@@ -326,6 +339,13 @@ export const da: Record<MessageKey, string> = {
   'link.userName': 'userName i sagssystemet',
   'link.userNameHint': 'casebot tilgår sagssystemet som denne bruger på personens vegne.',
   'link.notConnected': 'Forbind først arbejdsområdet til sagssystemet.',
+  'link.check': 'Kontrol',
+  'link.uncheckedOption': 'Tilknyt uden at kontrollere',
+  'link.uncheckedHint': 'Gemmer tilknytningen, selv om sagssystemet (endnu) ikke kender dette userName.',
+  'link.refused':
+    'Sagssystemet afviste {userName}: »{description}«. Kontrollér stavemåden, eller sæt flueben ved »Tilknyt uden at kontrollere« for at gemme alligevel.',
+  'link.notChecked':
+    'casebot kunne ikke spørge sagssystemet om {userName} (intet ordentligt svar). Prøv igen, eller sæt flueben ved »Tilknyt uden at kontrollere« for at gemme alligevel. Reference: {ref}',
 
   // Watching cases.
   'usage.watch':

@@ -214,6 +214,11 @@ export const de: Record<MessageKey, string> = {
   'home.notLinked':
     ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Vorgangssystems zugeordnet, daher kann casebot Ihnen keine Vorgänge zeigen.',
   'home.requestAccess': 'Zugriff anfordern',
+  'home.notLinkedAdmin':
+    'Als Admin können Sie die Einstellungen von casebot unten ändern. Um selbst Vorgänge nachzuschlagen, ordnen Sie Ihr eigenes Slack-Konto einem Benutzer des Vorgangssystems zu.',
+  'home.linkSelf': 'Mich zuordnen',
+  'home.notConnectedAdmin':
+    ':electric_plug: Dieser Workspace ist noch nicht mit dem Vorgangssystem verbunden. Als Admin können Sie ihn verbinden: Klicken Sie unten auf *{connect}*.',
   'home.requested': ':hourglass_flowing_sand: Sie haben Zugriff angefordert ({date}). Ein Admin wird Sie zuordnen.',
   'home.noAdmins':
     'Hier ist noch kein casebot-Admin bekannt: Bitten Sie einen Slack-Admin dieses Workspaces, den Home-Tab von casebot zu öffnen. Dort sieht er Ihre Anfrage.',
@@ -283,6 +288,8 @@ export const de: Record<MessageKey, string> = {
     ':lock: Nur ein Slack-Admin oder -Inhaber oder ein casebot-Admin kann die Einstellungen von casebot ändern.',
   'request.dm':
     ':raising_hand: {user} hat Zugriff auf casebot angefordert. Sie können die Person im Home-Tab von casebot zuordnen.',
+  'request.linked':
+    ':white_check_mark: Sie sind wie gewünscht dem Vorgangssystem als *{userName}* zugeordnet. Probieren Sie `/case 1234` oder `/cases Drucker`, oder öffnen Sie den Home-Tab von casebot.',
 
   // Das Fenster der Verbindungseinstellungen (Titel und Schaltflächen: höchstens 24 Zeichen).
   'settings.title': 'Vorgangssystem',
@@ -308,8 +315,15 @@ export const de: Record<MessageKey, string> = {
   'settings.check': 'Verbindung prüfen',
   'settings.checkOk': ':white_check_mark: Das Vorgangssystem hat den Client *{client}* als *{userName}* akzeptiert.',
   'settings.checkNoUser':
-    'Geben Sie einen Standardbenutzer an oder lassen Sie sich zuordnen, damit casebot einen Benutzer für die Prüfung hat.',
+    'Geben Sie unter *{checkAs}* einen userName des Vorgangssystems an, damit casebot einen Benutzer für die Prüfung hat.',
   'settings.checkFix': 'Bitte zuerst Folgendes korrigieren, dann erneut prüfen:',
+  'settings.checkAs': 'Prüfen als (userName im Vorgangssystem)',
+  'settings.checkAsHint':
+    'Der Benutzer, als der „Verbindung prüfen“ das Vorgangssystem fragt. Wird nicht gespeichert: vorausgefüllt mit Ihrer Zuordnung oder dem Standardbenutzer.',
+  'settings.checkRefusedFix':
+    'Prüfen Sie oben *{client}* und *{token}* (der Token muss zu diesem Client gehören) sowie *{checkAs}* (ein Benutzer, den das Vorgangssystem kennt), und prüfen Sie dann erneut.',
+  'settings.checkNoAnswer':
+    ':warning: casebot hat vom Vorgangssystem unter dieser Adresse keine brauchbare Antwort erhalten (nicht erreichbar, zu langsam oder nicht das Vorgangssystem). Prüfen Sie oben *{baseUrl}* und prüfen Sie dann erneut. Referenz: `{ref}`',
   'settings.error.client': 'Geben Sie den Client-Namen ein (höchstens 255 Zeichen).',
   'settings.error.token': 'Geben Sie den API-Token ein (höchstens 4096 Zeichen).',
   'settings.error.baseUrl': 'Geben Sie eine http://- oder https://-URL ohne Benutzername und Passwort ein.',
@@ -334,6 +348,13 @@ export const de: Record<MessageKey, string> = {
   'link.userName': 'userName im Vorgangssystem',
   'link.userNameHint': 'casebot greift für diese Person als dieser Benutzer auf das Vorgangssystem zu.',
   'link.notConnected': 'Verbinden Sie zuerst den Workspace mit dem Vorgangssystem.',
+  'link.check': 'Prüfung',
+  'link.uncheckedOption': 'Zuordnen, ohne zu prüfen',
+  'link.uncheckedHint': 'Speichert die Zuordnung, auch wenn das Vorgangssystem diesen userName (noch) nicht kennt.',
+  'link.refused':
+    'Das Vorgangssystem hat {userName} abgelehnt: „{description}“. Prüfen Sie die Schreibweise, oder kreuzen Sie „Zuordnen, ohne zu prüfen“ an, um trotzdem zu speichern.',
+  'link.notChecked':
+    'casebot konnte das Vorgangssystem nicht nach {userName} fragen (keine brauchbare Antwort). Versuchen Sie es erneut, oder kreuzen Sie „Zuordnen, ohne zu prüfen“ an, um trotzdem zu speichern. Referenz: {ref}',
 
   // Watching cases.
   'usage.watch':

@@ -220,6 +220,11 @@ export const en = {
   'home.notLinked':
     ':bust_in_silhouette: Your Slack account isn’t linked to a case service user yet, so casebot can’t show you cases.',
   'home.requestAccess': 'Request access',
+  'home.notLinkedAdmin':
+    'You can change casebot’s settings below as an admin. To look cases up yourself, link your own Slack account to a case service user.',
+  'home.linkSelf': 'Link myself',
+  'home.notConnectedAdmin':
+    ':electric_plug: This workspace isn’t connected to the case service yet. As an admin you can connect it: press *{connect}* below.',
   'home.requested': ':hourglass_flowing_sand: You asked for access {date}. An admin will link you.',
   'home.noAdmins':
     'No casebot admin is known here yet: ask a Slack admin of this workspace to open casebot’s Home tab, where they will see your request.',
@@ -287,6 +292,8 @@ export const en = {
   'audit.admin.removed': 'removed {detail} from the casebot admins',
   'admin.notAdmin': ':lock: Only a Slack admin or owner, or a casebot admin, can change casebot’s settings.',
   'request.dm': ':raising_hand: {user} asked for access to casebot. Link them from casebot’s Home tab.',
+  'request.linked':
+    ':white_check_mark: You’re linked to the case service as *{userName}*, as you asked. Try `/case 1234` or `/cases printer`, or open casebot’s Home tab.',
 
   // The connection settings modal (titles and buttons: at most 24 characters).
   'settings.title': 'Case service',
@@ -309,8 +316,15 @@ export const en = {
     'Optional: the case service user for people who aren’t linked. Empty: everyone must be linked.',
   'settings.check': 'Check connection',
   'settings.checkOk': ':white_check_mark: The case service accepted client *{client}* as *{userName}*.',
-  'settings.checkNoUser': 'Fill in a default user, or get yourself linked, so casebot has someone to check as.',
+  'settings.checkNoUser': 'Fill in *{checkAs}* with a case service userName, so casebot has someone to check as.',
   'settings.checkFix': 'Fix these first, then check again:',
+  'settings.checkAs': 'Check as (case service userName)',
+  'settings.checkAsHint':
+    'The user Check connection asks the case service as. Not saved: filled in with your own link or the default user.',
+  'settings.checkRefusedFix':
+    'Check *{client}* and *{token}* above (the token must be this client’s), and *{checkAs}* (a user the case service knows), then check again.',
+  'settings.checkNoAnswer':
+    ':warning: casebot got no proper answer from the case service at this address (unreachable, too slow, or not the case service). Check *{baseUrl}* above, then check again. Reference: `{ref}`',
   'settings.error.client': 'Enter the client name (up to 255 characters).',
   'settings.error.token': 'Enter the api token (up to 4096 characters).',
   'settings.error.baseUrl': 'Enter an http:// or https:// URL without a user name or password.',
@@ -334,6 +348,13 @@ export const en = {
   'link.userName': 'Case service userName',
   'link.userNameHint': 'casebot calls the case service as this user for them.',
   'link.notConnected': 'Connect the workspace to the case service first.',
+  'link.check': 'Checking',
+  'link.uncheckedOption': 'Link without checking',
+  'link.uncheckedHint': 'Save the link even if the case service does not know this userName (yet).',
+  'link.refused':
+    'The case service refused {userName}: “{description}”. Check the spelling, or tick “Link without checking” to save it anyway.',
+  'link.notChecked':
+    'casebot couldn’t ask the case service about {userName} (it didn’t answer properly). Try again, or tick “Link without checking” to save it anyway. Reference: {ref}',
 
   // Watching cases.
   'usage.watch':

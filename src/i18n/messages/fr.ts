@@ -221,6 +221,11 @@ export const fr: Record<MessageKey, string> = {
   'home.notLinked':
     ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de dossiers : casebot ne peut donc pas vous afficher de dossiers.',
   'home.requestAccess': 'Demander l’accès',
+  'home.notLinkedAdmin':
+    'En tant qu’admin, vous pouvez modifier les réglages de casebot ci-dessous. Pour consulter vous-même des dossiers, associez votre propre compte Slack à un utilisateur du service de dossiers.',
+  'home.linkSelf': 'M’associer',
+  'home.notConnectedAdmin':
+    ':electric_plug: Cet espace de travail n’est pas encore connecté au service de dossiers. En tant qu’admin, vous pouvez le connecter : appuyez sur *{connect}* ci-dessous.',
   'home.requested': ':hourglass_flowing_sand: Vous avez demandé l’accès ({date}). Un administrateur va vous associer.',
   'home.noAdmins':
     'Aucun administrateur casebot n’est encore connu ici : demandez à un administrateur Slack de cet espace de travail d’ouvrir l’onglet Accueil de casebot, où il verra votre demande.',
@@ -291,6 +296,8 @@ export const fr: Record<MessageKey, string> = {
     ':lock: Seul un administrateur ou propriétaire Slack, ou un administrateur casebot, peut modifier les réglages de casebot.',
   'request.dm':
     ':raising_hand: {user} demande l’accès à casebot. Vous pouvez l’associer depuis l’onglet Accueil de casebot.',
+  'request.linked':
+    ':white_check_mark: Vous êtes associé au service de dossiers en tant que *{userName}*, comme vous l’aviez demandé. Essayez `/case 1234` ou `/cases imprimante`, ou ouvrez l’onglet Accueil de casebot.',
 
   // La fenêtre des réglages de connexion (titres et boutons : 24 caractères au maximum).
   'settings.title': 'Service de dossiers',
@@ -317,8 +324,15 @@ export const fr: Record<MessageKey, string> = {
   'settings.checkOk':
     ':white_check_mark: Le service de dossiers a accepté le client *{client}* en tant que *{userName}*.',
   'settings.checkNoUser':
-    'Indiquez un utilisateur par défaut, ou faites-vous associer, pour que casebot dispose d’un utilisateur avec lequel tester.',
+    'Indiquez dans *{checkAs}* un userName du service de dossiers, pour que casebot dispose d’un utilisateur avec lequel tester.',
   'settings.checkFix': 'Corrigez d’abord ces points, puis testez à nouveau :',
+  'settings.checkAs': 'Tester en tant que (userName du service de dossiers)',
+  'settings.checkAsHint':
+    'L’utilisateur sous lequel « Tester la connexion » interroge le service de dossiers. Non enregistré : prérempli avec votre association ou l’utilisateur par défaut.',
+  'settings.checkRefusedFix':
+    'Vérifiez *{client}* et *{token}* ci-dessus (le jeton doit être celui de ce client), ainsi que *{checkAs}* (un utilisateur connu du service de dossiers), puis testez à nouveau.',
+  'settings.checkNoAnswer':
+    ':warning: casebot n’a pas obtenu de réponse correcte du service de dossiers à cette adresse (injoignable, trop lent, ou pas le service de dossiers). Vérifiez *{baseUrl}* ci-dessus, puis testez à nouveau. Référence : `{ref}`',
   'settings.error.client': 'Saisissez le nom du client (255 caractères au maximum).',
   'settings.error.token': 'Saisissez le jeton d’API (4096 caractères au maximum).',
   'settings.error.baseUrl': 'Saisissez une URL http:// ou https:// sans nom d’utilisateur ni mot de passe.',
@@ -343,6 +357,13 @@ export const fr: Record<MessageKey, string> = {
   'link.userNameHint':
     'casebot interroge le service de dossiers en tant que cet utilisateur pour le compte de cette personne.',
   'link.notConnected': 'Reliez d’abord l’espace de travail au service de dossiers.',
+  'link.check': 'Vérification',
+  'link.uncheckedOption': 'Associer sans vérifier',
+  'link.uncheckedHint': 'Enregistre l’association même si le service de dossiers ne connaît pas (encore) ce userName.',
+  'link.refused':
+    'Le service de dossiers a refusé {userName} : « {description} ». Vérifiez l’orthographe, ou cochez « Associer sans vérifier » pour l’enregistrer quand même.',
+  'link.notChecked':
+    'casebot n’a pas pu interroger le service de dossiers au sujet de {userName} (pas de réponse correcte). Réessayez, ou cochez « Associer sans vérifier » pour l’enregistrer quand même. Référence : {ref}',
 
   // Watching cases.
   'usage.watch':

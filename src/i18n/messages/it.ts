@@ -216,6 +216,11 @@ export const it: Record<MessageKey, string> = {
   'home.notLinked':
     ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del sistema delle pratiche, quindi casebot non può mostrarle pratiche.',
   'home.requestAccess': 'Richiedi accesso',
+  'home.notLinkedAdmin':
+    'Come admin può modificare le impostazioni di casebot qui sotto. Per consultare personalmente le pratiche, associ il Suo account Slack a un utente del sistema delle pratiche.',
+  'home.linkSelf': 'Associarmi',
+  'home.notConnectedAdmin':
+    ':electric_plug: Questo workspace non è ancora collegato al sistema delle pratiche. Come admin può collegarlo: prema *{connect}* qui sotto.',
   'home.requested':
     ':hourglass_flowing_sand: Ha richiesto l’accesso ({date}). Un amministratore provvederà ad associarla.',
   'home.noAdmins':
@@ -287,6 +292,8 @@ export const it: Record<MessageKey, string> = {
     ':lock: Solo un amministratore o proprietario Slack, o un amministratore di casebot, può modificare le impostazioni di casebot.',
   'request.dm':
     ':raising_hand: {user} ha richiesto l’accesso a casebot. Può associare questa persona dalla scheda Home di casebot.',
+  'request.linked':
+    ':white_check_mark: È stato associato al sistema delle pratiche come *{userName}*, come aveva chiesto. Provi `/case 1234` o `/cases stampante`, oppure apra la scheda Home di casebot.',
 
   // La finestra delle impostazioni di connessione (titoli e pulsanti: al massimo 24 caratteri).
   'settings.title': 'Sistema delle pratiche',
@@ -313,8 +320,15 @@ export const it: Record<MessageKey, string> = {
   'settings.checkOk':
     ':white_check_mark: Il sistema delle pratiche ha accettato il client *{client}* come *{userName}*.',
   'settings.checkNoUser':
-    'Indichi un utente predefinito, oppure si faccia associare, così casebot ha un utente con cui eseguire la verifica.',
+    'Indichi in *{checkAs}* uno userName del sistema delle pratiche, così casebot ha un utente con cui eseguire la verifica.',
   'settings.checkFix': 'Corregga prima quanto segue, poi verifichi di nuovo:',
+  'settings.checkAs': 'Verificare come (userName nel sistema delle pratiche)',
+  'settings.checkAsHint':
+    'L’utente con cui «Verifica connessione» interroga il sistema delle pratiche. Non viene salvato: precompilato con la Sua associazione o con l’utente predefinito.',
+  'settings.checkRefusedFix':
+    'Controlli *{client}* e *{token}* qui sopra (il token deve essere di questo client) e *{checkAs}* (un utente noto al sistema delle pratiche), poi verifichi di nuovo.',
+  'settings.checkNoAnswer':
+    ':warning: casebot non ha ricevuto una risposta valida dal sistema delle pratiche a questo indirizzo (irraggiungibile, troppo lento o non è il sistema delle pratiche). Controlli *{baseUrl}* qui sopra, poi verifichi di nuovo. Riferimento: `{ref}`',
   'settings.error.client': 'Inserisca il nome client (al massimo 255 caratteri).',
   'settings.error.token': 'Inserisca il token API (al massimo 4096 caratteri).',
   'settings.error.baseUrl': 'Inserisca un URL http:// o https:// senza nome utente né password.',
@@ -339,6 +353,13 @@ export const it: Record<MessageKey, string> = {
   'link.userName': 'userName nel sistema delle pratiche',
   'link.userNameHint': 'casebot interroga il sistema delle pratiche come questo utente per conto di questa persona.',
   'link.notConnected': 'Prima colleghi il workspace al sistema delle pratiche.',
+  'link.check': 'Verifica',
+  'link.uncheckedOption': 'Associare senza verificare',
+  'link.uncheckedHint': 'Salva l’associazione anche se il sistema delle pratiche non conosce (ancora) questo userName.',
+  'link.refused':
+    'Il sistema delle pratiche ha rifiutato {userName}: «{description}». Controlli l’ortografia, oppure selezioni «Associare senza verificare» per salvarlo comunque.',
+  'link.notChecked':
+    'casebot non ha potuto interrogare il sistema delle pratiche su {userName} (nessuna risposta valida). Riprovi, oppure selezioni «Associare senza verificare» per salvarlo comunque. Riferimento: {ref}',
 
   // Watching cases.
   'usage.watch':

@@ -13,6 +13,8 @@ import { readSettingsForm, type ViewValues } from './settings-form';
 import { modalResponder, submissionResponder } from './responders';
 import { registerAdminLinks } from './admin-links';
 import type { AddressRefused, CheckResult, TokenNeeded } from '../../use-cases/workspace-settings';
+import { CaseApiAddressError, CaseApiError, CaseApiResponseError } from '../../case-api/errors';
+import { userNameSchema } from '../../workspaces/validation';
 
 /** What the base URL field says of an address casebot may not call. */
 const ADDRESS_REFUSED = {
@@ -44,8 +46,13 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
         await publishHome(deps, client, who.userId, present);
         return 'not_admin';
       }
-      const stored = await deps.workspaceSettings.stored(key);
-      await client.views.open({ trigger_id: body.trigger_id, view: settingsModal(tr, stored?.workspace) });
+      const [stored, link] = await Promise.all([
+        deps.workspaceSettings.stored(key),
+        deps.workspaceSettings.linkOf(key, who.userId),
+      ]);
+      // Check as: the admin's own link, else the default user (an admin setting up is usually neither yet).
+      const asUser = link?.userName ?? stored?.workspace.defaultUserName ?? undefined;
+      await client.views.open({ trigger_id: body.trigger_id, view: settingsModal(tr, stored?.workspace, { asUser }) });
       return 'ok';
     });
   });
@@ -57,33 +64,39 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
     const view = body.view && { id: body.view.id, hash: body.view.hash };
     let stored: Workspace | undefined;
     let tr = translator('en');
+    const values = (body.view?.state.values ?? {}) as ViewValues;
+    const asUser = values[ActionId.checkAs]?.[ActionId.checkAs]?.value?.trim() || undefined;
     // A failure is said in the modal, where the admin is looking (same block and action ids: what was
     // typed stays).
-    const responder = modalResponder(client, view, async (text) => settingsModal(tr, stored, checkNote(text, 'error')));
+    const responder = modalResponder(client, view, async (text) =>
+      settingsModal(tr, stored, { note: checkNote(text, 'error'), asUser }),
+    );
     const interaction = { kind: 'action' as const, name: ActionId.checkConnection, who, client, responder };
     await attend(deps, interaction, async ({ key, tr: reader, ref }) => {
       tr = reader;
       if (!body.view || !(await isAdmin(deps, client, key, who.userId))) return 'not_admin';
       const old = await deps.workspaceSettings.stored(key);
       stored = old?.workspace;
-      const form = readSettingsForm(body.view.state.values as ViewValues, key, old, deps.defaultBaseUrl);
-      const { result, outcome } = form.ok
-        ? said(await deps.workspaceSettings.check(key, who.userId, form.draft), tr, ref, key)
-        : {
-            // A modal shows field errors only on submit: at Check time the reasons are said here, each one.
-            result: [tr.t('settings.checkFix'), ...new Set(Object.values(form.errors).map((m) => `• ${tr.t(m)}`))].join(
-              '\n',
-            ),
-            outcome: 'invalid_input' as const,
-          };
+      const form = readSettingsForm(values, key, old, deps.defaultBaseUrl);
+      // Check as is a userName like any other (at most 255 characters, no control characters).
+      const asValid = !asUser || userNameSchema.safeParse(asUser).success;
+      const problems: MessageKey[] = [...(form.ok ? [] : Object.values(form.errors))];
+      if (!asValid) problems.push('settings.error.userName');
+      const { result, outcome } =
+        form.ok && asValid
+          ? said(await deps.workspaceSettings.check(key, who.userId, form.draft, asUser), tr, ref, key)
+          : {
+              // A modal shows field errors only on submit: at Check time the reasons are said here, each one.
+              result: [tr.t('settings.checkFix'), ...new Set(problems.map((m) => `• ${tr.t(m)}`))].join('\n'),
+              outcome: 'invalid_input' as const,
+            };
       await client.views.update({
         view_id: body.view.id,
         hash: body.view.hash,
-        view: settingsModal(
-          tr,
-          stored,
-          checkNote(result, outcome === 'ok' ? 'success' : outcome === 'invalid_input' ? 'warning' : 'error'),
-        ),
+        view: settingsModal(tr, stored, {
+          note: checkNote(result, outcome === 'ok' ? 'success' : outcome === 'invalid_input' ? 'warning' : 'error'),
+          asUser,
+        }),
       });
       return outcome;
     });
@@ -132,17 +145,42 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
           outcome: 'ok' as const,
         };
       case 'failed':
-        // The same words a command would get (a refusal's description, or unreachable, with a reference).
         deps.logger.warn({ ref, team: key, err: errorForLog(checked.error) }, 'connection check failed');
-        return { result: describeFailure(checked.error, ref, tr).message.text, outcome: 'check_failed' as const };
+        return { result: checkFailure(checked.error, ref, tr), outcome: 'check_failed' as const };
       case 'needs_token':
         return { result: tr.t(TOKEN_NEEDED[checked.reason]), outcome: 'invalid_input' as const };
       case 'no_user':
-        return { result: tr.t('settings.checkNoUser'), outcome: 'invalid_input' as const };
+        return {
+          result: tr.t('settings.checkNoUser', { checkAs: tr.t('settings.checkAs') }),
+          outcome: 'invalid_input' as const,
+        };
       case 'address_refused':
         return { result: tr.t(ADDRESS_REFUSED[checked.refusal]), outcome: 'address_refused' as const };
     }
   }
+}
+
+/**
+ * Why a check failed, with what to change among the fields in front of the admin: a refusal in the
+ * service's words (the client, the token or the user), or no proper answer (the base URL).
+ */
+function checkFailure(error: unknown, ref: string, tr: Translator): string {
+  const { t } = tr;
+  if (error instanceof CaseApiResponseError) {
+    const said = error.errorDescription
+      ? t('error.refused', { description: safe(error.errorDescription, 500), code: String(error.errorCode), ref })
+      : t('error.refusedNoDescription', { code: String(error.errorCode), ref });
+    const fix = t('settings.checkRefusedFix', {
+      client: t('admin.client'),
+      token: t('admin.token'),
+      checkAs: t('settings.checkAs'),
+    });
+    return `${said}\n${fix}`;
+  }
+  if (error instanceof CaseApiError && !(error instanceof CaseApiAddressError)) {
+    return t('settings.checkNoAnswer', { baseUrl: t('admin.baseUrl'), ref });
+  }
+  return describeFailure(error, ref, tr).message.text;
 }
 
 /** A note for the settings modal's alert: its level shows an icon, so the message's own leading emoji goes. */

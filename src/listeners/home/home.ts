@@ -1,7 +1,7 @@
 import { CLI, notLinked } from '../../blocks/notices';
 import { findRefusedModal } from '../../blocks/find-modal';
 import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
-import { type HomeModel, type HomeStatus, HOME_AUDIT, homeView } from '../../blocks/home';
+import { type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } from '../../blocks/home';
 import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
 import { LruCache } from '../../lib/lru';
@@ -80,7 +80,12 @@ export async function publishHome(
       deps.workspaceSettings.users(key),
       deps.homePage.adminPart(key, HOME_AUDIT),
     ]);
-    model.admin = { workspace: found?.workspace, users, ...part, cli: deps.adminCommand ?? CLI };
+    // The people listed, by the name Slack shows them (Unlink asks about the person, not only a userName).
+    const names = await Promise.all(
+      users.slice(0, HOME_USERS).map(async (u) => [u.slackUserId, await deps.nameOf(client, key, u.slackUserId)]),
+    );
+    const named = new Map(names.filter((n): n is [string, string] => n[1] !== undefined));
+    model.admin = { workspace: found?.workspace, users, names: named, ...part, cli: deps.adminCommand ?? CLI };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });
 }
@@ -150,7 +155,8 @@ export function registerHome(app: App, deps: ListenerDeps): void {
         return standing.ok ? 'ok' : standing.reason;
       }
       if (await deps.homePage.requestAccess(key, who.userId)) {
-        const admins = await adminsToTell(deps, client, key);
+        // Never the asker themselves (an admin is offered Link myself instead; a stale button lands here).
+        const admins = (await adminsToTell(deps, client, key)).filter((admin) => admin !== who.userId);
         await Promise.all(
           admins.map(async (adminId) => {
             const tr = translator(await deps.languageFor(client, key, adminId));
