@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 
 import { ConfigError } from './lib/errors';
@@ -207,11 +205,3 @@ export function requireEncryptionKey(config: Config): string {
 
 /** The file in a sandbox's folder that says which database and encryption key it uses. */
 export const SANDBOX_STATE = 'sandbox.json';
-
-/**
- * Where the most recently started sandbox says which folder it runs in, so `npm run casebot --
- * --sandbox …` finds it (`--sandbox=FOLDER` names one). Only the user running it can read either file.
- */
-export function latestSandboxFile(): string {
-  return join(tmpdir(), `casebot-sandbox-${process.getuid?.() ?? 'user'}.json`);
-}

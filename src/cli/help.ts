@@ -8,7 +8,7 @@ Usage: ${run} <command> [options]     (add --help to any command)
   workspace set <teamId> --client-name N --api-token T [options]   connect or update a workspace
   workspace list                                                   list connected workspaces
   workspace remove <teamId>                                        disconnect a workspace
-  workspace check <teamId> [--user U]                              prove its credentials work
+  workspace check <teamId> [--user U] [--base-url U]               prove its credentials work
   user link <teamId> <slackUserId> <userName> [--no-check]         act as userName for that Slack user
   user unlink <teamId> <slackUserId>                               remove a link
   user list <teamId>                                               list a workspace's links
@@ -16,9 +16,13 @@ Usage: ${run} <command> [options]     (add --help to any command)
   admin remove <teamId> <slackUserId>                              take that back
   admin list <teamId>                                              list casebot admins
 
-Reads DATABASE_URL and CASEBOT_ENCRYPTION_KEY (and CASE_API_BASE_URL) like casebot itself; the user
-and admin commands need only DATABASE_URL. Slack admins and owners, and casebot admins, can also set all
-of this up on casebot's Home tab in Slack; every change, from either side, is kept in the audit trail.`,
+  --sandbox[=FOLDER]  (anywhere) use the running sandbox's database, key and case service instead (the
+                      one started last; npm start with no Slack credentials runs one)
+
+Reads DATABASE_URL and CASEBOT_ENCRYPTION_KEY (and CASE_API_BASE_URL) like casebot itself; the admin
+commands, and the user commands but user link without --no-check, need only DATABASE_URL. Slack admins
+and owners, and casebot admins, can also set all of this up on casebot's Home tab in Slack; every
+change, from either side, is kept in the audit trail.`,
   workspace: `${run} workspace <set|list|remove|check> …  (see ${run} workspace set --help)`,
   user: `${run} user <link|unlink|list> …  (see ${run} user link --help)`,
   admin: `${run} admin <add|remove|list> …  (see ${run} admin add --help)`,

@@ -5,7 +5,8 @@ import { createOutbox } from '../watch/outbox';
 import { createAddressPolicy } from '../lib/address-policy';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, latestSandboxFile, loadConfig, requireEncryptionKey, SANDBOX_STATE } from '../config';
+import { ConfigError, loadConfig, requireEncryptionKey, SANDBOX_STATE } from '../config';
+import { runningSandboxes } from '../lib/running-sandboxes';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
@@ -15,8 +16,9 @@ import { beforeRunning, runCli } from './run';
 
 // The admin CLI's composition root: the only place in it that reads the environment.
 async function main(given: string[]): Promise<number> {
-  const sandbox = given[0]?.startsWith('--sandbox') ? given[0] : undefined;
-  const argv = sandbox ? given.slice(1) : given;
+  // --sandbox (or --sandbox=FOLDER) may come anywhere on the command line.
+  const sandbox = given.find((arg) => arg === '--sandbox' || arg.startsWith('--sandbox='));
+  const argv = given.filter((arg) => arg !== sandbox);
   // The command line first: help, a group alone and an unknown command need no configuration at all.
   const early = beforeRunning(argv);
   if (early) {
@@ -93,22 +95,31 @@ function lazyCipher(make: () => TokenCipher): TokenCipher {
  */
 function useSandbox(flag: string): void {
   const named = flag.startsWith('--sandbox=') ? flag.slice('--sandbox='.length) : undefined;
-  const read = (path: string): unknown => {
-    try {
-      return JSON.parse(readFileSync(path, 'utf8'));
-    } catch {
-      throw new ConfigError(
-        '--sandbox: no sandbox is running (start one with npm start, with no Slack credentials set)',
-      );
-    }
-  };
-  const folder = named ?? String((read(latestSandboxFile()) as { folder?: unknown }).folder ?? '');
-  const state = read(join(folder, SANDBOX_STATE)) as { databaseUrl?: unknown; encryptionKey?: unknown };
+  const running = named ? [] : runningSandboxes();
+  const folder = named ?? running[0]?.folder;
+  if (!folder)
+    throw new ConfigError('--sandbox: no sandbox is running (start one with npm start, with no Slack credentials set)');
+  if (running.length > 1) {
+    console.error(
+      `note: ${running.length} sandboxes are running; using the one started last (${running[0]?.url}); name another with --sandbox=FOLDER: ${running
+        .slice(1)
+        .map((r) => r.folder)
+        .join(', ')}`,
+    );
+  }
+  let state: { databaseUrl?: unknown; encryptionKey?: unknown; caseApiBaseUrl?: unknown };
+  try {
+    state = JSON.parse(readFileSync(join(folder, SANDBOX_STATE), 'utf8')) as typeof state;
+  } catch {
+    throw new ConfigError(`--sandbox: no sandbox is running in ${folder} (it stopped, or never started)`);
+  }
   if (typeof state.databaseUrl !== 'string' || typeof state.encryptionKey !== 'string') {
     throw new ConfigError('--sandbox: the sandbox did not say which database it uses');
   }
   process.env.DATABASE_URL = state.databaseUrl;
   process.env.CASEBOT_ENCRYPTION_KEY = state.encryptionKey;
+  // Its demo case service, which its workspace uses (user link checks a userName there).
+  if (typeof state.caseApiBaseUrl === 'string') process.env.CASE_API_BASE_URL = state.caseApiBaseUrl;
 }
 
 /** For commands that never read or write a token: using it anyway is a bug, said as one line. */

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCasebot } from '../compose';
-import { latestSandboxFile, SANDBOX_STATE } from '../config';
+import { buildCasebot, type Casebot } from '../compose';
+import { SANDBOX_STATE } from '../config';
+import { recordSandbox } from '../lib/running-sandboxes';
 import type { Logger } from '../logging';
 import { type FakeCase, FakeCaseApi } from './case-api-server';
 import { demoCases } from './demo-data';
@@ -105,59 +106,55 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const databaseUrl = `sqlite:${join(folder, 'sandbox.db')}`;
   const encryptionKey = randomBytes(32).toString('hex');
   // What the sandbox tells people to run works as written: `--sandbox=FOLDER` finds this sandbox's
-  // database and key in a file only this user can read, gone when the sandbox stops (plain `--sandbox`
-  // finds the sandbox started last).
+  // database, key and case service in a file only this user can read, gone when the sandbox stops (plain
+  // `--sandbox` finds the sandboxes running by their records, written once this one listens).
   const adminCommand = `npm run casebot -- --sandbox=${folder}`;
-  writeFileSync(join(folder, SANDBOX_STATE), JSON.stringify({ databaseUrl, encryptionKey }), { mode: 0o600 });
-  writeFileSync(latestSandboxFile(), JSON.stringify({ folder }), { mode: 0o600 });
+  const state = { databaseUrl, encryptionKey, caseApiBaseUrl: caseApiUrl };
+  writeFileSync(join(folder, SANDBOX_STATE), JSON.stringify(state), { mode: 0o600 });
   let eventsUrl = '';
-  const bot = await buildCasebot({
-    slack: { kind: 'http', signingSecret, botToken: 'xoxb-sandbox' },
-    port: options.port,
-    // The page signs requests for whoever loads it: only this machine may.
-    host: '127.0.0.1',
-    slackApiUrl: slack.apiUrl,
-    databaseUrl,
-    adminCommand,
-    encryptionKey,
-    caseApi: { defaultBaseUrl: caseApiUrl, timeoutMs: 5000, firstRow: options.firstRow, retries: 1 },
-    workspaceCacheMs: 0,
-    detailsCacheMs: 60_000,
-    logger,
-    customRoutes: sandboxRoutes({
-      slack,
-      signingSecret,
-      teamId: SANDBOX_TEAM,
-      users: USERS,
-      eventsUrl: () => eventsUrl,
-      // Not connected: an admin connects the demo service from the Home tab, and needs its credentials.
-      ...(options.connected === false ? { demoAccount: { clientName: 'demo', apiToken } } : {}),
-      changeCase: (change) => changeDemoCase(cases, change),
-    }),
-    // Watches and follows are checked every few seconds here, so a change shows while you look.
-    poll: { intervalMs: 5000 },
-  });
-  const connected = options.connected !== false;
-  if (connected)
-    await bot.store.putWorkspace({
-      teamId: SANDBOX_TEAM,
-      clientName: 'demo',
-      apiToken,
-      baseUrl: null,
-      timeZone: 'UTC',
-      pageSize: 10,
-      shareContactDetails: false,
-      defaultUserName: null,
-      // The demo service has no pages of its own: the link shows where a real one would go.
-      caseUrlTemplate: 'https://cases.example.invalid/case/{number}',
+  let started: Casebot | undefined;
+  // A sandbox that fails to start (its port taken, say) leaves nothing behind: no folder, no record.
+  const undo = async () => {
+    await started?.close().catch(() => undefined);
+    await caseApi.close().catch(() => undefined);
+    await slack.close().catch(() => undefined);
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    started = await buildCasebot({
+      slack: { kind: 'http', signingSecret, botToken: 'xoxb-sandbox' },
+      port: options.port,
+      // The page signs requests for whoever loads it: only this machine may.
+      host: '127.0.0.1',
+      slackApiUrl: slack.apiUrl,
+      databaseUrl,
+      adminCommand,
+      encryptionKey,
+      caseApi: { defaultBaseUrl: caseApiUrl, timeoutMs: 5000, firstRow: options.firstRow, retries: 1 },
+      workspaceCacheMs: 0,
+      detailsCacheMs: 60_000,
+      logger,
+      customRoutes: sandboxRoutes({
+        slack,
+        signingSecret,
+        teamId: SANDBOX_TEAM,
+        users: USERS,
+        eventsUrl: () => eventsUrl,
+        // Not connected: an admin connects the demo service from the Home tab, and needs its credentials.
+        ...(options.connected === false ? { demoAccount: { clientName: 'demo', apiToken } } : {}),
+        changeCase: (change) => changeDemoCase(cases, change),
+      }),
+      // Watches and follows are checked every few seconds here, so a change shows while you look.
+      poll: { intervalMs: 5000 },
     });
-  for (const user of USERS) {
-    if (user.userName && connected)
-      await bot.store.linkUser({ teamId: SANDBOX_TEAM, slackUserId: user.id, userName: user.userName });
+    if (options.connected !== false) await connectDemo(started.store, apiToken);
+    eventsUrl = (await started.start()).eventsUrl ?? '';
+  } catch (error) {
+    await undo();
+    throw error;
   }
-  const { eventsUrl: listening } = await bot.start();
-  eventsUrl = listening ?? '';
   const url = eventsUrl.replace(/\/slack\/events$/, '/');
+  const forget = recordSandbox({ folder, pid: process.pid, url, startedAt: new Date().toISOString() });
   logger.info(
     { mode: 'sandbox', url, caseApi: caseApiUrl, databaseUrl, adminCommand },
     `casebot sandbox: open ${url.replace('127.0.0.1', 'localhost')} and type /case 1234 or /cases printer. ` +
@@ -177,10 +174,27 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     caseApi,
     slack,
     async close() {
-      await bot.close();
-      await caseApi.close();
-      await slack.close();
-      rmSync(folder, { recursive: true, force: true });
+      forget();
+      await undo();
     },
   };
+}
+
+/** The demo account connected, and the sandbox's people linked, as an admin would have done. */
+async function connectDemo(store: Casebot['store'], apiToken: string): Promise<void> {
+  await store.putWorkspace({
+    teamId: SANDBOX_TEAM,
+    clientName: 'demo',
+    apiToken,
+    baseUrl: null,
+    timeZone: 'UTC',
+    pageSize: 10,
+    shareContactDetails: false,
+    defaultUserName: null,
+    // The demo service has no pages of its own: the link shows where a real one would go.
+    caseUrlTemplate: 'https://cases.example.invalid/case/{number}',
+  });
+  for (const user of USERS) {
+    if (user.userName) await store.linkUser({ teamId: SANDBOX_TEAM, slackUserId: user.id, userName: user.userName });
+  }
 }

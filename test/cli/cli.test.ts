@@ -222,7 +222,7 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
   });
 
   it.each([
-    [['--help'], /^casebot admin: connect Slack workspaces/],
+    [['--help'], /^casebot admin: connect Slack workspaces[\s\S]*--sandbox\[=FOLDER\] {2}\(anywhere\)/],
     [['workspace', 'set', '--help'], /^Usage: npm run casebot -- workspace set <teamId>/],
     [['workspace', 'list', '--help'], /^Usage: npm run casebot -- workspace list/],
     [['workspace', 'remove', '--help'], /^Usage: npm run casebot -- workspace remove <teamId>/],

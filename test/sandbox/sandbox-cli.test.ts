@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { recordSandbox, runningSandboxes } from '../../src/lib/running-sandboxes';
 import { createLogger } from '../../src/logging';
 import { type Sandbox, startSandbox } from '../../src/sandbox/start';
 
@@ -53,4 +56,49 @@ describe('the admin command the sandbox names works as written', () => {
     expect(listed.stderr).not.toMatch(/error/);
     expect(listed.stdout).toContain('demo');
   }, 60_000);
+
+  it('is found by plain --sandbox anywhere on the line, from its record, and a failed start leaves nothing', async () => {
+    const folder = /--sandbox=(\S+)/.exec(sandbox.adminCommand)?.[1] ?? '';
+    expect(runningSandboxes().map((r) => r.folder)).toContain(folder);
+    const listed = await shell('npm run -s casebot -- user list T0SANDBOX --sandbox');
+    expect(listed.stderr).not.toMatch(/error/);
+    expect(listed.stdout).toMatch(/U0ALICE\s+demo\.agent/);
+    // Its port is taken: the start fails, and leaves no folder and no record behind.
+    const folders = () =>
+      readdirSync(tmpdir())
+        .filter((f) => f.startsWith('casebot-sandbox-'))
+        .sort();
+    const before = { folders: folders(), records: runningSandboxes().length };
+    const port = Number(new URL(sandbox.url).port);
+    await expect(startSandbox({ port, logger: createLogger('silent'), firstRow: 1 })).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    });
+    expect(folders()).toEqual(before.folders);
+    expect(runningSandboxes()).toHaveLength(before.records);
+  }, 60_000);
+});
+
+describe('a stopped sandbox', () => {
+  it('removes its record and its folder', async () => {
+    const sandbox = await startSandbox({ port: 0, logger: createLogger('silent'), firstRow: 1 });
+    const folder = /--sandbox=(\S+)/.exec(sandbox.adminCommand)?.[1] ?? '';
+    expect(existsSync(folder)).toBe(true);
+    expect(runningSandboxes().map((r) => r.folder)).toContain(folder);
+    await sandbox.close();
+    expect(existsSync(folder)).toBe(false);
+    expect(runningSandboxes().map((r) => r.folder)).not.toContain(folder);
+  });
+
+  it('killed without removing its record: the record is dropped when read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'records-'));
+    try {
+      recordSandbox({ folder: '/gone', pid: 4_000_000, url: 'http://127.0.0.1:1/', startedAt: '2026-01-01' }, dir);
+      recordSandbox({ folder: '/here', pid: process.pid, url: 'http://127.0.0.1:2/', startedAt: '2026-01-02' }, dir);
+      const alive = (pid: number) => pid === process.pid;
+      expect(runningSandboxes(dir, alive).map((r) => r.folder)).toEqual(['/here']);
+      expect(readdirSync(dir)).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
