@@ -77,9 +77,9 @@ export const workspaceCommands: Record<string, Command> = {
     const baseUrlText = values['base-url'];
     const baseUrl =
       baseUrlText !== undefined ? check(baseUrlSchema, baseUrlText, '--base-url') : (old?.baseUrl ?? null);
-    if (!baseUrl && !deps.defaultBaseUrl) {
-      throw new UsageError('--base-url is required when CASE_API_BASE_URL is not set');
-    }
+    // A new workspace needs an address; an existing one keeps the one it has (the default, maybe not set here).
+    if (!baseUrl && !deps.defaultBaseUrl && !old)
+      throw new UsageError('--base-url is required: CASE_API_BASE_URL is not set here');
     const timeZone = check(timeZoneSchema, values['timezone'] ?? old?.timeZone ?? DEFAULT_TIME_ZONE, '--timezone');
     const pageSize = check(pageSizeSchema, values['page-size'] ?? old?.pageSize ?? DEFAULT_PAGE_SIZE, '--page-size');
     const defaultUserName = values['no-default-user']
@@ -164,24 +164,8 @@ export const workspaceCommands: Record<string, Command> = {
       w.defaultUserName ?? '-',
       String(w.linkedUsers),
     ]);
-    table(
-      deps.out,
-      [
-        'TEAM',
-        'CLIENT',
-        'TOKEN',
-        'BASE URL',
-        'ZONE',
-        'PAGE',
-        'SHARE CONTACTS',
-        'CASE URL',
-        'LANGUAGE',
-        'POLLING',
-        'DEFAULT USER',
-        'USERS',
-      ],
-      rows,
-    );
+    const header = 'TEAM|CLIENT|TOKEN|BASE URL|ZONE|PAGE|SHARE CONTACTS|CASE URL|LANGUAGE|POLLING|DEFAULT USER|USERS';
+    table(deps.out, header.split('|'), rows);
     return 0;
   },
 
@@ -203,7 +187,12 @@ export const workspaceCommands: Record<string, Command> = {
     const baseUrl =
       values['base-url'] !== undefined ? check(baseUrlSchema, values['base-url'], '--base-url') : workspace.baseUrl;
     const shownUrl = baseUrl ?? deps.defaultBaseUrl;
-    if (!shownUrl) throw new UsageError('no base URL: pass --base-url <url>, or set CASE_API_BASE_URL');
+    if (!shownUrl) {
+      // The stored token only goes where it went before: CASE_API_BASE_URL as casebot has it, not a new address.
+      throw new UsageError(
+        `workspace ${teamId} uses casebot's CASE_API_BASE_URL, which is not set here: set it as casebot has it, or give the workspace its own with workspace set ${teamId} --base-url <url> --api-token <token>`,
+      );
+    }
     // As casebot would call: the workspace's default user, else the first linked one, unless --user says.
     const [firstLink] = await deps.workspaceSettings.users(teamId);
     const asUser = values.user ?? workspace.defaultUserName ?? firstLink?.userName;

@@ -313,6 +313,16 @@ describe('admin CLI: workspace check', () => {
     ]);
   });
 
+  it('where CASE_API_BASE_URL is not set, changes one setting alone and says how to check, without a dead end', async () => {
+    const { CASE_API_BASE_URL: _unset, ...elsewhere } = env;
+    const set = await runCliProcess(['workspace', 'set', 'T0ACME', '--page-size', '3'], elsewhere);
+    expect(set).toMatchObject({ code: 0, stdout: 'updated workspace T0ACME → client acme\n' });
+    const checked = await runCliProcess(['workspace', 'check', 'T0ACME'], elsewhere);
+    expect(checked.code).toBe(2);
+    expect(checked.stderr).toContain("workspace T0ACME uses casebot's CASE_API_BASE_URL, which is not set here");
+    expect(checked.stderr).toContain('workspace set T0ACME --base-url <url> --api-token <token>');
+  });
+
   it('links a userName once the service answers as them; --no-check links it anyway; whoever asked is told', async () => {
     const refused = await cli('user', 'link', 'T0ACME', 'U0AAA', 'no.such');
     expect(refused.code).toBe(1);
