@@ -127,5 +127,6 @@ export interface SandboxRouteOptions {
   /** Shown on the page when the demo workspace starts not connected. */
   demoAccount?: { clientName: string; apiToken: string };
   /** The demo case service changing under casebot: a note on a case, or a new case; false when unknown. */
-  changeCase?: (change: ServiceChange) => boolean;
+  /** The case changed or made (its number), or undefined when there is no such case. */
+  changeCase?: (change: ServiceChange) => number | undefined;
 }

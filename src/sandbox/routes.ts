@@ -88,7 +88,10 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
       handler: (req, res) => {
         void readJson(req, serviceSchema).then((input) => {
           if (!input || !options.changeCase) return json(res, 400, { error: 'bad request' });
-          return options.changeCase(input) ? json(res, 200, { ok: true }) : json(res, 404, { error: 'no such case' });
+          const caseNumber = options.changeCase(input);
+          return caseNumber !== undefined
+            ? json(res, 200, { ok: true, caseNumber })
+            : json(res, 404, { error: 'no such case' });
         });
       },
     },

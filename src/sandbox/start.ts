@@ -39,30 +39,31 @@ export interface Sandbox {
 export const SANDBOX_TEAM = 'T0SANDBOX';
 
 /** A note added to a demo case, or a new case, as someone working in the case service would. */
-function changeDemoCase(cases: FakeCase[], change: ServiceChange): boolean {
+function changeDemoCase(cases: FakeCase[], change: ServiceChange): number | undefined {
   const now = new Date();
   if (change.kind === 'note') {
     const target = cases.find((c) => c.caseNumber === change.caseNumber);
-    if (!target) return false;
+    if (!target) return undefined;
     const id = Math.max(0, ...cases.flatMap((c) => c.notes.map((n) => n.id))) + 1;
     target.notes.push({ id, note: change.text, createdOn: now, createdBy: 'service.desk' });
     target.lastUpdated = now;
     target.lastUpdatedBy = 'service.desk';
-    return true;
+    return target.caseNumber;
   }
   if (change.kind === 'status') {
     const target = cases.find((c) => c.caseNumber === change.caseNumber);
-    if (!target) return false;
+    if (!target) return undefined;
     target.status = change.text;
     target.lastUpdated = now;
     target.lastUpdatedBy = 'service.desk';
-    return true;
+    return target.caseNumber;
   }
   const template = cases[0] as FakeCase;
+  const caseNumber = Math.max(...cases.map((c) => c.caseNumber)) + 1;
   cases.push({
     ...template,
     complaintId: Math.max(...cases.map((c) => c.complaintId)) + 7,
-    caseNumber: Math.max(...cases.map((c) => c.caseNumber)) + 1,
+    caseNumber,
     subject: change.text,
     submitted: now,
     status: 'Open',
@@ -71,7 +72,7 @@ function changeDemoCase(cases: FakeCase[], change: ServiceChange): boolean {
     lastUpdated: null,
     lastUpdatedBy: null,
   });
-  return true;
+  return caseNumber;
 }
 
 const USERS: (SandboxUser & { userName?: string; locale: string; admin?: boolean })[] = [

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createLogger } from '../../src/logging';
@@ -9,6 +9,8 @@ import { ROOT } from '../helpers/processes';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // `npm run screenshots` copies the ones the README shows into docs/.
 const SHOTS = join(ROOT, 'test-results');
+/** When this file began: a picture older than that was not written by this run. */
+const started = Date.now();
 
 describe('the sandbox in a real browser', () => {
   let sandbox: Sandbox;
@@ -41,6 +43,13 @@ describe('the sandbox in a real browser', () => {
   afterAll(async () => {
     await browser?.close();
     await sandbox?.close();
+  });
+
+  // A clean page for each test, as a newcomer opens it: no message, modal or reader left by the test
+  // before shows in its pictures (the sandbox's service and Slack keep what happened, as Slack would).
+  beforeEach(async () => {
+    await page.goto(sandbox.url);
+    await page.waitForSelector('body[data-ready="true"]');
   });
 
   const type = async (text: string) => {
@@ -125,9 +134,11 @@ describe('the sandbox in a real browser', () => {
     const modal = page.locator('.overlay .modal');
     await modal.locator('.block').getByText('Notes 1–10 of 140, newest first').waitFor();
     expect(await modal.locator('.title').textContent()).toBe('Notes · #1067');
+    // The picture shows the window's top: its title, the first note's author and date, its buttons.
+    await modal.locator('.title').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'notes-modal.png'), fullPage: false });
     await modal.getByRole('button', { name: 'Older ▶' }).click();
     await modal.locator('.block').getByText('Notes 11–20 of 140, newest first').waitFor();
-    await page.screenshot({ path: join(SHOTS, 'notes-modal.png'), fullPage: false });
     await modal.getByRole('button', { name: '◀ Newer' }).click();
     await modal.locator('.block').getByText('Notes 1–10 of 140').waitFor();
     await modal.getByRole('button', { name: 'Close' }).click();
@@ -459,6 +470,8 @@ describe('the sandbox in a real browser', () => {
     await home.getByRole('button', { name: 'Edit connection' }).click();
     const modal = page.locator('.overlay .modal');
     await modal.locator('.title').getByText('Case service').waitFor();
+    // The picture shows what its caption names: Check connection, and the Check as it asks as.
+    await modal.getByRole('button', { name: 'Check connection' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'home-settings.png'), fullPage: false });
     await modal.locator('footer .close').click();
     await modal.waitFor({ state: 'detached' });
@@ -544,6 +557,37 @@ describe('the sandbox in a real browser', () => {
     await (await ask('/cases')).locator('.block').getByText('You asked for access').waitFor();
     await page.selectOption('#user', 'U0ALICE');
   }, 30_000);
+
+  it('keeps each reader’s private messages and DMs to them, answers an unknown command as Slack, and the service box says what it did', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    const card = await ask('/case 1234');
+    await card.locator('.header').waitFor();
+    // Claire reads the channel: Alice's private card is not on her screen; back to Alice, it is again.
+    await page.selectOption('#user', 'U0CLAIRE');
+    expect(await card.isHidden()).toBe(true);
+    await page.selectOption('#user', 'U0ALICE');
+    expect(await card.isVisible()).toBe(true);
+
+    // A command no app has: Slack's own answer, and nothing is sent to casebot.
+    const messages = await page.locator('.msg[data-key]').count();
+    await type('/weather paris');
+    await page.getByText('/weather is not a valid command').waitFor();
+    expect(await page.locator('.msg[data-key]').count()).toBe(messages);
+
+    // The case service box: a new case says its number; the box is cleared for the next one.
+    await page.fill('#svc-text', 'Scanner on floor 2 jams');
+    await page.locator('#svc-new').click();
+    await page
+      .locator('#svc-said')
+      .getByText(/^Case #\d+: created/)
+      .waitFor();
+    expect(await page.inputValue('#svc-text')).toBe('');
+    await page.fill('#svc-case', '1234');
+    await page.fill('#svc-text', 'Waiting for parts.');
+    await page.locator('#svc-note').click();
+    await page.locator('#svc-said').getByText('Case #1234: note added').waitFor();
+    expect(await page.inputValue('#svc-text')).toBe('');
+  }, 60_000);
 });
 
 describe('the sandbox’s App Home: an admin connects a new workspace and links someone, from Slack alone', () => {
@@ -568,6 +612,13 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
   afterAll(async () => {
     await browser?.close();
     await sandbox?.close();
+  });
+
+  // A clean page for each test, as a newcomer opens it: no message, modal or reader left by the test
+  // before shows in its pictures (the sandbox's service and Slack keep what happened, as Slack would).
+  beforeEach(async () => {
+    await page.goto(sandbox.url);
+    await page.waitForSelector('body[data-ready="true"]');
   });
 
   /** The Home as shown (not its Block Kit JSON). */
@@ -596,14 +647,16 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     await modal.locator('.block .error').getByText('Enter a time zone such as Europe/Paris').waitFor();
 
     await modal.getByLabel('Service time zone').fill('Europe/Paris');
-    await modal.getByLabel('Default user', { exact: true }).fill('demo.agent');
+    // Sam is neither linked nor is there a default user: he checks as a userName he knows, not saved.
+    await modal.getByRole('button', { name: 'Check connection' }).click();
+    await modal.getByText('Fill in Check as (case service userName)').waitFor();
+    await modal.getByLabel('Check as (case service userName)').fill('demo.agent');
     await modal.getByRole('button', { name: 'Check connection' }).click();
     await modal.getByText('The case service accepted client demo as demo.agent').waitFor();
     // What was typed is still there after the modal was updated with the result.
     expect(await modal.getByLabel('Client name').inputValue()).toBe('demo');
+    await modal.getByRole('button', { name: 'Check connection' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'connect-settings.png'), fullPage: false });
-    // No default user after all: everyone must be linked.
-    await modal.getByLabel('Default user', { exact: true }).fill('');
     await modal.getByRole('button', { name: 'Save' }).click();
     await page.locator('.overlay').waitFor({ state: 'detached' });
 
@@ -613,6 +666,9 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     expect(text).toContain(`••••${sandbox.demoApiToken.slice(-4)}`);
     expect(text).not.toContain(sandbox.demoApiToken);
     expect(text).toContain('connected the workspace');
+    // Sam is an admin who is not linked: he may link himself, not ask himself for access.
+    expect(await home().getByRole('button', { name: 'Link myself' }).count()).toBe(1);
+    expect(await home().getByRole('button', { name: 'Request access' }).count()).toBe(0);
   }, 60_000);
 
   it('links someone from the Home tab, who can then look cases up and sees them on their Home', async () => {
@@ -634,8 +690,13 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     expect(await home().getByText('Asked for access').count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'connect-admin.png'), fullPage: true });
 
-    await page.selectOption('#user', 'U0NEWBIE');
+    // Each reader has their own DMs: Sam has Nina's request; Nina has her news, and not Sam's.
     await page.locator('#nav-channel').click();
+    const dms = page.locator('.msg[data-dm="true"]');
+    await dms.filter({ hasText: '@Nina asked for access to casebot' }).waitFor();
+    await page.selectOption('#user', 'U0NEWBIE');
+    await dms.filter({ hasText: 'You’re linked to the case service as demo.agent, as you asked' }).waitFor();
+    expect(await dms.filter({ hasText: 'asked for access to casebot' }).isHidden()).toBe(true);
     await page.fill('#text', '/case 1234');
     await page.press('#text', 'Enter');
     await page.locator('.msg[data-key] .header').getByText('Case #1234').waitFor();
@@ -652,4 +713,16 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     await openHomeAs('U0NEWBIE');
     await home().getByText('isn’t linked to a case service user yet').waitFor();
   }, 60_000);
+});
+
+describe('the README’s pictures', () => {
+  it('wrote every picture the README shows, in this run', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const shown = [...new Set(readme.match(/docs\/[\w-]+\.png/g) ?? [])];
+    expect(shown.length).toBeGreaterThan(10);
+    const missing = shown
+      .map((picture) => join(SHOTS, picture.slice('docs/'.length)))
+      .filter((file) => !existsSync(file) || statSync(file).mtimeMs < started);
+    expect(missing).toEqual([]);
+  });
 });
