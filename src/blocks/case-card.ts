@@ -13,6 +13,7 @@ import { noteHead, notesNewestFirst, quote } from './notes';
 import { sharedNotice } from './notices';
 import { button, displayValue, mrkdwn, oneLine, plain, safe } from './text';
 import type { Translator } from '../i18n/translate';
+import { forReader, ownOrder } from './bidi';
 
 /** What a case's list row said that its details do not (the use cases keep it a while). */
 export interface CaseFacts {
@@ -64,6 +65,10 @@ const NOTE_MAX = 1500;
 
 /** The case card, private or shared: valid Block Kit for any data. */
 export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): Message {
+  return forReader(options.tr.lang, renderCaseCardUnread(details, options));
+}
+
+function renderCaseCardUnread(details: CaseDetails, options: CaseCardOptions): Message {
   const { tr } = options;
   const { t } = tr;
   const when = (raw: string) => formatForSlack(parseServiceDate(raw, options.timeZone), options.timeZone, tr);
@@ -158,13 +163,15 @@ export function renderCaseCard(details: CaseDetails, options: CaseCardOptions): 
 function fieldsOf(details: CaseDetails, options: CaseCardOptions, when: (raw: string) => string) {
   const { t } = options.tr;
   const field = (label: string, shown: string) => mrkdwn(truncate(`*${label}*\n${shown || '—'}`, LIMITS.fieldText));
+  // An upstream value keeps its own order and punctuation under an Arabic label.
+  const own = (text: string) => ownOrder(options.tr.lang, text);
   const status = displayValue(details.status);
-  const fields = [field(t('card.status'), `${statusMarker(status)}${safe(status, 1900)}`)];
+  const fields = [field(t('card.status'), `${statusMarker(status)}${own(safe(status, 1900))}`)];
   // Never a blank field: what casebot does not know is left out.
   const priority = options.facts ? displayValue(options.facts.priority) : '';
-  if (priority) fields.push(field(t('card.priority'), `${priorityMarker(priority)}${safe(priority, 1900)}`));
+  if (priority) fields.push(field(t('card.priority'), `${priorityMarker(priority)}${own(safe(priority, 1900))}`));
   fields.push(
-    field(t('card.customer'), safe(details.customerName, 1900)),
+    field(t('card.customer'), own(safe(details.customerName, 1900))),
     field(t('card.created'), when(details.createdOn)),
   );
   if (options.facts?.lastUpdated.trim()) {

@@ -8,6 +8,7 @@ import { priorityMarker, statusMarker } from './markers';
 import type { Message } from './message';
 import { notesNewestFirst } from './notes';
 import { button, displayValue, mrkdwn, oneLine, safe } from './text';
+import { forReader } from './bidi';
 
 /** Slack's carousel holds at most 10 cards. */
 export const CAROUSEL_CARDS = 10;
@@ -23,10 +24,13 @@ export interface CarouselCase {
  * and priority, customer and the latest note), each with View (the full card) and Share; the numbers
  * not found and how many more the message names are said under it.
  */
-export function caseCarousel(
-  tr: Translator,
-  input: { teamId: string; timeZone: string; cases: CarouselCase[]; notFound: number[]; more: string[] },
-): Message {
+export function caseCarousel(tr: Translator, input: CarouselInput): Message {
+  return forReader(tr.lang, carouselUnread(tr, input));
+}
+
+type CarouselInput = { teamId: string; timeZone: string; cases: CarouselCase[]; notFound: number[]; more: string[] };
+
+function carouselUnread(tr: Translator, input: CarouselInput): Message {
   const { t } = tr;
   const cards: CardBlock[] = input.cases.slice(0, CAROUSEL_CARDS).map(({ details, facts }, index) => {
     const value = encodeValue({ t: input.teamId, c: details.id, n: details.caseNumber });

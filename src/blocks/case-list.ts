@@ -8,6 +8,7 @@ import { ActionId, BlockId } from './ids';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
 import { displayValue, mrkdwn, oneLine, plain, safe } from './text';
+import { forReader, ownOrder } from './bidi';
 
 export interface CaseListPage {
   /** The reader's language. */
@@ -27,6 +28,10 @@ export interface CaseListPage {
 
 /** One page of /cases: a row per case with a View button, and Prev/Next that update it in place. */
 export function renderCaseList(page: CaseListPage): Message {
+  return forReader(page.tr.lang, renderCaseListUnread(page));
+}
+
+function renderCaseListUnread(page: CaseListPage): Message {
   const { tr } = page;
   const { t } = tr;
   const what = page.searchText ? t('list.matching', { text: safe(page.searchText, 100) }) : t('list.recent');
@@ -39,9 +44,12 @@ export function renderCaseList(page: CaseListPage): Message {
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${range}`) }, { type: 'divider' }];
   page.items.forEach((item, index) => {
     const submitted = formatForSlack(parseServiceDate(item.SubmitDate, page.timeZone), page.timeZone, tr);
-    const facts = [item.ComplaintStatus, item.Priority].map((v) => safe(displayValue(v), 100) || '—').join(' · ');
-    const customer = safe(oneLine(item.CustomerName), 200) || '—';
-    const line = `*#${item.CaseNumber}* ${safe(oneLine(item.Subject), 500) || t('card.noSubject')}\n${facts} · ${submitted} · ${customer}`;
+    // Each upstream value keeps its own order and punctuation in an Arabic row.
+    const own = (text: string) => ownOrder(tr.lang, text);
+    const facts = [item.ComplaintStatus, item.Priority].map((v) => own(safe(displayValue(v), 100)) || '—').join(' · ');
+    const customer = own(safe(oneLine(item.CustomerName), 200)) || '—';
+    const subject = own(safe(oneLine(item.Subject), 500)) || t('card.noSubject');
+    const line = `*#${item.CaseNumber}* ${subject}\n${facts} · ${submitted} · ${customer}`;
     const view: Button = {
       type: 'button',
       action_id: `${ActionId.viewPrefix}${index}`,

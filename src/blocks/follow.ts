@@ -5,6 +5,7 @@ import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
 import { buttonRows, notice } from './notices';
 import { button, mrkdwn, safe } from './text';
+import { forReader } from './bidi';
 
 /** A follow as the renderers need it. */
 export interface FollowShown {
@@ -83,6 +84,10 @@ export function followingList(
 
 /** A new case posted for a follow: the compact card, said to be for this search, with Stop following. */
 export function followPost(tr: Translator, f: FollowShown, card: Message): Message {
+  return forReader(tr.lang, followPostUnread(tr, f, card));
+}
+
+function followPostUnread(tr: Translator, f: FollowShown, card: Message): Message {
   // A name, not a mention: a mention would notify them of every post.
   const about = tr.t('follow.posted', {
     search: search(f.searchText),

@@ -7,12 +7,17 @@ import { button, oneLine, safe } from './text';
 import { LIMITS, truncate } from './limits';
 import { adminBlocks } from './home-admin';
 import { context, header, type HomeModel, section, VIEW_BLOCKS, when } from './home-model';
+import { forReader } from './bidi';
 
 export { HOME_AUDIT, HOME_REQUESTS, HOME_USERS, VIEW_BLOCKS } from './home-model';
 export type { AdminHome, HomeModel, HomeStatus } from './home-model';
 
 /** casebot's App Home for one person: where they stand, their recent cases, and for admins the settings. */
 export function homeView(model: HomeModel, tr: Translator): HomeView {
+  return forReader(tr.lang, homeViewUnread(model, tr));
+}
+
+function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
   const { t } = tr;
   const blocks: KnownBlock[] = [header(t('home.title'))];
   if (model.notice) blocks.push(section(truncate(model.notice, LIMITS.sectionText)));

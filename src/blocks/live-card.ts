@@ -10,6 +10,7 @@ import { statusMarker } from './markers';
 import type { Message } from './message';
 import { noteHead, notesNewestFirst, quote } from './notes';
 import { displayValue, mrkdwn, oneLine, safe } from './text';
+import { forReader } from './bidi';
 
 /** Notes one thread reply tells in full; more are counted. */
 export const NOTES_IN_REPLY = 5;
@@ -53,6 +54,10 @@ export interface CardChange {
  * author and time, cut as the compact card cuts it). Undefined when nothing a thread tells changed.
  */
 export function cardReply(tr: Translator, change: CardChange): Message | undefined {
+  return forReader(tr.lang, cardReplyUnread(tr, change));
+}
+
+function cardReplyUnread(tr: Translator, change: CardChange): Message | undefined {
   const when = (raw: string) => formatForSlack(parseServiceDate(raw, change.timeZone), change.timeZone, tr);
   const blocks: KnownBlock[] = [];
   if (change.oldStatus !== change.newStatus) {

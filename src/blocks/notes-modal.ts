@@ -9,6 +9,7 @@ import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
 import { notesNewestFirst, wholeNoteSections } from './notes';
 import { mrkdwn, oneLine, plain } from './text';
+import { forReader } from './bidi';
 
 /** Notes per page of the modal. */
 export const NOTES_PER_PAGE = 10;
@@ -57,6 +58,13 @@ export function noticeModal({ t }: Translator, message: Partial<Message>): Modal
 
 /** One page of a case's notes, newest first, every note whole (or nearly), with Prev/Next. */
 export function renderNotesModal(
+  details: CaseDetails,
+  options: { tr: Translator; teamId: string; timeZone: string; page: number },
+): ModalView {
+  return forReader(options.tr.lang, notesModalUnread(details, options));
+}
+
+function notesModalUnread(
   details: CaseDetails,
   options: { tr: Translator; teamId: string; timeZone: string; page: number },
 ): ModalView {

@@ -12,6 +12,7 @@ import type { Message } from './message';
 import { noteHead, notesNewestFirst, quote } from './notes';
 import { buttonRows, notice } from './notices';
 import { button, displayValue, mrkdwn, oneLine, plain, safe } from './text';
+import { forReader } from './bidi';
 
 /** A watched case as the renderers need it. */
 export interface WatchedCase {
@@ -47,6 +48,10 @@ export const notWatching = (tr: Translator, caseNumber: number): Message =>
 
 /** `/case watching`: each watched case with its own Stop watching. */
 export function watchingList(tr: Translator, cases: WatchedCase[]): Message {
+  return forReader(tr.lang, watchingListUnread(tr, cases));
+}
+
+function watchingListUnread(tr: Translator, cases: WatchedCase[]): Message {
   if (cases.length === 0) return notice(tr.t('watch.none'));
   return buttonRows(
     tr.t('watch.list', { count: cases.length }),
@@ -70,6 +75,10 @@ export interface ChangeInput {
 
 /** The DM that tells a watcher what changed: status old → new, the new notes cut short, View and Stop watching. */
 export function changeNotice(input: ChangeInput): Message {
+  return forReader(input.tr.lang, changeNoticeUnread(input));
+}
+
+function changeNoticeUnread(input: ChangeInput): Message {
   const { tr, timeZone } = input;
   const c = input.case;
   const subject = oneLine(c.subject) || tr.t('card.noSubject');

@@ -19,10 +19,10 @@ Usage: ${run} <command> [options]     (add --help to any command)
   --sandbox[=FOLDER]  (anywhere) use the running sandbox's database, key and case service instead (the
                       one started last; npm start with no Slack credentials runs one)
 
-Reads DATABASE_URL and CASEBOT_ENCRYPTION_KEY (and CASE_API_BASE_URL) like casebot itself; the admin
-commands, and the user commands but user link without --no-check, need only DATABASE_URL. Slack admins
-and owners, and casebot admins, can also set all of this up on casebot's Home tab in Slack; every
-change, from either side, is kept in the audit trail.`,
+Reads DATABASE_URL and CASEBOT_ENCRYPTION_KEY (and CASE_API_BASE_URL) like casebot itself; commands
+that touch no api token (admin …, user list, user unlink, user link --no-check) need only DATABASE_URL.
+Slack admins and owners, and casebot admins, can also set all of this up on casebot's Home tab in Slack;
+every change, from either side, is kept in the audit trail.`,
   workspace: `${run} workspace <set|list|remove|check> …  (see ${run} workspace set --help)`,
   user: `${run} user <link|unlink|list> …  (see ${run} user link --help)`,
   admin: `${run} admin <add|remove|list> …  (see ${run} admin add --help)`,

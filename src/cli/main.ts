@@ -29,6 +29,12 @@ async function main(given: string[]): Promise<number> {
   if (sandbox) useSandbox(sandbox);
   const config = loadConfig();
   if (!process.env.DATABASE_URL && !existsSync(join('data', 'casebot.db'))) {
+    // Most likely meant: the sandbox that is running. Nothing is created for a database nobody uses.
+    if (runningSandboxes().length > 0) {
+      throw new ConfigError(
+        'DATABASE_URL is not set and a casebot sandbox is running: add --sandbox to work on it, or set DATABASE_URL',
+      );
+    }
     console.error('note: DATABASE_URL is not set: casebot keeps its data in ./data/casebot.db (created now)');
   }
   // Workspace and user commands need the key only once they touch a token (user link checks the link with

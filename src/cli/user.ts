@@ -40,7 +40,8 @@ export const userCommands: Record<string, Command> = {
       deps.err('nothing saved; try again, or link it unchecked with --no-check');
       return 1;
     }
-    deps.out(`linked ${slackUserId} in ${teamId} → ${userName}${linked.checked ? '' : ' (not checked)'}`);
+    const notes = [linked.checked ? 'checked' : 'not checked', linked.replaced ? `was ${linked.replaced}` : ''];
+    deps.out(`linked ${slackUserId} in ${teamId} → ${userName} (${notes.filter(Boolean).join('; ')})`);
     if (linked.told) deps.out(`${slackUserId} had asked for access: casebot will tell them by DM`);
     return 0;
   },

@@ -75,6 +75,9 @@ function changeDemoCase(cases: FakeCase[], change: ServiceChange): number | unde
   return caseNumber;
 }
 
+/** userNames the demo service knows besides the linked people's: for Nina, or a default user. */
+const SPARE_USERNAMES = ['n.newbie', 'n.smith', 'helpdesk', 'service.desk'];
+
 const USERS: (SandboxUser & { userName?: string; locale: string; admin?: boolean })[] = [
   { id: 'U0ALICE', name: 'Alice', note: 'linked as demo.agent, English', userName: 'demo.agent', locale: 'en-US' },
   { id: 'U0CLAIRE', name: 'Claire', note: 'linked as m.dupont, French', userName: 'm.dupont', locale: 'fr-FR' },
@@ -94,7 +97,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const { logger } = options;
   const apiToken = randomBytes(16).toString('hex');
   const cases = demoCases();
-  const caseApi = new FakeCaseApi({ accounts: { demo: { apiToken, cases } }, firstRow: options.firstRow });
+  // The demo service knows its people's userNames (and a few more to link Nina with): any other is
+  // refused, so Check connection and Link show what a real service's refusal looks like.
+  const users = [...USERS.flatMap((u) => (u.userName ? [u.userName] : [])), ...SPARE_USERNAMES];
+  const caseApi = new FakeCaseApi({ accounts: { demo: { apiToken, cases, users } }, firstRow: options.firstRow });
   const caseApiUrl = await caseApi.start();
   const slack = new FakeSlack();
   await slack.start();

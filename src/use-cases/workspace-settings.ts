@@ -37,7 +37,7 @@ export type CheckResult =
 
 export type LinkResult =
   /** `checked`: the case service answered as them; `told`: they had asked for access and are DM'd. */
-  | { kind: 'linked'; checked: boolean; told: boolean }
+  | { kind: 'linked'; checked: boolean; told: boolean; replaced: string | undefined }
   | { kind: 'not_connected' }
   /** The case service refused to answer as them (an unknown userName, most likely): nothing saved. */
   | { kind: 'refused'; error: unknown }
@@ -218,7 +218,10 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
           return refusedByService(error) ? { kind: 'refused', error } : { kind: 'not_checked', error };
         }
       }
-      const asked = (await deps.home.listRequests(key)).some((r) => r.slackUserId === slackUserId);
+      const [requests, before] = await Promise.all([deps.home.listRequests(key), store.getUserLink(key, slackUserId)]);
+      const asked = requests.some((r) => r.slackUserId === slackUserId);
+      // A link that replaces another says which (the audit, the CLI).
+      const replaced = before && before.userName !== userName ? before.userName : undefined;
       await store.linkUser({ teamId: key, slackUserId, userName });
       deps.forget();
       const told = asked && deps.outbox !== undefined;
@@ -226,9 +229,10 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
         await deps.outbox?.queueNotice(key, welcomeNotice(slackUserId, userName, options.lang));
         deps.deliverSoon?.(key);
       }
-      const detail = `<@${slackUserId}> as ${userName}${options.check ? '' : ' (not checked)'}`;
+      const notes = [options.check ? '' : 'not checked', replaced ? `was ${replaced}` : ''].filter(Boolean);
+      const detail = `<@${slackUserId}> as ${userName}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
       await audit(key, adminId, 'user.linked', detail);
-      return { kind: 'linked', checked: options.check, told };
+      return { kind: 'linked', checked: options.check, told, replaced };
     },
 
     /** Unlinks a person; false when they were not linked. */

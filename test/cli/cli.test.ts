@@ -333,10 +333,14 @@ describe('admin CLI: workspace check', () => {
     server.requests.length = 0;
     expect(await cli('user', 'link', 'T0ACME', 'U0AAA', 'a.smith')).toMatchObject({
       code: 0,
-      stdout: 'linked U0AAA in T0ACME → a.smith\n',
+      stdout: 'linked U0AAA in T0ACME → a.smith (checked)\n',
     });
     expect(server.requests.map((r) => r.query.userName)).toEqual(['a.smith']);
     expect((await cli('user', 'link', 'T0ACME', 'U0BBB', 'no.such', '--no-check')).stdout).toContain('(not checked)');
+    // A link that replaces another says which.
+    expect((await cli('user', 'link', 'T0ACME', 'U0BBB', 'j.doe')).stdout).toBe(
+      'linked U0BBB in T0ACME → j.doe (checked; was no.such)\n',
+    );
     // Someone who asked for access on casebot's Home: their DM waits in the outbox for the running casebot.
     const { db } = openDatabase(database.url);
     try {

@@ -366,7 +366,9 @@ describe('App Home and the admin settings', () => {
     expect(garbled).toContain('Check *Base URL* above');
     expect(level).toBe('error');
     // Nobody to check as: the admin isn't linked, there's no default user, Check as is empty.
-    expect(await check(settings())).toContain('Fill in *Check as (case service userName)*');
+    expect(await check(settings())).toContain(
+      'Fill in *Check as (case service userName)*, so casebot has someone to check as',
+    );
     expect(level).toBe('warning');
     // A new base URL without the token typed again: the reason itself, at Check time (not "see below").
     const moved = await check(settings({ base_url: 'https://elsewhere.example', default_user: 'helpdesk' }));
@@ -375,6 +377,19 @@ describe('App Home and the admin settings', () => {
     const stored = await harness.bot.store.getWorkspaceWithToken(TEAM);
     expect(stored?.apiToken).toBe('tok-acme-secret-1234');
     expect(stored?.workspace.timeZone).toBe('UTC');
+  });
+
+  it('does not save settings the case service refuses (asked as Check as), and says why on the token', async () => {
+    const refused = await submit(
+      CallbackId.settingsModal,
+      ADMIN,
+      settings({ api_token: 'tok-wrong-token-0000', check_as: 'helpdesk' }),
+    );
+    expect(refused.response_action).toBe('errors');
+    expect(refused.errors?.api_token).toBe(
+      'The case service refused these settings: “Invalid API token for this client”. Check the client name and the api token (and Check as), then save again.',
+    );
+    expect((await harness.bot.store.getWorkspaceWithToken(TEAM))?.apiToken).toBe('tok-acme-secret-1234');
   });
 
   it('saves good settings, audits the change without the token, and republishes the admin’s Home', async () => {

@@ -63,6 +63,18 @@ describe('the admin command the sandbox names works as written', () => {
     const listed = await shell('npm run -s casebot -- user list T0SANDBOX --sandbox');
     expect(listed.stderr).not.toMatch(/error/);
     expect(listed.stdout).toMatch(/U0ALICE\s+demo\.agent/);
+    // Without --sandbox or DATABASE_URL (in a folder with no ./data/casebot.db): pointed at the sandbox,
+    // and no database is made for nothing.
+    const elsewhere = mkdtempSync(join(tmpdir(), 'cli-'));
+    try {
+      const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+      const bare = await shell(`cd ${elsewhere} && ${tsx} ${join(ROOT, 'src/cli/main.ts')} user list T0SANDBOX`);
+      expect(bare.code).not.toBe(0);
+      expect(bare.stderr).toContain('a casebot sandbox is running: add --sandbox to work on it');
+      expect(readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
     // Its port is taken: the start fails, and leaves no folder and no record behind.
     const folders = () =>
       readdirSync(tmpdir())

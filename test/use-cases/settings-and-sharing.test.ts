@@ -152,6 +152,7 @@ describe('use cases: sharing and workspace settings', () => {
       kind: 'linked',
       checked: true,
       told: false,
+      replaced: undefined,
     });
     // Asked as the person being linked, with the stored settings.
     expect(checked).toEqual([{ baseUrl: URL, apiToken: 'tok-new-9876', clientName: 'acme', userName: 'bob' }]);
@@ -177,7 +178,7 @@ describe('use cases: sharing and workspace settings', () => {
     expect(unasked).toEqual({ kind: 'not_checked', error: checkFails });
     expect(await settings.linkOf('T0ACME', 'U0NO')).toBeUndefined();
     const unchecked = await settings.link('T0ACME', 'U0ADA', 'U0NO', 'no.such', { check: false, lang: 'en' });
-    expect(unchecked).toEqual({ kind: 'linked', checked: false, told: false });
+    expect(unchecked).toEqual({ kind: 'linked', checked: false, told: false, replaced: undefined });
     expect(await settings.linkOf('T0ACME', 'U0NO')).toMatchObject({ userName: 'no.such' });
     checkFails = undefined;
     await settings.unlink('T0ACME', 'U0ADA', 'U0NO');
@@ -191,7 +192,7 @@ describe('use cases: sharing and workspace settings', () => {
     expect(await home.requestAccess('T0ACME', 'U0CAT')).toBe(true);
     delivered.length = 0;
     const linked = await settings.link('T0ACME', 'U0ADA', 'U0CAT', 'c.at', { check: true, lang: 'fr' });
-    expect(linked).toEqual({ kind: 'linked', checked: true, told: true });
+    expect(linked).toEqual({ kind: 'linked', checked: true, told: true, replaced: undefined });
     const [dm, ...more] = await mine();
     expect(more).toEqual([]);
     expect(dm?.channelId).toBeNull();

@@ -198,7 +198,7 @@ export const ar: Record<MessageKey, string> = {
   'modal.noteGoesOn': '_لهذه الملاحظة بقية؛ نصها الكامل في نظام الشكاوى._',
 
   // الصفحة الرئيسية للتطبيق (App Home)، للجميع.
-  'home.title': 'casebot',
+  'home.title': '\u200Fcasebot',
   'home.intro':
     'اطّلع على الشكاوى من نظام الشكاوى مباشرةً في Slack. اكتب `/case 1234` أو `/cases طابعة`، أو الصق رابط شكوى.',
   'home.linked': ':white_check_mark: حسابك مرتبط بنظام الشكاوى باسم المستخدم *{userName}*.',
@@ -303,8 +303,7 @@ export const ar: Record<MessageKey, string> = {
   'settings.defaultUserHint': 'اختياري: مستخدم نظام الشكاوى للأشخاص غير المرتبطين. إذا تُرك فارغًا: يجب ربط كل شخص.',
   'settings.check': 'اختبار الاتصال',
   'settings.checkOk': ':white_check_mark: قبِل نظام الشكاوى العميل *{client}* باسم المستخدم *{userName}*.',
-  'settings.checkNoUser':
-    'اكتب في *{checkAs}* اسم مستخدم (userName) من نظام الشكاوى، ليجد casebot مستخدمًا يُجري الاختبار باسمه.',
+  'settings.checkNoUser': 'املأ *{checkAs}* ليجد casebot مستخدمًا يُجري الاختبار باسمه.',
   'settings.checkFix': 'صحّح ما يلي أولًا، ثم تحقّق مرة أخرى:',
   'settings.checkAs': 'الاختبار باسم (userName في نظام الشكاوى)',
   'settings.checkAsHint':
@@ -313,6 +312,8 @@ export const ar: Record<MessageKey, string> = {
     'راجع *{client}* و*{token}* أعلاه (يجب أن يكون الرمز لهذا العميل)، و*{checkAs}* (مستخدم يعرفه نظام الشكاوى)، ثم اختبر مرة أخرى.',
   'settings.checkNoAnswer':
     ':warning: لم يتلقَّ casebot إجابة سليمة من نظام الشكاوى على هذا العنوان (لا يمكن الوصول إليه، أو بطيء جدًا، أو ليس نظام الشكاوى). راجع *{baseUrl}* أعلاه، ثم اختبر مرة أخرى. المرجع: `{ref}`',
+  'settings.error.refused':
+    'رفض نظام الشكاوى هذه الإعدادات: «{description}». راجع اسم العميل ورمز API (و«الاختبار باسم»)، ثم احفظ مرة أخرى.',
   'settings.error.client': 'أدخل اسم العميل (255 حرفًا كحد أقصى).',
   'settings.error.token': 'أدخل رمز API (4096 حرفًا كحد أقصى).',
   'settings.error.baseUrl': 'أدخل عنوان URL يبدأ بـ http:// أو https:// دون اسم مستخدم أو كلمة مرور.',
@@ -332,7 +333,7 @@ export const ar: Record<MessageKey, string> = {
   'link.title': 'ربط شخص',
   'link.save': 'ربط',
   'link.user': 'مستخدم Slack',
-  'link.userName': 'userName في نظام الشكاوى',
+  'link.userName': 'اسم المستخدم (userName) في نظام الشكاوى',
   'link.userNameHint': 'يتصل casebot بنظام الشكاوى باسم هذا المستخدم نيابةً عن هذا الشخص.',
   'link.notConnected': 'اربط مساحة العمل بنظام الشكاوى أولًا.',
   'link.check': 'التحقق',

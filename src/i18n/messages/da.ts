@@ -188,7 +188,7 @@ export const da: Record<MessageKey, string> = {
   'table.subject': 'Emne',
   'table.updated': 'Senest opdateret ({zone})',
   'table.dropped': '{count} mere var der ikke plads til i tabellen: Liste viser dem',
-  'table.footer': 'Sortér efter enhver kolonne · `/case {placeholder}` åbner én',
+  'table.footer': 'Sortér efter enhver kolonne · `/case {placeholder}` åbner en sag',
   'modal.title': 'Noter',
   'modal.titleCase': 'Noter · nr. {caseNumber}',
   'modal.close': 'Luk',
@@ -307,7 +307,7 @@ export const da: Record<MessageKey, string> = {
     'Valgfrit: brugeren i sagssystemet for personer, der ikke er tilknyttet. Tomt: alle skal være tilknyttet.',
   'settings.check': 'Test forbindelsen',
   'settings.checkOk': ':white_check_mark: Sagssystemet godkendte klienten *{client}* som *{userName}*.',
-  'settings.checkNoUser': 'Angiv et userName fra sagssystemet i *{checkAs}*, så casebot har en bruger at teste som.',
+  'settings.checkNoUser': 'Udfyld *{checkAs}*, så casebot har en bruger at teste som.',
   'settings.checkFix': 'Ret først følgende, og test så igen:',
   'settings.checkAs': 'Test som (userName i sagssystemet)',
   'settings.checkAsHint':
@@ -316,6 +316,8 @@ export const da: Record<MessageKey, string> = {
     'Kontrollér *{client}* og *{token}* ovenfor (tokenet skal høre til denne klient) og *{checkAs}* (en bruger, sagssystemet kender), og test igen.',
   'settings.checkNoAnswer':
     ':warning: casebot fik ikke et ordentligt svar fra sagssystemet på denne adresse (utilgængeligt, for langsomt eller ikke sagssystemet). Kontrollér *{baseUrl}* ovenfor, og test igen. Reference: `{ref}`',
+  'settings.error.refused':
+    'Sagssystemet afviste disse indstillinger: »{description}«. Kontrollér klientnavnet og API-tokenet (og »Test som«), og gem igen.',
   'settings.error.client': 'Angiv klientnavnet (højst 255 tegn).',
   'settings.error.token': 'Angiv API-tokenet (højst 4096 tegn).',
   'settings.error.baseUrl': 'Angiv en http://- eller https://-URL uden brugernavn og adgangskode.',

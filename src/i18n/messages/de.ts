@@ -193,7 +193,7 @@ export const de: Record<MessageKey, string> = {
   'table.subject': 'Betreff',
   'table.updated': 'Zuletzt aktualisiert ({zone})',
   'table.dropped': '{count} weitere passten nicht in die Tabelle: Liste zeigt sie',
-  'table.footer': 'Nach jeder Spalte sortierbar · `/case {placeholder}` öffnet einen',
+  'table.footer': 'Nach jeder Spalte sortierbar · `/case {placeholder}` öffnet einen Vorgang',
   'modal.title': 'Notizen',
   'modal.titleCase': 'Notizen · Nr. {caseNumber}',
   'modal.close': 'Schließen',
@@ -314,8 +314,7 @@ export const de: Record<MessageKey, string> = {
     'Optional: der Benutzer des Vorgangssystems für Personen ohne Zuordnung. Leer: Jede Person muss zugeordnet sein.',
   'settings.check': 'Verbindung prüfen',
   'settings.checkOk': ':white_check_mark: Das Vorgangssystem hat den Client *{client}* als *{userName}* akzeptiert.',
-  'settings.checkNoUser':
-    'Geben Sie unter *{checkAs}* einen userName des Vorgangssystems an, damit casebot einen Benutzer für die Prüfung hat.',
+  'settings.checkNoUser': 'Füllen Sie *{checkAs}* aus, damit casebot einen Benutzer für die Prüfung hat.',
   'settings.checkFix': 'Bitte zuerst Folgendes korrigieren, dann erneut prüfen:',
   'settings.checkAs': 'Prüfen als (userName im Vorgangssystem)',
   'settings.checkAsHint':
@@ -324,6 +323,8 @@ export const de: Record<MessageKey, string> = {
     'Prüfen Sie oben *{client}* und *{token}* (der Token muss zu diesem Client gehören) sowie *{checkAs}* (ein Benutzer, den das Vorgangssystem kennt), und prüfen Sie dann erneut.',
   'settings.checkNoAnswer':
     ':warning: casebot hat vom Vorgangssystem unter dieser Adresse keine brauchbare Antwort erhalten (nicht erreichbar, zu langsam oder nicht das Vorgangssystem). Prüfen Sie oben *{baseUrl}* und prüfen Sie dann erneut. Referenz: `{ref}`',
+  'settings.error.refused':
+    'Das Vorgangssystem hat diese Einstellungen abgelehnt: „{description}“. Prüfen Sie Client-Name und API-Token (und „Prüfen als“) und speichern Sie dann erneut.',
   'settings.error.client': 'Geben Sie den Client-Namen ein (höchstens 255 Zeichen).',
   'settings.error.token': 'Geben Sie den API-Token ein (höchstens 4096 Zeichen).',
   'settings.error.baseUrl': 'Geben Sie eine http://- oder https://-URL ohne Benutzername und Passwort ein.',

@@ -316,7 +316,7 @@ export const en = {
     'Optional: the case service user for people who aren’t linked. Empty: everyone must be linked.',
   'settings.check': 'Check connection',
   'settings.checkOk': ':white_check_mark: The case service accepted client *{client}* as *{userName}*.',
-  'settings.checkNoUser': 'Fill in *{checkAs}* with a case service userName, so casebot has someone to check as.',
+  'settings.checkNoUser': 'Fill in *{checkAs}*, so casebot has someone to check as.',
   'settings.checkFix': 'Fix these first, then check again:',
   'settings.checkAs': 'Check as (case service userName)',
   'settings.checkAsHint':
@@ -325,6 +325,8 @@ export const en = {
     'Check *{client}* and *{token}* above (the token must be this client’s), and *{checkAs}* (a user the case service knows), then check again.',
   'settings.checkNoAnswer':
     ':warning: casebot got no proper answer from the case service at this address (unreachable, too slow, or not the case service). Check *{baseUrl}* above, then check again. Reference: `{ref}`',
+  'settings.error.refused':
+    'The case service refused these settings: “{description}”. Check the client name and the api token (and Check as), then save again.',
   'settings.error.client': 'Enter the client name (up to 255 characters).',
   'settings.error.token': 'Enter the api token (up to 4096 characters).',
   'settings.error.baseUrl': 'Enter an http:// or https:// URL without a user name or password.',

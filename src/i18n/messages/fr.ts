@@ -323,8 +323,7 @@ export const fr: Record<MessageKey, string> = {
   'settings.check': 'Tester la connexion',
   'settings.checkOk':
     ':white_check_mark: Le service de dossiers a accepté le client *{client}* en tant que *{userName}*.',
-  'settings.checkNoUser':
-    'Indiquez dans *{checkAs}* un userName du service de dossiers, pour que casebot dispose d’un utilisateur avec lequel tester.',
+  'settings.checkNoUser': 'Remplissez *{checkAs}*, pour que casebot dispose d’un utilisateur avec lequel tester.',
   'settings.checkFix': 'Corrigez d’abord ces points, puis testez à nouveau :',
   'settings.checkAs': 'Tester en tant que (userName du service de dossiers)',
   'settings.checkAsHint':
@@ -333,6 +332,8 @@ export const fr: Record<MessageKey, string> = {
     'Vérifiez *{client}* et *{token}* ci-dessus (le jeton doit être celui de ce client), ainsi que *{checkAs}* (un utilisateur connu du service de dossiers), puis testez à nouveau.',
   'settings.checkNoAnswer':
     ':warning: casebot n’a pas obtenu de réponse correcte du service de dossiers à cette adresse (injoignable, trop lent, ou pas le service de dossiers). Vérifiez *{baseUrl}* ci-dessus, puis testez à nouveau. Référence : `{ref}`',
+  'settings.error.refused':
+    'Le service de dossiers a refusé ces réglages : « {description} ». Vérifiez le nom du client et le jeton d’API (et « Tester en tant que »), puis enregistrez à nouveau.',
   'settings.error.client': 'Saisissez le nom du client (255 caractères au maximum).',
   'settings.error.token': 'Saisissez le jeton d’API (4096 caractères au maximum).',
   'settings.error.baseUrl': 'Saisissez une URL http:// ou https:// sans nom d’utilisateur ni mot de passe.',

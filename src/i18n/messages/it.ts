@@ -77,7 +77,7 @@ export const it: Record<MessageKey, string> = {
   'card.emptyNote': '(nota vuota)',
   'card.unknownAuthor': 'sconosciuto',
   'card.earlierNotes':
-    '{count, plural, one {# nota precedente} many {# di note precedenti} other {# note precedenti}} · *Tutte le note* le mostra tutte',
+    '{count, plural, one {# nota precedente} many {# di note precedenti} other {# note precedenti}} · *Tutte le note* mostra l’elenco completo',
   'card.latestNote': 'Ultima nota',
   'card.ofTotal': 'di {count}',
   'card.attachments': 'Allegati',
@@ -319,8 +319,7 @@ export const it: Record<MessageKey, string> = {
   'settings.check': 'Verifica connessione',
   'settings.checkOk':
     ':white_check_mark: Il sistema delle pratiche ha accettato il client *{client}* come *{userName}*.',
-  'settings.checkNoUser':
-    'Indichi in *{checkAs}* uno userName del sistema delle pratiche, così casebot ha un utente con cui eseguire la verifica.',
+  'settings.checkNoUser': 'Compili *{checkAs}*, così casebot ha un utente con cui eseguire la verifica.',
   'settings.checkFix': 'Corregga prima quanto segue, poi verifichi di nuovo:',
   'settings.checkAs': 'Verificare come (userName nel sistema delle pratiche)',
   'settings.checkAsHint':
@@ -329,6 +328,8 @@ export const it: Record<MessageKey, string> = {
     'Controlli *{client}* e *{token}* qui sopra (il token deve essere di questo client) e *{checkAs}* (un utente noto al sistema delle pratiche), poi verifichi di nuovo.',
   'settings.checkNoAnswer':
     ':warning: casebot non ha ricevuto una risposta valida dal sistema delle pratiche a questo indirizzo (irraggiungibile, troppo lento o non è il sistema delle pratiche). Controlli *{baseUrl}* qui sopra, poi verifichi di nuovo. Riferimento: `{ref}`',
+  'settings.error.refused':
+    'Il sistema delle pratiche ha rifiutato queste impostazioni: «{description}». Controlli il nome client e il token API (e «Verificare come»), poi salvi di nuovo.',
   'settings.error.client': 'Inserisca il nome client (al massimo 255 caratteri).',
   'settings.error.token': 'Inserisca il token API (al massimo 4096 caratteri).',
   'settings.error.baseUrl': 'Inserisca un URL http:// o https:// senza nome utente né password.',

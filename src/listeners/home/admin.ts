@@ -3,7 +3,7 @@ import { type CheckNote, settingsModal } from '../../blocks/admin-modals';
 import { ActionId, CallbackId } from '../../blocks/ids';
 import { safe } from '../../blocks/text';
 import type { ListenerDeps } from '../deps';
-import { describeFailure, errorForLog } from '../errors';
+import { describeFailure, describeRefusal, errorForLog } from '../errors';
 import { identify } from '../identity';
 import { type MessageKey, type Translator, translator } from '../../i18n/translate';
 import type { Workspace } from '../../workspaces/store';
@@ -12,7 +12,8 @@ import { homeInteraction, isAdmin, publishHome } from './home';
 import { readSettingsForm, type ViewValues } from './settings-form';
 import { modalResponder, submissionResponder } from './responders';
 import { registerAdminLinks } from './admin-links';
-import type { AddressRefused, CheckResult, TokenNeeded } from '../../use-cases/workspace-settings';
+import type { AddressRefused, CheckResult, SettingsDraft, TokenNeeded } from '../../use-cases/workspace-settings';
+import { refusedByService } from '../../cases/connection-check';
 import { CaseApiAddressError, CaseApiError, CaseApiResponseError } from '../../case-api/errors';
 import { userNameSchema } from '../../workspaces/validation';
 
@@ -114,7 +115,15 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
         return 'not_admin';
       }
       const old = await deps.workspaceSettings.stored(key);
-      const form = readSettingsForm(view.state.values as ViewValues, key, old, deps.defaultBaseUrl);
+      const values = view.state.values as ViewValues;
+      const form = readSettingsForm(values, key, old, deps.defaultBaseUrl);
+      // Settings the case service refuses are not saved: asked as Check connection would (when there is
+      // someone to ask as; a service that cannot be reached does not stop a save).
+      const refusal = form.ok ? await refusedOnSave(key, who.userId, form.draft, values) : undefined;
+      if (refusal !== undefined) {
+        await answer({ [ActionId.token]: tr.t('settings.error.refused', { description: refusal }) });
+        return 'check_failed';
+      }
       const saved = form.ok ? await deps.workspaceSettings.save(key, who.userId, form.draft) : undefined;
       const errors = form.ok ? {} : form.errors;
       if (saved?.kind === 'needs_token') errors[ActionId.token] = TOKEN_NEEDED[saved.reason];
@@ -132,6 +141,14 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
   });
 
   registerAdminLinks(app, deps);
+
+  /** The service's words when it refuses the settings as typed; undefined when it accepts or cannot say. */
+  async function refusedOnSave(key: string, adminId: string, draft: SettingsDraft, values: ViewValues) {
+    const asUser = values[ActionId.checkAs]?.[ActionId.checkAs]?.value?.trim() || undefined;
+    if (asUser && !userNameSchema.safeParse(asUser).success) return undefined;
+    const checked = await deps.workspaceSettings.check(key, adminId, draft, asUser);
+    return checked.kind === 'failed' && refusedByService(checked.error) ? describeRefusal(checked.error) : undefined;
+  }
 
   /** What Check connection says of a check, and its outcome. */
   function said(checked: CheckResult, tr: Translator, ref: string, key: string) {
