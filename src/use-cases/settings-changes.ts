@@ -18,7 +18,55 @@ const AUDIT_NAMES = [
   ['pollCallsPerMinute', 'calls a minute'],
 ] as const satisfies readonly (readonly [Exclude<keyof WorkspaceInput, 'teamId'>, string])[];
 
-type Setting = (typeof AUDIT_NAMES)[number][0];
+export type Setting = (typeof AUDIT_NAMES)[number][0];
+
+/** One setting a save changed, as the audit row keeps it: values in neutral form, shown in the reader's words. */
+export interface SettingChange {
+  s: Setting;
+  /** Before and after: `on`/`off`, `none`/`default`, an interval in ms, a code; absent for the token. */
+  b?: string;
+  a?: string;
+}
+
+/** The longest detail an audit row keeps. */
+const ROW_DETAIL = 1000;
+
+/** A value in neutral form, for a reader's words later: booleans on/off, nothing as none or default. */
+function neutral(setting: Setting, value: unknown): string {
+  if (value === null || value === undefined || value === '') return setting.startsWith('poll') ? 'default' : 'none';
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  return String(value).slice(0, 200);
+}
+
+/**
+ * What a save changed, for the audit row: `{"changes":[{"s":"pollIntervalMs","b":"300000","a":"30000"}]}`,
+ * read back in each admin's language on their Home. Where the values would not fit the row, the longest
+ * are left out (the setting is still named).
+ */
+export function changesForRow(
+  input: WorkspaceInput,
+  old: { workspace: Workspace; apiToken: string | undefined } | undefined,
+): string {
+  if (!old) return '';
+  const before = comparable(old.workspace, old.apiToken);
+  const after = comparable(input, input.apiToken);
+  const changes: SettingChange[] = AUDIT_NAMES.filter(([setting]) => before[setting] !== after[setting]).map(
+    ([setting]) =>
+      setting === 'apiToken'
+        ? { s: setting }
+        : { s: setting, b: neutral(setting, before[setting]), a: neutral(setting, after[setting]) },
+  );
+  const row = () => JSON.stringify({ changes });
+  while (row().length > ROW_DETAIL) {
+    const longest = changes.reduce((l, c) =>
+      (c.b?.length ?? 0) + (c.a?.length ?? 0) > (l.b?.length ?? 0) + (l.a?.length ?? 0) ? c : l,
+    );
+    if (longest.b === undefined && longest.a === undefined) break;
+    delete longest.b;
+    delete longest.a;
+  }
+  return row();
+}
 
 /** A workspace's settings (stored or about to be), each as the modal shows it. */
 function comparable(w: Omit<Workspace, 'tokenHint' | 'uninstalledAt'> | WorkspaceInput, apiToken: string | undefined) {

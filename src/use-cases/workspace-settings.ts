@@ -2,7 +2,7 @@ import type { CheckConnection } from '../cases/connection-check';
 import { errorForLog } from '../lib/errors';
 import type { HomeData } from '../workspaces/home-data';
 import type { UserLink, Workspace, WorkspaceInput, WorkspaceStore } from '../workspaces/store';
-import { settingsChanged } from './settings-changes';
+import { changesForRow, settingsChanged } from './settings-changes';
 import { TokenDecryptError } from '../workspaces/token-cipher';
 import type { AddressPolicy, AddressRefusal } from '../lib/address-policy';
 import type { Outbox } from '../watch/outbox';
@@ -126,10 +126,11 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
     return refusal ? { kind: 'address_refused', refusal } : undefined;
   };
 
-  const audit = async (teamId: string, actor: string, action: string, detail: string) => {
+  /** `row`: the detail as the audit row keeps it, when it differs from the log line's words. */
+  const audit = async (teamId: string, actor: string, action: string, detail: string, row = detail) => {
     // The line first, so a change is in the log even when the row cannot be written (that is logged too).
     logger.info({ audit: true, team: teamId, actor, action, detail }, 'audit');
-    await deps.home.audit({ teamId, actor, action, detail }).catch((error: unknown) => {
+    await deps.home.audit({ teamId, actor, action, detail: row }).catch((error: unknown) => {
       logger.error({ team: teamId, action, err: errorForLog(error) }, 'audit row not written');
     });
   };
@@ -146,10 +147,7 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       return store.getWorkspace(key);
     },
 
-    /**
-     * Check connection: one call to the service with the settings as typed, as `asUser` when given, else as
-     * the admin would be served (the default user, or their own link).
-     */
+    /** Check connection: one call with the settings as typed, as `asUser`, else the default user or their link. */
     async check(key: string, adminId: string, draft: SettingsDraft, asUser?: string): Promise<CheckResult> {
       const [old, link] = await Promise.all([withToken(key), store.getUserLink(key, adminId)]);
       const apiToken = tokenFor(draft, old);
@@ -180,7 +178,9 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       deps.forget();
       const changed = settingsChanged(input, old);
       const action = old ? 'workspace.updated' : 'workspace.connected';
-      if (changed.length > 0) await audit(key, adminId, action, changed.join(', '));
+      // The log line in words; the row in a form each admin's Home reads in their own language.
+      if (changed.length > 0)
+        await audit(key, adminId, action, changed.join(', '), changesForRow(input, old) || undefined);
       return { kind: 'saved', connected: !old, changed };
     },
 
@@ -204,7 +204,6 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       userName: string,
       options: LinkOptions,
     ): Promise<LinkResult> {
-      // The token is read (decrypted) only to check with it.
       const workspace = await store.getWorkspace(key);
       if (!workspace) return { kind: 'not_connected' };
       if (options.check) {

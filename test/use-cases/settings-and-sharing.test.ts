@@ -108,10 +108,13 @@ describe('use cases: sharing and workspace settings', () => {
     });
     expect(forgotten).toBe(before + 2);
     const audit = await home.recentAudit('T0ACME', 10);
+    // The row keeps what changed in neutral form (each admin's Home says it in their words); the log line
+    // says it in words.
     expect(audit.map((a) => a.detail)).toEqual([
-      'api token, channel language: en → fr',
+      JSON.stringify({ changes: [{ s: 'apiToken' }, { s: 'language', b: 'en', a: 'fr' }] }),
       expect.stringMatching(/^client name, api token, base URL, time zone/),
     ]);
+    expect(logged.join('\n')).toContain('api token, channel language: en → fr');
     expect(logged.join('\n')).not.toMatch(/tok-/);
   });
 

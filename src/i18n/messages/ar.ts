@@ -277,6 +277,9 @@ export const ar: Record<MessageKey, string> = {
   'audit.workspace.removed': 'فصل مساحة العمل',
   'audit.admin.added': 'جعل {detail} مسؤولًا في casebot',
   'audit.admin.removed': 'أزال {detail} من مسؤولي casebot',
+  'audit.on': 'مفعّل',
+  'audit.off': 'معطّل',
+  'audit.change': '{setting}: {from} ← {to}',
   'admin.notAdmin':
     ':lock: لا يستطيع تغيير إعدادات casebot إلا مسؤول مساحة العمل في Slack أو مالكها، أو مسؤول casebot.',
   'request.dm': ':raising_hand: طلب {user} الوصول إلى casebot. يمكنك ربطه من تبويب Home في casebot.',

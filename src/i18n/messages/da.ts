@@ -280,6 +280,9 @@ export const da: Record<MessageKey, string> = {
   'audit.workspace.removed': 'afbrød forbindelsen til arbejdsområdet',
   'audit.admin.added': 'gjorde {detail} til casebot-administrator',
   'audit.admin.removed': 'fjernede {detail} som casebot-administrator',
+  'audit.on': 'til',
+  'audit.off': 'fra',
+  'audit.change': '{setting}: {from} → {to}',
   'admin.notAdmin':
     ':lock: Kun en Slack-administrator eller -ejer eller en casebot-administrator kan ændre casebots indstillinger.',
   'request.dm':

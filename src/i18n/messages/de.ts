@@ -284,6 +284,9 @@ export const de: Record<MessageKey, string> = {
   'audit.workspace.removed': 'hat die Verbindung des Workspace getrennt',
   'audit.admin.added': 'hat {detail} zum casebot-Admin gemacht',
   'audit.admin.removed': 'hat {detail} als casebot-Admin entfernt',
+  'audit.on': 'an',
+  'audit.off': 'aus',
+  'audit.change': '{setting}: {from} → {to}',
   'admin.notAdmin':
     ':lock: Nur ein Slack-Admin oder -Inhaber oder ein casebot-Admin kann die Einstellungen von casebot ändern.',
   'request.dm':

@@ -290,6 +290,9 @@ export const en = {
   'audit.workspace.removed': 'disconnected the workspace',
   'audit.admin.added': 'made {detail} a casebot admin',
   'audit.admin.removed': 'removed {detail} from the casebot admins',
+  'audit.on': 'on',
+  'audit.off': 'off',
+  'audit.change': '{setting}: {from} → {to}',
   'admin.notAdmin': ':lock: Only a Slack admin or owner, or a casebot admin, can change casebot’s settings.',
   'request.dm': ':raising_hand: {user} asked for access to casebot. Link them from casebot’s Home tab.',
   'request.linked':

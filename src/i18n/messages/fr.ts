@@ -292,6 +292,9 @@ export const fr: Record<MessageKey, string> = {
   'audit.workspace.removed': 'a déconnecté l’espace de travail',
   'audit.admin.added': 'a nommé {detail} administrateur casebot',
   'audit.admin.removed': 'a retiré {detail} des administrateurs casebot',
+  'audit.on': 'activé',
+  'audit.off': 'désactivé',
+  'audit.change': '{setting} : {from} → {to}',
   'admin.notAdmin':
     ':lock: Seul un administrateur ou propriétaire Slack, ou un administrateur casebot, peut modifier les réglages de casebot.',
   'request.dm':

@@ -288,6 +288,9 @@ export const it: Record<MessageKey, string> = {
   'audit.workspace.removed': 'ha scollegato il workspace',
   'audit.admin.added': 'ha nominato {detail} amministratore di casebot',
   'audit.admin.removed': 'ha tolto {detail} dagli amministratori di casebot',
+  'audit.on': 'attivo',
+  'audit.off': 'disattivo',
+  'audit.change': '{setting}: {from} → {to}',
   'admin.notAdmin':
     ':lock: Solo un amministratore o proprietario Slack, o un amministratore di casebot, può modificare le impostazioni di casebot.',
   'request.dm':

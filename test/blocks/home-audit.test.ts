@@ -1,0 +1,89 @@
+import { homeView } from '../../src/blocks/home';
+import type { HomeModel } from '../../src/blocks/home-model';
+import { translator } from '../../src/i18n/translate';
+import { changesForRow } from '../../src/use-cases/settings-changes';
+import type { Workspace, WorkspaceInput } from '../../src/workspaces/store';
+
+// An admin's recent changes, in the admin's own language: the row keeps what changed in neutral form,
+// the Home says it with the settings modal's words.
+const before: Workspace = {
+  teamId: 'T0ACME',
+  clientName: 'acme',
+  baseUrl: null,
+  timeZone: 'UTC',
+  pageSize: 10,
+  shareContactDetails: false,
+  defaultUserName: null,
+  tokenHint: '••••1234',
+  uninstalledAt: null,
+  caseUrlTemplate: null,
+  language: 'en',
+  pollIntervalMs: 300_000,
+  pollCallsPerMinute: null,
+  workflowsUseDefaultUser: false,
+  allowSharedChannels: false,
+  keepCardsTrue: true,
+};
+const after: WorkspaceInput = {
+  ...before,
+  apiToken: 'tok-new-5678',
+  timeZone: 'Europe/Paris',
+  language: 'fr',
+  pollIntervalMs: 30_000,
+  keepCardsTrue: false,
+};
+const row = changesForRow(after, { workspace: before, apiToken: 'tok-old-1234' });
+
+const shown = (lang: 'en' | 'fr' | 'ar', detail = row) => {
+  const model: HomeModel = {
+    teamId: 'T0ACME',
+    timeZone: 'UTC',
+    status: { kind: 'not_connected' },
+    recent: [],
+    admin: {
+      workspace: before,
+      users: [],
+      names: new Map(),
+      requests: [],
+      alerts: [],
+      cli: 'npm run casebot --',
+      audit: [{ teamId: 'T0ACME', actor: 'U0ADA', action: 'workspace.updated', detail, at: new Date(0) }],
+    },
+  };
+  return JSON.stringify(homeView(model, translator(lang)));
+};
+
+describe('recent changes on an admin’s Home', () => {
+  it('keeps no secret in the row, and names each change', () => {
+    expect(row).not.toContain('tok-');
+    expect(JSON.parse(row)).toEqual({
+      changes: [
+        { s: 'apiToken' },
+        { s: 'timeZone', b: 'UTC', a: 'Europe/Paris' },
+        { s: 'language', b: 'en', a: 'fr' },
+        { s: 'keepCardsTrue', b: 'on', a: 'off' },
+        { s: 'pollIntervalMs', b: '300000', a: '30000' },
+      ],
+    });
+  });
+
+  it('says them in English to an English admin', () => {
+    const text = shown('en');
+    expect(text).toContain(
+      'changed API token, Service time zone: UTC → Europe/Paris, Channel language: English → Français',
+    );
+    expect(text).toContain('Shared cards: on → off');
+    expect(text).toContain('Check watched cases every (seconds): 5 min → 30 s');
+  });
+
+  it('says them in French to a French admin', () => {
+    const text = shown('fr');
+    expect(text).toContain('Fuseau horaire du service : UTC → Europe/Paris');
+    expect(text).toContain('activé → désactivé');
+    expect(text).not.toContain('Shared cards');
+  });
+
+  it('shows an older row written in words as it is', () => {
+    expect(shown('fr', 'time zone: UTC → Europe/Paris')).toContain('time zone: UTC → Europe/Paris');
+  });
+});
