@@ -44,11 +44,15 @@ export function caseTitle(caseNumber: number, subject: string, tr: Translator, m
   return truncate(`#${caseNumber} ${oneLine(subject) || tr.t('card.noSubject')}`, max);
 }
 
-/** A list row's facts on one line: status · priority · customer · last update. */
-export function rowSummary(row: CaseListItem, options: TextOptions): string {
+/**
+ * A list row's facts on one line: status · priority · customer · last update (left out where the reader
+ * is told it already: a search result's own date).
+ */
+export function rowSummary(row: CaseListItem, options: TextOptions & { lastUpdate?: boolean }): string {
   const { t } = options.tr;
   const parts = [displayValue(row.ComplaintStatus), displayValue(row.Priority), oneLine(row.CustomerName)];
-  if (row.LastUpdatedTime.trim()) parts.push(`${t('card.lastUpdated')}: ${dateText(row.LastUpdatedTime, options)}`);
+  if (options.lastUpdate !== false && row.LastUpdatedTime.trim())
+    parts.push(`${t('card.lastUpdated')}: ${dateText(row.LastUpdatedTime, options)}`);
   return truncate(parts.filter(Boolean).join(' · '), 500);
 }
 

@@ -56,7 +56,8 @@ export function searchResult(
   return {
     external_ref: { id: String(row.ComplaintId), type: 'case' },
     title: defang(caseTitle(row.CaseNumber, row.Subject, tr)),
-    description: defang(rowSummary(row, { tr, timeZone: settings.timeZone })),
+    // Its last update is said once: Slack shows the result's own date (date_updated).
+    description: defang(rowSummary(row, { tr, timeZone: settings.timeZone, lastUpdate: false })),
     link: caseUrlOf(settings.caseUrlTemplate, { caseNumber: row.CaseNumber, id: row.ComplaintId }) ?? '',
     date_updated: day,
     ...(content ? { content: defang(content) } : {}),

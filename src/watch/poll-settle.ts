@@ -14,6 +14,7 @@ import { cardEnding } from './card-endings';
 import type { LiveCard, LiveCardStore } from './live-card-store';
 import type { WorkspaceStore } from '../workspaces/store';
 import { errorForLog } from '../lib/errors';
+import { fallbackText } from '../blocks/dates';
 
 /**
  * Whether a refusal is believed: the same one came again after some call of the workspace answered
@@ -139,12 +140,18 @@ export function createSettle(deps: SettleDeps) {
       'watch poll failed; backing off',
     );
     if (now() - failingSince.getTime() >= FAILING_TOO_LONG_MS)
-      await tellAdmins(client, teamId, failingSince, String(code));
+      await tellAdmins(client, teamId, failingSince, String(code), planned.workspace?.timeZone ?? 'UTC');
     return 'failed' as const;
   }
 
   /** An hour of failures: an alert on the admins' Home and, once per failing spell, a DM to each. */
-  async function tellAdmins(client: webApi.WebClient | undefined, teamId: string, since: Date, code: string) {
+  async function tellAdmins(
+    client: webApi.WebClient | undefined,
+    teamId: string,
+    since: Date,
+    code: string,
+    zone: string,
+  ) {
     const fresh = await deps.alerts?.raise(teamId, 'service_failing', code.slice(0, 60));
     if (!fresh || !client || !deps.adminsOf) return;
     const admins = await deps.adminsOf(teamId, client).catch(() => []);
@@ -152,7 +159,8 @@ export function createSettle(deps: SettleDeps) {
       const tr = translator(await deps.unasked.languageOf({ client, teamId }, admin));
       const text = tr.t('admin.alert.serviceFailing', {
         detail: code.slice(0, 60),
-        date: since.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+        // As every date casebot writes in words: the admin's language, the workspace's zone named.
+        date: fallbackText(since, zone, tr.lang),
       });
       await deps.watches.queueNotice(teamId, {
         dedupeKey: serviceFailingKey(teamId, since, admin),

@@ -180,6 +180,8 @@ describe('the poller, with a clock of its own', () => {
     ]);
     expect(world.dms(ADMIN)).toHaveLength(1);
     expect(world.dms(ADMIN)[0]?.text).toContain('has failed every call since');
+    // Its date written as casebot writes dates in words (no ISO form): month, day, year, time, zone.
+    expect(world.dms(ADMIN)[0]?.text).toMatch(/since [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M \S+ \(/);
     expect(world.dms(ALICE)).toEqual([]);
     expect(await world.watches.listWatches(TEAM, ALICE)).toHaveLength(10);
     // It answers again: the alert clears.
