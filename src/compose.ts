@@ -110,7 +110,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: (teamId) => deliverSoon(teamId) });
   metrics.watchOutbox(() => watches.outboxStats());
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
-  const { languageFor, homeOf, nameOf } = createSlackPeople(people);
+  const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
   const channels = createChannelReach({ ttlMs: settings.channelsCacheMs ?? 60_000, timeoutMs: 2000, logger });
   const acting = createActingAs(
@@ -142,6 +142,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     languageFor,
     homeOf,
     nameOf,
+    zoneOf,
     watching: createWatching(watches),
     following: createFollowing(follows),
     liveCards,

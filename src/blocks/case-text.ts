@@ -14,13 +14,18 @@ import { displayValue, oneLine } from './text';
 
 export interface TextOptions {
   tr: Translator;
+  /** The zone the service writes its dates in. */
   timeZone: string;
+  /** The reader's own zone, when casebot knows the reader; else dates are shown in the service's, named. */
+  shownIn?: string | undefined;
 }
 
 /** A service date as words (`Nov 4, 2026 9:15 AM UTC`), or its own text on one line when unreadable. */
-export function dateText(raw: string, { tr, timeZone }: TextOptions): string {
+export function dateText(raw: string, { tr, timeZone, shownIn }: TextOptions): string {
   const parsed = parseServiceDate(raw, timeZone);
-  return parsed.kind === 'parsed' ? fallbackText(parsed.date, timeZone, tr.lang) : truncate(oneLine(raw), 40);
+  return parsed.kind === 'parsed'
+    ? fallbackText(parsed.date, shownIn ?? timeZone, tr.lang)
+    : truncate(oneLine(raw), 40);
 }
 
 /** A service date as `YYYY-MM-DD` in the service's zone; undefined when unreadable. */

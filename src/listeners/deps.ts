@@ -1,6 +1,6 @@
 import type { BindCases } from '../cases/case-service';
 import type { Logger } from '../logging';
-import type { HomeLookup, NameLookup, LanguageLookup } from '../slack/locale';
+import type { HomeLookup, NameLookup, LanguageLookup, ZoneLookup } from '../slack/locale';
 import type { ChannelReach } from '../slack/channels';
 import type { Uninstall } from '../workspaces/lifecycle';
 import type { ActingAs } from '../workspaces/acting-as';
@@ -24,6 +24,8 @@ export interface ListenerDeps {
   homeOf: HomeLookup;
   /** The name Slack shows for a person (the same cached users.info). */
   nameOf: NameLookup;
+  /** A person's own time zone (the same cached users.info): dates casebot writes in words for them. */
+  zoneOf: ZoneLookup;
   /** Sharing a card in its channel, once (the use case). */
   sharing: Sharing;
   /** Slack said casebot was removed from a workspace (app_uninstalled, tokens_revoked). */

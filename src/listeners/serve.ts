@@ -31,6 +31,8 @@ export interface Served {
   tr: Translator;
   /** The workspace's language, for what goes into a channel. */
   channelTr: Translator;
+  /** The asker's own time zone (Slack's users.info, cached), else the workspace's: dates written in words for them. */
+  readerZone(): Promise<string>;
   reply: Reply;
   ref: string;
   /** Says the button is from an old message or another workspace; the work returns what this returns. */
@@ -201,6 +203,10 @@ async function served(deps: ListenerDeps, interaction: Interaction, core: Core, 
     asDefaultUser: acting.viaDefaultUser,
     tr,
     channelTr: translator(settings.language),
+    readerZone: async () =>
+      (who.userId && !interaction.unattended
+        ? await deps.zoneOf(client, who.teamId ?? who.enterpriseId ?? '', who.userId).catch(() => undefined)
+        : undefined) ?? settings.timeZone,
     reply: core.reply,
     ref: core.ref,
     stale,

@@ -92,6 +92,8 @@ export interface ResponseUrlPost {
 
 export interface FakeSlackUser {
   locale?: string;
+  /** Their own time zone (IANA), as users.info gives it (`tz`). */
+  tz?: string;
   name?: string;
   /** Their own workspace (a Slack Connect guest's differs); the bot token's workspace when absent. */
   team?: string;

@@ -39,6 +39,7 @@ function member(slack: SlackState, id: string, user: FakeSlackUser) {
     name: user.name ?? id,
     profile: { display_name: user.name ?? '', real_name: user.name ?? '' },
     locale: user.locale ?? 'en-US',
+    ...(user.tz ? { tz: user.tz } : {}),
     team_id: user.team ?? slack.memberTeamId ?? slack.authTeamId,
     is_admin: user.admin === true,
     is_owner: false,

@@ -4,6 +4,7 @@ import { LruCache, SingleFlight } from '../lib/lru';
 import type { Logger } from '../logging';
 import { withTimeout } from '../lib/with-timeout';
 import { errorForLog } from '../lib/errors';
+import { isKnownTimeZone } from '../lib/time-zones';
 
 export type LanguageLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<Lang>;
 
@@ -13,6 +14,9 @@ export type HomeLookup = (
   teamId: string,
   userId: string,
 ) => Promise<{ teamId: string | undefined; enterpriseId: string | undefined; gone: boolean } | undefined>;
+
+/** A person's own time zone as Slack has it (IANA); undefined when Slack did not say or casebot does not know it. */
+export type ZoneLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<string | undefined>;
 
 /** The name Slack shows for a person (their display name, else their full name); undefined when unknown. */
 export type NameLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<string | undefined>;
@@ -32,6 +36,7 @@ interface Person {
   /** Slack says the account is deactivated (they left the workspace). */
   gone: boolean;
   name: string | undefined;
+  zone: string | undefined;
 }
 
 /**
@@ -43,6 +48,7 @@ export function createSlackPeople(options: LocaleOptions): {
   languageFor: LanguageLookup;
   homeOf: HomeLookup;
   nameOf: NameLookup;
+  zoneOf: ZoneLookup;
 } {
   const cache = new LruCache<Person>(20_000, options.ttlMs);
   const flights = new SingleFlight();
@@ -60,6 +66,7 @@ export function createSlackPeople(options: LocaleOptions): {
           enterpriseId: info.user?.enterprise_user?.enterprise_id,
           gone: info.user?.deleted === true,
           name: info.user?.profile?.display_name || info.user?.profile?.real_name || info.user?.name || undefined,
+          zone: info.user?.tz && isKnownTimeZone(info.user.tz) ? info.user.tz : undefined,
         };
         cache.set(key, found);
         return found;
@@ -76,6 +83,7 @@ export function createSlackPeople(options: LocaleOptions): {
   return {
     languageFor: async (client, teamId, userId) => (await person(client, teamId, userId))?.lang ?? DEFAULT_LANG,
     nameOf: async (client, teamId, userId) => (await person(client, teamId, userId))?.name,
+    zoneOf: async (client, teamId, userId) => (await person(client, teamId, userId))?.zone,
     homeOf: async (client, teamId, userId) => {
       const found = await person(client, teamId, userId);
       return found && { teamId: found.teamId, enterpriseId: found.enterpriseId, gone: found.gone };

@@ -54,6 +54,7 @@ function served(lang: (typeof LANGUAGES)[number], view: CaseView, rows: CaseList
     asDefaultUser: false,
     tr,
     channelTr: tr,
+    readerZone: async () => settings.timeZone,
     reply: async () => undefined,
     ref: 'ABCDEF12',
     stale: async () => 'stale_button',

@@ -210,4 +210,17 @@ describe('the MCP server for Slackbot (POST /mcp)', () => {
     const raw = await signingFetch()(mcpUrl(), { method: 'GET', headers: { accept: 'text/event-stream' } });
     expect(raw.status).toBe(405);
   });
+
+  it('get_case writes dates in the asker’s own zone, where Slack says it', async () => {
+    harness.slack.users.set('U0TOKYO', { locale: 'en-US', tz: 'Asia/Tokyo' });
+    await harness.bot.store.linkUser({ teamId: TEAM, slackUserId: 'U0TOKYO', userName: 'j.doe' });
+    const result = await client.callTool({
+      name: 'get_case',
+      arguments: { case_number: 1234 },
+      _meta: asker('U0TOKYO'),
+    });
+    const text = (result.content as { type: string; text: string }[])[0]?.text ?? '';
+    expect(text).toContain('Asia/Tokyo');
+    expect(text).not.toMatch(/\d:\d\d [AP]M UTC/);
+  });
 });

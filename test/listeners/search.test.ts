@@ -58,6 +58,17 @@ describe('Enterprise Search: case_search and case_search_filters', () => {
     expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['j.doe']));
   });
 
+  it('writes the notes’ dates in the searcher’s own zone, where Slack says it (else the workspace’s, named)', async () => {
+    const paris = await search({ query: '1234', ...searcher() });
+    expect(paris.results[0]?.content).toContain('Nov 5, 2026 8:00 AM Europe/Paris, helpdesk: Still jams on tray 2');
+    harness.slack.users.set('U0NYC', { locale: 'en-US', tz: 'America/New_York' });
+    await harness.bot.store.linkUser({ teamId: TEAM, slackUserId: 'U0NYC', userName: 'j.doe' });
+    const newYork = await search({ query: '1234', ...searcher('U0NYC') });
+    expect(newYork.results[0]?.content).toContain(
+      'Nov 5, 2026 2:00 AM America/New_York, helpdesk: Still jams on tray 2',
+    );
+  });
+
   it('gives at most 50 results', async () => {
     const done = await search({ query: 'Printer', ...searcher() });
     expect(done.results).toHaveLength(50);

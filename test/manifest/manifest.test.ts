@@ -59,6 +59,7 @@ function registered(): {
     following: {} as never,
     homeOf: async () => undefined,
     nameOf: async () => undefined,
+    zoneOf: async () => undefined,
     uninstall: {} as never,
     languageFor: async () => 'en',
     logger: createLogger('silent'),

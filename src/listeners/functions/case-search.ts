@@ -189,14 +189,16 @@ const dayOf = (row: CaseListItem, zone: string) => isoDay(row.LastUpdatedTime, z
 
 /** The newest notes of the first results, for Slack's AI answers; what is not read in time is left out. */
 async function notesOf(
-  { cases, settings, tr }: Served,
+  { cases, settings, tr, readerZone }: Served,
   rows: CaseListItem[],
   budgetMs: number,
 ): Promise<Map<number, string>> {
   const found = new Map<number, string>();
+  // The notes' dates in the searcher's own zone.
+  const shownIn = await readerZone();
   const reads = rows.map(async (row) => {
     const details = await cases.getCase(row.ComplaintId);
-    const notes = notesText(details, { tr, timeZone: settings.timeZone, count: 3, max: 1500 });
+    const notes = notesText(details, { tr, timeZone: settings.timeZone, shownIn, count: 3, max: 1500 });
     if (notes) found.set(row.ComplaintId, notes);
   });
   await withTimeout(Promise.allSettled(reads), budgetMs, 'search notes').catch(() => undefined);

@@ -112,7 +112,7 @@ async function clientFor({ slackFor }: ToolDeps, who: SlackIdentity): Promise<we
  * number is read as `/case` reads it (`1234`, `#1234`, `"1234"`).
  */
 export function getCase(asked: string | number) {
-  return async ({ cases, settings, tr }: Served): Promise<{ answer: ToolAnswer; outcome: Outcome }> => {
+  return async ({ cases, settings, tr, readerZone }: Served): Promise<{ answer: ToolAnswer; outcome: Outcome }> => {
     const query = parseCaseQuery(String(asked));
     if (query.kind !== 'number') {
       return { answer: { text: badCaseNumber(tr).text, isError: true }, outcome: 'invalid_number' };
@@ -121,7 +121,8 @@ export function getCase(asked: string | number) {
     const view = await cases.findCaseByNumber(caseNumber);
     if (!view) return { answer: { text: caseNotFound(tr, caseNumber).text, isError: true }, outcome: 'not_found' };
     const { details, facts } = view;
-    const options = { tr, timeZone: settings.timeZone };
+    // Dates in words in the asker's own zone (Slackbot answers them).
+    const options = { tr, timeZone: settings.timeZone, shownIn: await readerZone() };
     const url = caseUrlOf(settings.caseUrlTemplate, details);
     // Every field escaped as in any Slack message: Slackbot may repeat these words in its answer.
     const structured = {
@@ -149,11 +150,11 @@ export function getCase(asked: string | number) {
  * longer than the service takes is cut at a word (models ask in sentences).
  */
 export function searchCases(query: string, page: number) {
-  return async ({ cases, settings, tr }: Served): Promise<{ answer: ToolAnswer; outcome: Outcome }> => {
+  return async ({ cases, settings, tr, readerZone }: Served): Promise<{ answer: ToolAnswer; outcome: Outcome }> => {
     const text = cutAtWord(query.trim().replace(/\s+/g, ' '), MAX_SEARCH_TEXT);
     const offset = (page - 1) * TOOL_PAGE_SIZE;
     const found = await cases.searchCases(text, offset, TOOL_PAGE_SIZE);
-    const options = { tr, timeZone: settings.timeZone };
+    const options = { tr, timeZone: settings.timeZone, shownIn: await readerZone() };
     const rows = found.items.map((row) => ({
       case_number: row.CaseNumber,
       subject: escapeMrkdwn(oneLine(row.Subject)),
