@@ -52,11 +52,13 @@ export function firstStrong(line: string): 'rtl' | 'ltr' | undefined {
  */
 function rightToLeftLine(line: string, mrkdwn: boolean): string {
   const shown = asShown(line);
-  if (firstStrong(shown) !== 'ltr') return line;
+  // Right to left already; or nothing to read (a rule, a dash). A line whose letters are all inside
+  // isolates (`#1317 ⁨Printer…⁩`) has no direction of its own: it gets the mark too.
+  if (firstStrong(shown) === 'rtl' || !/\p{L}/u.test(shown)) return line;
   const quote = mrkdwn ? (/^(?:>|&gt;) ?/.exec(line)?.[0] ?? '') : '';
   const rest = line.slice(quote.length);
   const pad = mrkdwn && /^[*_~`]/.test(rest) ? ' ' : '';
-  const mixed = RTL_CHAR.test(shown);
+  const mixed = RTL_CHAR.test(shown) || firstStrong(shown) === undefined;
   return mixed ? `${quote}${RLM}${pad}${rest}` : `${quote}${RLM}${FSI}${pad}${rest}${PDI}`;
 }
 

@@ -219,8 +219,8 @@ function settingChanges(detail: string, tr: Translator): string | undefined {
     if (raw === 'none' || raw === 'default') return t(raw === 'none' ? 'admin.none' : 'admin.default');
     if (setting === 'language' && raw in LANGUAGE_NAMES) return LANGUAGE_NAMES[raw as keyof typeof LANGUAGE_NAMES];
     const ms = Number(raw);
-    if (setting === 'pollIntervalMs' && Number.isFinite(ms))
-      return ms % 60_000 === 0 ? `${ms / 60_000} min` : `${Math.round(ms / 1000)} s`;
+    // In seconds, as the setting's label and the connection's summary say it.
+    if (setting === 'pollIntervalMs' && Number.isFinite(ms)) return `${Math.round(ms / 1000)} s`;
     return safe(raw, 120);
   };
   return rows

@@ -18,9 +18,13 @@ export function notesNewestFirst(notes: readonly Note[], timeZone: string): Note
   return dated.sort((a, b) => time(b) - time(a) || b.index - a.index).map((d) => d.note);
 }
 
-/** `*author* · date`, the line above a note. */
-export function noteHead({ t }: Translator, note: Note, when: (raw: string) => string): string {
-  return `*${escapeMrkdwn(truncate(oneLine(note.createdBy), 100)) || t('card.unknownAuthor')}* · ${when(note.createdOn)}`;
+/**
+ * `*author* · date`, the line above a note. For an Arabic reader a right-to-left mark after the name
+ * keeps a Latin name's run from taking the date's first digits into it (the day stays with its month).
+ */
+export function noteHead({ t, lang }: Translator, note: Note, when: (raw: string) => string): string {
+  const author = escapeMrkdwn(truncate(oneLine(note.createdBy), 100)) || t('card.unknownAuthor');
+  return `*${author}* ${lang === 'ar' ? '\u200F' : ''}· ${when(note.createdOn)}`;
 }
 
 /** Block-quotes every line, so a note's own layout is kept and reads as quoted text. */

@@ -73,7 +73,7 @@ describe('recent changes on an admin’s Home', () => {
       'changed API token, Service time zone: UTC → Europe/Paris, Channel language: English → Français',
     );
     expect(text).toContain('Shared cards: on → off');
-    expect(text).toContain('Check watched cases every (seconds): 5 min → 30 s');
+    expect(text).toContain('Check watched cases every (seconds): 300 s → 30 s');
   });
 
   it('says them in French to a French admin', () => {

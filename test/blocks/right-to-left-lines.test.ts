@@ -29,7 +29,10 @@ function texts(value: unknown, key = 'text'): string[] {
 const leftToRight = (value: unknown) =>
   texts(value)
     .flatMap((text) => text.split('\n'))
-    .filter((line) => firstStrong(asShown(line.replace(/^(?:>|&gt;) ?/, ''))) === 'ltr');
+    .map((line) => asShown(line.replace(/^(?:>|&gt;) ?/, '')))
+    // A line with letters starts right to left; one whose letters are all isolated has no direction of
+    // its own, and reads left to right too.
+    .filter((line) => /\p{L}/u.test(line) && firstStrong(line) !== 'rtl');
 
 // Hostile Latin upstream text: a subject, a customer, notes, an author, a file name.
 const latin = details({
@@ -135,6 +138,13 @@ describe('every line for an Arabic reader starts right to left', () => {
 
   it('the checker itself sees a left-to-right line (the test can fail)', () => {
     expect(leftToRight({ type: 'mrkdwn', text: 'الحالة\n*j.doe* · date' })).toEqual(['*j.doe* · date']);
+    expect(leftToRight({ type: 'mrkdwn', text: '*#1317* \u2068Printer\u2069' })).toHaveLength(1);
+  });
+
+  it('a note’s head keeps the date’s day with its month after a Latin name (a mark after the name)', () => {
+    const text = texts(card(ar, 'private')).find((t) => t.includes('*a.smith*')) ?? '';
+    expect(text).toContain('*a.smith* \u200F· ');
+    expect(texts(card(en, 'private')).find((t) => t.includes('*a.smith*'))).toContain('*a.smith* · ');
   });
 });
 
@@ -144,7 +154,7 @@ describe('every Arabic message of the catalogue starts each line right to left',
     Object.fromEntries(
       [...message.matchAll(/\{([a-zA-Z]\w*)/g)].map(([, name]) => [
         name ?? '',
-        /count|max|page|n$/.test(name ?? '') ? 3 : 'Printer jams.',
+        /count|max|page|first|last|n$/.test(name ?? '') ? 3 : 'Printer jams.',
       ]),
     );
   it.each(keys)('%s', (key) => {

@@ -415,6 +415,8 @@ describe('App Home and the admin settings', () => {
     });
     const home = await published(ADMIN, since);
     expect(visibleText(home)).toContain('••••5678');
+    // A new token and nobody to check as: saved, and the Home says it was not checked and how to.
+    expect(visibleText(home)).toContain('Saved, but not checked: there was nobody to check as.');
     expect(visibleText(home)).toContain('Interval: 120 s · at most 30 calls a minute');
     expect(visibleText(home)).toContain('Recent changes');
     const audit = await harness.logLine('audit', logs);

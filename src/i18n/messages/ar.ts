@@ -18,7 +18,7 @@ export const ar: Record<MessageKey, string> = {
   'placeholder.text': 'نص',
   'placeholder.number': 'رقم',
   'unserved.notConnected':
-    ':electric_plug: مساحة عمل Slack هذه غير مرتبطة بنظام الشكاوى بعد. يمكن للمسؤول ربطها من تبويب Home الخاص بـ casebot في Slack، أو بالأمر:\n{command}',
+    ':electric_plug: مساحة عمل Slack هذه غير مرتبطة بنظام الشكاوى بعد. يمكن للمسؤول ربطها من تبويب Home الخاص بـ casebot في Slack، أو بالأمر:\n\u200F{command}',
   'unserved.uninstalled':
     ':electric_plug: أُزيل casebot من مساحة عمل Slack هذه، فلم يعد يرد على أحد هنا. يمكن للمسؤول إضافته إلى Slack من جديد.',
   'unserved.notLinked':
@@ -269,7 +269,7 @@ export const ar: Record<MessageKey, string> = {
   'admin.requestRow': 'طلب {user} الوصول · {date}',
   'admin.link': 'ربط…',
   'admin.audit': 'آخر التغييرات',
-  'admin.auditRow': '{date} · {actor} · {what}',
+  'admin.auditRow': '\u200F{date} · {actor} · {what}',
   'audit.workspace.connected': 'ربط مساحة العمل',
   'audit.workspace.updated': 'غيّر {detail}',
   'audit.user.linked': 'ربط {detail}',
@@ -279,7 +279,7 @@ export const ar: Record<MessageKey, string> = {
   'audit.admin.removed': 'أزال {detail} من مسؤولي casebot',
   'audit.on': 'مفعّل',
   'audit.off': 'معطّل',
-  'audit.change': '{setting}: {from} ← {to}',
+  'audit.change': '\u200F{setting}: {from} ← {to}',
   'admin.notAdmin':
     ':lock: لا يستطيع تغيير إعدادات casebot إلا مسؤول مساحة العمل في Slack أو مالكها، أو مسؤول casebot.',
   'request.dm': ':raising_hand: طلب {user} الوصول إلى casebot. يمكنك ربطه من تبويب Home في casebot.',
@@ -317,6 +317,8 @@ export const ar: Record<MessageKey, string> = {
     ':warning: لم يتلقَّ casebot إجابة سليمة من نظام الشكاوى على هذا العنوان (لا يمكن الوصول إليه، أو بطيء جدًا، أو ليس نظام الشكاوى). راجع *{baseUrl}* أعلاه، ثم اختبر مرة أخرى. المرجع: `{ref}`',
   'settings.error.refused':
     'رفض نظام الشكاوى هذه الإعدادات: «{description}». راجع اسم العميل ورمز API (و«الاختبار باسم»)، ثم احفظ مرة أخرى.',
+  'settings.savedUnchecked':
+    ':warning: حُفظت الإعدادات دون تحقق: لم يكن هناك من يُجرى الاختبار باسمه. افتح *{edit}* واملأ *{checkAs}* ثم اضغط *{check}*: مع رمز أو اسم عميل خاطئ سيفشل كل أمر.',
   'settings.error.client': 'أدخل اسم العميل (255 حرفًا كحد أقصى).',
   'settings.error.token': 'أدخل رمز API (4096 حرفًا كحد أقصى).',
   'settings.error.baseUrl': 'أدخل عنوان URL يبدأ بـ http:// أو https:// دون اسم مستخدم أو كلمة مرور.',
@@ -411,7 +413,7 @@ export const ar: Record<MessageKey, string> = {
     'لم يعد بإمكان casebot نشر نتائج {searches}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. وقد توقّف عن المتابعة هناك؛ ادعُ casebot بالأمر `/invite @casebot` ثم تابع البحث من جديد.',
   'follow.endedSharedChannel':
     '{searches}: أصبحت هذه القناة مشتركة مع مؤسسة أخرى، لذا توقّف casebot عن المتابعة هناك (كانت منشوراته ستُظهر ملاحظات داخلية لأشخاص من الخارج). يمكن للمسؤول السماح بهذه القنوات في تبويب Home الخاص بـ casebot (تعديل الاتصال).',
-  'follow.endedSearch': '«{search}» ({channel})',
+  'follow.endedSearch': '\u200F«{search}» ({channel})',
   'button.unfollow': 'إيقاف المتابعة',
 
   // Polling settings (App Home).
@@ -435,6 +437,6 @@ export const ar: Record<MessageKey, string> = {
   'search.noSearcher': 'لا يعرف casebot من يبحث (لم يرسل Slack سياق المستخدم)، لذا لم يُبحث عن شيء.',
   'search.tooSlow': 'استغرق نظام الشكاوى وقتًا طويلًا للرد على هذا البحث. حاول مرة أخرى بعد دقيقة، أو ابحث بكلمات أقل.',
   'error.whoFixes':
-    'إذا تكرر ذلك، يستطيع المسؤول التحقق من اتصال casebot بنظام الشكاوى (اسم العميل ورمز API والعنوان الأساسي): تبويب Home الخاص بـ casebot ← *{edit}* ← *{check}*.',
+    'إذا تكرر ذلك، يستطيع المسؤول التحقق من اتصال casebot بنظام الشكاوى (اسم العميل ورمز API والعنوان الأساسي): تبويب Home الخاص بـ casebot ← *{edit}* ← *{check}*؛ وكذلك اسم المستخدم (userName) في نظام الشكاوى المرتبط بحسابك.',
   'admin.requestsCli': 'أو من سطر الأوامر: {command}',
 };

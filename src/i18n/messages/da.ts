@@ -321,6 +321,8 @@ export const da: Record<MessageKey, string> = {
     ':warning: casebot fik ikke et ordentligt svar fra sagssystemet på denne adresse (utilgængeligt, for langsomt eller ikke sagssystemet). Kontrollér *{baseUrl}* ovenfor, og test igen. Reference: `{ref}`',
   'settings.error.refused':
     'Sagssystemet afviste disse indstillinger: »{description}«. Kontrollér klientnavnet og API-tokenet (og »Test som«), og gem igen.',
+  'settings.savedUnchecked':
+    ':warning: Gemt, men ikke kontrolleret: der var ingen at teste som. Åbn *{edit}*, udfyld *{checkAs}* og tryk på *{check}*: med et forkert token eller klientnavn ville hver kommando mislykkes.',
   'settings.error.client': 'Angiv klientnavnet (højst 255 tegn).',
   'settings.error.token': 'Angiv API-tokenet (højst 4096 tegn).',
   'settings.error.baseUrl': 'Angiv en http://- eller https://-URL uden brugernavn og adgangskode.',
@@ -447,6 +449,6 @@ export const da: Record<MessageKey, string> = {
   'search.tooSlow':
     'Sagssystemet var for længe om at svare på denne søgning. Prøv igen om et minut, eller søg på færre ord.',
   'error.whoFixes':
-    'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til sagssystemet (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*.',
+    'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til sagssystemet (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*; og det userName i sagssystemet, du er tilknyttet.',
   'admin.requestsCli': 'Eller fra en terminal: {command}',
 };

@@ -328,6 +328,8 @@ export const de: Record<MessageKey, string> = {
     ':warning: casebot hat vom Vorgangssystem unter dieser Adresse keine brauchbare Antwort erhalten (nicht erreichbar, zu langsam oder nicht das Vorgangssystem). Prüfen Sie oben *{baseUrl}* und prüfen Sie dann erneut. Referenz: `{ref}`',
   'settings.error.refused':
     'Das Vorgangssystem hat diese Einstellungen abgelehnt: „{description}“. Prüfen Sie Client-Name und API-Token (und „Prüfen als“) und speichern Sie dann erneut.',
+  'settings.savedUnchecked':
+    ':warning: Gespeichert, aber nicht geprüft: Es gab niemanden, als den geprüft werden konnte. Öffnen Sie *{edit}*, füllen Sie *{checkAs}* aus und klicken Sie auf *{check}*: Mit einem falschen Token oder Client-Namen würde jeder Befehl scheitern.',
   'settings.error.client': 'Geben Sie den Client-Namen ein (höchstens 255 Zeichen).',
   'settings.error.token': 'Geben Sie den API-Token ein (höchstens 4096 Zeichen).',
   'settings.error.baseUrl': 'Geben Sie eine http://- oder https://-URL ohne Benutzername und Passwort ein.',
@@ -460,6 +462,6 @@ export const de: Record<MessageKey, string> = {
   'search.tooSlow':
     'Das Vorgangssystem hat zu lange für diese Suche gebraucht. Versuchen Sie es in einer Minute erneut oder mit weniger Wörtern.',
   'error.whoFixes':
-    'Wenn das wieder passiert, kann ein Admin die Verbindung von casebot zum Vorgangssystem prüfen (Client-Name, API-Token, Basis-URL): Home-Tab von casebot → *{edit}* → *{check}*.',
+    'Wenn das wieder passiert, kann ein Admin die Verbindung von casebot zum Vorgangssystem prüfen (Client-Name, API-Token, Basis-URL): Home-Tab von casebot → *{edit}* → *{check}*; ebenso den userName im Vorgangssystem, dem Sie zugeordnet sind.',
   'admin.requestsCli': 'Oder in einer Shell: {command}',
 };

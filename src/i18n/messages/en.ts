@@ -330,6 +330,8 @@ export const en = {
     ':warning: casebot got no proper answer from the case service at this address (unreachable, too slow, or not the case service). Check *{baseUrl}* above, then check again. Reference: `{ref}`',
   'settings.error.refused':
     'The case service refused these settings: “{description}”. Check the client name and the api token (and Check as), then save again.',
+  'settings.savedUnchecked':
+    ':warning: Saved, but not checked: there was nobody to check as. Open *{edit}*, fill in *{checkAs}* and press *{check}*: with a wrong token or client name, every command would fail.',
   'settings.error.client': 'Enter the client name (up to 255 characters).',
   'settings.error.token': 'Enter the api token (up to 4096 characters).',
   'settings.error.baseUrl': 'Enter an http:// or https:// URL without a user name or password.',
@@ -451,7 +453,7 @@ export const en = {
   'search.tooSlow':
     'The case service took too long to answer this search. Try again in a minute, or search for fewer words.',
   'error.whoFixes':
-    "If it keeps saying so, an admin can check casebot's connection to the service (client name, api token, base URL): casebot's Home tab → *{edit}* → *{check}*.",
+    "If it keeps saying so, an admin can check casebot's connection to the service (client name, api token, base URL): casebot's Home tab → *{edit}* → *{check}*; and the case service userName you are linked as.",
   'admin.requestsCli': 'Or from a shell: {command}',
 } as const;
 

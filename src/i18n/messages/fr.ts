@@ -337,6 +337,8 @@ export const fr: Record<MessageKey, string> = {
     ':warning: casebot n’a pas obtenu de réponse correcte du service de dossiers à cette adresse (injoignable, trop lent, ou pas le service de dossiers). Vérifiez *{baseUrl}* ci-dessus, puis testez à nouveau. Référence : `{ref}`',
   'settings.error.refused':
     'Le service de dossiers a refusé ces réglages : « {description} ». Vérifiez le nom du client et le jeton d’API (et « Tester en tant que »), puis enregistrez à nouveau.',
+  'settings.savedUnchecked':
+    ':warning: Enregistré, mais non vérifié : personne avec qui tester. Ouvrez *{edit}*, remplissez *{checkAs}* et appuyez sur *{check}* : avec un jeton ou un nom de client erroné, chaque commande échouerait.',
   'settings.error.client': 'Saisissez le nom du client (255 caractères au maximum).',
   'settings.error.token': 'Saisissez le jeton d’API (4096 caractères au maximum).',
   'settings.error.baseUrl': 'Saisissez une URL http:// ou https:// sans nom d’utilisateur ni mot de passe.',
@@ -467,6 +469,6 @@ export const fr: Record<MessageKey, string> = {
   'search.tooSlow':
     'Le service de dossiers a mis trop de temps à répondre à cette recherche. Réessayez dans une minute, ou avec moins de mots.',
   'error.whoFixes':
-    'Si cela se répète, un administrateur peut vérifier la connexion de casebot au service (nom du client, jeton d’API, URL de base) : onglet Accueil de casebot → *{edit}* → *{check}*.',
+    'Si cela se répète, un administrateur peut vérifier la connexion de casebot au service (nom du client, jeton d’API, URL de base) : onglet Accueil de casebot → *{edit}* → *{check}* ; ainsi que le userName du service de dossiers auquel vous êtes associé.',
   'admin.requestsCli': 'Ou depuis un terminal : {command}',
 };

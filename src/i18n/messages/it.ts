@@ -333,6 +333,8 @@ export const it: Record<MessageKey, string> = {
     ':warning: casebot non ha ricevuto una risposta valida dal sistema delle pratiche a questo indirizzo (irraggiungibile, troppo lento o non è il sistema delle pratiche). Controlli *{baseUrl}* qui sopra, poi verifichi di nuovo. Riferimento: `{ref}`',
   'settings.error.refused':
     'Il sistema delle pratiche ha rifiutato queste impostazioni: «{description}». Controlli il nome client e il token API (e «Verificare come»), poi salvi di nuovo.',
+  'settings.savedUnchecked':
+    ':warning: Salvato, ma non verificato: nessun utente con cui verificare. Apra *{edit}*, compili *{checkAs}* e prema *{check}*: con un token o un nome client errati ogni comando fallirebbe.',
   'settings.error.client': 'Inserisca il nome client (al massimo 255 caratteri).',
   'settings.error.token': 'Inserisca il token API (al massimo 4096 caratteri).',
   'settings.error.baseUrl': 'Inserisca un URL http:// o https:// senza nome utente né password.',
@@ -467,6 +469,6 @@ export const it: Record<MessageKey, string> = {
   'search.tooSlow':
     'Il sistema delle pratiche ha impiegato troppo a rispondere a questa ricerca. Riprovi tra un minuto, o con meno parole.',
   'error.whoFixes':
-    'Se si ripete, un amministratore può verificare la connessione di casebot al sistema delle pratiche (nome client, token API, URL di base): scheda Home di casebot → *{edit}* → *{check}*.',
+    'Se si ripete, un amministratore può verificare la connessione di casebot al sistema delle pratiche (nome client, token API, URL di base): scheda Home di casebot → *{edit}* → *{check}*; e lo userName del sistema delle pratiche a cui è associato.',
   'admin.requestsCli': 'Oppure da una shell: {command}',
 };

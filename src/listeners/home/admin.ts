@@ -119,9 +119,9 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       const form = readSettingsForm(values, key, old, deps.defaultBaseUrl);
       // Settings the case service refuses are not saved: asked as Check connection would (when there is
       // someone to ask as; a service that cannot be reached does not stop a save).
-      const refusal = form.ok ? await refusedOnSave(key, who.userId, form.draft, values) : undefined;
-      if (refusal !== undefined) {
-        await answer({ [ActionId.token]: tr.t('settings.error.refused', { description: refusal }) });
+      const checked = form.ok ? await checkOnSave(key, who.userId, form.draft, values) : undefined;
+      if (checked?.kind === 'refused') {
+        await answer({ [ActionId.token]: tr.t('settings.error.refused', { description: checked.description }) });
         return 'check_failed';
       }
       const saved = form.ok ? await deps.workspaceSettings.save(key, who.userId, form.draft) : undefined;
@@ -135,19 +135,33 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       await answer();
       // The admin's Home shows the new settings (it is rebuilt from the standing saved just now).
       const standing = await deps.acting.standing(who);
-      await publishHome(deps, client, who.userId, { ...present, standing });
+      // The account's credentials changed and nobody could be asked: the Home says so at its top.
+      const credentials = ['api token', 'client name', 'base URL'];
+      const unchecked =
+        checked?.kind === 'no_user' && saved.changed.some((c) => credentials.some((n) => c.startsWith(n)));
+      const notice = unchecked
+        ? tr.t('settings.savedUnchecked', {
+            edit: tr.t('admin.edit'),
+            checkAs: tr.t('settings.checkAs'),
+            check: tr.t('settings.check'),
+          })
+        : undefined;
+      await publishHome(deps, client, who.userId, { ...present, standing }, notice);
       return 'saved';
     });
   });
 
   registerAdminLinks(app, deps);
 
-  /** The service's words when it refuses the settings as typed; undefined when it accepts or cannot say. */
-  async function refusedOnSave(key: string, adminId: string, draft: SettingsDraft, values: ViewValues) {
+  /** Save's own check: refused (in the service's words), nobody to ask as, or nothing to stop the save. */
+  async function checkOnSave(key: string, adminId: string, draft: SettingsDraft, values: ViewValues) {
     const asUser = values[ActionId.checkAs]?.[ActionId.checkAs]?.value?.trim() || undefined;
     if (asUser && !userNameSchema.safeParse(asUser).success) return undefined;
     const checked = await deps.workspaceSettings.check(key, adminId, draft, asUser);
-    return checked.kind === 'failed' && refusedByService(checked.error) ? describeRefusal(checked.error) : undefined;
+    if (checked.kind === 'no_user') return { kind: 'no_user' as const };
+    if (checked.kind === 'failed' && refusedByService(checked.error))
+      return { kind: 'refused' as const, description: describeRefusal(checked.error) };
+    return undefined;
   }
 
   /** What Check connection says of a check, and its outcome. */
