@@ -58,8 +58,10 @@ function rightToLeftLine(line: string, mrkdwn: boolean): string {
   const quote = mrkdwn ? (/^(?:>|&gt;) ?/.exec(line)?.[0] ?? '') : '';
   const rest = line.slice(quote.length);
   const pad = mrkdwn && /^[*_~`]/.test(rest) ? ' ' : '';
+  // Nor a mark right after a closing one (Slack would show `*name*⁩` with its asterisks).
+  const tail = mrkdwn && /[*_~`]$/.test(rest) ? ' ' : '';
   const mixed = RTL_CHAR.test(shown) || firstStrong(shown) === undefined;
-  return mixed ? `${quote}${RLM}${pad}${rest}` : `${quote}${RLM}${FSI}${pad}${rest}${PDI}`;
+  return mixed ? `${quote}${RLM}${pad}${rest}` : `${quote}${RLM}${FSI}${pad}${rest}${tail}${PDI}`;
 }
 
 export function rightToLeftText(text: string, mrkdwn: boolean): string {

@@ -132,6 +132,10 @@ describe('every line for an Arabic reader starts right to left', () => {
     expect(quoted).toBe('>\u200F\u2068Called the vendor.\u2069');
     // Bold after the marks: a space, so Slack still reads the asterisks as bold.
     expect(forReader('ar', { type: 'mrkdwn', text: '*j.doe* · 4 نوفمبر' }).text).toBe('\u200F *j.doe* · 4 نوفمبر');
+    // A Latin line that is all bold: no isolate mark next to its asterisks (Slack would show them).
+    expect(forReader('ar', { type: 'mrkdwn', text: '*Acme Retail Ltd*' }).text).toBe(
+      '\u200F\u2068 *Acme Retail Ltd* \u2069',
+    );
     // A line that already starts right to left is left as it is.
     expect(forReader('ar', { type: 'mrkdwn', text: 'الحالة: Closed' }).text).toBe('الحالة: Closed');
   });
