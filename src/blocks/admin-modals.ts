@@ -33,13 +33,20 @@ export const WORKFLOWS_DEFAULT_VALUE = 'workflows';
 export const SHARED_CHANNELS_VALUE = 'shared';
 export const KEEP_CARDS_VALUE = 'keep';
 
-/** An optional setting that is on or off: one checkbox, its block id its action id. */
-function checkbox(id: string, label: string, option: string, value: string, state: { checked: boolean }): KnownBlock {
+/** An optional choice that is on or off: one checkbox, its block id its action id (and a hint under it). */
+export function checkbox(
+  id: string,
+  label: string,
+  option: string,
+  value: string,
+  state: { checked: boolean; hint?: string },
+): KnownBlock {
   const choice = { text: mrkdwn(option), value };
   return {
     type: 'input',
     block_id: id,
     label: plain(label, 2000),
+    ...(state.hint ? { hint: plain(state.hint, 2000) } : {}),
     optional: true,
     element: {
       type: 'checkboxes',

@@ -52,19 +52,20 @@ export function firstStrong(line: string): 'rtl' | 'ltr' | undefined {
  */
 function rightToLeftLine(line: string, mrkdwn: boolean): string {
   const shown = asShown(line);
+  const strong = firstStrong(shown);
   // Right to left already; or nothing to read (a rule, a dash). A line whose letters are all inside
   // isolates (`#1317 ⁨Printer…⁩`) has no direction of its own: it gets the mark too.
-  if (firstStrong(shown) === 'rtl' || !/\p{L}/u.test(shown)) return line;
+  if (strong === 'rtl' || !/\p{L}/u.test(shown)) return line;
   const quote = mrkdwn ? (/^(?:>|&gt;) ?/.exec(line)?.[0] ?? '') : '';
   const rest = line.slice(quote.length);
   const pad = mrkdwn && /^[*_~`]/.test(rest) ? ' ' : '';
   // Nor a mark right after a closing one (Slack would show `*name*⁩` with its asterisks).
   const tail = mrkdwn && /[*_~`]$/.test(rest) ? ' ' : '';
-  const mixed = RTL_CHAR.test(shown) || firstStrong(shown) === undefined;
+  const mixed = RTL_CHAR.test(shown) || strong === undefined;
   return mixed ? `${quote}${RLM}${pad}${rest}` : `${quote}${RLM}${FSI}${pad}${rest}${tail}${PDI}`;
 }
 
-export function rightToLeftText(text: string, mrkdwn: boolean): string {
+function rightToLeftText(text: string, mrkdwn: boolean): string {
   return text
     .split('\n')
     .map((line) => rightToLeftLine(line, mrkdwn))

@@ -1,5 +1,6 @@
 import type { ModalView } from '@slack/types';
 import type { Translator } from '../i18n/translate';
+import { checkbox } from './admin-modals';
 import { ActionId, CallbackId } from './ids';
 import { modal } from './notes-modal';
 import { plain } from './text';
@@ -33,19 +34,11 @@ export function linkModal(tr: Translator, initialUser?: string): ModalView {
         hint: plain(t('link.userNameHint'), 2000),
         element: { type: 'plain_text_input', action_id: ActionId.linkUserName, max_length: 255 },
       },
-      {
-        // Checked with the case service first; an admin may save a link it does not know (yet).
-        type: 'input',
-        block_id: ActionId.linkUnchecked,
-        label: plain(t('link.check'), 2000),
-        hint: plain(t('link.uncheckedHint'), 2000),
-        optional: true,
-        element: {
-          type: 'checkboxes',
-          action_id: ActionId.linkUnchecked,
-          options: [{ text: plain(t('link.uncheckedOption'), 75), value: LINK_UNCHECKED_VALUE }],
-        },
-      },
+      // Checked with the case service first; an admin may save a link it does not know (yet).
+      checkbox(ActionId.linkUnchecked, t('link.check'), t('link.uncheckedOption'), LINK_UNCHECKED_VALUE, {
+        checked: false,
+        hint: t('link.uncheckedHint'),
+      }),
     ],
   });
 }

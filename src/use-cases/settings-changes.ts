@@ -31,31 +31,12 @@ export interface SettingChange {
 /** The longest detail an audit row keeps. */
 const ROW_DETAIL = 1000;
 
-/** A value in neutral form, for a reader's words later: booleans on/off, nothing as none or default. */
-function neutral(setting: Setting, value: unknown): string {
-  if (value === null || value === undefined || value === '') return setting.startsWith('poll') ? 'default' : 'none';
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
-  return String(value).slice(0, 200);
-}
-
 /**
- * What a save changed, for the audit row: `{"changes":[{"s":"pollIntervalMs","b":"300000","a":"30000"}]}`,
- * read back in each admin's language on their Home. Where the values would not fit the row, the longest
- * are left out (the setting is still named).
+ * The audit row's detail, `{"changes":[{"s":"pollIntervalMs","b":"300000","a":"30000"}]}` (read back in
+ * each admin's language on their Home), within the row's length: the longest values left out first (the
+ * setting is still named).
  */
-export function changesForRow(
-  input: WorkspaceInput,
-  old: { workspace: Workspace; apiToken: string | undefined } | undefined,
-): string {
-  if (!old) return '';
-  const before = comparable(old.workspace, old.apiToken);
-  const after = comparable(input, input.apiToken);
-  const changes: SettingChange[] = AUDIT_NAMES.filter(([setting]) => before[setting] !== after[setting]).map(
-    ([setting]) =>
-      setting === 'apiToken'
-        ? { s: setting }
-        : { s: setting, b: neutral(setting, before[setting]), a: neutral(setting, after[setting]) },
-  );
+function fitted(changes: SettingChange[]): string {
   const row = () => JSON.stringify({ changes });
   while (row().length > ROW_DETAIL) {
     const longest = changes.reduce((l, c) =>
@@ -89,29 +70,45 @@ function comparable(w: Omit<Workspace, 'tokenHint' | 'uninstalledAt'> | Workspac
   return values;
 }
 
-/** A value as an admin reads it: on/off, an interval in seconds or minutes, `default` where none is set. */
-function shown(setting: Setting, value: unknown): string {
+/** A value in neutral form: booleans on/off, nothing as none (or default, for polling). */
+function neutral(setting: Setting, value: unknown): string {
   if (value === null || value === undefined || value === '') return setting.startsWith('poll') ? 'default' : 'none';
   if (typeof value === 'boolean') return value ? 'on' : 'off';
-  if (setting === 'pollIntervalMs' && typeof value === 'number') {
-    return value % 60_000 === 0 ? `${value / 60_000} min` : `${Math.round(value / 1000)} s`;
-  }
   return String(value);
 }
 
+/** A value as an admin reads it in the log: neutral, an interval in seconds or minutes. */
+function shown(setting: Setting, value: unknown): string {
+  if (setting === 'pollIntervalMs' && typeof value === 'number') {
+    return value % 60_000 === 0 ? `${value / 60_000} min` : `${Math.round(value / 1000)} s`;
+  }
+  return neutral(setting, value);
+}
+
 /**
- * The settings a save changes, each with what it was and what it is now (`channel language: en → fr`);
- * the api token by name only. All of them, by name, for a new workspace; none for a save that changed
- * nothing.
+ * What a save changes, compared once: in words for the log line (`channel language: en → fr`; the api
+ * token by name only; every setting by name for a new workspace, none for a save that changed nothing),
+ * and for the audit row in neutral form (empty for a new workspace: the words are its row).
  */
-export function settingsChanged(
+export function settingsDiff(
   input: WorkspaceInput,
   old: { workspace: Workspace; apiToken: string | undefined } | undefined,
-): string[] {
-  if (!old) return AUDIT_NAMES.map(([, name]) => name);
+): { changed: string[]; row: string } {
+  if (!old) return { changed: AUDIT_NAMES.map(([, name]) => name), row: '' };
   const before = comparable(old.workspace, old.apiToken);
   const after = comparable(input, input.apiToken);
-  return AUDIT_NAMES.filter(([setting]) => before[setting] !== after[setting]).map(([setting, name]) =>
+  const differ = AUDIT_NAMES.filter(([setting]) => before[setting] !== after[setting]);
+  const changed = differ.map(([setting, name]) =>
     setting === 'apiToken' ? name : `${name}: ${shown(setting, before[setting])} → ${shown(setting, after[setting])}`,
   );
+  const changes: SettingChange[] = differ.map(([setting]) =>
+    setting === 'apiToken'
+      ? { s: setting }
+      : {
+          s: setting,
+          b: neutral(setting, before[setting]).slice(0, 200),
+          a: neutral(setting, after[setting]).slice(0, 200),
+        },
+  );
+  return { changed, row: fitted(changes) };
 }

@@ -2,7 +2,7 @@ import type { CheckConnection } from '../cases/connection-check';
 import { errorForLog } from '../lib/errors';
 import type { HomeData } from '../workspaces/home-data';
 import type { UserLink, Workspace, WorkspaceInput, WorkspaceStore } from '../workspaces/store';
-import { changesForRow, settingsChanged } from './settings-changes';
+import { settingsDiff } from './settings-changes';
 import { TokenDecryptError } from '../workspaces/token-cipher';
 import type { AddressPolicy, AddressRefusal } from '../lib/address-policy';
 import type { Outbox } from '../watch/outbox';
@@ -176,11 +176,10 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       const input: WorkspaceInput = { ...settings, apiToken, teamId: key };
       await store.putWorkspace(input);
       deps.forget();
-      const changed = settingsChanged(input, old);
+      const { changed, row } = settingsDiff(input, old);
       const action = old ? 'workspace.updated' : 'workspace.connected';
       // The log line in words; the row in a form each admin's Home reads in their own language.
-      if (changed.length > 0)
-        await audit(key, adminId, action, changed.join(', '), changesForRow(input, old) || undefined);
+      if (changed.length > 0) await audit(key, adminId, action, changed.join(', '), row || undefined);
       return { kind: 'saved', connected: !old, changed };
     },
 
@@ -204,11 +203,13 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       userName: string,
       options: LinkOptions,
     ): Promise<LinkResult> {
-      const workspace = await store.getWorkspace(key);
-      if (!workspace) return { kind: 'not_connected' };
+      // One read: with the token only to check with it (a missing encryption key is said as itself).
+      const found: { workspace: Workspace; apiToken?: string | undefined } | undefined = options.check
+        ? await withToken(key)
+        : await store.getWorkspace(key).then((w) => w && { workspace: w });
+      if (!found) return { kind: 'not_connected' };
+      const { workspace, apiToken } = found;
       if (options.check) {
-        // Outside the try: a missing encryption key is said as itself, not as a failed check.
-        const apiToken = (await withToken(key))?.apiToken;
         const baseUrl = workspace.baseUrl ?? deps.defaultBaseUrl;
         try {
           if (!apiToken || !baseUrl) throw new Error(apiToken ? 'no base URL' : 'the stored token cannot be read');

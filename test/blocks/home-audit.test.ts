@@ -1,7 +1,7 @@
 import { homeView } from '../../src/blocks/home';
 import type { HomeModel } from '../../src/blocks/home-model';
 import { translator } from '../../src/i18n/translate';
-import { changesForRow } from '../../src/use-cases/settings-changes';
+import { settingsDiff } from '../../src/use-cases/settings-changes';
 import type { Workspace, WorkspaceInput } from '../../src/workspaces/store';
 
 // An admin's recent changes, in the admin's own language: the row keeps what changed in neutral form,
@@ -32,7 +32,7 @@ const after: WorkspaceInput = {
   pollIntervalMs: 30_000,
   keepCardsTrue: false,
 };
-const row = changesForRow(after, { workspace: before, apiToken: 'tok-old-1234' });
+const { row } = settingsDiff(after, { workspace: before, apiToken: 'tok-old-1234' });
 
 const shown = (lang: 'en' | 'fr' | 'ar', detail = row) => {
   const model: HomeModel = {

@@ -1,5 +1,7 @@
 import { createAddressPolicy } from '../../src/lib/address-policy';
-import { settingsChanged } from '../../src/use-cases/settings-changes';
+import { settingsDiff } from '../../src/use-cases/settings-changes';
+
+const settingsChanged = (...args: Parameters<typeof settingsDiff>) => settingsDiff(...args).changed;
 import type { ConnectionToCheck } from '../../src/cases/connection-check';
 import { createSharing } from '../../src/use-cases/sharing';
 import { createWorkspaceSettings, type SettingsDraft } from '../../src/use-cases/workspace-settings';
