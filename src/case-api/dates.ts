@@ -1,6 +1,6 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { isValid } from 'date-fns/isValid';
-import { parse } from 'date-fns/parse';
+import { parseISO } from 'date-fns/parseISO';
 
 /**
  * A date-time from the case service: a real instant, or the raw text when it could not be read.
@@ -10,12 +10,9 @@ export type ServiceDate =
   | { readonly kind: 'parsed'; readonly date: Date; readonly raw: string }
   | { readonly kind: 'unparsed'; readonly raw: string };
 
-// `M`, `d` and `h` read one or two digits, so one pattern covers both forms the service sends:
-// `11/04/2026 09:15:02 AM` (lists) and `11/4/2026 9:15:02 AM` (details).
-const PATTERN = 'M/d/yyyy h:mm:ss a';
-// date-fns would read `26` as the year 26; the service always writes four digits.
+// Month, day and hour in one or two digits, so one shape covers both forms the service sends:
+// `11/04/2026 09:15:02 AM` (lists) and `11/4/2026 9:15:02 AM` (details); always four-digit years.
 const SHAPE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2}) ([AaPp])[Mm]$/;
-const REFERENCE = new Date(2000, 0, 1);
 const HOUR_MS = 3_600_000;
 
 /**
@@ -41,21 +38,26 @@ const memo = new Map<string, ServiceDate>();
 const MEMO_MAX = 20_000;
 
 function readServiceDate(raw: string, timeZone: string): ServiceDate {
-  const text = raw.trim();
-  const fields = SHAPE.exec(text);
+  const fields = SHAPE.exec(raw.trim());
   if (!fields) return { kind: 'unparsed', raw };
-  // date-fns decides whether the text is a real date and time (no 2/30, no 13 o'clock). Its result is in
-  // the process's own zone, which may skip an hour at its DST change, so the wall-clock fields are then
-  // taken from the text itself, which date-fns has just validated.
-  if (!isValid(parse(text, PATTERN, REFERENCE))) return { kind: 'unparsed', raw };
-  const [, month, day, year, hour, minute, second] = fields.map(Number);
-  if (year === undefined || year < 1900) return { kind: 'unparsed', raw };
-  const hour24 = ((hour ?? 0) % 12) + (fields[7]?.toUpperCase() === 'P' ? 12 : 0);
-  const wallMs = Date.UTC(year, (month ?? 1) - 1, day ?? 1, hour24, minute ?? 0, second ?? 0);
-  const instant = wallClockToInstant(wallMs, timeZone);
+  const [, month = '', day = '', year = '', hour = '', minute = '', second = '', half = ''] = fields;
+  // `h` is a 12-hour clock: 1 to 12. The service always writes four-digit years of this era.
+  const hour12 = Number(hour);
+  if (hour12 < 1 || hour12 > 12 || Number(year) < 1900) return { kind: 'unparsed', raw };
+  const hour24 = (hour12 % 12) + (half.toUpperCase() === 'P' ? 12 : 0);
+  // date-fns decides whether the date and time exist (no 2/30, no 13th month, no minute 60), read as the
+  // wall clock in UTC: the same fields in ISO form, which date-fns reads without the generic format
+  // parser (a tenth of its cost) and without the process's own zone.
+  const wall = parseISO(
+    `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}T${pad(hour24)}:${minute}:${second}Z`,
+  );
+  if (!isValid(wall)) return { kind: 'unparsed', raw };
+  const instant = wallClockToInstant(wall.getTime(), timeZone);
   if (instant === undefined) return { kind: 'unparsed', raw };
   return { kind: 'parsed', date: new Date(instant), raw };
 }
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** The instant at which the clocks of `timeZone` show `wallMs` (wall-clock fields encoded as UTC). */
 function wallClockToInstant(wallMs: number, timeZone: string): number | undefined {

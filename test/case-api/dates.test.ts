@@ -46,6 +46,11 @@ describe('parseServiceDate', () => {
     '2/30/2026 9:15:02 AM',
     '11/4/26 9:15:02 AM',
     '11/4/2026 13:15:02 PM',
+    '11/4/2026 0:15:02 AM',
+    '11/4/2026 9:60:02 AM',
+    '11/4/2026 9:15:60 AM',
+    '2/29/2026 9:15:02 AM',
+    '4/31/2026 9:15:02 AM',
     '11/4/2026 9:15 AM',
     '11/4/2026 9:15:02',
     '2026-11-04T09:15:02Z',
@@ -89,6 +94,26 @@ describe('formatForSlack', () => {
       '&lt;!channel&gt; soon &amp; later',
     );
     expect(formatForSlack({ kind: 'unparsed', raw: '' }, 'UTC')).toBe('unknown');
+  });
+
+  it('writes an English fallback as Intl writes its parts, at any hour, in any zone', () => {
+    for (const zone of ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham']) {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      });
+      for (let i = 0; i < 400; i++) {
+        const date = new Date(Date.UTC(2026, 0, 1) + i * 22 * 3_600_000 + i * 61_000);
+        const get = (type: string) => parts.formatToParts(date).find((p) => p.type === type)?.value;
+        const expected = `${get('month')} ${get('day')}, ${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${zone}`;
+        expect(fallbackText(date, zone)).toBe(expected);
+      }
+    }
   });
 
   it('writes fallbacks in UTC for an unknown zone', () => {
