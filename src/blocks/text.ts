@@ -9,8 +9,13 @@ export function safe(text: string, max: number): string {
 
 /** Upstream text on one line (for headers, list rows, button labels). */
 export function oneLine(text: string): string {
-  return clean(text).replace(/\s+/g, ' ').trim();
+  const cleaned = clean(text);
+  // Most text is one line already, single-spaced.
+  return (SPREAD.test(cleaned) ? cleaned.replace(/\s+/g, ' ') : cleaned).trim();
 }
+
+/** White space other than single spaces: two in a row, or a newline, a tab, a no-break space… */
+const SPREAD = /\s\s|[^\S ]/;
 
 /**
  * A status or priority as casebot shows it everywhere (card, list, fallback text): the service's own

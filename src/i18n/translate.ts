@@ -61,11 +61,23 @@ type Format = (values: MessageValues | undefined) => string;
 // as IntlMessageFormat writes a plain argument), the rest (plurals, selects, quotes) go through it.
 const SIMPLE = /^(?:[^{}'#<]|\{[a-zA-Z]\w*\})*$/;
 const HOLE = /\{([a-zA-Z]\w*)\}/g;
+const WRITTEN_MAX = 1000;
 
 function compile(message: string, locale: string): Format {
   if (!SIMPLE.test(message)) {
     const format = new IntlMessageFormat(message, locale);
-    return (values) => String(format.format(values));
+    // The same few values come back (a card's counts): each text is written once (bounded).
+    const written = new Map<string, string>();
+    return (values) => {
+      const key = values ? JSON.stringify(values) : '';
+      let text = written.get(key);
+      if (text === undefined) {
+        text = String(format.format(values));
+        if (written.size >= WRITTEN_MAX) written.clear();
+        written.set(key, text);
+      }
+      return text;
+    };
   }
   if (!message.includes('{')) return () => message;
   return (values) =>
