@@ -31,3 +31,26 @@ describe('every message, filled by the translator, reads as IntlMessageFormat wr
     }
   });
 });
+
+describe('a plural message written again', () => {
+  it('writes each set of values as IntlMessageFormat does, the same key asked again with other values', () => {
+    for (const lang of LANGUAGES) {
+      const tr = translator(lang);
+      const locale = lang === 'ar' ? 'ar-u-nu-latn' : lang;
+      const message = lang === 'ar' ? rightToLeft(CATALOGUES[lang]['card.counts']) : CATALOGUES[lang]['card.counts'];
+      const format = new IntlMessageFormat(message, locale);
+      // Every count twice, in an order that comes back to each: a text written once is never another's.
+      for (const [notes, files] of [
+        [1, 0],
+        [2, 1],
+        [0, 2],
+        [1, 0],
+        [11, 3],
+        [2, 1],
+        [0, 2],
+      ] as const) {
+        expect(tr.t('card.counts', { notes, files })).toBe(String(format.format({ notes, files })));
+      }
+    }
+  });
+});
