@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { type CaseApiOperation, CaseApiNotJsonError, CaseApiResponseError, CaseApiSchemaError } from './errors';
 import { envelopeSchema } from './schemas';
+import { bytesInHand } from '../lib/http-fetch';
 
 /** Largest answer casebot reads; a bigger one is refused as garbage. */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -18,6 +19,12 @@ export class BodyTooLarge extends Error {}
 
 /** Reads a body as text; throws BodyTooLarge past MAX_BODY_BYTES. */
 export async function readBody(response: Response, signal: AbortSignal): Promise<string> {
+  // Read whole already by casebot's own fetch (which stops reading past its cap): its size is known.
+  const inHand = bytesInHand(response);
+  if (inHand !== undefined) {
+    if (inHand > MAX_BODY_BYTES) throw new BodyTooLarge();
+    return response.text();
+  }
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) {
     await response.body?.cancel();

@@ -160,8 +160,10 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
       return await limiterFor(caller.baseUrl).run(async () => {
         let response: Response;
         try {
-          response = await instanceFor(caller.baseUrl).get(`api/${operation}`, {
-            searchParams: { clientName: caller.clientName, userName: caller.userName, ...params },
+          // The query goes in the path: ky's searchParams option builds the Request twice more.
+          const query = new URLSearchParams({ clientName: caller.clientName, userName: caller.userName });
+          for (const [name, value] of Object.entries(params)) query.set(name, String(value));
+          response = await instanceFor(caller.baseUrl).get(`api/${operation}?${query.toString()}`, {
             headers: { 'api-token': caller.apiToken, accept: 'application/json' },
             signal: budget.signal,
             // The budget's own signal, straight to fetch: the one ky derives from it (AbortSignal.any)

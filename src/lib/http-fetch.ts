@@ -36,11 +36,11 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch & 
   const guarded = addresses ? new Agent({ ...pool, connect: { lookup: addresses.lookup } }) : agent;
   const send = async (input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<Response> => {
     const given = input instanceof Request ? input : undefined;
-    const url = new URL(given ? given.url : String(input));
+    const url = given ? given.url : input instanceof URL ? input.href : String(input);
     const body = init?.body ?? null;
     // What it does not send itself (a form, a stream, another scheme) goes to fetch itself.
     if (
-      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      !/^https?:/i.test(url) ||
       (body !== null && typeof body !== 'string') ||
       (given?.body && init?.body === undefined)
     ) {
@@ -49,7 +49,9 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch & 
     const signal = init?.signal ?? given?.signal ?? undefined;
     signal?.throwIfAborted();
     const headers: Record<string, string> = {};
-    new Headers(init?.headers ?? given?.headers).forEach((value, name) => (headers[name] = value));
+    const sent = init?.headers ?? given?.headers;
+    // A Request's own Headers are read as they are; anything else as fetch would read it.
+    (sent instanceof Headers ? sent : new Headers(sent)).forEach((value, name) => (headers[name] = value));
     const redirectFails = (init?.redirect ?? given?.redirect) === 'error';
     let answer: Awaited<ReturnType<typeof request>>;
     try {
@@ -69,19 +71,89 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch & 
       await answer.body.dump().catch(() => undefined);
       throw new TypeError('fetch failed', { cause: new Error(`redirected (${status})`) });
     }
-    const responseHeaders = new Headers();
+    const responseHeaders: [string, string][] = [];
     for (const [name, value] of Object.entries(answer.headers)) {
-      for (const one of Array.isArray(value) ? value : [value ?? '']) responseHeaders.append(name, one);
+      for (const one of Array.isArray(value) ? value : [value ?? '']) responseHeaders.push([name, one]);
     }
     const { content, cut } = await readUpTo(answer.body, maxBytes, signal);
+    const answered = { status, headers: responseHeaders };
+    if (NULL_BODY.has(status)) return new Response(null, answered);
     // An answer cut short reads as one whose body fails, as with fetch: it did start to answer.
-    const responseBody = NULL_BODY.has(status) ? null : cut ? brokenStream(content) : content;
-    return new Response(responseBody, { status, headers: responseHeaders });
+    return cut ? new Response(brokenStream(content), answered) : bufferedResponse(content, answered);
   };
   const close = async () => {
     await Promise.all([agent.close(), guarded === agent ? undefined : guarded.close()]);
   };
   return Object.assign(send as typeof fetch, { close });
+}
+
+const bufferedBytes = new WeakMap<Response, number>();
+
+/**
+ * How many bytes the body of a Response from this fetch holds, when it was read whole already (an answer
+ * sent in chunks, without a length, included); undefined for any other Response.
+ */
+export function bytesInHand(response: Response): number | undefined {
+  return bufferedBytes.get(response);
+}
+
+/**
+ * A Response whose whole body is already in memory: read as it is (text, JSON, bytes) instead of through
+ * a stream made for it, which costs ten times the reading; `body` makes that stream only when asked for.
+ * Read once, as any Response's body is.
+ */
+function bufferedResponse(content: Buffer, init: ResponseInit): Response {
+  const response = new Response(null, init);
+  bufferedBytes.set(response, content.length);
+  let used = false;
+  let stream: ReadableStream<Uint8Array> | undefined;
+  const take = () => {
+    if (used || stream?.locked) throw new TypeError('Body is unusable: Body has already been read');
+    used = true;
+    // A stream asked for and not read: it is spent now too.
+    void stream?.cancel();
+    return content;
+  };
+  const arrayBuffer = async () => {
+    const bytes = take();
+    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+  };
+  const text = async () => take().toString('utf8');
+  Object.defineProperties(response, {
+    body: {
+      get: () => {
+        // Pulled only when read (no high-water mark): looking at the body does not spend it.
+        stream ??= new ReadableStream<Uint8Array>(
+          {
+            pull(controller) {
+              if (!used && content.length > 0) controller.enqueue(new Uint8Array(content));
+              used = true;
+              controller.close();
+            },
+          },
+          { highWaterMark: 0 },
+        );
+        return stream;
+      },
+    },
+    bodyUsed: { get: () => used || (stream?.locked ?? false) },
+    text: { value: text },
+    json: { value: async () => JSON.parse(await text()) as unknown },
+    arrayBuffer: { value: arrayBuffer },
+    bytes: { value: async () => new Uint8Array(await arrayBuffer()) },
+    blob: { value: async () => new Blob([await arrayBuffer()], { type: response.headers.get('content-type') ?? '' }) },
+    clone: {
+      value: () => {
+        if (used || stream?.locked) throw new TypeError('Response.clone: Body has already been consumed.');
+        return bufferedResponse(content, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
+      },
+    },
+  });
+  return response;
 }
 
 /** The body, up to `max` bytes (the rest is not read); `cut` when the connection broke first. */

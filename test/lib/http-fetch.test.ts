@@ -45,6 +45,39 @@ describe('the undici fetch', () => {
     expect(seen[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it('answers with a body that reads as a fetch body reads: once, as text, bytes, JSON or a stream', async () => {
+    const fetch = createHttpFetch();
+    const asText = await fetch(`${base}/read`);
+    expect(asText.bodyUsed).toBe(false);
+    expect(await asText.text()).toBe('{"ok":true}');
+    expect(asText.bodyUsed).toBe(true);
+    await expect(asText.text()).rejects.toThrow(TypeError);
+    await expect(asText.json()).rejects.toThrow(TypeError);
+
+    const asBytes = await fetch(`${base}/read`);
+    expect(new TextDecoder().decode(await asBytes.arrayBuffer())).toBe('{"ok":true}');
+    await expect(asBytes.arrayBuffer()).rejects.toThrow(TypeError);
+
+    // Looking at the body (as a reader checks it is there) does not spend it.
+    const looked = await fetch(`${base}/read`);
+    expect(looked.body).not.toBeNull();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(looked.bodyUsed).toBe(false);
+    expect(await looked.json()).toEqual({ ok: true });
+
+    const asStream = await fetch(`${base}/read`);
+    const copy = asStream.clone();
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of asStream.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    expect(Buffer.concat(chunks).toString()).toBe('{"ok":true}');
+    expect(asStream.bodyUsed).toBe(true);
+    await expect(asStream.text()).rejects.toThrow(TypeError);
+    expect(() => asStream.clone()).toThrow(TypeError);
+    // The copy made before is a body of its own.
+    expect(await copy.text()).toBe('{"ok":true}');
+    expect((await (await fetch(`${base}/read`)).blob()).type).toBe('application/json');
+  });
+
   it('keeps its connections for the next requests', async () => {
     const fetch = createHttpFetch();
     sockets.clear();
