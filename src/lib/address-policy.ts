@@ -4,6 +4,9 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 /** Why an address may not be called: plain http, a query or fragment, or a place in a private network. */
 export type AddressRefusal = 'plain_http' | 'query' | 'private';
 
+/** Base URLs whose answer is kept (the workspaces' own, in practice). */
+const REFUSALS_KEPT = 1000;
+
 /** A lookup refused for the address it found: the code a failed connection carries. */
 export const ADDRESS_REFUSED = 'CASEBOT_ADDRESS_REFUSED';
 
@@ -91,28 +94,43 @@ export function createAddressPolicy(options: AddressPolicyOptions) {
     return !blocked.check(address, family);
   };
 
+  /** Why this URL may not be called as it is written (see refusal). */
+  const refusalOf = (url: string): AddressRefusal | undefined => {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return 'private';
+    }
+    if (parsed.search || parsed.hash) return 'query';
+    // The operator's own CASE_API_BASE_URL is called as it is.
+    if (isTrusted(parsed)) return undefined;
+    if (parsed.protocol === 'http:' && !options.allowHttp) return 'plain_http';
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'plain_http';
+    // A literal address is never looked up: it is checked here.
+    const host = bare(parsed.hostname);
+    if (isIP(host) && !addressAllowed(host, host)) return 'private';
+    return undefined;
+  };
+  const refusals = new Map<string, AddressRefusal | undefined>();
+  // Each trusted origin followed by a path: a string that starts so has that origin.
+  const trustedPrefixes = [...trusted].map((origin) => `${origin}/`);
+
   return {
     /** Why this URL may not be called as it is written; undefined when it may. */
     refusal(url: string): AddressRefusal | undefined {
-      let parsed: URL;
-      try {
-        parsed = new URL(url);
-      } catch {
-        return 'private';
-      }
-      if (parsed.search || parsed.hash) return 'query';
-      // The operator's own CASE_API_BASE_URL is called as it is.
-      if (isTrusted(parsed)) return undefined;
-      if (parsed.protocol === 'http:' && !options.allowHttp) return 'plain_http';
-      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'plain_http';
-      // A literal address is never looked up: it is checked here.
-      const host = bare(parsed.hostname);
-      if (isIP(host) && !addressAllowed(host, host)) return 'private';
-      return undefined;
+      // The policy never changes and a workspace's base URL is asked about on every call: each is read once.
+      if (refusals.has(url)) return refusals.get(url);
+      const answer = refusalOf(url);
+      if (refusals.size >= REFUSALS_KEPT) refusals.clear();
+      refusals.set(url, answer);
+      return answer;
     },
 
     /** Whether this URL is the operator's own (its connections are not looked at). */
     trusts(url: string | URL): boolean {
+      // A URL written from a trusted origin on (a call's whole address) is that origin's, unread.
+      if (typeof url === 'string' && trustedPrefixes.some((prefix) => url.startsWith(prefix))) return true;
       try {
         return isTrusted(typeof url === 'string' ? new URL(url) : url);
       } catch {

@@ -37,6 +37,26 @@ describe('the address policy', () => {
     expect(strict.refusal(url)).toBe(refusal);
   });
 
+  it('gives the same answer when asked again about the same URL', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(strict.refusal('https://10.0.0.5')).toBe('private');
+      expect(strict.refusal('https://cases.acme.example')).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['http://cases.internal:8080/api/GetCases?clientName=acme', true],
+    ['http://cases.internal:8080', true],
+    ['http://CASES.internal:8080/api', true],
+    ['http://cases.internal:8081/api', false],
+    ['https://cases.internal:8080/api', false],
+    ['http://cases.internal:8080.evil.example/api', false],
+    ['http://cases.internal:8080@evil.example/api', false],
+    ['http://cases.internal/api', false],
+  ])('trusts %s as the operator’s own: %s', (url, trusted) => {
+    expect(strict.trusts(url)).toBe(trusted);
+  });
+
   it('lets the operator allow hosts, addresses and ranges, and plain http', () => {
     const open = createAddressPolicy({
       allowHttp: true,
