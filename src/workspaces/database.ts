@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type SQLiteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import type pgModule from 'pg';
 import { ConfigError } from '../lib/errors';
 import type { Database } from './tables';
@@ -59,10 +59,36 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Op
     database.pragma('busy_timeout = 5000');
     database.pragma('foreign_keys = ON');
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(database) }) }),
       engine: 'sqlite',
       description: `sqlite:${path}`,
     };
   }
   throw new ConfigError('DATABASE_URL: must start with sqlite: or postgres://');
+}
+
+/** Statements kept prepared at most (a query with a list of values is a statement per list length). */
+const STATEMENTS_KEPT = 500;
+
+/**
+ * The database as Kysely uses it, each SQL text prepared once: Kysely asks for a new statement for every
+ * query it runs, and preparing one costs more than running it. Kysely runs one query at a time on its one
+ * SQLite connection, so a statement is never in use twice; SQLite prepares one again itself after a
+ * migration changes a table it reads.
+ */
+export function preparedOnce(database: SQLiteDatabase.Database): SqliteDatabase {
+  const statements = new Map<string, SQLiteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        // The oldest goes first when full.
+        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value ?? '');
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
