@@ -17,8 +17,20 @@ const REDACT = [
   'customerMobile',
 ];
 
+/** Bytes of log lines gathered before one write to stdout; `LOG_FLUSH_MS` the longest a line waits. */
+const LOG_BATCH_BYTES = 4096;
+export const LOG_FLUSH_MS = 200;
+
+/**
+ * Standard output, written in batches: a write per line cost a command a twentieth of its CPU. A line
+ * waits at most LOG_FLUSH_MS, and what is gathered is written when the process exits.
+ */
+function batchedStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+}
+
 /** JSON lines on stdout (or `destination`), with secrets and customer contact details redacted. */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+export function createLogger(level: string, destination: DestinationStream = batchedStdout()): Logger {
   return pino(
     {
       level,

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { LogLevel } from '@slack/bolt';
 import { boltLogger, createLogger } from '../../src/logging';
+import { finished, spawnTs } from '../helpers/processes';
 
 function capture(level: string) {
   const lines: string[] = [];
@@ -32,5 +33,28 @@ describe('logging', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('connected');
     expect(bolt.getLevel()).toBe(LogLevel.INFO);
+  });
+
+  describe('on standard output, written in batches', () => {
+    it('writes every line of a process that exits at once', async () => {
+      const done = await finished(spawnTs('test/helpers/log-writer.ts', ['exit', '500'], {}));
+      const lines = done.stdout.trim().split('\n');
+      expect(lines).toHaveLength(500);
+      expect(lines.map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+    });
+
+    it('writes a lone line while the process goes on', async () => {
+      const child = spawnTs('test/helpers/log-writer.ts', ['stay'], {});
+      const line = await new Promise<string>((resolve) => {
+        let out = '';
+        child.stdout?.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (out.includes('\n')) resolve(out);
+        });
+      });
+      expect(child.exitCode).toBeNull();
+      expect(JSON.parse(line)).toMatchObject({ level: 'info', msg: 'still running' });
+      child.kill();
+    });
   });
 });
