@@ -43,27 +43,21 @@ const ID_OF: Record<Kind, (args: Args) => [id: string | undefined, type: string 
   event: ({ event }) => [event?.type, undefined],
 };
 
-/** The one Bolt listener of each kind: Bolt's widest constraint for it. */
-const CATCH_ALL: Record<Kind, (app: App, listener: Handler) => void> = {
-  action: (app, listener) => app.action({ type: 'block_actions' }, listener),
-  command: (app, listener) => app.command(/(?:)/, listener),
-  view: (app, listener) => app.view({ type: 'view_submission' }, listener),
-  options: (app, listener) => app.options({ type: 'block_suggestion' }, listener),
-  shortcut: (app, listener) => app.shortcut(/(?:)/, listener),
-  event: (app, listener) => app.event(/(?:)/, listener),
-};
-
 /**
- * Signed payloads of kinds casebot has no handler for at all (a legacy attachment's button, a dialog, a
- * modal closed): answered at once as unknown, never left for Bolt to time out.
+ * The kind of payload Bolt's middleware arguments carry, as Bolt's own listeners tell them apart; `other`
+ * for kinds casebot has no handler for at all (a legacy attachment's button, a dialog, a modal closed),
+ * undefined for what is not casebot's to route (a function's own event, which its Bolt listener takes).
  */
-const OTHER_KINDS: ((app: App, listener: Handler) => void)[] = [
-  (app, listener) => app.action({ type: 'interactive_message' }, listener),
-  (app, listener) => app.action({ type: 'dialog_submission' }, listener),
-  (app, listener) => app.view({ type: 'view_closed' }, listener),
-  (app, listener) => app.options({ type: 'dialog_suggestion' }, listener),
-  (app, listener) => app.options({ type: 'interactive_message' }, listener),
-];
+function kindOf(args: Args): Kind | 'other' | undefined {
+  const type: unknown = args.body?.type;
+  if (args.command) return 'command';
+  if (args.event) return args.event.type === 'function_executed' ? undefined : 'event';
+  if (args.action) return type === 'block_actions' ? 'action' : 'other';
+  if (args.view) return type === 'view_submission' ? 'view' : 'other';
+  if (args.options) return type === 'block_suggestion' ? 'options' : 'other';
+  if (args.shortcut) return 'shortcut';
+  return undefined;
+}
 
 /** Told of a signed payload no handler is for: its kind, and the id it named (for one info line). */
 export type OnUnknown = (kind: Kind | 'other', id: string | undefined, type: string | undefined) => void;
@@ -82,11 +76,12 @@ export interface Admission {
 export const admission = (): Admission => ({ limiter: new Limiter(64), maxWaitMs: 1000 });
 
 /**
- * casebot's listeners behind one Bolt listener per kind of payload. Bolt runs every listener's
- * middleware for every request (an array copy, an object spread and a promise each, whether or not it
- * matches): with thirty-odd listeners that was some 7% of a command's CPU. Here each kind is one
- * listener that looks its handler up by id. `routed(app).app` is the app to register listeners on
- * (`function` and the rest go straight to Bolt); `install()` adds the dispatchers once all are in.
+ * casebot's listeners behind one global Bolt middleware. Bolt runs every listener's middleware for every
+ * request (an array copy, an object spread and a promise each, whether or not it matches): with
+ * thirty-odd listeners that was some 7% of a command's CPU, and with one listener per kind of payload
+ * still a few percent. Here one middleware tells the kind, looks its handler up by id and ends the
+ * chain. `routed(app).app` is the app to register listeners on (`function` and the rest go straight to
+ * Bolt, which runs them when the middleware passes a payload on); `install()` adds it once all are in.
  */
 export function routed(app: App, limit?: Admission, onUnknown?: OnUnknown): { app: App; install: () => void } {
   const routes = new Map<Kind, Routes>();
@@ -121,24 +116,26 @@ export function routed(app: App, limit?: Admission, onUnknown?: OnUnknown): { ap
         args: Args,
         [id, type]: [string | undefined, string | undefined],
       ) => {
-        // Bolt acks events itself; a function's event is its own listener's to ack (app.function).
+        // Bolt acks events itself.
         if (kind === 'event') {
-          if (id !== 'function_executed') onUnknown?.(kind, id, type);
+          onUnknown?.(kind, id, type);
           return;
         }
         onUnknown?.(kind, id, type ?? args.body?.type);
         if (typeof args.ack === 'function') await args.ack();
       };
-      for (const kind of Object.keys(ID_OF) as Kind[]) {
-        const kindRoutes = routes.get(kind) ?? new Routes();
-        CATCH_ALL[kind](app, (args) =>
-          admit(async () => {
-            const named = ID_OF[kind](args);
-            if (!(await kindRoutes.dispatch(...named, args))) await unknown(kind, args, named);
-          }),
-        );
-      }
-      for (const add of OTHER_KINDS) add(app, (args) => unknown('other', args, [undefined, args.body?.type]));
+      const empty = new Routes();
+      // One global middleware for every payload: it ends the chain where casebot handles the payload, so
+      // Bolt runs no listener's middleware for it (a function's own event goes on to its listener).
+      app.use(async (args: Args) => {
+        const kind = kindOf(args);
+        if (kind === undefined) return args.next();
+        if (kind === 'other') return unknown('other', args, [undefined, args.body?.type]);
+        return admit(async () => {
+          const named = ID_OF[kind](args);
+          if (!(await (routes.get(kind) ?? empty).dispatch(...named, args))) await unknown(kind, args, named);
+        });
+      });
     },
   };
 }

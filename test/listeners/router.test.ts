@@ -33,9 +33,37 @@ describe('routed listeners', () => {
       actions: [{ type: 'button', action_id: actionId, block_id: 'b', action_ts: '1' }],
     });
 
-  it('adds one Bolt listener per kind of payload, whatever the number of handlers', () => {
-    // Six kinds casebot handles, and five it answers at once as unknown (legacy buttons, dialogs, closed modals).
-    expect((app as unknown as { listeners: unknown[] }).listeners).toHaveLength(11);
+  it('adds no Bolt listener at all, whatever the number of handlers: one global middleware routes', () => {
+    expect((app as unknown as { listeners: unknown[] }).listeners).toHaveLength(0);
+  });
+
+  it('answers a kind it has no handler for at once, and passes a function’s own event on to its listener', async () => {
+    const other = newApp();
+    const unknown: string[] = [];
+    const routes2 = routed(other, undefined, (kind, _id, type) => unknown.push(`${kind} ${type}`));
+    const ran: string[] = [];
+    other.function('lookup_case', async ({ inputs }) => void ran.push(String(inputs.case_number)));
+    routes2.install();
+    let acked = 0;
+    const deliver = (body: Record<string, unknown>) =>
+      other.processEvent({ body: { team: { id: 'T0ACME' }, ...body }, ack: async () => void (acked += 1) });
+    await deliver({ type: 'view_closed', user: { id: 'U0ANN' }, view: { id: 'V1', callback_id: 'settings' } });
+    await deliver({ type: 'dialog_submission', user: { id: 'U0ANN' }, callback_id: 'old', submission: {} });
+    expect(unknown).toEqual(['other view_closed', 'other dialog_submission']);
+    expect(acked).toBe(2);
+    await deliver({
+      type: 'event_callback',
+      team_id: 'T0ACME',
+      event: {
+        type: 'function_executed',
+        function: { callback_id: 'lookup_case' },
+        inputs: { case_number: '1234' },
+        function_execution_id: 'Fx1',
+        bot_access_token: 'xwfp-test',
+      },
+    });
+    expect(ran).toEqual(['1234']);
+    expect(unknown).toHaveLength(2);
   });
 
   it('finds a handler by its exact id or its pattern, and none for an id nobody handles', async () => {
