@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../workspaces/database';
+import { prepared } from '../workspaces/prepared';
 
 /** A case's own channel in a workspace. */
 export interface CaseChannel {
@@ -32,13 +33,11 @@ export function createCaseChannelStore(db: Kysely<Database>, options: { now?: ()
     createdBy: row.created_by,
     createdAt: new Date(row.created_at),
   });
-  const rowOf = (teamId: string, caseId: number) =>
-    db
-      .selectFrom('case_channels')
-      .selectAll()
-      .where('team_id', '=', teamId)
-      .where('case_id', '=', caseId)
-      .executeTakeFirst();
+  // Asked for every card (each names its case's channel): built once.
+  const selectRow = prepared((v: { teamId: string; caseId: number }) =>
+    db.selectFrom('case_channels').selectAll().where('team_id', '=', v.teamId).where('case_id', '=', v.caseId),
+  );
+  const rowOf = async (teamId: string, caseId: number) => (await selectRow(db, { teamId, caseId }))[0];
 
   return {
     /** Claims the making of a case's channel: `claimed`, or the channel it already has (or is getting). */

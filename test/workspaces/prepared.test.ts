@@ -56,6 +56,39 @@ describe.each(ENGINES)('prepared queries, on %s', (_engine, create) => {
     ]);
   });
 
+  it('gives back the rows a select finds, with each call’s own values, numbers too', async () => {
+    const db = opened.db;
+    for (const [caseId, name] of [
+      [11, 'case-11-printer'],
+      [12, 'case-12-refund'],
+    ] as const) {
+      await db
+        .insertInto('case_channels')
+        .values({
+          team_id: 'T0ROWS',
+          case_id: caseId,
+          case_number: caseId + 1000,
+          channel_id: `C0${caseId}`,
+          channel_name: name,
+          created_by: 'U0ANN',
+          created_at: '2026-11-26T10:00:00.000Z',
+        })
+        .execute();
+    }
+    const select = prepared((v: { team: string; caseId: number }) =>
+      db
+        .selectFrom('case_channels')
+        .select(['case_id', 'channel_name'])
+        .where('team_id', '=', v.team)
+        .where('case_id', '=', v.caseId),
+    );
+    expect(await select(db, { team: 'T0ROWS', caseId: 12 })).toEqual([{ case_id: 12, channel_name: 'case-12-refund' }]);
+    expect(await select(db, { team: 'T0ROWS', caseId: 11 })).toEqual([
+      { case_id: 11, channel_name: 'case-11-printer' },
+    ]);
+    expect(await select(db, { team: 'T0OTHER', caseId: 11 })).toEqual([]);
+  });
+
   it('refuses a query that folds a value into its text, where a second call would reuse the first', () => {
     expect(() =>
       prepared((v: Record<'team', string>) =>
