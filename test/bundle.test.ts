@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
@@ -47,6 +47,12 @@ describe('the production bundle (npm run build, node dist/casebot.js)', () => {
       expect.stringMatching(/^casebot: SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN: not set/),
     ]);
     expect(out).toBe('');
+  });
+
+  it('is ASCII throughout, so V8 holds its source in one byte a character (half the memory)', () => {
+    const source = readFileSync(join(ROOT, 'dist', 'casebot.js'));
+    const first = source.findIndex((byte) => byte > 0x7f);
+    expect(first === -1 ? '' : source.subarray(Math.max(0, first - 60), first + 20).toString()).toBe('');
   });
 
   it('is not stale right after a build (npm start would not rebuild it)', () => {
