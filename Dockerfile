@@ -17,7 +17,7 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json manifest.yml ./
-COPY scripts/bundle.cjs scripts/
+COPY scripts/bundle.cjs scripts/boot.cjs scripts/code-cache.cjs scripts/
 COPY src src
 # The bundles (casebot and its admin CLI), then the one package they leave to node_modules: the native
 # SQLite driver (its compiled addon and loader; PostgreSQL's driver is inside the bundle).

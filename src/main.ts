@@ -50,16 +50,19 @@ async function main(): Promise<void> {
   });
   const { eventsUrl } = await bot.start();
   const startupMs = Math.round(performance.now() - started);
+  // Run from the production build: whether V8 took the code cache made with it (scripts/code-cache.cjs).
+  const codeCache: unknown = Reflect.get(globalThis, Symbol.for('casebot.codeCache'));
+  const built = typeof codeCache === 'string' ? { codeCache } : {};
   if (mode.kind === 'http' || mode.kind === 'oauth') {
     const port = Number(eventsUrl ? new URL(eventsUrl).port : config.PORT);
     const install =
       mode.kind === 'oauth' ? `; workspaces install casebot at GET http://0.0.0.0:${port}/slack/install` : '';
     logger.info(
-      { mode: 'http', oauth: mode.kind === 'oauth', port, startupMs },
+      { mode: 'http', oauth: mode.kind === 'oauth', port, startupMs, ...built },
       `casebot listening in HTTP mode: Slack requests at POST http://0.0.0.0:${port}/slack/events${install}`,
     );
   } else {
-    logger.info({ mode: 'socket', startupMs }, 'casebot connected to Slack in Socket Mode');
+    logger.info({ mode: 'socket', startupMs, ...built }, 'casebot connected to Slack in Socket Mode');
   }
   onShutdown(async () => bot.close(), config.SHUTDOWN_GRACE_MS, logger);
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
@@ -8,7 +8,8 @@ import { TEST_KEY } from './helpers/databases';
 import { ROOT } from './helpers/processes';
 import { waitUntil } from './helpers/wait';
 
-// The production build: one file, dist/casebot.js, run with plain node. Built and started here as an
+// The production build: one file, dist/casebot-app.js, run with plain node by dist/casebot.js with the code
+// cache made with it. Built and started here as an
 // operator would, so a module the bundle cannot carry (a file read beside the code, a lazy require)
 // fails a test instead of a deploy.
 
@@ -50,7 +51,7 @@ describe('the production bundle (npm run build, node dist/casebot.js)', () => {
   });
 
   it('is ASCII throughout, so V8 holds its source in one byte a character (half the memory)', () => {
-    const source = readFileSync(join(ROOT, 'dist', 'casebot.js'));
+    const source = readFileSync(join(ROOT, 'dist', 'casebot-app.js'));
     const first = source.findIndex((byte) => byte > 0x7f);
     expect(first === -1 ? '' : source.subarray(Math.max(0, first - 60), first + 20).toString()).toBe('');
   });
@@ -59,29 +60,58 @@ describe('the production bundle (npm run build, node dist/casebot.js)', () => {
     expect(stale()).toBe(false);
   });
 
-  it('starts, answers /healthz, and guards /mcp (loaded lazily from inside the bundle)', async () => {
-    const child = spawn('node', [join(ROOT, 'dist', 'casebot.js')], {
+  /** Starts a build's casebot.js as an operator would; gives the process and its listening line. */
+  const start = async (entry: string, databaseFile: string) => {
+    const child = spawn('node', [entry], {
       env: {
         PATH: process.env.PATH,
         SLACK_SIGNING_SECRET: 'bundle-secret',
         SLACK_BOT_TOKEN: 'xoxb-bundle',
         SLACK_API_URL: slack.apiUrl,
-        DATABASE_URL: `sqlite:${join(folder, 'casebot.db')}`,
+        DATABASE_URL: `sqlite:${join(folder, databaseFile)}`,
         CASEBOT_ENCRYPTION_KEY: TEST_KEY,
         PORT: '0',
         LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    const listening = () => out.split('\n').find((l) => l.includes('"mode":"http"'));
+    await waitUntil('the bundle’s listening line', () => listening() !== undefined || child.exitCode !== null);
+    const line = listening();
+    if (!line) {
+      child.kill('SIGTERM');
+      throw new Error(`exited with ${child.exitCode}: ${out}`);
+    }
+    return { child, started: JSON.parse(line) as { port: number; codeCache: string } };
+  };
+
+  it('parses the bundle as usual when V8 will not take its code cache (another Node, other flags)', async () => {
+    // A copy of the build inside the project (node_modules found as from dist/), with a cache V8 refuses.
+    const copy = mkdtempSync(join(ROOT, 'dist', 'rejected-'));
     try {
-      let out = '';
-      child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
-      child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-      const listening = () => out.split('\n').find((l) => l.includes('"mode":"http"'));
-      await waitUntil('the bundle’s listening line', () => listening() !== undefined || child.exitCode !== null);
-      const line = listening();
-      if (!line) throw new Error(`exited with ${child.exitCode}: ${out}`);
-      const port = Number((JSON.parse(line) as { port: number }).port);
+      for (const file of ['casebot.js', 'casebot-app.js']) copyFileSync(join(ROOT, 'dist', file), join(copy, file));
+      writeFileSync(join(copy, 'casebot-app.js.cache'), Buffer.from('not a code cache'));
+      const { child, started } = await start(join(copy, 'casebot.js'), 'rejected.db');
+      try {
+        expect(started.codeCache).toBe('rejected');
+        expect((await fetch(`http://127.0.0.1:${started.port}/healthz`)).status).toBe(200);
+      } finally {
+        child.kill('SIGTERM');
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('starts, answers /healthz, and guards /mcp (loaded lazily from inside the bundle)', async () => {
+    const { child, started } = await start(join(ROOT, 'dist', 'casebot.js'), 'casebot.db');
+    const { port } = started;
+    try {
+      // V8 took the code cache made with the build: the bundle was not parsed at start.
+      expect(started.codeCache).toBe('used');
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
       expect(await health.json()).toEqual({ ok: true, database: 'writable' });

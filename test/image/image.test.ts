@@ -130,6 +130,8 @@ describe('the container image', () => {
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     expect(await docker('exec', name, 'id', '-un')).toBe('casebot');
     expect(await docker('exec', name, 'id', '-u')).not.toBe('0');
+    // Started from the code cache built with the image (V8 did not parse the bundle).
+    expect(await docker('logs', name)).toContain('"codeCache":"used"');
     // The admin CLI is in the image too.
     expect(await docker('exec', name, 'node', 'dist/cli.js', 'workspace', 'list')).toContain(TEAM);
   });
