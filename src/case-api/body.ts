@@ -64,10 +64,17 @@ export function parseBody<S extends z.ZodType>(
   const where = { operation, caseId, status: response.status };
   const json = safeJson(response.text);
   if (json === undefined) throw new CaseApiNotJsonError(where, response.contentType);
+  // A proper answer is read once (the operation's schema holds the envelope's fields too); anything
+  // else is read again as an envelope, to say which of the failures below it is.
+  const parsed = schema.safeParse(json);
+  if (parsed.success && succeeded(parsed.data)) return parsed.data;
   const envelope = envelopeSchema.safeParse(json);
   if (!envelope.success) throw new CaseApiSchemaError(where, envelope.error);
   if (envelope.data.errorCode !== 0) throw new CaseApiResponseError(where, envelope.data);
-  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new CaseApiSchemaError(where, parsed.error);
   return parsed.data;
 }
+
+/** An answer whose envelope says it succeeded (errorCode 0). */
+const succeeded = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'errorCode' in data && data.errorCode === 0;

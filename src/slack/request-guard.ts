@@ -55,12 +55,17 @@ function isSslCheck(req: IncomingMessage, body: Buffer): boolean {
 function isObjectBody(text: string, contentType: string): boolean {
   try {
     if (contentType !== 'application/x-www-form-urlencoded') return isObject(JSON.parse(text));
+    // A form without a payload field (a slash command) is fields, an object: nothing to read.
+    if (!HAS_PAYLOAD.test(text)) return true;
     const payload = new URLSearchParams(text).get('payload');
     return payload === null || isObject(JSON.parse(payload));
   } catch {
     return false;
   }
 }
+
+/** A field name that is, or may decode to, `payload` (a name with a percent escape is read in full). */
+const HAS_PAYLOAD = /(?:^|&)[^=&]*(?:payload|%)/i;
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 

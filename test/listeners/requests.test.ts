@@ -154,6 +154,8 @@ describe('signed requests whose body is not what Slack sends', () => {
     ['payload=null', 'payload=null', 'application/x-www-form-urlencoded' as const],
     ['a payload that is not JSON', 'payload=%7Bnot-json', 'application/x-www-form-urlencoded' as const],
     ['a payload that is a list', 'payload=%5B1%2C2%5D', 'application/x-www-form-urlencoded' as const],
+    ['a payload named in escapes', 'command=%2Fcase&%70ayload=null', 'application/x-www-form-urlencoded' as const],
+    ['a payload after other fields', 'text=1&payload=%5B%5D', 'application/x-www-form-urlencoded' as const],
     ['a JSON body that is null', 'null', 'application/json' as const],
   ])('answers %s with 400 at once, and nothing goes unhandled', async (_what, raw, contentType) => {
     const answer = await postSigned(harness.eventsUrl, SIGNING_SECRET, raw, { contentType });
