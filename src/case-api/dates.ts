@@ -1,6 +1,5 @@
 import { tzOffset } from '@date-fns/tz/tzOffset';
-import { isValid } from 'date-fns/isValid';
-import { parseISO } from 'date-fns/parseISO';
+import { isExists } from 'date-fns/isExists';
 
 /**
  * A date-time from the case service: a real instant, or the raw text when it could not be read.
@@ -40,24 +39,17 @@ const MEMO_MAX = 20_000;
 function readServiceDate(raw: string, timeZone: string): ServiceDate {
   const fields = SHAPE.exec(raw.trim());
   if (!fields) return { kind: 'unparsed', raw };
-  const [, month = '', day = '', year = '', hour = '', minute = '', second = '', half = ''] = fields;
-  // `h` is a 12-hour clock: 1 to 12. The service always writes four-digit years of this era.
-  const hour12 = Number(hour);
-  if (hour12 < 1 || hour12 > 12 || Number(year) < 1900) return { kind: 'unparsed', raw };
-  const hour24 = (hour12 % 12) + (half.toUpperCase() === 'P' ? 12 : 0);
-  // date-fns decides whether the date and time exist (no 2/30, no 13th month, no minute 60), read as the
-  // wall clock in UTC: the same fields in ISO form, which date-fns reads without the generic format
-  // parser (a tenth of its cost) and without the process's own zone.
-  const wall = parseISO(
-    `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}T${pad(hour24)}:${minute}:${second}Z`,
-  );
-  if (!isValid(wall)) return { kind: 'unparsed', raw };
-  const instant = wallClockToInstant(wall.getTime(), timeZone);
+  const [month = 0, day = 0, year = 0, hour = 0, minute = 0, second = 0] = fields.slice(1, 7).map(Number);
+  // A 12-hour clock (1 to 12), minutes and seconds under 60, four-digit years of this era; date-fns decides
+  // whether the day exists in its month and year (no 2/30, no 13th month).
+  if (hour < 1 || hour > 12 || minute > 59 || second > 59 || year < 1900 || !isExists(year, month - 1, day)) {
+    return { kind: 'unparsed', raw };
+  }
+  const hour24 = (hour % 12) + (fields[7]?.toUpperCase() === 'P' ? 12 : 0);
+  const instant = wallClockToInstant(Date.UTC(year, month - 1, day, hour24, minute, second), timeZone);
   if (instant === undefined) return { kind: 'unparsed', raw };
   return { kind: 'parsed', date: new Date(instant), raw };
 }
-
-const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** The instant at which the clocks of `timeZone` show `wallMs` (wall-clock fields encoded as UTC). */
 function wallClockToInstant(wallMs: number, timeZone: string): number | undefined {
