@@ -43,6 +43,20 @@ export function createLogger(level: string, destination: DestinationStream = bat
   );
 }
 
+const unredacted = new WeakMap<Logger, Logger>();
+
+/**
+ * The same logger without redaction, for a line whose every field casebot writes itself from ids,
+ * outcomes and timings (the outcome line each request ends with): redaction clones each line it looks
+ * at, which was two thirds of that line's cost. Nothing from a payload's text or the case service's
+ * answers may be logged through it.
+ */
+export function idsOnly(logger: Logger): Logger {
+  let plain = unredacted.get(logger);
+  if (!plain) unredacted.set(logger, (plain = logger.child({}, { redact: { paths: [] } })));
+  return plain;
+}
+
 const toBolt: Record<string, LogLevel> = {
   trace: LogLevel.DEBUG,
   debug: LogLevel.DEBUG,

@@ -79,7 +79,7 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch & 
     const answered = { status, headers: responseHeaders };
     if (NULL_BODY.has(status)) return new Response(null, answered);
     // An answer cut short reads as one whose body fails, as with fetch: it did start to answer.
-    return cut ? new Response(brokenStream(content), answered) : bufferedResponse(content, answered);
+    return cut ? new Response(brokenStream(content), answered) : new BufferedResponse(content, answered);
   };
   const close = async () => {
     await Promise.all([agent.close(), guarded === agent ? undefined : guarded.close()]);
@@ -87,98 +87,138 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch & 
   return Object.assign(send as typeof fetch, { close });
 }
 
-const bufferedBytes = new WeakMap<Response, number>();
+/** What a Response whose body is in hand holds of it. */
+interface InHand {
+  content: Buffer;
+  used: boolean;
+  stream: ReadableStream<Uint8Array> | undefined;
+}
+
+const IN_HAND = Symbol('body in hand');
+
+/**
+ * A Response whose whole body is already in memory: read as it is (text, JSON, bytes) instead of through
+ * a stream made for it, which costs ten times the reading; `body` makes that stream only when asked for.
+ * Read once, as any Response's body is. (Its readers are the prototype's, set below: a real Response,
+ * with what it reads kept on the side.)
+ */
+class BufferedResponse extends Response {
+  readonly [IN_HAND]: InHand;
+
+  constructor(content: Buffer, init: ResponseInit) {
+    super(null, init);
+    this[IN_HAND] = { content, used: false, stream: undefined };
+  }
+}
+
+/** The content, once: a second read fails as a Response's does, and a stream asked for is spent too. */
+function take(response: BufferedResponse): Buffer {
+  const held = response[IN_HAND];
+  if (held.used || held.stream?.locked) throw new TypeError('Body is unusable: Body has already been read');
+  held.used = true;
+  void held.stream?.cancel();
+  return held.content;
+}
+
+function arrayBufferOf(response: BufferedResponse): ArrayBuffer {
+  const bytes = take(response);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+Object.defineProperties(BufferedResponse.prototype, {
+  body: {
+    get(this: BufferedResponse) {
+      const held = this[IN_HAND];
+      // Pulled only when read (no high-water mark): looking at the body does not spend it.
+      held.stream ??= new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            if (!held.used && held.content.length > 0) controller.enqueue(new Uint8Array(held.content));
+            held.used = true;
+            controller.close();
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return held.stream;
+    },
+  },
+  bodyUsed: {
+    get(this: BufferedResponse) {
+      return this[IN_HAND].used || (this[IN_HAND].stream?.locked ?? false);
+    },
+  },
+  text: {
+    async value(this: BufferedResponse) {
+      return take(this).toString('utf8');
+    },
+  },
+  json: {
+    async value(this: BufferedResponse) {
+      return JSON.parse(take(this).toString('utf8')) as unknown;
+    },
+  },
+  arrayBuffer: {
+    async value(this: BufferedResponse) {
+      return arrayBufferOf(this);
+    },
+  },
+  bytes: {
+    async value(this: BufferedResponse) {
+      return new Uint8Array(arrayBufferOf(this));
+    },
+  },
+  blob: {
+    async value(this: BufferedResponse) {
+      return new Blob([arrayBufferOf(this)], { type: this.headers.get('content-type') ?? '' });
+    },
+  },
+  clone: {
+    value(this: BufferedResponse) {
+      const held = this[IN_HAND];
+      if (held.used || held.stream?.locked) throw new TypeError('Response.clone: Body has already been consumed.');
+      return new BufferedResponse(held.content, {
+        status: this.status,
+        statusText: this.statusText,
+        headers: this.headers,
+      });
+    },
+  },
+});
 
 /**
  * How many bytes the body of a Response from this fetch holds, when it was read whole already (an answer
  * sent in chunks, without a length, included); undefined for any other Response.
  */
 export function bytesInHand(response: Response): number | undefined {
-  return bufferedBytes.get(response);
-}
-
-/**
- * A Response whose whole body is already in memory: read as it is (text, JSON, bytes) instead of through
- * a stream made for it, which costs ten times the reading; `body` makes that stream only when asked for.
- * Read once, as any Response's body is.
- */
-function bufferedResponse(content: Buffer, init: ResponseInit): Response {
-  const response = new Response(null, init);
-  bufferedBytes.set(response, content.length);
-  let used = false;
-  let stream: ReadableStream<Uint8Array> | undefined;
-  const take = () => {
-    if (used || stream?.locked) throw new TypeError('Body is unusable: Body has already been read');
-    used = true;
-    // A stream asked for and not read: it is spent now too.
-    void stream?.cancel();
-    return content;
-  };
-  const arrayBuffer = async () => {
-    const bytes = take();
-    return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-  };
-  const text = async () => take().toString('utf8');
-  Object.defineProperties(response, {
-    body: {
-      get: () => {
-        // Pulled only when read (no high-water mark): looking at the body does not spend it.
-        stream ??= new ReadableStream<Uint8Array>(
-          {
-            pull(controller) {
-              if (!used && content.length > 0) controller.enqueue(new Uint8Array(content));
-              used = true;
-              controller.close();
-            },
-          },
-          { highWaterMark: 0 },
-        );
-        return stream;
-      },
-    },
-    bodyUsed: { get: () => used || (stream?.locked ?? false) },
-    text: { value: text },
-    json: { value: async () => JSON.parse(await text()) as unknown },
-    arrayBuffer: { value: arrayBuffer },
-    bytes: { value: async () => new Uint8Array(await arrayBuffer()) },
-    blob: { value: async () => new Blob([await arrayBuffer()], { type: response.headers.get('content-type') ?? '' }) },
-    clone: {
-      value: () => {
-        if (used || stream?.locked) throw new TypeError('Response.clone: Body has already been consumed.');
-        return bufferedResponse(content, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-      },
-    },
-  });
-  return response;
+  return response instanceof BufferedResponse ? response[IN_HAND].content.length : undefined;
 }
 
 /** The body, up to `max` bytes (the rest is not read); `cut` when the connection broke first. */
-async function readUpTo(
-  body: AsyncIterable<Buffer> & { destroy(): unknown },
+function readUpTo(
+  body: NodeJS.ReadableStream & { destroy(): unknown },
   max: number,
   signal: AbortSignal | undefined,
 ): Promise<{ content: Buffer; cut: boolean }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body) {
+  // Read by its events: an async iterator costs a promise and more for each chunk.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (cut: boolean) =>
+      resolve({ content: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, size), cut });
+    body.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       size += chunk.length;
       // Enough to know it is too long: the rest is not read.
       if (size >= max) {
+        body.removeAllListeners('data');
         body.destroy();
-        break;
+        done(false);
       }
-    }
-  } catch {
-    if (signal?.aborted) throw signal.reason;
-    return { content: Buffer.concat(chunks, size), cut: true };
-  }
-  return { content: Buffer.concat(chunks, size), cut: false };
+    });
+    body.on('end', () => done(false));
+    body.on('error', () => (signal?.aborted ? reject(signal.reason) : done(true)));
+  });
 }
 
 /** A body that gives what came and then fails, as a fetch body does when the connection is cut. */

@@ -9,6 +9,9 @@ import type {
 } from '@slack/bolt';
 import type { ListenerDeps } from './deps';
 
+/** What a response_url answers a post it took: the same, bodiless, for every answer in an ack. */
+const ANSWERED = new Response(null, { status: 200 });
+
 /** Where a command's first answer went: in the HTTP response to the command itself, or its response_url. */
 export type AnsweredIn = 'ack' | 'response_url';
 
@@ -61,7 +64,7 @@ export async function answerInAck(
       };
       await ack(answer as RespondArguments);
       // As a response_url's answer would say (the replier reads its status).
-      return new Response(null, { status: 200 });
+      return ANSWERED;
     },
     done: async () => {
       clearTimeout(timer);

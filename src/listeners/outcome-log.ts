@@ -5,6 +5,7 @@ import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
 import type { ListenerDeps } from './deps';
 import { newReference } from './errors';
+import { idsOnly } from '../logging';
 import { ephemeral } from './reply';
 import { type Interaction, languageOf, responderFor } from './interaction';
 
@@ -28,7 +29,8 @@ export function logOutcome(
   // The last call's status says how the case service answered; every call is listed for the curious.
   const calls = upstream ? { upstreamStatus: upstream.at(-1)?.status, upstream } : {};
   const answered = interaction.answeredIn ? { answeredIn: interaction.answeredIn() } : {};
-  deps.logger.info(
+  // Ids, the outcome, timings and the calls' statuses only: written without the redaction pass.
+  idsOnly(deps.logger).info(
     { ...logFields(interaction, ref), outcome, durationMs, ...answered, ...calls },
     `${interaction.kind} ${interaction.name}`,
   );

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { LogLevel } from '@slack/bolt';
-import { boltLogger, createLogger } from '../../src/logging';
+import { boltLogger, createLogger, idsOnly } from '../../src/logging';
 import { finished, spawnTs } from '../helpers/processes';
 
 function capture(level: string) {
@@ -33,6 +33,29 @@ describe('logging', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('connected');
     expect(bolt.getLevel()).toBe(LogLevel.INFO);
+  });
+
+  it('writes an outcome line without the redaction pass as it would have been written with it', () => {
+    const { lines, logger } = capture('info');
+    const fields = {
+      ref: 'a1b2c3',
+      kind: 'command',
+      name: '/case',
+      team: 'T0ACME',
+      user: 'U0ANN',
+      outcome: 'ok',
+      durationMs: 12,
+      upstream: [{ operation: 'GetCases', status: 200, ms: 21 }],
+    };
+    logger.info(fields, 'command /case');
+    idsOnly(logger).info(fields, 'command /case');
+    const [redacted, plain] = lines.map((line) => ({ ...JSON.parse(line), time: undefined }));
+    expect(plain).toEqual(redacted);
+    expect(plain).toMatchObject({ level: 'info', service: 'casebot', ref: 'a1b2c3', msg: 'command /case' });
+    // At its level: below it, nothing.
+    const quiet = capture('warn');
+    idsOnly(quiet.logger).info(fields, 'command /case');
+    expect(quiet.lines).toEqual([]);
   });
 
   describe('on standard output, written in batches', () => {
