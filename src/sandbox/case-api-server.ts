@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer } from './loopback-server';
-import { details, errorEnvelope, type FakeAccount, listItem, visible } from './case-api-answers';
+import { details, errorEnvelope, type FakeAccount, type FakeCase, listItem, visible } from './case-api-answers';
 
 export { serviceDate } from './case-api-answers';
 export type { FakeAccount, FakeCase } from './case-api-answers';
@@ -171,8 +171,9 @@ export class FakeCaseApi {
     }
     const text = (query.Searchtext ?? '').trim().toLowerCase();
     const matches = account.cases
-      .filter((c) => visible(c, query.userName))
-      .filter((c) => !text || String(c.caseNumber) === text || c.subject.toLowerCase().includes(text))
+      .filter(
+        (c) => visible(c, query.userName) && (!text || String(c.caseNumber) === text || lowerSubject(c).includes(text)),
+      )
       .sort((a, b) => b.submitted.getTime() - a.submitted.getTime() || b.complaintId - a.complaintId);
     const offset = start - this.firstRow;
     const page = matches.slice(offset, offset + count).map(listItem);
@@ -189,4 +190,15 @@ export class FakeCaseApi {
       return errorEnvelope(ERROR_NOT_FOUND, 'Case not found', `CaseLookupException: no complaint ${query.caseId}`);
     return { errorCode: 0, errorDescription: null, technicalError: '', data: details(found) };
   }
+}
+
+// Each case's subject in lower case, written again only when the subject changes: a search reads every
+// case, and the bench's load must not wait on the fake service's own work.
+const lowered = new WeakMap<FakeCase, { subject: string; lower: string }>();
+function lowerSubject(c: FakeCase): string {
+  const known = lowered.get(c);
+  if (known && known.subject === c.subject) return known.lower;
+  const lower = c.subject.toLowerCase();
+  lowered.set(c, { subject: c.subject, lower });
+  return lower;
 }
