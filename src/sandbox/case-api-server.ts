@@ -170,10 +170,10 @@ export class FakeCaseApi {
       return errorEnvelope(ERROR_BAD_REQUEST, 'StartingRowNo and RequestedRowCount (1 to 100) are required');
     }
     const text = (query.Searchtext ?? '').trim().toLowerCase();
+    // A number is compared as a number (no text made for every case).
+    const number = /^(?:0|[1-9]\d*)$/.test(text) ? Number(text) : Number.NaN;
     const matches = account.cases
-      .filter(
-        (c) => visible(c, query.userName) && (!text || String(c.caseNumber) === text || lowerSubject(c).includes(text)),
-      )
+      .filter((c) => visible(c, query.userName) && (!text || c.caseNumber === number || lowerSubject(c).includes(text)))
       .sort((a, b) => b.submitted.getTime() - a.submitted.getTime() || b.complaintId - a.complaintId);
     const offset = start - this.firstRow;
     const page = matches.slice(offset, offset + count).map(listItem);
