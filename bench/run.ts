@@ -21,6 +21,9 @@ const HELP = `npm run bench -- [options]
   --concurrency N    requests in flight at once (default 25)
   --count N          requests per measured run (default 600)
   --warmup N         requests before measuring (default 200)
+  --rounds N         runs of each target, in turn (casebot, naive, bare, casebot, …); each figure is
+                     the median of its rounds, so a moment of the machine's noise moves one round only
+                     (default 3)
   --rate R           open loop: R requests per second whatever the acks do (default 0: closed loop)
   --mix SPEC         weights, e.g. case:60,cases:20,next:10,view:5,share:5 (default case:100)
   --repeat F         fraction of /case that repeat a case the same person asked recently (default 0.33)
@@ -49,6 +52,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '25' },
     count: { type: 'string', default: '600' },
     warmup: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '3' },
     rate: { type: 'string', default: '0' },
     mix: { type: 'string', default: 'case:100' },
     repeat: { type: 'string', default: '0.33' },
@@ -87,6 +91,7 @@ const count = distinct && !countGiven ? 10_000 : Math.max(1, num('count'));
 const warmup = distinct ? 0 : num('warmup');
 const repeat = distinct ? 0 : num('repeat');
 const rate = num('rate');
+const rounds = Math.max(1, Math.floor(num('rounds')));
 const mix = Object.fromEntries(['case', 'cases', 'next', 'view', 'share'].map((k) => [k, 0])) as Record<OpKind, number>;
 for (const part of String(values.mix).split(',')) {
   const [kind, weight] = part.split(':');
@@ -215,45 +220,94 @@ async function main(): Promise<void> {
     return;
   }
 
-  const results: Figures[] = [];
-  for (const target of targets) {
-    const { child, port, startMs } = await start(target, env);
-    const eventsUrl = `http://127.0.0.1:${port}/slack/events`;
-    const common = {
-      eventsUrl,
-      signingSecret,
-      slack,
-      teamId: TEAM,
-      users: USERS,
-      concurrency,
-      mix,
-      repeat,
-      rate,
-      cases,
-      seed: 7,
-    };
-    if (warmup > 0)
-      await runLoad({ ...common, count: warmup, label: `${target.name}-warmup`, seed: 99, freshStart: 2000 });
-    const before = caseApi.requests.length;
-    const cpuBefore = cpuMs(child);
-    const load = await runLoad({ ...common, count, label: target.name, freshStart: 0 });
-    const cpuPerCommand = (cpuMs(child) - cpuBefore) / count;
-    const calls = caseApi.requests.length - before;
-    const peakRssMb = peakRss(child);
-    child.kill('SIGTERM');
-    // Every /case needs the service at least once in a while: none at all means the answers were errors.
-    if (calls === 0 && target.name !== 'bare Bolt') {
-      throw new Error(`${target.name} made no call to the case service: its answers were errors, not cards`);
+  // Each target in turn, round after round: the machine's speed drifts, and a round of each shares it.
+  const perRound: Figures[][] = targets.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, target] of targets.entries()) {
+      const figured = await measure(target, env, signingSecret, slack, caseApi, cases, r);
+      perRound[i]?.push(figured);
     }
-    results.push({
-      ...figures(target.name, startMs, load, calls / count, peakRssMb),
-      cpuMsPerCommand: round(cpuPerCommand, 2),
-    });
+    console.log(
+      `round ${r + 1} of ${rounds}: ` +
+        perRound
+          .map(
+            (runs) => `${runs.at(-1)?.target} ${runs.at(-1)?.commandsPerSecond}/s ${runs.at(-1)?.cpuMsPerCommand} ms`,
+          )
+          .join(', '),
+    );
   }
+  const results = perRound.map(medianFigures);
   await caseApi.close();
   await slack.close();
   rmSync(folder, { recursive: true, force: true });
   report(results);
+}
+
+/** One round of one target: started afresh, warmed up, measured, stopped. */
+async function measure(
+  target: Target,
+  env: Record<string, string | undefined>,
+  signingSecret: string,
+  slack: FakeSlack,
+  caseApi: FakeCaseApi,
+  cases: FakeCase[],
+  turn: number,
+): Promise<Figures> {
+  const { child, port, startMs } = await start(target, env);
+  const common = {
+    eventsUrl: `http://127.0.0.1:${port}/slack/events`,
+    signingSecret,
+    slack,
+    teamId: TEAM,
+    users: USERS,
+    concurrency,
+    mix,
+    repeat,
+    rate,
+    cases,
+    seed: 7,
+  };
+  if (warmup > 0)
+    await runLoad({ ...common, count: warmup, label: `${target.name}-warmup-${turn}`, seed: 99, freshStart: 2000 });
+  const before = caseApi.requests.length;
+  const cpuBefore = cpuMs(child);
+  const load = await runLoad({ ...common, count, label: `${target.name}-${turn}`, freshStart: 0 });
+  const cpuPerCommand = (cpuMs(child) - cpuBefore) / count;
+  const calls = caseApi.requests.length - before;
+  const peakRssMb = peakRss(child);
+  child.kill('SIGTERM');
+  // Every /case needs the service at least once in a while: none at all means the answers were errors.
+  if (calls === 0 && target.name !== 'bare Bolt') {
+    throw new Error(`${target.name} made no call to the case service: its answers were errors, not cards`);
+  }
+  return { ...figures(target.name, startMs, load, calls / count, peakRssMb), cpuMsPerCommand: round(cpuPerCommand, 2) };
+}
+
+/** A target's figures over its rounds: the median of each; failures added up. */
+function medianFigures(runs: Figures[]): Figures {
+  const [first] = runs;
+  if (!first) throw new Error('no round ran');
+  const median = (key: keyof Figures) => {
+    const values = runs.map((f) => Number(f[key])).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? Number.NaN;
+  };
+  const sum = (key: 'failedAcks' | 'missingReplies' | 'duplicateReplies') => runs.reduce((n, f) => n + f[key], 0);
+  return {
+    target: first.target,
+    startToListeningMs: median('startToListeningMs'),
+    commandsPerSecond: median('commandsPerSecond'),
+    ackP50: median('ackP50'),
+    ackP99: median('ackP99'),
+    replyP50: median('replyP50'),
+    replyP99: median('replyP99'),
+    callsPerCommand: median('callsPerCommand'),
+    peakRssMb: median('peakRssMb'),
+    cpuMsPerCommand: median('cpuMsPerCommand'),
+    failedAcks: sum('failedAcks'),
+    missingReplies: sum('missingReplies'),
+    duplicateReplies: sum('duplicateReplies'),
+    inAckShare: median('inAckShare'),
+  };
 }
 
 async function start(
@@ -414,6 +468,7 @@ function report(results: Figures[]): void {
   if (!bot || !naive || !floor) return;
   console.log(
     `\ncasebot vs a naive Bolt app vs bare Bolt: ${count} requests (mix ${values.mix}, repeat ${repeat}), ` +
+      `the median of ${rounds} round${rounds === 1 ? '' : 's'} each, ` +
       `${concurrency} at a time, case service ${latency} ms, ${rate > 0 ? `open loop at ${rate}/s, ` : ''}` +
       `${pin ? 'the app on core 0, load on core 1' : 'not pinned'}\n`,
   );
@@ -448,7 +503,7 @@ function report(results: Figures[]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => (r[i] ?? '').length)));
   for (const row of [header, ...table]) console.log(row.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  '));
   const json = {
-    options: { latency, concurrency, rate, count, warmup, mix, repeat, pinned: pin },
+    options: { latency, concurrency, rate, count, warmup, rounds, mix, repeat, pinned: pin },
     casebot: bot,
     naiveApp: naive,
     bareBolt: floor,
