@@ -87,7 +87,8 @@ function renderCaseCardUnread(details: CaseDetails, options: CaseCardOptions): M
 
   const notesTotal = Math.max(details.notesCount, details.notes.length);
   const filesTotal = Math.max(details.attachmentsCount, details.attachments.attachments.length);
-  const newest = notesNewestFirst(details.notes, options.timeZone);
+  // The card shows the newest few (the shared card one).
+  const newest = notesNewestFirst(details.notes, options.timeZone, NOTES_ON_CARD);
   const buttons: Button[] = [];
   const ref = encodeValue({ t: options.teamId, c: details.id, n: details.caseNumber });
 

@@ -38,7 +38,7 @@ function carouselUnread(tr: Translator, input: CarouselInput): Message {
     const priority = facts?.priority.trim()
       ? ` · ${priorityMarker(facts.priority)}${safe(displayValue(facts.priority), 40)}`
       : '';
-    const latest = notesNewestFirst(details.notes, input.timeZone)[0];
+    const latest = notesNewestFirst(details.notes, input.timeZone, 1)[0];
     const note = latest ? `\n> ${safe(oneLine(latest.note), Math.min(LATEST_NOTE_MAX, 200))}` : '';
     return {
       type: 'card',

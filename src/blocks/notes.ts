@@ -7,15 +7,29 @@ import { clean, LIMITS, truncate } from './limits';
 import { mrkdwn, oneLine } from './text';
 
 /**
- * A case's notes, newest first. When every note's `createdOn` can be read, the dates decide (a tie
- * keeps the later one in the service's list first). Otherwise the service's list is taken to be oldest
- * first, as its contract's sample is, and read backwards.
+ * A case's notes, newest first (the first `limit` of them). When every note's `createdOn` can be read,
+ * the dates decide (a tie keeps the later one in the service's list first). Otherwise the service's list
+ * is taken to be oldest first, as its contract's sample is, and read backwards.
  */
-export function notesNewestFirst(notes: readonly Note[], timeZone: string): Note[] {
+export function notesNewestFirst(notes: readonly Note[], timeZone: string, limit = notes.length): Note[] {
+  // The service lists them oldest first: then (the usual case) the list read backwards is the answer, with
+  // no note wrapped or sorted. A tie keeps the later one first that way too.
+  let ordered = true;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const note of notes) {
+    const at = parseServiceDate(note.createdOn, timeZone);
+    if (at.kind !== 'parsed') return notes.slice(Math.max(0, notes.length - limit)).reverse();
+    const time = at.date.getTime();
+    if (time < previous) ordered = false;
+    previous = time;
+  }
+  if (ordered) return notes.slice(Math.max(0, notes.length - limit)).reverse();
   const dated = notes.map((note, index) => ({ note, index, at: parseServiceDate(note.createdOn, timeZone) }));
-  if (dated.some((d) => d.at.kind !== 'parsed')) return [...notes].reverse();
   const time = (d: (typeof dated)[number]) => (d.at.kind === 'parsed' ? d.at.date.getTime() : 0);
-  return dated.sort((a, b) => time(b) - time(a) || b.index - a.index).map((d) => d.note);
+  return dated
+    .sort((a, b) => time(b) - time(a) || b.index - a.index)
+    .slice(0, limit)
+    .map((d) => d.note);
 }
 
 /**

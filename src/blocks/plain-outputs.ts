@@ -32,7 +32,7 @@ export function workflowOutputs(
 ): Record<string, string> {
   const { details, facts } = view;
   const options = { tr, timeZone: settings.timeZone };
-  const latest = notesNewestFirst(details.notes, settings.timeZone)[0];
+  const latest = notesNewestFirst(details.notes, settings.timeZone, 1)[0];
   const url = caseUrlOf(settings.caseUrlTemplate, details);
   return {
     subject: defang(oneLine(details.subject)),

@@ -61,7 +61,7 @@ const unix = (raw: string, zone: string) => {
 export function caseEntity(details: CaseDetails, options: CaseEntityOptions): EntityMetadata {
   const { t } = options.tr;
   const subject = text(details.subject, 200) || t('card.noSubject');
-  const latest = notesNewestFirst(details.notes, options.timeZone)[0];
+  const latest = notesNewestFirst(details.notes, options.timeZone, 1)[0];
   const created = unix(details.createdOn, options.timeZone);
   const updated = options.facts?.lastUpdated ? unix(options.facts.lastUpdated, options.timeZone) : undefined;
   const priority = options.facts ? displayValue(options.facts.priority) : '';
