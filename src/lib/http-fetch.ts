@@ -117,8 +117,13 @@ function take(response: BufferedResponse): Buffer {
   if (held.used || held.stream?.locked) throw new TypeError('Body is unusable: Body has already been read');
   held.used = true;
   void held.stream?.cancel();
-  return held.content;
+  const { content } = held;
+  // Read once: the bytes go with their reader (a Response kept by whoever asked holds none of them).
+  held.content = EMPTY;
+  return content;
 }
+
+const EMPTY = Buffer.alloc(0);
 
 function arrayBufferOf(response: BufferedResponse): ArrayBuffer {
   const bytes = take(response);
@@ -135,6 +140,7 @@ Object.defineProperties(BufferedResponse.prototype, {
           pull(controller) {
             if (!held.used && held.content.length > 0) controller.enqueue(new Uint8Array(held.content));
             held.used = true;
+            held.content = EMPTY;
             controller.close();
           },
         },

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpFetch } from '../../src/lib/http-fetch';
+import { bytesInHand, createHttpFetch } from '../../src/lib/http-fetch';
 
 // The undici fetch against a real local server: what Bolt's respond() and the Web API send through it.
 // (The case service's side, ky through it, runs the whole client suite: test/case-api/client.test.ts.)
@@ -49,8 +49,11 @@ describe('the undici fetch', () => {
     const fetch = createHttpFetch();
     const asText = await fetch(`${base}/read`);
     expect(asText.bodyUsed).toBe(false);
+    expect(bytesInHand(asText)).toBe(11);
     expect(await asText.text()).toBe('{"ok":true}');
     expect(asText.bodyUsed).toBe(true);
+    // Read, its bytes go with the reader: a Response kept afterwards holds none of them.
+    expect(bytesInHand(asText)).toBe(0);
     await expect(asText.text()).rejects.toThrow(TypeError);
     await expect(asText.json()).rejects.toThrow(TypeError);
 
@@ -71,6 +74,7 @@ describe('the undici fetch', () => {
     for await (const chunk of asStream.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
     expect(Buffer.concat(chunks).toString()).toBe('{"ok":true}');
     expect(asStream.bodyUsed).toBe(true);
+    expect(bytesInHand(asStream)).toBe(0);
     await expect(asStream.text()).rejects.toThrow(TypeError);
     expect(() => asStream.clone()).toThrow(TypeError);
     // The copy made before is a body of its own.
