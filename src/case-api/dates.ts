@@ -23,17 +23,25 @@ const HOUR_MS = 3_600_000;
  */
 export function parseServiceDate(raw: string, timeZone: string): ServiceDate {
   // The same dates come back again and again (a case's notes on every card, list rows on every page):
-  // each is read once. Bounded: the whole memo is dropped when it is full.
-  const key = `${timeZone}\u0000${raw}`;
-  const known = memo.get(key);
+  // each is read once. Bounded: the whole memo is dropped when it is full. Kept by zone, then by text,
+  // so that looking one up makes no new key.
+  let inZone = memo.get(timeZone);
+  if (!inZone) memo.set(timeZone, (inZone = new Map()));
+  const known = inZone.get(raw);
   if (known) return known;
   const read = readServiceDate(raw, timeZone);
-  if (memo.size >= MEMO_MAX) memo.clear();
-  memo.set(key, read);
+  if (memoSize >= MEMO_MAX) {
+    memo.clear();
+    memo.set(timeZone, (inZone = new Map()));
+    memoSize = 0;
+  }
+  inZone.set(raw, read);
+  memoSize += 1;
   return read;
 }
 
-const memo = new Map<string, ServiceDate>();
+const memo = new Map<string, Map<string, ServiceDate>>();
+let memoSize = 0;
 const MEMO_MAX = 20_000;
 
 function readServiceDate(raw: string, timeZone: string): ServiceDate {

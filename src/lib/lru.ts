@@ -87,7 +87,10 @@ export function estimateBytes(value: unknown): number {
   }
   if (typeof value === 'object') {
     let total = 32;
-    for (const [key, item] of Object.entries(value)) total += 16 + key.length + estimateBytes(item);
+    // Walked without making a pair for every property (a case's hundreds of notes).
+    for (const key in value) {
+      if (Object.hasOwn(value, key)) total += 16 + key.length + estimateBytes((value as Record<string, unknown>)[key]);
+    }
     return total;
   }
   return 8;
