@@ -163,13 +163,16 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
           // The query goes in the path: ky's searchParams option builds the Request twice more.
           const query = new URLSearchParams({ clientName: caller.clientName, userName: caller.userName });
           for (const [name, value] of Object.entries(params)) query.set(name, String(value));
-          response = await instanceFor(caller.baseUrl).get(`api/${operation}?${query.toString()}`, {
+          // The budget goes straight to fetch, and bounds the wait for ky (a retry's pause included); ky is
+          // not given it. Given a signal, ky joins it to its own with AbortSignal.any, and Node keeps such a
+          // signal, its Requests and all they hold, until a later collection finds the Requests gone: most
+          // of a call's memory then outlived the call, and V8 grew the heap to hold it. (That signal could
+          // also be collected on Node 20 before it fired, and a silent service then hung the call.)
+          const calling = instanceFor(caller.baseUrl).get(`api/${operation}?${query.toString()}`, {
             headers: { 'api-token': caller.apiToken, accept: 'application/json' },
-            signal: budget.signal,
-            // The budget's own signal, straight to fetch: the one ky derives from it (AbortSignal.any)
-            // can be collected on Node 20 before it fires, and then a silent service hangs the call.
             fetch: (input, init) => fetchWith(input, { ...init, signal: budget.signal }),
           });
+          response = await untilAborted(calling, budget.signal);
         } catch (error) {
           throw await requestFailure(error, where, budget.signal, caller.baseUrl, options.timeoutMs);
         }
@@ -217,4 +220,26 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
       return body.data;
     },
   };
+}
+
+/**
+ * What `work` settles to, or a rejection with the signal's reason as soon as it aborts (work that goes
+ * on afterwards is let go: its outcome is taken and dropped).
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }

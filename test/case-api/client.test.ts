@@ -218,6 +218,16 @@ describe.each(FETCHES)('case API client against the fake service over HTTP, thro
     expect(error).toBeInstanceOf(CaseApiTimeoutError);
   });
 
+  it('ends a call within its budget while it pauses before a retry', async () => {
+    server.fail({ status: 503, body: 'busy' });
+    // The pause would be 4 s and the test gives up after 2 s: the error must come from the 300 ms budget.
+    const error = await api({ timeoutMs: 300, retries: 1, retryBaseDelayMs: 4000 })
+      .getCases(caller, { offset: 0, limit: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CaseApiTimeoutError);
+    expect(server.requests).toHaveLength(1);
+  }, 2000);
+
   it('gives up when the connection drops mid-body', async () => {
     server.fail({ dropMidBody: true });
     const error = await api()
