@@ -243,18 +243,9 @@ async function main(): Promise<void> {
   report(results);
 }
 
-/** One round of one target: started afresh, warmed up, measured, stopped. */
-async function measure(
-  target: Target,
-  env: Record<string, string | undefined>,
-  signingSecret: string,
-  slack: FakeSlack,
-  caseApi: FakeCaseApi,
-  cases: FakeCase[],
-  turn: number,
-): Promise<Figures> {
-  const { child, port, startMs } = await start(target, env);
-  const common = {
+/** What every load against a target listening on `port` shares (the options' mix, repeat and rate). */
+function loadOptions(port: number, signingSecret: string, slack: FakeSlack, cases: FakeCase[]) {
+  return {
     eventsUrl: `http://127.0.0.1:${port}/slack/events`,
     signingSecret,
     slack,
@@ -267,6 +258,20 @@ async function measure(
     cases,
     seed: 7,
   };
+}
+
+/** One round of one target: started afresh, warmed up, measured, stopped. */
+async function measure(
+  target: Target,
+  env: Record<string, string | undefined>,
+  signingSecret: string,
+  slack: FakeSlack,
+  caseApi: FakeCaseApi,
+  cases: FakeCase[],
+  turn: number,
+): Promise<Figures> {
+  const { child, port, startMs } = await start(target, env);
+  const common = loadOptions(port, signingSecret, slack, cases);
   if (warmup > 0)
     await runLoad({ ...common, count: warmup, label: `${target.name}-warmup-${turn}`, seed: 99, freshStart: 2000 });
   const before = caseApi.requests.length;
@@ -359,17 +364,10 @@ async function soak(
   const { child, port } = await start(target, env);
   const before = rss(child);
   const load = await runLoad({
-    eventsUrl: `http://127.0.0.1:${port}/slack/events`,
-    signingSecret,
-    slack,
-    teamId: TEAM,
-    users: USERS,
-    concurrency,
+    ...loadOptions(port, signingSecret, slack, cases),
     mix: { case: 1, cases: 0, next: 0, view: 0, share: 0 },
     repeat: 0,
     rate: 0,
-    cases,
-    seed: 7,
     count,
     label: 'soak',
     freshStart: 0,

@@ -25,6 +25,15 @@ export function formatForSlack(value: ServiceDate, fallbackZone: string, tr: Tra
 }
 
 const fallbackFormats = new Map<string, Intl.DateTimeFormat>();
+/** The fields of an English fallback date, e.g. `Nov 4, 2026 9:15 AM`. */
+export const EN_FALLBACK_FIELDS: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+};
 const EN_US = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})[\s\u202f]([AP]M)$/;
 
 /** Fallback texts already written: the same dates come back on every card (bounded: dropped when full). */
@@ -49,15 +58,7 @@ function writeFallback(date: Date, timeZone: string, lang: Lang): string {
   let formatter = fallbackFormats.get(zone);
   if (!formatter) {
     // One formatter per zone: building one is far slower than using it.
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    });
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...EN_FALLBACK_FIELDS });
     fallbackFormats.set(zone, formatter);
   }
   // `Nov 4, 2026, 9:15 AM` as ICU writes it today, read back (a third of formatToParts' cost); the parts

@@ -1,4 +1,4 @@
-import { fallbackText, formatForSlack } from '../../src/blocks/dates';
+import { EN_FALLBACK_FIELDS, fallbackText, formatForSlack } from '../../src/blocks/dates';
 import { parseServiceDate } from '../../src/case-api/dates';
 import { isKnownTimeZone } from '../../src/lib/time-zones';
 
@@ -98,15 +98,7 @@ describe('formatForSlack', () => {
 
   it('writes an English fallback as Intl writes its parts, at any hour, in any zone', () => {
     for (const zone of ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham']) {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        hour12: true,
-      });
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...EN_FALLBACK_FIELDS });
       for (let i = 0; i < 400; i++) {
         const date = new Date(Date.UTC(2026, 0, 1) + i * 22 * 3_600_000 + i * 61_000);
         const get = (type: string) => parts.formatToParts(date).find((p) => p.type === type)?.value;
