@@ -1,6 +1,7 @@
 import type { ServiceDate } from '../case-api/dates';
 import { INTL_LOCALE, type Lang } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
+import { clearingMemo } from '../lib/lru';
 import { isKnownTimeZone } from '../lib/time-zones';
 import { escapeMrkdwn } from './escape';
 import { truncate } from './limits';
@@ -37,19 +38,11 @@ export const EN_FALLBACK_FIELDS: Intl.DateTimeFormatOptions = {
 const EN_US = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4}),? (\d{1,2}):(\d{2})[\s\u202f]([AP]M)$/;
 
 /** Fallback texts already written: the same dates come back on every card (bounded: dropped when full). */
-const written = new Map<string, string>();
-const WRITTEN_MAX = 20_000;
+const written = clearingMemo<string>(20_000);
 
 /** Plain text of a date in a zone, e.g. `Nov 4, 2026 9:15 AM UTC`: for fallbacks and plain_text. */
 export function fallbackText(date: Date, timeZone: string, lang: Lang = 'en'): string {
-  const key = `${date.getTime()}\u0000${timeZone}\u0000${lang}`;
-  let text = written.get(key);
-  if (text === undefined) {
-    text = writeFallback(date, timeZone, lang);
-    if (written.size >= WRITTEN_MAX) written.clear();
-    written.set(key, text);
-  }
-  return text;
+  return written(`${date.getTime()}\u0000${timeZone}\u0000${lang}`, () => writeFallback(date, timeZone, lang));
 }
 
 function writeFallback(date: Date, timeZone: string, lang: Lang): string {

@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type Lang, LANGUAGES } from './languages';
+import { clearingMemo } from '../lib/lru';
 import { ar } from './messages/ar';
 import { da } from './messages/da';
 import { de } from './messages/de';
@@ -67,17 +68,8 @@ function compile(message: string, locale: string): Format {
   if (!SIMPLE.test(message)) {
     const format = new IntlMessageFormat(message, locale);
     // The same few values come back (a card's counts): each text is written once (bounded).
-    const written = new Map<string, string>();
-    return (values) => {
-      const key = values ? JSON.stringify(values) : '';
-      let text = written.get(key);
-      if (text === undefined) {
-        text = String(format.format(values));
-        if (written.size >= WRITTEN_MAX) written.clear();
-        written.set(key, text);
-      }
-      return text;
-    };
+    const written = clearingMemo<string>(WRITTEN_MAX);
+    return (values) => written(values ? JSON.stringify(values) : '', () => String(format.format(values)));
   }
   if (!message.includes('{')) return () => message;
   return (values) =>

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { clearingMemo } from './lru';
 
 /** Why an address may not be called: plain http, a query or fragment, or a place in a private network. */
 export type AddressRefusal = 'plain_http' | 'query' | 'private';
@@ -112,7 +113,7 @@ export function createAddressPolicy(options: AddressPolicyOptions) {
     if (isIP(host) && !addressAllowed(host, host)) return 'private';
     return undefined;
   };
-  const refusals = new Map<string, AddressRefusal | undefined>();
+  const refusals = clearingMemo<AddressRefusal | undefined>(REFUSALS_KEPT);
   // Each trusted origin followed by a path: a string that starts so has that origin.
   const trustedPrefixes = [...trusted].map((origin) => `${origin}/`);
 
@@ -120,11 +121,7 @@ export function createAddressPolicy(options: AddressPolicyOptions) {
     /** Why this URL may not be called as it is written; undefined when it may. */
     refusal(url: string): AddressRefusal | undefined {
       // The policy never changes and a workspace's base URL is asked about on every call: each is read once.
-      if (refusals.has(url)) return refusals.get(url);
-      const answer = refusalOf(url);
-      if (refusals.size >= REFUSALS_KEPT) refusals.clear();
-      refusals.set(url, answer);
-      return answer;
+      return refusals(url, () => refusalOf(url));
     },
 
     /** Whether this URL is the operator's own (its connections are not looked at). */

@@ -108,3 +108,21 @@ export class SingleFlight {
     return started;
   }
 }
+
+/**
+ * A memo for answers cheap to redo that come back often (a date's text, a message's words, a base URL's
+ * verdict): `remember(key, make)` gives what `make` gave for that key before, else calls it. At most
+ * `max` kept: when full, all are forgotten at once (cheaper than an LRU's bookkeeping on every hit).
+ * An answer may be undefined.
+ */
+export function clearingMemo<V>(max: number): (key: string, make: () => V) => V {
+  const kept = new Map<string, V>();
+  return (key, make) => {
+    const known = kept.get(key);
+    if (known !== undefined || kept.has(key)) return known as V;
+    const made = make();
+    if (kept.size >= max) kept.clear();
+    kept.set(key, made);
+    return made;
+  };
+}
