@@ -70,7 +70,7 @@ const MAY_IMPORT = {
     top: ['app', 'compose-settings', 'compose-watching', 'config', 'logging', 'metrics', 'outcomes'],
     slack: true,
   },
-  main: { rooms: ['sandbox'], top: ['compose', 'config', 'logging'], slack: false },
+  main: { rooms: ['lib', 'sandbox'], top: ['compose', 'config', 'logging'], slack: false },
 };
 
 const SRC = path.join(__dirname, 'src');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { ConfigError } from './lib/errors';
 import { DEFAULT_CLOSED_STATUSES } from './lib/statuses';
+import { DEFAULT_HEAP_GROWTH_PERCENT } from './lib/heap-growth';
 
 export { ConfigError };
 
@@ -66,6 +67,8 @@ const envSchema = z.object({
   CASEBOT_WORKSPACE_CACHE_MS: intInRange(0, 600_000, 5000),
   CASEBOT_DETAILS_CACHE_MS: intInRange(0, 3_600_000, 60_000),
   CASEBOT_DETAILS_CACHE_MB: intInRange(0, 65_536, 32),
+  // How far the heap may grow past what is live before V8 collects it all (0: as V8 decides).
+  CASEBOT_HEAP_GROWTH_PERCENT: intInRange(0, 300, DEFAULT_HEAP_GROWTH_PERCENT),
   LOG_LEVEL: z
     .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
     .optional()

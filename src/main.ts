@@ -1,5 +1,6 @@
 import { buildCasebot } from './compose';
 import { ConfigError, loadConfig, requireEncryptionKey, slackMode } from './config';
+import { applyHeapGrowth } from './lib/heap-growth';
 import { createLogger } from './logging';
 import type * as SandboxStart from './sandbox/start';
 
@@ -7,6 +8,7 @@ import type * as SandboxStart from './sandbox/start';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  applyHeapGrowth(config.CASEBOT_HEAP_GROWTH_PERCENT);
   const logger = createLogger(config.LOG_LEVEL);
   const mode = slackMode(config);
   if (mode.kind === 'sandbox') {
@@ -52,7 +54,10 @@ async function main(): Promise<void> {
   const startupMs = Math.round(performance.now() - started);
   // Run from the production build: whether V8 took the code cache made with it (scripts/code-cache.cjs).
   const codeCache: unknown = Reflect.get(globalThis, Symbol.for('casebot.codeCache'));
-  const built = typeof codeCache === 'string' ? { codeCache } : {};
+  const built = {
+    ...(typeof codeCache === 'string' ? { codeCache } : {}),
+    heapGrowthPercent: config.CASEBOT_HEAP_GROWTH_PERCENT,
+  };
   if (mode.kind === 'http' || mode.kind === 'oauth') {
     const port = Number(eventsUrl ? new URL(eventsUrl).port : config.PORT);
     const install =
