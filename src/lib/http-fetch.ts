@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher } from 'undici';
 import type { AddressPolicy } from './address-policy';
 
 /** What is buffered of an answer at most; past it the answer is cut there (its reader sees it too long). */
@@ -20,9 +20,9 @@ export interface HttpFetchOptions {
 
 /**
  * A `fetch` for casebot's own calls (the case service through ky, Bolt's respond() to a response_url,
- * Slack's Web API), over undici's `Agent` and `request` (the client Node's own fetch is built on):
+ * Slack's Web API), over undici's `Agent` and its `dispatch` (the client Node's own fetch is built on):
  * keep-alive connections pooled per origin, the same Request in and Response out, without the WHATWG
- * streams of the built-in fetch. A redirect is never followed (the Response is the 3xx itself, as with
+ * streams of the built-in fetch or the Node stream of undici's `request`. A redirect is never followed (the Response is the 3xx itself, as with
  * `redirect: 'manual'`, or a TypeError with `redirect: 'error'`); no compression is asked for; the answer
  * is read up to `maxBytes`. A failure to connect rejects with a TypeError whose cause says why, as fetch
  * does, an abort with the signal's reason; an answer cut short resolves with a body that fails. What it
@@ -53,33 +53,24 @@ export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch & 
     // A Request's own Headers are read as they are; anything else as fetch would read it.
     (sent instanceof Headers ? sent : new Headers(sent)).forEach((value, name) => (headers[name] = value));
     const redirectFails = (init?.redirect ?? given?.redirect) === 'error';
-    let answer: Awaited<ReturnType<typeof request>>;
-    try {
-      answer = await request(url, {
-        dispatcher: addresses && !addresses.trusts(url) ? guarded : agent,
-        method: (init?.method ?? given?.method ?? 'GET') as 'GET',
-        headers,
-        ...(body !== null ? { body } : {}),
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      if (signal?.aborted) throw signal.reason;
-      throw new TypeError('fetch failed', { cause: error });
-    }
-    const status = answer.statusCode;
+    const answer = await exchange(addresses && !addresses.trusts(url) ? guarded : agent, {
+      url,
+      method: init?.method ?? given?.method ?? 'GET',
+      headers,
+      body,
+      signal,
+      maxBytes,
+    });
+    const { status } = answer;
     if (redirectFails && status >= 300 && status < 400) {
-      await answer.body.dump().catch(() => undefined);
       throw new TypeError('fetch failed', { cause: new Error(`redirected (${status})`) });
     }
-    const responseHeaders: [string, string][] = [];
-    for (const [name, value] of Object.entries(answer.headers)) {
-      for (const one of Array.isArray(value) ? value : [value ?? '']) responseHeaders.push([name, one]);
-    }
-    const { content, cut } = await readUpTo(answer.body, maxBytes, signal);
-    const answered = { status, headers: responseHeaders };
+    const answered = { status, headers: answer.headers };
     if (NULL_BODY.has(status)) return new Response(null, answered);
     // An answer cut short reads as one whose body fails, as with fetch: it did start to answer.
-    return cut ? new Response(brokenStream(content), answered) : new BufferedResponse(content, answered);
+    return answer.cut
+      ? new Response(brokenStream(answer.content), answered)
+      : new BufferedResponse(answer.content, answered);
   };
   const close = async () => {
     await Promise.all([agent.close(), guarded === agent ? undefined : guarded.close()]);
@@ -200,30 +191,112 @@ export function bytesInHand(response: Response): number | undefined {
   return response instanceof BufferedResponse ? response[IN_HAND].content.length : undefined;
 }
 
-/** The body, up to `max` bytes (the rest is not read); `cut` when the connection broke first. */
-function readUpTo(
-  body: NodeJS.ReadableStream & { destroy(): unknown },
-  max: number,
-  signal: AbortSignal | undefined,
-): Promise<{ content: Buffer; cut: boolean }> {
-  // Read by its events: an async iterator costs a promise and more for each chunk.
-  return new Promise((resolve, reject) => {
+interface Exchange {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+  signal: AbortSignal | undefined;
+  maxBytes: number;
+}
+
+interface Answer {
+  status: number;
+  headers: [string, string][];
+  content: Buffer;
+  /** The connection broke during the body: `content` is what came. */
+  cut: boolean;
+}
+
+/**
+ * One request through a dispatcher (undici's own handler interface): the answer's status, headers and
+ * body up to `maxBytes` (the rest is not read: the request is aborted there). It rejects with a TypeError
+ * whose cause says why when no answer came, with the signal's reason when it aborts first; a body cut
+ * short resolves with what came. No stream, no per-request async resource: the chunks are kept as they
+ * arrive.
+ */
+function exchange(dispatcher: Dispatcher, request: Exchange): Promise<Answer> {
+  const { signal, maxBytes } = request;
+  const { origin, pathname, search } = new URL(request.url);
+  return new Promise<Answer>((resolve, reject) => {
+    let controller: Dispatcher.DispatchController | undefined;
+    let status = 0;
+    let headers: [string, string][] = [];
+    let started = false;
+    let settled = false;
     const chunks: Buffer[] = [];
     let size = 0;
-    const done = (cut: boolean) =>
-      resolve({ content: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, size), cut });
-    body.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      // Enough to know it is too long: the rest is not read.
-      if (size >= max) {
-        body.removeAllListeners('data');
-        body.destroy();
-        done(false);
-      }
-    });
-    body.on('end', () => done(false));
-    body.on('error', () => (signal?.aborted ? reject(signal.reason) : done(true)));
+    const finish = (cut: boolean) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      resolve({
+        status,
+        headers,
+        content: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, size),
+        cut,
+      });
+    };
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      reject(error);
+    };
+    function onAbort() {
+      const reason: unknown = signal?.reason;
+      fail(reason);
+      controller?.abort(reason instanceof Error ? reason : new Error('aborted'));
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart(given) {
+        controller = given;
+        if (settled) given.abort(new Error('aborted'));
+      },
+      onResponseStart(_controller, statusCode, given) {
+        // 1xx informational answers come before the real one: only the last counts.
+        if (statusCode < 200) return;
+        status = statusCode;
+        started = true;
+        headers = [];
+        for (const [name, value] of Object.entries(given)) {
+          for (const one of Array.isArray(value) ? value : [value ?? '']) headers.push([name, one]);
+        }
+      },
+      onResponseData(given, chunk) {
+        chunks.push(chunk);
+        size += chunk.length;
+        // Enough to know it is too long: the rest is not read.
+        if (size >= maxBytes) {
+          finish(false);
+          given.abort(new Error('answer past its cap'));
+        }
+      },
+      onResponseEnd() {
+        finish(false);
+      },
+      onResponseError(_controller, error) {
+        if (settled) return;
+        if (signal?.aborted) fail(signal.reason);
+        else if (started) finish(true);
+        else fail(new TypeError('fetch failed', { cause: error }));
+      },
+    };
+    try {
+      dispatcher.dispatch(
+        {
+          origin,
+          path: `${pathname}${search}`,
+          method: request.method as Dispatcher.HttpMethod,
+          headers: request.headers,
+          ...(request.body !== null ? { body: request.body } : {}),
+        },
+        handler,
+      );
+    } catch (error) {
+      fail(new TypeError('fetch failed', { cause: error }));
+    }
   });
 }
 
