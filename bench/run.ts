@@ -23,7 +23,7 @@ const HELP = `npm run bench -- [options]
   --warmup N         requests before measuring (default 200)
   --rounds N         runs of each target, in turn (casebot, naive, bare, casebot, …); each figure is
                      the median of its rounds, so a moment of the machine's noise moves one round only
-                     (default 3)
+                     (default 5)
   --rate R           open loop: R requests per second whatever the acks do (default 0: closed loop)
   --mix SPEC         weights, e.g. case:60,cases:20,next:10,view:5,share:5 (default case:100)
   --repeat F         fraction of /case that repeat a case the same person asked recently (default 0.33)
@@ -52,7 +52,7 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '25' },
     count: { type: 'string', default: '600' },
     warmup: { type: 'string', default: '200' },
-    rounds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     rate: { type: 'string', default: '0' },
     mix: { type: 'string', default: 'case:100' },
     repeat: { type: 'string', default: '0.33' },

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { type CaseApiOperation, CaseApiNotJsonError, CaseApiResponseError, CaseApiSchemaError } from './errors';
 import { envelopeSchema } from './schemas';
-import { bytesInHand } from '../lib/http-fetch';
+import { bytesInHand } from '../lib/buffered-response';
 
 /** Largest answer casebot reads; a bigger one is refused as garbage. */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;

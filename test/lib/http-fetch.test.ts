@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { bytesInHand, createHttpFetch } from '../../src/lib/http-fetch';
+import { bytesInHand } from '../../src/lib/buffered-response';
+import { createHttpFetch } from '../../src/lib/http-fetch';
 
 // The undici fetch against a real local server: what Bolt's respond() and the Web API send through it.
 // (The case service's side, ky through it, runs the whole client suite: test/case-api/client.test.ts.)
