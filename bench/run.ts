@@ -31,7 +31,8 @@ const HELP = `npm run bench -- [options]
   --json FILE        also write the figures as JSON to FILE
   --distinct         memory soak instead: casebot alone, 10,000 /case commands (or --count) from
                      distinct people for distinct cases of 200 notes each; reports RSS before,
-                     after and at its peak (CASEBOT_DETAILS_CACHE_MB is passed through)
+                     after and at its peak (CASEBOT_DETAILS_CACHE_MB and CASEBOT_HEAP_GROWTH_PERCENT
+                     are passed through)
   --watches N        watching instead: N watches over --workspaces (default 100) workspaces, polled
                      every --poll-interval MS (default 20000) for --duration S seconds (default 60),
                      one case changing a second; reports calls a minute to the case service, DMs
@@ -191,9 +192,12 @@ async function main(): Promise<void> {
     PORT: '0',
     NODE_ENV: 'production',
     ...LOOPBACK_CASE_API_ENV,
-    ...(process.env.CASEBOT_DETAILS_CACHE_MB ? { CASEBOT_DETAILS_CACHE_MB: process.env.CASEBOT_DETAILS_CACHE_MB } : {}),
-    // Passed through to compare: CASEBOT_ANSWER_IN_ACK_MS=0 answers every command by response_url.
-    ...(process.env.CASEBOT_ANSWER_IN_ACK_MS ? { CASEBOT_ANSWER_IN_ACK_MS: process.env.CASEBOT_ANSWER_IN_ACK_MS } : {}),
+    // Passed through to try a setting (CASEBOT_ANSWER_IN_ACK_MS=0 answers every command by response_url).
+    ...Object.fromEntries(
+      ['CASEBOT_DETAILS_CACHE_MB', 'CASEBOT_HEAP_GROWTH_PERCENT', 'CASEBOT_ANSWER_IN_ACK_MS'].flatMap((name) =>
+        process.env[name] ? [[name, process.env[name]]] : [],
+      ),
+    ),
   };
   // Extra node flags for casebot only, e.g. BENCH_NODE_ARGS=--cpu-prof to profile it under load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -384,9 +388,11 @@ async function soak(
   const settled = rss(child);
   child.kill('SIGTERM');
   const cacheMb = env.CASEBOT_DETAILS_CACHE_MB ?? '32 (default)';
+  const growth = env.CASEBOT_HEAP_GROWTH_PERCENT ?? '50 (default)';
   console.log(
     `\nmemory soak: ${count} /case commands from ${USERS.length} distinct people for distinct cases of 200 notes, ` +
-      `${concurrency} at a time, case service ${latency} ms, CASEBOT_DETAILS_CACHE_MB ${cacheMb}\n`,
+      `${concurrency} at a time, case service ${latency} ms, CASEBOT_DETAILS_CACHE_MB ${cacheMb}, ` +
+      `CASEBOT_HEAP_GROWTH_PERCENT ${growth}\n`,
   );
   const rows: [string, string][] = [
     ['RSS after start', `${round(before)} MB`],
@@ -409,6 +415,7 @@ async function soak(
       concurrency,
       latency,
       cacheMb,
+      heapGrowthPercent: growth,
       rssBeforeMb: before,
       rssAfterMb: after,
       peakRssMb: peak,

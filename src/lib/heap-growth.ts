@@ -3,12 +3,12 @@ import { setFlagsFromString } from 'node:v8';
 // How far V8 lets the heap grow past what is live before it collects it all again.
 //
 // On a machine where V8 may take 2 GB or more, it lets the old generation grow to up to four times what
-// a full collection found live, a choice made for browsers' tabs. casebot's live heap is small and bounded
+// a full collection found live: fewer collections, more memory. casebot's live heap is small and bounded
 // by design (the admission limit, the byte-bounded caches); what fills the rest is garbage: answers from
 // the case service that were still in flight at two scavenges, promoted, then dropped. Growing by half
-// of what is live keeps the heap near its working set (some 60 MB live peaked at 370 MB of RSS in the
-// memory soak, 240 MB with this), at the price of more frequent full collections. It is not a limit: a
-// larger working set still gets a heap half again its size.
+// of what is live keeps the heap near its working set (the memory soak's 60 MB or so of live heap peaked
+// at 370 MB of RSS, some 230 MB with this), at the price of more frequent full collections. It is not a
+// limit: a larger working set still gets a heap half again its size.
 
 /** CASEBOT_HEAP_GROWTH_PERCENT's default. */
 export const DEFAULT_HEAP_GROWTH_PERCENT = 50;
