@@ -23,11 +23,12 @@ export interface HttpFetchOptions {
  * A `fetch` for casebot's own calls (the case service through ky, Bolt's respond() to a response_url,
  * Slack's Web API), over undici's `Agent` and its `dispatch` (the client Node's own fetch is built on):
  * keep-alive connections pooled per origin, the same Request in and Response out, without the WHATWG
- * streams of the built-in fetch or the Node stream of undici's `request`. A redirect is never followed (the Response is the 3xx itself, as with
- * `redirect: 'manual'`, or a TypeError with `redirect: 'error'`); no compression is asked for; the answer
- * is read up to `maxBytes`. A failure to connect rejects with a TypeError whose cause says why, as fetch
- * does, an abort with the signal's reason; an answer cut short resolves with a body that fails. What it
- * does not send itself (a form upload, a stream body, another scheme) goes to the built-in fetch.
+ * streams of the built-in fetch or the Node stream of undici's `request`. A redirect is never followed
+ * (the Response is the 3xx itself, as with `redirect: 'manual'`, or a TypeError with `redirect: 'error'`);
+ * no compression is asked for; the answer is read up to `maxBytes`. A failure to connect rejects with a
+ * TypeError whose cause says why, as fetch does, an abort with the signal's reason (at once, even while
+ * the request waits for a connection); an answer cut short resolves with a body that fails. What it does
+ * not send itself (a form upload, a stream body, another scheme) goes to the built-in fetch.
  */
 export function createHttpFetch(options: HttpFetchOptions = {}): typeof fetch & { close(): Promise<void> } {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;

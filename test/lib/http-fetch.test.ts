@@ -2,12 +2,15 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bytesInHand } from '../../src/lib/buffered-response';
 import { createHttpFetch } from '../../src/lib/http-fetch';
+import { waitUntil } from '../helpers/wait';
 
 // The undici fetch against a real local server: what Bolt's respond() and the Web API send through it.
 // (The case service's side, ky through it, runs the whole client suite: test/case-api/client.test.ts.)
 describe('the undici fetch', () => {
   const seen: { method?: string; url?: string; headers: IncomingMessage['headers']; body: string }[] = [];
   const sockets = new Set<unknown>();
+  /** Answers held back (`/hold`) until the test lets them go. */
+  const held: (() => void)[] = [];
   let server: Server;
   let base = '';
   beforeAll(async () => {
@@ -19,6 +22,7 @@ describe('the undici fetch', () => {
         seen.push({ method: req.method, url: req.url, headers: req.headers, body });
         if (req.url === '/moved') res.writeHead(302, { location: '/elsewhere' }).end();
         else if (req.url === '/empty') res.writeHead(204).end();
+        else if (req.url === '/hold') held.push(() => res.writeHead(200).end('held'));
         else res.writeHead(200, { 'content-type': 'application/json', 'x-twice': ['a', 'b'] }).end('{"ok":true}');
       });
     });
@@ -112,6 +116,22 @@ describe('the undici fetch', () => {
     controller.abort(new Error('given up'));
     await expect(createHttpFetch()(`${base}/never`, { signal: controller.signal })).rejects.toThrow('given up');
     expect(seen).toEqual([]);
+  });
+
+  it('gives up a request waiting for a connection as soon as its signal aborts, and sends nothing of it', async () => {
+    // One connection, taken by an answer held back: the second request waits in the pool.
+    const fetch = createHttpFetch({ connections: 1 });
+    const first = fetch(`${base}/hold`);
+    await waitUntil('the first request at the server', () => held.length === 1);
+    const controller = new AbortController();
+    const second = fetch(`${base}/second`, { signal: controller.signal });
+    controller.abort(new Error('given up while waiting'));
+    await expect(second).rejects.toThrow('given up while waiting');
+    held.shift()?.();
+    expect(await (await first).text()).toBe('held');
+    expect(await (await fetch(`${base}/third`)).json()).toEqual({ ok: true });
+    expect(seen.map((request) => request.url)).toEqual(['/hold', '/third']);
+    await fetch.close();
   });
 
   it('hands what it does not send itself (a form) to the built-in fetch', async () => {
