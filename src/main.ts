@@ -1,4 +1,3 @@
-import { getHeapStatistics } from 'node:v8';
 import { buildCasebot } from './compose';
 import { ConfigError, loadConfig, requireEncryptionKey, slackMode } from './config';
 import { applyHeapGrowth } from './lib/heap-growth';
@@ -9,7 +8,7 @@ import type * as SandboxStart from './sandbox/start';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const heapGrowthPercent = applyHeapGrowth(config.CASEBOT_HEAP_GROWTH_PERCENT);
+  const heapGrowth = applyHeapGrowth(config.CASEBOT_HEAP_GROWTH_PERCENT);
   const logger = createLogger(config.LOG_LEVEL);
   const mode = slackMode(config);
   if (mode.kind === 'sandbox') {
@@ -58,8 +57,7 @@ async function main(): Promise<void> {
   const built = {
     ...(typeof codeCache === 'string' ? { codeCache } : {}),
     // The heap's growth in effect (0: V8's own), and the limit that decided it.
-    heapGrowthPercent,
-    heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20),
+    ...heapGrowth,
   };
   if (mode.kind === 'http' || mode.kind === 'oauth') {
     const port = Number(eventsUrl ? new URL(eventsUrl).port : config.PORT);

@@ -42,14 +42,20 @@ export function heapGrowthFlag(percent: number, limitBytes: number): string | un
   return `--heap-growing-percent=${percent}`;
 }
 
+/** The heap's growth in effect (0: V8's own) and the heap limit that decided it, for the start-up line. */
+export interface HeapGrowth {
+  heapGrowthPercent: number;
+  heapLimitMb: number;
+}
+
 /**
  * Sets the growth for the rest of the process's life where it is less than V8's own ceiling, and says
- * what is in effect (0: V8's own). Set after the build's code cache was read: V8 takes a cache only under
- * the flags it was made with.
+ * what is in effect. Set after the build's code cache was read: V8 takes a cache only under the flags it
+ * was made with.
  */
-export function applyHeapGrowth(percent: number): number {
-  const flag = heapGrowthFlag(percent, getHeapStatistics().heap_size_limit);
-  if (!flag) return 0;
-  setFlagsFromString(flag);
-  return percent;
+export function applyHeapGrowth(percent: number): HeapGrowth {
+  const limitBytes = getHeapStatistics().heap_size_limit;
+  const flag = heapGrowthFlag(percent, limitBytes);
+  if (flag) setFlagsFromString(flag);
+  return { heapGrowthPercent: flag ? percent : 0, heapLimitMb: Math.round(limitBytes / MB) };
 }

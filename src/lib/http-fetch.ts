@@ -111,27 +111,26 @@ function exchange(dispatcher: Dispatcher, request: Exchange): Promise<Answer> {
     let controller: Dispatcher.DispatchController | undefined;
     let status = 0;
     let headers: [string, string][] = [];
-    let started = false;
     let settled = false;
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (cut: boolean) => {
+    /** Ends the exchange once: the first outcome counts, and the signal is let go. */
+    const settle = (outcome: () => void) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      resolve({
-        status,
-        headers,
-        content: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, size),
-        cut,
-      });
+      outcome();
     };
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      reject(error);
-    };
+    const finish = (cut: boolean) =>
+      settle(() =>
+        resolve({
+          status,
+          headers,
+          content: chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, size),
+          cut,
+        }),
+      );
+    const fail = (error: unknown) => settle(() => reject(error));
     function onAbort() {
       const reason: unknown = signal?.reason;
       fail(reason);
@@ -144,10 +143,9 @@ function exchange(dispatcher: Dispatcher, request: Exchange): Promise<Answer> {
         if (settled) given.abort(new Error('aborted'));
       },
       onResponseStart(_controller, statusCode, given) {
-        // 1xx informational answers come before the real one: only the last counts.
+        // 1xx informational answers come before the real one: only the last counts (status 0 until it came).
         if (statusCode < 200) return;
         status = statusCode;
-        started = true;
         headers = [];
         for (const [name, value] of Object.entries(given)) {
           for (const one of Array.isArray(value) ? value : [value ?? '']) headers.push([name, one]);
@@ -168,7 +166,7 @@ function exchange(dispatcher: Dispatcher, request: Exchange): Promise<Answer> {
       onResponseError(_controller, error) {
         if (settled) return;
         if (signal?.aborted) fail(signal.reason);
-        else if (started) finish(true);
+        else if (status !== 0) finish(true);
         else fail(new TypeError('fetch failed', { cause: error }));
       },
     };
