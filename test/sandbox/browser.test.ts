@@ -441,8 +441,13 @@ describe('the sandbox in a real browser', () => {
     expect(await page.locator('header.top .topic').textContent()).toBe('#1234 · In progress · High');
     await page.screenshot({ path: join(SHOTS, 'case-channel.png'), fullPage: false });
 
-    // Anyone in the channel may stop the card in #support: it says who did.
+    // Anyone in the channel may stop the card in #support: it says who did. The card first names the new
+    // channel (an update through the outbox, which redraws it): its menu is opened after that.
     await page.locator('#nav-channel').click();
+    await shared
+      .locator('.block')
+      .getByText(/Case channel:/)
+      .waitFor();
     await shared.locator('.overflow-menu button').click();
     await shared.locator('.overflow-menu li', { hasText: 'Stop updating' }).click();
     await shared.locator('.block').getByText('No longer kept up to date: @Alice stopped updating it.').waitFor();
