@@ -70,6 +70,8 @@ async function main(): Promise<void> {
   } else {
     logger.info({ mode: 'socket', startupMs, ...built }, 'casebot connected to Slack in Socket Mode');
   }
+  // Log lines are written in batches; the line saying casebot is up is not kept waiting in one.
+  logger.flush();
   onShutdown(async () => bot.close(), config.SHUTDOWN_GRACE_MS, logger);
 }
 

@@ -130,7 +130,13 @@ describe('the container image', () => {
     expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
     expect(await docker('exec', name, 'id', '-un')).toBe('casebot');
     expect(await docker('exec', name, 'id', '-u')).not.toBe('0');
-    // Started from the code cache built with the image (V8 did not parse the bundle).
+    // Started from the code cache built with the image (V8 did not parse the bundle). The line is written
+    // just after casebot starts answering, so it is waited for, not raced.
+    await waitUntil(
+      'the line saying casebot listens',
+      async () => (await docker('logs', name)).includes('listening'),
+      15_000,
+    );
     expect(await docker('logs', name)).toContain('"codeCache":"used"');
     // The admin CLI is in the image too.
     expect(await docker('exec', name, 'node', 'dist/cli.js', 'workspace', 'list')).toContain(TEAM);
