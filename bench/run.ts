@@ -8,8 +8,7 @@ import { parseArgs } from 'node:util';
 import { type FakeCase, FakeCaseApi } from '../src/sandbox/case-api-server';
 import { demoCases } from '../src/sandbox/demo-data';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
-import { DEFAULT_DETAILS_MAX_BYTES } from '../src/cases/case-service';
-import { DEFAULT_HEAP_GROWTH_PERCENT } from '../src/lib/heap-growth';
+import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/workspaces/database';
 import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
@@ -389,8 +388,10 @@ async function soak(
   const heapTotal = gauge('casebot_nodejs_heap_size_total_bytes');
   const settled = rss(child);
   child.kill('SIGTERM');
-  const cacheMb = env.CASEBOT_DETAILS_CACHE_MB ?? `${DEFAULT_DETAILS_MAX_BYTES / 2 ** 20} (default)`;
-  const growth = env.CASEBOT_HEAP_GROWTH_PERCENT ?? `${DEFAULT_HEAP_GROWTH_PERCENT} (default)`;
+  // What casebot runs with when the setting is not given: its configuration's own defaults.
+  const defaults = loadConfig({});
+  const cacheMb = env.CASEBOT_DETAILS_CACHE_MB ?? `${defaults.CASEBOT_DETAILS_CACHE_MB} (default)`;
+  const growth = env.CASEBOT_HEAP_GROWTH_PERCENT ?? `${defaults.CASEBOT_HEAP_GROWTH_PERCENT} (default)`;
   console.log(
     `\nmemory soak: ${count} /case commands from ${USERS.length} distinct people for distinct cases of 200 notes, ` +
       `${concurrency} at a time, case service ${latency} ms, CASEBOT_DETAILS_CACHE_MB ${cacheMb}, ` +

@@ -12,29 +12,34 @@ import { waitUntil } from './helpers/wait';
 /** Starts `src/main.ts` as its own process and waits for the log line that says it listens. */
 async function startMain(
   env: Record<string, string | undefined>,
-): Promise<{ child: ChildProcess; line: Record<string, unknown>; logs: string[]; output: { text: string } }> {
+): Promise<{ child: ChildProcess; line: Record<string, unknown>; output: { text: string; lines(): string[] } }> {
   const child = spawnTs('src/main.ts', [], { LOG_LEVEL: 'info', PORT: '0', ...env });
-  const logs: string[] = [];
-  // All of stdout as it came (a line may arrive in two chunks).
-  const output = { text: '' };
+  // All of stdout as it came; its lines are the whole ones in it (a line may arrive in two chunks).
+  const output = {
+    text: '',
+    lines: () => output.text.split('\n').slice(0, -1),
+  };
   const line = await new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up line: ${logs.join('')}`)), 15_000);
+    const timer = setTimeout(() => reject(new Error(`no start-up line: ${output.text}`)), 15_000);
+    let started = false;
     child.stdout?.on('data', (d: Buffer) => {
       output.text += d.toString();
-      for (const l of d.toString().split('\n').filter(Boolean)) {
-        logs.push(l);
-        // The sandbox also says its address on a plain line, for people.
-        if (!l.startsWith('{')) continue;
-        const parsed = JSON.parse(l) as Record<string, unknown>;
-        if (parsed.mode) {
-          clearTimeout(timer);
-          resolve(parsed);
-        }
+      if (started) return;
+      // The sandbox also says its address on a plain line, for people.
+      const parsed = output
+        .lines()
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((fields) => fields.mode);
+      if (parsed) {
+        started = true;
+        clearTimeout(timer);
+        resolve(parsed);
       }
     });
-    child.on('exit', () => reject(new Error(`exited early: ${logs.join('')}`)));
+    child.on('exit', () => reject(new Error(`exited early: ${output.text}`)));
   });
-  return { child, line, logs, output };
+  return { child, line, output };
 }
 
 describe('npm start: which mode runs', () => {
@@ -42,10 +47,10 @@ describe('npm start: which mode runs', () => {
     ['no Slack credentials', {}],
     ['NODE_ENV=production with CASEBOT_SANDBOX=1', { NODE_ENV: 'production', CASEBOT_SANDBOX: '1' }],
   ])('opens the sandbox with %s, and says how to connect a real workspace', async (_what, env) => {
-    const { child, line, logs } = await startMain(env);
+    const { child, line, output } = await startMain(env);
     try {
       const plain = /^casebot sandbox: open http:\/\/localhost:\d+\/ in your browser$/;
-      await waitUntil('the address on a plain line', () => logs.some((l) => plain.test(l)));
+      await waitUntil('the address on a plain line', () => output.lines().some((l) => plain.test(l)));
       expect(line.msg).toMatch(
         /casebot sandbox: open http:\/\/localhost:\d+\/ .* set SLACK_SIGNING_SECRET and SLACK_BOT_TOKEN/,
       );

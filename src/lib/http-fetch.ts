@@ -164,7 +164,6 @@ function exchange(dispatcher: Dispatcher, request: Exchange): Promise<Answer> {
         finish(false);
       },
       onResponseError(_controller, error) {
-        if (settled) return;
         if (signal?.aborted) fail(signal.reason);
         else if (status !== 0) finish(true);
         else fail(new TypeError('fetch failed', { cause: error }));
