@@ -64,7 +64,11 @@ const MAY_IMPORT = {
     top: ['logging'],
     slack: true,
   },
-  'compose-settings': { rooms: ['case-api'], top: ['compose-watching', 'config', 'logging', 'outcomes'], slack: true },
+  'compose-settings': {
+    rooms: ['case-api', 'slack'],
+    top: ['compose-watching', 'config', 'logging', 'outcomes'],
+    slack: true,
+  },
   compose: {
     rooms: ['case-api', 'cases', 'lib', 'listeners', 'slack', 'use-cases', 'watch', 'workspaces'],
     top: ['app', 'compose-settings', 'compose-watching', 'config', 'logging', 'metrics', 'outcomes'],

@@ -15,6 +15,7 @@ import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
 import { LOOPBACK_CASE_API_ENV, type LoadResult, type OpKind, percentile, round, rss, runLoad } from './load';
 import { benchWatches } from './watches';
+import { benchStrangers } from './strangers';
 
 const HELP = `npm run bench -- [options]
 
@@ -34,6 +35,9 @@ const HELP = `npm run bench -- [options]
                      distinct people for distinct cases of 200 notes each; reports RSS before,
                      after and at its peak (CASEBOT_DETAILS_CACHE_MB and CASEBOT_HEAP_GROWTH_PERCENT
                      are passed through)
+  --strangers N      strangers instead: casebot alone, N connections each of unsigned and signed-looking
+                     requests that announce a large body and send 1 KB of it, held open; reports how
+                     they were answered and casebot's RSS idle, at its peak and after
   --watches N        watching instead: N watches over --workspaces (default 100) workspaces, polled
                      every --poll-interval MS (default 20000) for --duration S seconds (default 60),
                      one case changing a second; reports calls a minute to the case service, DMs
@@ -71,6 +75,7 @@ const { values } = parseArgs({
     burst: { type: 'boolean', default: false },
     replicas: { type: 'string', default: '1' },
     postgres: { type: 'string' },
+    strangers: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -217,6 +222,13 @@ async function main(): Promise<void> {
     { name: 'bare Bolt', command: ['node', join(ROOT, 'bench', 'bare-bolt.cjs')] },
   ];
 
+  if (values.strangers !== undefined) {
+    await benchStrangers({ count: Math.max(1, num('strangers')), start: () => start(targets[0] as Target, env) });
+    await caseApi.close();
+    await slack.close();
+    rmSync(folder, { recursive: true, force: true });
+    return;
+  }
   if (distinct) {
     await soak(targets[0] as Target, env, signingSecret, slack, cases);
     await caseApi.close();

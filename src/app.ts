@@ -13,7 +13,7 @@ import { register } from './listeners/register';
 import { admission, routed } from './listeners/router';
 import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
-import { guardSlackRequests } from './slack/request-guard';
+import { type GuardOptions, guardSlackRequests } from './slack/request-guard';
 import { botScopes } from './slack/scopes';
 import { requestClientOptions } from './slack/clients';
 
@@ -31,8 +31,22 @@ export interface CasebotAppOptions {
   stateStore?: StateStore;
   /** How Bolt posts (respond() and the Web API); the built-in fetch when absent. */
   fetch?: typeof fetch;
+  /** The request guard's limits (its defaults where absent) and who it tells of refusals (metrics). */
+  guard?: Omit<GuardOptions, 'signingSecret' | 'paths'>;
   deps: ListenerDeps;
 }
+
+/**
+ * The HTTP server's own clocks: a client gets 10 s for its headers and 30 s for its whole request, an
+ * idle kept-alive connection 5 s, checked every 2 s (Node's defaults are 60 s, 300 s and a 30 s check),
+ * so nobody holds a connection open by sending slowly.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 2_000,
+} as const;
 
 export interface CasebotApp {
   app: App;
@@ -98,9 +112,9 @@ export function createCasebotApp(options: CasebotAppOptions): CasebotApp {
         const reason = error instanceof Error ? error.message : String(error);
         throw new ConfigError(`SLACK_BOT_TOKEN: could not be verified with Slack's auth.test (${reason})`);
       }
-      const started: unknown = options.host
-        ? await app.start({ port: options.port, host: options.host })
-        : await app.start(options.port);
+      const listen = options.host ? { port: options.port, host: options.host } : options.port;
+      const started: unknown =
+        slack.kind === 'socket' ? await app.start(listen) : await app.start(listen, SERVER_TIMEOUTS);
       const server = isServer(started) ? started : undefined;
       if (server && slack.kind !== 'socket') {
         await proveGuarded(server, options.host).catch(async (error: unknown) => {
@@ -152,6 +166,7 @@ function guardedReceiver(
   receiver.requestListener = guardSlackRequests(receiver.requestListener, {
     signingSecret: slack.signingSecret,
     paths: [EVENTS_PATH],
+    ...options.guard,
   });
   return receiver;
 }

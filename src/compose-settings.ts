@@ -4,6 +4,7 @@ import type { PollSettings } from './compose-watching';
 import type { SlackMode } from './config';
 import type { Logger } from './logging';
 import type { OutcomeEvent } from './outcomes';
+import type { BodyLimits } from './slack/request-guard';
 
 /** Everything casebot is built from, already read and validated (main.ts reads it from the environment). */
 export interface CasebotSettings {
@@ -12,6 +13,8 @@ export interface CasebotSettings {
   /** Listen on this address only; all interfaces when absent. */
   host?: string;
   slackApiUrl?: string;
+  /** What a request may make casebot hold before its signature is checked (CASEBOT_SLACK_BODY_LIMIT_KB). */
+  bodyLimits?: Partial<BodyLimits>;
   databaseUrl: string;
   encryptionKey: string;
   caseApi: {

@@ -166,6 +166,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     fetch,
+    guard: { ...metrics.guardEvents, ...(settings.bodyLimits ? { limits: settings.bodyLimits } : {}) },
     customRoutes: [
       health.route,
       health.ready(() => closing !== undefined),

@@ -38,6 +38,8 @@ const envSchema = z.object({
   SLACK_CLIENT_SECRET: optionalText,
   SLACK_STATE_SECRET: optionalText,
   SLACK_API_URL: optionalText.pipe(z.url().optional()),
+  // The largest body a request on Slack's paths may have; a larger one is refused unread.
+  CASEBOT_SLACK_BODY_LIMIT_KB: intInRange(16, 4096, 1024),
   CASE_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Plain http for workspaces' own base URLs (CASE_API_BASE_URL's own scheme is always allowed).
   CASE_API_ALLOW_HTTP: z

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     slack: mode,
     port: config.PORT,
     ...(config.SLACK_API_URL ? { slackApiUrl: config.SLACK_API_URL } : {}),
+    bodyLimits: { maxBytes: config.CASEBOT_SLACK_BODY_LIMIT_KB * 1024 },
     databaseUrl: config.DATABASE_URL,
     encryptionKey: requireEncryptionKey(config),
     caseApi: {

@@ -33,6 +33,18 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  const refused = new Counter({
+    name: 'casebot_requests_refused_total',
+    help: "Requests on Slack's paths refused before their signature was checked or because it was wrong, by reason",
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+  const unverified = new Gauge({
+    name: 'casebot_unverified_bodies',
+    help: "Bodies on Slack's paths being read before their signature is checked",
+    registers: [registry],
+  });
+
   // What casebot tells unasked: each delivery's outcome, the outbox behind it, the polls that fill it.
   const deliveries = new Counter({
     name: 'casebot_deliveries_total',
@@ -86,6 +98,11 @@ export function createMetrics() {
     /** Where the outbox gauges read from (the database), once it exists. */
     watchOutbox(stats: () => Promise<{ pending: number; oldestAgeSeconds: number }>) {
       outbox = stats;
+    },
+    /** What the request guard tells: each refusal, and how many bodies it is reading unverified. */
+    guardEvents: {
+      onRefused: (reason: string) => refused.inc({ reason }),
+      onPending: (count: number) => unverified.set(count),
     },
     onOutcome(event: OutcomeEvent) {
       (event.kind === 'command' ? commands : actions).inc({ name: event.name, outcome: event.outcome });

@@ -1,37 +1,98 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { header, pathOf, readBody, slackSignature } from './signature';
+import { header, pathOf, plausiblySigned, readBodyWithin, slackSignature } from './signature';
+
+/** What a stranger can make casebot hold before Slack's signature says who sent it. */
+export interface BodyLimits {
+  /** Most bytes a Slack request's body may have (CASEBOT_SLACK_BODY_LIMIT_KB): said or sent, it is refused. */
+  maxBytes: number;
+  /**
+   * Most bytes of bodies read at once before their signature is checked, counted by what each says it
+   * has (a body with no length counts as `maxBytes`); one more is answered 503 unread.
+   */
+  maxPendingBytes: number;
+  /** Longest a body may take to arrive once its headers have; then the request is ended (408). */
+  deadlineMs: number;
+}
+
+/** Slack's payloads are far smaller than this; Bolt's own limit is 4 MB. */
+export const DEFAULT_BODY_LIMITS: BodyLimits = {
+  maxBytes: 1024 * 1024,
+  maxPendingBytes: 8 * 1024 * 1024,
+  deadlineMs: 10_000,
+};
+
+/** Slack's unsigned SSL check is a few fields: an unsigned body larger than this is no SSL check. */
+const SSL_CHECK_LIMIT = 4 * 1024;
 
 export interface GuardOptions {
   signingSecret: string;
   /** Where Slack's requests arrive (`/slack/events`). */
   paths: string[];
+  limits?: Partial<BodyLimits>;
   now?: () => number;
+  /** Told of each request refused before a listener saw it (metrics). */
+  onRefused?: (reason: Refusal) => void;
+  /** Told how many bodies are being read before their signature is checked, as it changes (metrics). */
+  onPending?: (count: number) => void;
 }
+
+export type Refusal = 'unsigned' | 'headers' | 'too_large' | 'busy' | 'slow' | 'forged';
 
 /**
  * Stands in front of Bolt's HTTP receiver on Slack's request paths, and is where Slack's signature is
- * checked (Bolt's own check is off, so each request is verified once): no signature, a wrong one, or a
- * timestamp more than five minutes away either way (Bolt accepts one from the future) gets 401; a
+ * checked (Bolt's own check is off, so each request is verified once). Nothing a stranger sends is read
+ * before its headers say it may be Slack's: no signature headers (but for Slack's SSL check, a few
+ * bytes), a timestamp more than five minutes away either way, or a length over the limit are answered at
+ * once, unread, and the connection closed. A body is then read only while the bodies being read come to
+ * no more than `maxPendingBytes`, for at most `deadlineMs`, and cut at `maxBytes`; then its signature is checked (401 when wrong). A
  * correctly signed body that is not an object (`payload=null`, which makes Bolt throw outside any
- * handler) gets 400. Slack's unsigned SSL check (`ssl_check=1`) is answered 200 here and goes no
- * further. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody` it finds).
+ * handler) gets 400. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody`).
  */
 export function guardSlackRequests(listener: RequestListener, options: GuardOptions): RequestListener {
   const now = options.now ?? Date.now;
+  const limits = { ...DEFAULT_BODY_LIMITS, ...options.limits };
+  const refuse = (req: IncomingMessage, res: ServerResponse, status: number, reason: Refusal) => {
+    options.onRefused?.(reason);
+    end(req, res, status);
+  };
+  let pending = 0;
+  let pendingBytes = 0;
   return (req, res) => {
     if (req.method !== 'POST' || !options.paths.includes(pathOf(req))) return listener(req, res);
-    void readBody(req).then(
-      (body) => {
-        // Too large: answered 413 as Bolt would, the rest of the body read and thrown away.
-        if (!body) return end(res, 413);
-        const answer = refusal(req, body, options.signingSecret, now());
-        if (answer) return end(res, answer);
-        Object.assign(req, { rawBody: body });
-        return listener(req, res);
-      },
-      () => end(res, 400),
-    );
+    const unsigned = header(req, 'x-slack-signature') === undefined;
+    if (!unsigned && !plausiblySigned(req, now())) return refuse(req, res, 401, 'headers');
+    const limit = unsigned ? SSL_CHECK_LIMIT : limits.maxBytes;
+    const announced = announcedLength(req);
+    if ((announced ?? 0) > limit) return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
+    if (unsigned && header(req, 'content-type') !== FORM) return refuse(req, res, 401, 'unsigned');
+    const reserved = announced ?? limit;
+    if (pendingBytes + reserved > limits.maxPendingBytes) return refuse(req, res, 503, 'busy');
+    pendingBytes += reserved;
+    options.onPending?.((pending += 1));
+    void readBodyWithin(req, limit, limits.deadlineMs).then((read) => {
+      pendingBytes -= reserved;
+      options.onPending?.((pending -= 1));
+      if (read === 'too_large') return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
+      if (read === 'late') return refuse(req, res, 408, 'slow');
+      if (read === 'failed') return end(req, res, 400);
+      const answer = refusal(req, read, options.signingSecret, now());
+      if (answer === 401) return refuse(req, res, 401, unsigned ? 'unsigned' : 'forged');
+      if (answer) return end(req, res, answer);
+      Object.assign(req, { rawBody: read });
+      return listener(req, res);
+    });
   };
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The length the request says its body has; undefined where it says none (a chunked body is cut as it comes). */
+function announcedLength(req: IncomingMessage): number | undefined {
+  const said = header(req, 'content-length');
+  if (said === undefined) return undefined;
+  // Node has already refused a length that is not digits; a huge one is still a number.
+  const length = Number(said);
+  return Number.isFinite(length) ? length : Number.POSITIVE_INFINITY;
 }
 
 function refusal(req: IncomingMessage, body: Buffer, signingSecret: string, nowMs: number): number | undefined {
@@ -44,7 +105,7 @@ function refusal(req: IncomingMessage, body: Buffer, signingSecret: string, nowM
 
 /** `ssl_check=1` in a form, as Slack sends it to check a slash command's URL. */
 function isSslCheck(req: IncomingMessage, body: Buffer): boolean {
-  if (header(req, 'content-type') !== 'application/x-www-form-urlencoded') return false;
+  if (header(req, 'content-type') !== FORM) return false;
   return new URLSearchParams(body.toString('utf8')).get('ssl_check') === '1';
 }
 
@@ -54,7 +115,7 @@ function isSslCheck(req: IncomingMessage, body: Buffer): boolean {
  */
 function isObjectBody(text: string, contentType: string): boolean {
   try {
-    if (contentType !== 'application/x-www-form-urlencoded') return isObject(JSON.parse(text));
+    if (contentType !== FORM) return isObject(JSON.parse(text));
     // A form without a payload field (a slash command) is fields, an object: nothing to read.
     if (!HAS_PAYLOAD.test(text)) return true;
     const payload = new URLSearchParams(text).get('payload');
@@ -69,6 +130,13 @@ const HAS_PAYLOAD = /(?:^|&)[^=&]*(?:payload|%)/i;
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function end(res: ServerResponse, status: number) {
-  if (!res.headersSent) res.writeHead(status).end();
+/**
+ * Answers and closes the connection once the answer is written: what is left of a refused body is never
+ * read (Node would otherwise read it to the end to throw it away), and the socket serves nothing more.
+ */
+function end(req: IncomingMessage, res: ServerResponse, status: number) {
+  if (res.headersSent) return;
+  res
+    .writeHead(status, { connection: 'close', ...(status === 503 ? { 'retry-after': '1' } : {}) })
+    .end(() => req.socket.destroy());
 }

@@ -3,8 +3,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Slack's window for a request's timestamp, in either direction. */
 export const MAX_SKEW_SEC = 5 * 60;
-/** Bolt's own limit on a request body. */
-export const BODY_LIMIT = 4 * 1024 * 1024;
 
 /**
  * Whether Slack signed this body: `x-slack-signature` over `v0:<timestamp>:<body>` with the signing
@@ -38,23 +36,38 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /**
- * The whole body; undefined when it is over `limit` (Bolt's by default). What is over is read and
- * dropped, unless `cut` is set: then the request is ended there (for routes nobody but Slack calls).
+ * The whole body, read for at most `deadlineMs` and no further than `limit` bytes: `too_large` (said or
+ * sent), `late` or `failed` otherwise. Whatever the outcome but a body, the request is ended there, so
+ * nothing more of it is read into memory.
  */
-export function readBody(req: IncomingMessage, limit = BODY_LIMIT, cut = false): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
+export function readBodyWithin(
+  req: IncomingMessage,
+  limit: number,
+  deadlineMs: number,
+): Promise<Buffer | 'too_large' | 'late' | 'failed'> {
+  return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    let done = false;
+    const settle = (outcome: Buffer | 'too_large' | 'late' | 'failed') => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      req.removeListener('data', onData);
+      if (!Buffer.isBuffer(outcome)) req.pause();
+      resolve(outcome);
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else if (cut) {
-        resolve(undefined);
-        req.destroy();
-      }
-    });
-    req.on('end', () => resolve(size > limit ? undefined : Buffer.concat(chunks)));
-    req.on('error', reject);
+      if (size > limit) settle('too_large');
+      else chunks.push(chunk);
+    };
+    const timer = setTimeout(() => settle('late'), deadlineMs);
+    req.on('data', onData);
+    req.once('end', () => settle(Buffer.concat(chunks, size)));
+    req.once('error', () => settle('failed'));
+    // A client gone before the end: no 'end' will come.
+    req.once('close', () => settle('failed'));
   });
 }
 

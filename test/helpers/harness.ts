@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { buildCasebot, type Casebot, type CasebotSettings } from '../../src/compose';
 import { createLogger } from '../../src/logging';
@@ -62,6 +63,8 @@ export class Harness {
   /** Workspaces prepare() adds (their addresses known only once the fakes listen). */
   readonly extraWorkspaces: Partial<WorkspaceInput>[] = [];
   eventsUrl!: string;
+  /** The HTTP server casebot listens on. */
+  server: Server | undefined;
   private database: TestDatabase | undefined;
 
   constructor(private readonly options: HarnessOptions) {
@@ -116,7 +119,8 @@ export class Harness {
         userName: link.userName,
       });
     }
-    const { eventsUrl } = await this.bot.start();
+    const { eventsUrl, server } = await this.bot.start();
+    this.server = server;
     // Socket Mode has no events URL: Slack's requests come over the socket.
     this.eventsUrl = eventsUrl ?? '';
     return this;

@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import type * as Server from './server';
 import { errorForLog } from '../../lib/errors';
-import { plausiblySigned, readBody, slackSignature } from '../../slack/signature';
+import { plausiblySigned, readBodyWithin, slackSignature } from '../../slack/signature';
 import type { ToolDeps } from './tools';
 
 export const MCP_PATH = '/mcp';
 /** A tool call is small; nothing Slack sends here comes near this. */
 const MCP_BODY_LIMIT = 256 * 1024;
+/** Slack sends a tool call at once: a body still arriving after this is nobody's. */
+const MCP_BODY_DEADLINE_MS = 10_000;
 const UNAUTHORIZED = 'Unauthorized: this MCP server answers only requests Slack signed';
 
 export interface McpRouteOptions extends ToolDeps {
@@ -49,8 +51,10 @@ export function mcpRoute(options: McpRouteOptions): CustomRoute {
     // over the limit (said or sent) ends the request.
     if (!plausiblySigned(req, now())) return refuse(res, 401, UNAUTHORIZED);
     if (Number(req.headers['content-length'] ?? 0) > MCP_BODY_LIMIT) return refuse(res, 413, 'Request body too large');
-    const body = await readBody(req, MCP_BODY_LIMIT, true).catch(() => undefined);
-    if (!body) return refuse(res, 413, 'Request body too large');
+    const body = await readBodyWithin(req, MCP_BODY_LIMIT, MCP_BODY_DEADLINE_MS);
+    if (body === 'late') return refuse(res, 408, 'Request body too slow');
+    if (body === 'failed') return refuse(res, 400, 'Request body not read');
+    if (!Buffer.isBuffer(body)) return refuse(res, 413, 'Request body too large');
     if (slackSignature(req, body, options.signingSecret, now()) !== 'valid') {
       return refuse(res, 401, UNAUTHORIZED);
     }

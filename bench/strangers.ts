@@ -1,0 +1,91 @@
+// npm run bench -- --strangers N: what strangers' bodies cost casebot before Slack's signature says who sent them.
+import type { ChildProcess } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
+import { round, rss } from './load';
+
+export interface StrangersOptions {
+  /** How many connections of each kind. */
+  count: number;
+  /** casebot from its built JavaScript, listening on loopback. */
+  start(): Promise<{ child: ChildProcess; port: number }>;
+}
+
+/**
+ * Three crowds, each of `count` connections held open, each sending 1 KB of its announced body (and
+ * then, on a fresh casebot, all of it but the last byte): unsigned requests announcing 4 MB; plausibly signed ones (a current timestamp, a made-up
+ * signature) announcing 4 MB; plausibly signed ones announcing 512 KB (within the limit: read until the
+ * body deadline, no more bytes at once than the cap). Reports how each was answered, how long the last
+ * answer took, and casebot's RSS idle, at its peak and after, sampled every 20 ms.
+ */
+export async function benchStrangers(options: StrangersOptions): Promise<void> {
+  for (const sending of ['1 KB', 'all but the last byte'] as const) await crowds(options, sending);
+}
+
+async function crowds(options: StrangersOptions, sending: '1 KB' | 'all but the last byte'): Promise<void> {
+  const { child, port } = await options.start();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = rss(child);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(child))), 20);
+  const started = performance.now();
+  const stamp = () => String(Math.floor(Date.now() / 1000));
+  const signed = () => ({ 'x-slack-request-timestamp': stamp(), 'x-slack-signature': `v0=${'0'.repeat(64)}` });
+  const kinds = {
+    'unsigned, 4 MB announced': () => ({ 'content-length': String(4 * 1024 * 1024) }),
+    'signed-looking, 4 MB announced': () => ({ ...signed(), 'content-length': String(4 * 1024 * 1024) }),
+    'signed-looking, 512 KB announced': () => ({ ...signed(), 'content-length': String(512 * 1024) }),
+  };
+  const sockets: Socket[] = [];
+  const answers = Object.entries(kinds).map(async ([name, headers]) => {
+    const statuses = await Promise.all(
+      Array.from({ length: options.count }, () => send(port, headers(), sending, sockets)),
+    );
+    const counted: Record<string, number> = {};
+    for (const status of statuses) counted[status] = (counted[status] ?? 0) + 1;
+    return { name, counted, lastMs: round(performance.now() - started, 0) };
+  });
+  const results = await Promise.all(answers);
+  clearInterval(sampler);
+  sockets.forEach((s) => s.destroy());
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = rss(child);
+  child.kill('SIGTERM');
+  console.log(`\nStrangers' bodies: ${options.count} connections of each kind, each sending ${sending}, held open`);
+  for (const r of results)
+    console.log(`  ${r.name}: answered ${JSON.stringify(r.counted)}, the last after ${r.lastMs} ms`);
+  console.log(
+    `  RSS idle ${round(idle)} MB, peak ${round(peak)} MB (+${round(peak - idle)}), after ${round(after)} MB (+${round(after - idle)})`,
+  );
+}
+
+const UNANSWERED_MS = 20_000;
+/** Every connection's body, shared: the bench holds one copy however many it sends. */
+const BODY = Buffer.alloc(4 * 1024 * 1024, 'x');
+
+/** One request whose body is announced and never sent in full; resolves to its status. */
+function send(
+  port: number,
+  headers: Record<string, string>,
+  sending: '1 KB' | 'all but the last byte',
+  sockets: Socket[],
+): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    sockets.push(socket);
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.once('close', () => resolve(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 'closed unanswered'));
+    // A server that waits for the rest of each body never answers: counted as such after a while.
+    setTimeout(() => resolve('unanswered after 20 s'), UNANSWERED_MS).unref();
+    const lines = Object.entries({
+      host: `127.0.0.1:${port}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    })
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n');
+    socket.write(`POST /slack/events HTTP/1.1\r\n${lines}\r\n\r\n`);
+    socket.write(BODY.subarray(0, sending === '1 KB' ? 1024 : Number(headers['content-length']) - 1));
+  });
+}
