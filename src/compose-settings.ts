@@ -31,6 +31,8 @@ export interface CasebotSettings {
   workspaceCacheMs: number;
   /** Longest wait for one Web API call of unasked work (10 s): a Slack that hangs holds no poll for long. */
   slackTimeoutMs?: number;
+  /** Longest wait for an unasked post (35 s): longer than Slack takes, so a slow Slack's post is not made twice. */
+  slackPostTimeoutMs?: number;
   /** How long a person's language and standing (users.info) are remembered (an hour). */
   peopleCacheMs?: number;
   /** How long Slack's word on whether a channel is shared with another organisation is believed (60 s). */

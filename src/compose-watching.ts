@@ -62,8 +62,9 @@ export interface WatchingParts {
   alerts: Alerts;
   home: HomeData;
   logger: Logger;
-  /** Told of each delivery's outcome, for metrics. */
+  /** Told of each delivery's outcome, and of each method Slack rate-limited, for metrics. */
   onDelivered?: (event: DeliveryEvent) => void;
+  onHeld?: (method: string) => void;
   /** Told of each poll: how it ended, how long it took, how many calls it made. */
   onPolled?: PollerDeps['onPolled'];
 }
@@ -105,6 +106,7 @@ export function buildWatching(parts: WatchingParts) {
       leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)),
       alerts,
       ...(parts.onDelivered ? { onDelivered: parts.onDelivered } : {}),
+      ...(parts.onHeld ? { onHeld: parts.onHeld } : {}),
       // Slack refuses a follow's posts for good: the follow ends, and its creator is told why.
       onFollowRefused: (teamId, followId, client) =>
         endFollows(followDeps, client, teamId, 'cannot_post', { id: followId }),

@@ -108,7 +108,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const { watches, follows, cards, caseChannels } = createWatchingStores(db);
   let deliverSoon = (_teamId: string): void => undefined; // the poller's, once it exists
   const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: (teamId) => deliverSoon(teamId) });
-  metrics.watchOutbox(() => watches.outboxStats());
+  metrics.watchOutbox(watches);
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
   const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
@@ -184,6 +184,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       fetch,
       logger,
       ...(settings.slackTimeoutMs !== undefined ? { timeoutMs: settings.slackTimeoutMs } : {}),
+      ...(settings.slackPostTimeoutMs !== undefined ? { postTimeoutMs: settings.slackPostTimeoutMs } : {}),
       botToken: settings.slack.kind === 'oauth' ? undefined : settings.slack.botToken,
     },
     installationStore,
@@ -206,8 +207,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     alerts,
     home,
     logger,
-    onDelivered: (event) => metrics.onDelivered(event),
-    onPolled: (event) => metrics.onPolled(event),
+    ...metrics.watchEvents,
   });
   const { scheduler } = watching;
   deliverSoon = watching.deliverSoon;

@@ -65,8 +65,8 @@ export function createMetrics() {
     labelNames: ['team'],
     registers: [registry],
   });
-  let outbox: (() => Promise<{ pending: number; oldestAgeSeconds: number }>) | undefined;
-  const outboxStats = async () => (outbox ? outbox().catch(() => undefined) : undefined);
+  let outbox: OutboxSource | undefined;
+  const outboxStats = async () => outbox?.outboxStats().catch(() => undefined);
   new Gauge({
     name: 'casebot_outbox_pending',
     help: 'Notices waiting in the outbox (all workspaces)',
@@ -86,18 +86,44 @@ export function createMetrics() {
     },
   });
 
+  const rateLimited = new Counter({
+    name: 'casebot_slack_rate_limited_total',
+    help: 'Answers of 429 from Slack to what casebot tells unasked, by method (each holds the method)',
+    labelNames: ['method'],
+    registers: [registry],
+  });
+  const holdGauge = (name: string, help: string, value: (h: HoldStat) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['method'],
+      registers: [registry],
+      async collect() {
+        const holds = await outbox?.holdStats().catch(() => undefined);
+        if (!holds) return;
+        this.reset();
+        for (const h of holds) this.set({ method: h.method }, value(h));
+      },
+    });
+  holdGauge('casebot_slack_holds', "Slack's Retry-After in force, by method (every replica's)", (h) => h.holds);
+  holdGauge('casebot_slack_hold_seconds', 'The longest Retry-After left, by method', (h) => h.longestSeconds);
+
   return {
     registry,
-    onDelivered(event: { name: string; outcome: string }) {
-      deliveries.inc({ name: event.name, outcome: event.outcome });
+    /** What the poller and the outbox's delivery tell, for the counters and histograms above. */
+    watchEvents: {
+      onDelivered(event: { name: string; outcome: string }) {
+        deliveries.inc({ name: event.name, outcome: event.outcome });
+      },
+      onPolled(event: { teamId: string; result: string; durationMs: number; calls: number }) {
+        polls.observe({ result: event.result }, event.durationMs / 1000);
+        if (event.calls > 0) pollCalls.inc({ team: event.teamId }, event.calls);
+      },
+      onHeld: (method: string) => rateLimited.inc({ method }),
     },
-    onPolled(event: { teamId: string; result: string; durationMs: number; calls: number }) {
-      polls.observe({ result: event.result }, event.durationMs / 1000);
-      if (event.calls > 0) pollCalls.inc({ team: event.teamId }, event.calls);
-    },
-    /** Where the outbox gauges read from (the database), once it exists. */
-    watchOutbox(stats: () => Promise<{ pending: number; oldestAgeSeconds: number }>) {
-      outbox = stats;
+    /** Where the outbox's and Slack's holds' gauges read from (the database), once it exists. */
+    watchOutbox(source: OutboxSource) {
+      outbox = source;
     },
     /** What the request guard tells: each refusal, and how many bodies it is reading unverified. */
     guardEvents: {
@@ -125,3 +151,15 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+interface HoldStat {
+  method: string;
+  holds: number;
+  longestSeconds: number;
+}
+
+/** The database's word on the outbox and Slack's holds. */
+interface OutboxSource {
+  outboxStats(): Promise<{ pending: number; oldestAgeSeconds: number }>;
+  holdStats(): Promise<HoldStat[]>;
+}

@@ -95,12 +95,15 @@ export class FakeSlack extends SlackState {
       const limited = this.rateLimited.get(method) ?? 0;
       if (limited > 0) {
         this.rateLimited.set(method, limited - 1);
-        res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' });
+        res.writeHead(429, { 'retry-after': String(this.retryAfterSeconds), 'content-type': 'application/json' });
         res.end(JSON.stringify({ ok: false, error: 'ratelimited' }));
         return;
       }
       const needed = this.missingScopes.get(method);
       const answer = needed ? { ok: false, error: 'missing_scope', needed } : await this.answer(method, params);
+      const slow = this.slow.get(method);
+      if (slow) await new Promise((resolve) => setTimeout(resolve, slow));
+      if (res.destroyed) return;
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       return;
     }

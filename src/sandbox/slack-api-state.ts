@@ -35,8 +35,11 @@ export class SlackState extends EventEmitter {
   expireTriggers = false;
   /** Messages posted with chat.postMessage, by channel (a DM's channel is `D` + the user id), oldest first. */
   readonly messages = new Map<string, PostedMessage[]>();
-  /** The next N calls of a method answer HTTP 429 with Retry-After: 1, as Slack's rate limits do. */
+  /** The next N calls of a method answer HTTP 429 with Retry-After (`retryAfterSeconds`), as Slack's rate limits do. */
   readonly rateLimited = new Map<string, number>();
+  retryAfterSeconds = 1;
+  /** Methods Slack carries out at once and answers only this many ms later (a Slack slow to answer a post it recorded). */
+  readonly slow = new Map<string, number>();
   /** Methods the installation lacks a scope for, as Slack answers them: method → the scope needed. */
   readonly missingScopes = new Map<string, string>();
   /** Channels shared with another organisation (Slack Connect), as conversations.info says. */

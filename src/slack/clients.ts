@@ -10,7 +10,27 @@ export interface SlackClientSettings {
   logger: Logger;
   /** Longest wait for one call of unasked work (10 s). */
   timeoutMs?: number;
+  /** Longest wait for a call of unasked work that must not be made twice (35 s): longer than Slack takes. */
+  postTimeoutMs?: number;
 }
+
+/**
+ * Web API methods that, called twice, do their thing twice (a second message, a second bookmark, a
+ * second "set the topic" line, a channel name taken by casebot itself). Unasked work never lets the
+ * client repeat them on its own: a call whose answer did not come is left to the outbox, which asks Slack
+ * whether it landed before it tries again.
+ */
+export const NOT_REPEATABLE = new Set([
+  'chat.postMessage',
+  'conversations.create',
+  'conversations.setTopic',
+  'conversations.setPurpose',
+  'bookmarks.add',
+  'pins.add',
+]);
+
+/** Longer than Slack takes to answer a post it is slow to record (a red team saw 25 s). */
+export const POST_TIMEOUT_MS = 35_000;
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
@@ -50,7 +70,31 @@ export function backgroundClientOptions(settings: SlackClientSettings) {
   };
 }
 
-/** A client for what casebot tells unasked in one workspace, with its bot token. */
+/**
+ * A client for what casebot tells unasked in one workspace, with its bot token. Its calls of the methods
+ * that must not be made twice go through a second client of its own that never retries and waits longer
+ * than Slack takes (`POST_TIMEOUT_MS`); everything else as `backgroundClientOptions` says.
+ */
 export function backgroundClient(token: string, settings: SlackClientSettings): webApi.WebClient {
-  return new webApi.WebClient(token, backgroundClientOptions(settings));
+  const unrepeated = new webApi.WebClient(token, {
+    ...backgroundClientOptions(settings),
+    retryConfig: { retries: 0 },
+    timeout: settings.postTimeoutMs ?? POST_TIMEOUT_MS,
+  });
+  return new BackgroundClient(token, backgroundClientOptions(settings), unrepeated);
+}
+
+class BackgroundClient extends webApi.WebClient {
+  constructor(
+    token: string,
+    options: webApi.WebClientOptions,
+    private readonly unrepeated: webApi.WebClient,
+  ) {
+    super(token, options);
+  }
+
+  // Every method of the client (`chat.postMessage(…)`) comes here by name.
+  override apiCall(method: string, options?: Record<string, unknown>): Promise<webApi.WebAPICallResult> {
+    return NOT_REPEATABLE.has(method) ? this.unrepeated.apiCall(method, options) : super.apiCall(method, options);
+  }
 }

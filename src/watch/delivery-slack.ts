@@ -122,50 +122,52 @@ const carries = (notice: Notice) => (m: { metadata?: Metadata }) =>
   m.metadata?.event_type === NOTICE_EVENT &&
   (m.metadata.event_payload as { notice?: unknown } | undefined)?.notice === notice.id;
 
+/** What Slack says of a notice sent before whose answer never came. */
+export type Found =
+  | { kind: 'found'; ts: string | null }
+  | { kind: 'absent' }
+  /** Slack will not let casebot read there (a scope it lacks, or it is not in the channel): never known. */
+  | { kind: 'unknowable'; err: string }
+  /** Slack could not be read just now (a rate limit, no answer): asked again later. */
+  | { kind: 'later'; err: string };
+
+/** Slack's answers to a read of a conversation that mean casebot will never be able to read it. */
+const UNREADABLE = new Set([
+  'missing_scope',
+  'not_in_channel',
+  'channel_not_found',
+  'not_allowed_token_type',
+  'method_not_supported_for_channel_type',
+]);
+
 /**
- * An earlier attempt may have done what the notice says and died before recording it: Slack says (each
- * post and update carries the notice's id as metadata; a topic is read back). A post is looked for in
- * the channel's history since then, a thread reply in its thread, an update on the message itself.
- * Undefined: not found, or Slack could not be read (then it is done again: a rare double is better than
- * a lost notice).
+ * A notice in doubt was sent and Slack's answer never came (or the process died): Slack is asked whether
+ * it landed (each post carries the notice's id as metadata; a topic is read back). A post is looked for
+ * in the channel's history since its claim (`im:history` for a DM, `channels:history` / `groups:history`
+ * for a channel casebot is in), a thread reply in its thread.
  */
-export async function findPosted(client: webApi.WebClient, channel: string, notice: Notice, logger: Logger) {
+export async function findPosted(client: webApi.WebClient, channel: string, notice: Notice): Promise<Found> {
   try {
     const since = String(Math.max(0, (notice.claimedAt?.getTime() ?? 0) / 1000 - 60));
     if (notice.action === 'topic') {
       const info = await client.conversations.info({ channel });
-      return info.channel?.topic?.value === notice.message.text ? 'topic' : undefined;
+      return info.channel?.topic?.value === notice.message.text ? { kind: 'found', ts: null } : { kind: 'absent' };
     }
-    if (notice.action === 'update' && notice.targetTs) {
-      const found = await client.conversations.history({
-        channel,
-        latest: notice.targetTs,
-        oldest: notice.targetTs,
-        inclusive: true,
-        limit: 1,
-        include_all_metadata: true,
-      });
-      return (found.messages ?? []).some(carries(notice)) ? notice.targetTs : undefined;
-    }
-    if (notice.targetTs) {
-      const thread = await client.conversations.replies({
-        channel,
-        ts: notice.targetTs,
-        oldest: since,
-        limit: 200,
-        include_all_metadata: true,
-      });
-      return (thread.messages ?? []).find(carries(notice))?.ts;
-    }
-    const history = await client.conversations.history({
-      channel,
-      oldest: since,
-      limit: 200,
-      include_all_metadata: true,
-    });
-    return (history.messages ?? []).find(carries(notice))?.ts;
+    const read = { channel, oldest: since, limit: 200, include_all_metadata: true };
+    const { messages } = notice.targetTs
+      ? await client.conversations.replies({ ...read, ts: notice.targetTs })
+      : await client.conversations.history(read);
+    const ts = (messages ?? []).find(carries(notice))?.ts;
+    return ts ? { kind: 'found', ts } : { kind: 'absent' };
   } catch (error) {
-    logger.warn({ notice: notice.id, err: slackError(error) ?? 'error' }, 'could not read history to check a resend');
-    return undefined;
+    const code = slackError(error);
+    if (code && UNREADABLE.has(code)) return { kind: 'unknowable', err: code };
+    return { kind: 'later', err: code ?? String((error as { code?: unknown }).code ?? 'error') };
   }
+}
+
+/** The Web API method a notice's delivery calls. */
+export function methodOf(notice: Notice): string {
+  if (notice.action === 'topic') return 'conversations.setTopic';
+  return notice.action === 'update' ? 'chat.update' : 'chat.postMessage';
 }

@@ -1,9 +1,9 @@
 import type { webApi } from '@slack/bolt';
 import type { Logger } from '../logging';
-import type { Alerts } from '../workspaces/alerts';
 import { inTurns } from '../lib/in-turns';
-import { cardOfNotice, deliveryNameOf, followOfPost } from './notice-keys';
-import type { Notice, WatchStore } from './watch-store';
+import { cardOfNotice, followOfPost } from './notice-keys';
+import { type Delivery, logDelivery } from './delivery-state';
+import type { WatchStore } from './watch-store';
 import { errorForLog } from '../lib/errors';
 import {
   CARD_GONE,
@@ -11,115 +11,28 @@ import {
   channelFor,
   findPosted,
   MAX_ATTEMPTS,
+  methodOf,
   missingScope,
   PERMANENT,
   RATE_LIMITED,
   send,
 } from './delivery-slack';
+import { holdTarget, isHeld } from './slack-holds';
 import { slackError } from '../slack/errors';
 
 export { NOTICE_EVENT } from './delivery-slack';
+export { createDelivery, type Delivery, type DeliveryEvent, type DeliveryOptions } from './delivery-state';
 
-export interface DeliveryOptions {
-  /** A claim older than this may be taken over by another poll (a replica that died mid-send). */
-  leaseMs: number;
-  /** Slack's limit: at most one post a second per channel. */
-  channelGapMs?: number;
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-  /** Where a scope Slack says casebot lacks is shown to the workspace's admins (App Home). */
-  alerts?: Alerts;
-  /** Slack refuses a follow's posts for good (casebot is not in the channel, or it is gone). */
-  onFollowRefused?: (teamId: string, followId: string, client: webApi.WebClient) => Promise<void>;
-  /** Told of each delivery's outcome, for metrics. */
-  onDelivered?: (event: DeliveryEvent) => void;
-  /** Whether a channel is shared with another organisation (Slack Connect), asked before a post there. */
-  reach?: (client: webApi.WebClient, teamId: string, channelId: string) => Promise<'internal' | 'external' | 'unknown'>;
-  /** A channel turned out to be shared with another organisation: what posts there ends, its owners told. */
-  onChannelShared?: (teamId: string, channelId: string, client: webApi.WebClient) => Promise<void>;
-  /**
-   * Slack will not take a live card's notices any more: its message is gone (`message`), or casebot is
-   * no longer in its channel or the channel is gone (`channel`). The card, or every card there, stops.
-   */
-  onCardGone?: (teamId: string, where: { cardId: string } | { channelId: string }) => Promise<void>;
-}
-
-/** How one notice's delivery ended: posted, given up, or left for a later poll. */
-export type DeliveryOutcome = 'sent' | 'dropped' | 'retry';
-
-export interface DeliveryEvent {
-  name: ReturnType<typeof deliveryNameOf>;
-  outcome: DeliveryOutcome;
-}
-
-/** What one process keeps between deliveries: when it last posted to each channel, DM channels opened. */
-export interface Delivery {
-  leaseMs: number;
-  channelGapMs: number;
-  lastPost: Map<string, number>;
-  dmChannels: Map<string, string>;
-  now: () => number;
-  sleep: (ms: number) => Promise<void>;
-  alerts: Alerts | undefined;
-  onFollowRefused: DeliveryOptions['onFollowRefused'];
-  onDelivered: DeliveryOptions['onDelivered'];
-  reach: DeliveryOptions['reach'];
-  onChannelShared: DeliveryOptions['onChannelShared'];
-  onCardGone: DeliveryOptions['onCardGone'];
-}
-
-export function createDelivery(options: DeliveryOptions): Delivery {
-  return {
-    leaseMs: options.leaseMs,
-    channelGapMs: options.channelGapMs ?? 1000,
-    lastPost: new Map(),
-    dmChannels: new Map(),
-    now: options.now ?? Date.now,
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    alerts: options.alerts,
-    onFollowRefused: options.onFollowRefused,
-    onDelivered: options.onDelivered,
-    reach: options.reach,
-    onChannelShared: options.onChannelShared,
-    onCardGone: options.onCardGone,
-  };
-}
+/** A notice whose fate Slack could not be asked about just now is asked about again after this. */
+const ASK_AGAIN_MS = 60_000;
 
 /**
- * The one outcome line of a delivery (and its metric): the notice's reference, who or where it went, how
- * it ended, and the calls to the case service made to compose it.
- */
-function logDelivery(
-  delivery: Delivery,
-  logger: Logger,
-  notice: Notice,
-  outcome: DeliveryOutcome,
-  extra: Record<string, unknown> = {},
-) {
-  const name = deliveryNameOf(notice.key);
-  const fields = {
-    kind: 'delivery',
-    name,
-    ref: notice.ref,
-    team: notice.teamId,
-    ...(notice.channelId ? { channel: notice.channelId } : { user: notice.slackUserId }),
-    notice: notice.id,
-    outcome,
-    attempts: notice.attempts + 1,
-    upstreamStatus: notice.upstream.at(-1)?.status,
-    upstream: notice.upstream,
-    ...extra,
-  };
-  if (outcome === 'sent') logger.info(fields, `delivery ${name}`);
-  else logger.warn(fields, `delivery ${name}`);
-  delivery.onDelivered?.({ name, outcome });
-}
-
-/**
- * Sends a workspace's waiting notices, each once: a notice is claimed before it is posted and marked
- * sent after; a claim left by a process that died is taken over after the lease, and Slack's history is
- * read first so that a post that landed is not made twice. Stops at the first failure that may pass
- * (the next poll tries again); drops a notice Slack will never take.
+ * Sends a workspace's waiting notices, each once: a notice is claimed before it is sent and marked sent
+ * after; one whose answer never came (a Slack slower than the client's wait, a process that died) is in
+ * doubt, and Slack is asked whether it landed before it is sent again (never blindly: where Slack will not
+ * say, it is given up and logged). A method Slack rate-limited is held, in that conversation or the whole
+ * workspace, for every replica until its Retry-After. Stops at a failure that may pass (the next poll
+ * tries again); drops a notice Slack will never take.
  */
 export async function deliverNotices(
   delivery: Delivery,
@@ -133,14 +46,19 @@ export async function deliverNotices(
   const counts = { sent: 0, dropped: 0 };
   if (!client) return counts;
   const pending = await watches.pendingNotices(teamId);
+  const holds = pending.length > 0 ? await watches.activeHolds(teamId) : [];
   for (const notice of inTurns(pending, (n) => n.channelId ?? n.slackUserId ?? '')) {
     // The poll's time is up: the rest goes out with the next poll, in its turn.
     if (delivery.now() > deadline) break;
+    // Slack asked for a pause of this method here (or in the whole workspace): it waits, unclaimed.
+    if (isHeld(holds, methodOf(notice), holdTarget(notice), delivery.now())) continue;
     // A channel known to have had a post less than its gap ago waits for a later delivery, unclaimed.
     const known = notice.channelId ?? delivery.dmChannels.get(`${teamId}\u0000${notice.slackUserId ?? ''}`);
     const ready = known ? (delivery.lastPost.get(known) ?? 0) + delivery.channelGapMs : 0;
     if (ready > deadline) continue;
+    if (!known && isHeld(holds, 'conversations.open', '', delivery.now())) continue;
     if (!(await watches.claimNotice(notice, delivery.leaseMs))) continue;
+    let calling = 'conversations.open';
     try {
       // Nothing into another organisation's channel unless the workspace allows it; not while Slack cannot say.
       if (notice.channelId && !workspace.allowSharedChannels && delivery.reach) {
@@ -163,12 +81,24 @@ export async function deliverNotices(
         }
       }
       const channel = await channelFor(delivery.dmChannels, client, teamId, notice);
-      if (notice.attempts > 0) {
-        const ts = await findPosted(client, channel, notice, logger);
-        if (ts) {
-          await watches.markSent(notice.id, ts);
+      // An update in doubt is made again as it is (the same message, the same words): it cannot double.
+      if (notice.inDoubt && notice.action !== 'update') {
+        const found = await findPosted(client, channel, notice);
+        if (found.kind === 'found') {
+          await watches.markSent(notice.id, found.ts);
           counts.sent += 1;
           logDelivery(delivery, logger, notice, 'sent', { found: 'history' });
+          continue;
+        }
+        if (found.kind === 'unknowable') {
+          await watches.dropNotice(notice.id);
+          counts.dropped += 1;
+          logDelivery(delivery, logger, notice, 'dropped', { err: 'fate_unknown', reason: found.err });
+          continue;
+        }
+        if (found.kind === 'later') {
+          await watches.releaseNotice(notice, new Date(delivery.now() + ASK_AGAIN_MS));
+          logDelivery(delivery, logger, notice, 'retry', { err: 'fate_not_read', reason: found.err });
           continue;
         }
       }
@@ -180,6 +110,8 @@ export async function deliverNotices(
       }
       if (wait > 0) await delivery.sleep(wait);
       delivery.lastPost.set(channel, delivery.now());
+      calling = methodOf(notice);
+      await watches.setInDoubt(notice.id, true);
       const ts = await send(client, channel, notice);
       await watches.markSent(notice.id, ts);
       counts.sent += 1;
@@ -187,14 +119,22 @@ export async function deliverNotices(
     } catch (error) {
       const code = slackError(error);
       const err = errorForLog(error);
-      // Slack said it did not post it and when to come back: given back at once, not sent before then;
-      // the rest of this workspace's notices wait for a later poll (nothing waits inline).
-      const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
-      if ((error as { code?: string }).code === 'slack_webapi_rate_limited_error') {
+      const limited = (error as { code?: string }).code === 'slack_webapi_rate_limited_error';
+      // Slack answered the send, so it did not take it: nothing is in doubt.
+      if ((code || limited) && calling === methodOf(notice)) await watches.setInDoubt(notice.id, false);
+      // Slack said it did not do it and when to come back: the method is held there (the whole workspace
+      // but for posts, which Slack limits per conversation) for every replica, the notice given back.
+      if (limited) {
+        const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
         const seconds = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 1;
-        await watches.releaseNotice(notice, new Date(delivery.now() + seconds * 1000));
-        logDelivery(delivery, logger, notice, 'retry', { err, retryAfterS: seconds });
-        break;
+        const until = new Date(delivery.now() + seconds * 1000);
+        const hold = { method: calling, target: calling === 'chat.postMessage' ? holdTarget(notice) : '', until };
+        holds.push(hold);
+        await watches.holdSlack(teamId, hold);
+        await watches.releaseNotice(notice, until);
+        logDelivery(delivery, logger, notice, 'retry', { err, retryAfterS: seconds, held: calling });
+        delivery.onHeld?.(calling);
+        continue;
       }
       if (code === 'missing_scope') {
         await watches.dropNotice(notice.id);

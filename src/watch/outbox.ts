@@ -24,6 +24,8 @@ export interface Notice {
   targetTs: string | null;
   /** A thread reply also shown in the channel. */
   broadcast: boolean;
+  /** Sent before, and Slack's answer never came: it may have landed. */
+  inDoubt: boolean;
 }
 
 export type NoticeAction = 'post' | 'update' | 'topic';
@@ -85,6 +87,7 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
         action: r.action === 'update' || r.action === 'topic' ? r.action : 'post',
         targetTs: r.target_ts,
         broadcast: r.broadcast === 1,
+        inDoubt: r.in_doubt === 1,
         ...parseMessage(r.message),
       }));
     },
@@ -131,7 +134,8 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
 
     /**
      * Gives a claimed notice back untried (its turn did not come in this poll, or Slack said to wait):
-     * not counted as an attempt, and not sent before `notBefore` when given.
+     * not counted as an attempt, and not sent before `notBefore` when given. Whether it may have landed
+     * stays as it was.
      */
     async releaseNotice(notice: Notice, notBefore?: Date): Promise<void> {
       await db
@@ -139,6 +143,19 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
         .set({ claimed_at: null, attempts: notice.attempts, not_before: notBefore ? notBefore.toISOString() : null })
         .where('id', '=', notice.id)
         .where('sent_at', 'is', null)
+        .execute();
+    },
+
+    /**
+     * A notice is about to be sent (`true`), or Slack answered that it did not take it (`false`): until
+     * then, a process that dies or a Slack that never answers leaves it in doubt, and it is not sent again
+     * before Slack has been asked whether it landed.
+     */
+    async setInDoubt(noticeId: string, inDoubt: boolean): Promise<void> {
+      await db
+        .updateTable('notices')
+        .set({ in_doubt: inDoubt ? 1 : 0 })
+        .where('id', '=', noticeId)
         .execute();
     },
 
@@ -202,6 +219,7 @@ export async function queueNoticeIn(
       action: notice.action ?? null,
       target_ts: notice.targetTs ?? null,
       broadcast: notice.broadcast ? 1 : 0,
+      in_doubt: 0,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();

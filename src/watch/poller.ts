@@ -204,6 +204,7 @@ export function createPoller(deps: PollerDeps) {
     });
     await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, planned.deadline, planned.workspace);
     await deps.watches.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
+    await deps.watches.pruneHolds(new Date(now() - NOTICES_KEPT_MS));
     return result;
   }
 

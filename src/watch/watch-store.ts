@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { createOutbox, type NoticeInput, queueNoticeIn } from './outbox';
+import { createSlackHolds } from './slack-holds';
 import { createPollStateStore } from './poll-state';
 import { keptNoteIds, lockName, parseIds, type SeenState, type Watch } from './watch-rows';
 
@@ -16,13 +17,18 @@ export type { PollState } from './poll-state';
 export const MAX_WATCHES_PER_PERSON = 100;
 
 /**
- * Watches, with the outbox and the poll state beside them (their own modules; one object for the poller
+ * Watches, with the outbox, Slack's holds and the poll state beside them (their own modules; one object for the poller
  * and delivery). Every write that can race with another replica is conditional: a change is recorded only
  * against the version it was read at.
  */
 export function createWatchStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
-  return { ...createWatches(db, now), ...createOutbox(db, now), ...createPollStateStore(db, now) };
+  return {
+    ...createWatches(db, now),
+    ...createOutbox(db, now),
+    ...createPollStateStore(db, now),
+    ...createSlackHolds(db, now),
+  };
 }
 
 function createWatches(db: Kysely<Database>, now: () => Date) {

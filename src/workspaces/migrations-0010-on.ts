@@ -166,4 +166,28 @@ export const migrationsFrom0010: Record<string, Migration> = {
       await db.schema.dropTable('preferences').execute();
     },
   },
+  '0016_slack_holds': {
+    async up(db: Kysely<unknown>) {
+      // 1: a notice's post was sent and Slack's answer never came, so it may have landed: before it is
+      // sent again, Slack is asked whether it did.
+      await db.schema
+        .alterTable('notices')
+        .addColumn('in_doubt', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Slack's Retry-After, held for every replica: a method (and, for posts, one conversation; '' for the
+      // whole workspace) gets no call from casebot's unasked work before `until`.
+      await db.schema
+        .createTable('slack_holds')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('method', 'varchar(64)', (c) => c.notNull())
+        .addColumn('target', 'varchar(64)', (c) => c.notNull())
+        .addColumn('until', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('slack_holds_pk', ['team_id', 'method', 'target'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('slack_holds').execute();
+      await db.schema.alterTable('notices').dropColumn('in_doubt').execute();
+    },
+  },
 };

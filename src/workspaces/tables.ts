@@ -147,6 +147,16 @@ export interface NoticeTable {
   target_ts: string | null;
   /** 1: a thread reply also shown in the channel. */
   broadcast: number;
+  /** 1: sent, and Slack's answer never came: it may have landed (asked of Slack before it is sent again). */
+  in_doubt: number;
+}
+
+/** Slack's Retry-After for one method, in one conversation or ('' ) the whole workspace, for every replica. */
+export interface SlackHoldTable {
+  team_id: string;
+  method: string;
+  target: string;
+  until: string;
 }
 
 /** A workspace's polling: failures in a row and when it may poll again. */
@@ -226,4 +236,5 @@ export interface Database {
   live_cards: LiveCardTable;
   case_channels: CaseChannelTable;
   preferences: PreferenceTable;
+  slack_holds: SlackHoldTable;
 }

@@ -3,7 +3,9 @@ import { Writable } from 'node:stream';
 import { createLogger } from '../../src/logging';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { inTurns } from '../../src/lib/in-turns';
-import { createDelivery, deliverNotices, NOTICE_EVENT } from '../../src/watch/delivery';
+import { createDelivery, type Delivery, deliverNotices, NOTICE_EVENT } from '../../src/watch/delivery';
+import { backgroundClient } from '../../src/slack/clients';
+import { waitUntil } from '../helpers/wait';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
@@ -138,6 +140,7 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     const notice = pending as NonNullable<typeof pending>;
     expect(await watches.claimNotice(notice, 30_000)).toBe(true);
     // It posted, then died before marking the notice sent.
+    await watches.setInDoubt(notice.id, true);
     await client.chat.postMessage({
       channel: 'DU0ANN',
       text: notice.message.text,
@@ -148,6 +151,160 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     expect(result).toEqual({ sent: 1, dropped: 0 });
     expect(posted()).toEqual(['notice a', 'notice b', 'notice c']);
     expect(await watches.pendingNotices('T0ACME')).toEqual([]);
+  });
+
+  // casebot's own client for unasked work, with a post's wait shortened for the test.
+  const background = () =>
+    backgroundClient('xoxb-test', { slackApiUrl: slack.apiUrl, logger, postTimeoutMs: 200, timeoutMs: 2000 });
+  const callsOf = (method: string, channel: string) =>
+    slack.calls.filter((c) => c.method === method && c.params.channel === channel).length;
+
+  it('posts once when Slack records a post but answers after the client gave up, and finds it later', async () => {
+    slack.users.set('U0SLOW', {});
+    const client = background();
+    await watches.queueNotice('T0ACME', {
+      dedupeKey: 'slow',
+      slackUserId: 'U0SLOW',
+      channelId: null,
+      message: { text: 'notice slow', blocks: [] },
+    });
+    slack.slow.set('chat.postMessage', 600);
+    try {
+      expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 0, dropped: 0 });
+    } finally {
+      slack.slow.delete('chat.postMessage');
+    }
+    // The client did not send it again on its own; Slack has it once.
+    expect(callsOf('chat.postMessage', 'DU0SLOW')).toBe(1);
+    await waitUntil('Slack to record it', () => (slack.messages.get('DU0SLOW') ?? []).length === 1);
+    clock += 31_000;
+    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 1, dropped: 0 });
+    expect(callsOf('chat.postMessage', 'DU0SLOW')).toBe(1);
+    expect((slack.messages.get('DU0SLOW') ?? []).map((m) => m.text)).toEqual(['notice slow']);
+    expect((await watches.pendingNotices('T0ACME')).filter((n) => n.key === 'slow')).toEqual([]);
+  });
+
+  it('gives up a post in doubt where Slack will not say whether it landed, rather than post it twice', async () => {
+    const client = background();
+    await watches.queueNotice('T0ACME', {
+      dedupeKey: 'unknowable',
+      slackUserId: null,
+      channelId: 'C0THREADS',
+      message: { text: 'notice unknowable', blocks: [] },
+    });
+    slack.slow.set('chat.postMessage', 600);
+    try {
+      await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    } finally {
+      slack.slow.delete('chat.postMessage');
+    }
+    await waitUntil('Slack to record it', () => (slack.messages.get('C0THREADS') ?? []).length === 1);
+    clock += 31_000;
+    slack.missingScopes.set('conversations.history', 'channels:history');
+    try {
+      expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 0, dropped: 1 });
+    } finally {
+      slack.missingScopes.clear();
+    }
+    expect(callsOf('chat.postMessage', 'C0THREADS')).toBe(1);
+  });
+
+  it('sends again a post Slack answered with a refusal: nothing was in doubt', async () => {
+    const client = background();
+    await watches.queueNotice('T0ACME', {
+      dedupeKey: 'refused-once',
+      slackUserId: null,
+      channelId: 'C0REFUSED',
+      message: { text: 'notice refused once', blocks: [] },
+    });
+    slack.failing.set('chat.postMessage', 'fatal_error');
+    try {
+      await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    } finally {
+      slack.failing.clear();
+    }
+    // Slack cannot be read there; a notice in doubt would be given up, one that was refused is sent.
+    slack.missingScopes.set('conversations.history', 'channels:history');
+    clock += 31_000;
+    try {
+      expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 1, dropped: 0 });
+    } finally {
+      slack.missingScopes.clear();
+    }
+    expect((slack.messages.get('C0REFUSED') ?? []).map((m) => m.text)).toEqual(['notice refused once']);
+  });
+
+  it('holds a rate-limited conversation for every replica until Retry-After, and lets the others go on', async () => {
+    const client = background();
+    const replicas = [delivery(), delivery()];
+    for (let i = 0; i < 10; i++) {
+      clock += 1;
+      await watches.queueNotice('T0ACME', {
+        dedupeKey: `held-${i}`,
+        slackUserId: null,
+        channelId: 'C0HELD',
+        message: { text: `held ${i}`, blocks: [] },
+      });
+    }
+    slack.retryAfterSeconds = 40;
+    slack.rateLimited.set('chat.postMessage', 1);
+    try {
+      await deliverNotices(replicas[0] as Delivery, watches, 'T0ACME', client, logger);
+      // Another channel's notice is not held.
+      await watches.queueNotice('T0ACME', {
+        dedupeKey: 'elsewhere',
+        slackUserId: null,
+        channelId: 'C0ELSEWHERE',
+        message: { text: 'elsewhere', blocks: [] },
+      });
+      for (let s = 0; s < 39; s += 13) {
+        clock += 13_000;
+        for (const replica of replicas) await deliverNotices(replica, watches, 'T0ACME', client, logger);
+      }
+    } finally {
+      slack.retryAfterSeconds = 1;
+    }
+    // One call met the 429; nothing more went to that channel in the 40 s, from either replica.
+    expect(callsOf('chat.postMessage', 'C0HELD')).toBe(1);
+    expect((slack.messages.get('C0ELSEWHERE') ?? []).map((m) => m.text)).toEqual(['elsewhere']);
+    expect(await watches.holdStats()).toEqual([
+      { method: 'chat.postMessage', holds: 1, longestSeconds: expect.closeTo(1, 0) },
+    ]);
+    clock += 2000;
+    expect(await watches.holdStats()).toEqual([]);
+    await deliverNotices(replicas[1] as Delivery, watches, 'T0ACME', client, logger);
+    expect((slack.messages.get('C0HELD') ?? []).map((m) => m.text)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `held ${i}`),
+    );
+  });
+
+  it('holds a method Slack limits by workspace (chat.update) in every conversation', async () => {
+    const client = background();
+    const first = await client.chat.postMessage({ channel: 'C0UPD1', text: 'card one' });
+    const second = await client.chat.postMessage({ channel: 'C0UPD2', text: 'card two' });
+    for (const [channel, ts] of [
+      ['C0UPD1', first.ts],
+      ['C0UPD2', second.ts],
+    ] as const) {
+      await watches.queueNotice('T0ACME', {
+        dedupeKey: `update-${channel}`,
+        slackUserId: null,
+        channelId: channel,
+        message: { text: `updated ${channel}`, blocks: [] },
+        action: 'update',
+        targetTs: ts ?? '',
+      });
+    }
+    slack.retryAfterSeconds = 5;
+    slack.rateLimited.set('chat.update', 1);
+    try {
+      await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    } finally {
+      slack.retryAfterSeconds = 1;
+    }
+    expect(slack.calls.filter((c) => c.method === 'chat.update')).toHaveLength(1);
+    clock += 6000;
+    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 2, dropped: 0 });
   });
 
   it('drops a notice Slack will never take, and keeps one that may pass', async () => {

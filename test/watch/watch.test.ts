@@ -42,7 +42,7 @@ describe('watching a case', () => {
       { slackUserId: CLAIRE, userName: 'c.dupont' },
       { slackUserId: BOB, userName: 'b.other' },
     ],
-    settings: { detailsCacheMs: 0, slackTimeoutMs: 300, poll: { intervalMs: INTERVAL_MS } },
+    settings: { detailsCacheMs: 0, slackTimeoutMs: 300, slackPostTimeoutMs: 300, poll: { intervalMs: INTERVAL_MS } },
   });
   beforeAll(async () => {
     await harness.start();
