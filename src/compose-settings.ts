@@ -1,6 +1,6 @@
 import type { CustomRoute } from '@slack/bolt';
 import type { CaseApiCallEvent } from './case-api/client';
-import type { PollSettings } from './compose-watching';
+import type { CaseChannelCaps, PollSettings } from './compose-watching';
 import type { SlackMode } from './config';
 import type { Logger } from './logging';
 import type { OutcomeEvent } from './outcomes';
@@ -54,6 +54,8 @@ export interface CasebotSettings {
   shutdownGraceMs?: number;
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES); casebot's readings when absent. */
   closedStatuses?: readonly string[];
+  /** How many case channels there may be and how fast they are made (CASEBOT_CASE_CHANNELS_*). */
+  caseChannelCaps?: Partial<CaseChannelCaps>;
   /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
   poll?: Partial<PollSettings>;
 }

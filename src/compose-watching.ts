@@ -20,6 +20,7 @@ import type { Engine } from './workspaces/database';
 import type { HomeData } from './workspaces/home-data';
 import type { ActingAs } from './workspaces/acting-as';
 import { createUnasked } from './watch/unasked';
+export type { CaseChannelCaps } from './watch/case-channel-store';
 import type { WorkspaceStore } from './workspaces/store';
 
 export interface PollSettings {

@@ -105,7 +105,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
   });
   const alerts = createAlerts(db);
-  const { watches, follows, cards, caseChannels } = createWatchingStores(db);
+  const { watches, follows, cards, caseChannels } = createWatchingStores(db, settings);
   let deliverSoon = (_teamId: string): void => undefined; // the poller's, once it exists
   const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: (teamId) => deliverSoon(teamId) });
   metrics.watchOutbox(watches);

@@ -80,6 +80,10 @@ const envSchema = z.object({
   CASEBOT_ANSWER_IN_ACK_MS: intInRange(0, 2000, 1500),
   // Watching cases: how often a workspace's watches are checked unless it sets its own interval.
   CASEBOT_POLL_INTERVAL_MS: intInRange(1000, 86_400_000, 300_000),
+  // Case channels: open ones per person and per workspace, and how many one person may open a minute.
+  CASEBOT_CASE_CHANNELS_PER_PERSON: intInRange(1, 1000, 10),
+  CASEBOT_CASE_CHANNELS_PER_WORKSPACE: intInRange(1, 10_000, 200),
+  CASEBOT_CASE_CHANNELS_PER_MINUTE: intInRange(1, 60, 3),
   // Which of the service's statuses mean closed (its contract does not list them): comma-separated.
   CASEBOT_CLOSED_STATUSES: optionalText.transform((v) =>
     v === undefined

@@ -46,6 +46,11 @@ async function main(): Promise<void> {
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
     answerInAckMs: config.CASEBOT_ANSWER_IN_ACK_MS,
     closedStatuses: config.CASEBOT_CLOSED_STATUSES,
+    caseChannelCaps: {
+      perPerson: config.CASEBOT_CASE_CHANNELS_PER_PERSON,
+      perWorkspace: config.CASEBOT_CASE_CHANNELS_PER_WORKSPACE,
+      perPersonPerMinute: config.CASEBOT_CASE_CHANNELS_PER_MINUTE,
+    },
     poll: {
       intervalMs: config.CASEBOT_POLL_INTERVAL_MS,
       ...(config.CASEBOT_JOB_SCHEMA ? { jobSchema: config.CASEBOT_JOB_SCHEMA } : {}),

@@ -62,6 +62,7 @@ export const OUTCOMES = [
   'channel_exists',
   'channel_restricted',
   'channel_failed',
+  'channel_limit',
   'archived',
   'not_member',
   'cards_ended',

@@ -52,7 +52,15 @@ export const followRefSchema = z.strictObject({
 });
 export type FollowRef = z.infer<typeof followRefSchema>;
 
-export function encodeValue(value: PageState | CaseRef | NotesPage | PersonRef | FollowRef): string {
+/** A case's own channel (Archive channel): the case, and the channel the store says is its own. */
+export const caseChannelRefSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  c: z.number().int().positive(),
+  h: z.string().regex(/^[CG][A-Z0-9]{2,30}$/),
+});
+export type CaseChannelRef = z.infer<typeof caseChannelRefSchema>;
+
+export function encodeValue(value: PageState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef): string {
   return JSON.stringify(value);
 }
 

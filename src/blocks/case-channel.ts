@@ -1,5 +1,6 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import type { Translator } from '../i18n/translate';
+import { encodeValue } from './button-values';
 import { ActionId, BlockId, CallbackId } from './ids';
 import type { Message } from './message';
 import { modal } from './notes-modal';
@@ -51,6 +52,8 @@ export interface ChannelModalInput {
   privateMetadata: string;
   /** Whether the workspace keeps cards up to date (the modal promises it only then). */
   live: boolean;
+  /** Shown again with what was chosen (the name Slack refused is replaced): a note, privacy, invitees. */
+  again?: { note: string; isPrivate: boolean; invitees: string[] };
 }
 
 /** Open a channel: filled in (the name, public, the asker), so submitting it untouched makes the channel. */
@@ -65,7 +68,8 @@ export function channelModal({ t }: Translator, input: ChannelModalInput): Modal
       {
         type: 'section',
         text: mrkdwn(
-          t(input.live ? 'channel.intro' : 'channel.introNotLive', { caseNumber: String(input.caseNumber) }),
+          input.again?.note ??
+            t(input.live ? 'channel.intro' : 'channel.introNotLive', { caseNumber: String(input.caseNumber) }),
         ),
       },
       {
@@ -87,7 +91,9 @@ export function channelModal({ t }: Translator, input: ChannelModalInput): Modal
         element: {
           type: 'radio_buttons',
           action_id: ActionId.channelPrivacy,
-          initial_option: { text: plain(t('channel.public'), 75), value: 'public' },
+          initial_option: input.again?.isPrivate
+            ? { text: plain(t('channel.private'), 75), value: 'private' }
+            : { text: plain(t('channel.public'), 75), value: 'public' },
           options: [
             { text: plain(t('channel.public'), 75), value: 'public' },
             { text: plain(t('channel.private'), 75), value: 'private' },
@@ -103,7 +109,9 @@ export function channelModal({ t }: Translator, input: ChannelModalInput): Modal
         element: {
           type: 'multi_users_select',
           action_id: ActionId.channelInvitees,
-          initial_users: [input.asker],
+          initial_users: input.again
+            ? [...new Set([input.asker, ...input.again.invitees])].slice(0, 30)
+            : [input.asker],
           max_selected_items: 30,
         },
       },
@@ -121,8 +129,16 @@ export function channelResultModal({ t }: Translator, text: string): ModalView {
   });
 }
 
-/** In a case channel, when its case closes (and a week later, if it is still open): Archive channel. */
-export function caseChannelClosed({ t }: Translator, caseNumber: number, when: 'closed' | 'reminder'): Message {
+/**
+ * In a case channel, when its case closes (and a week later, if it is still open): Archive channel, whose
+ * value names the case and its channel (only that channel is archived, once the store agrees).
+ */
+export function caseChannelClosed(
+  { t }: Translator,
+  card: { teamId: string; caseId: number; caseNumber: number; channelId: string },
+  when: 'closed' | 'reminder',
+): Message {
+  const { caseNumber } = card;
   const text = t(when === 'closed' ? 'channel.closed' : 'channel.reminder', { caseNumber: String(caseNumber) });
   const blocks: KnownBlock[] = [
     { type: 'section', text: mrkdwn(text) },
@@ -130,7 +146,12 @@ export function caseChannelClosed({ t }: Translator, caseNumber: number, when: '
       type: 'actions',
       elements: [
         {
-          ...button(ActionId.archiveChannel, t('button.archiveChannel'), String(caseNumber), 'danger'),
+          ...button(
+            ActionId.archiveChannel,
+            t('button.archiveChannel'),
+            encodeValue({ t: card.teamId, c: card.caseId, h: card.channelId }),
+            'danger',
+          ),
           // Archiving takes the channel from everyone: asked first, as Slack asks.
           confirm: {
             title: plain(t('channel.archiveTitle'), 100),

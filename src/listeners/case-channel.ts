@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { webApi } from '@slack/bolt';
 import { caseUrlOf } from '../blocks/case-card';
 import { CHANNEL_NAME_MAX } from '../blocks/case-channel';
@@ -27,6 +28,8 @@ export interface ChannelMade {
   outcome: Outcome;
   /** The name was refused: the modal says so on its field. */
   nameRefused?: true;
+  /** Every numbered form of the name is taken: the form comes back with this name in it. */
+  suggestion?: string;
 }
 
 /** Tries of a name Slack says is taken: `name`, `name-2` … `name-9`. */
@@ -60,6 +63,14 @@ export async function makeCaseChannel(
     channelName: request.name,
     createdBy: request.asker,
   });
+  if (claim.kind === 'too_many') {
+    const key = {
+      person: 'channel.tooManyPerson',
+      workspace: 'channel.tooManyWorkspace',
+      pace: 'channel.tooFast',
+    } as const;
+    return { text: tr.t(key[claim.cap], { max: claim.max }), outcome: 'channel_limit' };
+  }
   if (claim.kind === 'exists') {
     return claim.channel.channelId === ''
       ? { text: tr.t('channel.making', { caseNumber }), outcome: 'channel_exists' }
@@ -77,6 +88,14 @@ export async function makeCaseChannel(
     deps.logger.warn({ ref, err: code || errorForLog(error) }, 'case channel not made');
     if (code === 'restricted_action') return { text: tr.t('channel.restricted'), outcome: 'channel_restricted' };
     if (BAD_NAME.test(code)) return { text: tr.t('channel.nameRefused'), outcome: 'invalid_input', nameRefused: true };
+    if (code === 'name_taken') {
+      const suggestion = freeName(request.name);
+      return {
+        text: tr.t('channel.nameTaken', { name: request.name, suggestion }),
+        outcome: 'invalid_input',
+        suggestion,
+      };
+    }
     return { text: tr.t('channel.failed', { ref }), outcome: 'channel_failed' };
   }
   await deps.liveCards.settleChannel(teamId, details.id, channel.id, channel.name);
@@ -151,6 +170,12 @@ async function create(client: webApi.WebClient, name: string, isPrivate: boolean
     }
   }
   throw new Error('unreachable');
+}
+
+/** A name unlike any tried: the name with four random letters and digits (Slack's names are lowercase). */
+function freeName(name: string): string {
+  const tail = `-${randomBytes(3).toString('hex').slice(0, 4)}`;
+  return `${name.slice(0, CHANNEL_NAME_MAX - tail.length).replace(/-+$/, '')}${tail}`;
 }
 
 /** Invites people (all at once; one by one when that fails, to know who could not be). Says who was not. */

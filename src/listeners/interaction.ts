@@ -5,7 +5,7 @@ import type { Translator } from '../i18n/translate';
 import type { InteractionKind, Outcome } from '../outcomes';
 import type { SlackIdentity } from '../workspaces/resolve';
 import type { ListenerDeps } from './deps';
-import { type Reply, replier } from './reply';
+import { directMessage, type Reply, replier } from './reply';
 
 export interface Interaction {
   kind: InteractionKind;
@@ -47,9 +47,10 @@ export async function languageOf(deps: ListenerDeps, interaction: Interaction): 
 
 export function responderFor(deps: ListenerDeps, interaction: Interaction, ref: string): Responder {
   if (interaction.responder) return interaction.responder;
-  if (!interaction.respond) throw new Error(`${interaction.name}: no way to reply`);
+  // No response_url (a click in the side panel, on App Home): the person's DM with casebot stands in.
+  const respond = interaction.respond ?? directMessage(interaction.client, interaction.who.userId);
   return {
-    reply: replier(interaction.respond, {
+    reply: replier(respond, {
       logger: deps.logger,
       ref,
       name: interaction.name,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../workspaces/database';
 import { prepared } from '../workspaces/prepared';
+import { lockName } from './watch-rows';
 
 /** A case's own channel in a workspace. */
 export interface CaseChannel {
@@ -17,13 +18,32 @@ export interface CaseChannel {
 /** A claim on a case's channel older than this was left by a replica that died while making it. */
 const MAKING_LEASE_MS = 2 * 60 * 1000;
 
+/** How many case channels there may be, and how fast they may be made (CASEBOT_CASE_CHANNELS_*). */
+export interface CaseChannelCaps {
+  /** Open case channels one person made. */
+  perPerson: number;
+  /** Open case channels of a workspace. */
+  perWorkspace: number;
+  /** Case channels one person may make in a minute. */
+  perPersonPerMinute: number;
+}
+
+export const DEFAULT_CASE_CHANNEL_CAPS: CaseChannelCaps = { perPerson: 10, perWorkspace: 200, perPersonPerMinute: 3 };
+
+/** Why a case channel may not be made now. */
+export type CaseChannelCap = { kind: 'too_many'; cap: 'person' | 'workspace' | 'pace'; max: number };
+
 /**
  * Case channels: one per case per workspace. Making one starts with a claim (a row without a channel),
  * so two requests on two replicas make one channel; the claim is settled with the channel made, or
  * given back when making it failed.
  */
-export function createCaseChannelStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
+export function createCaseChannelStore(
+  db: Kysely<Database>,
+  options: { now?: () => Date; caps?: Partial<CaseChannelCaps> } = {},
+) {
   const now = () => (options.now ?? (() => new Date()))();
+  const caps = { ...DEFAULT_CASE_CHANNEL_CAPS, ...options.caps };
   const toChannel = (row: Database['case_channels']): CaseChannel => ({
     teamId: row.team_id,
     caseId: row.case_id,
@@ -39,34 +59,77 @@ export function createCaseChannelStore(db: Kysely<Database>, options: { now?: ()
   );
   const rowOf = async (teamId: string, caseId: number) => (await selectRow(db, { teamId, caseId }))[0];
 
+  /** The claim itself, in the caller's transaction: `taken` when the case has a channel (or a claim) already. */
+  async function claimIn(
+    trx: Kysely<Database>,
+    input: Pick<CaseChannel, 'teamId' | 'caseId' | 'caseNumber' | 'channelName' | 'createdBy'>,
+  ): Promise<{ kind: 'claimed' } | CaseChannelCap | 'taken'> {
+    const at = now();
+    // A claim left by a replica that died mid-making is given up first.
+    await trx
+      .deleteFrom('case_channels')
+      .where('team_id', '=', input.teamId)
+      .where('case_id', '=', input.caseId)
+      .where('channel_id', '=', '')
+      .where('created_at', '<', new Date(at.getTime() - MAKING_LEASE_MS).toISOString())
+      .execute();
+    if ((await selectRow(trx, { teamId: input.teamId, caseId: input.caseId })).length > 0) return 'taken';
+    const minuteAgo = new Date(at.getTime() - 60_000).toISOString();
+    const counts = await trx
+      .selectFrom('case_channels')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('workspace'),
+        eb.fn.sum<number>(eb.case().when('created_by', '=', input.createdBy).then(1).else(0).end()).as('person'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('created_by', '=', input.createdBy), eb('created_at', '>', minuteAgo)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('recent'),
+      ])
+      .where('team_id', '=', input.teamId)
+      .executeTakeFirstOrThrow();
+    if (Number(counts.person ?? 0) >= caps.perPerson) return { kind: 'too_many', cap: 'person', max: caps.perPerson };
+    if (Number(counts.workspace) >= caps.perWorkspace) {
+      return { kind: 'too_many', cap: 'workspace', max: caps.perWorkspace };
+    }
+    if (Number(counts.recent ?? 0) >= caps.perPersonPerMinute) {
+      return { kind: 'too_many', cap: 'pace', max: caps.perPersonPerMinute };
+    }
+    const inserted = await trx
+      .insertInto('case_channels')
+      .values({
+        team_id: input.teamId,
+        case_id: input.caseId,
+        case_number: input.caseNumber,
+        channel_id: '',
+        channel_name: input.channelName.slice(0, 80),
+        created_by: input.createdBy,
+        created_at: at.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['team_id', 'case_id']).doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? { kind: 'claimed' } : 'taken';
+  }
+
   return {
-    /** Claims the making of a case's channel: `claimed`, or the channel it already has (or is getting). */
+    /**
+     * Claims the making of a case's channel: `claimed`, the channel it already has (or is getting), or
+     * `too_many` past a cap (the person's or the workspace's open channels, the person's pace), counted
+     * under a lock per workspace so that requests at once on every replica cannot pass it together.
+     */
     async claim(
       input: Pick<CaseChannel, 'teamId' | 'caseId' | 'caseNumber' | 'channelName' | 'createdBy'>,
-    ): Promise<{ kind: 'claimed' } | { kind: 'exists'; channel: CaseChannel }> {
-      const at = now();
-      // A claim left by a replica that died mid-making is given up first.
-      await db
-        .deleteFrom('case_channels')
-        .where('team_id', '=', input.teamId)
-        .where('case_id', '=', input.caseId)
-        .where('channel_id', '=', '')
-        .where('created_at', '<', new Date(at.getTime() - MAKING_LEASE_MS).toISOString())
-        .execute();
-      const inserted = await db
-        .insertInto('case_channels')
-        .values({
-          team_id: input.teamId,
-          case_id: input.caseId,
-          case_number: input.caseNumber,
-          channel_id: '',
-          channel_name: input.channelName.slice(0, 80),
-          created_by: input.createdBy,
-          created_at: at.toISOString(),
-        })
-        .onConflict((oc) => oc.columns(['team_id', 'case_id']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { kind: 'claimed' };
+    ): Promise<{ kind: 'claimed' } | { kind: 'exists'; channel: CaseChannel } | CaseChannelCap> {
+      const claimed = await db.transaction().execute(async (trx) => {
+        await lockName(trx, `case-channels:${input.teamId}`);
+        return claimIn(trx, input);
+      });
+      if (claimed !== 'taken') return claimed;
       const row = await rowOf(input.teamId, input.caseId);
       // Gone between the two statements (given back): the caller may try again.
       if (!row) return this.claim(input);

@@ -95,7 +95,7 @@ async function end(
         dedupeKey: liveCardKey(c.id, c.version + 1, 'archive'),
         slackUserId: null,
         channelId: c.channelId,
-        message: caseChannelClosed(telling.tr, c.caseNumber, 'reminder'),
+        message: caseChannelClosed(telling.tr, c, 'reminder'),
       });
     }
   }
@@ -208,7 +208,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
       dedupeKey: liveCardKey(card.id, version, 'archive'),
       slackUserId: null,
       channelId: card.channelId,
-      message: caseChannelClosed(tr, card.caseNumber, 'closed'),
+      message: caseChannelClosed(tr, card, 'closed'),
     });
   }
   const closedSince = isClosed ? (card.closedSince ?? at) : null;

@@ -66,8 +66,9 @@ export function createLiveCardStore(db: Kysely<Database>, options: { now?: () =>
     },
 
     /**
-     * Starts keeping a posted card true. An older card of the same case in the same channel ends (the new
-     * one is below it); past a cap, the oldest shared card of the channel, or of the workspace, ends.
+     * Starts keeping a posted card true. An older shared card of the same case in the same channel ends
+     * (the new one is below it); past a cap, the oldest card of the channel, or of the workspace, ends
+     * (shared cards and case channels' cards alike).
      */
     async addLiveCard(
       input: Pick<
@@ -89,27 +90,26 @@ export function createLiveCardStore(db: Kysely<Database>, options: { now?: () =>
           refusedAt: null,
           createdAt: new Date(at),
         };
-        if (input.kind === 'shared') {
-          const rows = (
-            await trx
-              .selectFrom('live_cards')
-              .selectAll()
-              .where('team_id', '=', input.teamId)
-              .where('kind', '=', 'shared')
-              .orderBy('created_at')
-              .orderBy('id')
-              .execute()
-          ).map(toCard);
-          const older = rows.filter((c) => c.channelId === input.channelId && c.caseId === input.caseId);
-          await endIn(trx, older, 'superseded', notice);
-          const left = rows.filter((c) => !older.includes(c));
-          const inChannel = left.filter((c) => c.channelId === input.channelId);
-          const overChannel = inChannel.slice(0, Math.max(0, inChannel.length - MAX_LIVE_CARDS_PER_CHANNEL + 1));
-          await endIn(trx, overChannel, 'cap_channel', notice);
-          const rest = left.filter((c) => !overChannel.includes(c));
-          const overWorkspace = rest.slice(0, Math.max(0, rest.length - MAX_LIVE_CARDS_PER_WORKSPACE + 1));
-          await endIn(trx, overWorkspace, 'cap_workspace', notice);
-        }
+        // Every card kept true counts against the caps, a case channel's as much as a shared one.
+        const rows = (
+          await trx
+            .selectFrom('live_cards')
+            .selectAll()
+            .where('team_id', '=', input.teamId)
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute()
+        ).map(toCard);
+        const shared = input.kind === 'shared' ? rows.filter((c) => c.kind === 'shared') : [];
+        const older = shared.filter((c) => c.channelId === input.channelId && c.caseId === input.caseId);
+        await endIn(trx, older, 'superseded', notice);
+        const left = rows.filter((c) => !older.includes(c));
+        const inChannel = left.filter((c) => c.channelId === input.channelId);
+        const overChannel = inChannel.slice(0, Math.max(0, inChannel.length - MAX_LIVE_CARDS_PER_CHANNEL + 1));
+        await endIn(trx, overChannel, 'cap_channel', notice);
+        const rest = left.filter((c) => !overChannel.includes(c));
+        const overWorkspace = rest.slice(0, Math.max(0, rest.length - MAX_LIVE_CARDS_PER_WORKSPACE + 1));
+        await endIn(trx, overWorkspace, 'cap_workspace', notice);
         await trx
           .insertInto('live_cards')
           .values({

@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../workspaces/database';
-import { createCaseChannelStore } from './case-channel-store';
+import { type CaseChannelCaps, createCaseChannelStore } from './case-channel-store';
 import { createFollowStore } from './follow-store';
 import { createLiveCardStore } from './live-card-store';
 import { createWatchStore } from './watch-store';
 
 /** What casebot tells unasked keeps in the database: watches (with the outbox), follows, live cards, case channels. */
-export function createWatchingStores(db: Kysely<Database>) {
+export function createWatchingStores(
+  db: Kysely<Database>,
+  options: { caseChannelCaps?: Partial<CaseChannelCaps> } = {},
+) {
   return {
     watches: createWatchStore(db),
     follows: createFollowStore(db),
     cards: createLiveCardStore(db),
-    caseChannels: createCaseChannelStore(db),
+    caseChannels: createCaseChannelStore(db, options.caseChannelCaps ? { caps: options.caseChannelCaps } : {}),
   };
 }

@@ -11,25 +11,8 @@ import { waitUntil } from '../helpers/wait';
 // kept up to date, link bookmarked, topic kept current), one per case, and what Slack may refuse.
 const BOB = 'U0BOB';
 
-describe('a channel of its own for a case', () => {
-  const printer = fakeCase({ caseNumber: 1234, subject: 'Printer on floor 3!', priority: 'High' });
-  const scanner = fakeCase({ caseNumber: 1235, subject: 'Scanner', priority: 'Low' });
-  const laptop = fakeCase({ caseNumber: 1236, subject: 'Laptop', priority: 'Low' });
-  const harness = new Harness({
-    accounts: { acme: account([printer, scanner, laptop], { users: ['j.doe', 'b.other'] }) },
-    links: [
-      { slackUserId: USER, userName: 'j.doe' },
-      { slackUserId: BOB, userName: 'b.other' },
-    ],
-    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}', pollCallsPerMinute: 6000 }],
-    settings: { detailsCacheMs: 0, poll: { intervalMs: 300 } },
-  });
-  beforeAll(async () => {
-    await harness.start();
-    harness.slack.users.set(BOB, { locale: 'en-US' });
-  });
-  afterAll(() => harness.close());
-
+/** Asking for a case's channel and submitting its form, against one harness. */
+function channelForm(harness: Harness) {
   /** `/case <n> channel`: the modal it opened. */
   const askForChannel = async (caseNumber: number): Promise<ViewChange> => {
     const since = harness.viewChanges.length;
@@ -65,10 +48,35 @@ describe('a channel of its own for a case', () => {
     const [result] = await harness.waitForViews(since, 1);
     return { ack: JSON.parse(ack.text || '{}') as Record<string, unknown>, said: visibleText(result?.view ?? {}) };
   };
-  const initialName = (opened: ViewChange) => {
-    const blocks = opened.view.blocks as { block_id?: string; element?: { initial_value?: string } }[];
-    return blocks.find((b) => b.block_id === BlockId.channelName)?.element?.initial_value ?? '';
-  };
+  return { askForChannel, submit };
+}
+
+const initialName = (opened: ViewChange) => {
+  const blocks = opened.view.blocks as { block_id?: string; element?: { initial_value?: string } }[];
+  return blocks.find((b) => b.block_id === BlockId.channelName)?.element?.initial_value ?? '';
+};
+
+describe('a channel of its own for a case', () => {
+  const printer = fakeCase({ caseNumber: 1234, subject: 'Printer on floor 3!', priority: 'High' });
+  const scanner = fakeCase({ caseNumber: 1235, subject: 'Scanner', priority: 'Low' });
+  const laptop = fakeCase({ caseNumber: 1236, subject: 'Laptop', priority: 'Low' });
+  const desk = fakeCase({ caseNumber: 1237, subject: 'Desk', priority: 'Low' });
+  const harness = new Harness({
+    accounts: { acme: account([printer, scanner, laptop, desk], { users: ['j.doe', 'b.other'] }) },
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: BOB, userName: 'b.other' },
+    ],
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}', pollCallsPerMinute: 6000 }],
+    settings: { detailsCacheMs: 0, poll: { intervalMs: 300 } },
+  });
+  beforeAll(async () => {
+    await harness.start();
+    harness.slack.users.set(BOB, { locale: 'en-US' });
+  });
+  afterAll(() => harness.close());
+
+  const { askForChannel, submit } = channelForm(harness);
   const made = () => [...harness.slack.channels.values()];
   const messages = (channel: string) => harness.slack.messages.get(channel) ?? [];
   const textOf = (m: PostedMessage) => visibleText({ text: m.text, blocks: m.blocks });
@@ -125,7 +133,9 @@ describe('a channel of its own for a case', () => {
     // Archiving takes the channel from everyone: the button asks first.
     const archive = findButtons({ blocks: closing.blocks })[0] as unknown as { confirm?: { title: { text: string } } };
     expect(archive.confirm?.title.text).toBe('Archive this channel?');
-    const press = async (userId: string, id: string) => {
+    const value = (findButtons({ blocks: closing.blocks })[0] as { value?: string }).value ?? '';
+    expect(JSON.parse(value)).toEqual({ t: TEAM, c: printer.complaintId, h: channel });
+    const press = async (userId: string, id: string, where = channel, pressed = value) => {
       await postSigned(
         harness.eventsUrl,
         SIGNING_SECRET,
@@ -133,9 +143,9 @@ describe('a channel of its own for a case', () => {
           teamId: TEAM,
           userId,
           actionId: ActionId.archiveChannel,
-          value: '1234',
+          value: pressed,
           responseUrl: harness.slack.responseUrl(id),
-          channelId: channel,
+          channelId: where,
           messageTs: closing.ts,
           isEphemeral: false,
         }),
@@ -145,9 +155,28 @@ describe('a channel of its own for a case', () => {
     const [refused] = await harness.slack.waitForPosts('archive-bob');
     expect(refused?.text).toContain('Only members of this channel can archive it');
     expect(made()[0]?.archived).toBe(false);
+    // Pressed anywhere but the case's own channel, or with a value naming no case channel: nothing archived.
+    await press(USER, 'archive-elsewhere', 'C0GENERAL');
+    await press(USER, 'archive-old', channel, '1234');
+    for (const id of ['archive-elsewhere', 'archive-old']) {
+      const [stale] = await harness.slack.waitForPosts(id);
+      expect(stale?.text).toContain('no longer names this case’s own channel');
+    }
+    expect(harness.slack.calls.filter((c) => c.method === 'conversations.archive')).toEqual([]);
+    // Slack refuses: the line saying who archived it is taken back.
+    harness.slack.failing.set('conversations.archive', 'restricted_action');
+    try {
+      await press(USER, 'archive-refused');
+      const [failed] = await harness.slack.waitForPosts('archive-refused');
+      expect(failed?.text).toContain('could not');
+    } finally {
+      harness.slack.failing.delete('conversations.archive');
+    }
+    expect(messages(channel).some((m) => m.text === `<@${USER}> archived this channel.`)).toBe(false);
+    expect(made()[0]?.archived).toBe(false);
     await press(USER, 'archive-alice');
     await waitUntil('the channel archived', () => made()[0]?.archived === true);
-    // Who archived it is said in the channel, before it was archived.
+    // Who archived it is said in the channel, just before it was archived.
     expect(messages(channel).some((m) => m.text === `<@${USER}> archived this channel.`)).toBe(true);
     await waitUntil('the case free for a new channel', async () => {
       const opened = openDatabase(harness.databaseUrl);
@@ -185,5 +214,45 @@ describe('a channel of its own for a case', () => {
     // Nothing half-made: the case can have its channel once Slack allows it.
     const { said } = await submit(await askForChannel(1236));
     expect(said).toContain('is ready');
+  });
+
+  it('offers a free name, in the form again with the rest kept, when the name and its numbered forms are taken', async () => {
+    for (const suffix of ['', '-2', '-3', '-4', '-5', '-6', '-7', '-8', '-9'])
+      harness.slack.takenNames.add(`case-1237-desk${suffix}`);
+    const { said } = await submit(await askForChannel(1237), { invite: [USER, BOB], private: true });
+    expect(said).toContain('case-1237-desk* and the numbered names after it are taken');
+    const [again] = harness.viewChanges.slice(-1) as [ViewChange];
+    expect(again.view.callback_id).toBe(CallbackId.channelModal);
+    const suggested = initialName(again);
+    expect(suggested).toMatch(/^case-1237-desk-[0-9a-f]{4}$/);
+    expect(said).toContain(suggested);
+    expect(JSON.stringify(again.view)).toContain(`"initial_users":["${USER}","${BOB}"]`);
+    const privacy = (
+      again.view.blocks as { block_id?: string; element?: { initial_option?: { value: string } } }[]
+    ).find((b) => b.block_id === BlockId.channelPrivacy);
+    expect(privacy?.element?.initial_option?.value).toBe('private');
+    const made2 = await submit(again, { invite: [USER, BOB], private: true });
+    expect(made2.said).toContain('is ready');
+    expect(made().find((c) => c.name === suggested)).toMatchObject({ isPrivate: true });
+  });
+});
+
+describe('how many case channels, and how fast', () => {
+  const cases = [1301, 1302, 1303].map((n) => fakeCase({ caseNumber: n, subject: `Case ${n}` }));
+  const harness = new Harness({
+    accounts: { acme: account(cases) },
+    settings: { detailsCacheMs: 0, caseChannelCaps: { perPersonPerMinute: 2 } },
+  });
+  beforeAll(() => harness.start());
+  afterAll(() => harness.close());
+
+  it('tells someone opening channels too fast to wait a minute, and makes nothing', async () => {
+    const { askForChannel, submit } = channelForm(harness);
+    const answers: string[] = [];
+    for (const n of [1301, 1302, 1303])
+      answers.push((await submit(await askForChannel(n), { name: `case-${n}` })).said);
+    expect(answers.slice(0, 2).every((a) => a.includes('is ready'))).toBe(true);
+    expect(answers[2]).toContain('You opened 2 case channels in the last minute: wait a minute');
+    expect([...harness.slack.channels.values()].map((c) => c.name).sort()).toEqual(['case-1301', 'case-1302']);
   });
 });

@@ -1,3 +1,5 @@
+import { encodeValue } from '../../src/blocks/button-values';
+import { ActionId } from '../../src/blocks/ids';
 import { decoded } from '../../src/sandbox/slack-api-server';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, TEAM, USER, visibleText } from '../helpers/harness';
@@ -134,6 +136,24 @@ describe('case links unfurl', () => {
   };
   const actionsOf = (call: Record<string, unknown> | undefined) =>
     (call?.metadata as Panel | undefined)?.entity_payload.actions;
+
+  it('answers the card’s own Open a channel pressed in the side panel (no response_url): the form opens, nothing unhandled', async () => {
+    harness.slack.calls.length = 0;
+    const since = harness.logs.length;
+    const value = encodeValue({ t: TEAM, c: printer.complaintId, n: 1234 });
+    const line = await harness.clickInPanel(ActionId.openChannel, value);
+    expect(line).toMatchObject({ outcome: 'ok' });
+    expect(await calls('views.open')).toHaveLength(1);
+    expect(harness.logs.slice(since).some((l) => l.includes('unhandled Bolt error'))).toBe(false);
+    // Someone not linked is told why in their DM with casebot (there is no message to answer).
+    harness.slack.calls.length = 0;
+    expect(await harness.clickInPanel(ActionId.openChannel, value, { userId: 'U0NOBODY' })).toMatchObject({
+      outcome: 'user_not_linked',
+    });
+    const [told] = await calls('chat.postMessage');
+    expect(told).toMatchObject({ channel: 'U0NOBODY' });
+    expect(String(told?.text)).toContain("isn't linked");
+  });
 
   it('offers Watch, Open a channel and the case page in the side panel, and Watch redraws it as the clicker', async () => {
     await details(USER, 'en-US');

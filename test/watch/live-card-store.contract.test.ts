@@ -20,7 +20,7 @@ describe.each(ENGINES)('live card and case channel stores on %s', (_engine, make
   let outbox: ReturnType<typeof createWatchStore>;
   let ts = 0;
   const seen = { status: 'Open', priority: 'High', lastUpdated: '', noteIds: [1] };
-  const add = (teamId: string, channelId: string, caseId: number) => {
+  const add = (teamId: string, channelId: string, caseId: number, kind: LiveCard['kind'] = 'shared') => {
     ts += 1;
     return cards.addLiveCard(
       {
@@ -30,7 +30,7 @@ describe.each(ENGINES)('live card and case channel stores on %s', (_engine, make
         caseId,
         caseNumber: caseId + 1000,
         sharedBy: 'U0ANN',
-        kind: 'shared',
+        kind,
         seen,
         message: { text: `card ${caseId}`, blocks: [] },
       },
@@ -57,7 +57,9 @@ describe.each(ENGINES)('live card and case channel stores on %s', (_engine, make
     database = await makeDatabase();
     opened = openDatabase(database.url);
     await migrateToLatest(opened.db);
-    cards = createLiveCardStore(opened.db);
+    // Each card a millisecond after the one before: which is oldest never rests on a tie.
+    let clock = Date.UTC(2026, 10, 1);
+    cards = createLiveCardStore(opened.db, { now: () => new Date((clock += 1)) });
     outbox = createWatchStore(opened.db);
   });
   afterAll(async () => {
@@ -117,5 +119,49 @@ describe.each(ENGINES)('live card and case channel stores on %s', (_engine, make
     expect(await ask()).toMatchObject({ kind: 'exists', channel: { channelId: 'C0CASE' } });
     expect(await channels.forget('T0ONE', 'C0CASE')).toBe(true);
     expect(await channels.channelOf('T0ONE', 5)).toBeUndefined();
+  });
+
+  it('counts a case channel’s card in the caps: a full channel’s oldest card ends for it', async () => {
+    const first = await add('T0MIXED', 'C0MIXED', 1, 'case_channel');
+    for (let i = 2; i <= MAX_LIVE_CARDS_PER_CHANNEL; i += 1) await add('T0MIXED', 'C0MIXED', i);
+    await add('T0MIXED', 'C0MIXED', 500);
+    const left = await cards.cardsOf('T0MIXED', { channelId: 'C0MIXED' });
+    expect(left).toHaveLength(MAX_LIVE_CARDS_PER_CHANNEL);
+    expect(left.some((c) => c.id === first.id)).toBe(false);
+    // A case channel's card added to a full channel ends the oldest there too.
+    await add('T0MIXED', 'C0MIXED', 501, 'case_channel');
+    expect(await cards.cardsOf('T0MIXED', { channelId: 'C0MIXED' })).toHaveLength(MAX_LIVE_CARDS_PER_CHANNEL);
+  });
+
+  it('caps case channels per person, per workspace and per minute, under a lock', async () => {
+    let now = Date.UTC(2026, 10, 27, 9, 0, 0);
+    const channels = createCaseChannelStore(opened.db, {
+      now: () => new Date(now),
+      caps: { perPerson: 3, perWorkspace: 4, perPersonPerMinute: 2 },
+    });
+    let caseId = 100;
+    const ask = (who: string) =>
+      channels.claim({
+        teamId: 'T0CAPPED',
+        caseId: (caseId += 1),
+        caseNumber: caseId,
+        channelName: 'c',
+        createdBy: who,
+      });
+    // Five at once from one person: two pass the pace, three are told to wait.
+    const burst = await Promise.all([ask('U0ANN'), ask('U0ANN'), ask('U0ANN'), ask('U0ANN'), ask('U0ANN')]);
+    expect(burst.map((c) => c.kind).sort()).toEqual(['claimed', 'claimed', 'too_many', 'too_many', 'too_many']);
+    expect(burst.find((c) => c.kind === 'too_many')).toEqual({ kind: 'too_many', cap: 'pace', max: 2 });
+    now += 61_000;
+    expect((await ask('U0ANN')).kind).toBe('claimed');
+    now += 61_000;
+    expect(await ask('U0ANN')).toEqual({ kind: 'too_many', cap: 'person', max: 3 });
+    expect((await ask('U0BEN')).kind).toBe('claimed');
+    expect(await ask('U0CAT')).toEqual({ kind: 'too_many', cap: 'workspace', max: 4 });
+    // Another workspace is counted apart.
+    expect(
+      (await channels.claim({ teamId: 'T0OTHER', caseId: 1, caseNumber: 1, channelName: 'c', createdBy: 'U0CAT' }))
+        .kind,
+    ).toBe('claimed');
   });
 });

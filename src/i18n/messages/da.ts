@@ -96,9 +96,9 @@ export const da: Record<MessageKey, string> = {
   'live.ended.quiet': 'Holdes ikke længere opdateret: Sagen har ikke ændret sig i 90 dage.',
   'live.ended.turned_off': 'Holdes ikke længere opdateret: En administrator har slået opdatering af delte sager fra.',
   'live.ended.cap_channel':
-    'Holdes ikke længere opdateret: Denne kanal holder højst {max} delte sager opdateret, og den ældste stopper først.',
+    'Holdes ikke længere opdateret: Denne kanal holder højst {max} sager opdateret, og den ældste stopper først.',
   'live.ended.cap_workspace':
-    'Holdes ikke længere opdateret: Dette arbejdsområde holder højst {max} delte sager opdateret, og den ældste stopper først.',
+    'Holdes ikke længere opdateret: Dette arbejdsområde holder højst {max} sager opdateret, og den ældste stopper først.',
   'live.ended.superseded': 'Holdes ikke længere opdateret: Sagen er delt her igen længere nede.',
   'live.ended.refused':
     'Holdes ikke længere opdateret: Sagssystemet viser ikke længere sagen til personen, der delte den.',
@@ -115,6 +115,8 @@ export const da: Record<MessageKey, string> = {
   'channel.name': 'Kanalens navn',
   'channel.nameHint': 'Små bogstaver, tal og bindestreger; højst 80 tegn.',
   'channel.nameInvalid': 'Brug kun små bogstaver, tal og bindestreger, højst 80 tegn.',
+  'channel.nameTaken':
+    'Slack siger, at *{name}* og de nummererede navne efter det er optaget. Vælg et andet navn: *{suggestion}* er foreslået nedenfor.',
   'channel.nameRefused': 'Slack accepterede ikke navnet. Vælg et andet.',
   'channel.privacy': 'Hvem kan finde den',
   'channel.public': 'Offentlig: alle i arbejdsområdet',
@@ -133,6 +135,12 @@ export const da: Record<MessageKey, string> = {
     'Dette arbejdsområde lader ikke apps oprette kanaler. En administrator af arbejdsområdet kan tillade det; eller opret selv en kanal, skriv `/invite @casebot` dér, og del sagen i den.',
   'channel.failed':
     ':warning: casebot kunne ikke oprette kanalen, og intet blev efterladt. Prøv igen om lidt. Reference: `{ref}`',
+  'channel.tooManyPerson':
+    'Du har {max, plural, one {# sagskanal} other {# sagskanaler}} åbne, det højeste for én person: arkivér en, du ikke længere har brug for, og åbn så denne.',
+  'channel.tooManyWorkspace':
+    'Dette workspace har {max, plural, one {# sagskanal} other {# sagskanaler}} åbne, det højeste tilladte: bed en administrator om at arkivere nogle eller hæve CASEBOT_CASE_CHANNELS_PER_WORKSPACE.',
+  'channel.tooFast':
+    'Du har åbnet {max, plural, one {# sagskanal} other {# sagskanaler}} inden for det sidste minut: vent et minut, og åbn så denne.',
   'channel.exists': 'Sag nr. {caseNumber} har allerede en kanal: {channel}',
   'channel.making': 'En kanal for sag nr. {caseNumber} er ved at blive oprettet; den dukker op om lidt.',
   'channel.inProgress': 'Opretter kanalen…',
@@ -147,6 +155,7 @@ export const da: Record<MessageKey, string> = {
   'button.archiveChannel': 'Arkivér kanalen',
   'channel.archiveFailed':
     'casebot kunne ikke arkivere kanalen. En, der administrerer kanaler, kan arkivere den fra kanalens indstillinger.',
+  'channel.archiveNotCaseChannel': 'Denne knap peger ikke længere på sagens egen kanal: Intet blev arkiveret.',
   'channel.archiveNotMember': 'Kun kanalens medlemmer kan arkivere den.',
   'card.sharedIn': ':white_check_mark: {user} delte sagen i {channel} · {date}',
   'card.theChannel': 'kanalen',

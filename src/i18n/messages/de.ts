@@ -99,9 +99,9 @@ export const de: Record<MessageKey, string> = {
   'live.ended.turned_off':
     'Wird nicht mehr aktuell gehalten: Ein Admin hat die Aktualisierung geteilter Vorgänge ausgeschaltet.',
   'live.ended.cap_channel':
-    'Wird nicht mehr aktuell gehalten: In diesem Kanal werden höchstens {max} geteilte Vorgänge aktuell gehalten, der älteste endet zuerst.',
+    'Wird nicht mehr aktuell gehalten: In diesem Kanal werden höchstens {max} Vorgänge aktuell gehalten, der älteste endet zuerst.',
   'live.ended.cap_workspace':
-    'Wird nicht mehr aktuell gehalten: In diesem Workspace werden höchstens {max} geteilte Vorgänge aktuell gehalten, der älteste endet zuerst.',
+    'Wird nicht mehr aktuell gehalten: In diesem Workspace werden höchstens {max} Vorgänge aktuell gehalten, der älteste endet zuerst.',
   'live.ended.superseded': 'Wird nicht mehr aktuell gehalten: Dieser Vorgang wurde hier weiter unten erneut geteilt.',
   'live.ended.refused':
     'Wird nicht mehr aktuell gehalten: Das Vorgangssystem zeigt diesen Vorgang der Person, die ihn geteilt hat, nicht mehr.',
@@ -118,6 +118,8 @@ export const de: Record<MessageKey, string> = {
   'channel.name': 'Name des Kanals',
   'channel.nameHint': 'Kleinbuchstaben, Ziffern und Bindestriche; höchstens 80 Zeichen.',
   'channel.nameInvalid': 'Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche, höchstens 80 Zeichen.',
+  'channel.nameTaken':
+    'Laut Slack sind *{name}* und die nummerierten Namen danach vergeben. Wählen Sie einen anderen Namen: Unten wird *{suggestion}* vorgeschlagen.',
   'channel.nameRefused': 'Slack hat diesen Namen nicht angenommen. Wählen Sie einen anderen.',
   'channel.privacy': 'Wer ihn finden kann',
   'channel.public': 'Öffentlich: alle im Workspace',
@@ -136,6 +138,12 @@ export const de: Record<MessageKey, string> = {
     'In diesem Workspace dürfen Apps keine Kanäle erstellen. Ein Workspace-Admin kann das erlauben; oder erstellen Sie selbst einen Kanal, geben Sie dort `/invite @casebot` ein und teilen Sie den Vorgang darin.',
   'channel.failed':
     ':warning: casebot konnte den Kanal nicht erstellen, und nichts ist zurückgeblieben. Versuchen Sie es gleich noch einmal. Referenz: `{ref}`',
+  'channel.tooManyPerson':
+    'Sie haben {max, plural, one {# Vorgangskanal} other {# Vorgangskanäle}} geöffnet, das Höchste für eine Person: Archivieren Sie einen, den Sie nicht mehr brauchen, und öffnen Sie dann diesen.',
+  'channel.tooManyWorkspace':
+    'Dieser Workspace hat {max, plural, one {# Vorgangskanal} other {# Vorgangskanäle}} geöffnet, das Höchste: Bitten Sie einen Admin, einige zu archivieren oder CASEBOT_CASE_CHANNELS_PER_WORKSPACE zu erhöhen.',
+  'channel.tooFast':
+    'Sie haben in der letzten Minute {max, plural, one {# Vorgangskanal} other {# Vorgangskanäle}} geöffnet: Warten Sie eine Minute und öffnen Sie dann diesen.',
   'channel.exists': 'Vorgang Nr. {caseNumber} hat bereits einen Kanal: {channel}',
   'channel.making': 'Ein Kanal für Vorgang Nr. {caseNumber} wird gerade erstellt; er erscheint gleich.',
   'channel.inProgress': 'Der Kanal wird erstellt…',
@@ -151,6 +159,8 @@ export const de: Record<MessageKey, string> = {
   'button.archiveChannel': 'Kanal archivieren',
   'channel.archiveFailed':
     'casebot konnte diesen Kanal nicht archivieren. Jemand, der Kanäle verwaltet, kann ihn in den Kanaleinstellungen archivieren.',
+  'channel.archiveNotCaseChannel':
+    'Diese Schaltfläche nennt nicht mehr den eigenen Kanal dieses Vorgangs: Es wurde nichts archiviert.',
   'channel.archiveNotMember': 'Nur Mitglieder dieses Kanals können ihn archivieren.',
   'card.sharedIn': ':white_check_mark: {user} hat diesen Vorgang in {channel} geteilt · {date}',
   'card.theChannel': 'den Kanal',

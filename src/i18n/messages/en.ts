@@ -104,9 +104,9 @@ export const en = {
   'live.ended.quiet': 'No longer kept up to date: the case has not changed for 90 days.',
   'live.ended.turned_off': 'No longer kept up to date: an admin turned off keeping shared cards up to date.',
   'live.ended.cap_channel':
-    'No longer kept up to date: this channel keeps at most {max} shared cards up to date, and the oldest stops first.',
+    'No longer kept up to date: this channel keeps at most {max} case cards up to date, and the oldest stops first.',
   'live.ended.cap_workspace':
-    'No longer kept up to date: this workspace keeps at most {max} shared cards up to date, and the oldest stops first.',
+    'No longer kept up to date: this workspace keeps at most {max} case cards up to date, and the oldest stops first.',
   'live.ended.superseded': 'No longer kept up to date: this case was shared here again, below.',
   'live.ended.refused':
     'No longer kept up to date: the case service no longer shows this case to the person who shared it.',
@@ -122,6 +122,8 @@ export const en = {
   'channel.name': 'Channel name',
   'channel.nameHint': 'Lowercase letters, digits and hyphens; at most 80 characters.',
   'channel.nameInvalid': 'Use lowercase letters, digits and hyphens only, at most 80 characters.',
+  'channel.nameTaken':
+    'Slack says *{name}* and the numbered names after it are taken. Choose another name: *{suggestion}* is suggested below.',
   'channel.nameRefused': 'Slack did not accept this name. Choose another one.',
   'channel.privacy': 'Who can find it',
   'channel.public': 'Public: anyone in the workspace',
@@ -140,6 +142,12 @@ export const en = {
     "This workspace doesn't let apps create channels. A workspace admin can allow it; or create a channel yourself, `/invite @casebot` there and share the case in it.",
   'channel.failed':
     ':warning: casebot could not make the channel, and nothing was left behind. Try again in a moment. Reference: `{ref}`',
+  'channel.tooManyPerson':
+    'You have {max, plural, one {# case channel} other {# case channels}} open, the most one person may: archive one you no longer need, then open this one.',
+  'channel.tooManyWorkspace':
+    'This workspace has {max, plural, one {# case channel} other {# case channels}} open, the most it may: ask an admin to archive some, or to raise CASEBOT_CASE_CHANNELS_PER_WORKSPACE.',
+  'channel.tooFast':
+    'You opened {max, plural, one {# case channel} other {# case channels}} in the last minute: wait a minute, then open this one.',
   'channel.exists': 'Case #{caseNumber} already has a channel: {channel}',
   'channel.making': 'A channel for case #{caseNumber} is being made right now; it will appear in a moment.',
   'channel.inProgress': 'Making the channel…',
@@ -154,6 +162,7 @@ export const en = {
   'button.archiveChannel': 'Archive channel',
   'channel.archiveFailed':
     "casebot could not archive this channel. Someone who manages channels can archive it from the channel's settings.",
+  'channel.archiveNotCaseChannel': 'This button no longer names this case’s own channel: nothing was archived.',
   'channel.archiveNotMember': 'Only members of this channel can archive it.',
   'card.sharedIn': ':white_check_mark: {user} shared this case in {channel} · {date}',
   'card.theChannel': 'the channel',

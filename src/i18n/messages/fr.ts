@@ -104,9 +104,9 @@ export const fr: Record<MessageKey, string> = {
   'live.ended.turned_off':
     'N’est plus tenu à jour : un administrateur a désactivé la mise à jour des dossiers partagés.',
   'live.ended.cap_channel':
-    'N’est plus tenu à jour : ce canal tient à jour au plus {max} dossiers partagés, et le plus ancien s’arrête en premier.',
+    'N’est plus tenu à jour : ce canal tient à jour au plus {max} dossiers, et le plus ancien s’arrête en premier.',
   'live.ended.cap_workspace':
-    'N’est plus tenu à jour : cet espace de travail tient à jour au plus {max} dossiers partagés, et le plus ancien s’arrête en premier.',
+    'N’est plus tenu à jour : cet espace de travail tient à jour au plus {max} dossiers, et le plus ancien s’arrête en premier.',
   'live.ended.superseded': 'N’est plus tenu à jour : ce dossier a été partagé de nouveau ici, plus bas.',
   'live.ended.refused':
     'N’est plus tenu à jour : le service de dossiers ne montre plus ce dossier à la personne qui l’a partagé.',
@@ -124,6 +124,8 @@ export const fr: Record<MessageKey, string> = {
   'channel.nameHint': 'Lettres minuscules, chiffres et traits d’union ; 80 caractères au plus.',
   'channel.nameInvalid':
     'Utilisez uniquement des lettres minuscules, des chiffres et des traits d’union, 80 caractères au plus.',
+  'channel.nameTaken':
+    'Slack indique que *{name}* et les noms numérotés qui suivent sont déjà pris. Choisissez un autre nom : *{suggestion}* vous est proposé ci-dessous.',
   'channel.nameRefused': 'Slack n’a pas accepté ce nom. Choisissez-en un autre.',
   'channel.privacy': 'Qui peut le trouver',
   'channel.public': 'Public : tout l’espace de travail',
@@ -142,6 +144,12 @@ export const fr: Record<MessageKey, string> = {
     'Cet espace de travail ne permet pas aux applications de créer des canaux. Un administrateur de l’espace peut l’autoriser ; ou créez vous-même un canal, tapez-y `/invite @casebot` et partagez-y le dossier.',
   'channel.failed':
     ':warning: casebot n’a pas pu créer le canal, et rien n’a été laissé derrière. Réessayez dans un instant. Référence : `{ref}`',
+  'channel.tooManyPerson':
+    'Vous avez {max, plural, one {# canal de dossier ouvert} many {# canaux de dossier ouverts} other {# canaux de dossier ouverts}}, le maximum pour une personne : archivez-en un dont vous n’avez plus besoin, puis ouvrez celui-ci.',
+  'channel.tooManyWorkspace':
+    'Cet espace de travail a {max, plural, one {# canal de dossier ouvert} many {# canaux de dossier ouverts} other {# canaux de dossier ouverts}}, le maximum autorisé : demandez à un administrateur d’en archiver ou de relever CASEBOT_CASE_CHANNELS_PER_WORKSPACE.',
+  'channel.tooFast':
+    'Vous avez ouvert {max, plural, one {# canal de dossier} many {# canaux de dossier} other {# canaux de dossier}} au cours de la dernière minute : patientez une minute, puis ouvrez celui-ci.',
   'channel.exists': 'Le dossier n° {caseNumber} a déjà un canal : {channel}',
   'channel.making':
     'Un canal pour le dossier n° {caseNumber} est en cours de création ; il apparaîtra dans un instant.',
@@ -158,6 +166,7 @@ export const fr: Record<MessageKey, string> = {
   'button.archiveChannel': 'Archiver le canal',
   'channel.archiveFailed':
     'casebot n’a pas pu archiver ce canal. Une personne qui gère les canaux peut l’archiver depuis les paramètres du canal.',
+  'channel.archiveNotCaseChannel': 'Ce bouton ne désigne plus le canal propre à ce dossier : rien n’a été archivé.',
   'channel.archiveNotMember': 'Seuls les membres de ce canal peuvent l’archiver.',
   'card.sharedIn': ':white_check_mark: {user} a partagé ce dossier dans {channel} · {date}',
   'card.theChannel': 'le canal',

@@ -102,9 +102,9 @@ export const it: Record<MessageKey, string> = {
   'live.ended.turned_off':
     'Non più aggiornata: un amministratore ha disattivato l’aggiornamento delle pratiche condivise.',
   'live.ended.cap_channel':
-    'Non più aggiornata: in questo canale si mantengono aggiornate al massimo {max} pratiche condivise, e la più vecchia si ferma per prima.',
+    'Non più aggiornata: in questo canale si mantengono aggiornate al massimo {max} pratiche, e la più vecchia si ferma per prima.',
   'live.ended.cap_workspace':
-    'Non più aggiornata: in quest’area di lavoro si mantengono aggiornate al massimo {max} pratiche condivise, e la più vecchia si ferma per prima.',
+    'Non più aggiornata: in quest’area di lavoro si mantengono aggiornate al massimo {max} pratiche, e la più vecchia si ferma per prima.',
   'live.ended.superseded': 'Non più aggiornata: questa pratica è stata condivisa di nuovo qui, più in basso.',
   'live.ended.refused':
     'Non più aggiornata: il sistema delle pratiche non mostra più questa pratica alla persona che l’ha condivisa.',
@@ -120,6 +120,8 @@ export const it: Record<MessageKey, string> = {
   'channel.name': 'Nome del canale',
   'channel.nameHint': 'Lettere minuscole, cifre e trattini; al massimo 80 caratteri.',
   'channel.nameInvalid': 'Usi solo lettere minuscole, cifre e trattini, al massimo 80 caratteri.',
+  'channel.nameTaken':
+    'Slack indica che *{name}* e i nomi numerati successivi sono già in uso. Scelga un altro nome: qui sotto le proponiamo *{suggestion}*.',
   'channel.nameRefused': 'Slack non ha accettato questo nome. Ne scelga un altro.',
   'channel.privacy': 'Chi può trovarlo',
   'channel.public': 'Pubblico: chiunque nell’area di lavoro',
@@ -138,6 +140,12 @@ export const it: Record<MessageKey, string> = {
     'Quest’area di lavoro non consente alle app di creare canali. Un amministratore dell’area può permetterlo; oppure crei Lei un canale, digiti lì `/invite @casebot` e vi condivida la pratica.',
   'channel.failed':
     ':warning: casebot non è riuscito a creare il canale, e non è rimasto nulla a metà. Riprovi tra poco. Riferimento: `{ref}`',
+  'channel.tooManyPerson':
+    'Ha {max, plural, one {# canale di pratica aperto} many {# canali di pratica aperti} other {# canali di pratica aperti}}, il massimo per una persona: ne archivi uno che non le serve più, poi apra questo.',
+  'channel.tooManyWorkspace':
+    'Questo workspace ha {max, plural, one {# canale di pratica aperto} many {# canali di pratica aperti} other {# canali di pratica aperti}}, il massimo consentito: chieda a un amministratore di archiviarne alcuni o di alzare CASEBOT_CASE_CHANNELS_PER_WORKSPACE.',
+  'channel.tooFast':
+    'Ha aperto {max, plural, one {# canale di pratica} many {# canali di pratica} other {# canali di pratica}} nell’ultimo minuto: attenda un minuto, poi apra questo.',
   'channel.exists': 'La pratica n. {caseNumber} ha già un canale: {channel}',
   'channel.making': 'Un canale per la pratica n. {caseNumber} è in creazione proprio ora; apparirà tra un momento.',
   'channel.inProgress': 'Creazione del canale…',
@@ -153,6 +161,8 @@ export const it: Record<MessageKey, string> = {
   'button.archiveChannel': 'Archivia il canale',
   'channel.archiveFailed':
     'casebot non è riuscito ad archiviare questo canale. Chi gestisce i canali può archiviarlo dalle impostazioni del canale.',
+  'channel.archiveNotCaseChannel':
+    'Questo pulsante non indica più il canale proprio di questa pratica: non è stato archiviato nulla.',
   'channel.archiveNotMember': 'Solo i membri di questo canale possono archiviarlo.',
   'card.sharedIn': ':white_check_mark: {user} ha condiviso questa pratica in {channel} · {date}',
   'card.theChannel': 'il canale',

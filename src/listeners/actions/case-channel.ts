@@ -76,7 +76,21 @@ export function registerCaseChannelActions(app: App, deps: ListenerDeps): void {
         invitees,
         asker: who.userId,
       });
-      await show(made.text);
+      if (!made.suggestion) await show(made.text);
+      else {
+        // Every numbered form of the name is taken: the form again, with a free-looking name and the rest kept.
+        const again = channelModal(tr, {
+          caseNumber: details.caseNumber,
+          name: made.suggestion,
+          asker: who.userId,
+          privateMetadata: view.private_metadata,
+          live: served.settings.keepCardsTrue,
+          again: { note: made.text, isPrivate, invitees },
+        });
+        await client.views
+          .update({ view_id: body.view.id, view: again })
+          .catch((error: unknown) => deps.logger.warn({ err: errorForLog(error) }, 'channel modal not updated'));
+      }
       return made.outcome;
     });
   });

@@ -1,5 +1,6 @@
 import type { App, BlockAction, ButtonAction, OverflowAction, webApi } from '@slack/bolt';
 import { z } from 'zod';
+import { caseChannelRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
 import { translator } from '../../i18n/translate';
@@ -63,7 +64,7 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
     logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started));
   });
 
-  app.action<BlockAction<ButtonAction>>(ActionId.archiveChannel, async ({ ack, body, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(ActionId.archiveChannel, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
     const interaction = { kind: 'action' as const, name: ActionId.archiveChannel, who, respond, client };
@@ -71,18 +72,31 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
     const ref = newReference();
     let outcome: Outcome = 'archived';
     const tr = translator(await languageOf(deps, interaction));
-    const channelId = whereSchema.safeParse(body).data?.channel.id;
+    const pressedIn = whereSchema.safeParse(body).data?.channel.id;
     const key = who.teamId ?? who.enterpriseId ?? '';
     try {
-      if (!channelId || !(await isMember(client, channelId, who.userId))) {
+      // Only the case's own channel, as the button names it and the store still has it, pressed there.
+      const named = decodeButton(caseChannelRefSchema, action.value, key);
+      const own = named ? await deps.liveCards.channelOf(key, named.c) : undefined;
+      const channelId = own && own.channelId === named?.h && pressedIn === named.h ? own.channelId : undefined;
+      if (!channelId) {
+        outcome = 'stale_button';
+        await respond(ephemeral(notice(tr.t('channel.archiveNotCaseChannel'))));
+      } else if (!(await isMember(client, channelId, who.userId))) {
         outcome = 'not_member';
         await respond(ephemeral(notice(tr.t('channel.archiveNotMember'))));
       } else {
-        // Said in the channel first (in its language): who archived it stays in its history.
+        // Who archived it stays in its history: said just before (Slack takes no post in an archived
+        // channel), and taken back when Slack refuses the archive, so the channel never says it untruly.
         const workspace = await deps.workspaceSettings.workspace(key);
         const said = translator(workspace?.language ?? 'en').t('channel.archivedBy', { user: `<@${who.userId}>` });
-        await client.chat.postMessage({ channel: channelId, text: said }).catch(() => undefined);
-        await client.conversations.archive({ channel: channelId });
+        const posted = await client.chat.postMessage({ channel: channelId, text: said }).catch(() => undefined);
+        try {
+          await client.conversations.archive({ channel: channelId });
+        } catch (error) {
+          if (posted?.ts) await client.chat.delete({ channel: channelId, ts: posted.ts }).catch(() => undefined);
+          throw error;
+        }
         // Archived: nothing there is kept true any more, and the case may get a new channel.
         await deps.liveCards.channelGone(key, channelId, 'left_channel');
       }
