@@ -6,6 +6,7 @@ import type { HomeLookup, LanguageLookup } from './slack/locale';
 import type { ChannelReach } from './slack/channels';
 import { createDelivery, type DeliveryEvent } from './watch/delivery';
 import { endFollows } from './watch/follow-poll';
+import { endSharedChannel } from './watch/shared-channel';
 import type { FollowStore } from './watch/follow-store';
 import { createJobQueueScheduler } from './watch/job-queue';
 import { createPoller, type PollerDeps } from './watch/poller';
@@ -53,7 +54,7 @@ export interface WatchingParts {
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
   /** Cards that stay true, as listeners use them: a card whose message is gone stops. */
-  liveCards: Pick<LiveCards, 'cardGone' | 'channelGone'>;
+  liveCards: Pick<LiveCards, 'cardGone' | 'channelGone' | 'cardsIn' | 'endInSharedChannel'>;
   /** Whether a channel is shared with another organisation (asked of Slack, cached briefly). */
   channels: ChannelReach;
   /** Who is served as whom: the same policy as what people ask. */
@@ -114,8 +115,17 @@ export function buildWatching(parts: WatchingParts) {
       // Another organisation's channel: what posts there ends, each owner told once.
       reach: (client, teamId, channelId) => parts.channels.reach(client, teamId, channelId),
       onChannelShared: async (teamId, channelId, client) => {
-        await endFollows(followDeps, client, teamId, 'shared_channel', { channelId });
-        await parts.liveCards.channelGone(teamId, channelId, 'shared_channel');
+        await endSharedChannel(
+          {
+            followsIn: (team, channel) => follows.listFollows(team, channel),
+            cardsIn: (team, channel) => parts.liveCards.cardsIn(team, channel),
+            endFollows: (team, channel, tell) => follows.endFollows(team, { channelId: channel }, tell),
+            endCards: (team, channel, tell) => parts.liveCards.endInSharedChannel(team, channel, tell),
+            languageOf: (person) => unasked.languageOf({ client, teamId }, person),
+          },
+          { workspaceId: teamId, allowSharedChannels: false },
+          channelId,
+        );
       },
       // A card deleted, or casebot out of its channel: it stops, or every card there does.
       onCardGone: (teamId, where) => parts.liveCards.cardGone(teamId, where),

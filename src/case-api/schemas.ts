@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { withoutBidiControls } from '../lib/bidi-controls';
 
 // Field by field as the API contract describes them. Objects tolerate unknown extra fields
 // (zod strips them), so an upstream that adds fields keeps working.
 
-const nullableText = z.string().nullable();
+/**
+ * Text as the service wrote it, less directional formatting characters (a U+202E in a subject would show
+ * it reversed wherever it is rendered: cards, thread replies, topics, the panel, search, Slackbot).
+ */
+const text = z.string().transform(withoutBidiControls);
+const nullableText = text.nullable();
 
 /** Fields every response carries. */
 const envelopeFields = {
@@ -20,15 +26,15 @@ export const caseListItemSchema = z.object({
   // service with a log line, rather than failing the whole list.
   ComplaintId: z.number(),
   CaseNumber: z.number(),
-  Subject: z.string(),
-  SubmitDate: z.string(),
-  UserName: z.string(),
-  ComplaintStatus: z.string(),
-  LastUpdatedTime: z.string(),
+  Subject: text,
+  SubmitDate: text,
+  UserName: text,
+  ComplaintStatus: text,
+  LastUpdatedTime: text,
   LastUpdatedBy: nullableText,
-  Priority: z.string(),
+  Priority: text,
   CaseSource: z.number(),
-  CustomerName: z.string(),
+  CustomerName: text,
   UserIds: z.array(z.number()),
   // The contract does not give these arrays' element type: take them as they come.
   RoleIds: z.array(z.unknown()),
@@ -47,25 +53,25 @@ export const getCasesResponseSchema = z.object({
 
 export const noteSchema = z.object({
   id: z.number().int(),
-  note: z.string(),
-  createdOn: z.string(),
-  createdBy: z.string(),
+  note: text,
+  createdOn: text,
+  createdBy: text,
 });
 
 export const attachmentSchema = z.object({
   ClientId: z.string(),
-  fileName: z.string(),
+  fileName: text,
   filePath: z.string(),
 });
 
 export const caseDetailsSchema = z.object({
   id: z.number().int(),
   caseNumber: z.number().int(),
-  subject: z.string(),
-  createdOn: z.string(),
-  createdBy: z.string(),
-  status: z.string(),
-  customerName: z.string(),
+  subject: text,
+  createdOn: text,
+  createdBy: text,
+  status: text,
+  customerName: text,
   customerEmail: nullableText,
   customerMobile: nullableText,
   notes: z.array(noteSchema),

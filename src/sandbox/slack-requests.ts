@@ -39,6 +39,8 @@ export interface ButtonClick {
   teamId: string;
   enterpriseId?: string;
   userId: string;
+  /** The clicker's own team, where it is not the workspace's (a Slack Connect guest from another organisation). */
+  userTeamId?: string;
   actionId: string;
   value: string;
   blockId?: string;
@@ -70,7 +72,7 @@ export interface ButtonClick {
 export function blockActionsBody(click: ButtonClick): string {
   const payload = {
     type: 'block_actions',
-    user: { id: click.userId, username: 'someone', name: 'someone', team_id: click.teamId },
+    user: { id: click.userId, username: 'someone', name: 'someone', team_id: click.userTeamId ?? click.teamId },
     api_app_id: 'A0CASEBOT',
     token: 'deprecated-verification-token',
     container: click.entity

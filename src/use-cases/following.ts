@@ -97,9 +97,19 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
       return { kind: 'stopped', searchText: found.searchText, channelId: found.channelId };
     },
 
-    /** Stop following on a post or a list: the follow by its id. */
-    async unfollow(workspaceId: string, followId: string): Promise<UnfollowResult> {
-      const [ended] = await follows.endFollows(workspaceId, { id: followId });
+    /**
+     * Stop following on a post or a list: the follow by its id, pressed in its own channel (anyone who can
+     * use casebot there), or by the person who set it up (their list of follows elsewhere); from any other
+     * channel, by anyone else, nothing ends.
+     */
+    async unfollow(
+      workspaceId: string,
+      followId: string,
+      by: { channelId: string | undefined; userId: string },
+    ): Promise<UnfollowResult> {
+      const here = by.channelId ? await follows.endFollows(workspaceId, { id: followId, channelId: by.channelId }) : [];
+      const [ended] =
+        here.length > 0 ? here : await follows.endFollows(workspaceId, { id: followId, createdBy: by.userId });
       return ended
         ? { kind: 'stopped', searchText: ended.searchText, channelId: ended.channelId }
         : { kind: 'not_following', searchText: '…' };

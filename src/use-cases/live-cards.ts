@@ -49,6 +49,26 @@ export function createLiveCards(deps: LiveCardsDeps) {
       return { ended: ended.length, caseChannel: forgotten };
     },
 
+    /** The cards kept true in a channel (a channel that became shared: whom to tell). */
+    cardsIn: (teamId: string, channelId: string) => cards.cardsOf(teamId, { channelId }),
+
+    /**
+     * A channel became shared with another organisation: every card there stops, nothing said in the
+     * channel, and each person who shared one is told once (`tell` writes their DM).
+     */
+    async endInSharedChannel(
+      teamId: string,
+      channelId: string,
+      tell: (sharedBy: string, ended: LiveCard[]) => NoticeInput,
+    ): Promise<LiveCard[]> {
+      const ended = await cards.endCards(teamId, { channelId }, 'shared_channel');
+      const bySharer = new Map<string, LiveCard[]>();
+      for (const card of ended) bySharer.set(card.sharedBy, [...(bySharer.get(card.sharedBy) ?? []), card]);
+      for (const [sharer, theirs] of bySharer) await cards.queueNotice(teamId, tell(sharer, theirs));
+      if (ended.length > 0) deps.deliverSoon(teamId);
+      return ended;
+    },
+
     /** A card's own message is gone (deleted): it stops, nothing said. */
     async cardGone(teamId: string, where: { cardId: string } | { channelId: string }) {
       if ('cardId' in where) await cards.endCards(teamId, { id: where.cardId }, 'deleted');

@@ -31,6 +31,9 @@ export const watchesEndedKey = () => `ended:${randomUUID()}`;
 /** A DM saying that follows ended: each one its own. */
 export const followsEndedKey = () => `follow-ended:${randomUUID()}`;
 
+/** The DM telling someone the cards they shared in a channel now shared with another organisation stopped. */
+export const sharedChannelCardsKey = () => `cards-ended:${randomUUID()}`;
+
 /** The prefix of everything a live card queues (its updates, its thread replies, its ending). */
 export const liveCardPrefix = (cardId: string) => `card:${cardId}:`;
 
@@ -53,7 +56,7 @@ export function deliveryNameOf(
 ): 'watch' | 'follow' | 'ended' | 'admin_alert' | 'live_card' | 'welcome' | 'other' {
   if (key.startsWith('watch:')) return 'watch';
   if (key.startsWith('follow:')) return 'follow';
-  if (key.startsWith('ended:') || key.startsWith('follow-ended:')) return 'ended';
+  if (key.startsWith('ended:') || key.startsWith('follow-ended:') || key.startsWith('cards-ended:')) return 'ended';
   if (key.startsWith('service-failing:')) return 'admin_alert';
   if (key.startsWith('card:')) return 'live_card';
   if (key.startsWith('welcome:')) return 'welcome';

@@ -50,6 +50,34 @@ describe('case API schemas against hostile variants', () => {
     expect(parsed).not.toHaveProperty('extra');
   });
 
+  it('takes directional formatting characters out of every text the service writes, and nothing else', () => {
+    const controls = '\u202E\u202D\u202A\u202B\u202C\u2066\u2067\u2068\u2069\u200E\u200F\u061C';
+    const body = list();
+    const row = body.data[0] as Record<string, unknown>;
+    row.Subject = `Invoice ${controls}fdp.exe`;
+    row.CustomerName = 'Acme\u202E Retail';
+    row.Priority = '\u2067High\u2069';
+    const parsedRow = getCasesResponseSchema.parse(body).data[0];
+    expect(parsedRow?.Subject).toBe('Invoice fdp.exe');
+    expect(parsedRow?.CustomerName).toBe('Acme Retail');
+    expect(parsedRow?.Priority).toBe('High');
+    const data = details();
+    data.subject = '\u202Eprinter';
+    data.customerEmail = 'a\u202E@b.example';
+    data.notes = [
+      { id: 1, note: 'Called \u202Ebackwards\u202C, then العميل', createdOn: '11/4/2026 9:15:00 AM', createdBy: 'a' },
+    ];
+    data.attachments = { attachments: [{ ClientId: 'x', fileName: 'scan\u202Efdp.exe', filePath: '/f' }] };
+    const parsed = caseDetailsSchema.parse(data);
+    expect(parsed.subject).toBe('printer');
+    expect(parsed.customerEmail).toBe('a@b.example');
+    expect(parsed.notes[0]?.note).toBe('Called backwards, then العميل');
+    expect(parsed.attachments.attachments[0]?.fileName).toBe('scanfdp.exe');
+    expect(envelopeSchema.parse({ errorCode: 3, errorDescription: 'Bad\u202E token' }).errorDescription).toBe(
+      'Bad token',
+    );
+  });
+
   it('accepts arrays of unknown element type as they come', () => {
     const body = list();
     (body.data[0] as Record<string, unknown>).RoleIds = ['a', 3, { x: 1 }, null];

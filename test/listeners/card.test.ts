@@ -20,9 +20,24 @@ const busy = fakeCase({
 
 const viewText = (view: Record<string, unknown>) => visibleText(view);
 
+// A subject and a note that would show reversed (U+202E) wherever they are rendered.
+const reversed = fakeCase({
+  caseNumber: 1240,
+  subject: 'Invoice \u202Efdp.exe',
+  customerName: 'Acme\u2067 Retail',
+  notes: [
+    {
+      id: 7100,
+      note: 'Sent \u202Eelif\u202C today',
+      createdOn: new Date(Date.UTC(2026, 10, 4, 9)),
+      createdBy: 'j.doe',
+    },
+  ],
+});
+
 describe('the case card', () => {
   const harness = new Harness({
-    accounts: { acme: account([busy], { users: ['j.doe', 'b.other'] }) },
+    accounts: { acme: account([busy, reversed], { users: ['j.doe', 'b.other'] }) },
     workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}' }],
     links: [
       { slackUserId: USER, userName: 'j.doe' },
@@ -36,6 +51,14 @@ describe('the case card', () => {
   beforeEach(() => {
     harness.caseApi.requests.length = 0;
     harness.slack.expireTriggers = false;
+  });
+
+  it('shows no directional formatting character the service wrote: nothing of it reads reversed', async () => {
+    const { reply } = await harness.ask('/case', '1240');
+    const text = visibleText(reply);
+    expect(text).toContain('Invoice fdp.exe');
+    expect(text).toContain('Sent elif today');
+    expect(JSON.stringify(reply)).not.toMatch(/\\u202e|\u202E|\u2067/i);
   });
 
   it('shows the newest notes, priority, last update and a link to the case service', async () => {

@@ -2,6 +2,8 @@ import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { decoded } from '../../src/sandbox/slack-api-server';
 import { NOTICE_EVENT } from '../../src/watch/delivery';
+import { createLiveCardStore } from '../../src/watch/live-card-store';
+import { openDatabase } from '../../src/workspaces/database';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';
 import { waitUntil } from '../helpers/wait';
@@ -71,9 +73,20 @@ describe('a channel shared with another organisation', () => {
     expect(harness.slack.messages.get(CHANNEL) ?? []).toEqual([]);
   });
 
-  it('ends a follow when Slack says its channel became shared, telling who set it up once', async () => {
+  it('ends a follow and a card kept true at once when Slack says their channel became shared, telling each who set one up once', async () => {
     const { reply } = await harness.ask('/cases', 'follow Printer');
     expect(visibleText(reply)).toContain('now follows');
+    const card = await harness.ask('/case', '3001');
+    await harness.click(card.reply, ActionId.share);
+    const liveHere = async () => {
+      const opened = openDatabase(harness.databaseUrl);
+      try {
+        return await createLiveCardStore(opened.db).cardsOf(TEAM, { channelId: CHANNEL });
+      } finally {
+        await opened.db.destroy();
+      }
+    };
+    await waitUntil('the shared card kept true', async () => (await liveHere()).length === 1);
     harness.slack.sharedChannels.add(CHANNEL);
     const since = harness.logs.length;
     await harness.event({
@@ -82,8 +95,11 @@ describe('a channel shared with another organisation', () => {
     });
     expect(await harness.logLine('event channel_shared', since)).toMatchObject({ outcome: 'shared_channel' });
     expect(visibleText((await harness.ask('/cases', 'following')).reply)).toContain('follows no search');
-    await waitUntil('the DM saying so', () => dms(harness).length > 0);
-    expect(dms(harness)[0]?.text).toContain('now shared with another organisation');
+    await waitUntil('the DMs saying so', () => dms(harness).length > 1);
+    const told = dms(harness).map((m) => m.text);
+    expect(told.filter((t) => t.includes('casebot stopped following there'))).toHaveLength(1);
+    expect(told.filter((t) => t.includes(`#3001 in <#${CHANNEL}>`) && t.includes('no longer keeps'))).toHaveLength(1);
+    expect(await liveHere()).toEqual([]);
   });
 
   it('posts nothing into a channel that became shared unseen: the post is dropped and the follow ends', async () => {

@@ -108,6 +108,12 @@ describe('following a search in a channel', () => {
 
   it('lets anyone in the channel stop it, and nothing more is posted', async () => {
     const post = posts(harness)[0] as PostedMessage;
+    // Its button pressed in another channel by someone who did not set it up: nothing ends.
+    await harness.click({ text: post.text, blocks: post.blocks }, ActionId.unfollow, {
+      userId: BOB,
+      channelId: 'C0OTHER',
+    });
+    expect(visibleText((await harness.ask('/cases', 'following')).reply)).toContain('This channel follows 1 search');
     const { posts: answers } = await harness.click({ text: post.text, blocks: post.blocks }, ActionId.unfollow, {
       userId: BOB,
     });

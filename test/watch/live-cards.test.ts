@@ -131,8 +131,30 @@ describe('a shared card that stays true', () => {
     expect(thread(card)).toHaveLength(2);
   });
 
-  it('stops when anyone in the channel presses Stop updating, saying who did', async () => {
+  it('stops when anyone of the workspace in the channel presses Stop updating, saying who did', async () => {
     const card = await share(1236);
+    // A guest of another organisation in a shared channel is told no, and the card goes on.
+    harness.slack.users.set('U0GUEST', { locale: 'en-US', team: 'T0ELSEWHERE' });
+    await postSigned(
+      harness.eventsUrl,
+      SIGNING_SECRET,
+      blockActionsBody({
+        teamId: TEAM,
+        userId: 'U0GUEST',
+        userTeamId: 'T0ELSEWHERE',
+        actionId: ActionId.cardMenu,
+        value: '',
+        selectedOption: 'stop_updating',
+        responseUrl: harness.slack.responseUrl('stop-guest'),
+        messageTs: card.ts,
+        isEphemeral: false,
+      }),
+    );
+    const [refused] = await harness.slack.waitForPosts('stop-guest');
+    expect(refused?.text).toContain('Only people of the workspace that shared this card can stop updating it');
+    expect(await harness.logLine('action card_menu')).toMatchObject({ user: 'U0GUEST', outcome: 'not_member' });
+    expect(await isLive(card)).toBe(true);
+    const since = harness.logs.length;
     const id = 'stop-1';
     const ack = await postSigned(
       harness.eventsUrl,
@@ -154,7 +176,7 @@ describe('a shared card that stays true', () => {
     await waitUntil('the card says it stopped', () => text(now(card)).includes('No longer kept up to date'));
     expect(text(now(card))).toContain(`<@${BOB}> stopped updating it`);
     expect(JSON.stringify(now(card).blocks)).not.toContain('card_menu');
-    expect(await harness.logLine('action card_menu')).toMatchObject({ user: BOB, outcome: 'stopped_updating' });
+    expect(await harness.logLine('action card_menu', since)).toMatchObject({ user: BOB, outcome: 'stopped_updating' });
     byNumber(1236).status = 'Pending';
     await harness.quiet();
     expect(text(now(card))).not.toContain('Pending');

@@ -104,6 +104,9 @@ export const da: Record<MessageKey, string> = {
     'Holdes ikke længere opdateret: Sagssystemet viser ikke længere sagen til personen, der delte den.',
   'live.ended.disconnected':
     'Holdes ikke længere opdateret: Arbejdsområdet er ikke længere forbundet til sagssystemet.',
+  'live.stopNotMember': 'Kun personer fra det workspace, der delte dette kort, kan stoppe opdateringen af det.',
+  'live.endedSharedChannel':
+    '{cases} i {channel}: kanalen er nu delt med en anden organisation, så casebot holder ikke længere de kort opdateret (dens opdateringer ville vise interne noter til personer udefra). En administrator kan tillade sådanne kanaler under fanen Home i casebot (Rediger forbindelse).',
   'live.stopped': 'Kortet for sag nr. {caseNumber} holdes ikke længere opdateret her.',
   'live.notLive': 'Dette kort holdes ikke længere opdateret.',
   'channel.title': 'Opret en kanal',

@@ -107,6 +107,10 @@ export const de: Record<MessageKey, string> = {
     'Wird nicht mehr aktuell gehalten: Das Vorgangssystem zeigt diesen Vorgang der Person, die ihn geteilt hat, nicht mehr.',
   'live.ended.disconnected':
     'Wird nicht mehr aktuell gehalten: Dieser Workspace ist nicht mehr mit dem Vorgangssystem verbunden.',
+  'live.stopNotMember':
+    'Nur Personen aus dem Workspace, der diese Karte geteilt hat, können ihre Aktualisierung beenden.',
+  'live.endedSharedChannel':
+    '{cases} in {channel}: Dieser Kanal wird jetzt mit einer anderen Organisation geteilt, daher hält casebot diese Karten nicht mehr aktuell (seine Aktualisierungen würden interne Notizen Personen von außen zeigen). Ein Admin kann solche Kanäle auf dem Home-Tab von casebot erlauben (Verbindung bearbeiten).',
   'live.stopped': 'Die Karte von Vorgang Nr. {caseNumber} wird hier nicht mehr aktuell gehalten.',
   'live.notLive': 'Diese Karte wird nicht mehr aktuell gehalten.',
   'channel.title': 'Kanal öffnen',

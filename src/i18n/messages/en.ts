@@ -111,6 +111,9 @@ export const en = {
   'live.ended.refused':
     'No longer kept up to date: the case service no longer shows this case to the person who shared it.',
   'live.ended.disconnected': 'No longer kept up to date: this workspace is no longer connected to the case service.',
+  'live.stopNotMember': 'Only people of the workspace that shared this card can stop updating it.',
+  'live.endedSharedChannel':
+    "{cases} in {channel}: that channel is now shared with another organisation, so casebot no longer keeps those cards up to date (its updates would show internal notes to people outside). An admin can allow such channels on casebot's Home (Edit connection).",
   'live.stopped': 'The card of case #{caseNumber} here is no longer kept up to date.',
   'live.notLive': 'This card is not kept up to date any more.',
   'channel.title': 'Open a channel',

@@ -112,6 +112,10 @@ export const fr: Record<MessageKey, string> = {
     'N’est plus tenu à jour : le service de dossiers ne montre plus ce dossier à la personne qui l’a partagé.',
   'live.ended.disconnected':
     'N’est plus tenu à jour : cet espace de travail n’est plus connecté au service de dossiers.',
+  'live.stopNotMember':
+    'Seules les personnes de l’espace de travail qui a partagé cette carte peuvent arrêter sa mise à jour.',
+  'live.endedSharedChannel':
+    '{cases} dans {channel} : ce canal est désormais partagé avec une autre organisation, casebot ne tient donc plus ces cartes à jour (ses mises à jour montreraient des notes internes à des personnes extérieures). Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion).',
   'live.stopped': 'La carte du dossier n° {caseNumber} n’est plus tenue à jour ici.',
   'live.notLive': 'Cette carte n’est plus tenue à jour.',
   'channel.title': 'Ouvrir un canal',

@@ -109,6 +109,10 @@ export const it: Record<MessageKey, string> = {
   'live.ended.refused':
     'Non più aggiornata: il sistema delle pratiche non mostra più questa pratica alla persona che l’ha condivisa.',
   'live.ended.disconnected': 'Non più aggiornata: quest’area di lavoro non è più collegata al sistema delle pratiche.',
+  'live.stopNotMember':
+    'Solo le persone del workspace che ha condiviso questa scheda possono interromperne l’aggiornamento.',
+  'live.endedSharedChannel':
+    '{cases} in {channel}: il canale è ora condiviso con un’altra organizzazione, quindi casebot non mantiene più aggiornate quelle schede (i suoi aggiornamenti mostrerebbero note interne a persone esterne). Un amministratore può consentire questi canali sulla scheda Home di casebot (Modifica connessione).',
   'live.stopped': 'La scheda della pratica n. {caseNumber} qui non è più aggiornata.',
   'live.notLive': 'Questa scheda non è più aggiornata.',
   'channel.title': 'Apri un canale',

@@ -6,7 +6,10 @@ import { toldUnfollowed } from '../following';
 import { identify } from '../identity';
 import { serve } from '../serve';
 
-/** Stop following, on a posted case or in `/cases following`: anyone who can use casebot here. */
+/**
+ * Stop following, on a posted case or in `/cases following`: anyone who can use casebot here, in the
+ * follow's own channel; elsewhere only the person who set it up.
+ */
 export function registerFollowActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(UNFOLLOW_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
@@ -15,7 +18,10 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
       const ref = decodeButton(followRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
       return toldUnfollowed(
-        await deps.following.unfollow(served.settings.workspaceId, ref.f),
+        await deps.following.unfollow(served.settings.workspaceId, ref.f, {
+          channelId: body.channel?.id,
+          userId: who.userId,
+        }),
         served,
         body.channel?.id,
       );

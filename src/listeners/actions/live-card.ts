@@ -5,6 +5,7 @@ import { ActionId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
 import { translator } from '../../i18n/translate';
 import { slackError } from '../../slack/errors';
+import { membershipOf } from '../../slack/membership';
 import { cardEnding } from '../../watch/card-endings';
 import type { Outcome } from '../../outcomes';
 import type { ListenerDeps } from '../deps';
@@ -23,8 +24,9 @@ const whereSchema = z.object({
 const MEMBER_PAGES = 5;
 
 /**
- * A live card's Stop updating (anyone in the channel may press it: the card then says who did, and the
- * log line names them), and a case channel's Archive channel (its members only).
+ * A live card's Stop updating (anyone of the workspace that shared it, in the channel, may press it: the
+ * card then says who did, and the log line names them), and a case channel's Archive channel (its members
+ * only).
  */
 export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<OverflowAction>>(ActionId.cardMenu, async ({ ack, body, action, respond, client }) => {
@@ -38,9 +40,16 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
       const where = whereSchema.safeParse(body).data;
       const key = who.teamId ?? who.enterpriseId ?? '';
       const tr = translator(await languageOf(deps, interaction));
+      // Only someone of the workspace that shared it (not a guest of another organisation in a shared channel).
+      const member = where ? await membershipOf(deps.homeOf, client, who, key) : 'unknown';
       if (action.selected_option?.value !== 'stop_updating' || !where) {
         outcome = 'stale_button';
         await respond(ephemeral(notice(tr.t('error.staleButton'))));
+      } else if (member !== 'member') {
+        outcome = member === 'unknown' ? 'membership_unknown' : 'not_member';
+        await respond(
+          ephemeral(notice(tr.t(member === 'unknown' ? 'unserved.membershipUnknown' : 'live.stopNotMember'))),
+        );
       } else {
         const workspace = await deps.workspaceSettings.workspace(key);
         const channelTr = translator(workspace?.language ?? 'en');

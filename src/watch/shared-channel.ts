@@ -1,0 +1,65 @@
+import { followsEnded } from '../blocks/follow';
+import { notice } from '../blocks/notices';
+import type { Lang } from '../i18n/languages';
+import { translator } from '../i18n/translate';
+import type { Follow } from './follow-store';
+import type { LiveCard } from './live-card-rows';
+import { followsEndedKey, sharedChannelCardsKey } from './notice-keys';
+import type { NoticeInput } from './outbox';
+
+/** What the rule needs: what posts unasked in a channel, how to end it with one DM a person, and their language. */
+export interface SharedChannelParts {
+  followsIn(teamId: string, channelId: string): Promise<Follow[]>;
+  cardsIn(teamId: string, channelId: string): Promise<LiveCard[]>;
+  endFollows(
+    teamId: string,
+    channelId: string,
+    tell: (createdBy: string, ended: Follow[]) => NoticeInput,
+  ): Promise<Follow[]>;
+  endCards(
+    teamId: string,
+    channelId: string,
+    tell: (sharedBy: string, ended: LiveCard[]) => NoticeInput,
+  ): Promise<LiveCard[]>;
+  /** A person's language (their Slack locale; English when Slack cannot say). */
+  languageOf(userId: string): Promise<Lang>;
+}
+
+/**
+ * The one rule for a channel that became shared with another organisation, whether Slack says so
+ * (`channel_shared`) or a delivery finds it out: everything casebot posts there unasked ends at once —
+ * follows, shared cards kept true, a case channel's card (digests and alerts to come join here) — unless
+ * the workspace allows such channels. Nothing more is said in the channel; each person who set one up is
+ * told once by DM, in their own language, what ended and why.
+ */
+export async function endSharedChannel(
+  parts: SharedChannelParts,
+  workspace: { workspaceId: string; allowSharedChannels: boolean },
+  channelId: string,
+  ref?: string,
+): Promise<{ follows: Follow[]; cards: LiveCard[] }> {
+  if (workspace.allowSharedChannels) return { follows: [], cards: [] };
+  const teamId = workspace.workspaceId;
+  const [follows, cards] = await Promise.all([parts.followsIn(teamId, channelId), parts.cardsIn(teamId, channelId)]);
+  const langs = new Map<string, Lang>();
+  for (const person of new Set([...follows.map((f) => f.createdBy), ...cards.map((c) => c.sharedBy)])) {
+    langs.set(person, await parts.languageOf(person));
+  }
+  const trOf = (person: string) => translator(langs.get(person) ?? 'en');
+  const dm = (person: string, message: NoticeInput['message'], dedupeKey: string): NoticeInput => ({
+    dedupeKey,
+    slackUserId: person,
+    channelId: null,
+    message,
+    ...(ref ? { ref } : {}),
+  });
+  const endedFollows = await parts.endFollows(teamId, channelId, (creator, theirs) =>
+    dm(creator, followsEnded(trOf(creator), 'shared_channel', theirs), followsEndedKey()),
+  );
+  const endedCards = await parts.endCards(teamId, channelId, (sharer, theirs) => {
+    const cases = [...new Set(theirs.map((c) => `#${c.caseNumber}`))].slice(0, 10).join(', ');
+    const text = trOf(sharer).t('live.endedSharedChannel', { cases, channel: `<#${channelId}>` });
+    return dm(sharer, notice(text), sharedChannelCardsKey());
+  });
+  return { follows: endedFollows, cards: endedCards };
+}
