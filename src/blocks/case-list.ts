@@ -43,13 +43,16 @@ function renderCaseListUnread(page: CaseListPage): Message {
   const range = t(page.hasNext ? 'list.rangeMore' : 'list.range', { first, last });
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${range}`) }, { type: 'divider' }];
   page.items.forEach((item, index) => {
-    const submitted = formatForSlack(parseServiceDate(item.SubmitDate, page.timeZone), page.timeZone, tr);
+    // The last update where the service gives one (as the table does), else when it was submitted; labelled.
+    const updated = item.LastUpdatedTime.trim();
+    const when = formatForSlack(parseServiceDate(updated || item.SubmitDate, page.timeZone), page.timeZone, tr);
+    const dated = t(updated ? 'list.updated' : 'list.submitted', { date: when });
     // Each upstream value keeps its own order and punctuation in an Arabic row.
     const own = (text: string) => ownOrder(tr.lang, text);
     const facts = [item.ComplaintStatus, item.Priority].map((v) => own(safe(displayValue(v), 100)) || '—').join(' · ');
     const customer = own(safe(oneLine(item.CustomerName), 200)) || '—';
     const subject = own(safe(oneLine(item.Subject), 500)) || t('card.noSubject');
-    const line = `*#${item.CaseNumber}* ${subject}\n${facts} · ${submitted} · ${customer}`;
+    const line = `*#${item.CaseNumber}* ${subject}\n${facts} · ${dated} · ${customer}`;
     const view: Button = {
       type: 'button',
       action_id: `${ActionId.viewPrefix}${index}`,
@@ -78,7 +81,7 @@ function renderCaseListUnread(page: CaseListPage): Message {
       value: state(page.nextOffset),
     });
   }
-  // The same cases (up to 100 from this row) as a sortable table.
+  // The same search as a sortable table, opened at the table page of 100 that holds this row.
   pager.push({
     type: 'button',
     action_id: ActionId.table,

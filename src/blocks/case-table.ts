@@ -9,6 +9,7 @@ import { caseUrlOf } from './case-card';
 import type { CaseListPage } from './case-list';
 import { ActionId, BlockId } from './ids';
 import { LIMITS, truncate } from './limits';
+import { priorityRank } from './markers';
 import type { Message } from './message';
 import { button, cutAtWord, displayValue, mrkdwn, oneLine, safe } from './text';
 
@@ -55,7 +56,7 @@ function rowOf(item: CaseListItem, page: CaseTablePage): { cells: Cell[]; length
     // A case the service never updated was last changed when it was submitted.
     sortableDate(item.LastUpdatedTime.trim() || item.SubmitDate, page.timeZone),
   ].map((text) => text || '—');
-  const [number = '', subject = '', ...rest] = texts;
+  const [number = '', subject = '', status = '', priority = '', ...rest] = texts;
   const url = caseUrlOf(page.caseUrlTemplate, { caseNumber: item.CaseNumber, id: item.ComplaintId });
   const cells: Cell[] = [
     { type: 'raw_number', value: item.CaseNumber, text: number },
@@ -65,6 +66,9 @@ function rowOf(item: CaseListItem, page: CaseTablePage): { cells: Cell[]; length
           elements: [{ type: 'rich_text_section', elements: [{ type: 'link', url, text: subject }] }],
         }
       : raw(subject),
+    raw(status),
+    // Its rank, so the column sorts low → critical; the service's own word is what shows.
+    { type: 'raw_number', value: priorityRank(item.Priority), text: priority },
     ...rest.map(raw),
   ];
   return { cells, length: texts.reduce((n, text) => n + text.length, 0) };

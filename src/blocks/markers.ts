@@ -9,20 +9,33 @@ const STATUS_MARKERS: [RegExp, string][] = [
   [/^(closed|resolved|done|cancell?ed|completed)$/, ':white_circle:'],
 ];
 
+// Lowest first: a priority's place here is its rank (the table sorts by it). The service answers in the
+// reader's language, so each holds the common words of casebot's six.
 const PRIORITY_MARKERS: [RegExp, string][] = [
-  [/^(low|minor)$/, ':arrow_down_small:'],
-  [/^(medium|normal|moderate)$/, ':small_orange_diamond:'],
-  [/^(high|major)$/, ':arrow_up_small:'],
-  [/^(critical|urgent|blocker)$/, ':rotating_light:'],
+  [/^(low|minor|niedrig|gering|faible|basse|bas|bassa|lav|منخفضة?)$/, ':arrow_down_small:'],
+  [/^(medium|normal|moderate|mittel|moyenne|moyen|media|medio|mellem|متوسطة?)$/, ':small_orange_diamond:'],
+  [/^(high|major|hoch|élevée|élevé|haute|alta|høj|عالية?)$/, ':arrow_up_small:'],
+  [
+    /^(critical|urgent|blocker|kritisch|dringend|critique|urgente|critica|kritisk|haster|حرجة?|عاجلة?)$/,
+    ':rotating_light:',
+  ],
 ];
 
-function markerOf(table: [RegExp, string][], value: string): string | undefined {
+function placeOf(table: [RegExp, string][], value: string): number {
   const key = value
     .trim()
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
-  return table.find(([pattern]) => pattern.test(key))?.[1];
+  return table.findIndex(([pattern]) => pattern.test(key));
 }
+
+const markerOf = (table: [RegExp, string][], value: string): string | undefined => table[placeOf(table, value)]?.[1];
+
+/**
+ * A priority's rank for sorting: low 1, medium 2, high 3, critical 4 (each with its synonyms and its words
+ * in casebot's six languages); 0 for a priority casebot does not know, so it sorts below low.
+ */
+export const priorityRank = (priority: string): number => placeOf(PRIORITY_MARKERS, priority) + 1;
 
 /** `:large_green_circle: ` for an open status, and so on; empty for a value casebot does not know. */
 export const statusMarker = (status: string): string => withSpace(markerOf(STATUS_MARKERS, status));

@@ -169,6 +169,55 @@ describe('the cases table, under any upstream text', () => {
     ]);
   });
 
+  it('sorts priority by rank, low to critical, in the service’s words of any of the six languages', () => {
+    const priorities = ['Urgent', 'Low', 'Medium', 'High', 'Hoch', 'faible', 'Critique', 'منخفضة', 'Whenever', ''];
+    const items = priorities.map((Priority, i) => ({
+      ComplaintId: i + 1,
+      CaseNumber: 1000 + i,
+      Subject: 'A case',
+      SubmitDate: '11/4/2026 9:15:00 AM',
+      UserName: 'j.doe',
+      ComplaintStatus: 'Open',
+      LastUpdatedTime: '',
+      LastUpdatedBy: null,
+      Priority,
+      CaseSource: 1,
+      CustomerName: 'Acme',
+      UserIds: [],
+      RoleIds: [],
+      OuIds: [],
+      UserGroupIds: [],
+    }));
+    const table = tableOf(
+      renderCaseTable({
+        tr: translator('en'),
+        teamId: 'T0ACME',
+        searchText: '',
+        offset: 0,
+        pageSize: 10,
+        items,
+        hasNext: false,
+        nextOffset: items.length,
+        timeZone: 'UTC',
+      }).blocks,
+    );
+    const cells = table.rows.slice(1).map((row) => row[3] as unknown as RawNumberElement);
+    // Every cell a number, so Slack sorts the column as numbers; the text is the service's own.
+    expect(cells.every((c) => c.type === 'raw_number')).toBe(true);
+    expect(cells.map((c) => [c.text, c.value])).toEqual([
+      ['Urgent', 4],
+      ['Low', 1],
+      ['Medium', 2],
+      ['High', 3],
+      ['Hoch', 3],
+      ['Faible', 1],
+      ['Critique', 4],
+      ['منخفضة', 1],
+      ['Whenever', 0],
+      ['—', 0],
+    ]);
+  });
+
   it('speaks the reader’s language, headers and buttons, Arabic too', () => {
     const message = renderCaseTable({
       tr: translator('ar'),

@@ -129,6 +129,20 @@ describe('/cases as a sortable table', () => {
     expect(tableIn(listAgain)).toBeUndefined();
   });
 
+  it('opens the table from a list’s second page at the search’s start: its range and buttons agree', async () => {
+    const { reply: list } = await harness.ask('/cases', 'printer', { userId: 'U0OTHER' });
+    const { posts: second } = await harness.click(list, ActionId.next, { userId: 'U0OTHER' });
+    expect(visibleText(second[0] ?? {})).toContain('11–20');
+    const { posts } = await harness.click(second[0] ?? {}, ActionId.table, { userId: 'U0OTHER' });
+    const table = tableIn(posts[0] ?? {});
+    expect(table?.caption).toBe('Cases matching “printer” · 1–100');
+    expect(numbersIn(table)[0]).toBe(printers[0]?.caseNumber);
+    expect(findButtons(posts[0] ?? {}).map((b) => b.text.text)).not.toContain('◀ Previous 100');
+    // Back to the list from there: its first page.
+    const { posts: back } = await harness.click(posts[0] ?? {}, ActionId.list, { userId: 'U0OTHER' });
+    expect(visibleText(back[0] ?? {})).toContain('*Cases matching “printer”* · 1–10');
+  });
+
   it('answers an empty search kindly, as the list does', async () => {
     const { reply: list } = await harness.ask('/cases', 'printer', { userId: 'U0EMPTY' });
     await harness.click(list, ActionId.table, { userId: 'U0EMPTY' });
@@ -159,11 +173,11 @@ describe('/cases answers', () => {
     harness.caseApi.requests.length = 0;
   });
 
-  it('shows number, subject, status, priority, submit date and customer, with a View button per row', async () => {
+  it('shows number, subject, status, priority, the labelled date (submitted, where never updated) and customer, with a View button per row', async () => {
     const { reply } = await harness.ask('/cases', '1234');
     const text = visibleText(reply);
     expect(text).toContain(
-      `*#1234* Printer on floor 3\nClosed · High · <!date^${Date.UTC(2026, 10, 4, 8, 15, 2) / 1000}^{date_short_pretty} {time}|Nov 4, 2026 9:15 AM Europe/Paris> · Acme Retail Ltd`,
+      `*#1234* Printer on floor 3\nClosed · High · Submitted <!date^${Date.UTC(2026, 10, 4, 8, 15, 2) / 1000}^{date_short_pretty} {time}|Nov 4, 2026 9:15 AM Europe/Paris> · Acme Retail Ltd`,
     );
     expect(findButtons(reply).map((b) => [b.action_id, b.text.text])).toEqual([
       ['case_view_0', 'View'],

@@ -532,10 +532,14 @@ describe('the sandbox in a real browser', () => {
     await table.locator('thead th').first().click();
     const descending = await numbers();
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
-    // By priority (text), then the next page of the same order; each subject opens the case's page.
+    // By priority's rank (low to critical, not by its letters), then the next page of the same order;
+    // each subject opens the case's page.
     await table.locator('thead th', { hasText: 'Priority' }).click();
     const priorities = await table.locator('tbody tr td:nth-child(4)').allTextContents();
-    expect(priorities).toEqual([...priorities].sort((a, b) => a.localeCompare(b)));
+    const rank = (p: string) => ['Low', 'Medium', 'High', 'Critical'].findIndex((word) => p.includes(word));
+    expect(priorities.map(rank).every((r) => r >= 0)).toBe(true);
+    expect(priorities.map(rank)).toEqual([...priorities.map(rank)].sort((a, b) => a - b));
+    expect(new Set(priorities.map(rank)).size).toBeGreaterThan(1);
     await list.locator('.table-pages button', { hasText: '›' }).click();
     await list.locator('.table-pages', { hasText: '2 / ' }).waitFor();
     expect(await table.locator('tbody tr td:nth-child(2) a').first().getAttribute('href')).toMatch(

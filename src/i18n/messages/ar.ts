@@ -182,6 +182,8 @@ export const ar: Record<MessageKey, string> = {
   'button.view': 'عرض',
   'list.matching': 'الشكاوى المطابقة لـ«{text}»',
   'list.recent': 'أحدث الشكاوى',
+  'list.updated': 'آخر تحديث {date}',
+  'list.submitted': 'قُدِّمت {date}',
   'list.range': '{first}–{last}',
   'list.rangeMore': '{first}–{last}، والمزيد في الصفحة التالية',
   'list.next': 'التالي ◀',

@@ -185,6 +185,8 @@ export const da: Record<MessageKey, string> = {
   'button.view': 'Vis',
   'list.matching': 'Sager, der matcher »{text}«',
   'list.recent': 'Nyeste sager',
+  'list.updated': 'Opdateret {date}',
+  'list.submitted': 'Indsendt {date}',
   'list.range': '{first}–{last}',
   'list.rangeMore': '{first}–{last}, flere på næste side',
   'list.next': 'Næste ▶',

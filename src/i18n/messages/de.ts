@@ -192,6 +192,8 @@ export const de: Record<MessageKey, string> = {
   'button.view': 'Öffnen',
   'list.matching': 'Vorgänge zu „{text}“',
   'list.recent': 'Neueste Vorgänge',
+  'list.updated': 'Aktualisiert {date}',
+  'list.submitted': 'Eingereicht {date}',
   'list.range': '{first}–{last}',
   'list.rangeMore': '{first}–{last}, weitere auf der nächsten Seite',
   'list.next': 'Weiter ▶',

@@ -197,6 +197,8 @@ export const fr: Record<MessageKey, string> = {
   'button.view': 'Voir',
   'list.matching': 'Dossiers correspondant à « {text} »',
   'list.recent': 'Dossiers récents',
+  'list.updated': 'Mis à jour le {date}',
+  'list.submitted': 'Soumis le {date}',
   'list.range': '{first}–{last}',
   'list.rangeMore': '{first}–{last}, suite à la page suivante',
   'list.next': 'Suivant ▶',

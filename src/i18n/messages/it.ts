@@ -193,6 +193,8 @@ export const it: Record<MessageKey, string> = {
   'button.view': 'Apri',
   'list.matching': 'Pratiche che corrispondono a «{text}»',
   'list.recent': 'Pratiche recenti',
+  'list.updated': 'Aggiornata il {date}',
+  'list.submitted': 'Inviata il {date}',
   'list.range': '{first}–{last}',
   'list.rangeMore': '{first}–{last}, altre nella pagina successiva',
   'list.next': 'Avanti ▶',

@@ -23,7 +23,9 @@ export async function casesAnswer(
   const { cases, settings, tr } = where;
   const common = { tr, teamId: settings.workspaceId, searchText, pageSize, timeZone: settings.timeZone };
   if (view === 'table') {
-    const page = await cases.turnPage(searchText, offset, TABLE_ROWS);
+    // The table pages by 100 from the search's start: a list's page 2 opens the table's first page (1–100),
+    // so its range and its ◀ / ▶ agree.
+    const page = await cases.turnPage(searchText, offset - (offset % TABLE_ROWS), TABLE_ROWS);
     const message =
       page.items.length === 0
         ? renderCaseList({ ...common, ...page })
