@@ -10,6 +10,7 @@ import { endSharedChannel } from './watch/shared-channel';
 import type { FollowStore } from './watch/follow-store';
 import { createJobQueueScheduler } from './watch/job-queue';
 import { createPoller, type PollerDeps } from './watch/poller';
+import { DEFAULT_POLL_CALLS_PER_MINUTE } from './watch/poll-plan';
 import { createTimerScheduler } from './watch/scheduler';
 import type { WatchStore } from './watch/watch-store';
 import type { LiveCardStore } from './watch/live-card-store';
@@ -35,13 +36,19 @@ export interface PollSettings {
   concurrency: number;
 }
 
-const POLL_DEFAULTS: PollSettings = {
+export const POLL_DEFAULTS: PollSettings = {
   intervalMs: 300_000,
-  callsPerMinute: 60,
+  callsPerMinute: DEFAULT_POLL_CALLS_PER_MINUTE,
   jobSchema: 'casebot_jobs',
   // Polls at once per process: they mostly wait, paced to each service's cap.
   concurrency: 64,
 };
+
+/** The poll settings in effect: casebot's defaults, with what the operator set over them. */
+export const pollSettingsOf = (poll: Partial<PollSettings> | undefined): PollSettings => ({
+  ...POLL_DEFAULTS,
+  ...poll,
+});
 
 export interface WatchingParts {
   /** casebot's Slack client in a workspace (undefined where it has no installation). */
@@ -78,7 +85,7 @@ export interface WatchingParts {
 export function buildWatching(parts: WatchingParts) {
   const { slackFor, settings, engine, store, watches, follows, acting, cards, caseChannels } = parts;
   const { languageFor, homeOf, alerts, home, logger } = parts;
-  const pollSettings = { ...POLL_DEFAULTS, ...settings.poll };
+  const pollSettings = pollSettingsOf(settings.poll);
   const unasked = createUnasked({ acting, languageFor, homeOf, logger });
   const followDeps = { follows, unasked };
   const poller = createPoller({

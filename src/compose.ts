@@ -32,7 +32,7 @@ import { createSharing } from './use-cases/sharing';
 import { createWorkspaceSettings } from './use-cases/workspace-settings';
 import { createWatching } from './use-cases/watching';
 import { createHomePage } from './use-cases/home-page';
-import { buildWatching } from './compose-watching';
+import { buildWatching, pollSettingsOf } from './compose-watching';
 import type { CasebotSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { mcpRoute } from './listeners/mcp/route';
@@ -148,13 +148,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     liveCards,
     logger,
     inFlight,
-    onOutcome: (event) => {
-      metrics.onOutcome(event);
-      settings.onOutcome?.(event);
-    },
+    // Each outcome line's event: the metrics, and whoever built casebot (tests, the sandbox).
+    onOutcome: (event) => [metrics.onOutcome, settings.onOutcome].forEach((tell) => tell?.(event)),
     ...(settings.respondRetryMs !== undefined ? { respondRetryMs: settings.respondRetryMs } : {}),
     ...(settings.answerInAckMs !== undefined ? { answerInAckMs: settings.answerInAckMs } : {}),
     ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
+    pollDefaults: pollSettingsOf(settings.poll),
   };
   // Slackbot's MCP client signs its requests as Slack does: HTTP modes only (Socket Mode has no secret).
   let slackFor: (teamId: string) => Promise<webApi.WebClient | undefined> = async () => undefined;

@@ -53,8 +53,11 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
         field(
           t('admin.polling'),
           t('admin.pollingValue', {
-            interval: workspace.pollIntervalMs ? `${workspace.pollIntervalMs / 1000} s` : t('admin.default'),
-            calls: workspace.pollCallsPerMinute ?? 60,
+            interval: workspace.pollIntervalMs
+              ? seconds(workspace.pollIntervalMs)
+              : t('admin.defaultValue', { value: seconds(admin.pollDefaults.intervalMs) }),
+            calls:
+              workspace.pollCallsPerMinute ?? t('admin.defaultValue', { value: admin.pollDefaults.callsPerMinute }),
           }),
         ),
       ],
@@ -231,3 +234,6 @@ function settingChanges(detail: string, tr: Translator): string | undefined {
     )
     .join(', ');
 }
+
+/** An interval as an admin reads it: `300 s`, `5 s`, `0.5 s`. */
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;

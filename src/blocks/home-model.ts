@@ -38,6 +38,8 @@ export interface AdminHome {
   alerts: Alert[];
   /** How an admin runs the CLI here (`npm run casebot --`): the shell way to link someone who asked. */
   cli: string;
+  /** The polling a workspace gets where it sets none of its own. */
+  pollDefaults: { intervalMs: number; callsPerMinute: number };
 }
 
 export interface HomeModel {

@@ -10,13 +10,23 @@ const STATUS_MARKERS: [RegExp, string][] = [
 ];
 
 // Lowest first: a priority's place here is its rank (the table sorts by it). The service answers in the
-// reader's language, so each holds the common words of casebot's six.
+// reader's language, so each holds the common words of casebot's six (non-ASCII letters escaped: the
+// bundle stays ASCII).
 const PRIORITY_MARKERS: [RegExp, string][] = [
-  [/^(low|minor|niedrig|gering|faible|basse|bas|bassa|lav|منخفضة?)$/, ':arrow_down_small:'],
-  [/^(medium|normal|moderate|mittel|moyenne|moyen|media|medio|mellem|متوسطة?)$/, ':small_orange_diamond:'],
-  [/^(high|major|hoch|élevée|élevé|haute|alta|høj|عالية?)$/, ':arrow_up_small:'],
   [
-    /^(critical|urgent|blocker|kritisch|dringend|critique|urgente|critica|kritisk|haster|حرجة?|عاجلة?)$/,
+    /^(low|minor|niedrig|gering|faible|basse|bas|bassa|lav|\u0645\u0646\u062e\u0641\u0636\u0629?)$/,
+    ':arrow_down_small:',
+  ],
+  [
+    /^(medium|normal|moderate|mittel|moyenne|moyen|media|medio|mellem|\u0645\u062a\u0648\u0633\u0637\u0629?)$/,
+    ':small_orange_diamond:',
+  ],
+  [
+    /^(high|major|hoch|\u00e9lev\u00e9e|\u00e9lev\u00e9|haute|alta|h\u00f8j|\u0639\u0627\u0644\u064a\u0629?)$/,
+    ':arrow_up_small:',
+  ],
+  [
+    /^(critical|urgent|blocker|kritisch|dringend|critique|urgente|critica|kritisk|haster|\u062d\u0631\u062c\u0629?|\u0639\u0627\u062c\u0644\u0629?)$/,
     ':rotating_light:',
   ],
 ];

@@ -16,6 +16,8 @@ export interface CliDeps {
   audit: (teamId: string, action: string, detail: string) => Promise<void>;
   caseApi: CaseApi;
   defaultBaseUrl: string | undefined;
+  /** How often a workspace that sets no interval of its own is polled (CASEBOT_POLL_INTERVAL_MS). */
+  defaultPollIntervalMs: number;
   out: (line: string) => void;
   err: (line: string) => void;
 }

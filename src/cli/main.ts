@@ -77,6 +77,7 @@ async function main(given: string[]): Promise<number> {
       audit: (teamId, action, detail) => home.audit({ teamId, actor: 'cli', action, detail }),
       caseApi,
       defaultBaseUrl: config.CASE_API_BASE_URL,
+      defaultPollIntervalMs: config.CASEBOT_POLL_INTERVAL_MS,
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     });

@@ -1,3 +1,4 @@
+import { DEFAULT_POLL_CALLS_PER_MINUTE } from '../watch/poll-plan';
 import { CaseApiError, CaseApiResponseError } from '../case-api/errors';
 import { DEFAULT_LANG } from '../i18n/languages';
 import {
@@ -160,7 +161,9 @@ export const workspaceCommands: Record<string, Command> = {
       w.shareContactDetails ? 'yes' : 'no',
       w.caseUrlTemplate ?? '-',
       w.language,
-      `${w.pollIntervalMs === null ? 'default' : `${w.pollIntervalMs / 1000}s`}, ${w.pollCallsPerMinute ?? 'default'}/min`,
+      `${w.pollIntervalMs === null ? `(default) ${deps.defaultPollIntervalMs / 1000}s` : `${w.pollIntervalMs / 1000}s`}, ${
+        w.pollCallsPerMinute ?? `(default) ${DEFAULT_POLL_CALLS_PER_MINUTE}`
+      }/min`,
       w.defaultUserName ?? '-',
       String(w.linkedUsers),
     ]);

@@ -37,6 +37,8 @@ export interface ListenerDeps {
   inFlight?: InFlight;
   /** How an admin runs the CLI here, as messages show it; `npm run casebot --` when absent. */
   adminCommand?: string;
+  /** The polling a workspace gets where it sets none of its own (App Home says the values). */
+  pollDefaults: { intervalMs: number; callsPerMinute: number };
   /** The connection settings and people's links, as admins change them (the use case: no token leaves it). */
   workspaceSettings: WorkspaceSettings;
   /** App Home's keeping (the use case): recent cases, admins, requests, the audit trail, the alerts. */

@@ -3,6 +3,9 @@ import type { Follow, FollowStore } from './follow-store';
 import type { LiveCard, LiveCardStore } from './live-card-store';
 import type { Watch, WatchStore } from './watch-store';
 
+/** Calls a minute a workspace's case service takes from polling where it sets none of its own. */
+export const DEFAULT_POLL_CALLS_PER_MINUTE = 60;
+
 export interface PollDefaults {
   /** CASEBOT_POLL_INTERVAL_MS: how often a workspace's watches are checked, unless it says otherwise. */
   intervalMs: number;

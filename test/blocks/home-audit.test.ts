@@ -46,6 +46,7 @@ const shown = (lang: 'en' | 'fr' | 'ar', detail = row) => {
       names: new Map(),
       requests: [],
       alerts: [],
+      pollDefaults: { intervalMs: 300_000, callsPerMinute: 60 },
       cli: 'npm run casebot --',
       audit: [{ teamId: 'T0ACME', actor: 'U0ADA', action: 'workspace.updated', detail, at: new Date(0) }],
     },

@@ -154,6 +154,10 @@ describe('renderers under arbitrary data', () => {
               }),
               { maxLength: 2 },
             ),
+            pollDefaults: fc.record({
+              intervalMs: fc.integer({ min: 1000, max: 86_400_000 }),
+              callsPerMinute: fc.integer({ min: 1, max: 6000 }),
+            }),
             cli: fc.oneof(fc.constant('npm run casebot --'), hostile(300)),
             names: fc.array(fc.tuple(slackUser, hostile(300)), { maxLength: 5 }).map((pairs) => new Map(pairs)),
           }),

@@ -104,7 +104,7 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     expect((await cli('workspace', 'set', 'T0POLL', '--page-size', '7')).code).toBe(0);
     expect((await cli('workspace', 'list')).stdout).toMatch(/T0POLL.*60s, 30\/min/);
     expect((await cli('workspace', 'set', 'T0POLL', '--default-polling')).code).toBe(0);
-    expect((await cli('workspace', 'list')).stdout).toMatch(/T0POLL.*default, default\/min/);
+    expect((await cli('workspace', 'list')).stdout).toMatch(/T0POLL.*\(default\) 300s, \(default\) 60\/min/);
     expect((await cli('workspace', 'remove', 'T0POLL')).code).toBe(0);
   });
 

@@ -448,6 +448,7 @@ export const da: Record<MessageKey, string> = {
   'settings.error.pollCalls': 'Skriv et helt tal fra 1 til 6000, eller lad feltet stå tomt.',
   'admin.polling': 'Overvågning',
   'admin.pollingValue': 'Interval: {interval} · højst {calls} kald i minuttet',
+  'admin.defaultValue': '{value} (standard)',
   'admin.default': 'standard',
   'mcp.noIdentity':
     'casebot kan ikke se, hvem der spørger: Slack sendte ingen bruger med denne forespørgsel, så intet blev slået op.',

@@ -453,6 +453,7 @@ export const en = {
   'settings.error.pollCalls': 'Enter a whole number from 1 to 6000, or leave it empty.',
   'admin.polling': 'Watching',
   'admin.pollingValue': 'Interval: {interval} · at most {calls} calls a minute',
+  'admin.defaultValue': '{value} (default)',
   'admin.default': 'default',
   'mcp.noIdentity':
     'casebot could not tell who is asking: Slack sent no user with this request, so nothing was looked up.',

@@ -469,6 +469,7 @@ export const fr: Record<MessageKey, string> = {
   'settings.error.pollCalls': 'Saisissez un nombre entier de 1 à 6000, ou laissez vide.',
   'admin.polling': 'Surveillance',
   'admin.pollingValue': 'Intervalle : {interval} · au plus {calls} appels par minute',
+  'admin.defaultValue': '{value} (par défaut)',
   'admin.default': 'par défaut',
   'mcp.noIdentity':
     'casebot ne sait pas qui demande : Slack n’a envoyé aucun utilisateur avec cette requête, rien n’a donc été consulté.',

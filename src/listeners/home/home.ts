@@ -85,7 +85,14 @@ export async function publishHome(
       users.slice(0, HOME_USERS).map(async (u) => [u.slackUserId, await deps.nameOf(client, key, u.slackUserId)]),
     );
     const named = new Map(names.filter((n): n is [string, string] => n[1] !== undefined));
-    model.admin = { workspace: found?.workspace, users, names: named, ...part, cli: deps.adminCommand ?? CLI };
+    model.admin = {
+      workspace: found?.workspace,
+      users,
+      names: named,
+      ...part,
+      cli: deps.adminCommand ?? CLI,
+      pollDefaults: deps.pollDefaults,
+    };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });
 }
