@@ -28,7 +28,16 @@ export function caseCarousel(tr: Translator, input: CarouselInput): Message {
   return forReader(tr.lang, carouselUnread(tr, input));
 }
 
-type CarouselInput = { teamId: string; timeZone: string; cases: CarouselCase[]; notFound: number[]; more: string[] };
+type CarouselInput = {
+  teamId: string;
+  timeZone: string;
+  cases: CarouselCase[];
+  notFound: number[];
+  more: string[];
+  /** Links in the message that are not cases of this workspace (see `notCaseLinks`). */
+  otherLinks?: string[];
+  caseUrlTemplate?: string | null;
+};
 
 function carouselUnread(tr: Translator, input: CarouselInput): Message {
   const { t } = tr;
@@ -66,7 +75,21 @@ function carouselUnread(tr: Translator, input: CarouselInput): Message {
         placeholder: `&lt;${t('placeholder.number')}&gt;`,
       }),
     );
+  const other = notCaseLinks(tr, input.otherLinks ?? [], input.caseUrlTemplate);
+  if (other) said.push(other);
   if (said.length > 0) blocks.push({ type: 'context', elements: said.map(mrkdwn) });
   const numbers = input.cases.map(({ details }) => `#${details.caseNumber}`).join(', ');
   return { text: `${t('lookup.title')}: ${numbers || '—'}`, blocks };
+}
+
+/**
+ * What Look up cases says of the links it did not read: not cases of this workspace (whose case links
+ * look like its template), or none read at all where the workspace has no template. Undefined: none.
+ */
+export function notCaseLinks(tr: Translator, links: string[], template: string | null | undefined): string | undefined {
+  if (links.length === 0) return undefined;
+  const listed = links.map((link) => `\`${safe(truncate(link, 100), 100)}\``).join(', ');
+  return template
+    ? tr.t('lookup.notCaseLinks', { links: listed, template: `\`${safe(template, 300)}\`` })
+    : tr.t('lookup.noTemplate', { links: listed });
 }

@@ -1,12 +1,26 @@
 // A small marker before well-known statuses and priorities, so a card or row is easy to scan; the
 // service's own text always stands beside it, and a value casebot does not know gets no marker.
 
+// The service answers in the reader's language: each holds the common words of casebot's six (non-ASCII
+// letters escaped: the bundle stays ASCII).
 const STATUS_MARKERS: [RegExp, string][] = [
-  [/^(open|new|re-?opened)$/, ':large_green_circle:'],
-  [/^(in progress|assigned|working|active)$/, ':large_blue_circle:'],
-  [/^(pending|waiting|on hold|awaiting customer|awaiting reply)$/, ':large_yellow_circle:'],
+  [
+    /^(open|new|re-?opened|ouvert|rouvert|offen|wiederer\u00f6ffnet|aperta|riaperta|\u00e5ben|gen\u00e5bnet|\u0645\u0641\u062a\u0648\u062d\u0629|\u0623\u0639\u064a\u062f \u0641\u062a\u062d\u0647\u0627)$/,
+    ':large_green_circle:',
+  ],
+  [
+    /^(in progress|assigned|working|active|en cours|in bearbeitung|in lavorazione|i gang|\u0642\u064a\u062f \u0627\u0644\u0645\u0639\u0627\u0644\u062c\u0629)$/,
+    ':large_blue_circle:',
+  ],
+  [
+    /^(pending|waiting|on hold|awaiting customer|awaiting reply|waiting for customer|en attente du client|wartet auf kunden|in attesa del cliente|venter p\u00e5 kunden|\u0628\u0627\u0646\u062a\u0638\u0627\u0631 \u0627\u0644\u0639\u0645\u064a\u0644)$/,
+    ':large_yellow_circle:',
+  ],
   [/^(escalated)$/, ':large_orange_circle:'],
-  [/^(closed|resolved|done|cancell?ed|completed)$/, ':white_circle:'],
+  [
+    /^(closed|resolved|done|cancell?ed|completed|ferm\u00e9e?|clos|r\u00e9solu|geschlossen|erledigt|chiusa|chiuso|risolta|lukket|l\u00f8st|\u0645\u063a\u0644\u0642\u0629?)$/,
+    ':white_circle:',
+  ],
 ];
 
 // Lowest first: a priority's place here is its rank (the table sorts by it). The service answers in the

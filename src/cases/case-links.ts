@@ -44,20 +44,75 @@ export function parseCaseLink(template: string | null | undefined, url: string):
 }
 
 /**
- * The cases a message names, in order and once each: `#1234`, `case 1234` / `case #1234`, and links
- * that match the workspace's template: Slack's own `<url>` and `<url|label>`, and bare URLs in plain
- * text, with the sentence's punctuation after them left out.
+ * The links in a message that are not cases of this workspace (they do not match its template, or it has
+ * none), once each and at most five: Look up cases says it did not read them.
+ */
+export function otherLinks(text: string, template: string | null | undefined): string[] {
+  const links = new Set<string>();
+  for (const match of text.matchAll(LINKS)) {
+    const url = match[1] ?? bareUrl(match[2] ?? '');
+    if (!parseCaseLink(template, url)) links.add(url);
+    if (links.size === 5) break;
+  }
+  return [...links];
+}
+
+/** Slack's own `<url>` and `<url|label>`, and bare URLs in plain text. */
+const LINKS = /<(https?:\/\/[^|>\s]+)(?:\|[^>]*)?>|(https?:\/\/[^\s<>]+)/g;
+
+/**
+ * The word for a case in casebot's six languages and the common ones beside it: case, ticket; Fall,
+ * Vorgang; dossier, cas; pratica, caso; sag; and Arabic's (with or without its article). Escaped: the
+ * bundle stays ASCII.
+ */
+const CASE_WORDS = [
+  'case',
+  'ticket',
+  'fall',
+  'vorgang',
+  'dossier',
+  'cas',
+  'pratica',
+  'caso',
+  'sag',
+  '\u0634\u0643\u0648\u0649', // complaint
+  '\u0642\u0636\u064a\u0629', // case
+  '\u062d\u0627\u0644\u0629', // case (instance)
+  '\u062a\u0630\u0643\u0631\u0629', // ticket
+];
+/** Arabic joins "and", "so", "with" and "for" (و ف ب ل) and its article to the word they go with. */
+const ARABIC_JOINED = '[\u0648\u0641\u0628\u0644]?';
+const WORD = `${ARABIC_JOINED}(?:\u0627\u0644)?(?:${CASE_WORDS.join('|')})`;
+/** "No." as each language writes it between the word and the number: Nr., No., n°, n., رقم. */
+const NUMBER_SIGN = '(?:nr\\.?|no\\.?|n\u00b0|n\\.|\u0631\u0642\u0645)\\s*';
+const NOT_BEFORE = '(?<![\\p{L}\\p{N}_#])';
+const NOT_AFTER = '(?![\\p{L}\\p{N}_])';
+/**
+ * A case number outside links: `#1234`, the word before it (`case 1234`, `Vorgang Nr. 1234`, `dossier
+ * #1234`), or after it from three digits on (`1234 sag`; `3 cas` is three cases, not case 3); whole words
+ * only, in any letter case.
+ */
+const NAMED_NUMBER = new RegExp(
+  `${NOT_BEFORE}(?:#|${WORD}\\s+(?:${NUMBER_SIGN})?#?)(\\d{1,10})${NOT_AFTER}|${NOT_BEFORE}${ARABIC_JOINED}#?(\\d{3,10})\\s+${WORD}${NOT_AFTER}`,
+  'giu',
+);
+
+/**
+ * The cases a message names, in order and once each: `#1234`, `case 1234` (and the word for a case in
+ * each of casebot's languages, before or after the number), and links that match the workspace's
+ * template: Slack's own `<url>` and `<url|label>`, and bare URLs in plain text, with the sentence's
+ * punctuation after them left out.
  */
 export function findCaseMentions(text: string, template: string | null | undefined): CaseMention[] {
   const found: { at: number; mention: CaseMention }[] = [];
-  for (const match of text.matchAll(/<(https?:\/\/[^|>\s]+)(?:\|[^>]*)?>|(https?:\/\/[^\s<>]+)/g)) {
+  for (const match of text.matchAll(LINKS)) {
     const mention = parseCaseLink(template, match[1] ?? bareUrl(match[2] ?? ''));
     if (mention) found.push({ at: match.index ?? 0, mention });
   }
-  // Numbers outside links: `#1234` or `case 1234`, not part of a longer word or number.
+  // Numbers outside links, not part of a longer word or number.
   const withoutLinks = text.replace(/<https?:\/\/[^>]*>|https?:\/\/[^\s<>]+/g, (link) => ' '.repeat(link.length));
-  for (const match of withoutLinks.matchAll(/(?:^|[^\w#])(?:#|case\s+#?)(\d{1,10})(?!\w)/gi)) {
-    const caseNumber = Number(match[1]);
+  for (const match of withoutLinks.matchAll(NAMED_NUMBER)) {
+    const caseNumber = Number(match[1] ?? match[2]);
     if (caseNumber > 0 && caseNumber <= MAX_ID)
       found.push({ at: match.index ?? 0, mention: { kind: 'number', caseNumber } });
   }

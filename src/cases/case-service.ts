@@ -83,17 +83,19 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     sizeOf: estimateBytes,
   });
   const flights = new SingleFlight();
-  // Per account: the row is the same for everyone who may see the case (details are still fetched as each).
+  // Per account and language: the row is the same for everyone who may see the case (details are still
+  // fetched as each), but its priority is the service's word in the asker's language.
   const rowFacts = new LruCache<RowFacts>(50_000, FACTS_TTL_MS, options.now);
+  const factsKey = (asker: Asker, caseId: number) => `${account(asker)}\u0000${asker.languageId}\u0000${caseId}`;
   const remember = (asker: Asker, row: CaseListItem) => {
     caseIds.set(caseIdKey(asker, row.CaseNumber), row.ComplaintId);
-    rowFacts.set(`${account(asker)}\u0000${row.ComplaintId}`, {
+    rowFacts.set(factsKey(asker, row.ComplaintId), {
       priority: row.Priority,
       lastUpdated: row.LastUpdatedTime,
       lastUpdatedBy: row.LastUpdatedBy,
     });
   };
-  const factsOf = (asker: Asker, caseId: number) => rowFacts.get(`${account(asker)}\u0000${caseId}`);
+  const factsOf = (asker: Asker, caseId: number) => rowFacts.get(factsKey(asker, caseId));
 
   /** A case's details (as this person) with its row's facts when known. */
   async function viewCase(asker: Asker, caseId: number): Promise<CaseView> {
@@ -127,7 +129,8 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
   async function findCaseByNumber(asker: Asker, caseNumber: number): Promise<CaseView | undefined> {
     const idKey = caseIdKey(asker, caseNumber);
     const known = caseIds.get(idKey);
-    if (known !== undefined) {
+    // Known, with its row in this reader's language (its priority is the service's word in it).
+    if (known !== undefined && factsOf(asker, known)) {
       try {
         return await viewCase(asker, known);
       } catch (error) {

@@ -9,6 +9,18 @@ export const DEFAULT_CLOSED_STATUSES: readonly string[] = [
   'cancelled',
   'canceled',
   'completed',
+  // The service answers in the reader's language: the same in casebot's other five.
+  'fermé',
+  'fermée',
+  'résolu',
+  'geschlossen',
+  'erledigt',
+  'chiusa',
+  'chiuso',
+  'lukket',
+  'løst',
+  'مغلقة',
+  'مغلق',
 ];
 
 /** A status as the service may write it (`Closed`, ` closed `, `CLOSED`) in one form. */

@@ -109,7 +109,7 @@ export function aiRoutes(options: SandboxRouteOptions, knownUser: (id: string) =
         actionId: input.actionId,
         value: input.value,
         responseUrl: '',
-        entity: { url: `https://cases.example.invalid/case/${input.externalRef.id}`, externalRef: input.externalRef },
+        entity: { url: `https://cases.acme.example/case/${input.externalRef.id}`, externalRef: input.externalRef },
         triggerId: trigger,
       });
       await postSigned(options.eventsUrl(), options.signingSecret, body);

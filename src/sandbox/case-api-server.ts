@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer } from './loopback-server';
+import { LanguageId } from '../case-api/language';
+import { serviceWord } from './service-words';
 import { details, errorEnvelope, type FakeAccount, type FakeCase, listItem, visible } from './case-api-answers';
 
 export { serviceDate } from './case-api-answers';
@@ -31,6 +33,8 @@ export interface FakeCaseApiOptions {
   firstRow?: 0 | 1;
   /** Latency added to every answer. */
   latencyMs?: number;
+  /** Statuses and priorities in the asked `languageId`, as the real service answers (the sandbox). */
+  speaksLanguages?: boolean;
 }
 
 export const ERROR_BAD_TOKEN = 3;
@@ -176,7 +180,7 @@ export class FakeCaseApi {
       .filter((c) => visible(c, query.userName) && (!text || c.caseNumber === number || lowerSubject(c).includes(text)))
       .sort((a, b) => b.submitted.getTime() - a.submitted.getTime() || b.complaintId - a.complaintId);
     const offset = start - this.firstRow;
-    const page = matches.slice(offset, offset + count).map(listItem);
+    const page = matches.slice(offset, offset + count).map((c) => listItem(this.said(c, query)));
     return { errorCode: 0, errorDescription: '', technicalError: null, count: String(page.length), data: page };
   }
 
@@ -188,7 +192,14 @@ export class FakeCaseApi {
     const found = account.cases.find((c) => c.complaintId === caseId && visible(c, query.userName));
     if (!found)
       return errorEnvelope(ERROR_NOT_FOUND, 'Case not found', `CaseLookupException: no complaint ${query.caseId}`);
-    return { errorCode: 0, errorDescription: null, technicalError: '', data: details(found) };
+    return { errorCode: 0, errorDescription: null, technicalError: '', data: details(this.said(found, query)) };
+  }
+
+  /** The case as the service says it to the asker: status and priority in their language where it speaks it. */
+  private said(c: FakeCase, query: Record<string, string>): FakeCase {
+    const languageId = Number(query.languageId);
+    if (!this.options.speaksLanguages || languageId === LanguageId.English) return c;
+    return { ...c, status: serviceWord(languageId, c.status), priority: serviceWord(languageId, c.priority) };
   }
 }
 

@@ -126,7 +126,8 @@ export interface SandboxRouteOptions {
   eventsUrl: () => string;
   /** Shown on the page when the demo workspace starts not connected. */
   demoAccount?: { clientName: string; apiToken: string };
-  /** The demo case service changing under casebot: a note on a case, or a new case; false when unknown. */
-  /** The case changed or made (its number), or undefined when there is no such case. */
+  /** The demo case service changing under casebot (a note on a case, a status, a new case): the case changed or made (its number), or undefined when there is no such case. */
   changeCase?: (change: ServiceChange) => number | undefined;
+  /** How often casebot checks the demo workspace: the page says when a change is told. */
+  pollIntervalMs?: number;
 }

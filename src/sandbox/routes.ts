@@ -90,7 +90,7 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
           if (!input || !options.changeCase) return json(res, 400, { error: 'bad request' });
           const caseNumber = options.changeCase(input);
           return caseNumber !== undefined
-            ? json(res, 200, { ok: true, caseNumber })
+            ? json(res, 200, { ok: true, caseNumber, checkEveryMs: options.pollIntervalMs ?? null })
             : json(res, 404, { error: 'no such case' });
         });
       },

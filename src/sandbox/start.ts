@@ -93,6 +93,9 @@ const USERS: (SandboxUser & { userName?: string; locale: string; admin?: boolean
  * casebot with nothing to configure: a demo case service, a fake Slack Web API, a database and secrets
  * of its own, and a page at / that behaves like a Slack channel.
  */
+/** Watches, follows and cards are checked every few seconds here, so a change shows while you look. */
+const SANDBOX_POLL_MS = 5000;
+
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const { logger } = options;
   const apiToken = randomBytes(16).toString('hex');
@@ -100,7 +103,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   // The demo service knows its people's userNames (and a few more to link Nina with): any other is
   // refused, so Check connection and Link show what a real service's refusal looks like.
   const users = [...USERS.flatMap((u) => (u.userName ? [u.userName] : [])), ...SPARE_USERNAMES];
-  const caseApi = new FakeCaseApi({ accounts: { demo: { apiToken, cases, users } }, firstRow: options.firstRow });
+  const caseApi = new FakeCaseApi({
+    accounts: { demo: { apiToken, cases, users } },
+    firstRow: options.firstRow,
+    speaksLanguages: true,
+  });
   const caseApiUrl = await caseApi.start();
   const slack = new FakeSlack();
   await slack.start();
@@ -150,9 +157,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         // Not connected: an admin connects the demo service from the Home tab, and needs its credentials.
         ...(options.connected === false ? { demoAccount: { clientName: 'demo', apiToken } } : {}),
         changeCase: (change) => changeDemoCase(cases, change),
+        pollIntervalMs: SANDBOX_POLL_MS,
       }),
-      // Watches and follows are checked every few seconds here, so a change shows while you look.
-      poll: { intervalMs: 5000 },
+      poll: { intervalMs: SANDBOX_POLL_MS },
     });
     if (options.connected !== false) await connectDemo(started.store, apiToken);
     eventsUrl = (await started.start()).eventsUrl ?? '';
@@ -199,7 +206,7 @@ async function connectDemo(store: Casebot['store'], apiToken: string): Promise<v
     shareContactDetails: false,
     defaultUserName: null,
     // The demo service has no pages of its own: the link shows where a real one would go.
-    caseUrlTemplate: 'https://cases.example.invalid/case/{number}',
+    caseUrlTemplate: 'https://cases.acme.example/case/{number}',
   });
   for (const user of USERS) {
     if (user.userName) await store.linkUser({ teamId: SANDBOX_TEAM, slackUserId: user.id, userName: user.userName });

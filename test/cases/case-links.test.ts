@@ -41,6 +41,25 @@ describe('case links', () => {
   });
 
   it.each([
+    ['English', 'Please check ticket 1301 and case #1302; 1303 case too', [1301, 1302, 1303]],
+    ['German', 'Fall 1308, Vorgang Nr. 1309 und Ticket 1310', [1308, 1309, 1310]],
+    ['French', 'Le dossier 1308, dossier n° 1309, le cas 1310 et 1311 dossier', [1308, 1309, 1310, 1311]],
+    ['Italian', 'La pratica 1308, pratica n. 1309, caso 1310', [1308, 1309, 1310]],
+    ['Danish', 'Sag 1308 og sag nr. 1309', [1308, 1309]],
+    ['Arabic', 'الشكوى رقم 1308 وقضية 1309 وحالة 1310 وتذكرة 1311 و1312 قضية', [1308, 1309, 1310, 1311, 1312]],
+  ])('finds the word for a case in %s, before the number or after it', (_language, text, numbers) => {
+    expect(findCaseMentions(text, template)).toEqual(numbers.map((caseNumber) => ({ kind: 'number', caseNumber })));
+  });
+
+  it.each([
+    ['a word that holds one', 'showcase 12, décas 13, Fall12, Sagen 14, subcase 15'],
+    ['a count before the word', 'dans 3 cas, 2 tickets, 12 Fälle'],
+    ['a number in a longer number', 'case 12345678901'],
+  ])('finds no case in %s', (_what, text) => {
+    expect(findCaseMentions(text, template)).toEqual([]);
+  });
+
+  it.each([
     ['a comma', 'Look at https://cases.acme.example/case/1234, and https://cases.acme.example/case/56.', [1234, 56]],
     [
       'a bracket it sits in',

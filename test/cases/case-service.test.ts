@@ -1,6 +1,7 @@
 import { createCaseApi } from '../../src/case-api/client';
 import { type Asker, createCaseService } from '../../src/cases/case-service';
 import { estimateBytes, LruCache } from '../../src/lib/lru';
+import { serviceWord } from '../../src/sandbox/service-words';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 
@@ -61,6 +62,21 @@ describe('fewer calls to the case service', () => {
     await cases.getCase({ ...alice, languageId: 6 }, ComplaintId);
     await cases.getCase(bob, ComplaintId);
     expect(calls()).toEqual(['GetCaseDetails:alice', 'GetCaseDetails:alice', 'GetCaseDetails:bob']);
+  });
+
+  it('keeps a row’s priority per language: a French reader is not shown the word an English one read', async () => {
+    const cases = service();
+    server.options.speaksLanguages = true;
+    try {
+      const first = server.accounts.acme?.cases[0];
+      const english = await cases.findCaseByNumber(alice, first?.caseNumber ?? 0);
+      const french = await cases.findCaseByNumber({ ...alice, languageId: 6 }, first?.caseNumber ?? 0);
+      expect(english?.facts?.priority).toBe(first?.priority);
+      expect(french?.facts?.priority).toBe(serviceWord(6, first?.priority ?? ''));
+      expect(french?.facts?.priority).not.toBe(first?.priority);
+    } finally {
+      server.options.speaksLanguages = false;
+    }
   });
 
   it('learns case ids from a page of /cases, so View costs one call and a later /case N too', async () => {

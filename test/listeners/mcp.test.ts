@@ -115,6 +115,23 @@ describe('the MCP server for Slackbot (POST /mcp)', () => {
     expect(seen.size).toBe(13);
   });
 
+  it('search_cases finds the cases that hold every word where none holds the phrase, with one more call', async () => {
+    harness.caseApi.requests.length = 0;
+    const result = await client.callTool({
+      name: 'search_cases',
+      arguments: { query: 'floor printer' },
+      _meta: asker(),
+    });
+    const found = result.structuredContent as { cases: { case_number: number }[] };
+    expect(found.cases.map((c) => c.case_number)).toEqual([1234]);
+    expect(harness.caseApi.requests.map((r) => r.query.Searchtext)).toEqual(['floor printer', 'printer']);
+    // A word no subject holds: nothing, and still two calls at most.
+    harness.caseApi.requests.length = 0;
+    const none = await client.callTool({ name: 'search_cases', arguments: { query: 'floor scanner' }, _meta: asker() });
+    expect((none.structuredContent as { cases: unknown[] }).cases).toEqual([]);
+    expect(harness.caseApi.requests).toHaveLength(2);
+  });
+
   it('reads a case number as /case does, and searches recent cases when no query is given', async () => {
     const asText = await client.callTool({ name: 'get_case', arguments: { case_number: '#1234' }, _meta: asker() });
     expect(asText.isError).toBeFalsy();

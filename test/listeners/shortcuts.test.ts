@@ -75,6 +75,40 @@ describe('shortcuts', () => {
     expect(reply?.text).toContain("There's no case number");
   });
 
+  const lookUp = async (id: string, text: string) => {
+    await post(
+      shortcutBody({
+        teamId: TEAM,
+        userId: USER,
+        callbackId: CallbackId.lookupShortcut,
+        message: { text, ts: '1.3', channelId: 'C0GENERAL', responseUrl: harness.slack.responseUrl(id) },
+      }),
+    );
+    const [reply] = await harness.slack.waitForPosts(id);
+    return visibleText(reply ?? {});
+  };
+
+  it('Look up cases says which links it did not read as cases of this workspace', async () => {
+    const said = await lookUp(
+      'lookup-3',
+      'See <https://cases.example.invalid/case/2001> and https://cases.acme.example/case/2002, also sag 2003',
+    );
+    expect(said).toContain('These links are not cases of this workspace');
+    expect(said).toContain('`https://cases.example.invalid/case/2001`');
+    expect(said).toContain('`https://cases.acme.example/case/{number}`');
+    expect(said).not.toContain('`https://cases.acme.example/case/2002`');
+    // Only a foreign link: no case, and why.
+    const only = await lookUp('lookup-4', 'Is this ours? https://elsewhere.example/ticket/77');
+    expect(only).toContain("There's no case number");
+    expect(only).toContain('`https://elsewhere.example/ticket/77`');
+  });
+
+  it('Look up cases reads the word for a case in each of the six languages', async () => {
+    const said = await lookUp('lookup-5', 'Fall 2001, dossier 2002, pratica 2003, sag 2004, قضية 2005 und 2006 ticket');
+    expect(said).toContain('Cases named in that message');
+    for (const n of [2001, 2002, 2003, 2004, 2005, 2006]) expect(said).toContain(`#${n}`);
+  });
+
   it('Find a case: modal → type-ahead as the typist → submission → the card privately in the chosen conversation', async () => {
     const since = harness.viewChanges.length;
     expect((await post(shortcutBody({ teamId: TEAM, userId: USER, callbackId: CallbackId.findShortcut }))).status).toBe(

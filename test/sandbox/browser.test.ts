@@ -31,11 +31,8 @@ describe('the sandbox in a real browser', () => {
         '--disable-sync',
       ],
     });
-    page = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      timezoneId: 'America/New_York',
-      locale: 'en-US',
-    });
+    // The zone the README's examples use, so its pictures show the same times.
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', locale: 'en-US' });
     await page.goto(sandbox.url);
     await page.waitForSelector('body[data-ready="true"]');
   }, 60_000);
@@ -127,7 +124,7 @@ describe('the sandbox in a real browser', () => {
     await card.locator('.header').waitFor();
     expect(await card.locator('.block').allTextContents()).toContainEqual(expect.stringMatching(/135 earlier notes/));
     expect(await card.locator('a[data-action-id="case_open_in_service"]').getAttribute('href')).toBe(
-      'https://cases.example.invalid/case/1067',
+      'https://cases.acme.example/case/1067',
     );
     await page.screenshot({ path: join(SHOTS, 'card.png'), fullPage: false });
     await card.getByRole('button', { name: 'All notes' }).click();
@@ -150,6 +147,24 @@ describe('the sandbox in a real browser', () => {
   }, 60_000);
 
   it('renders a card as Slack would: dates in the browser zone, mrkdwn, escapes, Block Kit JSON', async () => {
+    // A reader in New York: the page of a browser in that zone.
+    const inUtc = page;
+    page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      timezoneId: 'America/New_York',
+      locale: 'en-US',
+    });
+    try {
+      await page.goto(sandbox.url);
+      await page.waitForSelector('body[data-ready="true"]');
+      await cardInNewYork();
+    } finally {
+      await page.close();
+      page = inUtc;
+    }
+  }, 30_000);
+
+  const cardInNewYork = async () => {
     const card = await ask('/case 1234');
     await card.locator('.header').waitFor();
     expect(await card.locator('.header').textContent()).toBe('Case #1234 · Printer on floor 3 prints blank pages');
@@ -164,7 +179,7 @@ describe('the sandbox in a real browser', () => {
     await card.locator('details.json summary').click();
     const json = JSON.parse((await card.locator('details.json pre').textContent()) ?? '{}');
     expect(json.blocks[0].type).toBe('header');
-  }, 30_000);
+  };
 
   it('shows a card in French and in Arabic, right to left', async () => {
     await page.selectOption('#user', 'U0CLAIRE');
@@ -174,12 +189,15 @@ describe('the sandbox in a real browser', () => {
     expect(await french.getByRole('button', { name: 'Partager dans le canal' }).count()).toBe(1);
     // Dates as Slack shows them to a French reader.
     expect(await french.locator('.date').first().textContent()).toMatch(/4 nov\. 2026/);
+    // Status and priority in the service's French words, as the real service answers a French reader.
+    expect(await french.locator('.fields').textContent()).toMatch(/Fermé.*Haute/s);
     await page.screenshot({ path: join(SHOTS, 'card-fr.png'), fullPage: false });
 
     await page.selectOption('#user', 'U0AMAL');
     const arabic = await ask('/case 1234');
     await arabic.locator('.header').getByText('الشكوى رقم').waitFor();
     expect(await arabic.locator('.fields b').first().textContent()).toBe('الحالة');
+    expect(await arabic.locator('.fields').textContent()).toContain('مغلقة');
     // The header and fields read right to left; the case number and the Latin subject keep their order.
     const direction = (selector: string) =>
       arabic
@@ -197,6 +215,17 @@ describe('the sandbox in a real browser', () => {
     // One kind of digits in the whole card: the Latin ones casebot writes, in the dates too.
     expect((await arabic.locator('.date').allTextContents()).join(' ')).not.toMatch(/[\u0660-\u0669]/);
     await page.screenshot({ path: join(SHOTS, 'card-ar.png'), fullPage: false });
+    // Switching reader redraws every date in the new reader's words, each isolated from the line around it.
+    await page.selectOption('#user', 'U0CLAIRE');
+    expect(await french.locator('.date').first().textContent()).toMatch(/4 nov\. 2026/);
+    await page.selectOption('#user', 'U0ALICE');
+    expect(await french.locator('.date').first().textContent()).toMatch(/Nov 4, 2026/);
+    expect(
+      await french
+        .locator('.date')
+        .first()
+        .evaluate((el) => (el as { tagName: string }).tagName),
+    ).toBe('BDI');
 
     // A German, an Italian and a Danish reader too: every language casebot speaks can be tried here.
     for (const [user, header, status] of [
@@ -215,7 +244,7 @@ describe('the sandbox in a real browser', () => {
   it('unfurls a posted case link, looks up the cases a message names, and finds a case by type-ahead', async () => {
     await page.selectOption('#user', 'U0ALICE');
     const bots = await page.locator('.msg[data-key]').count();
-    await type('Customer chased https://cases.example.invalid/case/1234 again, see also #1067');
+    await type('Customer chased https://cases.acme.example/case/1234 again, see also #1067');
     const posted = page.locator('.msg[data-ts]').last();
     const unfurl = posted.locator('.unfurl');
     await unfurl.locator('.header').getByText('Case #1234 · Printer on floor 3 prints blank pages').waitFor();
@@ -283,12 +312,15 @@ describe('the sandbox in a real browser', () => {
     await panel.locator('h2').waitFor();
     expect(await panel.locator('h2').textContent()).toMatch(/^#\d+ · /);
     expect(await panel.locator('dl').textContent()).toContain('Customer');
+    // Its dates read as words, never as the page's own markup.
+    expect(await panel.locator('dl').textContent()).not.toContain('<');
+    expect(await panel.locator('dl').textContent()).toMatch(/Created.*\d:\d\d/);
     await page.screenshot({ path: join(SHOTS, 'search.png'), fullPage: false });
     await panel.locator('.close').click();
 
     // A posted link's unfurl: its title opens the same panel.
     await page.locator('#nav-channel').click();
-    await type('See https://cases.example.invalid/case/1234');
+    await type('See https://cases.acme.example/case/1234');
     const unfurl = page.locator('.msg[data-ts]').last().locator('.unfurl');
     await unfurl.locator('.header').waitFor();
     await unfurl.locator('.header').click();
@@ -316,14 +348,24 @@ describe('the sandbox in a real browser', () => {
     await page.locator('#tools .tool').nth(1).waitFor();
     expect(await page.locator('#tools .tool b').allTextContents()).toEqual(['get_case', 'search_cases']);
     expect(await page.locator('#tools .read-only').count()).toBe(2);
-    await page.selectOption('#ask-tool', 'get_case');
-    await page.fill('#ask-input', '1234');
+    // A question, as someone asks Slackbot: it calls get_case with the number in it.
+    expect(await page.inputValue('#ask-tool')).toBe('auto');
+    await page.fill('#ask-input', 'What is the status of case 1234?');
     await page.locator('#ask button[type="submit"]').click();
     const answer = page.locator('#ask-answer');
     await answer.locator('.unfurl .header').waitFor();
+    expect(await answer.locator('.call').textContent()).toBe('Slackbot calls get_case {"case_number":1234}');
     expect(await answer.locator('.answer-text').textContent()).toContain('#1234 Printer on floor 3');
     expect(await answer.getAttribute('data-error')).toBe('false');
     await page.screenshot({ path: join(SHOTS, 'slackbot.png'), fullPage: false });
+    // Words: search_cases with the words that matter, which finds a case holding them all.
+    await page.fill('#ask-input', 'Any cases about printer blank?');
+    await page.locator('#ask button[type="submit"]').click();
+    await answer.locator('.call', { hasText: 'search_cases' }).waitFor();
+    expect(await answer.locator('.call').textContent()).toBe('Slackbot calls search_cases {"query":"printer blank"}');
+    expect(await answer.locator('.answer-text').textContent()).toContain('#1234');
+    await page.selectOption('#ask-tool', 'get_case');
+    await page.fill('#ask-input', '1234');
 
     // Nina is not linked: Slackbot is told so, in the words /case would use.
     await page.selectOption('#user', 'U0NEWBIE');
@@ -469,7 +511,7 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0SAM');
     await page.locator('#home[data-user="U0SAM"]').waitFor();
     await home.getByRole('button', { name: 'Edit connection' }).waitFor();
-    expect((await home.allTextContents()).join('\n')).toContain('https://cases.example.invalid/case/{number}');
+    expect((await home.allTextContents()).join('\n')).toContain('https://cases.acme.example/case/{number}');
     // The README's pictures of an admin's Home and of the settings, as a newcomer's sandbox shows them.
     await page.screenshot({ path: join(SHOTS, 'home-admin.png'), fullPage: true });
     await home.getByRole('button', { name: 'Edit connection' }).click();
@@ -536,14 +578,19 @@ describe('the sandbox in a real browser', () => {
     // each subject opens the case's page.
     await table.locator('thead th', { hasText: 'Priority' }).click();
     const priorities = await table.locator('tbody tr td:nth-child(4)').allTextContents();
-    const rank = (p: string) => ['Low', 'Medium', 'High', 'Critical'].findIndex((word) => p.includes(word));
+    const rank = (p: string) => ['Low', 'Medium', 'High', 'Urgent'].findIndex((word) => p.includes(word));
     expect(priorities.map(rank).every((r) => r >= 0)).toBe(true);
     expect(priorities.map(rank)).toEqual([...priorities.map(rank)].sort((a, b) => a - b));
-    expect(new Set(priorities.map(rank)).size).toBeGreaterThan(1);
+    // Low first; sorted the other way, the most urgent first (by rank: alphabetically, Urgent would be last).
+    expect(rank(priorities[0] ?? '')).toBe(0);
+    await table.locator('thead th', { hasText: 'Priority' }).click();
+    const reversed = await table.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(rank(reversed[0] ?? '')).toBe(3);
+    await table.locator('thead th', { hasText: 'Priority' }).click();
     await list.locator('.table-pages button', { hasText: '›' }).click();
     await list.locator('.table-pages', { hasText: '2 / ' }).waitFor();
     expect(await table.locator('tbody tr td:nth-child(2) a').first().getAttribute('href')).toMatch(
-      /^https:\/\/cases\.example\.invalid\/case\/\d+$/,
+      /^https:\/\/cases\.acme\.example\/case\/\d+$/,
     );
     await list.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'cases-table.png'), fullPage: false });
@@ -596,6 +643,10 @@ describe('the sandbox in a real browser', () => {
     await page.locator('#svc-note').click();
     await page.locator('#svc-said').getByText('Case #1234: note added').waitFor();
     expect(await page.inputValue('#svc-text')).toBe('');
+    // When it is told: the sandbox's interval, said, so nobody thinks it broke.
+    expect(await page.locator('#svc-said').textContent()).toContain(
+      'casebot checks every 5 s here, so within about 5–10 s',
+    );
   }, 60_000);
 });
 

@@ -162,9 +162,12 @@ export const ar: Record<MessageKey, string> = {
   'card.caseType': 'شكوى',
   'unfurl.hint':
     ':link: يستطيع casebot عرض روابط الشكاوى كبطاقات بعد ربط حسابك في Slack بمستخدم في نظام الشكاوى: افتح تبويب Home الخاص بـ casebot (ضمن التطبيقات) واضغط على *طلب الوصول*.',
-  'shortcut.none': 'لا تحتوي هذه الرسالة على رقم شكوى (#1234، case 1234) ولا على رابط شكوى.',
+  'shortcut.none': 'لا تحتوي هذه الرسالة على رقم شكوى (#1234، شكوى 1234) ولا على رابط شكوى.',
   'lookup.title': 'الشكاوى المذكورة في تلك الرسالة',
   'lookup.more': 'تذكر {count} أخرى ({numbers}): يفتح ‏`/case {placeholder}` أيًّا منها.',
+  'lookup.notCaseLinks': 'هذه الروابط ليست شكاوى في مساحة العمل هذه (روابط شكاواها تشبه {template}): {links}',
+  'lookup.noTemplate':
+    'ليس لمساحة العمل هذه قالب لروابط الشكاوى، لذا لا يستطيع casebot قراءة روابطها: {links}. يضبطه المسؤول في تبويب Home الخاص بـ casebot.',
   'lookup.notFound': 'غير موجودة أو لا يمكنك رؤيتها: {numbers}',
   'button.shareShort': 'مشاركة',
   'find.title': 'البحث عن شكوى',

@@ -165,9 +165,13 @@ export const da: Record<MessageKey, string> = {
   'card.caseType': 'Sag',
   'unfurl.hint':
     ':link: casebot kan vise links til sager som kort, når din Slack-konto er knyttet til en bruger i sagssystemet: åbn fanen Home i casebot (under Apps), og tryk på *Anmod om adgang*.',
-  'shortcut.none': 'Beskeden indeholder hverken et sagsnummer (#1234, case 1234) eller et link til en sag.',
+  'shortcut.none': 'Beskeden indeholder hverken et sagsnummer (#1234, sag 1234) eller et link til en sag.',
   'lookup.title': 'Sager nævnt i den besked',
   'lookup.more': 'Den nævner {count} mere ({numbers}): `/case {placeholder}` åbner enhver af dem.',
+  'lookup.notCaseLinks':
+    'Disse links er ikke sager i dette workspace (dets sagslinks ser sådan ud: {template}): {links}',
+  'lookup.noTemplate':
+    'Dette workspace har ingen skabelon til sagslinks, så casebot kan ikke læse dets links: {links}. En administrator angiver den under fanen Home i casebot.',
   'lookup.notFound': 'Ikke fundet, eller ikke synlige for dig: {numbers}',
   'button.shareShort': 'Del',
   'find.title': 'Find en sag',

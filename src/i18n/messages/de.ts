@@ -171,9 +171,14 @@ export const de: Record<MessageKey, string> = {
   'card.caseType': 'Vorgang',
   'unfurl.hint':
     ':link: casebot kann Links zu Vorgängen als Karten zeigen, sobald Ihr Slack-Konto einem Benutzer des Vorgangssystems zugeordnet ist: Öffnen Sie den Home-Tab von casebot (unter Apps) und klicken Sie auf *Zugriff anfordern*.',
-  'shortcut.none': 'Diese Nachricht enthält keine Vorgangsnummer (#1234, case 1234) und keinen Link zu einem Vorgang.',
+  'shortcut.none':
+    'Diese Nachricht enthält keine Vorgangsnummer (#1234, Vorgang 1234) und keinen Link zu einem Vorgang.',
   'lookup.title': 'In dieser Nachricht genannte Vorgänge',
   'lookup.more': 'Sie nennt {count} weitere ({numbers}): `/case {placeholder}` öffnet jeden davon.',
+  'lookup.notCaseLinks':
+    'Diese Links sind keine Vorgänge dieses Workspace (seine Vorgangslinks sehen so aus: {template}): {links}',
+  'lookup.noTemplate':
+    'Dieser Workspace hat keine Vorlage für Vorgangslinks, daher kann casebot seine Links nicht lesen: {links}. Ein Admin legt sie auf dem Home-Tab von casebot fest.',
   'lookup.notFound': 'Nicht gefunden oder für Sie nicht sichtbar: {numbers}',
   'button.shareShort': 'Teilen',
   'find.title': 'Vorgang finden',

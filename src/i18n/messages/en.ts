@@ -175,6 +175,9 @@ export const en = {
   'shortcut.none': "There's no case number (#1234, case 1234) or case link in that message.",
   'lookup.title': 'Cases named in that message',
   'lookup.more': 'It names {count} more ({numbers}): `/case {placeholder}` opens any of them.',
+  'lookup.notCaseLinks': 'These links are not cases of this workspace (its case links look like {template}): {links}',
+  'lookup.noTemplate':
+    'This workspace has no case link template, so casebot cannot read its links: {links}. An admin sets one on casebot’s Home.',
   'lookup.notFound': 'Not found, or not yours to see: {numbers}',
   'button.shareShort': 'Share',
   'find.title': 'Find a case',

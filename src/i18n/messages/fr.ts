@@ -177,9 +177,13 @@ export const fr: Record<MessageKey, string> = {
   'card.caseType': 'Dossier',
   'unfurl.hint':
     ':link: casebot peut afficher les liens de dossiers sous forme de fiches une fois votre compte Slack associé à un utilisateur du service de dossiers : ouvrez l’onglet Accueil de casebot (sous Apps) et cliquez sur *Demander l’accès*.',
-  'shortcut.none': 'Ce message ne contient ni numéro de dossier (#1234, case 1234) ni lien vers un dossier.',
+  'shortcut.none': 'Ce message ne contient ni numéro de dossier (#1234, dossier 1234) ni lien vers un dossier.',
   'lookup.title': 'Dossiers cités dans ce message',
   'lookup.more': 'Il en cite {count} de plus ({numbers}) : `/case {placeholder}` ouvre n’importe lequel.',
+  'lookup.notCaseLinks':
+    'Ces liens ne sont pas des dossiers de cet espace de travail (ses liens de dossier ressemblent à {template}) : {links}',
+  'lookup.noTemplate':
+    'Cet espace de travail n’a pas de modèle de lien de dossier, casebot ne peut donc pas lire ses liens : {links}. Un administrateur le définit sur l’onglet Accueil de casebot.',
   'lookup.notFound': 'Introuvables, ou pas visibles pour vous : {numbers}',
   'button.shareShort': 'Partager',
   'find.title': 'Trouver un dossier',

@@ -173,9 +173,13 @@ export const it: Record<MessageKey, string> = {
   'card.caseType': 'Pratica',
   'unfurl.hint':
     ':link: casebot può mostrare i link alle pratiche come schede quando il suo account Slack è associato a un utente del sistema delle pratiche: apra la scheda Home di casebot (sotto App) e prema *Richiedi accesso*.',
-  'shortcut.none': 'Questo messaggio non contiene numeri di pratica (#1234, case 1234) né link a pratiche.',
+  'shortcut.none': 'Questo messaggio non contiene numeri di pratica (#1234, pratica 1234) né link a pratiche.',
   'lookup.title': 'Pratiche citate in quel messaggio',
   'lookup.more': 'Ne cita altre {count} ({numbers}): `/case {placeholder}` apre una qualsiasi.',
+  'lookup.notCaseLinks':
+    'Questi link non sono pratiche di questo workspace (i suoi link alle pratiche sono come {template}): {links}',
+  'lookup.noTemplate':
+    'Questo workspace non ha un modello di link alle pratiche, quindi casebot non può leggerne i link: {links}. Un amministratore lo imposta sulla scheda Home di casebot.',
   'lookup.notFound': 'Non trovate, o non visibili per te: {numbers}',
   'button.shareShort': 'Condividi',
   'find.title': 'Trova una pratica',

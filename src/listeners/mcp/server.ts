@@ -85,8 +85,9 @@ function buildServer(tools: ToolDeps): McpServer {
     {
       title: 'Search cases',
       description:
-        'Cases whose subject contains the words, or whose number is the query, newest first, 10 a page. ' +
-        'An empty query lists the most recent cases.',
+        'Cases whose subject contains the words (the whole phrase first; where none does, those whose ' +
+        'subject holds every word, in any order, among the 100 newest with the longest word), or whose ' +
+        'number is the query, newest first, 10 a page. An empty query lists the most recent cases.',
       inputSchema: {
         query: z
           .string()

@@ -1,11 +1,11 @@
 import type { App, MessageShortcut } from '@slack/bolt';
 import { CallbackId } from '../../blocks/ids';
 import { caseNotFound, notice } from '../../blocks/notices';
-import { findCaseMentions } from '../../cases/case-links';
+import { findCaseMentions, otherLinks } from '../../cases/case-links';
 import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
 import type { CaseView } from '../../cases/case-service';
-import { CAROUSEL_CARDS, caseCarousel } from '../../blocks/case-carousel';
+import { CAROUSEL_CARDS, caseCarousel, notCaseLinks } from '../../blocks/case-carousel';
 import { ephemeral, serve } from '../serve';
 
 /**
@@ -21,9 +21,12 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
       const who = identify(shortcut);
       await serve(deps, { kind: 'shortcut', name: CallbackId.lookupShortcut, who, respond, client }, async (served) => {
         const { cases, settings, tr, reply, viewed } = served;
-        const mentions = findCaseMentions(String(shortcut.message.text ?? ''), settings.caseUrlTemplate);
+        const text = String(shortcut.message.text ?? '');
+        const mentions = findCaseMentions(text, settings.caseUrlTemplate);
+        const unread = otherLinks(text, settings.caseUrlTemplate);
         if (mentions.length === 0) {
-          await reply(ephemeral(notice(tr.t('shortcut.none'))));
+          const other = notCaseLinks(tr, unread, settings.caseUrlTemplate);
+          await reply(ephemeral(notice([tr.t('shortcut.none'), ...(other ? [other] : [])].join('\n'))));
           return 'no_results';
         }
         const found: CaseView[] = [];
@@ -54,6 +57,8 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
               cases: found,
               notFound,
               more,
+              otherLinks: unread,
+              caseUrlTemplate: settings.caseUrlTemplate,
             }),
           ),
         );
