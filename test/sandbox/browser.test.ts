@@ -126,6 +126,10 @@ describe('the sandbox in a real browser', () => {
     expect(await card.locator('a[data-action-id="case_open_in_service"]').getAttribute('href')).toBe(
       'https://cases.acme.example/case/1067',
     );
+    // The picture starts at the message's top: casebot's avatar and name, then the card.
+    await card.evaluate((node) =>
+      (node as { scrollIntoView(options: unknown): void }).scrollIntoView({ block: 'start' }),
+    );
     await page.screenshot({ path: join(SHOTS, 'card.png'), fullPage: false });
     await card.getByRole('button', { name: 'All notes' }).click();
     const modal = page.locator('.overlay .modal');
@@ -517,8 +521,12 @@ describe('the sandbox in a real browser', () => {
     await home.getByRole('button', { name: 'Edit connection' }).click();
     const modal = page.locator('.overlay .modal');
     await modal.locator('.title').getByText('Case service').waitFor();
-    // The picture shows what its caption names: Check connection, and the Check as it asks as.
-    await modal.getByRole('button', { name: 'Check connection' }).scrollIntoViewIfNeeded();
+    // The picture shows what its caption names: Check connection, the Check as it asks as, and its result.
+    await modal.getByLabel('Check as (case service userName)').fill('demo.agent');
+    await modal.getByRole('button', { name: 'Check connection' }).click();
+    const accepted = modal.getByText('The case service accepted client demo as demo.agent');
+    await accepted.waitFor();
+    await accepted.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'home-settings.png'), fullPage: false });
     await modal.locator('footer .close').click();
     await modal.waitFor({ state: 'detached' });
