@@ -43,6 +43,11 @@ export function parseCaseLink(template: string | null | undefined, url: string):
   return undefined;
 }
 
+/** Arabic-Indic (U+0660–U+0669) and Persian (U+06F0–U+06F9) digits as Latin ones, one for one. */
+function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
+}
+
 /**
  * The links in a message that are not cases of this workspace (they do not match its template, or it has
  * none), once each and at most five: Look up cases says it did not read them.
@@ -109,8 +114,10 @@ export function findCaseMentions(text: string, template: string | null | undefin
     const mention = parseCaseLink(template, match[1] ?? bareUrl(match[2] ?? ''));
     if (mention) found.push({ at: match.index ?? 0, mention });
   }
-  // Numbers outside links, not part of a longer word or number.
-  const withoutLinks = text.replace(/<https?:\/\/[^>]*>|https?:\/\/[^\s<>]+/g, (link) => ' '.repeat(link.length));
+  // Numbers outside links, not part of a longer word or number; Arabic-Indic digits read as the digits they are.
+  const withoutLinks = latinDigits(text).replace(/<https?:\/\/[^>]*>|https?:\/\/[^\s<>]+/g, (link) =>
+    ' '.repeat(link.length),
+  );
   for (const match of withoutLinks.matchAll(NAMED_NUMBER)) {
     const caseNumber = Number(match[1] ?? match[2]);
     if (caseNumber > 0 && caseNumber <= MAX_ID)

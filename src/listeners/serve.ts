@@ -22,6 +22,12 @@ export { answerAtOnce, logOutcome } from './outcome-log';
 /** What a listener's work gets: the use cases bound to the asker (no credentials), settings, a reply. */
 export interface Served {
   cases: CasesFor;
+  /**
+   * The same person's case service in the channel's language (the workspace's): what goes into a channel
+   * (a shared card, a case channel's card) reads the service's words in the language its labels speak, as
+   * every later check of that card does.
+   */
+  channelCases: CasesFor;
   settings: WorkspaceSettings;
   /** The case service's user the work acts as (their link's, or the default user's): not a secret. */
   userName: string;
@@ -184,6 +190,11 @@ async function served(deps: ListenerDeps, interaction: Interaction, core: Core, 
     return 'stale_button' as const;
   };
   const cases = acting.cases({ languageId: languageIdForLocale(tr.lang), trace: core.upstream });
+  const channelLanguage = languageIdForLocale(settings.language);
+  const channelCases =
+    channelLanguage === languageIdForLocale(tr.lang)
+      ? cases
+      : acting.cases({ languageId: channelLanguage, trace: core.upstream });
   const viewed = (view: CaseView) => {
     const { details } = view;
     deps.homePage
@@ -198,6 +209,7 @@ async function served(deps: ListenerDeps, interaction: Interaction, core: Core, 
   };
   return work({
     cases,
+    channelCases,
     settings,
     userName: acting.userName,
     asDefaultUser: acting.viaDefaultUser,

@@ -74,14 +74,15 @@ export function listItem(c: FakeCase): Record<string, unknown> {
 
 const CLIENT_ID = '6f1c2a9e-3b7d-4e15-9c0a-2d4b8e7f1a3c';
 
-export function details(c: FakeCase): Record<string, unknown> {
+/** The case's details; their status in lower case as the contract's sample writes it (`lowerStatus`, the default). */
+export function details(c: FakeCase, lowerStatus = true): Record<string, unknown> {
   return {
     id: c.complaintId,
     caseNumber: c.caseNumber,
     subject: c.subject,
     createdOn: serviceDate(c.submitted, false),
     createdBy: c.userName,
-    status: c.status.toLowerCase(),
+    status: lowerStatus ? c.status.toLowerCase() : c.status,
     customerName: c.customerName,
     customerEmail: c.customerEmail,
     customerMobile: c.customerMobile,

@@ -192,7 +192,9 @@ export class FakeCaseApi {
     const found = account.cases.find((c) => c.complaintId === caseId && visible(c, query.userName));
     if (!found)
       return errorEnvelope(ERROR_NOT_FOUND, 'Case not found', `CaseLookupException: no complaint ${query.caseId}`);
-    return { errorCode: 0, errorDescription: null, technicalError: '', data: details(this.said(found, query)) };
+    // A status in another language keeps its own letter case (German nouns, for one).
+    const said = this.said(found, query);
+    return { errorCode: 0, errorDescription: null, technicalError: '', data: details(said, said === found) };
   }
 
   /** The case as the service says it to the asker: status and priority in their language where it speaks it. */

@@ -146,7 +146,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       encryptionKey,
       caseApi: { defaultBaseUrl: caseApiUrl, timeoutMs: 5000, firstRow: options.firstRow, retries: 1 },
       workspaceCacheMs: 0,
-      detailsCacheMs: 60_000,
+      // As fresh as its polls: a case changed in the service box reads changed on the next /case.
+      detailsCacheMs: SANDBOX_POLL_MS,
       logger,
       customRoutes: sandboxRoutes({
         slack,

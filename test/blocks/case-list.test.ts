@@ -42,12 +42,12 @@ describe('renderCaseList', () => {
   it('labels each row’s date: the last update where the service gives one, else when it was submitted', () => {
     const items = [row(1, { LastUpdatedTime: '11/06/2026 04:00:00 PM' }), row(2)];
     const text = visibleText(renderCaseList({ ...page, items }) as unknown as Record<string, unknown>);
-    expect(text).toContain(`Closed · High · Updated <!date^${Date.UTC(2026, 10, 6, 16) / 1000}^`);
-    expect(text).toContain(`Closed · High · Submitted <!date^${Date.UTC(2026, 10, 4, 9, 15, 2) / 1000}^`);
+    expect(text).toContain(`Closed · High · Updated: <!date^${Date.UTC(2026, 10, 6, 16) / 1000}^`);
+    expect(text).toContain(`Closed · High · Submitted: <!date^${Date.UTC(2026, 10, 4, 9, 15, 2) / 1000}^`);
     const french = visibleText(
       renderCaseList({ ...page, tr: translator('fr'), items }) as unknown as Record<string, unknown>,
     );
-    expect(french).toContain('Mis à jour le <!date^');
+    expect(french).toContain('Mis à jour : <!date^');
   });
 
   it.each([

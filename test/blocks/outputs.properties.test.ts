@@ -49,6 +49,7 @@ function served(lang: (typeof LANGUAGES)[number], view: CaseView, rows: CaseList
   } as unknown as CasesFor;
   return {
     cases,
+    channelCases: cases,
     settings,
     userName: 'j.doe',
     asDefaultUser: false,

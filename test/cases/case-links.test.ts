@@ -47,6 +47,7 @@ describe('case links', () => {
     ['Italian', 'La pratica 1308, pratica n. 1309, caso 1310', [1308, 1309, 1310]],
     ['Danish', 'Sag 1308 og sag nr. 1309', [1308, 1309]],
     ['Arabic', 'الشكوى رقم 1308 وقضية 1309 وحالة 1310 وتذكرة 1311 و1312 قضية', [1308, 1309, 1310, 1311, 1312]],
+    ['Arabic-Indic digits', 'قضية ١٣٠٨ و #۱۳۰۹', [1308, 1309]],
   ])('finds the word for a case in %s, before the number or after it', (_language, text, numbers) => {
     expect(findCaseMentions(text, template)).toEqual(numbers.map((caseNumber) => ({ kind: 'number', caseNumber })));
   });

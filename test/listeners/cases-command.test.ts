@@ -177,7 +177,7 @@ describe('/cases answers', () => {
     const { reply } = await harness.ask('/cases', '1234');
     const text = visibleText(reply);
     expect(text).toContain(
-      `*#1234* Printer on floor 3\nClosed · High · Submitted <!date^${Date.UTC(2026, 10, 4, 8, 15, 2) / 1000}^{date_short_pretty} {time}|Nov 4, 2026 9:15 AM Europe/Paris> · Acme Retail Ltd`,
+      `*#1234* Printer on floor 3\nClosed · High · Submitted: <!date^${Date.UTC(2026, 10, 4, 8, 15, 2) / 1000}^{date_short_pretty} {time}|Nov 4, 2026 9:15 AM Europe/Paris> · Acme Retail Ltd`,
     );
     expect(findButtons(reply).map((b) => [b.action_id, b.text.text])).toEqual([
       ['case_view_0', 'View'],

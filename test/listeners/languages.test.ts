@@ -1,12 +1,15 @@
 import { ActionId } from '../../src/blocks/ids';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, visibleText } from '../helpers/harness';
+import { LanguageId } from '../../src/case-api/language';
+import { serviceWord } from '../../src/sandbox/service-words';
 
 const printer = fakeCase({
   caseNumber: 1234,
   subject: 'Printer on floor 3',
   notes: [{ id: 1, note: 'Toner replaced', createdOn: new Date(Date.UTC(2026, 10, 4, 9, 0)), createdBy: 'j.doe' }],
 });
+const scanner = fakeCase({ caseNumber: 1235, subject: 'Scanner', status: 'In progress', priority: 'High' });
 
 describe('each reader in their own language; channels in the workspace language', () => {
   const readers = [
@@ -16,7 +19,7 @@ describe('each reader in their own language; channels in the workspace language'
     { userId: 'U0PEDRO', userName: 'p.silva', locale: 'pt-BR' },
   ];
   const harness = new Harness({
-    accounts: { acme: account([printer]) },
+    accounts: { acme: account([printer, scanner]) },
     // The workspace's channels read German.
     workspaces: [{ language: 'de' }],
     links: readers.map(({ userId, userName }) => ({ slackUserId: userId, userName })),
@@ -80,6 +83,25 @@ describe('each reader in their own language; channels in the workspace language'
     expect(visibleText(shared ?? {})).toContain('Vorgang Nr. 1234');
     expect(findButtons(shared ?? {}).map((b) => b.text.text)).toEqual(['Details anzeigen']);
     expect(visibleText(mine ?? {})).toMatch(/<@U0CLAIRE> a partagé ce dossier dans <#C0GENERAL> · <!date\^/);
+  });
+
+  it('reads the shared card’s status and priority in the channel’s language, as every later check of it does', async () => {
+    // A service that answers in the asked language, as the real one does.
+    harness.caseApi.options.speaksLanguages = true;
+    try {
+      const { reply } = await harness.ask('/case', '1235', { userId: 'U0CLAIRE' });
+      expect(visibleText(reply)).toContain(serviceWord(LanguageId.French, scanner.status));
+      harness.caseApi.requests.length = 0;
+      await harness.click(reply, ActionId.share, { userId: 'U0CLAIRE' });
+      const shared = { ...(harness.slack.messages.get('C0GENERAL') ?? []).at(-1) } as Record<string, unknown>;
+      expect(visibleText(shared)).toContain(serviceWord(LanguageId.German, scanner.status));
+      expect(visibleText(shared)).not.toContain(serviceWord(LanguageId.French, scanner.status));
+      // Fetched as Claire, in German.
+      const forCard = harness.caseApi.requests.filter((r) => r.operation === 'GetCaseDetails');
+      expect(forCard.map((r) => [r.query.userName, r.query.languageId])).toEqual([['c.martin', '7']]);
+    } finally {
+      harness.caseApi.options.speaksLanguages = false;
+    }
   });
 
   it('lists cases in the reader’s language, Arabic numbers kept in order', async () => {

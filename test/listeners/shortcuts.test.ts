@@ -101,6 +101,10 @@ describe('shortcuts', () => {
     const only = await lookUp('lookup-4', 'Is this ours? https://elsewhere.example/ticket/77');
     expect(only).toContain("There's no case number");
     expect(only).toContain('`https://elsewhere.example/ticket/77`');
+    // One case named, not found, and a foreign link: both said.
+    const missing = await lookUp('lookup-6', 'see https://tickets.other.example/case/1234 and case 4321');
+    expect(missing).toContain('#4321');
+    expect(missing).toContain('`https://tickets.other.example/case/1234`');
   });
 
   it('Look up cases reads the word for a case in each of the six languages', async () => {

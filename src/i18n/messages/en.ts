@@ -197,8 +197,8 @@ export const en = {
   // The list.
   'list.matching': 'Cases matching “{text}”',
   'list.recent': 'Recent cases',
-  'list.updated': 'Updated {date}',
-  'list.submitted': 'Submitted {date}',
+  'list.updated': 'Updated: {date}',
+  'list.submitted': 'Submitted: {date}',
   'list.range': '{first}–{last}',
   'list.rangeMore': '{first}–{last}, more on the next page',
   'list.next': 'Next ▶',

@@ -68,8 +68,9 @@ export function registerCaseChannelActions(app: App, deps: ListenerDeps): void {
       const ref = decodeButton(caseRefSchema, view.private_metadata, served.settings.workspaceId);
       if (!ref) return served.stale();
       // Read afresh: the channel's card and topic say what the case is now, not what a cache held.
-      const details = await served.cases.fetchCase(ref.c);
-      const caseView = { details, facts: await served.cases.fetchRow(details.caseNumber) };
+      // In the channel's language, as the card's labels and every later check of it read.
+      const details = await served.channelCases.fetchCase(ref.c);
+      const caseView = { details, facts: await served.channelCases.fetchRow(details.caseNumber) };
       const made = await makeCaseChannel(deps, client, served, caseView, {
         name,
         isPrivate,

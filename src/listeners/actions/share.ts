@@ -40,7 +40,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
       const who = identify(body);
       const name = confirmed ? ActionId.shareConfirmed : fromCarousel ? ActionId.shareFromCarousel : ActionId.share;
       await serve(deps, { kind: 'action', name, who, respond, client }, async (served) => {
-        const { cases, settings, tr, channelTr, reply, ref, stale } = served;
+        const { channelCases: cases, settings, tr, channelTr, reply, ref, stale } = served;
         const caseRef = decodeButton(caseRefSchema, action.value, settings.workspaceId);
         if (!caseRef) return stale();
         const channelId = body.channel?.id;

@@ -42,7 +42,11 @@ export function registerLookupShortcut(app: App, deps: ListenerDeps): void {
           } else if (mention.kind === 'number') notFound.push(mention.caseNumber);
         }
         if (found.length === 0 && notFound.length === 1) {
-          await reply(ephemeral(caseNotFound(tr, notFound[0] ?? 0)));
+          const missing = caseNotFound(tr, notFound[0] ?? 0);
+          const other = notCaseLinks(tr, unread, settings.caseUrlTemplate);
+          await reply(
+            ephemeral(other ? { ...missing, blocks: [...missing.blocks, notice(other).blocks].flat() } : missing),
+          );
           return 'not_found';
         }
         // Those not looked up, named as the message names them (a link by its case id).
