@@ -7,6 +7,7 @@ import type { ChannelReach } from './slack/channels';
 import { createDelivery, type DeliveryEvent } from './watch/delivery';
 import { endFollows } from './watch/follow-poll';
 import { endSharedChannel } from './watch/shared-channel';
+import { POST_TIMEOUT_MS } from './slack/clients';
 import type { FollowStore } from './watch/follow-store';
 import { createJobQueueScheduler } from './watch/job-queue';
 import { createPoller, type PollerDeps } from './watch/poller';
@@ -53,7 +54,13 @@ export const pollSettingsOf = (poll: Partial<PollSettings> | undefined): PollSet
 export interface WatchingParts {
   /** casebot's Slack client in a workspace (undefined where it has no installation). */
   slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
-  settings: { databaseUrl: string; poll?: Partial<PollSettings>; closedStatuses?: readonly string[] };
+  settings: {
+    databaseUrl: string;
+    poll?: Partial<PollSettings>;
+    closedStatuses?: readonly string[];
+    /** The Slack client's wait for an unasked post: a claim outlasts it. */
+    slackPostTimeoutMs?: number;
+  };
   engine: Engine;
   store: WorkspaceStore;
   watches: WatchStore;
@@ -110,9 +117,13 @@ export function buildWatching(parts: WatchingParts) {
     slackFor,
     logger,
     defaults: pollSettings,
-    // Longer than a post can take, 429s waited out included, so a live sender is never taken over.
+    // Longer than a send can take (the claim is renewed just before it: the post's own wait, and the write
+    // that records it), so a live sender is never taken over.
     delivery: createDelivery({
-      leaseMs: Math.min(600_000, Math.max(5000, pollSettings.intervalMs * 10)),
+      leaseMs: Math.min(
+        600_000,
+        Math.max(5000, pollSettings.intervalMs * 10, (settings.slackPostTimeoutMs ?? POST_TIMEOUT_MS) + 5000),
+      ),
       alerts,
       ...(parts.onDelivered ? { onDelivered: parts.onDelivered } : {}),
       ...(parts.onHeld ? { onHeld: parts.onHeld } : {}),

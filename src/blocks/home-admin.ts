@@ -56,9 +56,9 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
             interval: workspace.pollIntervalMs
               ? seconds(workspace.pollIntervalMs)
               : t('admin.defaultValue', { value: seconds(admin.pollDefaults.intervalMs) }),
-            calls:
-              workspace.pollCallsPerMinute ?? t('admin.defaultValue', { value: admin.pollDefaults.callsPerMinute }),
-          }),
+            // A number, always: the languages' plural rules read it.
+            calls: workspace.pollCallsPerMinute ?? admin.pollDefaults.callsPerMinute,
+          }) + (workspace.pollCallsPerMinute ? '' : ` ${t('admin.defaultMark')}`),
         ),
       ],
     });

@@ -131,13 +131,8 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     const known = caseIds.get(idKey);
     // Known, with its row in this reader's language (its priority is the service's word in it).
     if (known !== undefined && factsOf(asker, known)) {
-      try {
-        return await viewCase(asker, known);
-      } catch (error) {
-        // Someone else's search taught us this id. When the service refuses it to this person, their own
-        // search decides: a case they cannot find is "not found", as if nothing were remembered.
-        if (!(error instanceof CaseApiResponseError)) throw error;
-      }
+      const seen = await knownCase(asker, known);
+      if (seen) return seen;
     }
     // Search text also matches subjects, so look for the exact number among the rows.
     for (const { offset, limit } of NUMBER_SEARCH_PAGES) {
@@ -149,7 +144,22 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
       }
       if (result.data.length < limit) break;
     }
-    return undefined;
+    // Known, but its row not among the search's first pages (a short number in many subjects): the case
+    // itself, without its row's facts.
+    return known !== undefined && !factsOf(asker, known) ? knownCase(asker, known) : undefined;
+  }
+
+  /**
+   * A case whose id someone's search taught: undefined when the service refuses it to this person (their
+   * own search then decides, as if nothing were remembered).
+   */
+  async function knownCase(asker: Asker, caseId: number): Promise<CaseView | undefined> {
+    try {
+      return await viewCase(asker, caseId);
+    } catch (error) {
+      if (!(error instanceof CaseApiResponseError)) throw error;
+      return undefined;
+    }
   }
 
   /**

@@ -6,8 +6,8 @@ export interface BodyLimits {
   /** Most bytes a Slack request's body may have (CASEBOT_SLACK_BODY_LIMIT_KB): said or sent, it is refused. */
   maxBytes: number;
   /**
-   * Most bytes of bodies read at once before their signature is checked, counted by what each says it
-   * has (a body with no length counts as `maxBytes`); one more is answered 503 unread.
+   * Most bytes of bodies held at once before their signature is checked, counted as they arrive; a body
+   * that would pass it is answered 503 and its connection closed.
    */
   maxPendingBytes: number;
   /** Longest a body may take to arrive once its headers have; then the request is ended (408). */
@@ -43,8 +43,8 @@ export type Refusal = 'unsigned' | 'headers' | 'too_large' | 'busy' | 'slow' | '
  * checked (Bolt's own check is off, so each request is verified once). Nothing a stranger sends is read
  * before its headers say it may be Slack's: no signature headers (but for Slack's SSL check, a few
  * bytes), a timestamp more than five minutes away either way, or a length over the limit are answered at
- * once, unread, and the connection closed. A body is then read only while the bodies being read come to
- * no more than `maxPendingBytes`, for at most `deadlineMs`, and cut at `maxBytes`; then its signature is checked (401 when wrong). A
+ * once, unread, and the connection closed. A body is then read only while the bytes held unverified come
+ * to no more than `maxPendingBytes`, for at most `deadlineMs`, and cut at `maxBytes`; then its signature is checked (401 when wrong). A
  * correctly signed body that is not an object (`payload=null`, which makes Bolt throw outside any
  * handler) gets 400. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody`).
  */
@@ -65,23 +65,40 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
     const announced = announcedLength(req);
     if ((announced ?? 0) > limit) return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
     if (unsigned && header(req, 'content-type') !== FORM) return refuse(req, res, 401, 'unsigned');
-    const reserved = announced ?? limit;
-    if (pendingBytes + reserved > limits.maxPendingBytes) return refuse(req, res, 503, 'busy');
-    pendingBytes += reserved;
+    // The budget counts bytes received, not announced: a stalled sender holds a socket, never the budget.
+    let mine = 0;
+    const take = (bytes: number) => {
+      if (pendingBytes + bytes > limits.maxPendingBytes) return false;
+      pendingBytes += bytes;
+      mine += bytes;
+      return true;
+    };
     options.onPending?.((pending += 1));
-    void readBodyWithin(req, limit, limits.deadlineMs).then((read) => {
-      pendingBytes -= reserved;
-      options.onPending?.((pending -= 1));
-      if (read === 'too_large') return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
-      if (read === 'late') return refuse(req, res, 408, 'slow');
-      if (read === 'failed') return end(req, res, 400);
-      const answer = refusal(req, read, options.signingSecret, now());
-      if (answer === 401) return refuse(req, res, 401, unsigned ? 'unsigned' : 'forged');
-      if (answer) return end(req, res, answer);
-      Object.assign(req, { rawBody: read });
-      return listener(req, res);
-    });
+    void readBodyWithin(req, limit, limits.deadlineMs, take)
+      .then((read) => {
+        pendingBytes -= mine;
+        options.onPending?.((pending -= 1));
+        answer(req, res, read, unsigned);
+      })
+      .catch(() => end(req, res, 500));
   };
+
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    read: Awaited<ReturnType<typeof readBodyWithin>>,
+    unsigned: boolean,
+  ) {
+    if (read === 'busy') return refuse(req, res, 503, 'busy');
+    if (read === 'too_large') return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
+    if (read === 'late') return refuse(req, res, 408, 'slow');
+    if (read === 'failed') return end(req, res, 400);
+    const verdict = refusal(req, read, options.signingSecret, now());
+    if (verdict === 401) return refuse(req, res, 401, unsigned ? 'unsigned' : 'forged');
+    if (verdict) return end(req, res, verdict);
+    Object.assign(req, { rawBody: read });
+    return listener(req, res);
+  }
 }
 
 const FORM = 'application/x-www-form-urlencoded';

@@ -36,20 +36,22 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /**
- * The whole body, read for at most `deadlineMs` and no further than `limit` bytes: `too_large` (said or
- * sent), `late` or `failed` otherwise. Whatever the outcome but a body, the request is ended there, so
+ * The whole body, read for at most `deadlineMs`, no further than `limit` bytes and while `take` allows:
+ * `too_large`, `late`, `busy` or `failed` otherwise. Whatever the outcome but a body, the request is ended there, so
  * nothing more of it is read into memory.
  */
 export function readBodyWithin(
   req: IncomingMessage,
   limit: number,
   deadlineMs: number,
-): Promise<Buffer | 'too_large' | 'late' | 'failed'> {
+  /** Asked before each chunk is kept: false when holding it would pass a shared budget (`busy`). */
+  take: (bytes: number) => boolean = () => true,
+): Promise<Buffer | 'too_large' | 'late' | 'failed' | 'busy'> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    const settle = (outcome: Buffer | 'too_large' | 'late' | 'failed') => {
+    const settle = (outcome: Buffer | 'too_large' | 'late' | 'failed' | 'busy') => {
       if (done) return;
       done = true;
       clearTimeout(timer);
@@ -60,6 +62,7 @@ export function readBodyWithin(
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) settle('too_large');
+      else if (!take(chunk.length)) settle('busy');
       else chunks.push(chunk);
     };
     const timer = setTimeout(() => settle('late'), deadlineMs);

@@ -26,6 +26,9 @@ export { createDelivery, type Delivery, type DeliveryEvent, type DeliveryOptions
 /** A notice whose fate Slack could not be asked about just now is asked about again after this. */
 const ASK_AGAIN_MS = 60_000;
 
+/** Slack's errors after which part of a call may have been done: a post answered with one stays in doubt. */
+const UNCERTAIN = new Set(['internal_error', 'fatal_error', 'request_timeout', 'service_unavailable']);
+
 /**
  * Sends a workspace's waiting notices, each once: a notice is claimed before it is sent and marked sent
  * after; one whose answer never came (a Slack slower than the client's wait, a process that died) is in
@@ -97,7 +100,17 @@ export async function deliverNotices(
           continue;
         }
         if (found.kind === 'later') {
-          await watches.releaseNotice(notice, new Date(delivery.now() + ASK_AGAIN_MS));
+          // Counted as a try: a notice Slack never lets casebot check ends after MAX_ATTEMPTS, not never.
+          if (notice.attempts + 1 >= MAX_ATTEMPTS) {
+            await watches.dropNotice(notice.id);
+            counts.dropped += 1;
+            logDelivery(delivery, logger, notice, 'dropped', { err: 'fate_unknown', reason: found.err });
+            continue;
+          }
+          await watches.releaseNotice(
+            { ...notice, attempts: notice.attempts + 1 },
+            new Date(delivery.now() + ASK_AGAIN_MS),
+          );
           logDelivery(delivery, logger, notice, 'retry', { err: 'fate_not_read', reason: found.err });
           continue;
         }
@@ -120,8 +133,11 @@ export async function deliverNotices(
       const code = slackError(error);
       const err = errorForLog(error);
       const limited = (error as { code?: string }).code === 'slack_webapi_rate_limited_error';
-      // Slack answered the send, so it did not take it: nothing is in doubt.
-      if ((code || limited) && calling === methodOf(notice)) await watches.setInDoubt(notice.id, false);
+      // Slack answered the send, so it did not take it: nothing is in doubt (but for the errors after which
+      // Slack says part of a call may have been done).
+      if ((code || limited) && calling === methodOf(notice) && !(code && UNCERTAIN.has(code))) {
+        await watches.setInDoubt(notice.id, false);
+      }
       // Slack said it did not do it and when to come back: the method is held there (the whole workspace
       // but for posts, which Slack limits per conversation) for every replica, the notice given back.
       if (limited) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 // Every outbox notice's dedupe key is built here, so the code that writes a key and the code that finds
 // keys by their prefix (stopping a follow removes its queued posts) cannot drift apart.
@@ -31,8 +31,14 @@ export const watchesEndedKey = () => `ended:${randomUUID()}`;
 /** A DM saying that follows ended: each one its own. */
 export const followsEndedKey = () => `follow-ended:${randomUUID()}`;
 
-/** The DM telling someone the cards they shared in a channel now shared with another organisation stopped. */
-export const sharedChannelCardsKey = () => `cards-ended:${randomUUID()}`;
+/**
+ * The DM telling someone the cards they shared in a channel now shared with another organisation stopped:
+ * one per person and set of cards, so the event and a delivery ending them at once on two replicas tell once.
+ */
+export const sharedChannelCardsKey = (channelId: string, sharedBy: string, cardIds: string[]) =>
+  `cards-ended:${createHash('sha256')
+    .update([channelId, sharedBy, ...[...cardIds].sort()].join('\u0000'))
+    .digest('hex')}`;
 
 /** The prefix of everything a live card queues (its updates, its thread replies, its ending). */
 export const liveCardPrefix = (cardId: string) => `card:${cardId}:`;

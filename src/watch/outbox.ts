@@ -147,14 +147,15 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
     },
 
     /**
-     * A notice is about to be sent (`true`), or Slack answered that it did not take it (`false`): until
-     * then, a process that dies or a Slack that never answers leaves it in doubt, and it is not sent again
-     * before Slack has been asked whether it landed.
+     * A notice is about to be sent (`true`; its claim is renewed, so the lease counts from the send), or
+     * Slack answered that it did not take it (`false`): until then, a process that dies or a Slack that
+     * never answers leaves it in doubt, and it is not sent again before Slack has been asked whether it
+     * landed.
      */
     async setInDoubt(noticeId: string, inDoubt: boolean): Promise<void> {
       await db
         .updateTable('notices')
-        .set({ in_doubt: inDoubt ? 1 : 0 })
+        .set(inDoubt ? { in_doubt: 1, claimed_at: iso() } : { in_doubt: 0 })
         .where('id', '=', noticeId)
         .execute();
     },

@@ -59,7 +59,12 @@ export async function endSharedChannel(
   const endedCards = await parts.endCards(teamId, channelId, (sharer, theirs) => {
     const cases = [...new Set(theirs.map((c) => `#${c.caseNumber}`))].slice(0, 10).join(', ');
     const text = trOf(sharer).t('live.endedSharedChannel', { cases, channel: `<#${channelId}>` });
-    return dm(sharer, notice(text), sharedChannelCardsKey());
+    const key = sharedChannelCardsKey(
+      channelId,
+      sharer,
+      theirs.map((c) => c.id),
+    );
+    return dm(sharer, notice(text), key);
   });
   return { follows: endedFollows, cards: endedCards };
 }

@@ -170,6 +170,8 @@ describe('renderers under arbitrary data', () => {
             translator(lang),
           );
           expect(homeProblems(view as unknown as Record<string, unknown>)).toEqual([]);
+          // Every number a message reads is a number (Intl writes NaN as "NaN", in Arabic "ليس رقمًا").
+          expect(JSON.stringify(view.blocks)).not.toMatch(/NaN|ليس رقمًا/);
           const asMessage = { text: 'x', blocks: view.blocks };
           const people = [
             ...(admin?.users ?? []).map((u) => u.slackUserId),

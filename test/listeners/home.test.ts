@@ -260,7 +260,7 @@ describe('App Home and the admin settings', () => {
     expect(text).toContain('https://cases.acme.example/case/{number}');
     expect(text).toContain(`<@${USER}> → *j.doe*`);
     // No polling of its own: the Home says what the workspace gets, not just "default".
-    expect(text).toContain('Interval: 300 s (default) · at most 60 (default) calls a minute');
+    expect(text).toContain('Interval: 300 s (default) · at most 60 calls a minute (default)');
     expect(findButtons(home).map((b) => b.action_id)).toEqual(
       expect.arrayContaining([ActionId.editConnection, ActionId.linkUser, `${ActionId.unlinkPrefix}0`]),
     );

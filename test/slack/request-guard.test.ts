@@ -84,17 +84,26 @@ describe('a stranger’s body on Slack’s path', () => {
     await expect(answer).resolves.toEqual({ status: 408, closed: true });
   });
 
-  it('reads only so many bytes of unverified bodies at once; the next is answered 503 unread, and Slack is served after', async () => {
+  it('holds only so many received bytes unverified; past them a body is answered 503, and Slack is served after', async () => {
+    // Two bodies, most of each sent: 7,000 of the 8 KB budget held.
     const held = [
-      send({ ...signed(), 'content-length': '3000' }, 10),
-      send({ ...signed(), 'content-length': '3000' }, 10),
+      send({ ...signed(), 'content-length': '4000' }, 3500),
+      send({ ...signed(), 'content-length': '4000' }, 3500),
     ];
-    await waitUntil('both bodies to be read', async () => (await metric('casebot_unverified_bodies')) === 2);
-    const third = send({ ...signed(), 'content-length': '3000' }, 10);
+    await waitUntil('both bodies held', async () => (await metric('casebot_unverified_bodies')) === 2);
+    const third = send({ ...signed(), 'content-length': '4000' }, 2000);
     await expect(third.answer).resolves.toEqual({ status: 503, closed: true });
     await Promise.all(held.map((h) => expect(h.answer).resolves.toEqual({ status: 408, closed: true })));
     const ok = await harness.command('/case', '1234');
     expect(ok.ack.status).toBe(200);
+  });
+
+  it('lets senders that announce a body and send nothing hold no budget: Slack is still served meanwhile', async () => {
+    const stalled = Array.from({ length: 4 }, () => send({ ...signed(), 'content-length': '8000' }, 0));
+    await waitUntil('the stalled bodies waited for', async () => (await metric('casebot_unverified_bodies')) === 4);
+    const ok = await harness.command('/case', '1234');
+    expect(ok.ack.status).toBe(200);
+    await Promise.all(stalled.map((h) => expect(h.answer).resolves.toEqual({ status: 408, closed: true })));
   });
 
   it('still verifies the signature of a body within the limits', async () => {

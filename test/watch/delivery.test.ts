@@ -209,29 +209,36 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     expect(callsOf('chat.postMessage', 'C0THREADS')).toBe(1);
   });
 
-  it('sends again a post Slack answered with a refusal: nothing was in doubt', async () => {
+  it.each([
+    ['a refusal: nothing was in doubt, so it is sent again', 'invalid_arguments', 'C0REFUSED', { sent: 1, dropped: 0 }],
+    [
+      'an error after which part of the call may be done: it stays in doubt, and is given up, not posted twice',
+      'internal_error',
+      'C0INTERNAL',
+      { sent: 0, dropped: 1 },
+    ],
+  ])('after Slack answers a post with %s (history not readable there)', async (_what, code, channel, then) => {
     const client = background();
     await watches.queueNotice('T0ACME', {
-      dedupeKey: 'refused-once',
+      dedupeKey: `answered-${code}`,
       slackUserId: null,
-      channelId: 'C0REFUSED',
-      message: { text: 'notice refused once', blocks: [] },
+      channelId: channel,
+      message: { text: `notice ${code}`, blocks: [] },
     });
-    slack.failing.set('chat.postMessage', 'fatal_error');
+    slack.failing.set('chat.postMessage', code);
     try {
       await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
     } finally {
       slack.failing.clear();
     }
-    // Slack cannot be read there; a notice in doubt would be given up, one that was refused is sent.
     slack.missingScopes.set('conversations.history', 'channels:history');
     clock += 31_000;
     try {
-      expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 1, dropped: 0 });
+      expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual(then);
     } finally {
       slack.missingScopes.clear();
     }
-    expect((slack.messages.get('C0REFUSED') ?? []).map((m) => m.text)).toEqual(['notice refused once']);
+    expect(callsOf('chat.postMessage', channel)).toBe(1 + then.sent);
   });
 
   it('holds a rate-limited conversation for every replica until Retry-After, and lets the others go on', async () => {

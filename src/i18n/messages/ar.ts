@@ -441,6 +441,7 @@ export const ar: Record<MessageKey, string> = {
   'admin.polling': 'المراقبة',
   'admin.pollingValue':
     'الفاصل: {interval} · {calls, plural, zero {# طلب} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} في الدقيقة على الأكثر',
+  'admin.defaultMark': '(الافتراضي)',
   'admin.defaultValue': '{value} (الافتراضي)',
   'admin.default': 'الافتراضي',
   'mcp.noIdentity': 'لا يعرف casebot من يسأل: لم يرسل Slack أي مستخدم مع هذا الطلب، لذا لم يُبحث عن شيء.',

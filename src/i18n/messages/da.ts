@@ -452,6 +452,7 @@ export const da: Record<MessageKey, string> = {
   'settings.error.pollCalls': 'Skriv et helt tal fra 1 til 6000, eller lad feltet stå tomt.',
   'admin.polling': 'Overvågning',
   'admin.pollingValue': 'Interval: {interval} · højst {calls} kald i minuttet',
+  'admin.defaultMark': '(standard)',
   'admin.defaultValue': '{value} (standard)',
   'admin.default': 'standard',
   'mcp.noIdentity':

@@ -468,6 +468,7 @@ export const de: Record<MessageKey, string> = {
   'settings.error.pollCalls': 'Geben Sie eine ganze Zahl von 1 bis 6000 ein oder lassen Sie das Feld leer.',
   'admin.polling': 'Beobachtung',
   'admin.pollingValue': 'Intervall: {interval} · höchstens {calls} Aufrufe pro Minute',
+  'admin.defaultMark': '(Standard)',
   'admin.defaultValue': '{value} (Standard)',
   'admin.default': 'Standard',
   'mcp.noIdentity':

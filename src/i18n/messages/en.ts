@@ -456,6 +456,7 @@ export const en = {
   'settings.error.pollCalls': 'Enter a whole number from 1 to 6000, or leave it empty.',
   'admin.polling': 'Watching',
   'admin.pollingValue': 'Interval: {interval} · at most {calls} calls a minute',
+  'admin.defaultMark': '(default)',
   'admin.defaultValue': '{value} (default)',
   'admin.default': 'default',
   'mcp.noIdentity':

@@ -473,6 +473,7 @@ export const fr: Record<MessageKey, string> = {
   'settings.error.pollCalls': 'Saisissez un nombre entier de 1 à 6000, ou laissez vide.',
   'admin.polling': 'Surveillance',
   'admin.pollingValue': 'Intervalle : {interval} · au plus {calls} appels par minute',
+  'admin.defaultMark': '(par défaut)',
   'admin.defaultValue': '{value} (par défaut)',
   'admin.default': 'par défaut',
   'mcp.noIdentity':

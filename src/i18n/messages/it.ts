@@ -474,6 +474,7 @@ export const it: Record<MessageKey, string> = {
   'settings.error.pollCalls': 'Inserisca un numero intero da 1 a 6000, oppure lasci vuoto.',
   'admin.polling': 'Pratiche monitorate',
   'admin.pollingValue': 'Intervallo: {interval} · al massimo {calls} chiamate al minuto',
+  'admin.defaultMark': '(predefinito)',
   'admin.defaultValue': '{value} (predefinito)',
   'admin.default': 'predefinito',
   'mcp.noIdentity':
