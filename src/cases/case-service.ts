@@ -127,13 +127,10 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
 
   /** The case with exactly this CaseNumber, or undefined when there is none this person can see. */
   async function findCaseByNumber(asker: Asker, caseNumber: number): Promise<CaseView | undefined> {
-    const idKey = caseIdKey(asker, caseNumber);
-    const known = caseIds.get(idKey);
+    const known = caseIds.get(caseIdKey(asker, caseNumber));
     // Known, with its row in this reader's language (its priority is the service's word in it).
-    if (known !== undefined && factsOf(asker, known)) {
-      const seen = await knownCase(asker, known);
-      if (seen) return seen;
-    }
+    const seen = known !== undefined && factsOf(asker, known) ? await knownCase(asker, known) : undefined;
+    if (seen) return seen;
     // Search text also matches subjects, so look for the exact number among the rows.
     for (const { offset, limit } of NUMBER_SEARCH_PAGES) {
       const result = await searchPage(asker, String(caseNumber), offset, limit);
@@ -144,22 +141,16 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
       }
       if (result.data.length < limit) break;
     }
-    // Known, but its row not among the search's first pages (a short number in many subjects): the case
-    // itself, without its row's facts.
+    // Known, but its row not in the search's first pages (a number in many subjects): the case, no facts.
     return known !== undefined && !factsOf(asker, known) ? knownCase(asker, known) : undefined;
   }
 
-  /**
-   * A case whose id someone's search taught: undefined when the service refuses it to this person (their
-   * own search then decides, as if nothing were remembered).
-   */
-  async function knownCase(asker: Asker, caseId: number): Promise<CaseView | undefined> {
-    try {
-      return await viewCase(asker, caseId);
-    } catch (error) {
-      if (!(error instanceof CaseApiResponseError)) throw error;
-      return undefined;
-    }
+  /** A case whose id a search taught; undefined when the service refuses it to this person (their search decides). */
+  function knownCase(asker: Asker, caseId: number): Promise<CaseView | undefined> {
+    return viewCase(asker, caseId).catch((error: unknown) => {
+      if (error instanceof CaseApiResponseError) return undefined;
+      throw error;
+    });
   }
 
   /**

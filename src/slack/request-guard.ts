@@ -44,9 +44,9 @@ export type Refusal = 'unsigned' | 'headers' | 'too_large' | 'busy' | 'slow' | '
  * before its headers say it may be Slack's: no signature headers (but for Slack's SSL check, a few
  * bytes), a timestamp more than five minutes away either way, or a length over the limit are answered at
  * once, unread, and the connection closed. A body is then read only while the bytes held unverified come
- * to no more than `maxPendingBytes`, for at most `deadlineMs`, and cut at `maxBytes`; then its signature is checked (401 when wrong). A
- * correctly signed body that is not an object (`payload=null`, which makes Bolt throw outside any
- * handler) gets 400. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody`).
+ * to no more than `maxPendingBytes`, for at most `deadlineMs`, and cut at `maxBytes`; then its signature
+ * is checked (401 when wrong). A correctly signed body that is not an object (`payload=null`, which makes
+ * Bolt throw outside any handler) gets 400. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody`).
  */
 export function guardSlackRequests(listener: RequestListener, options: GuardOptions): RequestListener {
   const now = options.now ?? Date.now;
