@@ -43,9 +43,9 @@ export function createLiveCards(deps: LiveCardsDeps) {
     },
 
     /** casebot is no longer in a channel (removed, or the channel archived): nothing there is kept true. */
-    async channelGone(teamId: string, channelId: string, reason: 'left_channel' | 'shared_channel') {
-      const ended = await cards.endCards(teamId, { channelId }, reason);
-      const forgotten = reason === 'left_channel' ? await caseChannels.forget(teamId, channelId) : false;
+    async channelGone(teamId: string, channelId: string) {
+      const ended = await cards.endCards(teamId, { channelId }, 'left_channel');
+      const forgotten = await caseChannels.forget(teamId, channelId);
       return { ended: ended.length, caseChannel: forgotten };
     },
 
@@ -72,7 +72,7 @@ export function createLiveCards(deps: LiveCardsDeps) {
     /** A card's own message is gone (deleted): it stops, nothing said. */
     async cardGone(teamId: string, where: { cardId: string } | { channelId: string }) {
       if ('cardId' in where) await cards.endCards(teamId, { id: where.cardId }, 'deleted');
-      else await this.channelGone(teamId, where.channelId, 'left_channel');
+      else await this.channelGone(teamId, where.channelId);
     },
 
     /** A case's channel, made or being made; claims the making when there is none. */

@@ -5,11 +5,46 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
 import { blockKitProblems, controlSequences, isOwnSequence, parsedTexts } from '../helpers/block-kit';
 import { hostile, listItem } from '../helpers/arbitraries';
+import type { CaseListItem } from '../../src/case-api/schemas';
 
 // /cases as Slack's data_table, for any rows the service could answer, in every language: every limit
 // of the block held by construction, nothing from the service parsed as mrkdwn, the fallback text inert.
 type Table = { type: 'data_table'; caption: string; page_size: number; rows: Array<Array<Record<string, unknown>>> };
 const tableOf = (blocks: unknown[]) => blocks.find((b) => (b as { type: string }).type === 'data_table') as Table;
+/** A list row with the service's fields empty but those given. */
+const rowOf = (fields: Partial<CaseListItem>): CaseListItem => ({
+  ComplaintId: 1,
+  CaseNumber: 1,
+  Subject: '',
+  SubmitDate: '',
+  UserName: '',
+  ComplaintStatus: '',
+  LastUpdatedTime: '',
+  LastUpdatedBy: null,
+  Priority: '',
+  CaseSource: 0,
+  CustomerName: '',
+  UserIds: [],
+  RoleIds: [],
+  OuIds: [],
+  UserGroupIds: [],
+  ...fields,
+});
+/** The first page of an English table of these rows, in UTC. */
+const englishTable = (items: CaseListItem[]) =>
+  tableOf(
+    renderCaseTable({
+      tr: translator('en'),
+      teamId: 'T0ACME',
+      searchText: '',
+      offset: 0,
+      pageSize: 10,
+      items,
+      hasNext: false,
+      nextOffset: items.length,
+      timeZone: 'UTC',
+    }).blocks,
+  );
 const cellChars = (cell: Record<string, unknown>): number =>
   cell.type === 'rich_text'
     ? [...JSON.stringify(cell.elements).matchAll(/"text":"((?:[^"\\]|\\.)*)"/g)].reduce(
@@ -123,37 +158,7 @@ describe('the cases table, under any upstream text', () => {
         expect(cellText(text, max).length).toBeLessThanOrEqual(max);
       }),
     );
-    const table = tableOf(
-      renderCaseTable({
-        tr: translator('en'),
-        teamId: 'T0ACME',
-        searchText: '',
-        offset: 0,
-        pageSize: 10,
-        items: [
-          {
-            ComplaintId: 1,
-            CaseNumber: 7,
-            Subject: '',
-            SubmitDate: '',
-            UserName: '',
-            ComplaintStatus: '',
-            LastUpdatedTime: '',
-            LastUpdatedBy: null,
-            Priority: ' ',
-            CaseSource: 0,
-            CustomerName: '\u0000',
-            UserIds: [],
-            RoleIds: [],
-            OuIds: [],
-            UserGroupIds: [],
-          },
-        ],
-        hasNext: false,
-        nextOffset: 1,
-        timeZone: 'UTC',
-      }).blocks,
-    );
+    const table = englishTable([rowOf({ CaseNumber: 7, Priority: ' ', CustomerName: '\u0000' })]);
     expect(table.rows[1]?.map((c) => c.text)).toEqual(['#7', '(no subject)', '—', '—', '—', '—']);
   });
 
@@ -171,36 +176,10 @@ describe('the cases table, under any upstream text', () => {
 
   it('sorts priority by rank, low to critical, in the service’s words of any of the six languages', () => {
     const priorities = ['Urgent', 'Low', 'Medium', 'High', 'Hoch', 'faible', 'Critique', 'منخفضة', 'Whenever', ''];
-    const items = priorities.map((Priority, i) => ({
-      ComplaintId: i + 1,
-      CaseNumber: 1000 + i,
-      Subject: 'A case',
-      SubmitDate: '11/4/2026 9:15:00 AM',
-      UserName: 'j.doe',
-      ComplaintStatus: 'Open',
-      LastUpdatedTime: '',
-      LastUpdatedBy: null,
-      Priority,
-      CaseSource: 1,
-      CustomerName: 'Acme',
-      UserIds: [],
-      RoleIds: [],
-      OuIds: [],
-      UserGroupIds: [],
-    }));
-    const table = tableOf(
-      renderCaseTable({
-        tr: translator('en'),
-        teamId: 'T0ACME',
-        searchText: '',
-        offset: 0,
-        pageSize: 10,
-        items,
-        hasNext: false,
-        nextOffset: items.length,
-        timeZone: 'UTC',
-      }).blocks,
+    const items = priorities.map((Priority, i) =>
+      rowOf({ ComplaintId: i + 1, CaseNumber: 1000 + i, Subject: 'A case', ComplaintStatus: 'Open', Priority }),
     );
+    const table = englishTable(items);
     const cells = table.rows.slice(1).map((row) => row[3] as unknown as RawNumberElement);
     // Every cell a number, so Slack sorts the column as numbers; the text is the service's own.
     expect(cells.every((c) => c.type === 'raw_number')).toBe(true);

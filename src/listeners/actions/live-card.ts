@@ -107,7 +107,7 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
           throw error;
         }
         // Archived: nothing there is kept true any more, and the case may get a new channel.
-        await deps.liveCards.channelGone(key, channelId, 'left_channel');
+        await deps.liveCards.channelGone(key, channelId);
       }
     } catch (error) {
       outcome = 'channel_failed';

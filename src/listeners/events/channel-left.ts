@@ -15,7 +15,7 @@ export function registerChannelLeftEvents(app: App, deps: ListenerDeps): void {
     const target = installationOf(body);
     const key = target.teamId ?? target.enterpriseId ?? '';
     const started = performance.now();
-    const ended = await deps.liveCards.channelGone(key, channel, 'left_channel');
+    const ended = await deps.liveCards.channelGone(key, channel);
     const who = { teamId: target.teamId, enterpriseId: target.enterpriseId, userId: '' };
     const outcome = ended.ended > 0 || ended.caseChannel ? 'cards_ended' : 'ok';
     logOutcome(deps, { kind: 'event', name, who }, newReference(), outcome, Math.round(performance.now() - started));
