@@ -13,7 +13,7 @@ import { register } from './listeners/register';
 import { admission, routed } from './listeners/router';
 import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
-import { type GuardOptions, guardSlackRequests } from './slack/request-guard';
+import { type GuardedPath, type GuardOptions, guardSlackRequests } from './slack/request-guard';
 import { botScopes } from './slack/scopes';
 import { requestClientOptions } from './slack/clients';
 
@@ -31,8 +31,11 @@ export interface CasebotAppOptions {
   stateStore?: StateStore;
   /** How Bolt posts (respond() and the Web API); the built-in fetch when absent. */
   fetch?: typeof fetch;
-  /** The request guard's limits (its defaults where absent) and who it tells of refusals (metrics). */
-  guard?: Omit<GuardOptions, 'signingSecret' | 'paths'>;
+  /**
+   * The request guard's limits (its defaults where absent), who it tells of refusals (metrics), and the
+   * custom routes Slack signs (`/mcp`): every Slack-signed path is verified there, once.
+   */
+  guard?: Omit<GuardOptions, 'signingSecret' | 'paths'> & { paths?: GuardedPath[] };
   deps: ListenerDeps;
 }
 
@@ -163,10 +166,11 @@ function guardedReceiver(
     ...(logger ? { logger } : {}),
     ...oauth,
   });
+  const { paths = [], ...guard } = options.guard ?? {};
   receiver.requestListener = guardSlackRequests(receiver.requestListener, {
+    ...guard,
     signingSecret: slack.signingSecret,
-    paths: [EVENTS_PATH],
-    ...options.guard,
+    paths: [{ path: EVENTS_PATH, sslCheck: true, objectBody: true }, ...paths],
   });
   return receiver;
 }

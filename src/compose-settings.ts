@@ -59,3 +59,13 @@ export interface CasebotSettings {
   /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
   poll?: Partial<PollSettings>;
 }
+
+/** What casebot's own Slack clients (unasked work, Slackbot's tools) are built with, from its settings. */
+export const slackClientSettings = (settings: CasebotSettings, fetch: typeof globalThis.fetch) => ({
+  ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
+  fetch,
+  logger: settings.logger,
+  ...(settings.slackTimeoutMs !== undefined ? { timeoutMs: settings.slackTimeoutMs } : {}),
+  ...(settings.slackPostTimeoutMs !== undefined ? { postTimeoutMs: settings.slackPostTimeoutMs } : {}),
+  botToken: settings.slack.kind === 'oauth' ? undefined : settings.slack.botToken,
+});

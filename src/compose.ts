@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { webApi } from '@slack/bolt';
 import { type CasebotApp, createCasebotApp } from './app';
 import { createCaseApi } from './case-api/client';
 import { type BindCases, createCaseService } from './cases/case-service';
 import { createConnectionCheck } from './cases/connection-check';
 import { InFlight } from './lib/in-flight';
+import { createSoon } from './lib/soon';
 import { createHttpFetch } from './lib/http-fetch';
 import { createAddressPolicy } from './lib/address-policy';
 import { errorForLog } from './lib/errors';
@@ -33,9 +33,9 @@ import { createWorkspaceSettings } from './use-cases/workspace-settings';
 import { createWatching } from './use-cases/watching';
 import { createHomePage } from './use-cases/home-page';
 import { buildWatching, pollSettingsOf } from './compose-watching';
-import type { CasebotSettings } from './compose-settings';
+import { type CasebotSettings, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
-import { mcpRoute } from './listeners/mcp/route';
+import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './watch/slack-clients';
 import { createWatchingStores } from './watch/stores';
 import { createLiveCards } from './use-cases/live-cards';
@@ -106,8 +106,11 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   });
   const alerts = createAlerts(db);
   const { watches, follows, cards, caseChannels } = createWatchingStores(db, settings);
-  let deliverSoon = (_teamId: string): void => undefined; // the poller's, once it exists
-  const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: (teamId) => deliverSoon(teamId) });
+  // Once close() is called: /readyz says so at once, and a second close() waits for the first.
+  const shutdown: { closing?: Promise<void> } = {};
+  // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
+  const delivering = createSoon();
+  const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: delivering.soon });
   metrics.watchOutbox(watches);
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
   const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
@@ -126,7 +129,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       store,
       home,
       outbox: watches, // someone who asked for access is told when linked, as everything unasked is
-      deliverSoon: (teamId) => deliverSoon(teamId),
+      deliverSoon: delivering.soon,
       checkConnection: createConnectionCheck(api),
       defaultBaseUrl: settings.caseApi.defaultBaseUrl,
       forget: resolve.forget,
@@ -155,40 +158,32 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
     pollDefaults: pollSettingsOf(settings.poll),
   };
-  // Slackbot's MCP client signs its requests as Slack does: HTTP modes only (Socket Mode has no secret).
-  let slackFor: (teamId: string) => Promise<webApi.WebClient | undefined> = async () => undefined;
-  const mcp = (signingSecret: string) =>
-    mcpRoute({ signingSecret, deps, slackFor: async (team) => (team ? slackFor(team) : casebot.app.client) });
+  const clients = slackClients(slackClientSettings(settings, fetch), installationStore);
+  // Slackbot's MCP client signs its requests as Slack does (HTTP modes only: Socket Mode has no secret);
+  // the request guard verifies them, as every signed request.
+  const mcp = mcpRoute({ deps, slackFor: (team) => clients(team).catch(() => undefined) });
   const casebot = createCasebotApp({
     slack: settings.slack,
     port: settings.port,
     ...(settings.host ? { host: settings.host } : {}),
     ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
     fetch,
-    guard: { ...metrics.guardEvents, ...(settings.bodyLimits ? { limits: settings.bodyLimits } : {}) },
+    guard: {
+      ...metrics.guardEvents,
+      ...(settings.bodyLimits ? { limits: settings.bodyLimits } : {}),
+      paths: [MCP_GUARDED],
+    },
     customRoutes: [
       health.route,
-      health.ready(() => closing !== undefined),
+      health.ready(() => shutdown.closing !== undefined),
       metrics.route,
-      ...(settings.slack.kind === 'socket' ? [] : [mcp(settings.slack.signingSecret)]),
+      ...(settings.slack.kind === 'socket' ? [] : [mcp]),
       ...(settings.customRoutes ?? []),
     ],
     ...(installationStore ? { installationStore } : {}),
     ...(settings.slack.kind === 'oauth' ? { stateStore: createOAuthStateStore(db, settings.slack.stateSecret) } : {}),
     deps,
   });
-  const clients = slackClients(
-    {
-      ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
-      fetch,
-      logger,
-      ...(settings.slackTimeoutMs !== undefined ? { timeoutMs: settings.slackTimeoutMs } : {}),
-      ...(settings.slackPostTimeoutMs !== undefined ? { postTimeoutMs: settings.slackPostTimeoutMs } : {}),
-      botToken: settings.slack.kind === 'oauth' ? undefined : settings.slack.botToken,
-    },
-    installationStore,
-  );
-  slackFor = (team) => clients(team).catch(() => undefined);
   const watching = buildWatching({
     slackFor: clients,
     settings,
@@ -209,8 +204,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...metrics.watchEvents,
   });
   const { scheduler } = watching;
-  deliverSoon = watching.deliverSoon;
-  let closing: Promise<void> | undefined;
+  delivering.listen(watching.deliverSoon);
   return {
     casebot,
     store,
@@ -231,7 +225,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     },
     /** Stops taking requests, lets the replies in flight finish (within the grace period), closes the store. */
     close() {
-      closing ??= (async () => {
+      shutdown.closing ??= (async () => {
         await casebot.stop().catch(() => undefined);
         await scheduler.stop().catch((e: unknown) => logger.warn({ err: String(e) }, 'poller did not stop cleanly'));
         const drained = await inFlight.drain(settings.shutdownGraceMs ?? 10_000);
@@ -242,7 +236,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
         // The kept connections to Slack and the case service.
         await Promise.all([fetch.close(), caseFetch.close()]).catch(() => undefined);
       })();
-      return closing;
+      return shutdown.closing;
     },
   };
 }

@@ -7,8 +7,7 @@ import { modal } from './notes-modal';
 import { notice } from './notices';
 import { button, mrkdwn, plain } from './text';
 
-/** Slack's longest channel name. */
-export const CHANNEL_NAME_MAX = 80;
+import { CHANNEL_NAME_MAX } from '../lib/conversation-port';
 
 /** What Slack takes as a channel name: lowercase letters (any script), digits, hyphens, underscores. */
 export const CHANNEL_NAME = /^[\p{Ll}\p{Lo}\p{Nd}_-]{1,80}$/u;

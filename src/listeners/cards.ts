@@ -87,3 +87,13 @@ export function unfurlCard(view: CaseView, settings: WorkspaceSettings, tr: Tran
     caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
   });
 }
+
+/** What a live card shows of its case when it is posted: what its first check compares with. */
+export function seenOf(view: CaseView) {
+  return {
+    status: view.details.status,
+    priority: view.facts?.priority ?? '',
+    lastUpdated: view.facts?.lastUpdated ?? '',
+    noteIds: view.details.notes.map((n) => n.id),
+  };
+}

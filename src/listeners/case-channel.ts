@@ -1,18 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { webApi } from '@slack/bolt';
+import { encodeValue } from '../blocks/button-values';
 import { caseUrlOf } from '../blocks/case-card';
-import { CHANNEL_NAME_MAX } from '../blocks/case-channel';
+import { channelExists, channelModal, channelNameFor } from '../blocks/case-channel';
 import { caseTopic, withCaseChannel } from '../blocks/live-card';
+import type { Message } from '../blocks/message';
+import { notice } from '../blocks/notices';
 import type { CaseView } from '../cases/case-service';
 import type { Outcome } from '../outcomes';
-import { slackError } from '../slack/errors';
+import { conversationWrites } from '../slack/conversations';
+import { type ChannelOpened, openCaseChannel } from '../use-cases/case-channel';
 import { cardEnding } from '../watch/card-endings';
-import { liveCardPrefix } from '../watch/notice-keys';
-import { seenOf } from './actions/share';
-import { channelCard } from './cards';
+import { channelCard, seenOf } from './cards';
 import type { ListenerDeps } from './deps';
 import { errorForLog } from './errors';
-import type { Served } from './serve';
+import { ephemeral, type Served } from './serve';
 
 export interface ChannelRequest {
   name: string;
@@ -26,24 +27,14 @@ export interface ChannelRequest {
 export interface ChannelMade {
   text: string;
   outcome: Outcome;
-  /** The name was refused: the modal says so on its field. */
-  nameRefused?: true;
   /** Every numbered form of the name is taken: the form comes back with this name in it. */
   suggestion?: string;
 }
 
-/** Tries of a name Slack says is taken: `name`, `name-2` … `name-9`. */
-const NAME_TRIES = 9;
-
-/** Slack refuses the name itself. */
-const BAD_NAME = /^(invalid_name|invalid_name_.*|no_channel)$/;
-
 /**
- * A case's own channel, made for the person who asked (fetched as them: they can see the case): claimed
- * first (one per case per workspace, on every replica), created (a numbered suffix when the name is
- * taken), the asker and their invitees invited, the card posted, pinned and kept true as them, the
- * case's link bookmarked, the topic set. Whatever fails is said plainly; a channel that could not be
- * made leaves nothing behind, and one made with something missing says what.
+ * A case's own channel, made for the person who asked, through the use case (`openCaseChannel`): the
+ * card rendered in the channel's language (fetched as them: they can see the case), written through
+ * casebot's one road to Slack, and what came of it said plainly.
  */
 export async function makeCaseChannel(
   deps: ListenerDeps,
@@ -52,169 +43,113 @@ export async function makeCaseChannel(
   view: CaseView,
   request: ChannelRequest,
 ): Promise<ChannelMade> {
-  const { settings, tr, channelTr, ref } = served;
-  const teamId = settings.workspaceId;
+  const { settings, channelTr, ref } = served;
   const { details } = view;
-  const caseNumber = String(details.caseNumber);
-  const claim = await deps.liveCards.claimChannel({
-    teamId,
-    caseId: details.id,
-    caseNumber: details.caseNumber,
-    channelName: request.name,
-    createdBy: request.asker,
-  });
-  if (claim.kind === 'too_many') {
-    const key = {
-      person: 'channel.tooManyPerson',
-      workspace: 'channel.tooManyWorkspace',
-      pace: 'channel.tooFast',
-    } as const;
-    return { text: tr.t(key[claim.cap], { max: claim.max }), outcome: 'channel_limit' };
-  }
-  if (claim.kind === 'exists') {
-    return claim.channel.channelId === ''
-      ? { text: tr.t('channel.making', { caseNumber }), outcome: 'channel_exists' }
-      : {
-          text: tr.t('channel.exists', { caseNumber, channel: `<#${claim.channel.channelId}>` }),
-          outcome: 'channel_exists',
-        };
-  }
-  let channel: { id: string; name: string };
-  try {
-    channel = await create(client, request.name, request.isPrivate);
-  } catch (error) {
-    await deps.liveCards.releaseChannel(teamId, details.id);
-    const code = slackError(error) ?? '';
-    deps.logger.warn({ ref, err: code || errorForLog(error) }, 'case channel not made');
-    if (code === 'restricted_action') return { text: tr.t('channel.restricted'), outcome: 'channel_restricted' };
-    if (BAD_NAME.test(code)) return { text: tr.t('channel.nameRefused'), outcome: 'invalid_input', nameRefused: true };
-    if (code === 'name_taken') {
-      const suggestion = freeName(request.name);
-      return {
-        text: tr.t('channel.nameTaken', { name: request.name, suggestion }),
-        outcome: 'invalid_input',
-        suggestion,
-      };
-    }
-    return { text: tr.t('channel.failed', { ref }), outcome: 'channel_failed' };
-  }
-  await deps.liveCards.settleChannel(teamId, details.id, channel.id, channel.name);
-  const link = `<#${channel.id}>`;
-  const notes: string[] = [];
-  const notInvited = await invite(client, channel.id, [request.asker, ...request.invitees]);
-  if (notInvited.length > 0)
-    notes.push(tr.t('channel.notInvited', { users: notInvited.map((u) => `<@${u}>`).join(', ') }));
   const keep = settings.keepCardsTrue;
   const card = channelCard(view, settings, channelTr, request.asker, { live: keep });
-  let ts: string | undefined;
-  try {
-    ts = (await client.chat.postMessage({ channel: channel.id, text: card.text, blocks: card.blocks })).ts;
-  } catch (error) {
-    deps.logger.warn({ ref, err: slackError(error) ?? errorForLog(error) }, 'case channel made, card not posted');
-  }
-  if (!ts)
-    return {
-      text: [tr.t('channel.cardFailed', { channel: link, caseNumber, ref }), ...notes].join('\n'),
-      outcome: 'channel_made',
-    };
-  await client.pins.add({ channel: channel.id, timestamp: ts }).catch((error: unknown) => {
-    deps.logger.warn({ ref, err: slackError(error) ?? errorForLog(error) }, 'case card not pinned');
-    notes.push(tr.t('channel.notPinned'));
+  const opened = await openCaseChannel(deps.liveCards, conversationWrites(client, { logger: deps.logger, ref }), {
+    teamId: settings.workspaceId,
+    caseId: details.id,
+    caseNumber: details.caseNumber,
+    name: request.name,
+    isPrivate: request.isPrivate,
+    asker: request.asker,
+    invitees: request.invitees,
+    card,
+    keep,
+    seen: seenOf(view),
+    ending: cardEnding(channelTr),
+    topic: caseTopic(details.caseNumber, details.status, view.facts?.priority ?? ''),
+    link: caseUrlOf(settings.caseUrlTemplate, details),
+    namedOnCard: (message, channelId) => withCaseChannel(message as Message, channelTr, channelId),
   });
-  const url = caseUrlOf(settings.caseUrlTemplate, details);
-  if (url) {
-    await client.bookmarks
-      .add({ channel_id: channel.id, title: `#${caseNumber}`, type: 'link', link: url })
-      .catch((error: unknown) =>
-        deps.logger.warn({ ref, err: slackError(error) ?? errorForLog(error) }, 'case link not bookmarked'),
-      );
-  }
-  await client.conversations
-    .setTopic({ channel: channel.id, topic: caseTopic(details.caseNumber, details.status, view.facts?.priority ?? '') })
-    .catch((error: unknown) =>
-      deps.logger.warn({ ref, err: slackError(error) ?? errorForLog(error) }, 'topic not set'),
+  if (opened.kind === 'not_made' || (opened.kind === 'made' && opened.missed.length > 0)) {
+    const err = opened.kind === 'made' ? opened.missed : opened.code;
+    deps.logger.warn(
+      { ref, err },
+      opened.kind === 'made' ? 'case channel made, not all of it' : 'case channel not made',
     );
-  if (keep) {
-    await deps.liveCards.start(
-      {
-        teamId,
-        channelId: channel.id,
-        messageTs: ts,
-        caseId: details.id,
-        caseNumber: details.caseNumber,
-        sharedBy: request.asker,
-        kind: 'case_channel',
-        seen: seenOf(view),
-        message: card,
-      },
-      cardEnding(channelTr),
-    );
-    await nameChannelOnCards(deps, teamId, details.id, channel.id, channelTr);
   }
-  const made = tr.t(keep ? 'channel.made' : 'channel.madeSnapshot', { channel: link, caseNumber });
-  return { text: [made, ...notes].join('\n'), outcome: 'channel_made' };
+  return said(served, { caseNumber: String(details.caseNumber), name: request.name, keep }, opened);
 }
 
-/** conversations.create, with a numbered suffix while Slack says the name is taken. */
-async function create(client: webApi.WebClient, name: string, isPrivate: boolean) {
-  for (let attempt = 1; attempt <= NAME_TRIES; attempt += 1) {
-    const suffix = attempt === 1 ? '' : `-${attempt}`;
-    const tried = `${name.slice(0, CHANNEL_NAME_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
-    try {
-      const created = await client.conversations.create({ name: tried, is_private: isPrivate });
-      const id = created.channel?.id;
-      if (!id) throw new Error('conversations.create gave no channel');
-      return { id, name: created.channel?.name ?? tried };
-    } catch (error) {
-      if (slackError(error) !== 'name_taken' || attempt === NAME_TRIES) throw error;
+function said(
+  { tr, ref }: Served,
+  { caseNumber, name, keep }: { caseNumber: string; name: string; keep: boolean },
+  opened: ChannelOpened,
+): ChannelMade {
+  switch (opened.kind) {
+    case 'too_many': {
+      const key = {
+        person: 'channel.tooManyPerson',
+        workspace: 'channel.tooManyWorkspace',
+        pace: 'channel.tooFast',
+      } as const;
+      return { text: tr.t(key[opened.cap], { max: opened.max }), outcome: 'channel_limit' };
+    }
+    case 'exists':
+      return opened.channelId === ''
+        ? { text: tr.t('channel.making', { caseNumber }), outcome: 'channel_exists' }
+        : {
+            text: tr.t('channel.exists', { caseNumber, channel: `<#${opened.channelId}>` }),
+            outcome: 'channel_exists',
+          };
+    case 'name_taken':
+      return {
+        text: tr.t('channel.nameTaken', { name, suggestion: opened.suggestion }),
+        outcome: 'invalid_input',
+        suggestion: opened.suggestion,
+      };
+    case 'not_made':
+      if (opened.why === 'restricted') return { text: tr.t('channel.restricted'), outcome: 'channel_restricted' };
+      if (opened.why === 'bad_name') return { text: tr.t('channel.nameRefused'), outcome: 'invalid_input' };
+      return { text: tr.t('channel.failed', { ref }), outcome: 'channel_failed' };
+    case 'made': {
+      const link = `<#${opened.channelId}>`;
+      const notes: string[] = [];
+      if (opened.notInvited.length > 0)
+        notes.push(tr.t('channel.notInvited', { users: opened.notInvited.map((u) => `<@${u}>`).join(', ') }));
+      if (opened.notPinned) notes.push(tr.t('channel.notPinned'));
+      const first = !opened.cardPosted
+        ? tr.t('channel.cardFailed', { channel: link, caseNumber, ref })
+        : tr.t(keep ? 'channel.made' : 'channel.madeSnapshot', { channel: link, caseNumber });
+      return { text: [first, ...notes].join('\n'), outcome: 'channel_made' };
     }
   }
-  throw new Error('unreachable');
 }
 
-/** A name unlike any tried: the name with four random letters and digits (Slack's names are lowercase). */
-function freeName(name: string): string {
-  const tail = `-${randomBytes(3).toString('hex').slice(0, 4)}`;
-  return `${name.slice(0, CHANNEL_NAME_MAX - tail.length).replace(/-+$/, '')}${tail}`;
-}
-
-/** Invites people (all at once; one by one when that fails, to know who could not be). Says who was not. */
-async function invite(client: webApi.WebClient, channel: string, people: string[]): Promise<string[]> {
-  const users = [...new Set(people)].filter((u) => /^[UW][A-Z0-9]{2,}$/.test(u));
-  if (users.length === 0) return [];
-  try {
-    await client.conversations.invite({ channel, users: users.join(',') });
-    return [];
-  } catch {
-    const failed: string[] = [];
-    for (const user of users) {
-      try {
-        await client.conversations.invite({ channel, users: user });
-      } catch (error) {
-        if (slackError(error) !== 'already_in_channel') failed.push(user);
-      }
-    }
-    return failed;
-  }
-}
-
-/** The case's cards already kept true elsewhere now name its channel (through the outbox, as every update). */
-async function nameChannelOnCards(
+/** The Open a channel modal for a case, or where its channel already is. */
+export async function offerChannel(
   deps: ListenerDeps,
-  teamId: string,
-  caseId: number,
-  channelId: string,
-  tr: Served['channelTr'],
-) {
-  for (const card of await deps.liveCards.cardsOfCase(teamId, caseId)) {
-    if (card.kind !== 'shared') continue;
-    await deps.liveCards.queue(teamId, {
-      dedupeKey: `${liveCardPrefix(card.id)}channel-${channelId}:update`,
-      slackUserId: null,
-      channelId: card.channelId,
-      action: 'update',
-      targetTs: card.messageTs,
-      message: withCaseChannel(card.message, tr, channelId),
+  client: webApi.WebClient,
+  served: Served,
+  view: CaseView,
+  triggerId: string,
+  asker: string,
+): Promise<Outcome> {
+  const { settings, tr, reply, ref } = served;
+  const existing = await served.channelOf(view.details.id);
+  if (existing) {
+    await reply(ephemeral(channelExists(tr, view.details.caseNumber, existing.id)));
+    return 'channel_exists';
+  }
+  const caseRef = encodeValue({ t: settings.workspaceId, c: view.details.id, n: view.details.caseNumber });
+  try {
+    await client.views.open({
+      trigger_id: triggerId,
+      view: channelModal(tr, {
+        caseNumber: view.details.caseNumber,
+        name: channelNameFor(view.details.caseNumber, view.details.subject),
+        asker,
+        privateMetadata: caseRef,
+        live: settings.keepCardsTrue,
+      }),
     });
+    return 'ok';
+  } catch (error) {
+    // The trigger expired (the case took long to fetch): pressing again opens it.
+    deps.logger.warn({ ref, err: errorForLog(error) }, 'channel modal not opened');
+    await reply(ephemeral(notice(tr.t('channel.modalExpired'))));
+    return 'modal_failed';
   }
 }

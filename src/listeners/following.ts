@@ -1,3 +1,4 @@
+import type { Refusal } from '../lib/conversation-port';
 import {
   followAlready,
   followAnnounced,
@@ -31,8 +32,8 @@ export function parseFollowText(text: string): FollowText | undefined {
   return { kind: match[1] ? 'unfollow' : 'follow', searchText: (match[2] ?? '').trim() };
 }
 
-/** Posts into the channel as casebot; gives Slack's error code when it would not take the post. */
-export type Announce = (message: Message) => Promise<string | undefined>;
+/** Posts into the channel as casebot; says what Slack's refusal means when it would not take the post. */
+export type Announce = (message: Message) => Promise<Refusal | undefined>;
 
 /**
  * `/cases follow printer`: the channel follows the search; what is there now counts as seen. The channel

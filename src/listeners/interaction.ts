@@ -48,7 +48,7 @@ export async function languageOf(deps: ListenerDeps, interaction: Interaction): 
 export function responderFor(deps: ListenerDeps, interaction: Interaction, ref: string): Responder {
   if (interaction.responder) return interaction.responder;
   // No response_url (a click in the side panel, on App Home): the person's DM with casebot stands in.
-  const respond = interaction.respond ?? directMessage(interaction.client, interaction.who.userId);
+  const respond = interaction.respond ?? directMessage(deps.logger, interaction.client, interaction.who.userId);
   return {
     reply: replier(respond, {
       logger: deps.logger,

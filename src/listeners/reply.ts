@@ -1,7 +1,9 @@
 import { type RespondArguments, RespondError, type RespondFn, type webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { Message } from '../blocks/message';
+import type { Refusal } from '../lib/conversation-port';
 import { withTimeout } from '../lib/with-timeout';
+import { conversationWrites } from '../slack/conversations';
 import type { Logger } from '../logging';
 import { errorForLog } from './errors';
 
@@ -17,30 +19,26 @@ export const ephemeral = (message: Message): RespondArguments => ({
 
 /**
  * A RespondFn that writes to the person's direct messages with casebot instead (where there is no
- * response_url: a modal submitted without a conversation, a button on App Home).
+ * response_url: a modal submitted without a conversation, a button on App Home), through the one road.
  */
-export function directMessage(client: webApi.WebClient, userId: string): RespondFn {
+export function directMessage(logger: Logger, client: webApi.WebClient, userId: string): RespondFn {
   return async (message) => {
     const args = typeof message === 'string' ? { text: message } : message;
     const blocks = (args as { blocks?: KnownBlock[] }).blocks ?? [];
-    await client.chat.postMessage({ channel: userId, text: args.text ?? '', blocks });
+    const posted = await conversationWrites(client, { logger }).postToPerson(userId, { text: args.text ?? '', blocks });
+    if (!posted.ok) throw posted.error;
     return new Response(null, { status: 200 });
   };
 }
 
 /**
- * Posts into a channel as casebot (a follow's announcement); gives Slack's error code when Slack would
- * not take it (`not_in_channel`…), nothing when it posted.
+ * Posts into a channel as casebot (a follow's announcement); says what Slack's refusal means when it
+ * would not take it (`channel_refused`: not in the channel…), nothing when it posted.
  */
-export function channelPoster(client: webApi.WebClient, channel: string) {
-  return async (message: Message): Promise<string | undefined> => {
-    try {
-      await client.chat.postMessage({ channel, text: message.text, blocks: message.blocks });
-      return undefined;
-    } catch (error) {
-      const code = (error as { data?: { error?: unknown } } | undefined)?.data?.error;
-      return typeof code === 'string' ? code : 'error';
-    }
+export function channelPoster(logger: Logger, client: webApi.WebClient, channel: string) {
+  return async (message: Message): Promise<Refusal | undefined> => {
+    const posted = await conversationWrites(client, { logger }).post(channel, message);
+    return posted.ok ? undefined : posted.refusal;
   };
 }
 

@@ -24,10 +24,23 @@ export const DEFAULT_BODY_LIMITS: BodyLimits = {
 /** Slack's unsigned SSL check is a few fields: an unsigned body larger than this is no SSL check. */
 const SSL_CHECK_LIMIT = 4 * 1024;
 
+/** A path Slack signs its requests to, and how the guard reads them there. */
+export interface GuardedPath {
+  path: string;
+  /** Most bytes a body may have here (at most the guard's `maxBytes`). */
+  maxBytes?: number;
+  /** Slack's unsigned SSL check may come here (the events path). */
+  sslCheck?: boolean;
+  /** A signed body must hold an object as Bolt reads it (the events path); elsewhere the route reads it. */
+  objectBody?: boolean;
+  /** What a refusal says here, where the route's clients expect a body (MCP's JSON-RPC error). */
+  refusal?: (status: number) => string;
+}
+
 export interface GuardOptions {
   signingSecret: string;
-  /** Where Slack's requests arrive (`/slack/events`). */
-  paths: string[];
+  /** Where Slack's signed requests arrive (`/slack/events`, `/mcp`). */
+  paths: GuardedPath[];
   limits?: Partial<BodyLimits>;
   now?: () => number;
   /** Told of each request refused before a listener saw it (metrics). */
@@ -53,15 +66,19 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
   const limits = { ...DEFAULT_BODY_LIMITS, ...options.limits };
   const refuse = (req: IncomingMessage, res: ServerResponse, status: number, reason: Refusal) => {
     options.onRefused?.(reason);
-    end(req, res, status);
+    end(req, res, status, guardedOf(req)?.refusal);
   };
+  const guarded = new Map(options.paths.map((p) => [p.path, p]));
+  const guardedOf = (req: IncomingMessage) => (req.method === 'POST' ? guarded.get(pathOf(req)) : undefined);
   let pending = 0;
   let pendingBytes = 0;
   return (req, res) => {
-    if (req.method !== 'POST' || !options.paths.includes(pathOf(req))) return listener(req, res);
+    const here = guardedOf(req);
+    if (!here) return listener(req, res);
     const unsigned = header(req, 'x-slack-signature') === undefined;
     if (!unsigned && !plausiblySigned(req, now())) return refuse(req, res, 401, 'headers');
-    const limit = unsigned ? SSL_CHECK_LIMIT : limits.maxBytes;
+    if (unsigned && !here.sslCheck) return refuse(req, res, 401, 'unsigned');
+    const limit = unsigned ? SSL_CHECK_LIMIT : Math.min(here.maxBytes ?? limits.maxBytes, limits.maxBytes);
     const announced = announcedLength(req);
     if ((announced ?? 0) > limit) return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
     if (unsigned && header(req, 'content-type') !== FORM) return refuse(req, res, 401, 'unsigned');
@@ -78,9 +95,9 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
       .then((read) => {
         pendingBytes -= mine;
         options.onPending?.((pending -= 1));
-        answer(req, res, read, unsigned);
+        answer(req, res, read, unsigned, here);
       })
-      .catch(() => end(req, res, 500));
+      .catch(() => end(req, res, 500, here.refusal));
   };
 
   function answer(
@@ -88,14 +105,15 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
     res: ServerResponse,
     read: Awaited<ReturnType<typeof readBodyWithin>>,
     unsigned: boolean,
+    here: GuardedPath,
   ) {
     if (read === 'busy') return refuse(req, res, 503, 'busy');
     if (read === 'too_large') return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
     if (read === 'late') return refuse(req, res, 408, 'slow');
-    if (read === 'failed') return end(req, res, 400);
-    const verdict = refusal(req, read, options.signingSecret, now());
+    if (read === 'failed') return end(req, res, 400, here.refusal);
+    const verdict = refusal(req, read, options.signingSecret, now(), here);
     if (verdict === 401) return refuse(req, res, 401, unsigned ? 'unsigned' : 'forged');
-    if (verdict) return end(req, res, verdict);
+    if (verdict) return end(req, res, verdict, here.refusal);
     Object.assign(req, { rawBody: read });
     return listener(req, res);
   }
@@ -112,11 +130,18 @@ function announcedLength(req: IncomingMessage): number | undefined {
   return Number.isFinite(length) ? length : Number.POSITIVE_INFINITY;
 }
 
-function refusal(req: IncomingMessage, body: Buffer, signingSecret: string, nowMs: number): number | undefined {
+function refusal(
+  req: IncomingMessage,
+  body: Buffer,
+  signingSecret: string,
+  nowMs: number,
+  here: GuardedPath,
+): number | undefined {
   const signed = slackSignature(req, body, signingSecret, nowMs);
   // Slack's SSL check is the one request that comes unsigned: it is answered, and carries nothing further.
-  if (signed === 'missing') return isSslCheck(req, body) ? 200 : 401;
+  if (signed === 'missing') return here.sslCheck && isSslCheck(req, body) ? 200 : 401;
   if (signed === 'invalid') return 401;
+  if (!here.objectBody) return undefined;
   return isObjectBody(body.toString('utf8'), header(req, 'content-type') ?? '') ? undefined : 400;
 }
 
@@ -151,9 +176,14 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
  * Answers and closes the connection once the answer is written: what is left of a refused body is never
  * read (Node would otherwise read it to the end to throw it away), and the socket serves nothing more.
  */
-function end(req: IncomingMessage, res: ServerResponse, status: number) {
+function end(req: IncomingMessage, res: ServerResponse, status: number, refusal?: GuardedPath['refusal']) {
   if (res.headersSent) return;
+  const said = status === 200 ? undefined : refusal?.(status);
   res
-    .writeHead(status, { connection: 'close', ...(status === 503 ? { 'retry-after': '1' } : {}) })
-    .end(() => req.socket.destroy());
+    .writeHead(status, {
+      connection: 'close',
+      ...(status === 503 ? { 'retry-after': '1' } : {}),
+      ...(said ? { 'content-type': 'application/json' } : {}),
+    })
+    .end(said, () => req.socket.destroy());
 }

@@ -1,4 +1,5 @@
 import type { CasesFor } from '../cases/case-service';
+import type { Refusal } from '../lib/conversation-port';
 import type { NoticeInput } from '../watch/outbox';
 import { FOLLOW_ROWS } from '../watch/follow-poll';
 import {
@@ -37,12 +38,9 @@ export type FollowResult =
 export type UnfollowResult =
   { kind: 'stopped'; searchText: string; channelId: string } | { kind: 'not_following'; searchText: string };
 
-/** Where casebot cannot post until someone invites it (or the channel is gone). */
-const CANNOT_POST = new Set(['not_in_channel', 'channel_not_found', 'is_archived']);
-
 /**
  * Following searches in channels: no Slack here, only what happened. `announce` posts the news of a new
- * follow into its channel and gives Slack's error code when it could not: that post is also the proof
+ * follow into its channel and says what Slack's refusal meant when it could not: that post is also the proof
  * that casebot can post there, else the follow is taken back.
  */
 export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFollows' | 'endFollows'>) {
@@ -58,7 +56,7 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
         allowSharedChannels: boolean;
       },
       cases: Pick<CasesFor, 'searchCases'>,
-      announce: (follow: Follow) => Promise<string | undefined>,
+      announce: (follow: Follow) => Promise<Refusal | undefined>,
       reach: () => Promise<ChannelReach>,
     ): Promise<FollowResult> {
       const { workspaceId, channelId, searchText } = input;
@@ -80,7 +78,8 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
       const made = (await follows.listFollows(workspaceId, channelId)).find((f) => f.searchText === searchText);
       if (added === 'already' || !made) return { kind: 'already', searchText };
       const refused = await announce(made);
-      if (refused && CANNOT_POST.has(refused)) {
+      // casebot cannot post there until someone invites it (or the channel is gone).
+      if (refused === 'channel_refused') {
         await follows.endFollows(workspaceId, { id: made.id });
         return { kind: 'cannot_post' };
       }

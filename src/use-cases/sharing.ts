@@ -1,4 +1,7 @@
+import { cannotPostHere, type ConversationWrites } from '../lib/conversation-port';
+import type { EndNotice } from '../watch/live-card-store';
 import type { ShareClaims } from '../workspaces/share-claims';
+import type { LiveCards, NewLiveCard } from './live-cards';
 
 /** One private card being shared: where it is, whose it is, which case it shows. */
 export interface ShareRequest {
@@ -10,6 +13,24 @@ export interface ShareRequest {
   userId: string;
   caseId: number;
 }
+
+/** How a share goes out: posted by casebot and kept true, or through the response_url, not kept. */
+export interface ShareOut {
+  /** casebot posts the card itself (where the workspace keeps cards true); absent: the response_url only. */
+  keep?: {
+    writes: Pick<ConversationWrites, 'post'>;
+    liveCards: Pick<LiveCards, 'start'>;
+    card: NewLiveCard['message'];
+    channelId: string;
+    live: Omit<NewLiveCard, 'teamId' | 'channelId' | 'messageTs' | 'message' | 'kind'>;
+    ending: EndNotice;
+  };
+  /** The card into the channel through the response_url (which works where casebot is not a member). */
+  viaResponseUrl: () => Promise<void>;
+}
+
+/** A share, and whether its card is kept true (`not_kept`: shared, but keeping it failed). */
+export type CardShared = ShareResult & { kept?: 'kept' | 'not_kept' };
 
 export type ShareResult =
   | { kind: 'shared'; by: string; channelId: string | null; at: Date }
@@ -36,6 +57,35 @@ export function createSharing(claims: ShareClaims, now: () => Date = () => new D
         return { kind: 'failed' };
       }
       return { kind: 'shared', by: userId, channelId: channelId ?? null, at: now() };
+    },
+
+    /**
+     * Share in channel: claimed once (as `share`), then posted by casebot where it may and kept true
+     * from then on; where Slack will not take casebot's post (not a member, restricted), through the
+     * response_url. Any other refusal gives the claim back, so Share can be pressed again.
+     */
+    async shareCard(request: ShareRequest, out: ShareOut): Promise<CardShared> {
+      const sent: { ts?: string | null } = {};
+      const shared = await this.share(request, async () => {
+        if (out.keep) {
+          const written = await out.keep.writes.post(out.keep.channelId, out.keep.card, { unfurl: false });
+          if (written.ok) {
+            sent.ts = written.value.ts;
+            return;
+          }
+          if (!cannotPostHere(written.refusal)) throw written.error;
+        }
+        await out.viaResponseUrl();
+      });
+      const { keep } = out;
+      if (shared.kind !== 'shared' || !keep || !sent.ts) return shared;
+      try {
+        const card = { ...keep.live, teamId: request.workspaceId, channelId: keep.channelId, messageTs: sent.ts };
+        await keep.liveCards.start({ ...card, kind: 'shared', message: keep.card }, keep.ending);
+        return { ...shared, kept: 'kept' };
+      } catch {
+        return { ...shared, kept: 'not_kept' };
+      }
     },
   };
 }

@@ -1,57 +1,20 @@
 import type { webApi } from '@slack/bolt';
-import type { KnownBlock } from '@slack/types';
 import type { Logger } from '../logging';
 import { WatchError } from '../lib/errors';
 import type { Alerts } from '../workspaces/alerts';
 import type { Notice } from './watch-store';
+import { slackError } from '../slack/errors';
+import type { ConversationWrites } from '../slack/conversations';
 
-// What delivery asks of Slack besides the post itself: the DM channel, whether an earlier attempt
-// landed, and what Slack's refusals mean.
+// What delivery asks of Slack: the post itself (through the one road), the DM channel, and whether an
+// earlier attempt landed. What Slack's refusals mean is read in slack/refusals.ts.
 
-/** Slack will not take a channel's posts until someone acts: casebot is not in it, or it is gone. */
-export const CHANNEL_REFUSED = new Set(['channel_not_found', 'is_archived', 'not_in_channel']);
-
-/** Slack will never take this message: the person or channel is gone, or casebot may not post there. */
-export const PERMANENT = new Set([
-  'channel_not_found',
-  'is_archived',
-  'not_in_channel',
-  'user_not_found',
-  'users_not_found',
-  'cannot_dm_bot',
-  'account_inactive',
-  'user_disabled',
-  'restricted_action',
-  'invalid_blocks',
-  'msg_too_long',
-  // A card's message is gone, or casebot may no longer change it; a thread whose card is gone.
-  'message_not_found',
-  'cant_update_message',
-  'edit_window_closed',
-  'thread_not_found',
-]);
-
-/** Slack will never let casebot change this card again: it stops being kept true (nothing said on it). */
-export const CARD_GONE = new Set([
-  'message_not_found',
-  'cant_update_message',
-  'edit_window_closed',
-  'thread_not_found',
-]);
+export { CARD_GONE, CHANNEL_REFUSED, PERMANENT } from '../slack/refusals';
 
 /** Tries before a notice is given up (a missing scope, a person Slack keeps refusing): logged, dropped. */
 export const MAX_ATTEMPTS = 10;
-/** The Web API client's own error codes for a rate limit it would not wait out, and for no answer. */
-export const RATE_LIMITED = new Set([
-  'slack_webapi_rate_limited_error',
-  'slack_webapi_request_error',
-  'slack_webapi_http_error',
-]);
-
 /** The metadata event type on every message casebot posts from the outbox: it names the notice. */
 export const NOTICE_EVENT = 'casebot_notice';
-
-import { slackError } from '../slack/errors';
 
 /** The scope Slack names in a `missing_scope` answer (`needed`), checked before it goes anywhere. */
 const neededScope = (error: unknown): string => {
@@ -78,26 +41,32 @@ export async function missingScope(
   else logger.debug(fields, 'notice dropped: missing scope (already told)');
 }
 
-/** Does what a notice says: a post (a thread reply, also in the channel when broadcast), an update, a topic. */
-export async function send(client: webApi.WebClient, channel: string, notice: Notice): Promise<string | null> {
+/**
+ * Does what a notice says, through casebot's one road to a conversation: a post (a thread reply, also in
+ * the channel when broadcast), an update, a topic. Slack's refusal is thrown as it came, for delivery to
+ * read.
+ */
+export async function send(writes: ConversationWrites, channel: string, notice: Notice): Promise<string | null> {
   const metadata = { event_type: NOTICE_EVENT, event_payload: { notice: notice.id } };
-  const { text } = notice.message;
-  const blocks = notice.message.blocks as KnownBlock[];
-  if (notice.action === 'topic') {
-    await client.conversations.setTopic({ channel, topic: text });
-    return null;
-  }
-  if (notice.action === 'update') {
-    if (!notice.targetTs) throw new WatchError('NO_TARGET', 'an update names no message');
-    const updated = await client.chat.update({ channel, ts: notice.targetTs, text, blocks, metadata });
-    return updated.ts ?? notice.targetTs;
-  }
-  const base = { channel, text, blocks, metadata, unfurl_links: false, unfurl_media: false };
-  const posted = notice.targetTs
-    ? await client.chat.postMessage({ ...base, thread_ts: notice.targetTs, reply_broadcast: notice.broadcast })
-    : await client.chat.postMessage(base);
-  return posted.ts ?? null;
+  const { message } = notice;
+  const written =
+    notice.action === 'topic'
+      ? await writes.setTopic(channel, message.text)
+      : notice.action === 'update'
+        ? await writes.update(channel, targetOf(notice), message, metadata)
+        : await writes.post(channel, message, {
+            metadata,
+            unfurl: false,
+            ...(notice.targetTs ? { threadTs: notice.targetTs, broadcast: notice.broadcast } : {}),
+          });
+  if (!written.ok) throw written.error;
+  return written.value?.ts ?? null;
 }
+
+const targetOf = (notice: Notice) => {
+  if (!notice.targetTs) throw new WatchError('NO_TARGET', 'an update names no message');
+  return notice.targetTs;
+};
 
 export async function channelFor(
   dmChannels: Map<string, string>,

@@ -14,11 +14,12 @@ import {
   methodOf,
   missingScope,
   PERMANENT,
-  RATE_LIMITED,
   send,
 } from './delivery-slack';
 import { holdTarget, isHeld } from './slack-holds';
 import { slackError } from '../slack/errors';
+import { CLIENT_GAVE_UP } from '../slack/refusals';
+import { conversationWrites } from '../slack/conversations';
 
 export { NOTICE_EVENT } from './delivery-slack';
 export { createDelivery, type Delivery, type DeliveryEvent, type DeliveryOptions } from './delivery-state';
@@ -48,6 +49,7 @@ export async function deliverNotices(
 ): Promise<{ sent: number; dropped: number }> {
   const counts = { sent: 0, dropped: 0 };
   if (!client) return counts;
+  const writes = conversationWrites(client, { logger, ref: `delivery-${teamId}` });
   const pending = await watches.pendingNotices(teamId);
   const holds = pending.length > 0 ? await watches.activeHolds(teamId) : [];
   for (const notice of inTurns(pending, (n) => n.channelId ?? n.slackUserId ?? '')) {
@@ -125,7 +127,7 @@ export async function deliverNotices(
       delivery.lastPost.set(channel, delivery.now());
       calling = methodOf(notice);
       await watches.setInDoubt(notice.id, true);
-      const ts = await send(client, channel, notice);
+      const ts = await send(writes, channel, notice);
       await watches.markSent(notice.id, ts);
       counts.sent += 1;
       logDelivery(delivery, logger, notice, 'sent');
@@ -185,7 +187,7 @@ export async function deliverNotices(
       logDelivery(delivery, logger, notice, 'retry', { err });
       // Slack asked casebot to slow down, or cannot be reached: the rest waits for the next poll.
       // Anything else is this notice's own trouble: the others go on.
-      if (RATE_LIMITED.has((error as { code?: string }).code ?? '') || !code) break;
+      if (CLIENT_GAVE_UP.has((error as { code?: string }).code ?? '') || !code) break;
     }
   }
   return counts;

@@ -47,6 +47,10 @@ export const liveCardPrefix = (cardId: string) => `card:${cardId}:`;
 export const liveCardKey = (cardId: string, version: number, what: 'update' | 'reply' | 'topic' | 'archive') =>
   `${liveCardPrefix(cardId)}${version}:${what}`;
 
+/** A shared card of a case, updated once to name the case's new channel. */
+export const liveCardChannelKey = (cardId: string, channelId: string) =>
+  `${liveCardPrefix(cardId)}channel-${channelId}:update`;
+
 /** A LIKE pattern for a card's updates (a newer one makes a waiting one pointless). */
 export const liveCardUpdatesLike = (cardId: string) => `${liveCardPrefix(cardId)}%:update`;
 

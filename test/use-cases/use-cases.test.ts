@@ -75,7 +75,7 @@ describe('use cases', () => {
     const refused = await following.follow(
       { ...input, channelId: 'C0PRIVATE' },
       search([]),
-      async () => 'not_in_channel',
+      async () => 'channel_refused' as const,
       internal,
     );
     expect(refused).toEqual({ kind: 'cannot_post' });

@@ -1,24 +1,15 @@
-import type { App, BlockAction, ButtonAction, ViewSubmitAction, webApi } from '@slack/bolt';
-import { caseRefSchema, decodeButton, encodeValue } from '../../blocks/button-values';
-import {
-  channelModal,
-  channelNameFor,
-  channelNameFrom,
-  channelResultModal,
-  channelExists,
-} from '../../blocks/case-channel';
+import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
+import { caseRefSchema, decodeButton } from '../../blocks/button-values';
+import { channelModal, channelNameFrom, channelResultModal } from '../../blocks/case-channel';
 import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
-import { notice } from '../../blocks/notices';
-import type { CaseView } from '../../cases/case-service';
 import { translator } from '../../i18n/translate';
-import type { Outcome } from '../../outcomes';
-import { makeCaseChannel } from '../case-channel';
+import { makeCaseChannel, offerChannel } from '../case-channel';
 import type { ListenerDeps } from '../deps';
 import { errorForLog, newReference } from '../errors';
 import { identify } from '../identity';
 import type { Responder } from '../interaction';
 import { logOutcome } from '../outcome-log';
-import { ephemeral, serve, type Served } from '../serve';
+import { serve } from '../serve';
 
 /**
  * Open a channel for a case: the modal (from the private card's button, or `/case 1234 channel`), filled
@@ -95,40 +86,4 @@ export function registerCaseChannelActions(app: App, deps: ListenerDeps): void {
       return made.outcome;
     });
   });
-}
-
-/** The Open a channel modal for a case, or where its channel already is. */
-export async function offerChannel(
-  deps: ListenerDeps,
-  client: webApi.WebClient,
-  served: Served,
-  view: CaseView,
-  triggerId: string,
-  asker: string,
-): Promise<Outcome> {
-  const { settings, tr, reply, ref } = served;
-  const existing = await served.channelOf(view.details.id);
-  if (existing) {
-    await reply(ephemeral(channelExists(tr, view.details.caseNumber, existing.id)));
-    return 'channel_exists';
-  }
-  const caseRef = encodeValue({ t: settings.workspaceId, c: view.details.id, n: view.details.caseNumber });
-  try {
-    await client.views.open({
-      trigger_id: triggerId,
-      view: channelModal(tr, {
-        caseNumber: view.details.caseNumber,
-        name: channelNameFor(view.details.caseNumber, view.details.subject),
-        asker,
-        privateMetadata: caseRef,
-        live: settings.keepCardsTrue,
-      }),
-    });
-    return 'ok';
-  } catch (error) {
-    // The trigger expired (the case took long to fetch): pressing again opens it.
-    deps.logger.warn({ ref, err: errorForLog(error) }, 'channel modal not opened');
-    await reply(ephemeral(notice(tr.t('channel.modalExpired'))));
-    return 'modal_failed';
-  }
 }

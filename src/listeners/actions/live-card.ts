@@ -4,16 +4,13 @@ import { caseChannelRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
 import { translator } from '../../i18n/translate';
-import { slackError } from '../../slack/errors';
+import { conversationWrites } from '../../slack/conversations';
 import { membershipOf } from '../../slack/membership';
+import { archiveCaseChannel } from '../../use-cases/case-channel';
 import { cardEnding } from '../../watch/card-endings';
-import type { Outcome } from '../../outcomes';
 import type { ListenerDeps } from '../deps';
-import { errorForLog, newReference } from '../errors';
 import { identify } from '../identity';
-import { languageOf } from '../interaction';
-import { logOutcome } from '../outcome-log';
-import { ephemeral } from '../reply';
+import { attend, ephemeral } from '../serve';
 
 const whereSchema = z.object({
   channel: z.object({ id: z.string().max(64) }),
@@ -26,95 +23,75 @@ const MEMBER_PAGES = 5;
 /**
  * A live card's Stop updating (anyone of the workspace that shared it, in the channel, may press it: the
  * card then says who did, and the log line names them), and a case channel's Archive channel (its members
- * only).
+ * only). Both run through the runner (`attend`: where the person stands, their language, one outcome
+ * line); what they do is the use cases'.
  */
 export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<OverflowAction>>(ActionId.cardMenu, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
     const interaction = { kind: 'action' as const, name: ActionId.cardMenu, who, respond, client };
-    const started = performance.now();
-    const ref = newReference();
-    let outcome: Outcome = 'stopped_updating';
-    try {
+    await attend(deps, interaction, async ({ tr, reply }) => {
       const where = whereSchema.safeParse(body).data;
       const key = who.teamId ?? who.enterpriseId ?? '';
-      const tr = translator(await languageOf(deps, interaction));
-      // Only someone of the workspace that shared it (not a guest of another organisation in a shared channel).
-      const member = where ? await membershipOf(deps.homeOf, client, who, key) : 'unknown';
       if (action.selected_option?.value !== 'stop_updating' || !where) {
-        outcome = 'stale_button';
-        await respond(ephemeral(notice(tr.t('error.staleButton'))));
-      } else if (member !== 'member') {
-        outcome = member === 'unknown' ? 'membership_unknown' : 'not_member';
-        await respond(
+        await reply(ephemeral(notice(tr.t('error.staleButton'))));
+        return 'stale_button';
+      }
+      // Only someone of the workspace that shared it (not a guest of another organisation in a shared channel).
+      const member = await membershipOf(deps.homeOf, client, who, key);
+      if (member !== 'member') {
+        await reply(
           ephemeral(notice(tr.t(member === 'unknown' ? 'unserved.membershipUnknown' : 'live.stopNotMember'))),
         );
-      } else {
-        const workspace = await deps.workspaceSettings.workspace(key);
-        const channelTr = translator(workspace?.language ?? 'en');
-        const stopped = await deps.liveCards.stop(
-          key,
-          where.channel.id,
-          where.container.message_ts,
-          cardEnding(channelTr, who.userId),
-        );
-        outcome = stopped.kind === 'stopped' ? 'stopped_updating' : 'not_live';
-        const text =
-          stopped.kind === 'stopped'
-            ? tr.t('live.stopped', { caseNumber: String(stopped.card.caseNumber) })
-            : tr.t('live.notLive');
-        await respond(ephemeral(notice(text)));
+        return member === 'unknown' ? 'membership_unknown' : 'not_member';
       }
-    } catch (error) {
-      outcome = 'internal_error';
-      deps.logger.error({ ref, err: errorForLog(error) }, 'Stop updating failed');
-    }
-    logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started));
+      const workspace = await deps.workspaceSettings.workspace(key);
+      const channelTr = translator(workspace?.language ?? 'en');
+      const ending = cardEnding(channelTr, who.userId);
+      const stopped = await deps.liveCards.stop(key, where.channel.id, where.container.message_ts, ending);
+      const text =
+        stopped.kind === 'stopped'
+          ? tr.t('live.stopped', { caseNumber: String(stopped.card.caseNumber) })
+          : tr.t('live.notLive');
+      await reply(ephemeral(notice(text)));
+      return stopped.kind === 'stopped' ? 'stopped_updating' : 'not_live';
+    });
   });
 
   app.action<BlockAction<ButtonAction>>(ActionId.archiveChannel, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
     const interaction = { kind: 'action' as const, name: ActionId.archiveChannel, who, respond, client };
-    const started = performance.now();
-    const ref = newReference();
-    let outcome: Outcome = 'archived';
-    const tr = translator(await languageOf(deps, interaction));
-    const pressedIn = whereSchema.safeParse(body).data?.channel.id;
-    const key = who.teamId ?? who.enterpriseId ?? '';
-    try {
+    await attend(deps, interaction, async ({ tr, reply, ref }) => {
+      const key = who.teamId ?? who.enterpriseId ?? '';
       // Only the case's own channel, as the button names it and the store still has it, pressed there.
       const named = decodeButton(caseChannelRefSchema, action.value, key);
-      const own = named ? await deps.liveCards.channelOf(key, named.c) : undefined;
-      const channelId = own && own.channelId === named?.h && pressedIn === named.h ? own.channelId : undefined;
-      if (!channelId) {
-        outcome = 'stale_button';
-        await respond(ephemeral(notice(tr.t('channel.archiveNotCaseChannel'))));
-      } else if (!(await isMember(client, channelId, who.userId))) {
-        outcome = 'not_member';
-        await respond(ephemeral(notice(tr.t('channel.archiveNotMember'))));
-      } else {
-        // Who archived it stays in its history: said just before (Slack takes no post in an archived
-        // channel), and taken back when Slack refuses the archive, so the channel never says it untruly.
-        const workspace = await deps.workspaceSettings.workspace(key);
-        const said = translator(workspace?.language ?? 'en').t('channel.archivedBy', { user: `<@${who.userId}>` });
-        const posted = await client.chat.postMessage({ channel: channelId, text: said }).catch(() => undefined);
-        try {
-          await client.conversations.archive({ channel: channelId });
-        } catch (error) {
-          if (posted?.ts) await client.chat.delete({ channel: channelId, ts: posted.ts }).catch(() => undefined);
-          throw error;
-        }
-        // Archived: nothing there is kept true any more, and the case may get a new channel.
-        await deps.liveCards.channelGone(key, channelId);
-      }
-    } catch (error) {
-      outcome = 'channel_failed';
-      deps.logger.warn({ ref, err: slackError(error) ?? errorForLog(error) }, 'channel not archived');
-      await respond(ephemeral(notice(tr.t('channel.archiveFailed')))).catch(() => undefined);
-    }
-    logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started));
+      const workspace = await deps.workspaceSettings.workspace(key);
+      const said = translator(workspace?.language ?? 'en').t('channel.archivedBy', { user: `<@${who.userId}>` });
+      const archived = await archiveCaseChannel(
+        deps.liveCards,
+        conversationWrites(client, { logger: deps.logger, ref }),
+        {
+          teamId: key,
+          named: named ? { caseId: named.c, channelId: named.h } : undefined,
+          pressedIn: whereSchema.safeParse(body).data?.channel.id,
+          isMember: () => isMember(client, named?.h ?? '', who.userId),
+          said: { text: said },
+        },
+      );
+      const answer = {
+        not_case_channel: ['channel.archiveNotCaseChannel', 'stale_button'],
+        not_member: ['channel.archiveNotMember', 'not_member'],
+        failed: ['channel.archiveFailed', 'channel_failed'],
+        archived: undefined,
+      } as const;
+      const told = answer[archived.kind];
+      if (!told) return 'archived';
+      if (archived.kind === 'failed') deps.logger.warn({ ref, err: archived.code }, 'channel not archived');
+      await reply(ephemeral(notice(tr.t(told[0]))));
+      return told[1];
+    });
   });
 }
 

@@ -11,7 +11,7 @@ import { directMessage } from '../reply';
 import { plainText } from '../../blocks/text';
 import { type Responder, serve, type Served } from '../serve';
 import { toldUnwatched, watchView } from '../watching';
-import { offerChannel } from './case-channel';
+import { offerChannel } from '../case-channel';
 
 /**
  * A case's Work Object as the side panel shows it to one person: the full details fetched as them, and
@@ -41,10 +41,10 @@ export async function panelEntity(deps: ListenerDeps, served: Served, view: Case
 }
 
 /** What casebot says about a panel's action goes to the person directly: the panel has no message to answer. */
-function panelResponder(client: webApi.WebClient, userId: string, triggerId: string): Responder {
+function panelResponder(deps: ListenerDeps, client: webApi.WebClient, userId: string, triggerId: string): Responder {
   return {
     reply: async (message) => {
-      await directMessage(client, userId)(message);
+      await directMessage(deps.logger, client, userId)(message);
     },
     refuse: async (message) => {
       await client.entity.presentDetails({
@@ -75,7 +75,7 @@ export function registerPanelActions(app: App, deps: ListenerDeps): void {
     app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, client }) => {
       await ack();
       const who = identify(body);
-      const responder = panelResponder(client, who.userId, body.trigger_id);
+      const responder = panelResponder(deps, client, who.userId, body.trigger_id);
       await serve(deps, { kind: 'action', name: actionId, who, responder, client }, async (served) => {
         const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
         if (!ref) return served.stale();
@@ -91,7 +91,7 @@ export function registerPanelActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(ActionId.panelChannel, async ({ ack, body, action, client }) => {
     await ack();
     const who = identify(body);
-    const responder = panelResponder(client, who.userId, body.trigger_id);
+    const responder = panelResponder(deps, client, who.userId, body.trigger_id);
     await serve(deps, { kind: 'action', name: ActionId.panelChannel, who, responder, client }, async (served) => {
       const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();

@@ -3,20 +3,14 @@ import { z } from 'zod';
 import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import { notice, shareConfirm, shareFailed } from '../../blocks/notices';
-import type { Message } from '../../blocks/message';
-import type { CaseView } from '../../cases/case-service';
-import { slackError } from '../../slack/errors';
+import { conversationWrites } from '../../slack/conversations';
 import { cardEnding } from '../../watch/card-endings';
-import { channelCard, privateCard } from '../cards';
-import { errorForLog } from '../errors';
+import { channelCard, privateCard, seenOf } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../serve';
 import { identify } from '../identity';
 
 const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
-
-/** Where casebot cannot post itself: the card goes through the response_url, and nobody keeps it true. */
-const CANNOT_POST = new Set(['not_in_channel', 'channel_not_found', 'is_archived', 'restricted_action']);
 
 /**
  * Share in channel: the card is fetched again as the person who pressed Share (nobody shares what
@@ -56,7 +50,6 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         const caseChannel = await served.channelOf(caseRef.c);
         // Kept true where the workspace wants it, in a channel (a DM's card is only the two people's).
         const keep = settings.keepCardsTrue && channelId !== undefined && !channelId.startsWith('D');
-        let posted: { ts: string; card: Message } | undefined;
         const request = {
           workspaceId: settings.workspaceId,
           channelId,
@@ -64,49 +57,33 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           userId: who.userId,
           caseId: caseRef.c,
         };
-        const shared = await deps.sharing.share(request, async () => {
-          if (keep) {
-            const card = channelCard(view, settings, channelTr, who.userId, { live: true, caseChannel });
-            try {
-              const result = await client.chat.postMessage({
-                channel: channelId,
-                text: card.text,
-                blocks: card.blocks,
-                unfurl_links: false,
-                unfurl_media: false,
-              });
-              if (result.ts) posted = { ts: result.ts, card };
-              return;
-            } catch (error) {
-              if (!CANNOT_POST.has(slackError(error) ?? '')) throw error;
-            }
-          }
-          await reply({
-            response_type: 'in_channel',
-            replace_original: false,
-            ...channelCard(view, settings, channelTr, who.userId, { notLive: keep, caseChannel }),
-          });
+        const shared = await deps.sharing.shareCard(request, {
+          ...(keep && channelId
+            ? {
+                keep: {
+                  writes: conversationWrites(client, { logger: deps.logger, ref }),
+                  liveCards: deps.liveCards,
+                  channelId,
+                  card: channelCard(view, settings, channelTr, who.userId, { live: true, caseChannel }),
+                  live: {
+                    caseId: view.details.id,
+                    caseNumber: view.details.caseNumber,
+                    sharedBy: who.userId,
+                    seen: seenOf(view),
+                  },
+                  ending: cardEnding(channelTr),
+                },
+              }
+            : {}),
+          viaResponseUrl: () =>
+            reply({
+              response_type: 'in_channel',
+              replace_original: false,
+              ...channelCard(view, settings, channelTr, who.userId, { notLive: keep, caseChannel }),
+            }),
         });
-        if (shared.kind === 'shared' && posted && channelId) {
-          await deps.liveCards
-            .start(
-              {
-                teamId: settings.workspaceId,
-                channelId,
-                messageTs: posted.ts,
-                caseId: view.details.id,
-                caseNumber: view.details.caseNumber,
-                sharedBy: who.userId,
-                kind: 'shared',
-                seen: seenOf(view),
-                message: posted.card,
-              },
-              cardEnding(channelTr),
-            )
-            .catch((error: unknown) =>
-              deps.logger.warn({ ref, err: errorForLog(error) }, 'shared, but the card is not kept up to date'),
-            );
-        }
+        if (shared.kind === 'shared' && shared.kept === 'not_kept')
+          deps.logger.warn({ ref }, 'shared, but the card is not kept up to date');
         if (shared.kind === 'failed') {
           await reply(ephemeral(shareFailed(tr, ref)));
           return 'share_failed';
@@ -146,14 +123,4 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
       },
     );
   });
-}
-
-/** What a live card shows of its case when it is posted: what its first check compares with. */
-export function seenOf(view: CaseView) {
-  return {
-    status: view.details.status,
-    priority: view.facts?.priority ?? '',
-    lastUpdated: view.facts?.lastUpdated ?? '',
-    noteIds: view.details.notes.map((n) => n.id),
-  };
 }

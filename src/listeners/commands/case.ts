@@ -10,7 +10,7 @@ import {
   usage,
 } from '../../blocks/notices';
 import { parseCaseQuery, parseChannelText, parseWatchText } from '../../cases/case-number';
-import { offerChannel } from '../actions/case-channel';
+import { offerChannel } from '../case-channel';
 import { listWatching, unwatchByNumber, watchByNumber } from '../watching';
 import { privateCardOf } from '../cards';
 import type { Translator } from '../../i18n/translate';

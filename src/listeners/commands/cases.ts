@@ -39,7 +39,7 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
               { userId, userName: command.user_name },
               channelId,
               following.searchText,
-              channelPoster(client, channelId),
+              channelPoster(deps.logger, client, channelId),
               client,
             )
           : unfollow(deps, channelId, following.searchText);

@@ -191,7 +191,7 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     const who = identify(body);
     await serve(
       deps,
-      { kind: 'action', name: 'home_view', who, respond: directMessage(client, who.userId), client },
+      { kind: 'action', name: 'home_view', who, respond: directMessage(deps.logger, client, who.userId), client },
       showCase(action.value),
     );
   });

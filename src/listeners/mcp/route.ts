@@ -2,30 +2,38 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CustomRoute } from '@slack/bolt';
 import type * as Server from './server';
 import { errorForLog } from '../../lib/errors';
-import { plausiblySigned, readBodyWithin, slackSignature } from '../../slack/signature';
+import type { GuardedPath } from '../../slack/request-guard';
 import type { ToolDeps } from './tools';
 
 export const MCP_PATH = '/mcp';
-/** A tool call is small; nothing Slack sends here comes near this. */
-const MCP_BODY_LIMIT = 256 * 1024;
-/** Slack sends a tool call at once: a body still arriving after this is nobody's. */
-const MCP_BODY_DEADLINE_MS = 10_000;
 const UNAUTHORIZED = 'Unauthorized: this MCP server answers only requests Slack signed';
 
-export interface McpRouteOptions extends ToolDeps {
-  signingSecret: string;
-  now?: () => number;
-}
+/** What each refusal says to an MCP client: a JSON-RPC error it can show. */
+const REFUSALS: Record<number, string> = {
+  401: UNAUTHORIZED,
+  408: 'Request body too slow',
+  413: 'Request body too large',
+  503: 'Busy: try again in a second',
+};
 
 /**
- * `POST /mcp`: casebot's MCP server for Slackbot (Streamable HTTP, stateless, JSON answers). Every
- * request must be signed by Slack (`x-slack-signature` with the signing secret, a timestamp within five
- * minutes): anything else is answered 401 before the MCP server sees it. GET and DELETE (a stream or a
- * session to end) are 405: there are no sessions. The MCP SDK is loaded on the first signed request,
- * so a casebot nobody asks this way never loads it.
+ * How the request guard (where every Slack-signed request is verified, once) reads `/mcp`: a tool call
+ * is small (256 KB at most), any JSON body the MCP server reads itself, and each refusal a JSON-RPC error.
  */
-export function mcpRoute(options: McpRouteOptions): CustomRoute {
-  const now = options.now ?? Date.now;
+export const MCP_GUARDED: GuardedPath = {
+  path: MCP_PATH,
+  maxBytes: 256 * 1024,
+  refusal: (status) => jsonRpcError(-32001, REFUSALS[status] ?? 'Request refused'),
+};
+
+/**
+ * `POST /mcp`: casebot's MCP server for Slackbot (Streamable HTTP, stateless, JSON answers). It stands
+ * behind the request guard (`MCP_GUARDED`), which answers 401 to anything Slack did not sign before this
+ * sees it and hands on the body it verified. GET and DELETE (a stream or a session to end) are 405: there
+ * are no sessions. The MCP SDK is loaded on the first signed request, so a casebot nobody asks this way
+ * never loads it.
+ */
+export function mcpRoute(options: ToolDeps): CustomRoute {
   let server: typeof Server | undefined;
   return {
     path: MCP_PATH,
@@ -47,17 +55,9 @@ export function mcpRoute(options: McpRouteOptions): CustomRoute {
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    // Nothing unsigned is read: no signature or an old timestamp is refused before the body, and a body
-    // over the limit (said or sent) ends the request.
-    if (!plausiblySigned(req, now())) return refuse(res, 401, UNAUTHORIZED);
-    if (Number(req.headers['content-length'] ?? 0) > MCP_BODY_LIMIT) return refuse(res, 413, 'Request body too large');
-    const body = await readBodyWithin(req, MCP_BODY_LIMIT, MCP_BODY_DEADLINE_MS);
-    if (body === 'late') return refuse(res, 408, 'Request body too slow');
-    if (body === 'failed') return refuse(res, 400, 'Request body not read');
-    if (!Buffer.isBuffer(body)) return refuse(res, 413, 'Request body too large');
-    if (slackSignature(req, body, options.signingSecret, now()) !== 'valid') {
-      return refuse(res, 401, UNAUTHORIZED);
-    }
+    // The guard verified it and kept it; a request that did not pass through the guard is nobody's.
+    const body = (req as { rawBody?: unknown }).rawBody;
+    if (!Buffer.isBuffer(body)) return refuse(res, 401, UNAUTHORIZED);
     let parsed: unknown;
     try {
       parsed = JSON.parse(body.toString('utf8'));

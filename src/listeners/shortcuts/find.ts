@@ -97,7 +97,7 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
     }
     await ack();
     // Without a conversation's response_url (none was chosen), the card comes by DM from casebot.
-    const deliver = (body.response_urls?.length ?? 0) > 0 ? respond : directMessage(client, who.userId);
+    const deliver = (body.response_urls?.length ?? 0) > 0 ? respond : directMessage(deps.logger, client, who.userId);
     await serve(deps, { kind: 'view', name: CallbackId.findModal, who, respond: deliver, client }, async (served) => {
       const { cases, settings, reply, stale, viewed } = served;
       const caseRef = decodeButton(caseRefSchema, picked, settings.workspaceId);

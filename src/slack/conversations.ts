@@ -1,0 +1,97 @@
+import type { webApi } from '@slack/bolt';
+import type { KnownBlock } from '@slack/types';
+import type { Logger } from '../logging';
+import type { ConversationWrites, MessageToWrite, Written } from '../lib/conversation-port';
+import { refusalOf } from './refusals';
+
+export type { ConversationWrites, Written } from '../lib/conversation-port';
+
+export interface WriteLog {
+  logger: Logger;
+  /** The reference of the work the writes are part of (a person's request, a delivery). */
+  ref?: string;
+}
+
+/** casebot's writes to conversations through one Web API client (the request's, or a background one). */
+export function conversationWrites(client: webApi.WebClient, log: WriteLog): ConversationWrites {
+  async function write<T>(method: string, channel: string, call: () => Promise<T>): Promise<Written<T>> {
+    const started = performance.now();
+    const fields = { ref: log.ref, method, channel };
+    try {
+      const value = await call();
+      log.logger.debug({ ...fields, ms: Math.round(performance.now() - started) }, 'slack write');
+      return { ok: true, value };
+    } catch (error) {
+      const { code, refusal } = refusalOf(error);
+      const retryAfter = (error as { retryAfter?: unknown } | undefined)?.retryAfter;
+      log.logger.info(
+        { ...fields, ms: Math.round(performance.now() - started), err: code, refusal },
+        'slack refused a write',
+      );
+      return {
+        ok: false,
+        code,
+        refusal,
+        ...(typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfterS: retryAfter } : {}),
+        error,
+      };
+    }
+  }
+  const blocksOf = (message: MessageToWrite) => (message.blocks ?? []) as KnownBlock[];
+  const post: ConversationWrites['post'] = (channel, message, options = {}) =>
+    write('chat.postMessage', channel, async () => {
+      const base = {
+        channel,
+        text: message.text,
+        blocks: blocksOf(message),
+        ...(options.metadata ? { metadata: options.metadata } : {}),
+        ...(options.unfurl !== undefined ? { unfurl_links: options.unfurl, unfurl_media: options.unfurl } : {}),
+      };
+      const posted = options.threadTs
+        ? await client.chat.postMessage({
+            ...base,
+            thread_ts: options.threadTs,
+            reply_broadcast: options.broadcast ?? false,
+          })
+        : await client.chat.postMessage(base);
+      return { ts: posted.ts ?? null };
+    });
+  const done = () => null;
+  return {
+    post,
+    update: (channel, ts, message, metadata) =>
+      write('chat.update', channel, async () => {
+        const updated = await client.chat.update({
+          channel,
+          ts,
+          text: message.text,
+          blocks: blocksOf(message),
+          ...(metadata ? { metadata } : {}),
+        });
+        return { ts: updated.ts ?? ts };
+      }),
+    remove: (channel, ts) => write('chat.delete', channel, () => client.chat.delete({ channel, ts }).then(done)),
+    pin: (channel, ts) => write('pins.add', channel, () => client.pins.add({ channel, timestamp: ts }).then(done)),
+    bookmark: (channel, title, link) =>
+      write('bookmarks.add', channel, () =>
+        client.bookmarks.add({ channel_id: channel, title, type: 'link', link }).then(done),
+      ),
+    setTopic: (channel, topic) =>
+      write('conversations.setTopic', channel, () => client.conversations.setTopic({ channel, topic }).then(done)),
+    archive: (channel) =>
+      write('conversations.archive', channel, () => client.conversations.archive({ channel }).then(done)),
+    invite: (channel, users) =>
+      write('conversations.invite', channel, () =>
+        client.conversations.invite({ channel, users: users.join(',') }).then(done),
+      ),
+    createChannel: (name, isPrivate) =>
+      write('conversations.create', '', async () => {
+        const created = await client.conversations.create({ name, is_private: isPrivate });
+        const id = created.channel?.id;
+        if (!id) throw new Error('conversations.create gave no channel');
+        return { id, name: created.channel?.name ?? name };
+      }),
+    // chat.postMessage takes a person's id as the channel: their DM with casebot.
+    postToPerson: (userId, message) => post(userId, message),
+  };
+}

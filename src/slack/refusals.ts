@@ -1,0 +1,50 @@
+import type { Refusal } from '../lib/conversation-port';
+import { slackError } from './errors';
+
+export type { Refusal } from '../lib/conversation-port';
+
+/** The one list of Slack's error codes for a write to a conversation, by what each means to casebot. */
+const MEANINGS: Record<Exclude<Refusal, 'rate_limited' | 'other'>, readonly string[]> = {
+  channel_refused: ['channel_not_found', 'is_archived', 'not_in_channel'],
+  restricted: ['restricted_action'],
+  recipient_gone: ['user_not_found', 'users_not_found', 'cannot_dm_bot', 'account_inactive', 'user_disabled'],
+  message_refused: ['invalid_blocks', 'msg_too_long'],
+  card_gone: ['message_not_found', 'cant_update_message', 'edit_window_closed', 'thread_not_found'],
+  name_taken: ['name_taken'],
+  // and every `invalid_name_…` code Slack has or adds
+  bad_name: ['invalid_name', 'no_channel'],
+  already: ['already_in_channel', 'already_pinned', 'already_archived'],
+  missing_scope: ['missing_scope'],
+};
+
+const BY_CODE = new Map<string, Refusal>(
+  Object.entries(MEANINGS).flatMap(([meaning, codes]) => codes.map((code) => [code, meaning as Refusal] as const)),
+);
+
+/** The Web API client's own error codes for a rate limit it would not wait out, and for no answer. */
+export const CLIENT_GAVE_UP = new Set([
+  'slack_webapi_rate_limited_error',
+  'slack_webapi_request_error',
+  'slack_webapi_http_error',
+]);
+
+/** What Slack's answer (or the client's failure) means. */
+export function refusalOf(error: unknown): { code: string; refusal: Refusal } {
+  const code = slackError(error);
+  if (code) return { code, refusal: BY_CODE.get(code) ?? (code.startsWith('invalid_name') ? 'bad_name' : 'other') };
+  const clientCode = (error as { code?: unknown } | undefined)?.code;
+  if (typeof clientCode === 'string' && CLIENT_GAVE_UP.has(clientCode))
+    return { code: clientCode, refusal: 'rate_limited' };
+  return { code: 'error', refusal: 'other' };
+}
+
+const codesOf = (...meanings: (keyof typeof MEANINGS)[]) => new Set(meanings.flatMap((m) => MEANINGS[m]));
+
+/** Slack will not take a channel's posts until someone acts: casebot is not in it, or it is gone. */
+export const CHANNEL_REFUSED = codesOf('channel_refused');
+
+/** Slack will never take this message: the person or channel is gone, or casebot may not post there. */
+export const PERMANENT = codesOf('channel_refused', 'restricted', 'recipient_gone', 'message_refused', 'card_gone');
+
+/** Slack will never let casebot change this card again: it stops being kept true (nothing said on it). */
+export const CARD_GONE = codesOf('card_gone');
