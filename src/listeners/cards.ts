@@ -1,9 +1,12 @@
 import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import type { Message } from '../blocks/message';
+import { caseEntity } from '../blocks/work-object';
 import type { CaseView } from '../cases/case-service';
 import type { Translator } from '../i18n/translate';
 import type { WorkspaceSettings } from '../workspaces/resolve';
-import type { Served } from './serve';
+import { caseRefSchema, decodeButton } from '../blocks/button-values';
+import type { ListenerDeps } from './deps';
+import { ephemeral, type Served, type Work } from './serve';
 
 /** What a private card also says: shared (by whom, where, when), watched, the case's own channel. */
 export interface PrivateExtras {
@@ -96,4 +99,44 @@ export function seenOf(view: CaseView) {
     lastUpdated: view.facts?.lastUpdated ?? '',
     noteIds: view.details.notes.map((n) => n.id),
   };
+}
+
+/** The work of every View button: the case its value names (in this workspace), as the presser's private card. */
+export function showCase(value: string | undefined): Work {
+  return async (served) => {
+    const { cases, settings, reply, stale, viewed } = served;
+    const ref = decodeButton(caseRefSchema, value, settings.workspaceId);
+    if (!ref) return stale();
+    const view = await cases.viewCase(ref.c);
+    await reply(ephemeral(await privateCardOf(view, served)));
+    viewed(view);
+    return 'ok';
+  };
+}
+
+/**
+ * A case's Work Object as the side panel shows it to one person: the full details fetched as them, and
+ * their actions (Watch or Stop watching as they stand, Open a channel unless the case has one, which is
+ * named instead, Open in case service).
+ */
+export async function panelEntity(deps: ListenerDeps, served: Served, view: CaseView, userId: string, url: string) {
+  const { settings, tr } = served;
+  const [watches, caseChannel] = await Promise.all([
+    deps.watching.list(settings.workspaceId, userId).catch(() => []),
+    served.channelOf(view.details.id),
+  ]);
+  return caseEntity(view.details, {
+    tr,
+    timeZone: settings.timeZone,
+    facts: view.facts,
+    url: caseUrlOf(settings.caseUrlTemplate, view.details) ?? url,
+    // The panel is the viewer's own: the full details, as the private card has them.
+    showContactDetails: true,
+    panel: {
+      teamId: settings.workspaceId,
+      watching: watches.some((w) => w.caseId === view.details.id),
+      caseChannel,
+      modifiedAt: new Date(),
+    },
+  });
 }

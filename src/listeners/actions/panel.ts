@@ -1,8 +1,6 @@
 import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
 import { caseRefSchema, decodeButton } from '../../blocks/button-values';
-import { caseUrlOf } from '../../blocks/case-card';
 import { ActionId } from '../../blocks/ids';
-import { caseEntity } from '../../blocks/work-object';
 import type { CaseView } from '../../cases/case-service';
 import type { Outcome } from '../../outcomes';
 import type { ListenerDeps } from '../deps';
@@ -12,33 +10,7 @@ import { plainText } from '../../blocks/text';
 import { type Responder, serve, type Served } from '../serve';
 import { toldUnwatched, watchView } from '../watching';
 import { offerChannel } from '../case-channel';
-
-/**
- * A case's Work Object as the side panel shows it to one person: the full details fetched as them, and
- * their actions (Watch or Stop watching as they stand, Open a channel unless the case has one, which is
- * named instead, Open in case service).
- */
-export async function panelEntity(deps: ListenerDeps, served: Served, view: CaseView, userId: string, url: string) {
-  const { settings, tr } = served;
-  const [watches, caseChannel] = await Promise.all([
-    deps.watching.list(settings.workspaceId, userId).catch(() => []),
-    served.channelOf(view.details.id),
-  ]);
-  return caseEntity(view.details, {
-    tr,
-    timeZone: settings.timeZone,
-    facts: view.facts,
-    url: caseUrlOf(settings.caseUrlTemplate, view.details) ?? url,
-    // The panel is the viewer's own: the full details, as the private card has them.
-    showContactDetails: true,
-    panel: {
-      teamId: settings.workspaceId,
-      watching: watches.some((w) => w.caseId === view.details.id),
-      caseChannel,
-      modifiedAt: new Date(),
-    },
-  });
-}
+import { panelEntity } from '../cards';
 
 /** What casebot says about a panel's action goes to the person directly: the panel has no message to answer. */
 function panelResponder(deps: ListenerDeps, client: webApi.WebClient, userId: string, triggerId: string): Responder {

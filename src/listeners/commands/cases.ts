@@ -7,7 +7,7 @@ import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { channelPoster } from '../reply';
 import { answerAtOnce, ephemeral, serve } from '../serve';
-import { casesAnswer } from '../actions/page';
+import { casesAnswer } from '../case-pages';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 
 /** `/cases [text]`: the first page of a search, or of the most recent cases. */

@@ -3,7 +3,7 @@ import { parseCaseLink } from '../../cases/case-links';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { type Responder, serve } from '../serve';
-import { panelEntity } from '../actions/panel';
+import { panelEntity } from '../cards';
 import { plainText } from '../../blocks/text';
 
 /**

@@ -7,7 +7,7 @@ import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { slackUserIdSchema, userNameSchema } from '../../workspaces/validation';
 import { attend } from '../serve';
-import { homeInteraction, isAdmin, publishHome } from './home';
+import { homeInteraction, isAdmin, publishHome } from './publish';
 import type { ViewValues } from './settings-form';
 import { submissionResponder } from './responders';
 

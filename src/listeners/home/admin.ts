@@ -8,7 +8,7 @@ import { identify } from '../identity';
 import { type MessageKey, type Translator, translator } from '../../i18n/translate';
 import type { Workspace } from '../../workspaces/store';
 import { attend } from '../serve';
-import { homeInteraction, isAdmin, publishHome } from './home';
+import { homeInteraction, isAdmin, publishHome } from './publish';
 import { readSettingsForm, type ViewValues } from './settings-form';
 import { modalResponder, submissionResponder } from './responders';
 import { registerAdminLinks } from './admin-links';

@@ -1,141 +1,15 @@
-import { CLI, notLinked } from '../../blocks/notices';
+import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import { notLinked } from '../../blocks/notices';
 import { findRefusedModal } from '../../blocks/find-modal';
-import type { App, BlockAction, ButtonAction, webApi } from '@slack/bolt';
-import { type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } from '../../blocks/home';
 import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
-import { LruCache } from '../../lib/lru';
-import { isSlackAdmin, MAX_ADMINS_TOLD, slackAdmins } from '../../slack/admins';
-import type { SlackIdentity } from '../../workspaces/resolve';
-import { type Standing, standingKey } from '../../workspaces/acting-as';
-import { showCase } from '../actions/view';
+import { showCase } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { errorForLog } from '../errors';
 import { identify } from '../identity';
 import { directMessage } from '../reply';
-import { attend, type Attended, serve } from '../serve';
-import type { Interaction } from '../interaction';
-import { homeResponder } from './responders';
-
-/**
- * A Slack admin or owner (asked of Slack each time), or a casebot admin named with the CLI. Settings kept
- * for a whole Enterprise Grid org (`E…`) are the org's admins' and owners': a workspace admin's are not.
- */
-export async function isAdmin(
-  deps: ListenerDeps,
-  client: webApi.WebClient,
-  key: string,
-  userId: string,
-): Promise<boolean> {
-  if (await deps.homePage.isListedAdmin(key, userId)) return true;
-  return isSlackAdmin(client, userId, { org: key.startsWith('E') });
-}
-
-/** A workspace's Slack admins, remembered a while: `users.list` is a slow, rate-limited method. */
-const knownSlackAdmins = new LruCache<Promise<string[]>>(10_000, 10 * 60 * 1000);
-
-/**
- * Everyone who hears of an access request: casebot admins named with the CLI and the Slack admins who
- * may link people there (the Grid org's for settings kept org-wide).
- */
-async function adminsToTell(deps: ListenerDeps, client: webApi.WebClient, key: string): Promise<string[]> {
-  let slack = knownSlackAdmins.get(key);
-  if (!slack) {
-    slack = slackAdmins(client, { org: key.startsWith('E') });
-    knownSlackAdmins.set(key, slack);
-  }
-  const [listed, found] = await Promise.all([deps.homePage.listedAdmins(key), slack]);
-  return [...new Set([...listed, ...found])].slice(0, MAX_ADMINS_TOLD);
-}
-
-/** Where someone stands and in which language: what a Home is built from. */
-export type Present = Pick<Attended, 'standing' | 'key' | 'tr'>;
-
-/** Builds and publishes one person's App Home (`views.publish`); `notice`: what went wrong, at its top. */
-export async function publishHome(
-  deps: ListenerDeps,
-  client: webApi.WebClient,
-  userId: string,
-  present: Present,
-  notice?: string,
-): Promise<void> {
-  const { standing, key, tr } = present;
-  const [admin, stored, status] = await Promise.all([
-    isAdmin(deps, client, key, userId),
-    // Its zone, for the fallback text of dates (the standing has it only when the person is served).
-    standing.ok ? undefined : deps.workspaceSettings.workspace(key),
-    statusOf(deps, client, key, userId, standing),
-  ]);
-  const model: HomeModel = {
-    teamId: key,
-    timeZone: standing.ok ? standing.settings.timeZone : (stored?.timeZone ?? 'UTC'),
-    status,
-    recent:
-      status.kind === 'linked' || status.kind === 'default_user' ? await recentWithChannels(deps, key, userId) : [],
-    ...(notice ? { notice } : {}),
-  };
-  if (admin) {
-    const [found, users, part] = await Promise.all([
-      deps.workspaceSettings.stored(key),
-      deps.workspaceSettings.users(key),
-      deps.homePage.adminPart(key, HOME_AUDIT),
-    ]);
-    // The people listed, by the name Slack shows them (Unlink asks about the person, not only a userName).
-    const names = await Promise.all(
-      users.slice(0, HOME_USERS).map(async (u) => [u.slackUserId, await deps.nameOf(client, key, u.slackUserId)]),
-    );
-    const named = new Map(names.filter((n): n is [string, string] => n[1] !== undefined));
-    model.admin = {
-      workspace: found?.workspace,
-      users,
-      names: named,
-      ...part,
-      cli: deps.adminCommand ?? CLI,
-      pollDefaults: deps.pollDefaults,
-    };
-  }
-  await client.views.publish({ user_id: userId, view: homeView(model, tr) });
-}
-
-/** App Home's own interaction: failures show at the top of the person's Home. */
-export function homeInteraction(
-  deps: ListenerDeps,
-  client: webApi.WebClient,
-  who: SlackIdentity,
-  kind: 'event' | 'action',
-  name: string,
-): Interaction {
-  const responder = homeResponder(deps, client, who.userId, async (notice, tr) => {
-    const standing = await deps.acting.standing(who);
-    await publishHome(deps, client, who.userId, { standing, key: standingKey(standing), tr }, notice);
-  });
-  return { kind, name, who, client, responder };
-}
-
-async function statusOf(
-  deps: ListenerDeps,
-  client: webApi.WebClient,
-  key: string,
-  userId: string,
-  standing: Standing,
-): Promise<HomeStatus> {
-  if (standing.ok) {
-    // Served by a link of their own, or as the workspace's default user.
-    const link = await deps.workspaceSettings.linkOf(key, userId);
-    return link ? { kind: 'linked', userName: link.userName } : { kind: 'default_user', userName: standing.userName };
-  }
-  if (standing.reason === 'workspace_not_connected') return { kind: 'not_connected' };
-  if (standing.reason === 'workspace_uninstalled') return { kind: 'uninstalled' };
-  if (standing.reason === 'user_not_linked') {
-    const request = await deps.homePage.requestOf(key, userId);
-    const adminsKnown = request ? (await adminsToTell(deps, client, key)).length > 0 : true;
-    return { kind: 'not_linked', requestedAt: request?.requestedAt, adminsKnown };
-  }
-  // Linked, but the workspace's settings can't be used (a token the key can't read, no base URL): for the
-  // person that is the same as not connected; an admin sees the settings below.
-  const link = await deps.workspaceSettings.linkOf(key, userId);
-  return link ? { kind: 'linked', userName: link.userName } : { kind: 'not_connected' };
-}
+import { attend, serve } from '../serve';
+import { adminsToTell, homeInteraction, publishHome } from './publish';
 
 /**
  * App Home for everyone: `app_home_opened` publishes it; Request access tells the admins; View opens a
@@ -195,12 +69,4 @@ export function registerHome(app: App, deps: ListenerDeps): void {
       showCase(action.value),
     );
   });
-}
-
-/** A person's recent cases, each with its own channel where it has one. */
-async function recentWithChannels(deps: ListenerDeps, key: string, userId: string) {
-  const recent = await deps.homePage.recentCases(key, userId);
-  const ids = recent.map((r) => Number(r.caseId)).filter((id) => Number.isSafeInteger(id));
-  const channels = await deps.liveCards.channelsOf(key, ids).catch(() => new Map<number, { channelId: string }>());
-  return recent.map((r) => ({ ...r, caseChannel: channels.get(Number(r.caseId))?.channelId }));
 }
