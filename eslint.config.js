@@ -16,8 +16,10 @@ const ROOMS = [
   'i18n',
   'lib',
   'listeners',
+  'polling',
   'sandbox',
   'slack',
+  'spine',
   'use-cases',
   'watch',
   'workspaces',
@@ -32,19 +34,26 @@ const MAY_IMPORT = {
   workspaces: { rooms: ['i18n', 'lib'], top: [], slack: true },
   blocks: { rooms: ['case-api', 'i18n', 'lib', 'workspaces'], top: [], slack: true },
   slack: { rooms: ['i18n', 'lib', 'workspaces'], top: ['logging'], slack: true },
-  watch: {
+  // The spine: who acts as whom, the runner, the outbox and its delivery.
+  spine: {
     rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'workspaces'],
+    top: ['logging', 'outcomes'],
+    slack: true,
+  },
+  watch: { rooms: ['blocks', 'i18n', 'lib', 'spine', 'workspaces'], top: [], slack: false },
+  polling: {
+    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'spine', 'watch', 'workspaces'],
     top: ['logging'],
     slack: true,
   },
-  'use-cases': { rooms: ['cases', 'lib', 'watch', 'workspaces'], top: [], slack: false },
+  'use-cases': { rooms: ['cases', 'lib', 'spine', 'watch', 'workspaces'], top: [], slack: false },
   listeners: {
-    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'use-cases', 'watch', 'workspaces'],
+    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'spine', 'use-cases', 'watch', 'workspaces'],
     top: ['logging', 'outcomes'],
     slack: true,
   },
   cli: {
-    rooms: ['case-api', 'cases', 'i18n', 'lib', 'use-cases', 'watch', 'workspaces'],
+    rooms: ['case-api', 'cases', 'i18n', 'lib', 'polling', 'spine', 'use-cases', 'watch', 'workspaces'],
     top: ['config', 'logging'],
     slack: false,
   },
@@ -60,7 +69,7 @@ const MAY_IMPORT = {
   metrics: { rooms: ['case-api'], top: ['outcomes'], slack: true },
   app: { rooms: ['lib', 'listeners', 'slack'], top: ['config', 'logging'], slack: true },
   'compose-watching': {
-    rooms: ['cases', 'lib', 'slack', 'use-cases', 'watch', 'workspaces'],
+    rooms: ['cases', 'lib', 'polling', 'slack', 'spine', 'use-cases', 'watch', 'workspaces'],
     top: ['logging'],
     slack: true,
   },
@@ -70,7 +79,7 @@ const MAY_IMPORT = {
     slack: true,
   },
   compose: {
-    rooms: ['case-api', 'cases', 'lib', 'listeners', 'slack', 'use-cases', 'watch', 'workspaces'],
+    rooms: ['case-api', 'cases', 'lib', 'listeners', 'polling', 'slack', 'spine', 'use-cases', 'watch', 'workspaces'],
     top: ['app', 'compose-settings', 'compose-watching', 'config', 'logging', 'metrics', 'outcomes'],
     slack: true,
   },

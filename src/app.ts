@@ -17,7 +17,7 @@ import { type GuardedPath, type GuardOptions, guardSlackRequests } from './slack
 import { botScopes } from './slack/scopes';
 import { requestClientOptions } from './slack/clients';
 
-export interface CasebotAppOptions {
+interface CasebotAppOptions {
   slack: Exclude<SlackMode, { kind: 'sandbox' }>;
   port: number;
   /** Listen on this address only (the sandbox: 127.0.0.1); all interfaces when absent. */

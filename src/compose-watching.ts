@@ -4,16 +4,17 @@ import type { Logger } from './logging';
 import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
 import type { HomeLookup, LanguageLookup } from './slack/locale';
 import type { ChannelReach } from './slack/channels';
-import { createDelivery, type DeliveryEvent } from './watch/delivery';
-import { endFollows } from './watch/follow-poll';
+import { createDelivery, type DeliveryEvent } from './spine/delivery';
+import { endFollows } from './polling/follow-poll';
 import { endSharedChannel } from './watch/shared-channel';
 import { POST_TIMEOUT_MS } from './slack/clients';
 import type { FollowStore } from './watch/follow-store';
-import { createJobQueueScheduler } from './watch/job-queue';
-import { createPoller, type PollerDeps } from './watch/poller';
-import { DEFAULT_POLL_CALLS_PER_MINUTE } from './watch/poll-plan';
-import { createTimerScheduler } from './watch/scheduler';
+import { createJobQueueScheduler } from './polling/job-queue';
+import { createPoller, type PollerDeps } from './polling/poller';
+import { DEFAULT_POLL_CALLS_PER_MINUTE } from './polling/poll-plan';
+import { createTimerScheduler } from './polling/scheduler';
 import type { WatchStore } from './watch/watch-store';
+import type { Outbox } from './spine/outbox';
 import type { LiveCardStore } from './watch/live-card-store';
 import type { CaseChannelStore } from './watch/case-channel-store';
 import type { LiveCards } from './use-cases/live-cards';
@@ -21,8 +22,8 @@ import { DEFAULT_CLOSED_STATUSES } from './lib/statuses';
 import type { Alerts } from './workspaces/alerts';
 import type { Engine } from './workspaces/database';
 import type { HomeData } from './workspaces/home-data';
-import type { ActingAs } from './workspaces/acting-as';
-import { createUnasked } from './watch/unasked';
+import type { ActingAs } from './spine/acting-as';
+import { createUnasked } from './spine/unasked';
 export type { CaseChannelCaps } from './watch/case-channel-store';
 import type { WorkspaceStore } from './workspaces/store';
 
@@ -37,7 +38,7 @@ export interface PollSettings {
   concurrency: number;
 }
 
-export const POLL_DEFAULTS: PollSettings = {
+const POLL_DEFAULTS: PollSettings = {
   intervalMs: 300_000,
   callsPerMinute: DEFAULT_POLL_CALLS_PER_MINUTE,
   jobSchema: 'casebot_jobs',
@@ -51,7 +52,7 @@ export const pollSettingsOf = (poll: Partial<PollSettings> | undefined): PollSet
   ...poll,
 });
 
-export interface WatchingParts {
+interface WatchingParts {
   /** casebot's Slack client in a workspace (undefined where it has no installation). */
   slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
   settings: {
@@ -64,6 +65,7 @@ export interface WatchingParts {
   engine: Engine;
   store: WorkspaceStore;
   watches: WatchStore;
+  outbox: Outbox;
   follows: FollowStore;
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
@@ -107,6 +109,7 @@ export function buildWatching(parts: WatchingParts) {
       return [...new Set([...listed, ...slack])].slice(0, MAX_ADMINS_TOLD);
     },
     watches,
+    outbox: parts.outbox,
     follows,
     cards,
     caseChannels,

@@ -20,7 +20,7 @@ import { createInstallationStore } from './workspaces/installations';
 import { createUninstall, markTokenWorkspaceInstalled } from './workspaces/lifecycle';
 import { createOAuthStateStore } from './workspaces/oauth-states';
 import { createResolver } from './workspaces/resolve';
-import { createActingAs } from './workspaces/acting-as';
+import { createActingAs } from './spine/acting-as';
 import { createShareClaims } from './workspaces/share-claims';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
@@ -36,7 +36,7 @@ import { buildWatching, pollSettingsOf } from './compose-watching';
 import { type CasebotSettings, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
-import { slackClients } from './watch/slack-clients';
+import { slackClients } from './polling/slack-clients';
 import { createWatchingStores } from './watch/stores';
 import { createLiveCards } from './use-cases/live-cards';
 export type { PollSettings } from './compose-watching';
@@ -105,13 +105,13 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
   });
   const alerts = createAlerts(db);
-  const { watches, follows, cards, caseChannels } = createWatchingStores(db, settings);
+  const { outbox, watches, follows, cards, caseChannels } = createWatchingStores(db, settings);
   // Once close() is called: /readyz says so at once, and a second close() waits for the first.
   const shutdown: { closing?: Promise<void> } = {};
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
   const delivering = createSoon();
   const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: delivering.soon });
-  metrics.watchOutbox(watches);
+  metrics.watchOutbox(outbox);
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
   const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
@@ -128,7 +128,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     workspaceSettings: createWorkspaceSettings({
       store,
       home,
-      outbox: watches, // someone who asked for access is told when linked, as everything unasked is
+      outbox, // someone who asked for access is told when linked, as everything unasked is
       deliverSoon: delivering.soon,
       checkConnection: createConnectionCheck(api),
       defaultBaseUrl: settings.caseApi.defaultBaseUrl,
@@ -190,6 +190,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     engine,
     store,
     watches,
+    outbox,
     follows,
     cards,
     caseChannels,

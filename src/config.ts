@@ -124,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** The settings that may come from a file (`NAME_FILE`: Docker and compose secrets, Kubernetes mounts). */
-export const FILE_SECRETS = [
+const FILE_SECRETS = [
   'SLACK_SIGNING_SECRET',
   'SLACK_BOT_TOKEN',
   'SLACK_APP_TOKEN',

@@ -23,7 +23,7 @@ const REDACT = [
  * `LOG_FLUSH_MS` the longest a line waits.
  */
 const LOG_BATCH_BYTES = 16_000;
-export const LOG_FLUSH_MS = 200;
+const LOG_FLUSH_MS = 200;
 
 /**
  * Standard output, written in batches: a write per line cost a command a twentieth of its CPU. A line

@@ -34,8 +34,8 @@ export const notesPageSchema = z.strictObject({
   p: z.number().int().min(0).max(10_000),
 });
 
-export type NotesPage = z.infer<typeof notesPageSchema>;
-export type PageState = z.infer<typeof pageStateSchema>;
+type NotesPage = z.infer<typeof notesPageSchema>;
+type PageState = z.infer<typeof pageStateSchema>;
 export type CaseRef = z.infer<typeof caseRefSchema>;
 
 /** A person on an admin's App Home (Unlink, Link…), bound to the workspace like every other value. */
@@ -43,14 +43,14 @@ export const personRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
   u: z.string().regex(/^[UW][A-Z0-9]{2,31}$/),
 });
-export type PersonRef = z.infer<typeof personRefSchema>;
+type PersonRef = z.infer<typeof personRefSchema>;
 
 /** A channel's follow (Stop following), bound to the workspace. */
 export const followRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
   f: z.uuid(),
 });
-export type FollowRef = z.infer<typeof followRefSchema>;
+type FollowRef = z.infer<typeof followRefSchema>;
 
 /** A case's own channel (Archive channel): the case, and the channel the store says is its own. */
 export const caseChannelRefSchema = z.strictObject({
@@ -58,7 +58,7 @@ export const caseChannelRefSchema = z.strictObject({
   c: z.number().int().positive(),
   h: z.string().regex(/^[CG][A-Z0-9]{2,30}$/),
 });
-export type CaseChannelRef = z.infer<typeof caseChannelRefSchema>;
+type CaseChannelRef = z.infer<typeof caseChannelRefSchema>;
 
 export function encodeValue(value: PageState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef): string {
   return JSON.stringify(value);

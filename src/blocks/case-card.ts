@@ -23,7 +23,7 @@ export interface CaseFacts {
   lastUpdatedBy: string | null;
 }
 
-export interface CaseCardOptions {
+interface CaseCardOptions {
   /** The reader's language (a private card), or the workspace's (a card for a channel). */
   tr: Translator;
   /** Workspace the card is made for: bound into its buttons. */
@@ -58,7 +58,7 @@ export interface CaseCardOptions {
 }
 
 /** The newest notes the private card shows; All notes shows every one. */
-export const NOTES_ON_CARD = 5;
+const NOTES_ON_CARD = 5;
 /** Characters of note text the card may hold in all, keeping the message comfortably small. */
 const NOTES_BUDGET = 6_000;
 const NOTE_MAX = 1500;

@@ -13,7 +13,7 @@ import { forReader } from './bidi';
 /** Slack's carousel holds at most 10 cards. */
 export const CAROUSEL_CARDS = 10;
 
-export interface CarouselCase {
+interface CarouselCase {
   details: CaseDetails;
   /** What the case's list row said (priority), when it was read lately. */
   facts: { priority: string } | undefined;

@@ -43,7 +43,7 @@ export function channelNameFrom(typed: string): string | undefined {
   return CHANNEL_NAME.test(name) ? name : undefined;
 }
 
-export interface ChannelModalInput {
+interface ChannelModalInput {
   caseNumber: number;
   name: string;
   asker: string;

@@ -105,7 +105,7 @@ function renderCaseListUnread(page: CaseListPage): Message {
   return { text: `${what}: ${t('list.range', { first, last })}`, blocks };
 }
 
-export function renderNoResults({ t }: Translator, searchText: string): Message {
+function renderNoResults({ t }: Translator, searchText: string): Message {
   const text = searchText ? t('list.noMatch', { text: safe(searchText, 100) }) : t('list.empty');
   return { text, blocks: [{ type: 'section', text: mrkdwn(`:mag: ${text}`) }] };
 }

@@ -17,14 +17,14 @@ import { button, cutAtWord, displayValue, mrkdwn, oneLine, safe } from './text';
 export const TABLE_ROWS = 100;
 export const TABLE_CHARS = 10_000;
 /** Rows a page of the table shows (Slack pages it; sorting covers every row). */
-export const TABLE_PAGE_SIZE = 10;
+const TABLE_PAGE_SIZE = 10;
 /** Longest text of a cell, by column: long subjects and names are cut at a word. */
 const CELL_MAX = { subject: 80, status: 30, priority: 20, customer: 50 } as const;
 
 type Cell = RawTextElement | RawNumberElement | RichTextBlock;
 
 /** A list page's data (the table's offset a multiple of 100 from its own paging), and the case URL template. */
-export interface CaseTablePage extends CaseListPage {
+interface CaseTablePage extends CaseListPage {
   caseUrlTemplate?: string | null;
 }
 

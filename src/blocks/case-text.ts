@@ -12,7 +12,7 @@ import { displayValue, oneLine } from './text';
 // Upstream text is cleaned and cut, never marked up; dates are in the reader's language and the zone
 // the workspace's service writes in.
 
-export interface TextOptions {
+interface TextOptions {
   tr: Translator;
   /** The zone the service writes its dates in. */
   timeZone: string;

@@ -8,7 +8,7 @@ import { button, mrkdwn, safe } from './text';
 import { forReader } from './bidi';
 
 /** A follow as the renderers need it. */
-export interface FollowShown {
+interface FollowShown {
   id: string;
   teamId: string;
   searchText: string;

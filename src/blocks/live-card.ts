@@ -13,7 +13,7 @@ import { displayValue, mrkdwn, oneLine, safe } from './text';
 import { forReader } from './bidi';
 
 /** Notes one thread reply tells in full; more are counted. */
-export const NOTES_IN_REPLY = 5;
+const NOTES_IN_REPLY = 5;
 
 /** The line of a card casebot keeps true: since when it says what it says (a fresh block_id per version). */
 export function liveLine(
@@ -38,7 +38,7 @@ export type CardEnd =
     }
   | { reason: 'cap_channel' | 'cap_workspace'; max: number };
 
-export interface CardChange {
+interface CardChange {
   caseNumber: number;
   timeZone: string;
   oldStatus: string;

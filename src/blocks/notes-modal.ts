@@ -16,7 +16,7 @@ export const NOTES_PER_PAGE = 10;
 /** A note longer than this many sections is cut (about 8,900 characters); the page stays far under 100 blocks. */
 const MAX_SECTIONS_PER_NOTE = 3;
 /** Slack's limits on a modal. */
-export const MODAL_LIMITS = { blocks: 100, title: 24, close: 24, privateMetadata: 3000 } as const;
+const MODAL_LIMITS = { blocks: 100, title: 24, close: 24, privateMetadata: 3000 } as const;
 
 /** A modal's frame around its blocks: title, buttons and callback id, the texts cut to Slack's limits. */
 export function modal(frame: {

@@ -23,7 +23,7 @@ export interface WatchedCase {
 }
 
 /** New notes a change DM shows in full (cut short); the rest are counted. */
-export const NOTES_IN_CHANGE = 3;
+const NOTES_IN_CHANGE = 3;
 const NOTE_MAX = 500;
 /** Cases `/case watching` lists (a person holds at most 100; Block Kit takes 50 blocks). */
 const LISTED = 40;
@@ -62,7 +62,7 @@ function watchingListUnread(tr: Translator, cases: WatchedCase[]): Message {
   );
 }
 
-export interface ChangeInput {
+interface ChangeInput {
   tr: Translator;
   case: WatchedCase;
   timeZone: string;

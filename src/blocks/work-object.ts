@@ -10,9 +10,9 @@ import { notesNewestFirst } from './notes';
 import { displayValue, oneLine } from './text';
 
 /** Slack's Work Object type casebot presents a case as: a work item with status, priority and dates. */
-export const CASE_ENTITY_TYPE = 'slack#/entities/task';
+const CASE_ENTITY_TYPE = 'slack#/entities/task';
 
-export interface CaseEntityOptions {
+interface CaseEntityOptions {
   tr: Translator;
   timeZone: string;
   facts?: CaseFacts | undefined;

@@ -21,7 +21,7 @@ import type { AddressPolicy } from '../lib/address-policy';
 export { MAX_BODY_BYTES } from './body';
 
 /** Calls in flight to one case service at most, by default. */
-export const DEFAULT_MAX_IN_FLIGHT = 32;
+const DEFAULT_MAX_IN_FLIGHT = 32;
 
 /** The most rows the service returns in one call. */
 export const MAX_ROWS_PER_CALL = 100;
@@ -62,7 +62,7 @@ export interface CaseApiCaller {
   trace?: { operation: string; status: number | undefined; ms: number }[];
 }
 
-export interface CaseSearch {
+interface CaseSearch {
   /** Case number or subject text; empty or absent lists recent cases. */
   searchText?: string;
   /** 0-based offset of the first row wanted. */
@@ -226,7 +226,7 @@ export function createCaseApi(options: CaseApiOptions): CaseApi {
  * What `work` settles to, or a rejection with the signal's reason as soon as it aborts (work that goes
  * on afterwards is let go: its outcome is taken and dropped).
  */
-export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     if (signal.aborted) onAbort();

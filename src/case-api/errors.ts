@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 export type CaseApiOperation = 'GetCases' | 'GetCaseDetails';
 
-export type CaseApiErrorCode =
+type CaseApiErrorCode =
   | 'CASE_API_ERROR_CODE'
   | 'CASE_API_HTTP'
   | 'CASE_API_REDIRECT'

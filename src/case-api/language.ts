@@ -8,7 +8,7 @@ export const LanguageId = {
   Danish: 9,
 } as const;
 
-export type LanguageIdValue = (typeof LanguageId)[keyof typeof LanguageId];
+type LanguageIdValue = (typeof LanguageId)[keyof typeof LanguageId];
 
 const byPrimaryTag: Record<string, LanguageIdValue> = {
   ar: LanguageId.Arabic,

@@ -21,7 +21,7 @@ const envelopeFields = {
 /** The envelope alone: read first, so that a failed call is recognised even when `data` is absent. */
 export const envelopeSchema = z.object(envelopeFields);
 
-export const caseListItemSchema = z.object({
+const caseListItemSchema = z.object({
   // Any number here: a row casebot cannot open (0, negative, a fraction) is left out by the case
   // service with a log line, rather than failing the whole list.
   ComplaintId: z.number(),
@@ -51,14 +51,14 @@ export const getCasesResponseSchema = z.object({
   data: z.array(caseListItemSchema),
 });
 
-export const noteSchema = z.object({
+const noteSchema = z.object({
   id: z.number().int(),
   note: text,
   createdOn: text,
   createdBy: text,
 });
 
-export const attachmentSchema = z.object({
+const attachmentSchema = z.object({
   ClientId: z.string(),
   fileName: text,
   filePath: z.string(),
@@ -85,10 +85,7 @@ export const getCaseDetailsResponseSchema = z.object({
   data: caseDetailsSchema,
 });
 
-export type Envelope = z.infer<typeof envelopeSchema>;
 export type CaseListItem = z.infer<typeof caseListItemSchema>;
 export type GetCasesResponse = z.infer<typeof getCasesResponseSchema>;
 export type Note = z.infer<typeof noteSchema>;
-export type Attachment = z.infer<typeof attachmentSchema>;
 export type CaseDetails = z.infer<typeof caseDetailsSchema>;
-export type GetCaseDetailsResponse = z.infer<typeof getCaseDetailsResponseSchema>;

@@ -1,7 +1,7 @@
 import { bareUrl } from '../lib/urls';
 
 /** A case a link or a message names: by its number (what people see) or its ComplaintId. */
-export type CaseMention = { kind: 'number'; caseNumber: number } | { kind: 'id'; caseId: number };
+type CaseMention = { kind: 'number'; caseNumber: number } | { kind: 'id'; caseId: number };
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,7 +1,7 @@
 import { didYouMean } from '../lib/did-you-mean';
 
 /** What `/case <text>` asks for. */
-export type CaseQuery =
+type CaseQuery =
   | { kind: 'usage' }
   | { kind: 'number'; caseNumber: number }
   | { kind: 'several' }
@@ -43,7 +43,7 @@ export function parseCaseQuery(raw: string | undefined): CaseQuery {
 }
 
 /** What `/case` asks of watches: `watching`, `1234 watch`, `1234 unwatch` (or `watch 1234`); undefined otherwise. */
-export type WatchText = { kind: 'list' } | { kind: 'watch' | 'unwatch'; caseNumber: number };
+type WatchText = { kind: 'list' } | { kind: 'watch' | 'unwatch'; caseNumber: number };
 
 /** `/case 1234 channel` (or `/case channel 1234`): the case's own channel; undefined for anything else. */
 export function parseChannelText(raw: string | undefined): { caseNumber: number } | undefined {

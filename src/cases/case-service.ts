@@ -8,7 +8,7 @@ export interface Asker extends CaseApiCaller {
   workspaceId: string;
 }
 
-export interface CaseServiceOptions {
+interface CaseServiceOptions {
   /** How long fetched case details are reused for the same person (View/Share right after /case). */
   detailsTtlMs: number;
   detailsMaxEntries?: number;
@@ -59,7 +59,7 @@ function openable(row: CaseListItem): boolean {
 }
 
 /** CASEBOT_DETAILS_CACHE_MB's default. */
-export const DEFAULT_DETAILS_MAX_BYTES = 32 * 1024 * 1024;
+const DEFAULT_DETAILS_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Rows read looking for the exact CaseNumber: a small first page (the number is usually among the first
@@ -227,8 +227,6 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     },
   };
 }
-
-export type CaseService = ReturnType<typeof createCaseService>;
 
 /** The case service for one person, once their language and the request's trace are known. */
 export type BindCases = (options: { languageId: number; trace?: CaseApiCaller['trace'] }) => CasesFor;

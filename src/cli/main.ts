@@ -1,7 +1,7 @@
 import { createCaseApi } from '../case-api/client';
 import { createConnectionCheck } from '../cases/connection-check';
 import { createWorkspaceSettings } from '../use-cases/workspace-settings';
-import { createOutbox } from '../watch/outbox';
+import { createOutbox } from '../spine/outbox';
 import { createAddressPolicy } from '../lib/address-policy';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { DEFAULT_POLL_CALLS_PER_MINUTE } from '../watch/poll-plan';
+import { DEFAULT_POLL_CALLS_PER_MINUTE } from '../polling/poll-plan';
 import { CaseApiError, CaseApiResponseError } from '../case-api/errors';
 import { DEFAULT_LANG } from '../i18n/languages';
 import {

@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
-import { type Lang, LANGUAGES } from './languages';
+import type { Lang } from './languages';
 import { clearingMemo } from '../lib/lru';
 import { ar } from './messages/ar';
 import { da } from './messages/da';
@@ -11,11 +11,11 @@ import { it } from './messages/it';
 export type { MessageKey } from './messages/en';
 
 /** Every language's catalogue has every key: a missing one is a compile error. */
-export type Catalogue = Record<MessageKey, string>;
+type Catalogue = Record<MessageKey, string>;
 
 export const CATALOGUES: Record<Lang, Catalogue> = { ar, en, fr, de, it, da };
 
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 
 export interface Translator {
   lang: Lang;
@@ -119,5 +119,3 @@ export function isolate(values: MessageValues, bold: Set<string> = new Set()): M
   }
   return out;
 }
-
-export const ALL_TRANSLATORS = (): Translator[] => LANGUAGES.map(translator);

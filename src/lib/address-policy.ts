@@ -11,7 +11,7 @@ const REFUSALS_KEPT = 1000;
 /** A lookup refused for the address it found: the code a failed connection carries. */
 export const ADDRESS_REFUSED = 'CASEBOT_ADDRESS_REFUSED';
 
-export interface AddressPolicyOptions {
+interface AddressPolicyOptions {
   /** Plain http allowed for every base URL (the operator's CASE_API_ALLOW_HTTP). */
   allowHttp: boolean;
   /** Hosts (names, IP addresses or CIDR ranges) that may be private (the operator's CASE_API_ALLOWED_HOSTS). */

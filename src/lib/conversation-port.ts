@@ -49,7 +49,7 @@ export interface MessageToWrite {
   blocks?: readonly unknown[];
 }
 
-export interface PostOptions {
+interface PostOptions {
   /** A thread reply under this message (also in the channel when `broadcast`). */
   threadTs?: string;
   broadcast?: boolean;

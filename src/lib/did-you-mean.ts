@@ -1,5 +1,5 @@
 /** Edits (insert, delete, replace, swap two neighbours) that turn `a` into `b`. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
   for (let i = 1; i <= a.length; i++) {

@@ -43,7 +43,7 @@ export function heapGrowthFlag(percent: number, limitBytes: number): string | un
 }
 
 /** The heap's growth in effect (0: V8's own) and the heap limit that decided it, for the start-up line. */
-export interface HeapGrowth {
+interface HeapGrowth {
   heapGrowthPercent: number;
   heapLimitMb: number;
 }

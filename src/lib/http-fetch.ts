@@ -7,7 +7,7 @@ const DEFAULT_MAX_BYTES = 8 * 1024 * 1024 + 1;
 /** Statuses whose Response may carry no body. */
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
-export interface HttpFetchOptions {
+interface HttpFetchOptions {
   /** Connections kept open per origin, for the next request. */
   connections?: number;
   /** Bytes of an answer kept at most (one more than the largest answer the caller reads). */

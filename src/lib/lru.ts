@@ -1,4 +1,4 @@
-export interface LruBytesBound<V> {
+interface LruBytesBound<V> {
   /** Most the entries may hold together, by `sizeOf`'s estimate; an entry larger than this is not kept. */
   maxBytes: number;
   sizeOf: (value: V) => number;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** A sandbox that is running: its folder (database and key), the process serving it, its page. */
-export interface RunningSandbox {
+interface RunningSandbox {
   folder: string;
   pid: number;
   url: string;
@@ -12,7 +12,7 @@ export interface RunningSandbox {
 }
 
 /** One record per running sandbox, in a folder only this user can read. */
-export const sandboxRecordsDir = (): string => join(tmpdir(), `casebot-sandboxes-${process.getuid?.() ?? 'user'}`);
+const sandboxRecordsDir = (): string => join(tmpdir(), `casebot-sandboxes-${process.getuid?.() ?? 'user'}`);
 
 /** Records a sandbox once it listens; the function returned removes the record (when it stops). */
 export function recordSandbox(sandbox: RunningSandbox, dir = sandboxRecordsDir()): () => void {

@@ -15,5 +15,3 @@ export function createSoon() {
     },
   };
 }
-
-export type Soon = ReturnType<typeof createSoon>;

@@ -13,9 +13,9 @@ import type { ListenerDeps } from './deps';
 const ANSWERED = new Response(null, { status: 200 });
 
 /** Where a command's first answer went: in the HTTP response to the command itself, or its response_url. */
-export type AnsweredIn = 'ack' | 'response_url';
+type AnsweredIn = 'ack' | 'response_url';
 
-export interface AckAnswer {
+interface AckAnswer {
   /** Replies: the first in the ack while the window is open, the rest (or all, once it closed) by response_url. */
   respond: RespondFn;
   /** Closes the window: an ack not yet sent goes out empty (call it once the work is over). */
@@ -29,7 +29,7 @@ export interface AckAnswer {
  * Slack, and the card shows as soon as it exists. When the window closes first, the ack goes out empty
  * and the answer comes through the response_url, as it did before. `windowMs` 0 acks at once.
  */
-export async function answerInAck(
+async function answerInAck(
   ack: AckFn<string | RespondArguments>,
   respond: RespondFn,
   windowMs: number,

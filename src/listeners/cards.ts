@@ -6,10 +6,10 @@ import type { Translator } from '../i18n/translate';
 import type { WorkspaceSettings } from '../workspaces/resolve';
 import { caseRefSchema, decodeButton } from '../blocks/button-values';
 import type { ListenerDeps } from './deps';
-import { ephemeral, type Served, type Work } from './serve';
+import { ephemeral, type Served, type Work } from '../spine/serve';
 
 /** What a private card also says: shared (by whom, where, when), watched, the case's own channel. */
-export interface PrivateExtras {
+interface PrivateExtras {
   shared?: { by: string; channelId: string | null; at: Date } | undefined;
   watching?: boolean;
   caseChannel?: { id: string } | undefined;

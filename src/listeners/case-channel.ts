@@ -12,10 +12,10 @@ import { type ChannelOpened, openCaseChannel } from '../use-cases/case-channel';
 import { cardEnding } from '../watch/card-endings';
 import { channelCard, seenOf } from './cards';
 import type { ListenerDeps } from './deps';
-import { errorForLog } from './errors';
-import { ephemeral, type Served } from './serve';
+import { errorForLog } from '../spine/errors';
+import { ephemeral, type Served } from '../spine/serve';
 
-export interface ChannelRequest {
+interface ChannelRequest {
   name: string;
   isPrivate: boolean;
   /** Whom to invite besides the asker (who always is). */
@@ -24,7 +24,7 @@ export interface ChannelRequest {
 }
 
 /** What making the channel came to: the words for the asker and the outcome line's word. */
-export interface ChannelMade {
+interface ChannelMade {
   text: string;
   outcome: Outcome;
   /** Every numbered form of the name is taken: the form comes back with this name in it. */

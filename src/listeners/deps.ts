@@ -1,11 +1,7 @@
-import type { BindCases } from '../cases/case-service';
-import type { Logger } from '../logging';
-import type { HomeLookup, NameLookup, LanguageLookup, ZoneLookup } from '../slack/locale';
+import type { NameLookup } from '../slack/locale';
 import type { ChannelReach } from '../slack/channels';
 import type { Uninstall } from '../workspaces/lifecycle';
-import type { ActingAs } from '../workspaces/acting-as';
-import type { InFlight } from '../lib/in-flight';
-import type { OutcomeEvent } from '../outcomes';
+import type { RunnerDeps } from '../spine/deps';
 import type { HomePage } from '../use-cases/home-page';
 import type { Hints } from '../workspaces/hints';
 import type { Preferences } from '../workspaces/preferences';
@@ -15,28 +11,14 @@ import type { Sharing } from '../use-cases/sharing';
 import type { LiveCards } from '../use-cases/live-cards';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 
-/** What every listener needs; built once in main.ts (or a test) and handed to register(). */
-export interface ListenerDeps {
-  /** Who is served as whom (the one policy), with the case service bound to them: never a credential. */
-  acting: ActingAs<BindCases>;
-  languageFor: LanguageLookup;
-  /** A person's own workspace and org (users.info, cached with the language). */
-  homeOf: HomeLookup;
+/** What every listener needs (the runner's, and the use cases); built once in compose.ts (or a test), handed to register(). */
+export interface ListenerDeps extends RunnerDeps {
   /** The name Slack shows for a person (the same cached users.info). */
   nameOf: NameLookup;
-  /** A person's own time zone (the same cached users.info): dates casebot writes in words for them. */
-  zoneOf: ZoneLookup;
   /** Sharing a card in its channel, once (the use case). */
   sharing: Sharing;
   /** Slack said casebot was removed from a workspace (app_uninstalled, tokens_revoked). */
   uninstall: Uninstall;
-  logger: Logger;
-  /** Told of each finished command or action, for metrics. */
-  onOutcome?: (event: OutcomeEvent) => void;
-  /** Replies in flight, for a graceful shutdown. */
-  inFlight?: InFlight;
-  /** How an admin runs the CLI here, as messages show it; `npm run casebot --` when absent. */
-  adminCommand?: string;
   /** The polling a workspace gets where it sets none of its own (App Home says the values). */
   pollDefaults: { intervalMs: number; callsPerMinute: number };
   /** The connection settings and people's links, as admins change them (the use case: no token leaves it). */
@@ -57,10 +39,6 @@ export interface ListenerDeps {
   preferences: Preferences;
   /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */
   channels: ChannelReach;
-  /** Delay before the one retry of a failed response_url post. */
-  respondRetryMs?: number;
   /** How long /case and /cases may hold their ack to answer in it (CASEBOT_ANSWER_IN_ACK_MS; 0: never). */
   answerInAckMs?: number;
 }
-
-export type { OutcomeEvent } from '../outcomes';

@@ -18,12 +18,12 @@ import type { Outcome } from '../outcomes';
 import type { Translator } from '../i18n/translate';
 import type { FollowResult, UnfollowResult } from '../use-cases/following';
 import type { ListenerDeps } from './deps';
-import { ephemeral, type Served, type Work } from './serve';
+import { ephemeral, type Served, type Work } from '../spine/serve';
 
 // Following as `/cases` and its buttons say it: the use case decides, these words tell the person.
 
 /** What `/cases` asks of follows: `follow <text>`, `following`, `unfollow <text>`; undefined otherwise. */
-export type FollowText = { kind: 'list' } | { kind: 'follow' | 'unfollow'; searchText: string };
+type FollowText = { kind: 'list' } | { kind: 'follow' | 'unfollow'; searchText: string };
 
 export function parseFollowText(text: string): FollowText | undefined {
   if (/^following$/i.test(text)) return { kind: 'list' };
@@ -33,7 +33,7 @@ export function parseFollowText(text: string): FollowText | undefined {
 }
 
 /** Posts into the channel as casebot; says what Slack's refusal means when it would not take the post. */
-export type Announce = (message: Message) => Promise<Refusal | undefined>;
+type Announce = (message: Message) => Promise<Refusal | undefined>;
 
 /**
  * `/cases follow printer`: the channel follows the search; what is there now counts as seen. The channel

@@ -60,14 +60,14 @@ function kindOf(args: Args): Kind | 'other' | undefined {
 }
 
 /** Told of a signed payload no handler is for: its kind, and the id it named (for one info line). */
-export type OnUnknown = (kind: Kind | 'other', id: string | undefined, type: string | undefined) => void;
+type OnUnknown = (kind: Kind | 'other', id: string | undefined, type: string | undefined) => void;
 
 /**
  * Interactions handled at once, at most: a burst beyond what the process can answer waits (before its
  * ack, so Slack and the people sending slow down) instead of piling up half-done in memory. A wait is
  * never longer than `maxWaitMs`, so every ack still comes within Slack's 3 s.
  */
-export interface Admission {
+interface Admission {
   limiter: Limiter;
   maxWaitMs: number;
 }

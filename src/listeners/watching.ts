@@ -4,7 +4,7 @@ import type { CaseView } from '../cases/case-service';
 import type { Outcome } from '../outcomes';
 import type { UnwatchResult } from '../use-cases/watching';
 import type { ListenerDeps } from './deps';
-import { ephemeral, type Served, type Work } from './serve';
+import { ephemeral, type Served, type Work } from '../spine/serve';
 
 // Watching as the commands and buttons say it: the use case decides, these words tell the person.
 

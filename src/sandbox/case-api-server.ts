@@ -21,13 +21,13 @@ export interface Fault {
   dropMidBody?: boolean;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   operation: string;
   query: Record<string, string>;
   apiToken: string | undefined;
 }
 
-export interface FakeCaseApiOptions {
+interface FakeCaseApiOptions {
   accounts: Record<string, FakeAccount>;
   /** What the service calls its first row (0 or 1). */
   firstRow?: 0 | 1;
@@ -37,10 +37,10 @@ export interface FakeCaseApiOptions {
   speaksLanguages?: boolean;
 }
 
-export const ERROR_BAD_TOKEN = 3;
-export const ERROR_NOT_FOUND = 4;
-export const ERROR_BAD_REQUEST = 1;
-export const ERROR_UNKNOWN_USER = 5;
+const ERROR_BAD_TOKEN = 3;
+const ERROR_NOT_FOUND = 4;
+const ERROR_BAD_REQUEST = 1;
+const ERROR_UNKNOWN_USER = 5;
 
 /**
  * A fake of the case service over real HTTP, as the API contract describes it: GetCases (search by

@@ -34,7 +34,7 @@ export function shortcutBody(input: Shortcut): string {
   return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
 }
 
-export interface Suggestion {
+interface Suggestion {
   teamId: string;
   userId: string;
   actionId: string;
@@ -62,7 +62,7 @@ export function blockSuggestionBody(input: Suggestion): string {
   return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
 }
 
-export interface Submission {
+interface Submission {
   teamId: string;
   /** A workspace of an Enterprise Grid org. */
   enterpriseId?: string;

@@ -35,7 +35,7 @@ export function slashCommandBody(command: SlashCommand): string {
   return new URLSearchParams(fields).toString();
 }
 
-export interface ButtonClick {
+interface ButtonClick {
   teamId: string;
   enterpriseId?: string;
   userId: string;
@@ -190,7 +190,7 @@ export function functionExecutedEvent(callbackId: string, inputs: Record<string,
   };
 }
 
-export interface SignedPostOptions {
+interface SignedPostOptions {
   /** Sent as Slack's redelivery (`X-Slack-Retry-Num`). */
   retryNum?: number;
   /** Seconds since the epoch written into the signature; now by default. */

@@ -5,7 +5,7 @@ import { signature } from './slack-requests';
 // Slackbot's side of casebot's MCP server, for the sandbox: Slack's MCP client signs each request with
 // the app's signing secret and names the person asking in `_meta.slack`.
 
-export interface SlackbotOptions {
+interface SlackbotOptions {
   /** casebot's POST /mcp. */
   url: string;
   signingSecret: string;

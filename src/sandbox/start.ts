@@ -11,7 +11,7 @@ import { demoCases } from './demo-data';
 import { type SandboxUser, sandboxRoutes, type ServiceChange } from './routes';
 import { FakeSlack } from './slack-api-server';
 
-export interface SandboxOptions {
+interface SandboxOptions {
   port: number;
   logger: Logger;
   firstRow: 0 | 1;
@@ -36,7 +36,7 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
-export const SANDBOX_TEAM = 'T0SANDBOX';
+const SANDBOX_TEAM = 'T0SANDBOX';
 
 /** A note added to a demo case, or a new case, as someone working in the case service would. */
 function changeDemoCase(cases: FakeCase[], change: ServiceChange): number | undefined {

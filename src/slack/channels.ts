@@ -8,9 +8,9 @@ import type { Logger } from '../logging';
  * Who a conversation reaches: only this organisation, another organisation too (Slack Connect), or
  * `unknown` (Slack did not say, or casebot may not ask).
  */
-export type Reach = 'internal' | 'external' | 'unknown';
+type Reach = 'internal' | 'external' | 'unknown';
 
-export interface ChannelReachOptions {
+interface ChannelReachOptions {
   /** How long Slack's answer is believed (a channel becoming shared is also told by channel_shared). */
   ttlMs: number;
   timeoutMs: number;

@@ -20,7 +20,7 @@ export interface SlackClientSettings {
  * client repeat them on its own: a call whose answer did not come is left to the outbox, which asks Slack
  * whether it landed before it tries again.
  */
-export const NOT_REPEATABLE = new Set([
+const NOT_REPEATABLE = new Set([
   'chat.postMessage',
   'conversations.create',
   'conversations.setTopic',
@@ -61,7 +61,7 @@ export function requestClientOptions(settings: SlackClientSettings) {
  * gives the message back to the outbox with Slack's Retry-After, and the poll goes on), a timeout on every
  * call (a Slack that hangs does not hold a workspace's polling), one quick retry of what failed on the way.
  */
-export function backgroundClientOptions(settings: SlackClientSettings) {
+function backgroundClientOptions(settings: SlackClientSettings) {
   return {
     ...common(settings),
     rejectRateLimitedCalls: true,

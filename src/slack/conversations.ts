@@ -6,7 +6,7 @@ import { refusalOf } from './refusals';
 
 export type { ConversationWrites, Written } from '../lib/conversation-port';
 
-export interface WriteLog {
+interface WriteLog {
   logger: Logger;
   /** The reference of the work the writes are part of (a person's request, a delivery). */
   ref?: string;

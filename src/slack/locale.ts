@@ -21,7 +21,7 @@ export type ZoneLookup = (client: webApi.WebClient, teamId: string, userId: stri
 /** The name Slack shows for a person (their display name, else their full name); undefined when unknown. */
 export type NameLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<string | undefined>;
 
-export interface LocaleOptions {
+interface LocaleOptions {
   /** How long a person's language is remembered. */
   ttlMs: number;
   /** Longest wait for users.info before falling back to English. */

@@ -15,7 +15,7 @@ export interface BodyLimits {
 }
 
 /** Slack's payloads are far smaller than this; Bolt's own limit is 4 MB. */
-export const DEFAULT_BODY_LIMITS: BodyLimits = {
+const DEFAULT_BODY_LIMITS: BodyLimits = {
   maxBytes: 1024 * 1024,
   maxPendingBytes: 8 * 1024 * 1024,
   deadlineMs: 10_000,

@@ -5,7 +5,7 @@ import { ConfigError } from '../lib/errors';
 import { projectFile } from '../lib/project-files';
 
 /** manifest.yml at the top of the project. */
-export const MANIFEST_PATH = projectFile('manifest.yml');
+const MANIFEST_PATH = projectFile('manifest.yml');
 
 const manifestScopes = z.object({
   oauth_config: z.object({ scopes: z.object({ bot: z.array(z.string().min(1)).min(1) }) }),

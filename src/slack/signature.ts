@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Slack's window for a request's timestamp, in either direction. */
-export const MAX_SKEW_SEC = 5 * 60;
+const MAX_SKEW_SEC = 5 * 60;
 
 /**
  * Whether Slack signed this body: `x-slack-signature` over `v0:<timestamp>:<body>` with the signing

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { CHANNEL_NAME_MAX, type ConversationWrites, type MessageToWrite } from '../lib/conversation-port';
 import type { EndNotice } from '../watch/live-card-store';
-import { liveCardChannelKey } from '../watch/notice-keys';
+import { liveCardChannelKey } from '../spine/notice-keys';
 import type { LiveCards, NewLiveCard } from './live-cards';
 
 /** The writes a case's channel needs: made, people invited, the card posted and pinned, link and topic. */
-export type ChannelWrites = Pick<
+type ChannelWrites = Pick<
   ConversationWrites,
   'createChannel' | 'invite' | 'post' | 'pin' | 'bookmark' | 'setTopic' | 'archive' | 'remove'
 >;
@@ -167,7 +167,7 @@ async function nameChannelOnCards(liveCards: LiveCards, request: OpenChannel, ch
   }
 }
 
-export type ChannelArchived =
+type ChannelArchived =
   /** The button is not of this case's own channel, or was not pressed there. */
   | { kind: 'not_case_channel' }
   | { kind: 'not_member' }

@@ -1,10 +1,10 @@
 import type { CasesFor } from '../cases/case-service';
 import type { Refusal } from '../lib/conversation-port';
-import type { NoticeInput } from '../watch/outbox';
-import { FOLLOW_ROWS } from '../watch/follow-poll';
+import type { NoticeInput } from '../spine/outbox';
 import {
   type Follow,
   type FollowCap,
+  FOLLOW_ROWS,
   type FollowStore,
   MAX_FOLLOWS_PER_CHANNEL,
   MAX_FOLLOWS_PER_PERSON,
@@ -12,7 +12,7 @@ import {
 } from '../watch/follow-store';
 
 /** The longest search a channel may follow (as `/cases` refuses longer). */
-export const MAX_FOLLOW_TEXT = 100;
+const MAX_FOLLOW_TEXT = 100;
 
 const CAPS: Record<FollowCap, number> = {
   channel: MAX_FOLLOWS_PER_CHANNEL,

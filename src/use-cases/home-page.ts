@@ -2,7 +2,7 @@ import type { Alert, Alerts } from '../workspaces/alerts';
 import type { AccessRequest, AuditEntry, HomeData, RecentCase } from '../workspaces/home-data';
 
 /** What an admin's part of App Home reads besides the settings: who asked, what changed, what to fix. */
-export interface AdminPart {
+interface AdminPart {
   requests: AccessRequest[];
   audit: (AuditEntry & { at: Date })[];
   alerts: Alert[];

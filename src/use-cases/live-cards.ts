@@ -1,6 +1,6 @@
 import type { CaseChannel, CaseChannelStore } from '../watch/case-channel-store';
 import type { EndNotice, LiveCard, LiveCardStore } from '../watch/live-card-store';
-import type { NoticeInput } from '../watch/outbox';
+import type { NoticeInput } from '../spine/outbox';
 
 export type { CaseChannel } from '../watch/case-channel-store';
 export type { EndNotice, LiveCard } from '../watch/live-card-store';
@@ -11,7 +11,7 @@ export type NewLiveCard = Pick<
   'teamId' | 'channelId' | 'messageTs' | 'caseId' | 'caseNumber' | 'sharedBy' | 'kind' | 'seen' | 'message'
 >;
 
-export interface LiveCardsDeps {
+interface LiveCardsDeps {
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
   /** Sends a workspace's waiting notices now (an ending said on a card at once, not at the next poll). */
@@ -21,7 +21,8 @@ export interface LiveCardsDeps {
 /**
  * Cards that stay true, as listeners ask for them: start keeping a posted card true, stop (Stop updating,
  * casebot removed from a channel, a channel archived), and a case's own channel (one per case, claimed
- * before it is made). No Slack here: the listeners post, make and tell.
+ * before it is made). No Slack here: what writes into Slack does it through a port (`case-channel.ts`,
+ * `sharing.ts`) or the outbox.
  */
 export function createLiveCards(deps: LiveCardsDeps) {
   const { cards, caseChannels } = deps;
@@ -83,11 +84,10 @@ export function createLiveCards(deps: LiveCardsDeps) {
     releaseChannel: (teamId: string, caseId: number) => caseChannels.release(teamId, caseId),
     channelOf: (teamId: string, caseId: number) => caseChannels.channelOf(teamId, caseId),
     channelsOf: (teamId: string, caseIds: number[]) => caseChannels.channelsOf(teamId, caseIds),
-    caseOfChannel: (teamId: string, channelId: string) => caseChannels.byChannel(teamId, channelId),
     /** The cards of a case kept true anywhere in the workspace. */
     cardsOfCase: (teamId: string, caseId: number) => cards.cardsOf(teamId, { caseId }),
 
-    /** A case channel's topic, set through the outbox like every other change there. */
+    /** A card's change queued in the outbox (a shared card naming its case's new channel), sent soon. */
     async queue(teamId: string, notice: NoticeInput): Promise<void> {
       await cards.queueNotice(teamId, notice);
       deps.deliverSoon(teamId);

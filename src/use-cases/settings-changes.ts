@@ -18,10 +18,10 @@ const AUDIT_NAMES = [
   ['pollCallsPerMinute', 'calls a minute'],
 ] as const satisfies readonly (readonly [Exclude<keyof WorkspaceInput, 'teamId'>, string])[];
 
-export type Setting = (typeof AUDIT_NAMES)[number][0];
+type Setting = (typeof AUDIT_NAMES)[number][0];
 
 /** One setting a save changed, as the audit row keeps it: values in neutral form, shown in the reader's words. */
-export interface SettingChange {
+interface SettingChange {
   s: Setting;
   /** Before and after: `on`/`off`, `none`/`default`, an interval in ms, a code; absent for the token. */
   b?: string;

@@ -4,7 +4,7 @@ import type { ShareClaims } from '../workspaces/share-claims';
 import type { LiveCards, NewLiveCard } from './live-cards';
 
 /** One private card being shared: where it is, whose it is, which case it shows. */
-export interface ShareRequest {
+interface ShareRequest {
   workspaceId: string;
   /** The channel the card is in; absent in a conversation Slack does not name. */
   channelId: string | undefined;
@@ -15,7 +15,7 @@ export interface ShareRequest {
 }
 
 /** How a share goes out: posted by casebot and kept true, or through the response_url, not kept. */
-export interface ShareOut {
+interface ShareOut {
   /** casebot posts the card itself (where the workspace keeps cards true); absent: the response_url only. */
   keep?: {
     writes: Pick<ConversationWrites, 'post'>;
@@ -30,9 +30,9 @@ export interface ShareOut {
 }
 
 /** A share, and whether its card is kept true (`not_kept`: shared, but keeping it failed). */
-export type CardShared = ShareResult & { kept?: 'kept' | 'not_kept' };
+type CardShared = ShareResult & { kept?: 'kept' | 'not_kept' };
 
-export type ShareResult =
+type ShareResult =
   | { kind: 'shared'; by: string; channelId: string | null; at: Date }
   | { kind: 'already'; by: string; channelId: string | null; at: Date }
   | { kind: 'failed' };

@@ -9,7 +9,7 @@ export interface WatchedCase {
   subject: string;
 }
 
-export type WatchResult =
+type WatchResult =
   | { kind: 'watching'; watched: WatchedCase }
   | { kind: 'already'; caseNumber: number }
   | { kind: 'too_many'; max: number };

@@ -5,7 +5,7 @@ import type { UserLink, Workspace, WorkspaceInput, WorkspaceStore } from '../wor
 import { settingsDiff } from './settings-changes';
 import { TokenDecryptError } from '../workspaces/token-cipher';
 import type { AddressPolicy, AddressRefusal } from '../lib/address-policy';
-import type { Outbox } from '../watch/outbox';
+import type { Outbox } from '../spine/outbox';
 import { type Lang, welcomeNotice } from '../watch/welcome';
 import { refusedByService } from '../cases/connection-check';
 
@@ -25,7 +25,7 @@ export type TokenNeeded = { kind: 'needs_token'; reason: 'missing' | 'new_url' }
 /** A base URL casebot may not call: plain http, a query, or an address in a private network. */
 export type AddressRefused = { kind: 'address_refused'; refusal: AddressRefusal };
 
-export type SaveResult = { kind: 'saved'; connected: boolean; changed: string[] } | TokenNeeded | AddressRefused;
+type SaveResult = { kind: 'saved'; connected: boolean; changed: string[] } | TokenNeeded | AddressRefused;
 
 export type CheckResult =
   | { kind: 'ok'; clientName: string; userName: string }
@@ -35,7 +35,7 @@ export type CheckResult =
   | TokenNeeded
   | AddressRefused;
 
-export type LinkResult =
+type LinkResult =
   /** `checked`: the case service answered as them; `told`: they had asked for access and are DM'd. */
   | { kind: 'linked'; checked: boolean; told: boolean; replaced: string | undefined }
   | { kind: 'not_connected' }
@@ -45,7 +45,7 @@ export type LinkResult =
   | { kind: 'not_checked'; error: unknown };
 
 /** How a link is made: checked with the case service first (unless the admin says not to), and whom it tells. */
-export interface LinkOptions {
+interface LinkOptions {
   check: boolean;
   /** The language of the person linked (App Home asks Slack; the CLI cannot, and uses the workspace's). */
   lang: Lang;
@@ -56,7 +56,7 @@ interface AuditLog {
   error(fields: object, message: string): void;
 }
 
-export interface WorkspaceSettingsDeps {
+interface WorkspaceSettingsDeps {
   store: WorkspaceStore;
   home: Pick<HomeData, 'audit' | 'listRequests'>;
   /** Where the DM to someone who asked for access and is now linked waits for the running casebot. */

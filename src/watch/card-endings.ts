@@ -6,7 +6,7 @@ import {
   MAX_LIVE_CARDS_PER_CHANNEL,
   MAX_LIVE_CARDS_PER_WORKSPACE,
 } from './live-card-store';
-import { liveCardEndKey } from './notice-keys';
+import { liveCardEndKey } from '../spine/notice-keys';
 
 /** Endings Slack could not show on the card (it is gone, or casebot may not touch it): nothing is queued. */
 const UNSAID: ReadonlySet<CardEndReason> = new Set(['deleted', 'left_channel', 'shared_channel']);

@@ -28,10 +28,10 @@ export interface CaseChannelCaps {
   perPersonPerMinute: number;
 }
 
-export const DEFAULT_CASE_CHANNEL_CAPS: CaseChannelCaps = { perPerson: 10, perWorkspace: 200, perPersonPerMinute: 3 };
+const DEFAULT_CASE_CHANNEL_CAPS: CaseChannelCaps = { perPerson: 10, perWorkspace: 200, perPersonPerMinute: 3 };
 
 /** Why a case channel may not be made now. */
-export type CaseChannelCap = { kind: 'too_many'; cap: 'person' | 'workspace' | 'pace'; max: number };
+type CaseChannelCap = { kind: 'too_many'; cap: 'person' | 'workspace' | 'pace'; max: number };
 
 /**
  * Case channels: one per case per workspace. Making one starts with a claim (a row without a channel),

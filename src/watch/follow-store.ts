@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, FollowTable } from '../workspaces/database';
-import { type NoticeInput, queueNoticeIn } from './outbox';
+import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import { lockName } from './watch-store';
-import { followPostsPrefix } from './notice-keys';
+import { followPostsPrefix } from '../spine/notice-keys';
 import { WatchError } from '../lib/errors';
 
 export interface Follow {
@@ -19,6 +19,9 @@ export interface Follow {
   /** When the service first refused the search to its creator (a refusal is believed only when it repeats). */
   refusedAt?: Date | null;
 }
+
+/** Rows of a followed search read each poll (and when it is set up): the newest, where new cases appear. */
+export const FOLLOW_ROWS = 50;
 
 /** Most searches one channel may follow. */
 export const MAX_FOLLOWS_PER_CHANNEL = 20;

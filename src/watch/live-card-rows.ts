@@ -1,6 +1,6 @@
 import type { LiveCardTable } from '../workspaces/database';
 import { keptNoteIds, parseIds } from './watch-rows';
-import type { NoticeInput } from './outbox';
+import type { NoticeInput } from '../spine/outbox';
 
 // How a live card's row is written and read, and what its ending is.
 
@@ -64,7 +64,7 @@ export type CardEndReason =
 /** A card's ending: the notice that says it on the card (none when Slack could not take it). */
 export type EndNotice = (card: LiveCard, reason: CardEndReason) => NoticeInput | undefined;
 
-export const parseSeen = (raw: string): CardSeen => {
+const parseSeen = (raw: string): CardSeen => {
   try {
     const value = JSON.parse(raw) as Partial<CardSeen>;
     return {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../workspaces/database';
-import { liveCardUpdatesLike } from './notice-keys';
-import { type NoticeInput, queueNoticeIn } from './outbox';
+import { liveCardUpdatesLike } from '../spine/notice-keys';
+import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import { lockName } from './watch-rows';
 import {
   type CardEndReason,

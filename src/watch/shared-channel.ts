@@ -4,11 +4,11 @@ import type { Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import type { Follow } from './follow-store';
 import type { LiveCard } from './live-card-rows';
-import { followsEndedKey, sharedChannelCardsKey } from './notice-keys';
-import type { NoticeInput } from './outbox';
+import { followsEndedKey, sharedChannelCardsKey } from '../spine/notice-keys';
+import type { NoticeInput } from '../spine/outbox';
 
 /** What the rule needs: what posts unasked in a channel, how to end it with one DM a person, and their language. */
-export interface SharedChannelParts {
+interface SharedChannelParts {
   followsIn(teamId: string, channelId: string): Promise<Follow[]>;
   cardsIn(teamId: string, channelId: string): Promise<LiveCard[]>;
   endFollows(

@@ -4,13 +4,15 @@ import { type CaseChannelCaps, createCaseChannelStore } from './case-channel-sto
 import { createFollowStore } from './follow-store';
 import { createLiveCardStore } from './live-card-store';
 import { createWatchStore } from './watch-store';
+import { createOutbox } from '../spine/outbox';
 
-/** What casebot tells unasked keeps in the database: watches (with the outbox), follows, live cards, case channels. */
+/** What casebot tells unasked keeps in the database: the outbox, watches, follows, live cards, case channels. */
 export function createWatchingStores(
   db: Kysely<Database>,
   options: { caseChannelCaps?: Partial<CaseChannelCaps> } = {},
 ) {
   return {
+    outbox: createOutbox(db, () => new Date()),
     watches: createWatchStore(db),
     follows: createFollowStore(db),
     cards: createLiveCardStore(db),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { createOutbox, type NoticeInput, queueNoticeIn } from './outbox';
-import { createSlackHolds } from './slack-holds';
+import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import { createPollStateStore } from './poll-state';
 import { keptNoteIds, lockName, parseIds, type SeenState, type Watch } from './watch-rows';
 
@@ -10,24 +9,21 @@ export type { SeenState, Watch } from './watch-rows';
 import type { Database, WatchTable } from '../workspaces/database';
 import { WatchError } from '../lib/errors';
 
-export type { Notice, NoticeInput } from './outbox';
 export type { PollState } from './poll-state';
 
 /** Most watches one person may hold in a workspace. */
 export const MAX_WATCHES_PER_PERSON = 100;
 
 /**
- * Watches, with the outbox, Slack's holds and the poll state beside them (their own modules; one object for the poller
- * and delivery). Every write that can race with another replica is conditional: a change is recorded only
+ * Watches, with each workspace's poll state beside them (its own module). A watch's change and its DM are
+ * written together (the DM into the outbox, `spine/outbox.ts`). Every write that can race with another replica is conditional: a change is recorded only
  * against the version it was read at.
  */
 export function createWatchStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
   return {
     ...createWatches(db, now),
-    ...createOutbox(db, now),
     ...createPollStateStore(db, now),
-    ...createSlackHolds(db, now),
   };
 }
 

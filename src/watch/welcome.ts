@@ -1,8 +1,8 @@
 import type { Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import { safe } from '../blocks/text';
-import type { NoticeInput } from './outbox';
-import { welcomeKey } from './notice-keys';
+import type { NoticeInput } from '../spine/outbox';
+import { welcomeKey } from '../spine/notice-keys';
 
 export type { Lang } from '../i18n/languages';
 

@@ -3,7 +3,7 @@ import type { Database } from './database';
 import { guardStore } from './store-errors';
 
 /** What an admin must fix: a Slack scope casebot lacks, a case service failing for an hour. */
-export type AlertKind = 'missing_scope' | 'service_failing';
+type AlertKind = 'missing_scope' | 'service_failing';
 
 export interface Alert {
   kind: AlertKind;

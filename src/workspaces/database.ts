@@ -14,14 +14,14 @@ const loadSqlite = (): typeof SQLiteDatabase => require('better-sqlite3');
 
 export type Engine = 'sqlite' | 'postgres';
 
-export interface OpenDatabase {
+interface OpenDatabase {
   db: Kysely<Database>;
   engine: Engine;
   /** Where it lives, without any password: for logs. */
   description: string;
 }
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /**
    * Told when the server drops an idle pooled connection (restart, failover, an idle reaper). The pool
    * discards that client and opens a new one on the next query; without a listener the error would end

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from './database';
 
 /** What `/healthz` says of the database: it takes writes, or why not (the driver's code, never a secret). */
-export type Health =
+type Health =
   { ok: true; database: 'writable' } | { ok: false; database: 'unreachable' | 'not_writable'; reason: string };
 
 /** Probes are answered from the last one for this long (an orchestrator asking often costs one write). */

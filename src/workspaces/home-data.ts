@@ -28,7 +28,7 @@ export interface HomeData extends AdminData {
   recentCases(teamId: string, slackUserId: string): Promise<RecentCase[]>;
 }
 
-export interface HomeDataOptions {
+interface HomeDataOptions {
   now?: () => Date;
   /** How long recorded views wait to be written together. */
   flushMs?: number;

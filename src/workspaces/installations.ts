@@ -30,7 +30,7 @@ function parseJson(text: string): unknown {
 }
 
 /** No installation for the workspace or org a request names (or it names neither). */
-export class InstallationNotFoundError extends Error implements CodedError {
+class InstallationNotFoundError extends Error implements CodedError {
   readonly code = 'INSTALLATION_NOT_FOUND';
   constructor(readonly key: string | undefined) {
     super(key ? `casebot is not installed in ${key}` : 'the request names no workspace or org');
@@ -39,7 +39,7 @@ export class InstallationNotFoundError extends Error implements CodedError {
 }
 
 /** A stored installation that does not hold a bot token: it is reinstalled, not guessed at. */
-export class InstallationUnreadableError extends Error implements CodedError {
+class InstallationUnreadableError extends Error implements CodedError {
   readonly code = 'INSTALLATION_UNREADABLE';
   constructor(readonly key: string) {
     super(`the stored installation of ${key} is not readable; install casebot there again`);

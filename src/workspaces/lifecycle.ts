@@ -8,7 +8,7 @@ export interface InstallTarget {
   isEnterpriseInstall: boolean;
 }
 
-export interface UninstallResult {
+interface UninstallResult {
   /** The key the workspace and installation are kept under (the org for an org-wide install). */
   key: string | undefined;
   /** A stored installation (OAuth mode: its encrypted bot token) was deleted. */
@@ -20,7 +20,7 @@ export interface UninstallResult {
 export type Uninstall = (target: InstallTarget) => Promise<UninstallResult>;
 
 /** The key an installation and its workspace are kept under: the org for an org-wide install, else the workspace. */
-export function installKey(target: InstallTarget): string | undefined {
+function installKey(target: InstallTarget): string | undefined {
   return target.isEnterpriseInstall && target.enterpriseId ? target.enterpriseId : target.teamId;
 }
 

@@ -10,7 +10,7 @@ const migrations: Record<string, Migration> = { ...migrationsTo0009, ...migratio
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** The schema could not be brought up to date (the database refused a migration, or is away). */
-export class MigrationError extends Error implements CodedError {
+class MigrationError extends Error implements CodedError {
   readonly code = 'MIGRATION_FAILED';
   constructor(cause: unknown) {
     super(`the database schema could not be migrated: ${cause instanceof Error ? cause.message : String(cause)}`, {

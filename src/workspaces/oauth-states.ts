@@ -9,7 +9,7 @@ import type { Database } from './database';
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
 /** An OAuth redirect whose state casebot did not issue, has already used, or issued too long ago. */
-export class OAuthStateError extends Error implements CodedError {
+class OAuthStateError extends Error implements CodedError {
   readonly code = 'OAUTH_STATE_INVALID';
   constructor(readonly reason: 'unknown_or_used' | 'expired') {
     super(

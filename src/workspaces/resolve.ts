@@ -63,19 +63,19 @@ export function workspaceKeyOf(resolution: Resolution): string {
 }
 
 /** The userName a person acts as: their link, else the workspace's default user (if it has one). */
-export function userNameFor(workspace: Workspace, link: UserLink | undefined): string | null {
+function userNameFor(workspace: Workspace, link: UserLink | undefined): string | null {
   return link?.userName ?? workspace.defaultUserName;
 }
 
 /** The base URL of a workspace's service: its own, else CASE_API_BASE_URL. */
-export function baseUrlFor(workspace: Workspace, defaultBaseUrl: string | undefined): string | undefined {
+function baseUrlFor(workspace: Workspace, defaultBaseUrl: string | undefined): string | undefined {
   return workspace.baseUrl ?? defaultBaseUrl;
 }
 
 /** A Resolve that can drop what it remembers (after an uninstall, so the change shows at once). */
 export type Resolver = Resolve & { forget(): void };
 
-export interface ResolverOptions {
+interface ResolverOptions {
   /** CASE_API_BASE_URL: used by workspaces that have no base URL of their own. */
   defaultBaseUrl: string | undefined;
   /** How long a resolution is reused; the CLI's changes show after at most this long. 0: read through. */

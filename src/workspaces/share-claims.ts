@@ -5,7 +5,7 @@ import { guardStore } from './store-errors';
 /** A response_url works for 30 minutes: a claim older than that can guard nothing, and is removed. */
 const CLAIM_LIFETIME_MS = 60 * 60 * 1000;
 
-export type ShareClaim = { won: true } | { won: false; sharedBy: string; channelId: string | null; at: Date };
+type ShareClaim = { won: true } | { won: false; sharedBy: string; channelId: string | null; at: Date };
 
 /**
  * Who shared a card first. Two presses of the same Share button (a double click, a retry, two replicas)

@@ -4,7 +4,7 @@ import type { CodedError } from '../lib/errors';
  * casebot's own database did not answer, dropped the connection, or refused a statement (busy, read-only,
  * failing over). A passing fault: the person is asked to try again, with a reference; casebot keeps serving.
  */
-export class StoreUnavailableError extends Error implements CodedError {
+class StoreUnavailableError extends Error implements CodedError {
   readonly code = 'STORE_UNAVAILABLE';
   /** The driver's own code (`SQLITE_BUSY`, `57P01`, `ECONNREFUSED`…) or error name: for the log. */
   readonly reason: string;

@@ -32,7 +32,7 @@ export interface WorkspaceTable {
   keep_cards_true: number;
 }
 
-export interface UserLinkTable {
+interface UserLinkTable {
   team_id: string;
   slack_user_id: string;
   user_name: string;
@@ -40,7 +40,7 @@ export interface UserLinkTable {
 }
 
 /** A Slack installation of casebot (OAuth mode): its bot token, encrypted like the api tokens. */
-export interface SlackInstallationTable {
+interface SlackInstallationTable {
   /** Enterprise id for an org-wide install, else team id. */
   install_key: string;
   installation_enc: string;
@@ -48,7 +48,7 @@ export interface SlackInstallationTable {
 }
 
 /** An OAuth `state` handed out by /slack/install: good for one install, for ten minutes, on any replica. */
-export interface OAuthStateTable {
+interface OAuthStateTable {
   /** HMAC of the state with SLACK_STATE_SECRET: the table alone cannot complete an install. */
   state_hash: string;
   install_options: string;
@@ -56,7 +56,7 @@ export interface OAuthStateTable {
 }
 
 /** A case card shared from one private message: the first Share press wins, on any replica. */
-export interface ShareClaimTable {
+interface ShareClaimTable {
   claim_key: string;
   shared_by: string;
   channel_id: string | null;
@@ -64,7 +64,7 @@ export interface ShareClaimTable {
 }
 
 /** A case a person opened (for their App Home): no contents beyond its number and subject. */
-export interface RecentCaseTable {
+interface RecentCaseTable {
   team_id: string;
   slack_user_id: string;
   case_id: string;
@@ -74,21 +74,21 @@ export interface RecentCaseTable {
 }
 
 /** A casebot admin named with the CLI (Slack's own admins and owners are admins without a row). */
-export interface CasebotAdminTable {
+interface CasebotAdminTable {
   team_id: string;
   slack_user_id: string;
   created_at: string;
 }
 
 /** Someone not linked who pressed Request access; removed when they are linked. */
-export interface AccessRequestTable {
+interface AccessRequestTable {
   team_id: string;
   slack_user_id: string;
   requested_at: string;
 }
 
 /** One change an admin made (from Slack or the CLI): who, what, when; never a token. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   team_id: string;
   actor: string;
@@ -98,7 +98,7 @@ export interface AuditLogTable {
 }
 
 /** Something a workspace's admins have to fix, shown on their App Home until it clears. */
-export interface WorkspaceAlertTable {
+interface WorkspaceAlertTable {
   team_id: string;
   /** `missing_scope`, `service_failing`. */
   kind: string;
@@ -127,7 +127,7 @@ export interface WatchTable {
 }
 
 /** Something to tell a person or a channel, written with the change that caused it; sent once. */
-export interface NoticeTable {
+interface NoticeTable {
   id: string;
   team_id: string;
   dedupe_key: string;
@@ -152,7 +152,7 @@ export interface NoticeTable {
 }
 
 /** Slack's Retry-After for one method, in one conversation or ('' ) the whole workspace, for every replica. */
-export interface SlackHoldTable {
+interface SlackHoldTable {
   team_id: string;
   method: string;
   target: string;
@@ -160,7 +160,7 @@ export interface SlackHoldTable {
 }
 
 /** A workspace's polling: failures in a row and when it may poll again. */
-export interface PollStateTable {
+interface PollStateTable {
   team_id: string;
   failures: number;
   backoff_until: string | null;
@@ -189,25 +189,25 @@ export interface FollowTable {
 }
 
 /** A case a follow has seen (there when it began, or posted since). */
-export interface FollowSeenTable {
+interface FollowSeenTable {
   follow_id: string;
   case_id: number;
 }
 
 /** Something told someone at most once in a while (an unfurl hint a day), on every replica. */
-export interface HintTable {
+interface HintTable {
   hint_key: string;
   hinted_at: string;
 }
 
 /** Each replica's last write to the database (what /healthz checks). */
-export interface HealthProbeTable {
+interface HealthProbeTable {
   replica: string;
   probed_at: string;
 }
 
 /** What a person chose for themselves. */
-export interface PreferenceTable {
+interface PreferenceTable {
   team_id: string;
   slack_user_id: string;
   /** How /cases answers: `list` or `table`. */

@@ -4,7 +4,7 @@ import { CHANNEL_NAME, channelModal, channelNameFor } from '../../src/blocks/cas
 import { cardReply, caseTopic, endedCard } from '../../src/blocks/live-card';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
-import { fairShares } from '../../src/watch/poll-plan';
+import { fairShares } from '../../src/polling/poll-plan';
 import { blockKitProblems, controlSequences, isOwnSequence, modalProblems, parsedTexts } from '../helpers/block-kit';
 import { details, facts, hostile } from '../helpers/arbitraries';
 

@@ -5,10 +5,10 @@ import type { CaseListItem } from '../../src/case-api/schemas';
 import type { CasesFor, CaseView } from '../../src/cases/case-service';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
-import { describeFailure } from '../../src/listeners/errors';
+import { describeFailure } from '../../src/spine/errors';
 import { plainText } from '../../src/blocks/text';
 import { getCase, searchCases } from '../../src/listeners/mcp/tools';
-import type { Served } from '../../src/listeners/serve';
+import type { Served } from '../../src/spine/serve';
 import { details, facts, hostile, listItem } from '../helpers/arbitraries';
 import { controlSequences, isOwnSequence, parsedTexts } from '../helpers/block-kit';
 

@@ -1,5 +1,5 @@
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
-import { createOutbox } from '../../src/watch/outbox';
+import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
 import { ENGINES, OTHER_KEY, sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';

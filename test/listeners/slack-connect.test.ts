@@ -1,7 +1,7 @@
 import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { decoded } from '../../src/sandbox/slack-api-server';
-import { NOTICE_EVENT } from '../../src/watch/delivery';
+import { NOTICE_EVENT } from '../../src/spine/delivery';
 import { createLiveCardStore } from '../../src/watch/live-card-store';
 import { openDatabase } from '../../src/workspaces/database';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';

@@ -2,7 +2,7 @@ import type { ConversationWrites, Refusal, Written } from '../../src/lib/convers
 import { archiveCaseChannel, openCaseChannel, type OpenChannel } from '../../src/use-cases/case-channel';
 import { createLiveCards } from '../../src/use-cases/live-cards';
 import { createSharing } from '../../src/use-cases/sharing';
-import { createOutbox } from '../../src/watch/outbox';
+import { createOutbox } from '../../src/spine/outbox';
 import { createWatchingStores } from '../../src/watch/stores';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';

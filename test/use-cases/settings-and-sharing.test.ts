@@ -12,7 +12,7 @@ import { createShareClaims } from '../../src/workspaces/share-claims';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { OTHER_KEY, sqliteDatabase, TEST_KEY } from '../helpers/databases';
-import { createOutbox } from '../../src/watch/outbox';
+import { createOutbox } from '../../src/spine/outbox';
 import { CaseApiNetworkError, CaseApiResponseError } from '../../src/case-api/errors';
 
 // Sharing and the workspace settings as use cases: a real database, no HTTP and no Slack. The case

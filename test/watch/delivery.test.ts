@@ -3,10 +3,10 @@ import { Writable } from 'node:stream';
 import { createLogger } from '../../src/logging';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { inTurns } from '../../src/lib/in-turns';
-import { createDelivery, type Delivery, deliverNotices, NOTICE_EVENT } from '../../src/watch/delivery';
+import { createDelivery, type Delivery, deliverNotices, NOTICE_EVENT } from '../../src/spine/delivery';
 import { backgroundClient } from '../../src/slack/clients';
 import { waitUntil } from '../helpers/wait';
-import { createWatchStore } from '../../src/watch/watch-store';
+import { createOutbox } from '../../src/spine/outbox';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
@@ -21,7 +21,7 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
   const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
   let database: Awaited<ReturnType<typeof makeDatabase>>;
   let opened: ReturnType<typeof openDatabase>;
-  let watches: ReturnType<typeof createWatchStore>;
+  let watches: ReturnType<typeof createOutbox>;
   const delivery = () => createDelivery({ leaseMs: 30_000, channelGapMs: 0, now: () => clock });
 
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     database = await makeDatabase();
     opened = openDatabase(database.url);
     await migrateToLatest(opened.db);
-    watches = createWatchStore(opened.db, { now: () => new Date(clock) });
+    watches = createOutbox(opened.db, () => new Date(clock));
   });
   afterAll(async () => {
     await opened.db.destroy();
@@ -51,8 +51,8 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
   it('sends each notice once, however often it is queued or delivered', async () => {
     await queue('a');
     await queue('a');
-    await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
-    await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger });
+    await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger });
     expect(posted()).toEqual(['notice a']);
     expect(slack.messages.get('DU0ANN')?.[0]?.metadata?.event_type).toBe(NOTICE_EVENT);
   });
@@ -83,14 +83,14 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
       message: { text: 'notice limited', blocks: [] },
     });
     slack.rateLimited.set('chat.postMessage', 1);
-    await deliverNotices(waiting, watches, 'T0ACME', limited, logger);
+    await deliverNotices(waiting, { outbox: watches, teamId: 'T0ACME', client: limited, logger: logger });
     expect(toBen()).toEqual([]);
     const mine = async () => (await watches.pendingNotices('T0ACME')).filter((n) => n.key === 'limited');
     // Not claimed (no lease to wait out), but not before Slack's Retry-After (1 s).
     expect(await mine()).toEqual([]);
     clock += 1100;
     expect(await mine()).toMatchObject([{ claimedAt: null, attempts: 0 }]);
-    await deliverNotices(waiting, watches, 'T0ACME', limited, logger);
+    await deliverNotices(waiting, { outbox: watches, teamId: 'T0ACME', client: limited, logger: logger });
     expect(toBen()).toEqual(['notice limited']);
     expect(slept).toEqual([]);
   });
@@ -127,10 +127,10 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     const [pending] = await watches.pendingNotices('T0ACME');
     // Another process claimed it and died before posting.
     expect(await watches.claimNotice(pending as NonNullable<typeof pending>, 30_000)).toBe(true);
-    await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger });
     expect(posted()).toEqual(['notice a']);
     clock += 31_000;
-    await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger });
     expect(posted()).toEqual(['notice a', 'notice b']);
   });
 
@@ -147,7 +147,12 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
       metadata: { event_type: NOTICE_EVENT, event_payload: { notice: notice.id } },
     });
     clock += 31_000;
-    const result = await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+    const result = await deliverNotices(delivery(), {
+      outbox: watches,
+      teamId: 'T0ACME',
+      client: client,
+      logger: logger,
+    });
     expect(result).toEqual({ sent: 1, dropped: 0 });
     expect(posted()).toEqual(['notice a', 'notice b', 'notice c']);
     expect(await watches.pendingNotices('T0ACME')).toEqual([]);
@@ -170,7 +175,9 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     });
     slack.slow.set('chat.postMessage', 600);
     try {
-      expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 0, dropped: 0 });
+      expect(
+        await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger }),
+      ).toEqual({ sent: 0, dropped: 0 });
     } finally {
       slack.slow.delete('chat.postMessage');
     }
@@ -178,7 +185,9 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     expect(callsOf('chat.postMessage', 'DU0SLOW')).toBe(1);
     await waitUntil('Slack to record it', () => (slack.messages.get('DU0SLOW') ?? []).length === 1);
     clock += 31_000;
-    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 1, dropped: 0 });
+    expect(
+      await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger }),
+    ).toEqual({ sent: 1, dropped: 0 });
     expect(callsOf('chat.postMessage', 'DU0SLOW')).toBe(1);
     expect((slack.messages.get('DU0SLOW') ?? []).map((m) => m.text)).toEqual(['notice slow']);
     expect((await watches.pendingNotices('T0ACME')).filter((n) => n.key === 'slow')).toEqual([]);
@@ -194,7 +203,7 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     });
     slack.slow.set('chat.postMessage', 600);
     try {
-      await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+      await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger });
     } finally {
       slack.slow.delete('chat.postMessage');
     }
@@ -202,7 +211,9 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     clock += 31_000;
     slack.missingScopes.set('conversations.history', 'channels:history');
     try {
-      expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 0, dropped: 1 });
+      expect(
+        await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger }),
+      ).toEqual({ sent: 0, dropped: 1 });
     } finally {
       slack.missingScopes.clear();
     }
@@ -227,14 +238,16 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     });
     slack.failing.set('chat.postMessage', code);
     try {
-      await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+      await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger });
     } finally {
       slack.failing.clear();
     }
     slack.missingScopes.set('conversations.history', 'channels:history');
     clock += 31_000;
     try {
-      expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual(then);
+      expect(
+        await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger }),
+      ).toEqual(then);
     } finally {
       slack.missingScopes.clear();
     }
@@ -256,7 +269,12 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     slack.retryAfterSeconds = 40;
     slack.rateLimited.set('chat.postMessage', 1);
     try {
-      await deliverNotices(replicas[0] as Delivery, watches, 'T0ACME', client, logger);
+      await deliverNotices(replicas[0] as Delivery, {
+        outbox: watches,
+        teamId: 'T0ACME',
+        client: client,
+        logger: logger,
+      });
       // Another channel's notice is not held.
       await watches.queueNotice('T0ACME', {
         dedupeKey: 'elsewhere',
@@ -266,7 +284,8 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
       });
       for (let s = 0; s < 39; s += 13) {
         clock += 13_000;
-        for (const replica of replicas) await deliverNotices(replica, watches, 'T0ACME', client, logger);
+        for (const replica of replicas)
+          await deliverNotices(replica, { outbox: watches, teamId: 'T0ACME', client: client, logger: logger });
       }
     } finally {
       slack.retryAfterSeconds = 1;
@@ -279,7 +298,12 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     ]);
     clock += 2000;
     expect(await watches.holdStats()).toEqual([]);
-    await deliverNotices(replicas[1] as Delivery, watches, 'T0ACME', client, logger);
+    await deliverNotices(replicas[1] as Delivery, {
+      outbox: watches,
+      teamId: 'T0ACME',
+      client: client,
+      logger: logger,
+    });
     expect((slack.messages.get('C0HELD') ?? []).map((m) => m.text)).toEqual(
       Array.from({ length: 10 }, (_, i) => `held ${i}`),
     );
@@ -305,13 +329,15 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     slack.retryAfterSeconds = 5;
     slack.rateLimited.set('chat.update', 1);
     try {
-      await deliverNotices(delivery(), watches, 'T0ACME', client, logger);
+      await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger });
     } finally {
       slack.retryAfterSeconds = 1;
     }
     expect(slack.calls.filter((c) => c.method === 'chat.update')).toHaveLength(1);
     clock += 6000;
-    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 2, dropped: 0 });
+    expect(
+      await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger }),
+    ).toEqual({ sent: 2, dropped: 0 });
   });
 
   it('drops a notice Slack will never take, and keeps one that may pass', async () => {
@@ -321,13 +347,19 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
       channelId: null,
       message: { text: 'to nobody', blocks: [] },
     });
-    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 0, dropped: 1 });
+    expect(
+      await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger }),
+    ).toEqual({ sent: 0, dropped: 1 });
     await queue('later');
     slack.rateLimited.set('chat.postMessage', 1);
-    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 0, dropped: 0 });
+    expect(
+      await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger }),
+    ).toEqual({ sent: 0, dropped: 0 });
     expect(await watches.pendingNotices('T0ACME')).toHaveLength(1);
     clock += 31_000;
-    expect(await deliverNotices(delivery(), watches, 'T0ACME', client, logger)).toEqual({ sent: 1, dropped: 0 });
+    expect(
+      await deliverNotices(delivery(), { outbox: watches, teamId: 'T0ACME', client: client, logger: logger }),
+    ).toEqual({ sent: 1, dropped: 0 });
   });
 
   it('drops every notice at once when Slack says a scope is missing, tells the admins once and logs it once', async () => {
@@ -340,7 +372,9 @@ describe.each(ENGINES)('notices on %s', (_engine, makeDatabase) => {
     slack.missingScopes.set('chat.postMessage', 'im:write');
     try {
       // Neither waits for ten more tries: both are dropped in this one delivery.
-      expect(await deliverNotices(lacking, watches, 'T0ACME', client, loud)).toEqual({ sent: 0, dropped: 2 });
+      expect(
+        await deliverNotices(lacking, { outbox: watches, teamId: 'T0ACME', client: client, logger: loud }),
+      ).toEqual({ sent: 0, dropped: 2 });
     } finally {
       slack.missingScopes.clear();
     }

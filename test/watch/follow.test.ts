@@ -2,7 +2,7 @@ import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
-import { NOTICE_EVENT } from '../../src/watch/delivery';
+import { NOTICE_EVENT } from '../../src/spine/delivery';
 import { createFollowStore } from '../../src/watch/follow-store';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { openDatabase } from '../../src/workspaces/database';

@@ -5,7 +5,8 @@ import {
   MAX_LIVE_CARDS_PER_CHANNEL,
   MAX_LIVE_CARDS_PER_WORKSPACE,
 } from '../../src/watch/live-card-store';
-import { liveCardKey } from '../../src/watch/notice-keys';
+import { liveCardKey } from '../../src/spine/notice-keys';
+import { createOutbox } from '../../src/spine/outbox';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
@@ -17,7 +18,7 @@ describe.each(ENGINES)('live card and case channel stores on %s', (_engine, make
   let database: Awaited<ReturnType<typeof makeDatabase>>;
   let opened: ReturnType<typeof openDatabase>;
   let cards: ReturnType<typeof createLiveCardStore>;
-  let outbox: ReturnType<typeof createWatchStore>;
+  let outbox: ReturnType<typeof createOutbox>;
   let ts = 0;
   const seen = { status: 'Open', priority: 'High', lastUpdated: '', noteIds: [1] };
   const add = (teamId: string, channelId: string, caseId: number, kind: LiveCard['kind'] = 'shared') => {
@@ -60,7 +61,7 @@ describe.each(ENGINES)('live card and case channel stores on %s', (_engine, make
     // Each card a millisecond after the one before: which is oldest never rests on a tie.
     let clock = Date.UTC(2026, 10, 1);
     cards = createLiveCardStore(opened.db, { now: () => new Date((clock += 1)) });
-    outbox = createWatchStore(opened.db);
+    outbox = createOutbox(opened.db, () => new Date());
   });
   afterAll(async () => {
     await opened.db.destroy();
@@ -84,7 +85,7 @@ describe.each(ENGINES)('live card and case channel stores on %s', (_engine, make
     const pending = await outbox.pendingNotices('T0ONE');
     expect(pending.map((n) => n.message.text)).toEqual(['v2']);
     expect(pending[0]).toMatchObject({ action: 'update', targetTs: card.messageTs });
-    expect(await outbox.workspacesToPoll()).toContain('T0ONE');
+    expect(await createWatchStore(opened.db).workspacesToPoll()).toContain('T0ONE');
   });
 
   it('keeps the caps: the oldest card of the channel, then of the workspace, ends first, saying why', async () => {

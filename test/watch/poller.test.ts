@@ -6,19 +6,20 @@ import { createLogger } from '../../src/logging';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { createSlackPeople } from '../../src/slack/locale';
-import { createDelivery } from '../../src/watch/delivery';
+import { createDelivery } from '../../src/spine/delivery';
 import { createFollowStore } from '../../src/watch/follow-store';
 import { createLiveCardStore } from '../../src/watch/live-card-store';
 import { createCaseChannelStore } from '../../src/watch/case-channel-store';
 import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
-import { createPoller } from '../../src/watch/poller';
+import { createPoller } from '../../src/polling/poller';
 import { createWatchStore } from '../../src/watch/watch-store';
+import { createOutbox } from '../../src/spine/outbox';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { createResolver } from '../../src/workspaces/resolve';
-import { createActingAs } from '../../src/workspaces/acting-as';
-import { createUnasked } from '../../src/watch/unasked';
+import { createActingAs } from '../../src/spine/acting-as';
+import { createUnasked } from '../../src/spine/unasked';
 import type { BindCases } from '../../src/cases/case-service';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
@@ -51,6 +52,7 @@ async function setUp() {
   await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl }));
   await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
   const watches = createWatchStore(db, { now: () => new Date(clock) });
+  const outbox = createOutbox(db, () => new Date(clock));
   const follows = createFollowStore(db, { now: () => new Date(clock) });
   const alerts = createAlerts(db, () => new Date(clock));
   const api = createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 });
@@ -66,6 +68,7 @@ async function setUp() {
   );
   const poller = createPoller({
     watches,
+    outbox,
     follows,
     cards: createLiveCardStore(db, { now: () => new Date(clock) }),
     caseChannels: createCaseChannelStore(db),

@@ -1,4 +1,4 @@
-import { NOTICE_EVENT } from '../../src/watch/delivery';
+import { NOTICE_EVENT } from '../../src/spine/delivery';
 import type { ChildProcess } from 'node:child_process';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,8 @@
 import { createFollowStore, MAX_FOLLOWS_PER_CHANNEL, MAX_FOLLOWS_PER_PERSON } from '../../src/watch/follow-store';
 import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/watch/watch-store';
+import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
-import { followPostKey } from '../../src/watch/notice-keys';
+import { followPostKey } from '../../src/spine/notice-keys';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { ENGINES } from '../helpers/databases';
 
@@ -10,6 +11,7 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
   let database: Awaited<ReturnType<typeof makeDatabase>>;
   let opened: ReturnType<typeof openDatabase>;
   let watches: ReturnType<typeof createWatchStore>;
+  let outbox: ReturnType<typeof createOutbox>;
   let follows: ReturnType<typeof createFollowStore>;
   const post = (key: string) => ({
     dedupeKey: key,
@@ -23,6 +25,7 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     opened = openDatabase(database.url);
     await migrateToLatest(opened.db);
     watches = createWatchStore(opened.db);
+    outbox = createOutbox(opened.db, () => new Date());
     follows = createFollowStore(opened.db);
   });
   afterAll(async () => {
@@ -41,7 +44,7 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     const first = watches.recordCheck(watch, changed, post(`watch:${watch.id}:1`));
     const second = watches.recordCheck(watch, changed, post(`watch:${watch.id}:1-again`));
     expect((await Promise.all([first, second])).sort()).toEqual([false, true]);
-    expect(await watches.pendingNotices('T0ACME')).toHaveLength(1);
+    expect(await outbox.pendingNotices('T0ACME')).toHaveLength(1);
     const [after] = await watches.dueWatches('T0ACME', 10);
     expect(after?.seen).toEqual(changed);
     expect(after?.version).toBe(1);
@@ -67,12 +70,12 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     expect(await follows.recordNewCase(f, 4, followPost(4))).toBe(false);
     expect(await follows.unseen(f, [4, 5])).toEqual([5]);
     expect((await watches.workspacesToPoll()).sort()).toEqual(['T0ACME', 'T0OTHER']);
-    expect((await watches.pendingNotices('T0OTHER')).map((n) => n.message.text)).toEqual(['case 4']);
+    expect((await outbox.pendingNotices('T0OTHER')).map((n) => n.message.text)).toEqual(['case 4']);
     expect(await follows.endFollows('T0OTHER', { id: f.id })).toHaveLength(1);
     // Stopping it removed the post nobody had taken yet; and it records nothing more.
-    expect(await watches.pendingNotices('T0OTHER')).toEqual([]);
+    expect(await outbox.pendingNotices('T0OTHER')).toEqual([]);
     expect(await follows.recordNewCase(f, 5, followPost(5))).toBe(false);
-    expect(await watches.pendingNotices('T0OTHER')).toEqual([]);
+    expect(await outbox.pendingNotices('T0OTHER')).toEqual([]);
   });
 
   it('keeps a person to 100 watches and a channel to 20 follows however many requests arrive at once', async () => {

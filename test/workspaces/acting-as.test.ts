@@ -1,4 +1,4 @@
-import { decide, type Membership, type Purpose } from '../../src/workspaces/acting-as';
+import { decide, type Membership, type Purpose } from '../../src/spine/acting-as';
 import type { Resolution } from '../../src/workspaces/resolve';
 
 // The one rule of who is served as whom, as a table: the runner (`asked`), the poller and every other

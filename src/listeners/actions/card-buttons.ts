@@ -2,7 +2,7 @@ import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import { ActionId } from '../../blocks/ids';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { answerAtOnce } from '../serve';
+import { answerAtOnce } from '../../spine/serve';
 
 /** The card's buttons that need nobody looked up: Dismiss, and the link to the case service. */
 export function registerCardButtons(app: App, deps: ListenerDeps): void {

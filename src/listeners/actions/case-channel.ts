@@ -5,11 +5,11 @@ import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
 import { makeCaseChannel, offerChannel } from '../case-channel';
 import type { ListenerDeps } from '../deps';
-import { errorForLog, newReference } from '../errors';
+import { errorForLog, newReference } from '../../spine/errors';
 import { identify } from '../identity';
-import type { Responder } from '../interaction';
-import { logOutcome } from '../outcome-log';
-import { serve } from '../serve';
+import type { Responder } from '../../spine/interaction';
+import { logOutcome } from '../../spine/outcome-log';
+import { serve } from '../../spine/serve';
 
 /**
  * Open a channel for a case: the modal (from the private card's button, or `/case 1234 channel`), filled

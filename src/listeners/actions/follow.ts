@@ -4,7 +4,7 @@ import { ActionId, UNFOLLOW_ACTION } from '../../blocks/ids';
 import type { ListenerDeps } from '../deps';
 import { toldUnfollowed } from '../following';
 import { identify } from '../identity';
-import { serve } from '../serve';
+import { serve } from '../../spine/serve';
 
 /**
  * Stop following, on a posted case or in `/cases following`: anyone who can use casebot here, in the

@@ -10,7 +10,7 @@ import { archiveCaseChannel } from '../../use-cases/case-channel';
 import { cardEnding } from '../../watch/card-endings';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { attend, ephemeral } from '../serve';
+import { attend, ephemeral } from '../../spine/serve';
 
 const whereSchema = z.object({
   channel: z.object({ id: z.string().max(64) }),

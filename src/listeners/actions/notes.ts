@@ -6,9 +6,9 @@ import { notesUnavailable } from '../../blocks/notices';
 import { loadingModal, noticeModal, renderNotesModal } from '../../blocks/notes-modal';
 import { type Translator, translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
-import { errorForLog } from '../errors';
+import { errorForLog } from '../../spine/errors';
 import { identify } from '../identity';
-import { ephemeral, serve } from '../serve';
+import { ephemeral, serve } from '../../spine/serve';
 
 /**
  * Everything the modal's work says (the notes, or why not) goes into the modal itself: a modal's

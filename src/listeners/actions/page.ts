@@ -4,7 +4,7 @@ import { ActionId } from '../../blocks/ids';
 import type { CasesView } from '../../workspaces/preferences';
 import type { ListenerDeps } from '../deps';
 import { casesAnswer } from '../case-pages';
-import { serve } from '../serve';
+import { serve } from '../../spine/serve';
 import { identify } from '../identity';
 
 /**

@@ -7,7 +7,7 @@ import { conversationWrites } from '../../slack/conversations';
 import { cardEnding } from '../../watch/card-endings';
 import { channelCard, privateCard, seenOf } from '../cards';
 import type { ListenerDeps } from '../deps';
-import { ephemeral, serve } from '../serve';
+import { ephemeral, serve } from '../../spine/serve';
 import { identify } from '../identity';
 
 const containerSchema = z.object({ message_ts: z.string().max(64).optional() });

@@ -2,7 +2,7 @@ import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import { ActionId, VIEW_ACTION } from '../../blocks/ids';
 import { showCase } from '../cards';
 import type { ListenerDeps } from '../deps';
-import { serve } from '../serve';
+import { serve } from '../../spine/serve';
 import { identify } from '../identity';
 
 /**

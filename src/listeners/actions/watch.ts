@@ -6,7 +6,7 @@ import type { Outcome } from '../../outcomes';
 import { privateCardOf } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { serve, type Served } from '../serve';
+import { serve, type Served } from '../../spine/serve';
 import { toldUnwatched, watchView } from '../watching';
 
 /** The card the button was on, replaced in place. */

@@ -16,7 +16,7 @@ import { privateCardOf } from '../cards';
 import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { answerAtOnce, ephemeral, serve } from '../serve';
+import { answerAtOnce, ephemeral, serve } from '../../spine/serve';
 
 /** `/case <number>`: one case as a card, only for the asker. */
 export function registerCaseCommand(app: App, deps: ListenerDeps): void {

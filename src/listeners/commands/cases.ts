@@ -5,8 +5,8 @@ import { Command } from '../../blocks/ids';
 import { searchTooLong } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { channelPoster } from '../reply';
-import { answerAtOnce, ephemeral, serve } from '../serve';
+import { channelPoster } from '../../spine/reply';
+import { answerAtOnce, ephemeral, serve } from '../../spine/serve';
 import { casesAnswer } from '../case-pages';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 

@@ -1,8 +1,8 @@
 import type { App } from '@slack/bolt';
 import type { ListenerDeps } from '../deps';
-import { newReference } from '../errors';
+import { newReference } from '../../spine/errors';
 import { installationOf } from '../identity';
-import { logOutcome } from '../serve';
+import { logOutcome } from '../../spine/serve';
 
 /**
  * casebot is out of a channel: removed from it (`channel_left`, `group_left`, or `member_left_channel`

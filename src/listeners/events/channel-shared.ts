@@ -1,9 +1,9 @@
 import type { App } from '@slack/bolt';
 import { endSharedChannel } from '../../watch/shared-channel';
 import type { ListenerDeps } from '../deps';
-import { newReference } from '../errors';
+import { newReference } from '../../spine/errors';
 import { installationOf } from '../identity';
-import { logOutcome } from '../serve';
+import { logOutcome } from '../../spine/serve';
 
 /**
  * `channel_shared`: a channel casebot is in is now shared with another organisation. What casebot

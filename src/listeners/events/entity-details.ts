@@ -2,7 +2,7 @@ import type { App } from '@slack/bolt';
 import { parseCaseLink } from '../../cases/case-links';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { type Responder, serve } from '../serve';
+import { type Responder, serve } from '../../spine/serve';
 import { panelEntity } from '../cards';
 import { plainText } from '../../blocks/text';
 

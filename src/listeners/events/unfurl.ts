@@ -8,7 +8,7 @@ import type { CaseView, CasesFor } from '../../cases/case-service';
 import { unfurlCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { type Responder, serve } from '../serve';
+import { type Responder, serve } from '../../spine/serve';
 
 /** At most this many links of one message are unfurled. */
 const MAX_UNFURLS = 5;

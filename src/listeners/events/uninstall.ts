@@ -1,7 +1,7 @@
 import type { App } from '@slack/bolt';
 import { z } from 'zod';
 import type { ListenerDeps } from '../deps';
-import { errorForLog } from '../errors';
+import { errorForLog } from '../../spine/errors';
 import { installationOf } from '../identity';
 
 const revokedSchema = z.object({

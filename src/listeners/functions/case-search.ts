@@ -9,19 +9,19 @@ import { withTimeout } from '../../lib/with-timeout';
 import { DEFAULT_LANG } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import type { SlackIdentity } from '../../workspaces/resolve';
-import { newReference } from '../errors';
+import { newReference } from '../../spine/errors';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { logOutcome, type Responder, serve, type Served } from '../serve';
+import { logOutcome, type Responder, serve, type Served } from '../../spine/serve';
 import { ackAfter, firstDelivery } from './deliveries';
 import { plainText } from '../../blocks/text';
 import { chosenFilters, type Chosen, filtersFor, isFiltered, matches } from './search-filters';
 
-export const CASE_SEARCH = 'case_search';
-export const CASE_SEARCH_FILTERS = 'case_search_filters';
+const CASE_SEARCH = 'case_search';
+const CASE_SEARCH_FILTERS = 'case_search_filters';
 
 /** Slack shows at most this many results of one app. */
-export const MAX_RESULTS = 50;
+const MAX_RESULTS = 50;
 /** Rows read from the service for one search: the filters choose among these. */
 const ROWS_READ = 100;
 /** Results whose newest notes go into `content` (each a GetCaseDetails call, as the searcher). */

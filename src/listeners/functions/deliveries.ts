@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListenerDeps } from '../deps';
-import { errorForLog } from '../errors';
+import { errorForLog } from '../../spine/errors';
 
 const executionSchema = z.object({ event: z.object({ function_execution_id: z.string().min(1).max(64) }) });
 

@@ -4,11 +4,11 @@ import { workflowOutputs } from '../../blocks/plain-outputs';
 import { parseCaseQuery } from '../../cases/case-number';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { type Responder, serve } from '../serve';
+import { type Responder, serve } from '../../spine/serve';
 import { plainText } from '../../blocks/text';
 import { firstDelivery } from './deliveries';
 
-export const LOOKUP_CASE = 'lookup_case';
+const LOOKUP_CASE = 'lookup_case';
 
 /** Whom a workflow that nobody ran is resolved as: no one is linked under it, so the default user at most. */
 const NOBODY = 'USLACKWORKFLOW';

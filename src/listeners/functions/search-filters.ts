@@ -8,7 +8,7 @@ import type { Translator } from '../../i18n/translate';
 /** At most this many choices per filter. */
 const MAX_OPTIONS = 20;
 
-export interface SearchFilter {
+interface SearchFilter {
   name: string;
   display_name: string;
   display_name_plural?: string;

@@ -1,12 +1,12 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { LINK_UNCHECKED_VALUE, linkModal } from '../../blocks/link-modal';
-import { describeRefusal, errorForLog } from '../errors';
+import { describeRefusal, errorForLog } from '../../spine/errors';
 import { ActionId, CallbackId, LINK_REQUESTER, UNLINK } from '../../blocks/ids';
 import { decodeButton, personRefSchema } from '../../blocks/button-values';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { slackUserIdSchema, userNameSchema } from '../../workspaces/validation';
-import { attend } from '../serve';
+import { attend } from '../../spine/serve';
 import { homeInteraction, isAdmin, publishHome } from './publish';
 import type { ViewValues } from './settings-form';
 import { submissionResponder } from './responders';

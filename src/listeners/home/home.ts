@@ -5,10 +5,10 @@ import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
 import { showCase } from '../cards';
 import type { ListenerDeps } from '../deps';
-import { errorForLog } from '../errors';
+import { errorForLog } from '../../spine/errors';
 import { identify } from '../identity';
-import { directMessage } from '../reply';
-import { attend, serve } from '../serve';
+import { directMessage } from '../../spine/reply';
+import { attend, serve } from '../../spine/serve';
 import { adminsToTell, homeInteraction, publishHome } from './publish';
 
 /**

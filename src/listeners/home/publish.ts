@@ -4,10 +4,10 @@ import { type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } fro
 import { LruCache } from '../../lib/lru';
 import { isSlackAdmin, MAX_ADMINS_TOLD, slackAdmins } from '../../slack/admins';
 import type { SlackIdentity } from '../../workspaces/resolve';
-import { type Standing, standingKey } from '../../workspaces/acting-as';
+import { type Standing, standingKey } from '../../spine/acting-as';
 import type { ListenerDeps } from '../deps';
-import type { Attended } from '../serve';
-import type { Interaction } from '../interaction';
+import type { Attended } from '../../spine/serve';
+import type { Interaction } from '../../spine/interaction';
 import { homeResponder } from './responders';
 
 /**

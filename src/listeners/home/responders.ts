@@ -1,8 +1,8 @@
 import type { ModalView } from '@slack/types';
 import type { webApi } from '@slack/bolt';
 import type { ListenerDeps } from '../deps';
-import { errorForLog } from '../errors';
-import type { Responder } from '../serve';
+import { errorForLog } from '../../spine/errors';
+import type { Responder } from '../../spine/serve';
 import type { Translator } from '../../i18n/translate';
 
 // Where App Home's and the admin modals' failures show: on the person's Home, in the modal they have

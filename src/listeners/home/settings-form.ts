@@ -36,7 +36,7 @@ export type ViewValues = Record<
   >
 >;
 
-export type SettingsForm =
+type SettingsForm =
   { ok: true; draft: SettingsDraft } | { ok: false; errors: Partial<Record<SettingsField, MessageKey>> };
 
 const text = (values: ViewValues, field: string): string => (values[field]?.[field]?.value ?? '').trim();

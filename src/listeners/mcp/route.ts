@@ -5,7 +5,7 @@ import { errorForLog } from '../../lib/errors';
 import type { GuardedPath } from '../../slack/request-guard';
 import type { ToolDeps } from './tools';
 
-export const MCP_PATH = '/mcp';
+const MCP_PATH = '/mcp';
 const UNAUTHORIZED = 'Unauthorized: this MCP server answers only requests Slack signed';
 
 /** What each refusal says to an MCP client: a JSON-RPC error it can show. */

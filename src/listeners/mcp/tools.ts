@@ -14,8 +14,8 @@ import type { Outcome } from '../../outcomes';
 import type { SlackIdentity } from '../../workspaces/resolve';
 import { unfurlCard } from '../cards';
 import type { ListenerDeps } from '../deps';
-import { logOutcome, type Responder, serve, type Served } from '../serve';
-import { newReference } from '../errors';
+import { logOutcome, type Responder, serve, type Served } from '../../spine/serve';
+import { newReference } from '../../spine/errors';
 
 /**
  * What a tool call answers: text for the model (upstream text escaped as in any Slack message, so a
@@ -30,7 +30,7 @@ export interface ToolAnswer {
 }
 
 /** Rows of search_cases a page. */
-export const TOOL_PAGE_SIZE = 10;
+const TOOL_PAGE_SIZE = 10;
 
 /** `params._meta.slack`: whom Slack vouches for on this call. */
 const slackMeta = z.object({
@@ -42,7 +42,7 @@ const slackMeta = z.object({
 });
 
 /** The asker of an MCP call, from its `_meta`; undefined when Slack named nobody. */
-export function askerOf(meta: unknown): SlackIdentity | undefined {
+function askerOf(meta: unknown): SlackIdentity | undefined {
   const parsed = slackMeta.safeParse(meta);
   if (!parsed.success) return undefined;
   const { user_id: userId, team_id: teamId, enterprise_id: enterpriseId } = parsed.data.slack;

@@ -9,9 +9,9 @@ import { withTimeout } from '../../lib/with-timeout';
 import { privateCardOf } from '../cards';
 import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
-import { errorForLog, newReference } from '../errors';
-import { directMessage } from '../reply';
-import { ephemeral, logOutcome, type Responder, serve } from '../serve';
+import { errorForLog, newReference } from '../../spine/errors';
+import { directMessage } from '../../spine/reply';
+import { ephemeral, logOutcome, type Responder, serve } from '../../spine/serve';
 
 /** Slack waits 3 s for type-ahead options; casebot answers within this, with what it has. */
 const OPTIONS_BUDGET_MS = 2_500;

@@ -6,7 +6,7 @@ import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
 import type { CaseView } from '../../cases/case-service';
 import { CAROUSEL_CARDS, caseCarousel, notCaseLinks } from '../../blocks/case-carousel';
-import { ephemeral, serve } from '../serve';
+import { ephemeral, serve } from '../../spine/serve';
 
 /**
  * Message shortcut **Look up cases**: the cases a message names (`#1234`, `case 1234`, case links) as one

@@ -5,12 +5,10 @@ import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import type { Workspace } from '../workspaces/store';
 import { pollFailure } from './errors';
-import type { Follow, FollowStore } from './follow-store';
-import { followPostKey, followsEndedKey } from './notice-keys';
-import type { Telling, Unasked } from './unasked';
+import { type Follow, FOLLOW_ROWS, type FollowStore } from '../watch/follow-store';
+import { followPostKey, followsEndedKey } from '../spine/notice-keys';
+import type { Telling, Unasked } from '../spine/unasked';
 
-/** Rows of a followed search read each poll: the newest, where new cases appear. */
-export const FOLLOW_ROWS = 50;
 /** New cases posted per follow and poll; the rest wait for the next poll (a burst stays a trickle). */
 const POSTS_PER_POLL = 10;
 
@@ -54,7 +52,7 @@ export async function endFollows(
  * recorded with its post (the compact card in the workspace's language, contact details withheld).
  * Says it was checked, or why the follow cannot go on. Each call after the first waits its turn (`pace`).
  */
-export async function checkFollow(
+async function checkFollow(
   deps: FollowPollDeps,
   follow: Follow,
   workspace: Workspace,

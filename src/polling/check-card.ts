@@ -10,23 +10,23 @@ import { translator } from '../i18n/translate';
 import type { Logger } from '../logging';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { HomeLookup } from '../slack/locale';
-import { cardEnding } from './card-endings';
-import type { CaseChannelStore } from './case-channel-store';
+import { cardEnding } from '../watch/card-endings';
+import type { CaseChannelStore } from '../watch/case-channel-store';
 import type { CheckOutcome } from './check-watch';
 import { pollFailure } from './errors';
-import type { CardSeen, LiveCard, LiveCardStore } from './live-card-store';
-import { liveCardKey } from './notice-keys';
-import type { NoticeInput } from './outbox';
-import type { Telling, Unasked } from './unasked';
-import { MAX_NOTE_IDS } from './watch-rows';
+import type { CardSeen, LiveCard, LiveCardStore } from '../watch/live-card-store';
+import { liveCardKey } from '../spine/notice-keys';
+import type { NoticeInput } from '../spine/outbox';
+import type { Telling, Unasked } from '../spine/unasked';
+import { MAX_NOTE_IDS } from '../watch/watch-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A card of a case closed this long stops (a case channel is reminded to archive). */
-export const CLOSED_ENDS_MS = 7 * DAY_MS;
+const CLOSED_ENDS_MS = 7 * DAY_MS;
 /** A card whose case has not changed this long stops. */
-export const QUIET_ENDS_MS = 90 * DAY_MS;
+const QUIET_ENDS_MS = 90 * DAY_MS;
 
-export interface CardCheckDeps {
+interface CardCheckDeps {
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
   unasked: Unasked;
@@ -217,7 +217,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
 }
 
 /** A case channel's topic, set by the outbox (`topic`): its text is the topic. */
-export function topicNotice(card: Pick<LiveCard, 'id' | 'channelId'>, version: number, topic: string): NoticeInput {
+function topicNotice(card: Pick<LiveCard, 'id' | 'channelId'>, version: number, topic: string): NoticeInput {
   const message: Message = { text: topic, blocks: [] };
   return {
     dedupeKey: liveCardKey(card.id, version, 'topic'),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../workspaces/database';
 
 /** A method held in one conversation (a channel's id, or `user:` and a person's id for a DM not yet opened). */
-export interface SlackHold {
+interface SlackHold {
   method: string;
   /** The conversation held; '' when the method is held for the whole workspace. */
   target: string;

@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import type { Logger } from '../logging';
 import { WatchError } from '../lib/errors';
 import type { Alerts } from '../workspaces/alerts';
-import type { Notice } from './watch-store';
+import type { Notice } from './outbox';
 import { slackError } from '../slack/errors';
 import type { ConversationWrites } from '../slack/conversations';
 

@@ -5,13 +5,14 @@ import { translator } from '../i18n/translate';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import { endFollows, type FollowPollDeps } from './follow-poll';
-import { serviceFailingKey, watchesEndedKey } from './notice-keys';
+import { serviceFailingKey, watchesEndedKey } from '../spine/notice-keys';
 import type { Planned } from './poll-plan';
-import type { PollState } from './poll-state';
-import type { NoticeInput, Watch, WatchStore } from './watch-store';
-import type { Follow } from './follow-store';
-import { cardEnding } from './card-endings';
-import type { LiveCard, LiveCardStore } from './live-card-store';
+import type { PollState } from '../watch/poll-state';
+import type { Watch, WatchStore } from '../watch/watch-store';
+import type { NoticeInput, Outbox } from '../spine/outbox';
+import type { Follow } from '../watch/follow-store';
+import { cardEnding } from '../watch/card-endings';
+import type { LiveCard, LiveCardStore } from '../watch/live-card-store';
 import type { WorkspaceStore } from '../workspaces/store';
 import { errorForLog } from '../lib/errors';
 import { fallbackText } from '../blocks/dates';
@@ -20,17 +21,18 @@ import { fallbackText } from '../blocks/dates';
  * Whether a refusal is believed: the same one came again after some call of the workspace answered
  * well since the first (a refusal of everything while a token rotates is not).
  */
-export function refusalBelieved(firstRefusedAt: Date | null | undefined, lastGoodAt: Date | null): boolean {
+function refusalBelieved(firstRefusedAt: Date | null | undefined, lastGoodAt: Date | null): boolean {
   return Boolean(firstRefusedAt && lastGoodAt && lastGoodAt.getTime() > firstRefusedAt.getTime());
 }
 
 /** Longest a failing workspace waits before its next poll. */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** A workspace whose service has failed this long is its admins' to fix: they are told, once. */
-export const FAILING_TOO_LONG_MS = 60 * 60 * 1000;
+const FAILING_TOO_LONG_MS = 60 * 60 * 1000;
 
-export interface SettleDeps extends FollowPollDeps {
+interface SettleDeps extends FollowPollDeps {
   watches: WatchStore;
+  outbox: Pick<Outbox, 'dropPending' | 'queueNotice'>;
   cards: LiveCardStore;
   store: Pick<WorkspaceStore, 'getWorkspace'>;
   logger: Logger;
@@ -114,7 +116,7 @@ export function createSettle(deps: SettleDeps) {
       reason === 'uninstalled' ? undefined : cardEnding(await channelTr(teamId)),
     );
     // Nothing more can reach an uninstalled workspace: what waited would keep it polled for ever.
-    if (reason === 'uninstalled') await deps.watches.dropPending(teamId);
+    if (reason === 'uninstalled') await deps.outbox.dropPending(teamId);
     return 'ended' as const;
   }
 
@@ -162,7 +164,7 @@ export function createSettle(deps: SettleDeps) {
         // As every date casebot writes in words: the admin's language, the workspace's zone named.
         date: fallbackText(since, zone, tr.lang),
       });
-      await deps.watches.queueNotice(teamId, {
+      await deps.outbox.queueNotice(teamId, {
         dedupeKey: serviceFailingKey(teamId, since, admin),
         slackUserId: admin,
         channelId: null,

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../workspaces/database';
 import { newReference } from '../lib/reference';
 import type { UpstreamCall } from '../lib/request-context';
+import { createSlackHolds } from './slack-holds';
 
 /** A message waiting to go out (to a person's DM, or a channel), rendered when its change was seen. */
 export interface Notice {
@@ -28,7 +29,7 @@ export interface Notice {
   inDoubt: boolean;
 }
 
-export type NoticeAction = 'post' | 'update' | 'topic';
+type NoticeAction = 'post' | 'update' | 'topic';
 
 export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> & {
   dedupeKey: string;
@@ -42,11 +43,14 @@ export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> 
 /**
  * The outbox: what casebot has to tell people and channels, written in the same transaction as the change
  * that caused it, and sent once. A notice is owned by whoever claimed it last (a claim older than the
- * lease may be taken over by another poll).
+ * lease may be taken over by another poll). Slack's holds (its Retry-After, per method and conversation)
+ * are kept beside it.
  */
 export function createOutbox(db: Kysely<Database>, now: () => Date) {
   const iso = () => now().toISOString();
   return {
+    // Slack's Retry-After, held for every replica beside the notices it holds back.
+    ...createSlackHolds(db, now),
     async queueNotice(teamId: string, notice: NoticeInput): Promise<void> {
       await queueNoticeIn(db, teamId, notice, iso());
     },

@@ -3,7 +3,7 @@ import type { Logger } from '../logging';
 import { inTurns } from '../lib/in-turns';
 import { cardOfNotice, followOfPost } from './notice-keys';
 import { type Delivery, logDelivery } from './delivery-state';
-import type { WatchStore } from './watch-store';
+import type { Outbox } from './outbox';
 import { errorForLog } from '../lib/errors';
 import {
   CARD_GONE,
@@ -24,6 +24,18 @@ import { conversationWrites } from '../slack/conversations';
 export { NOTICE_EVENT } from './delivery-slack';
 export { createDelivery, type Delivery, type DeliveryEvent, type DeliveryOptions } from './delivery-state';
 
+/** One delivery of a workspace's waiting notices. */
+interface DeliveryRun {
+  outbox: Outbox;
+  teamId: string;
+  /** casebot's Slack client there; without one nothing is sent. */
+  client: webApi.WebClient | undefined;
+  logger: Logger;
+  /** When this delivery must end (the poll's deadline); the rest waits for the next. */
+  deadline?: number;
+  workspace?: { allowSharedChannels: boolean };
+}
+
 /** A notice whose fate Slack could not be asked about just now is asked about again after this. */
 const ASK_AGAIN_MS = 60_000;
 
@@ -38,15 +50,9 @@ const UNCERTAIN = new Set(['internal_error', 'fatal_error', 'request_timeout', '
  * workspace, for every replica until its Retry-After. Stops at a failure that may pass (the next poll
  * tries again); drops a notice Slack will never take.
  */
-export async function deliverNotices(
-  delivery: Delivery,
-  watches: WatchStore,
-  teamId: string,
-  client: webApi.WebClient | undefined,
-  logger: Logger,
-  deadline = Infinity,
-  workspace: { allowSharedChannels: boolean } = { allowSharedChannels: false },
-): Promise<{ sent: number; dropped: number }> {
+export async function deliverNotices(delivery: Delivery, run: DeliveryRun): Promise<{ sent: number; dropped: number }> {
+  const { outbox: watches, teamId, client, logger, deadline = Infinity } = run;
+  const workspace = run.workspace ?? { allowSharedChannels: false };
   const counts = { sent: 0, dropped: 0 };
   if (!client) return counts;
   const writes = conversationWrites(client, { logger, ref: `delivery-${teamId}` });

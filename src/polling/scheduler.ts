@@ -27,7 +27,7 @@ export interface SchedulerDeps {
  * Where a workspace's polls fall within its interval: spread by a hash of its id, so a thousand
  * workspaces on the same interval do not all call at the top of it.
  */
-export function offsetOf(teamId: string, intervalMs: number): number {
+function offsetOf(teamId: string, intervalMs: number): number {
   const hash = createHash('sha256').update(teamId).digest();
   return hash.readUInt32BE(0) % Math.max(1, intervalMs);
 }

@@ -4,9 +4,9 @@ import { every } from '../lib/every';
 import { roundOf, runPoll, type Scheduler, type SchedulerDeps, warned } from './scheduler';
 import { errorForLog } from '../lib/errors';
 
-export const POLL_QUEUE = 'casebot-poll';
+const POLL_QUEUE = 'casebot-poll';
 
-export interface JobQueueOptions {
+interface JobQueueOptions {
   /** The PostgreSQL casebot uses (DATABASE_URL). */
   connectionString: string;
   /** Where pg-boss keeps its tables. */
@@ -14,14 +14,13 @@ export interface JobQueueOptions {
 }
 
 /** The same job id for a workspace's round on every replica: the queue keeps one, whoever sends it. */
-export function jobIdOf(teamId: string, intervalMs: number, round: number): string {
+function jobIdOf(teamId: string, intervalMs: number, round: number): string {
   const hex = createHash('sha256').update(`${teamId}\u0000${intervalMs}\u0000${round}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** A poll's job is taken to be lost (its replica died) this long after it started: beyond the poll itself. */
-export const leaseSecondsOf = (intervalMs: number) =>
-  Math.min(23 * 3600, Math.max(60, Math.ceil(intervalMs / 1000) + 60));
+const leaseSecondsOf = (intervalMs: number) => Math.min(23 * 3600, Math.max(60, Math.ceil(intervalMs / 1000) + 60));
 
 /**
  * PostgreSQL: polls are jobs in pg-boss, shared by every replica. Each replica offers every due round

@@ -14,7 +14,7 @@ import {
 } from '../blocks/notices';
 import type { Translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
-import type { MembershipUnknown, Unserved } from '../workspaces/acting-as';
+import type { MembershipUnknown, Unserved } from './acting-as';
 import { isStoreFailure } from '../workspaces/store-errors';
 import {
   CaseApiAddressError,

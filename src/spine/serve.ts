@@ -1,19 +1,17 @@
 import type { Message } from '../blocks/message';
 import { staleButton } from '../blocks/notices';
 import type { CasesFor, CaseView } from '../cases/case-service';
-import type { UpstreamCall } from '../lib/request-context';
-import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
 import type { WorkspaceSettings } from '../workspaces/resolve';
-import { type Standing, standingKey } from '../workspaces/acting-as';
-import type { ListenerDeps } from './deps';
-import { describeFailure, describeUnserved, errorForLog, newReference } from './errors';
+import { type Standing, standingKey } from './acting-as';
+import type { RunnerDeps } from './deps';
+import { describeFailure, describeUnserved, errorForLog } from './errors';
+import { newTrace, runCore, type Trace } from './runner';
 import { ephemeral, type Reply } from './reply';
 import { type Interaction, languageOf, responderFor } from './interaction';
 import { logFields, logOutcome } from './outcome-log';
-import { membershipOf } from '../slack/membership';
 
 export { ephemeral, type Reply } from './reply';
 export type { Interaction, Responder } from './interaction';
@@ -63,11 +61,10 @@ export interface Attended {
   ref: string;
 }
 
-/** What the runner's core hands the part that differs: the reply, the reference, a way to set the language. */
-interface Core {
-  ref: string;
+/** What a person's interaction gives the work that differs: its trace, the reply, a way to set the language. */
+interface Running {
+  trace: Trace;
   reply: Reply;
-  upstream: UpstreamCall[];
   speak(tr: Translator): void;
   /** Says why the person cannot be served (an outcome of its own) and ends the work. */
   refuse(message: Message, outcome: Outcome): Promise<Outcome>;
@@ -78,7 +75,7 @@ interface Core {
  * served), finds their language, runs the work, turns any failure into a message with a reference id,
  * and logs one line with the outcome.
  */
-export function serve(deps: ListenerDeps, interaction: Interaction, work: Work): Promise<void> {
+export function serve(deps: RunnerDeps, interaction: Interaction, work: Work): Promise<void> {
   return track(
     deps,
     run(deps, interaction, (core) => served(deps, interaction, core, work)),
@@ -90,7 +87,7 @@ export function serve(deps: ListenerDeps, interaction: Interaction, work: Work):
  * (App Home, the admin settings): the standing once, the language once, one outcome line, and a failure
  * shown where the person is (their Home, the modal) through the interaction's responder.
  */
-export function attend(deps: ListenerDeps, interaction: Interaction, work: (attended: Attended) => Promise<Outcome>) {
+export function attend(deps: RunnerDeps, interaction: Interaction, work: (attended: Attended) => Promise<Outcome>) {
   return track(
     deps,
     run(deps, interaction, async (core) => {
@@ -100,21 +97,21 @@ export function attend(deps: ListenerDeps, interaction: Interaction, work: (atte
       ]);
       const tr = translator(lang);
       core.speak(tr);
-      return work({ standing, key: standingKey(standing), tr, reply: core.reply, ref: core.ref });
+      return work({ standing, key: standingKey(standing), tr, reply: core.reply, ref: core.trace.ref });
     }),
   );
 }
 
-function track(deps: ListenerDeps, running: Promise<void>): Promise<void> {
+function track(deps: RunnerDeps, running: Promise<void>): Promise<void> {
   return deps.inFlight ? deps.inFlight.track(running) : running;
 }
 
-/** The core every interaction runs in: a reference, one reply channel, failures said, one outcome line. */
-async function run(deps: ListenerDeps, interaction: Interaction, body: (core: Core) => Promise<Outcome>) {
+/** What every interaction runs in: a trace, one reply channel, failures said, one outcome line. */
+async function run(deps: RunnerDeps, interaction: Interaction, body: (running: Running) => Promise<Outcome>) {
   const started = performance.now();
-  const ref = newReference();
-  // Each call to the case service made for this interaction is noted here (the asker carries it).
-  const upstream: UpstreamCall[] = [];
+  // Its reference, and each call to the case service made for it (the asker carries it).
+  const trace = newTrace();
+  const { ref, upstream } = trace;
   let replyFailed = false;
   const responder = responderFor(deps, interaction, ref);
   const reply: Reply = (message) =>
@@ -131,10 +128,9 @@ async function run(deps: ListenerDeps, interaction: Interaction, body: (core: Co
     }
     return (await responder.refuse(message, said, { tr, unserved })) ?? said;
   };
-  const core: Core = {
-    ref,
+  const core: Running = {
+    trace,
     reply,
-    upstream,
     speak: (chosen) => {
       tr = chosen;
     },
@@ -157,22 +153,18 @@ async function run(deps: ListenerDeps, interaction: Interaction, body: (core: Co
   }
 }
 
-/** Decides who is asking as whom (the one policy), in their language, and runs the work as them. */
-async function served(deps: ListenerDeps, interaction: Interaction, core: Core, work: Work): Promise<Outcome> {
-  // Who they are and which language they read, at once: even "not linked" is said in their language.
+/** Decides who is asking as whom (the one core), in their language, and runs the work as them. */
+async function served(deps: RunnerDeps, interaction: Interaction, core: Running, work: Work): Promise<Outcome> {
+  // Their language is looked up at once, beside the policy: even "not linked" is said in it.
   const { who, client } = interaction;
-  const purpose = interaction.unattended ? 'unattended' : 'asked';
-  const [acting, lang] = await Promise.all([
-    deps.acting.act(who, purpose, (key) => membershipOf(deps.homeOf, client, who, key)),
-    languageOf(deps, interaction),
-  ]);
-  const tr = translator(
-    interaction.speaks === 'workspace' && acting.kind === 'serve' ? acting.settings.language : lang,
+  const asked = languageOf(deps, interaction);
+  const purpose = interaction.unattended ? ('unattended' as const) : ('asked' as const);
+  const acting = await runCore(deps, { who, purpose, client, trace: core.trace }, async (settings) =>
+    interaction.speaks === 'workspace' ? settings.language : asked,
   );
+  const tr = acting.kind === 'serve' ? acting.tr : translator(await asked);
   core.speak(tr);
   if (acting.kind !== 'serve') {
-    // `asked` and `unattended` only ever refuse.
-    if (acting.kind !== 'refuse') throw new Error(`serve: the policy answered ${acting.kind} to a person asking`);
     const { unserved } = acting;
     // Someone who asked for access is told it is waiting, not asked to ask again.
     const requested =
@@ -181,7 +173,7 @@ async function served(deps: ListenerDeps, interaction: Interaction, core: Core, 
         .requestOf(unserved.teamId, who.userId)
         .then(Boolean)
         .catch(() => false));
-    const told = describeUnserved(unserved, who.userId, core.ref, deps.adminCommand, tr, requested);
+    const told = describeUnserved(unserved, who.userId, core.trace.ref, deps.adminCommand, tr, requested);
     return core.refuse(told.message, told.outcome);
   }
   const { settings } = acting;
@@ -189,12 +181,8 @@ async function served(deps: ListenerDeps, interaction: Interaction, core: Core, 
     await core.reply(ephemeral(staleButton(tr)));
     return 'stale_button' as const;
   };
-  const cases = acting.cases({ languageId: languageIdForLocale(tr.lang), trace: core.upstream });
-  const channelLanguage = languageIdForLocale(settings.language);
-  const channelCases =
-    channelLanguage === languageIdForLocale(tr.lang)
-      ? cases
-      : acting.cases({ languageId: channelLanguage, trace: core.upstream });
+  const { cases } = acting;
+  const channelCases = acting.casesIn(settings.language);
   const viewed = (view: CaseView) => {
     const { details } = view;
     deps.homePage
@@ -204,7 +192,10 @@ async function served(deps: ListenerDeps, interaction: Interaction, core: Core, 
         subject: details.subject,
       })
       .catch((error: unknown) =>
-        deps.logger.warn({ ...logFields(interaction, core.ref), err: errorForLog(error) }, 'recent case not recorded'),
+        deps.logger.warn(
+          { ...logFields(interaction, core.trace.ref), err: errorForLog(error) },
+          'recent case not recorded',
+        ),
       );
   };
   return work({
@@ -220,7 +211,7 @@ async function served(deps: ListenerDeps, interaction: Interaction, core: Core, 
         ? await deps.zoneOf(client, who.teamId ?? who.enterpriseId ?? '', who.userId).catch(() => undefined)
         : undefined) ?? settings.timeZone,
     reply: core.reply,
-    ref: core.ref,
+    ref: core.trace.ref,
     stale,
     viewed,
     channelOf: async (caseId) => {

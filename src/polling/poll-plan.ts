@@ -1,7 +1,7 @@
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
-import type { Follow, FollowStore } from './follow-store';
-import type { LiveCard, LiveCardStore } from './live-card-store';
-import type { Watch, WatchStore } from './watch-store';
+import type { Follow, FollowStore } from '../watch/follow-store';
+import type { LiveCard, LiveCardStore } from '../watch/live-card-store';
+import type { Watch, WatchStore } from '../watch/watch-store';
 
 /** Calls a minute a workspace's case service takes from polling where it sets none of its own. */
 export const DEFAULT_POLL_CALLS_PER_MINUTE = 60;
@@ -13,7 +13,7 @@ export interface PollDefaults {
   callsPerMinute: number;
 }
 
-export type Due =
+type Due =
   | { kind: 'watch'; watch: Watch; at: number }
   | { kind: 'follow'; follow: Follow; at: number }
   | { kind: 'card'; card: LiveCard; at: number };

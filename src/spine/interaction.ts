@@ -4,7 +4,7 @@ import { DEFAULT_LANG, type Lang, langForLocale } from '../i18n/languages';
 import type { Translator } from '../i18n/translate';
 import type { InteractionKind, Outcome } from '../outcomes';
 import type { SlackIdentity } from '../workspaces/resolve';
-import type { ListenerDeps } from './deps';
+import type { RunnerDeps } from './deps';
 import { directMessage, type Reply, replier } from './reply';
 
 export interface Interaction {
@@ -38,14 +38,14 @@ export interface Responder {
   ) => Promise<Outcome | undefined>;
 }
 /** The asker's language: the payload's locale, else users.info (cached); English when Slack does not say. */
-export async function languageOf(deps: ListenerDeps, interaction: Interaction): Promise<Lang> {
+export async function languageOf(deps: RunnerDeps, interaction: Interaction): Promise<Lang> {
   const { who, client } = interaction;
   if (who.locale) return langForLocale(who.locale);
   if (interaction.unattended || !who.userId) return DEFAULT_LANG;
   return deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId);
 }
 
-export function responderFor(deps: ListenerDeps, interaction: Interaction, ref: string): Responder {
+export function responderFor(deps: RunnerDeps, interaction: Interaction, ref: string): Responder {
   if (interaction.responder) return interaction.responder;
   // No response_url (a click in the side panel, on App Home): the person's DM with casebot stands in.
   const respond = interaction.respond ?? directMessage(deps.logger, interaction.client, interaction.who.userId);

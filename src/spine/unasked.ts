@@ -1,23 +1,21 @@
 import type { webApi } from '@slack/bolt';
 import type { BindCases, CasesFor } from '../cases/case-service';
-import { languageIdForLocale } from '../case-api/language';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
-import { type Translator, translator } from '../i18n/translate';
-import { newReference } from '../lib/reference';
+import type { Translator } from '../i18n/translate';
 import type { UpstreamCall } from '../lib/request-context';
 import type { Logger } from '../logging';
 import type { LanguageLookup, HomeLookup } from '../slack/locale';
-import { membershipOf } from '../slack/membership';
-import type { ActingAs, Decision, Unserved } from '../workspaces/acting-as';
+import type { ActingAs, Decision, Unserved } from './acting-as';
 import type { WorkspaceSettings } from '../workspaces/resolve';
+import { newTrace, runCore } from './runner';
 
-/** What casebot tells unasked, by kind: the `name` of its log lines and metrics. */
-export type DeliveryName = 'watch' | 'follow' | 'live_card' | 'case_channel' | 'ended' | 'admin_alert';
+/** What a piece of unasked work is (the `name` on its `deferred` line); its notices' delivery names them by key (`deliveryNameOf`). */
+type TaskName = 'watch' | 'follow' | 'live_card' | 'case_channel' | 'ended' | 'admin_alert';
 
 /** Who reads what casebot tells: one person (a DM) or a channel. */
 export type Reader = { person: string } | { channel: string };
 
-export interface UnaskedDeps {
+interface UnaskedDeps {
   acting: ActingAs<BindCases>;
   languageFor: LanguageLookup;
   homeOf: HomeLookup;
@@ -25,8 +23,8 @@ export interface UnaskedDeps {
 }
 
 /** One piece of unasked work: what it is, in which workspace, as whom, for whom. */
-export interface UnaskedTask {
-  name: DeliveryName;
+interface UnaskedTask {
+  name: TaskName;
   teamId: string;
   /** The person casebot acts as (the watcher, the follow's creator, the person who shared the card). */
   actsAs: string;
@@ -47,7 +45,7 @@ export interface Telling {
   upstream: UpstreamCall[];
 }
 
-export type UnaskedResult<T> =
+type UnaskedResult<T> =
   { kind: 'done'; value: T } | { kind: 'end'; unserved: Unserved } | Extract<Decision, { kind: 'defer' }>;
 
 /**
@@ -58,29 +56,24 @@ export type UnaskedResult<T> =
  * and the calls made, and its delivery writes the one outcome line (`deliverNotices`).
  */
 export function createUnasked(deps: UnaskedDeps) {
-  async function readerLang(task: UnaskedTask, settings: WorkspaceSettings | undefined): Promise<Lang> {
-    if ('channel' in task.reader) return settings?.language ?? DEFAULT_LANG;
-    return languageOfPerson(deps.languageFor, task.client, task.teamId, task.reader.person);
-  }
-
   return {
     async run<T>(task: UnaskedTask, work: (telling: Telling) => Promise<T>): Promise<UnaskedResult<T>> {
       const who = { teamId: task.teamId, enterpriseId: undefined, userId: task.actsAs };
-      const { client } = task;
-      const acting = await deps.acting.act(who, 'unasked', async (key) =>
-        client ? membershipOf(deps.homeOf, client, who, key) : 'unknown',
+      const trace = newTrace();
+      const { reader } = task;
+      // The reader's language: a channel reads the workspace's, a DM the person's (and so does the service).
+      const acting = await runCore(deps, { who, purpose: 'unasked', client: task.client, trace }, async (settings) =>
+        'channel' in reader
+          ? settings.language
+          : languageOfPerson(deps.languageFor, task.client, task.teamId, reader.person),
       );
       if (acting.kind === 'defer') {
         deps.logger.debug({ kind: 'check', name: task.name, team: task.teamId, reason: acting.reason }, 'deferred');
         return acting;
       }
       if (acting.kind === 'end') return acting;
-      if (acting.kind === 'refuse') throw new Error('the policy refused unasked work'); // never: refuse is for askers
-      const tr = translator(await readerLang(task, acting.settings));
-      const upstream: UpstreamCall[] = [];
-      // The case service speaks the reader's language: a channel reads the workspace's.
-      const cases = acting.cases({ languageId: languageIdForLocale(tr.lang), trace: upstream });
-      const value = await work({ cases, settings: acting.settings, tr, ref: newReference(), upstream });
+      const { cases, settings, tr } = acting;
+      const value = await work({ cases, settings, tr, ref: trace.ref, upstream: trace.upstream });
       return { kind: 'done', value };
     },
 

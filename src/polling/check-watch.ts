@@ -2,16 +2,18 @@ import type { webApi } from '@slack/bolt';
 import { changeNotice } from '../blocks/watch';
 import type { Logger } from '../logging';
 import { pollFailure } from './errors';
-import { watchChangeKey, watchChangesPrefix } from './notice-keys';
-import type { Telling, Unasked } from './unasked';
-import { MAX_NOTE_IDS, type Watch, type WatchStore } from './watch-store';
+import { watchChangeKey, watchChangesPrefix } from '../spine/notice-keys';
+import type { Telling, Unasked } from '../spine/unasked';
+import { MAX_NOTE_IDS, type Watch, type WatchStore } from '../watch/watch-store';
+import type { Outbox } from '../spine/outbox';
 
 /** Most DMs one watch sends in an hour: a service whose every answer looks new cannot flood anyone. */
-export const MAX_DMS_PER_WATCH_HOUR = 4;
+const MAX_DMS_PER_WATCH_HOUR = 4;
 const HOUR_MS = 60 * 60 * 1000;
 
-export interface CheckDeps {
+interface CheckDeps {
   watches: WatchStore;
+  outbox: Pick<Outbox, 'queuedSince'>;
   unasked: Unasked;
   logger: Logger;
   now: () => number;
@@ -90,7 +92,7 @@ async function check(deps: CheckDeps, watch: Watch, telling: Telling): Promise<C
     return 'unchanged';
   }
   const since = new Date(deps.now() - HOUR_MS);
-  if ((await deps.watches.queuedSince(watch.teamId, watchChangesPrefix(watch.id), since)) >= MAX_DMS_PER_WATCH_HOUR) {
+  if ((await deps.outbox.queuedSince(watch.teamId, watchChangesPrefix(watch.id), since)) >= MAX_DMS_PER_WATCH_HOUR) {
     // What it saw stays unrecorded: the next DM, once the hour allows, tells all of it at once.
     await deps.watches.recordCheck(watch, watch.seen);
     deps.logger.warn({ team: watch.teamId, caseId: watch.caseId }, 'watch changed again within the hour; DM held back');

@@ -4,22 +4,25 @@ import type { Alerts } from '../workspaces/alerts';
 import type { WorkspaceStore } from '../workspaces/store';
 import { ANSWERED, checkWatch, type CheckOutcome } from './check-watch';
 import { checkCard, type CardOutcome } from './check-card';
-import type { CaseChannelStore } from './case-channel-store';
-import type { LiveCardStore } from './live-card-store';
+import type { CaseChannelStore } from '../watch/case-channel-store';
+import type { LiveCardStore } from '../watch/live-card-store';
 import type { HomeLookup } from '../slack/locale';
-import { deliverNotices, type Delivery } from './delivery';
+import { deliverNotices, type Delivery } from '../spine/delivery';
 import { followOutcome, type FollowOutcome } from './follow-poll';
-import type { FollowStore } from './follow-store';
+import type { FollowStore } from '../watch/follow-store';
 import { plan, type PollDefaults, type Planned } from './poll-plan';
-import type { Unasked } from './unasked';
+import type { Unasked } from '../spine/unasked';
 import { createSettle } from './poll-settle';
-import type { WatchStore } from './watch-store';
+import type { WatchStore } from '../watch/watch-store';
+import type { Outbox } from '../spine/outbox';
 import { WatchError } from '../lib/errors';
 
 export type { PollDefaults } from './poll-plan';
 
 export interface PollerDeps {
   watches: WatchStore;
+  /** What casebot has to tell, sent once, with Slack's holds beside it. */
+  outbox: Outbox;
   follows: FollowStore;
   /** Shared cards and case channels kept true. */
   cards: LiveCardStore;
@@ -70,6 +73,13 @@ export function createPoller(deps: PollerDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const checkDeps = { ...deps, now };
   const settle = createSettle({ ...deps, now });
+  const { delivery, outbox, logger } = deps;
+  const send = (
+    teamId: string,
+    client: webApi.WebClient | undefined,
+    deadline: number,
+    workspace: { allowSharedChannels: boolean } | undefined,
+  ) => deliverNotices(delivery, { outbox, teamId, client, logger, deadline, ...(workspace ? { workspace } : {}) });
   let stopping = false;
 
   async function poll(teamId: string): Promise<PollResult> {
@@ -118,7 +128,7 @@ export function createPoller(deps: PollerDeps) {
       if (undelivered) {
         undelivered = false;
         const until = Math.min(now() + wait, planned.deadline);
-        await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, until, planned.workspace);
+        await send(teamId, client, until, planned.workspace);
       }
       const rest = started + counted.calls * planned.gapMs - now();
       if (rest > 0) await sleep(rest);
@@ -175,15 +185,7 @@ export function createPoller(deps: PollerDeps) {
     }
     if (ended) {
       // Each watcher's one DM saying why goes out now.
-      await deliverNotices(
-        deps.delivery,
-        deps.watches,
-        teamId,
-        client,
-        deps.logger,
-        planned.deadline,
-        planned.workspace,
-      );
+      await send(teamId, client, planned.deadline, planned.workspace);
       return ended;
     }
     const answered = outcomes.filter((o) => ANSWERED.has(o.outcome as CheckOutcome) || o.outcome === 'checked');
@@ -202,9 +204,9 @@ export function createPoller(deps: PollerDeps) {
         o.outcome === 'user_not_linked' && o.watch?.kind === 'watch' ? [o.watch.watch.slackUserId] : [],
       ),
     });
-    await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, planned.deadline, planned.workspace);
-    await deps.watches.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
-    await deps.watches.pruneHolds(new Date(now() - NOTICES_KEPT_MS));
+    await send(teamId, client, planned.deadline, planned.workspace);
+    await deps.outbox.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
+    await deps.outbox.pruneHolds(new Date(now() - NOTICES_KEPT_MS));
     return result;
   }
 
@@ -213,7 +215,7 @@ export function createPoller(deps: PollerDeps) {
     const client = await deps.slackFor(teamId).catch(() => undefined);
     const workspace = await deps.store.getWorkspace(teamId);
     if (!workspace || workspace.uninstalledAt) return;
-    await deliverNotices(deps.delivery, deps.watches, teamId, client, deps.logger, now() + DELIVER_NOW_MS, workspace);
+    await send(teamId, client, now() + DELIVER_NOW_MS, workspace);
   }
 
   return {

@@ -41,7 +41,7 @@ export const sharedChannelCardsKey = (channelId: string, sharedBy: string, cardI
     .digest('hex')}`;
 
 /** The prefix of everything a live card queues (its updates, its thread replies, its ending). */
-export const liveCardPrefix = (cardId: string) => `card:${cardId}:`;
+const liveCardPrefix = (cardId: string) => `card:${cardId}:`;
 
 /** A live card's change, once per version: the card updated in place, its thread told, its channel's topic set. */
 export const liveCardKey = (cardId: string, version: number, what: 'update' | 'reply' | 'topic' | 'archive') =>

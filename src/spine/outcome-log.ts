@@ -3,7 +3,7 @@ import type { Message } from '../blocks/message';
 import type { UpstreamCall } from '../lib/request-context';
 import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
-import type { ListenerDeps } from './deps';
+import type { RunnerDeps } from './deps';
 import { newReference } from './errors';
 import { idsOnly } from '../logging';
 import { ephemeral } from './reply';
@@ -19,7 +19,7 @@ export function logFields(interaction: Pick<Interaction, 'kind' | 'name' | 'who'
 
 /** The one line (and metric) each command or click ends with. */
 export function logOutcome(
-  deps: ListenerDeps,
+  deps: RunnerDeps,
   interaction: Pick<Interaction, 'kind' | 'name' | 'who' | 'answeredIn'>,
   ref: string,
   outcome: Outcome,
@@ -42,7 +42,7 @@ export function logOutcome(
  * still one log line and one metric, like every other command.
  */
 export async function answerAtOnce(
-  deps: ListenerDeps,
+  deps: RunnerDeps,
   interaction: Interaction,
   answer: RespondArguments | ((tr: Translator) => Message),
   outcome: Outcome,

@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import { deliveryNameOf } from './notice-keys';
-import type { Notice } from './watch-store';
+import type { Notice } from './outbox';
 
 // What one process keeps between deliveries, and the one outcome line each delivery writes.
 
@@ -33,7 +33,7 @@ export interface DeliveryOptions {
 }
 
 /** How one notice's delivery ended: posted, given up, or left for a later poll. */
-export type DeliveryOutcome = 'sent' | 'dropped' | 'retry';
+type DeliveryOutcome = 'sent' | 'dropped' | 'retry';
 
 export interface DeliveryEvent {
   name: ReturnType<typeof deliveryNameOf>;

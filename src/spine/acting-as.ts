@@ -6,7 +6,7 @@ import {
   type SlackIdentity,
   type WorkspaceSettings,
   workspaceKeyOf,
-} from './resolve';
+} from '../workspaces/resolve';
 
 /** Whether someone belongs to a workspace (or its Grid org); `unknown`: Slack did not answer. */
 export type Membership = 'member' | 'not_member' | 'unknown';
@@ -74,7 +74,7 @@ export async function decide(
 }
 
 /** A person served: whom the case service is asked as (no credential), the workspace, the bound service. */
-export interface ServedAs<Bound> {
+interface ServedAs<Bound> {
   workspaceId: string;
   /** The case service's user casebot acts as (their link's, or the default user's): not a secret. */
   userName: string;
@@ -85,8 +85,16 @@ export interface ServedAs<Bound> {
   cases: Bound;
 }
 
-/** `decide`'s answer with the caller's credentials bound away. */
-export type Acting<Bound> = ({ kind: 'serve' } & ServedAs<Bound>) | Exclude<Decision, { kind: 'serve' }>;
+/**
+ * What the policy can answer for a purpose: someone asking is served or refused (told why); unasked work
+ * is served, ended or deferred, never refused (nobody is there to be told).
+ */
+type ActingFor<P extends Purpose, Bound> = ({ kind: 'serve' } & ServedAs<Bound>) | NotServed<P>;
+
+/** Why the policy does not serve, as a purpose can hear it. */
+export type NotServed<P extends Purpose> = P extends 'unasked'
+  ? Extract<Decision, { kind: 'end' | 'defer' }>
+  : Extract<Decision, { kind: 'refuse' }>;
 
 /** Someone's standing without acting: what App Home shows. */
 export type Standing =
@@ -98,17 +106,21 @@ export type Standing =
  */
 export function createActingAs<Bound>(resolve: Resolve, bind: (caller: Caller) => Bound) {
   return {
-    async act(
+    async act<P extends Purpose>(
       who: SlackIdentity,
-      purpose: Purpose,
+      purpose: P,
       membership: (workspaceKey: string) => Promise<Membership>,
-    ): Promise<Acting<Bound>> {
+    ): Promise<ActingFor<P, Bound>> {
       const resolution = await resolve(who);
       const decision = await decide(who, resolution, () => membership(workspaceKeyOf(resolution)), purpose);
-      if (decision.kind !== 'serve') return decision;
+      // decide() answers each purpose only what it can get (ActingFor).
+      if (decision.kind !== 'serve') return decision as ActingFor<P, Bound>;
       const { caller, settings } = decision;
       const { workspaceId, userName, viaDefaultUser } = caller;
-      return { kind: 'serve', workspaceId, userName, viaDefaultUser, settings, cases: bind(caller) };
+      return { kind: 'serve', workspaceId, userName, viaDefaultUser, settings, cases: bind(caller) } as ActingFor<
+        P,
+        Bound
+      >;
     },
 
     async standing(who: SlackIdentity): Promise<Standing> {

@@ -1,0 +1,38 @@
+import type { BindCases } from '../cases/case-service';
+import type { InFlight } from '../lib/in-flight';
+import type { Logger } from '../logging';
+import type { OutcomeEvent } from '../outcomes';
+import type { HomeLookup, LanguageLookup, ZoneLookup } from '../slack/locale';
+import type { HomeData } from '../workspaces/home-data';
+import type { ActingAs } from './acting-as';
+
+/**
+ * What the runner needs to run a person's work: the policy, Slack's word on the person (language, home,
+ * zone), the log, and the two things every card may say (a case's own channel, what they opened lately).
+ * The listeners' deps hold all of it (`listeners/deps.ts`).
+ */
+export interface RunnerDeps {
+  /** Who is served as whom (the one policy), with the case service bound to them: never a credential. */
+  acting: ActingAs<BindCases>;
+  languageFor: LanguageLookup;
+  homeOf: HomeLookup;
+  zoneOf: ZoneLookup;
+  logger: Logger;
+  /** Told of each finished command or action, for metrics. */
+  onOutcome?: (event: OutcomeEvent) => void;
+  /** Replies in flight, for a graceful shutdown. */
+  inFlight?: InFlight;
+  /** Delay before the one retry of a failed response_url post. */
+  respondRetryMs?: number;
+  /** How an admin runs the CLI here, as messages show it; `npm run casebot --` when absent. */
+  adminCommand?: string;
+  /** App Home's keeping: whether someone asked for access, and the cases they opened. */
+  homePage: {
+    requestOf(key: string, userId: string): Promise<unknown>;
+    recordView: HomeData['recordView'];
+  };
+  /** A case's own channel, when it has one (every card of the case names it). */
+  liveCards: {
+    channelOf(teamId: string, caseId: number): Promise<{ channelId: string; channelName: string } | undefined>;
+  };
+}
