@@ -73,6 +73,7 @@ const MAY_IMPORT = {
     top: ['logging'],
     slack: true,
   },
+  'compose-cases': { rooms: ['case-api', 'cases', 'lib'], top: ['compose-settings', 'metrics'], slack: false },
   'compose-settings': {
     rooms: ['case-api', 'slack'],
     top: ['compose-watching', 'config', 'logging', 'outcomes'],
@@ -80,7 +81,7 @@ const MAY_IMPORT = {
   },
   compose: {
     rooms: ['case-api', 'cases', 'lib', 'listeners', 'polling', 'slack', 'spine', 'use-cases', 'watch', 'workspaces'],
-    top: ['app', 'compose-settings', 'compose-watching', 'config', 'logging', 'metrics', 'outcomes'],
+    top: ['app', 'compose-cases', 'compose-settings', 'compose-watching', 'config', 'logging', 'metrics', 'outcomes'],
     slack: true,
   },
   main: { rooms: ['lib', 'sandbox'], top: ['compose', 'config', 'logging'], slack: false },

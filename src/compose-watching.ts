@@ -6,7 +6,7 @@ import type { HomeLookup, LanguageLookup } from './slack/locale';
 import type { ChannelReach } from './slack/channels';
 import { createDelivery, type DeliveryEvent } from './spine/delivery';
 import { endFollows } from './polling/follow-poll';
-import { endSharedChannel } from './watch/shared-channel';
+import type { SharedChannelRule } from './watch/shared-channel';
 import { POST_TIMEOUT_MS } from './slack/clients';
 import type { FollowStore } from './watch/follow-store';
 import { createJobQueueScheduler } from './polling/job-queue';
@@ -69,6 +69,8 @@ interface WatchingParts {
   follows: FollowStore;
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
+  /** The one rule for a channel that became shared with another organisation (built once, in compose.ts). */
+  endSharedChannel: SharedChannelRule<webApi.WebClient>;
   /** Cards that stay true, as listeners use them: a card whose message is gone stops. */
   liveCards: Pick<LiveCards, 'cardGone' | 'channelGone' | 'cardsIn' | 'endInSharedChannel'>;
   /** Whether a channel is shared with another organisation (asked of Slack, cached briefly). */
@@ -136,17 +138,7 @@ export function buildWatching(parts: WatchingParts) {
       // Another organisation's channel: what posts there ends, each owner told once.
       reach: (client, teamId, channelId) => parts.channels.reach(client, teamId, channelId),
       onChannelShared: async (teamId, channelId, client) => {
-        await endSharedChannel(
-          {
-            followsIn: (team, channel) => follows.listFollows(team, channel),
-            cardsIn: (team, channel) => parts.liveCards.cardsIn(team, channel),
-            endFollows: (team, channel, tell) => follows.endFollows(team, { channelId: channel }, tell),
-            endCards: (team, channel, tell) => parts.liveCards.endInSharedChannel(team, channel, tell),
-            languageOf: (person) => unasked.languageOf({ client, teamId }, person),
-          },
-          { workspaceId: teamId, allowSharedChannels: false },
-          channelId,
-        );
+        await parts.endSharedChannel(client, { workspaceId: teamId, allowSharedChannels: false }, channelId);
       },
       // A card deleted, or casebot out of its channel: it stops, or every card there does.
       onCardGone: (teamId, where) => parts.liveCards.cardGone(teamId, where),

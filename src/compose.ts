@@ -1,13 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CasebotApp, createCasebotApp } from './app';
-import { createCaseApi } from './case-api/client';
-import { type BindCases, createCaseService } from './cases/case-service';
+import type { BindCases } from './cases/case-service';
+import { buildCaseService } from './compose-cases';
 import { createConnectionCheck } from './cases/connection-check';
+import type { webApi } from '@slack/bolt';
 import { InFlight } from './lib/in-flight';
 import { createSoon } from './lib/soon';
 import { createHttpFetch } from './lib/http-fetch';
-import { createAddressPolicy } from './lib/address-policy';
 import { errorForLog } from './lib/errors';
 import { createMetrics, type Metrics } from './metrics';
 import { createSlackPeople } from './slack/locale';
@@ -38,6 +38,7 @@ import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
 import { createWatchingStores } from './watch/stores';
+import { sharedChannelRule } from './watch/shared-channel';
 import { createLiveCards } from './use-cases/live-cards';
 export type { PollSettings } from './compose-watching';
 export type { CasebotSettings } from './compose-settings';
@@ -80,30 +81,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const inFlight = new InFlight();
   // Keep-alive over undici: Slack's, and the case service's (each connection where the address policy allows).
   const fetch = createHttpFetch();
-  const addresses = createAddressPolicy({
-    allowHttp: settings.caseApi.allowHttp ?? false,
-    allowedHosts: settings.caseApi.allowedHosts ?? [],
-    trusted: settings.caseApi.defaultBaseUrl ? [settings.caseApi.defaultBaseUrl] : [],
-  });
-  const caseFetch = createHttpFetch({ addresses });
-  const api = createCaseApi({
-    fetch: caseFetch,
-    addresses,
-    timeoutMs: settings.caseApi.timeoutMs,
-    firstRow: settings.caseApi.firstRow,
-    retries: settings.caseApi.retries,
-    ...(settings.caseApi.retryBaseDelayMs !== undefined ? { retryBaseDelayMs: settings.caseApi.retryBaseDelayMs } : {}),
-    onCall: (event) => {
-      metrics.onCaseApiCall(event);
-      settings.onCaseApiCall?.(event);
-    },
-  });
-  const cases = createCaseService(api, {
-    detailsTtlMs: settings.detailsCacheMs,
-    onRowsDropped: (event) =>
-      logger.warn(event, 'case service rows left out: an id casebot cannot open, or a ComplaintId seen twice'),
-    ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
-  });
+  const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics);
   const alerts = createAlerts(db);
   const { outbox, watches, follows, cards, caseChannels } = createWatchingStores(db, settings);
   // Once close() is called: /readyz says so at once, and a second close() waits for the first.
@@ -111,6 +89,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
   const delivering = createSoon();
   const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: delivering.soon });
+  // The one rule for a channel that became shared, for the event and for a delivery alike.
+  const endSharedChannel = sharedChannelRule<webApi.WebClient>({
+    follows,
+    cards: liveCards,
+    languageOf: async (client, teamId, userId) => (client ? languageFor(client, teamId, userId) : 'en'),
+  });
   metrics.watchOutbox(outbox);
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
   const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
@@ -148,6 +132,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     zoneOf,
     watching: createWatching(watches),
     following: createFollowing(follows),
+    endSharedChannel,
     liveCards,
     logger,
     inFlight,
@@ -191,6 +176,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     store,
     watches,
     outbox,
+    endSharedChannel,
     follows,
     cards,
     caseChannels,

@@ -1,3 +1,5 @@
+import type { webApi } from '@slack/bolt';
+import type { SharedChannelRule } from '../watch/shared-channel';
 import type { NameLookup } from '../slack/locale';
 import type { ChannelReach } from '../slack/channels';
 import type { Uninstall } from '../workspaces/lifecycle';
@@ -37,6 +39,8 @@ export interface ListenerDeps extends RunnerDeps {
   hints: Pick<Hints, 'claim'>;
   /** What each person chose for themselves (/cases as a list or a table). */
   preferences: Preferences;
+  /** The one rule for a channel that became shared with another organisation (the same a delivery uses). */
+  endSharedChannel: SharedChannelRule<webApi.WebClient>;
   /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */
   channels: ChannelReach;
   /** How long /case and /cases may hold their ack to answer in it (CASEBOT_ANSWER_IN_ACK_MS; 0: never). */

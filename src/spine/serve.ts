@@ -102,6 +102,18 @@ export function attend(deps: RunnerDeps, interaction: Interaction, work: (attend
   );
 }
 
+/**
+ * The same runner for what Slack tells casebot with nobody to answer (a channel casebot left, a channel
+ * that became shared): a reference for what it queues, a failure logged, one outcome line.
+ */
+export function witness(deps: RunnerDeps, interaction: Interaction, work: (ref: string) => Promise<Outcome>) {
+  const silent = { reply: async () => undefined, refuse: async () => undefined };
+  return track(
+    deps,
+    run(deps, { ...interaction, responder: silent }, (core) => work(core.trace.ref)),
+  );
+}
+
 function track(deps: RunnerDeps, running: Promise<void>): Promise<void> {
   return deps.inFlight ? deps.inFlight.track(running) : running;
 }

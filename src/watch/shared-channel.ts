@@ -2,7 +2,7 @@ import { followsEnded } from '../blocks/follow';
 import { notice } from '../blocks/notices';
 import type { Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
-import type { Follow } from './follow-store';
+import type { Follow, FollowStore } from './follow-store';
 import type { LiveCard } from './live-card-rows';
 import { followsEndedKey, sharedChannelCardsKey } from '../spine/notice-keys';
 import type { NoticeInput } from '../spine/outbox';
@@ -32,7 +32,7 @@ interface SharedChannelParts {
  * the workspace allows such channels. Nothing more is said in the channel; each person who set one up is
  * told once by DM, in their own language, what ended and why.
  */
-export async function endSharedChannel(
+async function endSharedChannel(
   parts: SharedChannelParts,
   workspace: { workspaceId: string; allowSharedChannels: boolean },
   channelId: string,
@@ -68,3 +68,39 @@ export async function endSharedChannel(
   });
   return { follows: endedFollows, cards: endedCards };
 }
+
+/** Where the rule finds what posts unasked in a channel, and a person's language (`C`: a Slack client). */
+export interface SharedChannelStores<C> {
+  follows: Pick<FollowStore, 'listFollows' | 'endFollows'>;
+  cards: Pick<SharedChannelParts, 'cardsIn'> & { endInSharedChannel: SharedChannelParts['endCards'] };
+  /** A person's language as Slack says it, through the workspace's client (English without one). */
+  languageOf(client: C | undefined, teamId: string, userId: string): Promise<Lang>;
+}
+
+/**
+ * The rule, built once over the stores, for both who find a channel shared: the `channel_shared` event and
+ * a delivery that Slack tells so. Everything is ended the same way and each owner told in the same
+ * language, whoever found it.
+ */
+export function sharedChannelRule<C>(stores: SharedChannelStores<C>) {
+  return (
+    client: C | undefined,
+    workspace: { workspaceId: string; allowSharedChannels: boolean },
+    channelId: string,
+    ref?: string,
+  ) =>
+    endSharedChannel(
+      {
+        followsIn: (teamId, channel) => stores.follows.listFollows(teamId, channel),
+        cardsIn: (teamId, channel) => stores.cards.cardsIn(teamId, channel),
+        endFollows: (teamId, channel, tell) => stores.follows.endFollows(teamId, { channelId: channel }, tell),
+        endCards: (teamId, channel, tell) => stores.cards.endInSharedChannel(teamId, channel, tell),
+        languageOf: (userId) => stores.languageOf(client, workspace.workspaceId, userId),
+      },
+      workspace,
+      channelId,
+      ref,
+    );
+}
+
+export type SharedChannelRule<C> = ReturnType<typeof sharedChannelRule<C>>;

@@ -57,6 +57,7 @@ function registered(): {
     sharing: {} as never,
     watching: {} as never,
     following: {} as never,
+    endSharedChannel: {} as never,
     homeOf: async () => undefined,
     pollDefaults: { intervalMs: 300_000, callsPerMinute: 60 },
     nameOf: async () => undefined,
