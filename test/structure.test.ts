@@ -1,3 +1,4 @@
+import { countWalk, WALKS } from '../scripts/walks';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Linter } from 'eslint';
@@ -120,5 +121,27 @@ describe('the imports of src/', () => {
     expect(lint("import { LruCache } from '../lib/lru';\nexport const l = LruCache;", 'src/cases/probe.ts')).toEqual(
       [],
     );
+  });
+});
+
+describe("the spine's walks (npm run walks)", () => {
+  it.each(WALKS.map((walk) => [walk.name, walk] as const))(
+    '%s: every hop is in the code, within its calls, no room entered more often than allowed',
+    (_name, walk) => {
+      const counted = countWalk(walk);
+      expect(counted.missing).toEqual([]);
+      expect(counted.calls).toBeLessThanOrEqual(walk.most.calls);
+      expect(Math.max(...counted.entries.values())).toBeLessThanOrEqual(walk.most.entriesPerRoom);
+    },
+  );
+
+  it('finds a hop the code does not make, and counts a room left and entered again', () => {
+    const [first] = WALKS;
+    if (!first) throw new Error('no walk');
+    const hop = { file: 'spine/serve.ts', fn: 'serve', calls: 'noSuchCall(', to: 'listeners/deps.ts' };
+    const back = { file: 'listeners/deps.ts', fn: 'nowhere', calls: 'x(', to: 'spine/serve.ts' };
+    const counted = countWalk({ ...first, hops: [...first.hops.slice(0, 2), hop, back] });
+    expect(counted.missing).toEqual([hop, back]);
+    expect(counted.entries.get('spine')).toBe(2);
   });
 });
