@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 import { Linter } from 'eslint';
 
 // The layout src/README.md describes, held to: every room's README names each of its files on a line of
-// its own (and nothing that is not there), and no file grows past one concept's worth of lines.
+// its own (and nothing that is not there), every function or type it names there is in that file, and no
+// file grows past one concept's worth of lines.
 const SRC = join(__dirname, '..', 'src');
 const MAX_LINES = 250;
 
@@ -27,6 +28,22 @@ describe('the layout of src/', () => {
       // A catalogue folder is named as one line.
       .map((path) => (path.startsWith('messages/') ? 'messages/' : path));
     expect([...new Set(named)].sort()).toEqual([...new Set(files)].sort());
+  });
+
+  it("keeps what each room's README says of a file true: every function or type it names is in that file", () => {
+    const checked = rooms.flatMap((room) => namedInReadme(room));
+    // Enough to mean something, and none gone from the file its line describes.
+    expect(checked.length).toBeGreaterThan(10);
+    expect(checked.filter((c) => !c.found).map((c) => `${c.room}/${c.file}: ${c.token}`)).toEqual([]);
+  });
+
+  it('finds a name a README line says a file has when the file does not have it', () => {
+    const said = namedIn('spine', '- `runner.ts`: the core (`runCore`, `noSuchThing()`), as `serve()` says.');
+    expect(said.map((c) => [c.token, c.found])).toEqual([
+      ['runCore', true],
+      ['noSuchThing()', false],
+      ['serve()', true],
+    ]);
   });
 
   it('names every top-level file of src/ in src/README.md', () => {
@@ -145,3 +162,30 @@ describe("the spine's walks (npm run walks)", () => {
     expect(counted.entries.get('spine')).toBe(2);
   });
 });
+
+/** A name in code: a call (`serve()`) or a camelCase or PascalCase identifier (`runCore`, `ActingFor`). */
+const CODE_NAME = /^[A-Za-z_$][\w$]*(\(\))?$/;
+const isCodeName = (token: string) =>
+  CODE_NAME.test(token) && (token.endsWith('()') || /[a-z][A-Z]|^[A-Z][a-z]+[A-Z]/.test(token));
+
+/** What one README line (an item naming a file) says the file has, and whether the file has it. */
+function namedIn(room: string, item: string) {
+  const file = /^- `([^`]+)`/.exec(item)?.[1] ?? '';
+  const path = join(SRC, room, file);
+  const text = statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path, 'utf8') : '';
+  return [...item.replace(/^- `[^`]+`/, '').matchAll(/`([^`]+)`/g)]
+    .map((m) => m[1] ?? '')
+    .filter(isCodeName)
+    .map((token) => ({
+      room,
+      file,
+      token,
+      found: new RegExp(`\\b${token.replace(/\(\)$/, '').replace(/\$/g, '\\$')}\\b`).test(text),
+    }));
+}
+
+const namedInReadme = (room: string) =>
+  readFileSync(join(SRC, room, 'README.md'), 'utf8')
+    .split(/\n(?=- `)/)
+    .filter((item) => item.startsWith('- `'))
+    .flatMap((item) => namedIn(room, item));
