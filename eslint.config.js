@@ -180,6 +180,30 @@ module.exports = tseslint.config(
     rules: { 'casebot/boundaries': 'error' },
   },
   {
+    // Listeners parse, run through the runner and render: every write to a conversation goes through
+    // slack/conversations.ts (the one road to Slack), and Slack's signatures are the request guard's.
+    files: ['src/listeners/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ['chat', 'postMessage|update|delete'],
+          ['conversations', 'create|archive|invite|setTopic|setPurpose'],
+          ['pins', 'add'],
+          ['bookmarks', 'add'],
+          ['canvases', '\\w+'],
+        ].map(([api, methods]) => ({
+          selector: `MemberExpression[object.property.name='${api}'][property.name=/^(${methods})$/]`,
+          message: `A listener writes to a conversation only through slack/conversations.ts (${api}.…)`,
+        })),
+        {
+          selector: "Identifier[name='signingSecret']",
+          message: "A listener never holds Slack's signing secret: the request guard verifies every signed request",
+        },
+      ],
+    },
+  },
+  {
     // The drivers of the two database engines are loaded only when used.
     // And the sandbox only when casebot runs without Slack credentials.
     files: ['src/workspaces/database.ts', 'src/main.ts'],

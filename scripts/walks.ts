@@ -36,9 +36,9 @@ export const WALKS: Walk[] = [
       "a Slack team id, from /case reading who is asking to the store's read of the workspace's clientName that every upstream call made for them sends",
     hops: [
       { file: 'listeners/commands/case.ts', fn: 'caseCommand', calls: 'serve(deps, interaction', to: 'spine/serve.ts' },
-      { file: 'spine/serve.ts', fn: 'serve', calls: 'run(deps, interaction', to: 'spine/serve.ts' },
+      { file: 'spine/serve.ts', fn: 'serve', calls: 'run(deps, interaction', to: 'spine/running.ts' },
       // run() calls the body serve() hands it, which is served().
-      { file: 'spine/serve.ts', fn: 'run', calls: 'body(core)', to: 'spine/serve.ts' },
+      { file: 'spine/running.ts', fn: 'run', calls: 'body(core)', to: 'spine/serve.ts' },
       { file: 'spine/serve.ts', fn: 'serve', calls: 'served(deps, interaction', to: 'spine/serve.ts' },
       { file: 'spine/serve.ts', fn: 'served', calls: 'runCore(deps, { who', to: 'spine/runner.ts' },
       { file: 'spine/runner.ts', fn: 'runCore', calls: 'deps.acting.act(who', to: 'spine/acting-as.ts' },

@@ -141,6 +141,27 @@ describe('the imports of src/', () => {
   });
 });
 
+describe('listeners', () => {
+  it('refuse a write to a conversation that is not through the one road, and the signing secret', () => {
+    const root = join(__dirname, '..');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const config = require(join(root, 'eslint.config.js')) as Linter.Config[];
+    const linter = new Linter({ configType: 'flat', cwd: root });
+    const refused = (code: string, filePath = 'src/listeners/actions/probe.ts') =>
+      linter.verify(code, config, { filename: join(root, filePath) }).filter((m) => m.ruleId === 'no-restricted-syntax')
+        .length;
+    const client = 'import type { webApi } from "@slack/bolt";\nexport const w = (client: webApi.WebClient) => ';
+    expect(refused(`${client}client.chat\n  .postMessage({ channel: 'C1', text: 'x' });`)).toBe(1);
+    expect(refused(`${client}client.conversations.archive({ channel: 'C1' });`)).toBe(1);
+    expect(refused(`${client}client.pins.add({ channel: 'C1', timestamp: '1' });`)).toBe(1);
+    expect(refused(`${client}client.conversations.canvases.create({ channel_id: 'C1' });`)).toBe(1);
+    expect(refused('export const s = (o: { signingSecret: string }) => o.signingSecret;')).toBe(2);
+    // Replies to the person who asked stay where they are; the road itself may write.
+    expect(refused(`${client}client.views.open({ trigger_id: 't', view: {} as never });`)).toBe(0);
+    expect(refused(`${client}client.chat.postMessage({ channel: 'C1', text: 'x' });`, 'src/slack/probe.ts')).toBe(0);
+  });
+});
+
 describe("the spine's walks (npm run walks)", () => {
   it.each(WALKS.map((walk) => [walk.name, walk] as const))(
     '%s: every hop is in the code, within its calls, no room entered more often than allowed',

@@ -20,6 +20,7 @@ import { registerChannelSharedEvents } from './events/channel-shared';
 import { registerLookupCaseFunction } from './functions/lookup-case';
 import { registerCaseSearchFunctions } from './functions/case-search';
 import { registerAdmin } from './home/admin';
+import { registerAdminLinks } from './home/admin-links';
 import { registerHome } from './home/home';
 import { registerFindShortcut } from './shortcuts/find';
 import { registerLookupShortcut } from './shortcuts/lookup';
@@ -49,4 +50,5 @@ export function register(app: App, deps: ListenerDeps): void {
   registerCaseSearchFunctions(app, deps);
   registerHome(app, deps);
   registerAdmin(app, deps);
+  registerAdminLinks(app, deps);
 }

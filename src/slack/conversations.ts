@@ -4,8 +4,6 @@ import type { Logger } from '../logging';
 import type { ConversationWrites, MessageToWrite, Written } from '../lib/conversation-port';
 import { refusalOf } from './refusals';
 
-export type { ConversationWrites, Written } from '../lib/conversation-port';
-
 interface WriteLog {
   logger: Logger;
   /** The reference of the work the writes are part of (a person's request, a delivery). */

@@ -1,8 +1,6 @@
 import type { Refusal } from '../lib/conversation-port';
 import { slackError } from './errors';
 
-export type { Refusal } from '../lib/conversation-port';
-
 /** The one list of Slack's error codes for a write to a conversation, by what each means to casebot. */
 const MEANINGS: Record<Exclude<Refusal, 'rate_limited' | 'other'>, readonly string[]> = {
   channel_refused: ['channel_not_found', 'is_archived', 'not_in_channel'],

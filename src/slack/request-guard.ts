@@ -68,8 +68,8 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
     options.onRefused?.(reason);
     end(req, res, status, guardedOf(req)?.refusal);
   };
-  const guarded = new Map(options.paths.map((p) => [p.path, p]));
-  const guardedOf = (req: IncomingMessage) => (req.method === 'POST' ? guarded.get(pathOf(req)) : undefined);
+  const guarded = new Map(options.paths.map((p) => [routeKey(p.path), p]));
+  const guardedOf = (req: IncomingMessage) => (req.method === 'POST' ? guarded.get(routeKey(pathOf(req))) : undefined);
   let pending = 0;
   let pendingBytes = 0;
   return (req, res) => {
@@ -120,6 +120,12 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
 }
 
 const FORM = 'application/x-www-form-urlencoded';
+
+/**
+ * A path as Bolt's routes match it (case aside, a trailing slash aside): every form of a signed path that
+ * reaches its route is guarded.
+ */
+const routeKey = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
 
 /** The length the request says its body has; undefined where it says none (a chunked body is cut as it comes). */
 function announcedLength(req: IncomingMessage): number | undefined {

@@ -4,7 +4,7 @@ import { WatchError } from '../lib/errors';
 import type { Alerts } from '../workspaces/alerts';
 import type { Notice } from './outbox';
 import { slackError } from '../slack/errors';
-import type { ConversationWrites } from '../slack/conversations';
+import type { ConversationWrites } from '../lib/conversation-port';
 
 // What delivery asks of Slack: the post itself (through the one road), the DM channel, and whether an
 // earlier attempt landed. What Slack's refusals mean is read in slack/refusals.ts.

@@ -1,4 +1,3 @@
-import type { Message } from '../blocks/message';
 import { staleButton } from '../blocks/notices';
 import type { CasesFor, CaseView } from '../cases/case-service';
 import { DEFAULT_LANG } from '../i18n/languages';
@@ -7,11 +6,12 @@ import type { Outcome } from '../outcomes';
 import type { WorkspaceSettings } from '../workspaces/resolve';
 import { type Standing, standingKey } from './acting-as';
 import type { RunnerDeps } from './deps';
-import { describeFailure, describeUnserved, errorForLog } from './errors';
-import { newTrace, runCore, type Trace } from './runner';
+import { describeUnserved, errorForLog } from './errors';
+import { runCore } from './runner';
+import { run, type Running, track } from './running';
 import { ephemeral, type Reply } from './reply';
-import { type Interaction, languageOf, responderFor } from './interaction';
-import { logFields, logOutcome } from './outcome-log';
+import { type Interaction, languageOf } from './interaction';
+import { logFields } from './outcome-log';
 
 export { ephemeral, type Reply } from './reply';
 export type { Interaction, Responder } from './interaction';
@@ -61,15 +61,6 @@ export interface Attended {
   ref: string;
 }
 
-/** What a person's interaction gives the work that differs: its trace, the reply, a way to set the language. */
-interface Running {
-  trace: Trace;
-  reply: Reply;
-  speak(tr: Translator): void;
-  /** Says why the person cannot be served (an outcome of its own) and ends the work. */
-  refuse(message: Message, outcome: Outcome): Promise<Outcome>;
-}
-
 /**
  * Runs a listener's work after its ack: resolves who is asking (no call upstream when they can't be
  * served), finds their language, runs the work, turns any failure into a message with a reference id,
@@ -103,6 +94,26 @@ export function attend(deps: RunnerDeps, interaction: Interaction, work: (attend
 }
 
 /**
+ * The runner for a click whose work Slack's own word decides, not the case service (Stop updating,
+ * Archive channel: who is a member): the person's language, one reply channel, failures said, one
+ * outcome line, and nothing looked up or fetched as them.
+ */
+export function answer(
+  deps: RunnerDeps,
+  interaction: Interaction,
+  work: (answering: Pick<Attended, 'tr' | 'reply' | 'ref'>) => Promise<Outcome>,
+) {
+  return track(
+    deps,
+    run(deps, interaction, async (core) => {
+      const tr = translator(await languageOf(deps, interaction));
+      core.speak(tr);
+      return work({ tr, reply: core.reply, ref: core.trace.ref });
+    }),
+  );
+}
+
+/**
  * The same runner for what Slack tells casebot with nobody to answer (a channel casebot left, a channel
  * that became shared): a reference for what it queues, a failure logged, one outcome line.
  */
@@ -114,62 +125,12 @@ export function witness(deps: RunnerDeps, interaction: Interaction, work: (ref: 
   );
 }
 
-function track(deps: RunnerDeps, running: Promise<void>): Promise<void> {
-  return deps.inFlight ? deps.inFlight.track(running) : running;
-}
-
-/** What every interaction runs in: a trace, one reply channel, failures said, one outcome line. */
-async function run(deps: RunnerDeps, interaction: Interaction, body: (running: Running) => Promise<Outcome>) {
-  const started = performance.now();
-  // Its reference, and each call to the case service made for it (the asker carries it).
-  const trace = newTrace();
-  const { ref, upstream } = trace;
-  let replyFailed = false;
-  const responder = responderFor(deps, interaction, ref);
-  const reply: Reply = (message) =>
-    responder.reply(message).catch((error: unknown) => {
-      replyFailed = true;
-      throw error;
-    });
-  let outcome: Outcome = 'ok';
-  let tr = translator(DEFAULT_LANG);
-  const refuse = async (message: Message, said: Outcome, unserved: boolean): Promise<Outcome> => {
-    if (!responder.refuse) {
-      await reply(ephemeral(message));
-      return said;
-    }
-    return (await responder.refuse(message, said, { tr, unserved })) ?? said;
-  };
-  const core: Running = {
-    trace,
-    reply,
-    speak: (chosen) => {
-      tr = chosen;
-    },
-    refuse: (message, said) => refuse(message, said, true),
-  };
-  try {
-    outcome = await body(core);
-  } catch (error) {
-    if (replyFailed) {
-      // Slack would not take the reply (already logged); a second message would not get through either.
-      outcome = 'respond_failed';
-      return;
-    }
-    const failure = describeFailure(error, ref, tr);
-    outcome = failure.outcome;
-    deps.logger.warn({ ...logFields(interaction, ref), err: errorForLog(error) }, 'failed');
-    outcome = await refuse(failure.message, outcome, false).catch(() => outcome);
-  } finally {
-    logOutcome(deps, interaction, ref, outcome, Math.round(performance.now() - started), upstream);
-  }
-}
-
 /** Decides who is asking as whom (the one core), in their language, and runs the work as them. */
 async function served(deps: RunnerDeps, interaction: Interaction, core: Running, work: Work): Promise<Outcome> {
   // Their language is looked up at once, beside the policy: even "not linked" is said in it.
   const { who, client } = interaction;
-  const asked = languageOf(deps, interaction);
+  // Never a rejection left unheard: where it is not needed (the workspace's language), it is not awaited.
+  const asked = languageOf(deps, interaction).catch(() => DEFAULT_LANG);
   const purpose = interaction.unattended ? ('unattended' as const) : ('asked' as const);
   const acting = await runCore(deps, { who, purpose, client, trace: core.trace }, async (settings) =>
     interaction.speaks === 'workspace' ? settings.language : asked,

@@ -188,7 +188,8 @@ export async function archiveCaseChannel(
     named: { caseId: number; channelId: string } | undefined;
     pressedIn: string | undefined;
     isMember: () => Promise<boolean>;
-    said: MessageToWrite;
+    /** What is said in the channel just before it is archived (read only once the checks pass). */
+    said: () => Promise<MessageToWrite>;
   },
 ): Promise<ChannelArchived> {
   const { teamId, named } = request;
@@ -197,7 +198,7 @@ export async function archiveCaseChannel(
     own && own.channelId === named?.channelId && request.pressedIn === own.channelId ? own.channelId : '';
   if (!channelId) return { kind: 'not_case_channel' };
   if (!(await request.isMember())) return { kind: 'not_member' };
-  const posted = await writes.post(channelId, request.said);
+  const posted = await writes.post(channelId, await request.said());
   const archived = await writes.archive(channelId);
   if (!archived.ok) {
     if (posted.ok && posted.value.ts) await writes.remove(channelId, posted.value.ts);

@@ -1,6 +1,5 @@
 import type { CasesFor } from '../cases/case-service';
 import type { Refusal } from '../lib/conversation-port';
-import type { NoticeInput } from '../spine/outbox';
 import {
   type Follow,
   type FollowCap,
@@ -118,15 +117,6 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
      * A channel became shared with another organisation: its follows end (unless the workspace allows such
      * channels), each person who set one up told once (`tell` writes their message).
      */
-    async endInSharedChannel(
-      workspace: { workspaceId: string; allowSharedChannels: boolean },
-      channelId: string,
-      tell: (createdBy: string, ended: Follow[]) => NoticeInput,
-    ): Promise<Follow[]> {
-      if (workspace.allowSharedChannels) return [];
-      return follows.endFollows(workspace.workspaceId, { channelId }, tell);
-    },
-
     list(workspaceId: string, channelId: string): Promise<Follow[]> {
       return follows.listFollows(workspaceId, channelId);
     },

@@ -30,7 +30,7 @@ interface ShareOut {
 }
 
 /** A share, and whether its card is kept true (`not_kept`: shared, but keeping it failed). */
-type CardShared = ShareResult & { kept?: 'kept' | 'not_kept' };
+type CardShared = ShareResult & { kept?: 'kept' | 'not_kept'; notKept?: unknown };
 
 type ShareResult =
   | { kind: 'shared'; by: string; channelId: string | null; at: Date }
@@ -40,8 +40,8 @@ type ShareResult =
 /**
  * Sharing a card in its channel, once: the first press claims the card in the database, so a double
  * click or a retry on another replica posts nothing more (and learns who shared it, where and when). A
- * post that fails gives the claim back, so Share can be pressed again. No Slack here: `post` is the
- * listener's.
+ * post that fails gives the claim back, so Share can be pressed again. No Slack here: `share` takes the
+ * post to make, `shareCard` the port of casebot's writes to Slack.
  */
 export function createSharing(claims: ShareClaims, now: () => Date = () => new Date()) {
   return {
@@ -83,8 +83,8 @@ export function createSharing(claims: ShareClaims, now: () => Date = () => new D
         const card = { ...keep.live, teamId: request.workspaceId, channelId: keep.channelId, messageTs: sent.ts };
         await keep.liveCards.start({ ...card, kind: 'shared', message: keep.card }, keep.ending);
         return { ...shared, kept: 'kept' };
-      } catch {
-        return { ...shared, kept: 'not_kept' };
+      } catch (error) {
+        return { ...shared, kept: 'not_kept', notKept: error };
       }
     },
   };

@@ -70,7 +70,7 @@ async function endSharedChannel(
 }
 
 /** Where the rule finds what posts unasked in a channel, and a person's language (`C`: a Slack client). */
-export interface SharedChannelStores<C> {
+interface SharedChannelStores<C> {
   follows: Pick<FollowStore, 'listFollows' | 'endFollows'>;
   cards: Pick<SharedChannelParts, 'cardsIn'> & { endInSharedChannel: SharedChannelParts['endCards'] };
   /** A person's language as Slack says it, through the workspace's client (English without one). */

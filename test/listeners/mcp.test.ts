@@ -223,6 +223,22 @@ describe('the MCP server for Slackbot (POST /mcp)', () => {
     expect(harness.caseApi.requests).toHaveLength(0);
   });
 
+  it('verifies every form of the path that reaches the route (case and a trailing slash aside)', async () => {
+    const other = new URL('/MCP/', harness.eventsUrl);
+    const signed = new Client({ name: 'slackbot-test', version: '1.0.0' });
+    await signed.connect(new StreamableHTTPClientTransport(other, { fetch: signingFetch() }));
+    const tools = await signed.listTools();
+    expect(tools.tools.map((t) => t.name).sort()).toEqual(['get_case', 'search_cases']);
+    await signed.close();
+    const forged = await signingFetch({ secret: 'not-the-secret' })(new URL('/mcp/', harness.eventsUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(forged.status).toBe(401);
+    expect(await forged.text()).toMatch(/Unauthorized/);
+  });
+
   it('GET (a stream) is not offered: there are no sessions', async () => {
     const raw = await signingFetch()(mcpUrl(), { method: 'GET', headers: { accept: 'text/event-stream' } });
     expect(raw.status).toBe(405);

@@ -222,7 +222,7 @@ describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_en
   });
 
   describe('archiving a case channel', () => {
-    const said = { text: 'Archived by <@U0ANN>' };
+    const said = async () => ({ text: 'Archived by <@U0ANN>' });
     const madeChannel = async () => {
       const asked = request();
       const made = await openCaseChannel(liveCards, fakeWrites().writes, asked);

@@ -10,7 +10,9 @@ import { archiveCaseChannel } from '../../use-cases/case-channel';
 import { cardEnding } from '../../watch/card-endings';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { attend, ephemeral } from '../../spine/serve';
+import { answer, ephemeral } from '../../spine/serve';
+import { errorForLog } from '../../spine/errors';
+import { slackError } from '../../slack/errors';
 
 const whereSchema = z.object({
   channel: z.object({ id: z.string().max(64) }),
@@ -23,15 +25,15 @@ const MEMBER_PAGES = 5;
 /**
  * A live card's Stop updating (anyone of the workspace that shared it, in the channel, may press it: the
  * card then says who did, and the log line names them), and a case channel's Archive channel (its members
- * only). Both run through the runner (`attend`: where the person stands, their language, one outcome
- * line); what they do is the use cases'.
+ * only). Both run through the runner (`answer`: the person's language, failures said, one outcome line;
+ * Slack's word on membership decides, nothing is fetched as them); what they do is the use cases'.
  */
 export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<OverflowAction>>(ActionId.cardMenu, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
     const interaction = { kind: 'action' as const, name: ActionId.cardMenu, who, respond, client };
-    await attend(deps, interaction, async ({ tr, reply }) => {
+    await answer(deps, interaction, async ({ tr, reply }) => {
       const where = whereSchema.safeParse(body).data;
       const key = who.teamId ?? who.enterpriseId ?? '';
       if (action.selected_option?.value !== 'stop_updating' || !where) {
@@ -47,8 +49,7 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
         return member === 'unknown' ? 'membership_unknown' : 'not_member';
       }
       const workspace = await deps.workspaceSettings.workspace(key);
-      const channelTr = translator(workspace?.language ?? 'en');
-      const ending = cardEnding(channelTr, who.userId);
+      const ending = cardEnding(translator(workspace?.language ?? 'en'), who.userId);
       const stopped = await deps.liveCards.stop(key, where.channel.id, where.container.message_ts, ending);
       const text =
         stopped.kind === 'stopped'
@@ -63,12 +64,14 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
     await ack();
     const who = identify(body);
     const interaction = { kind: 'action' as const, name: ActionId.archiveChannel, who, respond, client };
-    await attend(deps, interaction, async ({ tr, reply, ref }) => {
+    await answer(deps, interaction, async ({ tr, reply, ref }) => {
       const key = who.teamId ?? who.enterpriseId ?? '';
       // Only the case's own channel, as the button names it and the store still has it, pressed there.
       const named = decodeButton(caseChannelRefSchema, action.value, key);
-      const workspace = await deps.workspaceSettings.workspace(key);
-      const said = translator(workspace?.language ?? 'en').t('channel.archivedBy', { user: `<@${who.userId}>` });
+      const said = async () => {
+        const workspace = await deps.workspaceSettings.workspace(key);
+        return { text: translator(workspace?.language ?? 'en').t('channel.archivedBy', { user: `<@${who.userId}>` }) };
+      };
       const archived = await archiveCaseChannel(
         deps.liveCards,
         conversationWrites(client, { logger: deps.logger, ref }),
@@ -77,16 +80,16 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
           named: named ? { caseId: named.c, channelId: named.h } : undefined,
           pressedIn: whereSchema.safeParse(body).data?.channel.id,
           isMember: () => isMember(client, named?.h ?? '', who.userId),
-          said: { text: said },
+          said,
         },
-      );
-      const answer = {
+      ).catch((error: unknown) => ({ kind: 'failed' as const, code: slackError(error) ?? errorForLog(error).name }));
+      const answers = {
         not_case_channel: ['channel.archiveNotCaseChannel', 'stale_button'],
         not_member: ['channel.archiveNotMember', 'not_member'],
         failed: ['channel.archiveFailed', 'channel_failed'],
         archived: undefined,
       } as const;
-      const told = answer[archived.kind];
+      const told = answers[archived.kind];
       if (!told) return 'archived';
       if (archived.kind === 'failed') deps.logger.warn({ ref, err: archived.code }, 'channel not archived');
       await reply(ephemeral(notice(tr.t(told[0]))));

@@ -9,6 +9,7 @@ import { channelCard, privateCard, seenOf } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../../spine/serve';
 import { identify } from '../identity';
+import { errorForLog } from '../../spine/errors';
 
 const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
 
@@ -83,7 +84,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
             }),
         });
         if (shared.kind === 'shared' && shared.kept === 'not_kept')
-          deps.logger.warn({ ref }, 'shared, but the card is not kept up to date');
+          deps.logger.warn({ ref, err: errorForLog(shared.notKept) }, 'shared, but the card is not kept up to date');
         if (shared.kind === 'failed') {
           await reply(ephemeral(shareFailed(tr, ref)));
           return 'share_failed';

@@ -23,8 +23,12 @@ export function registerChannelSharedEvents(app: App, deps: ListenerDeps): void 
     });
   });
 
-  app.event('channel_unshared', async ({ event, body }) => {
+  app.event('channel_unshared', async ({ event, body, client }) => {
     const target = installationOf(body);
-    deps.channels.forget(target.teamId ?? target.enterpriseId ?? '', event.channel);
+    const who = { teamId: target.teamId, enterpriseId: target.enterpriseId, userId: '' };
+    await witness(deps, { kind: 'event', name: 'channel_unshared', who, client }, async () => {
+      deps.channels.forget(target.teamId ?? target.enterpriseId ?? '', event.channel);
+      return 'ok';
+    });
   });
 }

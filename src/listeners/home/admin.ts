@@ -11,7 +11,6 @@ import { attend } from '../../spine/serve';
 import { homeInteraction, isAdmin, publishHome } from './publish';
 import { readSettingsForm, type ViewValues } from './settings-form';
 import { modalResponder, submissionResponder } from './responders';
-import { registerAdminLinks } from './admin-links';
 import type { AddressRefused, CheckResult, SettingsDraft, TokenNeeded } from '../../use-cases/workspace-settings';
 import { refusedByService } from '../../cases/connection-check';
 import { CaseApiAddressError, CaseApiError, CaseApiResponseError } from '../../case-api/errors';
@@ -150,8 +149,6 @@ export function registerAdmin(app: App, deps: ListenerDeps): void {
       return 'saved';
     });
   });
-
-  registerAdminLinks(app, deps);
 
   /** Save's own check: refused (in the service's words), nobody to ask as, or nothing to stop the save. */
   async function checkOnSave(key: string, adminId: string, draft: SettingsDraft, values: ViewValues) {

@@ -5,8 +5,8 @@ import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
 import { translator } from '../../i18n/translate';
 import { showCase } from '../cards';
 import type { ListenerDeps } from '../deps';
-import { errorForLog } from '../../spine/errors';
 import { identify } from '../identity';
+import { conversationWrites } from '../../slack/conversations';
 import { directMessage } from '../../spine/reply';
 import { attend, serve } from '../../spine/serve';
 import { adminsToTell, homeInteraction, publishHome } from './publish';
@@ -29,7 +29,7 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     await ack();
     const who = identify(body);
     await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.requestAccess), async (present) => {
-      const { standing, key } = present;
+      const { standing, key, ref } = present;
       // Only someone who is not linked in a connected workspace has anything to ask for.
       if (standing.ok || standing.reason !== 'user_not_linked') {
         await publishHome(deps, client, who.userId, present);
@@ -42,11 +42,12 @@ export function registerHome(app: App, deps: ListenerDeps): void {
           admins.map(async (adminId) => {
             const tr = translator(await deps.languageFor(client, key, adminId));
             const text = tr.t('request.dm', { user: `<@${who.userId}>` });
-            await client.chat
-              .postMessage({ channel: adminId, text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] })
-              .catch((error: unknown) =>
-                deps.logger.warn({ team: key, admin: adminId, err: errorForLog(error) }, 'admin not told of a request'),
-              );
+            const told = await conversationWrites(client, { logger: deps.logger, ref }).postToPerson(adminId, {
+              text,
+              blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }],
+            });
+            if (!told.ok)
+              deps.logger.warn({ team: key, admin: adminId, err: told.code }, 'admin not told of a request');
           }),
         );
       }
