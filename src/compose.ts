@@ -6,6 +6,7 @@ import { buildCaseService } from './compose-cases';
 import { createConnectionCheck } from './cases/connection-check';
 import type { webApi } from '@slack/bolt';
 import { InFlight } from './lib/in-flight';
+import { DEFAULT_CLOSED_STATUSES } from './lib/statuses';
 import { createSoon } from './lib/soon';
 import { createHttpFetch } from './lib/http-fetch';
 import { errorForLog } from './lib/errors';
@@ -89,6 +90,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
   const delivering = createSoon();
   const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: delivering.soon });
+  const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
+  const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
   // The one rule for a channel that became shared, for the event and for a delivery alike.
   const endSharedChannel = sharedChannelRule<webApi.WebClient>({
     follows,
@@ -96,8 +99,6 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     languageOf: async (client, teamId, userId) => (client ? languageFor(client, teamId, userId) : 'en'),
   });
   metrics.watchOutbox(outbox);
-  const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
-  const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
   const channels = createChannelReach({ ttlMs: settings.channelsCacheMs ?? 60_000, timeoutMs: 2000, logger });
   const acting = createActingAs(
@@ -132,6 +133,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     zoneOf,
     watching: createWatching(watches),
     following: createFollowing(follows),
+    closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,
     endSharedChannel,
     liveCards,
     logger,

@@ -17,6 +17,14 @@ export const pageStateSchema = z.strictObject({
   s: z.number().int().min(1).max(20),
 });
 
+/** `/cases mine`'s Look further: where in the recent list the next look starts. */
+export const mineStateSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  o: z.number().int().nonnegative().max(MAX_OFFSET),
+});
+
+type MineState = z.infer<typeof mineStateSchema>;
+
 export const caseRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
   /** ComplaintId: what GetCaseDetails takes. */
@@ -60,7 +68,9 @@ export const caseChannelRefSchema = z.strictObject({
 });
 type CaseChannelRef = z.infer<typeof caseChannelRefSchema>;
 
-export function encodeValue(value: PageState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef): string {
+export function encodeValue(
+  value: PageState | MineState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef,
+): string {
   return JSON.stringify(value);
 }
 

@@ -42,25 +42,7 @@ function renderCaseListUnread(page: CaseListPage): Message {
   // The service gives no total (its count is the page's size): say there is more, not how many.
   const range = t(page.hasNext ? 'list.rangeMore' : 'list.range', { first, last });
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${range}`) }, { type: 'divider' }];
-  page.items.forEach((item, index) => {
-    // The last update where the service gives one (as the table does), else when it was submitted; labelled.
-    const updated = item.LastUpdatedTime.trim();
-    const when = formatForSlack(parseServiceDate(updated || item.SubmitDate, page.timeZone), page.timeZone, tr);
-    const dated = t(updated ? 'list.updated' : 'list.submitted', { date: when });
-    // Each upstream value keeps its own order and punctuation in an Arabic row.
-    const own = (text: string) => ownOrder(tr.lang, text);
-    const facts = [item.ComplaintStatus, item.Priority].map((v) => own(safe(displayValue(v), 100)) || '—').join(' · ');
-    const customer = own(safe(oneLine(item.CustomerName), 200)) || '—';
-    const subject = own(safe(oneLine(item.Subject), 500)) || t('card.noSubject');
-    const line = `*#${item.CaseNumber}* ${subject}\n${facts} · ${dated} · ${customer}`;
-    const view: Button = {
-      type: 'button',
-      action_id: `${ActionId.viewPrefix}${index}`,
-      text: plain(t('button.view'), LIMITS.buttonText),
-      value: encodeValue({ t: page.teamId, c: item.ComplaintId, n: item.CaseNumber }),
-    };
-    blocks.push({ type: 'section', text: mrkdwn(truncate(line, LIMITS.sectionText)), accessory: view });
-  });
+  page.items.forEach((item, index) => blocks.push(caseRow(item, index, page)));
 
   const pager: Button[] = [];
   const state = (offset: number) => encodeValue({ t: page.teamId, q: page.searchText, o: offset, s: page.pageSize });
@@ -103,6 +85,33 @@ function renderCaseListUnread(page: CaseListPage): Message {
     ],
   });
   return { text: `${what}: ${t('list.range', { first, last })}`, blocks };
+}
+
+/** One case as a list row: number, subject, status, priority, its last update (or submission), customer, View. */
+export function caseRow(
+  item: CaseListItem,
+  index: number,
+  where: { tr: Translator; teamId: string; timeZone: string },
+): KnownBlock {
+  const { tr } = where;
+  const { t } = tr;
+  // The last update where the service gives one (as the table does), else when it was submitted; labelled.
+  const updated = item.LastUpdatedTime.trim();
+  const when = formatForSlack(parseServiceDate(updated || item.SubmitDate, where.timeZone), where.timeZone, tr);
+  const dated = t(updated ? 'list.updated' : 'list.submitted', { date: when });
+  // Each upstream value keeps its own order and punctuation in an Arabic row.
+  const own = (text: string) => ownOrder(tr.lang, text);
+  const facts = [item.ComplaintStatus, item.Priority].map((v) => own(safe(displayValue(v), 100)) || '—').join(' · ');
+  const customer = own(safe(oneLine(item.CustomerName), 200)) || '—';
+  const subject = own(safe(oneLine(item.Subject), 500)) || t('card.noSubject');
+  const line = `*#${item.CaseNumber}* ${subject}\n${facts} · ${dated} · ${customer}`;
+  const view: Button = {
+    type: 'button',
+    action_id: `${ActionId.viewPrefix}${index}`,
+    text: plain(t('button.view'), LIMITS.buttonText),
+    value: encodeValue({ t: where.teamId, c: item.ComplaintId, n: item.CaseNumber }),
+  };
+  return { type: 'section', text: mrkdwn(truncate(line, LIMITS.sectionText)), accessory: view };
 }
 
 function renderNoResults({ t }: Translator, searchText: string): Message {

@@ -39,6 +39,8 @@ export const ActionId = {
   table: 'cases_table',
   list: 'cases_list',
   tablePrev: 'cases_table_prev',
+  /** `/cases mine`: the next stretch of the recent list. */
+  mineFurther: 'cases_mine_further',
   tableNext: 'cases_table_next',
   /** App Home: a recent case's View (the row index appended). */
   homeViewPrefix: 'home_view_',

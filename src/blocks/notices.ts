@@ -34,6 +34,7 @@ export const usage = ({ t }: Translator): Message =>
       `• ${t('usage.case')}`,
       `• ${t('usage.cases')}`,
       `• ${t('usage.recent')}`,
+      `• ${t('usage.mine')}`,
       `• ${t('usage.watch')}`,
       `• ${t('usage.channel')}`,
       `• ${t('usage.follow')}`,

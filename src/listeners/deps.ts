@@ -41,6 +41,8 @@ export interface ListenerDeps extends RunnerDeps {
   preferences: Preferences;
   /** The one rule for a channel that became shared with another organisation (the same a delivery uses). */
   endSharedChannel: SharedChannelRule<webApi.WebClient>;
+  /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES): `/cases mine` lists open ones first. */
+  closedStatuses: readonly string[];
   /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */
   channels: ChannelReach;
   /** How long /case and /cases may hold their ack to answer in it (CASEBOT_ANSWER_IN_ACK_MS; 0: never). */

@@ -58,6 +58,7 @@ function registered(): {
     watching: {} as never,
     following: {} as never,
     endSharedChannel: {} as never,
+    closedStatuses: [],
     homeOf: async () => undefined,
     pollDefaults: { intervalMs: 300_000, callsPerMinute: 60 },
     nameOf: async () => undefined,

@@ -64,6 +64,27 @@ describe('the sandbox in a real browser', () => {
     return reply;
   };
 
+  it('lists /cases mine: the asker’s own cases among the recent ones, then looks further back', async () => {
+    const mine = await ask('/cases mine');
+    await mine
+      .locator('.block')
+      .getByText(/^Your cases/)
+      .waitFor();
+    await mine
+      .locator('.block')
+      .getByText(/looked through the recent cases 1–300/)
+      .waitFor();
+    expect(
+      (await mine.locator('.section b').allTextContents()).filter((t) => t.startsWith('#')).length,
+    ).toBeGreaterThan(0);
+    await mine.getByRole('button', { name: 'Look further' }).click();
+    await mine
+      .locator('.block')
+      .getByText(/looked through the recent cases 301–/)
+      .waitFor();
+    expect(await mine.getByRole('button', { name: 'Look further' }).count()).toBe(0);
+  }, 60_000);
+
   it('searches, pages with Next and Prev, opens a case with View and shares it', async () => {
     await type('/cases printer');
     const list = lastBot();

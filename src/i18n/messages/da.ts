@@ -188,6 +188,15 @@ export const da: Record<MessageKey, string> = {
   'button.details': 'Vis detaljer',
   'button.view': 'Vis',
   'list.matching': 'Sager, der matcher »{text}«',
+  'mine.found':
+    '*Dine sager* (som {user}): {count, plural, one {# sag} other {# sager}} blandt de nyeste sager {first}–{last}, åbne først.',
+  'mine.none': ':mag: Ingen af de nyeste sager {first}–{last} er dine (som {user}).',
+  'mine.looked':
+    'casebot har set de nyeste sager {first}–{last} igennem: tjenesten kan ikke vise én persons sager, så ældre sager kommer først med, når du søger længere tilbage.',
+  'mine.moreThanShown': 'De første {shown} vises.',
+  'mine.further': 'Søg længere tilbage',
+  'mine.notLinked':
+    ':bust_in_silhouette: casebot betjener dig som arbejdsområdets standardbruger og kan derfor ikke se, hvilke sager der er dine. Åbn casebots Hjem-fane (under Apps) og tryk på *Anmod om adgang* for at blive knyttet til din egen bruger i tjenesten.',
   'list.recent': 'Nyeste sager',
   'list.updated': 'Opdateret: {date}',
   'list.submitted': 'Indsendt: {date}',
@@ -402,6 +411,7 @@ export const da: Record<MessageKey, string> = {
   'button.unwatch': 'Overvåg ikke længere',
 
   // Following searches in channels.
+  'usage.mine': '`/cases mine`: dine egne sager blandt de nyeste, åbne først',
   'usage.follow':
     '`/cases follow printer`: hver ny sag, der matcher, postes i denne kanal; `/cases following` viser, hvad kanalen følger',
   'follow.started':

@@ -196,6 +196,15 @@ export const de: Record<MessageKey, string> = {
   'button.details': 'Details anzeigen',
   'button.view': 'Öffnen',
   'list.matching': 'Vorgänge zu „{text}“',
+  'mine.found':
+    '*Ihre Vorgänge* (als {user}): {count, plural, one {# Vorgang} other {# Vorgänge}} unter den neuesten Vorgängen {first}–{last}, offene zuerst.',
+  'mine.none': ':mag: Keiner der neuesten Vorgänge {first}–{last} gehört Ihnen (als {user}).',
+  'mine.looked':
+    'casebot hat die neuesten Vorgänge {first}–{last} durchgesehen: Der Dienst kann die Vorgänge einer Person nicht auflisten, ältere erscheinen erst, wenn Sie weitersuchen.',
+  'mine.moreThanShown': 'Die ersten {shown} werden angezeigt.',
+  'mine.further': 'Weitersuchen',
+  'mine.notLinked':
+    ':bust_in_silhouette: casebot bedient Sie als Standardbenutzer des Workspaces und kann daher nicht erkennen, welche Vorgänge Ihnen gehören. Öffnen Sie den Home-Tab von casebot (unter Apps) und drücken Sie *Zugang anfordern*, um mit Ihrem eigenen Benutzer im Dienst verknüpft zu werden.',
   'list.recent': 'Neueste Vorgänge',
   'list.updated': 'Aktualisiert: {date}',
   'list.submitted': 'Eingereicht: {date}',
@@ -417,6 +426,7 @@ export const de: Record<MessageKey, string> = {
   'button.unwatch': 'Nicht mehr beobachten',
 
   // Following searches in channels.
+  'usage.mine': '`/cases mine`: Ihre eigenen Vorgänge unter den neuesten, offene zuerst',
   'usage.follow':
     '`/cases follow Drucker`: jeder neue passende Vorgang wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
   'follow.started':

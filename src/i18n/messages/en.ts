@@ -196,6 +196,15 @@ export const en = {
 
   // The list.
   'list.matching': 'Cases matching “{text}”',
+  'mine.found':
+    '*Your cases* (as {user}): {count, plural, one {# case} other {# cases}} among the recent cases {first}–{last}, open ones first.',
+  'mine.none': ':mag: None of the recent cases {first}–{last} is yours (as {user}).',
+  'mine.looked':
+    "casebot looked through the recent cases {first}–{last}: the case service cannot list one person's cases, so older ones are not here until you look further.",
+  'mine.moreThanShown': 'The first {shown} are shown.',
+  'mine.further': 'Look further',
+  'mine.notLinked':
+    ":bust_in_silhouette: casebot serves you as the workspace's default user, so it cannot tell which cases are yours. Open casebot's Home tab (under Apps) and press *Request access* to be linked to your own case service user.",
   'list.recent': 'Recent cases',
   'list.updated': 'Updated: {date}',
   'list.submitted': 'Submitted: {date}',
@@ -408,6 +417,7 @@ export const en = {
   'button.unwatch': 'Stop watching',
 
   // Following searches in channels.
+  'usage.mine': '`/cases mine`: your own cases among the recent ones, open ones first',
   'usage.follow':
     '`/cases follow printer`: each new matching case posted in this channel; `/cases following` lists what the channel follows',
   'follow.started':

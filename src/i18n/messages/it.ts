@@ -196,6 +196,15 @@ export const it: Record<MessageKey, string> = {
   'button.details': 'Vedi dettagli',
   'button.view': 'Apri',
   'list.matching': 'Pratiche che corrispondono a «{text}»',
+  'mine.found':
+    '*Le tue pratiche* (come {user}): {count, plural, one {# pratica} many {# di pratiche} other {# pratiche}} tra le pratiche recenti {first}–{last}, prima quelle aperte.',
+  'mine.none': ':mag: Nessuna delle pratiche recenti {first}–{last} è tua (come {user}).',
+  'mine.looked':
+    'casebot ha esaminato le pratiche recenti {first}–{last}: il servizio non sa elencare le pratiche di una persona, quindi le più vecchie compaiono solo se cerchi più indietro.',
+  'mine.moreThanShown': 'Sono mostrate le prime {shown}.',
+  'mine.further': 'Cerca più indietro',
+  'mine.notLinked':
+    ':bust_in_silhouette: casebot ti serve come utente predefinito dello spazio di lavoro, quindi non può sapere quali pratiche sono tue. Apri la scheda Home di casebot (sotto App) e premi *Richiedi accesso* per essere collegato al tuo utente del servizio.',
   'list.recent': 'Pratiche recenti',
   'list.updated': 'Aggiornata: {date}',
   'list.submitted': 'Inviata: {date}',
@@ -422,6 +431,7 @@ export const it: Record<MessageKey, string> = {
   'button.unwatch': 'Non monitorare più',
 
   // Following searches in channels.
+  'usage.mine': '`/cases mine`: le tue pratiche tra quelle recenti, prima quelle aperte',
   'usage.follow':
     '`/cases follow stampante`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
   'follow.started':

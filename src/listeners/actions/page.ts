@@ -1,15 +1,16 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
-import { decodeButton, pageStateSchema } from '../../blocks/button-values';
+import { decodeButton, mineStateSchema, pageStateSchema } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import type { CasesView } from '../../workspaces/preferences';
 import type { ListenerDeps } from '../deps';
 import { casesAnswer } from '../case-pages';
+import { myCases } from '../my-cases';
 import { serve } from '../../spine/serve';
 import { identify } from '../identity';
 
 /**
  * Prev/Next on a /cases page, Table and List (the same cases the other way, remembered for the person),
- * and the table's own paging by 100: each replaces the message in place.
+ * and the table's own paging by 100; `/cases mine`'s Look further: each replaces the message in place.
  */
 export function registerPageActions(app: App, deps: ListenerDeps): void {
   const views: Record<string, { view: CasesView; remember: boolean }> = {
@@ -36,4 +37,14 @@ export function registerPageActions(app: App, deps: ListenerDeps): void {
       });
     });
   }
+
+  app.action<BlockAction<ButtonAction>>(ActionId.mineFurther, async ({ ack, body, action, respond, client }) => {
+    await ack();
+    const who = identify(body);
+    await serve(deps, { kind: 'action', name: ActionId.mineFurther, who, respond, client }, async (served) => {
+      const state = decodeButton(mineStateSchema, action.value, served.settings.workspaceId);
+      if (!state) return served.stale();
+      return myCases(deps, state.o, true)(served);
+    });
+  });
 }

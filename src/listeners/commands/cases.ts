@@ -8,9 +8,10 @@ import { identify } from '../identity';
 import { channelPoster } from '../../spine/reply';
 import { answerAtOnce, ephemeral, serve } from '../../spine/serve';
 import { casesAnswer } from '../case-pages';
+import { myCases } from '../my-cases';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 
-/** `/cases [text]`: the first page of a search, or of the most recent cases. */
+/** `/cases [text]`: the first page of a search, or of the most recent cases; `/cases mine`: the asker's own. */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {
   // The list in the ack when it is ready soon enough; else an empty ack, and the list by response_url.
   app.command(Command.cases, answeringInAck(deps, casesCommand));
@@ -44,6 +45,10 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
             )
           : unfollow(deps, channelId, following.searchText);
     await serve(deps, interaction, work);
+    return;
+  }
+  if (searchText.toLowerCase() === 'mine') {
+    await serve(deps, interaction, myCases(deps, 0, false));
     return;
   }
   if (searchText.length > MAX_SEARCH_TEXT) {
