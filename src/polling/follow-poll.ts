@@ -4,6 +4,7 @@ import { followPost, followsEnded } from '../blocks/follow';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import type { Workspace } from '../workspaces/store';
+import { parseFollowSearch, passesFilters } from '../cases/follow-filters';
 import { pollFailure } from './errors';
 import { type Follow, FOLLOW_ROWS, type FollowStore } from '../watch/follow-store';
 import { followPostKey, followsEndedKey } from '../spine/notice-keys';
@@ -88,9 +89,11 @@ async function postNew(
   { cases, tr, ref, upstream }: Telling,
   pace: () => Promise<void>,
 ): Promise<{ checked: true } | { ended: 'refused' }> {
+  // `printer priority:high`: the service searches the words, the filters keep the rows.
+  const search = parseFollowSearch(follow.searchText);
   let rows;
   try {
-    rows = (await cases.searchCases(follow.searchText, 0, FOLLOW_ROWS)).items;
+    rows = (await cases.searchCases(search.text, 0, FOLLOW_ROWS)).items;
   } catch (error) {
     const kind = pollFailure(error);
     if (kind === 'refused') return { ended: 'refused' };
@@ -103,9 +106,10 @@ async function postNew(
     follow,
     rows.map((r) => r.ComplaintId),
   );
-  // Oldest first, as they came in.
+  // Oldest first, as they came in; a row the follow's filters keep out stays unseen (it is posted if it
+  // comes to match while among the newest, costing no call: the filters read the row).
   const toPost = rows
-    .filter((r) => fresh.includes(r.ComplaintId))
+    .filter((r) => fresh.includes(r.ComplaintId) && passesFilters(r, search.filters))
     .reverse()
     .slice(0, POSTS_PER_POLL);
   let told = 0;

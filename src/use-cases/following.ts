@@ -1,4 +1,5 @@
 import type { CasesFor } from '../cases/case-service';
+import { parseFollowSearch } from '../cases/follow-filters';
 import type { Refusal } from '../lib/conversation-port';
 import {
   type Follow,
@@ -68,7 +69,7 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
         if (reached === 'unknown') return { kind: 'reach_unknown' };
       }
       // Read as the person setting it up: the service refuses them here, not later, if it will.
-      const page = await cases.searchCases(searchText, 0, FOLLOW_ROWS);
+      const page = await cases.searchCases(parseFollowSearch(searchText).text, 0, FOLLOW_ROWS);
       const added = await follows.addFollow(
         { teamId: workspaceId, channelId, searchText, createdBy: input.userId, createdByName: input.userName },
         page.items.map((row) => row.ComplaintId),

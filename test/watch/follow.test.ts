@@ -205,4 +205,24 @@ describe('following a search in a channel', () => {
       harness.slack.channelsWithoutBot.delete(CHANNEL);
     }
   });
+  it('keeps to its filters: a follow of “Printer priority:high” posts a new high-priority printer case, not a low one', async () => {
+    const channel = 'C0FILTERS';
+    const { reply } = await harness.ask('/cases', 'follow Printer priority:high', { channelId: channel });
+    expect(visibleText(reply)).toContain('This channel now follows “Printer priority:high”');
+    await harness.quiet();
+    const high = fakeCase({ caseNumber: 3300, subject: 'Printer on fire', priority: 'High', submitted: new Date() });
+    const low = fakeCase({
+      caseNumber: 3301,
+      subject: 'Printer slightly slow',
+      priority: 'Low',
+      submitted: new Date(),
+    });
+    all.unshift(low, high);
+    await waitUntil('the high-priority post', () => posts(harness, channel).length > 0);
+    await harness.quiet();
+    const texts = posts(harness, channel).map((m) => JSON.stringify(m.blocks));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain('3300');
+    expect(texts.join()).not.toContain('3301');
+  });
 });
