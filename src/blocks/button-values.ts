@@ -21,6 +21,8 @@ export const pageStateSchema = z.strictObject({
 export const mineStateSchema = z.strictObject({
   t: z.string().min(1).max(32),
   o: z.number().int().nonnegative().max(MAX_OFFSET),
+  /** The person's cases of that look skipped (the next rows of the same look). */
+  k: z.number().int().nonnegative().max(MAX_OFFSET).optional(),
 });
 
 type MineState = z.infer<typeof mineStateSchema>;

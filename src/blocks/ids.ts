@@ -41,6 +41,9 @@ export const ActionId = {
   tablePrev: 'cases_table_prev',
   /** `/cases mine`: the next stretch of the recent list. */
   mineFurther: 'cases_mine_further',
+  /** `/cases mine`: the next or previous forty of the same look. */
+  mineNext: 'cases_mine_next',
+  minePrev: 'cases_mine_prev',
   tableNext: 'cases_table_next',
   /** App Home: a recent case's View (the row index appended). */
   homeViewPrefix: 'home_view_',

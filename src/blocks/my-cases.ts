@@ -22,33 +22,42 @@ interface MyCasesPage {
   /** The recent cases looked at (0-based, `to` not included). */
   looked: { from: number; to: number };
   more: boolean;
+  /** The person's cases of this look already shown before (Next and Prev within the look). */
+  skip: number;
 }
 
 /**
- * `/cases mine`: the person's cases among the recent ones looked at, open ones first, each with View;
- * how far back casebot looked, and Look further while the recent list goes on.
+ * `/cases mine`: the person's cases among the recent ones looked at, open ones first, forty at a time
+ * (Next and Prev within the look), each with View; how far back casebot looked, and Look further while
+ * the recent list goes on.
  */
 export function renderMyCases(page: MyCasesPage): Message {
   const { tr } = page;
   const { t } = tr;
-  const shown = page.items.slice(0, MINE_ROWS_SHOWN);
+  const skip = Math.min(page.skip, Math.max(0, page.items.length - 1));
+  const shown = page.items.slice(skip, skip + MINE_ROWS_SHOWN);
   const looked = { first: page.looked.from + 1, last: page.looked.to, user: safe(page.userName, 100) };
   const title =
     page.items.length === 0 ? t('mine.none', looked) : t('mine.found', { ...looked, count: page.items.length });
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
   if (shown.length > 0) blocks.push({ type: 'divider' });
   shown.forEach((item, index) => blocks.push(caseRow(item, index, page)));
-  const notes = [t('mine.looked', looked)];
-  if (page.items.length > shown.length) notes.push(t('mine.moreThanShown', { shown: shown.length }));
+  const notes = [t(page.more ? 'mine.looked' : 'mine.lookedAll')];
+  if (page.items.length > shown.length) notes.push(t('mine.shown', { first: skip + 1, last: skip + shown.length }));
   blocks.push({ type: 'context', elements: [mrkdwn(notes.join(' '))] });
-  if (page.more && page.looked.to <= MAX_OFFSET) {
-    const further: Button = {
-      type: 'button',
-      action_id: ActionId.mineFurther,
-      text: plain(t('mine.further'), LIMITS.buttonText),
-      value: encodeValue({ t: page.teamId, o: page.looked.to }),
-    };
-    blocks.push({ type: 'actions', elements: [further] });
-  }
+  const button = (actionId: string, label: string, o: number, k: number): Button => ({
+    type: 'button',
+    action_id: actionId,
+    text: plain(label, LIMITS.buttonText),
+    value: encodeValue({ t: page.teamId, o, k }),
+  });
+  const buttons: Button[] = [];
+  if (skip > 0)
+    buttons.push(button(ActionId.minePrev, t('list.prev'), page.looked.from, Math.max(0, skip - MINE_ROWS_SHOWN)));
+  if (skip + shown.length < page.items.length)
+    buttons.push(button(ActionId.mineNext, t('list.next'), page.looked.from, skip + MINE_ROWS_SHOWN));
+  if (page.more && page.looked.to <= MAX_OFFSET)
+    buttons.push(button(ActionId.mineFurther, t('mine.further'), page.looked.to, 0));
+  if (buttons.length > 0) blocks.push({ type: 'actions', elements: buttons });
   return forReader(tr.lang, { text: title.replace(/\*/g, ''), blocks });
 }

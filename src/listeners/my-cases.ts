@@ -5,19 +5,20 @@ import { ephemeral, type Work } from '../spine/serve';
 import type { ListenerDeps } from './deps';
 
 /**
- * `/cases mine` and its Look further: the person's own cases among the recent ones, fetched as them
- * (`from`: where in the recent list this look starts; `replace`: the answer takes the place of the one
- * whose button was pressed). Someone served as the workspace's default user has no cases of their own to
+ * `/cases mine`, its Look further and its Next and Prev: the person's own cases among the recent ones,
+ * fetched as them (`from`: where in the recent list this look starts; `skip`: their cases of the look
+ * shown before; `replace`: the answer takes the place of the one whose button was pressed). Someone served as the workspace's default user has no cases of their own to
  * find, and is told how to be linked.
  */
-export function myCases(deps: ListenerDeps, from: number, replace: boolean): Work {
+export function myCases(deps: ListenerDeps, from: number, replace: boolean, skip = 0): Work {
   return async ({ cases, settings, tr, reply, userName, asDefaultUser }) => {
     if (asDefaultUser) {
       await reply(ephemeral(notice(tr.t('mine.notLinked'))));
       return 'user_not_linked';
     }
     const mine = await findMyCases(cases, userName, from, deps.closedStatuses);
-    const message = renderMyCases({ tr, teamId: settings.workspaceId, timeZone: settings.timeZone, userName, ...mine });
+    const where = { tr, teamId: settings.workspaceId, timeZone: settings.timeZone };
+    const message = renderMyCases({ ...where, userName, ...mine, skip });
     await reply(replace ? { replace_original: true, ...message } : ephemeral(message));
     return mine.items.length === 0 ? 'no_results' : 'ok';
   };

@@ -36,12 +36,13 @@ describe('/cases mine', () => {
     const { reply } = await harness.ask('/cases', 'mine');
     const text = visibleText(reply);
     expect(text).toContain('Your cases');
-    expect(text).toContain('2 cases among the recent cases 1–300');
+    expect(text).toContain('2 cases among the most recent cases (1–300, counting back from the newest)');
     expect(text.indexOf('#101')).toBeGreaterThan(-1);
     expect(text.indexOf('#101')).toBeLessThan(text.indexOf('#102'));
     expect(text).not.toContain('#103');
     expect(text).not.toMatch(/#5\d{3}\b/);
     expect(findButtons(reply).map((b) => b.action_id)).toEqual(['case_view_0', 'case_view_1', 'cases_mine_further']);
+    expect(text).toContain('older ones show when you look further');
   });
 
   it('looks further back in place, and the View of a row opens its case', async () => {
@@ -52,7 +53,9 @@ describe('/cases mine', () => {
     if (!further) throw new Error('no answer');
     const text = visibleText(further);
     expect(further.replace_original).toBe(true);
-    expect(text).toContain('1 case among the recent cases 301–353');
+    expect(text).toContain('1 case among the most recent cases (301–353, counting back from the newest)');
+    // The end of the recent list, said so.
+    expect(text).toContain("casebot looked as far back as the case service's list goes.");
     expect(text).toContain('#103');
     expect(text).not.toContain('#101');
     // The end of the recent list: nothing further to look at.
@@ -66,19 +69,33 @@ describe('/cases mine', () => {
 
   it('someone else sees their own cases, and says none is theirs where none is', async () => {
     const { reply } = await harness.ask('/cases', 'mine', { userId: 'U0BOB' });
-    expect(visibleText(reply)).toContain('298 cases among the recent cases 1–300');
-    expect(visibleText(reply)).toContain('The first 40 are shown.');
+    expect(visibleText(reply)).toContain('298 cases among the most recent cases (1–300');
+    expect(visibleText(reply)).toContain('Showing 1–40 of them.');
     expect(findButtons(reply).filter((b) => b.action_id.startsWith('case_view'))).toHaveLength(40);
+    // The next forty of the same look, and back.
+    const {
+      posts: [next],
+    } = await harness.click(reply, 'cases_mine_next', { userId: 'U0BOB' });
+    if (!next) throw new Error('no next');
+    expect(visibleText(next)).toContain('Showing 41–80 of them.');
+    expect(findButtons(next).map((b) => b.action_id)).toContain('cases_mine_prev');
+    const {
+      posts: [back],
+    } = await harness.click(next, 'cases_mine_prev', { userId: 'U0BOB' });
+    if (!back) throw new Error('no prev');
+    expect(visibleText(back)).toContain('Showing 1–40 of them.');
     await harness.bot.store.linkUser({ teamId: TEAM, slackUserId: 'U0DESK', userName: 'helpdesk' });
     const none = await harness.ask('/cases', 'mine', { userId: 'U0DESK' });
-    expect(visibleText(none.reply)).toContain('None of the recent cases 1–300 is yours (as helpdesk).');
+    expect(visibleText(none.reply)).toContain(
+      'None of the most recent cases (1–300, counting back from the newest) is yours (as helpdesk).',
+    );
     expect(findButtons(none.reply).map((b) => b.action_id)).toEqual(['cases_mine_further']);
   });
 
   it('someone served as the default user is told how to be linked, and nothing is read upstream', async () => {
     harness.caseApi.requests.length = 0;
     const { reply } = await harness.ask('/cases', 'mine', { userId: 'U0NEW' });
-    expect(visibleText(reply)).toContain('default user, so it cannot tell which cases are yours');
+    expect(visibleText(reply)).toContain('default user for you, so it cannot tell which cases are yours');
     expect(harness.caseApi.requests).toHaveLength(0);
   });
 });

@@ -72,7 +72,7 @@ describe('the sandbox in a real browser', () => {
       .waitFor();
     await mine
       .locator('.block')
-      .getByText(/looked through the recent cases 1–300/)
+      .getByText(/most recent cases \(1–300, counting back/)
       .waitFor();
     expect(
       (await mine.locator('.section b').allTextContents()).filter((t) => t.startsWith('#')).length,
@@ -80,7 +80,7 @@ describe('the sandbox in a real browser', () => {
     await mine.getByRole('button', { name: 'Look further' }).click();
     await mine
       .locator('.block')
-      .getByText(/looked through the recent cases 301–/)
+      .getByText(/most recent cases \(301–/)
       .waitFor();
     expect(await mine.getByRole('button', { name: 'Look further' }).count()).toBe(0);
   }, 60_000);

@@ -185,14 +185,15 @@ export const ar: Record<MessageKey, string> = {
   'button.view': 'عرض',
   'list.matching': 'الشكاوى المطابقة لـ«{text}»',
   'mine.found':
-    '*شكاواك* (بصفتك {user}): {count, plural, zero {لا شكاوى} one {شكوى واحدة} two {شكويان} few {# شكاوى} many {# شكوى} other {# شكوى}} بين أحدث الشكاوى {first}–{last}، المفتوحة أولًا.',
-  'mine.none': ':mag: لا شكوى من أحدث الشكاوى {first}–{last} تخصك (بصفتك {user}).',
+    '*شكاواك* (بصفتك {user}): {count, plural, zero {لا شكاوى} one {شكوى واحدة} two {شكويان} few {# شكاوى} many {# شكوى} other {# شكوى}} من بين أحدث الشكاوى ({first}–{last} بدءًا من الأحدث)، المفتوحة أولًا.',
+  'mine.none': ':mag: لا تخصك أي شكوى من أحدث الشكاوى ({first}–{last} بدءًا من الأحدث) (بصفتك {user}).',
   'mine.looked':
-    'اطّلع casebot على أحدث الشكاوى {first}–{last}: لا تستطيع الخدمة سرد شكاوى شخص واحد، لذا لا تظهر الأقدم إلا إذا بحثت أبعد.',
-  'mine.moreThanShown': 'تُعرض أول {shown}.',
-  'mine.further': 'ابحث أبعد',
+    'لا يستطيع نظام الشكاوى سرد شكاوى شخص بعينه، لذا يطّلع casebot على أحدث الشكاوى: تظهر الأقدم إذا واصلت البحث.',
+  'mine.lookedAll': 'اطّلع casebot على قائمة نظام الشكاوى حتى نهايتها.',
+  'mine.shown': 'المعروض: {first}–{last}.',
+  'mine.further': 'واصل البحث',
   'mine.notLinked':
-    ':bust_in_silhouette: يخدمك casebot بصفتك المستخدم الافتراضي لمساحة العمل، لذا لا يستطيع معرفة الشكاوى التي تخصك. افتح علامة تبويب الصفحة الرئيسية لـ casebot (ضمن التطبيقات) واضغط *طلب الوصول* لربطك بمستخدمك الخاص في الخدمة.',
+    ':bust_in_silhouette: يعمل casebot لك باسم المستخدم الافتراضي لمساحة العمل، لذا لا يستطيع معرفة الشكاوى التي تخصك. اطلب من المسؤول ربطك بمستخدمك الخاص في نظام الشكاوى.',
   'list.recent': 'أحدث الشكاوى',
   'list.updated': 'آخر تحديث: {date}',
   'list.submitted': 'قُدِّمت: {date}',
@@ -402,7 +403,7 @@ export const ar: Record<MessageKey, string> = {
   'button.unwatch': 'إيقاف المراقبة',
 
   // Following searches in channels.
-  'usage.mine': '`/cases mine`: شكاواك أنت بين أحدث الشكاوى، المفتوحة أولًا',
+  'usage.mine': '`/cases mine`: شكاواك أنت من بين أحدث الشكاوى، المفتوحة أولًا',
   'usage.follow':
     '`/cases follow طابعة`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
   'follow.started':

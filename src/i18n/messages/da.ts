@@ -189,14 +189,15 @@ export const da: Record<MessageKey, string> = {
   'button.view': 'Vis',
   'list.matching': 'Sager, der matcher »{text}«',
   'mine.found':
-    '*Dine sager* (som {user}): {count, plural, one {# sag} other {# sager}} blandt de nyeste sager {first}–{last}, åbne først.',
-  'mine.none': ':mag: Ingen af de nyeste sager {first}–{last} er dine (som {user}).',
+    '*Dine sager* (som {user}): {count, plural, one {# sag} other {# sager}} blandt de nyeste sager ({first}–{last} regnet fra den nyeste), åbne først.',
+  'mine.none': ':mag: Ingen af de nyeste sager ({first}–{last} regnet fra den nyeste) er dine (som {user}).',
   'mine.looked':
-    'casebot har set de nyeste sager {first}–{last} igennem: tjenesten kan ikke vise én persons sager, så ældre sager kommer først med, når du søger længere tilbage.',
-  'mine.moreThanShown': 'De første {shown} vises.',
+    'Sagssystemet kan ikke vise én persons sager for sig, så casebot gennemgår de nyeste: ældre sager kommer med, når du søger længere tilbage.',
+  'mine.lookedAll': 'casebot har gennemgået sagssystemets liste helt til ende.',
+  'mine.shown': 'Viser {first}–{last}.',
   'mine.further': 'Søg længere tilbage',
   'mine.notLinked':
-    ':bust_in_silhouette: casebot betjener dig som arbejdsområdets standardbruger og kan derfor ikke se, hvilke sager der er dine. Åbn casebots Hjem-fane (under Apps) og tryk på *Anmod om adgang* for at blive knyttet til din egen bruger i tjenesten.',
+    ':bust_in_silhouette: casebot bruger arbejdsområdets standardbruger for dig og kan derfor ikke se, hvilke sager der er dine. Bed en administrator om at knytte dig til din egen bruger i sagssystemet.',
   'list.recent': 'Nyeste sager',
   'list.updated': 'Opdateret: {date}',
   'list.submitted': 'Indsendt: {date}',

@@ -197,14 +197,15 @@ export const de: Record<MessageKey, string> = {
   'button.view': 'Öffnen',
   'list.matching': 'Vorgänge zu „{text}“',
   'mine.found':
-    '*Ihre Vorgänge* (als {user}): {count, plural, one {# Vorgang} other {# Vorgänge}} unter den neuesten Vorgängen {first}–{last}, offene zuerst.',
-  'mine.none': ':mag: Keiner der neuesten Vorgänge {first}–{last} gehört Ihnen (als {user}).',
+    '*Ihre Vorgänge* (als {user}): {count, plural, one {# Vorgang} other {# Vorgänge}} unter den neuesten Vorgängen ({first}–{last}, vom neuesten an gezählt), offene zuerst.',
+  'mine.none': ':mag: Keiner der neuesten Vorgänge ({first}–{last}, vom neuesten an gezählt) ist Ihrer (als {user}).',
   'mine.looked':
-    'casebot hat die neuesten Vorgänge {first}–{last} durchgesehen: Der Dienst kann die Vorgänge einer Person nicht auflisten, ältere erscheinen erst, wenn Sie weitersuchen.',
-  'mine.moreThanShown': 'Die ersten {shown} werden angezeigt.',
+    'Das Vorgangssystem kann nicht nach Person filtern, daher sieht casebot die neuesten Vorgänge durch: Ältere erscheinen, wenn Sie weitersuchen.',
+  'mine.lookedAll': 'casebot hat die Liste des Vorgangssystems bis zum Ende durchgesehen.',
+  'mine.shown': 'Angezeigt: {first}–{last}.',
   'mine.further': 'Weitersuchen',
   'mine.notLinked':
-    ':bust_in_silhouette: casebot bedient Sie als Standardbenutzer des Workspaces und kann daher nicht erkennen, welche Vorgänge Ihnen gehören. Öffnen Sie den Home-Tab von casebot (unter Apps) und drücken Sie *Zugang anfordern*, um mit Ihrem eigenen Benutzer im Dienst verknüpft zu werden.',
+    ':bust_in_silhouette: casebot nutzt für Sie den Standardbenutzer des Workspaces und kann daher nicht erkennen, welche Vorgänge Ihre sind. Bitten Sie einen Admin, Ihnen Ihren eigenen Benutzer des Vorgangssystems zuzuordnen.',
   'list.recent': 'Neueste Vorgänge',
   'list.updated': 'Aktualisiert: {date}',
   'list.submitted': 'Eingereicht: {date}',

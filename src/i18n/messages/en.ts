@@ -197,14 +197,16 @@ export const en = {
   // The list.
   'list.matching': 'Cases matching “{text}”',
   'mine.found':
-    '*Your cases* (as {user}): {count, plural, one {# case} other {# cases}} among the recent cases {first}–{last}, open ones first.',
-  'mine.none': ':mag: None of the recent cases {first}–{last} is yours (as {user}).',
+    '*Your cases* (as {user}): {count, plural, one {# case} other {# cases}} among the most recent cases ({first}–{last}, counting back from the newest), open ones first.',
+  'mine.none':
+    ':mag: None of the most recent cases ({first}–{last}, counting back from the newest) is yours (as {user}).',
   'mine.looked':
-    "casebot looked through the recent cases {first}–{last}: the case service cannot list one person's cases, so older ones are not here until you look further.",
-  'mine.moreThanShown': 'The first {shown} are shown.',
+    "The case service cannot list one person's cases, so casebot looks through the most recent ones: older ones show when you look further.",
+  'mine.lookedAll': "casebot looked as far back as the case service's list goes.",
+  'mine.shown': 'Showing {first}–{last} of them.',
   'mine.further': 'Look further',
   'mine.notLinked':
-    ":bust_in_silhouette: casebot serves you as the workspace's default user, so it cannot tell which cases are yours. Open casebot's Home tab (under Apps) and press *Request access* to be linked to your own case service user.",
+    ":bust_in_silhouette: casebot uses the workspace's default user for you, so it cannot tell which cases are yours. Ask an admin to link you to your own case service user.",
   'list.recent': 'Recent cases',
   'list.updated': 'Updated: {date}',
   'list.submitted': 'Submitted: {date}',
@@ -417,7 +419,7 @@ export const en = {
   'button.unwatch': 'Stop watching',
 
   // Following searches in channels.
-  'usage.mine': '`/cases mine`: your own cases among the recent ones, open ones first',
+  'usage.mine': '`/cases mine`: your own cases among the most recent ones, open ones first',
   'usage.follow':
     '`/cases follow printer`: each new matching case posted in this channel; `/cases following` lists what the channel follows',
   'follow.started':

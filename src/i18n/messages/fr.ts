@@ -201,14 +201,16 @@ export const fr: Record<MessageKey, string> = {
   'button.view': 'Voir',
   'list.matching': 'Dossiers correspondant à « {text} »',
   'mine.found':
-    '*Vos dossiers* (en tant que {user}) : {count, plural, one {# dossier} many {# de dossiers} other {# dossiers}} parmi les dossiers récents {first}–{last}, les ouverts d’abord.',
-  'mine.none': ':mag: Aucun des dossiers récents {first}–{last} n’est à vous (en tant que {user}).',
+    '*Vos dossiers* (en tant que {user}) : {count, plural, one {# dossier} many {# de dossiers} other {# dossiers}} parmi les dossiers les plus récents ({first} à {last} en partant du plus récent), ouverts en tête.',
+  'mine.none':
+    ':mag: Aucun des dossiers les plus récents ({first} à {last} en partant du plus récent) n’est à votre nom (en tant que {user}).',
   'mine.looked':
-    'casebot a parcouru les dossiers récents {first}–{last} : le service ne sait pas lister les dossiers d’une personne, les plus anciens n’apparaissent donc que si vous cherchez plus loin.',
-  'mine.moreThanShown': 'Les {shown} premiers sont affichés.',
+    'Le service de dossiers ne permet pas de lister les dossiers d’une personne : casebot parcourt donc les plus récents, et les plus anciens apparaissent si vous cherchez plus loin.',
+  'mine.lookedAll': 'casebot a parcouru la liste du service de dossiers jusqu’au bout.',
+  'mine.shown': 'Affichés : {first} à {last}.',
   'mine.further': 'Chercher plus loin',
   'mine.notLinked':
-    ':bust_in_silhouette: casebot vous sert en tant qu’utilisateur par défaut de l’espace de travail : il ne peut donc pas savoir quels dossiers sont les vôtres. Ouvrez l’onglet Accueil de casebot (sous Apps) et appuyez sur *Demander l’accès* pour être relié à votre propre utilisateur du service.',
+    ':bust_in_silhouette: casebot utilise pour vous l’utilisateur par défaut de l’espace de travail : il ne peut donc pas savoir quels dossiers sont les vôtres. Demandez à un administrateur de vous associer à votre propre utilisateur du service de dossiers.',
   'list.recent': 'Dossiers récents',
   'list.updated': 'Mis à jour : {date}',
   'list.submitted': 'Soumis : {date}',
@@ -432,7 +434,7 @@ export const fr: Record<MessageKey, string> = {
   'button.unwatch': 'Ne plus surveiller',
 
   // Following searches in channels.
-  'usage.mine': '`/cases mine` : vos propres dossiers parmi les récents, les ouverts d’abord',
+  'usage.mine': '`/cases mine` : vos propres dossiers parmi les plus récents, ouverts en tête',
   'usage.follow':
     '`/cases follow imprimante` : chaque nouveau dossier correspondant publié dans ce canal ; `/cases following` liste ce que suit le canal',
   'follow.started':

@@ -197,14 +197,16 @@ export const it: Record<MessageKey, string> = {
   'button.view': 'Apri',
   'list.matching': 'Pratiche che corrispondono a «{text}»',
   'mine.found':
-    '*Le tue pratiche* (come {user}): {count, plural, one {# pratica} many {# di pratiche} other {# pratiche}} tra le pratiche recenti {first}–{last}, prima quelle aperte.',
-  'mine.none': ':mag: Nessuna delle pratiche recenti {first}–{last} è tua (come {user}).',
+    '*Le sue pratiche* (come {user}): {count, plural, one {# pratica} many {# di pratiche} other {# pratiche}} tra le pratiche più recenti ({first}–{last} contando dalla più recente), prima quelle aperte.',
+  'mine.none':
+    ':mag: Nessuna delle pratiche più recenti ({first}–{last} contando dalla più recente) è sua (come {user}).',
   'mine.looked':
-    'casebot ha esaminato le pratiche recenti {first}–{last}: il servizio non sa elencare le pratiche di una persona, quindi le più vecchie compaiono solo se cerchi più indietro.',
-  'mine.moreThanShown': 'Sono mostrate le prime {shown}.',
+    'Il sistema delle pratiche non sa elencare le pratiche di una persona, quindi casebot esamina le più recenti: le più vecchie compaiono se cerca più indietro.',
+  'mine.lookedAll': 'casebot ha esaminato l’elenco del sistema delle pratiche fino alla fine.',
+  'mine.shown': 'Mostrate: {first}–{last}.',
   'mine.further': 'Cerca più indietro',
   'mine.notLinked':
-    ':bust_in_silhouette: casebot ti serve come utente predefinito dello spazio di lavoro, quindi non può sapere quali pratiche sono tue. Apri la scheda Home di casebot (sotto App) e premi *Richiedi accesso* per essere collegato al tuo utente del servizio.',
+    ':bust_in_silhouette: casebot accede al sistema delle pratiche per lei con l’utente predefinito dell’area di lavoro, quindi non può sapere quali pratiche sono sue. Chieda a un amministratore di associarla al suo utente del sistema delle pratiche.',
   'list.recent': 'Pratiche recenti',
   'list.updated': 'Aggiornata: {date}',
   'list.submitted': 'Inviata: {date}',
@@ -431,7 +433,7 @@ export const it: Record<MessageKey, string> = {
   'button.unwatch': 'Non monitorare più',
 
   // Following searches in channels.
-  'usage.mine': '`/cases mine`: le tue pratiche tra quelle recenti, prima quelle aperte',
+  'usage.mine': '`/cases mine`: le sue pratiche tra quelle più recenti, prima quelle aperte',
   'usage.follow':
     '`/cases follow stampante`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
   'follow.started':

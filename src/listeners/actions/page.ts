@@ -38,13 +38,15 @@ export function registerPageActions(app: App, deps: ListenerDeps): void {
     });
   }
 
-  app.action<BlockAction<ButtonAction>>(ActionId.mineFurther, async ({ ack, body, action, respond, client }) => {
-    await ack();
-    const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.mineFurther, who, respond, client }, async (served) => {
-      const state = decodeButton(mineStateSchema, action.value, served.settings.workspaceId);
-      if (!state) return served.stale();
-      return myCases(deps, state.o, true)(served);
+  for (const actionId of [ActionId.mineFurther, ActionId.mineNext, ActionId.minePrev]) {
+    app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, respond, client }) => {
+      await ack();
+      const who = identify(body);
+      await serve(deps, { kind: 'action', name: actionId, who, respond, client }, async (served) => {
+        const state = decodeButton(mineStateSchema, action.value, served.settings.workspaceId);
+        if (!state) return served.stale();
+        return myCases(deps, state.o, true, state.k ?? 0)(served);
+      });
     });
-  });
+  }
 }
