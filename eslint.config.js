@@ -142,6 +142,10 @@ const boundaryRule = {
   },
 };
 
+/** The Web API's namespaces that write to conversations, and the methods of them a listener may call. */
+const WRITE_SPACES = '/^(chat|conversations|pins|bookmarks|canvases|files|reactions)$/';
+const READS = '/^(postEphemeral|unfurl|members|info|history|replies|list|open)$/';
+
 module.exports = tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'coverage/', 'test-results/', 'scratch/', 'src/sandbox/page.html'] },
   js.configs.recommended,
@@ -186,18 +190,20 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        // Every method of the Web API's conversation namespaces, but the reads and the replies to the
+        // person who asked (an ephemeral answer, an unfurl), named or computed, and apiCall by name.
         ...[
-          ['chat', 'postMessage|update|delete'],
-          ['conversations', 'create|archive|invite|setTopic|setPurpose'],
-          ['pins', 'add'],
-          ['bookmarks', 'add'],
-          ['canvases', '\\w+'],
-        ].map(([api, methods]) => ({
-          selector: `MemberExpression[object.property.name='${api}'][property.name=/^(${methods})$/]`,
-          message: `A listener writes to a conversation only through slack/conversations.ts (${api}.…)`,
+          `MemberExpression[object.property.name=${WRITE_SPACES}]:not([property.name=${READS}])`,
+          `MemberExpression[object.property.value=${WRITE_SPACES}]`,
+          `MemberExpression[object.property.name=${WRITE_SPACES}][computed=true]`,
+          `VariableDeclarator > ObjectPattern > Property[key.name=${WRITE_SPACES}]`,
+          "CallExpression[callee.property.name='apiCall']",
+        ].map((selector) => ({
+          selector,
+          message: 'A listener writes to a conversation only through slack/conversations.ts (the one road to Slack)',
         })),
         {
-          selector: "Identifier[name='signingSecret']",
+          selector: 'Identifier[name=/signing_?secret/i], Literal[value=/signing_?secret/i]',
           message: "A listener never holds Slack's signing secret: the request guard verifies every signed request",
         },
       ],

@@ -151,13 +151,24 @@ describe('listeners', () => {
       linter.verify(code, config, { filename: join(root, filePath) }).filter((m) => m.ruleId === 'no-restricted-syntax')
         .length;
     const client = 'import type { webApi } from "@slack/bolt";\nexport const w = (client: webApi.WebClient) => ';
-    expect(refused(`${client}client.chat\n  .postMessage({ channel: 'C1', text: 'x' });`)).toBe(1);
-    expect(refused(`${client}client.conversations.archive({ channel: 'C1' });`)).toBe(1);
-    expect(refused(`${client}client.pins.add({ channel: 'C1', timestamp: '1' });`)).toBe(1);
-    expect(refused(`${client}client.conversations.canvases.create({ channel_id: 'C1' });`)).toBe(1);
-    expect(refused('export const s = (o: { signingSecret: string }) => o.signingSecret;')).toBe(2);
+    const writes = [
+      `${client}client.chat\n  .postMessage({ channel: 'C1', text: 'x' });`,
+      `${client}client.conversations.archive({ channel: 'C1' });`,
+      `${client}client.pins.add({ channel: 'C1', timestamp: '1' });`,
+      `${client}client.conversations.canvases.create({ channel_id: 'C1' });`,
+      `${client}client.chat?.scheduleMessage({ channel: 'C1', text: 'x', post_at: 1 });`,
+      `${client}client['chat'].postMessage({ channel: 'C1', text: 'x' });`,
+      `${client}client.chat['update']({ channel: 'C1', ts: '1', text: 'x' });`,
+      `${client}{ const { chat } = client; return chat.postMessage({ channel: 'C1', text: 'x' }); };`,
+      `${client}client.apiCall('chat.postMessage', { channel: 'C1', text: 'x' });`,
+      'export const s = (o: { signingSecret: string }) => o.signingSecret;',
+      "export const e = process.env['SLACK_SIGNING_SECRET'];",
+    ];
+    for (const code of writes) expect({ code, refused: refused(code) > 0 }).toEqual({ code, refused: true });
     // Replies to the person who asked stay where they are; the road itself may write.
     expect(refused(`${client}client.views.open({ trigger_id: 't', view: {} as never });`)).toBe(0);
+    expect(refused(`${client}client.chat.postEphemeral({ channel: 'C1', user: 'U1', text: 'x' });`)).toBe(0);
+    expect(refused(`${client}client.conversations.members({ channel: 'C1' });`)).toBe(0);
     expect(refused(`${client}client.chat.postMessage({ channel: 'C1', text: 'x' });`, 'src/slack/probe.ts')).toBe(0);
   });
 });

@@ -34,7 +34,9 @@ interface MyCasesPage {
 export function renderMyCases(page: MyCasesPage): Message {
   const { tr } = page;
   const { t } = tr;
-  const skip = Math.min(page.skip, Math.max(0, page.items.length - 1));
+  // Where the look's cases changed under the buttons, the last page of forty there is.
+  const lastPage = Math.floor(Math.max(0, page.items.length - 1) / MINE_ROWS_SHOWN) * MINE_ROWS_SHOWN;
+  const skip = Math.min(Math.floor(page.skip / MINE_ROWS_SHOWN) * MINE_ROWS_SHOWN, lastPage);
   const shown = page.items.slice(skip, skip + MINE_ROWS_SHOWN);
   const looked = { first: page.looked.from + 1, last: page.looked.to, user: safe(page.userName, 100) };
   const title =
@@ -42,7 +44,8 @@ export function renderMyCases(page: MyCasesPage): Message {
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
   if (shown.length > 0) blocks.push({ type: 'divider' });
   shown.forEach((item, index) => blocks.push(caseRow(item, index, page)));
-  const notes = [t(page.more ? 'mine.looked' : 'mine.lookedAll')];
+  const further = page.more && page.looked.to <= MAX_OFFSET;
+  const notes = [t(further ? 'mine.looked' : 'mine.lookedAll')];
   if (page.items.length > shown.length) notes.push(t('mine.shown', { first: skip + 1, last: skip + shown.length }));
   blocks.push({ type: 'context', elements: [mrkdwn(notes.join(' '))] });
   const button = (actionId: string, label: string, o: number, k: number): Button => ({
@@ -56,8 +59,7 @@ export function renderMyCases(page: MyCasesPage): Message {
     buttons.push(button(ActionId.minePrev, t('list.prev'), page.looked.from, Math.max(0, skip - MINE_ROWS_SHOWN)));
   if (skip + shown.length < page.items.length)
     buttons.push(button(ActionId.mineNext, t('list.next'), page.looked.from, skip + MINE_ROWS_SHOWN));
-  if (page.more && page.looked.to <= MAX_OFFSET)
-    buttons.push(button(ActionId.mineFurther, t('mine.further'), page.looked.to, 0));
+  if (further) buttons.push(button(ActionId.mineFurther, t('mine.further'), page.looked.to, 0));
   if (buttons.length > 0) blocks.push({ type: 'actions', elements: buttons });
   return forReader(tr.lang, { text: title.replace(/\*/g, ''), blocks });
 }

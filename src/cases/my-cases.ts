@@ -30,16 +30,25 @@ export async function findMyCases(
   from: number,
   closedStatuses: readonly string[],
 ): Promise<MyCases> {
-  const found: CaseListItem[] = [];
+  const found = new Map<number, CaseListItem>();
   let offset = from;
   let more = true;
   while (more && offset - from < MINE_ROWS_PER_LOOK) {
-    const page = await cases.searchCases('', offset, Math.min(PAGE, from + MINE_ROWS_PER_LOOK - offset));
-    found.push(...page.items.filter((row) => sameName(row.UserName, userName)));
-    more = page.hasNext && page.nextOffset > offset;
+    const size = Math.min(PAGE, from + MINE_ROWS_PER_LOOK - offset);
+    const page = await cases.searchCases('', offset, size);
+    // A case that arrived between two reads moves the list: read twice, it is kept once.
+    for (const row of page.items) if (sameName(row.UserName, userName)) found.set(row.ComplaintId, row);
+    // A full page read goes on even when none of its rows could be opened (the service's list does).
+    more = (page.hasNext || page.nextOffset - offset >= size) && page.nextOffset > offset;
     offset = page.nextOffset;
   }
-  const open = found.filter((row) => !isClosedStatus(row.ComplaintStatus, closedStatuses));
-  const closed = found.filter((row) => isClosedStatus(row.ComplaintStatus, closedStatuses));
+  // A look that stopped at its rows without knowing what follows asks for one row more.
+  if (more) {
+    const next = await cases.searchCases('', offset, 1);
+    more = next.items.length > 0 || next.hasNext;
+  }
+  const mine = [...found.values()];
+  const open = mine.filter((row) => !isClosedStatus(row.ComplaintStatus, closedStatuses));
+  const closed = mine.filter((row) => isClosedStatus(row.ComplaintStatus, closedStatuses));
   return { items: [...open, ...closed], looked: { from, to: offset }, more };
 }

@@ -114,10 +114,7 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
         : { kind: 'not_following', searchText: '…' };
     },
 
-    /**
-     * A channel became shared with another organisation: its follows end (unless the workspace allows such
-     * channels), each person who set one up told once (`tell` writes their message).
-     */
+    /** The follows of a channel. */
     list(workspaceId: string, channelId: string): Promise<Follow[]> {
       return follows.listFollows(workspaceId, channelId);
     },

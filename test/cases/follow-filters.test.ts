@@ -30,6 +30,22 @@ describe("a follow's filters", () => {
     expect(parseFollowSearch('printer')).toEqual({ text: 'printer', filters: [] });
   });
 
+  it('reads commas inside quotes, curly quotes, a field twice as either, and no empty or unknown field', () => {
+    expect(parseFollowSearch('x customer:"Acme, Inc." priority:high,“very high”').filters).toEqual([
+      { field: 'customer', values: ['acme, inc.'], exclude: false },
+      { field: 'priority', values: ['high', 'very high'], exclude: false },
+    ]);
+    expect(parseFollowSearch('x status:open status:pending -status:closed -status:spam').filters).toEqual([
+      { field: 'status', values: ['open', 'pending'], exclude: false },
+      { field: 'status', values: ['closed', 'spam'], exclude: true },
+    ]);
+    // A filter with no value, or a field that only looks like one (long s), is a word of the search.
+    expect(parseFollowSearch('status:"" priority:, ſtatus:open')).toEqual({
+      text: 'status:"" priority:, ſtatus:open',
+      filters: [],
+    });
+  });
+
   it('keeps a row only when every filter holds, compared as a reader would (case and accents aside)', () => {
     const { filters } = parseFollowSearch('x priority:high,critical -status:closed customer:"Café Müller"');
     expect(passesFilters(row({ CustomerName: 'CAFE MULLER' }), filters)).toBe(true);
@@ -37,5 +53,8 @@ describe("a follow's filters", () => {
     expect(passesFilters(row({ CustomerName: 'Café Müller', ComplaintStatus: 'Closed' }), filters)).toBe(false);
     expect(passesFilters(row({ CustomerName: 'Someone else' }), filters)).toBe(false);
     expect(passesFilters(row({}), [])).toBe(true);
+    const either = parseFollowSearch('x status:open status:pending').filters;
+    expect(passesFilters(row({ ComplaintStatus: 'Pending' }), either)).toBe(true);
+    expect(passesFilters(row({ ComplaintStatus: 'Closed' }), either)).toBe(false);
   });
 });
