@@ -35,7 +35,7 @@ const VALUE = '(?:"[^"]*"|[^\\s",]+)';
 const FILTER = new RegExp(`(^|\\s)(-?)(status|priority|customer):(${VALUE}(?:,${VALUE})*)(?=\\s|$)`, 'gi');
 
 /** Quotes as a phone or a Mac may type them, made plain first. */
-const CURLY_QUOTES = /[“”„«»]/g;
+const CURLY_QUOTES = /[\u201C\u201D\u201E\u00AB\u00BB]/g;
 
 /** A value as a reader compares it: lower case, without accents, its spaces made one. */
 export const comparable = (value: string) =>
