@@ -7,6 +7,13 @@ import { buttonRows, notice } from './notices';
 import { button, mrkdwn, safe } from './text';
 import { forReader } from './bidi';
 
+/** A follow's filter as it is shown (its values as the filter compares them). */
+interface FilterShown {
+  field: 'status' | 'priority' | 'customer';
+  values: readonly string[];
+  exclude: boolean;
+}
+
 /** A follow as the renderers need it. */
 interface FollowShown {
   id: string;
@@ -14,6 +21,20 @@ interface FollowShown {
   searchText: string;
   createdBy: string;
   createdByName?: string | null;
+  /** The filters read from its text, said after it (what a post must hold). */
+  filters?: readonly FilterShown[];
+}
+
+/** `Posted only when: Priority: high / critical; Status: not closed.` (nothing when there are no filters). */
+function filtersOf(tr: Translator, filters: readonly FilterShown[] | undefined): string {
+  if (!filters || filters.length === 0) return '';
+  const label = { status: 'card.status', priority: 'card.priority', customer: 'card.customer' } as const;
+  const said = filters.map((f) => {
+    const values = safe(f.values.join(' / '), 200);
+    const shown = f.exclude ? tr.t('follow.filterNot', { values }) : values;
+    return tr.t('follow.filterField', { field: tr.t(label[f.field]), values: shown });
+  });
+  return `\n${tr.t('follow.filters', { filters: said.join('; ') })}`;
 }
 
 /** Rows `/cases following` lists (a channel holds at most 20). */
@@ -25,12 +46,15 @@ const unfollowButton = (tr: Translator, f: FollowShown, actionId: string = Actio
   button(actionId, tr.t('button.unfollow'), encodeValue({ t: f.teamId, f: f.id }));
 
 export const followStarted = (tr: Translator, f: FollowShown): Message => {
-  const text = tr.t('follow.started', { search: search(f.searchText), user: mention(f.createdBy) });
+  const text =
+    tr.t('follow.started', { search: search(f.searchText), user: mention(f.createdBy) }) + filtersOf(tr, f.filters);
   return { text, blocks: [{ type: 'section', text: mrkdwn(text), accessory: unfollowButton(tr, f) }] };
 };
 /** Posted into the channel when a follow begins: the channel sees what it now follows, and casebot can post there. */
 export const followAnnounced = (tr: Translator, f: FollowShown): Message =>
-  notice(tr.t('follow.announced', { search: search(f.searchText), user: mention(f.createdBy) }));
+  notice(
+    tr.t('follow.announced', { search: search(f.searchText), user: mention(f.createdBy) }) + filtersOf(tr, f.filters),
+  );
 export const followInviteFirst = (tr: Translator): Message => notice(tr.t('follow.inviteFirst'));
 export const followAlready = (tr: Translator, text: string): Message =>
   notice(tr.t('follow.already', { search: search(text) }));

@@ -1,4 +1,5 @@
 import type { Refusal } from '../lib/conversation-port';
+import { parseFollowSearch } from '../cases/follow-filters';
 import {
   followAlready,
   followAnnounced,
@@ -58,7 +59,7 @@ export function follow(
     const result = await deps.following.follow(
       { ...input, userName: who.userName ?? null },
       cases,
-      (made) => announce(followAnnounced(channelTr, made)),
+      (made) => announce(followAnnounced(channelTr, { ...made, filters: parseFollowSearch(made.searchText).filters })),
       () => deps.channels.reach(client, settings.workspaceId, channelId),
     );
     const [message, outcome] = toldFollow(result, tr, searchText);
@@ -85,7 +86,10 @@ function toldFollow(result: FollowResult, tr: Translator, searchText: string): [
     case 'reach_unknown':
       return [notice(tr.t('follow.reachUnknown')), 'membership_unknown'];
     case 'following':
-      return [followStarted(tr, result.follow), 'followed'];
+      return [
+        followStarted(tr, { ...result.follow, filters: parseFollowSearch(result.follow.searchText).filters }),
+        'followed',
+      ];
   }
 }
 

@@ -209,6 +209,10 @@ describe('following a search in a channel', () => {
     const channel = 'C0FILTERS';
     const { reply } = await harness.ask('/cases', 'follow Printer priority:high', { channelId: channel });
     expect(visibleText(reply)).toContain('This channel now follows “Printer priority:high”');
+    expect(visibleText(reply)).toContain('Posted only when: Priority: high.');
+    // The channel is told too, in its language (the workspace's: French here).
+    const announced = (harness.slack.messages.get(channel) ?? []).map((m) => m.text).join('\n');
+    expect(announced).toContain('Publié seulement si : Priorité : high.');
     await harness.quiet();
     const high = fakeCase({ caseNumber: 3300, subject: 'Printer on fire', priority: 'High', submitted: new Date() });
     const low = fakeCase({

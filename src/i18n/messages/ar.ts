@@ -406,6 +406,9 @@ export const ar: Record<MessageKey, string> = {
   'usage.mine': '`/cases mine`: شكاواك أنت من بين أحدث الشكاوى، المفتوحة أولًا',
   'usage.follow':
     '`/cases follow طابعة`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
+  'follow.filters': 'فقط عندما: {filters}.',
+  'follow.filterField': 'قيمة {field}: {values}',
+  'follow.filterNot': 'ليس {values}',
   'follow.started':
     ':satellite_antenna: تتابع هذه القناة الآن «{search}»: ستُنشر هنا كل شكوى جديدة مطابقة مرة واحدة، كما يراها {user}، دون بيانات الاتصال.',
   'follow.announced':

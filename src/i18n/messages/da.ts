@@ -415,6 +415,9 @@ export const da: Record<MessageKey, string> = {
   'usage.mine': '`/cases mine`: dine egne sager blandt de nyeste, åbne først',
   'usage.follow':
     '`/cases follow printer`: hver ny sag, der matcher, postes i denne kanal; `/cases following` viser, hvad kanalen følger',
+  'follow.filters': 'Kun når: {filters}.',
+  'follow.filterField': '{field}: {values}',
+  'follow.filterNot': 'ikke {values}',
   'follow.started':
     ':satellite_antenna: Denne kanal følger nu »{search}«: hver ny sag, der matcher, postes her én gang, som {user} kan se den, uden kontaktoplysninger.',
   'follow.announced':

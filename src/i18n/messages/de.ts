@@ -430,6 +430,9 @@ export const de: Record<MessageKey, string> = {
   'usage.mine': '`/cases mine`: Ihre eigenen Vorgänge unter den neuesten, offene zuerst',
   'usage.follow':
     '`/cases follow Drucker`: jeder neue passende Vorgang wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
+  'follow.filters': 'Nur wenn: {filters}.',
+  'follow.filterField': '{field}: {values}',
+  'follow.filterNot': 'nicht {values}',
   'follow.started':
     ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Vorgang wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
   'follow.announced':

@@ -422,6 +422,9 @@ export const en = {
   'usage.mine': '`/cases mine`: your own cases among the most recent ones, open ones first',
   'usage.follow':
     '`/cases follow printer`: each new matching case posted in this channel; `/cases following` lists what the channel follows',
+  'follow.filters': 'Posted only when: {filters}.',
+  'follow.filterField': '{field}: {values}',
+  'follow.filterNot': 'not {values}',
   'follow.started':
     ':satellite_antenna: This channel now follows “{search}”: each new matching case will be posted here once, as {user} can see it, without contact details.',
   'follow.announced':

@@ -437,6 +437,9 @@ export const fr: Record<MessageKey, string> = {
   'usage.mine': '`/cases mine` : vos propres dossiers parmi les plus récents, ouverts en tête',
   'usage.follow':
     '`/cases follow imprimante` : chaque nouveau dossier correspondant publié dans ce canal ; `/cases following` liste ce que suit le canal',
+  'follow.filters': 'Publié seulement si : {filters}.',
+  'follow.filterField': '{field} : {values}',
+  'follow.filterNot': 'pas {values}',
   'follow.started':
     ':satellite_antenna: Ce canal suit désormais « {search} » : chaque nouveau dossier correspondant y sera publié une fois, tel que {user} le voit, sans coordonnées.',
   'follow.announced':

@@ -436,6 +436,9 @@ export const it: Record<MessageKey, string> = {
   'usage.mine': '`/cases mine`: le sue pratiche tra quelle più recenti, prima quelle aperte',
   'usage.follow':
     '`/cases follow stampante`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
+  'follow.filters': 'Solo se: {filters}.',
+  'follow.filterField': '{field}: {values}',
+  'follow.filterNot': 'non {values}',
   'follow.started':
     ':satellite_antenna: Questo canale ora segue «{search}»: ogni nuova pratica corrispondente sarà pubblicata qui una volta, come la vede {user}, senza recapiti.',
   'follow.announced':
