@@ -1,4 +1,5 @@
 import type { CaseListItem } from '../case-api/schemas';
+import { normalStatus } from '../lib/statuses';
 
 /** What a follow's filter looks at in a row of the list. */
 type Field = 'status' | 'priority' | 'customer';
@@ -37,9 +38,8 @@ const FILTER = new RegExp(`(^|\\s)(-?)(status|priority|customer):(${VALUE}(?:,${
 /** Quotes as a phone or a Mac may type them, made plain first. */
 const CURLY_QUOTES = /[\u201C\u201D\u201E\u00AB\u00BB]/g;
 
-/** A value as a reader compares it: lower case, without accents, its spaces made one. */
-export const comparable = (value: string) =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+/** A value as a reader compares it: as a status is (`normalStatus`), and without accents. */
+export const comparable = (value: string) => normalStatus(value.normalize('NFD').replace(/\p{M}/gu, ''));
 
 /**
  * A follow's search read as words and filters: `printer priority:high,critical -status:closed` searches

@@ -1,5 +1,5 @@
 import type { Refusal } from '../lib/conversation-port';
-import { parseFollowSearch } from '../cases/follow-filters';
+import { type FollowFilter, parseFollowSearch } from '../cases/follow-filters';
 import {
   followAlready,
   followAnnounced,
@@ -56,20 +56,27 @@ export function follow(
       userId: who.userId,
       allowSharedChannels: settings.allowSharedChannels,
     };
+    // Read once: the confirmation and the channel's announcement both say the filters.
+    const { filters } = parseFollowSearch(searchText);
     const result = await deps.following.follow(
       { ...input, userName: who.userName ?? null },
       cases,
-      (made) => announce(followAnnounced(channelTr, { ...made, filters: parseFollowSearch(made.searchText).filters })),
+      (made) => announce(followAnnounced(channelTr, { ...made, filters })),
       () => deps.channels.reach(client, settings.workspaceId, channelId),
     );
-    const [message, outcome] = toldFollow(result, tr, searchText);
+    const [message, outcome] = toldFollow(result, tr, searchText, filters);
     await reply(ephemeral(message));
     return outcome;
   };
 }
 
 /** What a person is told of a follow they asked for, and the outcome. */
-function toldFollow(result: FollowResult, tr: Translator, searchText: string): [Message, Outcome] {
+function toldFollow(
+  result: FollowResult,
+  tr: Translator,
+  searchText: string,
+  filters: FollowFilter[],
+): [Message, Outcome] {
   switch (result.kind) {
     case 'needs_text':
       return [followNeedsText(tr), 'usage'];
@@ -86,10 +93,7 @@ function toldFollow(result: FollowResult, tr: Translator, searchText: string): [
     case 'reach_unknown':
       return [notice(tr.t('follow.reachUnknown')), 'membership_unknown'];
     case 'following':
-      return [
-        followStarted(tr, { ...result.follow, filters: parseFollowSearch(result.follow.searchText).filters }),
-        'followed',
-      ];
+      return [followStarted(tr, { ...result.follow, filters }), 'followed'];
   }
 }
 
