@@ -32,7 +32,7 @@ const MAY_IMPORT = {
   'case-api': { rooms: ['lib'], top: [], slack: false },
   cases: { rooms: ['case-api', 'lib'], top: [], slack: false },
   workspaces: { rooms: ['i18n', 'lib'], top: [], slack: true },
-  blocks: { rooms: ['case-api', 'i18n', 'lib', 'workspaces'], top: [], slack: true },
+  blocks: { rooms: ['case-api', 'cases', 'i18n', 'lib', 'workspaces'], top: [], slack: true },
   slack: { rooms: ['i18n', 'lib', 'workspaces'], top: ['logging'], slack: true },
   // The spine: who acts as whom, the runner, the outbox and its delivery.
   spine: {
@@ -40,7 +40,7 @@ const MAY_IMPORT = {
     top: ['logging', 'outcomes'],
     slack: true,
   },
-  watch: { rooms: ['blocks', 'i18n', 'lib', 'spine', 'workspaces'], top: [], slack: false },
+  watch: { rooms: ['blocks', 'cases', 'i18n', 'lib', 'spine', 'workspaces'], top: [], slack: false },
   polling: {
     rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'spine', 'watch', 'workspaces'],
     top: ['logging'],

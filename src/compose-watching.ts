@@ -6,9 +6,12 @@ import type { HomeLookup, LanguageLookup } from './slack/locale';
 import type { ChannelReach } from './slack/channels';
 import { createDelivery, type DeliveryEvent } from './spine/delivery';
 import { endFollows } from './polling/follow-poll';
+import { sendDigest } from './polling/digest-poll';
+import type { Digest } from './watch/digest-store';
 import type { SharedChannelRule } from './watch/shared-channel';
 import { POST_TIMEOUT_MS } from './slack/clients';
 import type { FollowStore } from './watch/follow-store';
+import type { DigestStore } from './watch/digest-store';
 import { createJobQueueScheduler } from './polling/job-queue';
 import { createPoller, type PollerDeps } from './polling/poller';
 import { DEFAULT_POLL_CALLS_PER_MINUTE } from './polling/poll-plan';
@@ -67,6 +70,7 @@ interface WatchingParts {
   watches: WatchStore;
   outbox: Outbox;
   follows: FollowStore;
+  digests: DigestStore;
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
   /** The one rule for a channel that became shared with another organisation (built once, in compose.ts). */
@@ -113,6 +117,7 @@ export function buildWatching(parts: WatchingParts) {
     watches,
     outbox: parts.outbox,
     follows,
+    digests: parts.digests,
     cards,
     caseChannels,
     closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,
@@ -172,4 +177,30 @@ export function buildWatching(parts: WatchingParts) {
       );
   };
   return { poller, scheduler, deliverSoon };
+}
+
+/**
+ * Send now: a digest posted into its channel at once, read as its owner through the same unasked runner
+ * as a scheduled one, and delivered now. Built before the poller (the listeners need it); shares nothing
+ * with it but the stores.
+ */
+export function createDigestSender(parts: {
+  digests: DigestStore;
+  store: WorkspaceStore;
+  acting: ActingAs<BindCases>;
+  languageFor: LanguageLookup;
+  homeOf: HomeLookup;
+  logger: Logger;
+  closedStatuses?: readonly string[];
+  deliverSoon: (teamId: string) => void;
+}) {
+  const unasked = createUnasked(parts);
+  const deps = { digests: parts.digests, unasked, closedStatuses: parts.closedStatuses ?? DEFAULT_CLOSED_STATUSES };
+  return async (digest: Digest, pressed: string, client: webApi.WebClient): Promise<'sent' | 'refused'> => {
+    const workspace = await parts.store.getWorkspace(digest.teamId);
+    if (!workspace) return 'refused';
+    const outcome = await sendDigest(deps, digest, workspace, client, { pressed });
+    parts.deliverSoon(digest.teamId);
+    return outcome === 'sent' || outcome === 'quiet' || outcome === 'taken' ? 'sent' : 'refused';
+  };
 }

@@ -33,7 +33,8 @@ import { createSharing } from './use-cases/sharing';
 import { createWorkspaceSettings } from './use-cases/workspace-settings';
 import { createWatching } from './use-cases/watching';
 import { createHomePage } from './use-cases/home-page';
-import { buildWatching, pollSettingsOf } from './compose-watching';
+import { buildWatching, createDigestSender, pollSettingsOf } from './compose-watching';
+import { createDigests } from './use-cases/digests';
 import { type CasebotSettings, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
@@ -84,7 +85,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const fetch = createHttpFetch();
   const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics);
   const alerts = createAlerts(db);
-  const { outbox, watches, follows, cards, caseChannels } = createWatchingStores(db, settings);
+  const { outbox, watches, follows, digests, cards, caseChannels } = createWatchingStores(db, settings);
   // Once close() is called: /readyz says so at once, and a second close() waits for the first.
   const shutdown: { closing?: Promise<void> } = {};
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
@@ -133,6 +134,17 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     zoneOf,
     watching: createWatching(watches),
     following: createFollowing(follows),
+    digests: createDigests({ digests }),
+    sendDigestNow: createDigestSender({
+      digests,
+      store,
+      acting,
+      languageFor,
+      homeOf,
+      logger,
+      ...(settings.closedStatuses ? { closedStatuses: settings.closedStatuses } : {}),
+      deliverSoon: delivering.soon,
+    }),
     closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,
     endSharedChannel,
     liveCards,
@@ -180,6 +192,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     outbox,
     endSharedChannel,
     follows,
+    digests,
     cards,
     caseChannels,
     liveCards,

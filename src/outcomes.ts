@@ -52,6 +52,10 @@ export const OUTCOMES = [
   'watch_limit',
   'followed',
   'unfollowed',
+  // A channel's digest: set up, sent at once (Send now), stopped.
+  'digest_set_up',
+  'digest_sent',
+  'digest_stopped',
   'cannot_post',
   // A channel shared with another organisation: nothing goes there unless an admin allowed it.
   'shared_channel',

@@ -62,6 +62,13 @@ export const followRefSchema = z.strictObject({
 });
 type FollowRef = z.infer<typeof followRefSchema>;
 
+/** A channel's digest (Send now, Change, Stop), bound to the workspace. */
+export const digestRefSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  d: z.uuid(),
+});
+type DigestRef = z.infer<typeof digestRefSchema>;
+
 /** A case's own channel (Archive channel): the case, and the channel the store says is its own. */
 export const caseChannelRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
@@ -71,7 +78,7 @@ export const caseChannelRefSchema = z.strictObject({
 type CaseChannelRef = z.infer<typeof caseChannelRefSchema>;
 
 export function encodeValue(
-  value: PageState | MineState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef,
+  value: PageState | MineState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef | DigestRef,
 ): string {
   return JSON.stringify(value);
 }

@@ -21,7 +21,7 @@ const TABLE_PAGE_SIZE = 10;
 /** Longest text of a cell, by column: long subjects and names are cut at a word. */
 const CELL_MAX = { subject: 80, status: 30, priority: 20, customer: 50 } as const;
 
-type Cell = RawTextElement | RawNumberElement | RichTextBlock;
+export type Cell = RawTextElement | RawNumberElement | RichTextBlock;
 
 /** A list page's data (the table's offset a multiple of 100 from its own paging), and the case URL template. */
 interface CaseTablePage extends CaseListPage {
@@ -35,7 +35,7 @@ export function cellText(text: string, max: number): string {
   return truncate(`${cutAtWord(line, max - 1)}…`, max);
 }
 
-const raw = (text: string): RawTextElement => ({ type: 'raw_text', text: text || '—' });
+export const raw = (text: string): RawTextElement => ({ type: 'raw_text', text: text || '—' });
 
 /** A date that sorts as text in time order (`2026-11-04 09:15`), in the workspace's zone. */
 export function sortableDate(rawDate: string, timeZone: string): string {
@@ -46,7 +46,10 @@ export function sortableDate(rawDate: string, timeZone: string): string {
 }
 
 /** A row's cells and the characters they hold (what the 10,000 of the whole table count). */
-function rowOf(item: CaseListItem, page: CaseTablePage): { cells: Cell[]; length: number } {
+export function rowOf(
+  item: CaseListItem,
+  page: Pick<CaseTablePage, 'tr' | 'timeZone' | 'caseUrlTemplate'>,
+): { cells: Cell[]; length: number } {
   const texts = [
     `#${item.CaseNumber}`,
     cellText(item.Subject, CELL_MAX.subject) || page.tr.t('card.noSubject'),
@@ -74,15 +77,11 @@ function rowOf(item: CaseListItem, page: CaseTablePage): { cells: Cell[]; length
   return { cells, length: texts.reduce((n, text) => n + text.length, 0) };
 }
 
-/**
- * Up to 100 cases as Slack's sortable data_table: number (a number, so it sorts as one), subject (a link
- * to the case where the workspace has a URL template), status, priority, customer, last update. Rows
- * that would pass 10,000 characters are left out from the end, and the caption says how many.
- */
-export function renderCaseTable(page: CaseTablePage): Message {
-  const { t } = page.tr;
-  const zone = isKnownTimeZone(page.timeZone) ? page.timeZone : 'UTC';
-  const header: Cell[] = [
+/** The table's header row: number, subject, status, priority, customer, last update (in the zone). */
+export function tableHeader(tr: Pick<CaseTablePage['tr'], 't'>, timeZone: string): Cell[] {
+  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
+  const { t } = tr;
+  return [
     t('table.number'),
     t('table.subject'),
     t('card.status'),
@@ -90,6 +89,16 @@ export function renderCaseTable(page: CaseTablePage): Message {
     t('card.customer'),
     t('table.updated', { zone }),
   ].map(raw);
+}
+
+/**
+ * Up to 100 cases as Slack's sortable data_table: number (a number, so it sorts as one), subject (a link
+ * to the case where the workspace has a URL template), status, priority, customer, last update. Rows
+ * that would pass 10,000 characters are left out from the end, and the caption says how many.
+ */
+export function renderCaseTable(page: CaseTablePage): Message {
+  const { t } = page.tr;
+  const header = tableHeader(page.tr, page.timeZone);
   const rows: Cell[][] = [header];
   let used = header.reduce((n, c) => n + (c.type === 'raw_text' ? c.text.length : 0), 0);
   const items = page.items.slice(0, TABLE_ROWS);

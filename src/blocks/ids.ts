@@ -85,6 +85,15 @@ export const ActionId = {
   /** Archive channel, in a case channel once its case closed. */
   archiveChannel: 'case_archive_channel',
   linkUserName: 'link_user_name',
+  /** A digest's buttons (its confirmation, `/cases digests`, App Home). */
+  digestSendNow: 'digest_send_now',
+  digestChange: 'digest_change',
+  digestStop: 'digest_stop',
+  /** The inputs of a digest's Change modal. */
+  digestSearch: 'digest_search',
+  digestSchedule: 'digest_schedule',
+  digestTime: 'digest_time',
+  digestQuiet: 'digest_quiet',
   linkUnchecked: 'link_unchecked',
 } as const;
 
@@ -139,4 +148,6 @@ export const CallbackId = {
   linkModal: 'admin_link_modal',
   /** Open a channel for a case: its name, who can find it, whom to invite. */
   channelModal: 'case_channel_modal',
+  /** Change a digest: its search, schedule, time and quietness. */
+  digestModal: 'digest_modal',
 } as const;

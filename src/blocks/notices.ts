@@ -38,6 +38,7 @@ export const usage = ({ t }: Translator): Message =>
       `• ${t('usage.watch')}`,
       `• ${t('usage.channel')}`,
       `• ${t('usage.follow')}`,
+      `• ${t('usage.digest')}`,
     ].join('\n'),
   );
 

@@ -7,6 +7,7 @@ import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
 import { registerWatchActions } from './actions/watch';
 import { registerFollowActions } from './actions/follow';
+import { registerDigestActions } from './actions/digest';
 import { registerLiveCardActions } from './actions/live-card';
 import { registerCaseChannelActions } from './actions/case-channel';
 import { registerChannelLeftEvents } from './events/channel-left';
@@ -37,6 +38,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerNotesActions(app, deps);
   registerWatchActions(app, deps);
   registerFollowActions(app, deps);
+  registerDigestActions(app, deps);
   registerLiveCardActions(app, deps);
   registerCaseChannelActions(app, deps);
   registerUninstallEvents(app, deps);

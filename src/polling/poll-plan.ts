@@ -1,4 +1,5 @@
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
+import type { Digest, DigestStore } from '../watch/digest-store';
 import type { Follow, FollowStore } from '../watch/follow-store';
 import type { LiveCard, LiveCardStore } from '../watch/live-card-store';
 import type { Watch, WatchStore } from '../watch/watch-store';
@@ -16,6 +17,7 @@ export interface PollDefaults {
 type Due =
   | { kind: 'watch'; watch: Watch; at: number }
   | { kind: 'follow'; follow: Follow; at: number }
+  | { kind: 'digest'; digest: Digest; at: number }
   | { kind: 'card'; card: LiveCard; at: number };
 
 export interface Planned {
@@ -58,7 +60,7 @@ export function fairShares(budget: number, wants: number[]): number[] {
 }
 
 /**
- * What one poll of a workspace checks: as many watches, follows and live cards as its calls-a-minute
+ * What one poll of a workspace checks: as many watches, follows, live cards and due digests as its calls-a-minute
  * budget allows in 80% of its interval, longest unchecked first. The kinds share the budget fairly (a
  * channel's many follows or cards cannot starve anyone's watch), and a kind takes all of it when the
  * others have nothing due.
@@ -68,6 +70,7 @@ export async function plan(
     store: WorkspaceStore;
     watches: WatchStore;
     follows: FollowStore;
+    digests: Pick<DigestStore, 'dueDigests'>;
     cards: Pick<LiveCardStore, 'dueCards'>;
     defaults: PollDefaults;
   },
@@ -79,16 +82,18 @@ export async function plan(
   const callsPerMinute = workspace?.pollCallsPerMinute ?? deps.defaults.callsPerMinute;
   const gapMs = 60_000 / callsPerMinute;
   const budget = Math.max(1, Math.floor((intervalMs * 0.8) / gapMs));
-  const [watchesDue, followsDue, cardsDue] = await Promise.all([
+  const [watchesDue, followsDue, cardsDue, digestsDue] = await Promise.all([
     deps.watches.dueWatches(teamId, budget),
     deps.follows.listFollows(teamId),
     deps.cards.dueCards(teamId, Math.ceil(budget / CALLS_PER_CARD)),
+    deps.digests.dueDigests(teamId, new Date(now), budget),
   ]);
-  // In calls: a card costs two.
-  const [watchCalls = 0, followCalls = 0, cardCalls = 0] = fairShares(budget, [
+  // In calls: a card costs two, a digest one (its search).
+  const [watchCalls = 0, followCalls = 0, cardCalls = 0, digestCalls = 0] = fairShares(budget, [
     watchesDue.length,
     followsDue.length,
     cardsDue.length * CALLS_PER_CARD,
+    digestsDue.length,
   ]);
   const follows = [...followsDue].sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime()).slice(0, followCalls);
   const watches = watchesDue.slice(0, watchCalls);
@@ -97,6 +102,10 @@ export async function plan(
     ...watches.map((watch) => ({ kind: 'watch' as const, watch, at: watch.checkedAt.getTime() })),
     ...follows.map((follow) => ({ kind: 'follow' as const, follow, at: follow.checkedAt.getTime() })),
     ...cards.map((card) => ({ kind: 'card' as const, card, at: card.checkedAt.getTime() })),
+    // A digest waits for its time, not since it was last checked: the longest overdue first among the rest.
+    ...digestsDue
+      .slice(0, digestCalls)
+      .map((digest) => ({ kind: 'digest' as const, digest, at: digest.nextDueAt.getTime() })),
   ].sort((a, b) => a.at - b.at);
   return {
     workspace,

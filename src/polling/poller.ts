@@ -10,6 +10,8 @@ import type { HomeLookup } from '../slack/locale';
 import { deliverNotices, type Delivery } from '../spine/delivery';
 import { followOutcome, type FollowOutcome } from './follow-poll';
 import type { FollowStore } from '../watch/follow-store';
+import type { DigestStore } from '../watch/digest-store';
+import { digestInPoll } from './digest-poll';
 import { plan, type PollDefaults, type Planned } from './poll-plan';
 import type { Unasked } from '../spine/unasked';
 import { createSettle } from './poll-settle';
@@ -24,6 +26,8 @@ export interface PollerDeps {
   /** What casebot has to tell, sent once, with Slack's holds beside it. */
   outbox: Outbox;
   follows: FollowStore;
+  /** Channels' digests, sent when due. */
+  digests: DigestStore;
   /** Shared cards and case channels kept true. */
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
@@ -153,11 +157,14 @@ export function createPoller(deps: PollerDeps) {
             ? await checkWatch(checkDeps, item.watch, client)
             : item.kind === 'card'
               ? await checkCard(checkDeps, item.card, client, another)
-              : await followOutcome(deps, item.follow, client, planned.workspace, another);
+              : item.kind === 'digest'
+                ? await digestInPoll({ ...deps, now }, item.digest, planned.workspace, client)
+                : await followOutcome(deps, item.follow, client, planned.workspace, another);
         // The first call is counted here. A deferred check, or a card that ended on its own, made none.
         if (outcome !== 'deferred' && outcome !== 'expired') counted.calls += 1;
         outcomes.push({ watch: item, outcome });
-        if (outcome === 'changed' || outcome === 'expired' || item.kind === 'follow') undelivered = true;
+        if (outcome === 'changed' || outcome === 'expired' || item.kind === 'follow' || item.kind === 'digest')
+          undelivered = true;
         badInARow = outcome === 'unreadable' ? badInARow + 1 : 0;
         // The service answers nothing well: the poll ends here, not after its whole budget; what is left is
         // checked at a later poll (the settle step backs off, or believes what repeats).

@@ -25,6 +25,16 @@ export const followOfPost = (key: string): string | undefined => /^follow:([^:]+
 /** One new case of a follow, posted once. */
 export const followPostKey = (followId: string, caseId: number) => `${followPostsPrefix(followId)}${caseId}`;
 
+/** The prefix of every post a digest queues. */
+export const digestPostsPrefix = (digestId: string) => `digest:${digestId}:`;
+
+/** A digest's post for the time it was due (once), or for a Send now press (once per press). */
+export const digestPostKey = (digestId: string, when: Date | { pressed: string }) =>
+  `${digestPostsPrefix(digestId)}${when instanceof Date ? when.toISOString() : `now-${when.pressed}`}`;
+
+/** A DM to a digest's owner (the service refused its search; it ended): each one its own. */
+export const digestOwnerKey = () => `digest-owner:${randomUUID()}`;
+
 /** A DM saying that watches ended: each one its own. */
 export const watchesEndedKey = () => `ended:${randomUUID()}`;
 
@@ -63,9 +73,10 @@ export const cardOfNotice = (key: string): string | undefined => /^card:([^:]+):
 /** What a notice tells, from its key: the `name` of its delivery's log line and metric. */
 export function deliveryNameOf(
   key: string,
-): 'watch' | 'follow' | 'ended' | 'admin_alert' | 'live_card' | 'welcome' | 'other' {
+): 'watch' | 'follow' | 'digest' | 'ended' | 'admin_alert' | 'live_card' | 'welcome' | 'other' {
   if (key.startsWith('watch:')) return 'watch';
   if (key.startsWith('follow:')) return 'follow';
+  if (key.startsWith('digest:') || key.startsWith('digest-owner:')) return 'digest';
   if (key.startsWith('ended:') || key.startsWith('follow-ended:') || key.startsWith('cards-ended:')) return 'ended';
   if (key.startsWith('service-failing:')) return 'admin_alert';
   if (key.startsWith('card:')) return 'live_card';

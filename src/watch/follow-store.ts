@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, FollowTable } from '../workspaces/database';
-import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
+import { dropWaitingNotices, type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import { lockName } from './watch-store';
 import { followPostsPrefix } from '../spine/notice-keys';
 import { WatchError } from '../lib/errors';
@@ -182,12 +182,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
         await trx.deleteFrom('follow_seen').where('follow_id', 'in', ids).execute();
         // Posts a running poll queued and nobody took yet: a stopped follow posts nothing more.
         for (const id of ids) {
-          await trx
-            .deleteFrom('notices')
-            .where('dedupe_key', 'like', `${followPostsPrefix(id)}%`)
-            .where('sent_at', 'is', null)
-            .where('claimed_at', 'is', null)
-            .execute();
+          await dropWaitingNotices(trx, teamId, `${followPostsPrefix(id)}%`);
         }
         const deleted = await trx.deleteFrom('follows').where('id', 'in', ids).executeTakeFirst();
         if (Number(deleted.numDeletedRows) !== ended.length)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../workspaces/database';
 import { liveCardUpdatesLike } from '../spine/notice-keys';
-import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
+import { dropWaitingNotices, type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import { lockName } from './watch-rows';
 import {
   type CardEndReason,
@@ -31,13 +31,7 @@ export function createLiveCardStore(db: Kysely<Database>, options: { now?: () =>
 
   /** Updates of a card not yet claimed by any delivery: a newer update makes them pointless. */
   const dropWaitingUpdates = (trx: Kysely<Database>, card: Pick<LiveCard, 'id' | 'teamId'>) =>
-    trx
-      .deleteFrom('notices')
-      .where('team_id', '=', card.teamId)
-      .where('dedupe_key', 'like', liveCardUpdatesLike(card.id))
-      .where('sent_at', 'is', null)
-      .where('claimed_at', 'is', null)
-      .execute();
+    dropWaitingNotices(trx, card.teamId, liveCardUpdatesLike(card.id));
 
   async function endIn(trx: Kysely<Database>, cards: LiveCard[], reason: CardEndReason, notice?: EndNotice) {
     if (cards.length === 0) return 0;

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** The schema from the spine and trust work on (0010 on). Written once, never edited. */
+/** The schema from the spine and trust work (0010–0016). Written once, never edited. */
 export const migrationsFrom0010: Record<string, Migration> = {
   '0010_workspace_alerts': {
     async up(db: Kysely<unknown>) {

@@ -1,11 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import { migrationsTo0009 } from './migrations-0001-0009';
 import { migrationsFrom0010 } from './migrations-0010-on';
+import { migrationsFrom0017 } from './migrations-0017-on';
 import type { Database } from './database';
 import type { CodedError } from '../lib/errors';
 
-// Written once, never edited: a change to the schema is a new migration, in migrations-0010-on.ts.
-const migrations: Record<string, Migration> = { ...migrationsTo0009, ...migrationsFrom0010 };
+// Written once, never edited: a change to the schema is a new migration, in migrations-0017-on.ts.
+const migrations: Record<string, Migration> = { ...migrationsTo0009, ...migrationsFrom0010, ...migrationsFrom0017 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,7 +1,7 @@
 // The tables of casebot's database as Kysely sees them (the schema itself is in the migrations).
-import type { CaseChannelTable, LiveCardTable } from './tables-live';
+import type { CaseChannelTable, DigestTable, LiveCardTable } from './tables-live';
 
-export type { CaseChannelTable, LiveCardTable } from './tables-live';
+export type { CaseChannelTable, DigestTable, LiveCardTable } from './tables-live';
 
 export interface WorkspaceTable {
   team_id: string;
@@ -237,4 +237,5 @@ export interface Database {
   case_channels: CaseChannelTable;
   preferences: PreferenceTable;
   slack_holds: SlackHoldTable;
+  digests: DigestTable;
 }

@@ -190,6 +190,21 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
         if (chars > 10_000) fail(where, `${chars} characters in its cells (max 10,000)`);
         break;
       }
+      case 'data_visualization': {
+        // Slack's data_visualization (2026-06): a title of 1 to 50 characters and a chart; casebot draws pies
+        // of 1 to 6 segments, each a label and a number.
+        if (typeof b.title !== 'string' || b.title.trim() === '' || b.title.length > 50) fail(where, 'title (1 to 50)');
+        const chart = (b.chart ?? {}) as { type?: string; segments?: Array<{ label?: unknown; value?: unknown }> };
+        if (chart.type !== 'pie') fail(where, `chart type ${String(chart.type)} (casebot draws pies)`);
+        const segments = chart.segments ?? [];
+        if (segments.length < 1 || segments.length > 6) fail(where, `${segments.length} segments (1 to 6)`);
+        segments.forEach((seg, k) => {
+          if (typeof seg.label !== 'string' || seg.label.trim() === '') fail(`${where}.segments[${k}]`, 'no label');
+          if (typeof seg.value !== 'number' || !Number.isFinite(seg.value) || seg.value < 0)
+            fail(`${where}.segments[${k}]`, 'value not a number of 0 or more');
+        });
+        break;
+      }
       case 'input': {
         // Only in modals: a label, and one element of a kind casebot uses.
         textObject(`${where}.label`, b.label, 2000, ['plain_text']);

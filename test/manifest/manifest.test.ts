@@ -57,6 +57,8 @@ function registered(): {
     sharing: {} as never,
     watching: {} as never,
     following: {} as never,
+    digests: {} as never,
+    sendDigestNow: {} as never,
     endSharedChannel: {} as never,
     closedStatuses: [],
     homeOf: async () => undefined,

@@ -12,6 +12,7 @@ import { createLiveCardStore } from '../../src/watch/live-card-store';
 import { createCaseChannelStore } from '../../src/watch/case-channel-store';
 import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
 import { createPoller } from '../../src/polling/poller';
+import { createDigestStore } from '../../src/watch/digest-store';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { createOutbox } from '../../src/spine/outbox';
 import { createAlerts } from '../../src/workspaces/alerts';
@@ -70,6 +71,7 @@ async function setUp() {
     watches,
     outbox,
     follows,
+    digests: createDigestStore(db, { now: () => new Date(clock) }),
     cards: createLiveCardStore(db, { now: () => new Date(clock) }),
     caseChannels: createCaseChannelStore(db),
     homeOf: people.homeOf,

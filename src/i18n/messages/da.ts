@@ -457,6 +457,70 @@ export const da: Record<MessageKey, string> = {
     '{searches}: kanalen er nu delt med en anden organisation, så casebot er holdt op med at følge søgningen dér (dens opslag ville vise interne noter til personer udefra). En administrator kan tillade sådanne kanaler under fanen Home i casebot (Rediger forbindelse).',
   'follow.endedSearch': '»{search}« ({channel})',
   'button.unfollow': 'Følg ikke længere',
+  // Digests of a search, posted in a channel on a schedule.
+  'usage.digest':
+    '`/cases digest printer weekdays 09:00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
+  'digest.what': '»{search}«',
+  'digest.whatAll': 'de nyeste sager',
+  'digest.daily': 'hver dag kl. {time}',
+  'digest.weekdays': 'mandag til fredag kl. {time}',
+  'digest.weekly': 'hver mandag kl. {time}',
+  'digest.optionDaily': 'Hver dag',
+  'digest.optionWeekdays': 'Hverdage (mandag til fredag)',
+  'digest.optionWeekly': 'Ugentligt (mandage)',
+  'digest.title': ':newspaper: *Oversigt over {what}*',
+  'digest.readAs': 'Læst fra sagssystemet som {user}, der oprettede den · {schedule}',
+  'digest.late': ':hourglass: Planlagt til {date}: sendt for sent, fordi casebot ikke kørte på det tidspunkt.',
+  'digest.first': 'Første oversigt: de åbne sager, der matcher ({open}; i stå: {aging}).',
+  'digest.since': 'Siden sidste oversigt ({date}): nye {new} · ændrede {changed} · lukkede {closed} · i stå {aging}',
+  'digest.nothing': 'Intet nyt, ændret eller lukket i {what} siden sidste oversigt ({date}). I stå: {aging}.',
+  'digest.why': 'Hvorfor',
+  'digest.new': 'Ny',
+  'digest.changed': 'Ændret',
+  'digest.closed': 'Lukket',
+  'digest.aging': 'I stå',
+  'digest.open': 'Åben',
+  'digest.notShown': 'ikke vist: {count}',
+  'digest.chartTitle': 'Åbne sager efter status',
+  'digest.otherStatuses': 'Andre statusser',
+  'digest.setUp':
+    ':newspaper: {channel} får en oversigt over {what} {schedule}, læst med din adgang. Næste: {next}. *Send nu* poster en med det samme.',
+  'digest.announced':
+    ':newspaper: {user} har oprettet en oversigt over {what} her, {schedule}: hvad der er nyt, ændret, lukket og i stå. `/cases digests` viser kanalens oversigter.',
+  'digest.sendNow': 'Send nu',
+  'digest.change': 'Rediger',
+  'digest.stop': 'Stop',
+  'digest.sentNow': 'Oversigten over {what} er postet i {channel}.',
+  'digest.stopped': 'Oversigten over {what} i {channel} er stoppet.',
+  'digest.changedTo': 'Oversigten over {what} kommer nu {schedule}. Næste: {next}.',
+  'digest.already': 'Denne kanal har allerede en oversigt over {what}. `/cases digests` viser dem, med *Rediger*.',
+  'digest.badTime':
+    '»{time}« er ikke et tidspunkt, casebot kan læse: skriv det i 24-timersformat, fx 09:00 eller 17:30.',
+  'digest.tooMany':
+    'Denne kanal har {max} oversigter, det højeste antal, casebot tillader. Stop først en af dem (`/cases digests`).',
+  'digest.tooManyPerson':
+    'Du har allerede oprettet {max} oversigter i dette arbejdsområde, det højeste antal, casebot tillader pr. person. Stop først en af dem (`/cases digests` i den pågældende kanal).',
+  'digest.tooManyWorkspace':
+    'Dette arbejdsområde har allerede {max} oversigter, det højeste antal, casebot tillader (de deler kaldene til sagssystemet). Stop først en af dem.',
+  'digest.list': 'Kanalens oversigter:',
+  'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer weekdays 09:00`.',
+  'digest.row': '{what} · {schedule} · næste {next} · oprettet af {user}',
+  'digest.gone': 'Den oversigt findes ikke længere: nogen har stoppet den.',
+  'digest.refusedNow':
+    'Sagssystemet afviste søgningen for oversigten over {what} for {user}, der oprettede oversigten, så intet blev postet.',
+  'digest.notHere': 'Den oversigt hører til {channel}: brug dens knapper dér.',
+  'digest.ownerOnly': 'Kun {user}, der har oprettet denne oversigt, kan ændre den: den læses med vedkommendes adgang.',
+  'digest.changeTitle': 'Rediger oversigten',
+  'digest.save': 'Gem',
+  'digest.searchLabel': 'Søgning (tom: alle de nyeste sager)',
+  'digest.scheduleLabel': 'Hvor ofte',
+  'digest.timeLabel': 'Klokkeslæt ({zone}, 24-timersformat)',
+  'digest.quietLabel': 'Når intet er ændret',
+  'digest.quietOption': 'Post ingenting (ellers siger én linje det)',
+  'digest.refusedOwner':
+    'Sagssystemet afviste søgningen for oversigten over {what} for dig, så oversigten i {channel}, planlagt til {date}, blev ikke postet. casebot prøver igen næste gang.',
+  'digest.endedUnlinked':
+    'Oversigten over {what} er stoppet: {user}, der oprettede den, er ikke længere knyttet til sagssystemet. Alle, der er knyttet, kan oprette den igen med `/cases digest`.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Interval for tjek af overvågede sager (sekunder)',

@@ -472,6 +472,75 @@ export const de: Record<MessageKey, string> = {
     '{searches}: Dieser Kanal wird jetzt mit einer anderen Organisation geteilt, daher hat casebot die Verfolgung dort beendet (seine Beiträge würden interne Notizen Personen von außen zeigen). Ein Admin kann solche Kanäle auf dem Home-Tab von casebot erlauben (Verbindung bearbeiten).',
   'follow.endedSearch': '„{search}“ ({channel})',
   'button.unfollow': 'Nicht mehr verfolgen',
+  // Digests of a search, posted in a channel on a schedule.
+  'usage.digest':
+    '`/cases digest printer weekdays 09:00`: eine Zusammenfassung einer Suche in diesem Kanal (neu, geändert, geschlossen, überfällig) nach Zeitplan; `/cases digests` listet sie',
+  'digest.what': '„{search}“',
+  'digest.whatAll': 'die neuesten Vorgänge',
+  'digest.daily': 'täglich um {time}',
+  'digest.weekdays': 'montags bis freitags um {time}',
+  'digest.weekly': 'montags um {time}',
+  'digest.optionDaily': 'Täglich',
+  'digest.optionWeekdays': 'Werktags (Montag bis Freitag)',
+  'digest.optionWeekly': 'Wöchentlich (montags)',
+  'digest.title': ':newspaper: *Zusammenfassung für {what}*',
+  'digest.readAs': 'Aus dem Vorgangssystem gelesen als {user}, die Person, die sie eingerichtet hat · {schedule}',
+  'digest.late': ':hourglass: Fällig: {date}. Verspätet gesendet, weil casebot zu diesem Zeitpunkt nicht lief.',
+  'digest.first': 'Erste Zusammenfassung: die passenden offenen Vorgänge ({open}; überfällig: {aging}).',
+  'digest.since':
+    'Seit der letzten Zusammenfassung ({date}): neu {new} · geändert {changed} · geschlossen {closed} · überfällig {aging}',
+  'digest.nothing':
+    'Seit der letzten Zusammenfassung ({date}) nichts Neues, Geändertes oder Geschlossenes für {what}. Überfällig: {aging}.',
+  'digest.why': 'Warum',
+  'digest.new': 'Neu',
+  'digest.changed': 'Geändert',
+  'digest.closed': 'Geschlossen',
+  'digest.aging': 'Überfällig',
+  'digest.open': 'Offen',
+  'digest.notShown': 'nicht angezeigt: {count}',
+  'digest.chartTitle': 'Offene Vorgänge nach Status',
+  'digest.otherStatuses': 'Andere Status',
+  'digest.setUp':
+    ':newspaper: {channel} erhält {schedule} eine Zusammenfassung für {what}, mit Ihrem Zugang gelesen. Nächste: {next}. *Jetzt senden* postet sofort eine.',
+  'digest.announced':
+    ':newspaper: {user} hat hier eine Zusammenfassung für {what} eingerichtet, {schedule}: neue, geänderte, geschlossene und überfällige Vorgänge. `/cases digests` listet die Zusammenfassungen dieses Kanals.',
+  'digest.sendNow': 'Jetzt senden',
+  'digest.change': 'Ändern',
+  'digest.stop': 'Beenden',
+  'digest.sentNow': 'Die Zusammenfassung für {what} ist in {channel} gepostet.',
+  'digest.stopped': 'Die Zusammenfassung für {what} in {channel} ist beendet.',
+  'digest.changedTo': 'Die Zusammenfassung für {what} kommt jetzt {schedule}. Nächste: {next}.',
+  'digest.already':
+    'Dieser Kanal hat bereits eine Zusammenfassung für {what}. `/cases digests` listet sie, mit *Ändern*.',
+  'digest.badTime':
+    '„{time}“ ist keine Uhrzeit, die casebot lesen kann: Schreiben Sie sie im 24-Stunden-Format, z. B. 09:00 oder 17:30.',
+  'digest.tooMany':
+    'Dieser Kanal hat {max} Zusammenfassungen, das Maximum. Beenden Sie zuerst eine (`/cases digests`).',
+  'digest.tooManyPerson':
+    'Sie haben in diesem Workspace bereits {max} Zusammenfassungen eingerichtet, das Maximum pro Person. Beenden Sie zuerst eine (`/cases digests` in ihrem Kanal).',
+  'digest.tooManyWorkspace':
+    'Dieser Workspace hat bereits {max} Zusammenfassungen, das Maximum (sie teilen sich die Aufrufe an das Vorgangssystem). Beenden Sie zuerst eine.',
+  'digest.list': 'Zusammenfassungen dieses Kanals:',
+  'digest.none':
+    'Dieser Kanal hat keine Zusammenfassung. Richten Sie eine mit `/cases digest printer weekdays 09:00` ein.',
+  'digest.row': '{what} · {schedule} · nächste {next} · eingerichtet von {user}',
+  'digest.gone': 'Diese Zusammenfassung gibt es nicht mehr: Jemand hat sie beendet.',
+  'digest.refusedNow':
+    'Das Vorgangssystem hat {user}, der Person, die die Zusammenfassung eingerichtet hat, die Suche für {what} verweigert, daher wurde nichts gepostet.',
+  'digest.notHere': 'Diese Zusammenfassung gehört zu {channel}: Nutzen Sie dort ihre Schaltflächen.',
+  'digest.ownerOnly':
+    'Nur {user} kann diese Zusammenfassung ändern: Diese Person hat sie eingerichtet, und sie wird mit deren Zugang gelesen.',
+  'digest.changeTitle': 'Zusammenfassung ändern',
+  'digest.save': 'Speichern',
+  'digest.searchLabel': 'Suche (leer: alle neuesten Vorgänge)',
+  'digest.scheduleLabel': 'Wie oft',
+  'digest.timeLabel': 'Um welche Uhrzeit ({zone}, 24-Stunden-Format)',
+  'digest.quietLabel': 'Wenn sich nichts geändert hat',
+  'digest.quietOption': 'Nichts posten (sonst sagt eine Zeile das)',
+  'digest.refusedOwner':
+    'Das Vorgangssystem hat die Suche der Zusammenfassung für {what} für Sie abgelehnt, daher wurde die für {date} fällige Zusammenfassung in {channel} nicht gepostet. casebot versucht es zum nächsten Termin erneut.',
+  'digest.endedUnlinked':
+    'Die Zusammenfassung für {what} ist beendet: {user} hat sie eingerichtet und ist keinem Benutzer des Vorgangssystems mehr zugeordnet. Alle, die zugeordnet sind, können sie mit `/cases digest` neu einrichten.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Prüfintervall für beobachtete Vorgänge (Sekunden)',

@@ -479,6 +479,72 @@ export const fr: Record<MessageKey, string> = {
     '{searches} : ce canal est désormais partagé avec une autre organisation, casebot a donc cessé ce suivi (ses publications montreraient des notes internes à des personnes extérieures). Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion).',
   'follow.endedSearch': '« {search} » ({channel})',
   'button.unfollow': 'Ne plus suivre',
+  // Digests of a search, posted in a channel on a schedule.
+  'usage.digest':
+    '`/cases digest printer weekdays 09:00` : un résumé d’une recherche dans ce canal (nouveaux, modifiés, clos, en souffrance), à heure fixe ; `/cases digests` les liste',
+  'digest.what': '« {search} »',
+  'digest.whatAll': 'tous les dossiers récents',
+  'digest.daily': 'tous les jours à {time}',
+  'digest.weekdays': 'du lundi au vendredi à {time}',
+  'digest.weekly': 'le lundi à {time}',
+  'digest.optionDaily': 'Tous les jours',
+  'digest.optionWeekdays': 'En semaine (du lundi au vendredi)',
+  'digest.optionWeekly': 'Chaque semaine (le lundi)',
+  'digest.title': ':newspaper: *Résumé de {what}*',
+  'digest.readAs': 'Lu dans le service de dossiers en tant que {user}, qui l’a mis en place · {schedule}',
+  'digest.late': ':hourglass: Prévu pour {date} : envoyé en retard, car casebot ne fonctionnait pas à ce moment-là.',
+  'digest.first': 'Premier résumé : les dossiers ouverts correspondants ({open} ; en souffrance : {aging}).',
+  'digest.since':
+    'Depuis le dernier résumé ({date}) : nouveaux {new} · modifiés {changed} · clos {closed} · en souffrance {aging}',
+  'digest.nothing':
+    'Rien de nouveau, de modifié ni de clos dans {what} depuis le dernier résumé ({date}). En souffrance : {aging}.',
+  'digest.why': 'Pourquoi',
+  'digest.new': 'Nouveau',
+  'digest.changed': 'Modifié',
+  'digest.closed': 'Clos',
+  'digest.aging': 'En souffrance',
+  'digest.open': 'Ouvert',
+  'digest.notShown': 'non affichés : {count}',
+  'digest.chartTitle': 'Dossiers ouverts par statut',
+  'digest.otherStatuses': 'Autres statuts',
+  'digest.setUp':
+    ':newspaper: {channel} recevra un résumé de {what} {schedule}, lu en votre nom. Prochain : {next}. *Envoyer maintenant* en publie un tout de suite.',
+  'digest.announced':
+    ':newspaper: {user} a mis en place ici un résumé de {what}, {schedule} : ce qui est nouveau, modifié, clos et en souffrance. `/cases digests` liste les résumés de ce canal.',
+  'digest.sendNow': 'Envoyer maintenant',
+  'digest.change': 'Modifier',
+  'digest.stop': 'Arrêter',
+  'digest.sentNow': 'Le résumé de {what} est publié dans {channel}.',
+  'digest.stopped': 'Le résumé de {what} dans {channel} est arrêté.',
+  'digest.changedTo': 'Le résumé de {what} arrive désormais {schedule}. Prochain : {next}.',
+  'digest.already': 'Ce canal a déjà un résumé de {what}. `/cases digests` les liste, avec *Modifier*.',
+  'digest.badTime':
+    '« {time} » n’est pas une heure que casebot sait lire : écrivez-la au format 24 heures, par exemple 09:00 ou 17:30.',
+  'digest.tooMany':
+    'Ce canal a {max} résumés, le maximum que casebot conserve. Arrêtez-en un d’abord (`/cases digests`).',
+  'digest.tooManyPerson':
+    'Vous avez déjà mis en place {max} résumés dans cet espace de travail, le maximum que casebot conserve par personne. Arrêtez-en un d’abord (`/cases digests` dans son canal).',
+  'digest.tooManyWorkspace':
+    'Cet espace de travail a déjà {max} résumés, le maximum que casebot conserve (ils se partagent les appels au service de dossiers). Arrêtez-en un d’abord.',
+  'digest.list': 'Résumés de ce canal :',
+  'digest.none': 'Ce canal n’a aucun résumé. Mettez-en un en place avec `/cases digest printer weekdays 09:00`.',
+  'digest.row': '{what} · {schedule} · prochain {next} · mis en place par {user}',
+  'digest.gone': 'Ce résumé n’existe plus : quelqu’un l’a arrêté.',
+  'digest.refusedNow':
+    'Le service de dossiers a refusé la recherche du résumé de {what} à {user}, qui l’a mis en place : rien n’a donc été publié.',
+  'digest.notHere': 'Ce résumé appartient à {channel} : utilisez ses boutons là-bas.',
+  'digest.ownerOnly': 'Seul {user}, qui a mis en place ce résumé, peut le modifier : il est lu en son nom.',
+  'digest.changeTitle': 'Modifier le résumé',
+  'digest.save': 'Enregistrer',
+  'digest.searchLabel': 'Recherche (vide : tous les dossiers récents)',
+  'digest.scheduleLabel': 'Fréquence',
+  'digest.timeLabel': 'À quelle heure ({zone}, format 24 heures)',
+  'digest.quietLabel': 'Quand rien n’a changé',
+  'digest.quietOption': 'Ne rien publier (sinon une ligne le signale)',
+  'digest.refusedOwner':
+    'Le service de dossiers a refusé pour vous la recherche du résumé de {what} : le résumé prévu pour {date} dans {channel} n’a donc pas été publié. casebot réessaiera à l’horaire suivant.',
+  'digest.endedUnlinked':
+    'Le résumé de {what} a pris fin : {user}, qui l’avait mis en place, n’est plus associé au service de dossiers. Toute personne associée peut le remettre en place avec `/cases digest`.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Intervalle de vérification des dossiers surveillés (secondes)',

@@ -480,6 +480,72 @@ export const it: Record<MessageKey, string> = {
     '{searches}: il canale è ora condiviso con un’altra organizzazione, quindi casebot ha smesso di seguire la ricerca lì (i suoi messaggi mostrerebbero note interne a persone esterne). Un amministratore può consentire questi canali sulla scheda Home di casebot (Modifica connessione).',
   'follow.endedSearch': '«{search}» ({channel})',
   'button.unfollow': 'Non seguire più',
+  // Digests of a search, posted in a channel on a schedule.
+  'usage.digest':
+    '`/cases digest printer weekdays 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
+  'digest.what': '«{search}»',
+  'digest.whatAll': 'tutte le pratiche recenti',
+  'digest.daily': 'ogni giorno alle {time}',
+  'digest.weekdays': 'dal lunedì al venerdì alle {time}',
+  'digest.weekly': 'il lunedì alle {time}',
+  'digest.optionDaily': 'Ogni giorno',
+  'digest.optionWeekdays': 'Giorni feriali (dal lunedì al venerdì)',
+  'digest.optionWeekly': 'Ogni settimana (il lunedì)',
+  'digest.title': ':newspaper: *Riepilogo di {what}*',
+  'digest.readAs': 'Letto dal sistema delle pratiche come {user}, che lo ha impostato · {schedule}',
+  'digest.late':
+    ':hourglass: Previsto per {date}: inviato in ritardo, perché casebot non era in funzione in quel momento.',
+  'digest.first': 'Primo riepilogo: le pratiche aperte corrispondenti ({open}; ferme: {aging}).',
+  'digest.since':
+    'Dall’ultimo riepilogo ({date}): nuove {new} · modificate {changed} · chiuse {closed} · ferme {aging}',
+  'digest.nothing': 'Niente di nuovo, modificato o chiuso in {what} dall’ultimo riepilogo ({date}). Ferme: {aging}.',
+  'digest.why': 'Perché',
+  'digest.new': 'Nuova',
+  'digest.changed': 'Modificata',
+  'digest.closed': 'Chiusa',
+  'digest.aging': 'Ferma',
+  'digest.open': 'Aperta',
+  'digest.notShown': 'non mostrate: {count}',
+  'digest.chartTitle': 'Pratiche aperte per stato',
+  'digest.otherStatuses': 'Altri stati',
+  'digest.setUp':
+    ':newspaper: {channel} riceverà un riepilogo di {what} {schedule}, letto con il suo accesso. Prossimo: {next}. *Invia ora* ne pubblica uno subito.',
+  'digest.announced':
+    ':newspaper: {user} ha impostato qui un riepilogo di {what}, {schedule}: le pratiche nuove, modificate, chiuse e ferme. `/cases digests` elenca i riepiloghi di questo canale.',
+  'digest.sendNow': 'Invia ora',
+  'digest.change': 'Modifica',
+  'digest.stop': 'Interrompi',
+  'digest.sentNow': 'Il riepilogo di {what} è stato pubblicato in {channel}.',
+  'digest.stopped': 'Il riepilogo di {what} in {channel} è stato interrotto.',
+  'digest.changedTo': 'Il riepilogo di {what} ora arriva {schedule}. Prossimo: {next}.',
+  'digest.already': 'Questo canale ha già un riepilogo di {what}. `/cases digests` li elenca, con *Modifica*.',
+  'digest.badTime':
+    '«{time}» non è un orario che casebot sa leggere: lo scriva nel formato 24 ore, ad esempio 09:00 o 17:30.',
+  'digest.tooMany':
+    'Questo canale ha {max} riepiloghi, il massimo che casebot tiene. Ne interrompa prima uno (`/cases digests`).',
+  'digest.tooManyPerson':
+    'Ha già impostato {max} riepiloghi in quest’area di lavoro, il massimo che casebot tiene per persona. Ne interrompa prima uno (`/cases digests` nel suo canale).',
+  'digest.tooManyWorkspace':
+    'Quest’area di lavoro ha già {max} riepiloghi, il massimo che casebot tiene (condividono le chiamate al sistema delle pratiche). Ne interrompa prima uno.',
+  'digest.list': 'Riepiloghi di questo canale:',
+  'digest.none': 'Questo canale non ha riepiloghi. Ne imposti uno con `/cases digest printer weekdays 09:00`.',
+  'digest.row': '{what} · {schedule} · prossimo {next} · impostato da {user}',
+  'digest.gone': 'Quel riepilogo non esiste più: qualcuno lo ha interrotto.',
+  'digest.refusedNow':
+    'Il sistema delle pratiche ha rifiutato la ricerca del riepilogo di {what} a {user}, che ha impostato il riepilogo, quindi non è stato pubblicato nulla.',
+  'digest.notHere': 'Quel riepilogo appartiene a {channel}: usi i suoi pulsanti lì.',
+  'digest.ownerOnly': 'Solo {user} può modificare questo riepilogo: viene letto con l’accesso di chi l’ha impostato.',
+  'digest.changeTitle': 'Modifica il riepilogo',
+  'digest.save': 'Salva',
+  'digest.searchLabel': 'Ricerca (vuota: tutte le pratiche recenti)',
+  'digest.scheduleLabel': 'Con quale frequenza',
+  'digest.timeLabel': 'A che ora ({zone}, formato 24 ore)',
+  'digest.quietLabel': 'Quando non è cambiato nulla',
+  'digest.quietOption': 'Non pubblicare nulla (altrimenti lo dice una riga)',
+  'digest.refusedOwner':
+    'Il sistema delle pratiche ha rifiutato per lei la ricerca del riepilogo di {what}, quindi il riepilogo in {channel} previsto per {date} non è stato pubblicato. casebot riproverà al prossimo orario.',
+  'digest.endedUnlinked':
+    'Il riepilogo di {what} è terminato: {user}, che lo aveva impostato, non è più associato al sistema delle pratiche. Chiunque sia associato può impostarlo di nuovo con `/cases digest`.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Intervallo di controllo delle pratiche monitorate (secondi)',

@@ -10,8 +10,12 @@ import { answerAtOnce, ephemeral, serve } from '../../spine/serve';
 import { casesAnswer } from '../case-pages';
 import { myCases } from '../my-cases';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
+import { listDigests, parseDigestText, setUpDigest } from '../digests';
 
-/** `/cases [text]`: the first page of a search, or of the most recent cases; `/cases mine`: the asker's own. */
+/**
+ * `/cases [text]`: the first page of a search, or of the most recent cases; `/cases mine`: the asker's own;
+ * `/cases follow …` and `/cases digest …`: what a channel is told.
+ */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {
   // The list in the ack when it is ready soon enough; else an empty ack, and the list by response_url.
   app.command(Command.cases, answeringInAck(deps, casesCommand));
@@ -44,6 +48,24 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
               client,
             )
           : unfollow(deps, channelId, following.searchText);
+    await serve(deps, interaction, work);
+    return;
+  }
+  const digest = parseDigestText(searchText);
+  if (digest) {
+    const { userId } = interaction.who;
+    const channelId = command.channel_id;
+    const work =
+      digest.kind === 'list'
+        ? listDigests(deps, channelId, userId)
+        : setUpDigest(
+            deps,
+            { userId, userName: command.user_name },
+            channelId,
+            digest.rest,
+            channelPoster(deps.logger, client, channelId),
+            client,
+          );
     await serve(deps, interaction, work);
     return;
   }

@@ -1,0 +1,180 @@
+import type { KnownBlock, ModalView } from '@slack/types';
+import { DIGEST_SCHEDULES, type DigestSchedule, timeOfDayText } from '../cases/digest-schedule';
+import type { Translator } from '../i18n/translate';
+import { checkbox } from './admin-modals';
+import { forReader } from './bidi';
+import { encodeValue } from './button-values';
+import { type DigestShown, digestWhat, scheduleText, slackDate } from './digest';
+import { ActionId, CallbackId } from './ids';
+import type { Message } from './message';
+import { modal } from './notes-modal';
+import { notice } from './notices';
+import { button, mrkdwn, plain } from './text';
+
+/** What the digest's buttons carry: its workspace and id. */
+export const digestValue = (d: Pick<DigestShown, 'teamId' | 'id'>) => encodeValue({ t: d.teamId, d: d.id });
+
+/** The quiet checkbox's value in the Change modal. */
+export const DIGEST_QUIET_VALUE = 'quiet';
+
+function digestButtons(tr: Translator, d: DigestShown, owner: boolean): KnownBlock {
+  const value = digestValue(d);
+  return {
+    type: 'actions',
+    block_id: `digest_${d.id}`,
+    elements: [
+      button(ActionId.digestSendNow, tr.t('digest.sendNow'), value, 'primary'),
+      ...(owner ? [button(ActionId.digestChange, tr.t('digest.change'), value)] : []),
+      button(ActionId.digestStop, tr.t('digest.stop'), value, 'danger'),
+    ],
+  };
+}
+
+/** The private confirmation: the schedule and the next time, with Send now, Change and Stop. */
+export function digestSetUp(tr: Translator, d: DigestShown, next: Date, timeZone: string): Message {
+  const text = tr.t('digest.setUp', {
+    what: digestWhat(tr, d.searchText),
+    channel: `<#${d.channelId}>`,
+    schedule: scheduleText(tr, d, timeZone),
+    next: slackDate(next, timeZone, tr),
+  });
+  return forReader(tr.lang, { text, blocks: [{ type: 'section', text: mrkdwn(text) }, digestButtons(tr, d, true)] });
+}
+
+/** Posted into the channel when a digest begins: the channel sees what it will get, and casebot can post there. */
+export const digestAnnounced = (tr: Translator, d: DigestShown, timeZone: string): Message =>
+  forReader(
+    tr.lang,
+    notice(
+      tr.t('digest.announced', {
+        user: `<@${d.createdBy}>`,
+        what: digestWhat(tr, d.searchText),
+        schedule: scheduleText(tr, d, timeZone),
+      }),
+    ),
+  );
+
+/** `/cases digests`: the channel's digests, each with its buttons (Change only for its owner). */
+export function digestList(
+  tr: Translator,
+  digests: readonly (DigestShown & { nextDueAt: Date })[],
+  viewer: string,
+  timeZone: string,
+): Message {
+  if (digests.length === 0) return forReader(tr.lang, notice(tr.t('digest.none')));
+  const title = tr.t('digest.list');
+  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
+  for (const d of digests) {
+    const row = tr.t('digest.row', {
+      what: digestWhat(tr, d.searchText),
+      schedule: scheduleText(tr, d, timeZone),
+      next: slackDate(d.nextDueAt, timeZone, tr),
+      user: `<@${d.createdBy}>`,
+    });
+    blocks.push({ type: 'section', text: mrkdwn(row) }, digestButtons(tr, d, d.createdBy === viewer));
+  }
+  return forReader(tr.lang, { text: title, blocks });
+}
+
+/** Change: the search, how often, at what time, and whether to stay silent when nothing changed. */
+export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: boolean }, timeZone: string): ModalView {
+  const { t } = tr;
+  const option = (s: DigestSchedule) => ({ text: plain(scheduleWord(tr, s), 75), value: s });
+  return modal({
+    callbackId: CallbackId.digestModal,
+    title: t('digest.changeTitle'),
+    submit: t('digest.save'),
+    close: t('admin.cancel'),
+    privateMetadata: digestValue(d),
+    blocks: [
+      {
+        type: 'input',
+        block_id: ActionId.digestSearch,
+        optional: true,
+        label: plain(t('digest.searchLabel'), 2000),
+        element: {
+          type: 'plain_text_input',
+          action_id: ActionId.digestSearch,
+          max_length: 100,
+          ...(d.searchText ? { initial_value: d.searchText } : {}),
+        },
+      },
+      {
+        type: 'input',
+        block_id: ActionId.digestSchedule,
+        label: plain(t('digest.scheduleLabel'), 2000),
+        element: {
+          type: 'static_select',
+          action_id: ActionId.digestSchedule,
+          options: DIGEST_SCHEDULES.map(option),
+          initial_option: option(d.schedule),
+        },
+      },
+      {
+        type: 'input',
+        block_id: ActionId.digestTime,
+        label: plain(t('digest.timeLabel', { zone: timeZone }), 2000),
+        element: {
+          type: 'plain_text_input',
+          action_id: ActionId.digestTime,
+          max_length: 5,
+          initial_value: timeOfDayText(d.minute),
+        },
+      },
+      checkbox(ActionId.digestQuiet, t('digest.quietLabel'), t('digest.quietOption'), DIGEST_QUIET_VALUE, {
+        checked: d.quiet,
+      }),
+    ],
+  });
+}
+
+/** "Weekdays", as the modal's choice says it. */
+const scheduleWord = (tr: Translator, s: DigestSchedule) =>
+  tr.t(({ daily: 'digest.optionDaily', weekdays: 'digest.optionWeekdays', weekly: 'digest.optionWeekly' } as const)[s]);
+
+/** What a person is told of a digest they set up, changed, sent or stopped, or why not. */
+export const digestNotice = {
+  already: (tr: Translator, searchText: string) => notice(tr.t('digest.already', { what: digestWhat(tr, searchText) })),
+  badTime: (tr: Translator, time: string) => notice(tr.t('digest.badTime', { time: time.slice(0, 20) })),
+  tooMany: (tr: Translator, cap: 'channel' | 'person' | 'workspace', max: number) =>
+    notice(
+      tr.t(
+        cap === 'channel' ? 'digest.tooMany' : cap === 'person' ? 'digest.tooManyPerson' : 'digest.tooManyWorkspace',
+        { max },
+      ),
+    ),
+  sent: (tr: Translator, d: DigestShown) =>
+    notice(tr.t('digest.sentNow', { what: digestWhat(tr, d.searchText), channel: `<#${d.channelId}>` })),
+  stopped: (tr: Translator, d: DigestShown) =>
+    notice(tr.t('digest.stopped', { what: digestWhat(tr, d.searchText), channel: `<#${d.channelId}>` })),
+  changed: (tr: Translator, d: DigestShown, next: Date, timeZone: string) =>
+    notice(
+      tr.t('digest.changedTo', {
+        what: digestWhat(tr, d.searchText),
+        schedule: scheduleText(tr, d, timeZone),
+        next: slackDate(next, timeZone, tr),
+      }),
+    ),
+  refusedNow: (tr: Translator, d: DigestShown) =>
+    notice(tr.t('digest.refusedNow', { what: digestWhat(tr, d.searchText), user: `<@${d.createdBy}>` })),
+  gone: (tr: Translator) => notice(tr.t('digest.gone')),
+  notHere: (tr: Translator, channelId: string) => notice(tr.t('digest.notHere', { channel: `<#${channelId}>` })),
+  ownerOnly: (tr: Translator, ownerId: string) => notice(tr.t('digest.ownerOnly', { user: `<@${ownerId}>` })),
+};
+
+/** A DM to the digest's owner: the service refused its search to them, so it was not posted this time. */
+export const digestRefused = (tr: Translator, d: DigestShown, due: Date, timeZone: string): Message =>
+  notice(
+    tr.t('digest.refusedOwner', {
+      what: digestWhat(tr, d.searchText),
+      channel: `<#${d.channelId}>`,
+      date: slackDate(due, timeZone, tr),
+    }),
+  );
+
+/** Posted in the channel: its digest ended, because its owner is no longer linked or left. */
+export const digestEnded = (tr: Translator, d: DigestShown): Message =>
+  forReader(
+    tr.lang,
+    notice(tr.t('digest.endedUnlinked', { what: digestWhat(tr, d.searchText), user: `<@${d.createdBy}>` })),
+  );

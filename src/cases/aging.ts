@@ -1,0 +1,76 @@
+import { parseServiceDate } from '../case-api/dates';
+import type { CaseListItem } from '../case-api/schemas';
+import { isClosedStatus } from '../lib/statuses';
+import { comparable } from './follow-filters';
+
+/** How long a case of each priority may go without an update before it is aging (milliseconds). */
+export type AgingThresholds = ReadonlyArray<{ priority: string; ms: number }>;
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** Where a workspace sets none: critical 4 hours, high a day, medium three days, low a week. */
+export const DEFAULT_AGING: AgingThresholds = [
+  { priority: 'critical', ms: 4 * UNIT_MS.h },
+  { priority: 'high', ms: UNIT_MS.d },
+  { priority: 'medium', ms: 3 * UNIT_MS.d },
+  { priority: 'low', ms: 7 * UNIT_MS.d },
+];
+
+/** The longest threshold casebot takes (a year): past that nothing is "aging", it is lost. */
+const MAX_MS = 365 * UNIT_MS.d;
+
+/**
+ * `critical=4h,high=1d,medium=3d,low=7d`: any priority text the service uses, each with a duration in
+ * minutes, hours or days. Undefined when any part cannot be read (the whole setting is refused, never half).
+ */
+export function parseAging(text: string): AgingThresholds | undefined {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0 || parts.length > 20) return undefined;
+  const read: { priority: string; ms: number }[] = [];
+  for (const part of parts) {
+    const match = /^(.{1,40}?)\s*=\s*(\d{1,4})\s*([mhd])$/i.exec(part);
+    if (!match) return undefined;
+    const [, priority = '', count = '', unit = ''] = match;
+    const ms = Number(count) * UNIT_MS[unit.toLowerCase() as keyof typeof UNIT_MS];
+    if (ms <= 0 || ms > MAX_MS || read.some((r) => comparable(r.priority) === comparable(priority))) return undefined;
+    read.push({ priority: priority.trim(), ms });
+  }
+  return read;
+}
+
+/** The setting as the CLI and App Home write it back: `critical=4h,high=1d`. */
+export function formatAging(thresholds: AgingThresholds): string {
+  return thresholds.map((t) => `${t.priority}=${durationText(t.ms)}`).join(',');
+}
+
+function durationText(ms: number): string {
+  if (ms % UNIT_MS.d === 0) return `${ms / UNIT_MS.d}d`;
+  if (ms % UNIT_MS.h === 0) return `${ms / UNIT_MS.h}h`;
+  return `${Math.round(ms / UNIT_MS.m)}m`;
+}
+
+/** When a row last changed: its last update, or when it was submitted where it has none. */
+export function lastChangeOf(row: CaseListItem, timeZone: string): Date | undefined {
+  const parsed = parseServiceDate(row.LastUpdatedTime.trim() || row.SubmitDate, timeZone);
+  return parsed.kind === 'parsed' ? parsed.date : undefined;
+}
+
+/**
+ * How long past its priority's threshold an open case is (ms), or undefined when it is not aging: closed,
+ * a priority with no threshold, a date casebot cannot read, or still within its time.
+ */
+export function overdueBy(
+  row: CaseListItem,
+  options: { thresholds: AgingThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
+): number | undefined {
+  if (isClosedStatus(row.ComplaintStatus, options.closedStatuses)) return undefined;
+  const threshold = options.thresholds.find((t) => comparable(t.priority) === comparable(row.Priority));
+  if (!threshold) return undefined;
+  const changed = lastChangeOf(row, options.timeZone);
+  if (!changed) return undefined;
+  const over = options.now.getTime() - changed.getTime() - threshold.ms;
+  return over > 0 ? over : undefined;
+}

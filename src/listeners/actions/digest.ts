@@ -1,0 +1,127 @@
+import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
+import { decodeButton, digestRefSchema } from '../../blocks/button-values';
+import { DIGEST_QUIET_VALUE, digestChangeModal, digestNotice } from '../../blocks/digest-setup';
+import { ActionId, CallbackId } from '../../blocks/ids';
+import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
+import { translator } from '../../i18n/translate';
+import { errorForLog, newReference } from '../../spine/errors';
+import { logOutcome } from '../../spine/outcome-log';
+import { ephemeral, serve } from '../../spine/serve';
+import type { ListenerDeps } from '../deps';
+import { toldNotFound } from '../digests';
+import { identify } from '../identity';
+
+/**
+ * A digest's buttons: Send now (posts it into its channel at once, read as its owner), Change (its owner
+ * only: a modal), Stop. Pressed in its channel by anyone who can use casebot there, or anywhere by its owner.
+ */
+export function registerDigestActions(app: App, deps: ListenerDeps): void {
+  app.action<BlockAction<ButtonAction>>(ActionId.digestSendNow, async ({ ack, body, action, respond, client }) => {
+    await ack();
+    const who = identify(body);
+    await serve(deps, { kind: 'action', name: ActionId.digestSendNow, who, respond, client }, async (served) => {
+      const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const by = { channelId: body.channel?.id, userId: who.userId };
+      const found = await deps.digests.pressed(served.settings.workspaceId, ref.d, by);
+      if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
+      // Each press its own post (a press Slack delivers twice is one: its action_ts names it).
+      const sent = await deps.sendDigestNow(found.digest, `${who.userId}-${action.action_ts}`, client);
+      if (sent === 'refused') {
+        await served.reply(ephemeral(digestNotice.refusedNow(served.tr, found.digest)));
+        return 'upstream_error_code';
+      }
+      await served.reply(ephemeral(digestNotice.sent(served.tr, found.digest)));
+      return 'digest_sent';
+    });
+  });
+
+  app.action<BlockAction<ButtonAction>>(ActionId.digestStop, async ({ ack, body, action, respond, client }) => {
+    await ack();
+    const who = identify(body);
+    await serve(deps, { kind: 'action', name: ActionId.digestStop, who, respond, client }, async (served) => {
+      const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const by = { channelId: body.channel?.id, userId: who.userId };
+      const found = await deps.digests.stop(served.settings.workspaceId, ref.d, by);
+      if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
+      await served.reply(ephemeral(digestNotice.stopped(served.tr, found.digest)));
+      return 'digest_stopped';
+    });
+  });
+
+  app.action<BlockAction<ButtonAction>>(ActionId.digestChange, async ({ ack, body, action, respond, client }) => {
+    await ack();
+    const who = identify(body);
+    await serve(deps, { kind: 'action', name: ActionId.digestChange, who, respond, client }, async (served) => {
+      const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const found = await deps.digests.pressed(served.settings.workspaceId, ref.d, {
+        channelId: body.channel?.id,
+        userId: who.userId,
+      });
+      if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
+      if (found.digest.createdBy !== who.userId) {
+        await served.reply(ephemeral(digestNotice.ownerOnly(served.tr, found.digest.createdBy)));
+        return 'ok';
+      }
+      const view = digestChangeModal(served.tr, found.digest, served.settings.timeZone);
+      const opened = await client.views.open({ trigger_id: body.trigger_id, view }).catch((error: unknown) => {
+        deps.logger.warn({ err: errorForLog(error) }, 'digest modal not opened');
+        return undefined;
+      });
+      return opened ? 'ok' : 'modal_failed';
+    });
+  });
+
+  app.view<ViewSubmitAction>(CallbackId.digestModal, async ({ ack, body, view, client }) => {
+    const who = identify(body);
+    const values = view.state.values;
+    const time = values[ActionId.digestTime]?.[ActionId.digestTime]?.value ?? '';
+    if (parseTimeOfDay(time) === undefined) {
+      const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
+      await ack({
+        response_action: 'errors',
+        errors: { [ActionId.digestTime]: tr.t('digest.badTime', { time: time.slice(0, 20) }) },
+      });
+      logOutcome(deps, { kind: 'view', name: CallbackId.digestModal, who }, newReference(), 'invalid_input', 0);
+      return;
+    }
+    await ack();
+    const chosen = values[ActionId.digestSchedule]?.[ActionId.digestSchedule]?.selected_option?.value ?? '';
+    const schedule: DigestSchedule = (DIGEST_SCHEDULES as readonly string[]).includes(chosen)
+      ? (chosen as DigestSchedule)
+      : 'weekdays';
+    const quiet = (values[ActionId.digestQuiet]?.[ActionId.digestQuiet]?.selected_options ?? []).some(
+      (o) => o.value === DIGEST_QUIET_VALUE,
+    );
+    const searchText = values[ActionId.digestSearch]?.[ActionId.digestSearch]?.value ?? '';
+    // No response_url from a modal: what came of it goes to the person by DM.
+    await serve(deps, { kind: 'view', name: CallbackId.digestModal, who, client }, async (served) => {
+      const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const { tr, settings } = served;
+      const changed = await deps.digests.change(settings.workspaceId, ref.d, who.userId, {
+        searchText,
+        schedule,
+        time,
+        quiet,
+        timeZone: settings.timeZone,
+      });
+      if (changed.kind === 'changed') {
+        await served.reply(
+          ephemeral(digestNotice.changed(tr, changed.digest, changed.digest.nextDueAt, settings.timeZone)),
+        );
+        return 'saved';
+      }
+      if (changed.kind === 'owner_only') await served.reply(ephemeral(digestNotice.ownerOnly(tr, changed.ownerId)));
+      else if (changed.kind === 'already') await served.reply(ephemeral(digestNotice.already(tr, changed.searchText)));
+      else if (changed.kind === 'gone') await served.reply(ephemeral(digestNotice.gone(tr)));
+      else
+        await served.reply(
+          ephemeral(digestNotice.badTime(tr, changed.kind === 'bad_time' ? changed.time : searchText)),
+        );
+      return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';
+    });
+  });
+}

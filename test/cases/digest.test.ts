@@ -1,0 +1,155 @@
+import { DEFAULT_AGING, formatAging, overdueBy, parseAging } from '../../src/cases/aging';
+import { digestContent } from '../../src/cases/digest-content';
+import { nextDigestTime, parseDigestAsk } from '../../src/cases/digest-schedule';
+import type { CaseListItem } from '../../src/case-api/schemas';
+import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
+
+// What a digest reads from `/cases digest …`, when it is next due, and what it shows against the last one.
+
+const row = (id: number, overrides: Partial<CaseListItem> = {}): CaseListItem =>
+  ({
+    ComplaintId: id,
+    CaseNumber: 1000 + id,
+    Subject: `Case ${id}`,
+    ComplaintStatus: 'Open',
+    Priority: 'Medium',
+    CustomerName: 'Acme',
+    UserName: 'j.doe',
+    SubmitDate: '11/20/2026 9:00:00 AM',
+    LastUpdatedTime: '11/26/2026 9:00:00 AM',
+    LastUpdatedBy: 'j.doe',
+    ...overrides,
+  }) as CaseListItem;
+
+describe('parseDigestAsk', () => {
+  it('reads the search, then a schedule, a time and quiet at its end in any order', () => {
+    expect(parseDigestAsk('printer weekdays 09:00')).toEqual({
+      searchText: 'printer',
+      schedule: 'weekdays',
+      minute: 540,
+      quiet: false,
+    });
+    expect(parseDigestAsk('paper jam 17h30 quiet DAILY')).toEqual({
+      searchText: 'paper jam',
+      schedule: 'daily',
+      minute: 17 * 60 + 30,
+      quiet: true,
+    });
+    // Nothing but the defaults: all recent cases, weekdays at nine.
+    expect(parseDigestAsk('')).toEqual({ searchText: '', schedule: 'weekdays', minute: 540, quiet: false });
+    // A schedule word inside the search stays a word of it.
+    expect(parseDigestAsk('weekly report printer')).toMatchObject({ searchText: 'weekly report printer' });
+  });
+
+  it('says a time it cannot read instead of searching for it', () => {
+    expect(parseDigestAsk('printer 25:00')).toEqual({ badTime: '25:00' });
+    expect(parseDigestAsk('printer 9:75')).toEqual({ badTime: '9:75' });
+  });
+});
+
+describe('nextDigestTime', () => {
+  const friday5pm = new Date('2026-11-27T17:00:00Z');
+  it('skips the weekend for weekdays, and waits for Monday for weekly', () => {
+    expect(nextDigestTime({ schedule: 'weekdays', minute: 540 }, friday5pm, 'UTC').toISOString()).toBe(
+      '2026-11-30T09:00:00.000Z',
+    );
+    expect(nextDigestTime({ schedule: 'daily', minute: 540 }, friday5pm, 'UTC').toISOString()).toBe(
+      '2026-11-28T09:00:00.000Z',
+    );
+    expect(
+      nextDigestTime({ schedule: 'weekly', minute: 540 }, new Date('2026-11-30T09:00:00Z'), 'UTC').toISOString(),
+    ).toBe('2026-12-07T09:00:00.000Z');
+  });
+
+  it('is nine in the workspace’s zone, summer or winter', () => {
+    // Paris is UTC+2 until the last Sunday of October, then UTC+1.
+    expect(
+      nextDigestTime(
+        { schedule: 'daily', minute: 540 },
+        new Date('2026-10-24T12:00:00Z'),
+        'Europe/Paris',
+      ).toISOString(),
+    ).toBe('2026-10-25T08:00:00.000Z');
+    expect(
+      nextDigestTime(
+        { schedule: 'daily', minute: 540 },
+        new Date('2026-10-25T12:00:00Z'),
+        'Europe/Paris',
+      ).toISOString(),
+    ).toBe('2026-10-26T08:00:00.000Z');
+    expect(
+      nextDigestTime(
+        { schedule: 'daily', minute: 540 },
+        new Date('2026-07-01T12:00:00Z'),
+        'Europe/Paris',
+      ).toISOString(),
+    ).toBe('2026-07-02T07:00:00.000Z');
+  });
+});
+
+describe('aging thresholds', () => {
+  it('reads any priority with minutes, hours or days, and refuses anything else whole', () => {
+    expect(parseAging('critical=4h, high=1d,Sehr hoch=90m')).toEqual([
+      { priority: 'critical', ms: 4 * 3_600_000 },
+      { priority: 'high', ms: 86_400_000 },
+      { priority: 'Sehr hoch', ms: 90 * 60_000 },
+    ]);
+    expect(parseAging('critical=4x')).toBeUndefined();
+    expect(parseAging('critical=4h,critical=1d')).toBeUndefined();
+    expect(parseAging('')).toBeUndefined();
+    expect(formatAging(DEFAULT_AGING)).toBe('critical=4h,high=1d,medium=3d,low=7d');
+  });
+
+  it('ages an open case past its priority’s threshold, by its last update (else its submission)', () => {
+    const now = new Date('2026-11-27T12:00:00Z');
+    const options = { thresholds: DEFAULT_AGING, closedStatuses: DEFAULT_CLOSED_STATUSES, timeZone: 'UTC', now };
+    expect(overdueBy(row(1, { Priority: 'CRITICAL' }), options)).toBeGreaterThan(0);
+    expect(overdueBy(row(2, { Priority: 'Low' }), options)).toBeUndefined();
+    expect(overdueBy(row(3, { Priority: 'Critical', ComplaintStatus: 'Closed' }), options)).toBeUndefined();
+    expect(overdueBy(row(4, { Priority: 'Urgent' }), options)).toBeUndefined();
+    expect(overdueBy(row(5, { Priority: 'High', LastUpdatedTime: '' }), options)).toBeGreaterThan(0);
+  });
+});
+
+describe('digestContent', () => {
+  const options = {
+    thresholds: DEFAULT_AGING,
+    closedStatuses: DEFAULT_CLOSED_STATUSES,
+    timeZone: 'UTC',
+    now: new Date('2026-11-27T12:00:00Z'),
+  };
+
+  it('shows the open matches the first time, the aging ones marked', () => {
+    const content = digestContent(
+      [row(1, { Priority: 'Critical' }), row(2), row(3, { ComplaintStatus: 'Closed' })],
+      null,
+      options,
+    );
+    expect(content.first).toBe(true);
+    expect(content.rows.map((r) => [r.item.ComplaintId, r.reason])).toEqual([
+      [1, 'aging'],
+      [2, 'open'],
+    ]);
+    expect(content.openByStatus).toEqual([{ status: 'Open', count: 2 }]);
+  });
+
+  it('then shows what is new, changed and closed since, and says when nothing changed', () => {
+    const first = digestContent([row(1), row(2), row(3)], null, options);
+    const later = digestContent(
+      [row(4), row(1, { LastUpdatedTime: '11/27/2026 10:00:00 AM' }), row(2, { ComplaintStatus: 'Closed' })],
+      first.snapshot,
+      options,
+    );
+    expect(later.rows.map((r) => [r.item.ComplaintId, r.reason])).toEqual([
+      [4, 'new'],
+      [1, 'changed'],
+      [2, 'closed'],
+    ]);
+    // Case 3 only left the page: it is not said to be closed.
+    expect(later.counts.closed).toBe(1);
+    expect(later.quiet).toBe(false);
+    expect(
+      digestContent([row(4), row(1)], digestContent([row(4), row(1)], null, options).snapshot, options).quiet,
+    ).toBe(true);
+  });
+});

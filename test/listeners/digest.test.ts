@@ -1,0 +1,118 @@
+import { ActionId, CallbackId } from '../../src/blocks/ids';
+import { NOTICE_EVENT } from '../../src/spine/delivery';
+import { postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText } from '../helpers/harness';
+import { waitUntil } from '../helpers/wait';
+
+// `/cases digest` end to end, on SQLite: set up in a channel, announced there, Send now posting the digest
+// into the channel read as whoever set it up, Change in a modal, Stop, and what is refused kindly.
+const CHANNEL = 'C0GENERAL';
+const BOB = 'U0BOB';
+
+const mine = fakeCase({ caseNumber: 7001, subject: 'Printer smoking', priority: 'High', visibleTo: ['j.doe'] });
+const theirs = fakeCase({ caseNumber: 7002, subject: 'Printer for Bob only', visibleTo: ['b.other'] });
+const shared = fakeCase({ caseNumber: 7003, subject: 'Printer offline', status: 'In progress' });
+
+describe('/cases digest', () => {
+  const harness = new Harness({
+    accounts: { acme: account([mine, theirs, shared], { users: ['j.doe', 'b.other'] }) },
+    links: [
+      { slackUserId: USER, userName: 'j.doe' },
+      { slackUserId: BOB, userName: 'b.other' },
+    ],
+    settings: { detailsCacheMs: 0 },
+  });
+  beforeAll(async () => {
+    await harness.start();
+    harness.slack.users.set(BOB, { locale: 'fr-FR' });
+  });
+  afterAll(async () => {
+    if (process.env.SHOW_LOGS) console.log(harness.logs.filter((l) => /digest|rror|warn/i.test(l)).join(''));
+    await harness.close();
+  });
+
+  const posts = () =>
+    (harness.slack.messages.get(CHANNEL) ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
+  let confirmation: Record<string, unknown>;
+
+  it('sets a digest up with its schedule, next time and Send now, and says so in the channel', async () => {
+    const { reply } = await harness.ask('/cases', 'digest printer weekdays 08:30');
+    confirmation = reply;
+    expect(visibleText(reply)).toContain('gets a digest of “printer” weekdays at 08:30 (UTC), read as you');
+    expect(findButtons(reply).map((b) => b.action_id)).toEqual([
+      ActionId.digestSendNow,
+      ActionId.digestChange,
+      ActionId.digestStop,
+    ]);
+    const [announced] = harness.slack.messages.get(CHANNEL) ?? [];
+    expect(announced?.text).toContain(`<@${USER}> set up a digest of “printer” here, weekdays at 08:30 (UTC)`);
+    const again = await harness.ask('/cases', 'digest printer');
+    expect(visibleText(again.reply)).toContain('already has a digest of “printer”');
+    const bad = await harness.ask('/cases', 'digest printer 25:00');
+    expect(visibleText(bad.reply)).toContain('“25:00” is not a time casebot can read');
+  });
+
+  it('posts the digest into the channel on Send now, read as whoever set it up, with a table and a chart', async () => {
+    // Bob presses it: what is posted is still what the digest's owner sees, not Bob's cases.
+    const { posts: said } = await harness.click(confirmation, ActionId.digestSendNow, { userId: BOB });
+    expect(visibleText(said[0] ?? {})).toContain('est publié dans');
+    await waitUntil('the digest', () => posts().length === 1);
+    const blocks = JSON.stringify(posts()[0]?.blocks);
+    expect(blocks).toContain('"type":"data_table"');
+    expect(blocks).toContain('"type":"data_visualization"');
+    expect(blocks).toContain('Printer smoking');
+    expect(blocks).toContain('Printer offline');
+    expect(blocks).not.toContain('Printer for Bob only');
+    expect(
+      harness.caseApi.requests.filter((r) => r.operation === 'GetCases').every((r) => r.query.userName === 'j.doe'),
+    ).toBe(true);
+  });
+
+  it('lists the channel’s digests, and lets only its owner change one, in a modal', async () => {
+    const { reply } = await harness.ask('/cases', 'digests');
+    expect(visibleText(reply)).toContain('“printer” · weekdays at 08:30 (UTC)');
+    const bobs = await harness.ask('/cases', 'digests', { userId: BOB });
+    // Bob may send it now or stop it from its channel, but not change what is read as someone else.
+    expect(findButtons(bobs.reply).map((b) => b.action_id)).not.toContain(ActionId.digestChange);
+    const since = harness.viewChanges.length;
+    await harness.click(reply, ActionId.digestChange, { expectPosts: 0 });
+    const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
+    const submit = (time: string) =>
+      postSigned(
+        harness.eventsUrl,
+        SIGNING_SECRET,
+        viewSubmissionBody({
+          teamId: TEAM,
+          userId: USER,
+          view: {
+            id: opened?.id ?? '',
+            hash: opened?.hash ?? '',
+            callback_id: CallbackId.digestModal,
+            private_metadata: String(opened?.view.private_metadata ?? ''),
+          },
+          values: {
+            [ActionId.digestSearch]: { [ActionId.digestSearch]: { value: 'printer' } },
+            [ActionId.digestSchedule]: { [ActionId.digestSchedule]: { selected_option: { value: 'daily' } } },
+            [ActionId.digestTime]: { [ActionId.digestTime]: { value: time } },
+            [ActionId.digestQuiet]: { [ActionId.digestQuiet]: { selected_options: [{ value: 'quiet' }] } },
+          },
+        }),
+      );
+    const refused = await submit('9am');
+    expect(JSON.parse(refused.text).response_action).toBe('errors');
+    await submit('17:45');
+    await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > 0);
+    const dm = harness.slack.messages.get(USER) ?? [];
+    expect(dm.at(-1)?.text).toContain('now comes every day at 17:45 (UTC)');
+  });
+
+  it('stops a digest, and says so when its button is pressed again', async () => {
+    const { posts: stopped } = await harness.click(confirmation, ActionId.digestStop);
+    expect(visibleText(stopped[0] ?? {})).toContain('is stopped');
+    const { posts: again } = await harness.click(confirmation, ActionId.digestSendNow);
+    expect(visibleText(again[0] ?? {})).toContain('no longer exists');
+    const { reply } = await harness.ask('/cases', 'digests');
+    expect(visibleText(reply)).toContain('This channel has no digest');
+  });
+});

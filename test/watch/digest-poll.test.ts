@@ -1,0 +1,163 @@
+import { WebClient } from '@slack/web-api';
+import { Writable } from 'node:stream';
+import { createCaseApi } from '../../src/case-api/client';
+import { type BindCases, createCaseService } from '../../src/cases/case-service';
+import { createLogger } from '../../src/logging';
+import { FakeCaseApi } from '../../src/sandbox/case-api-server';
+import { FakeSlack } from '../../src/sandbox/slack-api-server';
+import { createSlackPeople } from '../../src/slack/locale';
+import { createActingAs } from '../../src/spine/acting-as';
+import { createDelivery, NOTICE_EVENT } from '../../src/spine/delivery';
+import { createUnasked } from '../../src/spine/unasked';
+import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
+import { createPoller } from '../../src/polling/poller';
+import { createWatchingStores } from '../../src/watch/stores';
+import { createDigestStore } from '../../src/watch/digest-store';
+import { createFollowStore } from '../../src/watch/follow-store';
+import { createLiveCardStore } from '../../src/watch/live-card-store';
+import { createWatchStore } from '../../src/watch/watch-store';
+import { createOutbox } from '../../src/spine/outbox';
+import { createAlerts } from '../../src/workspaces/alerts';
+import { openDatabase } from '../../src/workspaces/database';
+import { migrateToLatest } from '../../src/workspaces/migrations';
+import { createResolver } from '../../src/workspaces/resolve';
+import { createWorkspaceStore } from '../../src/workspaces/store';
+import { createTokenCipher } from '../../src/workspaces/token-cipher';
+import { ENGINES, TEST_KEY } from '../helpers/databases';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { workspace } from '../helpers/harness';
+
+// Digests as the poll sends them, with a clock the test moves, on three "replicas" (three pollers, each
+// with its own connection to one database): once per time it is due, late once, read as its owner.
+const TEAM = 'T0ACME';
+const ALICE = 'U0ALICE';
+const CHANNEL = 'C0SUPPORT';
+const INTERVAL = 60_000;
+// Monday 23 November 2026, 09:00:20 UTC: a weekdays digest at 09:00 is due.
+const MONDAY_NINE = Date.UTC(2026, 10, 23, 9, 0, 0);
+
+describe.each(ENGINES)('digests sent by the poll on %s', (_engine, makeDatabase) => {
+  let clock = MONDAY_NINE + 20_000;
+  const now = () => clock;
+  const visible = fakeCase({ caseNumber: 5001, subject: 'Printer jammed', priority: 'Critical', visibleTo: ['a.lee'] });
+  const hidden = fakeCase({ caseNumber: 5002, subject: 'Printer for b only', visibleTo: ['b.other'] });
+  const closed = fakeCase({ caseNumber: 5003, subject: 'Printer toner', status: 'Closed' });
+  const acme = account([visible, hidden, closed], { users: ['a.lee', 'b.other'] });
+  const caseApi = new FakeCaseApi({ accounts: { acme } });
+  const slack = new FakeSlack();
+  const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
+  let database: Awaited<ReturnType<(typeof ENGINES)[number][1]>>;
+  const replicas: { poller: ReturnType<typeof createPoller>; destroy: () => Promise<void> }[] = [];
+  let digests: ReturnType<typeof createDigestStore>;
+
+  beforeAll(async () => {
+    const baseUrl = await caseApi.start();
+    await slack.start();
+    slack.users.set(ALICE, { locale: 'en-US' });
+    database = await makeDatabase();
+    for (let i = 0; i < 3; i += 1) {
+      const { db } = openDatabase(database.url);
+      if (i === 0) await migrateToLatest(db);
+      const store = createWorkspaceStore(db, createTokenCipher(TEST_KEY));
+      if (i === 0) {
+        await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl, timeZone: 'UTC' }));
+        await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
+      }
+      const clockNow = () => new Date(clock);
+      const alerts = createAlerts(db, clockNow);
+      const people = createSlackPeople({ ttlMs: 0, timeoutMs: 1000, logger });
+      const cases = createCaseService(createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 }), { detailsTtlMs: 0 });
+      const acting = createActingAs(
+        createResolver(store, { defaultBaseUrl: undefined, cacheMs: 0 }),
+        (caller): BindCases =>
+          (options) =>
+            cases.for({ ...caller, ...options }),
+      );
+      const client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
+      const poller = createPoller({
+        watches: createWatchStore(db, { now: clockNow }),
+        outbox: createOutbox(db, clockNow),
+        follows: createFollowStore(db, { now: clockNow }),
+        digests: createDigestStore(db, { now: clockNow }),
+        cards: createLiveCardStore(db, { now: clockNow }),
+        caseChannels: createWatchingStores(db).caseChannels,
+        homeOf: people.homeOf,
+        closedStatuses: DEFAULT_CLOSED_STATUSES,
+        store,
+        unasked: createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger }),
+        slackFor: async () => client,
+        logger,
+        defaults: { intervalMs: INTERVAL, callsPerMinute: 600 },
+        delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts }),
+        now,
+        sleep: async () => undefined,
+      });
+      if (i === 0) digests = createDigestStore(db, { now: clockNow });
+      replicas.push({ poller, destroy: () => db.destroy() });
+    }
+  });
+  afterAll(async () => {
+    for (const r of replicas) await r.destroy();
+    await database.drop();
+    await caseApi.close();
+    await slack.close();
+  });
+
+  const posts = () => (slack.messages.get(CHANNEL) ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
+  const pollAll = () => Promise.all(replicas.map((r) => r.poller.poll(TEAM)));
+
+  it('posts a due digest once on three replicas, read as its owner, with a table and a chart', async () => {
+    await digests.addDigest({
+      teamId: TEAM,
+      channelId: CHANNEL,
+      searchText: 'printer',
+      createdBy: ALICE,
+      createdByName: 'alice',
+      schedule: 'weekdays',
+      minute: 9 * 60,
+      quiet: false,
+      nextDueAt: new Date(MONDAY_NINE),
+    });
+    await pollAll();
+    await pollAll();
+    expect(posts()).toHaveLength(1);
+    const blocks = JSON.stringify(posts()[0]?.blocks);
+    expect(blocks).toContain('"type":"data_table"');
+    expect(blocks).toContain('"type":"data_visualization"');
+    // What Alice sees, and only that: the case visible to someone else is not in it, nor the closed one.
+    expect(blocks).toContain('Printer jammed');
+    expect(blocks).not.toContain('Printer for b only');
+    expect(blocks).not.toContain('Printer toner');
+    expect(blocks).toContain('First digest');
+    const [digest] = await digests.listDigests(TEAM);
+    expect(digest?.nextDueAt.toISOString()).toBe(new Date(MONDAY_NINE + 86_400_000).toISOString());
+  });
+
+  it('sends a digest missed while casebot was down late once, saying so, never twice', async () => {
+    // Down from Monday until Thursday 15:00: Tuesday's, Wednesday's and Thursday's were all missed.
+    clock = MONDAY_NINE + 3 * 86_400_000 + 6 * 3_600_000;
+    visible.status = 'Closed';
+    await pollAll();
+    await pollAll();
+    expect(posts()).toHaveLength(2);
+    const late = JSON.stringify(posts()[1]?.blocks);
+    expect(late).toContain('sent late');
+    expect(late).toContain('Closed');
+    const [digest] = await digests.listDigests(TEAM);
+    // Next: Friday at nine, not one of the missed days.
+    expect(digest?.nextDueAt.toISOString()).toBe(new Date(MONDAY_NINE + 4 * 86_400_000).toISOString());
+  });
+
+  it('tells its owner, not the channel, when the service refuses the search, and tries again next time', async () => {
+    clock = MONDAY_NINE + 4 * 86_400_000 + 30_000;
+    acme.users = ['b.other'];
+    await pollAll();
+    acme.users = ['a.lee', 'b.other'];
+    expect(posts()).toHaveLength(2);
+    const dm = slack.messages.get(`D${ALICE}`) ?? [];
+    expect(JSON.stringify(dm.at(-1)?.blocks)).toContain('refused the search');
+    const [digest] = await digests.listDigests(TEAM);
+    // Friday's is over: next Monday at nine.
+    expect(digest?.nextDueAt.toISOString()).toBe(new Date(MONDAY_NINE + 7 * 86_400_000).toISOString());
+  });
+});
