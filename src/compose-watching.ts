@@ -6,7 +6,7 @@ import type { HomeLookup, LanguageLookup } from './slack/locale';
 import type { ChannelReach } from './slack/channels';
 import { createDelivery, type DeliveryEvent } from './spine/delivery';
 import { endFollows } from './polling/follow-poll';
-import { sendDigest } from './polling/digest-poll';
+import { endDigests, sendDigest } from './polling/digest-poll';
 import type { Digest } from './watch/digest-store';
 import type { SharedChannelRule } from './watch/shared-channel';
 import { POST_TIMEOUT_MS } from './slack/clients';
@@ -140,6 +140,9 @@ export function buildWatching(parts: WatchingParts) {
       // Slack refuses a follow's posts for good: the follow ends, and its creator is told why.
       onFollowRefused: (teamId, followId, client) =>
         endFollows(followDeps, client, teamId, 'cannot_post', { id: followId }),
+      // And a digest's: it ends, its owner told why.
+      onDigestRefused: (teamId, digestId, client) =>
+        endDigests({ digests: parts.digests, unasked }, client, teamId, 'cannot_post', { id: digestId }),
       // Another organisation's channel: what posts there ends, each owner told once.
       reach: (client, teamId, channelId) => parts.channels.reach(client, teamId, channelId),
       onChannelShared: async (teamId, channelId, client) => {

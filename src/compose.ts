@@ -96,6 +96,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   // The one rule for a channel that became shared, for the event and for a delivery alike.
   const endSharedChannel = sharedChannelRule<webApi.WebClient>({
     follows,
+    digests,
     cards: liveCards,
     languageOf: async (client, teamId, userId) => (client ? languageFor(client, teamId, userId) : 'en'),
   });

@@ -178,3 +178,17 @@ export const digestEnded = (tr: Translator, d: DigestShown): Message =>
     tr.lang,
     notice(tr.t('digest.endedUnlinked', { what: digestWhat(tr, d.searchText), user: `<@${d.createdBy}>` })),
   );
+
+/** A DM to a digest's owner: it ended, because casebot cannot post in its channel, the channel became shared, or the workspace was disconnected. */
+export const digestEndedFor = (
+  tr: Translator,
+  d: DigestShown,
+  reason: 'cannot_post' | 'shared_channel' | 'disconnected',
+): Message => {
+  const key = {
+    cannot_post: 'digest.endedCannotPost',
+    shared_channel: 'digest.endedSharedChannel',
+    disconnected: 'digest.endedDisconnected',
+  } as const;
+  return notice(tr.t(key[reason], { what: digestWhat(tr, d.searchText), channel: `<#${d.channelId}>` }));
+};

@@ -4,8 +4,8 @@ import { digestContent } from '../cases/digest-content';
 import { nextDigestTime } from '../cases/digest-schedule';
 import { parseFollowSearch, passesFilters } from '../cases/follow-filters';
 import { digestPost } from '../blocks/digest';
-import { digestEnded, digestRefused } from '../blocks/digest-setup';
-import { DEFAULT_LANG } from '../i18n/languages';
+import { digestEnded, digestEndedFor, digestRefused } from '../blocks/digest-setup';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import { digestOwnerKey, digestPostKey } from '../spine/notice-keys';
 import type { Telling, Unasked } from '../spine/unasked';
@@ -162,4 +162,31 @@ export async function digestInPoll(
   if (outcome === 'sent' || outcome === 'quiet' || outcome === 'taken' || outcome === 'refused' || outcome === 'ended')
     return 'checked';
   return outcome;
+}
+
+/** Ends digests (one, or all of a workspace) with one DM to each owner in their language (none when uninstalled). */
+export async function endDigests(
+  deps: Pick<DigestRunDeps, 'digests' | 'unasked'>,
+  client: webApi.WebClient | undefined,
+  teamId: string,
+  reason: 'cannot_post' | 'disconnected' | 'uninstalled',
+  which: { id?: string } = {},
+): Promise<void> {
+  const owners = new Set(
+    (await deps.digests.listDigests(teamId)).filter((d) => !which.id || d.id === which.id).map((d) => d.createdBy),
+  );
+  const langs = new Map<string, Lang>();
+  if (reason !== 'uninstalled' && client) {
+    for (const owner of owners) langs.set(owner, await deps.unasked.languageOf({ client, teamId }, owner));
+  }
+  await deps.digests.endDigests(teamId, which, (ended) =>
+    reason === 'uninstalled'
+      ? []
+      : ended.map((d) => ({
+          dedupeKey: digestOwnerKey(),
+          slackUserId: d.createdBy,
+          channelId: null,
+          message: digestEndedFor(translator(langs.get(d.createdBy) ?? DEFAULT_LANG), d, reason),
+        })),
+  );
 }

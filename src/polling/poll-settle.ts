@@ -5,6 +5,8 @@ import { translator } from '../i18n/translate';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import { endFollows, type FollowPollDeps } from './follow-poll';
+import { endDigests } from './digest-poll';
+import type { DigestStore } from '../watch/digest-store';
 import { serviceFailingKey, watchesEndedKey } from '../spine/notice-keys';
 import type { Planned } from './poll-plan';
 import type { PollState } from '../watch/poll-state';
@@ -31,6 +33,7 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const FAILING_TOO_LONG_MS = 60 * 60 * 1000;
 
 interface SettleDeps extends FollowPollDeps {
+  digests: DigestStore;
   watches: WatchStore;
   outbox: Pick<Outbox, 'dropPending' | 'queueNotice'>;
   cards: LiveCardStore;
@@ -108,6 +111,7 @@ export function createSettle(deps: SettleDeps) {
   async function endAll(client: webApi.WebClient | undefined, teamId: string, reason: 'disconnected' | 'uninstalled') {
     await end(client, teamId, reason);
     await endFollows(deps, client, teamId, reason);
+    await endDigests(deps, client, teamId, reason);
     // Cards say why they stopped, unless Slack would refuse it (uninstalled).
     await deps.cards.endCards(
       teamId,

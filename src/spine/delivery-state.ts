@@ -17,6 +17,8 @@ export interface DeliveryOptions {
   alerts?: Alerts;
   /** Slack refuses a follow's posts for good (casebot is not in the channel, or it is gone). */
   onFollowRefused?: (teamId: string, followId: string, client: webApi.WebClient) => Promise<void>;
+  /** Slack refuses a digest's post for good: the digest ends, its owner told. */
+  onDigestRefused?: (teamId: string, digestId: string, client: webApi.WebClient) => Promise<void>;
   /** Told of each delivery's outcome, for metrics. */
   onDelivered?: (event: DeliveryEvent) => void;
   /** Told of each method Slack rate-limited and casebot now holds, for metrics. */
@@ -50,6 +52,7 @@ export interface Delivery {
   sleep: (ms: number) => Promise<void>;
   alerts: Alerts | undefined;
   onFollowRefused: DeliveryOptions['onFollowRefused'];
+  onDigestRefused: DeliveryOptions['onDigestRefused'];
   onDelivered: DeliveryOptions['onDelivered'];
   onHeld: DeliveryOptions['onHeld'];
   reach: DeliveryOptions['reach'];
@@ -67,6 +70,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     alerts: options.alerts,
     onFollowRefused: options.onFollowRefused,
+    onDigestRefused: options.onDigestRefused,
     onDelivered: options.onDelivered,
     onHeld: options.onHeld,
     reach: options.reach,

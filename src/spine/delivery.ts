@@ -1,7 +1,7 @@
 import type { webApi } from '@slack/bolt';
 import type { Logger } from '../logging';
 import { inTurns } from '../lib/in-turns';
-import { cardOfNotice, followOfPost } from './notice-keys';
+import { cardOfNotice, digestOfPost, followOfPost } from './notice-keys';
 import { type Delivery, logDelivery } from './delivery-state';
 import type { Outbox } from './outbox';
 import { errorForLog } from '../lib/errors';
@@ -180,13 +180,16 @@ export async function deliverNotices(delivery: Delivery, run: DeliveryRun): Prom
               logger.warn({ team: teamId, card: cardId, err: errorForLog(error) }, 'live card not ended'),
             );
         }
-        const followId = followOfPost(notice.key);
-        if (followId && code && CHANNEL_REFUSED.has(code)) {
-          await delivery
-            .onFollowRefused?.(teamId, followId, client)
-            .catch((error: unknown) =>
-              logger.warn({ team: teamId, follow: followId, err: errorForLog(error) }, 'follow not ended'),
-            );
+        // A follow's or a digest's post Slack refuses for good: it ends, its owner told why.
+        const owners = [
+          { id: followOfPost(notice.key), end: delivery.onFollowRefused, what: 'follow' },
+          { id: digestOfPost(notice.key), end: delivery.onDigestRefused, what: 'digest' },
+        ];
+        for (const { id, end, what } of owners) {
+          if (!id || !code || !CHANNEL_REFUSED.has(code)) continue;
+          await end?.(teamId, id, client).catch((error: unknown) =>
+            logger.warn({ team: teamId, [what]: id, err: errorForLog(error) }, `${what} not ended`),
+          );
         }
         continue;
       }

@@ -28,6 +28,9 @@ export const followPostKey = (followId: string, caseId: number) => `${followPost
 /** The prefix of every post a digest queues. */
 export const digestPostsPrefix = (digestId: string) => `digest:${digestId}:`;
 
+/** The digest a post's key belongs to; undefined for anything else. */
+export const digestOfPost = (key: string): string | undefined => /^digest:([^:]+):/.exec(key)?.[1];
+
 /** A digest's post for the time it was due (once), or for a Send now press (once per press). */
 export const digestPostKey = (digestId: string, when: Date | { pressed: string }) =>
   `${digestPostsPrefix(digestId)}${when instanceof Date ? when.toISOString() : `now-${when.pressed}`}`;

@@ -199,20 +199,6 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
 export type Outbox = ReturnType<typeof createOutbox>;
 
 /** Queues a notice in a transaction (or not); a second one with the same key is not written. */
-/**
- * Drops the notices whose keys match `like` (a LIKE pattern) that nobody has taken yet, in the
- * transaction that ends what queued them: a stopped follow, digest or card says nothing more.
- */
-export async function dropWaitingNotices(trx: Kysely<Database>, teamId: string, like: string): Promise<void> {
-  await trx
-    .deleteFrom('notices')
-    .where('team_id', '=', teamId)
-    .where('dedupe_key', 'like', like)
-    .where('sent_at', 'is', null)
-    .where('claimed_at', 'is', null)
-    .execute();
-}
-
 export async function queueNoticeIn(
   trx: Kysely<Database>,
   teamId: string,

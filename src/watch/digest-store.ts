@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { DigestTable, Database } from '../workspaces/database';
 import type { DigestSnapshot } from '../cases/digest-content';
 import type { DigestSchedule, DigestTiming } from '../cases/digest-schedule';
-import { dropWaitingNotices, type NoticeInput, queueNoticeIn } from '../spine/outbox';
+import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import { digestPostsPrefix } from '../spine/notice-keys';
-import { lockName } from './watch-rows';
+import { dropWaitingNotices, lockName } from './watch-rows';
 
 export interface Digest extends DigestTiming {
   id: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database, FollowTable } from '../workspaces/database';
-import { dropWaitingNotices, type NoticeInput, queueNoticeIn } from '../spine/outbox';
-import { lockName } from './watch-store';
+import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
+import { dropWaitingNotices, lockName } from './watch-rows';
 import { followPostsPrefix } from '../spine/notice-keys';
 import { WatchError } from '../lib/errors';
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../workspaces/database';
 import { liveCardUpdatesLike } from '../spine/notice-keys';
-import { dropWaitingNotices, type NoticeInput, queueNoticeIn } from '../spine/outbox';
-import { lockName } from './watch-rows';
+import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
+import { dropWaitingNotices, lockName } from './watch-rows';
 import {
   type CardEndReason,
   type CardSeen,

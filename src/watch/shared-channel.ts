@@ -1,16 +1,20 @@
+import { digestEndedFor } from '../blocks/digest-setup';
 import { followsEnded } from '../blocks/follow';
 import { notice } from '../blocks/notices';
 import type { Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
+import type { Digest, DigestStore } from './digest-store';
 import type { Follow, FollowStore } from './follow-store';
 import type { LiveCard } from './live-card-rows';
-import { followsEndedKey, sharedChannelCardsKey } from '../spine/notice-keys';
+import { digestOwnerKey, followsEndedKey, sharedChannelCardsKey } from '../spine/notice-keys';
 import type { NoticeInput } from '../spine/outbox';
 
 /** What the rule needs: what posts unasked in a channel, how to end it with one DM a person, and their language. */
 interface SharedChannelParts {
   followsIn(teamId: string, channelId: string): Promise<Follow[]>;
   cardsIn(teamId: string, channelId: string): Promise<LiveCard[]>;
+  digestsIn(teamId: string, channelId: string): Promise<Digest[]>;
+  endDigests(teamId: string, channelId: string, tell: (ended: Digest[]) => NoticeInput[]): Promise<Digest[]>;
   endFollows(
     teamId: string,
     channelId: string,
@@ -28,7 +32,7 @@ interface SharedChannelParts {
 /**
  * The one rule for a channel that became shared with another organisation, whether Slack says so
  * (`channel_shared`) or a delivery finds it out: everything casebot posts there unasked ends at once —
- * follows, shared cards kept true, a case channel's card (digests and alerts to come join here) — unless
+ * follows, digests, shared cards kept true, a case channel's card (alerts to come join here) — unless
  * the workspace allows such channels. Nothing more is said in the channel; each person who set one up is
  * told once by DM, in their own language, what ended and why.
  */
@@ -37,12 +41,21 @@ async function endSharedChannel(
   workspace: { workspaceId: string; allowSharedChannels: boolean },
   channelId: string,
   ref?: string,
-): Promise<{ follows: Follow[]; cards: LiveCard[] }> {
-  if (workspace.allowSharedChannels) return { follows: [], cards: [] };
+): Promise<{ follows: Follow[]; cards: LiveCard[]; digests: Digest[] }> {
+  if (workspace.allowSharedChannels) return { follows: [], cards: [], digests: [] };
   const teamId = workspace.workspaceId;
-  const [follows, cards] = await Promise.all([parts.followsIn(teamId, channelId), parts.cardsIn(teamId, channelId)]);
+  const [follows, cards, digests] = await Promise.all([
+    parts.followsIn(teamId, channelId),
+    parts.cardsIn(teamId, channelId),
+    parts.digestsIn(teamId, channelId),
+  ]);
   const langs = new Map<string, Lang>();
-  for (const person of new Set([...follows.map((f) => f.createdBy), ...cards.map((c) => c.sharedBy)])) {
+  const owners = [
+    ...follows.map((f) => f.createdBy),
+    ...cards.map((c) => c.sharedBy),
+    ...digests.map((d) => d.createdBy),
+  ];
+  for (const person of new Set(owners)) {
     langs.set(person, await parts.languageOf(person));
   }
   const trOf = (person: string) => translator(langs.get(person) ?? 'en');
@@ -66,12 +79,16 @@ async function endSharedChannel(
     );
     return dm(sharer, notice(text), key);
   });
-  return { follows: endedFollows, cards: endedCards };
+  const endedDigests = await parts.endDigests(teamId, channelId, (ended) =>
+    ended.map((d) => dm(d.createdBy, digestEndedFor(trOf(d.createdBy), d, 'shared_channel'), digestOwnerKey())),
+  );
+  return { follows: endedFollows, cards: endedCards, digests: endedDigests };
 }
 
 /** Where the rule finds what posts unasked in a channel, and a person's language (`C`: a Slack client). */
 interface SharedChannelStores<C> {
   follows: Pick<FollowStore, 'listFollows' | 'endFollows'>;
+  digests: Pick<DigestStore, 'listDigests' | 'endDigests'>;
   cards: Pick<SharedChannelParts, 'cardsIn'> & { endInSharedChannel: SharedChannelParts['endCards'] };
   /** A person's language as Slack says it, through the workspace's client (English without one). */
   languageOf(client: C | undefined, teamId: string, userId: string): Promise<Lang>;
@@ -93,6 +110,8 @@ export function sharedChannelRule<C>(stores: SharedChannelStores<C>) {
       {
         followsIn: (teamId, channel) => stores.follows.listFollows(teamId, channel),
         cardsIn: (teamId, channel) => stores.cards.cardsIn(teamId, channel),
+        digestsIn: (teamId, channel) => stores.digests.listDigests(teamId, { channelId: channel }),
+        endDigests: (teamId, channel, tell) => stores.digests.endDigests(teamId, { channelId: channel }, tell),
         endFollows: (teamId, channel, tell) => stores.follows.endFollows(teamId, { channelId: channel }, tell),
         endCards: (teamId, channel, tell) => stores.cards.endInSharedChannel(teamId, channel, tell),
         languageOf: (userId) => stores.languageOf(client, workspace.workspaceId, userId),

@@ -1,7 +1,8 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../workspaces/database';
 
-// How a watch's row is written and read, and the lock that keeps caps whole across replicas.
+// How a watch's row is written and read, the lock that keeps caps whole across replicas, and dropping
+// what an ended follow, digest or card left waiting in the outbox.
 
 /** What casebot last saw of a watched case. */
 export interface SeenState {
@@ -52,4 +53,18 @@ export function parseIds(raw: string): number[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * Drops the notices whose keys match `like` (a LIKE pattern) that nobody has taken yet, in the
+ * transaction that ends what queued them: a stopped follow, digest or card says nothing more.
+ */
+export async function dropWaitingNotices(trx: Kysely<Database>, teamId: string, like: string): Promise<void> {
+  await trx
+    .deleteFrom('notices')
+    .where('team_id', '=', teamId)
+    .where('dedupe_key', 'like', like)
+    .where('sent_at', 'is', null)
+    .where('claimed_at', 'is', null)
+    .execute();
 }

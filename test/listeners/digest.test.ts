@@ -21,7 +21,7 @@ describe('/cases digest', () => {
       { slackUserId: USER, userName: 'j.doe' },
       { slackUserId: BOB, userName: 'b.other' },
     ],
-    settings: { detailsCacheMs: 0 },
+    settings: { detailsCacheMs: 0, poll: { intervalMs: 1000 } },
   });
   beforeAll(async () => {
     await harness.start();
@@ -114,5 +114,27 @@ describe('/cases digest', () => {
     expect(visibleText(again[0] ?? {})).toContain('no longer exists');
     const { reply } = await harness.ask('/cases', 'digests');
     expect(visibleText(reply)).toContain('This channel has no digest');
+  });
+
+  const dms = () => [...(harness.slack.messages.get(`D${USER}`) ?? []), ...(harness.slack.messages.get(USER) ?? [])];
+
+  it('ends a digest whose channel casebot can no longer post in, and tells its owner', async () => {
+    await harness.ask('/cases', 'digest offline', { channelId: 'C0KICKED' });
+    harness.slack.channelsWithoutBot.add('C0KICKED');
+    const { reply } = await harness.ask('/cases', 'digests', { channelId: 'C0KICKED' });
+    await harness.click(reply, ActionId.digestSendNow, { channelId: 'C0KICKED' });
+    await waitUntil('the DM', () => dms().some((m) => m.text.includes('can no longer post the digest of “offline”')));
+    const after = await harness.ask('/cases', 'digests', { channelId: 'C0KICKED' });
+    expect(visibleText(after.reply)).toContain('This channel has no digest');
+  });
+
+  it('ends a digest when its channel becomes shared with another organisation, and tells its owner', async () => {
+    await harness.ask('/cases', 'digest printer');
+    await harness.event({
+      teamId: TEAM,
+      event: { type: 'channel_shared', channel: CHANNEL, connected_team_id: 'T0OUTSIDE', event_ts: '2' },
+    });
+    await waitUntil('the DM', () => dms().some((m) => m.text.includes('ended the digest of “printer” there')));
+    expect(visibleText((await harness.ask('/cases', 'digests')).reply)).toContain('This channel has no digest');
   });
 });

@@ -507,6 +507,12 @@ export const ar: Record<MessageKey, string> = {
     'رفض نظام الشكاوى طلب ملخص {what} بحسابك، لذا لم يُنشر في {channel} الملخص الذي كان موعده {date}. سيحاول casebot مجددًا في موعده التالي.',
   'digest.endedUnlinked':
     'انتهى ملخص {what}: لم يعد {user}، الذي أعدّه، مربوطًا بنظام الشكاوى. يستطيع أي شخص مربوط إعداده من جديد بالأمر `/cases digest`.',
+  'digest.endedCannotPost':
+    'لم يعد بإمكان casebot نشر ملخص {what} في {channel}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. انتهى الملخص؛ ادعُ casebot بالأمر `/invite @casebot` ثم أعدّه من جديد.',
+  'digest.endedSharedChannel':
+    'أصبحت القناة {channel} مشتركة مع مؤسسة أخرى، لذا أنهى casebot ملخص {what} هناك (كان سيُظهر شكاوى داخلية لأشخاص من الخارج). يمكن للمسؤول السماح بهذه القنوات من تبويب الصفحة الرئيسية في casebot (تعديل الاتصال).',
+  'digest.endedDisconnected':
+    'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا انتهى ملخص {what} في {channel}.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'فاصل التحقق من الشكاوى المراقَبة (بالثواني)',

@@ -521,6 +521,12 @@ export const da: Record<MessageKey, string> = {
     'Sagssystemet afviste søgningen for oversigten over {what} for dig, så oversigten i {channel}, planlagt til {date}, blev ikke postet. casebot prøver igen næste gang.',
   'digest.endedUnlinked':
     'Oversigten over {what} er stoppet: {user}, der oprettede den, er ikke længere knyttet til sagssystemet. Alle, der er knyttet, kan oprette den igen med `/cases digest`.',
+  'digest.endedCannotPost':
+    'casebot kan ikke længere poste oversigten over {what} i {channel}: Slack siger, at den ikke er med i kanalen, eller at kanalen ikke findes længere. Oversigten er stoppet; inviter casebot med `/invite @casebot`, og opret den igen.',
+  'digest.endedSharedChannel':
+    '{channel} er nu delt med en anden organisation, så casebot har stoppet oversigten over {what} dér (den ville vise interne sager til personer udefra). En administrator kan tillade sådanne kanaler under fanen Home i casebot (Rediger forbindelse).',
+  'digest.endedDisconnected':
+    'casebot er ikke længere forbundet til sagssystemet i dette arbejdsområde, så oversigten over {what} i {channel} er stoppet.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Interval for tjek af overvågede sager (sekunder)',

@@ -541,6 +541,12 @@ export const de: Record<MessageKey, string> = {
     'Das Vorgangssystem hat die Suche der Zusammenfassung für {what} für Sie abgelehnt, daher wurde die für {date} fällige Zusammenfassung in {channel} nicht gepostet. casebot versucht es zum nächsten Termin erneut.',
   'digest.endedUnlinked':
     'Die Zusammenfassung für {what} ist beendet: {user} hat sie eingerichtet und ist keinem Benutzer des Vorgangssystems mehr zugeordnet. Alle, die zugeordnet sind, können sie mit `/cases digest` neu einrichten.',
+  'digest.endedCannotPost':
+    'casebot kann die Zusammenfassung von {what} in {channel} nicht mehr posten: Laut Slack ist er nicht in diesem Kanal, oder der Kanal existiert nicht mehr. Die Zusammenfassung wurde beendet; laden Sie casebot mit `/invite @casebot` ein und richten Sie sie erneut ein.',
+  'digest.endedSharedChannel':
+    '{channel} wird jetzt mit einer anderen Organisation geteilt, daher hat casebot die Zusammenfassung von {what} dort beendet (sie würde interne Vorgänge Personen von außen zeigen). Ein Admin kann solche Kanäle auf dem Home-Tab von casebot erlauben (Verbindung bearbeiten).',
+  'digest.endedDisconnected':
+    'casebot ist in diesem Workspace nicht mehr mit dem Vorgangssystem verbunden, daher wurde die Zusammenfassung von {what} in {channel} beendet.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Prüfintervall für beobachtete Vorgänge (Sekunden)',

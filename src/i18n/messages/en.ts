@@ -525,6 +525,12 @@ export const en = {
     'The case service refused the search {what} for you, so the digest in {channel} due {date} was not posted. casebot tries again at its next time.',
   'digest.endedUnlinked':
     'The digest of {what} has ended: {user}, who set it up, is no longer linked to the case service. Anyone linked can set it up again with `/cases digest`.',
+  'digest.endedCannotPost':
+    "casebot can no longer post the digest of {what} in {channel}: Slack says it isn't in that channel, or the channel is gone. The digest has ended; invite casebot with `/invite @casebot`, then set it up again.",
+  'digest.endedSharedChannel':
+    "{channel} is now shared with another organisation, so casebot ended the digest of {what} there (it would show internal cases to people outside). An admin can allow such channels on casebot's Home tab (Edit connection).",
+  'digest.endedDisconnected':
+    'casebot is no longer connected to the case service in this workspace, so the digest of {what} in {channel} has ended.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Check watched cases every (seconds)',

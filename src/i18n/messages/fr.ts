@@ -545,6 +545,12 @@ export const fr: Record<MessageKey, string> = {
     'Le service de dossiers a refusé pour vous la recherche du résumé de {what} : le résumé prévu pour {date} dans {channel} n’a donc pas été publié. casebot réessaiera à l’horaire suivant.',
   'digest.endedUnlinked':
     'Le résumé de {what} a pris fin : {user}, qui l’avait mis en place, n’est plus associé au service de dossiers. Toute personne associée peut le remettre en place avec `/cases digest`.',
+  'digest.endedCannotPost':
+    'casebot ne peut plus publier le résumé de {what} dans {channel} : Slack indique qu’il n’est pas dans ce canal, ou que le canal n’existe plus. Le résumé a pris fin ; invitez casebot avec `/invite @casebot` puis créez-le de nouveau.',
+  'digest.endedSharedChannel':
+    '{channel} est désormais partagé avec une autre organisation : casebot y a donc mis fin au résumé de {what} (il montrerait des dossiers internes à des personnes extérieures). Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion).',
+  'digest.endedDisconnected':
+    'casebot n’est plus connecté au service de dossiers dans cet espace de travail : le résumé de {what} dans {channel} a pris fin.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Intervalle de vérification des dossiers surveillés (secondes)',

@@ -546,6 +546,12 @@ export const it: Record<MessageKey, string> = {
     'Il sistema delle pratiche ha rifiutato per lei la ricerca del riepilogo di {what}, quindi il riepilogo in {channel} previsto per {date} non è stato pubblicato. casebot riproverà al prossimo orario.',
   'digest.endedUnlinked':
     'Il riepilogo di {what} è terminato: {user}, che lo aveva impostato, non è più associato al sistema delle pratiche. Chiunque sia associato può impostarlo di nuovo con `/cases digest`.',
+  'digest.endedCannotPost':
+    'casebot non può più pubblicare il riepilogo di {what} in {channel}: Slack dice che non è nel canale, o che il canale non esiste più. Il riepilogo è terminato; inviti casebot con `/invite @casebot` e lo imposti di nuovo.',
+  'digest.endedSharedChannel':
+    '{channel} è ora condiviso con un’altra organizzazione, quindi casebot ha terminato lì il riepilogo di {what} (mostrerebbe pratiche interne a persone esterne). Un amministratore può consentire questi canali sulla scheda Home di casebot (Modifica connessione).',
+  'digest.endedDisconnected':
+    'casebot non è più collegato al sistema delle pratiche in quest’area di lavoro, quindi il riepilogo di {what} in {channel} è terminato.',
 
   // Polling settings (App Home).
   'admin.pollInterval': 'Intervallo di controllo delle pratiche monitorate (secondi)',
