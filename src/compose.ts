@@ -135,7 +135,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     zoneOf,
     watching: createWatching(watches),
     following: createFollowing(follows),
-    digests: createDigests({ digests }),
+    digests: createDigests({ digests, audit: (entry) => home.audit(entry) }),
     sendDigestNow: createDigestSender({
       digests,
       store,

@@ -17,15 +17,17 @@ export const digestValue = (d: Pick<DigestShown, 'teamId' | 'id'>) => encodeValu
 /** The quiet checkbox's value in the Change modal. */
 export const DIGEST_QUIET_VALUE = 'quiet';
 
-function digestButtons(tr: Translator, d: DigestShown, owner: boolean): KnownBlock {
+/** Send now, Change (its owner only) and Stop; `row`: its index where several digests share a message. */
+export function digestButtons(tr: Translator, d: DigestShown, owner: boolean, row?: number): KnownBlock {
   const value = digestValue(d);
+  const id = (actionId: string) => (row === undefined ? actionId : `${actionId}_${row}`);
   return {
     type: 'actions',
     block_id: `digest_${d.id}`,
     elements: [
-      button(ActionId.digestSendNow, tr.t('digest.sendNow'), value, 'primary'),
-      ...(owner ? [button(ActionId.digestChange, tr.t('digest.change'), value)] : []),
-      button(ActionId.digestStop, tr.t('digest.stop'), value, 'danger'),
+      button(id(ActionId.digestSendNow), tr.t('digest.sendNow'), value, 'primary'),
+      ...(owner ? [button(id(ActionId.digestChange), tr.t('digest.change'), value)] : []),
+      button(id(ActionId.digestStop), tr.t('digest.stop'), value, 'danger'),
     ],
   };
 }
@@ -54,6 +56,15 @@ export const digestAnnounced = (tr: Translator, d: DigestShown, timeZone: string
     ),
   );
 
+/** A digest's line in a list: what, how often, next, who set it up. */
+export const digestRow = (tr: Translator, d: DigestShown & { nextDueAt: Date }, timeZone: string) =>
+  tr.t('digest.row', {
+    what: digestWhat(tr, d.searchText),
+    schedule: scheduleText(tr, d, timeZone),
+    next: slackDate(d.nextDueAt, timeZone, tr),
+    user: `<@${d.createdBy}>`,
+  });
+
 /** `/cases digests`: the channel's digests, each with its buttons (Change only for its owner). */
 export function digestList(
   tr: Translator,
@@ -64,14 +75,11 @@ export function digestList(
   if (digests.length === 0) return forReader(tr.lang, notice(tr.t('digest.none')));
   const title = tr.t('digest.list');
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
-  for (const d of digests) {
-    const row = tr.t('digest.row', {
-      what: digestWhat(tr, d.searchText),
-      schedule: scheduleText(tr, d, timeZone),
-      next: slackDate(d.nextDueAt, timeZone, tr),
-      user: `<@${d.createdBy}>`,
-    });
-    blocks.push({ type: 'section', text: mrkdwn(row) }, digestButtons(tr, d, d.createdBy === viewer));
+  for (const [index, d] of digests.entries()) {
+    blocks.push(
+      { type: 'section', text: mrkdwn(digestRow(tr, d, timeZone)) },
+      digestButtons(tr, d, d.createdBy === viewer, index),
+    );
   }
   return forReader(tr.lang, { text: title, blocks });
 }

@@ -159,6 +159,7 @@ const AUDIT_KEYS = {
   'workspace.removed': 'audit.workspace.removed',
   'admin.added': 'audit.admin.added',
   'admin.removed': 'audit.admin.removed',
+  'digest.ended': 'audit.digest.ended',
 } as const;
 
 /**

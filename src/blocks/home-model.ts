@@ -4,6 +4,7 @@ import type { Alert } from '../workspaces/alerts';
 import type { AccessRequest, AuditEntry, RecentCase } from '../workspaces/home-data';
 import type { UserLink, Workspace } from '../workspaces/store';
 import { formatForSlack } from './dates';
+import type { DigestShown } from './digest';
 import { LIMITS } from './limits';
 import { mrkdwn, plain } from './text';
 
@@ -40,6 +41,8 @@ export interface AdminHome {
   cli: string;
   /** The polling a workspace gets where it sets none of its own. */
   pollDefaults: { intervalMs: number; callsPerMinute: number };
+  /** The channels' digests, soonest first. */
+  digests?: (DigestShown & { nextDueAt: Date })[];
 }
 
 export interface HomeModel {

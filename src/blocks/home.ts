@@ -6,6 +6,7 @@ import { ActionId } from './ids';
 import { button, oneLine, safe } from './text';
 import { LIMITS, truncate } from './limits';
 import { adminBlocks } from './home-admin';
+import { digestsBlocks } from './home-digests';
 import { context, header, type HomeModel, section, VIEW_BLOCKS, when } from './home-model';
 import { forReader } from './bidi';
 
@@ -49,6 +50,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
     });
   }
   if (model.admin) blocks.push(...adminBlocks(model, model.admin, tr));
+  if (model.admin?.digests) blocks.push(...digestsBlocks(model, model.admin.digests, tr));
   return { type: 'home', blocks: blocks.slice(0, VIEW_BLOCKS) };
 }
 

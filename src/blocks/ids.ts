@@ -104,6 +104,11 @@ export const UNLINK = /^admin_unlink_user_\d+$/;
 /** Matches the View buttons of App Home. */
 export const HOME_VIEW_ACTION = /^home_view_\d+$/;
 
+/** Match a digest's buttons (several digests in one message or Home: each row's index appended). */
+export const DIGEST_SEND_NOW = /^digest_send_now(_\d+)?$/;
+export const DIGEST_CHANGE = /^digest_change(_\d+)?$/;
+export const DIGEST_STOP = /^digest_stop(_\d+)?$/;
+
 /** Matches every Stop following button. */
 export const UNFOLLOW_ACTION = /^search_unfollow(_\d+)?$/;
 

@@ -5,11 +5,14 @@ import type { CaseApi } from '../case-api/client';
 import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
+import type { Digests } from '../use-cases/digests';
 
 export interface CliDeps {
   store: WorkspaceStore;
   /** The connection settings and links, changed as App Home changes them (the same use case). */
   workspaceSettings: WorkspaceSettings;
+  /** Channels' digests (the use case App Home's admins use too). */
+  digests: Pick<Digests, 'list' | 'stop'>;
   /** casebot admins (and the rest of what App Home keeps). */
   home: HomeData;
   /** Records a change made with the CLI (actor `cli`) in the audit trail; never a token. */

@@ -15,6 +15,8 @@ Usage: ${run} <command> [options]     (add --help to any command)
   admin add <teamId> <slackUserId>                                 make someone a casebot admin
   admin remove <teamId> <slackUserId>                              take that back
   admin list <teamId>                                              list casebot admins
+  digest list <teamId>                                             list the channels' digests
+  digest end <teamId> <digestId>                                   end one (its channel hears no more)
 
   --sandbox[=FOLDER]  (anywhere) use the running sandbox's database, key and case service instead (the
                       one started last; npm start with no Slack credentials runs one)
@@ -26,6 +28,14 @@ every change, from either side, is kept in the audit trail.`,
   workspace: `${run} workspace <set|list|remove|check> …  (see ${run} workspace set --help)`,
   user: `${run} user <link|unlink|list> …  (see ${run} user link --help)`,
   admin: `${run} admin <add|remove|list> …  (see ${run} admin add --help)`,
+  digest: `${run} digest <list|end> …  (see ${run} digest list --help)`,
+  'digest list': `Usage: ${run} digest list <teamId>
+
+Lists the digests set up in a workspace's channels (/cases digest): id, channel, search, schedule, next
+time (UTC) and who set it up (it is read as them).`,
+  'digest end': `Usage: ${run} digest end <teamId> <digestId>
+
+Ends a digest (its id from digest list): nothing more is posted in its channel. Kept in the audit trail.`,
   'admin add': `Usage: ${run} admin add <teamId> <slackUserId>
 
 Makes a Slack user a casebot admin of that workspace: they see and change casebot's settings on its Home

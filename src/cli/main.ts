@@ -10,6 +10,8 @@ import { runningSandboxes } from '../lib/running-sandboxes';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
+import { createDigests } from '../use-cases/digests';
+import { createDigestStore } from '../watch/digest-store';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { beforeRunning, runCli } from './run';
@@ -40,7 +42,9 @@ async function main(given: string[]): Promise<number> {
   // Workspace and user commands need the key only once they touch a token (user link checks the link with
   // the stored token; --no-check does not): a misspelt flag is said first.
   const cipher =
-    argv[0] === 'admin' ? keylessCipher() : lazyCipher(() => createTokenCipher(requireEncryptionKey(config)));
+    argv[0] === 'admin' || argv[0] === 'digest'
+      ? keylessCipher()
+      : lazyCipher(() => createTokenCipher(requireEncryptionKey(config)));
   const { db } = openDatabase(config.DATABASE_URL);
   const store = createWorkspaceStore(db, cipher);
   const home = createHomeData(db);
@@ -74,6 +78,7 @@ async function main(given: string[]): Promise<number> {
       store,
       workspaceSettings,
       home,
+      digests: createDigests({ digests: createDigestStore(db) }),
       audit: (teamId, action, detail) => home.audit({ teamId, actor: 'cli', action, detail }),
       caseApi,
       defaultBaseUrl: config.CASE_API_BASE_URL,

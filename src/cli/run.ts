@@ -2,12 +2,18 @@ import { TokenDecryptError } from '../workspaces/token-cipher';
 import { type CliDeps, type Command, UsageError } from './args';
 import { HELP } from './help';
 import { adminCommands } from './admin';
+import { digestCommands } from './digest';
 import { userCommands } from './user';
 import { workspaceCommands } from './workspace';
 
 export type { CliDeps } from './args';
 
-const commands: Record<string, Command> = { ...workspaceCommands, ...userCommands, ...adminCommands };
+const commands: Record<string, Command> = {
+  ...workspaceCommands,
+  ...userCommands,
+  ...adminCommands,
+  ...digestCommands,
+};
 
 /**
  * What the command line says before anything is configured or opened: help, a group's help (`user`

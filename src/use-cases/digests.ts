@@ -57,6 +57,8 @@ export type DigestChange =
  */
 export function createDigests(deps: {
   digests: Pick<DigestStore, 'addDigest' | 'listDigests' | 'getDigest' | 'endDigests' | 'changeDigest'>;
+  /** The audit trail, for a digest an admin ended from App Home (not its owner, not from its channel). */
+  audit?: (entry: { teamId: string; actor: string; action: string; detail: string }) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -122,7 +124,12 @@ export function createDigests(deps: {
       const found = await pressed(workspaceId, id, by);
       if (found.kind !== 'found') return found;
       const [ended] = await digests.endDigests(workspaceId, { id });
-      return ended ? { kind: 'found', digest: ended } : { kind: 'gone' };
+      if (!ended) return { kind: 'gone' };
+      if (by.isAdmin && by.userId !== ended.createdBy && by.channelId !== ended.channelId) {
+        const detail = `${ended.searchText || '(all recent cases)'} in <#${ended.channelId}>`;
+        await deps.audit?.({ teamId: workspaceId, actor: by.userId, action: 'digest.ended', detail });
+      }
+      return { kind: 'found', digest: ended };
     },
 
     /** Change: only its owner (the digest is read as them). */

@@ -2,6 +2,7 @@ import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
+import { createDigestStore } from '../../src/watch/digest-store';
 import { ENGINES, OTHER_KEY, sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { runCliProcess } from '../helpers/processes';
@@ -106,6 +107,37 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     expect((await cli('workspace', 'set', 'T0POLL', '--default-polling')).code).toBe(0);
     expect((await cli('workspace', 'list')).stdout).toMatch(/T0POLL.*\(default\) 300s, \(default\) 60\/min/);
     expect((await cli('workspace', 'remove', 'T0POLL')).code).toBe(0);
+  });
+
+  it("lists and ends the channels' digests without the encryption key, auditing the end", async () => {
+    const keyless = { DATABASE_URL: database.url };
+    expect((await runCliProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toBe('no digests in T0DIGEST\n');
+    const { db } = openDatabase(database.url);
+    try {
+      const added = await createDigestStore(db).addDigest({
+        teamId: 'T0DIGEST',
+        channelId: 'C0SUPPORT',
+        searchText: 'printer',
+        createdBy: 'U0AAA',
+        createdByName: null,
+        schedule: 'weekdays',
+        minute: 540,
+        quiet: false,
+        nextDueAt: new Date('2026-11-30T09:00:00Z'),
+      });
+      if (typeof added !== 'object' || !('added' in added)) throw new Error('not added');
+      const list = await runCliProcess(['digest', 'list', 'T0DIGEST'], keyless);
+      expect(list.stdout).toMatch(/C0SUPPORT\s+printer\s+weekdays 09:00\s+2026-11-30 09:00\s+U0AAA/);
+      expect(await runCliProcess(['digest', 'end', 'T0DIGEST', 'nope'], keyless)).toMatchObject({ code: 2 });
+      expect((await runCliProcess(['digest', 'end', 'T0DIGEST', added.added.id], keyless)).stdout).toContain(
+        'ended the digest "printer" in C0SUPPORT',
+      );
+      expect((await runCliProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toContain('no digests');
+      const trail = await createHomeData(db).recentAudit('T0DIGEST', 10);
+      expect(trail.map((e) => [e.actor, e.action])).toEqual([['cli', 'digest.ended']]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('names casebot admins without the encryption key, and audits every change without a token', async () => {

@@ -1,4 +1,9 @@
-import { ActionId, CallbackId } from '../../src/blocks/ids';
+import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../src/blocks/ids';
+import { decoded } from '../../src/sandbox/slack-api-server';
+import { blockActionsBody } from '../../src/sandbox/slack-requests';
+import { homeProblems } from '../helpers/block-kit';
+import { openDatabase } from '../../src/workspaces/database';
+import { createHomeData } from '../../src/workspaces/home-data';
 import { NOTICE_EVENT } from '../../src/spine/delivery';
 import { postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests';
 import { account, fakeCase } from '../helpers/fake-cases';
@@ -9,6 +14,7 @@ import { waitUntil } from '../helpers/wait';
 // into the channel read as whoever set it up, Change in a modal, Stop, and what is refused kindly.
 const CHANNEL = 'C0GENERAL';
 const BOB = 'U0BOB';
+const ADMIN = 'U0ADMIN';
 
 const mine = fakeCase({ caseNumber: 7001, subject: 'Printer smoking', priority: 'High', visibleTo: ['j.doe'] });
 const theirs = fakeCase({ caseNumber: 7002, subject: 'Printer for Bob only', visibleTo: ['b.other'] });
@@ -26,6 +32,7 @@ describe('/cases digest', () => {
   beforeAll(async () => {
     await harness.start();
     harness.slack.users.set(BOB, { locale: 'fr-FR' });
+    harness.slack.users.set(ADMIN, { locale: 'en-US', admin: true });
   });
   afterAll(async () => {
     if (process.env.SHOW_LOGS) console.log(harness.logs.filter((l) => /digest|rror|warn/i.test(l)).join(''));
@@ -74,9 +81,9 @@ describe('/cases digest', () => {
     expect(visibleText(reply)).toContain('“printer” · weekdays at 08:30 (UTC)');
     const bobs = await harness.ask('/cases', 'digests', { userId: BOB });
     // Bob may send it now or stop it from its channel, but not change what is read as someone else.
-    expect(findButtons(bobs.reply).map((b) => b.action_id)).not.toContain(ActionId.digestChange);
+    expect(findButtons(bobs.reply).map((b) => b.action_id)).toEqual(['digest_send_now_0', 'digest_stop_0']);
     const since = harness.viewChanges.length;
-    await harness.click(reply, ActionId.digestChange, { expectPosts: 0 });
+    await harness.click(reply, DIGEST_CHANGE, { expectPosts: 0 });
     const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
     const submit = (time: string) =>
       postSigned(
@@ -122,7 +129,7 @@ describe('/cases digest', () => {
     await harness.ask('/cases', 'digest offline', { channelId: 'C0KICKED' });
     harness.slack.channelsWithoutBot.add('C0KICKED');
     const { reply } = await harness.ask('/cases', 'digests', { channelId: 'C0KICKED' });
-    await harness.click(reply, ActionId.digestSendNow, { channelId: 'C0KICKED' });
+    await harness.click(reply, DIGEST_SEND_NOW, { channelId: 'C0KICKED' });
     await waitUntil('the DM', () => dms().some((m) => m.text.includes('can no longer post the digest of “offline”')));
     const after = await harness.ask('/cases', 'digests', { channelId: 'C0KICKED' });
     expect(visibleText(after.reply)).toContain('This channel has no digest');
@@ -136,5 +143,77 @@ describe('/cases digest', () => {
     });
     await waitUntil('the DM', () => dms().some((m) => m.text.includes('ended the digest of “printer” there')));
     expect(visibleText((await harness.ask('/cases', 'digests')).reply)).toContain('This channel has no digest');
+  });
+
+  /** The next views.publish to `userId` after `since` calls, checked against Slack's limits. */
+  const published = async (userId: string, since: number) => {
+    let view: Record<string, unknown> | undefined;
+    await waitUntil('the Home', () => {
+      const call = harness.slack.calls
+        .slice(since)
+        .find((c) => c.method === 'views.publish' && c.params.user_id === userId);
+      view = call ? (decoded(call.params).view as Record<string, unknown>) : undefined;
+      return view !== undefined;
+    });
+    expect(homeProblems(view ?? {})).toEqual([]);
+    return view ?? {};
+  };
+
+  it('shows an admin every digest on App Home, and lets them end one there, audited', async () => {
+    await harness.ask('/cases', 'digest toner daily 07:15', { channelId: 'C0FLOOR2' });
+    const since = harness.slack.calls.length;
+    await harness.event({
+      teamId: TEAM,
+      event: { type: 'app_home_opened', user: ADMIN, channel: 'D0HOME', tab: 'home', event_ts: '3' },
+    });
+    const home = await published(ADMIN, since);
+    expect(visibleText(home)).toContain('“toner” · every day at 07:15 (UTC)');
+    const stop = findButtons(home).find((b) => DIGEST_STOP.test(b.action_id));
+    const before = harness.slack.calls.length;
+    await postSigned(
+      harness.eventsUrl,
+      SIGNING_SECRET,
+      blockActionsBody({
+        teamId: TEAM,
+        userId: ADMIN,
+        actionId: stop?.action_id ?? '',
+        value: stop?.value ?? '',
+        responseUrl: '',
+        view: { id: `VHOME${ADMIN}`, hash: 'h', type: 'home' },
+      }),
+    );
+    const after = await published(ADMIN, before);
+    expect(visibleText(after)).not.toContain('“toner”');
+    expect(visibleText(after)).toContain('No channel has a digest yet');
+    const { db } = openDatabase(harness.databaseUrl);
+    try {
+      const trail = await createHomeData(db).recentAudit(TEAM, 5);
+      expect(trail.map((e) => [e.actor, e.action, e.detail])).toContainEqual([
+        ADMIN,
+        'digest.ended',
+        'toner in <#C0FLOOR2>',
+      ]);
+    } finally {
+      await db.destroy();
+    }
+    // Someone who is not an admin cannot end another channel's digest from their Home.
+    await harness.ask('/cases', 'digest toner', { channelId: 'C0FLOOR2' });
+    const mine = await harness.ask('/cases', 'digests', { channelId: 'C0FLOOR2' });
+    const pressed = harness.logs.length;
+    const bobPress = await postSigned(
+      harness.eventsUrl,
+      SIGNING_SECRET,
+      blockActionsBody({
+        teamId: TEAM,
+        userId: BOB,
+        actionId: 'digest_stop_0',
+        value: findButtons(mine.reply).find((b) => b.action_id === 'digest_stop_0')?.value ?? '',
+        responseUrl: '',
+        view: { id: `VHOME${BOB}`, hash: 'h', type: 'home' },
+      }),
+    );
+    expect(bobPress.status).toBe(200);
+    expect(await harness.logLine('action digest_stop', pressed)).toMatchObject({ user: BOB, outcome: 'not_admin' });
+    expect(visibleText((await harness.ask('/cases', 'digests', { channelId: 'C0FLOOR2' })).reply)).toContain('“toner”');
   });
 });

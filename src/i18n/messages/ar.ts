@@ -301,6 +301,11 @@ export const ar: Record<MessageKey, string> = {
   'audit.user.linked': 'ربط {detail}',
   'audit.user.unlinked': 'ألغى ربط {detail}',
   'audit.workspace.removed': 'فصل مساحة العمل',
+  'admin.digests': 'الملخصات',
+  'admin.noDigests':
+    'لا توجد قناة لها ملخص بعد. يمكن لأي شخص إعداد ملخص في قناة بالأمر `/cases digest printer weekdays 09:00`.',
+  'admin.moreDigests': 'وعدد آخر: {count}؛ يعرضها كلها الأمر `digest list` في واجهة الأوامر.',
+  'audit.digest.ended': 'أنهى الملخص {detail}',
   'audit.admin.added': 'جعل {detail} مسؤولًا في casebot',
   'audit.admin.removed': 'أزال {detail} من مسؤولي casebot',
   'audit.on': 'مفعّل',

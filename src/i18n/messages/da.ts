@@ -306,6 +306,11 @@ export const da: Record<MessageKey, string> = {
   'audit.user.linked': 'tilknyttede {detail}',
   'audit.user.unlinked': 'fjernede tilknytningen af {detail}',
   'audit.workspace.removed': 'afbrød forbindelsen til arbejdsområdet',
+  'admin.digests': 'Oversigter',
+  'admin.noDigests':
+    'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer weekdays 09:00`.',
+  'admin.moreDigests': 'Og {count} mere: `digest list` i CLI’en viser dem alle.',
+  'audit.digest.ended': 'stoppede oversigten {detail}',
   'audit.admin.added': 'gjorde {detail} til casebot-administrator',
   'audit.admin.removed': 'fjernede {detail} som casebot-administrator',
   'audit.on': 'til',

@@ -313,6 +313,11 @@ export const de: Record<MessageKey, string> = {
   'audit.user.linked': 'hat {detail} zugeordnet',
   'audit.user.unlinked': 'hat die Zuordnung von {detail} aufgehoben',
   'audit.workspace.removed': 'hat die Verbindung des Workspace getrennt',
+  'admin.digests': 'Zusammenfassungen',
+  'admin.noDigests':
+    'Noch kein Kanal hat eine Zusammenfassung. Jede Person kann in einem Kanal eine einrichten mit `/cases digest printer weekdays 09:00`.',
+  'admin.moreDigests': 'Und {count} weitere: `digest list` in der CLI listet alle.',
+  'audit.digest.ended': 'hat die Zusammenfassung {detail} beendet',
   'audit.admin.added': 'hat {detail} zum casebot-Admin gemacht',
   'audit.admin.removed': 'hat {detail} als casebot-Admin entfernt',
   'audit.on': 'an',

@@ -316,6 +316,11 @@ export const en = {
   'audit.user.linked': 'linked {detail}',
   'audit.user.unlinked': 'unlinked {detail}',
   'audit.workspace.removed': 'disconnected the workspace',
+  'admin.digests': 'Digests',
+  'admin.noDigests':
+    'No channel has a digest yet. Anyone can set one up in a channel with `/cases digest printer weekdays 09:00`.',
+  'admin.moreDigests': 'And {count} more: `digest list` in the CLI lists every one.',
+  'audit.digest.ended': 'ended the digest {detail}',
   'audit.admin.added': 'made {detail} a casebot admin',
   'audit.admin.removed': 'removed {detail} from the casebot admins',
   'audit.on': 'on',

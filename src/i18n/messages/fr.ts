@@ -320,6 +320,11 @@ export const fr: Record<MessageKey, string> = {
   'audit.user.linked': 'a associé {detail}',
   'audit.user.unlinked': 'a dissocié {detail}',
   'audit.workspace.removed': 'a déconnecté l’espace de travail',
+  'admin.digests': 'Résumés',
+  'admin.noDigests':
+    'Aucun canal n’a encore de résumé. Chacun peut en créer un dans un canal avec `/cases digest printer weekdays 09:00`.',
+  'admin.moreDigests': 'Et {count} autres : `digest list` dans la CLI les liste tous.',
+  'audit.digest.ended': 'a mis fin au résumé {detail}',
   'audit.admin.added': 'a nommé {detail} administrateur casebot',
   'audit.admin.removed': 'a retiré {detail} des administrateurs casebot',
   'audit.on': 'activé',

@@ -317,6 +317,11 @@ export const it: Record<MessageKey, string> = {
   'audit.user.linked': 'ha associato {detail}',
   'audit.user.unlinked': 'ha dissociato {detail}',
   'audit.workspace.removed': 'ha scollegato il workspace',
+  'admin.digests': 'Riepiloghi',
+  'admin.noDigests':
+    'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest printer weekdays 09:00`.',
+  'admin.moreDigests': 'E altri {count}: `digest list` nella CLI li elenca tutti.',
+  'audit.digest.ended': 'ha terminato il riepilogo {detail}',
   'audit.admin.added': 'ha nominato {detail} amministratore di casebot',
   'audit.admin.removed': 'ha tolto {detail} dagli amministratori di casebot',
   'audit.on': 'attivo',

@@ -1,22 +1,23 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton, digestRefSchema } from '../../blocks/button-values';
 import { DIGEST_QUIET_VALUE, digestChangeModal, digestNotice } from '../../blocks/digest-setup';
-import { ActionId, CallbackId } from '../../blocks/ids';
+import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../blocks/ids';
 import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
 import { translator } from '../../i18n/translate';
 import { errorForLog, newReference } from '../../spine/errors';
 import { logOutcome } from '../../spine/outcome-log';
-import { ephemeral, serve } from '../../spine/serve';
+import { attend, ephemeral, serve } from '../../spine/serve';
 import type { ListenerDeps } from '../deps';
 import { toldNotFound } from '../digests';
 import { identify } from '../identity';
+import { homeInteraction, isAdmin, publishHome } from '../home/publish';
 
 /**
  * A digest's buttons: Send now (posts it into its channel at once, read as its owner), Change (its owner
  * only: a modal), Stop. Pressed in its channel by anyone who can use casebot there, or anywhere by its owner.
  */
 export function registerDigestActions(app: App, deps: ListenerDeps): void {
-  app.action<BlockAction<ButtonAction>>(ActionId.digestSendNow, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(DIGEST_SEND_NOW, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
     await serve(deps, { kind: 'action', name: ActionId.digestSendNow, who, respond, client }, async (served) => {
@@ -36,9 +37,23 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
     });
   });
 
-  app.action<BlockAction<ButtonAction>>(ActionId.digestStop, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(DIGEST_STOP, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
+    if (body.view?.type === 'home') {
+      // From an admin's App Home (the admin need not be linked): ended, and the Home drawn again without it.
+      await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.digestStop), async (present) => {
+        const { key, tr } = present;
+        const ref = decodeButton(digestRefSchema, action.value, key);
+        const admin = await isAdmin(deps, client, key, who.userId);
+        const by = { channelId: undefined, userId: who.userId, isAdmin: admin };
+        const found = ref ? await deps.digests.stop(key, ref.d, by) : ({ kind: 'gone' } as const);
+        const notice = found.kind === 'gone' ? tr.t('digest.gone') : undefined;
+        await publishHome(deps, client, who.userId, present, notice);
+        return found.kind === 'found' ? 'digest_stopped' : admin ? 'stale_button' : 'not_admin';
+      });
+      return;
+    }
     await serve(deps, { kind: 'action', name: ActionId.digestStop, who, respond, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
@@ -50,7 +65,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
     });
   });
 
-  app.action<BlockAction<ButtonAction>>(ActionId.digestChange, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(DIGEST_CHANGE, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
     await serve(deps, { kind: 'action', name: ActionId.digestChange, who, respond, client }, async (served) => {

@@ -68,10 +68,11 @@ export async function publishHome(
     ...(notice ? { notice } : {}),
   };
   if (admin) {
-    const [found, users, part] = await Promise.all([
+    const [found, users, part, digests] = await Promise.all([
       deps.workspaceSettings.stored(key),
       deps.workspaceSettings.users(key),
       deps.homePage.adminPart(key, HOME_AUDIT),
+      deps.digests.list(key),
     ]);
     // The people listed, by the name Slack shows them (Unlink asks about the person, not only a userName).
     const names = await Promise.all(
@@ -85,6 +86,7 @@ export async function publishHome(
       ...part,
       cli: deps.adminCommand ?? CLI,
       pollDefaults: deps.pollDefaults,
+      digests,
     };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });
