@@ -12,6 +12,7 @@ import type { SharedChannelRule } from './watch/shared-channel';
 import { POST_TIMEOUT_MS } from './slack/clients';
 import type { FollowStore } from './watch/follow-store';
 import type { DigestStore } from './watch/digest-store';
+import type { AgingStore } from './watch/aging-store';
 import { createJobQueueScheduler } from './polling/job-queue';
 import { createPoller, type PollerDeps } from './polling/poller';
 import { DEFAULT_POLL_CALLS_PER_MINUTE } from './polling/poll-plan';
@@ -71,6 +72,7 @@ interface WatchingParts {
   outbox: Outbox;
   follows: FollowStore;
   digests: DigestStore;
+  aging: AgingStore;
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
   /** The one rule for a channel that became shared with another organisation (built once, in compose.ts). */
@@ -118,6 +120,7 @@ export function buildWatching(parts: WatchingParts) {
     outbox: parts.outbox,
     follows,
     digests: parts.digests,
+    aging: parts.aging,
     cards,
     caseChannels,
     closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,

@@ -85,7 +85,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const fetch = createHttpFetch();
   const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics);
   const alerts = createAlerts(db);
-  const { outbox, watches, follows, digests, cards, caseChannels } = createWatchingStores(db, settings);
+  const { outbox, watches, follows, digests, aging, cards, caseChannels } = createWatchingStores(db, settings);
   // Once close() is called: /readyz says so at once, and a second close() waits for the first.
   const shutdown: { closing?: Promise<void> } = {};
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
@@ -194,6 +194,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     endSharedChannel,
     follows,
     digests,
+    aging,
     cards,
     caseChannels,
     liveCards,

@@ -160,6 +160,7 @@ const AUDIT_KEYS = {
   'admin.added': 'audit.admin.added',
   'admin.removed': 'audit.admin.removed',
   'digest.ended': 'audit.digest.ended',
+  'aging.set': 'audit.aging.set',
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 import type { Digests } from '../use-cases/digests';
+import type { AgingStore } from '../watch/aging-store';
 
 export interface CliDeps {
   store: WorkspaceStore;
@@ -13,6 +14,8 @@ export interface CliDeps {
   workspaceSettings: WorkspaceSettings;
   /** Channels' digests (the use case App Home's admins use too). */
   digests: Pick<Digests, 'list' | 'stop'>;
+  /** Each workspace's aging alerts. */
+  aging: Pick<AgingStore, 'settings' | 'set' | 'turnOff'>;
   /** casebot admins (and the rest of what App Home keeps). */
   home: HomeData;
   /** Records a change made with the CLI (actor `cli`) in the audit trail; never a token. */

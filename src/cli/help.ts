@@ -74,6 +74,11 @@ On an existing workspace every option may be left out: what is not given is kept
   --poll-interval S          check this workspace's watched cases every S seconds, 10 to 86400
                              (default: CASEBOT_POLL_INTERVAL_MS, 300000 ms)
   --poll-calls K             at most K calls a minute to its case service while polling (default 60)
+  --aging-channel C --aging-as U [--aging critical=4h,high=1d,medium=3d,low=7d] [--aging-repeat 1d|none]
+                             aging alerts: an open case not updated for longer than its priority's threshold
+                             (m/h/d; any priority word the service uses) is told in channel C once per
+                             breach (again after --aging-repeat), read as Slack user U; the first round over a
+                             backlog is one summary. --no-aging turns them off
   --default-polling          back to the defaults for both`,
   'workspace list': `Usage: ${run} workspace list\n\nLists connected workspaces; tokens show at most their last four characters.`,
   'workspace remove': `Usage: ${run} workspace remove <teamId>\n\nDisconnects a workspace and removes its user links.`,

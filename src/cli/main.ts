@@ -12,6 +12,7 @@ import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
 import { createDigests } from '../use-cases/digests';
 import { createDigestStore } from '../watch/digest-store';
+import { createAgingStore } from '../watch/aging-store';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { beforeRunning, runCli } from './run';
@@ -79,6 +80,7 @@ async function main(given: string[]): Promise<number> {
       workspaceSettings,
       home,
       digests: createDigests({ digests: createDigestStore(db) }),
+      aging: createAgingStore(db),
       audit: (teamId, action, detail) => home.audit({ teamId, actor: 'cli', action, detail }),
       caseApi,
       defaultBaseUrl: config.CASE_API_BASE_URL,

@@ -17,6 +17,7 @@ import {
   userNameSchema,
 } from '../workspaces/validation';
 import { check, type Command, parse, table, UsageError } from './args';
+import { AGING_OPTIONS, applyAging } from './aging';
 
 /** The poll settings given (seconds → ms); none given: kept as they are. */
 function pollOptions(values: { 'poll-interval'?: string; 'poll-calls'?: string; 'default-polling'?: boolean }) {
@@ -65,6 +66,7 @@ export const workspaceCommands: Record<string, Command> = {
         'poll-interval': { type: 'string' },
         'poll-calls': { type: 'string' },
         'default-polling': { type: 'boolean' },
+        ...AGING_OPTIONS,
       },
       1,
     );
@@ -141,6 +143,8 @@ export const workspaceCommands: Record<string, Command> = {
       );
     }
     deps.out(`${old ? 'updated' : 'connected'} workspace ${teamId} → client ${clientName}`);
+    const aging = await applyAging(values, teamId, deps);
+    if (aging) deps.out(aging);
     return 0;
   },
 

@@ -1,4 +1,5 @@
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
+import type { AgingSettings, AgingStore } from '../watch/aging-store';
 import type { Digest, DigestStore } from '../watch/digest-store';
 import type { Follow, FollowStore } from '../watch/follow-store';
 import type { LiveCard, LiveCardStore } from '../watch/live-card-store';
@@ -18,6 +19,7 @@ type Due =
   | { kind: 'watch'; watch: Watch; at: number }
   | { kind: 'follow'; follow: Follow; at: number }
   | { kind: 'digest'; digest: Digest; at: number }
+  | { kind: 'aging'; settings: AgingSettings; at: number }
   | { kind: 'card'; card: LiveCard; at: number };
 
 export interface Planned {
@@ -71,6 +73,7 @@ export async function plan(
     watches: WatchStore;
     follows: FollowStore;
     digests: Pick<DigestStore, 'dueDigests'>;
+    aging: Pick<AgingStore, 'settings'>;
     cards: Pick<LiveCardStore, 'dueCards'>;
     defaults: PollDefaults;
   },
@@ -82,12 +85,15 @@ export async function plan(
   const callsPerMinute = workspace?.pollCallsPerMinute ?? deps.defaults.callsPerMinute;
   const gapMs = 60_000 / callsPerMinute;
   const budget = Math.max(1, Math.floor((intervalMs * 0.8) / gapMs));
-  const [watchesDue, followsDue, cardsDue, digestsDue] = await Promise.all([
+  const [watchesDue, followsDue, cardsDue, digestsDue, aging] = await Promise.all([
     deps.watches.dueWatches(teamId, budget),
     deps.follows.listFollows(teamId),
     deps.cards.dueCards(teamId, Math.ceil(budget / CALLS_PER_CARD)),
     deps.digests.dueDigests(teamId, new Date(now), budget),
+    deps.aging.settings(teamId),
   ]);
+  // Aging alerts: one call, once an interval, first (a backlog is told before the round's budget is spent).
+  const agingDue = aging && (!aging.checkedAt || now - aging.checkedAt.getTime() >= intervalMs * 0.9);
   // In calls: a card costs two, a digest one (its search).
   const [watchCalls = 0, followCalls = 0, cardCalls = 0, digestCalls = 0] = fairShares(budget, [
     watchesDue.length,
@@ -99,6 +105,7 @@ export async function plan(
   const watches = watchesDue.slice(0, watchCalls);
   const cards = cardsDue.slice(0, Math.max(cardsDue.length > 0 ? 1 : 0, Math.floor(cardCalls / CALLS_PER_CARD)));
   const due: Due[] = [
+    ...(agingDue ? [{ kind: 'aging' as const, settings: aging, at: 0 }] : []),
     ...watches.map((watch) => ({ kind: 'watch' as const, watch, at: watch.checkedAt.getTime() })),
     ...follows.map((follow) => ({ kind: 'follow' as const, follow, at: follow.checkedAt.getTime() })),
     ...cards.map((card) => ({ kind: 'card' as const, card, at: card.checkedAt.getTime() })),

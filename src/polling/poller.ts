@@ -12,6 +12,8 @@ import { followOutcome, type FollowOutcome } from './follow-poll';
 import type { FollowStore } from '../watch/follow-store';
 import type { DigestStore } from '../watch/digest-store';
 import { digestInPoll } from './digest-poll';
+import { agingInPoll } from './aging-poll';
+import type { AgingStore } from '../watch/aging-store';
 import { plan, type PollDefaults, type Planned } from './poll-plan';
 import type { Unasked } from '../spine/unasked';
 import { createSettle } from './poll-settle';
@@ -28,6 +30,8 @@ export interface PollerDeps {
   follows: FollowStore;
   /** Channels' digests, sent when due. */
   digests: DigestStore;
+  /** Each workspace's aging alerts and the breaches told. */
+  aging: AgingStore;
   /** Shared cards and case channels kept true. */
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
@@ -159,12 +163,13 @@ export function createPoller(deps: PollerDeps) {
               ? await checkCard(checkDeps, item.card, client, another)
               : item.kind === 'digest'
                 ? await digestInPoll({ ...deps, now }, item.digest, planned.workspace, client)
-                : await followOutcome(deps, item.follow, client, planned.workspace, another);
+                : item.kind === 'aging'
+                  ? await agingInPoll({ ...deps, now }, item.settings, planned.workspace, client)
+                  : await followOutcome(deps, item.follow, client, planned.workspace, another);
         // The first call is counted here. A deferred check, or a card that ended on its own, made none.
         if (outcome !== 'deferred' && outcome !== 'expired') counted.calls += 1;
         outcomes.push({ watch: item, outcome });
-        if (outcome === 'changed' || outcome === 'expired' || item.kind === 'follow' || item.kind === 'digest')
-          undelivered = true;
+        if (outcome === 'changed' || outcome === 'expired' || item.kind !== 'watch') undelivered = true;
         badInARow = outcome === 'unreadable' ? badInARow + 1 : 0;
         // The service answers nothing well: the poll ends here, not after its whole budget; what is left is
         // checked at a later poll (the settle step backs off, or believes what repeats).

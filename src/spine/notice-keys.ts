@@ -38,6 +38,9 @@ export const digestPostKey = (digestId: string, when: Date | { pressed: string }
 /** A DM to a digest's owner (the service refused its search; it ended): each one its own. */
 export const digestOwnerKey = () => `digest-owner:${randomUUID()}`;
 
+/** An aging alert in a workspace's round (its first round's summary, one case, or a batch), told once. */
+export const agingPostKey = (teamId: string, round: string, what: string) => `aging:${teamId}:${round}:${what}`;
+
 /** A DM saying that watches ended: each one its own. */
 export const watchesEndedKey = () => `ended:${randomUUID()}`;
 
@@ -76,10 +79,11 @@ export const cardOfNotice = (key: string): string | undefined => /^card:([^:]+):
 /** What a notice tells, from its key: the `name` of its delivery's log line and metric. */
 export function deliveryNameOf(
   key: string,
-): 'watch' | 'follow' | 'digest' | 'ended' | 'admin_alert' | 'live_card' | 'welcome' | 'other' {
+): 'watch' | 'follow' | 'digest' | 'aging' | 'ended' | 'admin_alert' | 'live_card' | 'welcome' | 'other' {
   if (key.startsWith('watch:')) return 'watch';
   if (key.startsWith('follow:')) return 'follow';
   if (key.startsWith('digest:') || key.startsWith('digest-owner:')) return 'digest';
+  if (key.startsWith('aging:')) return 'aging';
   if (key.startsWith('ended:') || key.startsWith('follow-ended:') || key.startsWith('cards-ended:')) return 'ended';
   if (key.startsWith('service-failing:')) return 'admin_alert';
   if (key.startsWith('card:')) return 'live_card';

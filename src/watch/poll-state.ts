@@ -91,6 +91,7 @@ export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
         .select('team_id')
         .union(db.selectFrom('follows').select('team_id'))
         .union(db.selectFrom('digests').select('team_id'))
+        .union(db.selectFrom('aging_settings').select('team_id'))
         .union(db.selectFrom('live_cards').select('team_id'))
         .union(db.selectFrom('notices').select('team_id').where('sent_at', 'is', null))
         .execute();

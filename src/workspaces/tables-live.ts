@@ -1,4 +1,4 @@
-// The tables of what casebot keeps true or tells on its own (shared cards, case channels, digests); the rest are in tables.ts.
+// The tables of what casebot keeps true or tells on its own (shared cards, case channels, digests, aging alerts); the rest are in tables.ts.
 
 /** A card casebot posted and keeps true. */
 export interface LiveCardTable {
@@ -52,4 +52,28 @@ export interface DigestTable {
   last_sent_at: string | null;
   snapshot: string | null;
   created_at: string;
+}
+
+/** A workspace's aging alerts. */
+export interface AgingSettingsTable {
+  team_id: string;
+  channel_id: string;
+  /** `critical=4h,high=1d`. */
+  thresholds: string;
+  /** Told again after this long while a case stays untouched; null: once per breach. */
+  repeat_ms: number | null;
+  /** The Slack user the recent list is read as (the channel sees what they see). */
+  acts_as: string;
+  summarized_at: string | null;
+  checked_at: string | null;
+  updated_at: string;
+}
+
+/** A case's aging breach, told. */
+export interface AgingToldTable {
+  team_id: string;
+  case_id: number;
+  /** Its last change when it breached: a later update starts a new breach. */
+  since: string;
+  told_at: string;
 }

@@ -1,5 +1,5 @@
 // The tables of casebot's database as Kysely sees them (the schema itself is in the migrations).
-import type { CaseChannelTable, DigestTable, LiveCardTable } from './tables-live';
+import type { AgingSettingsTable, AgingToldTable, CaseChannelTable, DigestTable, LiveCardTable } from './tables-live';
 
 export type { CaseChannelTable, DigestTable, LiveCardTable } from './tables-live';
 
@@ -238,4 +238,6 @@ export interface Database {
   preferences: PreferenceTable;
   slack_holds: SlackHoldTable;
   digests: DigestTable;
+  aging_settings: AgingSettingsTable;
+  aging_told: AgingToldTable;
 }

@@ -140,6 +140,43 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     }
   });
 
+  it('turns aging alerts on, changes and turns them off with workspace set, refusing what it cannot read', async () => {
+    expect((await cli('workspace', 'set', 'T0AGING', '--client-name', 'a', '--api-token', TOKEN)).code).toBe(0);
+    const noPerson = await cli('workspace', 'set', 'T0AGING', '--aging-channel', 'C0ALERTS');
+    expect(noPerson).toMatchObject({ code: 2 });
+    expect(noPerson.stderr).toContain('--aging-as is required');
+    const bad = await cli(
+      'workspace',
+      'set',
+      'T0AGING',
+      '--aging-channel',
+      'C0ALERTS',
+      '--aging-as',
+      'U0AAA',
+      '--aging',
+      'critical=4x',
+    );
+    expect(bad.stderr).toContain('--aging "critical=4x": priority=duration pairs');
+    const on = await cli(
+      'workspace',
+      'set',
+      'T0AGING',
+      '--aging-channel',
+      'C0ALERTS',
+      '--aging-as',
+      'U0AAA',
+      '--aging',
+      'critical=4h,Sehr hoch=1d',
+      '--aging-repeat',
+      '1d',
+    );
+    expect(on.stdout).toContain('aging alerts: C0ALERTS, critical=4h,Sehr hoch=1d, again every 1d, read as U0AAA');
+    // Kept through a change of something else; only what is given changes.
+    const kept = await cli('workspace', 'set', 'T0AGING', '--aging', 'high=2d');
+    expect(kept.stdout).toContain('aging alerts: C0ALERTS, high=2d, again every');
+    expect((await cli('workspace', 'set', 'T0AGING', '--no-aging')).stdout).toContain('aging alerts: off');
+  });
+
   it('names casebot admins without the encryption key, and audits every change without a token', async () => {
     const keyless = { DATABASE_URL: database.url };
     expect(await runCliProcess(['admin', 'add', 'T0AUDIT', 'U0ADA'], keyless)).toMatchObject({

@@ -628,6 +628,40 @@ describe('the sandbox in a real browser', () => {
     await list.getByRole('button', { name: 'Table' }).waitFor();
   }, 30_000);
 
+  it('sets up a digest of a search in a channel and posts it with Send now: a table and a chart', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#nav-channel').click();
+    const confirmation = await ask('/cases digest printer weekdays 09:00');
+    await confirmation.locator('.block').getByText('gets a digest of “printer” weekdays at 09:00').waitFor();
+    // The channel is told by casebot too.
+    await page.locator('.msg .block').getByText('set up a digest of “printer” here').first().waitFor();
+    await confirmation.getByRole('button', { name: 'Send now' }).click();
+    const posted = page.locator('.msg[data-visibility="in_channel"]', { hasText: 'Digest of “printer”' }).last();
+    await posted.locator('.data-table table').waitFor({ timeout: 20_000 });
+    expect(await posted.locator('.data-table thead th').allTextContents()).toEqual([
+      'Why',
+      'Case',
+      'Subject',
+      'Status',
+      'Priority',
+      'Customer',
+      'Last update (UTC)',
+    ]);
+    expect(await posted.locator('.data-table tbody tr').count()).toBeGreaterThan(0);
+    // The pie of open cases by status, with its legend (numbers that add up to the open rows).
+    const chart = posted.locator('.data-chart');
+    await chart.waitFor();
+    expect(await chart.locator('figcaption').textContent()).toBe('Open cases by status');
+    expect(await chart.locator('svg path').count()).toBeGreaterThan(0);
+    expect(await posted.locator('.block').first().textContent()).toContain('Read from the case service as');
+    await posted.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'digest.png'), fullPage: false });
+    // Listed with its buttons, and stopped.
+    const list = await ask('/cases digests');
+    await list.getByRole('button', { name: 'Stop' }).click();
+    await page.locator('.msg[data-key]').last().locator('.block').getByText('is stopped').waitFor();
+  }, 60_000);
+
   it('tells a person who is not linked what to do', async () => {
     await page.selectOption('#user', 'U0NEWBIE');
     await (await ask('/cases')).locator('.block').getByText("Your Slack account isn't linked").waitFor();

@@ -1,31 +1,11 @@
-import { WebClient } from '@slack/web-api';
-import { Writable } from 'node:stream';
-import { createCaseApi } from '../../src/case-api/client';
-import { type BindCases, createCaseService } from '../../src/cases/case-service';
-import { createLogger } from '../../src/logging';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
-import { createSlackPeople } from '../../src/slack/locale';
-import { createActingAs } from '../../src/spine/acting-as';
-import { createDelivery, NOTICE_EVENT } from '../../src/spine/delivery';
-import { createUnasked } from '../../src/spine/unasked';
-import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
-import { createPoller } from '../../src/polling/poller';
-import { createWatchingStores } from '../../src/watch/stores';
-import { createDigestStore } from '../../src/watch/digest-store';
-import { createFollowStore } from '../../src/watch/follow-store';
-import { createLiveCardStore } from '../../src/watch/live-card-store';
-import { createWatchStore } from '../../src/watch/watch-store';
-import { createOutbox } from '../../src/spine/outbox';
-import { createAlerts } from '../../src/workspaces/alerts';
-import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
-import { createResolver } from '../../src/workspaces/resolve';
-import { createWorkspaceStore } from '../../src/workspaces/store';
-import { createTokenCipher } from '../../src/workspaces/token-cipher';
-import { ENGINES, TEST_KEY } from '../helpers/databases';
+import { NOTICE_EVENT } from '../../src/spine/delivery';
+import type { createDigestStore } from '../../src/watch/digest-store';
+import { ENGINES } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { workspace } from '../helpers/harness';
+import { pollReplicas } from '../helpers/poll-replicas';
 
 // Digests as the poll sends them, with a clock the test moves, on three "replicas" (three pollers, each
 // with its own connection to one database): once per time it is due, late once, read as its owner.
@@ -45,9 +25,8 @@ describe.each(ENGINES)('digests sent by the poll on %s', (_engine, makeDatabase)
   const acme = account([visible, hidden, closed], { users: ['a.lee', 'b.other'] });
   const caseApi = new FakeCaseApi({ accounts: { acme } });
   const slack = new FakeSlack();
-  const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
   let database: Awaited<ReturnType<(typeof ENGINES)[number][1]>>;
-  const replicas: { poller: ReturnType<typeof createPoller>; destroy: () => Promise<void> }[] = [];
+  const replicas: Awaited<ReturnType<typeof pollReplicas>> = [];
   let digests: ReturnType<typeof createDigestStore>;
 
   beforeAll(async () => {
@@ -55,47 +34,24 @@ describe.each(ENGINES)('digests sent by the poll on %s', (_engine, makeDatabase)
     await slack.start();
     slack.users.set(ALICE, { locale: 'en-US' });
     database = await makeDatabase();
-    for (let i = 0; i < 3; i += 1) {
-      const { db } = openDatabase(database.url);
-      if (i === 0) await migrateToLatest(db);
-      const store = createWorkspaceStore(db, createTokenCipher(TEST_KEY));
-      if (i === 0) {
-        await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl, timeZone: 'UTC' }));
-        await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
-      }
-      const clockNow = () => new Date(clock);
-      const alerts = createAlerts(db, clockNow);
-      const people = createSlackPeople({ ttlMs: 0, timeoutMs: 1000, logger });
-      const cases = createCaseService(createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 }), { detailsTtlMs: 0 });
-      const acting = createActingAs(
-        createResolver(store, { defaultBaseUrl: undefined, cacheMs: 0 }),
-        (caller): BindCases =>
-          (options) =>
-            cases.for({ ...caller, ...options }),
-      );
-      const client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
-      const poller = createPoller({
-        watches: createWatchStore(db, { now: clockNow }),
-        outbox: createOutbox(db, clockNow),
-        follows: createFollowStore(db, { now: clockNow }),
-        digests: createDigestStore(db, { now: clockNow }),
-        cards: createLiveCardStore(db, { now: clockNow }),
-        caseChannels: createWatchingStores(db).caseChannels,
-        homeOf: people.homeOf,
-        closedStatuses: DEFAULT_CLOSED_STATUSES,
-        store,
-        unasked: createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger }),
-        slackFor: async () => client,
-        logger,
-        defaults: { intervalMs: INTERVAL, callsPerMinute: 600 },
-        delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts }),
+    replicas.push(
+      ...(await pollReplicas({
+        count: 3,
+        databaseUrl: database.url,
+        slack,
         now,
-        sleep: async () => undefined,
-      });
-      if (i === 0) digests = createDigestStore(db, { now: clockNow });
-      replicas.push({ poller, destroy: () => db.destroy() });
-    }
+        intervalMs: INTERVAL,
+        seed: async (store) => {
+          await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl, timeZone: 'UTC' }));
+          await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
+        },
+      })),
+    );
+    const [first] = replicas;
+    if (!first) throw new Error('no replica');
+    digests = first.digests;
   });
+
   afterAll(async () => {
     for (const r of replicas) await r.destroy();
     await database.drop();

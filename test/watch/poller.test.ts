@@ -13,6 +13,7 @@ import { createCaseChannelStore } from '../../src/watch/case-channel-store';
 import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
 import { createPoller } from '../../src/polling/poller';
 import { createDigestStore } from '../../src/watch/digest-store';
+import { createAgingStore } from '../../src/watch/aging-store';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { createOutbox } from '../../src/spine/outbox';
 import { createAlerts } from '../../src/workspaces/alerts';
@@ -72,6 +73,7 @@ async function setUp() {
     outbox,
     follows,
     digests: createDigestStore(db, { now: () => new Date(clock) }),
+    aging: createAgingStore(db, { now: () => new Date(clock) }),
     cards: createLiveCardStore(db, { now: () => new Date(clock) }),
     caseChannels: createCaseChannelStore(db),
     homeOf: people.homeOf,

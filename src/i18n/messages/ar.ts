@@ -306,6 +306,7 @@ export const ar: Record<MessageKey, string> = {
     'لا توجد قناة لها ملخص بعد. يمكن لأي شخص إعداد ملخص في قناة بالأمر `/cases digest printer weekdays 09:00`.',
   'admin.moreDigests': 'وعدد آخر: {count}؛ يعرضها كلها الأمر `digest list` في واجهة الأوامر.',
   'audit.digest.ended': 'أنهى الملخص {detail}',
+  'audit.aging.set': 'فعّل تنبيهات الشكاوى الراكدة: {detail}',
   'audit.admin.added': 'جعل {detail} مسؤولًا في casebot',
   'audit.admin.removed': 'أزال {detail} من مسؤولي casebot',
   'audit.on': 'مفعّل',
@@ -512,6 +513,18 @@ export const ar: Record<MessageKey, string> = {
     'رفض نظام الشكاوى طلب ملخص {what} بحسابك، لذا لم يُنشر في {channel} الملخص الذي كان موعده {date}. سيحاول casebot مجددًا في موعده التالي.',
   'digest.endedUnlinked':
     'انتهى ملخص {what}: لم يعد {user}، الذي أعدّه، مربوطًا بنظام الشكاوى. يستطيع أي شخص مربوط إعداده من جديد بالأمر `/cases digest`.',
+  'aging.summary':
+    'الشكاوى الراكدة :hourglass_flowing_sand: *العدد: {count}*، مفتوحة ولم تُحدَّث منذ مدة أطول مما تسمح به أولويتها. حسب الأولوية: {byPriority}.',
+  'aging.more': 'يعرض الجدول أكثر 100 شكوى تأخرًا؛ غير المعروضة: {count}.',
+  'aging.readAs': 'قُرئت من نظام الشكاوى بحساب {user} · الحدود {thresholds}',
+  'aging.tableCaption': 'الشكاوى الراكدة، الأكثر تأخرًا أولًا',
+  'aging.overdue': 'التأخر',
+  'aging.hoursOver': '{hours} ساعة',
+  'aging.one':
+    'الشكوى :hourglass_flowing_sand: *#{number}* {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {hours} ساعة.',
+  'aging.owner': 'المسؤول عنها: {user}.',
+  'aging.batch': 'شكاوى راكدة جديدة :hourglass_flowing_sand: *العدد: {count}*',
+  'aging.owners': 'المسؤولون عنها: {users}',
   'digest.endedCannotPost':
     'لم يعد بإمكان casebot نشر ملخص {what} في {channel}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. انتهى الملخص؛ ادعُ casebot بالأمر `/invite @casebot` ثم أعدّه من جديد.',
   'digest.endedSharedChannel':

@@ -311,6 +311,7 @@ export const da: Record<MessageKey, string> = {
     'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer weekdays 09:00`.',
   'admin.moreDigests': 'Og {count} mere: `digest list` i CLI’en viser dem alle.',
   'audit.digest.ended': 'stoppede oversigten {detail}',
+  'audit.aging.set': 'slog advarsler om sager i stå til: {detail}',
   'audit.admin.added': 'gjorde {detail} til casebot-administrator',
   'audit.admin.removed': 'fjernede {detail} som casebot-administrator',
   'audit.on': 'til',
@@ -526,6 +527,18 @@ export const da: Record<MessageKey, string> = {
     'Sagssystemet afviste søgningen for oversigten over {what} for dig, så oversigten i {channel}, planlagt til {date}, blev ikke postet. casebot prøver igen næste gang.',
   'digest.endedUnlinked':
     'Oversigten over {what} er stoppet: {user}, der oprettede den, er ikke længere knyttet til sagssystemet. Alle, der er knyttet, kan oprette den igen med `/cases digest`.',
+  'aging.summary':
+    ':hourglass_flowing_sand: *Sager i stå: {count}*, åbne og ikke opdateret i længere tid, end deres prioritet tillader. Efter prioritet: {byPriority}.',
+  'aging.more': 'Tabellen viser de 100 mest forsinkede; ikke vist: {count}.',
+  'aging.readAs': 'Læst fra sagssystemet som {user} · grænser {thresholds}',
+  'aging.tableCaption': 'Sager i stå, de mest forsinkede først',
+  'aging.overdue': 'Forsinket',
+  'aging.hoursOver': '{hours} t',
+  'aging.one':
+    ':hourglass_flowing_sand: Sag *#{number}* {subject} ({priority}) er ikke opdateret siden {date}: {hours} t over sin grænse.',
+  'aging.owner': 'Ansvarlig: {user}.',
+  'aging.batch': ':hourglass_flowing_sand: *Nye sager i stå: {count}*',
+  'aging.owners': 'Ansvarlige: {users}',
   'digest.endedCannotPost':
     'casebot kan ikke længere poste oversigten over {what} i {channel}: Slack siger, at den ikke er med i kanalen, eller at kanalen ikke findes længere. Oversigten er stoppet; inviter casebot med `/invite @casebot`, og opret den igen.',
   'digest.endedSharedChannel':

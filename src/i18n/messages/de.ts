@@ -318,6 +318,7 @@ export const de: Record<MessageKey, string> = {
     'Noch kein Kanal hat eine Zusammenfassung. Jede Person kann in einem Kanal eine einrichten mit `/cases digest printer weekdays 09:00`.',
   'admin.moreDigests': 'Und {count} weitere: `digest list` in der CLI listet alle.',
   'audit.digest.ended': 'hat die Zusammenfassung {detail} beendet',
+  'audit.aging.set': 'hat Warnungen zu überfälligen Vorgängen eingeschaltet: {detail}',
   'audit.admin.added': 'hat {detail} zum casebot-Admin gemacht',
   'audit.admin.removed': 'hat {detail} als casebot-Admin entfernt',
   'audit.on': 'an',
@@ -546,6 +547,18 @@ export const de: Record<MessageKey, string> = {
     'Das Vorgangssystem hat die Suche der Zusammenfassung für {what} für Sie abgelehnt, daher wurde die für {date} fällige Zusammenfassung in {channel} nicht gepostet. casebot versucht es zum nächsten Termin erneut.',
   'digest.endedUnlinked':
     'Die Zusammenfassung für {what} ist beendet: {user} hat sie eingerichtet und ist keinem Benutzer des Vorgangssystems mehr zugeordnet. Alle, die zugeordnet sind, können sie mit `/cases digest` neu einrichten.',
+  'aging.summary':
+    ':hourglass_flowing_sand: *Überfällige Vorgänge: {count}*, offen und länger nicht aktualisiert, als ihre Priorität erlaubt. Nach Priorität: {byPriority}.',
+  'aging.more': 'Die Tabelle zeigt die 100 am stärksten überfälligen; nicht gezeigt: {count}.',
+  'aging.readAs': 'Aus dem Vorgangssystem gelesen als {user} · Schwellen {thresholds}',
+  'aging.tableCaption': 'Überfällige Vorgänge, die ältesten zuerst',
+  'aging.overdue': 'Überfällig',
+  'aging.hoursOver': '{hours} Std.',
+  'aging.one':
+    ':hourglass_flowing_sand: Vorgang *#{number}* {subject} ({priority}) wurde seit {date} nicht aktualisiert: {hours} Std. über seiner Schwelle.',
+  'aging.owner': 'Zuständig: {user}.',
+  'aging.batch': ':hourglass_flowing_sand: *Neu überfällige Vorgänge: {count}*',
+  'aging.owners': 'Zuständig: {users}',
   'digest.endedCannotPost':
     'casebot kann die Zusammenfassung von {what} in {channel} nicht mehr posten: Laut Slack ist er nicht in diesem Kanal, oder der Kanal existiert nicht mehr. Die Zusammenfassung wurde beendet; laden Sie casebot mit `/invite @casebot` ein und richten Sie sie erneut ein.',
   'digest.endedSharedChannel':

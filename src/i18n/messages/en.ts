@@ -321,6 +321,7 @@ export const en = {
     'No channel has a digest yet. Anyone can set one up in a channel with `/cases digest printer weekdays 09:00`.',
   'admin.moreDigests': 'And {count} more: `digest list` in the CLI lists every one.',
   'audit.digest.ended': 'ended the digest {detail}',
+  'audit.aging.set': 'turned aging alerts on: {detail}',
   'audit.admin.added': 'made {detail} a casebot admin',
   'audit.admin.removed': 'removed {detail} from the casebot admins',
   'audit.on': 'on',
@@ -530,6 +531,18 @@ export const en = {
     'The case service refused the search {what} for you, so the digest in {channel} due {date} was not posted. casebot tries again at its next time.',
   'digest.endedUnlinked':
     'The digest of {what} has ended: {user}, who set it up, is no longer linked to the case service. Anyone linked can set it up again with `/cases digest`.',
+  'aging.summary':
+    ':hourglass_flowing_sand: *Aging cases: {count}*, open and not updated for longer than their priority allows. By priority: {byPriority}.',
+  'aging.more': 'The table shows the 100 most overdue; not shown: {count}.',
+  'aging.readAs': 'Read from the case service as {user} · thresholds {thresholds}',
+  'aging.tableCaption': 'Aging cases, the most overdue first',
+  'aging.overdue': 'Overdue',
+  'aging.hoursOver': '{hours} h',
+  'aging.one':
+    ':hourglass_flowing_sand: Case *#{number}* {subject} ({priority}) has had no update since {date}: {hours} h past its threshold.',
+  'aging.owner': 'Its owner: {user}.',
+  'aging.batch': ':hourglass_flowing_sand: *Newly aging cases: {count}*',
+  'aging.owners': 'Their owners: {users}',
   'digest.endedCannotPost':
     "casebot can no longer post the digest of {what} in {channel}: Slack says it isn't in that channel, or the channel is gone. The digest has ended; invite casebot with `/invite @casebot`, then set it up again.",
   'digest.endedSharedChannel':

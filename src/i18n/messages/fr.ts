@@ -325,6 +325,7 @@ export const fr: Record<MessageKey, string> = {
     'Aucun canal n’a encore de résumé. Chacun peut en créer un dans un canal avec `/cases digest printer weekdays 09:00`.',
   'admin.moreDigests': 'Et {count} autres : `digest list` dans la CLI les liste tous.',
   'audit.digest.ended': 'a mis fin au résumé {detail}',
+  'audit.aging.set': 'a activé les alertes de dossiers en souffrance : {detail}',
   'audit.admin.added': 'a nommé {detail} administrateur casebot',
   'audit.admin.removed': 'a retiré {detail} des administrateurs casebot',
   'audit.on': 'activé',
@@ -550,6 +551,18 @@ export const fr: Record<MessageKey, string> = {
     'Le service de dossiers a refusé pour vous la recherche du résumé de {what} : le résumé prévu pour {date} dans {channel} n’a donc pas été publié. casebot réessaiera à l’horaire suivant.',
   'digest.endedUnlinked':
     'Le résumé de {what} a pris fin : {user}, qui l’avait mis en place, n’est plus associé au service de dossiers. Toute personne associée peut le remettre en place avec `/cases digest`.',
+  'aging.summary':
+    ':hourglass_flowing_sand: *Dossiers en souffrance : {count}*, ouverts et sans mise à jour depuis plus longtemps que leur priorité ne le permet. Par priorité : {byPriority}.',
+  'aging.more': 'Le tableau montre les 100 plus en retard ; non affichés : {count}.',
+  'aging.readAs': 'Lu dans le service de dossiers en tant que {user} · seuils {thresholds}',
+  'aging.tableCaption': 'Dossiers en souffrance, les plus en retard d’abord',
+  'aging.overdue': 'Retard',
+  'aging.hoursOver': '{hours} h',
+  'aging.one':
+    ':hourglass_flowing_sand: Le dossier *#{number}* {subject} ({priority}) n’a pas été mis à jour depuis {date} : {hours} h au-delà de son seuil.',
+  'aging.owner': 'Son responsable : {user}.',
+  'aging.batch': ':hourglass_flowing_sand: *Nouveaux dossiers en souffrance : {count}*',
+  'aging.owners': 'Leurs responsables : {users}',
   'digest.endedCannotPost':
     'casebot ne peut plus publier le résumé de {what} dans {channel} : Slack indique qu’il n’est pas dans ce canal, ou que le canal n’existe plus. Le résumé a pris fin ; invitez casebot avec `/invite @casebot` puis créez-le de nouveau.',
   'digest.endedSharedChannel':

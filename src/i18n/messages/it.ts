@@ -322,6 +322,7 @@ export const it: Record<MessageKey, string> = {
     'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest printer weekdays 09:00`.',
   'admin.moreDigests': 'E altri {count}: `digest list` nella CLI li elenca tutti.',
   'audit.digest.ended': 'ha terminato il riepilogo {detail}',
+  'audit.aging.set': 'ha attivato gli avvisi sulle pratiche ferme: {detail}',
   'audit.admin.added': 'ha nominato {detail} amministratore di casebot',
   'audit.admin.removed': 'ha tolto {detail} dagli amministratori di casebot',
   'audit.on': 'attivo',
@@ -551,6 +552,18 @@ export const it: Record<MessageKey, string> = {
     'Il sistema delle pratiche ha rifiutato per lei la ricerca del riepilogo di {what}, quindi il riepilogo in {channel} previsto per {date} non è stato pubblicato. casebot riproverà al prossimo orario.',
   'digest.endedUnlinked':
     'Il riepilogo di {what} è terminato: {user}, che lo aveva impostato, non è più associato al sistema delle pratiche. Chiunque sia associato può impostarlo di nuovo con `/cases digest`.',
+  'aging.summary':
+    ':hourglass_flowing_sand: *Pratiche ferme: {count}*, aperte e non aggiornate da più tempo di quanto la loro priorità consenta. Per priorità: {byPriority}.',
+  'aging.more': 'La tabella mostra le 100 più in ritardo; non mostrate: {count}.',
+  'aging.readAs': 'Letto dal sistema delle pratiche come {user} · soglie {thresholds}',
+  'aging.tableCaption': 'Pratiche ferme, le più in ritardo per prime',
+  'aging.overdue': 'Ritardo',
+  'aging.hoursOver': '{hours} h',
+  'aging.one':
+    ':hourglass_flowing_sand: La pratica *#{number}* {subject} ({priority}) non è aggiornata dal {date}: {hours} h oltre la sua soglia.',
+  'aging.owner': 'Responsabile: {user}.',
+  'aging.batch': ':hourglass_flowing_sand: *Nuove pratiche ferme: {count}*',
+  'aging.owners': 'Responsabili: {users}',
   'digest.endedCannotPost':
     'casebot non può più pubblicare il riepilogo di {what} in {channel}: Slack dice che non è nel canale, o che il canale non esiste più. Il riepilogo è terminato; inviti casebot con `/invite @casebot` e lo imposti di nuovo.',
   'digest.endedSharedChannel':

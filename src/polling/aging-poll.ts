@@ -1,0 +1,107 @@
+import type { webApi } from '@slack/bolt';
+import { type AgingRow, agingAlert, agingSummary } from '../blocks/aging';
+import { lastChangeOf, overdueBy } from '../cases/aging';
+import { agingPostKey } from '../spine/notice-keys';
+import type { Telling, Unasked } from '../spine/unasked';
+import type { AgingSettings, AgingStore } from '../watch/aging-store';
+import type { Workspace, WorkspaceStore } from '../workspaces/store';
+import type { FollowOutcome } from './follow-poll';
+import { pollFailure } from './errors';
+
+/** Rows aging reads each round: one page of the recent list. */
+const AGING_ROWS = 100;
+/** Later breaches told one post each up to this many a round; more come as one post listing them. */
+const SINGLE_POSTS = 3;
+
+export interface AgingPollDeps {
+  aging: AgingStore;
+  unasked: Unasked;
+  store: Pick<WorkspaceStore, 'listUsers'>;
+  closedStatuses: readonly string[];
+  now: () => number;
+}
+
+/**
+ * One round of a workspace's aging alerts: the recent list read as the person the admins chose (one
+ * call), each open case past its priority's threshold found, and told in the alerts channel once per
+ * breach (again after the repeat interval, when one is set). The first round over a backlog is one
+ * summary; later breaches one post each, or one post listing them when more than three breach at once.
+ */
+export async function agingInPoll(
+  deps: AgingPollDeps,
+  settings: AgingSettings,
+  workspace: Workspace | undefined,
+  client: webApi.WebClient | undefined,
+): Promise<FollowOutcome> {
+  if (!workspace) return 'workspace_not_connected';
+  const task = {
+    name: 'aging' as const,
+    teamId: settings.teamId,
+    actsAs: settings.actsAs,
+    reader: { channel: settings.channelId },
+    client,
+  };
+  const result = await deps.unasked.run(task, (telling) => tell(deps, settings, workspace, telling));
+  if (result.kind === 'done') return 'checked';
+  if (result.kind === 'defer') return result.reason === 'membership_unknown' ? 'deferred' : result.reason;
+  // The person it is read as can no longer be served: nothing is told until an admin names another.
+  return result.unserved.reason === 'workspace_uninstalled' ? 'workspace_uninstalled' : 'checked';
+}
+
+async function tell(deps: AgingPollDeps, settings: AgingSettings, workspace: Workspace, telling: Telling) {
+  const { cases, tr, ref, upstream } = telling;
+  const now = new Date(deps.now());
+  const timeZone = workspace.timeZone;
+  let rows;
+  try {
+    rows = (await cases.searchCases('', 0, AGING_ROWS)).items;
+  } catch (error) {
+    if (pollFailure(error) === 'passing') throw error;
+    // Refused, or an answer casebot cannot read: tried again next round.
+    return;
+  }
+  const options = { thresholds: settings.thresholds, closedStatuses: deps.closedStatuses, timeZone, now };
+  const owners = new Map(
+    (await deps.store.listUsers(settings.teamId)).map((l) => [l.userName.toLowerCase(), l.slackUserId]),
+  );
+  const aging: AgingRow[] = rows.flatMap((item) => {
+    const overdueMs = overdueBy(item, options);
+    const since = lastChangeOf(item, timeZone);
+    if (overdueMs === undefined || !since) return [];
+    const owner = owners.get(item.UserName.trim().toLowerCase());
+    return [{ item, overdueMs, since, ...(owner ? { owner } : {}) }];
+  });
+  aging.sort((a, b) => b.overdueMs - a.overdueMs);
+  const input = {
+    tr,
+    timeZone,
+    caseUrlTemplate: workspace.caseUrlTemplate,
+    actsAs: settings.actsAs,
+    thresholds: settings.thresholds,
+  };
+  const round = settings.checkedAt?.toISOString() ?? 'first';
+  const post = (key: string, message: ReturnType<typeof agingAlert>) => ({
+    dedupeKey: agingPostKey(settings.teamId, round, key),
+    slackUserId: null,
+    channelId: settings.channelId,
+    message,
+    ref,
+    upstream: upstream.splice(0),
+  });
+  const breaches = (list: readonly AgingRow[]) => list.map((r) => ({ caseId: r.item.ComplaintId, since: r.since }));
+  if (!settings.summarizedAt) {
+    // Turned on over a backlog: one summary, never a flood.
+    const posts = aging.length > 0 ? [post('summary', agingSummary(input, aging))] : [];
+    await deps.aging.recordTold(settings, breaches(aging), posts, true);
+    return;
+  }
+  const due = new Set((await deps.aging.toTell(settings, breaches(aging))).map((b) => b.caseId));
+  const fresh = aging.filter((r) => due.has(r.item.ComplaintId));
+  const posts =
+    fresh.length === 0
+      ? []
+      : fresh.length <= SINGLE_POSTS
+        ? fresh.map((r) => post(String(r.item.ComplaintId), agingAlert(input, [r])))
+        : [post('batch', agingAlert(input, fresh))];
+  await deps.aging.recordTold(settings, breaches(fresh), posts, false);
+}
