@@ -521,7 +521,7 @@ export const ar: Record<MessageKey, string> = {
   'aging.overdue': 'التأخر',
   'aging.hoursOver': '{hours} ساعة',
   'aging.one':
-    'الشكوى :hourglass_flowing_sand: *#{number}* {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {hours} ساعة.',
+    'الشكوى :hourglass_flowing_sand: #{number} {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {hours} ساعة.',
   'aging.owner': 'المسؤول عنها: {user}.',
   'aging.batch': 'شكاوى راكدة جديدة :hourglass_flowing_sand: *العدد: {count}*',
   'aging.owners': 'المسؤولون عنها: {users}',
