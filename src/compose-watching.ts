@@ -190,23 +190,25 @@ export function buildWatching(parts: WatchingParts) {
  * as a scheduled one, and delivered now. Built before the poller (the listeners need it); shares nothing
  * with it but the stores.
  */
-export function createDigestSender(parts: {
-  digests: DigestStore;
-  store: WorkspaceStore;
-  acting: ActingAs<BindCases>;
-  languageFor: LanguageLookup;
-  homeOf: HomeLookup;
-  logger: Logger;
-  closedStatuses?: readonly string[];
-  deliverSoon: (teamId: string) => void;
-}) {
+export function createDigestSender(
+  parts: {
+    digests: DigestStore;
+    store: WorkspaceStore;
+    acting: ActingAs<BindCases>;
+    languageFor: LanguageLookup;
+    homeOf: HomeLookup;
+    logger: Logger;
+  },
+  settings: { closedStatuses?: readonly string[] | undefined },
+  deliverSoon: (teamId: string) => void,
+) {
   const unasked = createUnasked(parts);
-  const deps = { digests: parts.digests, unasked, closedStatuses: parts.closedStatuses ?? DEFAULT_CLOSED_STATUSES };
+  const deps = { digests: parts.digests, unasked, closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES };
   return async (digest: Digest, pressed: string, client: webApi.WebClient): Promise<'sent' | 'refused'> => {
     const workspace = await parts.store.getWorkspace(digest.teamId);
     if (!workspace) return 'refused';
     const outcome = await sendDigest(deps, digest, workspace, client, { pressed });
-    parts.deliverSoon(digest.teamId);
+    deliverSoon(digest.teamId);
     return outcome === 'sent' || outcome === 'quiet' || outcome === 'taken' ? 'sent' : 'refused';
   };
 }

@@ -35,6 +35,7 @@ import { createWatching } from './use-cases/watching';
 import { createHomePage } from './use-cases/home-page';
 import { buildWatching, createDigestSender, pollSettingsOf } from './compose-watching';
 import { createDigests } from './use-cases/digests';
+import type { AgingStore } from './watch/aging-store';
 import { type CasebotSettings, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
@@ -47,6 +48,8 @@ export type { CasebotSettings } from './compose-settings';
 export interface Casebot {
   casebot: CasebotApp;
   store: WorkspaceStore;
+  /** Each workspace's aging alerts (the sandbox turns them on for its demo). */
+  aging: Pick<AgingStore, 'set'>;
   metrics: Metrics;
   inFlight: InFlight;
   /** Listening (HTTP mode: the address of POST /slack/events). */
@@ -135,17 +138,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     zoneOf,
     watching: createWatching(watches),
     following: createFollowing(follows),
-    digests: createDigests({ digests, audit: (entry) => home.audit(entry) }),
-    sendDigestNow: createDigestSender({
-      digests,
-      store,
-      acting,
-      languageFor,
-      homeOf,
-      logger,
-      ...(settings.closedStatuses ? { closedStatuses: settings.closedStatuses } : {}),
-      deliverSoon: delivering.soon,
-    }),
+    digests: createDigests({ digests, aging, audit: (entry) => home.audit(entry) }),
+    sendDigestNow: createDigestSender(
+      { digests, store, acting, languageFor, homeOf, logger },
+      settings,
+      delivering.soon,
+    ),
     closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,
     endSharedChannel,
     liveCards,
@@ -212,6 +210,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   return {
     casebot,
     store,
+    aging,
     metrics,
     inFlight,
     async start() {

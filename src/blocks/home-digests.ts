@@ -4,22 +4,39 @@ import { type DigestShown } from './digest';
 import { digestRow, digestValue } from './digest-setup';
 import { context, header, type HomeModel, section } from './home-model';
 import { ActionId } from './ids';
-import { button } from './text';
+import { button, safe } from './text';
+import { escapeMrkdwn } from './escape';
+import { type AgingThresholds, formatAging } from '../cases/aging';
 
 /** Digests listed on an admin's Home (the CLI lists every one). */
 export const HOME_DIGESTS = 10;
 
 /**
- * An admin's Home: the workspace's digests, each in its channel with its schedule, next time and owner,
- * and Stop; how many more the CLI lists.
+ * An admin's Home: whether aging alerts are on (where, how, as whom), then the workspace's digests, each
+ * in its channel with its schedule, next time and owner, and Stop; how many more the CLI lists.
  */
 export function digestsBlocks(
-  model: Pick<HomeModel, 'timeZone'>,
+  model: Pick<HomeModel, 'timeZone' | 'teamId'>,
   digests: readonly (DigestShown & { nextDueAt: Date })[],
   tr: Translator,
+  admin: { cli: string; aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null },
 ): KnownBlock[] {
+  const { aging } = admin;
+  const turnOn = `${escapeMrkdwn(admin.cli)} workspace set ${model.teamId} --aging-channel ${escapeMrkdwn('<channel id>')} --aging-as ${escapeMrkdwn('<user id>')}`;
   const { t } = tr;
   const blocks: KnownBlock[] = [header(t('admin.digests'))];
+  // Aging alerts: where, at what thresholds, read as whom; or how to turn them on.
+  blocks.push(
+    context(
+      aging
+        ? t('admin.agingOn', {
+            channel: `<#${aging.channelId}>`,
+            thresholds: safe(formatAging(aging.thresholds), 200),
+            user: `<@${aging.actsAs}>`,
+          })
+        : t('admin.agingOff', { command: `\`${turnOn}\`` }),
+    ),
+  );
   if (digests.length === 0) return [...blocks, context(t('admin.noDigests'))];
   digests.slice(0, HOME_DIGESTS).forEach((d, index) => {
     const text = `${digestRow(tr, d, model.timeZone)} · <#${d.channelId}>`;

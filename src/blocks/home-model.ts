@@ -5,6 +5,7 @@ import type { AccessRequest, AuditEntry, RecentCase } from '../workspaces/home-d
 import type { UserLink, Workspace } from '../workspaces/store';
 import { formatForSlack } from './dates';
 import type { DigestShown } from './digest';
+import type { AgingThresholds } from '../cases/aging';
 import { LIMITS } from './limits';
 import { mrkdwn, plain } from './text';
 
@@ -43,6 +44,8 @@ export interface AdminHome {
   pollDefaults: { intervalMs: number; callsPerMinute: number };
   /** The channels' digests, soonest first. */
   digests?: (DigestShown & { nextDueAt: Date })[];
+  /** The workspace's aging alerts, when they are on. */
+  aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null;
 }
 
 export interface HomeModel {

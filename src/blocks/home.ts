@@ -50,7 +50,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
     });
   }
   if (model.admin) blocks.push(...adminBlocks(model, model.admin, tr));
-  if (model.admin?.digests) blocks.push(...digestsBlocks(model, model.admin.digests, tr));
+  if (model.admin?.digests) blocks.push(...digestsBlocks(model, model.admin.digests, tr, model.admin));
   return { type: 'home', blocks: blocks.slice(0, VIEW_BLOCKS) };
 }
 

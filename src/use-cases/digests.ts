@@ -11,6 +11,7 @@ import {
   MAX_DIGESTS_PER_WORKSPACE,
 } from '../watch/digest-store';
 import type { ChannelReach } from './following';
+import type { AgingStore } from '../watch/aging-store';
 
 export type { Digest } from '../watch/digest-store';
 
@@ -57,6 +58,8 @@ export type DigestChange =
  */
 export function createDigests(deps: {
   digests: Pick<DigestStore, 'addDigest' | 'listDigests' | 'getDigest' | 'endDigests' | 'changeDigest'>;
+  /** The workspace's aging alerts, as App Home shows them beside the digests. */
+  aging?: Pick<AgingStore, 'settings'>;
   /** The audit trail, for a digest an admin ended from App Home (not its owner, not from its channel). */
   audit?: (entry: { teamId: string; actor: string; action: string; detail: string }) => Promise<void>;
   now?: () => Date;
@@ -153,6 +156,9 @@ export function createDigests(deps: {
       if (done === 'already') return { kind: 'already', searchText };
       return { kind: 'changed', digest: { ...digest, searchText, ...timing, quiet: change.quiet, nextDueAt } };
     },
+
+    /** The workspace's aging alerts (where, the thresholds, read as whom), or undefined when they are off. */
+    aging: async (workspaceId: string) => deps.aging?.settings(workspaceId),
 
     list: (workspaceId: string, channelId?: string) => digests.listDigests(workspaceId, channelId ? { channelId } : {}),
   };

@@ -168,6 +168,7 @@ describe('/cases digest', () => {
     });
     const home = await published(ADMIN, since);
     expect(visibleText(home)).toContain('“toner” · every day at 07:15 (UTC)');
+    expect(visibleText(home)).toContain('Aging alerts are off. Turn them on from the CLI:');
     const stop = findButtons(home).find((b) => DIGEST_STOP.test(b.action_id));
     const before = harness.slack.calls.length;
     await postSigned(

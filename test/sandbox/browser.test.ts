@@ -631,10 +631,13 @@ describe('the sandbox in a real browser', () => {
   it('sets up a digest of a search in a channel and posts it with Send now: a table and a chart', async () => {
     await page.selectOption('#user', 'U0ALICE');
     await page.locator('#nav-channel').click();
-    const confirmation = await ask('/cases digest printer weekdays 09:00');
-    await confirmation.locator('.block').getByText('gets a digest of “printer” weekdays at 09:00').waitFor();
-    // The channel is told by casebot too.
+    await type('/cases digest printer weekdays 09:00');
+    // The channel is told by casebot, and the person gets the confirmation with Send now, Change and Stop.
     await page.locator('.msg .block').getByText('set up a digest of “printer” here').first().waitFor();
+    const confirmation = page
+      .locator('.msg[data-key]', { hasText: 'gets a digest of “printer” weekdays at 09:00' })
+      .last();
+    await confirmation.waitFor();
     await confirmation.getByRole('button', { name: 'Send now' }).click();
     const posted = page.locator('.msg[data-visibility="in_channel"]', { hasText: 'Digest of “printer”' }).last();
     await posted.locator('.data-table table').waitFor({ timeout: 20_000 });
@@ -657,9 +660,27 @@ describe('the sandbox in a real browser', () => {
     await posted.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'digest.png'), fullPage: false });
     // Listed with its buttons, and stopped.
-    const list = await ask('/cases digests');
+    await type('/cases digests');
+    const list = page.locator('.msg[data-key]', { hasText: 'Digests of this channel' }).last();
     await list.getByRole('button', { name: 'Stop' }).click();
     await page.locator('.msg[data-key]').last().locator('.block').getByText('is stopped').waitFor();
+  }, 60_000);
+
+  it('tells the demo’s aging backlog in #case-alerts as one summary, the most overdue first', async () => {
+    await page.locator('#nav-C0ALERTS').click();
+    const pane = page.locator('.channel-pane[data-channel="C0ALERTS"]');
+    const summary = pane.locator('.msg', { hasText: 'Aging cases:' });
+    await summary.first().waitFor({ timeout: 20_000 });
+    // One summary, not a post per case.
+    expect(await summary.count()).toBe(1);
+    expect(await summary.locator('.block').first().textContent()).toContain('Read from the case service as');
+    const table = summary.locator('.data-table table');
+    await table.waitFor();
+    expect((await table.locator('thead th').allTextContents())[0]).toBe('Overdue');
+    const hours = (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => parseInt(t, 10));
+    expect(hours).toEqual([...hours].sort((a, b) => b - a));
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'aging-summary.png'), fullPage: false });
   }, 60_000);
 
   it('tells a person who is not linked what to do', async () => {

@@ -301,6 +301,9 @@ export const ar: Record<MessageKey, string> = {
   'audit.user.linked': 'ربط {detail}',
   'audit.user.unlinked': 'ألغى ربط {detail}',
   'audit.workspace.removed': 'فصل مساحة العمل',
+  'admin.agingOn':
+    'تُرسل تنبيهات الشكاوى الراكدة :hourglass_flowing_sand: إلى {channel}: {thresholds}، مقروءة بحساب {user}.',
+  'admin.agingOff': 'تنبيهات الشكاوى الراكدة متوقفة. فعّلها من واجهة الأوامر: {command}',
   'admin.digests': 'الملخصات',
   'admin.noDigests':
     'لا توجد قناة لها ملخص بعد. يمكن لأي شخص إعداد ملخص في قناة بالأمر `/cases digest printer weekdays 09:00`.',

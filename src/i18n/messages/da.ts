@@ -306,6 +306,9 @@ export const da: Record<MessageKey, string> = {
   'audit.user.linked': 'tilknyttede {detail}',
   'audit.user.unlinked': 'fjernede tilknytningen af {detail}',
   'audit.workspace.removed': 'afbrød forbindelsen til arbejdsområdet',
+  'admin.agingOn':
+    ':hourglass_flowing_sand: Advarsler om sager i stå går til {channel}: {thresholds}, læst som {user}.',
+  'admin.agingOff': 'Advarsler om sager i stå er slået fra. Slå dem til fra CLI’en: {command}',
   'admin.digests': 'Oversigter',
   'admin.noDigests':
     'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer weekdays 09:00`.',

@@ -313,6 +313,9 @@ export const de: Record<MessageKey, string> = {
   'audit.user.linked': 'hat {detail} zugeordnet',
   'audit.user.unlinked': 'hat die Zuordnung von {detail} aufgehoben',
   'audit.workspace.removed': 'hat die Verbindung des Workspace getrennt',
+  'admin.agingOn':
+    ':hourglass_flowing_sand: Warnungen zu überfälligen Vorgängen gehen an {channel}: {thresholds}, gelesen als {user}.',
+  'admin.agingOff': 'Warnungen zu überfälligen Vorgängen sind aus. Schalten Sie sie in der CLI ein: {command}',
   'admin.digests': 'Zusammenfassungen',
   'admin.noDigests':
     'Noch kein Kanal hat eine Zusammenfassung. Jede Person kann in einem Kanal eine einrichten mit `/cases digest printer weekdays 09:00`.',

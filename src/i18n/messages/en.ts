@@ -316,6 +316,8 @@ export const en = {
   'audit.user.linked': 'linked {detail}',
   'audit.user.unlinked': 'unlinked {detail}',
   'audit.workspace.removed': 'disconnected the workspace',
+  'admin.agingOn': ':hourglass_flowing_sand: Aging alerts go to {channel}: {thresholds}, read as {user}.',
+  'admin.agingOff': 'Aging alerts are off. Turn them on from the CLI: {command}',
   'admin.digests': 'Digests',
   'admin.noDigests':
     'No channel has a digest yet. Anyone can set one up in a channel with `/cases digest printer weekdays 09:00`.',

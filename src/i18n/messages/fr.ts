@@ -320,6 +320,9 @@ export const fr: Record<MessageKey, string> = {
   'audit.user.linked': 'a associé {detail}',
   'audit.user.unlinked': 'a dissocié {detail}',
   'audit.workspace.removed': 'a déconnecté l’espace de travail',
+  'admin.agingOn':
+    ':hourglass_flowing_sand: Les alertes de dossiers en souffrance vont dans {channel} : {thresholds}, lus en tant que {user}.',
+  'admin.agingOff': 'Les alertes de dossiers en souffrance sont désactivées. Activez-les depuis la CLI : {command}',
   'admin.digests': 'Résumés',
   'admin.noDigests':
     'Aucun canal n’a encore de résumé. Chacun peut en créer un dans un canal avec `/cases digest printer weekdays 09:00`.',

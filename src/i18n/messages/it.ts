@@ -317,6 +317,9 @@ export const it: Record<MessageKey, string> = {
   'audit.user.linked': 'ha associato {detail}',
   'audit.user.unlinked': 'ha dissociato {detail}',
   'audit.workspace.removed': 'ha scollegato il workspace',
+  'admin.agingOn':
+    ':hourglass_flowing_sand: Gli avvisi sulle pratiche ferme vanno in {channel}: {thresholds}, letti come {user}.',
+  'admin.agingOff': 'Gli avvisi sulle pratiche ferme sono disattivati. Li attivi dalla CLI: {command}',
   'admin.digests': 'Riepiloghi',
   'admin.noDigests':
     'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest printer weekdays 09:00`.',

@@ -68,11 +68,12 @@ export async function publishHome(
     ...(notice ? { notice } : {}),
   };
   if (admin) {
-    const [found, users, part, digests] = await Promise.all([
+    const [found, users, part, digests, aging] = await Promise.all([
       deps.workspaceSettings.stored(key),
       deps.workspaceSettings.users(key),
       deps.homePage.adminPart(key, HOME_AUDIT),
       deps.digests.list(key),
+      deps.digests.aging(key),
     ]);
     // The people listed, by the name Slack shows them (Unlink asks about the person, not only a userName).
     const names = await Promise.all(
@@ -87,6 +88,7 @@ export async function publishHome(
       cli: deps.adminCommand ?? CLI,
       pollDefaults: deps.pollDefaults,
       digests,
+      aging: aging ?? null,
     };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });
