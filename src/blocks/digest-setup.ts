@@ -57,10 +57,10 @@ export const digestAnnounced = (tr: Translator, d: DigestShown, timeZone: string
   );
 
 /** A digest's line in a list: what, how often, next, who set it up. */
-export const digestRow = (tr: Translator, d: DigestShown & { nextDueAt: Date }, timeZone: string) =>
+export const digestRow = (tr: Translator, d: DigestShown & { nextDueAt: Date; quiet?: boolean }, timeZone: string) =>
   tr.t('digest.row', {
     what: digestWhat(tr, d.searchText),
-    schedule: scheduleText(tr, d, timeZone),
+    schedule: scheduleText(tr, d, timeZone) + (d.quiet ? ` · ${tr.t('digest.quietMark')}` : ''),
     next: slackDate(d.nextDueAt, timeZone, tr),
     user: `<@${d.createdBy}>`,
   });
@@ -68,7 +68,7 @@ export const digestRow = (tr: Translator, d: DigestShown & { nextDueAt: Date }, 
 /** `/cases digests`: the channel's digests, each with its buttons (Change only for its owner). */
 export function digestList(
   tr: Translator,
-  digests: readonly (DigestShown & { nextDueAt: Date })[],
+  digests: readonly (DigestShown & { nextDueAt: Date; quiet?: boolean })[],
   viewer: string,
   timeZone: string,
 ): Message {
@@ -191,12 +191,16 @@ export const digestEnded = (tr: Translator, d: DigestShown): Message =>
 export const digestEndedFor = (
   tr: Translator,
   d: DigestShown,
-  reason: 'cannot_post' | 'shared_channel' | 'disconnected',
+  reason: 'cannot_post' | 'shared_channel' | 'disconnected' | { admin: string },
 ): Message => {
+  const what = digestWhat(tr, d.searchText);
+  const channel = `<#${d.channelId}>`;
+  if (typeof reason === 'object')
+    return notice(tr.t('digest.endedByAdmin', { admin: `<@${reason.admin}>`, what, channel }));
   const key = {
     cannot_post: 'digest.endedCannotPost',
     shared_channel: 'digest.endedSharedChannel',
     disconnected: 'digest.endedDisconnected',
   } as const;
-  return notice(tr.t(key[reason], { what: digestWhat(tr, d.searchText), channel: `<#${d.channelId}>` }));
+  return notice(tr.t(key[reason], { what, channel }));
 };

@@ -17,7 +17,7 @@ export const HOME_DIGESTS = 10;
  */
 export function digestsBlocks(
   model: Pick<HomeModel, 'timeZone' | 'teamId'>,
-  digests: readonly (DigestShown & { nextDueAt: Date })[],
+  digests: readonly (DigestShown & { nextDueAt: Date; quiet?: boolean })[],
   tr: Translator,
   admin: { cli: string; aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null },
 ): KnownBlock[] {

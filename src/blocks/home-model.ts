@@ -43,7 +43,7 @@ export interface AdminHome {
   /** The polling a workspace gets where it sets none of its own. */
   pollDefaults: { intervalMs: number; callsPerMinute: number };
   /** The channels' digests, soonest first. */
-  digests?: (DigestShown & { nextDueAt: Date })[];
+  digests?: (DigestShown & { nextDueAt: Date; quiet?: boolean })[];
   /** The workspace's aging alerts, when they are on. */
   aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null;
 }

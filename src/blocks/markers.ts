@@ -1,3 +1,5 @@
+import { PRIORITY_WORDS, priorityKey, priorityRank } from '../lib/priorities';
+
 // A small marker before well-known statuses and priorities, so a card or row is easy to scan; the
 // service's own text always stands beside it, and a value casebot does not know gets no marker.
 
@@ -23,43 +25,21 @@ const STATUS_MARKERS: [RegExp, string][] = [
   ],
 ];
 
-// Lowest first: a priority's place here is its rank (the table sorts by it). The service answers in the
-// reader's language, so each holds the common words of casebot's six (non-ASCII letters escaped: the
-// bundle stays ASCII).
-const PRIORITY_MARKERS: [RegExp, string][] = [
-  [
-    /^(low|minor|niedrig|gering|faible|basse|bas|bassa|lav|\u0645\u0646\u062e\u0641\u0636\u0629?)$/,
-    ':arrow_down_small:',
-  ],
-  [
-    /^(medium|normal|moderate|mittel|moyenne|moyen|media|medio|mellem|\u0645\u062a\u0648\u0633\u0637\u0629?)$/,
-    ':small_orange_diamond:',
-  ],
-  [
-    /^(high|major|hoch|\u00e9lev\u00e9e|\u00e9lev\u00e9|haute|alta|h\u00f8j|\u0639\u0627\u0644\u064a\u0629?)$/,
-    ':arrow_up_small:',
-  ],
-  [
-    /^(critical|urgent|blocker|kritisch|dringend|critique|urgente|critica|kritisk|haster|\u062d\u0631\u062c\u0629?|\u0639\u0627\u062c\u0644\u0629?)$/,
-    ':rotating_light:',
-  ],
-];
+// A priority's marker by its rank, lowest first (the words are in lib/priorities.ts).
+const PRIORITY_MARKERS: [RegExp, string][] = PRIORITY_WORDS.map((words, i) => [
+  words,
+  [':arrow_down_small:', ':small_orange_diamond:', ':arrow_up_small:', ':rotating_light:'][i] ?? '',
+]);
 
 function placeOf(table: [RegExp, string][], value: string): number {
-  const key = value
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
+  const key = priorityKey(value);
   return table.findIndex(([pattern]) => pattern.test(key));
 }
 
 const markerOf = (table: [RegExp, string][], value: string): string | undefined => table[placeOf(table, value)]?.[1];
 
-/**
- * A priority's rank for sorting: low 1, medium 2, high 3, critical 4 (each with its synonyms and its words
- * in casebot's six languages); 0 for a priority casebot does not know, so it sorts below low.
- */
-export const priorityRank = (priority: string): number => placeOf(PRIORITY_MARKERS, priority) + 1;
+/** A priority's rank for sorting (0 for one casebot does not know, so it sorts below low). */
+export { priorityRank };
 
 /** `:large_green_circle: ` for an open status, and so on; empty for a value casebot does not know. */
 export const statusMarker = (status: string): string => withSpace(markerOf(STATUS_MARKERS, status));

@@ -1,6 +1,7 @@
 import { parseServiceDate } from '../case-api/dates';
 import type { CaseListItem } from '../case-api/schemas';
 import { isClosedStatus } from '../lib/statuses';
+import { priorityRank } from '../lib/priorities';
 import { comparable } from './follow-filters';
 
 /** How long a case of each priority may go without an update before it is aging (milliseconds). */
@@ -52,6 +53,18 @@ function durationText(ms: number): string {
   return `${Math.round(ms / UNIT_MS.m)}m`;
 }
 
+/**
+ * A priority's threshold: the one named as the service writes it (case and accents aside), else the one
+ * whose word means the same in any of casebot's six languages (`critical` holds for Urgent, Kritisch,
+ * critique…: the service answers in the reader's language).
+ */
+export function thresholdOf(thresholds: AgingThresholds, priority: string) {
+  const named = thresholds.find((t) => comparable(t.priority) === comparable(priority));
+  if (named) return named;
+  const rank = priorityRank(priority);
+  return rank > 0 ? thresholds.find((t) => priorityRank(t.priority) === rank) : undefined;
+}
+
 /** When a row last changed: its last update, or when it was submitted where it has none. */
 export function lastChangeOf(row: CaseListItem, timeZone: string): Date | undefined {
   const parsed = parseServiceDate(row.LastUpdatedTime.trim() || row.SubmitDate, timeZone);
@@ -67,7 +80,7 @@ export function overdueBy(
   options: { thresholds: AgingThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
 ): number | undefined {
   if (isClosedStatus(row.ComplaintStatus, options.closedStatuses)) return undefined;
-  const threshold = options.thresholds.find((t) => comparable(t.priority) === comparable(row.Priority));
+  const threshold = thresholdOf(options.thresholds, row.Priority);
   if (!threshold) return undefined;
   const changed = lastChangeOf(row, options.timeZone);
   if (!changed) return undefined;

@@ -22,12 +22,18 @@ export interface DigestAsk extends DigestTiming {
   quiet: boolean;
 }
 
-const TIME = /^([01]?\d|2[0-3])[:h.]([0-5]\d)$/i;
+const TIME = /^([01]?\d|2[0-3])(?:[:h.]([0-5]\d)|h)$/i;
+const TWELVE_HOUR = /^(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?m\.?$/i;
 
-/** `09:00`, `9.30`, `14h15` as minutes after midnight; undefined for anything else. */
+/** `09:00`, `9.30`, `14h15`, `9h`, `9am`, `5:30 pm` as minutes after midnight; undefined for anything else. */
 export function parseTimeOfDay(text: string): number | undefined {
-  const match = TIME.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+  const trimmed = text.trim();
+  const match = TIME.exec(trimmed);
+  if (match) return Number(match[1]) * 60 + Number(match[2] ?? 0);
+  const twelve = TWELVE_HOUR.exec(trimmed);
+  if (!twelve) return undefined;
+  const hour = (Number(twelve[1]) % 12) + (twelve[3]?.toLowerCase() === 'p' ? 12 : 0);
+  return hour * 60 + Number(twelve[2] ?? 0);
 }
 
 /** `09:00` from minutes after midnight. */
@@ -44,12 +50,19 @@ export function parseDigestAsk(text: string): DigestAsk | { badTime: string } {
   let minute: number | undefined;
   let quiet = false;
   while (words.length > 0) {
+    // `5:30 pm`: the time and its half of the day, read as one.
+    const before = words[words.length - 2] ?? '';
+    if (/^\d{1,2}([:.]\d{2})?$/.test(before) && /^[ap]\.?m\.?$/i.test(words[words.length - 1] ?? '')) {
+      const half = words.pop() ?? '';
+      words[words.length - 1] = `${words[words.length - 1] ?? ''}${half}`;
+    }
     const last = words[words.length - 1] ?? '';
     const lower = last.toLowerCase();
     if (!schedule && (DIGEST_SCHEDULES as readonly string[]).includes(lower)) schedule = lower as DigestSchedule;
     else if (minute === undefined && parseTimeOfDay(last) !== undefined) minute = parseTimeOfDay(last);
     else if (!quiet && lower === 'quiet') quiet = true;
-    else if (minute === undefined && /^\d{1,2}[:h.]\d{2}$/i.test(last)) return { badTime: last };
+    else if (minute === undefined && /^\d{1,2}([:h.]\d{2})?\s*([ap]\.?m\.?)?$/i.test(last) && /[:h.apm]/i.test(last))
+      return { badTime: last };
     else break;
     words.pop();
   }

@@ -12,6 +12,7 @@ import {
 } from '../watch/digest-store';
 import type { ChannelReach } from './following';
 import type { AgingStore } from '../watch/aging-store';
+import type { NoticeInput } from '../spine/outbox';
 
 export type { Digest } from '../watch/digest-store';
 
@@ -123,10 +124,19 @@ export function createDigests(deps: {
     pressed,
 
     /** Stop: from its channel (anyone who can use casebot there), by its owner, or by an admin. */
-    async stop(workspaceId: string, id: string, by: DigestPress): Promise<DigestFound> {
+    async stop(
+      workspaceId: string,
+      id: string,
+      by: DigestPress,
+      /** What its owner is told when someone else (an admin) ended it. */
+      tellOwner?: (ended: Digest) => NoticeInput,
+    ): Promise<DigestFound> {
       const found = await pressed(workspaceId, id, by);
       if (found.kind !== 'found') return found;
-      const [ended] = await digests.endDigests(workspaceId, { id });
+      const byOther = found.digest.createdBy !== by.userId && found.digest.channelId !== by.channelId;
+      const [ended] = await digests.endDigests(workspaceId, { id }, (gone) =>
+        byOther && tellOwner ? gone.map(tellOwner) : [],
+      );
       if (!ended) return { kind: 'gone' };
       if (by.isAdmin && by.userId !== ended.createdBy && by.channelId !== ended.channelId) {
         const detail = `${ended.searchText || '(all recent cases)'} in <#${ended.channelId}>`;

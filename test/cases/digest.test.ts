@@ -41,6 +41,16 @@ describe('parseDigestAsk', () => {
     expect(parseDigestAsk('weekly report printer')).toMatchObject({ searchText: 'weekly report printer' });
   });
 
+  it('reads the twelve-hour clock and a bare hour too', () => {
+    expect(parseDigestAsk('printer 9am')).toMatchObject({ searchText: 'printer', minute: 540 });
+    expect(parseDigestAsk('printer 5:30 pm daily')).toMatchObject({ searchText: 'printer', minute: 17 * 60 + 30 });
+    expect(parseDigestAsk('printer 12am')).toMatchObject({ minute: 0 });
+    expect(parseDigestAsk('printer 14h')).toMatchObject({ searchText: 'printer', minute: 14 * 60 });
+    // `pm` after a word is a word.
+    expect(parseDigestAsk('printer pm')).toMatchObject({ searchText: 'printer pm', minute: 540 });
+    expect(parseDigestAsk('printer 13pm')).toEqual({ badTime: '13pm' });
+  });
+
   it('says a time it cannot read instead of searching for it', () => {
     expect(parseDigestAsk('printer 25:00')).toEqual({ badTime: '25:00' });
     expect(parseDigestAsk('printer 9:75')).toEqual({ badTime: '9:75' });
@@ -106,8 +116,15 @@ describe('aging thresholds', () => {
     expect(overdueBy(row(1, { Priority: 'CRITICAL' }), options)).toBeGreaterThan(0);
     expect(overdueBy(row(2, { Priority: 'Low' }), options)).toBeUndefined();
     expect(overdueBy(row(3, { Priority: 'Critical', ComplaintStatus: 'Closed' }), options)).toBeUndefined();
-    expect(overdueBy(row(4, { Priority: 'Urgent' }), options)).toBeUndefined();
+    expect(overdueBy(row(4, { Priority: 'Whenever' }), options)).toBeUndefined();
     expect(overdueBy(row(5, { Priority: 'High', LastUpdatedTime: '' }), options)).toBeGreaterThan(0);
+    // The service answers in the reader's language: `critical` holds for Urgent, Kritisch, critique…
+    expect(overdueBy(row(6, { Priority: 'Urgent' }), options)).toBeGreaterThan(0);
+    expect(overdueBy(row(7, { Priority: 'Kritisch' }), options)).toBeGreaterThan(0);
+    expect(overdueBy(row(8, { Priority: 'Faible' }), options)).toBeUndefined();
+    // A threshold named as the service writes it wins over one of the same rank.
+    const own = { ...options, thresholds: [...DEFAULT_AGING, { priority: 'Urgent', ms: 30 * 86_400_000 }] };
+    expect(overdueBy(row(9, { Priority: 'Urgent' }), own)).toBeUndefined();
   });
 });
 

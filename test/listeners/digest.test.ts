@@ -58,6 +58,9 @@ describe('/cases digest', () => {
     expect(visibleText(again.reply)).toContain('already has a digest of “printer”');
     const bad = await harness.ask('/cases', 'digest printer 25:00');
     expect(visibleText(bad.reply)).toContain('“25:00” is not a time casebot can read');
+    // `/cases help` is the usage, digests among it; not a search for "help".
+    const help = await harness.ask('/cases', 'help');
+    expect(visibleText(help.reply)).toContain('/cases digest printer weekdays 09:00');
   });
 
   it('posts the digest into the channel on Send now, read as whoever set it up, with a table and a chart', async () => {
@@ -106,7 +109,7 @@ describe('/cases digest', () => {
           },
         }),
       );
-    const refused = await submit('9am');
+    const refused = await submit('noon');
     expect(JSON.parse(refused.text).response_action).toBe('errors');
     await submit('17:45');
     await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > 0);
@@ -161,6 +164,7 @@ describe('/cases digest', () => {
 
   it('shows an admin every digest on App Home, and lets them end one there, audited', async () => {
     await harness.ask('/cases', 'digest toner daily 07:15', { channelId: 'C0FLOOR2' });
+    await harness.ask('/cases', 'digest outage weekly 18:00 quiet', { channelId: 'C0FLOOR2' });
     const since = harness.slack.calls.length;
     await harness.event({
       teamId: TEAM,
@@ -169,6 +173,7 @@ describe('/cases digest', () => {
     const home = await published(ADMIN, since);
     expect(visibleText(home)).toContain('“toner” · every day at 07:15 (UTC)');
     expect(visibleText(home)).toContain('Aging alerts are off. Turn them on from the CLI:');
+    expect(visibleText(home)).toContain('“outage” · Mondays at 18:00 (UTC) · quiet when nothing changed');
     const stop = findButtons(home).find((b) => DIGEST_STOP.test(b.action_id));
     const before = harness.slack.calls.length;
     await postSigned(
@@ -185,7 +190,12 @@ describe('/cases digest', () => {
     );
     const after = await published(ADMIN, before);
     expect(visibleText(after)).not.toContain('“toner”');
-    expect(visibleText(after)).toContain('No channel has a digest yet');
+    // Its owner hears who ended it.
+    await waitUntil('the owner told', () =>
+      [...(harness.slack.messages.get(`D${USER}`) ?? [])].some((m) =>
+        m.text.includes(`An admin (<@${ADMIN}>) ended the digest of “toner” in <#C0FLOOR2>`),
+      ),
+    );
     const { db } = openDatabase(harness.databaseUrl);
     try {
       const trail = await createHomeData(db).recentAudit(TEAM, 5);

@@ -456,7 +456,7 @@ export const ar: Record<MessageKey, string> = {
   'button.unfollow': 'إيقاف المتابعة',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    'ملخص دوري لبحثٍ في هذه القناة (الشكاوى الجديدة والمحدّثة والمغلقة والراكدة) حسب جدول: `/cases digest printer weekdays 09:00`؛ ويعرض `/cases digests` الملخصات',
+    'ملخص دوري لبحثٍ في هذه القناة (الشكاوى الجديدة والمحدّثة والمغلقة والراكدة) حسب جدول: `/cases digest طابعة weekdays 09:00`؛ ويعرض `/cases digests` الملخصات',
   'digest.what': 'البحث «{search}»',
   'digest.whatAll': 'أحدث الشكاوى',
   'digest.daily': 'كل يوم الساعة {time}',
@@ -501,7 +501,7 @@ export const ar: Record<MessageKey, string> = {
   'digest.list': 'ملخصات هذه القناة:',
   'digest.none': 'ليس لهذه القناة أي ملخص. أعدّ واحدًا بالأمر `/cases digest printer weekdays 09:00`.',
   'digest.row': 'ملخص {what} · {schedule} · التالي {next} · أعدّه {user}',
-  'digest.gone': 'لم يعد هذا الملخص موجودًا: أوقفه أحدهم.',
+  'digest.gone': 'لم يعد هذا الملخص موجودًا: فقد أُوقف.',
   'digest.refusedNow': 'رفض نظام الشكاوى طلب ملخص {what} بحساب {user}، الذي أعدّ الملخص، لذا لم يُنشر شيء.',
   'digest.notHere': 'هذا الملخص تابع لـ {channel}: استخدم أزراره هناك.',
   'digest.ownerOnly': 'لا يستطيع تعديل هذا الملخص إلا {user} الذي أعدّه: فهو يُقرأ بصفته.',
@@ -514,6 +514,8 @@ export const ar: Record<MessageKey, string> = {
   'digest.quietOption': 'عدم نشر أي شيء (وإلا فسطر واحد يذكر ذلك)',
   'digest.refusedOwner':
     'رفض نظام الشكاوى طلب ملخص {what} بحسابك، لذا لم يُنشر في {channel} الملخص الذي كان موعده {date}. سيحاول casebot مجددًا في موعده التالي.',
+  'digest.quietMark': 'صامت حين لا يتغير شيء',
+  'digest.endedByAdmin': 'أنهى مسؤول ({admin}) ملخص {what} في {channel} من تبويب الصفحة الرئيسية في casebot.',
   'digest.endedUnlinked':
     'انتهى ملخص {what}: لم يعد {user}، الذي أعدّه، مربوطًا بنظام الشكاوى. يستطيع أي شخص مربوط إعداده من جديد بالأمر `/cases digest`.',
   'aging.summary':

@@ -514,7 +514,7 @@ export const da: Record<MessageKey, string> = {
   'digest.list': 'Kanalens oversigter:',
   'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · næste {next} · oprettet af {user}',
-  'digest.gone': 'Den oversigt findes ikke længere: nogen har stoppet den.',
+  'digest.gone': 'Den oversigt findes ikke længere: den er stoppet.',
   'digest.refusedNow':
     'Sagssystemet afviste søgningen for oversigten over {what} for {user}, der oprettede oversigten, så intet blev postet.',
   'digest.notHere': 'Den oversigt hører til {channel}: brug dens knapper dér.',
@@ -528,6 +528,9 @@ export const da: Record<MessageKey, string> = {
   'digest.quietOption': 'Post ingenting (ellers siger én linje det)',
   'digest.refusedOwner':
     'Sagssystemet afviste søgningen for oversigten over {what} for dig, så oversigten i {channel}, planlagt til {date}, blev ikke postet. casebot prøver igen næste gang.',
+  'digest.quietMark': 'tavs, når intet ændres',
+  'digest.endedByAdmin':
+    'En administrator ({admin}) stoppede oversigten over {what} i {channel} fra fanen Home i casebot.',
   'digest.endedUnlinked':
     'Oversigten over {what} er stoppet: {user}, der oprettede den, er ikke længere knyttet til sagssystemet. Alle, der er knyttet, kan oprette den igen med `/cases digest`.',
   'aging.summary':

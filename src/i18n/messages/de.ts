@@ -483,7 +483,7 @@ export const de: Record<MessageKey, string> = {
   'button.unfollow': 'Nicht mehr verfolgen',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    '`/cases digest printer weekdays 09:00`: eine Zusammenfassung einer Suche in diesem Kanal (neu, geändert, geschlossen, überfällig) nach Zeitplan; `/cases digests` listet sie',
+    '`/cases digest Drucker weekdays 09:00`: eine Zusammenfassung einer Suche in diesem Kanal (neu, geändert, geschlossen, überfällig) nach Zeitplan; `/cases digests` listet sie',
   'digest.what': '„{search}“',
   'digest.whatAll': 'die neuesten Vorgänge',
   'digest.daily': 'täglich um {time}',
@@ -533,7 +533,7 @@ export const de: Record<MessageKey, string> = {
   'digest.none':
     'Dieser Kanal hat keine Zusammenfassung. Richten Sie eine mit `/cases digest printer weekdays 09:00` ein.',
   'digest.row': '{what} · {schedule} · nächste {next} · eingerichtet von {user}',
-  'digest.gone': 'Diese Zusammenfassung gibt es nicht mehr: Jemand hat sie beendet.',
+  'digest.gone': 'Diese Zusammenfassung gibt es nicht mehr: Sie wurde beendet.',
   'digest.refusedNow':
     'Das Vorgangssystem hat {user}, der Person, die die Zusammenfassung eingerichtet hat, die Suche für {what} verweigert, daher wurde nichts gepostet.',
   'digest.notHere': 'Diese Zusammenfassung gehört zu {channel}: Nutzen Sie dort ihre Schaltflächen.',
@@ -548,6 +548,9 @@ export const de: Record<MessageKey, string> = {
   'digest.quietOption': 'Nichts posten (sonst sagt eine Zeile das)',
   'digest.refusedOwner':
     'Das Vorgangssystem hat die Suche der Zusammenfassung für {what} für Sie abgelehnt, daher wurde die für {date} fällige Zusammenfassung in {channel} nicht gepostet. casebot versucht es zum nächsten Termin erneut.',
+  'digest.quietMark': 'still, wenn sich nichts ändert',
+  'digest.endedByAdmin':
+    'Ein Admin ({admin}) hat die Zusammenfassung von {what} in {channel} auf dem Home-Tab von casebot beendet.',
   'digest.endedUnlinked':
     'Die Zusammenfassung für {what} ist beendet: {user} hat sie eingerichtet und ist keinem Benutzer des Vorgangssystems mehr zugeordnet. Alle, die zugeordnet sind, können sie mit `/cases digest` neu einrichten.',
   'aging.summary':

@@ -517,7 +517,7 @@ export const en = {
   'digest.list': 'Digests of this channel:',
   'digest.none': 'This channel has no digest. Set one up with `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · next {next} · set up by {user}',
-  'digest.gone': 'That digest no longer exists: someone stopped it.',
+  'digest.gone': 'That digest no longer exists: it was stopped.',
   'digest.refusedNow':
     'The case service refused the search {what} to {user}, who set the digest up, so nothing was posted.',
   'digest.notHere': 'That digest belongs to {channel}: press its buttons there.',
@@ -531,6 +531,8 @@ export const en = {
   'digest.quietOption': 'Post nothing (otherwise one line says so)',
   'digest.refusedOwner':
     'The case service refused the search {what} for you, so the digest in {channel} due {date} was not posted. casebot tries again at its next time.',
+  'digest.quietMark': 'quiet when nothing changed',
+  'digest.endedByAdmin': 'An admin ({admin}) ended the digest of {what} in {channel} from casebot’s Home tab.',
   'digest.endedUnlinked':
     'The digest of {what} has ended: {user}, who set it up, is no longer linked to the case service. Anyone linked can set it up again with `/cases digest`.',
   'aging.summary':

@@ -490,7 +490,7 @@ export const fr: Record<MessageKey, string> = {
   'button.unfollow': 'Ne plus suivre',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    '`/cases digest printer weekdays 09:00` : un résumé d’une recherche dans ce canal (nouveaux, modifiés, clos, en souffrance), à heure fixe ; `/cases digests` les liste',
+    '`/cases digest imprimante weekdays 09:00` : un résumé d’une recherche dans ce canal (nouveaux, modifiés, clos, en souffrance), à heure fixe ; `/cases digests` les liste',
   'digest.what': '« {search} »',
   'digest.whatAll': 'tous les dossiers récents',
   'digest.daily': 'tous les jours à {time}',
@@ -538,7 +538,7 @@ export const fr: Record<MessageKey, string> = {
   'digest.list': 'Résumés de ce canal :',
   'digest.none': 'Ce canal n’a aucun résumé. Mettez-en un en place avec `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · prochain {next} · mis en place par {user}',
-  'digest.gone': 'Ce résumé n’existe plus : quelqu’un l’a arrêté.',
+  'digest.gone': 'Ce résumé n’existe plus : il a été arrêté.',
   'digest.refusedNow':
     'Le service de dossiers a refusé la recherche du résumé de {what} à {user}, qui l’a mis en place : rien n’a donc été publié.',
   'digest.notHere': 'Ce résumé appartient à {channel} : utilisez ses boutons là-bas.',
@@ -552,6 +552,9 @@ export const fr: Record<MessageKey, string> = {
   'digest.quietOption': 'Ne rien publier (sinon une ligne le signale)',
   'digest.refusedOwner':
     'Le service de dossiers a refusé pour vous la recherche du résumé de {what} : le résumé prévu pour {date} dans {channel} n’a donc pas été publié. casebot réessaiera à l’horaire suivant.',
+  'digest.quietMark': 'silencieux quand rien ne change',
+  'digest.endedByAdmin':
+    'Un administrateur ({admin}) a mis fin au résumé de {what} dans {channel} depuis l’onglet Accueil de casebot.',
   'digest.endedUnlinked':
     'Le résumé de {what} a pris fin : {user}, qui l’avait mis en place, n’est plus associé au service de dossiers. Toute personne associée peut le remettre en place avec `/cases digest`.',
   'aging.summary':

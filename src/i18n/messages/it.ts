@@ -491,7 +491,7 @@ export const it: Record<MessageKey, string> = {
   'button.unfollow': 'Non seguire più',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    '`/cases digest printer weekdays 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
+    '`/cases digest stampante weekdays 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
   'digest.what': '«{search}»',
   'digest.whatAll': 'tutte le pratiche recenti',
   'digest.daily': 'ogni giorno alle {time}',
@@ -539,7 +539,7 @@ export const it: Record<MessageKey, string> = {
   'digest.list': 'Riepiloghi di questo canale:',
   'digest.none': 'Questo canale non ha riepiloghi. Ne imposti uno con `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · prossimo {next} · impostato da {user}',
-  'digest.gone': 'Quel riepilogo non esiste più: qualcuno lo ha interrotto.',
+  'digest.gone': 'Quel riepilogo non esiste più: è stato interrotto.',
   'digest.refusedNow':
     'Il sistema delle pratiche ha rifiutato la ricerca del riepilogo di {what} a {user}, che ha impostato il riepilogo, quindi non è stato pubblicato nulla.',
   'digest.notHere': 'Quel riepilogo appartiene a {channel}: usi i suoi pulsanti lì.',
@@ -553,6 +553,9 @@ export const it: Record<MessageKey, string> = {
   'digest.quietOption': 'Non pubblicare nulla (altrimenti lo dice una riga)',
   'digest.refusedOwner':
     'Il sistema delle pratiche ha rifiutato per lei la ricerca del riepilogo di {what}, quindi il riepilogo in {channel} previsto per {date} non è stato pubblicato. casebot riproverà al prossimo orario.',
+  'digest.quietMark': 'silenzioso quando nulla cambia',
+  'digest.endedByAdmin':
+    'Un amministratore ({admin}) ha terminato il riepilogo di {what} in {channel} dalla scheda Home di casebot.',
   'digest.endedUnlinked':
     'Il riepilogo di {what} è terminato: {user}, che lo aveva impostato, non è più associato al sistema delle pratiche. Chiunque sia associato può impostarlo di nuovo con `/cases digest`.',
   'aging.summary':

@@ -1,6 +1,8 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton, digestRefSchema } from '../../blocks/button-values';
-import { DIGEST_QUIET_VALUE, digestChangeModal, digestNotice } from '../../blocks/digest-setup';
+import { DIGEST_QUIET_VALUE, digestChangeModal, digestEndedFor, digestNotice } from '../../blocks/digest-setup';
+import { digestOwnerKey } from '../../spine/notice-keys';
+import type { Digest } from '../../use-cases/digests';
 import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../blocks/ids';
 import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
 import { translator } from '../../i18n/translate';
@@ -47,7 +49,17 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
         const ref = decodeButton(digestRefSchema, action.value, key);
         const admin = await isAdmin(deps, client, key, who.userId);
         const by = { channelId: undefined, userId: who.userId, isAdmin: admin };
-        const found = ref ? await deps.digests.stop(key, ref.d, by) : ({ kind: 'gone' } as const);
+        // Its owner hears who ended it, in their language.
+        const digest = ref ? await deps.digests.pressed(key, ref.d, by) : undefined;
+        const owner = digest?.kind === 'found' ? digest.digest.createdBy : undefined;
+        const ownerTr = translator(owner ? await deps.languageFor(client, key, owner) : tr.lang);
+        const tellOwner = (ended: Digest) => ({
+          dedupeKey: digestOwnerKey(),
+          slackUserId: ended.createdBy,
+          channelId: null,
+          message: digestEndedFor(ownerTr, ended, { admin: who.userId }),
+        });
+        const found = ref ? await deps.digests.stop(key, ref.d, by, tellOwner) : ({ kind: 'gone' } as const);
         const notice = found.kind === 'gone' ? tr.t('digest.gone') : undefined;
         await publishHome(deps, client, who.userId, present, notice);
         return found.kind === 'found' ? 'digest_stopped' : admin ? 'stale_button' : 'not_admin';

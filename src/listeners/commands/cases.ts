@@ -2,7 +2,7 @@ import type { App } from '@slack/bolt';
 import { type AnsweringCommand, answeringInAck } from '../answer-in-ack';
 import { MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { Command } from '../../blocks/ids';
-import { searchTooLong } from '../../blocks/notices';
+import { searchTooLong, usage } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { channelPoster } from '../../spine/reply';
@@ -67,6 +67,10 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
             client,
           );
     await serve(deps, interaction, work);
+    return;
+  }
+  if (searchText.toLowerCase() === 'help') {
+    await answerAtOnce(deps, interaction, usage, 'usage');
     return;
   }
   if (searchText.toLowerCase() === 'mine') {
