@@ -48,6 +48,9 @@ const HELP = `npm run bench -- [options]
                      DM and how many DMs each person has had after each round
     --cards N        with --watches: also N shared cards per workspace kept true (default 0); reports
                      the updates and thread replies and the time from a change to its card's update
+    --digests N      with --watches: also N digests per workspace, all due at the same minute (default 0);
+                     reports how many were posted and the time from their minute to each post
+    --aging          with --watches: aging alerts on in every workspace; reports the summaries posted
     --replicas N     with --watches: casebot processes polling together (default 1)
     --postgres URL   with --watches: run on this PostgreSQL server (a schema of its own, dropped after),
                      e.g. postgres://postgres@127.0.0.1:5432/test; SQLite when absent`;
@@ -71,6 +74,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '60' },
     people: { type: 'string', default: '10' },
     cards: { type: 'string', default: '0' },
+    digests: { type: 'string', default: '0' },
+    aging: { type: 'boolean', default: false },
     'poll-calls': { type: 'string', default: '60' },
     burst: { type: 'boolean', default: false },
     replicas: { type: 'string', default: '1' },
@@ -153,6 +158,8 @@ async function main(): Promise<void> {
       burst: values.burst === true,
       cards: Math.max(0, num('cards')),
       replicas: Math.max(1, num('replicas')),
+      digests: Math.max(0, num('digests')),
+      aging: values.aging === true,
       postgresUrl: values.postgres,
     });
     return;

@@ -2,7 +2,8 @@
 // minute to the case service (in all and per workspace), the time from a change to its DM, DMs sent,
 // database rows and size, and each replica's RSS. `--replicas N --postgres` runs N casebot processes on
 // one PostgreSQL database (a schema of its own, dropped at the end), as production replicas would;
-// `--cards M` adds M shared cards per workspace kept true beside the watches (bench/live-cards.ts).
+// `--cards M` adds M shared cards per workspace kept true beside the watches (bench/live-cards.ts);
+// `--digests D` D digests per workspace due at one minute, `--aging` aging alerts on (bench/digests.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { migrateToLatest } from '../src/workspaces/migrations';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
 import { addBenchCards } from './live-cards';
+import { addBenchDigests } from './digests';
 import { LOOPBACK_CASE_API_ENV, percentile, round, rss } from './load';
 
 export interface WatchBenchOptions {
@@ -38,6 +40,10 @@ export interface WatchBenchOptions {
   cards: number;
   /** casebot processes polling together (each its own RSS). */
   replicas: number;
+  /** Digests per workspace, all due at the same minute a few seconds in. */
+  digests: number;
+  /** Aging alerts on in every workspace. */
+  aging: boolean;
   /** A PostgreSQL server to run on (a fresh schema in it); SQLite in a temporary folder when absent. */
   postgresUrl: string | undefined;
 }
@@ -151,6 +157,10 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
           new Map(teams.map((team) => [team, (accounts[team.toLowerCase()] as FakeAccount).cases])),
           options.cards,
         )
+      : undefined;
+  const digests =
+    options.digests > 0 || options.aging
+      ? await addBenchDigests(db, slack, teams, { perWorkspace: options.digests, aging: options.aging, inMs: 5000 })
       : undefined;
   await store.close();
 
@@ -275,6 +285,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     database: options.postgresUrl ? 'postgres' : 'sqlite',
     rssMbPerReplica: rssSamples.map(rssOf),
     ...(cards ? { liveCards: cards.figures() } : {}),
+    ...(digests ? { digests: digests.figures() } : {}),
     ...(options.burst
       ? {
           burst: {
@@ -310,6 +321,13 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       `  live cards: ${c.cards} (up to ${options.cards} a workspace); ${c.updates} updates, ${c.threadReplies} thread ` +
         `replies; change to update: p50 ${c.changeToUpdateMs.p50} ms, p99 ${c.changeToUpdateMs.p99} ms ` +
         `(${c.changeToUpdateMs.told} changes of a carded case told)`,
+    );
+  }
+  if (figures.digests) {
+    const d = figures.digests;
+    console.log(
+      `  digests: ${d.posted} of ${d.digests} posted (all due at one minute); due to post: p50 ${d.dueToPostMs.p50} ms, ` +
+        `p99 ${d.dueToPostMs.p99} ms, max ${d.dueToPostMs.max} ms; aging summaries posted: ${d.agingSummaries}`,
     );
   }
   if (figures.burst) {

@@ -45,6 +45,8 @@ const CUSTOMERS: [string, string | null, string | null][] = [
   ['Müller & Söhne KG', 'kontakt@mueller.example', '+49 30 123456'],
 ];
 const AGENTS = ['j.doe', 'a.smith', 'm.dupont', 'k.schmidt', 'l.rossi', 'demo.agent'];
+/** Whose each case is: each person of the sandbox has cases of their own (`/cases mine`), and two others. */
+const OWNERS = ['demo.agent', 'm.dupont', 'a.haddad', 'k.weber', 'g.rossi', 'm.jensen', 'j.doe', 'a.smith'];
 const NOTES = [
   'Called the customer; they will send a photo of the error.',
   'Replaced the toner; still blank.',
@@ -131,7 +133,7 @@ export function demoCases(count = 320): FakeCase[] {
       caseNumber,
       subject,
       submitted,
-      userName: pick(AGENTS),
+      userName: pick(OWNERS),
       status: pick(STATUSES),
       priority: pick(PRIORITIES),
       caseSource: 1 + Math.floor(random() * 4),
