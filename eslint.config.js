@@ -58,7 +58,7 @@ const MAY_IMPORT = {
     slack: false,
   },
   sandbox: {
-    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'workspaces'],
+    rooms: ['blocks', 'case-api', 'i18n', 'lib', 'workspaces'],
     top: ['compose', 'logging', 'config'],
     slack: true,
   },

@@ -35,7 +35,6 @@ import { createWatching } from './use-cases/watching';
 import { createHomePage } from './use-cases/home-page';
 import { buildWatching, createDigestSender, pollSettingsOf } from './compose-watching';
 import { createDigests } from './use-cases/digests';
-import type { AgingStore } from './watch/aging-store';
 import { type CasebotSettings, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
@@ -48,8 +47,6 @@ export type { CasebotSettings } from './compose-settings';
 export interface Casebot {
   casebot: CasebotApp;
   store: WorkspaceStore;
-  /** Each workspace's aging alerts (the sandbox turns them on for its demo). */
-  aging: Pick<AgingStore, 'set'>;
   metrics: Metrics;
   inFlight: InFlight;
   /** Listening (HTTP mode: the address of POST /slack/events). */
@@ -210,7 +207,6 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   return {
     casebot,
     store,
-    aging,
     metrics,
     inFlight,
     async start() {

@@ -8,7 +8,6 @@ import { recordSandbox } from '../lib/running-sandboxes';
 import type { Logger } from '../logging';
 import { type FakeCase, FakeCaseApi } from './case-api-server';
 import { demoCases } from './demo-data';
-import { DEFAULT_AGING } from '../cases/aging';
 import { type SandboxUser, sandboxRoutes, type ServiceChange } from './routes';
 import { FakeSlack } from './slack-api-server';
 
@@ -163,27 +162,19 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       }),
       poll: { intervalMs: SANDBOX_POLL_MS },
     });
-    if (options.connected !== false) {
-      await connectDemo(started.store, apiToken);
-      // Aging alerts in #case-alerts, read as Alice: the demo's old cases come as one summary at the first poll.
-      slack.channels.set(ALERTS_CHANNEL, {
-        id: ALERTS_CHANNEL,
-        name: 'case-alerts',
-        isPrivate: false,
-        topic: 'Cases nobody has touched for too long',
-        members: new Set(['U0CASEBOT']),
-        pins: [],
-        bookmarks: [],
-        archived: false,
-      });
-      await started.aging.set({
-        teamId: SANDBOX_TEAM,
-        channelId: ALERTS_CHANNEL,
-        thresholds: DEFAULT_AGING,
-        repeatMs: null,
-        actsAs: 'U0ALICE',
-      });
-    }
+    if (options.connected !== false) await connectDemo(started.store, apiToken);
+    // #case-alerts, casebot in it: where the demo's aging alerts go once an admin turns them on (the README
+    // and an admin's Home give the command).
+    slack.channels.set(ALERTS_CHANNEL, {
+      id: ALERTS_CHANNEL,
+      name: 'case-alerts',
+      isPrivate: false,
+      topic: 'Cases nobody has touched for too long',
+      members: new Set(['U0CASEBOT']),
+      pins: [],
+      bookmarks: [],
+      archived: false,
+    });
     eventsUrl = (await started.start()).eventsUrl ?? '';
   } catch (error) {
     await undo();

@@ -35,14 +35,8 @@ export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => 
           `event: channel\ndata: ${JSON.stringify({ channel: { ...channel, members: [...channel.members] } })}\n\n`,
         );
       slack.on('channel', forwardChannel);
-      // The channels there already (the demo's alerts channel), as Slack's sidebar lists them, with what
-      // casebot posted there before this page opened (as a channel's history shows it).
-      for (const channel of slack.channels.values()) {
-        forwardChannel({ channel });
-        for (const m of slack.messages.get(channel.id) ?? []) {
-          forwardMessage({ params: { channel: channel.id, text: m.text, blocks: m.blocks }, ts: m.ts });
-        }
-      }
+      // The channels there already (the demo's #case-alerts), as Slack's sidebar lists them.
+      for (const channel of slack.channels.values()) forwardChannel({ channel });
       // chat.postEphemeral: a hint only the poster sees (an unlinked person's unfurl hint).
       const forwardEphemeral = (hint: unknown) => res.write(`event: ephemeral\ndata: ${JSON.stringify(hint)}\n\n`);
       slack.on('ephemeral', forwardEphemeral);

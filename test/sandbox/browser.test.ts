@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { createLogger } from '../../src/logging';
 import { type Sandbox, startSandbox } from '../../src/sandbox/start';
-import { ROOT } from '../helpers/processes';
+import { ROOT, runCliProcess } from '../helpers/processes';
 
 // Debian's chromium: no browser download is possible here. `.ci/run` installs it when it is missing.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -666,23 +666,6 @@ describe('the sandbox in a real browser', () => {
     await page.locator('.msg[data-key]').last().locator('.block').getByText('is stopped').waitFor();
   }, 60_000);
 
-  it('tells the demo’s aging backlog in #case-alerts as one summary, the most overdue first', async () => {
-    await page.locator('#nav-C0ALERTS').click();
-    const pane = page.locator('.channel-pane[data-channel="C0ALERTS"]');
-    const summary = pane.locator('.msg', { hasText: 'Aging cases:' });
-    await summary.first().waitFor({ timeout: 20_000 });
-    // One summary, not a post per case.
-    expect(await summary.count()).toBe(1);
-    expect(await summary.locator('.block').first().textContent()).toContain('Read from the case service as');
-    const table = summary.locator('.data-table table');
-    await table.waitFor();
-    expect((await table.locator('thead th').allTextContents())[0]).toBe('Overdue');
-    const hours = (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => parseInt(t, 10));
-    expect(hours).toEqual([...hours].sort((a, b) => b - a));
-    await summary.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'aging-summary.png'), fullPage: false });
-  }, 60_000);
-
   it('tells a person who is not linked what to do', async () => {
     await page.selectOption('#user', 'U0NEWBIE');
     await (await ask('/cases')).locator('.block').getByText("Your Slack account isn't linked").waitFor();
@@ -731,6 +714,30 @@ describe('the sandbox in a real browser', () => {
     expect(await page.locator('#svc-said').textContent()).toContain(
       'casebot checks every 5 s here, so within about 5–10 s',
     );
+  }, 60_000);
+
+  // Last: its summary stays in #case-alerts for every page after it.
+  it('tells the demo’s aging backlog in #case-alerts as one summary once an admin turns aging alerts on', async () => {
+    const flag = /--sandbox=\S+/.exec(sandbox.adminCommand)?.[0] ?? '';
+    const on = await runCliProcess(
+      [flag, 'workspace', 'set', 'T0SANDBOX', '--aging-channel', 'C0ALERTS', '--aging-as', 'U0ALICE'],
+      {},
+    );
+    expect(on.stdout).toContain('aging alerts: C0ALERTS, critical=4h,high=1d,medium=3d,low=7d, read as U0ALICE');
+    await page.locator('#nav-C0ALERTS').click();
+    const pane = page.locator('.channel-pane[data-channel="C0ALERTS"]');
+    const summary = pane.locator('.msg', { hasText: 'Aging cases:' });
+    await summary.first().waitFor({ timeout: 20_000 });
+    // One summary, not a post per case.
+    expect(await summary.count()).toBe(1);
+    expect(await summary.locator('.block').first().textContent()).toContain('Read from the case service as');
+    const table = summary.locator('.data-table table');
+    await table.waitFor();
+    expect((await table.locator('thead th').allTextContents())[0]).toBe('Overdue');
+    const hours = (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => parseInt(t, 10));
+    expect(hours).toEqual([...hours].sort((a, b) => b - a));
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'aging-summary.png'), fullPage: false });
   }, 60_000);
 });
 
