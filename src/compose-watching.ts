@@ -8,6 +8,7 @@ import { createDelivery, type DeliveryEvent } from './spine/delivery';
 import { endFollows } from './polling/follow-poll';
 import { endDigests, sendDigest } from './polling/digest-poll';
 import type { Digest } from './watch/digest-store';
+import type { SentNow } from './use-cases/digests';
 import type { SharedChannelRule } from './watch/shared-channel';
 import { POST_TIMEOUT_MS } from './slack/clients';
 import type { FollowStore } from './watch/follow-store';
@@ -193,6 +194,7 @@ export function buildWatching(parts: WatchingParts) {
 export function createDigestSender(
   parts: {
     digests: DigestStore;
+    aging: AgingStore;
     store: WorkspaceStore;
     acting: ActingAs<BindCases>;
     languageFor: LanguageLookup;
@@ -203,12 +205,21 @@ export function createDigestSender(
   deliverSoon: (teamId: string) => void,
 ) {
   const unasked = createUnasked(parts);
-  const deps = { digests: parts.digests, unasked, closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES };
-  return async (digest: Digest, pressed: string, client: webApi.WebClient): Promise<'sent' | 'refused'> => {
+  const deps = {
+    digests: parts.digests,
+    aging: parts.aging,
+    unasked,
+    closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,
+  };
+  return async (digest: Digest, pressed: string, client: webApi.WebClient): Promise<SentNow> => {
     const workspace = await parts.store.getWorkspace(digest.teamId);
-    if (!workspace) return 'refused';
+    if (!workspace) return 'unavailable';
     const outcome = await sendDigest(deps, digest, workspace, client, { pressed });
     deliverSoon(digest.teamId);
-    return outcome === 'sent' || outcome === 'quiet' || outcome === 'taken' ? 'sent' : 'refused';
+    if (outcome === 'sent' || outcome === 'quiet') return 'sent';
+    if (outcome === 'refused') return 'refused';
+    // Stopped meanwhile, or ended because its owner is no longer linked (said in its channel).
+    if (outcome === 'taken' || outcome === 'ended') return 'gone';
+    return 'unavailable';
   };
 }

@@ -137,7 +137,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     following: createFollowing(follows),
     digests: createDigests({ digests, aging, audit: (entry) => home.audit(entry) }),
     sendDigestNow: createDigestSender(
-      { digests, store, acting, languageFor, homeOf, logger },
+      { digests, aging, store, acting, languageFor, homeOf, logger },
       settings,
       delivering.soon,
     ),

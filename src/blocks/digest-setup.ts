@@ -166,6 +166,7 @@ export const digestNotice = {
   refusedNow: (tr: Translator, d: DigestShown) =>
     notice(tr.t('digest.refusedNow', { what: digestWhat(tr, d.searchText), user: `<@${d.createdBy}>` })),
   gone: (tr: Translator) => notice(tr.t('digest.gone')),
+  unavailable: (tr: Translator, d: DigestShown) => notice(tr.t('digest.unavailable', { user: `<@${d.createdBy}>` })),
   notHere: (tr: Translator, channelId: string) => notice(tr.t('digest.notHere', { channel: `<#${channelId}>` })),
   ownerOnly: (tr: Translator, ownerId: string) => notice(tr.t('digest.ownerOnly', { user: `<@${ownerId}>` })),
 };

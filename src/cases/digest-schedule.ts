@@ -83,7 +83,8 @@ function postsOn(schedule: DigestSchedule, day: number): boolean {
 
 /**
  * The first time after `after` the digest is due, in the workspace's zone (UTC where the zone is not one
- * casebot knows). On a night the clocks go forward, a time that does not exist is the instant after the jump.
+ * casebot knows). On a night the clocks go forward, a time that does not exist moves on by the jump
+ * (02:30 becomes 03:30).
  */
 export function nextDigestTime(timing: DigestTiming, after: Date, timeZone: string): Date {
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';

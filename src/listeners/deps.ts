@@ -9,7 +9,7 @@ import type { Hints } from '../workspaces/hints';
 import type { Preferences } from '../workspaces/preferences';
 import type { Watching } from '../use-cases/watching';
 import type { Following } from '../use-cases/following';
-import type { Digest, Digests } from '../use-cases/digests';
+import type { Digest, Digests, SentNow } from '../use-cases/digests';
 import type { Sharing } from '../use-cases/sharing';
 import type { LiveCards } from '../use-cases/live-cards';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
@@ -37,7 +37,7 @@ export interface ListenerDeps extends RunnerDeps {
   /** Channels' digests of a search (the use case: no raw store). */
   digests: Digests;
   /** A digest posted into its channel now, read as its owner (Send now); `pressed` names the press. */
-  sendDigestNow: (digest: Digest, pressed: string, client: webApi.WebClient) => Promise<'sent' | 'refused'>;
+  sendDigestNow: (digest: Digest, pressed: string, client: webApi.WebClient) => Promise<SentNow>;
   /** Cards that stay true and cases' own channels (the use case). */
   liveCards: LiveCards;
   /** What casebot tells someone at most once in a while (an unfurl hint a day), on every replica. */

@@ -7,6 +7,7 @@ import type { AgingSettings, AgingStore } from '../watch/aging-store';
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
 import type { FollowOutcome } from './follow-poll';
 import { pollFailure } from './errors';
+import type { Logger } from '../logging';
 
 /** Rows aging reads each round: one page of the recent list. */
 const AGING_ROWS = 100;
@@ -19,6 +20,7 @@ export interface AgingPollDeps {
   store: Pick<WorkspaceStore, 'listUsers'>;
   closedStatuses: readonly string[];
   now: () => number;
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -44,8 +46,15 @@ export async function agingInPoll(
   const result = await deps.unasked.run(task, (telling) => tell(deps, settings, workspace, telling));
   if (result.kind === 'done') return 'checked';
   if (result.kind === 'defer') return result.reason === 'membership_unknown' ? 'deferred' : result.reason;
-  // The person it is read as can no longer be served: nothing is told until an admin names another.
-  return result.unserved.reason === 'workspace_uninstalled' ? 'workspace_uninstalled' : 'checked';
+  if (result.unserved.reason === 'workspace_uninstalled') return 'workspace_uninstalled';
+  // The person it is read as can no longer be served: nothing is told until an admin names another (App
+  // Home shows as whom), and the round is not tried again before its interval.
+  deps.logger?.warn(
+    { team: settings.teamId, reason: result.unserved.reason },
+    'aging alerts: the person they are read as is not served',
+  );
+  await deps.aging.touch(settings);
+  return 'checked';
 }
 
 async function tell(deps: AgingPollDeps, settings: AgingSettings, workspace: Workspace, telling: Telling) {
@@ -57,7 +66,8 @@ async function tell(deps: AgingPollDeps, settings: AgingSettings, workspace: Wor
     rows = (await cases.searchCases('', 0, AGING_ROWS)).items;
   } catch (error) {
     if (pollFailure(error) === 'passing') throw error;
-    // Refused, or an answer casebot cannot read: tried again next round.
+    // Refused, or an answer casebot cannot read: tried again at the next interval.
+    await deps.aging.touch(settings);
     return;
   }
   const options = { thresholds: settings.thresholds, closedStatuses: deps.closedStatuses, timeZone, now };
@@ -79,7 +89,8 @@ async function tell(deps: AgingPollDeps, settings: AgingSettings, workspace: Wor
     actsAs: settings.actsAs,
     thresholds: settings.thresholds,
   };
-  const round = settings.checkedAt?.toISOString() ?? 'first';
+  // Each round's posts are its own; a first round (a new setting) is named by when it was set.
+  const round = settings.checkedAt?.toISOString() ?? `first-${settings.updatedAt.toISOString()}`;
   const post = (key: string, message: ReturnType<typeof agingAlert>) => ({
     dedupeKey: agingPostKey(settings.teamId, round, key),
     slackUserId: null,

@@ -10,6 +10,7 @@ import { translator } from '../i18n/translate';
 import { digestOwnerKey, digestPostKey } from '../spine/notice-keys';
 import type { Telling, Unasked } from '../spine/unasked';
 import type { Digest, DigestStore } from '../watch/digest-store';
+import type { AgingStore } from '../watch/aging-store';
 import type { Workspace } from '../workspaces/store';
 import { pollFailure } from './errors';
 import type { FollowOutcome } from './follow-poll';
@@ -22,6 +23,8 @@ const LATE_AFTER_MS = 10 * 60_000;
 
 export interface DigestRunDeps {
   digests: DigestStore;
+  /** The workspace's aging alerts: a digest's "aging" uses their thresholds where they are set. */
+  aging?: Pick<AgingStore, 'settings'>;
   /** The one way unasked work runs: as whoever set the digest up, in the workspace's language. */
   unasked: Unasked;
   closedStatuses: readonly string[];
@@ -103,8 +106,10 @@ async function compose(
       passesFilters(r, search.filters),
     );
   } catch (error) {
-    if (pollFailure(error) !== 'refused') throw error;
-    // Told to its owner in their own language, never to the channel; tried again at its next time.
+    // The service slow, down or limiting: the digest stays due and goes once it answers (late, saying so).
+    if (pollFailure(error) === 'passing') throw error;
+    // Refused, or an answer about this search casebot cannot read: told to its owner in their own
+    // language, never to the channel; tried again at its next time (the workspace's other work goes on).
     const lang = client
       ? await deps.unasked.languageOf({ client, teamId: digest.teamId }, digest.createdBy)
       : DEFAULT_LANG;
@@ -119,8 +124,9 @@ async function compose(
     await deps.digests.recordDigest(digest, { dueAt, nextDueAt, snapshot: null, notice });
     return 'refused';
   }
+  const thresholds = (await deps.aging?.settings(digest.teamId))?.thresholds;
   const content = digestContent(items, digest.snapshot, {
-    thresholds: DEFAULT_AGING,
+    thresholds: thresholds && thresholds.length > 0 ? thresholds : DEFAULT_AGING,
     closedStatuses: deps.closedStatuses,
     timeZone,
     now,

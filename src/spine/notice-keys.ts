@@ -41,6 +41,9 @@ export const digestOwnerKey = () => `digest-owner:${randomUUID()}`;
 /** An aging alert in a workspace's round (its first round's summary, one case, or a batch), told once. */
 export const agingPostKey = (teamId: string, round: string, what: string) => `aging:${teamId}:${round}:${what}`;
 
+/** A LIKE pattern for every aging alert of a workspace (turned off: those waiting go). */
+export const agingPostsLike = (teamId: string) => `aging:${teamId}:%`;
+
 /** A DM saying that watches ended: each one its own. */
 export const watchesEndedKey = () => `ended:${randomUUID()}`;
 

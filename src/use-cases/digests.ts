@@ -16,6 +16,9 @@ import type { NoticeInput } from '../spine/outbox';
 
 export type { Digest } from '../watch/digest-store';
 
+/** What Send now came to: posted, refused to its owner, stopped meanwhile, or the service not reachable as them. */
+export type SentNow = 'sent' | 'refused' | 'gone' | 'unavailable';
+
 /** The longest search a digest may read (as a follow's). */
 const MAX_DIGEST_TEXT = 100;
 

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../workspaces/database';
 import { type AgingThresholds, formatAging, parseAging } from '../cases/aging';
 import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
+import { agingPostsLike } from '../spine/notice-keys';
+import { dropWaitingNotices } from './watch-rows';
 
 /** A workspace's aging alerts, as its admins set them. */
 export interface AgingSettings {
@@ -15,6 +17,8 @@ export interface AgingSettings {
   /** When the first round told the backlog in one summary; null before. */
   summarizedAt: Date | null;
   checkedAt: Date | null;
+  /** When an admin last set them: a new setting's first round is a summary of its own. */
+  updatedAt: Date;
 }
 
 /** A breach to tell: the case, and since when it has had no update. */
@@ -37,19 +41,20 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
         teamId: row.team_id,
         channelId: row.channel_id,
         thresholds: parseAging(row.thresholds) ?? [],
-        repeatMs: row.repeat_ms,
+        repeatMs: row.repeat_minutes === null ? null : row.repeat_minutes * 60_000,
         actsAs: row.acts_as,
         summarizedAt: row.summarized_at ? new Date(row.summarized_at) : null,
         checkedAt: row.checked_at ? new Date(row.checked_at) : null,
+        updatedAt: new Date(row.updated_at),
       };
     },
 
     /** Turns aging alerts on (or changes them); a new channel or thresholds start with a summary again. */
-    async set(input: Omit<AgingSettings, 'summarizedAt' | 'checkedAt'>): Promise<void> {
+    async set(input: Omit<AgingSettings, 'summarizedAt' | 'checkedAt' | 'updatedAt'>): Promise<void> {
       const values = {
         channel_id: input.channelId,
         thresholds: formatAging(input.thresholds),
-        repeat_ms: input.repeatMs,
+        repeat_minutes: input.repeatMs === null ? null : Math.round(input.repeatMs / 60_000),
         acts_as: input.actsAs,
         summarized_at: null,
         checked_at: null,
@@ -65,10 +70,23 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
       });
     },
 
+    /** Off: its breaches forgotten and what it queued and nobody took dropped, in one write. */
     async turnOff(teamId: string): Promise<boolean> {
-      const deleted = await db.deleteFrom('aging_settings').where('team_id', '=', teamId).executeTakeFirst();
-      await db.deleteFrom('aging_told').where('team_id', '=', teamId).execute();
-      return Number(deleted.numDeletedRows) > 0;
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx.deleteFrom('aging_settings').where('team_id', '=', teamId).executeTakeFirst();
+        await trx.deleteFrom('aging_told').where('team_id', '=', teamId).execute();
+        await dropWaitingNotices(trx, teamId, agingPostsLike(teamId));
+        return Number(deleted.numDeletedRows) > 0;
+      });
+    },
+
+    /** A round that told nothing (the service refused, the person is not served): checked, once an interval. */
+    async touch(settings: AgingSettings): Promise<void> {
+      await db
+        .updateTable('aging_settings')
+        .set({ checked_at: now().toISOString() })
+        .where('team_id', '=', settings.teamId)
+        .execute();
     },
 
     /** Which of these breaches are to be told now: never told, a new breach, or told longer ago than the repeat. */

@@ -144,16 +144,23 @@ export function createDigestStore(db: Kysely<Database>, options: { now?: () => D
       sent: { dueAt: Date | null; nextDueAt: Date; snapshot: DigestSnapshot | null; notice: NoticeInput | undefined },
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        let update = trx
-          .updateTable('digests')
-          .set({
-            next_due_at: sent.nextDueAt.toISOString(),
-            ...(sent.snapshot ? { snapshot: JSON.stringify(sent.snapshot), last_sent_at: iso() } : {}),
-          })
-          .where('id', '=', digest.id);
-        if (sent.dueAt) update = update.where('next_due_at', '=', sent.dueAt.toISOString());
-        const updated = await update.executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
+        // Send now (no `dueAt`) leaves the schedule as it is now, whatever changed it since it was read.
+        const schedule = sent.dueAt ? { next_due_at: sent.nextDueAt.toISOString() } : {};
+        const shown = sent.snapshot ? { snapshot: JSON.stringify(sent.snapshot), last_sent_at: iso() } : {};
+        let written: boolean;
+        if (!sent.dueAt && !sent.snapshot) {
+          // Nothing of it changes: only whether it is still there.
+          written =
+            (await trx.selectFrom('digests').select('id').where('id', '=', digest.id).executeTakeFirst()) !== undefined;
+        } else {
+          let update = trx
+            .updateTable('digests')
+            .set({ ...schedule, ...shown })
+            .where('id', '=', digest.id);
+          if (sent.dueAt) update = update.where('next_due_at', '=', sent.dueAt.toISOString());
+          written = Number((await update.executeTakeFirst()).numUpdatedRows) > 0;
+        }
+        if (!written) return false;
         if (sent.notice) await queueNoticeIn(trx, digest.teamId, sent.notice, iso());
         return true;
       });

@@ -38,7 +38,7 @@ export const migrationsFrom0017: Record<string, Migration> = {
         .addColumn('team_id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('channel_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('thresholds', 'varchar(500)', (c) => c.notNull())
-        .addColumn('repeat_ms', 'integer')
+        .addColumn('repeat_minutes', 'integer')
         .addColumn('acts_as', 'varchar(32)', (c) => c.notNull())
         // Null until the first round told the backlog in one summary.
         .addColumn('summarized_at', 'varchar(32)')

@@ -60,8 +60,8 @@ export interface AgingSettingsTable {
   channel_id: string;
   /** `critical=4h,high=1d`. */
   thresholds: string;
-  /** Told again after this long while a case stays untouched; null: once per breach. */
-  repeat_ms: number | null;
+  /** Told again after this many minutes while a case stays untouched; null: once per breach. */
+  repeat_minutes: number | null;
   /** The Slack user the recent list is read as (the channel sees what they see). */
   acts_as: string;
   summarized_at: string | null;

@@ -125,4 +125,23 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
     expect(posts()).toHaveLength(4);
     expect(posts()[3]?.text).toContain('Newly aging cases: 5');
   });
+
+  it('tells a backlog again as one summary when its admins set the alerts again, and stops what waits when turned off', async () => {
+    await aging.set({
+      teamId: TEAM,
+      channelId: CHANNEL,
+      thresholds: parseAging('critical=4h') ?? [],
+      repeatMs: 86_400_000,
+      actsAs: ALICE,
+    });
+    clock += 60_000;
+    await round();
+    expect(posts()).toHaveLength(5);
+    expect(posts()[4]?.text).toContain('Aging cases:');
+    const settings = await aging.settings(TEAM);
+    expect(settings?.repeatMs).toBe(86_400_000);
+    expect(await aging.turnOff(TEAM)).toBe(true);
+    await round();
+    expect(posts()).toHaveLength(5);
+  });
 });

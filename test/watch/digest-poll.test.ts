@@ -116,4 +116,47 @@ describe.each(ENGINES)('digests sent by the poll on %s', (_engine, makeDatabase)
     // Friday's is over: next Monday at nine.
     expect(digest?.nextDueAt.toISOString()).toBe(new Date(MONDAY_NINE + 7 * 86_400_000).toISOString());
   });
+
+  it('moves on from an answer it cannot read, telling its owner, without holding the workspace back', async () => {
+    clock = MONDAY_NINE + 7 * 86_400_000 + 30_000;
+    const before = (slack.messages.get(`D${ALICE}`) ?? []).length;
+    caseApi.fail({ operation: 'GetCases', status: 400, body: 'Bad Request' });
+    const results = await pollAll();
+    // The poll is not a failure of the workspace: nothing backs off.
+    expect(results).not.toContain('backoff');
+    expect(results).not.toContain('failed');
+    expect(posts()).toHaveLength(2);
+    expect((slack.messages.get(`D${ALICE}`) ?? []).length).toBe(before + 1);
+    const [digest] = await digests.listDigests(TEAM);
+    expect(digest?.nextDueAt.toISOString()).toBe(new Date(MONDAY_NINE + 8 * 86_400_000).toISOString());
+  });
+
+  it('uses the workspace’s own aging thresholds where its admins set them', async () => {
+    const [first] = replicas;
+    await first?.aging.set({
+      teamId: TEAM,
+      channelId: 'C0ALERTS',
+      thresholds: [{ priority: 'critical', ms: 365 * 86_400_000 }],
+      repeatMs: null,
+      actsAs: ALICE,
+    });
+    clock = MONDAY_NINE + 8 * 86_400_000 + 30_000;
+    const [digest] = await digests.listDigests(TEAM);
+    if (!digest) throw new Error('no digest');
+    await digests.changeDigest(digest, {
+      searchText: 'printer',
+      schedule: 'daily',
+      minute: 540,
+      quiet: false,
+      nextDueAt: new Date(clock - 1000),
+    });
+    visible.status = 'Open';
+    await pollAll();
+    // The next day nothing changed: critical and untouched for weeks, yet within its year, it is not aging.
+    clock += 86_400_000;
+    await pollAll();
+    const last = posts().at(-1)?.text ?? '';
+    expect(last).toContain('Nothing new, changed or closed');
+    expect(last).toContain('Aging: 0.');
+  });
 });

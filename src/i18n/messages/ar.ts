@@ -502,6 +502,8 @@ export const ar: Record<MessageKey, string> = {
   'digest.none': 'ليس لهذه القناة أي ملخص. أعدّ واحدًا بالأمر `/cases digest printer weekdays 09:00`.',
   'digest.row': 'ملخص {what} · {schedule} · التالي {next} · أعدّه {user}',
   'digest.gone': 'لم يعد هذا الملخص موجودًا: فقد أُوقف.',
+  'digest.unavailable':
+    'لا يستطيع casebot الآن قراءة نظام الشكاوى بحساب {user}، الذي أعدّ الملخص، لذا لم يُنشر شيء. حاول مرة أخرى بعد قليل.',
   'digest.refusedNow': 'رفض نظام الشكاوى طلب ملخص {what} بحساب {user}، الذي أعدّ الملخص، لذا لم يُنشر شيء.',
   'digest.notHere': 'هذا الملخص تابع لـ {channel}: استخدم أزراره هناك.',
   'digest.ownerOnly': 'لا يستطيع تعديل هذا الملخص إلا {user} الذي أعدّه: فهو يُقرأ بصفته.',

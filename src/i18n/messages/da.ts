@@ -515,6 +515,8 @@ export const da: Record<MessageKey, string> = {
   'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · næste {next} · oprettet af {user}',
   'digest.gone': 'Den oversigt findes ikke længere: den er stoppet.',
+  'digest.unavailable':
+    'casebot kan ikke læse sagssystemet som {user}, der oprettede oversigten, lige nu, så intet blev postet. Prøv igen om lidt.',
   'digest.refusedNow':
     'Sagssystemet afviste søgningen for oversigten over {what} for {user}, der oprettede oversigten, så intet blev postet.',
   'digest.notHere': 'Den oversigt hører til {channel}: brug dens knapper dér.',

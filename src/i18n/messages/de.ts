@@ -534,6 +534,8 @@ export const de: Record<MessageKey, string> = {
     'Dieser Kanal hat keine Zusammenfassung. Richten Sie eine mit `/cases digest printer weekdays 09:00` ein.',
   'digest.row': '{what} · {schedule} · nächste {next} · eingerichtet von {user}',
   'digest.gone': 'Diese Zusammenfassung gibt es nicht mehr: Sie wurde beendet.',
+  'digest.unavailable':
+    'casebot kann das Vorgangssystem gerade nicht als {user} lesen, die Person, die die Zusammenfassung eingerichtet hat; es wurde nichts gepostet. Versuchen Sie es gleich noch einmal.',
   'digest.refusedNow':
     'Das Vorgangssystem hat {user}, der Person, die die Zusammenfassung eingerichtet hat, die Suche für {what} verweigert, daher wurde nichts gepostet.',
   'digest.notHere': 'Diese Zusammenfassung gehört zu {channel}: Nutzen Sie dort ihre Schaltflächen.',

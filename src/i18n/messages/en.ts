@@ -518,6 +518,8 @@ export const en = {
   'digest.none': 'This channel has no digest. Set one up with `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · next {next} · set up by {user}',
   'digest.gone': 'That digest no longer exists: it was stopped.',
+  'digest.unavailable':
+    'casebot cannot read the case service as {user}, who set the digest up, just now, so nothing was posted. Try again in a moment.',
   'digest.refusedNow':
     'The case service refused the search {what} to {user}, who set the digest up, so nothing was posted.',
   'digest.notHere': 'That digest belongs to {channel}: press its buttons there.',

@@ -539,6 +539,8 @@ export const fr: Record<MessageKey, string> = {
   'digest.none': 'Ce canal n’a aucun résumé. Mettez-en un en place avec `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · prochain {next} · mis en place par {user}',
   'digest.gone': 'Ce résumé n’existe plus : il a été arrêté.',
+  'digest.unavailable':
+    'casebot ne peut pas lire le service de dossiers en tant que {user}, qui a créé le résumé, pour le moment : rien n’a été publié. Réessayez dans un instant.',
   'digest.refusedNow':
     'Le service de dossiers a refusé la recherche du résumé de {what} à {user}, qui l’a mis en place : rien n’a donc été publié.',
   'digest.notHere': 'Ce résumé appartient à {channel} : utilisez ses boutons là-bas.',

@@ -540,6 +540,8 @@ export const it: Record<MessageKey, string> = {
   'digest.none': 'Questo canale non ha riepiloghi. Ne imposti uno con `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · prossimo {next} · impostato da {user}',
   'digest.gone': 'Quel riepilogo non esiste più: è stato interrotto.',
+  'digest.unavailable':
+    'casebot non può leggere il sistema delle pratiche come {user}, che ha impostato il riepilogo, in questo momento: non è stato pubblicato nulla. Riprovi tra poco.',
   'digest.refusedNow':
     'Il sistema delle pratiche ha rifiutato la ricerca del riepilogo di {what} a {user}, che ha impostato il riepilogo, quindi non è stato pubblicato nulla.',
   'digest.notHere': 'Quel riepilogo appartiene a {channel}: usi i suoi pulsanti lì.',

@@ -30,9 +30,15 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
       // Each press its own post (a press Slack delivers twice is one: its action_ts names it).
       const sent = await deps.sendDigestNow(found.digest, `${who.userId}-${action.action_ts}`, client);
-      if (sent === 'refused') {
-        await served.reply(ephemeral(digestNotice.refusedNow(served.tr, found.digest)));
-        return 'upstream_error_code';
+      if (sent !== 'sent') {
+        const told =
+          sent === 'refused'
+            ? digestNotice.refusedNow(served.tr, found.digest)
+            : sent === 'gone'
+              ? digestNotice.gone(served.tr)
+              : digestNotice.unavailable(served.tr, found.digest);
+        await served.reply(ephemeral(told));
+        return sent === 'gone' ? 'stale_button' : 'upstream_error_code';
       }
       await served.reply(ephemeral(digestNotice.sent(served.tr, found.digest)));
       return 'digest_sent';
