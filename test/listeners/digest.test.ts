@@ -119,7 +119,10 @@ describe('/cases digest', () => {
 
   it('stops a digest, and says so when its button is pressed again', async () => {
     const { posts: stopped } = await harness.click(confirmation, ActionId.digestStop);
+    // In the place of the message pressed: no button of a stopped digest is left.
+    expect(stopped[0]).toMatchObject({ replace_original: true });
     expect(visibleText(stopped[0] ?? {})).toContain('is stopped');
+    expect(findButtons(stopped[0] ?? {})).toEqual([]);
     const { posts: again } = await harness.click(confirmation, ActionId.digestSendNow);
     expect(visibleText(again[0] ?? {})).toContain('no longer exists');
     const { reply } = await harness.ask('/cases', 'digests');

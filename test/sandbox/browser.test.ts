@@ -661,9 +661,13 @@ describe('the sandbox in a real browser', () => {
     await page.screenshot({ path: join(SHOTS, 'digest.png'), fullPage: false });
     // Listed with its buttons, and stopped.
     await type('/cases digests');
-    const list = page.locator('.msg[data-key]', { hasText: 'Digests of this channel' }).last();
+    const listed = page.locator('.msg[data-key]', { hasText: 'Digests of this channel' }).last();
+    await listed.waitFor();
+    const list = page.locator(`.msg[data-key="${await listed.getAttribute('data-key')}"]`);
     await list.getByRole('button', { name: 'Stop' }).click();
-    await page.locator('.msg[data-key]').last().locator('.block').getByText('is stopped').waitFor();
+    // The list itself says so, its buttons gone.
+    await list.locator('.block').getByText('is stopped').waitFor();
+    expect(await list.getByRole('button').count()).toBe(0);
   }, 60_000);
 
   it('tells a person who is not linked what to do', async () => {

@@ -78,7 +78,8 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       const by = { channelId: body.channel?.id, userId: who.userId };
       const found = await deps.digests.stop(served.settings.workspaceId, ref.d, by);
       if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
-      await served.reply(ephemeral(digestNotice.stopped(served.tr, found.digest)));
+      // The message pressed says so in its place: no button of a stopped digest is left to press.
+      await served.reply({ replace_original: true, ...digestNotice.stopped(served.tr, found.digest) });
       return 'digest_stopped';
     });
   });
