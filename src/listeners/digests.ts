@@ -1,8 +1,7 @@
 import type { webApi } from '@slack/bolt';
 import { digestAnnounced, digestList, digestNotice, digestSetUp } from '../blocks/digest-setup';
-import { followInviteFirst } from '../blocks/follow';
 import type { Message } from '../blocks/message';
-import { notice, searchTooLong } from '../blocks/notices';
+import { searchTooLong } from '../blocks/notices';
 import { parseDigestAsk } from '../cases/digest-schedule';
 import type { Translator } from '../i18n/translate';
 import type { Refusal } from '../lib/conversation-port';
@@ -10,6 +9,7 @@ import type { Outcome } from '../outcomes';
 import { ephemeral, type Served, type Work } from '../spine/serve';
 import type { DigestFound, DigestResult } from '../use-cases/digests';
 import type { ListenerDeps } from './deps';
+import { toldChannelRefused } from './following';
 
 // Digests as `/cases` and their buttons say them: the use case decides, these words tell the person.
 
@@ -69,11 +69,9 @@ function toldDigest(result: DigestResult, tr: Translator, timeZone: string): [Me
     case 'already':
       return [digestNotice.already(tr, result.searchText), 'ok'];
     case 'cannot_post':
-      return [followInviteFirst(tr), 'cannot_post'];
     case 'shared_channel':
-      return [notice(tr.t('follow.sharedChannel')), 'shared_channel'];
     case 'reach_unknown':
-      return [notice(tr.t('follow.reachUnknown')), 'membership_unknown'];
+      return toldChannelRefused(result.kind, tr);
     case 'set_up':
       return [digestSetUp(tr, result.digest, result.digest.nextDueAt, timeZone), 'digest_set_up'];
   }

@@ -70,6 +70,19 @@ export function follow(
   };
 }
 
+/**
+ * Why casebot will not post unasked into this channel (a follow, a digest): not invited, shared with
+ * another organisation, or Slack could not say whether it is; and the outcome.
+ */
+export function toldChannelRefused(
+  kind: 'cannot_post' | 'shared_channel' | 'reach_unknown',
+  tr: Translator,
+): [Message, Outcome] {
+  if (kind === 'cannot_post') return [followInviteFirst(tr), 'cannot_post'];
+  if (kind === 'shared_channel') return [notice(tr.t('follow.sharedChannel')), 'shared_channel'];
+  return [notice(tr.t('follow.reachUnknown')), 'membership_unknown'];
+}
+
 /** What a person is told of a follow they asked for, and the outcome. */
 function toldFollow(
   result: FollowResult,
@@ -87,11 +100,9 @@ function toldFollow(
     case 'already':
       return [followAlready(tr, searchText), 'ok'];
     case 'cannot_post':
-      return [followInviteFirst(tr), 'cannot_post'];
     case 'shared_channel':
-      return [notice(tr.t('follow.sharedChannel')), 'shared_channel'];
     case 'reach_unknown':
-      return [notice(tr.t('follow.reachUnknown')), 'membership_unknown'];
+      return toldChannelRefused(result.kind, tr);
     case 'following':
       return [followStarted(tr, { ...result.follow, filters }), 'followed'];
   }

@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingAlert, agingSummary } from '../blocks/aging';
 import { lastChangeOf, overdueBy } from '../cases/aging';
 import { agingPostKey } from '../spine/notice-keys';
-import type { Telling, Unasked } from '../spine/unasked';
+import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
 import type { AgingSettings, AgingStore } from '../watch/aging-store';
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
 import type { FollowOutcome } from './follow-poll';
@@ -45,7 +45,7 @@ export async function agingInPoll(
   };
   const result = await deps.unasked.run(task, (telling) => tell(deps, settings, workspace, telling));
   if (result.kind === 'done') return 'checked';
-  if (result.kind === 'defer') return result.reason === 'membership_unknown' ? 'deferred' : result.reason;
+  if (result.kind === 'defer') return deferredOutcome(result);
   if (result.unserved.reason === 'workspace_uninstalled') return 'workspace_uninstalled';
   // The person it is read as can no longer be served: nothing is told until an admin names another (App
   // Home shows as whom), and the round is not tried again before its interval.

@@ -17,7 +17,7 @@ import { pollFailure } from './errors';
 import type { CardSeen, LiveCard, LiveCardStore } from '../watch/live-card-store';
 import { liveCardKey } from '../spine/notice-keys';
 import type { NoticeInput } from '../spine/outbox';
-import type { Telling, Unasked } from '../spine/unasked';
+import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
 import { MAX_NOTE_IDS } from '../watch/watch-rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +68,7 @@ export async function checkCard(
     return check(deps, card, telling, next);
   });
   if (result.kind === 'done') return result.value;
-  if (result.kind === 'defer') return result.reason === 'membership_unknown' ? 'deferred' : result.reason;
+  if (result.kind === 'defer') return deferredOutcome(result);
   const { reason } = result.unserved;
   if (reason === 'user_not_linked') {
     // Every card they put anywhere ends, each saying so, in the workspace's language.

@@ -3,7 +3,7 @@ import { changeNotice } from '../blocks/watch';
 import type { Logger } from '../logging';
 import { pollFailure } from './errors';
 import { watchChangeKey, watchChangesPrefix } from '../spine/notice-keys';
-import type { Telling, Unasked } from '../spine/unasked';
+import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
 import { MAX_NOTE_IDS, type Watch, type WatchStore } from '../watch/watch-store';
 import type { Outbox } from '../spine/outbox';
 
@@ -61,7 +61,7 @@ export async function checkWatch(
   const result = await deps.unasked.run(task, (telling) => check(deps, watch, telling));
   if (result.kind === 'done') return result.value;
   if (result.kind === 'end') return result.unserved.reason;
-  return result.reason === 'membership_unknown' ? 'deferred' : result.reason;
+  return deferredOutcome(result);
 }
 
 async function check(deps: CheckDeps, watch: Watch, telling: Telling): Promise<CheckOutcome> {

@@ -8,7 +8,7 @@ import { digestEnded, digestEndedFor, digestRefused } from '../blocks/digest-set
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import { digestOwnerKey, digestPostKey } from '../spine/notice-keys';
-import type { Telling, Unasked } from '../spine/unasked';
+import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
 import type { Digest, DigestStore } from '../watch/digest-store';
 import type { AgingStore } from '../watch/aging-store';
 import type { Workspace } from '../workspaces/store';
@@ -71,7 +71,7 @@ export async function sendDigest(
   };
   const result = await deps.unasked.run(task, (telling) => compose(deps, digest, workspace, client, when, telling));
   if (result.kind === 'done') return result.value;
-  if (result.kind === 'defer') return result.reason === 'membership_unknown' ? 'deferred' : result.reason;
+  if (result.kind === 'defer') return deferredOutcome(result);
   const { reason } = result.unserved;
   if (reason === 'workspace_uninstalled') return 'workspace_uninstalled';
   if (reason !== 'user_not_linked') return 'workspace_not_connected';
@@ -178,9 +178,11 @@ export async function endDigests(
   reason: 'cannot_post' | 'disconnected' | 'uninstalled',
   which: { id?: string } = {},
 ): Promise<void> {
-  const owners = new Set(
-    (await deps.digests.listDigests(teamId)).filter((d) => !which.id || d.id === which.id).map((d) => d.createdBy),
-  );
+  // Only the owners it tells: one digest's, or every one of the workspace.
+  const digests = which.id
+    ? [await deps.digests.getDigest(teamId, which.id)].filter((d) => d !== undefined)
+    : await deps.digests.listDigests(teamId);
+  const owners = new Set(digests.map((d) => d.createdBy));
   const langs = new Map<string, Lang>();
   if (reason !== 'uninstalled' && client) {
     for (const owner of owners) langs.set(owner, await deps.unasked.languageOf({ client, teamId }, owner));

@@ -45,6 +45,13 @@ export interface Telling {
   upstream: UpstreamCall[];
 }
 
+/**
+ * A deferred piece of unasked work as its check's outcome: `deferred` when Slack could not say whether
+ * its person is a member (tried next round), else why the workspace's settings cannot be used.
+ */
+export const deferredOutcome = (defer: Extract<Decision, { kind: 'defer' }>) =>
+  defer.reason === 'membership_unknown' ? ('deferred' as const) : defer.reason;
+
 type UnaskedResult<T> =
   { kind: 'done'; value: T } | { kind: 'end'; unserved: Unserved } | Extract<Decision, { kind: 'defer' }>;
 

@@ -145,31 +145,10 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     const noPerson = await cli('workspace', 'set', 'T0AGING', '--aging-channel', 'C0ALERTS');
     expect(noPerson).toMatchObject({ code: 2 });
     expect(noPerson.stderr).toContain('--aging-as is required');
-    const bad = await cli(
-      'workspace',
-      'set',
-      'T0AGING',
-      '--aging-channel',
-      'C0ALERTS',
-      '--aging-as',
-      'U0AAA',
-      '--aging',
-      'critical=4x',
-    );
+    const turnOn = ['workspace', 'set', 'T0AGING', '--aging-channel', 'C0ALERTS', '--aging-as', 'U0AAA'];
+    const bad = await cli(...turnOn, '--aging', 'critical=4x');
     expect(bad.stderr).toContain('--aging "critical=4x": priority=duration pairs');
-    const on = await cli(
-      'workspace',
-      'set',
-      'T0AGING',
-      '--aging-channel',
-      'C0ALERTS',
-      '--aging-as',
-      'U0AAA',
-      '--aging',
-      'critical=4h,Sehr hoch=1d',
-      '--aging-repeat',
-      '1d',
-    );
+    const on = await cli(...turnOn, '--aging', 'critical=4h,Sehr hoch=1d', '--aging-repeat', '1d');
     expect(on.stdout).toContain('aging alerts: C0ALERTS, critical=4h,Sehr hoch=1d, again every 1d, read as U0AAA');
     // Kept through a change of something else; only what is given changes.
     const kept = await cli('workspace', 'set', 'T0AGING', '--aging', 'high=2d');
