@@ -92,6 +92,8 @@ export function caseRow(
   item: CaseListItem,
   index: number,
   where: { tr: Translator; teamId: string; timeZone: string },
+  /** Said after the subject (an aging case's mark), already in the reader's words. */
+  flag?: string,
 ): KnownBlock {
   const { tr } = where;
   const { t } = tr;
@@ -104,7 +106,7 @@ export function caseRow(
   const facts = [item.ComplaintStatus, item.Priority].map((v) => own(safe(displayValue(v), 100)) || '—').join(' · ');
   const customer = own(safe(oneLine(item.CustomerName), 200)) || '—';
   const subject = own(safe(oneLine(item.Subject), 500)) || t('card.noSubject');
-  const line = `*#${item.CaseNumber}* ${subject}\n${facts} · ${dated} · ${customer}`;
+  const line = `*#${item.CaseNumber}* ${subject}${flag ? ` · ${flag}` : ''}\n${facts} · ${dated} · ${customer}`;
   const view: Button = {
     type: 'button',
     action_id: `${ActionId.viewPrefix}${index}`,

@@ -106,7 +106,7 @@ function digestPostUnread(input: DigestPostInput): Message {
   ];
   const table = digestTable(input);
   if (table) blocks.push(table);
-  const chart = statusChart(tr, content);
+  const chart = statusChart(tr, content.openByStatus);
   if (chart) blocks.push(chart);
   const firsts = content.rows
     .slice(0, 5)
@@ -149,8 +149,11 @@ function digestTable(input: DigestPostInput): KnownBlock | undefined {
 }
 
 /** Open cases by status as a pie (the five largest, then the rest together); undefined when none is open. */
-function statusChart(tr: Translator, content: DigestContent): KnownBlock | undefined {
-  const statuses = content.openByStatus;
+export function statusChart(
+  tr: Translator,
+  statuses: readonly { status: string; count: number }[],
+  title: string = tr.t('digest.chartTitle'),
+): KnownBlock | undefined {
   if (statuses.length === 0) return undefined;
   const top = statuses.length <= PIE_SEGMENTS ? statuses : statuses.slice(0, PIE_SEGMENTS - 1);
   const rest = statuses.slice(top.length).reduce((n, s) => n + s.count, 0);
@@ -160,7 +163,7 @@ function statusChart(tr: Translator, content: DigestContent): KnownBlock | undef
   ];
   return {
     type: 'data_visualization',
-    title: truncate(tr.t('digest.chartTitle'), CHART_TITLE_MAX),
+    title: truncate(title, CHART_TITLE_MAX),
     chart: { type: 'pie', segments },
   } as unknown as KnownBlock;
 }

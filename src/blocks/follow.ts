@@ -6,6 +6,8 @@ import type { Message } from './message';
 import { buttonRows, notice } from './notices';
 import { button, mrkdwn, safe } from './text';
 import { forReader } from './bidi';
+import { changeNotice } from './watch';
+import { changeFollowButton } from './follow-modal';
 
 /** A follow's filter as it is shown (its values as the filter compares them). */
 interface FilterShown {
@@ -23,10 +25,30 @@ interface FollowShown {
   createdByName?: string | null;
   /** The filters read from its text, said after it (what a post must hold). */
   filters?: readonly FilterShown[];
+  /** What it tells, from its text (`new` alone: said by nothing more). */
+  events?: readonly ('new' | 'closed' | 'status' | 'notes')[];
 }
 
-/** `Posted only when: Priority: high / critical; Status: not closed.` (nothing when there are no filters). */
-function filtersOf(tr: Translator, filters: readonly FilterShown[] | undefined): string {
+/**
+ * `Posted only when: Priority: high / critical; Status: not closed.` and `Tells: new cases, closings.`
+ * (nothing when there are no filters and it tells new cases alone, as a follow always did).
+ */
+function filtersOf(tr: Translator, f: Pick<FollowShown, 'filters' | 'events'>): string {
+  return whenOf(tr, f.filters) + eventsOf(tr, f.events);
+}
+
+function eventsOf(tr: Translator, events: FollowShown['events']): string {
+  if (!events || (events.length === 1 && events[0] === 'new')) return '';
+  const name = {
+    new: 'follow.eventNew',
+    closed: 'follow.eventClosed',
+    status: 'follow.eventStatus',
+    notes: 'follow.eventNotes',
+  } as const;
+  return `\n${tr.t('follow.events', { events: events.map((e) => tr.t(name[e])).join(', ') })}`;
+}
+
+function whenOf(tr: Translator, filters: readonly FilterShown[] | undefined): string {
   if (!filters || filters.length === 0) return '';
   const label = { status: 'card.status', priority: 'card.priority', customer: 'card.customer' } as const;
   const said = filters.map((f) => {
@@ -46,15 +68,24 @@ const unfollowButton = (tr: Translator, f: FollowShown, actionId: string = Actio
   button(actionId, tr.t('button.unfollow'), encodeValue({ t: f.teamId, f: f.id }));
 
 export const followStarted = (tr: Translator, f: FollowShown): Message => {
-  const text =
-    tr.t('follow.started', { search: search(f.searchText), user: mention(f.createdBy) }) + filtersOf(tr, f.filters);
-  return { text, blocks: [{ type: 'section', text: mrkdwn(text), accessory: unfollowButton(tr, f) }] };
+  const text = tr.t('follow.started', { search: search(f.searchText), user: mention(f.createdBy) }) + filtersOf(tr, f);
+  return {
+    text,
+    blocks: [
+      { type: 'section', text: mrkdwn(text), accessory: unfollowButton(tr, f) },
+      { type: 'actions', elements: [changeFollowButton(tr, f)] },
+    ],
+  };
 };
 /** Posted into the channel when a follow begins: the channel sees what it now follows, and casebot can post there. */
 export const followAnnounced = (tr: Translator, f: FollowShown): Message =>
-  notice(
-    tr.t('follow.announced', { search: search(f.searchText), user: mention(f.createdBy) }) + filtersOf(tr, f.filters),
-  );
+  notice(tr.t('follow.announced', { search: search(f.searchText), user: mention(f.createdBy) }) + filtersOf(tr, f));
+/** A follow's Change saved, with its filters and events as they now are. */
+export const followChangeSaved = (tr: Translator, f: FollowShown): Message =>
+  notice(tr.t('follow.changeSaved', { search: search(f.searchText) }) + filtersOf(tr, f));
+/** Why a follow's Change did nothing: someone else's follow, or one that stopped. */
+export const followNotChanged = (tr: Translator, why: { ownerId: string } | 'gone'): Message =>
+  notice(why === 'gone' ? tr.t('follow.gone') : tr.t('follow.ownerOnly', { user: mention(why.ownerId) }));
 export const followInviteFirst = (tr: Translator): Message => notice(tr.t('follow.inviteFirst'));
 export const followAlready = (tr: Translator, text: string): Message =>
   notice(tr.t('follow.already', { search: search(text) }));
@@ -111,18 +142,32 @@ export function followPost(tr: Translator, f: FollowShown, card: Message): Messa
   return forReader(tr.lang, followPostUnread(tr, f, card));
 }
 
-function followPostUnread(tr: Translator, f: FollowShown, card: Message): Message {
-  // A name, not a mention: a mention would notify them of every post.
-  const about = tr.t('follow.posted', {
+/** Whose follow a post is for: a name, not a mention (a mention would notify them of every post). */
+const aboutOf = (tr: Translator, f: FollowShown, key: 'follow.posted' | 'follow.changed') =>
+  tr.t(key, {
     search: search(f.searchText),
     user: f.createdByName ? `*${safe(f.createdByName, 100)}*` : mention(f.createdBy),
   });
+
+/** A case of a followed search that closed, changed status or got notes (its events ask for it), with Stop following. */
+export function followChangePost(
+  tr: Translator,
+  f: FollowShown,
+  change: Omit<Parameters<typeof changeNotice>[0], 'tr' | 'about' | 'stop'>,
+): Message {
+  const about = aboutOf(tr, f, 'follow.changed');
+  const posted = changeNotice({ ...change, tr, about, stop: unfollowButton(tr, f) });
+  return { ...posted, text: truncate(`${about}: ${posted.text}`, LIMITS.fallbackText) };
+}
+
+function followPostUnread(tr: Translator, f: FollowShown, card: Message): Message {
+  const about = aboutOf(tr, f, 'follow.posted');
   return {
     text: truncate(`${about}: ${card.text}`, LIMITS.fallbackText),
     blocks: [
       { type: 'context', elements: [mrkdwn(about)] },
       ...card.blocks,
-      { type: 'actions', elements: [unfollowButton(tr, f)] },
+      { type: 'actions', elements: [unfollowButton(tr, f), changeFollowButton(tr, f)] },
     ],
   };
 }

@@ -8,6 +8,7 @@ import type { DigestShown } from './digest';
 import type { AgingThresholds } from '../cases/aging';
 import { LIMITS } from './limits';
 import { mrkdwn, plain } from './text';
+import type { CaseListItem } from '../case-api/schemas';
 
 // What App Home is drawn from, and the small blocks both of its parts (everyone's and the admins') use.
 
@@ -48,6 +49,20 @@ export interface AdminHome {
   aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null;
 }
 
+/** The person's own cases as App Home shows them: read as them a while ago, kept for a few minutes. */
+export interface HomeMine {
+  userName: string;
+  /** Their cases among the recent ones looked at, open ones first. */
+  items: CaseListItem[];
+  looked: { from: number; to: number };
+  /** Their open cases by status (the chart). */
+  openByStatus: { status: string; count: number }[];
+  /** Their cases past the aging threshold for their priority. */
+  aging: number[];
+  /** When casebot read them. */
+  at: Date;
+}
+
 export interface HomeModel {
   /** The workspace key buttons are bound to. */
   teamId: string;
@@ -57,6 +72,8 @@ export interface HomeModel {
   /** With the case's own channel, where it has one. */
   recent: (RecentCase & { caseChannel?: string | undefined })[];
   admin?: AdminHome;
+  /** Their own cases (linked people only): `null` not read yet, undefined for anyone else. */
+  mine?: HomeMine | null;
   /** What went wrong with what the person just did here (already in their words): shown at the top. */
   notice?: string;
 }

@@ -7,11 +7,12 @@ import { button, oneLine, safe } from './text';
 import { LIMITS, truncate } from './limits';
 import { adminBlocks } from './home-admin';
 import { digestsBlocks } from './home-digests';
+import { myCasesBlocks } from './home-mine';
 import { context, header, type HomeModel, section, VIEW_BLOCKS, when } from './home-model';
 import { forReader } from './bidi';
 
 export { HOME_AUDIT, HOME_REQUESTS, HOME_USERS, VIEW_BLOCKS } from './home-model';
-export type { AdminHome, HomeModel, HomeStatus } from './home-model';
+export type { AdminHome, HomeMine, HomeModel, HomeStatus } from './home-model';
 
 /** casebot's App Home for one person: where they stand, their recent cases, and for admins the settings. */
 export function homeView(model: HomeModel, tr: Translator): HomeView {
@@ -25,6 +26,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
   blocks.push(section(t('home.intro')));
   blocks.push(...statusBlocks(model, tr));
   blocks.push(context(t('home.language', { language: LANGUAGE_IN_SENTENCE[tr.lang] })));
+  if (model.mine !== undefined) blocks.push(...myCasesBlocks(tr, model.mine ?? undefined, model));
   if (model.status.kind === 'linked' || model.status.kind === 'default_user') {
     blocks.push({ type: 'divider' }, header(t('home.recent')));
     if (model.recent.length === 0) blocks.push(context(t('home.noRecent')));

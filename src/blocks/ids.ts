@@ -21,6 +21,10 @@ export const ActionId = {
   unwatchCard: 'card_unwatch',
   /** Stop following (on a posted case, and per row of `/cases following` with the row index appended). */
   unfollow: 'search_unfollow',
+  /** Change filters, on a follow's confirmation and posts; the inputs of its modal. */
+  followChange: 'search_follow_change',
+  followText: 'follow_text',
+  followEvents: 'follow_events',
   notesPrev: 'notes_prev',
   /** The type-ahead of the Find a case modal. */
   pickCase: 'case_pick',
@@ -47,6 +51,8 @@ export const ActionId = {
   tableNext: 'cases_table_next',
   /** App Home: a recent case's View (the row index appended). */
   homeViewPrefix: 'home_view_',
+  /** Show my cases / Refresh, in App Home's "My cases". */
+  homeMine: 'home_mine',
   requestAccess: 'home_request_access',
   /** Link myself, for an admin who is not linked: the link modal with them picked. */
   linkSelf: 'admin_link_self',
@@ -109,6 +115,9 @@ export const DIGEST_SEND_NOW = /^digest_send_now(_\d+)?$/;
 export const DIGEST_CHANGE = /^digest_change(_\d+)?$/;
 export const DIGEST_STOP = /^digest_stop(_\d+)?$/;
 
+/** Matches every Change filters button of a follow. */
+export const FOLLOW_CHANGE = /^search_follow_change(_\d+)?$/;
+
 /** Matches every Stop following button. */
 export const UNFOLLOW_ACTION = /^search_unfollow(_\d+)?$/;
 
@@ -155,4 +164,6 @@ export const CallbackId = {
   channelModal: 'case_channel_modal',
   /** Change a digest: its search, schedule, time and quietness. */
   digestModal: 'digest_modal',
+  /** Change a follow: its search, filters and events. */
+  followModal: 'follow_modal',
 } as const;

@@ -24,6 +24,8 @@ interface MyCasesPage {
   more: boolean;
   /** The person's cases of this look already shown before (Next and Prev within the look). */
   skip: number;
+  /** Their open cases past the workspace's aging threshold for their priority: marked. */
+  aging?: ReadonlySet<number>;
 }
 
 /**
@@ -43,7 +45,10 @@ export function renderMyCases(page: MyCasesPage): Message {
     page.items.length === 0 ? t('mine.none', looked) : t('mine.found', { ...looked, count: page.items.length });
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
   if (shown.length > 0) blocks.push({ type: 'divider' });
-  shown.forEach((item, index) => blocks.push(caseRow(item, index, page)));
+  const aging = `:hourglass_flowing_sand: ${t('digest.aging')}`;
+  shown.forEach((item, index) =>
+    blocks.push(caseRow(item, index, page, page.aging?.has(item.ComplaintId) ? aging : undefined)),
+  );
   const further = page.more && page.looked.to <= MAX_OFFSET;
   const notes = [t(further ? 'mine.looked' : 'mine.lookedAll')];
   if (page.items.length > shown.length) notes.push(t('mine.shown', { first: skip + 1, last: skip + shown.length }));

@@ -71,6 +71,10 @@ interface ChangeInput {
   newStatus: string;
   /** Notes not seen before. */
   newNotes: Note[];
+  /** Said above it (whose follow a channel's post is); nothing for a watcher's DM. */
+  about?: string;
+  /** The button beside View: Stop watching (a watcher's DM) unless given (Stop following in a channel). */
+  stop?: Button;
 }
 
 /** The DM that tells a watcher what changed: status old → new, the new notes cut short, View and Stop watching. */
@@ -84,6 +88,7 @@ function changeNoticeUnread(input: ChangeInput): Message {
   const subject = oneLine(c.subject) || tr.t('card.noSubject');
   const when = (raw: string) => formatForSlack(parseServiceDate(raw, timeZone), timeZone, tr);
   const blocks: KnownBlock[] = [
+    ...(input.about ? [{ type: 'context' as const, elements: [mrkdwn(input.about)] }] : []),
     {
       type: 'header',
       text: plain(tr.t('watch.changed', { caseNumber: String(c.caseNumber), subject }), LIMITS.headerText),
@@ -112,7 +117,10 @@ function changeNoticeUnread(input: ChangeInput): Message {
   }
   blocks.push({
     type: 'actions',
-    elements: [button(`${ActionId.viewPrefix}0`, tr.t('button.view'), ref(c), 'primary'), unwatchButton(tr, c)],
+    elements: [
+      button(`${ActionId.viewPrefix}0`, tr.t('button.view'), ref(c), 'primary'),
+      input.stop ?? unwatchButton(tr, c),
+    ],
   });
   const text = truncate(
     tr.t('watch.fallback', { caseNumber: String(c.caseNumber), subject: safe(subject, 500) }),

@@ -20,11 +20,22 @@ export interface FollowFilter {
   exclude: boolean;
 }
 
+/** What a follow tells: new cases (the default), closings, any change of status, new notes. */
+export const FOLLOW_EVENTS = ['new', 'closed', 'status', 'notes'] as const;
+export type FollowEvent = (typeof FOLLOW_EVENTS)[number];
+
+const isEvent = (name: string): name is FollowEvent => (FOLLOW_EVENTS as readonly string[]).includes(name);
+
 export interface FollowSearch {
   /** What the service is asked to search (the words that are no filter). */
   text: string;
   filters: FollowFilter[];
+  /** What is told, in the order of FOLLOW_EVENTS (`new` alone when the text names none). */
+  events: FollowEvent[];
 }
+
+/** `events:new,closed`: what a follow tells (unknown words leave the whole filter as words of the search). */
+const EVENTS = /(^|\s)events:([a-z]+(?:,[a-z]+)*)(?=\s|$)/gi;
 
 /** One value: quoted when it holds spaces or commas, else up to a space or a comma. */
 const VALUE = '(?:"[^"]*"|[^\\s",]+)';
@@ -44,13 +55,21 @@ export const comparable = (value: string) => normalStatus(value.normalize('NFD')
 /**
  * A follow's search read as words and filters: `printer priority:high,critical -status:closed` searches
  * the service for `printer` and keeps the rows whose priority is high or critical and whose status is not
- * closed. The same field twice widens it (`status:open status:pending`: either); what looks like no
+ * closed; `events:closed,notes` tells those of its cases that close or get a note (new cases alone by
+ * default). The same field twice widens it (`status:open status:pending`: either); what looks like no
  * filter (`ticket:123`, `status:""`) stays words of the search.
  */
 export function parseFollowSearch(searchText: string): FollowSearch {
   const byField = new Map<string, FollowFilter>();
+  const told = new Set<FollowEvent>();
   const text = searchText
     .replace(CURLY_QUOTES, '"')
+    .replace(EVENTS, (all: string, lead: string, raw: string) => {
+      const names = raw.toLowerCase().split(',');
+      if (!names.every(isEvent)) return all;
+      for (const name of names) told.add(name);
+      return lead;
+    })
     .replace(FILTER, (all: string, lead: string, minus: string, name: string, raw: string) => {
       const field = name.toLowerCase();
       const values = (raw.match(new RegExp(VALUE, 'g')) ?? [])
@@ -67,7 +86,8 @@ export function parseFollowSearch(searchText: string): FollowSearch {
     })
     .trim()
     .replace(/\s+/g, ' ');
-  return { text, filters: [...byField.values()] };
+  const events = told.size === 0 ? (['new'] as FollowEvent[]) : FOLLOW_EVENTS.filter((e) => told.has(e));
+  return { text, filters: [...byField.values()], events };
 }
 
 /** Whether a row passes every filter (all must hold). */
@@ -76,4 +96,24 @@ export function passesFilters(row: CaseListItem, filters: readonly FollowFilter[
     const value = comparable(FIELDS[filter.field](row) ?? '');
     return filter.values.includes(value) !== filter.exclude;
   });
+}
+
+/** What a row says of its case that a follow keeps: a later change is told when its events ask. */
+export const rowState = (row: CaseListItem) => ({ status: row.ComplaintStatus, updated: row.LastUpdatedTime });
+
+/** A follow's text without its `events:` (what the Change modal's text field shows). */
+export const withoutEvents = (searchText: string) =>
+  searchText
+    .replace(EVENTS, (all: string, lead: string, raw: string) =>
+      raw.toLowerCase().split(',').every(isEvent) ? lead : all,
+    )
+    .trim()
+    .replace(/\s+/g, ' ');
+
+/** A follow's text telling these events (`new` alone: none said, as a follow always was). */
+export function withEvents(text: string, events: readonly FollowEvent[]): string {
+  const plain = withoutEvents(text);
+  const told = FOLLOW_EVENTS.filter((e) => events.includes(e));
+  if (told.length === 0 || (told.length === 1 && told[0] === 'new')) return plain;
+  return `${plain} events:${told.join(',')}`.trim();
 }

@@ -1,5 +1,5 @@
 import type { Refusal } from '../lib/conversation-port';
-import { type FollowFilter, parseFollowSearch } from '../cases/follow-filters';
+import { type FollowSearch, parseFollowSearch } from '../cases/follow-filters';
 import {
   followAlready,
   followAnnounced,
@@ -57,14 +57,14 @@ export function follow(
       allowSharedChannels: settings.allowSharedChannels,
     };
     // Read once: the confirmation and the channel's announcement both say the filters.
-    const { filters } = parseFollowSearch(searchText);
+    const { filters, events } = parseFollowSearch(searchText);
     const result = await deps.following.follow(
       { ...input, userName: who.userName ?? null },
       cases,
-      (made) => announce(followAnnounced(channelTr, { ...made, filters })),
+      (made) => announce(followAnnounced(channelTr, { ...made, filters, events })),
       () => deps.channels.reach(client, settings.workspaceId, channelId),
     );
-    const [message, outcome] = toldFollow(result, tr, searchText, filters);
+    const [message, outcome] = toldFollow(result, tr, searchText, { filters, events });
     await reply(ephemeral(message));
     return outcome;
   };
@@ -88,7 +88,7 @@ function toldFollow(
   result: FollowResult,
   tr: Translator,
   searchText: string,
-  filters: FollowFilter[],
+  read: Pick<FollowSearch, 'filters' | 'events'>,
 ): [Message, Outcome] {
   switch (result.kind) {
     case 'needs_text':
@@ -104,7 +104,7 @@ function toldFollow(
     case 'reach_unknown':
       return toldChannelRefused(result.kind, tr);
     case 'following':
-      return [followStarted(tr, { ...result.follow, filters }), 'followed'];
+      return [followStarted(tr, { ...result.follow, ...read }), 'followed'];
   }
 }
 

@@ -1,6 +1,7 @@
 import { renderMyCases } from '../blocks/my-cases';
 import { notice } from '../blocks/notices';
-import { findMyCases } from '../cases/my-cases';
+import { findMyCases, queueOf } from '../cases/my-cases';
+import { DEFAULT_AGING } from '../cases/aging';
 import { ephemeral, type Work } from '../spine/serve';
 import type { ListenerDeps } from './deps';
 
@@ -16,9 +17,19 @@ export function myCases(deps: ListenerDeps, from: number, replace: boolean, skip
       await reply(ephemeral(notice(tr.t('mine.notLinked'))));
       return 'user_not_linked';
     }
-    const mine = await findMyCases(cases, userName, from, deps.closedStatuses);
+    const [mine, agingSettings] = await Promise.all([
+      findMyCases(cases, userName, from, deps.closedStatuses),
+      deps.digests.aging(settings.workspaceId),
+    ]);
     const where = { tr, teamId: settings.workspaceId, timeZone: settings.timeZone };
-    const message = renderMyCases({ ...where, userName, ...mine, skip });
+    // Marked by the workspace's aging thresholds (the defaults where alerts are off).
+    const { aging } = queueOf(mine.items, {
+      thresholds: agingSettings?.thresholds ?? DEFAULT_AGING,
+      closedStatuses: deps.closedStatuses,
+      timeZone: settings.timeZone,
+      now: new Date(),
+    });
+    const message = renderMyCases({ ...where, userName, ...mine, skip, aging: new Set(aging) });
     await reply(replace ? { replace_original: true, ...message } : ephemeral(message));
     return mine.items.length === 0 ? 'no_results' : 'ok';
   };

@@ -4,17 +4,20 @@ import { followPost, followsEnded } from '../blocks/follow';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import type { Workspace } from '../workspaces/store';
-import { parseFollowSearch, passesFilters } from '../cases/follow-filters';
+import { parseFollowSearch, passesFilters, rowState } from '../cases/follow-filters';
 import { pollFailure } from './errors';
 import { type Follow, FOLLOW_ROWS, type FollowStore } from '../watch/follow-store';
 import { followPostKey, followsEndedKey } from '../spine/notice-keys';
 import type { Telling, Unasked } from '../spine/unasked';
+import { tellChanges } from './follow-changes';
 
 /** New cases posted per follow and poll; the rest wait for the next poll (a burst stays a trickle). */
 const POSTS_PER_POLL = 10;
 
 export interface FollowPollDeps {
   follows: FollowStore;
+  /** What counts as closed (a follow's `events:closed`). */
+  closedStatuses: readonly string[];
   /** The one way unasked work runs: as whoever set the follow up, in the workspace's language. */
   unasked: Unasked;
 }
@@ -23,7 +26,7 @@ export type EndReason = 'unlinked' | 'disconnected' | 'refused' | 'cannot_post' 
 
 /** Ends follows with one DM to each person who set them up (none when Slack would refuse it). */
 export async function endFollows(
-  deps: FollowPollDeps,
+  deps: Pick<FollowPollDeps, 'follows' | 'unasked'>,
   client: webApi.WebClient | undefined,
   teamId: string,
   reason: EndReason | 'uninstalled',
@@ -86,9 +89,10 @@ async function postNew(
   deps: FollowPollDeps,
   follow: Follow,
   workspace: Workspace,
-  { cases, tr, ref, upstream }: Telling,
+  telling: Telling,
   pace: () => Promise<void>,
 ): Promise<{ checked: true } | { ended: 'refused' }> {
+  const { cases, tr, ref, upstream } = telling;
   // `printer priority:high`: the service searches the words, the filters keep the rows.
   const search = parseFollowSearch(follow.searchText);
   let rows;
@@ -102,17 +106,28 @@ async function postNew(
     await deps.follows.touch(follow);
     return { checked: true };
   }
-  const fresh = await deps.follows.unseen(
+  const seen = await deps.follows.seen(
     follow,
     rows.map((r) => r.ComplaintId),
   );
   // Oldest first, as they came in; a row the follow's filters keep out stays unseen (it is posted if it
   // comes to match while among the newest, costing no call: the filters read the row).
-  const toPost = rows
-    .filter((r) => fresh.includes(r.ComplaintId) && passesFilters(r, search.filters))
-    .reverse()
-    .slice(0, POSTS_PER_POLL);
-  let told = 0;
+  const fresh = rows.filter((r) => !seen.has(r.ComplaintId) && passesFilters(r, search.filters)).reverse();
+  const tellsNew = search.events.includes('new');
+  if (!tellsNew) {
+    // Kept without a post: its later changes are told if the follow's events ask for them.
+    for (const row of fresh) {
+      await deps.follows.recordNewCase(follow, row.ComplaintId, undefined, rowState(row));
+    }
+  }
+  const toPost = tellsNew ? fresh.slice(0, POSTS_PER_POLL) : [];
+  const timeZone = workspace.timeZone;
+  let told = await tellChanges(deps, follow, rows, seen, search, {
+    ...telling,
+    timeZone,
+    pace,
+    room: POSTS_PER_POLL - toPost.length,
+  });
   for (const row of toPost) {
     // Each call waits its turn under the workspace's cap, like the watches'.
     await pace();
@@ -124,7 +139,7 @@ async function postNew(
       if (kind === 'passing') throw error;
       // Listed but not opened for this person (refused), or an answer casebot cannot read (this case
       // only): counted as seen, never posted.
-      await deps.follows.recordNewCase(follow, row.ComplaintId, undefined);
+      await deps.follows.recordNewCase(follow, row.ComplaintId, undefined, rowState(row));
       continue;
     }
     const card = renderCaseCard(details, {
@@ -137,15 +152,20 @@ async function postNew(
       facts: { priority: row.Priority, lastUpdated: row.LastUpdatedTime, lastUpdatedBy: row.LastUpdatedBy },
       caseUrl: caseUrlOf(workspace.caseUrlTemplate, details),
     });
-    await deps.follows.recordNewCase(follow, row.ComplaintId, {
-      dedupeKey: followPostKey(follow.id, row.ComplaintId),
-      slackUserId: null,
-      channelId: follow.channelId,
-      message: followPost(tr, follow, card),
-      // Each post carries the calls made since the one before (the first: the search too).
-      ref: told === 0 ? ref : `${ref}-${told}`,
-      upstream: upstream.splice(0),
-    });
+    await deps.follows.recordNewCase(
+      follow,
+      row.ComplaintId,
+      {
+        dedupeKey: followPostKey(follow.id, row.ComplaintId),
+        slackUserId: null,
+        channelId: follow.channelId,
+        message: followPost(tr, follow, card),
+        // Each post carries the calls made since the one before (the first: the search too).
+        ref: told === 0 ? ref : `${ref}-${told}`,
+        upstream: upstream.splice(0),
+      },
+      rowState(row),
+    );
     told += 1;
   }
   await deps.follows.touch(follow);

@@ -20,10 +20,14 @@ export const welcomeKey = () => `welcome:${randomUUID()}`;
 export const followPostsPrefix = (followId: string) => `follow:${followId}:`;
 
 /** The follow a post's key belongs to; undefined for anything else. */
-export const followOfPost = (key: string): string | undefined => /^follow:([^:]+):\d+$/.exec(key)?.[1];
+export const followOfPost = (key: string): string | undefined => /^follow:([^:]+):\d+(?::[0-9a-f]+)?$/.exec(key)?.[1];
 
 /** One new case of a follow, posted once. */
 export const followPostKey = (followId: string, caseId: number) => `${followPostsPrefix(followId)}${caseId}`;
+
+/** A change of a followed case (its status and last update as the row said them), posted once. */
+export const followChangeKey = (followId: string, caseId: number, what: string) =>
+  `${followPostKey(followId, caseId)}:${createHash('sha256').update(what).digest('hex').slice(0, 16)}`;
 
 /** The prefix of every post a digest queues. */
 export const digestPostsPrefix = (digestId: string) => `digest:${digestId}:`;

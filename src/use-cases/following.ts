@@ -1,5 +1,5 @@
 import type { CasesFor } from '../cases/case-service';
-import { parseFollowSearch } from '../cases/follow-filters';
+import { parseFollowSearch, rowState } from '../cases/follow-filters';
 import type { Refusal } from '../lib/conversation-port';
 import {
   type Follow,
@@ -35,6 +35,14 @@ export type FollowResult =
   | { kind: 'too_many'; cap: FollowCap; max: number }
   | { kind: 'cannot_post' };
 
+export type ChangeResult =
+  | { kind: 'changed'; follow: Follow }
+  | { kind: 'gone' }
+  | { kind: 'owner_only'; ownerId: string }
+  | { kind: 'already'; searchText: string }
+  | { kind: 'needs_text' }
+  | { kind: 'too_long' };
+
 export type UnfollowResult =
   { kind: 'stopped'; searchText: string; channelId: string } | { kind: 'not_following'; searchText: string };
 
@@ -43,8 +51,45 @@ export type UnfollowResult =
  * follow into its channel and says what Slack's refusal meant when it could not: that post is also the proof
  * that casebot can post there, else the follow is taken back.
  */
-export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFollows' | 'endFollows'>) {
+export function createFollowing(
+  follows: Pick<FollowStore, 'addFollow' | 'listFollows' | 'endFollows' | 'getFollow' | 'changeFollow'>,
+) {
   return {
+    /** A follow as its Change button finds it: only the person who set it up may change it (it reads as them). */
+    async toChange(
+      workspaceId: string,
+      followId: string,
+      userId: string,
+    ): Promise<{ kind: 'found'; follow: Follow } | { kind: 'gone' } | { kind: 'owner_only'; ownerId: string }> {
+      const found = await follows.getFollow(followId);
+      if (!found || found.teamId !== workspaceId) return { kind: 'gone' };
+      if (found.createdBy !== userId) return { kind: 'owner_only', ownerId: found.createdBy };
+      return { kind: 'found', follow: found };
+    },
+
+    /**
+     * The Change modal saved: the follow's search becomes `searchText` (its words, filters and events),
+     * read as its owner so that what the new search lists now is not told as new.
+     */
+    async change(
+      workspaceId: string,
+      followId: string,
+      userId: string,
+      searchText: string,
+      cases: Pick<CasesFor, 'searchCases'>,
+    ): Promise<ChangeResult> {
+      if (!searchText) return { kind: 'needs_text' };
+      if (searchText.length > MAX_FOLLOW_TEXT) return { kind: 'too_long' };
+      const found = await this.toChange(workspaceId, followId, userId);
+      if (found.kind !== 'found') return found;
+      const page = await cases.searchCases(parseFollowSearch(searchText).text, 0, FOLLOW_ROWS);
+      const rows = page.items.map((row) => ({ caseId: row.ComplaintId, ...rowState(row) }));
+      const changed = await follows.changeFollow(found.follow, searchText, rows);
+      if (changed === 'already') return { kind: 'already', searchText };
+      if (changed === 'gone') return { kind: 'gone' };
+      return { kind: 'changed', follow: { ...found.follow, searchText } };
+    },
+
     async follow(
       input: {
         workspaceId: string;
@@ -72,7 +117,7 @@ export function createFollowing(follows: Pick<FollowStore, 'addFollow' | 'listFo
       const page = await cases.searchCases(parseFollowSearch(searchText).text, 0, FOLLOW_ROWS);
       const added = await follows.addFollow(
         { teamId: workspaceId, channelId, searchText, createdBy: input.userId, createdByName: input.userName },
-        page.items.map((row) => row.ComplaintId),
+        page.items.map((row) => ({ caseId: row.ComplaintId, ...rowState(row) })),
       );
       if (typeof added === 'object') return { kind: 'too_many', cap: added.tooMany, max: CAPS[added.tooMany] };
       const made = (await follows.listFollows(workspaceId, channelId)).find((f) => f.searchText === searchText);

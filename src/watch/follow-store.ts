@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, FollowTable } from '../workspaces/database';
 import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import { dropWaitingNotices, lockName } from './watch-rows';
 import { followPostsPrefix } from '../spine/notice-keys';
 import { WatchError } from '../lib/errors';
+import { createFollowSeen, type SeenRow } from './follow-seen';
 
 export interface Follow {
   id: string;
@@ -33,10 +34,7 @@ export const MAX_FOLLOWS_PER_WORKSPACE = 100;
 /** Which cap a follow would break. */
 export type FollowCap = 'channel' | 'person' | 'workspace';
 
-/**
- * Channels following searches. A case is posted at most once per follow: its `follow_seen` row and its
- * post are written together, and only by whoever inserts that row first.
- */
+/** Channels following searches, and what each has seen (`follow-seen.ts`). */
 export function createFollowStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
   const iso = () => now().toISOString();
@@ -51,11 +49,13 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
     refusedAt: row.refused_at ? new Date(row.refused_at) : null,
   });
 
+  const seenCases = createFollowSeen(db, iso);
+
   return {
     /** Starts a follow with the cases already there counted as seen (no flood of old cases). */
     async addFollow(
       input: Omit<Follow, 'id' | 'checkedAt'>,
-      alreadyThere: number[],
+      alreadyThere: readonly (number | SeenRow)[],
     ): Promise<'added' | 'already' | { tooMany: FollowCap }> {
       return db.transaction().execute(async (trx) => {
         // The caps hold however many requests arrive at once, on however many replicas.
@@ -90,14 +90,57 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
           .onConflict((oc) => oc.columns(['team_id', 'channel_id', 'search_text']).doNothing())
           .executeTakeFirst();
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'already';
-        const seen = [...new Set(alreadyThere)];
-        for (let i = 0; i < seen.length; i += 200) {
+        // What each case's row said: a later change of it is told when the follow's events ask for it.
+        const seen = new Map<number, { follow_id: string; case_id: number; status?: string; updated?: string }>();
+        for (const row of alreadyThere) {
+          const r: Partial<SeenRow> & { caseId: number } = typeof row === 'number' ? { caseId: row } : row;
+          seen.set(r.caseId, { follow_id: id, case_id: r.caseId, status: r.status, updated: r.updated });
+        }
+        const values = [...seen.values()];
+        for (let i = 0; i < values.length; i += 200) {
           await trx
             .insertInto('follow_seen')
-            .values(seen.slice(i, i + 200).map((caseId) => ({ follow_id: id, case_id: caseId })))
+            .values(values.slice(i, i + 200))
             .execute();
         }
         return 'added';
+      });
+    },
+
+    /**
+     * A follow's search changed (its filters, its events): what the new search lists now counts as seen,
+     * so only what comes after is told. `already` when its channel follows that text; `gone` when it ended.
+     */
+    async changeFollow(
+      follow: Pick<Follow, 'id' | 'teamId' | 'channelId'>,
+      searchText: string,
+      alreadyThere: readonly SeenRow[],
+    ): Promise<'changed' | 'already' | 'gone'> {
+      return db.transaction().execute(async (trx) => {
+        await lockName(trx, `follows:${follow.teamId}`);
+        const rows = await trx
+          .selectFrom('follows')
+          .select(['id', 'search_text'])
+          .where('team_id', '=', follow.teamId)
+          .where('channel_id', '=', follow.channelId)
+          .execute();
+        if (!rows.some((r) => r.id === follow.id)) return 'gone';
+        if (rows.some((r) => r.id !== follow.id && r.search_text === searchText)) return 'already';
+        await trx.updateTable('follows').set({ search_text: searchText }).where('id', '=', follow.id).execute();
+        const values = alreadyThere.map((r) => ({
+          follow_id: follow.id,
+          case_id: r.caseId,
+          status: r.status,
+          updated: r.updated,
+        }));
+        for (let i = 0; i < values.length; i += 200) {
+          await trx
+            .insertInto('follow_seen')
+            .values(values.slice(i, i + 200))
+            .onConflict((oc) => oc.columns(['follow_id', 'case_id']).doNothing())
+            .execute();
+        }
+        return 'changed';
       });
     },
 
@@ -112,39 +155,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
       return row && toFollow(row);
     },
 
-    /** Which of these cases the follow has not seen yet. */
-    async unseen(follow: Follow, caseIds: number[]): Promise<number[]> {
-      if (caseIds.length === 0) return [];
-      const rows = await db
-        .selectFrom('follow_seen')
-        .select('case_id')
-        .where('follow_id', '=', follow.id)
-        .where('case_id', 'in', caseIds)
-        .execute();
-      const seen = new Set(rows.map((r) => r.case_id));
-      return caseIds.filter((id) => !seen.has(id));
-    },
-
-    /** Records a new case with its post; false when someone else recorded it first (nothing written). */
-    async recordNewCase(follow: Follow, caseId: number, post: NoticeInput | undefined): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        // Only while the follow exists: a poll that read it before someone stopped it posts nothing more.
-        const inserted = await trx
-          .insertInto('follow_seen')
-          .columns(['follow_id', 'case_id'])
-          .expression((eb) =>
-            eb
-              .selectFrom('follows')
-              .select(['id', sql<number>`cast(${caseId} as integer)`.as('case_id')])
-              .where('id', '=', follow.id),
-          )
-          .onConflict((oc) => oc.columns(['follow_id', 'case_id']).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        if (post) await queueNoticeIn(trx, follow.teamId, post, iso());
-        return true;
-      });
-    },
+    ...seenCases,
 
     /** Checked, with a good answer (an earlier refusal is forgotten). */
     async touch(follow: Follow): Promise<void> {

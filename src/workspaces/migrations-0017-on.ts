@@ -60,4 +60,18 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.dropTable('aging_settings').execute();
     },
   },
+  '0019_follow_events': {
+    async up(db: Kysely<unknown>) {
+      // What a follow last saw of each case (null until first seen with it): a change of status, a new
+      // update, a new note is told when the follow's events ask for it.
+      await db.schema.alterTable('follow_seen').addColumn('status', 'varchar(100)').execute();
+      await db.schema.alterTable('follow_seen').addColumn('updated', 'varchar(40)').execute();
+      await db.schema.alterTable('follow_seen').addColumn('notes', 'integer').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('follow_seen').dropColumn('notes').execute();
+      await db.schema.alterTable('follow_seen').dropColumn('updated').execute();
+      await db.schema.alterTable('follow_seen').dropColumn('status').execute();
+    },
+  },
 };

@@ -192,6 +192,10 @@ export interface FollowTable {
 interface FollowSeenTable {
   follow_id: string;
   case_id: number;
+  /** What the follow last saw of the case (null: seen before these were kept, or not read yet). */
+  status: string | null;
+  updated: string | null;
+  notes: number | null;
 }
 
 /** Something told someone at most once in a while (an unfurl hint a day), on every replica. */

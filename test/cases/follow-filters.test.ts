@@ -21,13 +21,29 @@ describe("a follow's filters", () => {
         { field: 'status', values: ['closed'], exclude: true },
         { field: 'customer', values: ['acme retail'], exclude: false },
       ],
+      events: ['new'],
     });
     // Anything that is no known filter stays a word of the search; a filter with no value is none.
     expect(parseFollowSearch('ticket:123 toner STATUS:Open priority:')).toEqual({
       text: 'ticket:123 toner priority:',
       filters: [{ field: 'status', values: ['open'], exclude: false }],
+      events: ['new'],
     });
-    expect(parseFollowSearch('printer')).toEqual({ text: 'printer', filters: [] });
+    expect(parseFollowSearch('printer')).toEqual({ text: 'printer', filters: [], events: ['new'] });
+  });
+
+  it('reads what a follow tells: events named once each, in one order; an unknown event leaves the words alone', () => {
+    expect(parseFollowSearch('printer events:notes,CLOSED events:new')).toEqual({
+      text: 'printer',
+      filters: [],
+      events: ['new', 'closed', 'notes'],
+    });
+    expect(parseFollowSearch('events:status priority:high toner').events).toEqual(['status']);
+    expect(parseFollowSearch('printer events:closed,everything')).toEqual({
+      text: 'printer events:closed,everything',
+      filters: [],
+      events: ['new'],
+    });
   });
 
   it('reads commas inside quotes, curly quotes, a field twice as either, and no empty or unknown field', () => {
@@ -43,6 +59,7 @@ describe("a follow's filters", () => {
     expect(parseFollowSearch('status:"" priority:, ſtatus:open')).toEqual({
       text: 'status:"" priority:, ſtatus:open',
       filters: [],
+      events: ['new'],
     });
   });
 

@@ -14,6 +14,7 @@ import {
   postSigned,
   type SlackEvent,
   slashCommandBody,
+  viewSubmissionBody,
 } from '../../src/sandbox/slack-requests';
 import type { WorkspaceInput } from '../../src/workspaces/store';
 import { assertValidMessage, assertValidModal, controlSequences, isOwnSequence } from './block-kit';
@@ -216,6 +217,29 @@ export class Harness {
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
     const [change] = await this.waitForViews(since, 1);
     return change as ViewChange;
+  }
+
+  /** Submits an open modal with these values (block id → action id → value), as `userId`; gives the ack. */
+  async submitView(
+    opened: ViewChange,
+    values: Record<string, Record<string, Record<string, unknown>>>,
+    options: { userId?: string; teamId?: string } = {},
+  ) {
+    return postSigned(
+      this.eventsUrl,
+      SIGNING_SECRET,
+      viewSubmissionBody({
+        teamId: options.teamId ?? TEAM,
+        userId: options.userId ?? USER,
+        view: {
+          id: opened.id,
+          hash: opened.hash,
+          callback_id: String(opened.view.callback_id ?? ''),
+          private_metadata: String(opened.view.private_metadata ?? ''),
+        },
+        values,
+      }),
+    );
   }
 
   /**

@@ -1,11 +1,11 @@
-import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../src/blocks/ids';
+import { ActionId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../src/blocks/ids';
 import { decoded } from '../../src/sandbox/slack-api-server';
 import { blockActionsBody } from '../../src/sandbox/slack-requests';
 import { homeProblems } from '../helpers/block-kit';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
 import { NOTICE_EVENT } from '../../src/spine/delivery';
-import { postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests';
+import { postSigned } from '../../src/sandbox/slack-requests';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText } from '../helpers/harness';
 import { waitUntil } from '../helpers/wait';
@@ -89,26 +89,12 @@ describe('/cases digest', () => {
     await harness.click(reply, DIGEST_CHANGE, { expectPosts: 0 });
     const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
     const submit = (time: string) =>
-      postSigned(
-        harness.eventsUrl,
-        SIGNING_SECRET,
-        viewSubmissionBody({
-          teamId: TEAM,
-          userId: USER,
-          view: {
-            id: opened?.id ?? '',
-            hash: opened?.hash ?? '',
-            callback_id: CallbackId.digestModal,
-            private_metadata: String(opened?.view.private_metadata ?? ''),
-          },
-          values: {
-            [ActionId.digestSearch]: { [ActionId.digestSearch]: { value: 'printer' } },
-            [ActionId.digestSchedule]: { [ActionId.digestSchedule]: { selected_option: { value: 'daily' } } },
-            [ActionId.digestTime]: { [ActionId.digestTime]: { value: time } },
-            [ActionId.digestQuiet]: { [ActionId.digestQuiet]: { selected_options: [{ value: 'quiet' }] } },
-          },
-        }),
-      );
+      harness.submitView(opened as ViewChange, {
+        [ActionId.digestSearch]: { [ActionId.digestSearch]: { value: 'printer' } },
+        [ActionId.digestSchedule]: { [ActionId.digestSchedule]: { selected_option: { value: 'daily' } } },
+        [ActionId.digestTime]: { [ActionId.digestTime]: { value: time } },
+        [ActionId.digestQuiet]: { [ActionId.digestQuiet]: { selected_options: [{ value: 'quiet' }] } },
+      });
     const refused = await submit('noon');
     expect(JSON.parse(refused.text).response_action).toBe('errors');
     await submit('17:45');

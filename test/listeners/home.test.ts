@@ -184,6 +184,62 @@ describe('App Home and the admin settings', () => {
     expect(harness.caseApi.requests.every((r) => r.query.userName === 'j.doe')).toBe(true);
   });
 
+  it('shows a linked person their own cases, read as them, with a pie of the open ones; kept a while, Refresh reads again', async () => {
+    const theirs = fakeCase({ caseNumber: 4321, subject: 'Scanner jams daily', status: 'Pending', userName: 'j.doe' });
+    const stale = fakeCase({
+      caseNumber: 4322,
+      subject: 'Router untouched',
+      priority: 'Critical',
+      userName: 'J.Doe ',
+      submitted: new Date(Date.now() - 3 * 86_400_000),
+    });
+    const someoneElses = fakeCase({ caseNumber: 4323, subject: 'Badge reader', userName: 'b.smith' });
+    harness.caseApi.accounts.acme?.cases.unshift(theirs, stale, someoneElses);
+    // Someone linked just now: their Home has not read their cases yet.
+    const MINE = 'U0MINE';
+    harness.slack.users.set(MINE, { name: 'Mia', locale: 'en-US' });
+    await harness.bot.store.linkUser({ teamId: TEAM, slackUserId: MINE, userName: 'j.doe' });
+    harness.caseApi.requests.length = 0;
+    const since = harness.slack.calls.length;
+    const first = await openHome(MINE);
+    // Published at once without them, then again once they were read.
+    expect(visibleText(first)).toContain('Show my cases');
+    let home = first;
+    for (let i = 0; i < 200 && !visibleText(home).includes('Scanner jams daily'); i++) {
+      const publishes = harness.slack.calls.slice(since).filter((c) => c.method === 'views.publish');
+      home = decoded(publishes.at(-1)?.params ?? {}).view as View;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const text = visibleText(home);
+    expect(text).toContain('My cases');
+    expect(text).toContain('Scanner jams daily');
+    expect(text).toContain('Router untouched · :hourglass_flowing_sand: Aging');
+    expect(text).not.toContain('Badge reader');
+    const chart = (home.blocks as { type: string; chart?: { segments: { label: string; value: number }[] } }[]).find(
+      (b) => b.type === 'data_visualization',
+    );
+    expect(chart?.chart?.segments).toEqual(
+      expect.arrayContaining([
+        { label: 'Pending', value: 1 },
+        { label: 'Open', value: 2 },
+      ]),
+    );
+    expect(homeProblems(home)).toEqual([]);
+    const reads = harness.caseApi.requests.filter((r) => r.operation === 'GetCases');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((r) => r.query.userName === 'j.doe')).toBe(true);
+    // Opened again within minutes: shown from what was read, no call.
+    harness.caseApi.requests.length = 0;
+    expect(visibleText(await openHome(MINE))).toContain('Scanner jams daily');
+    await harness.quiet();
+    expect(harness.caseApi.requests.filter((r) => r.operation === 'GetCases')).toEqual([]);
+    // Refresh reads them again, as them.
+    await clickHome(home, ActionId.homeMine, MINE);
+    await waitUntil('a new read', () => harness.caseApi.requests.some((r) => r.operation === 'GetCases'));
+    // Someone not linked has no cases of their own to show.
+    expect(visibleText(await openHome(NEWBIE))).not.toContain('My cases');
+  });
+
   it('tells someone not linked, when they type a command, to ask for access on casebot’s Home', async () => {
     const calls = harness.caseApi.requests.length;
     const { reply } = await harness.ask('/case', '1234', { userId: NEWBIE });

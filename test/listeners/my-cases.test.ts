@@ -43,6 +43,9 @@ describe('/cases mine', () => {
     expect(text).not.toMatch(/#5\d{3}\b/);
     expect(findButtons(reply).map((b) => b.action_id)).toEqual(['case_view_0', 'case_view_1', 'cases_mine_further']);
     expect(text).toContain('older ones show when you look further');
+    // Untouched for longer than a medium case's threshold (3 days by default): marked; a closed one never.
+    expect(text).toContain('My open printer · :hourglass_flowing_sand: Aging');
+    expect(text).not.toContain('My closed badge · :hourglass_flowing_sand:');
   });
 
   it('looks further back in place, and the View of a row opens its case', async () => {

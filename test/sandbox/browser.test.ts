@@ -447,10 +447,32 @@ describe('the sandbox in a real browser', () => {
       .waitFor({ timeout: 20_000 });
     await posted.locator('.block').getByText('New case for “printer” · followed here by Alice').waitFor();
     expect(await posted.getByRole('button', { name: 'Stop following' }).count()).toBe(1);
-    await posted.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'follow-post.png'), fullPage: false });
-    await posted.getByRole('button', { name: 'Stop following' }).click();
-    await page.locator('.msg[data-key]').last().locator('.block').getByText('no longer follows “printer”').waitFor();
+
+    // Alice tunes it: closings told too, in the Change filters modal.
+    await posted.getByRole('button', { name: 'Change filters' }).click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.title').getByText('Change follow').waitFor();
+    await modal.locator('label', { hasText: 'cases that close' }).locator('input').check();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.msg .block').getByText('This channel now follows “printer events:new,closed”').waitFor();
+    // The case service closes the new case (its number is in the service's box since it was made): the
+    // channel is told, once, old status → new.
+    await page.fill('#svc-text', 'Closed');
+    await page.locator('#svc-status').click();
+    const change = page.locator('.msg[data-visibility="in_channel"]').last();
+    await change
+      .locator('.block')
+      .getByText('A case of “printer events:new,closed” changed')
+      .waitFor({ timeout: 20_000 });
+    await change.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'follow-change.png'), fullPage: false });
+    await change.getByRole('button', { name: 'Stop following' }).click();
+    await page
+      .locator('.msg[data-key]')
+      .last()
+      .locator('.block')
+      .getByText('no longer follows “printer events:new,closed”')
+      .waitFor();
   }, 60_000);
 
   it('keeps a shared card true: updated in place, its news in its thread; a case gets a channel of its own', async () => {
@@ -532,6 +554,10 @@ describe('the sandbox in a real browser', () => {
       .first()
       .waitFor();
     expect(await home.getByText('Connection to the case service').count()).toBe(0);
+    // Her own cases, read as her once the tab opened: a pie of the open ones by status, the first few listed.
+    await page.locator('#home .data-chart').first().waitFor({ timeout: 20_000 });
+    await home.getByText('My open cases by status').first().waitFor();
+    await home.getByText(/Among the newest \d+ cases, as demo\.agent/).waitFor();
     await page.screenshot({ path: join(SHOTS, 'home.png'), fullPage: false });
     await page.selectOption('#user', 'U0SAM');
     await page.locator('#home[data-user="U0SAM"]').waitFor();

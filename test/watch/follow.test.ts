@@ -6,7 +6,7 @@ import { NOTICE_EVENT } from '../../src/spine/delivery';
 import { createFollowStore } from '../../src/watch/follow-store';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { openDatabase } from '../../src/workspaces/database';
-import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
+import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText } from '../helpers/harness';
 import { sleep, waitUntil } from '../helpers/wait';
 
 // A channel following a search, end to end on SQLite: new matching cases appear in the fake case
@@ -228,5 +228,65 @@ describe('following a search in a channel', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toContain('3300');
     expect(texts.join()).not.toContain('3301');
+  });
+
+  it('tells the events it is set to: “events:closed,notes” posts a closing and a new note once, not a new case', async () => {
+    const channel = 'C0EVENTS';
+    const watched = fakeCase({ caseNumber: 3400, subject: 'Printer drum worn', submitted: new Date() });
+    all.unshift(watched);
+    const { reply } = await harness.ask('/cases', 'follow Printer events:closed,notes', { channelId: channel });
+    expect(visibleText(reply)).toContain('Tells: cases that close, new notes.');
+    await harness.quiet();
+    // A new case is not among its events; a note written since is, told with its text.
+    arrives(3401, 'Printer new and untold');
+    watched.notes.push({ id: 9401, note: 'Drum ordered', createdOn: new Date(), createdBy: 'a.smith' });
+    watched.lastUpdated = new Date();
+    await waitUntil('the note post', () => posts(harness, channel).length > 0);
+    await harness.quiet();
+    const [notePost] = posts(harness, channel).map((m) => JSON.stringify(m.blocks));
+    expect(notePost).toContain('Un dossier de « Printer events:closed,notes » a changé');
+    expect(notePost).toContain('Drum ordered');
+    expect(notePost).toContain(ActionId.unfollow);
+    // Closed: told once, status old → new, with no note repeated.
+    watched.status = 'Closed';
+    watched.lastUpdated = new Date(Date.now() + 1000);
+    await waitUntil('the closing post', () => posts(harness, channel).length > 1);
+    await harness.quiet();
+    const texts = posts(harness, channel).map((m) => JSON.stringify(m.blocks));
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toContain('Closed');
+    expect(texts[1]).not.toContain('Drum ordered');
+    expect(texts.join()).not.toContain('3401');
+  });
+
+  it('lets whoever set a follow up change its filters and events in a modal; nobody else', async () => {
+    const channel = 'C0CHANGE';
+    const { reply } = await harness.ask('/cases', 'follow Printer', { channelId: channel });
+    await harness.quiet();
+    // Bob may stop it, not change what is read as someone else.
+    const bobs = await harness.click(reply, ActionId.followChange, { userId: BOB, channelId: channel });
+    expect(visibleText(bobs.posts[0] ?? {})).toContain(`Only <@${USER}> can change this follow`);
+    const since = harness.viewChanges.length;
+    await harness.click(reply, ActionId.followChange, { channelId: channel, expectPosts: 0 });
+    const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
+    expect(JSON.stringify(opened?.view.blocks)).toContain('"initial_value":"Printer"');
+    const submit = (text: string, events: string[]) =>
+      harness.submitView(opened as ViewChange, {
+        [ActionId.followText]: { [ActionId.followText]: { value: text } },
+        [ActionId.followEvents]: { [ActionId.followEvents]: { selected_options: events.map((value) => ({ value })) } },
+      });
+    const refused = await submit('Printer', []);
+    expect(JSON.parse(refused.text).response_action).toBe('errors');
+    await submit('Printer priority:high', ['new', 'closed']);
+    await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > 0);
+    const dm = (harness.slack.messages.get(USER) ?? []).at(-1)?.text ?? '';
+    expect(dm).toContain('This channel now follows “Printer priority:high events:new,closed”');
+    expect(dm).toContain('Posted only when: Priority: high.');
+    expect(dm).toContain('Tells: new cases, cases that close.');
+    const listed = await harness.ask('/cases', 'following', { channelId: channel });
+    expect(visibleText(listed.reply)).toContain('“Printer priority:high events:new,closed”');
+    // What the new search lists now is not posted as new.
+    await harness.quiet();
+    expect(posts(harness, channel)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { createFollowStore, MAX_FOLLOWS_PER_CHANNEL, MAX_FOLLOWS_PER_PERSON } fr
 import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/watch/watch-store';
 import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
-import { followPostKey } from '../../src/spine/notice-keys';
+import { followChangeKey, followOfPost, followPostKey } from '../../src/spine/notice-keys';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { ENGINES } from '../helpers/databases';
 
@@ -76,6 +76,43 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     expect(await outbox.pendingNotices('T0OTHER')).toEqual([]);
     expect(await follows.recordNewCase(f, 5, followPost(5))).toBe(false);
     expect(await outbox.pendingNotices('T0OTHER')).toEqual([]);
+  });
+
+  it("tells a followed case's change once: what the follow saw moves from what it was, on one replica only", async () => {
+    const input = {
+      teamId: 'T0CHG',
+      channelId: 'C0CHG',
+      searchText: 'x events:closed',
+      createdBy: 'U0A',
+      createdByName: null,
+    };
+    const when = '11/20/2026 9:00:00 AM';
+    expect(await follows.addFollow(input, [{ caseId: 7, status: 'Open', updated: when }, 8])).toBe('added');
+    const [f] = await follows.listFollows('T0CHG');
+    const follow = f as NonNullable<typeof f>;
+    const seen = await follows.seen(follow, [7, 8, 9]);
+    expect(Object.fromEntries(seen)).toEqual({
+      7: { status: 'Open', updated: when, notes: null },
+      8: { status: null, updated: null, notes: null },
+    });
+    const before = seen.get(7) as NonNullable<ReturnType<typeof seen.get>>;
+    const closed = { status: 'Closed', updated: '11/21/2026 9:00:00 AM', notes: 3 };
+    // Keys as the poller writes them: stopping the follow finds a waiting one by its prefix.
+    const changePost = (what: string) => ({ ...post(what), dedupeKey: followChangeKey(follow.id, 7, what) });
+    // And Slack refusing such a post for good ends this follow.
+    expect(followOfPost(changePost('x').dedupeKey)).toBe(follow.id);
+    const told = await Promise.all([
+      follows.recordChange(follow, 7, before, closed, changePost('closed a')),
+      follows.recordChange(follow, 7, before, closed, changePost('closed b')),
+    ]);
+    expect(told.sort()).toEqual([false, true]);
+    expect((await outbox.pendingNotices('T0CHG')).map((n) => n.message.text)).toHaveLength(1);
+    expect((await follows.seen(follow, [7])).get(7)).toEqual(closed);
+    // A row that was never read with its state moves from nulls; a stopped follow records nothing.
+    expect(await follows.recordChange(follow, 8, seen.get(8) ?? before, { status: 'Open' }, undefined)).toBe(true);
+    await follows.endFollows('T0CHG', { id: follow.id });
+    expect(await follows.recordChange(follow, 7, closed, { status: 'Open' }, changePost('reopened'))).toBe(false);
+    expect(await outbox.pendingNotices('T0CHG')).toEqual([]);
   });
 
   it('keeps a person to 100 watches and a channel to 20 follows however many requests arrive at once', async () => {

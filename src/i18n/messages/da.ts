@@ -250,6 +250,14 @@ export const da: Record<MessageKey, string> = {
     ':electric_plug: Dette arbejdsområde er endnu ikke forbundet til sagssystemet. En Slack-administrator kan forbinde det her fra fanen Home.',
   'home.language': 'casebot taler *{language}* med dig – det sprog, dit Slack er indstillet til.',
   'home.recent': 'Dine seneste sager',
+  'home.mine': 'Mine sager',
+  'home.mineNotRead': 'casebot læser dine sager fra sagssystemet, når du åbner fanen; de blev ikke læst lige nu.',
+  'home.mineShow': 'Vis mine sager',
+  'home.mineSummary':
+    'Blandt de nyeste {last} sager, som {user}: åbne {open} · lukkede {closed} · forsinkede {aging}. Læst {date}.',
+  'home.mineChart': 'Mine åbne sager efter status',
+  'home.mineMore': '`/cases mine` viser dem alle og leder længere tilbage.',
+  'home.mineRefresh': 'Opdater',
   'home.noRecent': 'Sager, du åbner med `/case`, `/cases` eller en genvej, vises her.',
   'home.opened': 'åbnet {date}',
 
@@ -455,6 +463,23 @@ export const da: Record<MessageKey, string> = {
     'Du har også sat disse fulgte søgninger op i andre kanaler (*Følg ikke længere* virker også herfra):',
   'follow.rowElsewhere': '»{search}« i {channel}',
   'follow.posted': 'Ny sag, der matcher »{search}« · fulgt her af {user}',
+  'follow.changed': 'En sag, der matcher »{search}«, er ændret · fulgt her af {user}',
+  'follow.events': 'Fortæller om: {events}.',
+  'follow.eventNew': 'nye sager',
+  'follow.eventClosed': 'sager, der lukkes',
+  'follow.eventStatus': 'ændret status',
+  'follow.eventNotes': 'nye noter',
+  'button.changeFollow': 'Skift filtre',
+  'follow.changeTitle': 'Skift følgning',
+  'follow.textLabel': 'Søgning og filtre',
+  'follow.textHint':
+    'Ord at søge efter, derefter filtre: status:open priority:high,critical customer:"Acme Retail" -status:closed',
+  'follow.eventsLabel': 'Fortæl kanalen om',
+  'follow.changeSaved': 'Kanalen følger nu »{search}«. Sager, søgningen viser nu, bliver ikke slået op igen.',
+  'follow.ownerOnly':
+    'Kun {user} kan ændre denne følgning: den læser sagerne som dem. Du kan stoppe den eller følge din egen søgning.',
+  'follow.gone': 'Denne følgning er stoppet: der er intet at ændre.',
+  'follow.eventsNeeded': 'Vælg mindst én.',
   'follow.endedUnlinked':
     'Din Slack-konto er ikke længere knyttet til sagssystemet, så casebot følger ikke længere {searches}.',
   'follow.endedDisconnected':

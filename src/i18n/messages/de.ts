@@ -257,6 +257,15 @@ export const de: Record<MessageKey, string> = {
     ':electric_plug: Dieser Workspace ist noch nicht mit dem Vorgangssystem verbunden. Ein Slack-Admin kann ihn hier im Home-Tab verbinden.',
   'home.language': 'casebot spricht mit Ihnen *{language}*, in der Sprache Ihres Slack.',
   'home.recent': 'Ihre letzten Vorgänge',
+  'home.mine': 'Meine Vorgänge',
+  'home.mineNotRead':
+    'casebot liest Ihre Vorgänge aus dem Vorgangssystem, wenn Sie diesen Tab öffnen; gerade wurden sie nicht gelesen.',
+  'home.mineShow': 'Meine Vorgänge zeigen',
+  'home.mineSummary':
+    'Unter den neuesten {last} Vorgängen, als {user}: offen {open} · geschlossen {closed} · überfällig {aging}. Gelesen {date}.',
+  'home.mineChart': 'Meine offenen Vorgänge nach Status',
+  'home.mineMore': '`/cases mine` listet alle und sucht weiter zurück.',
+  'home.mineRefresh': 'Aktualisieren',
   'home.noRecent': 'Hier erscheinen die Vorgänge, die Sie mit `/case`, `/cases` oder einem Shortcut öffnen.',
   'home.opened': 'geöffnet: {date}',
 
@@ -469,6 +478,24 @@ export const de: Record<MessageKey, string> = {
     'Sie haben außerdem diese Verfolgungen in anderen Kanälen eingerichtet (*Nicht mehr verfolgen* geht auch von hier):',
   'follow.rowElsewhere': '„{search}“ in {channel}',
   'follow.posted': 'Neuer Vorgang für „{search}“ · hier verfolgt von {user}',
+  'follow.changed': 'Ein Vorgang für „{search}“ hat sich geändert · hier verfolgt von {user}',
+  'follow.events': 'Meldet: {events}.',
+  'follow.eventNew': 'neue Vorgänge',
+  'follow.eventClosed': 'geschlossene Vorgänge',
+  'follow.eventStatus': 'Statusänderungen',
+  'follow.eventNotes': 'neue Notizen',
+  'button.changeFollow': 'Filter ändern',
+  'follow.changeTitle': 'Verfolgung ändern',
+  'follow.textLabel': 'Suche und Filter',
+  'follow.textHint':
+    'Suchbegriffe, dann Filter: status:open priority:high,critical customer:"Acme Retail" -status:closed',
+  'follow.eventsLabel': 'Diesem Kanal melden',
+  'follow.changeSaved':
+    'Dieser Kanal verfolgt jetzt „{search}“. Vorgänge, die die Suche jetzt zeigt, werden nicht erneut gepostet.',
+  'follow.ownerOnly':
+    'Nur {user} kann diese Verfolgung ändern: Sie liest die Vorgänge als diese Person. Sie können sie beenden oder eine eigene Suche verfolgen.',
+  'follow.gone': 'Diese Verfolgung wurde beendet: Es gibt nichts zu ändern.',
+  'follow.eventsNeeded': 'Wählen Sie mindestens eine Option.',
   'follow.endedUnlinked':
     'Ihr Slack-Konto ist keinem Benutzer des Vorgangssystems mehr zugeordnet, daher verfolgt casebot {searches} nicht mehr.',
   'follow.endedDisconnected':

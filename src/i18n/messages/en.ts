@@ -260,6 +260,15 @@ export const en = {
     ':electric_plug: This workspace isn’t connected to the case service yet. A Slack admin can connect it from this Home tab.',
   'home.language': 'casebot speaks to you in *{language}*, the language of your Slack.',
   'home.recent': 'Your recent cases',
+  'home.mine': 'My cases',
+  'home.mineNotRead':
+    'casebot reads your cases from the case service when you open this tab; they were not read just now.',
+  'home.mineShow': 'Show my cases',
+  'home.mineSummary':
+    'Among the newest {last} cases, as {user}: open {open} · closed {closed} · aging {aging}. Read {date}.',
+  'home.mineChart': 'My open cases by status',
+  'home.mineMore': '`/cases mine` lists them all, and looks further back.',
+  'home.mineRefresh': 'Refresh',
   'home.noRecent': 'The cases you open with `/case`, `/cases` or a shortcut show up here.',
   'home.opened': 'opened {date}',
 
@@ -459,6 +468,23 @@ export const en = {
   'follow.yoursElsewhere': 'You also set up these follows in other channels (*Stop following* works from here):',
   'follow.rowElsewhere': '“{search}” in {channel}',
   'follow.posted': 'New case for “{search}” · followed here by {user}',
+  'follow.changed': 'A case of “{search}” changed · followed here by {user}',
+  'follow.events': 'Tells: {events}.',
+  'follow.eventNew': 'new cases',
+  'follow.eventClosed': 'cases that close',
+  'follow.eventStatus': 'changes of status',
+  'follow.eventNotes': 'new notes',
+  'button.changeFollow': 'Change filters',
+  'follow.changeTitle': 'Change follow',
+  'follow.textLabel': 'Search and filters',
+  'follow.textHint':
+    'Words to search, then filters: status:open priority:high,critical customer:"Acme Retail" -status:closed',
+  'follow.eventsLabel': 'Tell this channel about',
+  'follow.changeSaved': 'This channel now follows “{search}”. Cases it lists now are not posted again.',
+  'follow.ownerOnly':
+    'Only {user} can change this follow: it reads the cases as them. You can stop it, or follow a search of your own.',
+  'follow.gone': 'This follow has stopped: there is nothing to change.',
+  'follow.eventsNeeded': 'Choose at least one.',
   'follow.endedUnlinked':
     'Your Slack account is no longer linked to the case service, so casebot stopped following {searches}.',
   'follow.endedDisconnected':

@@ -263,6 +263,15 @@ export const fr: Record<MessageKey, string> = {
     ':electric_plug: Cet espace de travail n’est pas encore relié au service de dossiers. Un administrateur Slack peut le relier depuis cet onglet Accueil.',
   'home.language': 'casebot s’adresse à vous en *{language}*, la langue de votre Slack.',
   'home.recent': 'Vos dossiers récents',
+  'home.mine': 'Mes dossiers',
+  'home.mineNotRead':
+    'casebot lit vos dossiers dans le service à l’ouverture de cet onglet ; ils n’ont pas été lus à l’instant.',
+  'home.mineShow': 'Afficher mes dossiers',
+  'home.mineSummary':
+    'Parmi les {last} dossiers les plus récents, en tant que {user} : ouverts {open} · clos {closed} · en souffrance {aging}. Lus {date}.',
+  'home.mineChart': 'Mes dossiers ouverts par statut',
+  'home.mineMore': '`/cases mine` les liste tous et remonte plus loin.',
+  'home.mineRefresh': 'Actualiser',
   'home.noRecent': 'Les dossiers que vous ouvrez avec `/case`, `/cases` ou un raccourci apparaissent ici.',
   'home.opened': 'consulté : {date}',
 
@@ -477,6 +486,24 @@ export const fr: Record<MessageKey, string> = {
     'Vous avez aussi mis en place ces suivis dans d’autres canaux (*Ne plus suivre* fonctionne aussi d’ici) :',
   'follow.rowElsewhere': '« {search} » dans {channel}',
   'follow.posted': 'Nouveau dossier pour « {search} » · suivi ici par {user}',
+  'follow.changed': 'Un dossier de « {search} » a changé · suivi ici par {user}',
+  'follow.events': 'Signale : {events}.',
+  'follow.eventNew': 'les nouveaux dossiers',
+  'follow.eventClosed': 'les dossiers clos',
+  'follow.eventStatus': 'les changements de statut',
+  'follow.eventNotes': 'les nouvelles notes',
+  'button.changeFollow': 'Modifier les filtres',
+  'follow.changeTitle': 'Modifier le suivi',
+  'follow.textLabel': 'Recherche et filtres',
+  'follow.textHint':
+    'Les mots à chercher, puis les filtres : status:open priority:high,critical customer:"Acme Retail" -status:closed',
+  'follow.eventsLabel': 'Signaler à ce canal',
+  'follow.changeSaved':
+    'Ce canal suit désormais « {search} ». Les dossiers que la recherche liste maintenant ne sont pas publiés à nouveau.',
+  'follow.ownerOnly':
+    'Seul {user} peut modifier ce suivi : il lit les dossiers en son nom. Vous pouvez l’arrêter ou suivre votre propre recherche.',
+  'follow.gone': 'Ce suivi est arrêté : il n’y a rien à modifier.',
+  'follow.eventsNeeded': 'Choisissez-en au moins un.',
   'follow.endedUnlinked':
     'Votre compte Slack n’est plus associé au service de dossiers : casebot ne suit plus {searches}.',
   'follow.endedDisconnected':

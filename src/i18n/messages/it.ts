@@ -260,6 +260,14 @@ export const it: Record<MessageKey, string> = {
     ':electric_plug: Questo workspace non è ancora collegato al sistema delle pratiche. Un amministratore Slack può collegarlo da questa scheda Home.',
   'home.language': 'casebot le parla in *{language}*, la lingua del suo Slack.',
   'home.recent': 'Le sue pratiche recenti',
+  'home.mine': 'Le mie pratiche',
+  'home.mineNotRead': 'casebot legge le sue pratiche dal servizio quando apre questa scheda; ora non sono state lette.',
+  'home.mineShow': 'Mostra le mie pratiche',
+  'home.mineSummary':
+    'Tra le {last} pratiche più recenti, come {user}: aperte {open} · chiuse {closed} · in ritardo {aging}. Lette {date}.',
+  'home.mineChart': 'Le mie pratiche aperte per stato',
+  'home.mineMore': '`/cases mine` le elenca tutte e cerca più indietro.',
+  'home.mineRefresh': 'Aggiorna',
   'home.noRecent': 'Qui compaiono le pratiche che apre con `/case`, `/cases` o una scorciatoia.',
   'home.opened': 'aperta: {date}',
 
@@ -477,6 +485,24 @@ export const it: Record<MessageKey, string> = {
     'Ha impostato anche queste ricerche seguite in altri canali (*Non seguire più* funziona anche da qui):',
   'follow.rowElsewhere': '«{search}» in {channel}',
   'follow.posted': 'Nuova pratica per «{search}» · seguita qui da {user}',
+  'follow.changed': 'Una pratica di «{search}» è cambiata · seguita qui da {user}',
+  'follow.events': 'Segnala: {events}.',
+  'follow.eventNew': 'nuove pratiche',
+  'follow.eventClosed': 'pratiche chiuse',
+  'follow.eventStatus': 'cambi di stato',
+  'follow.eventNotes': 'nuove note',
+  'button.changeFollow': 'Modifica filtri',
+  'follow.changeTitle': 'Modifica il seguito',
+  'follow.textLabel': 'Ricerca e filtri',
+  'follow.textHint':
+    'Parole da cercare, poi i filtri: status:open priority:high,critical customer:"Acme Retail" -status:closed',
+  'follow.eventsLabel': 'Segnala a questo canale',
+  'follow.changeSaved':
+    'Questo canale ora segue «{search}». Le pratiche che la ricerca elenca ora non vengono ripubblicate.',
+  'follow.ownerOnly':
+    'Solo {user} può modificare questo seguito: legge le pratiche a suo nome. Può interromperlo o seguire una sua ricerca.',
+  'follow.gone': 'Questo seguito è stato interrotto: non c’è nulla da modificare.',
+  'follow.eventsNeeded': 'Ne scelga almeno uno.',
   'follow.endedUnlinked':
     'Il suo account Slack non è più associato al sistema delle pratiche, quindi casebot non segue più {searches}.',
   'follow.endedDisconnected':

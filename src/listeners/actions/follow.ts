@@ -1,14 +1,22 @@
-import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton, followRefSchema } from '../../blocks/button-values';
-import { ActionId, UNFOLLOW_ACTION } from '../../blocks/ids';
+import { followChangeSaved, followNotChanged, followAlready, followNeedsText } from '../../blocks/follow';
+import { chosenEvents, followChangeModal } from '../../blocks/follow-modal';
+import { ActionId, CallbackId, FOLLOW_CHANGE, UNFOLLOW_ACTION } from '../../blocks/ids';
+import { searchTooLong } from '../../blocks/notices';
+import { parseFollowSearch, withEvents, withoutEvents } from '../../cases/follow-filters';
+import { translator } from '../../i18n/translate';
+import { errorForLog, newReference } from '../../spine/errors';
+import { logOutcome } from '../../spine/outcome-log';
 import type { ListenerDeps } from '../deps';
 import { toldUnfollowed } from '../following';
 import { identify } from '../identity';
-import { serve } from '../../spine/serve';
+import { ephemeral, serve } from '../../spine/serve';
 
 /**
  * Stop following, on a posted case or in `/cases following`: anyone who can use casebot here, in the
- * follow's own channel; elsewhere only the person who set it up.
+ * follow's own channel; elsewhere only the person who set it up. Change filters: its owner only (it reads
+ * as them), in a modal.
  */
 export function registerFollowActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(UNFOLLOW_ACTION, async ({ ack, body, action, respond, client }) => {
@@ -25,6 +33,65 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
         served,
         body.channel?.id,
       );
+    });
+  });
+
+  app.action<BlockAction<ButtonAction>>(FOLLOW_CHANGE, async ({ ack, body, action, respond, client }) => {
+    await ack();
+    const who = identify(body);
+    await serve(deps, { kind: 'action', name: ActionId.followChange, who, respond, client }, async (served) => {
+      const ref = decodeButton(followRefSchema, action.value, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const found = await deps.following.toChange(served.settings.workspaceId, ref.f, who.userId);
+      if (found.kind !== 'found') {
+        await served.reply(ephemeral(followNotChanged(served.tr, found.kind === 'gone' ? 'gone' : found)));
+        return found.kind === 'gone' ? 'stale_button' : 'ok';
+      }
+      const { searchText, teamId, id } = found.follow;
+      const view = followChangeModal(served.tr, {
+        id,
+        teamId,
+        text: withoutEvents(searchText),
+        events: parseFollowSearch(searchText).events,
+      });
+      const opened = await client.views.open({ trigger_id: body.trigger_id, view }).catch((error: unknown) => {
+        deps.logger.warn({ err: errorForLog(error) }, 'follow modal not opened');
+        return undefined;
+      });
+      return opened ? 'ok' : 'modal_failed';
+    });
+  });
+
+  app.view<ViewSubmitAction>(CallbackId.followModal, async ({ ack, body, view, client }) => {
+    const who = identify(body);
+    const values = view.state.values;
+    const text = (values[ActionId.followText]?.[ActionId.followText]?.value ?? '').trim();
+    const chosen = (values[ActionId.followEvents]?.[ActionId.followEvents]?.selected_options ?? []).map((o) => o.value);
+    const events = chosenEvents(chosen);
+    if (events.length === 0) {
+      const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
+      await ack({ response_action: 'errors', errors: { [ActionId.followEvents]: tr.t('follow.eventsNeeded') } });
+      logOutcome(deps, { kind: 'view', name: CallbackId.followModal, who }, newReference(), 'invalid_input', 0);
+      return;
+    }
+    await ack();
+    // No response_url from a modal: what came of it goes to the person by DM.
+    await serve(deps, { kind: 'view', name: CallbackId.followModal, who, client }, async (served) => {
+      const ref = decodeButton(followRefSchema, view.private_metadata, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const { tr, cases, settings } = served;
+      const searchText = withEvents(text, events);
+      const changed = await deps.following.change(settings.workspaceId, ref.f, who.userId, searchText, cases);
+      if (changed.kind === 'changed') {
+        const read = parseFollowSearch(changed.follow.searchText);
+        await served.reply(ephemeral(followChangeSaved(tr, { ...changed.follow, ...read })));
+        return 'saved';
+      }
+      if (changed.kind === 'needs_text') await served.reply(ephemeral(followNeedsText(tr)));
+      else if (changed.kind === 'too_long') await served.reply(ephemeral(searchTooLong(tr)));
+      else if (changed.kind === 'already') await served.reply(ephemeral(followAlready(tr, changed.searchText)));
+      else await served.reply(ephemeral(followNotChanged(tr, changed.kind === 'gone' ? 'gone' : changed)));
+      return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';
     });
   });
 }

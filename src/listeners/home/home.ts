@@ -10,6 +10,7 @@ import { conversationWrites } from '../../slack/conversations';
 import { directMessage } from '../../spine/reply';
 import { attend, serve } from '../../spine/serve';
 import { adminsToTell, homeInteraction, publishHome } from './publish';
+import { mineToRead, showMine } from './my-home';
 
 /**
  * App Home for everyone: `app_home_opened` publishes it; Request access tells the admins; View opens a
@@ -19,10 +20,20 @@ export function registerHome(app: App, deps: ListenerDeps): void {
   app.event('app_home_opened', async ({ event, body, client }) => {
     if (event.tab !== 'home') return;
     const who = identify(body);
+    let readMine = false;
     await attend(deps, homeInteraction(deps, client, who, 'event', 'app_home_opened'), async (present) => {
       await publishHome(deps, client, who.userId, present);
+      const { standing, key } = present;
+      readMine = mineToRead(deps, key, who.userId, standing.ok && !standing.viaDefaultUser);
       return 'published';
     });
+    // Published at once; their own cases follow, read as them (kept a few minutes).
+    if (readMine) await showMine(deps, client, who, 'event', 'home_mine');
+  });
+
+  app.action<BlockAction<ButtonAction>>(ActionId.homeMine, async ({ ack, body, client }) => {
+    await ack();
+    await showMine(deps, client, identify(body), 'action', ActionId.homeMine);
   });
 
   app.action<BlockAction<ButtonAction>>(ActionId.requestAccess, async ({ ack, body, client }) => {

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import { CLI } from '../../blocks/notices';
-import { type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } from '../../blocks/home';
+import { type HomeMine, type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } from '../../blocks/home';
 import { LruCache } from '../../lib/lru';
 import { isSlackAdmin, MAX_ADMINS_TOLD, slackAdmins } from '../../slack/admins';
 import type { SlackIdentity } from '../../workspaces/resolve';
@@ -41,6 +41,19 @@ export async function adminsToTell(deps: ListenerDeps, client: webApi.WebClient,
   return [...new Set([...listed, ...found])].slice(0, MAX_ADMINS_TOLD);
 }
 
+/** How long someone's own cases, read as them for App Home, are shown before they are read again. */
+export const MINE_ON_HOME_MS = 5 * 60_000;
+const minesOf = new WeakMap<ListenerDeps, LruCache<HomeMine>>();
+
+/** Someone's own cases as App Home last read them (for a few minutes), kept by deps: one per app. */
+export function homeMines(deps: ListenerDeps): LruCache<HomeMine> {
+  let mines = minesOf.get(deps);
+  if (!mines) minesOf.set(deps, (mines = new LruCache<HomeMine>(10_000, MINE_ON_HOME_MS)));
+  return mines;
+}
+
+export const mineKey = (key: string, userId: string) => `${key}:${userId}`;
+
 /** Where someone stands and in which language: what a Home is built from. */
 export type Present = Pick<Attended, 'standing' | 'key' | 'tr'>;
 
@@ -65,6 +78,8 @@ export async function publishHome(
     status,
     recent:
       status.kind === 'linked' || status.kind === 'default_user' ? await recentWithChannels(deps, key, userId) : [],
+    // Only someone linked has cases of their own (the default user's are everyone's).
+    ...(status.kind === 'linked' ? { mine: homeMines(deps).get(mineKey(key, userId)) ?? null } : {}),
     ...(notice ? { notice } : {}),
   };
   if (admin) {
