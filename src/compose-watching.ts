@@ -13,6 +13,8 @@ import type { SharedChannelRule } from './watch/shared-channel';
 import { POST_TIMEOUT_MS } from './slack/clients';
 import type { FollowStore } from './watch/follow-store';
 import type { DigestStore } from './watch/digest-store';
+import type { ChannelQuietStore } from './watch/channel-quiet';
+import type { Preferences } from './workspaces/preferences';
 import type { AgingStore } from './watch/aging-store';
 import { createJobQueueScheduler } from './polling/job-queue';
 import { createPoller, type PollerDeps } from './polling/poller';
@@ -74,6 +76,10 @@ interface WatchingParts {
   follows: FollowStore;
   digests: DigestStore;
   aging: AgingStore;
+  /** Each channel's less noise (news in threads only, follows' posts gathered). */
+  quiet: ChannelQuietStore;
+  /** Who chose the aging alerts about their own cases by DM too. */
+  preferences: Preferences;
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;
   /** The one rule for a channel that became shared with another organisation (built once, in compose.ts). */
@@ -122,6 +128,8 @@ export function buildWatching(parts: WatchingParts) {
     follows,
     digests: parts.digests,
     aging: parts.aging,
+    quiet: parts.quiet,
+    preferences: parts.preferences,
     cards,
     caseChannels,
     closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,

@@ -34,6 +34,8 @@ import { createWorkspaceSettings } from './use-cases/workspace-settings';
 import { createWatching } from './use-cases/watching';
 import { createHomePage } from './use-cases/home-page';
 import { buildWatching, createDigestSender, pollSettingsOf } from './compose-watching';
+import { createChannelNoise } from './use-cases/channel-noise';
+import { createAgingSettings } from './use-cases/aging-settings';
 import { createDigests } from './use-cases/digests';
 import { type CasebotSettings, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
@@ -85,7 +87,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const fetch = createHttpFetch();
   const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics);
   const alerts = createAlerts(db);
-  const { outbox, watches, follows, digests, aging, cards, caseChannels } = createWatchingStores(db, settings);
+  const preferences = createPreferences(db);
+  const { outbox, watches, follows, digests, aging, quiet, cards, caseChannels } = createWatchingStores(db, settings);
   // Once close() is called: /readyz says so at once, and a second close() waits for the first.
   const shutdown: { closing?: Promise<void> } = {};
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
@@ -125,7 +128,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     }),
     homePage: createHomePage({ data: home, alerts }),
     hints: createHints(db),
-    preferences: createPreferences(db),
+    preferences,
     channels,
     defaultBaseUrl: settings.caseApi.defaultBaseUrl,
     uninstall: createUninstall({ store, installationStore, forget: resolve.forget }),
@@ -136,6 +139,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     watching: createWatching(watches),
     following: createFollowing(follows),
     digests: createDigests({ digests, aging, audit: (entry) => home.audit(entry) }),
+    noise: createChannelNoise({ quiet, audit: (entry) => home.audit(entry) }),
+    agingSettings: createAgingSettings({ aging, audit: (entry) => home.audit(entry) }),
     sendDigestNow: createDigestSender(
       { digests, aging, store, acting, languageFor, homeOf, logger },
       settings,
@@ -190,6 +195,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     follows,
     digests,
     aging,
+    quiet,
+    preferences,
     cards,
     caseChannels,
     liveCards,

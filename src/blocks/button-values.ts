@@ -77,8 +77,18 @@ export const caseChannelRefSchema = z.strictObject({
 });
 type CaseChannelRef = z.infer<typeof caseChannelRefSchema>;
 
+/** A channel's less noise (Less noise…): that channel, or none (an admin chooses one on App Home). */
+export const quietRefSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  c: z
+    .string()
+    .regex(/^[CG][A-Z0-9]{2,30}$/)
+    .optional(),
+});
+type QuietRef = z.infer<typeof quietRefSchema>;
+
 export function encodeValue(
-  value: PageState | MineState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef | DigestRef,
+  value: PageState | MineState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef | DigestRef | QuietRef,
 ): string {
   return JSON.stringify(value);
 }

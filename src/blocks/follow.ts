@@ -8,6 +8,8 @@ import { button, mrkdwn, safe } from './text';
 import { forReader } from './bidi';
 import { changeNotice } from './watch';
 import { changeFollowButton } from './follow-modal';
+import { lessNoiseButton } from './channel-quiet';
+import type { KnownBlock } from '@slack/types';
 
 /** A follow's filter as it is shown (its values as the filter compares them). */
 interface FilterShown {
@@ -17,7 +19,7 @@ interface FilterShown {
 }
 
 /** A follow as the renderers need it. */
-interface FollowShown {
+export interface FollowShown {
   id: string;
   teamId: string;
   searchText: string;
@@ -25,6 +27,8 @@ interface FollowShown {
   createdByName?: string | null;
   /** The filters read from its text, said after it (what a post must hold). */
   filters?: readonly FilterShown[];
+  /** Its channel (Less noise… there). */
+  channelId?: string;
   /** What it tells, from its text (`new` alone: said by nothing more). */
   events?: readonly ('new' | 'closed' | 'status' | 'notes')[];
 }
@@ -73,7 +77,10 @@ export const followStarted = (tr: Translator, f: FollowShown): Message => {
     text,
     blocks: [
       { type: 'section', text: mrkdwn(text), accessory: unfollowButton(tr, f) },
-      { type: 'actions', elements: [changeFollowButton(tr, f)] },
+      {
+        type: 'actions',
+        elements: [changeFollowButton(tr, f), ...(f.channelId ? [lessNoiseButton(tr, f.teamId, f.channelId)] : [])],
+      },
     ],
   };
 };
@@ -115,6 +122,19 @@ export function followingList(
   tr: Translator,
   follows: FollowShown[],
   theirsElsewhere: (FollowShown & { channelId: string })[] = [],
+  here?: { teamId: string; channelId: string },
+): Message {
+  const listed = followingListOnly(tr, follows, theirsElsewhere);
+  if (!here) return listed;
+  // The channel's own less noise, beside what it follows.
+  const noise: KnownBlock = { type: 'actions', elements: [lessNoiseButton(tr, here.teamId, here.channelId)] };
+  return { ...listed, blocks: [...listed.blocks, noise] };
+}
+
+function followingListOnly(
+  tr: Translator,
+  follows: FollowShown[],
+  theirsElsewhere: (FollowShown & { channelId: string })[],
 ): Message {
   const here =
     follows.length === 0

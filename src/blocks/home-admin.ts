@@ -161,17 +161,22 @@ const AUDIT_KEYS = {
   'admin.removed': 'audit.admin.removed',
   'digest.ended': 'audit.digest.ended',
   'aging.set': 'audit.aging.set',
+  'aging.off': 'audit.aging.off',
+  'channel.quiet': 'audit.channel.quiet',
 } as const;
 
 /**
  * An audit entry in the reader's words; the detail as recorded (setting names, or whom it concerns as a
- * leading `<@U…>`, shown as a mention; anything else in it, a typed userName say, stays inert).
+ * leading `<@U…>`, or the channel of aging alerts or less noise, shown as a mention; anything else in it, a typed userName say, stays inert).
  */
 function auditText(entry: AuditEntry, tr: Translator): string {
   const { t } = tr;
   const key = AUDIT_KEYS[entry.action as keyof typeof AUDIT_KEYS];
   const changes = settingChanges(entry.detail, tr);
-  const detail = changes ?? safe(entry.detail, 300).replace(/^&lt;@([UW][A-Z0-9]{2,31})&gt;/, '<@$1>');
+  // A channel is named only where casebot wrote it (aging alerts, less noise), never from typed text.
+  const channel = entry.action === 'channel.quiet' || entry.action === 'aging.set';
+  const mention = channel ? /^&lt;([@#])([UWCG][A-Z0-9]{2,31})&gt;/ : /^&lt;(@)([UW][A-Z0-9]{2,31})&gt;/;
+  const detail = changes ?? safe(entry.detail, 300).replace(mention, '<$1$2>');
   return key ? t(key, { detail }) : `${safe(entry.action, 64)} ${detail}`;
 }
 

@@ -27,7 +27,7 @@ export function digestsBlocks(
   const blocks: KnownBlock[] = [header(t('admin.digests'))];
   // Aging alerts: where, at what thresholds, read as whom; or how to turn them on.
   blocks.push(
-    context(
+    section(
       aging
         ? t('admin.agingOn', {
             channel: `<#${aging.channelId}>`,
@@ -35,6 +35,8 @@ export function digestsBlocks(
             user: `<@${aging.actsAs}>`,
           })
         : t('admin.agingOff', { command: `\`${turnOn}\`` }),
+      // Set here as in the CLI.
+      button(ActionId.agingEdit, t('button.agingEdit'), 'edit'),
     ),
   );
   if (digests.length === 0) return [...blocks, context(t('admin.noDigests'))];

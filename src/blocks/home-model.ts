@@ -45,6 +45,8 @@ export interface AdminHome {
   pollDefaults: { intervalMs: number; callsPerMinute: number };
   /** The channels' digests, soonest first. */
   digests?: (DigestShown & { nextDueAt: Date; quiet?: boolean })[];
+  /** The channels set quieter than the defaults (less noise), with who set them. */
+  quiet?: { channelId: string; threadOnly: boolean; batchMinutes: number; updatedBy: string }[];
   /** The workspace's aging alerts, when they are on. */
   aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null;
 }
@@ -74,6 +76,8 @@ export interface HomeModel {
   admin?: AdminHome;
   /** Their own cases (linked people only): `null` not read yet, undefined for anyone else. */
   mine?: HomeMine | null;
+  /** Where the workspace's aging alerts go, and whether this person also gets theirs by DM (linked, alerts on). */
+  agingDm?: { channelId: string; on: boolean };
   /** What went wrong with what the person just did here (already in their words): shown at the top. */
   notice?: string;
 }

@@ -7,7 +7,8 @@ import { button, oneLine, safe } from './text';
 import { LIMITS, truncate } from './limits';
 import { adminBlocks } from './home-admin';
 import { digestsBlocks } from './home-digests';
-import { myCasesBlocks } from './home-mine';
+import { agingDmBlock, myCasesBlocks } from './home-mine';
+import { quietBlocks } from './channel-quiet';
 import { context, header, type HomeModel, section, VIEW_BLOCKS, when } from './home-model';
 import { forReader } from './bidi';
 
@@ -27,6 +28,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
   blocks.push(...statusBlocks(model, tr));
   blocks.push(context(t('home.language', { language: LANGUAGE_IN_SENTENCE[tr.lang] })));
   if (model.mine !== undefined) blocks.push(...myCasesBlocks(tr, model.mine ?? undefined, model));
+  if (model.agingDm) blocks.push(agingDmBlock(tr, model.agingDm));
   if (model.status.kind === 'linked' || model.status.kind === 'default_user') {
     blocks.push({ type: 'divider' }, header(t('home.recent')));
     if (model.recent.length === 0) blocks.push(context(t('home.noRecent')));
@@ -52,7 +54,11 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
     });
   }
   if (model.admin) blocks.push(...adminBlocks(model, model.admin, tr));
-  if (model.admin?.digests) blocks.push(...digestsBlocks(model, model.admin.digests, tr, model.admin));
+  // Digests, aging alerts and less noise once the workspace is connected (nothing posts unasked before).
+  if (model.admin?.workspace) {
+    if (model.admin.digests) blocks.push(...digestsBlocks(model, model.admin.digests, tr, model.admin));
+    if (model.admin.quiet) blocks.push(...quietBlocks(tr, model.teamId, model.admin.quiet));
+  }
   return { type: 'home', blocks: blocks.slice(0, VIEW_BLOCKS) };
 }
 

@@ -25,6 +25,11 @@ export const ActionId = {
   followChange: 'search_follow_change',
   followText: 'follow_text',
   followEvents: 'follow_events',
+  /** Less noise…, beside a channel's follows and on an admin's Home; the inputs of its modal. */
+  channelQuiet: 'channel_quiet',
+  quietChannel: 'quiet_channel',
+  quietThread: 'quiet_thread',
+  quietBatch: 'quiet_batch',
   notesPrev: 'notes_prev',
   /** The type-ahead of the Find a case modal. */
   pickCase: 'case_pick',
@@ -53,6 +58,15 @@ export const ActionId = {
   homeViewPrefix: 'home_view_',
   /** Show my cases / Refresh, in App Home's "My cases". */
   homeMine: 'home_mine',
+  /** Also by DM / Stop the DMs: the aging alerts about a person's own cases. */
+  agingDm: 'home_aging_dm',
+  /** Aging alerts…, on an admin's Home; the inputs of its modal. */
+  agingEdit: 'admin_aging_edit',
+  agingOn: 'aging_on',
+  agingChannel: 'aging_channel',
+  agingAs: 'aging_as',
+  agingThresholds: 'aging_thresholds',
+  agingRepeat: 'aging_repeat',
   requestAccess: 'home_request_access',
   /** Link myself, for an admin who is not linked: the link modal with them picked. */
   linkSelf: 'admin_link_self',
@@ -166,4 +180,8 @@ export const CallbackId = {
   digestModal: 'digest_modal',
   /** Change a follow: its search, filters and events. */
   followModal: 'follow_modal',
+  /** Less noise in a channel: news in threads only, follows' posts gathered. */
+  quietModal: 'quiet_modal',
+  /** A workspace's aging alerts, set by an admin on App Home. */
+  agingModal: 'aging_modal',
 } as const;

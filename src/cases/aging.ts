@@ -47,7 +47,10 @@ export function formatAging(thresholds: AgingThresholds): string {
   return thresholds.map((t) => `${t.priority}=${durationText(t.ms)}`).join(',');
 }
 
-function durationText(ms: number): string {
+/** One duration in m/h/d (`90m`, `12h`, `1d`) as ms; undefined when it cannot be read. */
+export const parseDuration = (text: string): number | undefined => parseAging(`x=${text.trim()}`)?.[0]?.ms;
+
+export function durationText(ms: number): string {
   if (ms % UNIT_MS.d === 0) return `${ms / UNIT_MS.d}d`;
   if (ms % UNIT_MS.h === 0) return `${ms / UNIT_MS.h}h`;
   return `${Math.round(ms / UNIT_MS.m)}m`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AgingThresholds, DEFAULT_AGING, formatAging, parseAging } from '../cases/aging';
+import { type AgingThresholds, DEFAULT_AGING, formatAging, parseAging, parseDuration } from '../cases/aging';
 import { slackUserIdSchema } from '../workspaces/validation';
 import { type CliDeps, check, UsageError } from './args';
 
@@ -24,9 +24,9 @@ interface AgingValues {
 
 /** A duration in m/h/d (`1d`, `12h`) as ms; a UsageError naming the option otherwise. */
 function duration(text: string, what: string): number {
-  const read = parseAging(`x=${text}`)?.[0];
-  if (!read) throw new UsageError(`${what} "${text}": a duration like 90m, 12h or 1d`);
-  return read.ms;
+  const read = parseDuration(text);
+  if (read === undefined) throw new UsageError(`${what} "${text}": a duration like 90m, 12h or 1d`);
+  return read;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { AgingSettingsUseCase } from '../use-cases/aging-settings';
+import type { ChannelNoise } from '../use-cases/channel-noise';
 import type { webApi } from '@slack/bolt';
 import type { SharedChannelRule } from '../watch/shared-channel';
 import type { NameLookup } from '../slack/locale';
@@ -34,6 +36,10 @@ export interface ListenerDeps extends RunnerDeps {
   watching: Watching;
   /** Channels following searches (the use case: no raw store). */
   following: Following;
+  /** A workspace's aging alerts as an admin sets them on App Home (the use case). */
+  agingSettings: AgingSettingsUseCase;
+  /** Less noise per channel: news in threads only, follows' posts gathered (the use case). */
+  noise: ChannelNoise;
   /** Channels' digests of a search (the use case: no raw store). */
   digests: Digests;
   /** A digest posted into its channel now, read as its owner (Send now); `pressed` names the press. */

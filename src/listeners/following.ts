@@ -133,7 +133,7 @@ export function listFollowing(deps: ListenerDeps, channelId: string, userId: str
       deps.following.list(settings.workspaceId, channelId),
       deps.following.theirsElsewhere(settings.workspaceId, userId, channelId),
     ]);
-    await reply(ephemeral(followingList(tr, here, elsewhere)));
+    await reply(ephemeral(followingList(tr, here, elsewhere, { teamId: settings.workspaceId, channelId })));
     return 'ok';
   };
 }

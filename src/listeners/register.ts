@@ -7,6 +7,8 @@ import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
 import { registerWatchActions } from './actions/watch';
 import { registerFollowActions } from './actions/follow';
+import { registerChannelQuiet } from './actions/channel-quiet';
+import { registerAgingAdmin } from './home/admin-aging';
 import { registerDigestActions } from './actions/digest';
 import { registerLiveCardActions } from './actions/live-card';
 import { registerCaseChannelActions } from './actions/case-channel';
@@ -38,6 +40,8 @@ export function register(app: App, deps: ListenerDeps): void {
   registerNotesActions(app, deps);
   registerWatchActions(app, deps);
   registerFollowActions(app, deps);
+  registerChannelQuiet(app, deps);
+  registerAgingAdmin(app, deps);
   registerDigestActions(app, deps);
   registerLiveCardActions(app, deps);
   registerCaseChannelActions(app, deps);

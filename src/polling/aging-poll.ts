@@ -8,6 +8,9 @@ import type { Workspace, WorkspaceStore } from '../workspaces/store';
 import type { FollowOutcome } from './follow-poll';
 import { pollFailure } from './errors';
 import type { Logger } from '../logging';
+import type { Preferences } from '../workspaces/preferences';
+import type { NoticeInput } from '../spine/outbox';
+import { translator, type Translator } from '../i18n/translate';
 
 /** Rows aging reads each round: one page of the recent list. */
 const AGING_ROWS = 100;
@@ -18,6 +21,8 @@ export interface AgingPollDeps {
   aging: AgingStore;
   unasked: Unasked;
   store: Pick<WorkspaceStore, 'listUsers'>;
+  /** Who chose the aging alerts about their own cases by DM too. */
+  preferences: Pick<Preferences, 'agingDmOf'>;
   closedStatuses: readonly string[];
   now: () => number;
   logger?: Pick<Logger, 'warn'>;
@@ -43,7 +48,7 @@ export async function agingInPoll(
     reader: { channel: settings.channelId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) => tell(deps, settings, workspace, telling));
+  const result = await deps.unasked.run(task, (telling) => tell(deps, settings, workspace, telling, client));
   if (result.kind === 'done') return 'checked';
   if (result.kind === 'defer') return deferredOutcome(result);
   if (result.unserved.reason === 'workspace_uninstalled') return 'workspace_uninstalled';
@@ -57,7 +62,13 @@ export async function agingInPoll(
   return 'checked';
 }
 
-async function tell(deps: AgingPollDeps, settings: AgingSettings, workspace: Workspace, telling: Telling) {
+async function tell(
+  deps: AgingPollDeps,
+  settings: AgingSettings,
+  workspace: Workspace,
+  telling: Telling,
+  client: webApi.WebClient | undefined,
+) {
   const { cases, tr, ref, upstream } = telling;
   const now = new Date(deps.now());
   const timeZone = workspace.timeZone;
@@ -114,5 +125,37 @@ async function tell(deps: AgingPollDeps, settings: AgingSettings, workspace: Wor
       : fresh.length <= SINGLE_POSTS
         ? fresh.map((r) => post(String(r.item.ComplaintId), agingAlert(input, [r])))
         : [post('batch', agingAlert(input, fresh))];
-  await deps.aging.recordTold(settings, breaches(fresh), posts, false);
+  // Each owner who chose it hears of their own cases by DM too, in their language.
+  const dms = await ownerDms(
+    deps,
+    settings,
+    fresh,
+    (owner, theirs, tr) => ({
+      ...post(`dm-${owner}`, agingAlert({ ...input, tr }, theirs)),
+      slackUserId: owner,
+      channelId: null,
+    }),
+    client,
+  );
+  await deps.aging.recordTold(settings, breaches(fresh), [...posts, ...dms], false);
+}
+
+/** One DM to each owner of `fresh` breaches who chose aging alerts by DM, listing theirs. */
+async function ownerDms(
+  deps: AgingPollDeps,
+  settings: AgingSettings,
+  fresh: readonly AgingRow[],
+  dm: (owner: string, theirs: AgingRow[], tr: Translator) => NoticeInput,
+  client: webApi.WebClient | undefined,
+): Promise<NoticeInput[]> {
+  const byOwner = new Map<string, AgingRow[]>();
+  for (const r of fresh) if (r.owner) byOwner.set(r.owner, [...(byOwner.get(r.owner) ?? []), r]);
+  const chose = await deps.preferences.agingDmOf(settings.teamId, [...byOwner.keys()]);
+  const told: NoticeInput[] = [];
+  for (const [owner, theirs] of byOwner) {
+    if (!chose.has(owner)) continue;
+    const lang = await deps.unasked.languageOf({ client, teamId: settings.teamId }, owner);
+    told.push(dm(owner, theirs, translator(lang)));
+  }
+  return told;
 }

@@ -16,6 +16,7 @@ import type { CheckOutcome } from './check-watch';
 import { pollFailure } from './errors';
 import type { CardSeen, LiveCard, LiveCardStore } from '../watch/live-card-store';
 import { liveCardKey } from '../spine/notice-keys';
+import type { ChannelQuietStore } from '../watch/channel-quiet';
 import type { NoticeInput } from '../spine/outbox';
 import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
 import { MAX_NOTE_IDS } from '../watch/watch-rows';
@@ -36,6 +37,8 @@ interface CardCheckDeps {
   now: () => number;
   /** Statuses that mean closed (CASEBOT_CLOSED_STATUSES). */
   closedStatuses: readonly string[];
+  /** Each channel's less noise: a channel may keep a card's news in its thread. */
+  quiet: Pick<ChannelQuietStore, 'get'>;
 }
 
 /** A card check's outcome: a watch's, or `expired` (the card ended without a call to the service). */
@@ -187,6 +190,9 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
     newStatus: seen.status,
     newNotes,
   });
+  // A close or a reopen is news for the whole channel, unless the channel keeps news in the thread.
+  const told =
+    statusChanged && wasClosed !== isClosed && !(await deps.quiet.get(card.teamId, card.channelId)).threadOnly;
   if (reply) {
     notices.push({
       dedupeKey: liveCardKey(card.id, version, 'reply'),
@@ -194,8 +200,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
       channelId: card.channelId,
       message: reply,
       targetTs: card.messageTs,
-      // A close or a reopen is news for the whole channel.
-      broadcast: statusChanged && wasClosed !== isClosed,
+      broadcast: told,
       ref: `${ref}-1`,
       upstream: [],
     });

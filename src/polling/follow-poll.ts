@@ -10,6 +10,8 @@ import { type Follow, FOLLOW_ROWS, type FollowStore } from '../watch/follow-stor
 import { followPostKey, followsEndedKey } from '../spine/notice-keys';
 import type { Telling, Unasked } from '../spine/unasked';
 import { tellChanges } from './follow-changes';
+import { gatherFollow, mayPostAgain } from './follow-gather';
+import type { ChannelQuietStore } from '../watch/channel-quiet';
 
 /** New cases posted per follow and poll; the rest wait for the next poll (a burst stays a trickle). */
 const POSTS_PER_POLL = 10;
@@ -18,6 +20,10 @@ export interface FollowPollDeps {
   follows: FollowStore;
   /** What counts as closed (a follow's `events:closed`). */
   closedStatuses: readonly string[];
+  /** Each channel's less noise: a channel that gathers hears from a follow once per so many minutes. */
+  quiet: Pick<ChannelQuietStore, 'get'>;
+  /** The clock a gathering follow's minutes are read by (the poller's). */
+  now?: () => number;
   /** The one way unasked work runs: as whoever set the follow up, in the workspace's language. */
   unasked: Unasked;
 }
@@ -68,6 +74,12 @@ async function checkFollow(
   | { ended: 'user_not_linked' | 'refused' | 'workspace' | 'uninstalled' }
   | { failed: 'token_unreadable' | 'no_base_url' }
 > {
+  // A channel that gathers: nothing is read (no call) until its minutes since the last post have passed.
+  const { batchMinutes } = await deps.quiet.get(follow.teamId, follow.channelId);
+  if (batchMinutes > 0 && !mayPostAgain(follow, batchMinutes, new Date(deps.now?.() ?? Date.now()))) {
+    await deps.follows.touch(follow);
+    return { checked: true };
+  }
   const task = {
     name: 'follow' as const,
     teamId: follow.teamId,
@@ -75,7 +87,9 @@ async function checkFollow(
     reader: { channel: follow.channelId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) => postNew(deps, follow, workspace, telling, pace));
+  const result = await deps.unasked.run(task, (telling) =>
+    postNew(deps, follow, workspace, telling, { pace, gather: batchMinutes > 0 }),
+  );
   if (result.kind === 'done') return result.value;
   if (result.kind === 'defer') {
     return result.reason === 'membership_unknown' ? { deferred: true } : { failed: result.reason };
@@ -90,7 +104,7 @@ async function postNew(
   follow: Follow,
   workspace: Workspace,
   telling: Telling,
-  pace: () => Promise<void>,
+  { pace, gather }: { pace: () => Promise<void>; gather: boolean },
 ): Promise<{ checked: true } | { ended: 'refused' }> {
   const { cases, tr, ref, upstream } = telling;
   // `printer priority:high`: the service searches the words, the filters keep the rows.
@@ -110,6 +124,11 @@ async function postNew(
     follow,
     rows.map((r) => r.ComplaintId),
   );
+  if (gather) {
+    await gatherFollow(deps, follow, rows, seen, search, telling);
+    await deps.follows.touch(follow);
+    return { checked: true };
+  }
   // Oldest first, as they came in; a row the follow's filters keep out stays unseen (it is posted if it
   // comes to match while among the newest, costing no call: the filters read the row).
   const fresh = rows.filter((r) => !seen.has(r.ComplaintId) && passesFilters(r, search.filters)).reverse();

@@ -13,6 +13,8 @@ import type { FollowStore } from '../watch/follow-store';
 import type { DigestStore } from '../watch/digest-store';
 import { digestInPoll } from './digest-poll';
 import { agingInPoll } from './aging-poll';
+import type { ChannelQuietStore } from '../watch/channel-quiet';
+import type { Preferences } from '../workspaces/preferences';
 import type { AgingStore } from '../watch/aging-store';
 import { plan, type PollDefaults, type Planned } from './poll-plan';
 import type { Unasked } from '../spine/unasked';
@@ -32,6 +34,10 @@ export interface PollerDeps {
   digests: DigestStore;
   /** Each workspace's aging alerts and the breaches told. */
   aging: AgingStore;
+  /** Each channel's less noise: news in threads only, follows' posts gathered. */
+  quiet: ChannelQuietStore;
+  /** Who chose the aging alerts about their own cases by DM too. */
+  preferences: Pick<Preferences, 'agingDmOf'>;
   /** Shared cards and case channels kept true. */
   cards: LiveCardStore;
   caseChannels: CaseChannelStore;

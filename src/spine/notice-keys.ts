@@ -29,6 +29,9 @@ export const followPostKey = (followId: string, caseId: number) => `${followPost
 export const followChangeKey = (followId: string, caseId: number, what: string) =>
   `${followPostKey(followId, caseId)}:${createHash('sha256').update(what).digest('hex').slice(0, 16)}`;
 
+/** What a follow gathered for a channel that hears from it once per so many minutes (case `0`: no one case). */
+export const followGatheredKey = (followId: string, what: string) => followChangeKey(followId, 0, what);
+
 /** The prefix of every post a digest queues. */
 export const digestPostsPrefix = (digestId: string) => `digest:${digestId}:`;
 

@@ -97,25 +97,80 @@ export function createFollowSeen(db: Kysely<Database>, iso: () => string) {
       after: Partial<SeenState>,
       post: NoticeInput | undefined,
     ): Promise<boolean> {
-      const next = { ...before, ...after };
       return db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('follow_seen')
-          .set({ status: next.status, updated: next.updated, notes: next.notes })
-          .where('follow_id', '=', follow.id)
-          .where('case_id', '=', caseId)
-          .where((eb) =>
-            eb.and([
-              before.status === null ? eb('status', 'is', null) : eb('status', '=', before.status),
-              before.updated === null ? eb('updated', 'is', null) : eb('updated', '=', before.updated),
-              before.notes === null ? eb('notes', 'is', null) : eb('notes', '=', before.notes),
-            ]),
-          )
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
+        if (!(await moveSeen(trx, follow.id, caseId, before, after))) return false;
         if (post) await queueNoticeIn(trx, follow.teamId, post, iso());
         return true;
       });
     },
+
+    /**
+     * A gathered post (a channel that hears from a follow once per so many minutes): the new cases it lists
+     * recorded as seen and the changes moved, with its one post and the follow's `posted_at`, in one write.
+     * Only what this call wrote is told: nothing, and no post, when another replica got there first.
+     */
+    async recordGathered(
+      follow: FollowKey,
+      fresh: readonly SeenRow[],
+      changed: readonly { caseId: number; before: SeenState; after: Partial<SeenState> }[],
+      post: (told: { fresh: number[]; changed: number[] }) => NoticeInput | undefined,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const told = { fresh: [] as number[], changed: [] as number[] };
+        for (const row of fresh) {
+          const inserted = await trx
+            .insertInto('follow_seen')
+            .columns(['follow_id', 'case_id', 'status', 'updated'])
+            .expression((eb) =>
+              eb
+                .selectFrom('follows')
+                .select([
+                  'id',
+                  sql<number>`cast(${row.caseId} as integer)`.as('case_id'),
+                  sql<string>`cast(${row.status} as varchar(100))`.as('status'),
+                  sql<string>`cast(${row.updated} as varchar(40))`.as('updated'),
+                ])
+                .where('id', '=', follow.id),
+            )
+            .onConflict((oc) => oc.columns(['follow_id', 'case_id']).doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) told.fresh.push(row.caseId);
+        }
+        for (const change of changed) {
+          if (await moveSeen(trx, follow.id, change.caseId, change.before, change.after))
+            told.changed.push(change.caseId);
+        }
+        if (told.fresh.length + told.changed.length === 0) return false;
+        const notice = post(told);
+        if (notice) await queueNoticeIn(trx, follow.teamId, notice, iso());
+        await trx.updateTable('follows').set({ posted_at: iso() }).where('id', '=', follow.id).execute();
+        return true;
+      });
+    },
   };
+}
+
+/** Moves what a follow saw of a case from `before` to `after`; false when it is no longer `before`. */
+async function moveSeen(
+  trx: Kysely<Database>,
+  followId: string,
+  caseId: number,
+  before: SeenState,
+  after: Partial<SeenState>,
+): Promise<boolean> {
+  const next = { ...before, ...after };
+  const updated = await trx
+    .updateTable('follow_seen')
+    .set({ status: next.status, updated: next.updated, notes: next.notes })
+    .where('follow_id', '=', followId)
+    .where('case_id', '=', caseId)
+    .where((eb) =>
+      eb.and([
+        before.status === null ? eb('status', 'is', null) : eb('status', '=', before.status),
+        before.updated === null ? eb('updated', 'is', null) : eb('updated', '=', before.updated),
+        before.notes === null ? eb('notes', 'is', null) : eb('notes', '=', before.notes),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }

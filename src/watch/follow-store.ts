@@ -19,6 +19,8 @@ export interface Follow {
   checkedAt: Date;
   /** When the service first refused the search to its creator (a refusal is believed only when it repeats). */
   refusedAt?: Date | null;
+  /** When it last posted what it gathered (a channel that gathers hears from it once per so many minutes). */
+  postedAt?: Date | null;
 }
 
 /** Rows of a followed search read each poll (and when it is set up): the newest, where new cases appear. */
@@ -47,6 +49,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
     createdByName: row.created_by_name,
     checkedAt: new Date(row.checked_at),
     refusedAt: row.refused_at ? new Date(row.refused_at) : null,
+    postedAt: row.posted_at ? new Date(row.posted_at) : null,
   });
 
   const seenCases = createFollowSeen(db, iso);

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../workspaces/database';
 import { type CaseChannelCaps, createCaseChannelStore } from './case-channel-store';
 import { createAgingStore } from './aging-store';
+import { createChannelQuiet } from './channel-quiet';
 import { createDigestStore } from './digest-store';
 import { createFollowStore } from './follow-store';
 import { createLiveCardStore } from './live-card-store';
 import { createWatchStore } from './watch-store';
 import { createOutbox } from '../spine/outbox';
 
-/** What casebot tells unasked keeps in the database: the outbox, watches, follows, digests, aging alerts, live cards, case channels. */
+/** What casebot tells unasked keeps in the database: the outbox, watches, follows, digests, aging alerts, channels' less noise, live cards, case channels. */
 export function createWatchingStores(
   db: Kysely<Database>,
   options: { caseChannelCaps?: Partial<CaseChannelCaps> } = {},
@@ -19,6 +20,7 @@ export function createWatchingStores(
     follows: createFollowStore(db),
     digests: createDigestStore(db),
     aging: createAgingStore(db),
+    quiet: createChannelQuiet(db),
     cards: createLiveCardStore(db),
     caseChannels: createCaseChannelStore(db, options.caseChannelCaps ? { caps: options.caseChannelCaps } : {}),
   };

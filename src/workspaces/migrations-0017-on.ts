@@ -74,4 +74,32 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.alterTable('follow_seen').dropColumn('status').execute();
     },
   },
+  '0020_less_noise': {
+    async up(db: Kysely<unknown>) {
+      // Less noise, per channel: live cards' and case channels' news in their thread only, and follows'
+      // posts gathered (at most one post a follow per so many minutes, listing what came).
+      await db.schema
+        .createTable('channel_settings')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('channel_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('thread_only', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('batch_minutes', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_by', 'varchar(32)', (c) => c.notNull())
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('channel_settings_pk', ['team_id', 'channel_id'])
+        .execute();
+      // When a follow last posted: a gathering follow posts again only once its minutes have passed.
+      await db.schema.alterTable('follows').addColumn('posted_at', 'varchar(32)').execute();
+      // 1: someone also gets the aging alerts about their own cases by DM (chosen on App Home).
+      await db.schema
+        .alterTable('preferences')
+        .addColumn('aging_dm', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('preferences').dropColumn('aging_dm').execute();
+      await db.schema.alterTable('follows').dropColumn('posted_at').execute();
+      await db.schema.dropTable('channel_settings').execute();
+    },
+  },
 };

@@ -77,3 +77,42 @@ export interface AgingToldTable {
   since: string;
   told_at: string;
 }
+
+/** Less noise in one channel, as someone there or an admin set it. */
+export interface ChannelSettingsTable {
+  team_id: string;
+  channel_id: string;
+  /** 1: a live card's or case channel's news only in its thread (a close is not also said in the channel). */
+  thread_only: number;
+  /** Above 0: a follow posts at most once per this many minutes, listing what came meanwhile. */
+  batch_minutes: number;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** A channel following a search. */
+export interface FollowTable {
+  id: string;
+  team_id: string;
+  channel_id: string;
+  search_text: string;
+  created_by: string;
+  /** Their Slack name when they set it up (shown on posts without notifying them). */
+  created_by_name: string | null;
+  checked_at: string;
+  created_at: string;
+  /** When the service first refused the search to its creator; cleared by a good answer. */
+  refused_at: string | null;
+  /** When it last posted (a channel that gathers posts hears from it once per so many minutes). */
+  posted_at: string | null;
+}
+
+/** A case a follow has seen (there when it began, or posted since). */
+export interface FollowSeenTable {
+  follow_id: string;
+  case_id: number;
+  /** What the follow last saw of the case (null: seen before these were kept, or not read yet). */
+  status: string | null;
+  updated: string | null;
+  notes: number | null;
+}

@@ -1,7 +1,17 @@
 // The tables of casebot's database as Kysely sees them (the schema itself is in the migrations).
-import type { AgingSettingsTable, AgingToldTable, CaseChannelTable, DigestTable, LiveCardTable } from './tables-live';
+import type { ColumnType } from 'kysely';
+import type {
+  AgingSettingsTable,
+  AgingToldTable,
+  CaseChannelTable,
+  ChannelSettingsTable,
+  DigestTable,
+  FollowSeenTable,
+  FollowTable,
+  LiveCardTable,
+} from './tables-live';
 
-export type { CaseChannelTable, DigestTable, LiveCardTable } from './tables-live';
+export type { CaseChannelTable, DigestTable, FollowTable, LiveCardTable } from './tables-live';
 
 export interface WorkspaceTable {
   team_id: string;
@@ -173,31 +183,6 @@ interface PollStateTable {
   last_good_at: string | null;
 }
 
-/** A channel following a search. */
-export interface FollowTable {
-  id: string;
-  team_id: string;
-  channel_id: string;
-  search_text: string;
-  created_by: string;
-  /** Their Slack name when they set it up (shown on posts without notifying them). */
-  created_by_name: string | null;
-  checked_at: string;
-  created_at: string;
-  /** When the service first refused the search to its creator; cleared by a good answer. */
-  refused_at: string | null;
-}
-
-/** A case a follow has seen (there when it began, or posted since). */
-interface FollowSeenTable {
-  follow_id: string;
-  case_id: number;
-  /** What the follow last saw of the case (null: seen before these were kept, or not read yet). */
-  status: string | null;
-  updated: string | null;
-  notes: number | null;
-}
-
 /** Something told someone at most once in a while (an unfurl hint a day), on every replica. */
 interface HintTable {
   hint_key: string;
@@ -216,6 +201,8 @@ interface PreferenceTable {
   slack_user_id: string;
   /** How /cases answers: `list` or `table`. */
   cases_view: string;
+  /** 1: the aging alerts about their own cases by DM too. */
+  aging_dm: ColumnType<number, number | undefined, number>;
   updated_at: string;
 }
 
@@ -244,4 +231,5 @@ export interface Database {
   digests: DigestTable;
   aging_settings: AgingSettingsTable;
   aging_told: AgingToldTable;
+  channel_settings: ChannelSettingsTable;
 }

@@ -11,6 +11,8 @@ import { createActingAs } from '../../src/spine/acting-as';
 import { createDelivery } from '../../src/spine/delivery';
 import { createOutbox } from '../../src/spine/outbox';
 import { createUnasked } from '../../src/spine/unasked';
+import { createPreferences } from '../../src/workspaces/preferences';
+import { createChannelQuiet } from '../../src/watch/channel-quiet';
 import { createAgingStore } from '../../src/watch/aging-store';
 import { createDigestStore } from '../../src/watch/digest-store';
 import { createFollowStore } from '../../src/watch/follow-store';
@@ -60,12 +62,15 @@ export async function pollReplicas(options: {
     const client = new WebClient('xoxb-test', { slackApiUrl: options.slack.apiUrl, retryConfig: { retries: 0 } });
     const digests = createDigestStore(db, { now: clockNow });
     const aging = createAgingStore(db, { now: clockNow });
+    const preferences = createPreferences(db, clockNow);
     const poller = createPoller({
       watches: createWatchStore(db, { now: clockNow }),
       outbox: createOutbox(db, clockNow),
       follows: createFollowStore(db, { now: clockNow }),
       digests,
       aging,
+      quiet: createChannelQuiet(db, { now: clockNow }),
+      preferences,
       cards: createLiveCardStore(db, { now: clockNow }),
       caseChannels: createWatchingStores(db).caseChannels,
       homeOf: people.homeOf,
@@ -79,7 +84,7 @@ export async function pollReplicas(options: {
       now,
       sleep: async () => undefined,
     });
-    replicas.push({ poller, digests, aging, destroy: () => db.destroy() });
+    replicas.push({ poller, digests, aging, preferences, destroy: () => db.destroy() });
   }
   return replicas;
 }

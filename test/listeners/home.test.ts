@@ -4,10 +4,24 @@ import { decoded } from '../../src/sandbox/slack-api-server';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
+import { createPreferences } from '../../src/workspaces/preferences';
+import { createAgingStore } from '../../src/watch/aging-store';
+import { parseAging } from '../../src/cases/aging';
 import { assertValidModal, homeProblems } from '../helpers/block-kit';
 import { waitUntil } from '../helpers/wait';
 import { account, fakeCase } from '../helpers/fake-cases';
-import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, visibleText, workspace } from '../helpers/harness';
+import {
+  findButtons,
+  Harness,
+  SIGNING_SECRET,
+  TEAM,
+  USER,
+  type ViewChange,
+  visibleText,
+  workspace,
+} from '../helpers/harness';
+import { THREAD_ONLY_VALUE } from '../../src/blocks/channel-quiet';
+import { AGING_ON_VALUE } from '../../src/blocks/aging-modal';
 
 const ADMIN = 'U0ADMIN';
 const NEWBIE = 'U0NEWBIE';
@@ -240,6 +254,37 @@ describe('App Home and the admin settings', () => {
     expect(visibleText(await openHome(NEWBIE))).not.toContain('My cases');
   });
 
+  it('lets a linked person get the aging alerts about their own cases by DM too, once alerts are on', async () => {
+    expect(visibleText(await openHome(USER))).not.toContain('Aging alerts about your cases');
+    const opened = openDatabase(harness.databaseUrl);
+    try {
+      const thresholds = parseAging('critical=4h') ?? [];
+      await createAgingStore(opened.db).set({
+        teamId: TEAM,
+        channelId: 'C0ALERTS',
+        thresholds,
+        repeatMs: null,
+        actsAs: USER,
+      });
+      let home = await openHome(USER);
+      expect(visibleText(home)).toContain(
+        'Aging alerts about your cases go to <#C0ALERTS>. You can get yours by direct message too.',
+      );
+      const since = await clickHome(home, ActionId.agingDm, USER);
+      home = await published(USER, since);
+      expect(visibleText(home)).toContain('and to you by direct message');
+      expect(await createPreferences(opened.db).agingDm(TEAM, USER)).toBe(true);
+      const again = await clickHome(home, ActionId.agingDm, USER);
+      expect(visibleText(await published(USER, again))).toContain('You can get yours by direct message too');
+      expect(await createPreferences(opened.db).agingDm(TEAM, USER)).toBe(false);
+      // Someone not linked changes nothing, and is offered nothing.
+      expect(visibleText(await openHome(NEWBIE))).not.toContain('Aging alerts about your cases');
+    } finally {
+      await createAgingStore(opened.db).turnOff(TEAM);
+      await opened.db.destroy();
+    }
+  });
+
   it('tells someone not linked, when they type a command, to ask for access on casebot’s Home', async () => {
     const calls = harness.caseApi.requests.length;
     const { reply } = await harness.ask('/case', '1234', { userId: NEWBIE });
@@ -320,6 +365,83 @@ describe('App Home and the admin settings', () => {
     expect(findButtons(home).map((b) => b.action_id)).toEqual(
       expect.arrayContaining([ActionId.editConnection, ActionId.linkUser, `${ActionId.unlinkPrefix}0`]),
     );
+  });
+
+  it('lets an admin make any channel quieter from Home (audited), and lists the channels set so', async () => {
+    const home = await openHome(ADMIN);
+    expect(visibleText(home)).toContain('Every channel hears casebot’s news as it comes');
+    const since = harness.viewChanges.length;
+    await clickHome(home, ActionId.channelQuiet, ADMIN);
+    const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
+    expect(JSON.stringify(opened?.view.blocks)).toContain('"conversations_select"');
+    const values = {
+      [ActionId.quietChannel]: { [ActionId.quietChannel]: { selected_conversation: 'C0SUPPORT' } },
+      [ActionId.quietThread]: { [ActionId.quietThread]: { selected_options: [{ value: THREAD_ONLY_VALUE }] } },
+      [ActionId.quietBatch]: { [ActionId.quietBatch]: { selected_option: { value: '60' } } },
+    };
+    // Someone who is not an admin (an old Home, a forged view) changes nothing.
+    const before = harness.slack.calls.length;
+    await harness.submitView(opened as ViewChange, values, { userId: NEWBIE });
+    await published(NEWBIE, before);
+    const after = harness.slack.calls.length;
+    await harness.submitView(opened as ViewChange, values, { userId: ADMIN });
+    const saved = visibleText(await published(ADMIN, after));
+    expect(saved).toContain(
+      '<#C0SUPPORT> now: news of cards in their thread only · follows gathered, one post every 60 minutes at most.',
+    );
+    expect(saved).toContain(
+      `<#C0SUPPORT>: news of cards in their thread only · follows gathered, one post every 60 minutes at most · set by <@${ADMIN}>`,
+    );
+    expect(saved).toContain('set less noise in <#C0SUPPORT>');
+    expect(saved).not.toContain(`set by <@${NEWBIE}>`);
+  });
+
+  it('lets an admin turn aging alerts on, change and off from Home, marking what cannot be read (audited)', async () => {
+    const home = await openHome(ADMIN);
+    expect(visibleText(home)).toContain('Aging alerts are off');
+    const since = harness.viewChanges.length;
+    await clickHome(home, ActionId.agingEdit, ADMIN);
+    const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
+    // The defaults to start from.
+    expect(JSON.stringify(opened?.view.blocks)).toContain('critical=4h,high=1d,medium=3d,low=7d');
+    const values = (thresholds: string, repeat = '') => ({
+      [ActionId.agingOn]: { [ActionId.agingOn]: { selected_options: [{ value: AGING_ON_VALUE }] } },
+      [ActionId.agingChannel]: { [ActionId.agingChannel]: { selected_conversation: 'C0ALERTS' } },
+      [ActionId.agingAs]: { [ActionId.agingAs]: { selected_user: USER } },
+      [ActionId.agingThresholds]: { [ActionId.agingThresholds]: { value: thresholds } },
+      [ActionId.agingRepeat]: { [ActionId.agingRepeat]: { value: repeat } },
+    });
+    const bad = await harness.submitView(opened as ViewChange, values('critical=soon'), { userId: ADMIN });
+    expect(JSON.parse(bad.text)).toEqual({
+      response_action: 'errors',
+      errors: { [ActionId.agingThresholds]: 'Write priority=duration pairs, like critical=4h,high=1d.' },
+    });
+    const badRepeat = await harness.submitView(opened as ViewChange, values('critical=4h', 'often'), { userId: ADMIN });
+    expect(Object.keys(JSON.parse(badRepeat.text).errors)).toEqual([ActionId.agingRepeat]);
+    // Someone who is not an admin saves nothing.
+    const before = harness.slack.calls.length;
+    await harness.submitView(opened as ViewChange, values('critical=4h'), { userId: NEWBIE });
+    await published(NEWBIE, before);
+    const after = harness.slack.calls.length;
+    await harness.submitView(opened as ViewChange, values('critical=2h,high=12h', '1d'), { userId: ADMIN });
+    const on = visibleText(await published(ADMIN, after));
+    expect(on).toContain(`Aging alerts now go to <#C0ALERTS>: critical=2h,high=12h, read as <@${USER}>.`);
+    expect(on).toContain('turned aging alerts on: <#C0ALERTS> critical=2h,high=12h');
+    const opened2 = openDatabase(harness.databaseUrl);
+    try {
+      const stored = await createAgingStore(opened2.db).settings(TEAM);
+      expect(stored).toMatchObject({ channelId: 'C0ALERTS', actsAs: USER, repeatMs: 86_400_000 });
+      const off = harness.slack.calls.length;
+      await harness.submitView(
+        opened as ViewChange,
+        { [ActionId.agingOn]: { [ActionId.agingOn]: { selected_options: [] } } },
+        { userId: ADMIN },
+      );
+      expect(visibleText(await published(ADMIN, off))).toContain('Aging alerts are off.');
+      expect(await createAgingStore(opened2.db).settings(TEAM)).toBeUndefined();
+    } finally {
+      await opened2.db.destroy();
+    }
   });
 
   it('edits the connection in a modal: bad input is marked on its fields and nothing is saved', async () => {

@@ -58,6 +58,8 @@ function registered(): {
     watching: {} as never,
     following: {} as never,
     digests: {} as never,
+    noise: {} as never,
+    agingSettings: {} as never,
     sendDigestNow: {} as never,
     endSharedChannel: {} as never,
     closedStatuses: [],

@@ -466,6 +466,29 @@ describe('the sandbox in a real browser', () => {
       .waitFor({ timeout: 20_000 });
     await change.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'follow-change.png'), fullPage: false });
+
+    // #support asks for less noise (Less noise… beside its follows): what they find comes gathered.
+    const setGathered = async (minutes: string, said: string) => {
+      const following = await ask('/cases following');
+      await following.getByRole('button', { name: 'Less noise…' }).click();
+      const quiet = page.locator('.overlay .modal');
+      await quiet.locator('.title').getByText('Less noise').waitFor();
+      await quiet.getByLabel('What the channel’s follows find').selectOption(minutes);
+      await quiet.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.msg[data-dm="true"]').last().locator('.block').getByText(said).waitFor();
+    };
+    await setGathered('15', 'follows gathered, one post every 15 minutes at most');
+    await page.fill('#svc-text', 'Printer toner light blinking');
+    await page.locator('#svc-new').click();
+    const gathered = page.locator('.msg[data-visibility="in_channel"]').last();
+    await gathered
+      .locator('.block')
+      .getByText('What came for “printer events:new,closed” since the last post (1)')
+      .waitFor({ timeout: 20_000 });
+    await gathered.locator('.block').getByText('Printer toner light blinking').waitFor();
+    await gathered.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'follow-gathered.png'), fullPage: false });
+    await setGathered('0', 'follows post as it comes');
     await change.getByRole('button', { name: 'Stop following' }).click();
     await page
       .locator('.msg[data-key]')
@@ -768,7 +791,27 @@ describe('the sandbox in a real browser', () => {
     expect(hours).toEqual([...hours].sort((a, b) => b - a));
     await summary.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'aging-summary.png'), fullPage: false });
-  }, 60_000);
+
+    // Alice chooses on her App Home to hear of her own aging cases by DM too.
+    await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#nav-home').click();
+    await page.locator('#home[data-user="U0ALICE"]').waitFor();
+    const home = page.locator('#home .block');
+    await home.getByText(/Aging alerts about your cases go to/).waitFor();
+    await page.locator('#home').getByRole('button', { name: 'Also by DM' }).click();
+    await home.getByText(/and to you by direct message/).waitFor();
+    // Sam, an admin, changes the thresholds on his App Home: the modal starts from what is set.
+    await page.selectOption('#user', 'U0SAM');
+    await page.locator('#home[data-user="U0SAM"]').waitFor();
+    await page.locator('#home').getByRole('button', { name: 'Aging alerts…' }).click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.title').getByText('Aging alerts').waitFor();
+    expect(await modal.getByLabel('Channel', { exact: true }).inputValue()).toBe('C0ALERTS');
+    await modal.getByLabel('Thresholds', { exact: true }).fill('critical=2h,high=12h,medium=3d,low=7d');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await home.getByText(/Aging alerts now go to #case-alerts: critical=2h,high=12h/).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'home-aging.png'), fullPage: false });
+  }, 90_000);
 });
 
 describe('the sandbox’s App Home: an admin connects a new workspace and links someone, from Slack alone', () => {

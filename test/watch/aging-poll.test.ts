@@ -99,7 +99,10 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
     expect(blocks).not.toContain('Printer smoking');
   });
 
-  it('tells a later breach once, naming its owner, and again only after an update and a new breach', async () => {
+  it('tells a later breach once, naming its owner (by DM too, as they chose), and again only after an update and a new breach', async () => {
+    // Nina chose on App Home to hear of her own cases by DM too; Alice did not.
+    await replicas[0]?.preferences.setAgingDm(TEAM, 'U0NINA', true);
+    slack.users.set('U0NINA', { locale: 'fr-FR' });
     // The fresh case passes its four hours.
     clock = NOW + 4 * 3_600_000;
     await round();
@@ -107,6 +110,17 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
     expect(posts()).toHaveLength(2);
     expect(posts()[1]?.text).toContain('Case *#6100* Printer smoking (Critical) has had no update since');
     expect(posts()[1]?.text).toContain('Its owner: <@U0NINA>.');
+    const dms = [
+      ...(slack.messages.get('U0NINA') ?? []),
+      ...(slack.messages.get('D0NINA') ?? []),
+      ...(slack.messages.get('DU0NINA') ?? []),
+    ];
+    expect(dms).toHaveLength(1);
+    // In her language.
+    expect(dms[0]?.text).toContain('#6100');
+    expect(dms[0]?.text).toContain('Printer smoking');
+    expect(dms[0]?.text).not.toContain('has had no update since');
+    expect(slack.messages.get(ALICE) ?? []).toEqual([]);
     // Updated, then untouched for longer than its threshold again: a new breach, told once more.
     fresh.lastUpdated = new Date(clock);
     await round();

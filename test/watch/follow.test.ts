@@ -289,4 +289,44 @@ describe('following a search in a channel', () => {
     await harness.quiet();
     expect(posts(harness, channel)).toEqual([]);
   });
+
+  it('gathers what comes in a channel that asked for less noise: one post per quarter hour at most, listing it', async () => {
+    const channel = 'C0GATHER';
+    await harness.ask('/cases', 'follow Printer', { channelId: channel });
+    const { reply } = await harness.ask('/cases', 'following', { channelId: channel });
+    const since = harness.viewChanges.length;
+    await harness.click(reply, ActionId.channelQuiet, { channelId: channel, expectPosts: 0 });
+    const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
+    await harness.submitView(opened as ViewChange, {
+      [ActionId.quietThread]: { [ActionId.quietThread]: { selected_options: [] } },
+      [ActionId.quietBatch]: { [ActionId.quietBatch]: { selected_option: { value: '15' } } },
+    });
+    await harness.quiet();
+    arrives(3500, 'Printer gathered one');
+    arrives(3501, 'Printer gathered two');
+    await waitUntil('the gathered post', () => posts(harness, channel).length > 0);
+    await harness.quiet();
+    const [first] = posts(harness, channel).map((m) => JSON.stringify(m.blocks));
+    expect(posts(harness, channel)).toHaveLength(1);
+    expect(first).toContain('Du nouveau pour « Printer » depuis la dernière publication (2)');
+    expect(first).toContain('Printer gathered one');
+    expect(first).toContain('Printer gathered two');
+    // Within its quarter hour: nothing more is posted, and nothing is lost.
+    arrives(3502, 'Printer gathered three');
+    await harness.quiet();
+    await harness.quiet();
+    expect(posts(harness, channel)).toHaveLength(1);
+    // A quarter hour later (the follow's last post moved back): what came meanwhile, in one post.
+    const opened2 = openDatabase(harness.databaseUrl);
+    try {
+      const before = new Date(Date.now() - 16 * 60_000).toISOString();
+      await opened2.db.updateTable('follows').set({ posted_at: before }).where('channel_id', '=', channel).execute();
+    } finally {
+      await opened2.db.destroy();
+    }
+    await waitUntil('the second gathered post', () => posts(harness, channel).length > 1);
+    const second = JSON.stringify(posts(harness, channel)[1]?.blocks);
+    expect(second).toContain('Printer gathered three');
+    expect(second).not.toContain('Printer gathered one');
+  });
 });

@@ -5,7 +5,8 @@ import { blockActionsBody, postSigned } from '../../src/sandbox/slack-requests';
 import { createLiveCardStore } from '../../src/watch/live-card-store';
 import { openDatabase } from '../../src/workspaces/database';
 import { account, fakeCase } from '../helpers/fake-cases';
-import { Harness, SIGNING_SECRET, TEAM, USER, visibleText, workspace } from '../helpers/harness';
+import { Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText, workspace } from '../helpers/harness';
+import { THREAD_ONLY_VALUE } from '../../src/blocks/channel-quiet';
 import { waitUntil } from '../helpers/wait';
 
 // Cards that stay true, end to end on SQLite: a card shared into a channel is re-checked as the person
@@ -23,7 +24,7 @@ const note = (id: number, text: string, minute: number) => ({
 });
 
 describe('a shared card that stays true', () => {
-  const cases = [1234, 1235, 1236, 1237, 1238, 1239, 1240].map((caseNumber) =>
+  const cases = [1234, 1235, 1236, 1237, 1238, 1239, 1240, 1241].map((caseNumber) =>
     fakeCase({ caseNumber, subject: `Printer ${caseNumber}`, priority: 'High', notes: [note(1, 'first', 0)] }),
   );
   const byNumber = (n: number) => cases.find((c) => c.caseNumber === n) as (typeof cases)[number];
@@ -129,6 +130,31 @@ describe('a shared card that stays true', () => {
     await waitUntil('the priority on the card', () => text(now(card)).includes('Critical'));
     await harness.quiet();
     expect(thread(card)).toHaveLength(2);
+  });
+
+  it('keeps a close in the thread where the channel asked for less noise (Less noise… beside its follows)', async () => {
+    /** Less noise… from `/cases following` in the channel, saved with news in threads only or not. */
+    const setThreadOnly = async (on: boolean) => {
+      const { reply } = await harness.ask('/cases', 'following');
+      const since = harness.viewChanges.length;
+      await harness.click(reply, ActionId.channelQuiet, { expectPosts: 0 });
+      const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
+      const dms = (harness.slack.messages.get(USER) ?? []).length;
+      await harness.submitView(opened as ViewChange, {
+        [ActionId.quietThread]: {
+          [ActionId.quietThread]: { selected_options: on ? [{ value: THREAD_ONLY_VALUE }] : [] },
+        },
+        [ActionId.quietBatch]: { [ActionId.quietBatch]: { selected_option: { value: '0' } } },
+      });
+      await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > dms);
+      return (harness.slack.messages.get(USER) ?? []).at(-1)?.text ?? '';
+    };
+    expect(await setThreadOnly(true)).toContain(`<#${CHANNEL}> now: news of cards in their thread only`);
+    const card = await share(1241);
+    byNumber(1241).status = 'Closed';
+    await waitUntil('the close told', () => thread(card).length >= 1);
+    expect(thread(card)[0]?.reply_broadcast).toBe(false);
+    expect(await setThreadOnly(false)).toContain('closings also said in the channel');
   });
 
   it('stops when anyone of the workspace in the channel presses Stop updating, saying who did', async () => {

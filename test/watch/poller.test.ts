@@ -13,6 +13,8 @@ import { createCaseChannelStore } from '../../src/watch/case-channel-store';
 import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
 import { createPoller } from '../../src/polling/poller';
 import { createDigestStore } from '../../src/watch/digest-store';
+import { createPreferences } from '../../src/workspaces/preferences';
+import { createChannelQuiet } from '../../src/watch/channel-quiet';
 import { createAgingStore } from '../../src/watch/aging-store';
 import { createWatchStore } from '../../src/watch/watch-store';
 import { createOutbox } from '../../src/spine/outbox';
@@ -74,6 +76,8 @@ async function setUp() {
     follows,
     digests: createDigestStore(db, { now: () => new Date(clock) }),
     aging: createAgingStore(db, { now: () => new Date(clock) }),
+    quiet: createChannelQuiet(db, { now: () => new Date(clock) }),
+    preferences: createPreferences(db),
     cards: createLiveCardStore(db, { now: () => new Date(clock) }),
     caseChannels: createCaseChannelStore(db),
     homeOf: people.homeOf,

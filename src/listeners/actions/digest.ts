@@ -6,9 +6,10 @@ import type { Digest } from '../../use-cases/digests';
 import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../blocks/ids';
 import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
 import { translator } from '../../i18n/translate';
-import { errorForLog, newReference } from '../../spine/errors';
+import { newReference } from '../../spine/errors';
 import { logOutcome } from '../../spine/outcome-log';
 import { attend, ephemeral, serve } from '../../spine/serve';
+import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
 import { toldNotFound } from '../digests';
 import { identify } from '../identity';
@@ -100,11 +101,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
         return 'ok';
       }
       const view = digestChangeModal(served.tr, found.digest, served.settings.timeZone);
-      const opened = await client.views.open({ trigger_id: body.trigger_id, view }).catch((error: unknown) => {
-        deps.logger.warn({ err: errorForLog(error) }, 'digest modal not opened');
-        return undefined;
-      });
-      return opened ? 'ok' : 'modal_failed';
+      return openModal(deps, client, body.trigger_id, view, 'digest');
     });
   });
 

@@ -6,8 +6,9 @@ import { ActionId, CallbackId, FOLLOW_CHANGE, UNFOLLOW_ACTION } from '../../bloc
 import { searchTooLong } from '../../blocks/notices';
 import { parseFollowSearch, withEvents, withoutEvents } from '../../cases/follow-filters';
 import { translator } from '../../i18n/translate';
-import { errorForLog, newReference } from '../../spine/errors';
+import { newReference } from '../../spine/errors';
 import { logOutcome } from '../../spine/outcome-log';
+import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
 import { toldUnfollowed } from '../following';
 import { identify } from '../identity';
@@ -54,11 +55,7 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
         text: withoutEvents(searchText),
         events: parseFollowSearch(searchText).events,
       });
-      const opened = await client.views.open({ trigger_id: body.trigger_id, view }).catch((error: unknown) => {
-        deps.logger.warn({ err: errorForLog(error) }, 'follow modal not opened');
-        return undefined;
-      });
-      return opened ? 'ok' : 'modal_failed';
+      return openModal(deps, client, body.trigger_id, view, 'follow');
     });
   });
 

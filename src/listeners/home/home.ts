@@ -31,6 +31,19 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     if (readMine) await showMine(deps, client, who, 'event', 'home_mine');
   });
 
+  app.action<BlockAction<ButtonAction>>(ActionId.agingDm, async ({ ack, body, action, client }) => {
+    await ack();
+    const who = identify(body);
+    await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.agingDm), async (present) => {
+      const { standing, key } = present;
+      // Only someone linked has cases of their own to hear about.
+      const linked = standing.ok && !standing.viaDefaultUser;
+      if (linked) await deps.preferences.setAgingDm(key, who.userId, action.value === 'on');
+      await publishHome(deps, client, who.userId, present);
+      return linked ? 'saved' : 'user_not_linked';
+    });
+  });
+
   app.action<BlockAction<ButtonAction>>(ActionId.homeMine, async ({ ack, body, client }) => {
     await ack();
     await showMine(deps, client, identify(body), 'action', ActionId.homeMine);

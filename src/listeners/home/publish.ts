@@ -80,15 +80,17 @@ export async function publishHome(
       status.kind === 'linked' || status.kind === 'default_user' ? await recentWithChannels(deps, key, userId) : [],
     // Only someone linked has cases of their own (the default user's are everyone's).
     ...(status.kind === 'linked' ? { mine: homeMines(deps).get(mineKey(key, userId)) ?? null } : {}),
+    ...(status.kind === 'linked' ? await agingDmOf(deps, key, userId) : {}),
     ...(notice ? { notice } : {}),
   };
   if (admin) {
-    const [found, users, part, digests, aging] = await Promise.all([
+    const [found, users, part, digests, aging, quiet] = await Promise.all([
       deps.workspaceSettings.stored(key),
       deps.workspaceSettings.users(key),
       deps.homePage.adminPart(key, HOME_AUDIT),
       deps.digests.list(key),
       deps.digests.aging(key),
+      deps.noise.list(key),
     ]);
     // The people listed, by the name Slack shows them (Unlink asks about the person, not only a userName).
     const names = await Promise.all(
@@ -104,9 +106,16 @@ export async function publishHome(
       pollDefaults: deps.pollDefaults,
       digests,
       aging: aging ?? null,
+      quiet,
     };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });
+}
+
+/** Where the aging alerts go and whether this person also gets theirs by DM; nothing while they are off. */
+async function agingDmOf(deps: ListenerDeps, key: string, userId: string) {
+  const [aging, on] = await Promise.all([deps.digests.aging(key), deps.preferences.agingDm(key, userId)]);
+  return aging ? { agingDm: { channelId: aging.channelId, on } } : {};
 }
 
 /** App Home's own interaction: failures show at the top of the person's Home. */

@@ -1,0 +1,77 @@
+import type { KnownBlock, ModalView } from '@slack/types';
+import { type AgingThresholds, DEFAULT_AGING, durationText, formatAging } from '../cases/aging';
+import type { Translator } from '../i18n/translate';
+import { checkbox } from './admin-modals';
+import { ActionId, CallbackId } from './ids';
+import { modal } from './notes-modal';
+import { plain } from './text';
+
+/** The checkbox value that keeps aging alerts on. */
+export const AGING_ON_VALUE = 'on';
+
+/** Which input each of the use case's refusals is said on. */
+export const AGING_FIELDS = {
+  channel: ActionId.agingChannel,
+  actsAs: ActionId.agingAs,
+  thresholds: ActionId.agingThresholds,
+  repeat: ActionId.agingRepeat,
+} as const;
+
+const input = (id: string, label: string, element: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  ({
+    type: 'input',
+    block_id: id,
+    label: plain(label, 2000),
+    element: { ...element, action_id: id },
+    ...extra,
+  }) as KnownBlock;
+
+/**
+ * Aging alerts… on an admin's App Home: on or off, the channel, whom the list is read as, the thresholds
+ * and the repeat, as `workspace set --aging…` takes them (the workspace's settings when on, else the defaults).
+ */
+export function agingModal(
+  tr: Translator,
+  now: { channelId: string; actsAs: string; thresholds: AgingThresholds; repeatMs: number | null } | undefined,
+): ModalView {
+  const { t } = tr;
+  return modal({
+    callbackId: CallbackId.agingModal,
+    title: t('aging.modalTitle'),
+    submit: t('digest.save'),
+    close: t('admin.cancel'),
+    blocks: [
+      checkbox(ActionId.agingOn, t('aging.onLabel'), t('aging.onOption'), AGING_ON_VALUE, {
+        checked: now !== undefined,
+      }),
+      input(
+        ActionId.agingChannel,
+        t('aging.channelLabel'),
+        { type: 'conversations_select', ...(now ? { initial_conversation: now.channelId } : {}) },
+        { optional: true },
+      ),
+      input(
+        ActionId.agingAs,
+        t('aging.asLabel'),
+        { type: 'users_select', ...(now ? { initial_user: now.actsAs } : {}) },
+        { optional: true, hint: plain(t('aging.asHint'), 2000) },
+      ),
+      input(
+        ActionId.agingThresholds,
+        t('aging.thresholdsLabel'),
+        { type: 'plain_text_input', max_length: 500, initial_value: formatAging(now?.thresholds ?? DEFAULT_AGING) },
+        { hint: plain(t('aging.thresholdsHint'), 2000) },
+      ),
+      input(
+        ActionId.agingRepeat,
+        t('aging.repeatLabel'),
+        {
+          type: 'plain_text_input',
+          max_length: 10,
+          ...(now?.repeatMs ? { initial_value: durationText(now.repeatMs) } : {}),
+        },
+        { optional: true, hint: plain(t('aging.repeatHint'), 2000) },
+      ),
+    ],
+  });
+}

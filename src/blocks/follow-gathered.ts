@@ -1,0 +1,68 @@
+import type { KnownBlock } from '@slack/types';
+import type { CaseListItem } from '../case-api/schemas';
+import type { Translator } from '../i18n/translate';
+import { forReader } from './bidi';
+import { encodeValue } from './button-values';
+import { changeFollowButton } from './follow-modal';
+import type { FollowShown } from './follow';
+import { ActionId } from './ids';
+import { LIMITS, truncate } from './limits';
+import { statusMarker } from './markers';
+import type { Message } from './message';
+import { button, displayValue, mrkdwn, oneLine, safe } from './text';
+
+/** Cases one gathered post lists (each a line with View; the rest counted). */
+const LISTED = 20;
+
+/** What came of one case since the follow last posted. */
+export interface GatheredItem {
+  row: CaseListItem;
+  what: 'new' | 'closed' | 'status' | 'notes';
+  /** The status it had before (a change of status). */
+  from?: string;
+}
+
+/**
+ * A follow's gathered post, in a channel that hears from it once per so many minutes: what came for its
+ * search since the last one (new cases, closings, changes of status, new activity), each a line with
+ * View, then Stop following and Change filters.
+ */
+export function followGatheredPost(tr: Translator, f: FollowShown, items: readonly GatheredItem[]): Message {
+  const { t } = tr;
+  const search = safe(f.searchText, 100);
+  const about = t('follow.gathered', {
+    search,
+    count: items.length,
+    user: f.createdByName ? `*${safe(f.createdByName, 100)}*` : `<@${f.createdBy}>`,
+  });
+  const shown = (s: string) => `${statusMarker(s)}${safe(displayValue(s), 100) || '—'}`;
+  const whatOf = (item: GatheredItem) => {
+    if (item.what === 'new') return t('follow.itemNew');
+    if (item.what === 'notes') return t('follow.itemNotes');
+    return t('follow.itemStatus', { old: shown(item.from ?? ''), new: shown(item.row.ComplaintStatus) });
+  };
+  const blocks: KnownBlock[] = [{ type: 'context', elements: [mrkdwn(about)] }];
+  items.slice(0, LISTED).forEach((item, index) => {
+    const subject = safe(oneLine(item.row.Subject), 300) || t('card.noSubject');
+    blocks.push({
+      type: 'section',
+      text: mrkdwn(truncate(`*#${item.row.CaseNumber}* ${subject}\n${whatOf(item)}`, LIMITS.sectionText)),
+      accessory: button(
+        `${ActionId.viewPrefix}${index}`,
+        t('button.view'),
+        encodeValue({ t: f.teamId, c: item.row.ComplaintId, n: item.row.CaseNumber }),
+      ),
+    });
+  });
+  if (items.length > LISTED) {
+    blocks.push({ type: 'context', elements: [mrkdwn(t('follow.gatheredMore', { count: items.length - LISTED }))] });
+  }
+  blocks.push({
+    type: 'actions',
+    elements: [
+      button(ActionId.unfollow, t('button.unfollow'), encodeValue({ t: f.teamId, f: f.id })),
+      changeFollowButton(tr, f),
+    ],
+  });
+  return forReader(tr.lang, { text: truncate(about.replace(/\*/g, ''), LIMITS.fallbackText), blocks });
+}

@@ -1,0 +1,78 @@
+import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
+import { AGING_FIELDS, AGING_ON_VALUE, agingModal } from '../../blocks/aging-modal';
+import { ActionId, CallbackId } from '../../blocks/ids';
+import { safe } from '../../blocks/text';
+import { formatAging } from '../../cases/aging';
+import { translator } from '../../i18n/translate';
+import { newReference } from '../../spine/errors';
+import { logOutcome } from '../../spine/outcome-log';
+import { attend } from '../../spine/serve';
+import { readAging } from '../../use-cases/aging-settings';
+import { openModal } from '../open-modal';
+import type { ListenerDeps } from '../deps';
+import { identify } from '../identity';
+import { homeInteraction, isAdmin, publishHome } from './publish';
+
+const NEEDS = {
+  channel: 'aging.needChannel',
+  actsAs: 'aging.needAs',
+  thresholds: 'aging.badThresholds',
+  repeat: 'aging.badRepeat',
+} as const;
+
+/**
+ * Aging alerts… on an admin's App Home: the workspace's alerts turned on, changed or off in a modal, as the
+ * CLI's `workspace set --aging…` does (audited). A field that cannot be read is marked on the modal.
+ */
+export function registerAgingAdmin(app: App, deps: ListenerDeps): void {
+  app.action<BlockAction<ButtonAction>>(ActionId.agingEdit, async ({ ack, body, client }) => {
+    await ack();
+    const who = identify(body);
+    await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.agingEdit), async (present) => {
+      if (!(await isAdmin(deps, client, present.key, who.userId))) {
+        await publishHome(deps, client, who.userId, present);
+        return 'not_admin';
+      }
+      const view = agingModal(present.tr, await deps.agingSettings.settings(present.key));
+      return openModal(deps, client, body.trigger_id, view, 'aging');
+    });
+  });
+
+  app.view<ViewSubmitAction>(CallbackId.agingModal, async ({ ack, body, view, client }) => {
+    const who = identify(body);
+    const v = view.state.values;
+    const asked = {
+      on: (v[ActionId.agingOn]?.[ActionId.agingOn]?.selected_options ?? []).some((o) => o.value === AGING_ON_VALUE),
+      channelId: v[ActionId.agingChannel]?.[ActionId.agingChannel]?.selected_conversation ?? undefined,
+      actsAs: v[ActionId.agingAs]?.[ActionId.agingAs]?.selected_user ?? undefined,
+      thresholds: v[ActionId.agingThresholds]?.[ActionId.agingThresholds]?.value ?? '',
+      repeat: v[ActionId.agingRepeat]?.[ActionId.agingRepeat]?.value ?? '',
+    };
+    const read = asked.on ? readAging(asked) : undefined;
+    if (read?.kind === 'invalid') {
+      const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
+      await ack({ response_action: 'errors', errors: { [AGING_FIELDS[read.field]]: tr.t(NEEDS[read.field]) } });
+      logOutcome(deps, { kind: 'view', name: CallbackId.agingModal, who }, newReference(), 'invalid_input', 0);
+      return;
+    }
+    await ack();
+    await attend(deps, homeInteraction(deps, client, who, 'action', CallbackId.agingModal), async (present) => {
+      const { key, tr } = present;
+      if (!(await isAdmin(deps, client, key, who.userId))) {
+        await publishHome(deps, client, who.userId, present);
+        return 'not_admin';
+      }
+      const saved = await deps.agingSettings.save(key, who.userId, asked);
+      const notice =
+        saved.kind === 'on'
+          ? tr.t('aging.saved', {
+              channel: `<#${saved.settings.channelId}>`,
+              thresholds: safe(formatAging(saved.settings.thresholds), 300),
+              user: `<@${saved.settings.actsAs}>`,
+            })
+          : tr.t('aging.savedOff');
+      await publishHome(deps, client, who.userId, present, notice);
+      return 'saved';
+    });
+  });
+}

@@ -1,0 +1,66 @@
+import { formatAging, parseAging, parseDuration } from '../cases/aging';
+import type { AgingSettings, AgingStore } from '../watch/aging-store';
+
+/** What the App Home modal says of a workspace's aging alerts. */
+export interface AgingAsked {
+  on: boolean;
+  channelId: string | undefined;
+  actsAs: string | undefined;
+  thresholds: string;
+  repeat: string;
+}
+
+export type AgingSaved =
+  | { kind: 'on'; settings: Pick<AgingSettings, 'channelId' | 'thresholds' | 'actsAs' | 'repeatMs'> }
+  | { kind: 'off' }
+  | { kind: 'invalid'; field: 'channel' | 'actsAs' | 'thresholds' | 'repeat' };
+
+const CHANNEL = /^[CG][A-Z0-9]{2,30}$/;
+const PERSON = /^[UW][A-Z0-9]{2,31}$/;
+
+/**
+ * A workspace's aging alerts as an admin sets them on App Home (the CLI's `workspace set --aging…` does
+ * the same): read as whom, told where, at which thresholds, told again after how long; or off. Audited.
+ * Nothing is saved unless all of it can be read. No Slack here.
+ */
+export function createAgingSettings(deps: {
+  aging: Pick<AgingStore, 'settings' | 'set' | 'turnOff'>;
+  audit: (entry: { teamId: string; actor: string; action: string; detail: string }) => Promise<void>;
+}) {
+  return {
+    settings: (teamId: string) => deps.aging.settings(teamId),
+
+    async save(teamId: string, by: string, asked: AgingAsked): Promise<AgingSaved> {
+      if (!asked.on) {
+        if (await deps.aging.turnOff(teamId)) {
+          await deps.audit({ teamId, actor: by, action: 'aging.off', detail: '' });
+        }
+        return { kind: 'off' };
+      }
+      const read = readAging(asked);
+      if (read.kind === 'invalid') return read;
+      const { settings } = read;
+      await deps.aging.set({ teamId, ...settings });
+      await deps.audit({
+        teamId,
+        actor: by,
+        action: 'aging.set',
+        detail: `<#${settings.channelId}> ${formatAging(settings.thresholds)}`,
+      });
+      return read;
+    },
+  };
+}
+
+/** What the modal says, read as the store keeps it; the first field that cannot be read otherwise. */
+export function readAging(asked: AgingAsked): Exclude<AgingSaved, { kind: 'off' }> {
+  if (!asked.channelId || !CHANNEL.test(asked.channelId)) return { kind: 'invalid', field: 'channel' };
+  if (!asked.actsAs || !PERSON.test(asked.actsAs)) return { kind: 'invalid', field: 'actsAs' };
+  const thresholds = parseAging(asked.thresholds);
+  if (!thresholds) return { kind: 'invalid', field: 'thresholds' };
+  const repeatMs = asked.repeat.trim() ? parseDuration(asked.repeat) : null;
+  if (repeatMs === undefined) return { kind: 'invalid', field: 'repeat' };
+  return { kind: 'on', settings: { channelId: asked.channelId, thresholds, actsAs: asked.actsAs, repeatMs } };
+}
+
+export type AgingSettingsUseCase = ReturnType<typeof createAgingSettings>;
