@@ -27,11 +27,21 @@ const LOG_FLUSH_MS = 200;
 
 /**
  * Standard output, written in batches: a write per line cost a command a twentieth of its CPU. A line
- * waits at most LOG_FLUSH_MS, and what is gathered is written when the process exits.
+ * waits at most LOG_FLUSH_MS, and what is gathered is written when the process exits. Each batch is
+ * written synchronously: an asynchronous one still in flight when the process exited landed after the
+ * lines the exit wrote, out of order, on a busy machine.
  */
 function batchedStdout(): DestinationStream {
-  return pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+  const out = pino.destination({ dest: 1, sync: true, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_MS });
+  gathered.add(out);
+  return out;
 }
+
+/** Every batched stdout of the process, written out when it exits (a synchronous one does not by itself). */
+const gathered = new Set<{ flushSync: () => void }>();
+process.once('exit', () => {
+  for (const out of gathered) out.flushSync();
+});
 
 /** JSON lines on stdout (or `destination`), with secrets and customer contact details redacted. */
 export function createLogger(level: string, destination: DestinationStream = batchedStdout()): Logger {

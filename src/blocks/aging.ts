@@ -7,7 +7,9 @@ import { type Cell, raw, rowOf, TABLE_CHARS, tableHeader } from './case-table';
 import { slackDate } from './digest';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
-import { displayValue, mrkdwn, oneLine, safe } from './text';
+import { button, displayValue, mrkdwn, oneLine, safe } from './text';
+import { encodeValue } from './button-values';
+import { ActionId } from './ids';
 
 /** A case past its priority's threshold: its row, how long over (ms), since when untouched, its owner in Slack. */
 export interface AgingRow {
@@ -109,4 +111,31 @@ export function agingAlert(input: AgingInput, rows: readonly AgingRow[]): Messag
   const table = agingTable(input, rows, tr.t('aging.tableCaption'));
   if (table) blocks.push(table);
   return forReader(tr.lang, { text: truncate(title, LIMITS.fallbackText), blocks });
+}
+
+/** Cases one owner's DM lists (each with View). */
+const DM_CASES = 10;
+
+/**
+ * The DM to an owner who chose it: their own cases that breached, by number and how long past their
+ * threshold, each with View, which opens it as them (nothing of the case read as someone else is shown).
+ */
+export function agingOwnerDm(tr: Translator, teamId: string, timeZone: string, rows: readonly AgingRow[]): Message {
+  const said = rows.slice(0, DM_CASES).map((r) =>
+    tr.t('aging.dm', {
+      number: r.item.CaseNumber,
+      date: slackDate(r.since, timeZone, tr),
+      hours: Math.floor(r.overdueMs / HOUR),
+    }),
+  );
+  const blocks: KnownBlock[] = rows.slice(0, DM_CASES).map((r, i) => ({
+    type: 'section',
+    text: mrkdwn(said[i] ?? ''),
+    accessory: button(
+      `${ActionId.viewPrefix}${i}`,
+      tr.t('button.view'),
+      encodeValue({ t: teamId, c: r.item.ComplaintId, n: r.item.CaseNumber }),
+    ),
+  }));
+  return forReader(tr.lang, { text: truncate(said.join('\n'), LIMITS.fallbackText), blocks });
 }

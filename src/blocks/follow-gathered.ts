@@ -1,5 +1,4 @@
 import type { KnownBlock } from '@slack/types';
-import type { CaseListItem } from '../case-api/schemas';
 import type { Translator } from '../i18n/translate';
 import { forReader } from './bidi';
 import { encodeValue } from './button-values';
@@ -16,10 +15,14 @@ const LISTED = 20;
 
 /** What came of one case since the follow last posted. */
 export interface GatheredItem {
-  row: CaseListItem;
+  caseId: number;
+  caseNumber: number;
+  subject: string;
   what: 'new' | 'closed' | 'status' | 'notes';
-  /** The status it had before (a change of status). */
-  from?: string;
+  /** The status the channel last heard of (a change of status). */
+  from?: string | undefined;
+  /** Its status now. */
+  to: string;
 }
 
 /**
@@ -39,18 +42,18 @@ export function followGatheredPost(tr: Translator, f: FollowShown, items: readon
   const whatOf = (item: GatheredItem) => {
     if (item.what === 'new') return t('follow.itemNew');
     if (item.what === 'notes') return t('follow.itemNotes');
-    return t('follow.itemStatus', { old: shown(item.from ?? ''), new: shown(item.row.ComplaintStatus) });
+    return t('follow.itemStatus', { old: shown(item.from ?? ''), new: shown(item.to) });
   };
   const blocks: KnownBlock[] = [{ type: 'context', elements: [mrkdwn(about)] }];
   items.slice(0, LISTED).forEach((item, index) => {
-    const subject = safe(oneLine(item.row.Subject), 300) || t('card.noSubject');
+    const subject = safe(oneLine(item.subject), 300) || t('card.noSubject');
     blocks.push({
       type: 'section',
-      text: mrkdwn(truncate(`*#${item.row.CaseNumber}* ${subject}\n${whatOf(item)}`, LIMITS.sectionText)),
+      text: mrkdwn(truncate(`*#${item.caseNumber}* ${subject}\n${whatOf(item)}`, LIMITS.sectionText)),
       accessory: button(
         `${ActionId.viewPrefix}${index}`,
         t('button.view'),
-        encodeValue({ t: f.teamId, c: item.row.ComplaintId, n: item.row.CaseNumber }),
+        encodeValue({ t: f.teamId, c: item.caseId, n: item.caseNumber }),
       ),
     });
   });

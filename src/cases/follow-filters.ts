@@ -98,8 +98,21 @@ export function passesFilters(row: CaseListItem, filters: readonly FollowFilter[
   });
 }
 
-/** What a row says of its case that a follow keeps: a later change is told when its events ask. */
-export const rowState = (row: CaseListItem) => ({ status: row.ComplaintStatus, updated: row.LastUpdatedTime });
+/**
+ * What a row says of its case that a follow keeps (cut to its columns, so that what is compared is what
+ * was kept): a later change is told when its events ask.
+ */
+export const rowState = (row: CaseListItem) => ({
+  status: row.ComplaintStatus.slice(0, 100),
+  updated: row.LastUpdatedTime.slice(0, 40),
+});
+
+/**
+ * Whether a changed row passes the filters as it is now or as it was: `-status:closed events:closed`
+ * tells the closing of a case that was open.
+ */
+export const passesNowOrBefore = (row: CaseListItem, before: string | null, filters: readonly FollowFilter[]) =>
+  passesFilters(row, filters) || (before !== null && passesFilters({ ...row, ComplaintStatus: before }, filters));
 
 /** A follow's text without its `events:` (what the Change modal's text field shows). */
 export const withoutEvents = (searchText: string) =>

@@ -1,5 +1,5 @@
 import type { webApi } from '@slack/bolt';
-import { type AgingRow, agingAlert, agingSummary } from '../blocks/aging';
+import { type AgingRow, agingAlert, agingOwnerDm, agingSummary } from '../blocks/aging';
 import { lastChangeOf, overdueBy } from '../cases/aging';
 import { agingPostKey } from '../spine/notice-keys';
 import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
@@ -125,13 +125,13 @@ async function tell(
       : fresh.length <= SINGLE_POSTS
         ? fresh.map((r) => post(String(r.item.ComplaintId), agingAlert(input, [r])))
         : [post('batch', agingAlert(input, fresh))];
-  // Each owner who chose it hears of their own cases by DM too, in their language.
+  // Each owner who chose it hears of their own cases by DM too, in their language (View opens each as them).
   const dms = await ownerDms(
     deps,
     settings,
     fresh,
     (owner, theirs, tr) => ({
-      ...post(`dm-${owner}`, agingAlert({ ...input, tr }, theirs)),
+      ...post(`dm-${owner}`, agingOwnerDm(tr, settings.teamId, timeZone, theirs)),
       slackUserId: owner,
       channelId: null,
     }),

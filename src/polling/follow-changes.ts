@@ -1,7 +1,7 @@
 import { parseServiceDate } from '../case-api/dates';
 import type { CaseDetails, CaseListItem, Note } from '../case-api/schemas';
 import { followChangePost } from '../blocks/follow';
-import { comparable, type FollowSearch, passesFilters, rowState } from '../cases/follow-filters';
+import { comparable, type FollowSearch, passesNowOrBefore, rowState } from '../cases/follow-filters';
 import { isClosedStatus } from '../lib/statuses';
 import { followChangeKey } from '../spine/notice-keys';
 import type { Telling } from '../spine/unasked';
@@ -66,7 +66,7 @@ export async function tellChanges(
     if (!statusChanged && !updated) continue;
     const tellStatus = statusChanged && (events.has('status') || (events.has('closed') && closed(now.status)));
     const wantNotes = updated && events.has('notes');
-    if (!passesFilters(row, search.filters) || (!tellStatus && !wantNotes)) {
+    if (!passesNowOrBefore(row, before.status, search.filters) || (!tellStatus && !wantNotes)) {
       await deps.follows.recordChange(follow, row.ComplaintId, before, now, undefined);
       continue;
     }
@@ -81,13 +81,15 @@ export async function tellChanges(
         details = await telling.cases.fetchCase(row.ComplaintId);
       } catch (error) {
         if (pollFailure(error) === 'passing') throw error;
-        // Not opened for this person, or an answer casebot cannot read: what the row said is kept.
-        await deps.follows.recordChange(follow, row.ComplaintId, before, now, undefined);
-        continue;
+        // Not opened for this person, or an answer casebot cannot read: its notes are not told (a change
+        // of status, read from the row, still is).
+        details = undefined;
       }
-      newNotes = notesSince(details, before, { timeZone: telling.timeZone, checkedAt: follow.checkedAt });
-      notes = highestNote(details) ?? before.notes;
-      subject = details.subject;
+      if (details) {
+        newNotes = notesSince(details, before, { timeZone: telling.timeZone, checkedAt: follow.checkedAt });
+        notes = highestNote(details) ?? before.notes;
+        subject = details.subject;
+      }
     }
     const after = { ...now, notes };
     if (!tellStatus && newNotes.length === 0) {

@@ -1,10 +1,11 @@
 import type { CaseListItem } from '../case-api/schemas';
-import { followGatheredPost, type GatheredItem } from '../blocks/follow-gathered';
-import { comparable, type FollowSearch, passesFilters, rowState } from '../cases/follow-filters';
+import { followGatheredPost } from '../blocks/follow-gathered';
+import { comparable, type FollowSearch, passesFilters, passesNowOrBefore, rowState } from '../cases/follow-filters';
 import { isClosedStatus } from '../lib/statuses';
 import { followGatheredKey } from '../spine/notice-keys';
 import type { Telling } from '../spine/unasked';
-import type { SeenState } from '../watch/follow-seen';
+import { mergePending, type PendingItem } from '../watch/follow-pending';
+import type { SeenCase, SeenState } from '../watch/follow-seen';
 import type { Follow } from '../watch/follow-store';
 import type { ChangeDeps } from './follow-changes';
 
@@ -13,59 +14,74 @@ export const mayPostAgain = (follow: Pick<Follow, 'postedAt'>, batchMinutes: num
   !follow.postedAt || now.getTime() - follow.postedAt.getTime() >= batchMinutes * 60_000;
 
 /**
- * A follow in a channel that gathers its posts: what came since it last posted (new cases, and the
- * closings, changes of status and new activity its events ask for, all read from the list's rows at no
- * call more) in one post listing them, written with what it recorded in one conditional write.
+ * A follow in a channel that gathers its posts, read every poll like any follow: what it finds (new cases,
+ * and the closings, changes of status and new activity its events ask for, from the list's rows at no call
+ * more) waits on each case, merged with what waited already, so nothing that comes and goes between two
+ * posts is lost; once its minutes have passed, what waits is told in one post (`post`).
  */
 export async function gatherFollow(
   deps: ChangeDeps,
   follow: Follow,
   rows: readonly CaseListItem[],
-  seen: ReadonlyMap<number, SeenState>,
+  seen: ReadonlyMap<number, SeenCase>,
   search: FollowSearch,
-  telling: Telling,
+  when: { now: Date; postNow: boolean; telling: Telling },
 ): Promise<void> {
   const events = new Set(search.events);
   const closed = (status: string | null) => status !== null && isClosedStatus(status, deps.closedStatuses);
-  const items: GatheredItem[] = [];
-  const fresh: (SeenState & { caseId: number; status: string; updated: string })[] = [];
-  const changed: { caseId: number; before: SeenState; after: Partial<SeenState> }[] = [];
-  // Oldest first, as they came.
+  const at = when.now.toISOString();
+  const item = (row: CaseListItem, what: PendingItem['what'], from?: string): PendingItem => ({
+    caseId: row.ComplaintId,
+    caseNumber: row.CaseNumber,
+    subject: row.Subject,
+    what,
+    from,
+    to: row.ComplaintStatus,
+    at,
+  });
+  const fresh: { caseId: number; status: string; updated: string; pending: string | null }[] = [];
+  const changed: { caseId: number; before: SeenState; after: Partial<SeenState>; pending?: string }[] = [];
   for (const row of [...rows].reverse()) {
     const before = seen.get(row.ComplaintId);
     const now = rowState(row);
     if (!before) {
       if (!passesFilters(row, search.filters)) continue;
-      fresh.push({ caseId: row.ComplaintId, ...now, notes: null });
-      if (events.has('new')) items.push({ row, what: 'new' });
+      const pending = events.has('new') ? mergePending(null, item(row, 'new')) : null;
+      fresh.push({ caseId: row.ComplaintId, ...now, pending });
       continue;
     }
     const statusChanged = before.status !== null && comparable(before.status) !== comparable(now.status);
     const updated = before.updated !== null && before.updated !== now.updated;
     const unread = before.status === null && before.updated === null;
     if (!statusChanged && !updated && !unread) continue;
-    changed.push({ caseId: row.ComplaintId, before, after: now });
-    if (unread || !passesFilters(row, search.filters)) continue;
-    const tellStatus = statusChanged && (events.has('status') || (events.has('closed') && closed(now.status)));
-    if (tellStatus) items.push({ row, what: closed(now.status) ? 'closed' : 'status', from: before.status ?? '' });
-    else if (updated && events.has('notes')) items.push({ row, what: 'notes' });
+    const told = !unread && passesNowOrBefore(row, before.status, search.filters);
+    const tellStatus = told && statusChanged && (events.has('status') || (events.has('closed') && closed(now.status)));
+    const tellNotes = told && !tellStatus && updated && events.has('notes');
+    const found = tellStatus
+      ? item(row, closed(now.status) ? 'closed' : 'status', before.status ?? undefined)
+      : tellNotes
+        ? item(row, 'notes')
+        : undefined;
+    changed.push({
+      caseId: row.ComplaintId,
+      before,
+      after: now,
+      ...(found ? { pending: mergePending(before.pending, found) } : {}),
+    });
   }
-  if (fresh.length + changed.length === 0) return;
+  if (fresh.length + changed.length > 0) await deps.follows.recordPending(follow, fresh, changed);
+  if (when.postNow) await postPending(deps, follow, when.telling);
+}
+
+/** What waits of a follow's cases, told in one post now (nothing when nothing waits). */
+export async function postPending(deps: ChangeDeps, follow: Follow, telling: Telling): Promise<void> {
   const { tr, ref, upstream } = telling;
-  await deps.follows.recordGathered(follow, fresh, changed, (told) => {
-    const wrote = new Set([...told.fresh, ...told.changed]);
-    const listed = items.filter((item) => wrote.has(item.row.ComplaintId));
-    if (listed.length === 0) return undefined;
-    return {
-      dedupeKey: followGatheredKey(
-        follow.id,
-        listed.map((i) => `${i.row.ComplaintId}:${i.row.LastUpdatedTime}`).join(),
-      ),
-      slackUserId: null,
-      channelId: follow.channelId,
-      message: followGatheredPost(tr, follow, listed),
-      ref,
-      upstream: upstream.splice(0),
-    };
-  });
+  await deps.follows.takePending(follow, (items) => ({
+    dedupeKey: followGatheredKey(follow.id, items.map((i) => `${i.caseId}:${i.at}`).join()),
+    slackUserId: null,
+    channelId: follow.channelId,
+    message: followGatheredPost(tr, follow, items),
+    ref,
+    upstream: upstream.splice(0),
+  }));
 }

@@ -10,7 +10,7 @@ import { type Follow, FOLLOW_ROWS, type FollowStore } from '../watch/follow-stor
 import { followPostKey, followsEndedKey } from '../spine/notice-keys';
 import type { Telling, Unasked } from '../spine/unasked';
 import { tellChanges } from './follow-changes';
-import { gatherFollow, mayPostAgain } from './follow-gather';
+import { gatherFollow, mayPostAgain, postPending } from './follow-gather';
 import type { ChannelQuietStore } from '../watch/channel-quiet';
 
 /** New cases posted per follow and poll; the rest wait for the next poll (a burst stays a trickle). */
@@ -74,12 +74,11 @@ async function checkFollow(
   | { ended: 'user_not_linked' | 'refused' | 'workspace' | 'uninstalled' }
   | { failed: 'token_unreadable' | 'no_base_url' }
 > {
-  // A channel that gathers: nothing is read (no call) until its minutes since the last post have passed.
+  // A channel that gathers: read every poll all the same (nothing that comes and goes is lost), told once
+  // its minutes since the last post have passed.
   const { batchMinutes } = await deps.quiet.get(follow.teamId, follow.channelId);
-  if (batchMinutes > 0 && !mayPostAgain(follow, batchMinutes, new Date(deps.now?.() ?? Date.now()))) {
-    await deps.follows.touch(follow);
-    return { checked: true };
-  }
+  const now = new Date(deps.now?.() ?? Date.now());
+  const gather = batchMinutes > 0 ? { now, postNow: mayPostAgain(follow, batchMinutes, now) } : undefined;
   const task = {
     name: 'follow' as const,
     teamId: follow.teamId,
@@ -87,9 +86,7 @@ async function checkFollow(
     reader: { channel: follow.channelId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) =>
-    postNew(deps, follow, workspace, telling, { pace, gather: batchMinutes > 0 }),
-  );
+  const result = await deps.unasked.run(task, (telling) => postNew(deps, follow, workspace, telling, { pace, gather }));
   if (result.kind === 'done') return result.value;
   if (result.kind === 'defer') {
     return result.reason === 'membership_unknown' ? { deferred: true } : { failed: result.reason };
@@ -104,7 +101,7 @@ async function postNew(
   follow: Follow,
   workspace: Workspace,
   telling: Telling,
-  { pace, gather }: { pace: () => Promise<void>; gather: boolean },
+  { pace, gather }: { pace: () => Promise<void>; gather: { now: Date; postNow: boolean } | undefined },
 ): Promise<{ checked: true } | { ended: 'refused' }> {
   const { cases, tr, ref, upstream } = telling;
   // `printer priority:high`: the service searches the words, the filters keep the rows.
@@ -125,10 +122,12 @@ async function postNew(
     rows.map((r) => r.ComplaintId),
   );
   if (gather) {
-    await gatherFollow(deps, follow, rows, seen, search, telling);
+    await gatherFollow(deps, follow, rows, seen, search, { ...gather, telling });
     await deps.follows.touch(follow);
     return { checked: true };
   }
+  // Left waiting when the channel stopped gathering: told now, before what comes as it comes.
+  await postPending(deps, follow, telling);
   // Oldest first, as they came in; a row the follow's filters keep out stays unseen (it is posted if it
   // comes to match while among the newest, costing no call: the filters read the row).
   const fresh = rows.filter((r) => !seen.has(r.ComplaintId) && passesFilters(r, search.filters)).reverse();

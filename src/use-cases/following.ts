@@ -12,7 +12,7 @@ import {
 } from '../watch/follow-store';
 
 /** The longest search a channel may follow (as `/cases` refuses longer). */
-const MAX_FOLLOW_TEXT = 100;
+export const MAX_FOLLOW_TEXT = 100;
 
 const CAPS: Record<FollowCap, number> = {
   channel: MAX_FOLLOWS_PER_CHANNEL,

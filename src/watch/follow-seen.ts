@@ -9,6 +9,9 @@ export interface SeenState {
   notes: number | null;
 }
 
+/** What a follow saw of a case, and what waits to be told of it in a channel that gathers (JSON, or null). */
+export type SeenCase = SeenState & { pending: string | null };
+
 /** A case seen when a follow begins, with what its row said. */
 export interface SeenRow {
   caseId: number;
@@ -31,17 +34,18 @@ const NOTHING: SeenState = { status: null, updated: null, notes: null };
  */
 export function createFollowSeen(db: Kysely<Database>, iso: () => string) {
   return {
-    /** What the follow saw of each of these cases (a case it never saw is absent). */
-    async seen(follow: Pick<FollowKey, 'id'>, caseIds: readonly number[]): Promise<Map<number, SeenState>> {
-      const seen = new Map<number, SeenState>();
+    /** What the follow saw of each of these cases, and what waits to be told of it (a case it never saw is absent). */
+    async seen(follow: Pick<FollowKey, 'id'>, caseIds: readonly number[]): Promise<Map<number, SeenCase>> {
+      const seen = new Map<number, SeenCase>();
       for (let i = 0; i < caseIds.length; i += 500) {
         const rows = await db
           .selectFrom('follow_seen')
-          .select(['case_id', 'status', 'updated', 'notes'])
+          .select(['case_id', 'status', 'updated', 'notes', 'pending'])
           .where('follow_id', '=', follow.id)
           .where('case_id', 'in', caseIds.slice(i, i + 500))
           .execute();
-        for (const r of rows) seen.set(r.case_id, { status: r.status, updated: r.updated, notes: r.notes });
+        for (const r of rows)
+          seen.set(r.case_id, { status: r.status, updated: r.updated, notes: r.notes, pending: r.pending });
       }
       return seen;
     },
@@ -105,22 +109,20 @@ export function createFollowSeen(db: Kysely<Database>, iso: () => string) {
     },
 
     /**
-     * A gathered post (a channel that hears from a follow once per so many minutes): the new cases it lists
-     * recorded as seen and the changes moved, with its one post and the follow's `posted_at`, in one write.
-     * Only what this call wrote is told: nothing, and no post, when another replica got there first.
+     * What a follow in a channel that gathers found this poll, kept to be told at its next post: the new
+     * cases recorded as seen and the changes moved, each with what waits to be told of it (`pending`;
+     * undefined leaves it as it is). A change another replica moved first is not kept twice.
      */
-    async recordGathered(
+    async recordPending(
       follow: FollowKey,
-      fresh: readonly SeenRow[],
-      changed: readonly { caseId: number; before: SeenState; after: Partial<SeenState> }[],
-      post: (told: { fresh: number[]; changed: number[] }) => NoticeInput | undefined,
-    ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const told = { fresh: [] as number[], changed: [] as number[] };
+      fresh: readonly (SeenRow & { pending: string | null })[],
+      changed: readonly { caseId: number; before: SeenState; after: Partial<SeenState>; pending?: string | null }[],
+    ): Promise<void> {
+      await db.transaction().execute(async (trx) => {
         for (const row of fresh) {
-          const inserted = await trx
+          await trx
             .insertInto('follow_seen')
-            .columns(['follow_id', 'case_id', 'status', 'updated'])
+            .columns(['follow_id', 'case_id', 'status', 'updated', 'pending'])
             .expression((eb) =>
               eb
                 .selectFrom('follows')
@@ -129,22 +131,14 @@ export function createFollowSeen(db: Kysely<Database>, iso: () => string) {
                   sql<number>`cast(${row.caseId} as integer)`.as('case_id'),
                   sql<string>`cast(${row.status} as varchar(100))`.as('status'),
                   sql<string>`cast(${row.updated} as varchar(40))`.as('updated'),
+                  sql<string | null>`cast(${row.pending} as varchar(1000))`.as('pending'),
                 ])
                 .where('id', '=', follow.id),
             )
             .onConflict((oc) => oc.columns(['follow_id', 'case_id']).doNothing())
-            .executeTakeFirst();
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) told.fresh.push(row.caseId);
+            .execute();
         }
-        for (const change of changed) {
-          if (await moveSeen(trx, follow.id, change.caseId, change.before, change.after))
-            told.changed.push(change.caseId);
-        }
-        if (told.fresh.length + told.changed.length === 0) return false;
-        const notice = post(told);
-        if (notice) await queueNoticeIn(trx, follow.teamId, notice, iso());
-        await trx.updateTable('follows').set({ posted_at: iso() }).where('id', '=', follow.id).execute();
-        return true;
+        for (const c of changed) await moveSeen(trx, follow.id, c.caseId, c.before, c.after, c.pending);
       });
     },
   };
@@ -157,11 +151,17 @@ async function moveSeen(
   caseId: number,
   before: SeenState,
   after: Partial<SeenState>,
+  pending?: string | null,
 ): Promise<boolean> {
   const next = { ...before, ...after };
   const updated = await trx
     .updateTable('follow_seen')
-    .set({ status: next.status, updated: next.updated, notes: next.notes })
+    .set({
+      status: next.status,
+      updated: next.updated,
+      notes: next.notes,
+      ...(pending !== undefined ? { pending } : {}),
+    })
     .where('follow_id', '=', followId)
     .where('case_id', '=', caseId)
     .where((eb) =>

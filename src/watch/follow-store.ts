@@ -6,6 +6,7 @@ import { dropWaitingNotices, lockName } from './watch-rows';
 import { followPostsPrefix } from '../spine/notice-keys';
 import { WatchError } from '../lib/errors';
 import { createFollowSeen, type SeenRow } from './follow-seen';
+import { createFollowPending } from './follow-pending';
 
 export interface Follow {
   id: string;
@@ -53,6 +54,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
   });
 
   const seenCases = createFollowSeen(db, iso);
+  const pending = createFollowPending(db, iso);
 
   return {
     /** Starts a follow with the cases already there counted as seen (no flood of old cases). */
@@ -130,6 +132,13 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
         if (!rows.some((r) => r.id === follow.id)) return 'gone';
         if (rows.some((r) => r.id !== follow.id && r.search_text === searchText)) return 'already';
         await trx.updateTable('follows').set({ search_text: searchText }).where('id', '=', follow.id).execute();
+        // What it kept of its cases was kept for the old events: forgotten, so that no old change is told
+        // as new; what the new search lists now is kept as it is now.
+        await trx
+          .updateTable('follow_seen')
+          .set({ status: null, updated: null, notes: null })
+          .where('follow_id', '=', follow.id)
+          .execute();
         const values = alreadyThere.map((r) => ({
           follow_id: follow.id,
           case_id: r.caseId,
@@ -140,7 +149,12 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
           await trx
             .insertInto('follow_seen')
             .values(values.slice(i, i + 200))
-            .onConflict((oc) => oc.columns(['follow_id', 'case_id']).doNothing())
+            .onConflict((oc) =>
+              oc.columns(['follow_id', 'case_id']).doUpdateSet((eb) => ({
+                status: eb.ref('excluded.status'),
+                updated: eb.ref('excluded.updated'),
+              })),
+            )
             .execute();
         }
         return 'changed';
@@ -159,6 +173,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
     },
 
     ...seenCases,
+    ...pending,
 
     /** Checked, with a good answer (an earlier refusal is forgotten). */
     async touch(follow: Follow): Promise<void> {

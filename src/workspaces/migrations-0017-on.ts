@@ -88,8 +88,10 @@ export const migrationsFrom0017: Record<string, Migration> = {
         .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
         .addPrimaryKeyConstraint('channel_settings_pk', ['team_id', 'channel_id'])
         .execute();
-      // When a follow last posted: a gathering follow posts again only once its minutes have passed.
+      // When a follow last posted: a gathering follow posts again only once its minutes have passed; what it
+      // found meanwhile waits on each case (JSON: what to tell of it).
       await db.schema.alterTable('follows').addColumn('posted_at', 'varchar(32)').execute();
+      await db.schema.alterTable('follow_seen').addColumn('pending', 'varchar(1000)').execute();
       // 1: someone also gets the aging alerts about their own cases by DM (chosen on App Home).
       await db.schema
         .alterTable('preferences')
@@ -98,6 +100,7 @@ export const migrationsFrom0017: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('preferences').dropColumn('aging_dm').execute();
+      await db.schema.alterTable('follow_seen').dropColumn('pending').execute();
       await db.schema.alterTable('follows').dropColumn('posted_at').execute();
       await db.schema.dropTable('channel_settings').execute();
     },

@@ -115,4 +115,6 @@ export interface FollowSeenTable {
   status: string | null;
   updated: string | null;
   notes: number | null;
+  /** What waits to be told of it in a channel that gathers a follow's posts (JSON), or null. */
+  pending: string | null;
 }

@@ -1,5 +1,5 @@
 import type { CaseListItem } from '../../src/case-api/schemas';
-import { parseFollowSearch, passesFilters } from '../../src/cases/follow-filters';
+import { parseFollowSearch, passesFilters, passesNowOrBefore, rowState } from '../../src/cases/follow-filters';
 
 const row = (overrides: Partial<CaseListItem>): CaseListItem =>
   ({
@@ -73,5 +73,22 @@ describe("a follow's filters", () => {
     const either = parseFollowSearch('x status:open status:pending').filters;
     expect(passesFilters(row({ ComplaintStatus: 'Pending' }), either)).toBe(true);
     expect(passesFilters(row({ ComplaintStatus: 'Closed' }), either)).toBe(false);
+  });
+
+  it('lets a change through when the case passed the filters before it or passes them now', () => {
+    const { filters } = parseFollowSearch('x -status:closed priority:high');
+    const closed = row({ ComplaintStatus: 'Closed' });
+    expect(passesFilters(closed, filters)).toBe(false);
+    // Its closing is told: it was open.
+    expect(passesNowOrBefore(closed, 'Open', filters)).toBe(true);
+    // Closed before and now, or of another priority: not told.
+    expect(passesNowOrBefore(closed, 'Closed', filters)).toBe(false);
+    expect(passesNowOrBefore(closed, null, filters)).toBe(false);
+    expect(passesNowOrBefore(row({ ComplaintStatus: 'Closed', Priority: 'Low' }), 'Open', filters)).toBe(false);
+  });
+
+  it('keeps of a row what fits its columns, so that what is compared is what was kept', () => {
+    const long = row({ ComplaintStatus: 'x'.repeat(150), LastUpdatedTime: '11/20/2026 9:00:00 AM' });
+    expect(rowState(long)).toEqual({ status: 'x'.repeat(100), updated: '11/20/2026 9:00:00 AM' });
   });
 });

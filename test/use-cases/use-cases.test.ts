@@ -17,7 +17,8 @@ const view = (id: number): CaseView =>
   }) as unknown as CaseView;
 
 const search = (ids: number[]): Pick<CasesFor, 'searchCases'> => ({
-  searchCases: async () => ({ items: ids.map((ComplaintId) => ({ ComplaintId })) }) as never,
+  searchCases: async () =>
+    ({ items: ids.map((ComplaintId) => ({ ComplaintId, ComplaintStatus: 'Open', LastUpdatedTime: '' })) }) as never,
 });
 
 describe('use cases', () => {

@@ -116,10 +116,10 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
       ...(slack.messages.get('DU0NINA') ?? []),
     ];
     expect(dms).toHaveLength(1);
-    // In her language.
-    expect(dms[0]?.text).toContain('#6100');
-    expect(dms[0]?.text).toContain('Printer smoking');
-    expect(dms[0]?.text).not.toContain('has had no update since');
+    // In her language, by number with View (which opens it as her): nothing read as someone else.
+    expect(dms[0]?.text).toContain('Votre dossier *#6100* n’a pas été mis à jour depuis');
+    expect(JSON.stringify(dms[0]?.blocks)).not.toContain('Printer smoking');
+    expect(JSON.stringify(dms[0]?.blocks)).toContain('"action_id":"case_view_0"');
     expect(slack.messages.get(ALICE) ?? []).toEqual([]);
     // Updated, then untouched for longer than its threshold again: a new breach, told once more.
     fresh.lastUpdated = new Date(clock);

@@ -311,8 +311,13 @@ describe('following a search in a channel', () => {
     expect(first).toContain('Du nouveau pour « Printer » depuis la dernière publication (2)');
     expect(first).toContain('Printer gathered one');
     expect(first).toContain('Printer gathered two');
-    // Within its quarter hour: nothing more is posted, and nothing is lost.
+    // Within its quarter hour: nothing more is posted, and nothing is lost, not even a case that many
+    // newer ones push out of the newest 50 the follow reads before its time comes.
     arrives(3502, 'Printer gathered three');
+    await harness.quiet();
+    for (let i = 0; i < 30; i++) arrives(3600 + i, `Printer filler ${i}`);
+    await harness.quiet();
+    for (let i = 30; i < 55; i++) arrives(3600 + i, `Printer filler ${i}`);
     await harness.quiet();
     await harness.quiet();
     expect(posts(harness, channel)).toHaveLength(1);
@@ -326,7 +331,11 @@ describe('following a search in a channel', () => {
     }
     await waitUntil('the second gathered post', () => posts(harness, channel).length > 1);
     const second = JSON.stringify(posts(harness, channel)[1]?.blocks);
+    expect(second).toContain('depuis la dernière publication (56)');
     expect(second).toContain('Printer gathered three');
+    expect(second).toContain('Et 36 de plus.');
     expect(second).not.toContain('Printer gathered one');
+    await harness.quiet();
+    expect(posts(harness, channel)).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { createFollowStore, MAX_FOLLOWS_PER_CHANNEL, MAX_FOLLOWS_PER_PERSON } fr
 import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/watch/watch-store';
 import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
+import { mergePending } from '../../src/watch/follow-pending';
 import { followChangeKey, followOfPost, followPostKey } from '../../src/spine/notice-keys';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { ENGINES } from '../helpers/databases';
@@ -92,8 +93,8 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     const follow = f as NonNullable<typeof f>;
     const seen = await follows.seen(follow, [7, 8, 9]);
     expect(Object.fromEntries(seen)).toEqual({
-      7: { status: 'Open', updated: when, notes: null },
-      8: { status: null, updated: null, notes: null },
+      7: { status: 'Open', updated: when, notes: null, pending: null },
+      8: { status: null, updated: null, notes: null, pending: null },
     });
     const before = seen.get(7) as NonNullable<ReturnType<typeof seen.get>>;
     const closed = { status: 'Closed', updated: '11/21/2026 9:00:00 AM', notes: 3 };
@@ -101,17 +102,39 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     const changePost = (what: string) => ({ ...post(what), dedupeKey: followChangeKey(follow.id, 7, what) });
     // And Slack refusing such a post for good ends this follow.
     expect(followOfPost(changePost('x').dedupeKey)).toBe(follow.id);
+    // A case that waits in a channel that gathers: what waited is kept with what is found after it.
+    const waiting = mergePending(null, { caseId: 7, caseNumber: 7, subject: 'S', what: 'new', to: 'Open', at: 'a' });
+    const after = mergePending(waiting, {
+      caseId: 7,
+      caseNumber: 7,
+      subject: 'S2',
+      what: 'closed',
+      from: 'Open',
+      to: 'Closed',
+      at: 'b',
+    });
+    expect(JSON.parse(after)).toEqual({ n: 7, s: 'S2', w: 'new', t: 'Closed', a: 'a' });
     const told = await Promise.all([
       follows.recordChange(follow, 7, before, closed, changePost('closed a')),
       follows.recordChange(follow, 7, before, closed, changePost('closed b')),
     ]);
     expect(told.sort()).toEqual([false, true]);
     expect((await outbox.pendingNotices('T0CHG')).map((n) => n.message.text)).toHaveLength(1);
-    expect((await follows.seen(follow, [7])).get(7)).toEqual(closed);
+    expect((await follows.seen(follow, [7])).get(7)).toEqual({ ...closed, pending: null });
     // A row that was never read with its state moves from nulls; a stopped follow records nothing.
     expect(await follows.recordChange(follow, 8, seen.get(8) ?? before, { status: 'Open' }, undefined)).toBe(true);
+    // Its search changed: what it kept is forgotten but for what the new search lists now, as it is now.
+    expect(
+      await follows.changeFollow(follow, 'x events:status', [{ caseId: 8, status: 'Pending', updated: when }]),
+    ).toBe('changed');
+    expect(Object.fromEntries(await follows.seen(follow, [7, 8]))).toEqual({
+      7: { status: null, updated: null, notes: null, pending: null },
+      8: { status: 'Pending', updated: when, notes: null, pending: null },
+    });
     await follows.endFollows('T0CHG', { id: follow.id });
-    expect(await follows.recordChange(follow, 7, closed, { status: 'Open' }, changePost('reopened'))).toBe(false);
+    expect(await follows.recordChange(follow, 7, { ...closed }, { status: 'Open' }, changePost('reopened'))).toBe(
+      false,
+    );
     expect(await outbox.pendingNotices('T0CHG')).toEqual([]);
   });
 

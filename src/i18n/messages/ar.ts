@@ -602,6 +602,7 @@ export const ar: Record<MessageKey, string> = {
   'aging.tableCaption': 'الشكاوى الراكدة، الأكثر تأخرًا أولًا',
   'aging.overdue': 'التأخر',
   'aging.hoursOver': '{hours} ساعة',
+  'aging.dm': 'شكواك #{number} لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {hours} ساعة.',
   'aging.one':
     'الشكوى :hourglass_flowing_sand: #{number} {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {hours} ساعة.',
   'aging.owner': 'المسؤول عنها: {user}.',

@@ -616,6 +616,7 @@ export const da: Record<MessageKey, string> = {
   'aging.tableCaption': 'Sager i stå, de mest forsinkede først',
   'aging.overdue': 'Forsinket',
   'aging.hoursOver': '{hours} t',
+  'aging.dm': 'Din sag *#{number}* er ikke opdateret siden {date}: {hours} t over sin grænse.',
   'aging.one':
     ':hourglass_flowing_sand: Sag *#{number}* {subject} ({priority}) er ikke opdateret siden {date}: {hours} t over sin grænse.',
   'aging.owner': 'Ansvarlig: {user}.',

@@ -639,6 +639,7 @@ export const de: Record<MessageKey, string> = {
   'aging.tableCaption': 'Überfällige Vorgänge, die ältesten zuerst',
   'aging.overdue': 'Überfällig',
   'aging.hoursOver': '{hours} Std.',
+  'aging.dm': 'Ihr Vorgang *#{number}* wurde seit {date} nicht aktualisiert: {hours} h über seiner Schwelle.',
   'aging.one':
     ':hourglass_flowing_sand: Vorgang *#{number}* {subject} ({priority}) wurde seit {date} nicht aktualisiert: {hours} Std. über seiner Schwelle.',
   'aging.owner': 'Zuständig: {user}.',

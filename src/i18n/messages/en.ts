@@ -620,6 +620,7 @@ export const en = {
   'aging.tableCaption': 'Aging cases, the most overdue first',
   'aging.overdue': 'Overdue',
   'aging.hoursOver': '{hours} h',
+  'aging.dm': 'Your case *#{number}* has had no update since {date}: {hours} h past its threshold.',
   'aging.one':
     ':hourglass_flowing_sand: Case *#{number}* {subject} ({priority}) has had no update since {date}: {hours} h past its threshold.',
   'aging.owner': 'Its owner: {user}.',

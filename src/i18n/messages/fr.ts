@@ -646,6 +646,7 @@ export const fr: Record<MessageKey, string> = {
   'aging.tableCaption': 'Dossiers en souffrance, les plus en retard d’abord',
   'aging.overdue': 'Retard',
   'aging.hoursOver': '{hours} h',
+  'aging.dm': 'Votre dossier *#{number}* n’a pas été mis à jour depuis {date} : {hours} h au-delà de son seuil.',
   'aging.one':
     ':hourglass_flowing_sand: Le dossier *#{number}* {subject} ({priority}) n’a pas été mis à jour depuis {date} : {hours} h au-delà de son seuil.',
   'aging.owner': 'Son responsable : {user}.',

@@ -644,6 +644,7 @@ export const it: Record<MessageKey, string> = {
   'aging.tableCaption': 'Pratiche ferme, le più in ritardo per prime',
   'aging.overdue': 'Ritardo',
   'aging.hoursOver': '{hours} h',
+  'aging.dm': 'La sua pratica *#{number}* non è aggiornata da {date}: {hours} h oltre la sua soglia.',
   'aging.one':
     ':hourglass_flowing_sand: La pratica *#{number}* {subject} ({priority}) non è aggiornata dal {date}: {hours} h oltre la sua soglia.',
   'aging.owner': 'Responsabile: {user}.',

@@ -12,6 +12,7 @@ import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
 import { toldUnfollowed } from '../following';
 import { identify } from '../identity';
+import { MAX_FOLLOW_TEXT } from '../../use-cases/following';
 import { ephemeral, serve } from '../../spine/serve';
 
 /**
@@ -65,9 +66,14 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
     const text = (values[ActionId.followText]?.[ActionId.followText]?.value ?? '').trim();
     const chosen = (values[ActionId.followEvents]?.[ActionId.followEvents]?.selected_options ?? []).map((o) => o.value);
     const events = chosenEvents(chosen);
-    if (events.length === 0) {
+    const tooLong = withEvents(text, events).length > MAX_FOLLOW_TEXT;
+    if (events.length === 0 || tooLong) {
+      // Said on the modal, which stays open with what was typed.
       const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
-      await ack({ response_action: 'errors', errors: { [ActionId.followEvents]: tr.t('follow.eventsNeeded') } });
+      const errors: Record<string, string> = tooLong
+        ? { [ActionId.followText]: searchTooLong(tr).text }
+        : { [ActionId.followEvents]: tr.t('follow.eventsNeeded') };
+      await ack({ response_action: 'errors', errors });
       logOutcome(deps, { kind: 'view', name: CallbackId.followModal, who }, newReference(), 'invalid_input', 0);
       return;
     }

@@ -24,7 +24,12 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     await attend(deps, homeInteraction(deps, client, who, 'event', 'app_home_opened'), async (present) => {
       await publishHome(deps, client, who.userId, present);
       const { standing, key } = present;
-      readMine = mineToRead(deps, key, who.userId, standing.ok && !standing.viaDefaultUser);
+      readMine = mineToRead(
+        deps,
+        key,
+        who.userId,
+        standing.ok && !standing.viaDefaultUser ? standing.userName : undefined,
+      );
       return 'published';
     });
     // Published at once; their own cases follow, read as them (kept a few minutes).

@@ -46,6 +46,7 @@ export function showMine(
   });
 }
 
-/** Whether opening App Home should read someone's cases: linked, and not read in the last few minutes. */
-export const mineToRead = (deps: ListenerDeps, key: string, userId: string, linked: boolean) =>
-  linked && homeMines(deps).get(mineKey(key, userId)) === undefined;
+/** Whether opening App Home should read someone's cases: linked (as `linked`), and not read as them in the last few minutes. */
+export const mineToRead = (deps: ListenerDeps, key: string, userId: string, linked: string | undefined) =>
+  linked !== undefined &&
+  homeMines(deps).get(mineKey(key, userId))?.userName.trim().toLowerCase() !== linked.trim().toLowerCase();

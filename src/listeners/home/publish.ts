@@ -54,6 +54,12 @@ export function homeMines(deps: ListenerDeps): LruCache<HomeMine> {
 
 export const mineKey = (key: string, userId: string) => `${key}:${userId}`;
 
+/** Their cases as last read, while they are still linked to the same service user (else not read yet). */
+const mineOf = (deps: ListenerDeps, key: string, userId: string, userName: string) => {
+  const mine = homeMines(deps).get(mineKey(key, userId));
+  return mine && mine.userName.trim().toLowerCase() === userName.trim().toLowerCase() ? mine : null;
+};
+
 /** Where someone stands and in which language: what a Home is built from. */
 export type Present = Pick<Attended, 'standing' | 'key' | 'tr'>;
 
@@ -79,7 +85,7 @@ export async function publishHome(
     recent:
       status.kind === 'linked' || status.kind === 'default_user' ? await recentWithChannels(deps, key, userId) : [],
     // Only someone linked has cases of their own (the default user's are everyone's).
-    ...(status.kind === 'linked' ? { mine: homeMines(deps).get(mineKey(key, userId)) ?? null } : {}),
+    ...(status.kind === 'linked' ? { mine: mineOf(deps, key, userId, status.userName) } : {}),
     ...(status.kind === 'linked' ? await agingDmOf(deps, key, userId) : {}),
     ...(notice ? { notice } : {}),
   };
