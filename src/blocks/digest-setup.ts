@@ -192,12 +192,14 @@ export const digestEnded = (tr: Translator, d: DigestShown): Message =>
 export const digestEndedFor = (
   tr: Translator,
   d: DigestShown,
-  reason: 'cannot_post' | 'shared_channel' | 'disconnected' | { admin: string },
+  reason: 'cannot_post' | 'shared_channel' | 'disconnected' | { admin: string } | { by: string },
 ): Message => {
   const what = digestWhat(tr, d.searchText);
   const channel = `<#${d.channelId}>`;
   if (typeof reason === 'object')
-    return notice(tr.t('digest.endedByAdmin', { admin: `<@${reason.admin}>`, what, channel }));
+    return 'admin' in reason
+      ? notice(tr.t('digest.endedByAdmin', { admin: `<@${reason.admin}>`, what, channel }))
+      : notice(tr.t('digest.endedBy', { user: `<@${reason.by}>`, what, channel }));
   const key = {
     cannot_post: 'digest.endedCannotPost',
     shared_channel: 'digest.endedSharedChannel',

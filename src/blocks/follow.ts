@@ -1,4 +1,5 @@
 import type { Translator } from '../i18n/translate';
+import type { FilterSlip } from '../cases/follow-filters';
 import { encodeValue } from './button-values';
 import { ActionId } from './ids';
 import { LIMITS, truncate } from './limits';
@@ -93,6 +94,13 @@ export const followChangeSaved = (tr: Translator, f: FollowShown): Message =>
 /** Why a follow's Change did nothing: someone else's follow, or one that stopped. */
 export const followNotChanged = (tr: Translator, why: { ownerId: string } | 'gone'): Message =>
   notice(why === 'gone' ? tr.t('follow.gone') : tr.t('follow.ownerOnly', { user: mention(why.ownerId) }));
+/** Something meant as a filter that would be searched as words: what casebot reads instead. */
+export function followSlip(tr: Translator, slip: FilterSlip): Message {
+  const typed = safe(slip.typed, 100);
+  if (slip.kind === 'events') return notice(tr.t('follow.slipEvents', { typed }));
+  if (slip.kind === 'empty') return notice(tr.t('follow.slipEmpty', { typed }));
+  return notice(tr.t('follow.slipUnknown', { typed, field: `${slip.field}:` }));
+}
 export const followInviteFirst = (tr: Translator): Message => notice(tr.t('follow.inviteFirst'));
 export const followAlready = (tr: Translator, text: string): Message =>
   notice(tr.t('follow.already', { search: search(text) }));

@@ -5,7 +5,6 @@ import { digestRow, digestValue } from './digest-setup';
 import { context, header, type HomeModel, section } from './home-model';
 import { ActionId } from './ids';
 import { button, safe } from './text';
-import { escapeMrkdwn } from './escape';
 import { type AgingThresholds, formatAging } from '../cases/aging';
 
 /** Digests listed on an admin's Home (the CLI lists every one). */
@@ -22,7 +21,6 @@ export function digestsBlocks(
   admin: { cli: string; aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null },
 ): KnownBlock[] {
   const { aging } = admin;
-  const turnOn = `${escapeMrkdwn(admin.cli)} workspace set ${model.teamId} --aging-channel ${escapeMrkdwn('<channel id>')} --aging-as ${escapeMrkdwn('<user id>')}`;
   const { t } = tr;
   const blocks: KnownBlock[] = [header(t('admin.digests'))];
   // Aging alerts: where, at what thresholds, read as whom; or how to turn them on.
@@ -34,7 +32,7 @@ export function digestsBlocks(
             thresholds: safe(formatAging(aging.thresholds), 200),
             user: `<@${aging.actsAs}>`,
           })
-        : t('admin.agingOff', { command: `\`${turnOn}\`` }),
+        : t('admin.agingOff'),
       // Set here as in the CLI.
       button(ActionId.agingEdit, t('button.agingEdit'), 'edit'),
     ),

@@ -40,6 +40,9 @@ export function parseTimeOfDay(text: string): number | undefined {
 export const timeOfDayText = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
+/** "at" before a time, as people write it in casebot's six languages. */
+const AT = new Set(['at', '@', 'à', 'um', 'alle', 'kl', 'kl.', 'klokken', 'الساعة']);
+
 /**
  * The words after `/cases digest`: the search, then (at its end, in any order) a schedule, a time and
  * `quiet`. A time casebot cannot read (`25:00`, `9am`) is said, not taken as words of the search.
@@ -61,7 +64,13 @@ export function parseDigestAsk(text: string): DigestAsk | { badTime: string } {
     if (!schedule && (DIGEST_SCHEDULES as readonly string[]).includes(lower)) schedule = lower as DigestSchedule;
     else if (minute === undefined && parseTimeOfDay(last) !== undefined) minute = parseTimeOfDay(last);
     else if (!quiet && lower === 'quiet') quiet = true;
-    else if (minute === undefined && /^\d{1,2}([:h.]\d{2})?\s*([ap]\.?m\.?)?$/i.test(last) && /[:h.apm]/i.test(last))
+    else if (minute !== undefined && AT.has(lower)) {
+      // `at 09:00` (in any of the six languages): the word before the time is not a word of the search.
+    } else if (
+      minute === undefined &&
+      /^\d{1,2}(:\d{0,2}|[h.]\d{2})?\s*([ap]\.?m\.?)?$/i.test(last) &&
+      /[:h.apm]/i.test(last)
+    )
       return { badTime: last };
     else break;
     words.pop();

@@ -130,3 +130,31 @@ export function withEvents(text: string, events: readonly FollowEvent[]): string
   if (told.length === 0 || (told.length === 1 && told[0] === 'new')) return plain;
   return `${plain} events:${told.join(',')}`.trim();
 }
+
+/** What in a follow's (or digest's) text looks meant as a filter but would be searched as words. */
+export type FilterSlip =
+  | { kind: 'events'; typed: string }
+  | { kind: 'empty'; typed: string }
+  | { kind: 'unknown'; typed: string; field: string };
+
+const KNOWN = ['status', 'priority', 'customer', 'events'] as const;
+
+/**
+ * The first slip in a follow's text, or undefined: `events:` naming something casebot does not tell,
+ * a filter with no value (`priority:`), or a field cut short or misspelt by its start (`prio:high`). Such
+ * a text would search for those words and never match; other `word:value` (`ticket:123`) stays words.
+ */
+export function filterSlip(searchText: string): FilterSlip | undefined {
+  for (const typed of searchText.replace(CURLY_QUOTES, '"').split(/\s+/)) {
+    const match = /^-?([a-z]+):(.*)$/i.exec(typed);
+    if (!match) continue;
+    const name = (match[1] ?? '').toLowerCase();
+    const value = (match[2] ?? '').replace(/"/g, '');
+    const known = KNOWN.find((k) => k === name);
+    if (known === 'events' && !value.toLowerCase().split(',').every(isEvent)) return { kind: 'events', typed };
+    if (known && value.replace(/,/g, '').trim() === '') return { kind: 'empty', typed };
+    const meant = !known && name.length >= 3 ? KNOWN.find((k) => k.startsWith(name) || name.startsWith(k)) : undefined;
+    if (meant) return { kind: 'unknown', typed, field: meant };
+  }
+  return undefined;
+}

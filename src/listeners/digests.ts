@@ -1,3 +1,4 @@
+import { followSlip } from '../blocks/follow';
 import type { webApi } from '@slack/bolt';
 import { digestAnnounced, digestList, digestNotice, digestSetUp } from '../blocks/digest-setup';
 import type { Message } from '../blocks/message';
@@ -64,6 +65,8 @@ function toldDigest(result: DigestResult, tr: Translator, timeZone: string): [Me
   switch (result.kind) {
     case 'too_long':
       return [searchTooLong(tr), 'search_too_long'];
+    case 'filter_slip':
+      return [followSlip(tr, result.slip), 'invalid_input'];
     case 'too_many':
       return [digestNotice.tooMany(tr, result.cap, result.max), 'watch_limit'];
     case 'already':

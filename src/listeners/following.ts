@@ -5,6 +5,7 @@ import {
   followAnnounced,
   followInviteFirst,
   followNeedsText,
+  followSlip,
   followStarted,
   followStopped,
   followTooMany,
@@ -48,7 +49,9 @@ export function follow(
   announce: Announce,
   client: webApi.WebClient,
 ): Work {
-  return async ({ cases, settings, tr, channelTr, reply }) => {
+  // What is there now is read as the follow's polls will read it: in the channel's language, so that a
+  // status is not taken for a change only because it is written in another language.
+  return async ({ channelCases: cases, settings, tr, channelTr, reply }) => {
     const input = {
       workspaceId: settings.workspaceId,
       channelId,
@@ -95,6 +98,8 @@ function toldFollow(
       return [followNeedsText(tr), 'usage'];
     case 'too_long':
       return [searchTooLong(tr), 'search_too_long'];
+    case 'filter_slip':
+      return [followSlip(tr, result.slip), 'invalid_input'];
     case 'too_many':
       return [followTooMany(tr, result.cap, result.max), 'watch_limit'];
     case 'already':

@@ -13,7 +13,7 @@ export interface AgingAsked {
 export type AgingSaved =
   | { kind: 'on'; settings: Pick<AgingSettings, 'channelId' | 'thresholds' | 'actsAs' | 'repeatMs'> }
   | { kind: 'off' }
-  | { kind: 'invalid'; field: 'channel' | 'actsAs' | 'thresholds' | 'repeat' };
+  | { kind: 'invalid'; fields: ('channel' | 'actsAs' | 'thresholds' | 'repeat')[] };
 
 const CHANNEL = /^[CG][A-Z0-9]{2,30}$/;
 const PERSON = /^[UW][A-Z0-9]{2,31}$/;
@@ -54,12 +54,15 @@ export function createAgingSettings(deps: {
 
 /** What the modal says, read as the store keeps it; the first field that cannot be read otherwise. */
 export function readAging(asked: AgingAsked): Exclude<AgingSaved, { kind: 'off' }> {
-  if (!asked.channelId || !CHANNEL.test(asked.channelId)) return { kind: 'invalid', field: 'channel' };
-  if (!asked.actsAs || !PERSON.test(asked.actsAs)) return { kind: 'invalid', field: 'actsAs' };
+  const fields: ('channel' | 'actsAs' | 'thresholds' | 'repeat')[] = [];
+  if (!asked.channelId || !CHANNEL.test(asked.channelId)) fields.push('channel');
+  if (!asked.actsAs || !PERSON.test(asked.actsAs)) fields.push('actsAs');
   const thresholds = parseAging(asked.thresholds);
-  if (!thresholds) return { kind: 'invalid', field: 'thresholds' };
+  if (!thresholds) fields.push('thresholds');
   const repeatMs = asked.repeat.trim() ? parseDuration(asked.repeat) : null;
-  if (repeatMs === undefined) return { kind: 'invalid', field: 'repeat' };
+  if (repeatMs === undefined) fields.push('repeat');
+  if (fields.length > 0 || !asked.channelId || !asked.actsAs || !thresholds || repeatMs === undefined)
+    return { kind: 'invalid', fields };
   return { kind: 'on', settings: { channelId: asked.channelId, thresholds, actsAs: asked.actsAs, repeatMs } };
 }
 

@@ -1,6 +1,6 @@
 import type { CasesFor } from '../cases/case-service';
 import { type DigestAsk, type DigestSchedule, nextDigestTime, parseTimeOfDay } from '../cases/digest-schedule';
-import { parseFollowSearch } from '../cases/follow-filters';
+import { type FilterSlip, filterSlip, parseFollowSearch } from '../cases/follow-filters';
 import type { Refusal } from '../lib/conversation-port';
 import {
   type Digest,
@@ -34,6 +34,8 @@ export type DigestResult =
   | { kind: 'reach_unknown' }
   | { kind: 'already'; searchText: string }
   | { kind: 'too_long' }
+  /** Something meant as a filter that would be searched as words (`prio:high`). */
+  | { kind: 'filter_slip'; slip: FilterSlip }
   | { kind: 'too_many'; cap: DigestCap; max: number }
   | { kind: 'cannot_post' };
 
@@ -96,6 +98,8 @@ export function createDigests(deps: {
     ): Promise<DigestResult> {
       const { workspaceId, channelId, ask } = input;
       if (ask.searchText.length > MAX_DIGEST_TEXT) return { kind: 'too_long' };
+      const slip = filterSlip(ask.searchText);
+      if (slip) return { kind: 'filter_slip', slip };
       if (!input.allowSharedChannels) {
         const reached = await reach();
         if (reached === 'external') return { kind: 'shared_channel' };
@@ -131,12 +135,12 @@ export function createDigests(deps: {
       workspaceId: string,
       id: string,
       by: DigestPress,
-      /** What its owner is told when someone else (an admin) ended it. */
+      /** What its owner is told when someone else (in its channel, or an admin) ended it. */
       tellOwner?: (ended: Digest) => NoticeInput,
     ): Promise<DigestFound> {
       const found = await pressed(workspaceId, id, by);
       if (found.kind !== 'found') return found;
-      const byOther = found.digest.createdBy !== by.userId && found.digest.channelId !== by.channelId;
+      const byOther = found.digest.createdBy !== by.userId;
       const [ended] = await digests.endDigests(workspaceId, { id }, (gone) =>
         byOther && tellOwner ? gone.map(tellOwner) : [],
       );

@@ -1,5 +1,5 @@
 import type { CasesFor } from '../cases/case-service';
-import { parseFollowSearch, rowState } from '../cases/follow-filters';
+import { type FilterSlip, filterSlip, parseFollowSearch, rowState } from '../cases/follow-filters';
 import type { Refusal } from '../lib/conversation-port';
 import {
   type Follow,
@@ -32,6 +32,8 @@ export type FollowResult =
   | { kind: 'already'; searchText: string }
   | { kind: 'needs_text' }
   | { kind: 'too_long' }
+  /** Something meant as a filter that would be searched as words (`prio:high`, `events:closd`). */
+  | { kind: 'filter_slip'; slip: FilterSlip }
   | { kind: 'too_many'; cap: FollowCap; max: number }
   | { kind: 'cannot_post' };
 
@@ -41,7 +43,8 @@ export type ChangeResult =
   | { kind: 'owner_only'; ownerId: string }
   | { kind: 'already'; searchText: string }
   | { kind: 'needs_text' }
-  | { kind: 'too_long' };
+  | { kind: 'too_long' }
+  | { kind: 'filter_slip'; slip: FilterSlip };
 
 export type UnfollowResult =
   { kind: 'stopped'; searchText: string; channelId: string } | { kind: 'not_following'; searchText: string };
@@ -80,6 +83,8 @@ export function createFollowing(
     ): Promise<ChangeResult> {
       if (!searchText) return { kind: 'needs_text' };
       if (searchText.length > MAX_FOLLOW_TEXT) return { kind: 'too_long' };
+      const slip = filterSlip(searchText);
+      if (slip) return { kind: 'filter_slip', slip };
       const found = await this.toChange(workspaceId, followId, userId);
       if (found.kind !== 'found') return found;
       const page = await cases.searchCases(parseFollowSearch(searchText).text, 0, FOLLOW_ROWS);
@@ -107,6 +112,8 @@ export function createFollowing(
       const { workspaceId, channelId, searchText } = input;
       if (!searchText) return { kind: 'needs_text' };
       if (searchText.length > MAX_FOLLOW_TEXT) return { kind: 'too_long' };
+      const slip = filterSlip(searchText);
+      if (slip) return { kind: 'filter_slip', slip };
       // Nothing goes into another organisation's channel unless an admin allowed it.
       if (!input.allowSharedChannels) {
         const reached = await reach();

@@ -22,6 +22,18 @@ const row = (id: number, overrides: Partial<CaseListItem> = {}): CaseListItem =>
   }) as CaseListItem;
 
 describe('parseDigestAsk', () => {
+  it('reads `at` before the time as no word of the search, and says a time half written', () => {
+    expect(parseDigestAsk('laptop at 09:00')).toMatchObject({ searchText: 'laptop', minute: 540 });
+    expect(parseDigestAsk('drucker um 7:30 daily')).toMatchObject({
+      searchText: 'drucker',
+      minute: 450,
+      schedule: 'daily',
+    });
+    expect(parseDigestAsk('laptop weekly 7:5')).toEqual({ badTime: '7:5' });
+    expect(parseDigestAsk('laptop at home')).toMatchObject({ searchText: 'laptop at home' });
+    expect(parseDigestAsk('firmware 1.2')).toMatchObject({ searchText: 'firmware 1.2' });
+  });
+
   it('reads the search, then a schedule, a time and quiet at its end in any order', () => {
     expect(parseDigestAsk('printer weekdays 09:00')).toEqual({
       searchText: 'printer',

@@ -1,5 +1,11 @@
 import type { CaseListItem } from '../../src/case-api/schemas';
-import { parseFollowSearch, passesFilters, passesNowOrBefore, rowState } from '../../src/cases/follow-filters';
+import {
+  filterSlip,
+  parseFollowSearch,
+  passesFilters,
+  passesNowOrBefore,
+  rowState,
+} from '../../src/cases/follow-filters';
 
 const row = (overrides: Partial<CaseListItem>): CaseListItem =>
   ({
@@ -90,5 +96,14 @@ describe("a follow's filters", () => {
   it('keeps of a row what fits its columns, so that what is compared is what was kept', () => {
     const long = row({ ComplaintStatus: 'x'.repeat(150), LastUpdatedTime: '11/20/2026 9:00:00 AM' });
     expect(rowState(long)).toEqual({ status: 'x'.repeat(100), updated: '11/20/2026 9:00:00 AM' });
+  });
+
+  it('finds what was meant as a filter but would be searched as words; other word:value stays words', () => {
+    expect(filterSlip('vpn prio:high')).toEqual({ kind: 'unknown', typed: 'prio:high', field: 'priority' });
+    expect(filterSlip('vpn -stat:closed')).toEqual({ kind: 'unknown', typed: '-stat:closed', field: 'status' });
+    expect(filterSlip('printer events:new,closd')).toEqual({ kind: 'events', typed: 'events:new,closd' });
+    expect(filterSlip('vpn priority:')).toEqual({ kind: 'empty', typed: 'priority:' });
+    expect(filterSlip('vpn status:""')).toEqual({ kind: 'empty', typed: 'status:""' });
+    expect(filterSlip('printer ticket:123 priority:high events:closed customer:“Acme Retail”')).toBeUndefined();
   });
 });

@@ -117,6 +117,16 @@ describe('/cases digest', () => {
 
   const dms = () => [...(harness.slack.messages.get(`D${USER}`) ?? []), ...(harness.slack.messages.get(USER) ?? [])];
 
+  it('tells a digest’s owner who stopped it when someone else in its channel did', async () => {
+    await harness.ask('/cases', 'digest toner');
+    const told = () => dms().filter((m) => m.text.includes(`<@${BOB}> stopped the digest of “toner”`));
+    const listed = await harness.ask('/cases', 'digests', { userId: BOB });
+    await harness.click(listed.reply, DIGEST_STOP, { userId: BOB });
+    await waitUntil('the owner told', () => told().length > 0);
+    await harness.quiet();
+    expect(told()).toHaveLength(1);
+  });
+
   it('ends a digest whose channel casebot can no longer post in, and tells its owner', async () => {
     await harness.ask('/cases', 'digest offline', { channelId: 'C0KICKED' });
     harness.slack.channelsWithoutBot.add('C0KICKED');
@@ -161,7 +171,7 @@ describe('/cases digest', () => {
     });
     const home = await published(ADMIN, since);
     expect(visibleText(home)).toContain('“toner” · every day at 07:15 (UTC)');
-    expect(visibleText(home)).toContain('Aging alerts are off. Turn them on from the CLI:');
+    expect(visibleText(home)).toContain('Aging alerts are off. *Aging alerts…* turns them on.');
     expect(visibleText(home)).toContain('“outage” · Mondays at 18:00 (UTC) · quiet when nothing changed');
     const stop = findButtons(home).find((b) => DIGEST_STOP.test(b.action_id));
     const before = harness.slack.calls.length;

@@ -416,8 +416,19 @@ describe('App Home and the admin settings', () => {
       response_action: 'errors',
       errors: { [ActionId.agingThresholds]: 'Write priority=duration pairs, like critical=4h,high=1d.' },
     });
-    const badRepeat = await harness.submitView(opened as ViewChange, values('critical=4h', 'often'), { userId: ADMIN });
-    expect(Object.keys(JSON.parse(badRepeat.text).errors)).toEqual([ActionId.agingRepeat]);
+    // Every field that cannot be read is marked at once.
+    const badBoth = await harness.submitView(opened as ViewChange, values('critical=soon', 'often'), { userId: ADMIN });
+    expect(Object.keys(JSON.parse(badBoth.text).errors)).toEqual([ActionId.agingThresholds, ActionId.agingRepeat]);
+    // Read as someone not linked, they would never tell anything: said on the field.
+    const notLinked = await harness.submitView(
+      opened as ViewChange,
+      { ...values('critical=4h'), [ActionId.agingAs]: { [ActionId.agingAs]: { selected_user: NEWBIE } } },
+      { userId: ADMIN },
+    );
+    expect(JSON.parse(notLinked.text).errors).toEqual({
+      [ActionId.agingAs]:
+        'This person isn’t linked to the case service: choose someone who is (the channel sees what they see).',
+    });
     // Someone who is not an admin saves nothing.
     const before = harness.slack.calls.length;
     await harness.submitView(opened as ViewChange, values('critical=4h'), { userId: NEWBIE });

@@ -60,6 +60,9 @@ describe('following a search in a channel', () => {
     expect(visibleText(empty.reply)).toContain('Say what to follow');
     const long = await harness.ask('/cases', `follow ${'x'.repeat(101)}`);
     expect(visibleText(long.reply)).toContain('That search is too long');
+    // A filter misspelt would search for its words and never match: said, nothing set up.
+    const slip = await harness.ask('/cases', 'follow vpn prio:high');
+    expect(visibleText(slip.reply)).toContain('“prio:high” is no filter casebot knows: did you mean `priority:`?');
     await harness.quiet();
     expect(posts(harness)).toEqual([]);
   });
@@ -337,5 +340,22 @@ describe('following a search in a channel', () => {
     expect(second).not.toContain('Printer gathered one');
     await harness.quiet();
     expect(posts(harness, channel)).toHaveLength(2);
+  });
+
+  it('reads what is there when a follow begins as its polls will (the channel’s language): no status is news for its words alone', async () => {
+    const channel = 'C0WORDS';
+    // Bob reads English; the workspace (and so the channel) French, and the service answers each in its
+    // language: "Open" and "Ouvert" are one status.
+    harness.caseApi.options.speaksLanguages = true;
+    try {
+      const asked = { channelId: channel, userId: BOB };
+      const { reply } = await harness.ask('/cases', 'follow Printer events:status', asked);
+      expect(visibleText(reply)).toContain('Tells: changes of status.');
+      await harness.quiet();
+      await harness.quiet();
+      expect(posts(harness, channel)).toEqual([]);
+    } finally {
+      harness.caseApi.options.speaksLanguages = false;
+    }
   });
 });

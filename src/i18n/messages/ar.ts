@@ -317,7 +317,7 @@ export const ar: Record<MessageKey, string> = {
   'audit.workspace.removed': 'فصل مساحة العمل',
   'admin.agingOn':
     'تُرسل تنبيهات الشكاوى الراكدة :hourglass_flowing_sand: إلى {channel}: {thresholds}، مقروءة بحساب {user}.',
-  'admin.agingOff': 'تنبيهات الشكاوى الراكدة متوقفة. فعّلها من واجهة الأوامر: {command}',
+  'admin.agingOff': 'تنبيهات الشكاوى الراكدة متوقفة. يفعّلها زر «تنبيهات الشكاوى الراكدة…».',
   'button.agingEdit': 'تنبيهات الشكاوى الراكدة…',
   'aging.modalTitle': 'الشكاوى الراكدة',
   'aging.onLabel': 'تنبيهات الشكاوى الراكدة',
@@ -333,6 +333,7 @@ export const ar: Record<MessageKey, string> = {
   'aging.badThresholds': 'اكتب أزواج أولوية=مدة، مثل critical=4h,high=1d.',
   'aging.badRepeat': 'اكتب مدة مثل 90m أو 12h أو 1d، أو اتركه فارغًا.',
   'aging.needChannel': 'اختر القناة التي تذهب إليها التنبيهات.',
+  'aging.needLinked': 'هذا الشخص غير مربوط بنظام الشكاوى: اختر شخصًا مربوطًا (ترى القناة ما يراه).',
   'aging.needAs': 'اختر من تُقرأ القائمة بصفته.',
   'aging.saved': 'تذهب تنبيهات الشكاوى الراكدة الآن إلى {channel}: {thresholds}، بصفة {user}.',
   'aging.savedOff': 'تنبيهات الشكاوى الراكدة متوقفة.',
@@ -484,6 +485,11 @@ export const ar: Record<MessageKey, string> = {
   'follow.eventClosed': 'الشكاوى التي تُغلق',
   'follow.eventStatus': 'تغيّر الحالة',
   'follow.eventNotes': 'الملاحظات الجديدة',
+  'follow.slipEvents':
+    '«{typed}»: يستطيع casebot الإبلاغ عن new وclosed وstatus وnotes، مثل `events:new,closed`. لم يُعدّ شيء.',
+  'follow.slipEmpty': '«{typed}» يحتاج إلى قيمة، مثل `priority:high` أو `status:open`. لم يُعدّ شيء.',
+  'follow.slipUnknown':
+    '«{typed}» ليس عامل تصفية يعرفه casebot: هل تقصد `{field}`؟ عوامل التصفية هي `status:` و`priority:` و`customer:` و`events:`. لم يُعدّ شيء.',
   'button.lessNoise': 'ضوضاء أقل…',
   'quiet.title': 'ضوضاء أقل',
   'quiet.for': 'ما ينشره casebot دون طلب في {channel}:',
@@ -517,7 +523,7 @@ export const ar: Record<MessageKey, string> = {
   'follow.eventsLabel': 'أبلغ هذه القناة عن',
   'follow.changeSaved': 'تتابع هذه القناة الآن «{search}». لن تُنشر مرة أخرى الشكاوى التي يعرضها البحث الآن.',
   'follow.ownerOnly':
-    'لا يستطيع تغيير هذه المتابعة إلا {user}: فهي تقرأ الشكاوى بصلاحياته. يمكنك إيقافها أو متابعة بحث خاص بك.',
+    'لا يستطيع تغيير هذه المتابعة إلا {user}: فهي تقرأ الشكاوى بصلاحيات هذا الشخص. يمكنك إيقافها أو متابعة بحث خاص بك.',
   'follow.gone': 'توقفت هذه المتابعة: لا شيء لتغييره.',
   'follow.eventsNeeded': 'اختر واحدًا على الأقل.',
   'follow.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا توقف casebot عن متابعة {searches}.',
@@ -592,6 +598,8 @@ export const ar: Record<MessageKey, string> = {
   'digest.refusedOwner':
     'رفض نظام الشكاوى طلب ملخص {what} بحسابك، لذا لم يُنشر في {channel} الملخص الذي كان موعده {date}. سيحاول casebot مجددًا في موعده التالي.',
   'digest.quietMark': 'صامت حين لا يتغير شيء',
+  'digest.endedBy':
+    'أوقف {user} ملخص {what} في {channel}. أعد إعداده هناك بالأمر `/cases digest` إن كان لا يزال مطلوبًا.',
   'digest.endedByAdmin': 'أنهى مسؤول ({admin}) ملخص {what} في {channel} من تبويب الصفحة الرئيسية في casebot.',
   'digest.endedUnlinked':
     'انتهى ملخص {what}: لم يعد {user}، الذي أعدّه، مربوطًا بنظام الشكاوى. يستطيع أي شخص مربوط إعداده من جديد بالأمر `/cases digest`.',

@@ -322,7 +322,7 @@ export const da: Record<MessageKey, string> = {
   'audit.workspace.removed': 'afbrød forbindelsen til arbejdsområdet',
   'admin.agingOn':
     ':hourglass_flowing_sand: Advarsler om sager i stå går til {channel}: {thresholds}, læst som {user}.',
-  'admin.agingOff': 'Advarsler om sager i stå er slået fra. Slå dem til fra CLI’en: {command}',
+  'admin.agingOff': 'Advarsler om sager i stå er slået fra. *Advarsler om sager i stå…* slår dem til.',
   'button.agingEdit': 'Advarsler om sager i stå…',
   'aging.modalTitle': 'Sager i stå',
   'aging.onLabel': 'Advarsler om sager i stå',
@@ -337,6 +337,7 @@ export const da: Record<MessageKey, string> = {
   'aging.badThresholds': 'Skriv prioritet=varighed-par, fx critical=4h,high=1d.',
   'aging.badRepeat': 'Skriv en varighed som 90m, 12h eller 1d, eller lad feltet stå tomt.',
   'aging.needChannel': 'Vælg kanalen, advarslerne går til.',
+  'aging.needLinked': 'Denne person er ikke tilknyttet sagssystemet: vælg en, der er (kanalen ser det, personen ser).',
   'aging.needAs': 'Vælg, hvem listen læses som.',
   'aging.saved': 'Advarsler om sager i stå går nu til {channel}: {thresholds}, læst som {user}.',
   'aging.savedOff': 'Advarsler om sager i stå er slået fra.',
@@ -493,6 +494,11 @@ export const da: Record<MessageKey, string> = {
   'follow.eventClosed': 'sager, der lukkes',
   'follow.eventStatus': 'ændret status',
   'follow.eventNotes': 'nye noter',
+  'follow.slipEvents':
+    '»{typed}«: casebot kan fortælle om new, closed, status og notes, fx `events:new,closed`. Intet blev oprettet.',
+  'follow.slipEmpty': '»{typed}« mangler en værdi, fx `priority:high` eller `status:open`. Intet blev oprettet.',
+  'follow.slipUnknown':
+    '»{typed}« er ikke et filter, casebot kender: mente du `{field}`? Filtrene er `status:`, `priority:`, `customer:` og `events:`. Intet blev oprettet.',
   'button.lessNoise': 'Mindre støj…',
   'quiet.title': 'Mindre støj',
   'quiet.for': 'Det, casebot slår op uopfordret i {channel}:',
@@ -605,6 +611,8 @@ export const da: Record<MessageKey, string> = {
   'digest.refusedOwner':
     'Sagssystemet afviste søgningen for oversigten over {what} for dig, så oversigten i {channel}, planlagt til {date}, blev ikke postet. casebot prøver igen næste gang.',
   'digest.quietMark': 'tavs, når intet ændres',
+  'digest.endedBy':
+    '{user} stoppede oversigten over {what} i {channel}. Opret den igen med `/cases digest` der, hvis den stadig ønskes.',
   'digest.endedByAdmin':
     'En administrator ({admin}) stoppede oversigten over {what} i {channel} fra fanen Home i casebot.',
   'digest.endedUnlinked':

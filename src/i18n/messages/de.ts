@@ -330,7 +330,7 @@ export const de: Record<MessageKey, string> = {
   'audit.workspace.removed': 'hat die Verbindung des Workspace getrennt',
   'admin.agingOn':
     ':hourglass_flowing_sand: Warnungen zu überfälligen Vorgängen gehen an {channel}: {thresholds}, gelesen als {user}.',
-  'admin.agingOff': 'Warnungen zu überfälligen Vorgängen sind aus. Schalten Sie sie in der CLI ein: {command}',
+  'admin.agingOff': 'Warnungen zu überfälligen Vorgängen sind aus. *Überfällige Vorgänge…* schaltet sie ein.',
   'button.agingEdit': 'Überfällige Vorgänge…',
   'aging.modalTitle': 'Überfällige Vorgänge',
   'aging.onLabel': 'Warnungen zu überfälligen Vorgängen',
@@ -345,6 +345,8 @@ export const de: Record<MessageKey, string> = {
   'aging.badThresholds': 'Schreiben Sie Paare Priorität=Dauer, z. B. critical=4h,high=1d.',
   'aging.badRepeat': 'Schreiben Sie eine Dauer wie 90m, 12h oder 1d, oder lassen Sie das Feld leer.',
   'aging.needChannel': 'Wählen Sie den Kanal für die Warnungen.',
+  'aging.needLinked':
+    'Diese Person ist nicht mit dem Vorgangssystem verknüpft: Wählen Sie jemanden, der es ist (der Kanal sieht, was diese Person sieht).',
   'aging.needAs': 'Wählen Sie, als wer die Liste gelesen wird.',
   'aging.saved': 'Warnungen zu überfälligen Vorgängen gehen jetzt an {channel}: {thresholds}, gelesen als {user}.',
   'aging.savedOff': 'Warnungen zu überfälligen Vorgängen sind aus.',
@@ -508,6 +510,12 @@ export const de: Record<MessageKey, string> = {
   'follow.eventClosed': 'geschlossene Vorgänge',
   'follow.eventStatus': 'Statusänderungen',
   'follow.eventNotes': 'neue Notizen',
+  'follow.slipEvents':
+    '„{typed}“: casebot kann new, closed, status und notes melden, z. B. `events:new,closed`. Es wurde nichts eingerichtet.',
+  'follow.slipEmpty':
+    '„{typed}“ braucht einen Wert, z. B. `priority:high` oder `status:open`. Es wurde nichts eingerichtet.',
+  'follow.slipUnknown':
+    '„{typed}“ ist kein Filter, den casebot kennt: Meinten Sie `{field}`? Die Filter sind `status:`, `priority:`, `customer:` und `events:`. Es wurde nichts eingerichtet.',
   'button.lessNoise': 'Weniger Lärm…',
   'quiet.title': 'Weniger Lärm',
   'quiet.for': 'Was casebot ungefragt in {channel} postet:',
@@ -543,7 +551,7 @@ export const de: Record<MessageKey, string> = {
   'follow.changeSaved':
     'Dieser Kanal verfolgt jetzt „{search}“. Vorgänge, die die Suche jetzt zeigt, werden nicht erneut gepostet.',
   'follow.ownerOnly':
-    'Nur {user} kann diese Verfolgung ändern: Sie liest die Vorgänge als diese Person. Sie können sie beenden oder eine eigene Suche verfolgen.',
+    'Nur {user} kann diese Verfolgung ändern: Die Vorgänge werden mit den Rechten dieser Person gelesen. Sie können die Verfolgung beenden oder eine eigene Suche verfolgen.',
   'follow.gone': 'Diese Verfolgung wurde beendet: Es gibt nichts zu ändern.',
   'follow.eventsNeeded': 'Wählen Sie mindestens eine Option.',
   'follow.endedUnlinked':
@@ -628,6 +636,8 @@ export const de: Record<MessageKey, string> = {
   'digest.refusedOwner':
     'Das Vorgangssystem hat die Suche der Zusammenfassung für {what} für Sie abgelehnt, daher wurde die für {date} fällige Zusammenfassung in {channel} nicht gepostet. casebot versucht es zum nächsten Termin erneut.',
   'digest.quietMark': 'still, wenn sich nichts ändert',
+  'digest.endedBy':
+    '{user} hat die Zusammenfassung {what} in {channel} beendet. Richten Sie sie dort mit `/cases digest` neu ein, wenn sie noch gewünscht ist.',
   'digest.endedByAdmin':
     'Ein Admin ({admin}) hat die Zusammenfassung von {what} in {channel} auf dem Home-Tab von casebot beendet.',
   'digest.endedUnlinked':

@@ -332,7 +332,7 @@ export const en = {
   'audit.user.unlinked': 'unlinked {detail}',
   'audit.workspace.removed': 'disconnected the workspace',
   'admin.agingOn': ':hourglass_flowing_sand: Aging alerts go to {channel}: {thresholds}, read as {user}.',
-  'admin.agingOff': 'Aging alerts are off. Turn them on from the CLI: {command}',
+  'admin.agingOff': 'Aging alerts are off. *Aging alerts…* turns them on.',
   'button.agingEdit': 'Aging alerts…',
   'aging.modalTitle': 'Aging alerts',
   'aging.onLabel': 'Aging alerts',
@@ -347,6 +347,8 @@ export const en = {
   'aging.badThresholds': 'Write priority=duration pairs, like critical=4h,high=1d.',
   'aging.badRepeat': 'Write a duration like 90m, 12h or 1d, or leave it empty.',
   'aging.needChannel': 'Choose the channel the alerts go to.',
+  'aging.needLinked':
+    'This person isn’t linked to the case service: choose someone who is (the channel sees what they see).',
   'aging.needAs': 'Choose whom the list is read as.',
   'aging.saved': 'Aging alerts now go to {channel}: {thresholds}, read as {user}.',
   'aging.savedOff': 'Aging alerts are off.',
@@ -498,6 +500,11 @@ export const en = {
   'follow.eventClosed': 'cases that close',
   'follow.eventStatus': 'changes of status',
   'follow.eventNotes': 'new notes',
+  'follow.slipEvents':
+    '“{typed}”: casebot can tell new, closed, status and notes, like `events:new,closed`. Nothing was set up.',
+  'follow.slipEmpty': '“{typed}” needs a value, like `priority:high` or `status:open`. Nothing was set up.',
+  'follow.slipUnknown':
+    '“{typed}” is no filter casebot knows: did you mean `{field}`? The filters are `status:`, `priority:`, `customer:` and `events:`. Nothing was set up.',
   'button.lessNoise': 'Less noise…',
   'quiet.title': 'Less noise',
   'quiet.for': 'What casebot posts unasked in {channel}:',
@@ -610,6 +617,8 @@ export const en = {
   'digest.refusedOwner':
     'The case service refused the search {what} for you, so the digest in {channel} due {date} was not posted. casebot tries again at its next time.',
   'digest.quietMark': 'quiet when nothing changed',
+  'digest.endedBy':
+    '{user} stopped the digest of {what} in {channel}. Set it up again with `/cases digest` there if it is still wanted.',
   'digest.endedByAdmin': 'An admin ({admin}) ended the digest of {what} in {channel} from casebot’s Home tab.',
   'digest.endedUnlinked':
     'The digest of {what} has ended: {user}, who set it up, is no longer linked to the case service. Anyone linked can set it up again with `/cases digest`.',

@@ -337,7 +337,7 @@ export const fr: Record<MessageKey, string> = {
   'audit.workspace.removed': 'a déconnecté l’espace de travail',
   'admin.agingOn':
     ':hourglass_flowing_sand: Les alertes de dossiers en souffrance vont dans {channel} : {thresholds}, lus en tant que {user}.',
-  'admin.agingOff': 'Les alertes de dossiers en souffrance sont désactivées. Activez-les depuis la CLI : {command}',
+  'admin.agingOff': 'Les alertes de dossiers en souffrance sont désactivées. *Dossiers en souffrance…* les active.',
   'button.agingEdit': 'Dossiers en souffrance…',
   'aging.modalTitle': 'Dossiers en souffrance',
   'aging.onLabel': 'Alertes de dossiers en souffrance',
@@ -353,6 +353,8 @@ export const fr: Record<MessageKey, string> = {
   'aging.badThresholds': 'Écrivez des paires priorité=durée, comme critical=4h,high=1d.',
   'aging.badRepeat': 'Écrivez une durée comme 90m, 12h ou 1d, ou laissez vide.',
   'aging.needChannel': 'Choisissez le canal des alertes.',
+  'aging.needLinked':
+    'Cette personne n’est pas liée au service : choisissez quelqu’un qui l’est (le canal voit ce qu’elle voit).',
   'aging.needAs': 'Choisissez en tant que qui la liste est lue.',
   'aging.saved':
     'Les alertes de dossiers en souffrance vont désormais dans {channel} : {thresholds}, lues en tant que {user}.',
@@ -518,6 +520,12 @@ export const fr: Record<MessageKey, string> = {
   'follow.eventClosed': 'les dossiers clos',
   'follow.eventStatus': 'les changements de statut',
   'follow.eventNotes': 'les nouvelles notes',
+  'follow.slipEvents':
+    '« {typed} » : casebot peut signaler new, closed, status et notes, comme `events:new,closed`. Rien n’a été mis en place.',
+  'follow.slipEmpty':
+    '« {typed} » demande une valeur, comme `priority:high` ou `status:open`. Rien n’a été mis en place.',
+  'follow.slipUnknown':
+    '« {typed} » n’est pas un filtre connu de casebot : vouliez-vous dire `{field}` ? Les filtres sont `status:`, `priority:`, `customer:` et `events:`. Rien n’a été mis en place.',
   'button.lessNoise': 'Moins de bruit…',
   'quiet.title': 'Moins de bruit',
   'quiet.for': 'Ce que casebot publie de lui-même dans {channel} :',
@@ -554,7 +562,7 @@ export const fr: Record<MessageKey, string> = {
   'follow.changeSaved':
     'Ce canal suit désormais « {search} ». Les dossiers que la recherche liste maintenant ne sont pas publiés à nouveau.',
   'follow.ownerOnly':
-    'Seul {user} peut modifier ce suivi : il lit les dossiers en son nom. Vous pouvez l’arrêter ou suivre votre propre recherche.',
+    'Seul {user} peut modifier ce suivi, qui lit les dossiers en son nom. Vous pouvez l’arrêter ou suivre votre propre recherche.',
   'follow.gone': 'Ce suivi est arrêté : il n’y a rien à modifier.',
   'follow.eventsNeeded': 'Choisissez-en au moins un.',
   'follow.endedUnlinked':
@@ -635,6 +643,8 @@ export const fr: Record<MessageKey, string> = {
   'digest.refusedOwner':
     'Le service de dossiers a refusé pour vous la recherche du résumé de {what} : le résumé prévu pour {date} dans {channel} n’a donc pas été publié. casebot réessaiera à l’horaire suivant.',
   'digest.quietMark': 'silencieux quand rien ne change',
+  'digest.endedBy':
+    '{user} a arrêté le résumé de {what} dans {channel}. Recréez-le avec `/cases digest` dans ce canal s’il est toujours utile.',
   'digest.endedByAdmin':
     'Un administrateur ({admin}) a mis fin au résumé de {what} dans {channel} depuis l’onglet Accueil de casebot.',
   'digest.endedUnlinked':

@@ -333,7 +333,7 @@ export const it: Record<MessageKey, string> = {
   'audit.workspace.removed': 'ha scollegato il workspace',
   'admin.agingOn':
     ':hourglass_flowing_sand: Gli avvisi sulle pratiche ferme vanno in {channel}: {thresholds}, letti come {user}.',
-  'admin.agingOff': 'Gli avvisi sulle pratiche ferme sono disattivati. Li attivi dalla CLI: {command}',
+  'admin.agingOff': 'Gli avvisi sulle pratiche ferme sono disattivati. *Pratiche ferme…* li attiva.',
   'button.agingEdit': 'Pratiche ferme…',
   'aging.modalTitle': 'Pratiche ferme',
   'aging.onLabel': 'Avvisi sulle pratiche ferme',
@@ -348,6 +348,8 @@ export const it: Record<MessageKey, string> = {
   'aging.badThresholds': 'Scriva coppie priorità=durata, come critical=4h,high=1d.',
   'aging.badRepeat': 'Scriva una durata come 90m, 12h o 1d, oppure lasci vuoto.',
   'aging.needChannel': 'Scelga il canale degli avvisi.',
+  'aging.needLinked':
+    'Questa persona non è collegata al servizio: scelga qualcuno che lo sia (il canale vede ciò che vede).',
   'aging.needAs': 'Scelga come chi viene letta la lista.',
   'aging.saved': 'Gli avvisi sulle pratiche ferme ora vanno in {channel}: {thresholds}, letti come {user}.',
   'aging.savedOff': 'Gli avvisi sulle pratiche ferme sono disattivati.',
@@ -515,6 +517,12 @@ export const it: Record<MessageKey, string> = {
   'follow.eventClosed': 'pratiche chiuse',
   'follow.eventStatus': 'cambi di stato',
   'follow.eventNotes': 'nuove note',
+  'follow.slipEvents':
+    '«{typed}»: casebot può segnalare new, closed, status e notes, come `events:new,closed`. Non è stato impostato nulla.',
+  'follow.slipEmpty':
+    '«{typed}» richiede un valore, come `priority:high` o `status:open`. Non è stato impostato nulla.',
+  'follow.slipUnknown':
+    '«{typed}» non è un filtro che casebot conosce: intendeva `{field}`? I filtri sono `status:`, `priority:`, `customer:` e `events:`. Non è stato impostato nulla.',
   'button.lessNoise': 'Meno rumore…',
   'quiet.title': 'Meno rumore',
   'quiet.for': 'Ciò che casebot pubblica da sé in {channel}:',
@@ -633,6 +641,8 @@ export const it: Record<MessageKey, string> = {
   'digest.refusedOwner':
     'Il sistema delle pratiche ha rifiutato per lei la ricerca del riepilogo di {what}, quindi il riepilogo in {channel} previsto per {date} non è stato pubblicato. casebot riproverà al prossimo orario.',
   'digest.quietMark': 'silenzioso quando nulla cambia',
+  'digest.endedBy':
+    '{user} ha interrotto il riepilogo di {what} in {channel}. Lo reimposti con `/cases digest` in quel canale, se serve ancora.',
   'digest.endedByAdmin':
     'Un amministratore ({admin}) ha terminato il riepilogo di {what} in {channel} dalla scheda Home di casebot.',
   'digest.endedUnlinked':

@@ -77,7 +77,19 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
       const by = { channelId: body.channel?.id, userId: who.userId };
-      const found = await deps.digests.stop(served.settings.workspaceId, ref.d, by);
+      // Its owner hears who stopped it, in their language (nothing when they stopped it themselves).
+      const key = served.settings.workspaceId;
+      const tellOwner = async (ended: Digest) => ({
+        dedupeKey: digestOwnerKey(),
+        slackUserId: ended.createdBy,
+        channelId: null,
+        message: digestEndedFor(translator(await deps.languageFor(client, key, ended.createdBy)), ended, {
+          by: who.userId,
+        }),
+      });
+      const owner = await deps.digests.pressed(key, ref.d, by);
+      const told = owner.kind === 'found' ? await tellOwner(owner.digest) : undefined;
+      const found = await deps.digests.stop(key, ref.d, by, told ? () => told : undefined);
       if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
       // The message pressed says so in its place: no button of a stopped digest is left to press.
       await served.reply({ replace_original: true, ...digestNotice.stopped(served.tr, found.digest) });

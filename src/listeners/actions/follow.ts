@@ -1,10 +1,10 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton, followRefSchema } from '../../blocks/button-values';
-import { followChangeSaved, followNotChanged, followAlready, followNeedsText } from '../../blocks/follow';
+import { followAlready, followChangeSaved, followNeedsText, followNotChanged, followSlip } from '../../blocks/follow';
 import { chosenEvents, followChangeModal } from '../../blocks/follow-modal';
 import { ActionId, CallbackId, FOLLOW_CHANGE, UNFOLLOW_ACTION } from '../../blocks/ids';
 import { searchTooLong } from '../../blocks/notices';
-import { parseFollowSearch, withEvents, withoutEvents } from '../../cases/follow-filters';
+import { filterSlip, parseFollowSearch, withEvents, withoutEvents } from '../../cases/follow-filters';
 import { translator } from '../../i18n/translate';
 import { newReference } from '../../spine/errors';
 import { logOutcome } from '../../spine/outcome-log';
@@ -67,12 +67,15 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
     const chosen = (values[ActionId.followEvents]?.[ActionId.followEvents]?.selected_options ?? []).map((o) => o.value);
     const events = chosenEvents(chosen);
     const tooLong = withEvents(text, events).length > MAX_FOLLOW_TEXT;
-    if (events.length === 0 || tooLong) {
+    const slip = filterSlip(text);
+    if (events.length === 0 || tooLong || slip) {
       // Said on the modal, which stays open with what was typed.
       const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
       const errors: Record<string, string> = tooLong
         ? { [ActionId.followText]: searchTooLong(tr).text }
-        : { [ActionId.followEvents]: tr.t('follow.eventsNeeded') };
+        : slip
+          ? { [ActionId.followText]: followSlip(tr, slip).text }
+          : { [ActionId.followEvents]: tr.t('follow.eventsNeeded') };
       await ack({ response_action: 'errors', errors });
       logOutcome(deps, { kind: 'view', name: CallbackId.followModal, who }, newReference(), 'invalid_input', 0);
       return;
@@ -82,7 +85,8 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
     await serve(deps, { kind: 'view', name: CallbackId.followModal, who, client }, async (served) => {
       const ref = decodeButton(followRefSchema, view.private_metadata, served.settings.workspaceId);
       if (!ref) return served.stale();
-      const { tr, cases, settings } = served;
+      // Read as its polls read it: in the channel's language (a status in another language is no change).
+      const { tr, channelCases: cases, settings } = served;
       const searchText = withEvents(text, events);
       const changed = await deps.following.change(settings.workspaceId, ref.f, who.userId, searchText, cases);
       if (changed.kind === 'changed') {
@@ -92,6 +96,7 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
       }
       if (changed.kind === 'needs_text') await served.reply(ephemeral(followNeedsText(tr)));
       else if (changed.kind === 'too_long') await served.reply(ephemeral(searchTooLong(tr)));
+      else if (changed.kind === 'filter_slip') await served.reply(ephemeral(followSlip(tr, changed.slip)));
       else if (changed.kind === 'already') await served.reply(ephemeral(followAlready(tr, changed.searchText)));
       else await served.reply(ephemeral(followNotChanged(tr, changed.kind === 'gone' ? 'gone' : changed)));
       return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';

@@ -7,6 +7,7 @@ import { translator } from '../../i18n/translate';
 import { newReference } from '../../spine/errors';
 import { logOutcome } from '../../spine/outcome-log';
 import { attend } from '../../spine/serve';
+import { standingKey } from '../../spine/acting-as';
 import { readAging } from '../../use-cases/aging-settings';
 import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
@@ -48,10 +49,17 @@ export function registerAgingAdmin(app: App, deps: ListenerDeps): void {
       thresholds: v[ActionId.agingThresholds]?.[ActionId.agingThresholds]?.value ?? '',
       repeat: v[ActionId.agingRepeat]?.[ActionId.agingRepeat]?.value ?? '',
     };
+    // The workspace's key as its settings are kept (a Grid org's, for settings kept org-wide).
+    const key = standingKey(await deps.acting.standing(who));
     const read = asked.on ? readAging(asked) : undefined;
-    if (read?.kind === 'invalid') {
-      const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
-      await ack({ response_action: 'errors', errors: { [AGING_FIELDS[read.field]]: tr.t(NEEDS[read.field]) } });
+    // The list is read as that person: someone not linked would have the alerts tell nothing, ever.
+    const unlinked = read?.kind === 'on' && !(await deps.workspaceSettings.linkOf(key, read.settings.actsAs));
+    if (read?.kind === 'invalid' || unlinked) {
+      const tr = translator(await deps.languageFor(client, key, who.userId));
+      const fields = read?.kind === 'invalid' ? read.fields : [];
+      const errors: Record<string, string> = Object.fromEntries(fields.map((f) => [AGING_FIELDS[f], tr.t(NEEDS[f])]));
+      if (unlinked) errors[AGING_FIELDS.actsAs] = tr.t('aging.needLinked');
+      await ack({ response_action: 'errors', errors });
       logOutcome(deps, { kind: 'view', name: CallbackId.agingModal, who }, newReference(), 'invalid_input', 0);
       return;
     }
