@@ -73,7 +73,9 @@ const unfollowButton = (tr: Translator, f: FollowShown, actionId: string = Actio
   button(actionId, tr.t('button.unfollow'), encodeValue({ t: f.teamId, f: f.id }));
 
 export const followStarted = (tr: Translator, f: FollowShown): Message => {
-  const text = tr.t('follow.started', { search: search(f.searchText), user: mention(f.createdBy) }) + filtersOf(tr, f);
+  // New cases alone (as a follow always was), or what its events say below.
+  const key = !f.events || (f.events.length === 1 && f.events[0] === 'new') ? 'follow.started' : 'follow.startedEvents';
+  const text = tr.t(key, { search: search(f.searchText), user: mention(f.createdBy) }) + filtersOf(tr, f);
   return {
     text,
     blocks: [

@@ -55,7 +55,8 @@ export type DigestChange =
   | { kind: 'owner_only'; ownerId: string }
   | { kind: 'already'; searchText: string }
   | { kind: 'bad_time'; time: string }
-  | { kind: 'too_long' };
+  | { kind: 'too_long' }
+  | { kind: 'filter_slip'; slip: FilterSlip };
 
 /**
  * Digests of a search in channels: no Slack here, only what happened. Set up as the person asking (the
@@ -166,6 +167,8 @@ export function createDigests(deps: {
       if (minute === undefined) return { kind: 'bad_time', time: change.time };
       const searchText = change.searchText.trim().replace(/\s+/g, ' ');
       if (searchText.length > MAX_DIGEST_TEXT) return { kind: 'too_long' };
+      const slip = filterSlip(searchText);
+      if (slip) return { kind: 'filter_slip', slip };
       const timing = { schedule: change.schedule, minute };
       const nextDueAt = nextDigestTime(timing, now(), change.timeZone);
       const done = await digests.changeDigest(digest, { searchText, ...timing, quiet: change.quiet, nextDueAt });

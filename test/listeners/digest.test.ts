@@ -101,6 +101,15 @@ describe('/cases digest', () => {
     await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > 0);
     const dm = harness.slack.messages.get(USER) ?? [];
     expect(dm.at(-1)?.text).toContain('now comes every day at 17:45 (UTC)');
+    // A misspelt filter is said, and nothing changes.
+    const before = (harness.slack.messages.get(USER) ?? []).length;
+    await harness.submitView(opened as ViewChange, {
+      [ActionId.digestSearch]: { [ActionId.digestSearch]: { value: 'printer prio:high' } },
+      [ActionId.digestSchedule]: { [ActionId.digestSchedule]: { selected_option: { value: 'daily' } } },
+      [ActionId.digestTime]: { [ActionId.digestTime]: { value: '17:45' } },
+    });
+    await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > before);
+    expect((harness.slack.messages.get(USER) ?? []).at(-1)?.text).toContain('did you mean `priority:`?');
   });
 
   it('stops a digest, and says so when its button is pressed again', async () => {

@@ -238,6 +238,7 @@ describe('following a search in a channel', () => {
     const watched = fakeCase({ caseNumber: 3400, subject: 'Printer drum worn', submitted: new Date() });
     all.unshift(watched);
     const { reply } = await harness.ask('/cases', 'follow Printer events:closed,notes', { channelId: channel });
+    expect(visibleText(reply)).toContain('what it tells (below) is posted here once');
     expect(visibleText(reply)).toContain('Tells: cases that close, new notes.');
     await harness.quiet();
     // A new case is not among its events; a note written since is, told with its text.

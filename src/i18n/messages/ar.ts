@@ -452,6 +452,8 @@ export const ar: Record<MessageKey, string> = {
   'follow.filters': 'فقط عندما: {filters}.',
   'follow.filterField': 'قيمة {field}: {values}',
   'follow.filterNot': 'ليس {values}',
+  'follow.startedEvents':
+    ':satellite_antenna: تتابع هذه القناة الآن «{search}»: يُنشر هنا ما تُبلغ عنه (أدناه) مرة واحدة، كما يراه {user}، دون بيانات الاتصال.',
   'follow.started':
     ':satellite_antenna: تتابع هذه القناة الآن «{search}»: ستُنشر هنا كل شكوى جديدة مطابقة مرة واحدة، كما يراها {user}، دون بيانات الاتصال.',
   'follow.announced':

@@ -460,6 +460,8 @@ export const da: Record<MessageKey, string> = {
   'follow.filters': 'Kun når: {filters}.',
   'follow.filterField': '{field}: {values}',
   'follow.filterNot': 'ikke {values}',
+  'follow.startedEvents':
+    ':satellite_antenna: Denne kanal følger nu »{search}«: det, den fortæller om (nedenfor), postes her én gang, som {user} kan se det, uden kontaktoplysninger.',
   'follow.started':
     ':satellite_antenna: Denne kanal følger nu »{search}«: hver ny sag, der matcher, postes her én gang, som {user} kan se den, uden kontaktoplysninger.',
   'follow.announced':

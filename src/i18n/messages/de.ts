@@ -477,6 +477,8 @@ export const de: Record<MessageKey, string> = {
   'follow.filters': 'Nur wenn: {filters}.',
   'follow.filterField': '{field}: {values}',
   'follow.filterNot': 'nicht {values}',
+  'follow.startedEvents':
+    ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Was sie meldet (unten), wird hier einmal gepostet, so wie {user} es sieht, ohne Kontaktdaten.',
   'follow.started':
     ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Vorgang wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
   'follow.announced':

@@ -468,6 +468,8 @@ export const en = {
   'follow.filters': 'Posted only when: {filters}.',
   'follow.filterField': '{field}: {values}',
   'follow.filterNot': 'not {values}',
+  'follow.startedEvents':
+    ':satellite_antenna: This channel now follows “{search}”: what it tells (below) is posted here once, as {user} can see it, without contact details.',
   'follow.started':
     ':satellite_antenna: This channel now follows “{search}”: each new matching case will be posted here once, as {user} can see it, without contact details.',
   'follow.announced':

@@ -486,6 +486,8 @@ export const fr: Record<MessageKey, string> = {
   'follow.filters': 'Publié seulement si : {filters}.',
   'follow.filterField': '{field} : {values}',
   'follow.filterNot': 'pas {values}',
+  'follow.startedEvents':
+    ':satellite_antenna: Ce canal suit désormais « {search} » : ce qu’il signale (ci-dessous) y sera publié une fois, tel que {user} le voit, sans coordonnées.',
   'follow.started':
     ':satellite_antenna: Ce canal suit désormais « {search} » : chaque nouveau dossier correspondant y sera publié une fois, tel que {user} le voit, sans coordonnées.',
   'follow.announced':

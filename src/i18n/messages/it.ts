@@ -482,6 +482,8 @@ export const it: Record<MessageKey, string> = {
   'follow.filters': 'Solo se: {filters}.',
   'follow.filterField': '{field}: {values}',
   'follow.filterNot': 'non {values}',
+  'follow.startedEvents':
+    ':satellite_antenna: Questo canale ora segue «{search}»: ciò che segnala (qui sotto) sarà pubblicato qui una volta, come lo vede {user}, senza recapiti.',
   'follow.started':
     ':satellite_antenna: Questo canale ora segue «{search}»: ogni nuova pratica corrispondente sarà pubblicata qui una volta, come la vede {user}, senza recapiti.',
   'follow.announced':

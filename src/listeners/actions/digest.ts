@@ -11,6 +11,7 @@ import { logOutcome } from '../../spine/outcome-log';
 import { attend, ephemeral, serve } from '../../spine/serve';
 import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
+import { followSlip } from '../../blocks/follow';
 import { toldNotFound } from '../digests';
 import { identify } from '../identity';
 import { homeInteraction, isAdmin, publishHome } from '../home/publish';
@@ -160,6 +161,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       if (changed.kind === 'owner_only') await served.reply(ephemeral(digestNotice.ownerOnly(tr, changed.ownerId)));
       else if (changed.kind === 'already') await served.reply(ephemeral(digestNotice.already(tr, changed.searchText)));
       else if (changed.kind === 'gone') await served.reply(ephemeral(digestNotice.gone(tr)));
+      else if (changed.kind === 'filter_slip') await served.reply(ephemeral(followSlip(tr, changed.slip)));
       else
         await served.reply(
           ephemeral(digestNotice.badTime(tr, changed.kind === 'bad_time' ? changed.time : searchText)),
