@@ -15,6 +15,9 @@ interface Quiet {
   batchMinutes: number;
 }
 
+/** Listed on an admin's Home and its modal (at most this many; the rest counted on Home). */
+const HOME_QUIET = 10;
+
 /** The checkbox value of News in the thread only. */
 export const THREAD_ONLY_VALUE = 'thread_only';
 
@@ -44,18 +47,28 @@ export function channelQuietModal(
   tr: Translator,
   where: { teamId: string; channelId?: string | undefined },
   quiet: Quiet,
+  /** The channels set quieter now (an admin choosing any channel sees what saving would replace). */
+  current: readonly (Quiet & { channelId: string; updatedBy: string })[] = [],
 ): ModalView {
   const { t } = tr;
   const option = (m: Batch) => ({ text: plain(t(BATCH_KEY[m]), 75), value: String(m) });
   const blocks: KnownBlock[] = [];
   if (where.channelId) blocks.push(section(t('quiet.for', { channel: `<#${where.channelId}>` })));
-  else
+  else {
+    for (const c of current.slice(0, HOME_QUIET)) {
+      blocks.push(
+        context(
+          t('quiet.row', { channel: `<#${c.channelId}>`, summary: quietSummary(tr, c), user: `<@${c.updatedBy}>` }),
+        ),
+      );
+    }
     blocks.push({
       type: 'input',
       block_id: ActionId.quietChannel,
       label: plain(t('quiet.channelLabel'), 2000),
       element: { type: 'conversations_select', action_id: ActionId.quietChannel },
     });
+  }
   blocks.push(
     checkbox(ActionId.quietThread, t('quiet.threadLabel'), t('quiet.threadOption'), THREAD_ONLY_VALUE, {
       checked: quiet.threadOnly,
@@ -94,9 +107,6 @@ export function quietSummary(tr: Translator, quiet: Quiet): string {
 /** Said to whoever saved it. */
 export const quietSaved = (tr: Translator, channelId: string, quiet: Quiet): Message =>
   notice(tr.t('quiet.saved', { channel: `<#${channelId}>`, summary: quietSummary(tr, quiet) }));
-
-/** Listed on an admin's Home (at most this many; the rest counted). */
-const HOME_QUIET = 10;
 
 /** An admin's Home: the channels set quieter than the defaults, and Less noise… for any channel. */
 export function quietBlocks(

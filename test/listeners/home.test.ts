@@ -394,6 +394,11 @@ describe('App Home and the admin settings', () => {
     );
     expect(saved).toContain('set less noise in <#C0SUPPORT>');
     expect(saved).not.toContain(`set by <@${NEWBIE}>`);
+    // Opened again, the modal lists what is set now: choosing that channel again replaces nothing unseen.
+    const again = harness.viewChanges.length;
+    await clickHome(await openHome(ADMIN), ActionId.channelQuiet, ADMIN);
+    const [reopened] = (await harness.waitForViews(again, 1)) as ViewChange[];
+    expect(JSON.stringify(reopened?.view.blocks)).toContain('<#C0SUPPORT>: news of cards in their thread only');
   });
 
   it('lets an admin turn aging alerts on, change and off from Home, marking what cannot be read (audited)', async () => {

@@ -19,7 +19,9 @@ export function registerChannelQuiet(app: App, deps: ListenerDeps): void {
     const who = identify(body);
     const open = async (tr: Parameters<typeof channelQuietModal>[0], teamId: string, channelId?: string) => {
       const quiet = channelId ? await deps.noise.of(teamId, channelId) : { threadOnly: false, batchMinutes: 0 };
-      const view = channelQuietModal(tr, { teamId, channelId }, quiet);
+      // Any channel (an admin's Home): the channels set now are listed, so that saving replaces nothing unseen.
+      const current = channelId ? [] : await deps.noise.list(teamId);
+      const view = channelQuietModal(tr, { teamId, channelId }, quiet, current);
       return openModal(deps, client, body.trigger_id, view, 'less noise');
     };
     if (body.view?.type === 'home') {
