@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { channelIdSchema } from '../workspaces/validation';
 import { LIMITS } from './limits';
 
 /** The longest search text casebot sends: longer text is refused with a message. */
@@ -80,10 +81,7 @@ type CaseChannelRef = z.infer<typeof caseChannelRefSchema>;
 /** A channel's less noise (Less noise…): that channel, or none (an admin chooses one on App Home). */
 export const quietRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
-  c: z
-    .string()
-    .regex(/^[CG][A-Z0-9]{2,30}$/)
-    .optional(),
+  c: channelIdSchema.optional(),
 });
 type QuietRef = z.infer<typeof quietRefSchema>;
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { type AgingThresholds, DEFAULT_AGING, formatAging, parseAging, parseDuration } from '../cases/aging';
-import { slackUserIdSchema } from '../workspaces/validation';
+import { channelIdSchema, slackUserIdSchema } from '../workspaces/validation';
 import { type CliDeps, check, UsageError } from './args';
 
 /** `workspace set`'s options for aging alerts. */
@@ -11,8 +10,6 @@ export const AGING_OPTIONS = {
   'aging-as': { type: 'string' },
   'no-aging': { type: 'boolean' },
 } as const;
-
-const channelSchema = z.string().regex(/^[CG][A-Z0-9]{2,30}$/, 'a channel id (C… or G…)');
 
 interface AgingValues {
   'aging-channel'?: string | undefined;
@@ -41,7 +38,7 @@ export async function applyAging(values: AgingValues, teamId: string, deps: CliD
   const given = ['aging-channel', 'aging', 'aging-repeat', 'aging-as'].some((k) => values[k as keyof AgingValues]);
   if (!given) return undefined;
   const old = await deps.aging.settings(teamId);
-  const channelId = check(channelSchema, values['aging-channel'] ?? old?.channelId, '--aging-channel');
+  const channelId = check(channelIdSchema, values['aging-channel'] ?? old?.channelId, '--aging-channel');
   const actsAs = check(slackUserIdSchema, values['aging-as'] ?? old?.actsAs, '--aging-as');
   let thresholds: AgingThresholds = old?.thresholds ?? DEFAULT_AGING;
   if (values.aging !== undefined) {

@@ -1,5 +1,6 @@
 import { formatAging, parseAging, parseDuration } from '../cases/aging';
 import type { AgingSettings, AgingStore } from '../watch/aging-store';
+import { channelIdSchema, slackUserIdSchema } from '../workspaces/validation';
 
 /** What the App Home modal says of a workspace's aging alerts. */
 export interface AgingAsked {
@@ -14,9 +15,6 @@ export type AgingSaved =
   | { kind: 'on'; settings: Pick<AgingSettings, 'channelId' | 'thresholds' | 'actsAs' | 'repeatMs'> }
   | { kind: 'off' }
   | { kind: 'invalid'; fields: ('channel' | 'actsAs' | 'thresholds' | 'repeat')[] };
-
-const CHANNEL = /^[CG][A-Z0-9]{2,30}$/;
-const PERSON = /^[UW][A-Z0-9]{2,31}$/;
 
 /**
  * A workspace's aging alerts as an admin sets them on App Home (the CLI's `workspace set --aging…` does
@@ -55,8 +53,8 @@ export function createAgingSettings(deps: {
 /** What the modal says, read as the store keeps it; the first field that cannot be read otherwise. */
 export function readAging(asked: AgingAsked): Exclude<AgingSaved, { kind: 'off' }> {
   const fields: ('channel' | 'actsAs' | 'thresholds' | 'repeat')[] = [];
-  if (!asked.channelId || !CHANNEL.test(asked.channelId)) fields.push('channel');
-  if (!asked.actsAs || !PERSON.test(asked.actsAs)) fields.push('actsAs');
+  if (!asked.channelId || !channelIdSchema.safeParse(asked.channelId).success) fields.push('channel');
+  if (!asked.actsAs || !slackUserIdSchema.safeParse(asked.actsAs).success) fields.push('actsAs');
   const thresholds = parseAging(asked.thresholds);
   if (!thresholds) fields.push('thresholds');
   const repeatMs = asked.repeat.trim() ? parseDuration(asked.repeat) : null;

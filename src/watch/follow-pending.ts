@@ -73,6 +73,15 @@ export function createFollowPending(db: Kysely<Database>, iso: () => string) {
       follow: { id: string; teamId: string; postedAt?: Date | null | undefined },
       post: (items: PendingItem[]) => NoticeInput | undefined,
     ): Promise<boolean> {
+      // Nothing waits for nearly every follow on every poll: asked first, without a transaction.
+      const waiting = await db
+        .selectFrom('follow_seen')
+        .select('case_id')
+        .where('follow_id', '=', follow.id)
+        .where('pending', 'is not', null)
+        .limit(1)
+        .execute();
+      if (waiting.length === 0) return false;
       return db.transaction().execute(async (trx) => {
         const rows = await trx
           .selectFrom('follow_seen')

@@ -64,27 +64,8 @@ export function createFollowSeen(db: Kysely<Database>, iso: () => string) {
       post: NoticeInput | undefined,
       state: Partial<SeenState> = {},
     ): Promise<boolean> {
-      const { status, updated, notes } = { ...NOTHING, ...state };
       return db.transaction().execute(async (trx) => {
-        // Only while the follow exists: a poll that read it before someone stopped it posts nothing more.
-        const inserted = await trx
-          .insertInto('follow_seen')
-          .columns(['follow_id', 'case_id', 'status', 'updated', 'notes'])
-          .expression((eb) =>
-            eb
-              .selectFrom('follows')
-              .select([
-                'id',
-                sql<number>`cast(${caseId} as integer)`.as('case_id'),
-                sql<string | null>`cast(${status} as varchar(100))`.as('status'),
-                sql<string | null>`cast(${updated} as varchar(40))`.as('updated'),
-                sql<number | null>`cast(${notes} as integer)`.as('notes'),
-              ])
-              .where('id', '=', follow.id),
-          )
-          .onConflict((oc) => oc.columns(['follow_id', 'case_id']).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+        if (!(await insertSeen(trx, follow.id, caseId, { ...NOTHING, ...state, pending: null }))) return false;
         if (post) await queueNoticeIn(trx, follow.teamId, post, iso());
         return true;
       });
@@ -120,28 +101,38 @@ export function createFollowSeen(db: Kysely<Database>, iso: () => string) {
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
         for (const row of fresh) {
-          await trx
-            .insertInto('follow_seen')
-            .columns(['follow_id', 'case_id', 'status', 'updated', 'pending'])
-            .expression((eb) =>
-              eb
-                .selectFrom('follows')
-                .select([
-                  'id',
-                  sql<number>`cast(${row.caseId} as integer)`.as('case_id'),
-                  sql<string>`cast(${row.status} as varchar(100))`.as('status'),
-                  sql<string>`cast(${row.updated} as varchar(40))`.as('updated'),
-                  sql<string | null>`cast(${row.pending} as varchar(1000))`.as('pending'),
-                ])
-                .where('id', '=', follow.id),
-            )
-            .onConflict((oc) => oc.columns(['follow_id', 'case_id']).doNothing())
-            .execute();
+          await insertSeen(trx, follow.id, row.caseId, { ...row, notes: null });
         }
         for (const c of changed) await moveSeen(trx, follow.id, c.caseId, c.before, c.after, c.pending);
       });
     },
   };
+}
+
+/**
+ * Records a case a follow sees for the first time, with what it saw; only while the follow exists (a poll
+ * that read it before someone stopped it records nothing). False when it was recorded already.
+ */
+async function insertSeen(trx: Kysely<Database>, followId: string, caseId: number, seen: SeenCase): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('follow_seen')
+    .columns(['follow_id', 'case_id', 'status', 'updated', 'notes', 'pending'])
+    .expression((eb) =>
+      eb
+        .selectFrom('follows')
+        .select([
+          'id',
+          sql<number>`cast(${caseId} as integer)`.as('case_id'),
+          sql<string | null>`cast(${seen.status} as varchar(100))`.as('status'),
+          sql<string | null>`cast(${seen.updated} as varchar(40))`.as('updated'),
+          sql<number | null>`cast(${seen.notes} as integer)`.as('notes'),
+          sql<string | null>`cast(${seen.pending} as varchar(1000))`.as('pending'),
+        ])
+        .where('id', '=', followId),
+    )
+    .onConflict((oc) => oc.columns(['follow_id', 'case_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Moves what a follow saw of a case from `before` to `after`; false when it is no longer `before`. */

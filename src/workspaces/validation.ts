@@ -12,6 +12,9 @@ export const slackUserIdSchema = z
   .string()
   .regex(/^[UW][A-Z0-9]{2,31}$/, 'a Slack user id looks like U0123ABCD (copy it from the profile: ⋮ → Copy member ID)');
 
+/** A channel id (`C…`, or `G…` for an older private channel): where aging alerts go, whose noise is set. */
+export const channelIdSchema = z.string().regex(/^[CG][A-Z0-9]{2,30}$/, 'a channel id (C… or G…)');
+
 export const userNameSchema = z.string().trim().min(1, 'must not be empty').max(255, 'at most 255 characters');
 
 export const clientNameSchema = z.string().trim().min(1, 'must not be empty').max(255, 'at most 255 characters');

@@ -218,12 +218,18 @@ describe('App Home and the admin settings', () => {
     const first = await openHome(MINE);
     // Published at once without them, then again once they were read.
     expect(visibleText(first)).toContain('Show my cases');
-    let home = first;
-    for (let i = 0; i < 200 && !visibleText(home).includes('Scanner jams daily'); i++) {
-      const publishes = harness.slack.calls.slice(since).filter((c) => c.method === 'views.publish');
-      home = decoded(publishes.at(-1)?.params ?? {}).view as View;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    // The second publish, once they were read.
+    const lastPublished = () =>
+      decoded(
+        harness.slack.calls
+          .slice(since)
+          .filter((c) => c.method === 'views.publish')
+          .at(-1)?.params ?? {},
+      ).view as View;
+    await waitUntil('the Home with their cases', () =>
+      visibleText(lastPublished() ?? {}).includes('Scanner jams daily'),
+    );
+    const home = lastPublished();
     const text = visibleText(home);
     expect(text).toContain('My cases');
     expect(text).toContain('Scanner jams daily');

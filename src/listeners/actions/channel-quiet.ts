@@ -7,6 +7,7 @@ import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
 import { homeInteraction, isAdmin, publishHome } from '../home/publish';
 import { identify } from '../identity';
+import { channelIdSchema } from '../../workspaces/validation';
 
 /**
  * Less noise…: beside a channel's follows, for that channel (anyone who can use casebot there, pressed in
@@ -71,7 +72,7 @@ export function registerChannelQuiet(app: App, deps: ListenerDeps): void {
         await publishHome(deps, client, who.userId, present);
         return ref ? 'not_admin' : 'stale_button';
       }
-      if (!chosen || !/^[CG][A-Z0-9]{2,30}$/.test(chosen)) return 'invalid_input';
+      if (!chosen || !channelIdSchema.safeParse(chosen).success) return 'invalid_input';
       const saved = await deps.noise.set(present.key, chosen, quiet, { userId: who.userId, fromHome: true });
       await publishHome(deps, client, who.userId, present, quietSaved(present.tr, chosen, saved).text);
       return 'saved';
