@@ -53,7 +53,11 @@ const HELP = `npm run bench -- [options]
     --aging          with --watches: aging alerts on in every workspace; reports the summaries posted
     --replicas N     with --watches: casebot processes polling together (default 1)
     --postgres URL   with --watches: run on this PostgreSQL server (a schema of its own, dropped after),
-                     e.g. postgres://postgres@127.0.0.1:5432/test; SQLite when absent`;
+                     e.g. postgres://postgres@127.0.0.1:5432/test; SQLite when absent
+    --recent-order O with --watches: updated (the service lists recent cases by last update and each
+                     workspace says so: only what changed is checked), submitted or unknown (the
+                     default: each watch checked in turn); reports list and details calls apart
+    --change-every MS with --watches: a watched case changes somewhere every MS ms (default 1000)`;
 
 const { values } = parseArgs({
   options: {
@@ -80,6 +84,8 @@ const { values } = parseArgs({
     burst: { type: 'boolean', default: false },
     replicas: { type: 'string', default: '1' },
     postgres: { type: 'string' },
+    'recent-order': { type: 'string', default: 'unknown' },
+    'change-every': { type: 'string', default: '1000' },
     strangers: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -90,6 +96,10 @@ if (values.help) {
 }
 
 const ROOT = join(__dirname, '..');
+const recentOrderOf = (value: string | undefined) => {
+  if (value === 'updated' || value === 'submitted' || value === 'unknown') return value;
+  throw new Error('--recent-order: updated, submitted or unknown');
+};
 const num = (name: keyof typeof values) => {
   const n = Number(values[name]);
   if (!Number.isFinite(n) || n < 0) throw new Error(`--${name}: not a number`);
@@ -161,6 +171,8 @@ async function main(): Promise<void> {
       digests: Math.max(0, num('digests')),
       aging: values.aging === true,
       postgresUrl: values.postgres,
+      recentOrder: recentOrderOf(values['recent-order']),
+      changeEveryMs: Math.max(10, num('change-every')),
     });
     return;
   }

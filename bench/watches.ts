@@ -3,7 +3,8 @@
 // database rows and size, and each replica's RSS. `--replicas N --postgres` runs N casebot processes on
 // one PostgreSQL database (a schema of its own, dropped at the end), as production replicas would;
 // `--cards M` adds M shared cards per workspace kept true beside the watches (bench/live-cards.ts);
-// `--digests D` D digests per workspace due at one minute, `--aging` aging alerts on (bench/digests.ts).
+// `--digests D` D digests per workspace due at one minute, `--aging` aging alerts on (bench/digests.ts);
+// `--recent-order updated` the service listing by last update and the workspaces saying so (the change detector).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -46,6 +47,10 @@ export interface WatchBenchOptions {
   aging: boolean;
   /** A PostgreSQL server to run on (a fresh schema in it); SQLite in a temporary folder when absent. */
   postgresUrl: string | undefined;
+  /** Milliseconds between two changes of a watched case, somewhere (default one a second). */
+  changeEveryMs: number;
+  /** How each workspace says its service lists recent cases (the service does so where `updated`). */
+  recentOrder: 'updated' | 'submitted' | 'unknown';
 }
 
 /** A database for the run: a SQLite file, or a fresh schema on PostgreSQL; its size; its removal. */
@@ -91,7 +96,9 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   const accounts: Record<string, FakeAccount> = {};
   const teams = Array.from({ length: options.workspaces }, (_, i) => `T0W${String(i).padStart(4, '0')}`);
   for (const team of teams) accounts[team.toLowerCase()] = { apiToken: `tok-${team}`, cases: demoCases(casesPer) };
-  const caseApi = new FakeCaseApi({ accounts, latencyMs: options.latencyMs });
+  // The service lists by last update where the workspaces say so, else by submit date (as before).
+  const serviceOrder = options.recentOrder === 'updated' ? 'updated' : 'submitted';
+  const caseApi = new FakeCaseApi({ accounts, latencyMs: options.latencyMs, recentOrder: serviceOrder });
   const caseApiUrl = await caseApi.start();
   const slack = new FakeSlack();
   await slack.start();
@@ -117,6 +124,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       shareContactDetails: false,
       defaultUserName: null,
       pollCallsPerMinute: options.callsPerMinute,
+      recentOrder: options.recentOrder === 'unknown' ? null : options.recentOrder,
     });
     for (let p = 0; p < PEOPLE_PER_WORKSPACE; p += 1) {
       const person = `U0${team.slice(3)}P${p}`;
@@ -209,6 +217,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
         for (const team of teams) {
           for (const c of (accounts[team.toLowerCase()] as FakeAccount).cases) {
             c.notes.push({ id: 6_000_000 + changed.size, note: 'burst', createdOn: new Date(), createdBy: 'bench' });
+            c.lastUpdated = new Date();
             changed.add(`${team}:${c.complaintId}`);
             changedAt.set(`${team}:${c.caseNumber}`, Date.now());
             cards?.changed(team, c.caseNumber);
@@ -234,10 +243,12 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     const c = cases[Math.floor(Math.random() * cases.length)];
     if (!c) return;
     c.notes.push({ id: 5_000_000 + changed.size, note: 'bench change', createdOn: new Date(), createdBy: 'bench' });
+    // A note is an update: the case moves to the top of a list ordered by update.
+    c.lastUpdated = new Date();
     changed.add(`${team}:${c.complaintId}`);
     changedAt.set(`${team}:${c.caseNumber}`, Date.now());
     cards?.changed(team, c.caseNumber);
-  }, 1000);
+  }, options.changeEveryMs);
   const sampler = setInterval(() => children.forEach((child, i) => rssSamples[i]?.push(rss(child))), 1000);
   await new Promise((resolve) => setTimeout(resolve, options.durationMs));
   clearInterval(changer);
@@ -252,6 +263,17 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   const perTeam = new Map<string, number>();
   for (const r of caseApi.requests)
     perTeam.set(r.query.clientName ?? '', (perTeam.get(r.query.clientName ?? '') ?? 0) + 1);
+  // Per workspace and minute: its calls, its list calls (the detector's, follows', digests'), its details calls.
+  const perMinute = (operation?: string) => {
+    const counted = new Map<string, number>(teams.map((t) => [t.toLowerCase(), 0]));
+    for (const r of caseApi.requests) {
+      if (operation && r.operation !== operation) continue;
+      const team = r.query.clientName ?? '';
+      counted.set(team, (counted.get(team) ?? 0) + 1);
+    }
+    const values = [...counted.values()].map((n) => n / elapsedMin);
+    return { median: round(percentile(values, 50)), max: round(Math.max(...values)) };
+  };
   const dms = [...slack.messages.entries()]
     .filter(([channel]) => channel.startsWith('D'))
     .reduce((n, [, list]) => n + list.length, 0);
@@ -276,6 +298,8 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     minutes: round(elapsedMin, 2),
     caseApiCallsPerMinute: round(calls / elapsedMin),
     maxCallsPerMinutePerWorkspace: round(Math.max(...perTeam.values()) / elapsedMin),
+    recentOrder: options.recentOrder,
+    perWorkspacePerMinute: { calls: perMinute(), lists: perMinute('GetCases'), details: perMinute('GetCaseDetails') },
     casesChanged: changed.size,
     dmsSent: dms,
     changeToDmMs: { p50: round(percentile(delays, 50)), p99: round(percentile(delays, 99)), told: delays.length },
@@ -306,9 +330,15 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
       `${round(elapsedMin, 2)} min\n` +
       `  case service calls/min: ${figures.caseApiCallsPerMinute} in all, at most ` +
       `${figures.maxCallsPerMinutePerWorkspace} for one workspace (cap ${options.callsPerMinute})\n` +
-      `  cases changed: ${changed.size} (each watched by ${PEOPLE_PER_WORKSPACE} people), DMs sent: ${dms}; at ` +
-      `60 calls a minute a watch is checked every ~${Math.round((perWorkspace / 60) * 60)} s, so a change ` +
-      `reaches its watchers within that\n` +
+      `  per workspace a minute (median/max), recent order ${options.recentOrder}: calls ` +
+      `${figures.perWorkspacePerMinute.calls.median}/${figures.perWorkspacePerMinute.calls.max}, list calls ` +
+      `${figures.perWorkspacePerMinute.lists.median}/${figures.perWorkspacePerMinute.lists.max}, details calls ` +
+      `${figures.perWorkspacePerMinute.details.median}/${figures.perWorkspacePerMinute.details.max}\n` +
+      `  cases changed: ${changed.size} (each watched by ${PEOPLE_PER_WORKSPACE} people), DMs sent: ${dms}` +
+      (options.recentOrder === 'updated'
+        ? '; only the watches of cases that changed are checked\n'
+        : `; at 60 calls a minute a watch is checked every ~${Math.round((perWorkspace / 60) * 60)} s, so a ` +
+          `change reaches its watchers within that\n`) +
       `  change to DM: p50 ${figures.changeToDmMs.p50} ms, p99 ${figures.changeToDmMs.p99} ms (${delays.length} DMs)\n` +
       `  database (${figures.database}): ${counts.watches} watches, ${counts.notices} notices, ${figures.databaseMb} MB\n` +
       figures.rssMbPerReplica

@@ -1,5 +1,6 @@
 import { createCaseApi } from './case-api/client';
 import { createCaseService } from './cases/case-service';
+import type { CaseListItem } from './case-api/schemas';
 import type { CasebotSettings } from './compose-settings';
 import { createAddressPolicy } from './lib/address-policy';
 import { createHttpFetch } from './lib/http-fetch';
@@ -8,9 +9,14 @@ import type { Metrics } from './metrics';
 /**
  * The case service's side of casebot, built from its settings: where a workspace's base URL may point
  * (the address policy), the kept connections (each one looked up through the policy), the ky client with
- * its retries and the metrics of each call, and the use cases with their caches.
+ * its retries and the metrics of each call, and the use cases with their caches (every list page they
+ * read told to `onRows`).
  */
-export function buildCaseService(settings: CasebotSettings, metrics: Metrics) {
+export function buildCaseService(
+  settings: CasebotSettings,
+  metrics: Metrics,
+  onRows?: (workspaceId: string, rows: readonly CaseListItem[]) => void,
+) {
   const { logger } = settings;
   const addresses = createAddressPolicy({
     allowHttp: settings.caseApi.allowHttp ?? false,
@@ -34,6 +40,7 @@ export function buildCaseService(settings: CasebotSettings, metrics: Metrics) {
     detailsTtlMs: settings.detailsCacheMs,
     onRowsDropped: (event) =>
       logger.warn(event, 'case service rows left out: an id casebot cannot open, or a ComplaintId seen twice'),
+    ...(onRows ? { onRows } : {}),
     ...(settings.detailsCacheMaxBytes !== undefined ? { detailsMaxBytes: settings.detailsCacheMaxBytes } : {}),
   });
   return { addresses, caseFetch, api, cases };

@@ -1,5 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import type { BindCases } from './cases/case-service';
+import type { ChangeStore } from './watch/change-store';
 import type { Logger } from './logging';
 import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
 import type { HomeLookup, LanguageLookup } from './slack/locale';
@@ -18,7 +19,7 @@ import type { Preferences } from './workspaces/preferences';
 import type { AgingStore } from './watch/aging-store';
 import { createJobQueueScheduler } from './polling/job-queue';
 import { createPoller, type PollerDeps } from './polling/poller';
-import { DEFAULT_POLL_CALLS_PER_MINUTE } from './polling/poll-plan';
+import { DEFAULT_POLL_CALLS_PER_MINUTE, roundOfInterval } from './polling/poll-plan';
 import { createTimerScheduler } from './polling/scheduler';
 import type { WatchStore } from './watch/watch-store';
 import type { Outbox } from './spine/outbox';
@@ -72,6 +73,7 @@ interface WatchingParts {
   engine: Engine;
   store: WorkspaceStore;
   watches: WatchStore;
+  changes: ChangeStore;
   outbox: Outbox;
   follows: FollowStore;
   digests: DigestStore;
@@ -124,6 +126,7 @@ export function buildWatching(parts: WatchingParts) {
       return [...new Set([...listed, ...slack])].slice(0, MAX_ADMINS_TOLD);
     },
     watches,
+    changes: parts.changes,
     outbox: parts.outbox,
     follows,
     digests: parts.digests,
@@ -173,7 +176,12 @@ export function buildWatching(parts: WatchingParts) {
     // Two reads whatever the number of workspaces: this runs every few seconds on every replica.
     workspaces: async () => {
       const [teams, intervals] = await Promise.all([watches.workspacesToPoll(), watches.pollIntervals()]);
-      return teams.map((teamId) => ({ teamId, intervalMs: intervals.get(teamId) ?? pollSettings.intervalMs }));
+      return teams.map((teamId) => {
+        const own = intervals.get(teamId);
+        const intervalMs = own?.intervalMs ?? pollSettings.intervalMs;
+        // Where the change detector reads the recent list, a round every half interval (see pollTimes).
+        return { teamId, intervalMs: own?.halves ? roundOfInterval(intervalMs, true) : intervalMs };
+      });
     },
   };
   const scheduler =

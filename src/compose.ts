@@ -42,8 +42,10 @@ import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
 import { createWatchingStores } from './watch/stores';
+import { updateFeed } from './watch/change-store';
 import { sharedChannelRule } from './watch/shared-channel';
 import { createLiveCards } from './use-cases/live-cards';
+import { createRecentOrder } from './use-cases/recent-order';
 export type { PollSettings } from './compose-watching';
 export type { CasebotSettings } from './compose-settings';
 export interface Casebot {
@@ -85,10 +87,12 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const inFlight = new InFlight();
   // Keep-alive over undici: Slack's, and the case service's (each connection where the address policy allows).
   const fetch = createHttpFetch();
-  const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics);
+  const stores = createWatchingStores(db, settings);
+  const { outbox, watches, follows, digests, aging, quiet, cards, caseChannels } = stores;
+  // Every list page read (a search, a follow's, a digest's) tells casebot which cases changed.
+  const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics, updateFeed(stores.changes, logger));
   const alerts = createAlerts(db);
   const preferences = createPreferences(db);
-  const { outbox, watches, follows, digests, aging, quiet, cards, caseChannels } = createWatchingStores(db, settings);
   // Once close() is called: /readyz says so at once, and a second close() waits for the first.
   const shutdown: { closing?: Promise<void> } = {};
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
@@ -112,20 +116,22 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       (options) =>
         cases.for({ ...caller, ...options }),
   );
+  const workspaceSettings = createWorkspaceSettings({
+    store,
+    home,
+    outbox, // someone who asked for access is told when linked, as everything unasked is
+    deliverSoon: delivering.soon,
+    checkConnection: createConnectionCheck(api),
+    defaultBaseUrl: settings.caseApi.defaultBaseUrl,
+    forget: resolve.forget,
+    addresses,
+    logger,
+  });
   const deps: ListenerDeps = {
     acting,
     sharing: createSharing(createShareClaims(db)),
-    workspaceSettings: createWorkspaceSettings({
-      store,
-      home,
-      outbox, // someone who asked for access is told when linked, as everything unasked is
-      deliverSoon: delivering.soon,
-      checkConnection: createConnectionCheck(api),
-      defaultBaseUrl: settings.caseApi.defaultBaseUrl,
-      forget: resolve.forget,
-      addresses,
-      logger,
-    }),
+    workspaceSettings,
+    recentOrder: createRecentOrder({ settings: workspaceSettings, changes: stores.changes }),
     homePage: createHomePage({ data: home, alerts }),
     hints: createHints(db),
     preferences,
@@ -189,16 +195,9 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     settings,
     engine,
     store,
-    watches,
-    outbox,
+    ...stores,
     endSharedChannel,
-    follows,
-    digests,
-    aging,
-    quiet,
     preferences,
-    cards,
-    caseChannels,
     liveCards,
     acting,
     channels,

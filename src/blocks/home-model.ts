@@ -2,7 +2,7 @@ import type { Button, KnownBlock } from '@slack/types';
 import type { Translator } from '../i18n/translate';
 import type { Alert } from '../workspaces/alerts';
 import type { AccessRequest, AuditEntry, RecentCase } from '../workspaces/home-data';
-import type { UserLink, Workspace } from '../workspaces/store';
+import type { RecentOrder, UserLink, Workspace } from '../workspaces/store';
 import { formatForSlack } from './dates';
 import type { DigestShown } from './digest';
 import type { AgingThresholds } from '../cases/aging';
@@ -49,6 +49,15 @@ export interface AdminHome {
   quiet?: { channelId: string; threadOnly: boolean; batchMinutes: number; updatedBy: string }[];
   /** The workspace's aging alerts, when they are on. */
   aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null;
+  /** How the case service lists recent cases: the setting, and what casebot saw. */
+  recentOrder?: RecentOrderShown;
+}
+
+/** What an admin's Home says of how the service lists recent cases. */
+export interface RecentOrderShown {
+  setting: RecentOrder | null;
+  /** The order the list's reads showed, once enough of them agreed in a row; null before. */
+  seen: { order: RecentOrder; votes: number } | null;
 }
 
 /** The person's own cases as App Home shows them: read as them a while ago, kept for a few minutes. */

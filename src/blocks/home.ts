@@ -9,6 +9,7 @@ import { adminBlocks } from './home-admin';
 import { digestsBlocks } from './home-digests';
 import { agingDmBlock, myCasesBlocks } from './home-mine';
 import { quietBlocks } from './channel-quiet';
+import { recentOrderBlocks } from './home-order';
 import { context, header, type HomeModel, section, VIEW_BLOCKS, when } from './home-model';
 import { forReader } from './bidi';
 
@@ -58,6 +59,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
   if (model.admin?.workspace) {
     if (model.admin.digests) blocks.push(...digestsBlocks(model, model.admin.digests, tr, model.admin));
     if (model.admin.quiet) blocks.push(...quietBlocks(tr, model.teamId, model.admin.quiet));
+    if (model.admin.recentOrder) blocks.push(...recentOrderBlocks(tr, model.admin.recentOrder));
   }
   return { type: 'home', blocks: blocks.slice(0, VIEW_BLOCKS) };
 }

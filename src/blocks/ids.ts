@@ -67,6 +67,8 @@ export const ActionId = {
   agingAs: 'aging_as',
   agingThresholds: 'aging_thresholds',
   agingRepeat: 'aging_repeat',
+  /** How the case service lists recent cases, chosen on an admin's Home. */
+  recentOrder: 'admin_recent_order',
   requestAccess: 'home_request_access',
   /** Link myself, for an admin who is not linked: the link modal with them picked. */
   linkSelf: 'admin_link_self',

@@ -2,6 +2,7 @@ import { type CaseApi, type CaseApiCaller, MAX_ROWS_PER_CALL } from '../case-api
 import { CaseApiResponseError } from '../case-api/errors';
 import type { CaseDetails, CaseListItem } from '../case-api/schemas';
 import { estimateBytes, LruCache, SingleFlight } from '../lib/lru';
+import { openable } from './case-rows';
 
 /** Who asks, as whom: the caller of the case API plus the workspace it belongs to. */
 export interface Asker extends CaseApiCaller {
@@ -18,6 +19,8 @@ interface CaseServiceOptions {
   now?: () => number;
   /** Told of list rows left out: a ComplaintId or CaseNumber casebot cannot open, or a repeated ComplaintId. */
   onRowsDropped?: (event: { invalid: number; repeated: number; operation: 'GetCases' }) => void;
+  /** Told of every list page read (each row's last update): what casebot knows of cases' changes. */
+  onRows?: (workspaceId: string, rows: readonly CaseListItem[]) => void;
 }
 
 /** What a list row says of a case that its details do not: kept a while, to show on the card. */
@@ -42,20 +45,6 @@ export interface SearchPage {
   hasNext: boolean;
   /** Where the next page starts: the service's rows read for this one, shown or left out. */
   nextOffset: number;
-}
-
-const MAX_ID = 2_147_483_647;
-
-/** A row casebot can open: a ComplaintId and CaseNumber that are whole numbers in range. */
-function openable(row: CaseListItem): boolean {
-  return (
-    Number.isInteger(row.ComplaintId) &&
-    row.ComplaintId > 0 &&
-    row.ComplaintId <= MAX_ID &&
-    Number.isInteger(row.CaseNumber) &&
-    row.CaseNumber >= 0 &&
-    row.CaseNumber <= MAX_ID
-  );
 }
 
 /** CASEBOT_DETAILS_CACHE_MB's default. */
@@ -122,7 +111,11 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
 
   async function searchPage(asker: Asker, searchText: string, offset: number, limit: number) {
     const key = `search\u0000${person(asker)}\u0000${searchText}\u0000${offset}\u0000${limit}`;
-    return flights.run(key, () => api.getCases(asker, { searchText, offset, limit }));
+    return flights.run(key, async () => {
+      const result = await api.getCases(asker, { searchText, offset, limit });
+      options.onRows?.(asker.workspaceId, result.data);
+      return result;
+    });
   }
 
   /** The case with exactly this CaseNumber, or undefined when there is none this person can see. */
@@ -218,6 +211,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
             offset: 0,
             limit: first?.limit ?? 10,
           });
+          options.onRows?.(asker.workspaceId, result.data);
           const match = result.data.find((row) => row.CaseNumber === caseNumber && openable(row));
           if (!match) return undefined;
           remember(asker, match);

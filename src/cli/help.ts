@@ -74,6 +74,10 @@ On an existing workspace every option may be left out: what is not given is kept
   --poll-interval S          check this workspace's watched cases every S seconds, 10 to 86400
                              (default: CASEBOT_POLL_INTERVAL_MS, 300000 ms)
   --poll-calls K             at most K calls a minute to its case service while polling (default 60)
+  --recent-order O           how its service lists recent cases (no search text): updated (newest update
+                             first: only the watched cases that changed are checked, each change told
+                             within one poll), submitted (newest case first) or unknown (the default:
+                             casebot checks each in turn, and learns the order from the list it reads)
   --aging-channel C --aging-as U [--aging critical=4h,high=1d,medium=3d,low=7d] [--aging-repeat 1d|none]
                              aging alerts: an open case not updated for longer than its priority's threshold
                              (m/h/d; any priority word the service uses) is told in channel C once per

@@ -9,8 +9,6 @@ import {
   DEFAULT_TIME_ZONE,
   languageSchema,
   pageSizeSchema,
-  pollCallsSchema,
-  pollIntervalSchema,
   teamIdSchema,
   tokenSchema,
   timeZoneSchema,
@@ -18,19 +16,7 @@ import {
 } from '../workspaces/validation';
 import { check, type Command, parse, table, UsageError } from './args';
 import { AGING_OPTIONS, applyAging } from './aging';
-
-/** The poll settings given (seconds → ms); none given: kept as they are. */
-function pollOptions(values: { 'poll-interval'?: string; 'poll-calls'?: string; 'default-polling'?: boolean }) {
-  if (values['default-polling']) return { pollIntervalMs: null, pollCallsPerMinute: null };
-  return {
-    ...(values['poll-interval'] !== undefined
-      ? { pollIntervalMs: check(pollIntervalSchema, values['poll-interval'], '--poll-interval') * 1000 }
-      : {}),
-    ...(values['poll-calls'] !== undefined
-      ? { pollCallsPerMinute: check(pollCallsSchema, values['poll-calls'], '--poll-calls') }
-      : {}),
-  };
-}
+import { pollOptions, recentOrderOption } from './workspace-options';
 
 /** Why a base URL may not be called, as the CLI says it. */
 const REFUSED = {
@@ -66,6 +52,7 @@ export const workspaceCommands: Record<string, Command> = {
         'poll-interval': { type: 'string' },
         'poll-calls': { type: 'string' },
         'default-polling': { type: 'boolean' },
+        'recent-order': { type: 'string' },
         ...AGING_OPTIONS,
       },
       1,
@@ -133,6 +120,7 @@ export const workspaceCommands: Record<string, Command> = {
         : values['no-keep-cards-up-to-date']
           ? false
           : (old?.keepCardsTrue ?? true),
+      recentOrder: recentOrderOption(values['recent-order'], old),
     });
     if (saved.kind === 'address_refused') throw new UsageError(`--base-url: ${REFUSED[saved.refusal]}`);
     if (saved.kind === 'needs_token') {
@@ -167,7 +155,7 @@ export const workspaceCommands: Record<string, Command> = {
       w.language,
       `${w.pollIntervalMs === null ? `(default) ${deps.defaultPollIntervalMs / 1000}s` : `${w.pollIntervalMs / 1000}s`}, ${
         w.pollCallsPerMinute ?? `(default) ${DEFAULT_POLL_CALLS_PER_MINUTE}`
-      }/min`,
+      }/min, ${w.recentOrder ?? 'order unknown'}`,
       w.defaultUserName ?? '-',
       String(w.linkedUsers),
     ]);

@@ -15,6 +15,7 @@ import type { Digest, Digests, SentNow } from '../use-cases/digests';
 import type { Sharing } from '../use-cases/sharing';
 import type { LiveCards } from '../use-cases/live-cards';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
+import type { RecentOrderSetting } from '../use-cases/recent-order';
 
 /** What every listener needs (the runner's, and the use cases); built once in compose.ts (or a test), handed to register(). */
 export interface ListenerDeps extends RunnerDeps {
@@ -38,6 +39,8 @@ export interface ListenerDeps extends RunnerDeps {
   following: Following;
   /** A workspace's aging alerts as an admin sets them on App Home (the use case). */
   agingSettings: AgingSettingsUseCase;
+  /** How the case service lists recent cases: set on an admin's Home, and what the change detector saw. */
+  recentOrder: RecentOrderSetting;
   /** Less noise per channel: news in threads only, follows' posts gathered (the use case). */
   noise: ChannelNoise;
   /** Channels' digests of a search (the use case: no raw store). */

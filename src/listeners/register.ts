@@ -9,6 +9,7 @@ import { registerWatchActions } from './actions/watch';
 import { registerFollowActions } from './actions/follow';
 import { registerChannelQuiet } from './actions/channel-quiet';
 import { registerAgingAdmin } from './home/admin-aging';
+import { registerRecentOrderAdmin } from './home/admin-order';
 import { registerDigestActions } from './actions/digest';
 import { registerLiveCardActions } from './actions/live-card';
 import { registerCaseChannelActions } from './actions/case-channel';
@@ -42,6 +43,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerFollowActions(app, deps);
   registerChannelQuiet(app, deps);
   registerAgingAdmin(app, deps);
+  registerRecentOrderAdmin(app, deps);
   registerDigestActions(app, deps);
   registerLiveCardActions(app, deps);
   registerCaseChannelActions(app, deps);

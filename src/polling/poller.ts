@@ -1,67 +1,19 @@
 import type { webApi } from '@slack/bolt';
-import type { Logger } from '../logging';
-import type { Alerts } from '../workspaces/alerts';
-import type { WorkspaceStore } from '../workspaces/store';
 import { ANSWERED, checkWatch, type CheckOutcome } from './check-watch';
 import { checkCard, type CardOutcome } from './check-card';
-import type { CaseChannelStore } from '../watch/case-channel-store';
-import type { LiveCardStore } from '../watch/live-card-store';
-import type { HomeLookup } from '../slack/locale';
-import { deliverNotices, type Delivery } from '../spine/delivery';
+import { deliverNotices } from '../spine/delivery';
+import type { PollerDeps, PollResult } from './poller-deps';
 import { followOutcome, type FollowOutcome } from './follow-poll';
-import type { FollowStore } from '../watch/follow-store';
-import type { DigestStore } from '../watch/digest-store';
 import { digestInPoll } from './digest-poll';
 import { agingInPoll } from './aging-poll';
-import type { ChannelQuietStore } from '../watch/channel-quiet';
-import type { Preferences } from '../workspaces/preferences';
-import type { AgingStore } from '../watch/aging-store';
-import { plan, type PollDefaults, type Planned } from './poll-plan';
-import type { Unasked } from '../spine/unasked';
+import { dueOf, pollTimes, type Planned, type PollTimes } from './poll-plan';
+import { detectChanges } from './change-detector';
 import { createSettle } from './poll-settle';
 import type { WatchStore } from '../watch/watch-store';
-import type { Outbox } from '../spine/outbox';
 import { WatchError } from '../lib/errors';
 
 export type { PollDefaults } from './poll-plan';
-
-export interface PollerDeps {
-  watches: WatchStore;
-  /** What casebot has to tell, sent once, with Slack's holds beside it. */
-  outbox: Outbox;
-  follows: FollowStore;
-  /** Channels' digests, sent when due. */
-  digests: DigestStore;
-  /** Each workspace's aging alerts and the breaches told. */
-  aging: AgingStore;
-  /** Each channel's less noise: news in threads only, follows' posts gathered. */
-  quiet: ChannelQuietStore;
-  /** Who chose the aging alerts about their own cases by DM too. */
-  preferences: Pick<Preferences, 'agingDmOf'>;
-  /** Shared cards and case channels kept true. */
-  cards: LiveCardStore;
-  caseChannels: CaseChannelStore;
-  /** Whether a person left the workspace (a live card's sharer). */
-  homeOf: HomeLookup;
-  /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES). */
-  closedStatuses: readonly string[];
-  store: WorkspaceStore;
-  /** The one way unasked work runs: as whom (the policy), in whose language, with the service bound. */
-  unasked: Unasked;
-  /** The Slack client that speaks for casebot in a workspace; undefined when casebot has no token there. */
-  slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
-  logger: Logger;
-  defaults: PollDefaults;
-  delivery: Delivery;
-  /** What the admins must fix (a service failing for an hour), shown on their App Home. */
-  alerts?: Alerts;
-  /** Whom to tell when a workspace's service has failed for an hour (casebot's and Slack's admins). */
-  adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-  /** Told of each poll: how it ended, how long it took, how many calls it made (metrics). */
-  onPolled?: (event: { teamId: string; result: PollResult; durationMs: number; calls: number }) => void;
-}
+export type { PollerDeps, PollResult } from './poller-deps';
 
 /** No good answer in this many calls, and none before them: the poll stops calling. */
 const BAD_ANSWERS_TO_STOP = 3;
@@ -69,10 +21,11 @@ const BAD_ANSWERS_TO_STOP = 3;
 /** How long a delivery asked for outside a poll may take. */
 const DELIVER_NOW_MS = 10_000;
 
+/** How long what casebot knew of a case nobody watches or shows is kept after it last changed. */
+const UPDATES_KEPT_MS = 24 * 60 * 60 * 1000;
+
 /** How long sent notices are kept (what was told, and when, for an inquiry). */
 const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
-
-export type PollResult = 'polled' | 'backoff' | 'busy' | 'failed' | 'ended';
 
 /**
  * One poll of one workspace, in three steps: plan (what is due, within its calls-a-minute budget and
@@ -110,14 +63,14 @@ export function createPoller(deps: PollerDeps) {
   }
 
   async function held(teamId: string, counted: { calls: number }): Promise<PollResult> {
-    const planned = await plan(deps, teamId, now());
-    const until = new Date(planned.deadline);
+    const times = await pollTimes(deps, teamId, now());
+    const until = new Date(times.deadline);
     if (!(await deps.watches.holdPoll(teamId, until))) return 'busy';
     try {
       // Read while holding it: a poll that just finished may have set a back-off.
       const state = await deps.watches.pollState(teamId);
       if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
-      return await run(teamId, planned, state, counted);
+      return await run(teamId, times, state, counted);
     } finally {
       await deps.watches.releasePoll(teamId, until).catch(() => undefined);
     }
@@ -125,13 +78,14 @@ export function createPoller(deps: PollerDeps) {
 
   async function run(
     teamId: string,
-    planned: Planned,
+    times: PollTimes,
     state: Awaited<ReturnType<WatchStore['pollState']>>,
     counted: { calls: number },
   ) {
     const client = await deps.slackFor(teamId).catch(() => undefined);
-    if (planned.workspace?.uninstalledAt) return settle.endAll(client, teamId, 'uninstalled');
+    if (times.workspace?.uninstalledAt) return settle.endAll(client, teamId, 'uninstalled');
     const started = now();
+    let planned: Planned = { ...times, due: [] };
     // Every call waits its turn: spaced evenly over the minute, the service never sees more than its cap.
     // While a call waits its turn, what the poll found so far goes out (a burst is told as it is found,
     // not only once every check is done), within the wait.
@@ -147,8 +101,19 @@ export function createPoller(deps: PollerDeps) {
       const rest = started + counted.calls * planned.gapMs - now();
       if (rest > 0) await sleep(rest);
     };
-    const outcomes: { watch?: (typeof planned.due)[number]; outcome: CardOutcome | FollowOutcome }[] = [];
     let failure: unknown;
+    // What changed since the last round, where the service's recent list tells it: only that is checked.
+    const call = async () => {
+      await pace();
+      counted.calls += 1;
+    };
+    const round = { teamId, workspace: times.workspace, intervalMs: times.intervalMs, client, call };
+    const detected = await detectChanges({ ...deps, now }, round).catch((error: unknown) => {
+      failure = error;
+      return undefined;
+    });
+    if (detected) planned = { ...times, due: await dueOf(deps, teamId, times, now(), detected.filter) };
+    const outcomes: { watch?: (typeof planned.due)[number]; outcome: CardOutcome | FollowOutcome }[] = [];
     let ended: 'ended' | undefined;
     // Answers casebot could not use (a 401, a 404, an HTML page) in a row, none good yet. (A refusal in the
     // service's own words is about one case: the others go on.)
@@ -207,6 +172,7 @@ export function createPoller(deps: PollerDeps) {
       return ended;
     }
     const answered = outcomes.filter((o) => ANSWERED.has(o.outcome as CheckOutcome) || o.outcome === 'checked');
+    if (detected?.answered) answered.push({ outcome: 'checked' });
     const result = await settle.settle(client, teamId, planned, state, {
       failure,
       answered: answered.length,
@@ -225,6 +191,7 @@ export function createPoller(deps: PollerDeps) {
     await send(teamId, client, planned.deadline, planned.workspace);
     await deps.outbox.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
     await deps.outbox.pruneHolds(new Date(now() - NOTICES_KEPT_MS));
+    await deps.changes.prune(teamId, new Date(now() - UPDATES_KEPT_MS));
     return result;
   }
 

@@ -35,6 +35,8 @@ interface FakeCaseApiOptions {
   latencyMs?: number;
   /** Statuses and priorities in the asked `languageId`, as the real service answers (the sandbox). */
   speaksLanguages?: boolean;
+  /** How the recent list (no search text) is ordered, newest first: by submit date (the default) or last update. */
+  recentOrder?: 'submitted' | 'updated';
 }
 
 const ERROR_BAD_TOKEN = 3;
@@ -53,10 +55,12 @@ export class FakeCaseApi {
   private readonly http = new LoopbackServer((req, res) => this.handle(req, res));
   latencyMs: number;
   firstRow: 0 | 1;
+  recentOrder: 'submitted' | 'updated';
 
   constructor(readonly options: FakeCaseApiOptions) {
     this.latencyMs = options.latencyMs ?? 0;
     this.firstRow = options.firstRow ?? 1;
+    this.recentOrder = options.recentOrder ?? 'submitted';
   }
 
   get accounts(): Record<string, FakeAccount> {
@@ -178,7 +182,7 @@ export class FakeCaseApi {
     const number = /^(?:0|[1-9]\d*)$/.test(text) ? Number(text) : Number.NaN;
     const matches = account.cases
       .filter((c) => visible(c, query.userName) && (!text || c.caseNumber === number || lowerSubject(c).includes(text)))
-      .sort((a, b) => b.submitted.getTime() - a.submitted.getTime() || b.complaintId - a.complaintId);
+      .sort(text || this.recentOrder === 'submitted' ? bySubmitted : byUpdated);
     const offset = start - this.firstRow;
     const page = matches.slice(offset, offset + count).map((c) => listItem(this.said(c, query)));
     return { errorCode: 0, errorDescription: '', technicalError: null, count: String(page.length), data: page };
@@ -204,6 +208,11 @@ export class FakeCaseApi {
     return { ...c, status: serviceWord(languageId, c.status), priority: serviceWord(languageId, c.priority) };
   }
 }
+
+const bySubmitted = (a: FakeCase, b: FakeCase) =>
+  b.submitted.getTime() - a.submitted.getTime() || b.complaintId - a.complaintId;
+const updatedOf = (c: FakeCase) => (c.lastUpdated ?? c.submitted).getTime();
+const byUpdated = (a: FakeCase, b: FakeCase) => updatedOf(b) - updatedOf(a) || bySubmitted(a, b);
 
 // Each case's subject in lower case, written again only when the subject changes: a search reads every
 // case, and the bench's load must not wait on the fake service's own work.

@@ -107,6 +107,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     accounts: { demo: { apiToken, cases, users } },
     firstRow: options.firstRow,
     speaksLanguages: true,
+    // Newest update first: casebot's change detector tells a change within one poll, however many are watched.
+    recentOrder: 'updated',
   });
   const caseApiUrl = await caseApi.start();
   const slack = new FakeSlack();
@@ -223,6 +225,8 @@ async function connectDemo(store: Casebot['store'], apiToken: string): Promise<v
     defaultUserName: null,
     // The demo service has no pages of its own: the link shows where a real one would go.
     caseUrlTemplate: 'https://cases.acme.example/case/{number}',
+    // As its admin would say it (App Home's settings, or `workspace set --recent-order updated`).
+    recentOrder: 'updated',
   });
   for (const user of USERS) {
     if (user.userName) await store.linkUser({ teamId: SANDBOX_TEAM, slackUserId: user.id, userName: user.userName });

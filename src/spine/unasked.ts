@@ -10,7 +10,8 @@ import type { WorkspaceSettings } from '../workspaces/resolve';
 import { newTrace, runCore } from './runner';
 
 /** What a piece of unasked work is (the `name` on its `deferred` line); its notices' delivery names them by key (`deliveryNameOf`). */
-type TaskName = 'watch' | 'follow' | 'digest' | 'aging' | 'live_card' | 'case_channel' | 'ended' | 'admin_alert';
+type TaskName =
+  'watch' | 'follow' | 'digest' | 'aging' | 'live_card' | 'case_channel' | 'ended' | 'admin_alert' | 'detector';
 
 /** Who reads what casebot tells: one person (a DM) or a channel. */
 export type Reader = { person: string } | { channel: string };

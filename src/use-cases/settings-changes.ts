@@ -16,6 +16,7 @@ const AUDIT_NAMES = [
   ['keepCardsTrue', 'shared cards kept up to date'],
   ['pollIntervalMs', 'poll interval'],
   ['pollCallsPerMinute', 'calls a minute'],
+  ['recentOrder', 'recent list order'],
 ] as const satisfies readonly (readonly [Exclude<keyof WorkspaceInput, 'teamId'>, string])[];
 
 type Setting = (typeof AUDIT_NAMES)[number][0];
@@ -66,12 +67,14 @@ function comparable(w: Omit<Workspace, 'tokenHint' | 'uninstalledAt'> | Workspac
     keepCardsTrue: w.keepCardsTrue ?? true,
     pollIntervalMs: w.pollIntervalMs ?? null,
     pollCallsPerMinute: w.pollCallsPerMinute ?? null,
+    recentOrder: w.recentOrder ?? null,
   };
   return values;
 }
 
 /** A value in neutral form: booleans on/off, nothing as none (or default, for polling). */
 function neutral(setting: Setting, value: unknown): string {
+  if (setting === 'recentOrder') return typeof value === 'string' ? value : 'unknown';
   if (value === null || value === undefined || value === '') return setting.startsWith('poll') ? 'default' : 'none';
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   return String(value);
@@ -96,7 +99,9 @@ export function settingsDiff(
 ): { changed: string[]; row: string } {
   if (!old) return { changed: AUDIT_NAMES.map(([, name]) => name), row: '' };
   const before = comparable(old.workspace, old.apiToken);
-  const after = comparable(input, input.apiToken);
+  // A save without the recent order (the settings modal) keeps it: not a change.
+  const kept = input.recentOrder === undefined ? { ...input, recentOrder: old.workspace.recentOrder } : input;
+  const after = comparable(kept, input.apiToken);
   const differ = AUDIT_NAMES.filter(([setting]) => before[setting] !== after[setting]);
   const changed = differ.map(([setting, name]) =>
     setting === 'apiToken' ? name : `${name}: ${shown(setting, before[setting])} → ${shown(setting, after[setting])}`,

@@ -25,7 +25,7 @@ export type TokenNeeded = { kind: 'needs_token'; reason: 'missing' | 'new_url' }
 /** A base URL casebot may not call: plain http, a query, or an address in a private network. */
 export type AddressRefused = { kind: 'address_refused'; refusal: AddressRefusal };
 
-type SaveResult = { kind: 'saved'; connected: boolean; changed: string[] } | TokenNeeded | AddressRefused;
+export type SaveResult = { kind: 'saved'; connected: boolean; changed: string[] } | TokenNeeded | AddressRefused;
 
 export type CheckResult =
   | { kind: 'ok'; clientName: string; userName: string }

@@ -34,6 +34,8 @@ export interface LiveCard {
   /** Since when the case has been seen closed; null while it is open. */
   closedSince: Date | null;
   refusedAt: Date | null;
+  /** Its case was noticed changing since it was last checked (a poll checks it first). */
+  changed?: boolean;
   /** What the card shows now (a Block Kit message, as it was posted). */
   message: StoredMessage;
   createdAt: Date;

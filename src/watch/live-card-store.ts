@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../workspaces/database';
+import type { Kysely } from 'kysely';
+import type { Database, LiveCardTable } from '../workspaces/database';
 import { liveCardUpdatesLike } from '../spine/notice-keys';
 import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
-import { dropWaitingNotices, lockName } from './watch-rows';
+import { type DueFilter, dueRows, dropWaitingNotices, lockName } from './watch-rows';
 import {
   type CardEndReason,
   type CardSeen,
@@ -130,21 +130,9 @@ export function createLiveCardStore(db: Kysely<Database>, options: { now?: () =>
     },
 
     /** The cards checked longest ago, in turns across channels (one busy channel cannot take the budget). */
-    async dueCards(teamId: string, limit: number): Promise<LiveCard[]> {
-      const ranked = db
-        .selectFrom('live_cards')
-        .selectAll()
-        .select(sql<number>`row_number() over (partition by channel_id order by checked_at, id)`.as('turn'))
-        .where('team_id', '=', teamId);
-      const rows = await db
-        .selectFrom(ranked.as('c'))
-        .selectAll()
-        .orderBy('turn')
-        .orderBy('checked_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map(toCard);
+    async dueCards(teamId: string, limit: number, filter?: DueFilter): Promise<LiveCard[]> {
+      const rows = await dueRows<LiveCardTable>(db, 'live_cards', 'channel_id', { teamId, limit, filter });
+      return rows.map((row) => ({ ...toCard(row), changed: Number(row.fresh) === 0 }));
     },
 
     async cardAt(teamId: string, channelId: string, messageTs: string): Promise<LiveCard | undefined> {

@@ -78,10 +78,15 @@ export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
         .execute();
     },
 
-    /** Each workspace's own poll interval (null: the default), in one read for all of them. */
-    async pollIntervals(): Promise<Map<string, number | null>> {
-      const rows = await db.selectFrom('workspaces').select(['team_id', 'poll_interval_ms']).execute();
-      return new Map(rows.map((r) => [r.team_id, r.poll_interval_ms]));
+    /**
+     * Each workspace's own poll interval (null: the default), in one read for all of them, and whether its
+     * service lists recent cases newest update first (its change detector reads that list twice an interval).
+     */
+    async pollIntervals(): Promise<Map<string, { intervalMs: number | null; halves: boolean }>> {
+      const rows = await db.selectFrom('workspaces').select(['team_id', 'poll_interval_ms', 'recent_order']).execute();
+      return new Map(
+        rows.map((r) => [r.team_id, { intervalMs: r.poll_interval_ms, halves: r.recent_order === 'updated' }]),
+      );
     },
 
     /** Workspaces with something to poll: watches, follows, or something still to tell (an ending's DM). */

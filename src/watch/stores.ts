@@ -8,8 +8,9 @@ import { createFollowStore } from './follow-store';
 import { createLiveCardStore } from './live-card-store';
 import { createWatchStore } from './watch-store';
 import { createOutbox } from '../spine/outbox';
+import { createChangeStore } from './change-store';
 
-/** What casebot tells unasked keeps in the database: the outbox, watches, follows, digests, aging alerts, channels' less noise, live cards, case channels. */
+/** What casebot tells unasked keeps in the database: the outbox, watches, what it knows of cases' updates, follows, digests, aging alerts, channels' less noise, live cards, case channels. */
 export function createWatchingStores(
   db: Kysely<Database>,
   options: { caseChannelCaps?: Partial<CaseChannelCaps> } = {},
@@ -17,6 +18,7 @@ export function createWatchingStores(
   return {
     outbox: createOutbox(db, () => new Date()),
     watches: createWatchStore(db),
+    changes: createChangeStore(db),
     follows: createFollowStore(db),
     digests: createDigestStore(db),
     aging: createAgingStore(db),

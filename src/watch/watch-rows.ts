@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type SqlBool } from 'kysely';
 import type { Database } from '../workspaces/database';
 
 // How a watch's row is written and read, the lock that keeps caps whole across replicas, and dropping
@@ -25,6 +25,8 @@ export interface Watch {
   checkedAt: Date;
   /** When the service first refused this case to its watcher (believed only if it repeats); null otherwise. */
   refusedAt: Date | null;
+  /** Its case was noticed changing since it was last checked (a poll checks it first). */
+  changed?: boolean;
 }
 
 /** Note ids kept per watch (the newest): a case with thousands of notes cannot grow a row without bound. */
@@ -67,4 +69,58 @@ export async function dropWaitingNotices(trx: Kysely<Database>, teamId: string, 
     .where('sent_at', 'is', null)
     .where('claimed_at', 'is', null)
     .execute();
+}
+
+/**
+ * Which watches or cards a poll checks when the workspace's change detector read its changes: those whose
+ * case it noticed changing since their check (always, and first), those checked before `staleBefore` (once
+ * the old way, after a gap it could not read), those whose case its reader never listed (the old way, on a
+ * slower round) and any not checked since `safetyBefore`. "Since" counts the same instant: a check and a
+ * notice at one moment are told apart by a second check, never by none.
+ */
+export interface DueFilter {
+  staleBefore: Date | null;
+  slowBefore: Date;
+  safetyBefore: Date;
+}
+
+/** The condition of `DueFilter` on a watch or card `w` beside its case's update `u`. */
+export function dueWhere(filter: DueFilter) {
+  const stale = filter.staleBefore ? sql`or w.checked_at < ${filter.staleBefore.toISOString()}` : sql``;
+  return sql<SqlBool>`(u.noticed_at >= w.checked_at or w.checked_at < ${filter.safetyBefore.toISOString()}
+    or (u.placed_at is null and w.checked_at < ${filter.slowBefore.toISOString()}) ${stale})`;
+}
+
+/** 0 for a watch or card whose case was noticed changing since its check: checked first. */
+const changedFirst = sql<number>`case when u.noticed_at >= w.checked_at then 0 else 1 end`;
+
+/**
+ * A workspace's watches or cards due, as rows: those whose case was noticed changing first, then in turns
+ * (each person's or channel's longest-unchecked before anyone's second), only what may have changed where
+ * the change detector gave a `filter`.
+ */
+export async function dueRows<Row>(
+  db: Kysely<Database>,
+  table: 'watches' | 'live_cards',
+  turnsBy: 'slack_user_id' | 'channel_id',
+  due: { teamId: string; limit: number; filter: DueFilter | undefined },
+): Promise<(Row & { fresh: number })[]> {
+  const { rows } = await dueQuery<Row & { fresh: number }>(table, turnsBy, due).execute(db);
+  return rows;
+}
+
+/** The query of `dueRows` (what `bench/explain.ts` explains on PostgreSQL). */
+export function dueQuery<Row>(
+  table: 'watches' | 'live_cards',
+  turnsBy: 'slack_user_id' | 'channel_id',
+  due: { teamId: string; limit: number; filter: DueFilter | undefined },
+) {
+  const { teamId, limit, filter } = due;
+  const only = filter ? sql`and ${dueWhere(filter)}` : sql``;
+  return sql<Row>`select * from (
+      select w.*, ${changedFirst} as fresh,
+        row_number() over (partition by ${sql.ref(`w.${turnsBy}`)} order by ${changedFirst}, w.checked_at, w.id) as turn
+      from ${sql.table(table)} w left join case_updates u on u.team_id = w.team_id and u.case_id = w.case_id
+      where w.team_id = ${teamId} ${only}
+    ) r order by fresh, turn, checked_at, id limit ${limit}`;
 }

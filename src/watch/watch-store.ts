@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import { createPollStateStore } from './poll-state';
-import { keptNoteIds, lockName, parseIds, type SeenState, type Watch } from './watch-rows';
+import { type DueFilter, dueRows, keptNoteIds, lockName, parseIds, type SeenState, type Watch } from './watch-rows';
 
 export { keptNoteIds, lockName, MAX_NOTE_IDS } from './watch-rows';
-export type { SeenState, Watch } from './watch-rows';
+export type { DueFilter, SeenState, Watch } from './watch-rows';
 import type { Database, WatchTable } from '../workspaces/database';
 import { WatchError } from '../lib/errors';
 
@@ -105,23 +105,12 @@ function createWatches(db: Kysely<Database>, now: () => Date) {
     },
 
     /** The watches checked longest ago (never-checked first), at most `limit`. */
-    async dueWatches(teamId: string, limit: number): Promise<Watch[]> {
-      // In turns among people: each person's longest-unchecked watch before anyone's second, so whoever
-      // started watching first (or watches most) cannot take a whole poll's budget.
-      const ranked = db
-        .selectFrom('watches')
-        .selectAll()
-        .select(sql<number>`row_number() over (partition by slack_user_id order by checked_at, id)`.as('turn'))
-        .where('team_id', '=', teamId);
-      const rows = await db
-        .selectFrom(ranked.as('w'))
-        .selectAll()
-        .orderBy('turn')
-        .orderBy('checked_at')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
-      return rows.map(toWatch);
+    async dueWatches(teamId: string, limit: number, filter?: DueFilter): Promise<Watch[]> {
+      // Those whose case was noticed changing first; then in turns among people: each person's
+      // longest-unchecked watch before anyone's second, so whoever started watching first (or watches most)
+      // cannot take a whole poll's budget. With a change detector's filter, only what may have changed.
+      const rows = await dueRows<WatchTable>(db, 'watches', 'slack_user_id', { teamId, limit, filter });
+      return rows.map((row) => ({ ...toWatch(row), changed: Number(row.fresh) === 0 }));
     },
 
     /**

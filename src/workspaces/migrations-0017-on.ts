@@ -105,4 +105,52 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.dropTable('channel_settings').execute();
     },
   },
+  '0021_change_detector': {
+    async up(db: Kysely<unknown>) {
+      // How the service orders its recent list: `updated`, `submitted`; null: not known (the old way).
+      await db.schema.alterTable('workspaces').addColumn('recent_order', 'varchar(16)').execute();
+      // What casebot last knew of each case's last update, from every list page it read: `noticed_at`, when
+      // it saw that update change (a watch or card checked before it is due); `placed_at`, when the change
+      // detector's own reader listed it (a change of it will be seen).
+      await db.schema
+        .createTable('case_updates')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('case_id', 'integer', (c) => c.notNull())
+        .addColumn('last_updated', 'varchar(40)', (c) => c.notNull())
+        .addColumn('noticed_at', 'varchar(32)')
+        .addColumn('placed_at', 'varchar(32)')
+        .addPrimaryKeyConstraint('case_updates_pk', ['team_id', 'case_id'])
+        .execute();
+      await db.schema
+        .createIndex('case_updates_noticed')
+        .on('case_updates')
+        .columns(['team_id', 'noticed_at'])
+        .execute();
+      // Each workspace's change detector: whom it reads as, the newest update it read down to, watches and
+      // cards checked before `stale_before` are checked once the old way, and what it learnt of the order.
+      await db.schema
+        .createTable('detector_state')
+        .addColumn('team_id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('reader', 'varchar(32)')
+        .addColumn('watermark', 'varchar(32)')
+        .addColumn('stale_before', 'varchar(32)')
+        .addColumn('place_offset', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('placed_all_at', 'varchar(32)')
+        .addColumn('learnt', 'varchar(16)')
+        .addColumn('votes', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('learn_read_at', 'varchar(32)')
+        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
+        .execute();
+      // A case's watches and cards, found from its id when it changes.
+      await db.schema.createIndex('watches_case').on('watches').columns(['team_id', 'case_id']).execute();
+      await db.schema.createIndex('live_cards_case').on('live_cards').columns(['team_id', 'case_id']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('live_cards_case').execute();
+      await db.schema.dropIndex('watches_case').execute();
+      await db.schema.dropTable('detector_state').execute();
+      await db.schema.dropTable('case_updates').execute();
+      await db.schema.alterTable('workspaces').dropColumn('recent_order').execute();
+    },
+  },
 };

@@ -6,7 +6,7 @@ import { guardStore, WorkspaceNotConnectedError } from './store-errors';
 import { type TokenCipher, TokenDecryptError } from './token-cipher';
 import type { UserLink, Workspace, WorkspaceInput } from './workspace-model';
 
-export type { UserLink, Workspace, WorkspaceInput } from './workspace-model';
+export type { RecentOrder, UserLink, Workspace, WorkspaceInput } from './workspace-model';
 
 export interface WorkspaceStore {
   getWorkspace(teamId: string): Promise<Workspace | undefined>;
@@ -50,6 +50,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
     workflowsUseDefaultUser: row.workflows_use_default_user === 1,
     allowSharedChannels: row.allow_shared_channels === 1,
     keepCardsTrue: row.keep_cards_true !== 0,
+    recentOrder: row.recent_order === 'updated' || row.recent_order === 'submitted' ? row.recent_order : null,
   });
 
   const row = (teamId: string) =>
@@ -111,6 +112,7 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
           ? { allow_shared_channels: input.allowSharedChannels ? 1 : 0 }
           : {}),
         ...(input.keepCardsTrue !== undefined ? { keep_cards_true: input.keepCardsTrue ? 1 : 0 } : {}),
+        ...(input.recentOrder !== undefined ? { recent_order: input.recentOrder } : {}),
       };
       await db
         .insertInto('workspaces')
@@ -149,6 +151,9 @@ export function createWorkspaceStore(db: Kysely<Database>, cipher: TokenCipher):
         await trx.deleteFrom('user_links').where('team_id', '=', teamId).execute();
         await trx.deleteFrom('recent_cases').where('team_id', '=', teamId).execute();
         await trx.deleteFrom('access_requests').where('team_id', '=', teamId).execute();
+        // What the change detector knew of its cases (a new connection may be another account).
+        await trx.deleteFrom('case_updates').where('team_id', '=', teamId).execute();
+        await trx.deleteFrom('detector_state').where('team_id', '=', teamId).execute();
         const result = await trx.deleteFrom('workspaces').where('team_id', '=', teamId).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });

@@ -1,4 +1,5 @@
 // The tables of what casebot keeps true or tells on its own (shared cards, case channels, digests, aging alerts); the rest are in tables.ts.
+import type { ColumnType } from 'kysely';
 
 /** A card casebot posted and keeps true. */
 export interface LiveCardTable {
@@ -117,4 +118,27 @@ export interface FollowSeenTable {
   notes: number | null;
   /** What waits to be told of it in a channel that gathers a follow's posts (JSON), or null. */
   pending: string | null;
+}
+
+/** What casebot last knew of a case's last update (the change detector's and every list page's rows). */
+export interface CaseUpdateTable {
+  team_id: string;
+  case_id: number;
+  last_updated: string;
+  noticed_at: string | null;
+  placed_at: string | null;
+}
+
+/** A workspace's change detector. */
+export interface DetectorStateTable {
+  team_id: string;
+  reader: string | null;
+  watermark: string | null;
+  stale_before: string | null;
+  place_offset: ColumnType<number, number | undefined, number>;
+  placed_all_at: string | null;
+  learnt: string | null;
+  votes: ColumnType<number, number | undefined, number>;
+  learn_read_at: string | null;
+  updated_at: string;
 }

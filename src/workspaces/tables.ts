@@ -4,7 +4,9 @@ import type {
   AgingSettingsTable,
   AgingToldTable,
   CaseChannelTable,
+  CaseUpdateTable,
   ChannelSettingsTable,
+  DetectorStateTable,
   DigestTable,
   FollowSeenTable,
   FollowTable,
@@ -40,6 +42,8 @@ export interface WorkspaceTable {
   allow_shared_channels: number;
   /** 1: shared cards and case channels are kept up to date (on unless an admin turns it off). */
   keep_cards_true: number;
+  /** How its service orders the recent list: `updated`, `submitted`; null: not known. */
+  recent_order: string | null;
 }
 
 interface UserLinkTable {
@@ -232,4 +236,6 @@ export interface Database {
   aging_settings: AgingSettingsTable;
   aging_told: AgingToldTable;
   channel_settings: ChannelSettingsTable;
+  case_updates: CaseUpdateTable;
+  detector_state: DetectorStateTable;
 }

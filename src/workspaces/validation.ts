@@ -74,4 +74,8 @@ export const pollCallsSchema = z.coerce
   .int('must be a whole number')
   .min(1, 'must be at least 1')
   .max(6000, 'must be at most 6000');
+/** How the case service lists recent cases: `unknown` is stored as not known (null). */
+export const recentOrderSchema = z
+  .enum(['updated', 'submitted', 'unknown'], { message: 'must be updated, submitted or unknown' })
+  .transform((order) => (order === 'unknown' ? null : order));
 export const DEFAULT_TIME_ZONE = 'UTC';

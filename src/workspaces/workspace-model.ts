@@ -34,7 +34,12 @@ export interface Workspace {
   allowSharedChannels: boolean;
   /** Shared cards and case channels are kept up to date; on by default. */
   keepCardsTrue: boolean;
+  /** How its service orders the recent list (newest update or newest case first); null: not known. */
+  recentOrder: RecentOrder | null;
 }
+
+/** How a service orders its recent list: by last update, or by submit date, newest first. */
+export type RecentOrder = 'updated' | 'submitted';
 
 export interface WorkspaceInput {
   teamId: string;
@@ -58,6 +63,8 @@ export interface WorkspaceInput {
   allowSharedChannels?: boolean;
   /** Absent: kept as it is (a new workspace: on). */
   keepCardsTrue?: boolean;
+  /** Absent: kept as it is (a new workspace: not known); null: not known. */
+  recentOrder?: RecentOrder | null;
 }
 
 export interface UserLink {

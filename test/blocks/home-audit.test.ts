@@ -23,6 +23,7 @@ const before: Workspace = {
   workflowsUseDefaultUser: false,
   allowSharedChannels: false,
   keepCardsTrue: true,
+  recentOrder: null,
 };
 const after: WorkspaceInput = {
   ...before,
@@ -66,6 +67,15 @@ describe('recent changes on an admin’s Home', () => {
         { s: 'pollIntervalMs', b: '300000', a: '30000' },
       ],
     });
+  });
+
+  it('keeps the recent order through a save that does not hold it (the settings modal), and names its change', () => {
+    const set: Workspace = { ...before, recentOrder: 'updated' };
+    const { recentOrder: _order, ...modal } = { ...set, apiToken: 'tok-old-1234' };
+    expect(settingsDiff(modal, { workspace: set, apiToken: 'tok-old-1234' }).changed).toEqual([]);
+    const changed = settingsDiff({ ...modal, recentOrder: null }, { workspace: set, apiToken: 'tok-old-1234' }).row;
+    expect(JSON.parse(changed)).toEqual({ changes: [{ s: 'recentOrder', b: 'updated', a: 'unknown' }] });
+    expect(shown('fr', changed)).toContain('Dernière mise à jour d’abord → Inconnu');
   });
 
   it('says them in English to an English admin', () => {

@@ -102,6 +102,7 @@ describe('renderers under arbitrary data', () => {
       workflowsUseDefaultUser: fc.boolean(),
       allowSharedChannels: fc.boolean(),
       keepCardsTrue: fc.boolean(),
+      recentOrder: fc.constantFrom('updated' as const, 'submitted' as const, null),
     });
     const status = fc.oneof(
       fc.record({ kind: fc.constant('linked' as const), userName: hostile(255) }),
@@ -208,6 +209,7 @@ describe('renderers under arbitrary data', () => {
             workflowsUseDefaultUser: fc.boolean(),
             allowSharedChannels: fc.boolean(),
             keepCardsTrue: fc.boolean(),
+            recentOrder: fc.constantFrom('updated' as const, 'submitted' as const, null),
             caseUrlTemplate: fc.option(fc.string({ maxLength: 1000 })),
             language,
           }),

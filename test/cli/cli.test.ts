@@ -109,6 +109,22 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
     expect((await cli('workspace', 'remove', 'T0POLL')).code).toBe(0);
   });
 
+  it('sets how the service lists recent cases, keeps it through other changes, and refuses a word it does not know', async () => {
+    const connect = ['workspace', 'set', 'T0ORDER', '--client-name', 'order', '--api-token', TOKEN];
+    expect((await cli(...connect)).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toMatch(/T0ORDER.*\/min, order unknown/);
+    expect((await cli('workspace', 'set', 'T0ORDER', '--recent-order', 'updated')).code).toBe(0);
+    expect((await cli('workspace', 'set', 'T0ORDER', '--page-size', '7')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toMatch(/T0ORDER.*\/min, updated/);
+    const wrong = await cli('workspace', 'set', 'T0ORDER', '--recent-order', 'newest');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--recent-order "newest": must be updated, submitted or unknown');
+    expect((await cli('workspace', 'list')).stdout).toMatch(/T0ORDER.*\/min, updated/);
+    expect((await cli('workspace', 'set', 'T0ORDER', '--recent-order', 'unknown')).code).toBe(0);
+    expect((await cli('workspace', 'list')).stdout).toMatch(/T0ORDER.*\/min, order unknown/);
+    expect((await cli('workspace', 'remove', 'T0ORDER')).code).toBe(0);
+  });
+
   it("lists and ends the channels' digests without the encryption key, auditing the end", async () => {
     const keyless = { DATABASE_URL: database.url };
     expect((await runCliProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toBe('no digests in T0DIGEST\n');

@@ -68,10 +68,18 @@ function blocksProblems(blocks: unknown, maxBlocks: number): string[] {
       style?: unknown;
       confirm?: { title?: unknown; text?: unknown; confirm?: unknown; deny?: unknown; style?: unknown };
     };
-    if (el.type === 'overflow') {
-      // An overflow menu: 1 to 5 options, each a plain text of at most 75 and a value of at most 150.
-      const options = (e as { options?: { text?: unknown; value?: unknown }[] }).options ?? [];
-      if (options.length < 1 || options.length > 5) fail(where, `${options.length} overflow options (1 to 5)`);
+    if (el.type === 'overflow' || el.type === 'static_select') {
+      // An overflow menu: 1 to 5 options; a select: 1 to 100, its initial option one of them. Each option a
+      // plain text of at most 75 and a value of at most 150.
+      const { options = [], initial_option: initial } = e as {
+        options?: { text?: unknown; value?: unknown }[];
+        initial_option?: unknown;
+      };
+      const most = el.type === 'overflow' ? 5 : 100;
+      if (options.length < 1 || options.length > most) fail(where, `${options.length} options (1 to ${most})`);
+      if (initial !== undefined && !options.some((o) => JSON.stringify(o) === JSON.stringify(initial))) {
+        fail(where, 'initial_option is not one of the options');
+      }
       options.forEach((o, i) => {
         textObject(`${where}.options[${i}].text`, o.text, 75, ['plain_text']);
         if (typeof o.value !== 'string' || o.value.length === 0 || o.value.length > 150) {

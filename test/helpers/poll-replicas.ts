@@ -19,6 +19,7 @@ import { createFollowStore } from '../../src/watch/follow-store';
 import { createLiveCardStore } from '../../src/watch/live-card-store';
 import { createWatchingStores } from '../../src/watch/stores';
 import { createWatchStore } from '../../src/watch/watch-store';
+import { createChangeStore, updateFeed } from '../../src/watch/change-store';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
@@ -52,7 +53,12 @@ export async function pollReplicas(options: {
     }
     const alerts = createAlerts(db, clockNow);
     const people = createSlackPeople({ ttlMs: 0, timeoutMs: 1000, logger });
-    const cases = createCaseService(createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 }), { detailsTtlMs: 0 });
+    const changes = createChangeStore(db, { now: clockNow });
+    // Every list page read tells the change store, as in casebot.
+    const cases = createCaseService(createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 }), {
+      detailsTtlMs: 0,
+      onRows: updateFeed(changes, logger),
+    });
     const acting = createActingAs(
       createResolver(store, { defaultBaseUrl: undefined, cacheMs: 0 }),
       (caller): BindCases =>
@@ -60,11 +66,13 @@ export async function pollReplicas(options: {
           cases.for({ ...caller, ...bound }),
     );
     const client = new WebClient('xoxb-test', { slackApiUrl: options.slack.apiUrl, retryConfig: { retries: 0 } });
+    const watches = createWatchStore(db, { now: clockNow });
     const digests = createDigestStore(db, { now: clockNow });
     const aging = createAgingStore(db, { now: clockNow });
     const preferences = createPreferences(db, clockNow);
     const poller = createPoller({
-      watches: createWatchStore(db, { now: clockNow }),
+      changes,
+      watches,
       outbox: createOutbox(db, clockNow),
       follows: createFollowStore(db, { now: clockNow }),
       digests,
@@ -84,7 +92,7 @@ export async function pollReplicas(options: {
       now,
       sleep: async () => undefined,
     });
-    replicas.push({ poller, digests, aging, preferences, destroy: () => db.destroy() });
+    replicas.push({ poller, digests, aging, preferences, watches, changes, store, destroy: () => db.destroy() });
   }
   return replicas;
 }

@@ -407,6 +407,37 @@ describe('App Home and the admin settings', () => {
     expect(JSON.stringify(reopened?.view.blocks)).toContain('<#C0SUPPORT>: news of cards in their thread only');
   });
 
+  it('lets an admin say how the service lists recent cases from Home (audited); a non-admin or a forged value changes nothing', async () => {
+    const choose = async (userId: string, value: string) => {
+      const since = harness.slack.calls.length;
+      const ack = await post(
+        blockActionsBody({
+          teamId: TEAM,
+          userId,
+          actionId: ActionId.recentOrder,
+          value: '',
+          selectedOption: value,
+          responseUrl: '',
+          view: { id: `VHOME${userId}`, hash: 'h', type: 'home' },
+        }),
+      );
+      expect(ack.status).toBe(200);
+      return visibleText(await published(userId, since));
+    };
+    const home = visibleText(await openHome(ADMIN));
+    expect(home).toContain('How the case service lists recent cases');
+    expect(home).toContain('casebot has not seen the order yet');
+    await choose(NEWBIE, 'updated');
+    await choose(ADMIN, 'sideways');
+    expect((await harness.bot.store.getWorkspace(TEAM))?.recentOrder).toBeNull();
+    const saved = await choose(ADMIN, 'updated');
+    expect(saved).toContain('How the case service lists recent cases: Newest update first.');
+    expect(saved).toContain('How the case service lists recent cases: Not known → Newest update first');
+    expect((await harness.bot.store.getWorkspace(TEAM))?.recentOrder).toBe('updated');
+    await choose(ADMIN, 'unknown');
+    expect((await harness.bot.store.getWorkspace(TEAM))?.recentOrder).toBeNull();
+  });
+
   it('lets an admin turn aging alerts on, change and off from Home, marking what cannot be read (audited)', async () => {
     const home = await openHome(ADMIN);
     expect(visibleText(home)).toContain('Aging alerts are off');

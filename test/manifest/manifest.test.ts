@@ -60,6 +60,7 @@ function registered(): {
     digests: {} as never,
     noise: {} as never,
     agingSettings: {} as never,
+    recentOrder: {} as never,
     sendDigestNow: {} as never,
     endSharedChannel: {} as never,
     closedStatuses: [],

@@ -811,6 +811,15 @@ describe('the sandbox in a real browser', () => {
     await modal.getByRole('button', { name: 'Save' }).click();
     await home.getByText(/Aging alerts now go to #case-alerts: critical=2h,high=12h/).waitFor();
     await page.screenshot({ path: join(SHOTS, 'home-aging.png'), fullPage: false });
+    // How the demo service lists recent cases: newest update first, as set; Sam chooses it on his Home.
+    const order = page.locator('#home select[data-action-id="admin_recent_order"]');
+    expect(await order.inputValue()).toBe('updated');
+    await order.selectOption('unknown');
+    await home.getByText('How the case service lists recent cases: Not known.').waitFor();
+    await page.locator('#home select[data-action-id="admin_recent_order"]').selectOption('updated');
+    await home.getByText('How the case service lists recent cases: Newest update first.').waitFor();
+    await page.locator('#home .block').last().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'home-order.png'), fullPage: false });
   }, 90_000);
 });
 

@@ -17,6 +17,7 @@ import { createPreferences } from '../../src/workspaces/preferences';
 import { createChannelQuiet } from '../../src/watch/channel-quiet';
 import { createAgingStore } from '../../src/watch/aging-store';
 import { createWatchStore } from '../../src/watch/watch-store';
+import { createChangeStore } from '../../src/watch/change-store';
 import { createOutbox } from '../../src/spine/outbox';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
@@ -71,6 +72,7 @@ async function setUp() {
         cases.for({ ...caller, ...options }),
   );
   const poller = createPoller({
+    changes: createChangeStore(db, { now: () => new Date(clock) }),
     watches,
     outbox,
     follows,

@@ -88,7 +88,8 @@ function roundRobin(ports: () => number[]): Promise<{ server: Server; url: strin
 describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
   jest.setTimeout(150_000);
   const cases = caseSeries(12, 'Printer', 2000);
-  const caseApi = new FakeCaseApi({ accounts: { acme: account(cases) }, firstRow: 1 });
+  // Listed by last update, newest first, as the workspace says: the change detector is on.
+  const caseApi = new FakeCaseApi({ accounts: { acme: account(cases) }, firstRow: 1, recentOrder: 'updated' });
   const slack = new FakeSlack();
   let database: TestDatabase;
   let replicas: Replica[] = [];
@@ -130,6 +131,10 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     const [reply] = await slack.waitForPosts(id, 1, 15_000);
     return reply as Record<string, unknown>;
   };
+  /** A change is an update: the case moves to the top of the recent list, its time a second past its last one at least. */
+  const updated = (c: (typeof cases)[number]) => {
+    c.lastUpdated = new Date(Math.max(Date.now(), (c.lastUpdated?.getTime() ?? 0) + 1000));
+  };
   const dms = (userId: string): PostedMessage[] => slack.messages.get(`D${userId}`) ?? [];
   /** The `watch poll` lines of every replica so far (one per poll, whatever its result). */
   const pollLines = () =>
@@ -168,6 +173,7 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
       defaultUserName: null,
       // Ten calls a poll (one a second): the thirteen watches and follow take two polls.
       pollCallsPerMinute: 600,
+      recentOrder: 'updated',
     });
     for (const person of PEOPLE) await store.linkUser({ teamId: TEAM, slackUserId: person, userName: 'j.doe' });
     await store.close();
@@ -249,6 +255,7 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
           createdOn: new Date(Date.UTC(2026, 10, 22, 9, wave, i)),
           createdBy: 'a.smith',
         });
+        updated(c);
         const person = PEOPLE[Math.floor(i / 4)] as string;
         expected.set(person, (expected.get(person) ?? 0) + 1);
       }
@@ -321,6 +328,7 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     const since = slack.calls.length;
     const c2003 = cases.find((c) => c.caseNumber === 2003) as (typeof cases)[number];
     c2003.status = 'Pending';
+    updated(c2003);
     await waitUntil(
       'an update in flight',
       () => slack.calls.slice(since).some((c) => c.method === 'chat.update'),

@@ -5,6 +5,7 @@ import { createHealth } from '../../src/workspaces/health';
 import { createResolver } from '../../src/workspaces/resolve';
 import { createWorkspaceStore, type WorkspaceInput, type WorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
+import { createChangeStore } from '../../src/watch/change-store';
 import { ENGINES, OTHER_KEY, TEST_KEY, type TestDatabase } from '../helpers/databases';
 
 const acme: WorkspaceInput = {
@@ -72,6 +73,7 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
       workflowsUseDefaultUser: false,
       allowSharedChannels: false,
       keepCardsTrue: true,
+      recentOrder: null,
     });
     expect((await store.getWorkspaceWithToken('T0ACME'))?.apiToken).toBe(acme.apiToken);
   });
@@ -125,10 +127,16 @@ describe.each(ENGINES)('workspace store on %s', (_engine, create) => {
     );
   });
 
-  it('removes a workspace with its links', async () => {
+  it('removes a workspace with its links and what the change detector knew of its cases', async () => {
     await store.putWorkspace(acme);
     await store.linkUser({ teamId: 'T0ACME', slackUserId: 'U1', userName: 'a' });
+    const changes = createChangeStore(opened.db);
+    await changes.detected('T0ACME', [{ caseId: 7, lastUpdated: '11/27/2026 09:00:00 AM' }], () => new Date());
+    await changes.saveDetectorState('T0ACME', { ...(await changes.detectorState('T0ACME')), reader: 'U1' });
+    expect((await changes.detectorState('T0ACME')).reader).toBe('U1');
     expect(await store.removeWorkspace('T0ACME')).toBe(true);
+    expect((await changes.detectorState('T0ACME')).reader).toBeNull();
+    expect(await opened.db.selectFrom('case_updates').selectAll().execute()).toEqual([]);
     expect(await store.removeWorkspace('T0ACME')).toBe(false);
     expect(await store.getWorkspace('T0ACME')).toBeUndefined();
     expect(await store.listUsers('T0ACME')).toEqual([]);

@@ -666,4 +666,15 @@ export const da: Record<MessageKey, string> = {
   'error.whoFixes':
     'Hvis det sker igen, kan en administrator kontrollere casebots forbindelse til sagssystemet (klientnavn, API-token, basis-URL): casebots fane Home → *{edit}* → *{check}*; og det userName i sagssystemet, du er tilknyttet.',
   'admin.requestsCli': 'Eller fra en terminal: {command}',
+  'order.label': 'Hvordan sagssystemet viser de seneste sager',
+  'order.updated': 'Nyeste opdatering først',
+  'order.submitted': 'Nyeste sag først',
+  'order.unknown': 'Ukendt',
+  'order.explain':
+    'Med »nyeste opdatering først« læser casebot listen to gange pr. interval og tjekker kun de overvågede sager og delte kort, der har ændret sig: en ændring meldes inden for ét interval, uanset hvor mange sager der overvåges. Ellers tjekkes de én ad gangen.',
+  'order.learnt':
+    'casebot har set listen sorteret efter: {order} ({votes, plural, one {# læsning} other {# læsninger i træk}}). Indstillingen ovenfor går forud for det, den ser.',
+  'order.learning':
+    'casebot har endnu ikke set rækkefølgen: så længe den er ukendt, læser den listen med få tjeks mellemrum for at se den.',
+  'order.saved': 'Hvordan sagssystemet viser de seneste sager: {order}.',
 };

@@ -692,4 +692,15 @@ export const de: Record<MessageKey, string> = {
   'error.whoFixes':
     'Wenn das wieder passiert, kann ein Admin die Verbindung von casebot zum Vorgangssystem prüfen (Client-Name, API-Token, Basis-URL): Home-Tab von casebot → *{edit}* → *{check}*; ebenso den userName im Vorgangssystem, dem Sie zugeordnet sind.',
   'admin.requestsCli': 'Oder in einer Shell: {command}',
+  'order.label': 'Wie das Vorgangssystem die neuesten Vorgänge auflistet',
+  'order.updated': 'Neueste Aktualisierung zuerst',
+  'order.submitted': 'Neuester Vorgang zuerst',
+  'order.unknown': 'Nicht bekannt',
+  'order.explain':
+    'Mit „Neueste Aktualisierung zuerst“ liest casebot die Liste zweimal pro Intervall und prüft nur die beobachteten Vorgänge und geteilten Karten, die sich geändert haben: Eine Änderung wird innerhalb eines Intervalls gemeldet, wie viele Vorgänge auch beobachtet werden. Sonst prüft es jeden der Reihe nach.',
+  'order.learnt':
+    'casebot hat die Liste so sortiert gesehen: {order} ({votes, plural, one {# Abruf} other {# Abrufe in Folge}}). Die Einstellung oben hat Vorrang vor dem, was es sieht.',
+  'order.learning':
+    'casebot hat die Reihenfolge noch nicht gesehen: Solange sie nicht bekannt ist, liest es die Liste alle paar Abfragen, um sie zu erkennen.',
+  'order.saved': 'Wie das Vorgangssystem die neuesten Vorgänge auflistet: {order}.',
 };

@@ -670,6 +670,18 @@ export const en = {
   'error.whoFixes':
     "If it keeps saying so, an admin can check casebot's connection to the service (client name, api token, base URL): casebot's Home tab → *{edit}* → *{check}*; and the case service userName you are linked as.",
   'admin.requestsCli': 'Or from a shell: {command}',
+  // How the service lists its recent cases (App Home; the change detector).
+  'order.label': 'How the case service lists recent cases',
+  'order.updated': 'Newest update first',
+  'order.submitted': 'Newest case first',
+  'order.unknown': 'Not known',
+  'order.explain':
+    'With newest update first, casebot reads the recent list twice an interval and checks only the watched cases and shared cards that changed, so a change is told within one interval however many are watched. Otherwise it checks each in turn.',
+  'order.learnt':
+    'casebot saw the list ordered by: {order} ({votes, plural, one {# read} other {# reads in a row}}). The setting above wins over what it sees.',
+  'order.learning':
+    'casebot has not seen the order yet: while it is not known, it reads the list every few polls to see.',
+  'order.saved': 'How the case service lists recent cases: {order}.',
 } as const;
 
 export type MessageKey = keyof typeof en;

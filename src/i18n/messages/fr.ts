@@ -698,4 +698,15 @@ export const fr: Record<MessageKey, string> = {
   'error.whoFixes':
     'Si cela se répète, un administrateur peut vérifier la connexion de casebot au service (nom du client, jeton d’API, URL de base) : onglet Accueil de casebot → *{edit}* → *{check}* ; ainsi que le userName du service de dossiers auquel vous êtes associé.',
   'admin.requestsCli': 'Ou depuis un terminal : {command}',
+  'order.label': 'Ordre de la liste des dossiers récents dans le service de dossiers',
+  'order.updated': 'Dernière mise à jour d’abord',
+  'order.submitted': 'Dernier dossier créé d’abord',
+  'order.unknown': 'Inconnu',
+  'order.explain':
+    'Avec « dernière mise à jour d’abord », casebot lit la liste récente deux fois par intervalle et ne vérifie que les dossiers surveillés et les cartes partagées qui ont changé : un changement est signalé en un intervalle, quel que soit le nombre de dossiers surveillés. Sinon, il les vérifie chacun à leur tour.',
+  'order.learnt':
+    'casebot a vu la liste triée par : {order} ({votes, plural, one {# lecture} many {# de lectures de suite} other {# lectures de suite}}). Le réglage ci-dessus l’emporte sur ce qu’il voit.',
+  'order.learning':
+    'casebot n’a pas encore vu l’ordre : tant qu’il est inconnu, il lit la liste toutes les quelques vérifications pour le voir.',
+  'order.saved': 'Ordre de la liste des dossiers récents : {order}.',
 };

@@ -696,4 +696,15 @@ export const it: Record<MessageKey, string> = {
   'error.whoFixes':
     'Se si ripete, un amministratore può verificare la connessione di casebot al sistema delle pratiche (nome client, token API, URL di base): scheda Home di casebot → *{edit}* → *{check}*; e lo userName del sistema delle pratiche a cui è associato.',
   'admin.requestsCli': 'Oppure da una shell: {command}',
+  'order.label': 'Come il sistema delle pratiche elenca le pratiche recenti',
+  'order.updated': 'Ultimo aggiornamento prima',
+  'order.submitted': 'Ultima pratica creata prima',
+  'order.unknown': 'Non noto',
+  'order.explain':
+    'Con «ultimo aggiornamento prima», casebot legge l’elenco recente due volte per intervallo e controlla solo le pratiche monitorate e le schede condivise che sono cambiate: un cambiamento viene segnalato entro un intervallo, per quante pratiche siano monitorate. Altrimenti le controlla una alla volta.',
+  'order.learnt':
+    'casebot ha visto l’elenco ordinato per: {order} ({votes, plural, one {# lettura} many {# di letture di fila} other {# letture di fila}}). L’impostazione qui sopra prevale su ciò che vede.',
+  'order.learning':
+    'casebot non ha ancora visto l’ordine: finché non è noto, legge l’elenco ogni pochi controlli per vederlo.',
+  'order.saved': 'Come il sistema delle pratiche elenca le pratiche recenti: {order}.',
 };

@@ -90,13 +90,14 @@ export async function publishHome(
     ...(notice ? { notice } : {}),
   };
   if (admin) {
-    const [found, users, part, digests, aging, quiet] = await Promise.all([
+    const [found, users, part, digests, aging, quiet, recentOrder] = await Promise.all([
       deps.workspaceSettings.stored(key),
       deps.workspaceSettings.users(key),
       deps.homePage.adminPart(key, HOME_AUDIT),
       deps.digests.list(key),
       deps.digests.aging(key),
       deps.noise.list(key),
+      deps.recentOrder.shown(key),
     ]);
     // The people listed, by the name Slack shows them (Unlink asks about the person, not only a userName).
     const names = await Promise.all(
@@ -113,6 +114,7 @@ export async function publishHome(
       digests,
       aging: aging ?? null,
       quiet,
+      ...(recentOrder ? { recentOrder } : {}),
     };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });

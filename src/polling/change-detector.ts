@@ -1,0 +1,216 @@
+import type { webApi } from '@slack/bolt';
+import type { CaseListItem } from '../case-api/schemas';
+import { orderOfPage, updatedAt } from '../cases/recent-order';
+import type { Logger } from '../logging';
+import { pollFailure } from './errors';
+import type { Unasked } from '../spine/unasked';
+import type { AgingStore } from '../watch/aging-store';
+import type { ChangeStore, DetectorState } from '../watch/change-store';
+import type { DueFilter } from '../watch/watch-store';
+import type { RecentOrder, Workspace } from '../workspaces/store';
+
+/** Rows of the recent list read a call: the service's most. */
+const ROWS_PER_READ = 99;
+/** Pages of changes one round reads; a round with more checks what it could not read the old way. */
+const MAX_PAGES = 3;
+/** Reads of the recent list in a row that show the same order before casebot believes it. */
+export const VOTES_TO_LEARN = 3;
+/** Votes kept at most (a read that disagrees starts over at one). */
+const MOST_VOTES = 99;
+/** While the order is not known, the list is read to learn it once in this many intervals. */
+const LEARN_EVERY_INTERVALS = 5;
+/** A watch or card whose case the detector's reader never listed is checked the old way this seldom. */
+const SLOW_INTERVALS = 10;
+/** Every watch and card is still checked at least this often, whatever the detector says. */
+const CHECK_ANYWAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far casebot's clock and the service's times (read in the workspace's zone) may be apart: a row's
+ * update counts as after a check until this long after it.
+ */
+const CLOCKS_APART_MS = 60 * 60 * 1000;
+/** Placing starts over after reaching the end of the list this long ago. */
+const PLACE_AGAIN_MS = 24 * 60 * 60 * 1000;
+
+export interface DetectorDeps {
+  changes: ChangeStore;
+  aging: Pick<AgingStore, 'settings'>;
+  unasked: Unasked;
+  logger: Logger;
+  now: () => number;
+}
+
+/** How casebot takes the service's recent order: the workspace's setting, else what it learnt, else not known. */
+export function recentOrderOf(
+  workspace: Pick<Workspace, 'recentOrder'> | undefined,
+  state: Pick<DetectorState, 'learnt' | 'votes'>,
+): { order: RecentOrder | 'unknown'; source: 'setting' | 'learnt' | 'none' } {
+  if (workspace?.recentOrder) return { order: workspace.recentOrder, source: 'setting' };
+  if (state.learnt && state.votes >= VOTES_TO_LEARN) return { order: state.learnt, source: 'learnt' };
+  return { order: 'unknown', source: 'none' };
+}
+
+/** What the poll checks (the old way where undefined), and whether the service answered the detector well. */
+export interface Detection {
+  filter: DueFilter | undefined;
+  answered: boolean;
+}
+
+const OLD_WAY: Detection = { filter: undefined, answered: false };
+
+interface Round {
+  teamId: string;
+  workspace: Workspace | undefined;
+  intervalMs: number;
+  client: webApi.WebClient | undefined;
+  /** Waits the turn of the next call to the service and counts it. */
+  call: () => Promise<void>;
+}
+
+/**
+ * One round of a workspace's change detector, before its poll checks anything. Where the service lists
+ * its recent cases by last update, newest first (set, or learnt), it reads that list as one linked person
+ * down to the newest update it read last round: every case listed above it changed, and only the watches
+ * and cards of those (and of cases it cannot place) are due (the `DueFilter`). A round with more changes
+ * than three pages, a first round or a new reader marks what was checked before it to be checked once the
+ * old way. A round with nothing changed reads one page further down the list to place more cases. Where
+ * the order is not known, it reads the list once in a while to learn it. Undefined: the old way.
+ */
+export async function detectChanges(deps: DetectorDeps, round: Round): Promise<Detection> {
+  const { teamId } = round;
+  const reader = (await deps.aging.settings(teamId))?.actsAs ?? (await deps.changes.readerOf(teamId));
+  if (!reader) return OLD_WAY;
+  let state = await deps.changes.detectorState(teamId);
+  if (state.reader !== reader) {
+    await deps.changes.forgetPlaced(teamId);
+    state = { ...state, reader, watermark: null, placeOffset: 0, placedAllAt: null };
+  }
+  const { order } = recentOrderOf(round.workspace, state);
+  const now = deps.now();
+  const learnDue =
+    order === 'unknown' &&
+    !round.workspace?.recentOrder &&
+    (!state.learnReadAt || now - state.learnReadAt.getTime() >= LEARN_EVERY_INTERVALS * round.intervalMs);
+  if (order !== 'updated' && !learnDue) return OLD_WAY;
+  const task = { name: 'detector' as const, teamId, actsAs: reader, reader: { person: reader }, client: round.client };
+  try {
+    const result = await deps.unasked.run(task, async ({ cases, settings }) => {
+      const read = async (offset: number) => {
+        await round.call();
+        return cases.searchCases('', offset, ROWS_PER_READ);
+      };
+      const first = await read(0);
+      const learnt = learn(state, orderOfPage(first.items, settings.timeZone));
+      if (order !== 'updated' || recentOrderOf(round.workspace, learnt).order !== 'updated') {
+        await deps.changes.saveDetectorState(teamId, { ...learnt, learnReadAt: new Date(now) });
+        return undefined;
+      }
+      return readChanges(deps, round, learnt, first, read, settings.timeZone);
+    });
+    return result.kind === 'done' ? { filter: result.value, answered: true } : OLD_WAY;
+  } catch (error) {
+    // The service is slow, down or limiting: the poll's failure, as any check's.
+    if (pollFailure(error) === 'passing') throw error;
+    // The list could not be read as this person: this round checks the old way; the next reads down to the same point.
+    deps.logger.warn(
+      { team: teamId, err: error instanceof Error ? error.name : 'Error' },
+      'change detector could not read',
+    );
+    return OLD_WAY;
+  }
+}
+
+/** A read's order counted: the same order again adds a vote, another starts over with one. */
+function learn(state: DetectorState, seen: RecentOrder | undefined): DetectorState {
+  if (!seen) return state;
+  return seen === state.learnt
+    ? { ...state, votes: Math.min(state.votes + 1, MOST_VOTES) }
+    : { ...state, learnt: seen, votes: 1 };
+}
+
+type Page = { items: CaseListItem[]; hasNext: boolean; nextOffset: number };
+
+async function readChanges(
+  deps: DetectorDeps,
+  round: Round,
+  state: DetectorState,
+  first: Page,
+  read: (offset: number) => Promise<Page>,
+  timeZone: string,
+): Promise<DueFilter> {
+  const now = deps.now();
+  const mark = state.watermark?.getTime();
+  const rows: { caseId: number; lastUpdated: string; at: number }[] = [];
+  const take = (page: Page) => {
+    for (const row of page.items) {
+      const at = updatedAt(row, timeZone);
+      if (at === undefined) continue;
+      rows.push({ caseId: row.ComplaintId, lastUpdated: row.LastUpdatedTime || row.SubmitDate, at });
+    }
+  };
+  take(first);
+  let page = first;
+  let pages = 1;
+  // Down to the newest update read last round: a row older than it, or the end of the list.
+  const reached = () => !page.hasNext || (mark !== undefined && rows.some((r) => r.at < mark));
+  while (!reached() && mark !== undefined && pages < MAX_PAGES) {
+    page = await read(page.nextOffset);
+    pages += 1;
+    take(page);
+  }
+  // A first round, or more changes than three pages: what it did not read is judged by the oldest update it did.
+  const gap = mark === undefined || !reached();
+  // Listed above last round's newest update (or at it, and new to casebot): changed since. On a first round,
+  // each row read counts as changed when its watch or card was checked before its update (and an allowance).
+  const noticed = new Map(
+    rows.flatMap((r): [number, Date][] =>
+      mark === undefined
+        ? [[r.caseId, new Date(Math.min(now, r.at + CLOCKS_APART_MS))]]
+        : r.at >= mark
+          ? [[r.caseId, new Date(now)]]
+          : [],
+    ),
+  );
+  await deps.changes.detected(round.teamId, rows, (caseId) => noticed.get(caseId) ?? null);
+  const quiet = !rows.some((r) => mark !== undefined && r.at > mark);
+  const newest = Math.max(mark ?? -Infinity, ...rows.map((r) => r.at));
+  // A case it did not read was last updated before the oldest row it read: a watch or card checked after
+  // that (and the allowance) has seen it; one checked before is checked once the old way.
+  const oldest = Math.min(...rows.map((r) => r.at));
+  const staleBefore =
+    gap && page.hasNext && Number.isFinite(oldest) ? new Date(Math.min(now, oldest + CLOCKS_APART_MS)) : null;
+  let next: DetectorState = {
+    ...state,
+    watermark: Number.isFinite(newest) ? new Date(newest) : state.watermark,
+    staleBefore: staleBefore ?? (gap && page.hasNext ? new Date(now) : state.staleBefore),
+  };
+  if (quiet && !gap) next = await place(deps, round, next, read, timeZone);
+  await deps.changes.saveDetectorState(round.teamId, next);
+  return {
+    staleBefore: next.staleBefore,
+    slowBefore: new Date(now - SLOW_INTERVALS * round.intervalMs),
+    safetyBefore: new Date(now - CHECK_ANYWAY_MS),
+  };
+}
+
+/** A quiet round reads one page further down the list: the cases on it are placed (their changes will be seen). */
+async function place(
+  deps: DetectorDeps,
+  round: Round,
+  state: DetectorState,
+  read: (offset: number) => Promise<Page>,
+  timeZone: string,
+): Promise<DetectorState> {
+  const now = deps.now();
+  if (state.placedAllAt && now - state.placedAllAt.getTime() < PLACE_AGAIN_MS) return state;
+  if ((await deps.changes.unplacedCount(round.teamId)) === 0) return state;
+  const page = await read(Math.max(state.placeOffset, ROWS_PER_READ));
+  const rows = page.items.flatMap((row) =>
+    updatedAt(row, timeZone) === undefined
+      ? []
+      : [{ caseId: row.ComplaintId, lastUpdated: row.LastUpdatedTime || row.SubmitDate }],
+  );
+  await deps.changes.detected(round.teamId, rows, () => null);
+  return page.hasNext
+    ? { ...state, placeOffset: page.nextOffset }
+    : { ...state, placeOffset: 0, placedAllAt: new Date(now) };
+}

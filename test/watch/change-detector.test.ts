@@ -1,0 +1,252 @@
+import { FakeCaseApi, type FakeCase, serviceDate as serviceText } from '../../src/sandbox/case-api-server';
+import { FakeSlack } from '../../src/sandbox/slack-api-server';
+import { VOTES_TO_LEARN } from '../../src/polling/change-detector';
+import { pollTimes } from '../../src/polling/poll-plan';
+import type { RecentOrder } from '../../src/workspaces/store';
+import { ENGINES } from '../helpers/databases';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { workspace } from '../helpers/harness';
+import { pollReplicas } from '../helpers/poll-replicas';
+
+// The change detector, with a clock the test moves, on two "replicas" (two pollers on one database): where
+// the service lists its recent cases by last update, only the watched cases that changed cost a call.
+const TEAM = 'T0ACME';
+const ALICE = 'U0ALICE';
+const BOB = 'U0BOB';
+const INTERVAL = 5_000;
+const MINUTE = 60_000;
+const START = Date.UTC(2026, 10, 27, 12, 0, 0);
+const defaults = { intervalMs: INTERVAL, callsPerMinute: 600 };
+
+/** A case's last update as the service writes it in its list. */
+const serviceDate = (c: FakeCase) => serviceText(c.lastUpdated as Date, true);
+
+/** 400 cases, last updated one a minute apart (case 0 newest) and submitted in another order. */
+function world(): FakeCase[] {
+  return Array.from({ length: 400 }, (_, i) =>
+    fakeCase({
+      caseNumber: 3000 + i,
+      subject: `Printer ${i}`,
+      submitted: new Date(START - 30 * 24 * 60 * MINUTE + ((i * 7919) % 400) * MINUTE),
+      lastUpdated: new Date(START - (i + 1) * MINUTE),
+    }),
+  );
+}
+
+describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
+  jest.setTimeout(120_000);
+
+  async function setUp(options: { setting: RecentOrder | null; serviceOrder: 'updated' | 'submitted' }) {
+    let clock = START;
+    const cases = world();
+    // Bob alone may see one case: the detector (reading as Alice) can never list it.
+    const hidden = fakeCase({ caseNumber: 3999, subject: 'Bob only', visibleTo: ['b.bright'] });
+    const acme = account([...cases, hidden], { users: ['a.lee', 'b.bright'] });
+    const caseApi = new FakeCaseApi({ accounts: { acme }, recentOrder: options.serviceOrder });
+    const baseUrl = await caseApi.start();
+    const slack = new FakeSlack();
+    await slack.start();
+    slack.users.set(ALICE, {});
+    slack.users.set(BOB, {});
+    const database = await makeDatabase();
+    const replicas = await pollReplicas({
+      count: 2,
+      databaseUrl: database.url,
+      slack,
+      now: () => clock,
+      intervalMs: INTERVAL,
+      seed: async (store) => {
+        await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl, recentOrder: options.setting }));
+        await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
+        await store.linkUser({ teamId: TEAM, slackUserId: BOB, userName: 'b.bright' });
+      },
+    });
+    const [first] = replicas;
+    if (!first) throw new Error('no replica');
+    /** Someone watches a case, as it is now. */
+    const watch = (person: string, c: FakeCase) =>
+      first.watches.addWatch({
+        teamId: TEAM,
+        slackUserId: person,
+        caseId: c.complaintId,
+        caseNumber: c.caseNumber,
+        subject: c.subject,
+        seen: { status: c.status, noteIds: [], lastUpdated: null },
+      });
+    // Alice watches 40 cases, from the top of the list to far below its first page.
+    const watched = cases.filter((_, i) => i % 7 === 3).slice(0, 40);
+    for (const c of watched) {
+      await watch(ALICE, c);
+    }
+    const requests = (operation: string) => caseApi.requests.filter((r) => r.operation === operation).length;
+    // A round lasts half an interval where the detector reads the list (the scheduler polls that often).
+    const roundMs = (await pollTimes({ store: first.store, defaults }, TEAM, clock)).roundMs;
+    /** One round: both replicas poll (one holds the workspace); the calls it made. */
+    const round = async () => {
+      const [details, lists] = [requests('GetCaseDetails'), requests('GetCases')];
+      await Promise.all(replicas.map((r) => r.poller.poll(TEAM)));
+      clock += roundMs;
+      return { details: requests('GetCaseDetails') - details, lists: requests('GetCases') - lists };
+    };
+    /** Rounds until one checks nothing (the first rounds check every watch once, the old way). */
+    const settle = async () => {
+      for (let i = 0; i < 20; i += 1) if ((await round()).details === 0) return;
+      throw new Error('the watches were never all checked');
+    };
+    let newest = START;
+    /** Someone adds a note to a case in the service: its last update moves to the top. */
+    const change = (c: FakeCase) => {
+      newest += MINUTE;
+      c.notes.push({
+        id: newest / 1000,
+        note: `news for ${c.caseNumber}`,
+        createdOn: new Date(newest),
+        createdBy: 'x',
+      });
+      c.lastUpdated = new Date(newest);
+    };
+    const dms = (user: string) => (slack.messages.get(`D${user}`) ?? []).map((m) => m.text ?? '');
+    return {
+      roundMs,
+      intervals: () => first.watches.pollIntervals(),
+      ...{ cases, service: acme.cases, hidden, watched, watch, round, settle, change, dms, first },
+      close: async () => {
+        for (const r of replicas) await r.destroy();
+        await database.drop();
+        await caseApi.close();
+        await slack.close();
+      },
+    };
+  }
+
+  it('set to `updated`: 40 watched cases that do not change cost no GetCaseDetails over 20 seconds, and a change is told within one interval', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      // Read twice an interval: the scheduler polls it every half interval, each round a half share of the cap.
+      expect(w.roundMs).toBe(INTERVAL / 2);
+      expect((await w.intervals()).get(TEAM)).toEqual({ intervalMs: null, halves: true });
+      await w.settle();
+      // 20 seconds, eight rounds: the recent list read once a round (twice while placing), nothing else.
+      for (let t = 0; t < 20_000; t += w.roundMs) {
+        const calls = await w.round();
+        expect(calls.details).toBe(0);
+        expect(calls.lists).toBeGreaterThanOrEqual(1);
+        expect(calls.lists).toBeLessThanOrEqual(2);
+      }
+      // A case far down the list (it was on no first page) changes: told at the next round, with one call.
+      const deep = w.watched[35] as FakeCase;
+      w.change(deep);
+      const calls = await w.round();
+      expect(calls.details).toBe(1);
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${deep.caseNumber}`))).toHaveLength(1);
+      // Told once, whichever replica polls next.
+      await w.round();
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${deep.caseNumber}`))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('tells a change a search read first, and a change only a search saw, whatever the setting', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      await w.settle();
+      // A case casebot never listed, watched, changes; someone's search lists it before the detector's round
+      // reads it: still told, once.
+      const target = fakeCase({ caseNumber: 3500, subject: 'Brand new', submitted: new Date(START - MINUTE) });
+      w.service.push(target);
+      await w.watch(ALICE, target);
+      w.change(target);
+      await w.first.changes.fed(TEAM, [{ caseId: target.complaintId, lastUpdated: serviceDate(target) }]);
+      expect((await w.round()).details).toBe(1);
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${target.caseNumber}`))).toHaveLength(1);
+      // A case the detector knows, changed where only a search saw it (its row newer than the list read): noticed.
+      const other = w.watched[6] as FakeCase;
+      w.change(other);
+      await w.first.changes.fed(TEAM, [{ caseId: other.complaintId, lastUpdated: serviceDate(other) }]);
+      const [watch] = (await w.first.watches.dueWatches(TEAM, 1)).filter((d) => d.caseId === other.complaintId);
+      expect(watch?.changed).toBe(true);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('with more changes in a round than three pages hold, checks every watch once the old way: nothing is missed', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      await w.settle();
+      // 330 cases change at once, a watched one first (it ends up below the three pages read).
+      const target = w.watched[1] as FakeCase;
+      w.change(target);
+      for (const c of w.cases.filter((c) => !w.watched.includes(c)).slice(0, 330)) w.change(c);
+      const first = await w.round();
+      expect(first.lists).toBe(3);
+      await w.settle();
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${target.caseNumber}`))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('checks a watched case its reader cannot list the old way, on a slower round', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      await w.watch(BOB, w.hidden);
+      await w.settle();
+      w.change(w.hidden);
+      let rounds = 0;
+      while (!w.dms(BOB).some((t) => t.includes('#3999')) && rounds < 30) {
+        await w.round();
+        rounds += 1;
+      }
+      expect(w.dms(BOB).filter((t) => t.includes('#3999'))).toHaveLength(1);
+      // Not at once (nothing listed it), but within the slow round of ten intervals.
+      expect(rounds).toBeGreaterThan(1);
+      expect(rounds * w.roundMs).toBeLessThanOrEqual(11 * INTERVAL);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('not set, with a service that lists by submit date: every round checks the watches, as before', async () => {
+    const w = await setUp({ setting: null, serviceOrder: 'submitted' });
+    try {
+      expect(w.roundMs).toBe(INTERVAL);
+      expect((await w.intervals()).get(TEAM)).toEqual({ intervalMs: null, halves: false });
+      for (let i = 0; i < 8; i += 1) expect((await w.round()).details).toBeGreaterThan(0);
+      const state = await w.first.changes.detectorState(TEAM);
+      expect(state.learnt).toBe('submitted');
+      const target = w.watched[2] as FakeCase;
+      w.change(target);
+      await w.round();
+      await w.round();
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${target.caseNumber}`))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('not set, learns from the list that it is ordered by update, and then checks only what changed', async () => {
+    const w = await setUp({ setting: null, serviceOrder: 'updated' });
+    try {
+      let rounds = 0;
+      const learnt = async () => {
+        const state = await w.first.changes.detectorState(TEAM);
+        return state.learnt === 'updated' && state.votes >= VOTES_TO_LEARN;
+      };
+      while (!(await learnt()) && rounds < 40) {
+        await w.round();
+        rounds += 1;
+      }
+      expect(await learnt()).toBe(true);
+      await w.settle();
+      expect((await w.round()).details).toBe(0);
+      const target = w.watched[0] as FakeCase;
+      w.change(target);
+      expect((await w.round()).details).toBe(1);
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${target.caseNumber}`))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+});
