@@ -52,7 +52,7 @@ const SETTING_LABELS = {
   keepCardsTrue: 'admin.keepCards',
   pollIntervalMs: 'admin.pollInterval',
   pollCallsPerMinute: 'admin.pollCalls',
-  recentOrder: 'order.label',
+  recentOrder: 'order.setting',
 } as const satisfies Record<string, MessageKey>;
 
 const changesSchema = z.object({

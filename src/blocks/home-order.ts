@@ -33,10 +33,16 @@ export function recentOrderBlocks(tr: Translator, shown: RecentOrderShown): Know
         initial_option: option(shown.setting ?? 'unknown'),
       },
     },
-    context(
-      shown.seen
-        ? t('order.learnt', { order: orderWords(tr, shown.seen.order), votes: shown.seen.votes })
-        : t('order.learning'),
-    ),
+    context(seenLine(tr, shown)),
   ];
+}
+
+/** What casebot saw of the order, beside what is set: learning, not read yet, the same, or not the same. */
+function seenLine(tr: Translator, { setting, seen }: RecentOrderShown): string {
+  const { t } = tr;
+  if (!seen) return t(setting ? 'order.notRead' : 'order.learning');
+  if (setting && seen.order !== setting) {
+    return t('order.differs', { seen: orderWords(tr, seen.order), set: orderWords(tr, setting) });
+  }
+  return t('order.learnt', { order: orderWords(tr, seen.order), votes: seen.votes });
 }

@@ -74,16 +74,17 @@ On an existing workspace every option may be left out: what is not given is kept
   --poll-interval S          check this workspace's watched cases every S seconds, 10 to 86400
                              (default: CASEBOT_POLL_INTERVAL_MS, 300000 ms)
   --poll-calls K             at most K calls a minute to its case service while polling (default 60)
-  --recent-order O           how its service lists recent cases (no search text): updated (newest update
-                             first: only the watched cases that changed are checked, each change told
-                             within one poll), submitted (newest case first) or unknown (the default:
-                             casebot checks each in turn, and learns the order from the list it reads)
+  --recent-order O           how its service orders its list of recent cases (GetCases without search
+                             text): updated (newest update first: casebot checks only the watched cases
+                             that changed, each change told within one interval), submitted (newest case
+                             first) or unknown (the default: each watched case checked in turn; casebot
+                             looks at the list now and then to work the order out)
   --aging-channel C --aging-as U [--aging critical=4h,high=1d,medium=3d,low=7d] [--aging-repeat 1d|none]
                              aging alerts: an open case not updated for longer than its priority's threshold
                              (m/h/d; any priority word the service uses) is told in channel C once per
                              breach (again after --aging-repeat), read as Slack user U; the first round over a
                              backlog is one summary. --no-aging turns them off
-  --default-polling          back to the defaults for both`,
+  --default-polling          --poll-interval and --poll-calls back to their defaults`,
   'workspace list': `Usage: ${run} workspace list\n\nLists connected workspaces; tokens show at most their last four characters.`,
   'workspace remove': `Usage: ${run} workspace remove <teamId>\n\nDisconnects a workspace and removes its user links.`,
   'workspace check': `Usage: ${run} workspace check <teamId> [--user U] [--base-url U]

@@ -170,7 +170,10 @@ async function readChanges(
           : [],
     ),
   );
-  await deps.changes.detected(round.teamId, rows, (caseId) => noticed.get(caseId) ?? null);
+  // A row below the mark was read before (a row only moves down until it is updated): only what is above is
+  // written, except on a first round or a gap, when every row read is placed.
+  const written = gap ? rows : rows.filter((r) => noticed.has(r.caseId));
+  await deps.changes.detected(round.teamId, written, (caseId) => noticed.get(caseId) ?? null);
   const quiet = !rows.some((r) => mark !== undefined && r.at > mark);
   const newest = Math.max(mark ?? -Infinity, ...rows.map((r) => r.at));
   // A case it did not read was last updated before the oldest row it read: a watch or card checked after
@@ -184,7 +187,8 @@ async function readChanges(
     staleBefore: staleBefore ?? (gap && page.hasNext ? new Date(now) : state.staleBefore),
   };
   if (quiet && !gap) next = await place(deps, round, next, read, timeZone);
-  await deps.changes.saveDetectorState(round.teamId, next);
+  // A quiet round that moved nothing writes nothing.
+  if (JSON.stringify(next) !== JSON.stringify(state)) await deps.changes.saveDetectorState(round.teamId, next);
   return {
     staleBefore: next.staleBefore,
     slowBefore: new Date(now - SLOW_INTERVALS * round.intervalMs),

@@ -23,6 +23,7 @@ const DELIVER_NOW_MS = 10_000;
 
 /** How long what casebot knew of a case nobody watches or shows is kept after it last changed. */
 const UPDATES_KEPT_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** How long sent notices are kept (what was told, and when, for an inquiry). */
 const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -48,6 +49,7 @@ export function createPoller(deps: PollerDeps) {
     workspace: { allowSharedChannels: boolean } | undefined,
   ) => deliverNotices(delivery, { outbox, teamId, client, logger, deadline, ...(workspace ? { workspace } : {}) });
   let stopping = false;
+  const prunedAt = new Map<string, number>();
 
   async function poll(teamId: string): Promise<PollResult> {
     const started = performance.now();
@@ -191,7 +193,11 @@ export function createPoller(deps: PollerDeps) {
     await send(teamId, client, planned.deadline, planned.workspace);
     await deps.outbox.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
     await deps.outbox.pruneHolds(new Date(now() - NOTICES_KEPT_MS));
-    await deps.changes.prune(teamId, new Date(now() - UPDATES_KEPT_MS));
+    // What nobody watches or shows, once an hour per workspace and process (not at every half round).
+    if (now() - (prunedAt.get(teamId) ?? -Infinity) >= PRUNE_EVERY_MS) {
+      prunedAt.set(teamId, now());
+      await deps.changes.prune(teamId, new Date(now() - UPDATES_KEPT_MS));
+    }
     return result;
   }
 

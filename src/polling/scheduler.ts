@@ -40,7 +40,9 @@ export function roundOf(teamId: string, intervalMs: number, now: number): number
 /** SQLite: one process polls, each workspace once per round, at most `concurrency` at a time. */
 export function createTimerScheduler(deps: SchedulerDeps): Scheduler {
   const now = deps.now ?? Date.now;
-  const lastRound = new Map<string, number>();
+  // The last round queued per workspace, with the round's length: a new length (a new --poll-interval, or
+  // half rounds turned on or off) numbers rounds anew, so the old number says nothing.
+  const lastRound = new Map<string, { round: number; intervalMs: number }>();
   const running = new Set<string>();
   const queue: { teamId: string; round: number }[] = [];
   let ticker: ReturnType<typeof every> | undefined;
@@ -60,9 +62,10 @@ export function createTimerScheduler(deps: SchedulerDeps): Scheduler {
   const tick = async () => {
     for (const { teamId, intervalMs } of await deps.workspaces()) {
       const round = roundOf(teamId, intervalMs, now());
-      if ((lastRound.get(teamId) ?? -Infinity) >= round) continue;
+      const last = lastRound.get(teamId);
+      if (last && last.intervalMs === intervalMs && last.round >= round) continue;
       if (running.has(teamId) || queue.some((q) => q.teamId === teamId)) continue;
-      lastRound.set(teamId, round);
+      lastRound.set(teamId, { round, intervalMs });
       queue.push({ teamId, round });
     }
     pump();

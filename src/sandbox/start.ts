@@ -225,8 +225,10 @@ async function connectDemo(store: Casebot['store'], apiToken: string): Promise<v
     defaultUserName: null,
     // The demo service has no pages of its own: the link shows where a real one would go.
     caseUrlTemplate: 'https://cases.acme.example/case/{number}',
-    // As its admin would say it (App Home's settings, or `workspace set --recent-order updated`).
+    // As its admin would say it (App Home's settings, or `workspace set --recent-order updated`); the demo
+    // service is local, so it takes as many calls a minute as a change told to every demo person needs.
     recentOrder: 'updated',
+    pollCallsPerMinute: 600,
   });
   for (const user of USERS) {
     if (user.userName) await store.linkUser({ teamId: SANDBOX_TEAM, slackUserId: user.id, userName: user.userName });

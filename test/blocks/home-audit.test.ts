@@ -78,6 +78,37 @@ describe('recent changes on an admin’s Home', () => {
     expect(shown('fr', changed)).toContain('Dernière mise à jour d’abord → Inconnu');
   });
 
+  it('says what casebot saw of the recent order beside the setting, and when they differ, what to choose', () => {
+    const home = (recentOrder: NonNullable<HomeModel['admin']>['recentOrder']) => {
+      const model: HomeModel = {
+        teamId: 'T0ACME',
+        timeZone: 'UTC',
+        status: { kind: 'not_connected' },
+        recent: [],
+        admin: {
+          workspace: before,
+          users: [],
+          names: new Map(),
+          requests: [],
+          alerts: [],
+          audit: [],
+          pollDefaults: { intervalMs: 300_000, callsPerMinute: 60 },
+          cli: 'npm run casebot --',
+          ...(recentOrder ? { recentOrder } : {}),
+        },
+      };
+      return JSON.stringify(homeView(model, translator('en')));
+    };
+    expect(home({ setting: null, seen: null })).toContain('casebot has not worked the order out yet');
+    expect(home({ setting: 'updated', seen: null })).toContain('casebot has not read the list yet.');
+    expect(home({ setting: 'updated', seen: { order: 'updated', votes: 4 } })).toContain(
+      'casebot sees the list ordered by: Newest update first (4 reads in a row).',
+    );
+    expect(home({ setting: 'submitted', seen: { order: 'updated', votes: 9 } })).toContain(
+      'but this is set to Newest case first, so watched cases are checked one by one. Choose Newest update first',
+    );
+  });
+
   it('says them in English to an English admin', () => {
     const text = shown('en');
     expect(text).toContain(

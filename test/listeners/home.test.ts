@@ -426,13 +426,14 @@ describe('App Home and the admin settings', () => {
     };
     const home = visibleText(await openHome(ADMIN));
     expect(home).toContain('How the case service lists recent cases');
-    expect(home).toContain('casebot has not seen the order yet');
+    expect(home).toContain('casebot has not worked the order out yet');
     await choose(NEWBIE, 'updated');
     await choose(ADMIN, 'sideways');
     expect((await harness.bot.store.getWorkspace(TEAM))?.recentOrder).toBeNull();
     const saved = await choose(ADMIN, 'updated');
-    expect(saved).toContain('How the case service lists recent cases: Newest update first.');
-    expect(saved).toContain('How the case service lists recent cases: Not known → Newest update first');
+    expect(saved).toContain('Saved: the recent cases order is now Newest update first.');
+    expect(saved).toContain('Recent cases order: Not known → Newest update first');
+    expect(saved).toContain('casebot has not read the list yet.');
     expect((await harness.bot.store.getWorkspace(TEAM))?.recentOrder).toBe('updated');
     await choose(ADMIN, 'unknown');
     expect((await harness.bot.store.getWorkspace(TEAM))?.recentOrder).toBeNull();

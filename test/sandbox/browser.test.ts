@@ -815,9 +815,9 @@ describe('the sandbox in a real browser', () => {
     const order = page.locator('#home select[data-action-id="admin_recent_order"]');
     expect(await order.inputValue()).toBe('updated');
     await order.selectOption('unknown');
-    await home.getByText('How the case service lists recent cases: Not known.').waitFor();
+    await home.getByText('Saved: the recent cases order is now Not known.').waitFor();
     await page.locator('#home select[data-action-id="admin_recent_order"]').selectOption('updated');
-    await home.getByText('How the case service lists recent cases: Newest update first.').waitFor();
+    await home.getByText('Saved: the recent cases order is now Newest update first.').waitFor();
     await page.locator('#home .block').last().scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'home-order.png'), fullPage: false });
   }, 90_000);

@@ -671,10 +671,14 @@ export const da: Record<MessageKey, string> = {
   'order.submitted': 'Nyeste sag først',
   'order.unknown': 'Ukendt',
   'order.explain':
-    'Med »nyeste opdatering først« læser casebot listen to gange pr. interval og tjekker kun de overvågede sager og delte kort, der har ændret sig: en ændring meldes inden for ét interval, uanset hvor mange sager der overvåges. Ellers tjekkes de én ad gangen.',
+    'Nyeste opdatering først: casebot tjekker kun de sager, der har ændret sig, så de, der overvåger dem, hører om en ændring inden for ét tjekinterval (så længe ændringerne kan nås inden for kald pr. minut). Nyeste sag først eller Ukendt: casebot tjekker hver overvåget sag og hvert delt kort efter tur, hvilket er langsommere med mange overvågninger. Så længe rækkefølgen er ukendt, kigger casebot på listen en gang imellem for at finde den (nedenfor).',
   'order.learnt':
-    'casebot har set listen sorteret efter: {order} ({votes, plural, one {# læsning} other {# læsninger i træk}}). Indstillingen ovenfor går forud for det, den ser.',
+    'casebot ser listen sorteret efter: {order} ({votes, plural, one {# læsning} other {# læsninger i træk}}).',
   'order.learning':
-    'casebot har endnu ikke set rækkefølgen: så længe den er ukendt, læser den listen med få tjeks mellemrum for at se den.',
-  'order.saved': 'Hvordan sagssystemet viser de seneste sager: {order}.',
+    'casebot har endnu ikke fundet rækkefølgen: så længe den er ukendt, kigger den på listen en gang imellem.',
+  'order.saved': 'Gemt: rækkefølgen af de seneste sager er nu {order}.',
+  'order.notRead': 'casebot har endnu ikke læst listen.',
+  'order.differs':
+    'casebot ser listen sorteret efter: {seen}, men indstillingen er {set}, så overvågede sager tjekkes én ad gangen. Vælg {seen} for at høre om ændringer hurtigere.',
+  'order.setting': 'Rækkefølge af seneste sager',
 };

@@ -697,10 +697,14 @@ export const de: Record<MessageKey, string> = {
   'order.submitted': 'Neuester Vorgang zuerst',
   'order.unknown': 'Nicht bekannt',
   'order.explain':
-    'Mit „Neueste Aktualisierung zuerst“ liest casebot die Liste zweimal pro Intervall und prüft nur die beobachteten Vorgänge und geteilten Karten, die sich geändert haben: Eine Änderung wird innerhalb eines Intervalls gemeldet, wie viele Vorgänge auch beobachtet werden. Sonst prüft es jeden der Reihe nach.',
+    'Neueste Aktualisierung zuerst: casebot prüft nur die Vorgänge, die sich geändert haben; wer sie beobachtet, erfährt eine Änderung innerhalb eines Abfrageintervalls (solange die Änderungen in die Aufrufe pro Minute passen). Neuester Vorgang zuerst oder Nicht bekannt: casebot prüft alle beobachteten Vorgänge und geteilten Karten der Reihe nach, was bei vielen Beobachtungen langsamer ist. Solange die Reihenfolge nicht bekannt ist, sieht sich casebot die Liste ab und zu an, um sie zu erkennen (unten).',
   'order.learnt':
-    'casebot hat die Liste so sortiert gesehen: {order} ({votes, plural, one {# Abruf} other {# Abrufe in Folge}}). Die Einstellung oben hat Vorrang vor dem, was es sieht.',
+    'casebot sieht die Liste so sortiert: {order} ({votes, plural, one {# Abfrage} other {# Abfragen in Folge}}).',
   'order.learning':
-    'casebot hat die Reihenfolge noch nicht gesehen: Solange sie nicht bekannt ist, liest es die Liste alle paar Abfragen, um sie zu erkennen.',
-  'order.saved': 'Wie das Vorgangssystem die neuesten Vorgänge auflistet: {order}.',
+    'casebot hat die Reihenfolge noch nicht erkannt: Solange sie nicht bekannt ist, sieht es sich die Liste ab und zu an.',
+  'order.saved': 'Gespeichert: Die Reihenfolge der neuesten Vorgänge ist jetzt {order}.',
+  'order.notRead': 'casebot hat die Liste noch nicht gelesen.',
+  'order.differs':
+    'casebot sieht die Liste so sortiert: {seen}, eingestellt ist aber {set}; beobachtete Vorgänge werden deshalb einzeln geprüft. Wählen Sie {seen}, um Änderungen früher zu erfahren.',
+  'order.setting': 'Reihenfolge der neuesten Vorgänge',
 };

@@ -676,12 +676,15 @@ export const en = {
   'order.submitted': 'Newest case first',
   'order.unknown': 'Not known',
   'order.explain':
-    'With newest update first, casebot reads the recent list twice an interval and checks only the watched cases and shared cards that changed, so a change is told within one interval however many are watched. Otherwise it checks each in turn.',
-  'order.learnt':
-    'casebot saw the list ordered by: {order} ({votes, plural, one {# read} other {# reads in a row}}). The setting above wins over what it sees.',
+    'Newest update first: casebot checks only the cases that changed, so watchers hear of a change within one polling interval (as long as the changes fit in the calls a minute). Newest case first, or Not known: casebot checks every watched case and shared card in turn, which is slower with many watches. While Not known, casebot looks at the list now and then to work the order out (below).',
+  'order.learnt': 'casebot sees the list ordered by: {order} ({votes, plural, one {# read} other {# reads in a row}}).',
   'order.learning':
-    'casebot has not seen the order yet: while it is not known, it reads the list every few polls to see.',
-  'order.saved': 'How the case service lists recent cases: {order}.',
+    'casebot has not worked the order out yet: while it is Not known, it looks at the list now and then.',
+  'order.saved': 'Saved: the recent cases order is now {order}.',
+  'order.notRead': 'casebot has not read the list yet.',
+  'order.differs':
+    'casebot sees the list ordered by: {seen}, but this is set to {set}, so watched cases are checked one by one. Choose {seen} to hear of changes sooner.',
+  'order.setting': 'Recent cases order',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -703,10 +703,14 @@ export const fr: Record<MessageKey, string> = {
   'order.submitted': 'Dernier dossier créé d’abord',
   'order.unknown': 'Inconnu',
   'order.explain':
-    'Avec « dernière mise à jour d’abord », casebot lit la liste récente deux fois par intervalle et ne vérifie que les dossiers surveillés et les cartes partagées qui ont changé : un changement est signalé en un intervalle, quel que soit le nombre de dossiers surveillés. Sinon, il les vérifie chacun à leur tour.',
+    'Dernière mise à jour d’abord : casebot ne vérifie que les dossiers qui ont changé ; ceux qui les surveillent l’apprennent en moins d’un intervalle de vérification (tant que les changements tiennent dans les appels par minute). Dernier dossier créé d’abord, ou Inconnu : casebot vérifie chaque dossier surveillé et chaque carte partagée à tour de rôle, ce qui est plus lent avec beaucoup de dossiers surveillés. Tant que l’ordre est inconnu, casebot regarde la liste de temps en temps pour le trouver (ci-dessous).',
   'order.learnt':
-    'casebot a vu la liste triée par : {order} ({votes, plural, one {# lecture} many {# de lectures de suite} other {# lectures de suite}}). Le réglage ci-dessus l’emporte sur ce qu’il voit.',
+    'casebot voit la liste triée par : {order} ({votes, plural, one {# lecture} many {# de lectures de suite} other {# lectures de suite}}).',
   'order.learning':
-    'casebot n’a pas encore vu l’ordre : tant qu’il est inconnu, il lit la liste toutes les quelques vérifications pour le voir.',
-  'order.saved': 'Ordre de la liste des dossiers récents : {order}.',
+    'casebot n’a pas encore trouvé l’ordre : tant qu’il est inconnu, il regarde la liste de temps en temps.',
+  'order.saved': 'Enregistré : l’ordre des dossiers récents est maintenant {order}.',
+  'order.notRead': 'casebot n’a pas encore lu la liste.',
+  'order.differs':
+    'casebot voit la liste triée par : {seen}, mais le réglage est {set} : les dossiers surveillés sont donc vérifiés un par un. Choisissez {seen} pour apprendre les changements plus tôt.',
+  'order.setting': 'Ordre des dossiers récents',
 };

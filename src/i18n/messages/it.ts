@@ -697,14 +697,17 @@ export const it: Record<MessageKey, string> = {
     'Se si ripete, un amministratore può verificare la connessione di casebot al sistema delle pratiche (nome client, token API, URL di base): scheda Home di casebot → *{edit}* → *{check}*; e lo userName del sistema delle pratiche a cui è associato.',
   'admin.requestsCli': 'Oppure da una shell: {command}',
   'order.label': 'Come il sistema delle pratiche elenca le pratiche recenti',
-  'order.updated': 'Ultimo aggiornamento prima',
-  'order.submitted': 'Ultima pratica creata prima',
+  'order.updated': 'Prima le più aggiornate',
+  'order.submitted': 'Prima le pratiche più recenti',
   'order.unknown': 'Non noto',
   'order.explain':
-    'Con «ultimo aggiornamento prima», casebot legge l’elenco recente due volte per intervallo e controlla solo le pratiche monitorate e le schede condivise che sono cambiate: un cambiamento viene segnalato entro un intervallo, per quante pratiche siano monitorate. Altrimenti le controlla una alla volta.',
+    'Prima le più aggiornate: casebot controlla solo le pratiche cambiate, così chi le monitora viene avvisato entro un intervallo di controllo (purché i cambiamenti rientrino nelle chiamate al minuto). Prima le pratiche più recenti, o Non noto: casebot controlla a turno ogni pratica monitorata e ogni scheda condivisa, il che è più lento con molte pratiche monitorate. Finché l’ordine non è noto, casebot guarda l’elenco ogni tanto per capirlo (qui sotto).',
   'order.learnt':
-    'casebot ha visto l’elenco ordinato per: {order} ({votes, plural, one {# lettura} many {# di letture di fila} other {# letture di fila}}). L’impostazione qui sopra prevale su ciò che vede.',
-  'order.learning':
-    'casebot non ha ancora visto l’ordine: finché non è noto, legge l’elenco ogni pochi controlli per vederlo.',
-  'order.saved': 'Come il sistema delle pratiche elenca le pratiche recenti: {order}.',
+    'casebot vede l’elenco ordinato per: {order} ({votes, plural, one {# lettura} many {# di letture di fila} other {# letture di fila}}).',
+  'order.learning': 'casebot non ha ancora capito l’ordine: finché non è noto, guarda l’elenco ogni tanto.',
+  'order.saved': 'Salvato: l’ordine delle pratiche recenti è ora {order}.',
+  'order.notRead': 'casebot non ha ancora letto l’elenco.',
+  'order.differs':
+    'casebot vede l’elenco ordinato per: {seen}, ma l’impostazione è {set}, quindi le pratiche monitorate vengono controllate una per una. Scelga {seen} per essere avvisato prima dei cambiamenti.',
+  'order.setting': 'Ordine delle pratiche recenti',
 };
