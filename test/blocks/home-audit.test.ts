@@ -35,7 +35,8 @@ const after: WorkspaceInput = {
 };
 const { row } = settingsDiff(after, { workspace: before, apiToken: 'tok-old-1234' });
 
-const shown = (lang: 'en' | 'fr' | 'ar', detail = row) => {
+/** An admin's Home, in `lang`, with these parts of the admin's model. */
+const adminHome = (lang: 'en' | 'fr' | 'ar', admin: Partial<NonNullable<HomeModel['admin']>>) => {
   const model: HomeModel = {
     teamId: 'T0ACME',
     timeZone: 'UTC',
@@ -47,13 +48,19 @@ const shown = (lang: 'en' | 'fr' | 'ar', detail = row) => {
       names: new Map(),
       requests: [],
       alerts: [],
+      audit: [],
       pollDefaults: { intervalMs: 300_000, callsPerMinute: 60 },
       cli: 'npm run casebot --',
-      audit: [{ teamId: 'T0ACME', actor: 'U0ADA', action: 'workspace.updated', detail, at: new Date(0) }],
+      ...admin,
     },
   };
   return JSON.stringify(homeView(model, translator(lang)));
 };
+
+const shown = (lang: 'en' | 'fr' | 'ar', detail = row) =>
+  adminHome(lang, {
+    audit: [{ teamId: 'T0ACME', actor: 'U0ADA', action: 'workspace.updated', detail, at: new Date(0) }],
+  });
 
 describe('recent changes on an admin’s Home', () => {
   it('keeps no secret in the row, and names each change', () => {
@@ -79,26 +86,8 @@ describe('recent changes on an admin’s Home', () => {
   });
 
   it('says what casebot saw of the recent order beside the setting, and when they differ, what to choose', () => {
-    const home = (recentOrder: NonNullable<HomeModel['admin']>['recentOrder']) => {
-      const model: HomeModel = {
-        teamId: 'T0ACME',
-        timeZone: 'UTC',
-        status: { kind: 'not_connected' },
-        recent: [],
-        admin: {
-          workspace: before,
-          users: [],
-          names: new Map(),
-          requests: [],
-          alerts: [],
-          audit: [],
-          pollDefaults: { intervalMs: 300_000, callsPerMinute: 60 },
-          cli: 'npm run casebot --',
-          ...(recentOrder ? { recentOrder } : {}),
-        },
-      };
-      return JSON.stringify(homeView(model, translator('en')));
-    };
+    const home = (recentOrder: NonNullable<HomeModel['admin']>['recentOrder']) =>
+      adminHome('en', recentOrder ? { recentOrder } : {});
     expect(home({ setting: null, seen: null })).toContain('casebot has not worked the order out yet');
     expect(home({ setting: 'updated', seen: null })).toContain('casebot has not read the list yet.');
     expect(home({ setting: 'updated', seen: { order: 'updated', votes: 4 } })).toContain(
