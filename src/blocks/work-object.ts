@@ -8,6 +8,7 @@ import { ActionId } from './ids';
 import { clean, truncate } from './limits';
 import { notesNewestFirst } from './notes';
 import { displayValue, oneLine } from './text';
+import { commentsSummary } from './work-object-comments';
 
 /** Slack's Work Object type casebot presents a case as: a work item with status, priority and dates. */
 const CASE_ENTITY_TYPE = 'slack#/entities/task';
@@ -58,7 +59,10 @@ const unix = (raw: string, zone: string) => {
  * `metadata`, and shown in the flexpane with `entity.presentDetails`. Field values are plain text, never
  * mrkdwn; what is unknown is left out.
  */
-export function caseEntity(details: CaseDetails, options: CaseEntityOptions): EntityMetadata {
+export function caseEntity(
+  details: CaseDetails,
+  options: CaseEntityOptions,
+): EntityMetadata & { entity_comments: ReturnType<typeof commentsSummary> } {
   const { t } = options.tr;
   const subject = text(details.subject, 200) || t('card.noSubject');
   const latest = notesNewestFirst(details.notes, options.timeZone, 1)[0];
@@ -83,6 +87,8 @@ export function caseEntity(details: CaseDetails, options: CaseEntityOptions): En
     external_ref: { id: String(details.id), type: 'case' },
     url: options.url,
     ...(options.appUnfurlUrl ? { app_unfurl_url: options.appUnfurlUrl } : {}),
+    // The comments tab's entry point: the case's notes, read-only (each viewer's own read shows them).
+    entity_comments: commentsSummary(details.notes, options.timeZone),
     entity_payload: {
       attributes: {
         title: { text: `#${details.caseNumber} · ${subject}` },

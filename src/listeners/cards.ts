@@ -2,6 +2,7 @@ import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import type { Message } from '../blocks/message';
 import { caseEntity } from '../blocks/work-object';
 import type { CaseView } from '../cases/case-service';
+import { parseCaseLink } from '../cases/case-links';
 import type { Translator } from '../i18n/translate';
 import type { WorkspaceSettings } from '../workspaces/resolve';
 import { caseRefSchema, decodeButton } from '../blocks/button-values';
@@ -139,4 +140,20 @@ export async function panelEntity(deps: ListenerDeps, served: Served, view: Case
       modifiedAt: new Date(),
     },
   });
+}
+
+/** The Work Object an event names (its `external_ref`, else its link), as the person it is served to sees it. */
+export async function caseOfEntity(
+  served: Pick<Served, 'cases' | 'settings'>,
+  entity: { external_ref?: { id?: unknown } | undefined; app_unfurl_url?: string | undefined; entity_url?: string },
+): Promise<CaseView | undefined> {
+  const fromRef = Number(entity.external_ref?.id);
+  const mention =
+    Number.isInteger(fromRef) && fromRef > 0
+      ? { kind: 'id' as const, caseId: fromRef }
+      : parseCaseLink(served.settings.caseUrlTemplate, entity.app_unfurl_url ?? entity.entity_url ?? '');
+  if (!mention) return undefined;
+  return mention.kind === 'id'
+    ? served.cases.viewCase(mention.caseId)
+    : served.cases.findCaseByNumber(mention.caseNumber);
 }

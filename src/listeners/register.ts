@@ -18,6 +18,7 @@ import { registerCaseCommand } from './commands/case';
 import { registerCasesCommand } from './commands/cases';
 import type { ListenerDeps } from './deps';
 import { registerEntityDetailsEvent } from './events/entity-details';
+import { registerEntityCommentsEvent } from './events/entity-comments';
 import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
 import { registerChannelSharedEvents } from './events/channel-shared';
@@ -52,6 +53,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerChannelLeftEvents(app, deps);
   registerUnfurlEvent(app, deps);
   registerEntityDetailsEvent(app, deps);
+  registerEntityCommentsEvent(app, deps);
   registerLookupShortcut(app, deps);
   registerFindShortcut(app, deps);
   registerLookupCaseFunction(app, deps);

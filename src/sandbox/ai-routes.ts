@@ -15,6 +15,7 @@ const searchSchema = who.extend({
   filters: z.record(z.string().max(50), z.union([z.array(z.string().max(100)).max(20), z.boolean()])).optional(),
 });
 const detailsSchema = who.extend({ externalRef: z.object({ id: z.string().max(40), type: z.string().max(40) }) });
+const commentsSchema = detailsSchema.extend({ cursor: z.string().max(20).optional() });
 const panelActionSchema = detailsSchema.extend({ actionId: z.string().max(64), value: z.string().max(2000) });
 const workflowSchema = who.extend({ caseNumber: z.string().max(40) });
 const slackbotSchema = who.extend({
@@ -96,6 +97,25 @@ export function aiRoutes(options: SandboxRouteOptions, knownUser: (id: string) =
       const answer = await done;
       if (!answer) return { error: 'casebot did not answer in time' };
       return { metadata: answer.params.metadata ?? null, error: answer.params.error ?? null };
+    }),
+    // The panel's Comments tab (or its next page): Slack sends entity_comments_requested, casebot presents
+    // the case's notes as the viewer.
+    route('/sandbox/comments', commentsSchema, async (input) => {
+      sequence += 1;
+      const trigger = `${sequence}.comments.trigger`;
+      const done = completion((params) => params.trigger_id === trigger);
+      await send({
+        type: 'entity_comments_requested',
+        user: input.userId,
+        trigger_id: trigger,
+        external_ref: input.externalRef,
+        limit: 20,
+        ...(input.cursor ? { cursor: input.cursor } : {}),
+      });
+      const answer = await done;
+      if (!answer) return { error: 'casebot did not answer in time' };
+      const { comments, cursor, error, user_auth_required: authRequired } = answer.params;
+      return { comments: comments ?? null, cursor: cursor ?? null, error: error ?? null, authRequired: !!authRequired };
     }),
     // A click on one of the side panel's actions: casebot redraws the panel (or opens a modal, which the page
     // gets as any other) as the person who clicked.

@@ -152,6 +152,7 @@ export class FakeSlack extends SlackState {
         this.emit('unfurl', { params: decoded(params) });
         return { ok: true };
       case 'entity.presentDetails':
+      case 'entity.presentComments':
       case 'functions.completeSuccess':
       case 'functions.completeError':
         // The sandbox page waits for these (a search's results, a step's outputs, a side panel).

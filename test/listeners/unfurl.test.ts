@@ -125,6 +125,8 @@ describe('case links unfurl', () => {
     const metadata = panel?.metadata as Record<string, unknown>;
     expect(JSON.stringify(metadata)).toContain('+44 20 7946 0000');
     expect(metadata).toMatchObject({ entity_payload: { attributes: { display_type: 'Vorgang' } } });
+    // The comments tab's entry point: the one note, and when it was written.
+    expect(metadata).toMatchObject({ entity_comments: { count: 1, latest_timestamp: expect.any(Number) } });
     expect(harness.caseApi.requests.map((r) => [r.query.userName, r.query.languageId])).toEqual([['j.doe', '7']]);
   });
 

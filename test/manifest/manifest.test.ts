@@ -117,6 +117,7 @@ describe('manifest.yml', () => {
       'channel_left',
       'channel_shared',
       'channel_unshared',
+      'entity_comments_requested',
       'entity_details_requested',
       'function_executed',
       'group_archive',

@@ -364,6 +364,12 @@ describe('the sandbox in a real browser', () => {
     await page.screenshot({ path: join(SHOTS, 'panel-actions.png'), fullPage: false });
     await panel.getByRole('button', { name: 'Stop watching' }).click();
     await panel.getByRole('button', { name: 'Watch' }).waitFor();
+    // The Comments tab: the case's notes, newest first, read as Alice; nothing to write with.
+    await panel.locator('#open-comments').click();
+    await panel.locator('.comment').first().waitFor();
+    expect(await panel.locator('.comment').count()).toBeGreaterThan(0);
+    expect(await panel.locator('.comment').first().textContent()).toMatch(/ · .*\d:\d\d/);
+    await page.screenshot({ path: join(SHOTS, 'panel-comments.png'), fullPage: false });
     await panel.locator('.close').click();
   }, 60_000);
 

@@ -1,9 +1,8 @@
 import type { App } from '@slack/bolt';
-import { parseCaseLink } from '../../cases/case-links';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { type Responder, serve } from '../../spine/serve';
-import { panelEntity } from '../cards';
+import { caseOfEntity, panelEntity } from '../cards';
 import { plainText } from '../../blocks/text';
 
 /**
@@ -26,17 +25,7 @@ export function registerEntityDetailsEvent(app: App, deps: ListenerDeps): void {
       },
     };
     await serve(deps, { kind: 'event', name: 'entity_details_requested', who, responder, client }, async (served) => {
-      const { cases, settings } = served;
-      const fromRef = Number(event.external_ref?.id);
-      const mention =
-        Number.isInteger(fromRef) && fromRef > 0
-          ? { kind: 'id' as const, caseId: fromRef }
-          : parseCaseLink(settings.caseUrlTemplate, event.app_unfurl_url ?? event.entity_url);
-      const view = !mention
-        ? undefined
-        : mention.kind === 'id'
-          ? await cases.viewCase(mention.caseId)
-          : await cases.findCaseByNumber(mention.caseNumber);
+      const view = await caseOfEntity(served, event);
       if (!view) {
         await client.entity.presentDetails({ trigger_id: event.trigger_id, error: { status: 'not_found' } });
         return 'not_found';
