@@ -71,8 +71,8 @@ export const WALKS: Walk[] = [
       },
       { file: 'spine/delivery-slack.ts', fn: 'send', calls: 'writes.update(', to: 'slack/conversations.ts' },
       { file: 'slack/conversations.ts', fn: 'update', calls: "write('chat.update'", to: 'slack/conversations.ts' },
-      // write() calls the call update() hands it, which calls the Web API.
-      { file: 'slack/conversations.ts', fn: 'write', calls: 'call()', to: 'slack/conversations.ts' },
+      // writer()'s write calls the call update() hands it, which calls the Web API.
+      { file: 'slack/conversations.ts', fn: 'writer', calls: 'call()', to: 'slack/conversations.ts' },
       { file: 'slack/conversations.ts', fn: 'update', calls: 'client.chat.update(', to: 'slack/conversations.ts' },
     ],
     most: { calls: 12, entriesPerRoom: 2 },

@@ -19,6 +19,7 @@ import { registerCasesCommand } from './commands/cases';
 import type { ListenerDeps } from './deps';
 import { registerEntityDetailsEvent } from './events/entity-details';
 import { registerEntityCommentsEvent } from './events/entity-comments';
+import { registerDirectMessages } from './events/direct-message';
 import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
 import { registerChannelSharedEvents } from './events/channel-shared';
@@ -54,6 +55,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerUnfurlEvent(app, deps);
   registerEntityDetailsEvent(app, deps);
   registerEntityCommentsEvent(app, deps);
+  registerDirectMessages(app, deps);
   registerLookupShortcut(app, deps);
   registerFindShortcut(app, deps);
   registerLookupCaseFunction(app, deps);

@@ -17,6 +17,7 @@ const searchSchema = who.extend({
 const detailsSchema = who.extend({ externalRef: z.object({ id: z.string().max(40), type: z.string().max(40) }) });
 const commentsSchema = detailsSchema.extend({ cursor: z.string().max(20).optional() });
 const panelActionSchema = detailsSchema.extend({ actionId: z.string().max(64), value: z.string().max(2000) });
+const dmSchema = who.extend({ text: z.string().max(4000) });
 const workflowSchema = who.extend({ caseNumber: z.string().max(40) });
 const slackbotSchema = who.extend({
   tool: z.string().max(64).optional(),
@@ -137,6 +138,32 @@ export function aiRoutes(options: SandboxRouteOptions, knownUser: (id: string) =
       const answer = await done;
       if (!answer) return { error: 'casebot did not answer in time' };
       return { metadata: answer.params.metadata ?? null, error: answer.params.error ?? null };
+    }),
+    // casebot's Messages tab opened: Slack tells casebot (app_home_opened, tab messages), and the page
+    // shows the prompts casebot sets for the person.
+    route('/sandbox/messages-tab', who, async (input) => {
+      const channel = `D${input.userId}`;
+      const set = new Promise<unknown>((resolve) => {
+        const done = (answer: unknown) => {
+          clearTimeout(timer);
+          options.slack.off('prompts', listener);
+          resolve(answer);
+        };
+        const listener = (prompts: { channel?: unknown }) => {
+          if (prompts.channel === channel) done(prompts);
+        };
+        const timer = setTimeout(() => done({ prompts: [] }), WAIT_MS);
+        options.slack.on('prompts', listener);
+      });
+      await send({ type: 'app_home_opened', user: input.userId, channel, tab: 'messages' });
+      return set;
+    }),
+    // A message typed in casebot's Messages tab: kept as Slack keeps it, and sent to casebot as message.im.
+    route('/sandbox/dm', dmSchema, async (input) => {
+      const channel = `D${input.userId}`;
+      const ts = options.slack.personWrote(channel, input.userId, input.text);
+      await send({ type: 'message', channel, channel_type: 'im', user: input.userId, text: input.text, ts });
+      return { ts };
     }),
     route('/sandbox/slackbot', slackbotSchema, async (input) =>
       input.tool

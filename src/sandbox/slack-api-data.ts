@@ -13,6 +13,10 @@ export interface PostedMessage {
   reply_broadcast?: boolean;
   /** How many times chat.update changed it. */
   edits?: number;
+  /** Written by a person (their DM to casebot), not by casebot. */
+  user?: string;
+  /** Streamed (chat.startStream) and not stopped yet. */
+  streaming?: boolean;
 }
 
 /** A channel made with conversations.create, as the fake keeps it. */

@@ -61,6 +61,40 @@ export async function answerMessages(
       slack.emit('message', { params: { ...args, channel: channelOf() }, ts: message.ts, updated: true });
       return { ok: true, channel: channelOf(), ts: message.ts };
     }
+    // A streamed answer: its first text at once, more appended, then the blocks it ends with (in a thread).
+    case 'chat.startStream': {
+      const args = decoded(params);
+      const threadTs = String(args.thread_ts ?? '');
+      if (!inChannel().some((m) => m.ts === threadTs)) return { ok: false, error: 'thread_not_found' };
+      const ts = slack.nextTs();
+      const text = String(args.markdown_text ?? '');
+      const message: PostedMessage = {
+        ts,
+        channel: channelOf(),
+        text,
+        blocks: [],
+        thread_ts: threadTs,
+        streaming: true,
+      };
+      slack.messages.set(channelOf(), [...inChannel(), message]);
+      slack.emit('message', { params: { channel: channelOf(), text, thread_ts: threadTs, blocks: [] }, ts });
+      return { ok: true, channel: channelOf(), ts };
+    }
+    case 'chat.appendStream':
+    case 'chat.stopStream': {
+      const args = decoded(params);
+      const message = inChannel().find((m) => m.ts === String(args.ts ?? ''));
+      if (!message) return { ok: false, error: 'message_not_found' };
+      if (!message.streaming) return { ok: false, error: 'message_not_in_streaming_state' };
+      message.text += String(args.markdown_text ?? '');
+      if (Array.isArray(args.blocks)) message.blocks = args.blocks;
+      message.streaming = method === 'chat.appendStream';
+      // What the reader sees: the streamed text, and the blocks the stream ended with below it.
+      const blocks = [{ type: 'section', text: { type: 'mrkdwn', text: message.text } }, ...message.blocks];
+      const shown = { channel: channelOf(), text: message.text, thread_ts: message.thread_ts, blocks };
+      slack.emit('message', { params: shown, ts: message.ts, updated: true });
+      return { ok: true, channel: channelOf(), ts: message.ts };
+    }
     case 'chat.delete': {
       const ts = String(params.ts ?? '');
       slack.messages.set(

@@ -158,6 +158,17 @@ export class FakeSlack extends SlackState {
         // The sandbox page waits for these (a search's results, a step's outputs, a side panel).
         this.emit('completed', { method, params: decoded(params) });
         return { ok: true };
+      case 'assistant.threads.setSuggestedPrompts': {
+        const args = decoded(params);
+        const prompts = Array.isArray(args.prompts) ? (args.prompts as { title: string; message: string }[]) : [];
+        const set = { ...(typeof args.title === 'string' ? { title: args.title } : {}), prompts };
+        this.prompts.set(String(args.channel_id ?? ''), set);
+        this.emit('prompts', { channel: args.channel_id, ...set });
+        return { ok: true };
+      }
+      case 'chat.startStream':
+      case 'chat.appendStream':
+      case 'chat.stopStream':
       case 'chat.postEphemeral':
       case 'chat.postMessage':
       case 'chat.update':

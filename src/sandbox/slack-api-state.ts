@@ -54,6 +54,8 @@ export class SlackState extends EventEmitter {
   readonly failing = new Map<string, string>();
   /** Methods that never answer while set (the connection stays open until the fake closes). */
   readonly hanging = new Set<string>();
+  /** The Messages tab's suggested prompts, by DM channel, as casebot last set them. */
+  readonly prompts = new Map<string, { title?: string; prompts: { title: string; message: string }[] }>();
   protected tsSequence = 0;
   protected viewSequence = 0;
 
@@ -61,6 +63,13 @@ export class SlackState extends EventEmitter {
   nextTs(): string {
     this.tsSequence += 1;
     return `${Math.floor(Date.now() / 1000)}.${String(this.tsSequence).padStart(6, '0')}`;
+  }
+
+  /** A person's own message in a conversation (their DM to casebot): kept as Slack keeps it; its ts. */
+  personWrote(channel: string, user: string, text: string): string {
+    const ts = this.nextTs();
+    this.messages.set(channel, [...(this.messages.get(channel) ?? []), { ts, channel, text, blocks: [], user }]);
+    return ts;
   }
 
   /** A new view's number (views.open) or a new hash's (views.update). */

@@ -10,9 +10,9 @@ interface WriteLog {
   ref?: string;
 }
 
-/** casebot's writes to conversations through one Web API client (the request's, or a background one). */
-export function conversationWrites(client: webApi.WebClient, log: WriteLog): ConversationWrites {
-  async function write<T>(method: string, channel: string, call: () => Promise<T>): Promise<Written<T>> {
+/** One write to Slack, timed and logged, its refusal read (never thrown). */
+function writer(log: WriteLog) {
+  return async function write<T>(method: string, channel: string, call: () => Promise<T>): Promise<Written<T>> {
     const started = performance.now();
     const fields = { ref: log.ref, method, channel };
     try {
@@ -34,7 +34,12 @@ export function conversationWrites(client: webApi.WebClient, log: WriteLog): Con
         error,
       };
     }
-  }
+  };
+}
+
+/** casebot's writes to conversations through one Web API client (the request's, or a background one). */
+export function conversationWrites(client: webApi.WebClient, log: WriteLog): ConversationWrites {
+  const write = writer(log);
   const blocksOf = (message: MessageToWrite) => (message.blocks ?? []) as KnownBlock[];
   const post: ConversationWrites['post'] = (channel, message, options = {}) =>
     write('chat.postMessage', channel, async () => {
@@ -91,5 +96,26 @@ export function conversationWrites(client: webApi.WebClient, log: WriteLog): Con
       }),
     // chat.postMessage takes a person's id as the channel: their DM with casebot.
     postToPerson: (userId, message) => post(userId, message),
+  };
+}
+
+/**
+ * An answer streamed into a person's DM thread with casebot (its Messages tab): a first line at once
+ * (`chat.startStream`), then the answer itself as blocks when it is ready (`chat.stopStream`). Through
+ * the same logged, refusal-reading writes as every other.
+ */
+export function streamWrites(client: webApi.WebClient, log: WriteLog) {
+  const write = writer(log);
+  return {
+    start: (channel: string, threadTs: string, markdown: string) =>
+      write('chat.startStream', channel, async () => {
+        const started = await client.chat.startStream({ channel, thread_ts: threadTs, markdown_text: markdown });
+        if (!started.ts) throw new Error('chat.startStream gave no ts');
+        return { ts: started.ts };
+      }),
+    stop: (channel: string, ts: string, message: MessageToWrite) =>
+      write('chat.stopStream', channel, () =>
+        client.chat.stopStream({ channel, ts, blocks: (message.blocks ?? []) as KnownBlock[] }).then(() => null),
+      ),
   };
 }

@@ -50,6 +50,16 @@ export const manifestSchema = z.strictObject({
         messages_tab_read_only_enabled: z.boolean().optional(),
       })
       .optional(),
+    // The Messages tab as an agent (Slack's schema: app-manifests.v1.features.agent_view).
+    agent_view: z
+      .strictObject({
+        agent_description: z.string().min(1).max(300),
+        suggested_prompts: z
+          .array(z.strictObject({ title: z.string().min(1), message: z.string().min(1) }))
+          .max(4)
+          .optional(),
+      })
+      .optional(),
     bot_user: z.strictObject({ display_name: z.string().min(1).max(80), always_online: z.boolean().optional() }),
     slash_commands: z
       .array(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from '@slack/bolt';
 import { parse } from 'yaml';
+import { parseAsk } from '../../src/cases/ask';
 import { register } from '../../src/listeners/register';
 import { createLogger } from '../../src/logging';
 import { manifestSchema } from './manifest-schema';
@@ -41,7 +42,8 @@ function registered(): {
   }) as typeof app.shortcut;
   const event = app.event.bind(app);
   app.event = ((name: string, ...rest: Parameters<typeof event>[1][]) => {
-    events.push(name);
+    // A direct message arrives as `message`; casebot subscribes to the DMs' only (message.im).
+    events.push(name === 'message' ? 'message.im' : name);
     return event(name, ...rest);
   }) as typeof app.event;
   app.command = ((name: string, ...rest: Parameters<typeof command>[1][]) => {
@@ -125,6 +127,7 @@ describe('manifest.yml', () => {
       'group_left',
       'link_shared',
       'member_left_channel',
+      'message.im',
       'tokens_revoked',
     ]);
     expect(manifest.settings.event_subscriptions?.request_url).toMatch(/\/slack\/events$/);
@@ -151,16 +154,22 @@ describe('manifest.yml', () => {
     expect(manifest.settings.org_deploy_enabled).toBe(true);
   });
 
-  it('turns App Home on (its Home tab, and a Messages tab people do not type in)', () => {
+  it('turns App Home on: its Home tab, and a Messages tab people ask casebot in, as an agent with four prompts', () => {
     expect(manifest.features.app_home).toEqual({
       home_tab_enabled: true,
       messages_tab_enabled: true,
-      messages_tab_read_only_enabled: true,
+      messages_tab_read_only_enabled: false,
     });
+    const prompts = manifest.features.agent_view?.suggested_prompts ?? [];
+    expect(prompts).toHaveLength(4);
+    // Each prompt sends what casebot reads as that ask (as the prompts set in each language do).
+    expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'which', 'search']);
   });
 
   it('asks for the scopes the features need, and no more', () => {
     expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([
+      // The Messages tab's suggested prompts.
+      'assistant:write',
       // Cards that stay true: the case's link bookmarked in its channel.
       'bookmarks:write',
       // A resend after a crash: whether an update or a thread reply already went out.

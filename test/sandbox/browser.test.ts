@@ -421,6 +421,35 @@ describe('the sandbox in a real browser', () => {
     await page.locator('#nav-channel').click();
   }, 60_000);
 
+  it('answers in casebot’s Messages tab: its prompts, a case number with the card, words with a streamed list', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await page.locator('#nav-messages').click();
+    const prompts = page.locator('#prompts .prompt');
+    await prompts.nth(3).waitFor();
+    expect(await prompts.allTextContents()).toEqual([
+      'My open cases',
+      'Aging high-priority cases',
+      'Look up a case…',
+      'What’s new in printer?',
+    ]);
+    const answers = page.locator('#dm-thread [data-dm-answer]');
+    await page.fill('#dm-text', '1234');
+    await page.press('#dm-text', 'Enter');
+    await answers.first().getByText('Printer on floor 3').first().waitFor();
+    // A prompt: the search streams its first line, then the list in its place.
+    await prompts.nth(3).click();
+    await answers
+      .nth(1)
+      .locator('button', { hasText: 'Next' })
+      .or(answers.nth(1).getByText(/#\d+/).first())
+      .first()
+      .waitFor();
+    expect(await answers.nth(1).textContent()).toMatch(/printer/i);
+    await page.locator('#dm-thread .dm-mine').nth(1).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'messages-tab.png'), fullPage: false });
+    await page.locator('#nav-channel').click();
+  }, 60_000);
+
   it('watches a case and follows a search: the case service changes, casebot says so', async () => {
     await page.selectOption('#user', 'U0ALICE');
     const card = await ask('/case 1234');

@@ -664,4 +664,18 @@ export const ar: Record<MessageKey, string> = {
   'order.differs':
     'يرى casebot القائمة مرتبة حسب: {seen}، لكن الإعداد هو {set}، لذا يُتحقق من الشكاوى المراقبة واحدة تلو الأخرى. اختر {seen} لتعرف بالتغييرات أسرع.',
   'order.setting': 'ترتيب الشكاوى الأخيرة',
+  'agent.looking': 'أسأل نظام الشكاوى باسمك… :hourglass_flowing_sand:',
+  'agent.which': 'أي شكوى؟ اكتب رقمها (مثلًا `1234`)، أو كلمات من موضوعها للبحث.',
+  'agent.help':
+    'اكتب لي هنا: رقم شكوى (`1234`) لبطاقتها، أو كلمات من موضوع للبحث (`طابعة`)، أو `شكاواي` لشكاواك، أو `المتأخرة` للشكاوى المفتوحة التي تجاوزت مهلتها، أو `مساعدة` لهذه الرسالة.',
+  'agent.noAging': 'لا توجد شكوى مفتوحة بين أحدث {count} تجاوزت مهلة أولويتها.',
+  'agent.promptsTitle': 'اسأل casebot',
+  'agent.prompt.mine': 'شكاواي المفتوحة',
+  'agent.prompt.mineAsk': 'شكاواي',
+  'agent.prompt.aging': 'الشكاوى العاجلة المتأخرة',
+  'agent.prompt.agingAsk': 'المتأخرة',
+  'agent.prompt.lookup': 'ابحث عن شكوى…',
+  'agent.prompt.lookupAsk': 'شكوى',
+  'agent.prompt.search': 'ما الجديد في «طابعة»؟',
+  'agent.prompt.searchAsk': 'طابعة',
 };

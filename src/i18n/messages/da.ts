@@ -681,4 +681,18 @@ export const da: Record<MessageKey, string> = {
   'order.differs':
     'casebot ser listen sorteret efter: {seen}, men indstillingen er {set}, så overvågede sager tjekkes én ad gangen. Vælg {seen} for at høre om ændringer hurtigere.',
   'order.setting': 'Rækkefølge af seneste sager',
+  'agent.looking': ':hourglass_flowing_sand: Jeg spørger sagssystemet på dine vegne…',
+  'agent.which': 'Hvilken sag? Skriv dens nummer (for eksempel `1234`) eller ord fra emnet for at søge.',
+  'agent.help':
+    'Skriv til mig her: et sagsnummer (`1234`) for sagens kort, ord fra et emne for at søge (`printer`), `mine sager` for dine egne, `forsinkede` for åbne sager over deres frist, `hjælp` for denne besked.',
+  'agent.noAging': 'Ingen åben sag blandt de {count} nyeste er over sin prioritets frist.',
+  'agent.promptsTitle': 'Spørg casebot',
+  'agent.prompt.mine': 'Mine åbne sager',
+  'agent.prompt.mineAsk': 'mine sager',
+  'agent.prompt.aging': 'Forsinkede sager med høj prioritet',
+  'agent.prompt.agingAsk': 'forsinkede',
+  'agent.prompt.lookup': 'Slå en sag op…',
+  'agent.prompt.lookupAsk': 'sag',
+  'agent.prompt.search': 'Hvad er nyt om printer?',
+  'agent.prompt.searchAsk': 'printer',
 };

@@ -707,4 +707,19 @@ export const de: Record<MessageKey, string> = {
   'order.differs':
     'casebot sieht die Liste so sortiert: {seen}, eingestellt ist aber {set}; beobachtete Vorgänge werden deshalb einzeln geprüft. Wählen Sie {seen}, um Änderungen früher zu erfahren.',
   'order.setting': 'Reihenfolge der neuesten Vorgänge',
+  'agent.looking': ':hourglass_flowing_sand: Ich frage das Vorgangssystem in Ihrem Namen…',
+  'agent.which':
+    'Welcher Vorgang? Schreiben Sie seine Nummer (zum Beispiel `1234`) oder Wörter aus dem Betreff, um zu suchen.',
+  'agent.help':
+    'Schreiben Sie mir hier: eine Vorgangsnummer (`1234`) für seine Karte, Wörter aus einem Betreff für die Suche (`Drucker`), `meine Vorgänge` für Ihre eigenen, `überfällig` für offene Vorgänge über ihrer Frist, `hilfe` für diese Hilfe.',
+  'agent.noAging': 'Keiner der {count} neuesten offenen Vorgänge ist über der Frist seiner Priorität.',
+  'agent.promptsTitle': 'casebot fragen',
+  'agent.prompt.mine': 'Meine offenen Vorgänge',
+  'agent.prompt.mineAsk': 'meine Vorgänge',
+  'agent.prompt.aging': 'Überfällige Vorgänge mit hoher Priorität',
+  'agent.prompt.agingAsk': 'überfällig',
+  'agent.prompt.lookup': 'Einen Vorgang nachschlagen…',
+  'agent.prompt.lookupAsk': 'Vorgang',
+  'agent.prompt.search': 'Was gibt es Neues zu „Drucker“?',
+  'agent.prompt.searchAsk': 'Drucker',
 };

@@ -685,6 +685,20 @@ export const en = {
   'order.differs':
     'casebot sees the list ordered by: {seen}, but this is set to {set}, so watched cases are checked one by one. Choose {seen} to hear of changes sooner.',
   'order.setting': 'Recent cases order',
+  'agent.looking': ':hourglass_flowing_sand: Asking the case service as you…',
+  'agent.which': 'Which case? Write its number (for example `1234`), or words from its subject to search.',
+  'agent.help':
+    'Write to me here: a case number (`1234`) for its card, words from a subject to search (`printer`), `mine` for your own cases, `aging` for open cases past their time, `help` for this.',
+  'agent.noAging': 'No open case among the {count} most recent is past its priority’s time.',
+  'agent.promptsTitle': 'Ask casebot',
+  'agent.prompt.mine': 'My open cases',
+  'agent.prompt.mineAsk': 'mine',
+  'agent.prompt.aging': 'Aging high-priority cases',
+  'agent.prompt.agingAsk': 'aging',
+  'agent.prompt.lookup': 'Look up a case…',
+  'agent.prompt.lookupAsk': 'case',
+  'agent.prompt.search': 'What’s new in printer?',
+  'agent.prompt.searchAsk': 'printer',
 } as const;
 
 export type MessageKey = keyof typeof en;

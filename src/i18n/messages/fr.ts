@@ -713,4 +713,18 @@ export const fr: Record<MessageKey, string> = {
   'order.differs':
     'casebot voit la liste triée par : {seen}, mais le réglage est {set} : les dossiers surveillés sont donc vérifiés un par un. Choisissez {seen} pour apprendre les changements plus tôt.',
   'order.setting': 'Ordre des dossiers récents',
+  'agent.looking': ':hourglass_flowing_sand: Je demande au service de dossiers, en votre nom…',
+  'agent.which': 'Quel dossier ? Écrivez son numéro (par exemple `1234`), ou des mots de son objet pour chercher.',
+  'agent.help':
+    'Écrivez-moi ici : un numéro de dossier (`1234`) pour sa fiche, des mots d’un objet pour chercher (`imprimante`), `mes dossiers` pour les vôtres, `en retard` pour les dossiers ouverts qui ont dépassé leur délai, `aide` pour ce message.',
+  'agent.noAging': 'Aucun dossier ouvert parmi les {count} plus récents n’a dépassé le délai de sa priorité.',
+  'agent.promptsTitle': 'Demander à casebot',
+  'agent.prompt.mine': 'Mes dossiers ouverts',
+  'agent.prompt.mineAsk': 'mes dossiers',
+  'agent.prompt.aging': 'Dossiers prioritaires en retard',
+  'agent.prompt.agingAsk': 'en retard',
+  'agent.prompt.lookup': 'Consulter un dossier…',
+  'agent.prompt.lookupAsk': 'dossier',
+  'agent.prompt.search': 'Quoi de neuf pour « imprimante » ?',
+  'agent.prompt.searchAsk': 'imprimante',
 };

@@ -710,4 +710,18 @@ export const it: Record<MessageKey, string> = {
   'order.differs':
     'casebot vede l’elenco ordinato per: {seen}, ma l’impostazione è {set}, quindi le pratiche monitorate vengono controllate una per una. Scelga {seen} per essere avvisato prima dei cambiamenti.',
   'order.setting': 'Ordine delle pratiche recenti',
+  'agent.looking': ':hourglass_flowing_sand: Chiedo al sistema delle pratiche a nome suo…',
+  'agent.which': 'Quale pratica? Scriva il suo numero (per esempio `1234`) o parole dell’oggetto per cercare.',
+  'agent.help':
+    'Mi scriva qui: un numero di pratica (`1234`) per la sua scheda, parole di un oggetto per cercare (`stampante`), `le mie pratiche` per le sue, `in ritardo` per le pratiche aperte oltre il tempo previsto, `aiuto` per questo messaggio.',
+  'agent.noAging': 'Nessuna pratica aperta tra le {count} più recenti ha superato il tempo della sua priorità.',
+  'agent.promptsTitle': 'Chieda a casebot',
+  'agent.prompt.mine': 'Le mie pratiche aperte',
+  'agent.prompt.mineAsk': 'le mie pratiche',
+  'agent.prompt.aging': 'Pratiche urgenti in ritardo',
+  'agent.prompt.agingAsk': 'in ritardo',
+  'agent.prompt.lookup': 'Cerca una pratica…',
+  'agent.prompt.lookupAsk': 'pratica',
+  'agent.prompt.search': 'Novità su «stampante»?',
+  'agent.prompt.searchAsk': 'stampante',
 };

@@ -8,7 +8,8 @@ import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { conversationWrites } from '../../slack/conversations';
 import { directMessage } from '../../spine/reply';
-import { attend, serve } from '../../spine/serve';
+import { answer, attend, serve } from '../../spine/serve';
+import { offerPrompts } from '../agent';
 import { adminsToTell, homeInteraction, publishHome } from './publish';
 import { mineToRead, showMine } from './my-home';
 
@@ -18,8 +19,17 @@ import { mineToRead, showMine } from './my-home';
  */
 export function registerHome(app: App, deps: ListenerDeps): void {
   app.event('app_home_opened', async ({ event, body, client }) => {
-    if (event.tab !== 'home') return;
     const who = identify(body);
+    if (event.tab === 'messages') {
+      // casebot's Messages tab: the suggested prompts, in the person's language.
+      const interaction = { kind: 'event' as const, name: 'app_home_opened', who, client };
+      await answer(deps, interaction, async ({ tr }) => {
+        await offerPrompts(deps, client, event.channel, tr);
+        return 'ok';
+      });
+      return;
+    }
+    if (event.tab !== 'home') return;
     let readMine = false;
     await attend(deps, homeInteraction(deps, client, who, 'event', 'app_home_opened'), async (present) => {
       await publishHome(deps, client, who.userId, present);

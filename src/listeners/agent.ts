@@ -1,0 +1,129 @@
+import type { webApi } from '@slack/bolt';
+import { type AgingRow, agingSummary } from '../blocks/aging';
+import { MAX_SEARCH_TEXT } from '../blocks/button-values';
+import { caseNotFound, notice, searchTooLong, usage } from '../blocks/notices';
+import type { Ask } from '../cases/ask';
+import { DEFAULT_AGING, lastChangeOf, overdueBy } from '../cases/aging';
+import { openable } from '../cases/case-rows';
+import type { Translator } from '../i18n/translate';
+import type { Outcome } from '../outcomes';
+import { ephemeral, type Served } from '../spine/serve';
+import { privateCardOf } from './cards';
+import { casesAnswer } from './case-pages';
+import type { ListenerDeps } from './deps';
+import { myCases } from './my-cases';
+
+/** Rows of the recent list an `aging` question reads (one of the service's pages). */
+const AGING_ROWS = 100;
+
+/** The Messages tab's four suggested prompts, in the person's language: each sends words casebot reads. */
+export function suggestedPrompts({ t }: Translator) {
+  return {
+    title: t('agent.promptsTitle'),
+    prompts: [
+      { title: t('agent.prompt.mine'), message: t('agent.prompt.mineAsk') },
+      { title: t('agent.prompt.aging'), message: t('agent.prompt.agingAsk') },
+      { title: t('agent.prompt.lookup'), message: t('agent.prompt.lookupAsk') },
+      { title: t('agent.prompt.search'), message: t('agent.prompt.searchAsk') },
+    ],
+  };
+}
+
+/**
+ * Sets the prompts when someone opens casebot's Messages tab (no `thread_ts`: an agent's tab takes them
+ * for the whole conversation). A refusal is only logged: the tab works without them.
+ */
+export async function offerPrompts(deps: ListenerDeps, client: webApi.WebClient, channel: string, tr: Translator) {
+  try {
+    await client.assistant.threads.setSuggestedPrompts({ channel_id: channel, ...suggestedPrompts(tr) });
+  } catch (error) {
+    deps.logger.info({ err: (error as { code?: unknown }).code ?? String(error) }, 'suggested prompts not set');
+  }
+}
+
+/** Which asks take long enough to stream a first line while the case service is asked. */
+export const streams = (ask: Ask) =>
+  ask.kind === 'search' || ask.kind === 'recent' || ask.kind === 'mine' || ask.kind === 'aging';
+
+/** Open cases past their priority's time among the most recent, read as the person, most overdue first. */
+async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): Promise<Outcome> {
+  const { cases, settings, tr } = served;
+  const [page, aging] = await Promise.all([
+    cases.searchCases('', 0, AGING_ROWS),
+    deps.digests.aging(settings.workspaceId),
+  ]);
+  const thresholds = aging?.thresholds ?? DEFAULT_AGING;
+  const options = { thresholds, closedStatuses: deps.closedStatuses, timeZone: settings.timeZone, now: new Date() };
+  const rows: AgingRow[] = [];
+  for (const item of page.items.filter(openable)) {
+    const overdueMs = overdueBy(item, options);
+    const since = lastChangeOf(item, settings.timeZone);
+    if (overdueMs !== undefined && since) rows.push({ item, overdueMs, since });
+  }
+  rows.sort((a, b) => b.overdueMs - a.overdueMs);
+  if (rows.length === 0) {
+    await served.reply(ephemeral(notice(tr.t('agent.noAging', { count: page.items.length }))));
+    return 'no_results';
+  }
+  const input = {
+    tr,
+    timeZone: settings.timeZone,
+    caseUrlTemplate: settings.caseUrlTemplate,
+    actsAs: userId,
+    thresholds,
+  };
+  await served.reply(ephemeral(agingSummary(input, rows)));
+  return 'ok';
+}
+
+/**
+ * A direct message answered as the person who wrote it, in their language, with what the same question
+ * gets elsewhere: the card `/case` shows, the page `/cases` shows (its Table and paging work in the DM),
+ * `/cases mine`, the aging cases, the help.
+ */
+export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, userId: string): Promise<Outcome> {
+  const { tr, reply } = served;
+  switch (ask.kind) {
+    case 'help':
+      await reply(ephemeral(helpAnswer(tr)));
+      return 'usage';
+    case 'which':
+      await reply(ephemeral(notice(tr.t('agent.which'))));
+      return 'usage';
+    case 'mine':
+      return myCases(deps, 0, false)(served);
+    case 'aging':
+      return agingAnswer(deps, served, userId);
+    case 'case': {
+      const view = await served.cases.findCaseByNumber(ask.caseNumber);
+      if (!view) {
+        await reply(ephemeral(caseNotFound(tr, ask.caseNumber)));
+        return 'not_found';
+      }
+      await reply(ephemeral(await privateCardOf(view, served)));
+      served.viewed(view);
+      return 'ok';
+    }
+    default: {
+      const text = ask.kind === 'search' ? ask.text : '';
+      if (text.length > MAX_SEARCH_TEXT) {
+        await reply(ephemeral(searchTooLong(tr)));
+        return 'search_too_long';
+      }
+      const view = await deps.preferences.casesView(served.settings.workspaceId, userId);
+      const { message, found } = await casesAnswer(view, served, text, 0, served.settings.pageSize);
+      await reply(ephemeral(message));
+      return found === 0 ? 'no_results' : 'ok';
+    }
+  }
+}
+
+/** What a DM can ask, above the commands' own help. */
+function helpAnswer(tr: Translator) {
+  const commands = usage(tr);
+  return {
+    ...commands,
+    text: `${tr.t('agent.help')}\n${commands.text}`,
+    blocks: [...notice(tr.t('agent.help')).blocks, ...commands.blocks],
+  };
+}
