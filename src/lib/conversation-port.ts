@@ -25,6 +25,12 @@ export type Refusal =
   | 'already'
   /** The installation lacks a scope: nothing of its kind goes through until it is reinstalled. */
   | 'missing_scope'
+  /** The workspace has no canvases (its plan, or an admin turned them off). */
+  | 'no_canvas'
+  /** The channel has a canvas already (not casebot's). */
+  | 'canvas_exists'
+  /** The canvas to edit is gone (someone deleted it). */
+  | 'canvas_gone'
   /** Slack asked casebot to wait (Retry-After), or the client gave up waiting for an answer. */
   | 'rate_limited'
   /** Anything else: it may pass. */
@@ -83,6 +89,10 @@ export interface ConversationWrites {
   createChannel(name: string, isPrivate: boolean): Promise<Written<{ id: string; name: string }>>;
   /** A post into a person's DM with casebot. */
   postToPerson(userId: string, message: MessageToWrite): Promise<Written<{ ts: string | null }>>;
+  /** A channel's canvas, made with its first content (markdown). */
+  createCanvas(channel: string, title: string, markdown: string): Promise<Written<{ id: string }>>;
+  /** A canvas rewritten whole (markdown). */
+  editCanvas(canvasId: string, markdown: string): Promise<Written<null>>;
 }
 
 /** Where casebot cannot post itself just now (a click's card then goes through its response_url). */

@@ -3,6 +3,7 @@ import { encodeValue } from '../blocks/button-values';
 import { caseUrlOf } from '../blocks/case-card';
 import { channelExists, channelModal, channelNameFor } from '../blocks/case-channel';
 import { caseTopic, withCaseChannel } from '../blocks/live-card';
+import { caseCanvas } from '../blocks/case-canvas';
 import type { Message } from '../blocks/message';
 import { notice } from '../blocks/notices';
 import type { CaseView } from '../cases/case-service';
@@ -47,6 +48,9 @@ export async function makeCaseChannel(
   const { details } = view;
   const keep = settings.keepCardsTrue;
   const card = channelCard(view, settings, channelTr, request.asker, { live: keep });
+  const caseUrl = caseUrlOf(settings.caseUrlTemplate, details);
+  // The channel's canvas: the case as the channel reads it (its language, the workspace's zone).
+  const canvas = caseCanvas(details, { tr: channelTr, timeZone: settings.timeZone, facts: view.facts, caseUrl });
   const opened = await openCaseChannel(deps.liveCards, conversationWrites(client, { logger: deps.logger, ref }), {
     teamId: settings.workspaceId,
     caseId: details.id,
@@ -60,7 +64,8 @@ export async function makeCaseChannel(
     seen: seenOf(view),
     ending: cardEnding(channelTr),
     topic: caseTopic(details.caseNumber, details.status, view.facts?.priority ?? ''),
-    link: caseUrlOf(settings.caseUrlTemplate, details),
+    link: caseUrl,
+    canvas,
     namedOnCard: (message, channelId) => withCaseChannel(message as Message, channelTr, channelId),
   });
   if (opened.kind === 'not_made' || (opened.kind === 'made' && opened.missed.length > 0)) {
@@ -110,6 +115,13 @@ function said(
       if (opened.notInvited.length > 0)
         notes.push(tr.t('channel.notInvited', { users: opened.notInvited.map((u) => `<@${u}>`).join(', ') }));
       if (opened.notPinned) notes.push(tr.t('channel.notPinned'));
+      const canvasWords = {
+        exists: 'channel.canvasExists',
+        unavailable: 'channel.noCanvas',
+        missing_scope: 'channel.canvasScope',
+        failed: 'channel.canvasFailed',
+      } as const;
+      if (opened.canvas in canvasWords) notes.push(tr.t(canvasWords[opened.canvas as keyof typeof canvasWords]));
       const first = !opened.cardPosted
         ? tr.t('channel.cardFailed', { channel: link, caseNumber, ref })
         : tr.t(keep ? 'channel.made' : 'channel.madeSnapshot', { channel: link, caseNumber });

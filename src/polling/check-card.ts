@@ -2,7 +2,6 @@ import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import { caseChannelClosed } from '../blocks/case-channel';
 import { cardReply, caseTopic } from '../blocks/live-card';
-import type { Message } from '../blocks/message';
 import type { RowFacts } from '../cases/case-service';
 import { isClosedStatus, normalStatus } from '../lib/statuses';
 import { DEFAULT_LANG } from '../i18n/languages';
@@ -16,6 +15,7 @@ import type { CheckOutcome } from './check-watch';
 import { pollFailure } from './errors';
 import type { CardSeen, LiveCard, LiveCardStore } from '../watch/live-card-store';
 import { liveCardKey } from '../spine/notice-keys';
+import { canvasNotice, topicNotice } from './case-channel-notices';
 import type { ChannelQuietStore } from '../watch/channel-quiet';
 import type { NoticeInput } from '../spine/outbox';
 import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
@@ -208,6 +208,13 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
   if (card.kind === 'case_channel' && (statusChanged || priorityChanged)) {
     notices.push(topicNotice(card, version, caseTopic(card.caseNumber, seen.status, seen.priority)));
   }
+  const canvasId =
+    card.kind === 'case_channel' ? (await deps.caseChannels.channelOf(card.teamId, card.caseId))?.canvasId : null;
+  if (canvasId) {
+    const facts = { priority: seen.priority, lastUpdated: seen.lastUpdated, lastUpdatedBy: row?.lastUpdatedBy ?? null };
+    const caseUrl = caseUrlOf(settings.caseUrlTemplate, details);
+    notices.push(canvasNotice(card, version, canvasId, details, { tr, timeZone: settings.timeZone, facts, caseUrl }));
+  }
   if (card.kind === 'case_channel' && isClosed && !wasClosed) {
     notices.push({
       dedupeKey: liveCardKey(card.id, version, 'archive'),
@@ -219,18 +226,6 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
   const closedSince = isClosed ? (card.closedSince ?? at) : null;
   const recorded = await deps.cards.recordCheck(card, seen, { message, closedSince, notices });
   return recorded ? 'changed' : 'raced';
-}
-
-/** A case channel's topic, set by the outbox (`topic`): its text is the topic. */
-function topicNotice(card: Pick<LiveCard, 'id' | 'channelId'>, version: number, topic: string): NoticeInput {
-  const message: Message = { text: topic, blocks: [] };
-  return {
-    dedupeKey: liveCardKey(card.id, version, 'topic'),
-    slackUserId: null,
-    channelId: card.channelId,
-    message,
-    action: 'topic',
-  };
 }
 
 async function skipped(deps: CardCheckDeps, card: LiveCard, err: string): Promise<CardOutcome> {

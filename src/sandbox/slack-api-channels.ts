@@ -71,6 +71,27 @@ export function answerChannels(
       channel.bookmarks.push({ title: String(args.title ?? ''), link: String(args.link ?? '') });
       return { ok: true, bookmark: { id: `Bk${channel.bookmarks.length}` } };
     }
+    // A channel's canvas: one per channel, made with markdown, rewritten whole by canvases.edit (replace).
+    case 'conversations.canvases.create': {
+      if (!channel) return { ok: false, error: 'channel_not_found' };
+      if (channel.canvas) return { ok: false, error: 'channel_canvas_already_exists' };
+      const content = args.document_content as { markdown?: unknown } | undefined;
+      const id = `F0CANVAS${channel.id}`;
+      channel.canvas = { id, title: String(args.title ?? ''), markdown: String(content?.markdown ?? ''), edits: 0 };
+      slack.emit('channel', { channel });
+      return { ok: true, canvas_id: id };
+    }
+    case 'canvases.edit': {
+      const owner = [...slack.channels.values()].find((c) => c.canvas?.id === String(args.canvas_id ?? ''));
+      if (!owner?.canvas) return { ok: false, error: 'canvas_not_found' };
+      const [change] = Array.isArray(args.changes) ? (args.changes as Record<string, unknown>[]) : [];
+      const content = change?.document_content as { markdown?: unknown } | undefined;
+      if (change?.operation !== 'replace' || change.section_id) return { ok: false, error: 'invalid_arguments' };
+      owner.canvas.markdown = String(content?.markdown ?? '');
+      owner.canvas.edits += 1;
+      slack.emit('channel', { channel: owner });
+      return { ok: true };
+    }
     default:
       return { ok: false, error: 'unknown_method' };
   }

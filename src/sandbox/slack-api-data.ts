@@ -29,6 +29,8 @@ export interface FakeChannel {
   pins: string[];
   bookmarks: { title: string; link: string }[];
   archived: boolean;
+  /** The channel's canvas (conversations.canvases.create), as last edited. */
+  canvas?: { id: string; title: string; markdown: string; edits: number };
 }
 
 export interface OpenView {

@@ -185,6 +185,8 @@ export class FakeSlack extends SlackState {
       case 'conversations.members':
       case 'pins.add':
       case 'bookmarks.add':
+      case 'conversations.canvases.create':
+      case 'canvases.edit':
         return answerChannels(this, method, params);
       default:
         return { ok: false, error: 'unknown_method' };

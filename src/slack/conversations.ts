@@ -96,6 +96,25 @@ export function conversationWrites(client: webApi.WebClient, log: WriteLog): Con
       }),
     // chat.postMessage takes a person's id as the channel: their DM with casebot.
     postToPerson: (userId, message) => post(userId, message),
+    createCanvas: (channel, title, markdown) =>
+      write('conversations.canvases.create', channel, async () => {
+        const made = await client.conversations.canvases.create({
+          channel_id: channel,
+          title,
+          document_content: { type: 'markdown', markdown },
+        });
+        if (!made.canvas_id) throw new Error('conversations.canvases.create gave no canvas');
+        return { id: made.canvas_id };
+      }),
+    editCanvas: (canvasId, markdown) =>
+      write('canvases.edit', canvasId, () =>
+        client.canvases
+          .edit({
+            canvas_id: canvasId,
+            changes: [{ operation: 'replace', document_content: { type: 'markdown', markdown } }],
+          })
+          .then(done),
+      ),
   };
 }
 

@@ -13,6 +13,13 @@ const MEANINGS: Record<Exclude<Refusal, 'rate_limited' | 'other'>, readonly stri
   bad_name: ['invalid_name', 'no_channel'],
   already: ['already_in_channel', 'already_pinned', 'already_archived'],
   missing_scope: ['missing_scope'],
+  no_canvas: [
+    'canvas_disabled_user_team',
+    'team_tier_cannot_create_channel_canvases',
+    'free_teams_cannot_create_non_tabbed_canvases',
+  ],
+  canvas_exists: ['channel_canvas_already_exists', 'free_team_canvas_tab_already_exists'],
+  canvas_gone: ['canvas_not_found', 'canvas_deleted'],
 };
 
 const BY_CODE = new Map<string, Refusal>(
@@ -42,7 +49,15 @@ const codesOf = (...meanings: (keyof typeof MEANINGS)[]) => new Set(meanings.fla
 export const CHANNEL_REFUSED = codesOf('channel_refused');
 
 /** Slack will never take this message: the person or channel is gone, or casebot may not post there. */
-export const PERMANENT = codesOf('channel_refused', 'restricted', 'recipient_gone', 'message_refused', 'card_gone');
+export const PERMANENT = codesOf(
+  'channel_refused',
+  'restricted',
+  'recipient_gone',
+  'message_refused',
+  'card_gone',
+  'no_canvas',
+  'canvas_gone',
+);
 
 /** Slack will never let casebot change this card again: it stops being kept true (nothing said on it). */
 export const CARD_GONE = codesOf('card_gone');

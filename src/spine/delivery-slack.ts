@@ -52,13 +52,15 @@ export async function send(writes: ConversationWrites, channel: string, notice: 
   const written =
     notice.action === 'topic'
       ? await writes.setTopic(channel, message.text)
-      : notice.action === 'update'
-        ? await writes.update(channel, targetOf(notice), message, metadata)
-        : await writes.post(channel, message, {
-            metadata,
-            unfurl: false,
-            ...(notice.targetTs ? { threadTs: notice.targetTs, broadcast: notice.broadcast } : {}),
-          });
+      : notice.action === 'canvas'
+        ? await writes.editCanvas(targetOf(notice), message.text)
+        : notice.action === 'update'
+          ? await writes.update(channel, targetOf(notice), message, metadata)
+          : await writes.post(channel, message, {
+              metadata,
+              unfurl: false,
+              ...(notice.targetTs ? { threadTs: notice.targetTs, broadcast: notice.broadcast } : {}),
+            });
   if (!written.ok) throw written.error;
   return written.value?.ts ?? null;
 }
@@ -138,5 +140,6 @@ export async function findPosted(client: webApi.WebClient, channel: string, noti
 /** The Web API method a notice's delivery calls. */
 export function methodOf(notice: Notice): string {
   if (notice.action === 'topic') return 'conversations.setTopic';
+  if (notice.action === 'canvas') return 'canvases.edit';
   return notice.action === 'update' ? 'chat.update' : 'chat.postMessage';
 }

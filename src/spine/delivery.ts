@@ -92,8 +92,8 @@ export async function deliverNotices(delivery: Delivery, run: DeliveryRun): Prom
         }
       }
       const channel = await channelFor(delivery.dmChannels, client, teamId, notice);
-      // An update in doubt is made again as it is (the same message, the same words): it cannot double.
-      if (notice.inDoubt && notice.action !== 'update') {
+      // An update (or a canvas rewritten whole) in doubt is made again as it is: it cannot double.
+      if (notice.inDoubt && notice.action !== 'update' && notice.action !== 'canvas') {
         const found = await findPosted(client, channel, notice);
         if (found.kind === 'found') {
           await watches.markSent(notice.id, found.ts);

@@ -70,8 +70,11 @@ export const sharedChannelCardsKey = (channelId: string, sharedBy: string, cardI
 const liveCardPrefix = (cardId: string) => `card:${cardId}:`;
 
 /** A live card's change, once per version: the card updated in place, its thread told, its channel's topic set. */
-export const liveCardKey = (cardId: string, version: number, what: 'update' | 'reply' | 'topic' | 'archive') =>
-  `${liveCardPrefix(cardId)}${version}:${what}`;
+export const liveCardKey = (
+  cardId: string,
+  version: number,
+  what: 'update' | 'reply' | 'topic' | 'archive' | 'canvas',
+) => `${liveCardPrefix(cardId)}${version}:${what}`;
 
 /** A shared card of a case, updated once to name the case's new channel. */
 export const liveCardChannelKey = (cardId: string, channelId: string) =>

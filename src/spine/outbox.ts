@@ -20,7 +20,7 @@ export interface Notice {
   ref: string;
   /** The calls to the case service made to compose it (as the person it acts as). */
   upstream: UpstreamCall[];
-  /** What it does: post a message (a thread reply with `targetTs`), update the message `targetTs`, set the topic. */
+  /** Post (a thread reply with `targetTs`), update the message `targetTs`, set the topic, rewrite the canvas `targetTs`. */
   action: NoticeAction;
   targetTs: string | null;
   /** A thread reply also shown in the channel. */
@@ -29,7 +29,7 @@ export interface Notice {
   inDoubt: boolean;
 }
 
-type NoticeAction = 'post' | 'update' | 'topic';
+type NoticeAction = 'post' | 'update' | 'topic' | 'canvas';
 
 export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> & {
   dedupeKey: string;
@@ -88,7 +88,7 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
         key: r.dedupe_key,
         attempts: r.attempts,
         claimedAt: r.claimed_at ? new Date(r.claimed_at) : null,
-        action: r.action === 'update' || r.action === 'topic' ? r.action : 'post',
+        action: r.action === 'update' || r.action === 'topic' || r.action === 'canvas' ? r.action : 'post',
         targetTs: r.target_ts,
         broadcast: r.broadcast === 1,
         inDoubt: r.in_doubt === 1,

@@ -7,8 +7,11 @@ import type { LiveCards, NewLiveCard } from './live-cards';
 /** The writes a case's channel needs: made, people invited, the card posted and pinned, link and topic. */
 type ChannelWrites = Pick<
   ConversationWrites,
-  'createChannel' | 'invite' | 'post' | 'pin' | 'bookmark' | 'setTopic' | 'archive' | 'remove'
+  'createChannel' | 'invite' | 'post' | 'pin' | 'bookmark' | 'setTopic' | 'archive' | 'remove' | 'createCanvas'
 >;
+
+/** What came of the channel's canvas: made, not made and why, or none asked for. */
+export type CanvasMade = 'made' | 'exists' | 'unavailable' | 'missing_scope' | 'failed' | 'none';
 
 /** Tries of a name Slack says is taken: `name`, `name-2` … `name-9`. */
 const NAME_TRIES = 9;
@@ -34,6 +37,8 @@ export interface OpenChannel {
   topic: string;
   /** The case's link in the service (its bookmark), where the workspace has one. */
   link: string | undefined;
+  /** The channel's canvas (the case's summary and notes, in the channel's language), where there is to be one. */
+  canvas?: { title: string; markdown: string } | undefined;
   /** A card of the case elsewhere, now naming its channel. */
   namedOnCard: (card: NewLiveCard['message'], channelId: string) => NewLiveCard['message'];
 }
@@ -52,6 +57,7 @@ export type ChannelOpened =
       cardPosted: boolean;
       notInvited: string[];
       notPinned: boolean;
+      canvas: CanvasMade;
       /** What did not go through, Slack's codes (for the log line). */
       missed: string[];
     };
@@ -93,7 +99,7 @@ export async function openCaseChannel(
   const ts = posted.ok ? posted.value.ts : null;
   if (!ts) {
     if (!posted.ok) missed.push(`chat.postMessage:${posted.code}`);
-    return { kind: 'made', channelId, cardPosted: false, notInvited, notPinned: false, missed };
+    return { kind: 'made', channelId, cardPosted: false, notInvited, notPinned: false, canvas: 'none', missed };
   }
   const pinned = await writes.pin(channelId, ts);
   if (!pinned.ok) missed.push(`pins.add:${pinned.code}`);
@@ -103,6 +109,7 @@ export async function openCaseChannel(
   }
   const topic = await writes.setTopic(channelId, request.topic);
   if (!topic.ok) missed.push(`conversations.setTopic:${topic.code}`);
+  const canvas = await makeCanvas(liveCards, writes, request, channelId, missed);
   if (request.keep) {
     await liveCards.start(
       {
@@ -120,7 +127,31 @@ export async function openCaseChannel(
     );
     await nameChannelOnCards(liveCards, request, channelId);
   }
-  return { kind: 'made', channelId, cardPosted: true, notInvited, notPinned: !pinned.ok, missed };
+  return { kind: 'made', channelId, cardPosted: true, notInvited, notPinned: !pinned.ok, canvas, missed };
+}
+
+/**
+ * The channel's canvas: made with the case's summary and notes, and remembered so the card's changes keep
+ * it true. A workspace without canvases, a scope not granted, or a channel that has a canvas already is
+ * said plainly; the card stays the source either way.
+ */
+async function makeCanvas(
+  liveCards: LiveCards,
+  writes: ChannelWrites,
+  request: OpenChannel,
+  channelId: string,
+  missed: string[],
+): Promise<CanvasMade> {
+  if (!request.canvas) return 'none';
+  const made = await writes.createCanvas(channelId, request.canvas.title, request.canvas.markdown);
+  if (made.ok) {
+    await liveCards.canvasMade(request.teamId, request.caseId, made.value.id);
+    return 'made';
+  }
+  missed.push(`conversations.canvases.create:${made.code}`);
+  if (made.refusal === 'canvas_exists') return 'exists';
+  if (made.refusal === 'no_canvas') return 'unavailable';
+  return made.refusal === 'missing_scope' ? 'missing_scope' : 'failed';
 }
 
 /** conversations.create, with a numbered suffix while Slack says the name is taken. */

@@ -82,6 +82,7 @@ export function createLiveCards(deps: LiveCardsDeps) {
     settleChannel: (teamId: string, caseId: number, channelId: string, name: string) =>
       caseChannels.settle(teamId, caseId, channelId, name),
     releaseChannel: (teamId: string, caseId: number) => caseChannels.release(teamId, caseId),
+    canvasMade: (teamId: string, caseId: number, canvasId: string) => caseChannels.canvasMade(teamId, caseId, canvasId),
     channelOf: (teamId: string, caseId: number) => caseChannels.channelOf(teamId, caseId),
     channelsOf: (teamId: string, caseIds: number[]) => caseChannels.channelsOf(teamId, caseIds),
     /** The cards of a case kept true anywhere in the workspace. */

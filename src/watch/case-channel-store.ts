@@ -13,6 +13,8 @@ export interface CaseChannel {
   channelName: string;
   createdBy: string;
   createdAt: Date;
+  /** Its canvas, where casebot made one. */
+  canvasId: string | null;
 }
 
 /** A claim on a case's channel older than this was left by a replica that died while making it. */
@@ -52,6 +54,7 @@ export function createCaseChannelStore(
     channelName: row.channel_name,
     createdBy: row.created_by,
     createdAt: new Date(row.created_at),
+    canvasId: row.canvas_id ?? null,
   });
   // Asked for every card (each names its case's channel): built once.
   const selectRow = prepared((v: { teamId: string; caseId: number }) =>
@@ -110,6 +113,7 @@ export function createCaseChannelStore(
         channel_name: input.channelName.slice(0, 80),
         created_by: input.createdBy,
         created_at: at.toISOString(),
+        canvas_id: null,
       })
       .onConflict((oc) => oc.columns(['team_id', 'case_id']).doNothing())
       .executeTakeFirst();
@@ -140,6 +144,16 @@ export function createCaseChannelStore(
       await db
         .updateTable('case_channels')
         .set({ channel_id: channelId, channel_name: channelName.slice(0, 80) })
+        .where('team_id', '=', teamId)
+        .where('case_id', '=', caseId)
+        .execute();
+    },
+
+    /** The canvas casebot made in the case's channel: edited whenever its card is. */
+    async canvasMade(teamId: string, caseId: number, canvasId: string): Promise<void> {
+      await db
+        .updateTable('case_channels')
+        .set({ canvas_id: canvasId })
         .where('team_id', '=', teamId)
         .where('case_id', '=', caseId)
         .execute();

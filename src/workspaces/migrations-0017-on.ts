@@ -153,4 +153,13 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.alterTable('workspaces').dropColumn('recent_order').execute();
     },
   },
+  // A case channel's canvas (the case's summary and its notes), made with the channel, edited with its card.
+  '0022_case_canvas': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('case_channels').addColumn('canvas_id', 'varchar(64)').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('case_channels').dropColumn('canvas_id').execute();
+    },
+  },
 };

@@ -32,6 +32,8 @@ export interface CaseChannelTable {
   channel_name: string;
   created_by: string;
   created_at: string;
+  /** The channel's canvas casebot made (the case's summary and notes), kept true with the card. */
+  canvas_id: string | null;
 }
 
 /** A channel's digest of a search, on a schedule. */

@@ -1,60 +1,16 @@
 import { ActionId, BlockId, CallbackId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
-import { blockActionsBody, postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests';
+import { blockActionsBody, postSigned } from '../../src/sandbox/slack-requests';
 import { createCaseChannelStore } from '../../src/watch/case-channel-store';
 import { openDatabase } from '../../src/workspaces/database';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText } from '../helpers/harness';
+import { channelForm, initialName } from '../helpers/channel-form';
 import { waitUntil } from '../helpers/wait';
 
 // A case's own channel, end to end: the modal, the channel made as the asker (invited, card pinned and
 // kept up to date, link bookmarked, topic kept current), one per case, and what Slack may refuse.
 const BOB = 'U0BOB';
-
-/** Asking for a case's channel and submitting its form, against one harness. */
-function channelForm(harness: Harness) {
-  /** `/case <n> channel`: the modal it opened. */
-  const askForChannel = async (caseNumber: number): Promise<ViewChange> => {
-    const since = harness.viewChanges.length;
-    await harness.command('/case', `${caseNumber} channel`);
-    const [opened] = await harness.waitForViews(since, 1);
-    return opened as ViewChange;
-  };
-  /** Submits the modal with what it holds (or `changes`); gives the ack and the modal's last words. */
-  const submit = async (opened: ViewChange, changes: { name?: string; invite?: string[]; private?: boolean } = {}) => {
-    const since = harness.viewChanges.length;
-    const ack = await postSigned(
-      harness.eventsUrl,
-      SIGNING_SECRET,
-      viewSubmissionBody({
-        teamId: TEAM,
-        userId: USER,
-        view: {
-          id: opened.id,
-          hash: opened.hash,
-          callback_id: CallbackId.channelModal,
-          private_metadata: String(opened.view.private_metadata ?? ''),
-        },
-        values: {
-          [BlockId.channelName]: { [ActionId.channelName]: { value: changes.name ?? initialName(opened) } },
-          [BlockId.channelPrivacy]: {
-            [ActionId.channelPrivacy]: { selected_option: { value: changes.private ? 'private' : 'public' } },
-          },
-          [BlockId.channelInvitees]: { [ActionId.channelInvitees]: { selected_users: changes.invite ?? [USER] } },
-        },
-      }),
-    );
-    if (JSON.parse(ack.text || '{}').response_action === 'errors') return { ack: JSON.parse(ack.text), said: '' };
-    const [result] = await harness.waitForViews(since, 1);
-    return { ack: JSON.parse(ack.text || '{}') as Record<string, unknown>, said: visibleText(result?.view ?? {}) };
-  };
-  return { askForChannel, submit };
-}
-
-const initialName = (opened: ViewChange) => {
-  const blocks = opened.view.blocks as { block_id?: string; element?: { initial_value?: string } }[];
-  return blocks.find((b) => b.block_id === BlockId.channelName)?.element?.initial_value ?? '';
-};
 
 describe('a channel of its own for a case', () => {
   const printer = fakeCase({ caseNumber: 1234, subject: 'Printer on floor 3!', priority: 'High' });

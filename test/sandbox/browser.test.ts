@@ -586,7 +586,17 @@ describe('the sandbox in a real browser', () => {
     await pane.locator('.pinned-note').waitFor();
     await pane.locator('.block').getByText('Kept up to date by casebot').waitFor();
     expect(await page.locator('header.top .topic').textContent()).toBe('#1234 · In progress · High');
+    // Its canvas: the case's summary and its notes, oldest first.
+    const canvas = pane.locator('details.canvas .canvas-doc');
+    await canvas.locator('h3').getByText(/Printer on floor 3/).waitFor();
+    expect(await canvas.locator('li').allTextContents()).toContain('Status: In progress');
     await page.screenshot({ path: join(SHOTS, 'case-channel.png'), fullPage: false });
+    // The case moves on: the canvas is rewritten with the new note at its end.
+    await page.fill('#svc-case', '1234');
+    await page.fill('#svc-text', 'Fuser fitted; printing again.');
+    await page.locator('#svc-note').click();
+    await canvas.locator('p').last().getByText('Fuser fitted; printing again.').waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: join(SHOTS, 'case-canvas.png'), fullPage: false });
 
     // Anyone in the channel may stop the card in #support: it says who did. The card first names the new
     // channel (an update through the outbox, which redraws it): its menu is opened after that.

@@ -43,6 +43,8 @@ function fakeWrites() {
     createChannel: (...args) =>
       answer('createChannel', args, () => ({ id: `C0MADE${(slackIds.channels += 1)}`, name: args[0] })),
     postToPerson: (...args) => answer('postToPerson', args, () => ({ ts: '1700000000.000009' })),
+    createCanvas: (...args) => answer('createCanvas', args, () => ({ id: `F0CANVAS${(slackIds.channels += 1)}` })),
+    editCanvas: (...args) => answer('editCanvas', args, () => null),
   };
   return {
     writes,
@@ -118,6 +120,7 @@ describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_en
       cardPosted: true,
       notInvited: [],
       notPinned: false,
+      canvas: 'none',
       missed: [],
     });
     expect(slack.methods()).toEqual(['createChannel', 'invite', 'post', 'pin', 'bookmark', 'setTopic']);
@@ -192,6 +195,36 @@ describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_en
     expect(without).toMatchObject({ kind: 'made', cardPosted: false, missed: ['chat.postMessage:not_in_channel'] });
     expect(noCard.methods()).toEqual(['createChannel', 'invite', 'post']);
     expect(await liveCards.cardsOfCase(TEAM, asked.caseId)).toEqual([]);
+  });
+
+  it('a case channel’s canvas is made with the case’s summary and remembered; no canvas is said plainly', async () => {
+    const slack = fakeWrites();
+    const asked = request({ canvas: { title: '#1 · Printer', markdown: '# Case #1 · Printer' } });
+    const made = await openCaseChannel(liveCards, slack.writes, asked);
+    expect(made).toMatchObject({ kind: 'made', canvas: 'made', missed: [] });
+    const channelId = made.kind === 'made' ? made.channelId : '';
+    expect(slack.calls.find((c) => c.method === 'createCanvas')?.args).toEqual([
+      channelId,
+      '#1 · Printer',
+      '# Case #1 · Printer',
+    ]);
+    expect((await liveCards.channelOf(TEAM, asked.caseId))?.canvasId).toMatch(/^F0CANVAS/);
+
+    for (const [code, refusal, said] of [
+      ['channel_canvas_already_exists', 'canvas_exists', 'exists'],
+      ['team_tier_cannot_create_channel_canvases', 'no_canvas', 'unavailable'],
+      ['missing_scope', 'missing_scope', 'missing_scope'],
+      ['internal_error', 'other', 'failed'],
+    ] as const) {
+      const refused = fakeWrites();
+      refused.refuse('createCanvas', code, refusal);
+      const other = request({ canvas: { title: 't', markdown: 'm' } });
+      const without = await openCaseChannel(liveCards, refused.writes, other);
+      // The channel and its card are made all the same; nothing of a canvas is remembered.
+      expect(without).toMatchObject({ kind: 'made', cardPosted: true, canvas: said });
+      expect(without.kind === 'made' && without.missed).toEqual([`conversations.canvases.create:${code}`]);
+      expect((await liveCards.channelOf(TEAM, other.caseId))?.canvasId).toBeNull();
+    }
   });
 
   it('a shared card of the case elsewhere is told to name its new channel, through the outbox', async () => {

@@ -678,4 +678,10 @@ export const ar: Record<MessageKey, string> = {
   'agent.prompt.lookupAsk': 'شكوى',
   'agent.prompt.search': 'ما الجديد في «طابعة»؟',
   'agent.prompt.searchAsk': 'طابعة',
+  'channel.canvasExists': 'للقناة لوحة (canvas) بالفعل، لذا لم ينشئ casebot واحدة: تبقى البطاقة المثبتة ملخص الشكوى.',
+  'channel.noCanvas':
+    'لا توجد لوحات (canvas) في مساحة العمل هذه (بسبب خطتها، أو عطّلها مسؤول): البطاقة المثبتة هي ملخص الشكوى.',
+  'channel.canvasScope':
+    'لا توجد لوحة: لم يُمنح casebot صلاحية `canvases:write`. يستطيع المسؤول منحها من الصفحة الرئيسية لـ casebot؛ البطاقة المثبتة هي ملخص الشكوى.',
+  'channel.canvasFailed': 'لم ينشئ Slack لوحة القناة الآن: البطاقة المثبتة هي ملخص الشكوى.',
 };

@@ -695,4 +695,11 @@ export const da: Record<MessageKey, string> = {
   'agent.prompt.lookupAsk': 'sag',
   'agent.prompt.search': 'Hvad er nyt om printer?',
   'agent.prompt.searchAsk': 'printer',
+  'channel.canvasExists':
+    'Kanalen har allerede et canvas, så casebot lavede ikke et: det fastgjorte kort er fortsat sagens resumé.',
+  'channel.noCanvas':
+    'Dette arbejdsområde har ingen canvasser (dets abonnement, eller en administrator har slået dem fra): det fastgjorte kort er sagens resumé.',
+  'channel.canvasScope':
+    'Intet canvas: casebot har ikke fået tilladelsen `canvases:write`. En administrator kan give den fra casebots App Home; det fastgjorte kort er sagens resumé.',
+  'channel.canvasFailed': 'Slack lavede ikke kanalens canvas lige nu: det fastgjorte kort er sagens resumé.',
 };

@@ -722,4 +722,12 @@ export const de: Record<MessageKey, string> = {
   'agent.prompt.lookupAsk': 'Vorgang',
   'agent.prompt.search': 'Was gibt es Neues zu „Drucker“?',
   'agent.prompt.searchAsk': 'Drucker',
+  'channel.canvasExists':
+    'Der Channel hat schon ein Canvas, daher hat casebot keines angelegt: Die angeheftete Karte bleibt die Zusammenfassung des Vorgangs.',
+  'channel.noCanvas':
+    'Dieser Workspace hat keine Canvases (sein Tarif, oder ein Admin hat sie ausgeschaltet): Die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
+  'channel.canvasScope':
+    'Kein Canvas: casebot hat die Berechtigung `canvases:write` nicht erhalten. Ein Admin kann sie auf der App-Startseite von casebot erteilen; die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
+  'channel.canvasFailed':
+    'Slack hat das Canvas des Channels gerade nicht angelegt: Die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
 };

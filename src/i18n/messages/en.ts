@@ -699,6 +699,13 @@ export const en = {
   'agent.prompt.lookupAsk': 'case',
   'agent.prompt.search': 'What’s new in printer?',
   'agent.prompt.searchAsk': 'printer',
+  'channel.canvasExists':
+    'The channel has a canvas already, so casebot did not make one: the pinned card stays the case’s summary.',
+  'channel.noCanvas':
+    'This workspace has no canvases (its plan, or an admin turned them off): the pinned card is the case’s summary.',
+  'channel.canvasScope':
+    'No canvas: casebot has not been granted the `canvases:write` permission. An admin can grant it from casebot’s App Home; the pinned card is the case’s summary.',
+  'channel.canvasFailed': 'Slack did not make the channel’s canvas just now: the pinned card is the case’s summary.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -727,4 +727,12 @@ export const fr: Record<MessageKey, string> = {
   'agent.prompt.lookupAsk': 'dossier',
   'agent.prompt.search': 'Quoi de neuf pour « imprimante » ?',
   'agent.prompt.searchAsk': 'imprimante',
+  'channel.canvasExists':
+    'Le canal a déjà un canevas, casebot n’en a donc pas créé : la fiche épinglée reste le résumé du dossier.',
+  'channel.noCanvas':
+    'Cet espace de travail n’a pas de canevas (son offre, ou un administrateur les a désactivés) : la fiche épinglée est le résumé du dossier.',
+  'channel.canvasScope':
+    'Pas de canevas : casebot n’a pas reçu l’autorisation `canvases:write`. Un administrateur peut l’accorder depuis l’accueil de casebot ; la fiche épinglée est le résumé du dossier.',
+  'channel.canvasFailed':
+    'Slack n’a pas créé le canevas du canal pour l’instant : la fiche épinglée est le résumé du dossier.',
 };

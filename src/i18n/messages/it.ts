@@ -724,4 +724,12 @@ export const it: Record<MessageKey, string> = {
   'agent.prompt.lookupAsk': 'pratica',
   'agent.prompt.search': 'Novità su «stampante»?',
   'agent.prompt.searchAsk': 'stampante',
+  'channel.canvasExists':
+    'Il canale ha già un canvas, quindi casebot non ne ha creato uno: la scheda fissata resta il riepilogo della pratica.',
+  'channel.noCanvas':
+    'Questa area di lavoro non ha canvas (il suo piano, o un amministratore li ha disattivati): la scheda fissata è il riepilogo della pratica.',
+  'channel.canvasScope':
+    'Nessun canvas: a casebot non è stata concessa l’autorizzazione `canvases:write`. Un amministratore può concederla dalla Home di casebot; la scheda fissata è il riepilogo della pratica.',
+  'channel.canvasFailed':
+    'Slack non ha creato il canvas del canale per ora: la scheda fissata è il riepilogo della pratica.',
 };

@@ -1,0 +1,84 @@
+import { ENGINES, type TestDatabase } from '../helpers/databases';
+import { channelForm } from '../helpers/channel-form';
+import { account, fakeCase } from '../helpers/fake-cases';
+import { Harness, type HarnessOptions, USER } from '../helpers/harness';
+import { waitUntil } from '../helpers/wait';
+
+// A case channel's canvas, end to end on each engine: made with the channel, fetched as the person who
+// opened it, kept true by the poller's outbox when the case changes; a workspace without it told plainly.
+describe.each(ENGINES)('a case channel’s canvas (%s)', (_engine, makeDatabase) => {
+  const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 0));
+  const printer = fakeCase({
+    caseNumber: 1234,
+    subject: 'Printer *on* floor 3',
+    priority: 'High',
+    notes: [
+      { id: 1, note: 'First look', createdOn: at(3), createdBy: 'j.doe' },
+      { id: 2, note: 'Part ordered', createdOn: at(4), createdBy: 'a.smith' },
+    ],
+  });
+  const scanner = fakeCase({ caseNumber: 1235, subject: 'Scanner', priority: 'Low' });
+  const options: HarnessOptions = {
+    accounts: { acme: account([printer, scanner], { users: ['j.doe'] }) },
+    links: [{ slackUserId: USER, userName: 'j.doe' }],
+    workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}', pollCallsPerMinute: 6000 }],
+    settings: { detailsCacheMs: 0, poll: { intervalMs: 300 } },
+  };
+  const harness = new Harness(options);
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await makeDatabase();
+    options.databaseUrl = database.url;
+    await harness.start();
+  });
+  afterAll(async () => {
+    await harness.close();
+    await database.drop();
+  });
+  const { askForChannel, submit } = channelForm(harness);
+  const channelOf = (caseNumber: number) =>
+    [...harness.slack.channels.values()].find((c) => c.name.startsWith(`case-${caseNumber}`));
+
+  it('is made with the case’s summary and its notes oldest first, upstream text escaped', async () => {
+    const { said } = await submit(await askForChannel(1234));
+    expect(said).toContain('is ready');
+    const canvas = channelOf(1234)?.canvas;
+    expect(canvas?.title).toBe('#1234 · Printer *on* floor 3');
+    expect(canvas?.markdown).toContain('# Case #1234 · Printer \\*on\\* floor 3');
+    expect(canvas?.markdown).toContain('**Priority:** High');
+    expect(canvas?.markdown).toContain('(https://cases.acme.example/case/1234)');
+    const markdown = canvas?.markdown ?? '';
+    expect(markdown.indexOf('First look')).toBeLessThan(markdown.indexOf('Part ordered'));
+    // Fetched as the person who opened the channel.
+    expect(new Set(harness.caseApi.requests.map((r) => r.query.userName))).toEqual(new Set(['j.doe']));
+  });
+
+  it('is rewritten when the case changes: the status replaced, the new note at its end', async () => {
+    printer.status = 'Closed';
+    printer.notes.push({ id: 3, note: 'Fixed for good', createdOn: at(5), createdBy: 'j.doe' });
+    await waitUntil('the canvas rewritten', () => (channelOf(1234)?.canvas?.edits ?? 0) > 0);
+    const markdown = channelOf(1234)?.canvas?.markdown ?? '';
+    expect(markdown).toContain('**Status:** Closed');
+    expect(
+      markdown
+        .trimEnd()
+        .split('\n')
+        .filter((l) => !l.startsWith('-') && !l.startsWith('#'))
+        .at(-1),
+    ).toBe('Fixed for good');
+    expect(harness.slack.calls.filter((c) => c.method === 'canvases.edit').length).toBeGreaterThan(0);
+  });
+
+  it('is left out, said plainly, where the workspace has not granted canvases:write; the channel and card are made', async () => {
+    harness.slack.missingScopes.set('conversations.canvases.create', 'canvases:write');
+    try {
+      const { said } = await submit(await askForChannel(1235));
+      expect(said).toContain('is ready');
+      expect(said).toContain('canvases:write');
+      expect(channelOf(1235)?.canvas).toBeUndefined();
+      expect(channelOf(1235)?.pins).toHaveLength(1);
+    } finally {
+      harness.slack.missingScopes.delete('conversations.canvases.create');
+    }
+  });
+});
