@@ -14,7 +14,7 @@ import { admission, routed } from './listeners/router';
 import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
 import { type GuardedPath, type GuardOptions, guardSlackRequests } from './slack/request-guard';
-import { botScopes } from './slack/scopes';
+import { allBotScopes, botScopes, MORE_SCOPES_PATH } from './slack/scopes';
 import { requestClientOptions } from './slack/clients';
 
 interface CasebotAppOptions {
@@ -159,13 +159,27 @@ function guardedReceiver(
           },
         }
       : {};
+  // OAuth: an admin's "Grant permissions" on App Home asks Slack for the core's scopes and the optional
+  // ones, through the same install flow (its state checked on the way back).
+  const held: { receiver?: HTTPReceiver } = {};
+  const moreScopes: CustomRoute = {
+    path: MORE_SCOPES_PATH,
+    method: ['GET'],
+    handler: (req, res) => {
+      const installer = held.receiver?.installer;
+      if (!installer) return void res.writeHead(404).end();
+      void installer.handleInstallPath(req, res, undefined, { scopes: allBotScopes() });
+    },
+  };
+  const routes = [...(options.customRoutes ?? []), ...(slack.kind === 'oauth' ? [moreScopes] : [])];
   const receiver = new HTTPReceiver({
     signingSecret: slack.signingSecret,
     signatureVerification: false,
-    ...(options.customRoutes ? { customRoutes: options.customRoutes } : {}),
+    ...(routes.length > 0 ? { customRoutes: routes } : {}),
     ...(logger ? { logger } : {}),
     ...oauth,
   });
+  held.receiver = receiver;
   const { paths = [], ...guard } = options.guard ?? {};
   receiver.requestListener = guardSlackRequests(receiver.requestListener, {
     ...guard,

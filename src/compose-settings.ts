@@ -1,4 +1,5 @@
 import type { CustomRoute } from '@slack/bolt';
+import { MORE_SCOPES_PATH } from './slack/scopes';
 import type { CaseApiCallEvent } from './case-api/client';
 import type { CaseChannelCaps, PollSettings } from './compose-watching';
 import type { SlackMode } from './config';
@@ -54,6 +55,8 @@ export interface CasebotSettings {
   shutdownGraceMs?: number;
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES); casebot's readings when absent. */
   closedStatuses?: readonly string[];
+  /** casebot's public https address (CASEBOT_PUBLIC_URL): where an admin grants optional permissions (OAuth). */
+  publicUrl?: string;
   /** How many case channels there may be and how fast they are made (CASEBOT_CASE_CHANNELS_*). */
   caseChannelCaps?: Partial<CaseChannelCaps>;
   /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
@@ -69,3 +72,12 @@ export const slackClientSettings = (settings: CasebotSettings, fetch: typeof glo
   ...(settings.slackPostTimeoutMs !== undefined ? { postTimeoutMs: settings.slackPostTimeoutMs } : {}),
   botToken: settings.slack.kind === 'oauth' ? undefined : settings.slack.botToken,
 });
+
+/** How casebot is installed, and where an admin grants its optional permissions (OAuth with a public URL). */
+export function grantsOf(settings: Pick<CasebotSettings, 'slack' | 'publicUrl'>): {
+  oauth: boolean;
+  grantUrl?: string;
+} {
+  const oauth = settings.slack.kind === 'oauth';
+  return { oauth, ...(oauth && settings.publicUrl ? { grantUrl: `${settings.publicUrl}${MORE_SCOPES_PATH}` } : {}) };
+}

@@ -37,7 +37,7 @@ import { buildWatching, createDigestSender, pollSettingsOf } from './compose-wat
 import { createChannelNoise } from './use-cases/channel-noise';
 import { createAgingSettings } from './use-cases/aging-settings';
 import { createDigests } from './use-cases/digests';
-import { type CasebotSettings, slackClientSettings } from './compose-settings';
+import { type CasebotSettings, grantsOf, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
@@ -48,6 +48,7 @@ import { createLiveCards } from './use-cases/live-cards';
 import { createRecentOrder } from './use-cases/recent-order';
 export type { PollSettings } from './compose-watching';
 export type { CasebotSettings } from './compose-settings';
+export { allBotScopes } from './slack/scopes';
 export interface Casebot {
   casebot: CasebotApp;
   store: WorkspaceStore;
@@ -163,6 +164,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.answerInAckMs !== undefined ? { answerInAckMs: settings.answerInAckMs } : {}),
     ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
     pollDefaults: pollSettingsOf(settings.poll),
+    grants: grantsOf(settings),
   };
   const clients = slackClients(slackClientSettings(settings, fetch), installationStore);
   // Slackbot's MCP client signs its requests as Slack does (HTTP modes only: Socket Mode has no secret);

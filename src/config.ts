@@ -94,6 +94,14 @@ const envSchema = z.object({
           .filter((s) => s !== '')
           .slice(0, 50),
   ),
+  // casebot's public https address (OAuth installs): App Home's "Grant permissions" links to its install page.
+  CASEBOT_PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/, 'must be an https:// address with no query')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
   // PostgreSQL: the schema of the job queue the replicas share.
   CASEBOT_JOB_SCHEMA: optionalText.pipe(
     z

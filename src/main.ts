@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
     answerInAckMs: config.CASEBOT_ANSWER_IN_ACK_MS,
     closedStatuses: config.CASEBOT_CLOSED_STATUSES,
+    ...(config.CASEBOT_PUBLIC_URL ? { publicUrl: config.CASEBOT_PUBLIC_URL } : {}),
     caseChannelCaps: {
       perPerson: config.CASEBOT_CASE_CHANNELS_PER_PERSON,
       perWorkspace: config.CASEBOT_CASE_CHANNELS_PER_WORKSPACE,

@@ -51,6 +51,22 @@ export interface AdminHome {
   aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null;
   /** How the case service lists recent cases: the setting, and what casebot saw. */
   recentOrder?: RecentOrderShown;
+  /** casebot's optional permissions: which features have theirs, and how to grant the rest. */
+  scopes?: ScopesShown;
+}
+
+/** The optional features, each with the scopes it needs (the manifest's `bot_optional`, by feature). */
+export type OptionalFeatures = Readonly<Record<'caseChannels' | 'canvases' | 'liveCards', readonly string[]>>;
+
+/** What an admin's Home says of casebot's optional permissions. */
+export interface ScopesShown {
+  features: OptionalFeatures;
+  /** The scopes the bot token has, as Slack said; null when it did not. */
+  granted: string[] | null;
+  /** Where an admin grants the rest (OAuth installs: casebot's own install page asking for all of them). */
+  grantUrl?: string | undefined;
+  /** Installed with OAuth (each workspace installs casebot itself), else with one bot token. */
+  oauth: boolean;
 }
 
 /** What an admin's Home says of how the service lists recent cases. */

@@ -10,6 +10,7 @@ import { digestsBlocks } from './home-digests';
 import { agingDmBlock, myCasesBlocks } from './home-mine';
 import { quietBlocks } from './channel-quiet';
 import { recentOrderBlocks } from './home-order';
+import { scopeBlocks } from './home-scopes';
 import { context, header, type HomeModel, section, VIEW_BLOCKS, when } from './home-model';
 import { forReader } from './bidi';
 
@@ -60,6 +61,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
     if (model.admin.digests) blocks.push(...digestsBlocks(model, model.admin.digests, tr, model.admin));
     if (model.admin.quiet) blocks.push(...quietBlocks(tr, model.teamId, model.admin.quiet));
     if (model.admin.recentOrder) blocks.push(...recentOrderBlocks(tr, model.admin.recentOrder));
+    if (model.admin.scopes) blocks.push(...scopeBlocks(tr, model.admin.scopes));
   }
   return { type: 'home', blocks: blocks.slice(0, VIEW_BLOCKS) };
 }

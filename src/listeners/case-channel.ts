@@ -9,6 +9,7 @@ import { notice } from '../blocks/notices';
 import type { CaseView } from '../cases/case-service';
 import type { Outcome } from '../outcomes';
 import { conversationWrites } from '../slack/conversations';
+import { OPTIONAL_FEATURES } from '../slack/scopes';
 import { type ChannelOpened, openCaseChannel } from '../use-cases/case-channel';
 import { cardEnding } from '../watch/card-endings';
 import { channelCard, seenOf } from './cards';
@@ -108,6 +109,10 @@ function said(
     case 'not_made':
       if (opened.why === 'restricted') return { text: tr.t('channel.restricted'), outcome: 'channel_restricted' };
       if (opened.why === 'bad_name') return { text: tr.t('channel.nameRefused'), outcome: 'invalid_input' };
+      if (opened.why === 'missing_scope') {
+        const scopes = OPTIONAL_FEATURES.caseChannels.join('`, `');
+        return { text: tr.t('channel.scope', { scopes }), outcome: 'channel_restricted' };
+      }
       return { text: tr.t('channel.failed', { ref }), outcome: 'channel_failed' };
     case 'made': {
       const link = `<#${opened.channelId}>`;

@@ -25,6 +25,8 @@ export interface ListenerDeps extends RunnerDeps {
   sharing: Sharing;
   /** Slack said casebot was removed from a workspace (app_uninstalled, tokens_revoked). */
   uninstall: Uninstall;
+  /** How casebot is installed, and where an admin grants its optional permissions (OAuth, with a public URL). */
+  grants: { oauth: boolean; grantUrl?: string };
   /** The polling a workspace gets where it sets none of its own (App Home says the values). */
   pollDefaults: { intervalMs: number; callsPerMinute: number };
   /** The connection settings and people's links, as admins change them (the use case: no token leaves it). */

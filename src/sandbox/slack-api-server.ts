@@ -104,7 +104,8 @@ export class FakeSlack extends SlackState {
       const slow = this.slow.get(method);
       if (slow) await new Promise((resolve) => setTimeout(resolve, slow));
       if (res.destroyed) return;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      const scopes = this.grantedScopes ? { 'x-oauth-scopes': this.grantedScopes.join(',') } : {};
+      res.writeHead(200, { 'content-type': 'application/json', ...scopes }).end(JSON.stringify(answer));
       return;
     }
     res.writeHead(404).end();

@@ -40,6 +40,8 @@ export class SlackState extends EventEmitter {
   retryAfterSeconds = 1;
   /** Methods Slack carries out at once and answers only this many ms later (a Slack slow to answer a post it recorded). */
   readonly slow = new Map<string, number>();
+  /** The scopes Slack says the bot token has (`x-oauth-scopes` on every answer); unsaid while unset. */
+  grantedScopes: string[] | undefined = undefined;
   /** Methods the installation lacks a scope for, as Slack answers them: method → the scope needed. */
   readonly missingScopes = new Map<string, string>();
   /** Channels shared with another organisation (Slack Connect), as conversations.info says. */

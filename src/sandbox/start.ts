@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCasebot, type Casebot } from '../compose';
+import { allBotScopes, buildCasebot, type Casebot } from '../compose';
 import { SANDBOX_STATE } from '../config';
 import { recordSandbox } from '../lib/running-sandboxes';
 import type { Logger } from '../logging';
@@ -115,6 +115,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   await slack.start();
   for (const user of USERS)
     slack.users.set(user.id, { name: user.name, locale: user.locale, admin: user.admin === true });
+  // Installed with every scope but one optional one (private channels' history, read only after a crash),
+  // so an admin's Home shows what an optional permission not granted looks like.
+  slack.grantedScopes = allBotScopes().filter((scope) => scope !== 'groups:history');
 
   // A database of the sandbox's own, in a temporary folder: never the one a real deployment uses.
   const folder = mkdtempSync(join(tmpdir(), 'casebot-sandbox-'));

@@ -47,7 +47,7 @@ export type ChannelOpened =
   | { kind: 'too_many'; cap: 'person' | 'workspace' | 'pace'; max: number }
   /** The case has a channel (`channelId` empty: someone is making it now). */
   | { kind: 'exists'; channelId: string }
-  | { kind: 'not_made'; why: 'restricted' | 'bad_name' | 'failed'; code: string }
+  | { kind: 'not_made'; why: 'restricted' | 'bad_name' | 'missing_scope' | 'failed'; code: string }
   /** Every numbered form of the name is taken: a free-looking one to offer. */
   | { kind: 'name_taken'; suggestion: string }
   | {
@@ -88,7 +88,8 @@ export async function openCaseChannel(
   if (!created.ok) {
     await liveCards.releaseChannel(teamId, caseId);
     if (created.refusal === 'name_taken') return { kind: 'name_taken', suggestion: freeName(request.name) };
-    const why = created.refusal === 'restricted' || created.refusal === 'bad_name' ? created.refusal : 'failed';
+    const { refusal } = created;
+    const why = refusal === 'restricted' || refusal === 'bad_name' || refusal === 'missing_scope' ? refusal : 'failed';
     return { kind: 'not_made', why, code: created.code };
   }
   const channelId = created.value.id;

@@ -69,6 +69,19 @@ describe.each(ENGINES)('a case channel’s canvas (%s)', (_engine, makeDatabase)
     expect(harness.slack.calls.filter((c) => c.method === 'canvases.edit').length).toBeGreaterThan(0);
   });
 
+  it('says which permission is missing, and makes nothing, where casebot may not make channels', async () => {
+    harness.slack.missingScopes.set('conversations.create', 'channels:manage');
+    try {
+      const before = harness.slack.channels.size;
+      const { said } = await submit(await askForChannel(1235));
+      expect(said).toContain('channels:manage');
+      expect(said).toContain('App Home');
+      expect(harness.slack.channels.size).toBe(before);
+    } finally {
+      harness.slack.missingScopes.delete('conversations.create');
+    }
+  });
+
   it('is left out, said plainly, where the workspace has not granted canvases:write; the channel and card are made', async () => {
     harness.slack.missingScopes.set('conversations.canvases.create', 'canvases:write');
     try {

@@ -373,6 +373,42 @@ describe('App Home and the admin settings', () => {
     );
   });
 
+  it('shows an admin which optional permissions casebot has, and how to grant the rest', async () => {
+    const core = ['commands', 'chat:write', 'users:read', 'links:read', 'links:write', 'im:write', 'im:history'];
+    try {
+      // Installed with the core's scopes and the canvas's only.
+      harness.slack.grantedScopes = [...core, 'canvases:write'];
+      const lean = visibleText(await openHome(ADMIN));
+      expect(lean).toContain('Optional permissions');
+      expect(lean).toContain('A canvas in each case channel (the case’s summary and notes): granted');
+      expect(lean).toMatch(
+        /Case channels .*: not granted \(`channels:manage`, `groups:write`, `pins:write`, `bookmarks:write`\)/,
+      );
+      // One bot token (not OAuth): where the admin adds them.
+      expect(lean).toContain('Reinstall to Workspace');
+      harness.slack.grantedScopes = [
+        ...core,
+        'canvases:write',
+        'channels:manage',
+        'groups:write',
+        'pins:write',
+        'bookmarks:write',
+        'chat:write.public',
+        'channels:history',
+        'groups:history',
+      ];
+      const full = visibleText(await openHome(ADMIN));
+      expect(full).not.toContain('not granted');
+      expect(full).not.toContain('Reinstall to Workspace');
+      // A non-admin's Home says nothing of it.
+      expect(visibleText(await openHome(USER))).not.toContain('Optional permissions');
+    } finally {
+      harness.slack.grantedScopes = undefined;
+    }
+    // Slack did not say: nothing is claimed.
+    expect(visibleText(await openHome(ADMIN))).toContain('Slack did not say which permissions casebot has');
+  });
+
   it('lets an admin make any channel quieter from Home (audited), and lists the channels set so', async () => {
     const home = await openHome(ADMIN);
     expect(visibleText(home)).toContain('Every channel hears casebot’s news as it comes');

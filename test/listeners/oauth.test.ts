@@ -92,6 +92,25 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
     expect(harness.caseApi.requests[0]?.query.languageId).toBe('8');
   });
 
+  it('asks for the optional scopes too from /slack/install/more (an admin’s Grant permissions), its state checked the same way', async () => {
+    const more = await fetch(`${base}/slack/install/more`, { redirect: 'manual' });
+    expect(more.status).toBe(302);
+    const consent = new URL(more.headers.get('location') ?? '');
+    const manifest = parse(readFileSync(join(__dirname, '../../manifest.yml'), 'utf8')) as {
+      oauth_config: { scopes: { bot: string[]; bot_optional: string[] } };
+    };
+    const { bot, bot_optional: optional } = manifest.oauth_config.scopes;
+    expect(consent.searchParams.get('scope')?.split(',')).toEqual([...bot, ...optional]);
+    expect(optional).toEqual(expect.arrayContaining(['canvases:write', 'channels:manage']));
+    // Its state is one casebot issued, with its cookie: a redirect without the cookie is refused.
+    const state = consent.searchParams.get('state') ?? '';
+    harness.slack.oauthCodes.set('code-more', { teamId: 'T0MORE', botToken: 'xoxb-more' });
+    const forged = await fetch(`${base}/slack/oauth_redirect?code=code-more&state=${encodeURIComponent(state)}`, {
+      redirect: 'manual',
+    });
+    expect(forged.status).not.toBe(200);
+  });
+
   it('refuses an OAuth redirect whose state it did not issue', async () => {
     harness.slack.oauthCodes.set('code-2', { teamId: 'T0EVIL', botToken: 'xoxb-evil' });
     const redirect = await fetch(`${base}/slack/oauth_redirect?code=code-2&state=forged`, { redirect: 'manual' });

@@ -108,7 +108,11 @@ export const manifestSchema = z.strictObject({
     .optional(),
   oauth_config: z.strictObject({
     redirect_urls: z.array(url).optional(),
-    scopes: z.strictObject({ bot: z.array(z.string().max(50)).max(255), user: z.array(z.string().max(50)).optional() }),
+    scopes: z.strictObject({
+      bot: z.array(z.string().max(50)).max(255),
+      bot_optional: z.array(z.string().max(50)).max(255).optional(),
+      user: z.array(z.string().max(50)).optional(),
+    }),
   }),
   settings: z.strictObject({
     event_subscriptions: z

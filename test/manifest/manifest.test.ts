@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { App } from '@slack/bolt';
 import { parse } from 'yaml';
 import { parseAsk } from '../../src/cases/ask';
+import { allBotScopes, botScopes, OPTIONAL_FEATURES } from '../../src/slack/scopes';
 import { register } from '../../src/listeners/register';
 import { createLogger } from '../../src/logging';
 import { manifestSchema } from './manifest-schema';
@@ -80,6 +81,7 @@ function registered(): {
     channels: {} as never,
     liveCards: {} as never,
     defaultBaseUrl: undefined,
+    grants: { oauth: false },
   });
   return { commands, actions, events, shortcuts, functions };
 }
@@ -166,35 +168,34 @@ describe('manifest.yml', () => {
     expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'which', 'search']);
   });
 
-  it('asks for the scopes the features need, and no more', () => {
+  it('asks for the scopes the core needs, and lists the rest as optional, each for a feature', () => {
     expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([
       // The Messages tab's suggested prompts.
       'assistant:write',
-      // Cards that stay true: the case's link bookmarked in its channel.
-      'bookmarks:write',
-      // A resend after a crash: whether an update or a thread reply already went out.
-      'channels:history',
-      // A case's own channel, made and archived.
-      'channels:manage',
       // Whether a conversation is shared with another organisation (conversations.info, channel_shared).
       'channels:read',
       'chat:write',
-      // Share posts the card itself in public channels, to keep it up to date.
-      'chat:write.public',
       'commands',
-      'groups:history',
       'groups:read',
-      'groups:write',
+      // The DMs that tell a watcher, and whether one landed after a crash.
       'im:history',
       'im:read',
       'im:write',
+      // Unfurls.
       'links:read',
       'links:write',
       'mcp:connect',
       'mpim:read',
-      // The case card pinned in its channel.
-      'pins:write',
       'users:read',
+    ]);
+    // Case channels, their canvases and cards kept true anywhere: asked for when an admin grants them.
+    const optional = [...(manifest.oauth_config.scopes.bot_optional ?? [])].sort();
+    expect(optional).toEqual(Object.values(OPTIONAL_FEATURES).flat().sort());
+    expect(optional.filter((s) => manifest.oauth_config.scopes.bot.includes(s))).toEqual([]);
+    expect(botScopes()).toEqual(manifest.oauth_config.scopes.bot);
+    expect(allBotScopes()).toEqual([
+      ...manifest.oauth_config.scopes.bot,
+      ...(manifest.oauth_config.scopes.bot_optional ?? []),
     ]);
     expect(manifest.features.unfurl_domains?.length).toBeGreaterThan(0);
   });

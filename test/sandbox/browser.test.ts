@@ -631,6 +631,11 @@ describe('the sandbox in a real browser', () => {
     await page.locator('#home[data-user="U0SAM"]').waitFor();
     await home.getByRole('button', { name: 'Edit connection' }).waitFor();
     expect((await home.allTextContents()).join('\n')).toContain('https://cases.acme.example/case/{number}');
+    // Its optional permissions: the sandbox is installed without one, and says how to grant it.
+    await home.getByText(/Cards kept up to date in channels casebot is not in: not granted/).waitFor();
+    await home.getByText(/Case channels .*: granted/).waitFor();
+    await home.getByText(/: not granted/).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'home-scopes.png'), fullPage: false });
     // The README's pictures of an admin's Home and of the settings, as a newcomer's sandbox shows them.
     await page.screenshot({ path: join(SHOTS, 'home-admin.png'), fullPage: true });
     await home.getByRole('button', { name: 'Edit connection' }).click();

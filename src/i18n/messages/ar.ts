@@ -684,4 +684,20 @@ export const ar: Record<MessageKey, string> = {
   'channel.canvasScope':
     'لا توجد لوحة: لم يُمنح casebot صلاحية `canvases:write`. يستطيع المسؤول منحها من الصفحة الرئيسية لـ casebot؛ البطاقة المثبتة هي ملخص الشكوى.',
   'channel.canvasFailed': 'لم ينشئ Slack لوحة القناة الآن: البطاقة المثبتة هي ملخص الشكوى.',
+  'scopes.header': 'أذونات اختيارية',
+  'scopes.why': 'يعمل casebot بدونها. كل إذن يفعّل ميزة، ويطلب Slack من مسؤول الموافقة عليه.',
+  'scopes.unknown': 'لم يذكر Slack الآن الأذونات التي يملكها casebot؛ افتح هذه الصفحة مرة أخرى لاحقًا.',
+  'scopes.caseChannels': 'قنوات الشكاوى (قناة لكل شكوى، بطاقتها مثبتة، ورابطها في الإشارات المرجعية)',
+  'scopes.canvases': 'لوحة (canvas) في كل قناة شكوى (ملخص الشكوى وملاحظاتها)',
+  'scopes.liveCards': 'بطاقات تبقى محدّثة في قنوات ليس casebot عضوًا فيها',
+  'scopes.granted': ':white_check_mark: {what}: ممنوح',
+  'scopes.missing': ':warning: {what}: غير ممنوح ({scopes})',
+  'scopes.grant': 'منح الأذونات…',
+  'scopes.grantHow': 'يعرض Slack ما يطلبه casebot ويعيد تثبيته بها؛ ولا يتغير شيء آخر.',
+  'scopes.grantOauth':
+    'لمنحها، افتح صفحة تثبيت casebot: `/slack/install/more` بعد عنوان casebot (اضبط `CASEBOT_PUBLIC_URL` ليظهر زر هنا).',
+  'scopes.grantSettings':
+    'لمنحها: في إعدادات casebot على api.slack.com/apps أضفها تحت OAuth & Permissions ← Bot Token Scopes (هي `bot_optional` في ملف `manifest.yml`)، ثم Reinstall to Workspace.',
+  'channel.scope':
+    'لا يستطيع casebot إنشاء قنوات هنا: لم يُمنح صلاحية `{scopes}`. يستطيع المسؤول منحها من الصفحة الرئيسية لـ casebot (أذونات اختيارية).',
 };

@@ -702,4 +702,21 @@ export const da: Record<MessageKey, string> = {
   'channel.canvasScope':
     'Intet canvas: casebot har ikke fået tilladelsen `canvases:write`. En administrator kan give den fra casebots App Home; det fastgjorte kort er sagens resumé.',
   'channel.canvasFailed': 'Slack lavede ikke kanalens canvas lige nu: det fastgjorte kort er sagens resumé.',
+  'scopes.header': 'Valgfrie tilladelser',
+  'scopes.why':
+    'casebot virker uden dem. Hver enkelt slår en funktion til; Slack beder en administrator om at godkende den.',
+  'scopes.unknown': 'Slack oplyste ikke lige nu, hvilke tilladelser casebot har; åbn denne fane igen senere.',
+  'scopes.caseChannels': 'Sagskanaler (en kanal pr. sag, kortet fastgjort, linket som bogmærke)',
+  'scopes.canvases': 'Et canvas i hver sagskanal (sagens resumé og noter)',
+  'scopes.liveCards': 'Kort holdt opdateret i kanaler, casebot ikke er med i',
+  'scopes.granted': ':white_check_mark: {what}: givet',
+  'scopes.missing': ':warning: {what}: ikke givet ({scopes})',
+  'scopes.grant': 'Giv tilladelser…',
+  'scopes.grantHow': 'Slack viser, hvad casebot beder om, og installerer den igen med dem; intet andet ændres.',
+  'scopes.grantOauth':
+    'Giv dem ved at åbne casebots installationsside: `/slack/install/more` efter casebots adresse (sæt `CASEBOT_PUBLIC_URL` for at få en knap her).',
+  'scopes.grantSettings':
+    'Sådan giver du dem: i casebots indstillinger på api.slack.com/apps tilføjer du dem under OAuth & Permissions → Bot Token Scopes (de står som `bot_optional` i dens `manifest.yml`), og vælger så Reinstall to Workspace.',
+  'channel.scope':
+    'casebot må ikke lave kanaler her: den har ikke fået tilladelsen `{scopes}`. En administrator kan give den fra casebots App Home (Valgfrie tilladelser).',
 };

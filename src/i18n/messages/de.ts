@@ -730,4 +730,23 @@ export const de: Record<MessageKey, string> = {
     'Kein Canvas: casebot hat die Berechtigung `canvases:write` nicht erhalten. Ein Admin kann sie auf der App-Startseite von casebot erteilen; die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
   'channel.canvasFailed':
     'Slack hat das Canvas des Channels gerade nicht angelegt: Die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
+  'scopes.header': 'Optionale Berechtigungen',
+  'scopes.why':
+    'casebot funktioniert auch ohne sie. Jede schaltet eine Funktion frei; Slack lässt sie von einem Admin genehmigen.',
+  'scopes.unknown':
+    'Slack hat gerade nicht gesagt, welche Berechtigungen casebot hat; öffnen Sie diesen Tab später erneut.',
+  'scopes.caseChannels':
+    'Vorgangs-Channels (ein Channel pro Vorgang, seine Karte angeheftet, sein Link als Lesezeichen)',
+  'scopes.canvases': 'Ein Canvas in jedem Vorgangs-Channel (Zusammenfassung und Notizen des Vorgangs)',
+  'scopes.liveCards': 'Aktuell gehaltene Karten in Channels, in denen casebot nicht ist',
+  'scopes.granted': ':white_check_mark: {what}: erteilt',
+  'scopes.missing': ':warning: {what}: nicht erteilt ({scopes})',
+  'scopes.grant': 'Berechtigungen erteilen…',
+  'scopes.grantHow': 'Slack zeigt, worum casebot bittet, und installiert es damit neu; sonst ändert sich nichts.',
+  'scopes.grantOauth':
+    'Um sie zu erteilen, öffnen Sie die Installationsseite von casebot: `/slack/install/more` hinter der Adresse von casebot (setzen Sie `CASEBOT_PUBLIC_URL`, um hier eine Schaltfläche zu bekommen).',
+  'scopes.grantSettings':
+    'So erteilen Sie sie: In den Einstellungen von casebot unter api.slack.com/apps fügen Sie sie unter OAuth & Permissions → Bot Token Scopes hinzu (in seiner `manifest.yml` stehen sie unter `bot_optional`), dann Reinstall to Workspace.',
+  'channel.scope':
+    'casebot darf hier keine Channels anlegen: Die Berechtigung `{scopes}` wurde nicht erteilt. Ein Admin kann sie auf der App-Startseite von casebot erteilen (Optionale Berechtigungen).',
 };

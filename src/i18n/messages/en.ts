@@ -706,6 +706,22 @@ export const en = {
   'channel.canvasScope':
     'No canvas: casebot has not been granted the `canvases:write` permission. An admin can grant it from casebot’s App Home; the pinned card is the case’s summary.',
   'channel.canvasFailed': 'Slack did not make the channel’s canvas just now: the pinned card is the case’s summary.',
+  'scopes.header': 'Optional permissions',
+  'scopes.why': 'casebot works without these. Each one turns on a feature; Slack asks an admin to approve it.',
+  'scopes.unknown': 'Slack did not say which permissions casebot has just now; open this tab again later.',
+  'scopes.caseChannels': 'Case channels (a channel per case, its card pinned, its link bookmarked)',
+  'scopes.canvases': 'A canvas in each case channel (the case’s summary and notes)',
+  'scopes.liveCards': 'Cards kept up to date in channels casebot is not in',
+  'scopes.granted': ':white_check_mark: {what}: granted',
+  'scopes.missing': ':warning: {what}: not granted ({scopes})',
+  'scopes.grant': 'Grant permissions…',
+  'scopes.grantHow': 'Slack shows what casebot asks for and installs it again with them; nothing else changes.',
+  'scopes.grantOauth':
+    'To grant them, open casebot’s install page with `/slack/install/more` after casebot’s address (set `CASEBOT_PUBLIC_URL` to get a button here).',
+  'scopes.grantSettings':
+    'To grant them: in casebot’s settings at api.slack.com/apps, add them under OAuth & Permissions → Bot Token Scopes (they are `bot_optional` in its `manifest.yml`), then Reinstall to Workspace.',
+  'channel.scope':
+    'casebot may not make channels here: it has not been granted `{scopes}`. An admin can grant it from casebot’s App Home (Optional permissions).',
 } as const;
 
 export type MessageKey = keyof typeof en;

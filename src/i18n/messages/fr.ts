@@ -735,4 +735,21 @@ export const fr: Record<MessageKey, string> = {
     'Pas de canevas : casebot n’a pas reçu l’autorisation `canvases:write`. Un administrateur peut l’accorder depuis l’accueil de casebot ; la fiche épinglée est le résumé du dossier.',
   'channel.canvasFailed':
     'Slack n’a pas créé le canevas du canal pour l’instant : la fiche épinglée est le résumé du dossier.',
+  'scopes.header': 'Autorisations facultatives',
+  'scopes.why':
+    'casebot fonctionne sans elles. Chacune active une fonction ; Slack demande à un administrateur de l’approuver.',
+  'scopes.unknown': 'Slack n’a pas indiqué pour l’instant les autorisations de casebot ; rouvrez cet onglet plus tard.',
+  'scopes.caseChannels': 'Canaux de dossier (un canal par dossier, sa fiche épinglée, son lien en favori)',
+  'scopes.canvases': 'Un canevas dans chaque canal de dossier (le résumé et les notes du dossier)',
+  'scopes.liveCards': 'Fiches tenues à jour dans les canaux où casebot n’est pas',
+  'scopes.granted': ':white_check_mark: {what} : accordée',
+  'scopes.missing': ':warning: {what} : non accordée ({scopes})',
+  'scopes.grant': 'Accorder les autorisations…',
+  'scopes.grantHow': 'Slack montre ce que casebot demande et le réinstalle avec ; rien d’autre ne change.',
+  'scopes.grantOauth':
+    'Pour les accorder, ouvrez la page d’installation de casebot : `/slack/install/more` après l’adresse de casebot (définissez `CASEBOT_PUBLIC_URL` pour avoir un bouton ici).',
+  'scopes.grantSettings':
+    'Pour les accorder : dans les réglages de casebot sur api.slack.com/apps, ajoutez-les sous OAuth & Permissions → Bot Token Scopes (elles sont `bot_optional` dans son `manifest.yml`), puis Reinstall to Workspace.',
+  'channel.scope':
+    'casebot ne peut pas créer de canaux ici : l’autorisation `{scopes}` ne lui a pas été accordée. Un administrateur peut l’accorder depuis l’accueil de casebot (Autorisations facultatives).',
 };

@@ -732,4 +732,21 @@ export const it: Record<MessageKey, string> = {
     'Nessun canvas: a casebot non è stata concessa l’autorizzazione `canvases:write`. Un amministratore può concederla dalla Home di casebot; la scheda fissata è il riepilogo della pratica.',
   'channel.canvasFailed':
     'Slack non ha creato il canvas del canale per ora: la scheda fissata è il riepilogo della pratica.',
+  'scopes.header': 'Autorizzazioni facoltative',
+  'scopes.why':
+    'casebot funziona anche senza. Ognuna attiva una funzione; Slack chiede a un amministratore di approvarla.',
+  'scopes.unknown': 'Slack non ha indicato per ora quali autorizzazioni ha casebot; riapra questa scheda più tardi.',
+  'scopes.caseChannels': 'Canali di pratica (un canale per pratica, la scheda fissata, il link nei segnalibri)',
+  'scopes.canvases': 'Un canvas in ogni canale di pratica (riepilogo e note della pratica)',
+  'scopes.liveCards': 'Schede tenute aggiornate nei canali in cui casebot non è presente',
+  'scopes.granted': ':white_check_mark: {what}: concessa',
+  'scopes.missing': ':warning: {what}: non concessa ({scopes})',
+  'scopes.grant': 'Concedi autorizzazioni…',
+  'scopes.grantHow': 'Slack mostra cosa chiede casebot e lo reinstalla con esse; nient’altro cambia.',
+  'scopes.grantOauth':
+    'Per concederle, apra la pagina di installazione di casebot: `/slack/install/more` dopo l’indirizzo di casebot (imposti `CASEBOT_PUBLIC_URL` per avere qui un pulsante).',
+  'scopes.grantSettings':
+    'Per concederle: nelle impostazioni di casebot su api.slack.com/apps, le aggiunga in OAuth & Permissions → Bot Token Scopes (nel suo `manifest.yml` sono sotto `bot_optional`), poi Reinstall to Workspace.',
+  'channel.scope':
+    'casebot non può creare canali qui: l’autorizzazione `{scopes}` non gli è stata concessa. Un amministratore può concederla dalla Home di casebot (Autorizzazioni facoltative).',
 };

@@ -3,6 +3,7 @@ import { CLI } from '../../blocks/notices';
 import { type HomeMine, type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } from '../../blocks/home';
 import { LruCache } from '../../lib/lru';
 import { isSlackAdmin, MAX_ADMINS_TOLD, slackAdmins } from '../../slack/admins';
+import { grantedScopes, OPTIONAL_FEATURES } from '../../slack/scopes';
 import type { SlackIdentity } from '../../workspaces/resolve';
 import { type Standing, standingKey } from '../../spine/acting-as';
 import type { ListenerDeps } from '../deps';
@@ -90,7 +91,7 @@ export async function publishHome(
     ...(notice ? { notice } : {}),
   };
   if (admin) {
-    const [found, users, part, digests, aging, quiet, recentOrder] = await Promise.all([
+    const [found, users, part, digests, aging, quiet, recentOrder, granted] = await Promise.all([
       deps.workspaceSettings.stored(key),
       deps.workspaceSettings.users(key),
       deps.homePage.adminPart(key, HOME_AUDIT),
@@ -98,6 +99,7 @@ export async function publishHome(
       deps.digests.aging(key),
       deps.noise.list(key),
       deps.recentOrder.shown(key),
+      grantedScopes(client),
     ]);
     // The people listed, by the name Slack shows them (Unlink asks about the person, not only a userName).
     const names = await Promise.all(
@@ -115,6 +117,7 @@ export async function publishHome(
       aging: aging ?? null,
       quiet,
       ...(recentOrder ? { recentOrder } : {}),
+      scopes: { features: OPTIONAL_FEATURES, granted, oauth: deps.grants.oauth, grantUrl: deps.grants.grantUrl },
     };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });
