@@ -1,3 +1,4 @@
+import { errorForLog } from './lib/errors';
 import { request as httpRequest, type Server } from 'node:http';
 import {
   App,
@@ -168,7 +169,10 @@ function guardedReceiver(
     handler: (req, res) => {
       const installer = held.receiver?.installer;
       if (!installer) return void res.writeHead(404).end();
-      void installer.handleInstallPath(req, res, undefined, { scopes: allBotScopes() });
+      installer.handleInstallPath(req, res, undefined, { scopes: allBotScopes() }).catch((error: unknown) => {
+        logger?.error({ err: errorForLog(error) }, 'install page for more scopes failed');
+        if (!res.headersSent) res.writeHead(500).end();
+      });
     },
   };
   const routes = [...(options.customRoutes ?? []), ...(slack.kind === 'oauth' ? [moreScopes] : [])];

@@ -6,21 +6,14 @@ import { fallbackText } from './dates';
 import { clean, truncate } from './limits';
 import { notesNewestFirst } from './notes';
 import { displayValue, oneLine } from './text';
+import { escapeMarkdown } from './escape';
 
 /** Slack's most a canvas's markdown holds (1 MiB); casebot stays well inside it. */
 const CANVAS_CHARS = 900_000;
 /** A note's text as the canvas keeps it. */
 const NOTE_CHARS = 20_000;
 
-/**
- * Upstream text as canvas markdown shows it literally: every character markdown would read (emphasis,
- * headings, links, lists, mentions, code) escaped, one line or kept lines.
- */
-export function escapeCanvas(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+\-!|~>]/g, (c) => `\\${c}`);
-}
-
-const line = (text: string, max: number) => escapeCanvas(truncate(oneLine(text), max));
+const line = (text: string, max: number) => escapeMarkdown(truncate(oneLine(text), max));
 
 /**
  * A case channel's canvas: the case's summary (number, subject, status, priority, customer, created, last
@@ -51,12 +44,14 @@ export function caseCanvas(
   ];
   const parts = [`# ${t('card.caseType')} #${details.caseNumber} · ${subject}`, facts.map((f) => `- ${f}`).join('\n')];
   if (options.caseUrl)
-    parts.push(`[${escapeCanvas(t('button.openInService'))}](${options.caseUrl.replace(/[()]/g, encodeURIComponent)})`);
+    parts.push(
+      `[${escapeMarkdown(t('button.openInService'))}](${options.caseUrl.replace(/[()]/g, encodeURIComponent)})`,
+    );
   const notes = notesNewestFirst(details.notes, timeZone).reverse();
   parts.push(`## ${t('card.notes')} (${notes.length})`);
   for (const note of notes) {
     const author = line(note.createdBy, 100) || t('card.unknownAuthor');
-    const text = escapeCanvas(truncate(clean(note.note).trim(), NOTE_CHARS)) || `_${t('card.emptyNote')}_`;
+    const text = escapeMarkdown(truncate(clean(note.note).trim(), NOTE_CHARS)) || `_${t('card.emptyNote')}_`;
     parts.push(`### ${author} · ${when(note.createdOn)}\n${text}`);
   }
   const files = details.attachments.attachments;

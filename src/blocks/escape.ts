@@ -25,3 +25,12 @@ export function escapeMrkdwn(text: string): string {
 export function defang(text: string): string {
   return text.replace(/</g, '<\u200b').replace(/@(channel|here|everyone)\b/gi, '@\u200b$1');
 }
+
+/**
+ * Text from elsewhere as markdown (a canvas, a streamed answer) shows it literally: every character markdown would read (emphasis,
+ * headings, links, lists, mentions, code) escaped, one line or kept lines.
+ */
+export function escapeMarkdown(text: string): string {
+  // `=` (a setext heading under a line) and `1.` at a line's start (an ordered list) too.
+  return text.replace(/[\\`*_{}[\]()<>#+\-!|~>=]/g, (c) => `\\${c}`).replace(/^(\s*\d+)\./gm, '$1\\.');
+}

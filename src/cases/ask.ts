@@ -1,9 +1,11 @@
-import { findCaseMentions } from './case-links';
-import { parseCaseQuery } from './case-number';
+import { findCaseMentions, parseCaseLink } from './case-links';
+import { latinDigits, parseCaseQuery } from './case-number';
 
 /** What a direct message to casebot asks for. */
 export type Ask =
   | { kind: 'case'; caseNumber: number }
+  /** A link to a case by its id (a template with `{id}`). */
+  | { kind: 'caseId'; caseId: number }
   /** The word for a case alone (a suggested prompt's "Look up a case…"): which one? */
   | { kind: 'which' }
   | { kind: 'mine' }
@@ -21,6 +23,11 @@ const WORDS: Record<'mine' | 'aging' | 'help' | 'recent' | 'which', readonly str
     'mine',
     'my cases',
     'my open cases',
+    'mes dossiers ouverts',
+    'meine offenen vorgänge',
+    'le mie pratiche aperte',
+    'mine åbne sager',
+    '\u0634\u0643\u0627\u0648\u0627\u064a \u0627\u0644\u0645\u0641\u062a\u0648\u062d\u0629', // my open complaints
     'mes dossiers',
     'meine fälle',
     'meine vorgänge',
@@ -33,6 +40,14 @@ const WORDS: Record<'mine' | 'aging' | 'help' | 'recent' | 'which', readonly str
     'aging',
     'ageing',
     'aging cases',
+    'aging high-priority cases',
+    'dossiers prioritaires en retard',
+    'überfällige vorgänge',
+    'überfällige vorgänge mit hoher priorität',
+    'pratiche urgenti in ritardo',
+    'forsinkede sager med høj prioritet',
+    '\u0627\u0644\u0634\u0643\u0627\u0648\u0649 \u0627\u0644\u0645\u062a\u0623\u062e\u0631\u0629', // the late complaints
+    '\u0627\u0644\u0634\u0643\u0627\u0648\u0649 \u0627\u0644\u0639\u0627\u062c\u0644\u0629 \u0627\u0644\u0645\u062a\u0623\u062e\u0631\u0629', // the urgent late complaints
     'en retard',
     'dossiers en retard',
     'überfällig',
@@ -67,7 +82,7 @@ const comparable = (text: string) =>
     .normalize('NFC')
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .replace(/^[\s"“”'«»]+|[\s"“”'«».!…:;,]+$/gu, '')
+    .replace(/^[\s"“”'«»¿¡]+|[\s"“”'«».!?…:;,\u061f\u060c]+$/gu, '')
     .trim();
 
 /**
@@ -75,8 +90,22 @@ const comparable = (text: string) =>
  * Nr. 1234`…, and nothing else beside it), one of the words above, or text to search cases with. An
  * empty message asks for the recent cases.
  */
-export function parseAsk(raw: string): Ask {
-  const text = comparable(raw.replace(/<@[A-Z0-9]+>/g, ''));
+export function parseAsk(written: string, template: string | null = null): Ask {
+  // Slack's own markup: a mention dropped, a link as its label or address, `&amp;` and the like as typed.
+  const raw = written
+    .replace(/<@[A-Z0-9]+>/g, '')
+    .replace(/<(https?:\/\/[^|>]+)\|([^>]*)>/g, (link, url: string) => (parseCaseLink(template, url) ? link : url))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  const linked = findCaseMentions(raw, template);
+  if (linked.length === 1 && linked[0] && /^(<https?:\/\/[^>]+>|https?:\/\/\S+)$/.test(raw.trim())) {
+    const [only] = linked;
+    return only.kind === 'number'
+      ? { kind: 'case', caseNumber: only.caseNumber }
+      : { kind: 'caseId', caseId: only.caseId };
+  }
+  const text = comparable(latinDigits(raw));
   if (text === '') return { kind: 'recent' };
   for (const kind of ['mine', 'aging', 'help', 'recent', 'which'] as const) {
     if (WORDS[kind].includes(text)) return { kind };

@@ -1,4 +1,5 @@
 import { bareUrl } from '../lib/urls';
+import { latinDigits } from './case-number';
 
 /** A case a link or a message names: by its number (what people see) or its ComplaintId. */
 type CaseMention = { kind: 'number'; caseNumber: number } | { kind: 'id'; caseId: number };
@@ -41,11 +42,6 @@ export function parseCaseLink(template: string | null | undefined, url: string):
     return { kind: 'number', caseNumber };
   }
   return undefined;
-}
-
-/** Arabic-Indic (U+0660–U+0669) and Persian (U+06F0–U+06F9) digits as Latin ones, one for one. */
-function latinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
 }
 
 /**

@@ -15,9 +15,15 @@ const CASE_WORDS = ['watch', 'unwatch', 'channel'];
 
 const MAX_CASE_NUMBER = 2_147_483_647;
 
+/** Arabic-Indic (U+0660–U+0669) and Persian (U+06F0–U+06F9) digits as Latin ones, one for one. */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
+}
+
 /** Reads `1234`, `#1234`, `  # 1234 `, `001234` as case number 1234; says why anything else is not one. */
 export function parseCaseQuery(raw: string | undefined): CaseQuery {
-  const text = (raw ?? '').trim();
+  // An Arabic reader's own digits (`١٢٣٤`) are the same number.
+  const text = latinDigits((raw ?? '').trim());
   if (text === '' || /^(help|-h|--help|\?)$/i.test(text)) return { kind: 'usage' };
   const compact = text.replace(/^#\s*/, '');
   if (!/^[-+]?\d+$/.test(compact)) {

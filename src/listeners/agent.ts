@@ -2,6 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingSummary } from '../blocks/aging';
 import { MAX_SEARCH_TEXT } from '../blocks/button-values';
 import { caseNotFound, notice, searchTooLong, usage } from '../blocks/notices';
+import { escapeMarkdown } from '../blocks/escape';
 import type { Ask } from '../cases/ask';
 import { DEFAULT_AGING, lastChangeOf, overdueBy } from '../cases/aging';
 import { openable } from '../cases/case-rows';
@@ -41,9 +42,17 @@ export async function offerPrompts(deps: ListenerDeps, client: webApi.WebClient,
   }
 }
 
-/** Which asks take long enough to stream a first line while the case service is asked. */
-export const streams = (ask: Ask) =>
-  ask.kind === 'search' || ask.kind === 'recent' || ask.kind === 'mine' || ask.kind === 'aging';
+/**
+ * What an ask that takes a moment (the case service read for a list) streams at once, before its answer:
+ * a first line that reads right above it; undefined for an ask answered at once or with a card.
+ */
+export function leadOf({ t }: Translator, ask: Ask): string | undefined {
+  if (ask.kind === 'search') return t('agent.lead.search', { text: escapeMarkdown(ask.text.slice(0, 200)) });
+  if (ask.kind === 'recent') return t('agent.lead.recent');
+  if (ask.kind === 'mine') return t('agent.lead.mine');
+  if (ask.kind === 'aging') return t('agent.lead.aging');
+  return undefined;
+}
 
 /** Open cases past their priority's time among the most recent, read as the person, most overdue first. */
 async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): Promise<Outcome> {
@@ -94,10 +103,14 @@ export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, us
       return myCases(deps, 0, false)(served);
     case 'aging':
       return agingAnswer(deps, served, userId);
-    case 'case': {
-      const view = await served.cases.findCaseByNumber(ask.caseNumber);
+    case 'case':
+    case 'caseId': {
+      const view =
+        ask.kind === 'case'
+          ? await served.cases.findCaseByNumber(ask.caseNumber)
+          : await served.cases.viewCase(ask.caseId);
       if (!view) {
-        await reply(ephemeral(caseNotFound(tr, ask.caseNumber)));
+        await reply(ephemeral(caseNotFound(tr, ask.kind === 'case' ? ask.caseNumber : ask.caseId)));
         return 'not_found';
       }
       await reply(ephemeral(await privateCardOf(view, served)));

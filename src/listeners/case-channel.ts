@@ -126,6 +126,7 @@ function said(
         missing_scope: 'channel.canvasScope',
         failed: 'channel.canvasFailed',
       } as const;
+      if (opened.canvas === 'made') notes.push(tr.t('channel.canvasMade'));
       if (opened.canvas in canvasWords) notes.push(tr.t(canvasWords[opened.canvas as keyof typeof canvasWords]));
       const first = !opened.cardPosted
         ? tr.t('channel.cardFailed', { channel: link, caseNumber, ref })

@@ -17,6 +17,7 @@ const MEANINGS: Record<Exclude<Refusal, 'rate_limited' | 'other'>, readonly stri
     'canvas_disabled_user_team',
     'team_tier_cannot_create_channel_canvases',
     'free_teams_cannot_create_non_tabbed_canvases',
+    'free_teams_cannot_edit_standalone_canvases',
   ],
   canvas_exists: ['channel_canvas_already_exists', 'free_team_canvas_tab_already_exists'],
   canvas_gone: ['canvas_not_found', 'canvas_deleted'],
@@ -58,6 +59,9 @@ export const PERMANENT = codesOf(
   'no_canvas',
   'canvas_gone',
 );
+
+/** The canvas casebot kept is gone: it is forgotten, its card goes on. */
+export const CANVAS_GONE = codesOf('canvas_gone');
 
 /** Slack will never let casebot change this card again: it stops being kept true (nothing said on it). */
 export const CARD_GONE = codesOf('card_gone');

@@ -9,7 +9,7 @@ import type { ConversationWrites } from '../lib/conversation-port';
 // What delivery asks of Slack: the post itself (through the one road), the DM channel, and whether an
 // earlier attempt landed. What Slack's refusals mean is read in slack/refusals.ts.
 
-export { CARD_GONE, CHANNEL_REFUSED, PERMANENT } from '../slack/refusals';
+export { CANVAS_GONE, CARD_GONE, CHANNEL_REFUSED, PERMANENT } from '../slack/refusals';
 
 /** Tries before a notice is given up (a missing scope, a person Slack keeps refusing): logged, dropped. */
 export const MAX_ATTEMPTS = 10;

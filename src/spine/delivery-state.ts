@@ -30,8 +30,12 @@ export interface DeliveryOptions {
   /**
    * Slack will not take a live card's notices any more: its message is gone (`message`), or casebot is
    * no longer in its channel or the channel is gone (`channel`). The card, or every card there, stops.
+   * A case channel's canvas that is gone (`canvasId`) is forgotten; its card goes on.
    */
-  onCardGone?: (teamId: string, where: { cardId: string } | { channelId: string }) => Promise<void>;
+  onCardGone?: (
+    teamId: string,
+    where: { cardId: string } | { channelId: string } | { canvasId: string },
+  ) => Promise<void>;
 }
 
 /** How one notice's delivery ended: posted, given up, or left for a later poll. */

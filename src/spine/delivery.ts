@@ -6,6 +6,7 @@ import { type Delivery, logDelivery } from './delivery-state';
 import type { Outbox } from './outbox';
 import { errorForLog } from '../lib/errors';
 import {
+  CANVAS_GONE,
   CARD_GONE,
   CHANNEL_REFUSED,
   channelFor,
@@ -172,8 +173,17 @@ export async function deliverNotices(delivery: Delivery, run: DeliveryRun): Prom
         counts.dropped += 1;
         logDelivery(delivery, logger, notice, 'dropped', { err });
         const cardId = cardOfNotice(notice.key);
-        if (cardId && code && (CARD_GONE.has(code) || CHANNEL_REFUSED.has(code))) {
-          const where = CARD_GONE.has(code) ? { cardId } : { channelId: notice.channelId ?? '' };
+        // A canvas gone is forgotten (no edit is queued for it again); its card goes on.
+        const canvas = notice.action === 'canvas';
+        const ends = canvas
+          ? code && CANVAS_GONE.has(code)
+          : code && (CARD_GONE.has(code) || CHANNEL_REFUSED.has(code));
+        if (cardId && code && ends) {
+          const where = canvas
+            ? { canvasId: notice.targetTs ?? '' }
+            : CARD_GONE.has(code)
+              ? { cardId }
+              : { channelId: notice.channelId ?? '' };
           await delivery
             .onCardGone?.(teamId, where)
             .catch((error: unknown) =>

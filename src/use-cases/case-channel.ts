@@ -146,8 +146,14 @@ async function makeCanvas(
   if (!request.canvas) return 'none';
   const made = await writes.createCanvas(channelId, request.canvas.title, request.canvas.markdown);
   if (made.ok) {
-    await liveCards.canvasMade(request.teamId, request.caseId, made.value.id);
-    return 'made';
+    // Remembered or not, the channel and its card stand; an edit never comes to a canvas not remembered.
+    const kept = await liveCards.canvasMade(request.teamId, request.caseId, made.value.id).then(
+      () => true,
+      () => false,
+    );
+    if (kept) return 'made';
+    missed.push('canvas:not_remembered');
+    return 'failed';
   }
   missed.push(`conversations.canvases.create:${made.code}`);
   if (made.refusal === 'canvas_exists') return 'exists';

@@ -71,8 +71,9 @@ export function createLiveCards(deps: LiveCardsDeps) {
     },
 
     /** A card's own message is gone (deleted): it stops, nothing said. */
-    async cardGone(teamId: string, where: { cardId: string } | { channelId: string }) {
-      if ('cardId' in where) await cards.endCards(teamId, { id: where.cardId }, 'deleted');
+    async cardGone(teamId: string, where: { cardId: string } | { channelId: string } | { canvasId: string }) {
+      if ('canvasId' in where) await caseChannels.forgetCanvas(teamId, where.canvasId);
+      else if ('cardId' in where) await cards.endCards(teamId, { id: where.cardId }, 'deleted');
       else await this.channelGone(teamId, where.channelId);
     },
 

@@ -159,6 +159,16 @@ export function createCaseChannelStore(
         .execute();
     },
 
+    /** A canvas someone deleted: the channel keeps none casebot edits. */
+    async forgetCanvas(teamId: string, canvasId: string): Promise<void> {
+      await db
+        .updateTable('case_channels')
+        .set({ canvas_id: null })
+        .where('team_id', '=', teamId)
+        .where('canvas_id', '=', canvasId)
+        .execute();
+    },
+
     /** Gives a claim back (making the channel failed): the case may get a channel later. */
     async release(teamId: string, caseId: number): Promise<void> {
       await db

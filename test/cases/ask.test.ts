@@ -22,8 +22,33 @@ describe('what a direct message to casebot asks', () => {
     expect(parseAsk(text)).toEqual(expected);
   });
 
+  it('reads a pasted case link as that case, and Slack’s escapes as what was typed', () => {
+    const template = 'https://cases.acme.example/case/{number}';
+    expect(parseAsk('<https://cases.acme.example/case/1234>', template)).toEqual({ kind: 'case', caseNumber: 1234 });
+    expect(parseAsk('<https://cases.acme.example/c/77|case 77>', 'https://cases.acme.example/c/{id}')).toEqual({
+      kind: 'caseId',
+      caseId: 77,
+    });
+    expect(parseAsk('AT&amp;T router', template)).toEqual({ kind: 'search', text: 'AT&T router' });
+    expect(parseAsk('help?')).toEqual({ kind: 'help' });
+    expect(parseAsk('\u0645\u0633\u0627\u0639\u062f\u0629\u061f')).toEqual({ kind: 'help' });
+  });
+
   it.each(LANGUAGES)('reads each suggested prompt of %s as the ask it names', (lang) => {
     const { prompts } = suggestedPrompts(translator(lang));
     expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'which', 'search']);
+    // Typed as the prompt's own title, it asks the same.
+    expect(prompts.slice(0, 2).map((p) => parseAsk(p.title).kind)).toEqual(['mine', 'aging']);
+  });
+
+  it.each([
+    ['1234?', 1234],
+    ['Vorgang 1234?', 1234],
+    ['dossier 1234 ?', 1234],
+    ['\u0661\u0662\u0663\u0664', 1234],
+    ['#\u0661\u0662\u0663\u0664', 1234],
+    ['\u0634\u0643\u0648\u0649 \u0661\u0662\u0663\u0664\u061f', 1234],
+  ])('reads %j as the case it names, whatever closes the sentence or writes the digits', (text, caseNumber) => {
+    expect(parseAsk(text)).toEqual({ kind: 'case', caseNumber });
   });
 });

@@ -1,7 +1,9 @@
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 import { channelForm } from '../helpers/channel-form';
 import { account, fakeCase } from '../helpers/fake-cases';
-import { Harness, type HarnessOptions, USER } from '../helpers/harness';
+import { Harness, type HarnessOptions, TEAM, USER } from '../helpers/harness';
+import { createCaseChannelStore } from '../../src/watch/case-channel-store';
+import { openDatabase } from '../../src/workspaces/database';
 import { waitUntil } from '../helpers/wait';
 
 // A case channel's canvas, end to end on each engine: made with the channel, fetched as the person who
@@ -36,12 +38,21 @@ describe.each(ENGINES)('a case channel’s canvas (%s)', (_engine, makeDatabase)
     await database.drop();
   });
   const { askForChannel, submit } = channelForm(harness);
+  const canvasIdOf = async (caseId: number) => {
+    const opened = openDatabase(harness.databaseUrl);
+    try {
+      return (await createCaseChannelStore(opened.db).channelOf(TEAM, caseId))?.canvasId;
+    } finally {
+      await opened.db.destroy();
+    }
+  };
   const channelOf = (caseNumber: number) =>
     [...harness.slack.channels.values()].find((c) => c.name.startsWith(`case-${caseNumber}`));
 
   it('is made with the case’s summary and its notes oldest first, upstream text escaped', async () => {
     const { said } = await submit(await askForChannel(1234));
     expect(said).toContain('is ready');
+    expect(said).toContain('Its canvas holds the case’s summary and notes');
     const canvas = channelOf(1234)?.canvas;
     expect(canvas?.title).toBe('#1234 · Printer *on* floor 3');
     expect(canvas?.markdown).toContain('# Case #1234 · Printer \\*on\\* floor 3');
@@ -67,6 +78,21 @@ describe.each(ENGINES)('a case channel’s canvas (%s)', (_engine, makeDatabase)
         .at(-1),
     ).toBe('Fixed for good');
     expect(harness.slack.calls.filter((c) => c.method === 'canvases.edit').length).toBeGreaterThan(0);
+  });
+
+  it('forgets a canvas someone deleted, and keeps the card true without it', async () => {
+    const channel = channelOf(1234);
+    if (channel) delete channel.canvas;
+    printer.status = 'In progress';
+    await waitUntil('the canvas forgotten', async () => (await canvasIdOf(printer.complaintId)) === null);
+    const edits = harness.slack.calls.filter((c) => c.method === 'canvases.edit').length;
+    const updates = harness.slack.calls.filter((c) => c.method === 'chat.update').length;
+    printer.status = 'Open';
+    await waitUntil(
+      'the card updated again',
+      () => harness.slack.calls.filter((c) => c.method === 'chat.update').length > updates,
+    );
+    expect(harness.slack.calls.filter((c) => c.method === 'canvases.edit').length).toBe(edits);
   });
 
   it('says which permission is missing, and makes nothing, where casebot may not make channels', async () => {

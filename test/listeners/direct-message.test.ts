@@ -1,6 +1,7 @@
 import { decoded } from '../../src/sandbox/slack-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
-import { Harness, TEAM, USER, visibleText } from '../helpers/harness';
+import { Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
+import { eventBody, postSigned } from '../../src/sandbox/slack-requests';
 
 const toner = fakeCase({ caseNumber: 1010, subject: 'Toner smudges on floor 2', userName: 'j.doe' });
 const cases = [toner, ...caseSeries(3, 'Printer', 2000)];
@@ -60,7 +61,11 @@ describe('casebot in its Messages tab', () => {
     const { ts, line } = await write('printer');
     expect(line).toMatchObject({ outcome: 'ok' });
     const [started] = calls('chat.startStream');
-    expect(started).toMatchObject({ thread_ts: ts });
+    // Its first line says what follows, and as whom; it reads right above the answer.
+    expect(started).toMatchObject({
+      thread_ts: ts,
+      markdown_text: 'Cases matching “printer”, as the case service shows them to you:',
+    });
     const [stopped] = calls('chat.stopStream');
     expect(JSON.stringify(stopped?.blocks)).toContain('Printer problem 1');
     expect(harness.caseApi.requests.map((r) => [r.query.userName, r.query.Searchtext])).toEqual([['j.doe', 'printer']]);
@@ -77,6 +82,34 @@ describe('casebot in its Messages tab', () => {
     harness.slack.calls.length = 0;
     await write('help');
     expect(visibleText(calls('chat.postMessage')[0] as never)).toContain('1234');
+  });
+
+  it('posts the answer in the thread, and closes the stream, when Slack will not end the stream with it', async () => {
+    harness.slack.failing.set('chat.stopStream', 'invalid_blocks');
+    try {
+      const { ts, line } = await write('printer');
+      expect(line).toMatchObject({ outcome: 'ok' });
+      const [posted] = calls('chat.postMessage');
+      expect(posted?.thread_ts).toBe(ts);
+      expect(JSON.stringify(posted?.blocks)).toContain('Printer problem 1');
+      // Tried with the answer, then closed with nothing more.
+      expect(calls('chat.stopStream')).toHaveLength(2);
+    } finally {
+      harness.slack.failing.delete('chat.stopStream');
+    }
+  });
+
+  it('answers a DM once when Slack sends its event again', async () => {
+    const channel = `D${USER}`;
+    const ts = harness.slack.personWrote(channel, USER, '1010');
+    const event = { type: 'message', channel, channel_type: 'im', user: USER, text: '1010', ts };
+    const since = harness.logs.length;
+    await postSigned(harness.eventsUrl, SIGNING_SECRET, eventBody({ teamId: TEAM, event }), {
+      contentType: 'application/json',
+      retryNum: 1,
+    });
+    await write('help');
+    expect(harness.logs.slice(since).filter((l) => l.includes('"msg":"event message.im"'))).toHaveLength(1);
   });
 
   it('tells someone not linked how to link, and asks the case service nothing', async () => {
@@ -124,6 +157,6 @@ describe('casebot in its Messages tab', () => {
     expect(set?.thread_ts).toBeUndefined();
     const prompts = set?.prompts as { title: string; message: string }[];
     expect(prompts).toHaveLength(4);
-    expect(prompts[0]?.title).toBe('Meine offenen Vorgänge');
+    expect(prompts[0]?.title).toBe('Meine Vorgänge');
   });
 });

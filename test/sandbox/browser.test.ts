@@ -427,8 +427,8 @@ describe('the sandbox in a real browser', () => {
     const prompts = page.locator('#prompts .prompt');
     await prompts.nth(3).waitFor();
     expect(await prompts.allTextContents()).toEqual([
-      'My open cases',
-      'Aging high-priority cases',
+      'My cases',
+      'Aging cases',
       'Look up a case…',
       'What’s new in printer?',
     ]);
@@ -445,6 +445,14 @@ describe('the sandbox in a real browser', () => {
       .first()
       .waitFor();
     expect(await answers.nth(1).textContent()).toMatch(/printer/i);
+    // A View on the list answers in the same conversation, not in #support.
+    await answers.nth(1).getByRole('button', { name: 'View' }).first().click();
+    await page
+      .locator('#dm-thread .msg')
+      .last()
+      .locator('.header')
+      .getByText(/^Case #\d+ · /)
+      .waitFor();
     await page.locator('#dm-thread .dm-mine').nth(1).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'messages-tab.png'), fullPage: false });
     await page.locator('#nav-channel').click();
@@ -588,7 +596,10 @@ describe('the sandbox in a real browser', () => {
     expect(await page.locator('header.top .topic').textContent()).toBe('#1234 · In progress · High');
     // Its canvas: the case's summary and its notes, oldest first.
     const canvas = pane.locator('details.canvas .canvas-doc');
-    await canvas.locator('h3').getByText(/Printer on floor 3/).waitFor();
+    await canvas
+      .locator('h3')
+      .getByText(/Printer on floor 3/)
+      .waitFor();
     expect(await canvas.locator('li').allTextContents()).toContain('Status: In progress');
     await page.screenshot({ path: join(SHOTS, 'case-channel.png'), fullPage: false });
     // The case moves on: the canvas is rewritten with the new note at its end.
@@ -634,7 +645,10 @@ describe('the sandbox in a real browser', () => {
     // Its optional permissions: the sandbox is installed without one, and says how to grant it.
     await home.getByText(/Cards kept up to date in channels casebot is not in: not granted/).waitFor();
     await home.getByText(/Case channels .*: granted/).waitFor();
-    await home.getByText(/: not granted/).first().scrollIntoViewIfNeeded();
+    await home
+      .getByText(/: not granted/)
+      .first()
+      .scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'home-scopes.png'), fullPage: false });
     // The README's pictures of an admin's Home and of the settings, as a newcomer's sandbox shows them.
     await page.screenshot({ path: join(SHOTS, 'home-admin.png'), fullPage: true });

@@ -664,15 +664,14 @@ export const ar: Record<MessageKey, string> = {
   'order.differs':
     'يرى casebot القائمة مرتبة حسب: {seen}، لكن الإعداد هو {set}، لذا يُتحقق من الشكاوى المراقبة واحدة تلو الأخرى. اختر {seen} لتعرف بالتغييرات أسرع.',
   'order.setting': 'ترتيب الشكاوى الأخيرة',
-  'agent.looking': 'أسأل نظام الشكاوى باسمك… :hourglass_flowing_sand:',
   'agent.which': 'أي شكوى؟ اكتب رقمها (مثلًا `1234`)، أو كلمات من موضوعها للبحث.',
   'agent.help':
     'اكتب لي هنا: رقم شكوى (`1234`) لبطاقتها، أو كلمات من موضوع للبحث (`طابعة`)، أو `شكاواي` لشكاواك، أو `المتأخرة` للشكاوى المفتوحة التي تجاوزت مهلتها، أو `مساعدة` لهذه الرسالة.',
   'agent.noAging': 'لا توجد شكوى مفتوحة بين أحدث {count} تجاوزت مهلة أولويتها.',
   'agent.promptsTitle': 'اسأل casebot',
-  'agent.prompt.mine': 'شكاواي المفتوحة',
+  'agent.prompt.mine': 'شكاواي',
   'agent.prompt.mineAsk': 'شكاواي',
-  'agent.prompt.aging': 'الشكاوى العاجلة المتأخرة',
+  'agent.prompt.aging': 'الشكاوى المتأخرة',
   'agent.prompt.agingAsk': 'المتأخرة',
   'agent.prompt.lookup': 'ابحث عن شكوى…',
   'agent.prompt.lookupAsk': 'شكوى',
@@ -700,4 +699,9 @@ export const ar: Record<MessageKey, string> = {
     'لمنحها: في إعدادات casebot على api.slack.com/apps أضفها تحت OAuth & Permissions ← Bot Token Scopes (هي `bot_optional` في ملف `manifest.yml`)، ثم Reinstall to Workspace.',
   'channel.scope':
     'لا يستطيع casebot إنشاء قنوات هنا: لم يُمنح صلاحية `{scopes}`. يستطيع المسؤول منحها من الصفحة الرئيسية لـ casebot (أذونات اختيارية).',
+  'agent.lead.search': 'الشكاوى المطابقة لـ «{text}» كما يعرضها لك نظام الشكاوى:',
+  'agent.lead.recent': 'أحدث الشكاوى كما يعرضها لك نظام الشكاوى:',
+  'agent.lead.mine': 'شكاواك، مقروءة باسمك:',
+  'agent.lead.aging': 'الشكاوى المفتوحة التي تجاوزت مهلتها، كما تراها:',
+  'channel.canvasMade': 'تحتوي لوحتها (canvas) على ملخص الشكوى وملاحظاتها، وتبقى محدّثة مع البطاقة.',
 };

@@ -681,15 +681,14 @@ export const da: Record<MessageKey, string> = {
   'order.differs':
     'casebot ser listen sorteret efter: {seen}, men indstillingen er {set}, så overvågede sager tjekkes én ad gangen. Vælg {seen} for at høre om ændringer hurtigere.',
   'order.setting': 'Rækkefølge af seneste sager',
-  'agent.looking': ':hourglass_flowing_sand: Jeg spørger sagssystemet på dine vegne…',
   'agent.which': 'Hvilken sag? Skriv dens nummer (for eksempel `1234`) eller ord fra emnet for at søge.',
   'agent.help':
     'Skriv til mig her: et sagsnummer (`1234`) for sagens kort, ord fra et emne for at søge (`printer`), `mine sager` for dine egne, `forsinkede` for åbne sager over deres frist, `hjælp` for denne besked.',
   'agent.noAging': 'Ingen åben sag blandt de {count} nyeste er over sin prioritets frist.',
   'agent.promptsTitle': 'Spørg casebot',
-  'agent.prompt.mine': 'Mine åbne sager',
+  'agent.prompt.mine': 'Mine sager',
   'agent.prompt.mineAsk': 'mine sager',
-  'agent.prompt.aging': 'Forsinkede sager med høj prioritet',
+  'agent.prompt.aging': 'Forsinkede sager',
   'agent.prompt.agingAsk': 'forsinkede',
   'agent.prompt.lookup': 'Slå en sag op…',
   'agent.prompt.lookupAsk': 'sag',
@@ -719,4 +718,9 @@ export const da: Record<MessageKey, string> = {
     'Sådan giver du dem: i casebots indstillinger på api.slack.com/apps tilføjer du dem under OAuth & Permissions → Bot Token Scopes (de står som `bot_optional` i dens `manifest.yml`), og vælger så Reinstall to Workspace.',
   'channel.scope':
     'casebot må ikke lave kanaler her: den har ikke fået tilladelsen `{scopes}`. En administrator kan give den fra casebots App Home (Valgfrie tilladelser).',
+  'agent.lead.search': 'Sager, der matcher “{text}”, som sagssystemet viser dig dem:',
+  'agent.lead.recent': 'De nyeste sager, som sagssystemet viser dig dem:',
+  'agent.lead.mine': 'Dine sager, læst som dig:',
+  'agent.lead.aging': 'Åbne sager over deres frist, som du ser dem:',
+  'channel.canvasMade': 'Dens canvas rummer sagens resumé og noter, holdt opdateret sammen med kortet.',
 };

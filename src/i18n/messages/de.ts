@@ -707,16 +707,15 @@ export const de: Record<MessageKey, string> = {
   'order.differs':
     'casebot sieht die Liste so sortiert: {seen}, eingestellt ist aber {set}; beobachtete Vorgänge werden deshalb einzeln geprüft. Wählen Sie {seen}, um Änderungen früher zu erfahren.',
   'order.setting': 'Reihenfolge der neuesten Vorgänge',
-  'agent.looking': ':hourglass_flowing_sand: Ich frage das Vorgangssystem in Ihrem Namen…',
   'agent.which':
     'Welcher Vorgang? Schreiben Sie seine Nummer (zum Beispiel `1234`) oder Wörter aus dem Betreff, um zu suchen.',
   'agent.help':
     'Schreiben Sie mir hier: eine Vorgangsnummer (`1234`) für seine Karte, Wörter aus einem Betreff für die Suche (`Drucker`), `meine Vorgänge` für Ihre eigenen, `überfällig` für offene Vorgänge über ihrer Frist, `hilfe` für diese Hilfe.',
   'agent.noAging': 'Keiner der {count} neuesten offenen Vorgänge ist über der Frist seiner Priorität.',
   'agent.promptsTitle': 'casebot fragen',
-  'agent.prompt.mine': 'Meine offenen Vorgänge',
+  'agent.prompt.mine': 'Meine Vorgänge',
   'agent.prompt.mineAsk': 'meine Vorgänge',
-  'agent.prompt.aging': 'Überfällige Vorgänge mit hoher Priorität',
+  'agent.prompt.aging': 'Überfällige Vorgänge',
   'agent.prompt.agingAsk': 'überfällig',
   'agent.prompt.lookup': 'Einen Vorgang nachschlagen…',
   'agent.prompt.lookupAsk': 'Vorgang',
@@ -749,4 +748,10 @@ export const de: Record<MessageKey, string> = {
     'So erteilen Sie sie: In den Einstellungen von casebot unter api.slack.com/apps fügen Sie sie unter OAuth & Permissions → Bot Token Scopes hinzu (in seiner `manifest.yml` stehen sie unter `bot_optional`), dann Reinstall to Workspace.',
   'channel.scope':
     'casebot darf hier keine Channels anlegen: Die Berechtigung `{scopes}` wurde nicht erteilt. Ein Admin kann sie auf der App-Startseite von casebot erteilen (Optionale Berechtigungen).',
+  'agent.lead.search': 'Vorgänge zu „{text}“, wie das Vorgangssystem sie Ihnen zeigt:',
+  'agent.lead.recent': 'Die neuesten Vorgänge, wie das Vorgangssystem sie Ihnen zeigt:',
+  'agent.lead.mine': 'Ihre Vorgänge, in Ihrem Namen gelesen:',
+  'agent.lead.aging': 'Offene Vorgänge über ihrer Frist, wie Sie sie sehen:',
+  'channel.canvasMade':
+    'Sein Canvas enthält Zusammenfassung und Notizen des Vorgangs und wird mit der Karte aktuell gehalten.',
 };

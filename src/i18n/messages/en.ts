@@ -685,15 +685,14 @@ export const en = {
   'order.differs':
     'casebot sees the list ordered by: {seen}, but this is set to {set}, so watched cases are checked one by one. Choose {seen} to hear of changes sooner.',
   'order.setting': 'Recent cases order',
-  'agent.looking': ':hourglass_flowing_sand: Asking the case service as you…',
   'agent.which': 'Which case? Write its number (for example `1234`), or words from its subject to search.',
   'agent.help':
     'Write to me here: a case number (`1234`) for its card, words from a subject to search (`printer`), `mine` for your own cases, `aging` for open cases past their time, `help` for this.',
   'agent.noAging': 'No open case among the {count} most recent is past its priority’s time.',
   'agent.promptsTitle': 'Ask casebot',
-  'agent.prompt.mine': 'My open cases',
+  'agent.prompt.mine': 'My cases',
   'agent.prompt.mineAsk': 'mine',
-  'agent.prompt.aging': 'Aging high-priority cases',
+  'agent.prompt.aging': 'Aging cases',
   'agent.prompt.agingAsk': 'aging',
   'agent.prompt.lookup': 'Look up a case…',
   'agent.prompt.lookupAsk': 'case',
@@ -722,6 +721,11 @@ export const en = {
     'To grant them: in casebot’s settings at api.slack.com/apps, add them under OAuth & Permissions → Bot Token Scopes (they are `bot_optional` in its `manifest.yml`), then Reinstall to Workspace.',
   'channel.scope':
     'casebot may not make channels here: it has not been granted `{scopes}`. An admin can grant it from casebot’s App Home (Optional permissions).',
+  'agent.lead.search': 'Cases matching “{text}”, as the case service shows them to you:',
+  'agent.lead.recent': 'The most recent cases, as the case service shows them to you:',
+  'agent.lead.mine': 'Your cases, read as you:',
+  'agent.lead.aging': 'Open cases past their time, as you see them:',
+  'channel.canvasMade': 'Its canvas holds the case’s summary and notes, kept up to date with the card.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -713,15 +713,14 @@ export const fr: Record<MessageKey, string> = {
   'order.differs':
     'casebot voit la liste triée par : {seen}, mais le réglage est {set} : les dossiers surveillés sont donc vérifiés un par un. Choisissez {seen} pour apprendre les changements plus tôt.',
   'order.setting': 'Ordre des dossiers récents',
-  'agent.looking': ':hourglass_flowing_sand: Je demande au service de dossiers, en votre nom…',
   'agent.which': 'Quel dossier ? Écrivez son numéro (par exemple `1234`), ou des mots de son objet pour chercher.',
   'agent.help':
     'Écrivez-moi ici : un numéro de dossier (`1234`) pour sa fiche, des mots d’un objet pour chercher (`imprimante`), `mes dossiers` pour les vôtres, `en retard` pour les dossiers ouverts qui ont dépassé leur délai, `aide` pour ce message.',
   'agent.noAging': 'Aucun dossier ouvert parmi les {count} plus récents n’a dépassé le délai de sa priorité.',
   'agent.promptsTitle': 'Demander à casebot',
-  'agent.prompt.mine': 'Mes dossiers ouverts',
+  'agent.prompt.mine': 'Mes dossiers',
   'agent.prompt.mineAsk': 'mes dossiers',
-  'agent.prompt.aging': 'Dossiers prioritaires en retard',
+  'agent.prompt.aging': 'Dossiers en retard',
   'agent.prompt.agingAsk': 'en retard',
   'agent.prompt.lookup': 'Consulter un dossier…',
   'agent.prompt.lookupAsk': 'dossier',
@@ -752,4 +751,9 @@ export const fr: Record<MessageKey, string> = {
     'Pour les accorder : dans les réglages de casebot sur api.slack.com/apps, ajoutez-les sous OAuth & Permissions → Bot Token Scopes (elles sont `bot_optional` dans son `manifest.yml`), puis Reinstall to Workspace.',
   'channel.scope':
     'casebot ne peut pas créer de canaux ici : l’autorisation `{scopes}` ne lui a pas été accordée. Un administrateur peut l’accorder depuis l’accueil de casebot (Autorisations facultatives).',
+  'agent.lead.search': 'Dossiers correspondant à « {text} », tels que le service vous les montre :',
+  'agent.lead.recent': 'Les dossiers les plus récents, tels que le service vous les montre :',
+  'agent.lead.mine': 'Vos dossiers, lus en votre nom :',
+  'agent.lead.aging': 'Dossiers ouverts qui ont dépassé leur délai, tels que vous les voyez :',
+  'channel.canvasMade': 'Son canevas contient le résumé et les notes du dossier, tenus à jour avec la fiche.',
 };

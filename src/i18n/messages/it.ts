@@ -710,15 +710,14 @@ export const it: Record<MessageKey, string> = {
   'order.differs':
     'casebot vede l’elenco ordinato per: {seen}, ma l’impostazione è {set}, quindi le pratiche monitorate vengono controllate una per una. Scelga {seen} per essere avvisato prima dei cambiamenti.',
   'order.setting': 'Ordine delle pratiche recenti',
-  'agent.looking': ':hourglass_flowing_sand: Chiedo al sistema delle pratiche a nome suo…',
   'agent.which': 'Quale pratica? Scriva il suo numero (per esempio `1234`) o parole dell’oggetto per cercare.',
   'agent.help':
     'Mi scriva qui: un numero di pratica (`1234`) per la sua scheda, parole di un oggetto per cercare (`stampante`), `le mie pratiche` per le sue, `in ritardo` per le pratiche aperte oltre il tempo previsto, `aiuto` per questo messaggio.',
   'agent.noAging': 'Nessuna pratica aperta tra le {count} più recenti ha superato il tempo della sua priorità.',
   'agent.promptsTitle': 'Chieda a casebot',
-  'agent.prompt.mine': 'Le mie pratiche aperte',
+  'agent.prompt.mine': 'Le mie pratiche',
   'agent.prompt.mineAsk': 'le mie pratiche',
-  'agent.prompt.aging': 'Pratiche urgenti in ritardo',
+  'agent.prompt.aging': 'Pratiche in ritardo',
   'agent.prompt.agingAsk': 'in ritardo',
   'agent.prompt.lookup': 'Cerca una pratica…',
   'agent.prompt.lookupAsk': 'pratica',
@@ -749,4 +748,9 @@ export const it: Record<MessageKey, string> = {
     'Per concederle: nelle impostazioni di casebot su api.slack.com/apps, le aggiunga in OAuth & Permissions → Bot Token Scopes (nel suo `manifest.yml` sono sotto `bot_optional`), poi Reinstall to Workspace.',
   'channel.scope':
     'casebot non può creare canali qui: l’autorizzazione `{scopes}` non gli è stata concessa. Un amministratore può concederla dalla Home di casebot (Autorizzazioni facoltative).',
+  'agent.lead.search': 'Pratiche che corrispondono a «{text}», come il sistema gliele mostra:',
+  'agent.lead.recent': 'Le pratiche più recenti, come il sistema gliele mostra:',
+  'agent.lead.mine': 'Le sue pratiche, lette a suo nome:',
+  'agent.lead.aging': 'Pratiche aperte oltre il tempo previsto, come lei le vede:',
+  'channel.canvasMade': 'Il suo canvas contiene il riepilogo e le note della pratica, tenuti aggiornati con la scheda.',
 };

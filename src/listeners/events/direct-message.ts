@@ -5,7 +5,7 @@ import { conversationWrites, streamWrites } from '../../slack/conversations';
 import { type Responder, serve } from '../../spine/serve';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { answerAsk, streams } from '../agent';
+import { answerAsk, leadOf } from '../agent';
 
 /** What casebot reads of a message event; a bot's, an edit, a join or anything with a subtype is not asked. */
 interface DirectMessage {
@@ -22,7 +22,7 @@ interface DirectMessage {
 /**
  * casebot in its Messages tab: a direct message is answered as the person who wrote it, in their language,
  * in the thread Slack gives it. An ask that takes a moment (a search, their cases, the aging ones) streams
- * a first line at once and finishes with the answer; a case's card is posted. casebot never answers a
+ * its first line at once (what follows, as whom) and finishes with the answer; a case's card is posted. casebot never answers a
  * bot (itself included), an edit, or anything outside a DM.
  */
 export function registerDirectMessages(app: App, deps: ListenerDeps): void {
@@ -30,19 +30,25 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
     const message = event as unknown as DirectMessage;
     if (message.channel_type !== 'im' || message.subtype || message.bot_id) return;
     if (!message.user || message.user === context.botUserId) return;
+    // Slack sends an event again when its ack did not arrive: the first was answered (acks go first).
+    if (context.retryNum) return;
     const who = identify(body);
-    const ask = parseAsk(message.text ?? '');
     const channel = message.channel;
     const threadTs = message.thread_ts ?? message.ts;
     const log = { logger: deps.logger };
     let streamTs: string | undefined;
-    /** The answer: where a stream was started, it ends with the answer's blocks; else a post in the thread. */
+    /**
+     * The answer: where a stream was started, it ends with the answer's blocks; else, or when Slack would not
+     * end it so, a post in the thread (and the stream then closed with nothing more).
+     */
     const answer = async (said: Message) => {
-      if (streamTs) {
-        const stopped = await streamWrites(client, log).stop(channel, streamTs, said);
+      const streamed = streamTs;
+      if (streamed) {
+        const stopped = await streamWrites(client, log).stop(channel, streamed, said);
         if (stopped.ok) return;
       }
       const posted = await conversationWrites(client, log).post(channel, said, { threadTs });
+      if (streamed) await streamWrites(client, log).stop(channel, streamed, { text: '', blocks: [] });
       if (!posted.ok) throw posted.error;
     };
     const responder: Responder = {
@@ -52,8 +58,11 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       },
     };
     await serve(deps, { kind: 'event', name: 'message.im', who, responder, client }, async (served) => {
-      if (streams(ask)) {
-        const started = await streamWrites(client, log).start(channel, threadTs, served.tr.t('agent.looking'));
+      // Read with the workspace's case links known: a pasted link to a case is that case.
+      const ask = parseAsk(message.text ?? '', served.settings.caseUrlTemplate);
+      const lead = leadOf(served.tr, ask);
+      if (lead) {
+        const started = await streamWrites(client, log).start(channel, threadTs, lead);
         if (started.ok) streamTs = started.value.ts;
       }
       return answerAsk(deps, served, ask, who.userId);

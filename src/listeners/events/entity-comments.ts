@@ -9,14 +9,16 @@ import { type Responder, serve } from '../../spine/serve';
 import { caseOfEntity } from '../cards';
 
 /** What casebot reads of `entity_comments_requested`; anything else in it is Slack's. */
+// Only the trigger is required: a field Slack leaves null or sends in another shape is read as absent.
+const loose = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const commentsEventSchema = z.object({
   trigger_id: z.string().min(1),
-  external_ref: z.object({ id: z.unknown() }).partial().optional(),
-  entity_url: z.string().optional(),
-  app_unfurl_url: z.string().optional(),
-  cursor: z.string().optional(),
-  limit: z.number().optional(),
-  thread_root_id: z.string().optional(),
+  external_ref: loose(z.object({ id: z.unknown() }).partial()),
+  entity_url: loose(z.string()),
+  app_unfurl_url: loose(z.string()),
+  cursor: loose(z.string()),
+  limit: loose(z.coerce.number()),
+  thread_root_id: loose(z.string().min(1)),
 });
 
 /** Where someone who is not linked fixes it: casebot's App Home in Slack (it says how to be linked). */
