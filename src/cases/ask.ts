@@ -82,7 +82,11 @@ const comparable = (text: string) =>
     .normalize('NFC')
     .toLowerCase()
     .replace(/\s+/g, ' ')
-    .replace(/^[\s"“”'«»¿¡]+|[\s"“”'«».!?…:;,\u061f\u060c]+$/gu, '')
+    // Quotes, guillemets, ¿ ¡ before; a sentence's end (… ؟ ، too) after. Escaped: the bundle stays ASCII.
+    .replace(
+      /^[\s"'\u201c\u201d\u00ab\u00bb\u00bf\u00a1]+|[\s"'\u201c\u201d\u00ab\u00bb.!?\u2026:;,\u061f\u060c]+$/gu,
+      '',
+    )
     .trim();
 
 /**
