@@ -2,7 +2,6 @@ import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingSummary } from '../blocks/aging';
 import { MAX_SEARCH_TEXT } from '../blocks/button-values';
 import { caseNotFound, notice, searchTooLong, usage } from '../blocks/notices';
-import { escapeMarkdown } from '../blocks/escape';
 import type { Ask } from '../cases/ask';
 import { DEFAULT_AGING, lastChangeOf, overdueBy } from '../cases/aging';
 import { openable } from '../cases/case-rows';
@@ -44,14 +43,12 @@ export async function offerPrompts(deps: ListenerDeps, client: webApi.WebClient,
 
 /**
  * What an ask that takes a moment (the case service read for a list) streams at once, before its answer:
- * a first line that reads right above it; undefined for an ask answered at once or with a card.
+ * a first line that reads right above it (as whom it was read); undefined for an ask answered at once or
+ * with a card.
  */
 export function leadOf({ t }: Translator, ask: Ask): string | undefined {
-  if (ask.kind === 'search') return t('agent.lead.search', { text: escapeMarkdown(ask.text.slice(0, 200)) });
-  if (ask.kind === 'recent') return t('agent.lead.recent');
-  if (ask.kind === 'mine') return t('agent.lead.mine');
-  if (ask.kind === 'aging') return t('agent.lead.aging');
-  return undefined;
+  const lists = ask.kind === 'search' || ask.kind === 'recent' || ask.kind === 'mine' || ask.kind === 'aging';
+  return lists ? t('agent.lead') : undefined;
 }
 
 /** Open cases past their priority's time among the most recent, read as the person, most overdue first. */

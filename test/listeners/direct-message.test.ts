@@ -64,7 +64,7 @@ describe('casebot in its Messages tab', () => {
     // Its first line says what follows, and as whom; it reads right above the answer.
     expect(started).toMatchObject({
       thread_ts: ts,
-      markdown_text: 'Cases matching “printer”, as the case service shows them to you:',
+      markdown_text: 'Read from the case service as you:',
     });
     const [stopped] = calls('chat.stopStream');
     expect(JSON.stringify(stopped?.blocks)).toContain('Printer problem 1');

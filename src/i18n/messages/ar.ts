@@ -699,9 +699,6 @@ export const ar: Record<MessageKey, string> = {
     'لمنحها: في إعدادات casebot على api.slack.com/apps أضفها تحت OAuth & Permissions ← Bot Token Scopes (هي `bot_optional` في ملف `manifest.yml`)، ثم Reinstall to Workspace.',
   'channel.scope':
     'لا يستطيع casebot إنشاء قنوات هنا: لم يُمنح صلاحية `{scopes}`. يستطيع المسؤول منحها من الصفحة الرئيسية لـ casebot (أذونات اختيارية).',
-  'agent.lead.search': 'الشكاوى المطابقة لـ «{text}» كما يعرضها لك نظام الشكاوى:',
-  'agent.lead.recent': 'أحدث الشكاوى كما يعرضها لك نظام الشكاوى:',
-  'agent.lead.mine': 'شكاواك، مقروءة باسمك:',
-  'agent.lead.aging': 'الشكاوى المفتوحة التي تجاوزت مهلتها، كما تراها:',
   'channel.canvasMade': 'تحتوي لوحتها (canvas) على ملخص الشكوى وملاحظاتها، وتبقى محدّثة مع البطاقة.',
+  'agent.lead': 'مقروء من نظام الشكاوى باسمك:',
 };

@@ -718,9 +718,6 @@ export const da: Record<MessageKey, string> = {
     'Sådan giver du dem: i casebots indstillinger på api.slack.com/apps tilføjer du dem under OAuth & Permissions → Bot Token Scopes (de står som `bot_optional` i dens `manifest.yml`), og vælger så Reinstall to Workspace.',
   'channel.scope':
     'casebot må ikke lave kanaler her: den har ikke fået tilladelsen `{scopes}`. En administrator kan give den fra casebots App Home (Valgfrie tilladelser).',
-  'agent.lead.search': 'Sager, der matcher “{text}”, som sagssystemet viser dig dem:',
-  'agent.lead.recent': 'De nyeste sager, som sagssystemet viser dig dem:',
-  'agent.lead.mine': 'Dine sager, læst som dig:',
-  'agent.lead.aging': 'Åbne sager over deres frist, som du ser dem:',
   'channel.canvasMade': 'Dens canvas rummer sagens resumé og noter, holdt opdateret sammen med kortet.',
+  'agent.lead': 'Læst i sagssystemet som dig:',
 };

@@ -748,10 +748,7 @@ export const de: Record<MessageKey, string> = {
     'So erteilen Sie sie: In den Einstellungen von casebot unter api.slack.com/apps fügen Sie sie unter OAuth & Permissions → Bot Token Scopes hinzu (in seiner `manifest.yml` stehen sie unter `bot_optional`), dann Reinstall to Workspace.',
   'channel.scope':
     'casebot darf hier keine Channels anlegen: Die Berechtigung `{scopes}` wurde nicht erteilt. Ein Admin kann sie auf der App-Startseite von casebot erteilen (Optionale Berechtigungen).',
-  'agent.lead.search': 'Vorgänge zu „{text}“, wie das Vorgangssystem sie Ihnen zeigt:',
-  'agent.lead.recent': 'Die neuesten Vorgänge, wie das Vorgangssystem sie Ihnen zeigt:',
-  'agent.lead.mine': 'Ihre Vorgänge, in Ihrem Namen gelesen:',
-  'agent.lead.aging': 'Offene Vorgänge über ihrer Frist, wie Sie sie sehen:',
   'channel.canvasMade':
     'Sein Canvas enthält Zusammenfassung und Notizen des Vorgangs und wird mit der Karte aktuell gehalten.',
+  'agent.lead': 'In Ihrem Namen aus dem Vorgangssystem gelesen:',
 };

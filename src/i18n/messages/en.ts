@@ -721,11 +721,8 @@ export const en = {
     'To grant them: in casebot’s settings at api.slack.com/apps, add them under OAuth & Permissions → Bot Token Scopes (they are `bot_optional` in its `manifest.yml`), then Reinstall to Workspace.',
   'channel.scope':
     'casebot may not make channels here: it has not been granted `{scopes}`. An admin can grant it from casebot’s App Home (Optional permissions).',
-  'agent.lead.search': 'Cases matching “{text}”, as the case service shows them to you:',
-  'agent.lead.recent': 'The most recent cases, as the case service shows them to you:',
-  'agent.lead.mine': 'Your cases, read as you:',
-  'agent.lead.aging': 'Open cases past their time, as you see them:',
   'channel.canvasMade': 'Its canvas holds the case’s summary and notes, kept up to date with the card.',
+  'agent.lead': 'Read from the case service as you:',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -751,9 +751,6 @@ export const fr: Record<MessageKey, string> = {
     'Pour les accorder : dans les réglages de casebot sur api.slack.com/apps, ajoutez-les sous OAuth & Permissions → Bot Token Scopes (elles sont `bot_optional` dans son `manifest.yml`), puis Reinstall to Workspace.',
   'channel.scope':
     'casebot ne peut pas créer de canaux ici : l’autorisation `{scopes}` ne lui a pas été accordée. Un administrateur peut l’accorder depuis l’accueil de casebot (Autorisations facultatives).',
-  'agent.lead.search': 'Dossiers correspondant à « {text} », tels que le service vous les montre :',
-  'agent.lead.recent': 'Les dossiers les plus récents, tels que le service vous les montre :',
-  'agent.lead.mine': 'Vos dossiers, lus en votre nom :',
-  'agent.lead.aging': 'Dossiers ouverts qui ont dépassé leur délai, tels que vous les voyez :',
   'channel.canvasMade': 'Son canevas contient le résumé et les notes du dossier, tenus à jour avec la fiche.',
+  'agent.lead': 'Lu dans le service de dossiers en votre nom :',
 };

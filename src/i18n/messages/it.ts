@@ -748,9 +748,6 @@ export const it: Record<MessageKey, string> = {
     'Per concederle: nelle impostazioni di casebot su api.slack.com/apps, le aggiunga in OAuth & Permissions → Bot Token Scopes (nel suo `manifest.yml` sono sotto `bot_optional`), poi Reinstall to Workspace.',
   'channel.scope':
     'casebot non può creare canali qui: l’autorizzazione `{scopes}` non gli è stata concessa. Un amministratore può concederla dalla Home di casebot (Autorizzazioni facoltative).',
-  'agent.lead.search': 'Pratiche che corrispondono a «{text}», come il sistema gliele mostra:',
-  'agent.lead.recent': 'Le pratiche più recenti, come il sistema gliele mostra:',
-  'agent.lead.mine': 'Le sue pratiche, lette a suo nome:',
-  'agent.lead.aging': 'Pratiche aperte oltre il tempo previsto, come lei le vede:',
   'channel.canvasMade': 'Il suo canvas contiene il riepilogo e le note della pratica, tenuti aggiornati con la scheda.',
+  'agent.lead': 'Letto dal sistema delle pratiche a suo nome:',
 };
