@@ -26,6 +26,8 @@ interface AgingInput {
   caseUrlTemplate?: string | null;
   /** Who the list was read as (the channel sees what they see). */
   actsAs: string;
+  /** The reader asked it themselves (a DM): who it was read as goes unsaid. */
+  asked?: boolean;
   thresholds: AgingThresholds;
 }
 
@@ -69,13 +71,17 @@ export function agingSummary(input: AgingInput, rows: readonly AgingRow[]): Mess
     const p = displayValue(r.item.Priority) || '—';
     byPriority.set(p, (byPriority.get(p) ?? 0) + 1);
   }
-  const counts = [...byPriority].map(([p, n]) => `${safe(oneLine(p), 30)}: ${n}`).join(' · ');
+  // French sets a space before its colon.
+  const colon = tr.lang === 'fr' ? '\u00a0: ' : ': ';
+  const counts = [...byPriority].map(([p, n]) => `${safe(oneLine(p), 30)}${colon}${n}`).join(' · ');
   const title = tr.t('aging.summary', { count: rows.length, byPriority: counts });
   const more = rows.length > 100 ? tr.t('aging.more', { count: rows.length - 100 }) : '';
   const blocks: KnownBlock[] = [
     {
       type: 'section',
-      text: mrkdwn(truncate([title, readAs(input), more].filter(Boolean).join('\n'), LIMITS.sectionText)),
+      text: mrkdwn(
+        truncate([title, input.asked ? '' : readAs(input), more].filter(Boolean).join('\n'), LIMITS.sectionText),
+      ),
     },
   ];
   const table = agingTable(input, rows, tr.t('aging.tableCaption'));

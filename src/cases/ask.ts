@@ -41,6 +41,11 @@ const WORDS: Record<'mine' | 'aging' | 'help' | 'recent' | 'which', readonly str
     'ageing',
     'aging cases',
     'aging high-priority cases',
+    'dossiers en souffrance',
+    'en souffrance',
+    'pratiche ferme',
+    'sager i st\u00e5',
+    '\u0627\u0644\u0634\u0643\u0627\u0648\u0649 \u0627\u0644\u0631\u0627\u0643\u062f\u0629', // the stagnant complaints
     'dossiers prioritaires en retard',
     'überfällige vorgänge',
     'überfällige vorgänge mit hoher priorität',
@@ -77,7 +82,7 @@ const WORDS: Record<'mine' | 'aging' | 'help' | 'recent' | 'which', readonly str
 };
 
 /** A message as compared with the words: lower case, one space, no sentence punctuation around it. */
-const comparable = (text: string) =>
+export const comparable = (text: string) =>
   text
     .normalize('NFC')
     .toLowerCase()

@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingSummary } from '../blocks/aging';
 import { MAX_SEARCH_TEXT } from '../blocks/button-values';
 import { caseNotFound, notice, searchTooLong, usage } from '../blocks/notices';
-import type { Ask } from '../cases/ask';
+import { type Ask, comparable } from '../cases/ask';
 import { DEFAULT_AGING, lastChangeOf, overdueBy } from '../cases/aging';
 import { openable } from '../cases/case-rows';
 import type { Translator } from '../i18n/translate';
@@ -27,6 +27,12 @@ export function suggestedPrompts({ t }: Translator) {
       { title: t('agent.prompt.search'), message: t('agent.prompt.searchAsk') },
     ],
   };
+}
+
+/** A prompt's title typed by hand asks what the prompt does (its message); any other text is itself. */
+export function asPrompt(tr: Translator, text: string): string {
+  const typed = comparable(text);
+  return suggestedPrompts(tr).prompts.find((p) => comparable(p.title) === typed)?.message ?? text;
 }
 
 /**
@@ -77,6 +83,8 @@ async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): 
     caseUrlTemplate: settings.caseUrlTemplate,
     actsAs: userId,
     thresholds,
+    // Asked by the reader: the stream's first line already says it was read as them.
+    asked: true,
   };
   await served.reply(ephemeral(agingSummary(input, rows)));
   return 'ok';

@@ -1,7 +1,7 @@
 import { parseAsk } from '../../src/cases/ask';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
-import { suggestedPrompts } from '../../src/listeners/agent';
+import { asPrompt, suggestedPrompts } from '../../src/listeners/agent';
 
 describe('what a direct message to casebot asks', () => {
   it.each([
@@ -38,6 +38,12 @@ describe('what a direct message to casebot asks', () => {
     const { prompts } = suggestedPrompts(translator(lang));
     expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'which', 'search']);
     // Typed as the prompt's own title, it asks the same.
+    expect(prompts.map((p) => parseAsk(asPrompt(translator(lang), p.title)).kind)).toEqual([
+      'mine',
+      'aging',
+      'which',
+      'search',
+    ]);
     expect(prompts.slice(0, 2).map((p) => parseAsk(p.title).kind)).toEqual(['mine', 'aging']);
   });
 

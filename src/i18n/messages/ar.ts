@@ -671,7 +671,7 @@ export const ar: Record<MessageKey, string> = {
   'agent.promptsTitle': 'اسأل casebot',
   'agent.prompt.mine': 'شكاواي',
   'agent.prompt.mineAsk': 'شكاواي',
-  'agent.prompt.aging': 'الشكاوى المتأخرة',
+  'agent.prompt.aging': 'الشكاوى الراكدة',
   'agent.prompt.agingAsk': 'المتأخرة',
   'agent.prompt.lookup': 'ابحث عن شكوى…',
   'agent.prompt.lookupAsk': 'شكوى',
@@ -696,7 +696,7 @@ export const ar: Record<MessageKey, string> = {
   'scopes.grantOauth':
     'لمنحها، افتح صفحة تثبيت casebot: `/slack/install/more` بعد عنوان casebot (اضبط `CASEBOT_PUBLIC_URL` ليظهر زر هنا).',
   'scopes.grantSettings':
-    'لمنحها: في إعدادات casebot على api.slack.com/apps أضفها تحت OAuth & Permissions ← Bot Token Scopes (هي `bot_optional` في ملف `manifest.yml`)، ثم Reinstall to Workspace.',
+    'لمنح ما ينقص: في إعدادات casebot على api.slack.com/apps أضف الصلاحيات المذكورة أعلاه تحت OAuth & Permissions ← Bot Token Scopes، ثم Reinstall to Workspace.',
   'channel.scope':
     'لا يستطيع casebot إنشاء قنوات هنا: لم يُمنح صلاحية `{scopes}`. يستطيع المسؤول منحها من الصفحة الرئيسية لـ casebot (أذونات اختيارية).',
   'channel.canvasMade': 'تحتوي لوحتها (canvas) على ملخص الشكوى وملاحظاتها، وتبقى محدّثة مع البطاقة.',

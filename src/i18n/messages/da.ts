@@ -688,7 +688,7 @@ export const da: Record<MessageKey, string> = {
   'agent.promptsTitle': 'Spørg casebot',
   'agent.prompt.mine': 'Mine sager',
   'agent.prompt.mineAsk': 'mine sager',
-  'agent.prompt.aging': 'Forsinkede sager',
+  'agent.prompt.aging': 'Sager i stå',
   'agent.prompt.agingAsk': 'forsinkede',
   'agent.prompt.lookup': 'Slå en sag op…',
   'agent.prompt.lookupAsk': 'sag',
@@ -715,7 +715,7 @@ export const da: Record<MessageKey, string> = {
   'scopes.grantOauth':
     'Giv dem ved at åbne casebots installationsside: `/slack/install/more` efter casebots adresse (sæt `CASEBOT_PUBLIC_URL` for at få en knap her).',
   'scopes.grantSettings':
-    'Sådan giver du dem: i casebots indstillinger på api.slack.com/apps tilføjer du dem under OAuth & Permissions → Bot Token Scopes (de står som `bot_optional` i dens `manifest.yml`), og vælger så Reinstall to Workspace.',
+    'Sådan giver du det, der mangler: i casebots indstillinger på api.slack.com/apps tilføjer du tilladelserne nævnt ovenfor under OAuth & Permissions → Bot Token Scopes og vælger så Reinstall to Workspace.',
   'channel.scope':
     'casebot må ikke lave kanaler her: den har ikke fået tilladelsen `{scopes}`. En administrator kan give den fra casebots App Home (Valgfrie tilladelser).',
   'channel.canvasMade': 'Dens canvas rummer sagens resumé og noter, holdt opdateret sammen med kortet.',

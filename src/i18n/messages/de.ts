@@ -745,7 +745,7 @@ export const de: Record<MessageKey, string> = {
   'scopes.grantOauth':
     'Um sie zu erteilen, öffnen Sie die Installationsseite von casebot: `/slack/install/more` hinter der Adresse von casebot (setzen Sie `CASEBOT_PUBLIC_URL`, um hier eine Schaltfläche zu bekommen).',
   'scopes.grantSettings':
-    'So erteilen Sie sie: In den Einstellungen von casebot unter api.slack.com/apps fügen Sie sie unter OAuth & Permissions → Bot Token Scopes hinzu (in seiner `manifest.yml` stehen sie unter `bot_optional`), dann Reinstall to Workspace.',
+    'So erteilen Sie, was fehlt: In den Einstellungen von casebot unter api.slack.com/apps fügen Sie die oben genannten Berechtigungen unter OAuth & Permissions → Bot Token Scopes hinzu, dann Reinstall to Workspace.',
   'channel.scope':
     'casebot darf hier keine Channels anlegen: Die Berechtigung `{scopes}` wurde nicht erteilt. Ein Admin kann sie auf der App-Startseite von casebot erteilen (Optionale Berechtigungen).',
   'channel.canvasMade':

@@ -718,7 +718,7 @@ export const en = {
   'scopes.grantOauth':
     'To grant them, open casebot’s install page with `/slack/install/more` after casebot’s address (set `CASEBOT_PUBLIC_URL` to get a button here).',
   'scopes.grantSettings':
-    'To grant them: in casebot’s settings at api.slack.com/apps, add them under OAuth & Permissions → Bot Token Scopes (they are `bot_optional` in its `manifest.yml`), then Reinstall to Workspace.',
+    'To grant what is missing: in casebot’s settings at api.slack.com/apps, add the scopes named above under OAuth & Permissions → Bot Token Scopes, then Reinstall to Workspace.',
   'channel.scope':
     'casebot may not make channels here: it has not been granted `{scopes}`. An admin can grant it from casebot’s App Home (Optional permissions).',
   'channel.canvasMade': 'Its canvas holds the case’s summary and notes, kept up to date with the card.',

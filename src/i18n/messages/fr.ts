@@ -720,7 +720,7 @@ export const fr: Record<MessageKey, string> = {
   'agent.promptsTitle': 'Demander à casebot',
   'agent.prompt.mine': 'Mes dossiers',
   'agent.prompt.mineAsk': 'mes dossiers',
-  'agent.prompt.aging': 'Dossiers en retard',
+  'agent.prompt.aging': 'Dossiers en souffrance',
   'agent.prompt.agingAsk': 'en retard',
   'agent.prompt.lookup': 'Consulter un dossier…',
   'agent.prompt.lookupAsk': 'dossier',
@@ -748,7 +748,7 @@ export const fr: Record<MessageKey, string> = {
   'scopes.grantOauth':
     'Pour les accorder, ouvrez la page d’installation de casebot : `/slack/install/more` après l’adresse de casebot (définissez `CASEBOT_PUBLIC_URL` pour avoir un bouton ici).',
   'scopes.grantSettings':
-    'Pour les accorder : dans les réglages de casebot sur api.slack.com/apps, ajoutez-les sous OAuth & Permissions → Bot Token Scopes (elles sont `bot_optional` dans son `manifest.yml`), puis Reinstall to Workspace.',
+    'Pour accorder ce qui manque : dans les réglages de casebot sur api.slack.com/apps, ajoutez les autorisations nommées ci-dessus sous OAuth & Permissions → Bot Token Scopes, puis Reinstall to Workspace.',
   'channel.scope':
     'casebot ne peut pas créer de canaux ici : l’autorisation `{scopes}` ne lui a pas été accordée. Un administrateur peut l’accorder depuis l’accueil de casebot (Autorisations facultatives).',
   'channel.canvasMade': 'Son canevas contient le résumé et les notes du dossier, tenus à jour avec la fiche.',

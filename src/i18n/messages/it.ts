@@ -717,7 +717,7 @@ export const it: Record<MessageKey, string> = {
   'agent.promptsTitle': 'Chieda a casebot',
   'agent.prompt.mine': 'Le mie pratiche',
   'agent.prompt.mineAsk': 'le mie pratiche',
-  'agent.prompt.aging': 'Pratiche in ritardo',
+  'agent.prompt.aging': 'Pratiche ferme',
   'agent.prompt.agingAsk': 'in ritardo',
   'agent.prompt.lookup': 'Cerca una pratica…',
   'agent.prompt.lookupAsk': 'pratica',
@@ -745,7 +745,7 @@ export const it: Record<MessageKey, string> = {
   'scopes.grantOauth':
     'Per concederle, apra la pagina di installazione di casebot: `/slack/install/more` dopo l’indirizzo di casebot (imposti `CASEBOT_PUBLIC_URL` per avere qui un pulsante).',
   'scopes.grantSettings':
-    'Per concederle: nelle impostazioni di casebot su api.slack.com/apps, le aggiunga in OAuth & Permissions → Bot Token Scopes (nel suo `manifest.yml` sono sotto `bot_optional`), poi Reinstall to Workspace.',
+    'Per concedere ciò che manca: nelle impostazioni di casebot su api.slack.com/apps, aggiunga le autorizzazioni indicate sopra in OAuth & Permissions → Bot Token Scopes, poi Reinstall to Workspace.',
   'channel.scope':
     'casebot non può creare canali qui: l’autorizzazione `{scopes}` non gli è stata concessa. Un amministratore può concederla dalla Home di casebot (Autorizzazioni facoltative).',
   'channel.canvasMade': 'Il suo canvas contiene il riepilogo e le note della pratica, tenuti aggiornati con la scheda.',

@@ -5,7 +5,7 @@ import { conversationWrites, streamWrites } from '../../slack/conversations';
 import { type Responder, serve } from '../../spine/serve';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { answerAsk, leadOf } from '../agent';
+import { answerAsk, asPrompt, leadOf } from '../agent';
 
 /** What casebot reads of a message event; a bot's, an edit, a join or anything with a subtype is not asked. */
 interface DirectMessage {
@@ -59,7 +59,7 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
     };
     await serve(deps, { kind: 'event', name: 'message.im', who, responder, client }, async (served) => {
       // Read with the workspace's case links known: a pasted link to a case is that case.
-      const ask = parseAsk(message.text ?? '', served.settings.caseUrlTemplate);
+      const ask = parseAsk(asPrompt(served.tr, message.text ?? ''), served.settings.caseUrlTemplate);
       const lead = leadOf(served.tr, ask);
       if (lead) {
         const started = await streamWrites(client, log).start(channel, threadTs, lead);
