@@ -22,8 +22,8 @@ interface DirectMessage {
 /**
  * casebot in its Messages tab: a direct message is answered as the person who wrote it, in their language,
  * in the thread Slack gives it. An ask that takes a moment (a search, their cases, the aging ones) streams
- * its first line at once (what follows, as whom) and finishes with the answer; a case's card is posted. casebot never answers a
- * bot (itself included), an edit, or anything outside a DM.
+ * its first line at once (as whom it is read) and finishes with the answer; a case's card is posted.
+ * casebot never answers a bot (itself included), an edit, or anything outside a DM.
  */
 export function registerDirectMessages(app: App, deps: ListenerDeps): void {
   app.event('message', async ({ event, body, client, context }) => {
@@ -43,6 +43,8 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
      */
     const answer = async (said: Message) => {
       const streamed = streamTs;
+      // One try at ending the stream: a failure said after this one is posted, not streamed again.
+      streamTs = undefined;
       if (streamed) {
         const stopped = await streamWrites(client, log).stop(channel, streamed, said);
         if (stopped.ok) return;
