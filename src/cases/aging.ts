@@ -90,3 +90,16 @@ export function overdueBy(
   const over = options.now.getTime() - changed.getTime() - threshold.ms;
   return over > 0 ? over : undefined;
 }
+
+/** The rows past their priority's threshold, most overdue first: how long over (ms) and since when untouched. */
+export function agingRowsOf(
+  rows: readonly CaseListItem[],
+  options: { thresholds: AgingThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
+): { item: CaseListItem; overdueMs: number; since: Date }[] {
+  const aging = rows.flatMap((item) => {
+    const overdueMs = overdueBy(item, options);
+    const since = lastChangeOf(item, options.timeZone);
+    return overdueMs === undefined || !since ? [] : [{ item, overdueMs, since }];
+  });
+  return aging.sort((a, b) => b.overdueMs - a.overdueMs);
+}

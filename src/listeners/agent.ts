@@ -1,9 +1,9 @@
 import type { webApi } from '@slack/bolt';
-import { type AgingRow, agingSummary } from '../blocks/aging';
+import { agingSummary } from '../blocks/aging';
 import { MAX_SEARCH_TEXT } from '../blocks/button-values';
 import { caseNotFound, notice, searchTooLong, usage } from '../blocks/notices';
 import { type Ask, comparable } from '../cases/ask';
-import { DEFAULT_AGING, lastChangeOf, overdueBy } from '../cases/aging';
+import { agingRowsOf, DEFAULT_AGING } from '../cases/aging';
 import { openable } from '../cases/case-rows';
 import type { Translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
@@ -66,13 +66,7 @@ async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): 
   ]);
   const thresholds = aging?.thresholds ?? DEFAULT_AGING;
   const options = { thresholds, closedStatuses: deps.closedStatuses, timeZone: settings.timeZone, now: new Date() };
-  const rows: AgingRow[] = [];
-  for (const item of page.items.filter(openable)) {
-    const overdueMs = overdueBy(item, options);
-    const since = lastChangeOf(item, settings.timeZone);
-    if (overdueMs !== undefined && since) rows.push({ item, overdueMs, since });
-  }
-  rows.sort((a, b) => b.overdueMs - a.overdueMs);
+  const rows = agingRowsOf(page.items.filter(openable), options);
   if (rows.length === 0) {
     await served.reply(ephemeral(notice(tr.t('agent.noAging', { count: page.items.length }))));
     return 'no_results';

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingAlert, agingOwnerDm, agingSummary } from '../blocks/aging';
-import { lastChangeOf, overdueBy } from '../cases/aging';
+import { agingRowsOf } from '../cases/aging';
 import { agingPostKey } from '../spine/notice-keys';
 import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
 import type { AgingSettings, AgingStore } from '../watch/aging-store';
@@ -85,14 +85,10 @@ async function tell(
   const owners = new Map(
     (await deps.store.listUsers(settings.teamId)).map((l) => [l.userName.toLowerCase(), l.slackUserId]),
   );
-  const aging: AgingRow[] = rows.flatMap((item) => {
-    const overdueMs = overdueBy(item, options);
-    const since = lastChangeOf(item, timeZone);
-    if (overdueMs === undefined || !since) return [];
-    const owner = owners.get(item.UserName.trim().toLowerCase());
-    return [{ item, overdueMs, since, ...(owner ? { owner } : {}) }];
+  const aging: AgingRow[] = agingRowsOf(rows, options).map((row) => {
+    const owner = owners.get(row.item.UserName.trim().toLowerCase());
+    return { ...row, ...(owner ? { owner } : {}) };
   });
-  aging.sort((a, b) => b.overdueMs - a.overdueMs);
   const input = {
     tr,
     timeZone,

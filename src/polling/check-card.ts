@@ -152,7 +152,9 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
   }
   const version = card.version + 1;
   const at = new Date(now);
-  const caseChannel = card.kind === 'shared' ? await deps.caseChannels.channelOf(card.teamId, card.caseId) : undefined;
+  // The case's channel, read once: a shared card names it, a case channel's card keeps its canvas true.
+  const ownChannel = await deps.caseChannels.channelOf(card.teamId, card.caseId);
+  const caseChannel = card.kind === 'shared' ? ownChannel : undefined;
   const message = renderCaseCard(details, {
     tr,
     teamId: card.teamId,
@@ -208,8 +210,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
   if (card.kind === 'case_channel' && (statusChanged || priorityChanged)) {
     notices.push(topicNotice(card, version, caseTopic(card.caseNumber, seen.status, seen.priority)));
   }
-  const canvasId =
-    card.kind === 'case_channel' ? (await deps.caseChannels.channelOf(card.teamId, card.caseId))?.canvasId : null;
+  const canvasId = card.kind === 'case_channel' ? ownChannel?.canvasId : null;
   if (canvasId) {
     const facts = { priority: seen.priority, lastUpdated: seen.lastUpdated, lastUpdatedBy: row?.lastUpdatedBy ?? null };
     const caseUrl = caseUrlOf(settings.caseUrlTemplate, details);

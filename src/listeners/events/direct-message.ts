@@ -36,6 +36,7 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
     const channel = message.channel;
     const threadTs = message.thread_ts ?? message.ts;
     const log = { logger: deps.logger };
+    const stream = streamWrites(client, log);
     let streamTs: string | undefined;
     /**
      * The answer: where a stream was started, it ends with the answer's blocks; else, or when Slack would not
@@ -46,11 +47,11 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       // One try at ending the stream: a failure said after this one is posted, not streamed again.
       streamTs = undefined;
       if (streamed) {
-        const stopped = await streamWrites(client, log).stop(channel, streamed, said);
+        const stopped = await stream.stop(channel, streamed, said);
         if (stopped.ok) return;
       }
       const posted = await conversationWrites(client, log).post(channel, said, { threadTs });
-      if (streamed) await streamWrites(client, log).stop(channel, streamed, { text: '', blocks: [] });
+      if (streamed) await stream.stop(channel, streamed, { text: '', blocks: [] });
       if (!posted.ok) throw posted.error;
     };
     const responder: Responder = {
@@ -64,7 +65,7 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       const ask = parseAsk(asPrompt(served.tr, message.text ?? ''), served.settings.caseUrlTemplate);
       const lead = leadOf(served.tr, ask);
       if (lead) {
-        const started = await streamWrites(client, log).start(channel, threadTs, lead);
+        const started = await stream.start(channel, threadTs, lead);
         if (started.ok) streamTs = started.value.ts;
       }
       return answerAsk(deps, served, ask, who.userId);
