@@ -60,6 +60,7 @@ async function benchDatabase(postgresUrl: string | undefined) {
     const file = join(folder, 'bench.db');
     return {
       url: `sqlite:${file}`,
+      jobSchema: undefined,
       sizeMb: async () => [file, `${file}-wal`].filter(existsSync).reduce((n, f) => n + statSync(f).size, 0) / 1048576,
       drop: async () => rmSync(folder, { recursive: true, force: true }),
     };
@@ -77,15 +78,20 @@ async function benchDatabase(postgresUrl: string | undefined) {
   await admin(`drop schema if exists ${schema} cascade; create schema ${schema}`);
   const url = new URL(postgresUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
+  // The job queue in a schema of the run's own too: a queue left by an earlier run would run its rounds here.
+  const jobSchema = `${schema}_jobs`;
   return {
     url: url.toString(),
+    jobSchema,
+    // casebot's tables and the job queue's.
     sizeMb: async () => {
       const { rows } = await admin(
-        `select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = '${schema}' and c.relkind in ('r', 'm')`,
+        `select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname in ('${schema}', '${jobSchema}') and c.relkind in ('r', 'm')`,
       );
       return Number(rows[0]?.bytes ?? 0) / 1048576;
     },
-    drop: async () => void (await admin(`drop schema if exists ${schema} cascade`)),
+    drop: async () =>
+      void (await admin(`drop schema if exists ${schema} cascade; drop schema if exists ${jobSchema} cascade`)),
   };
 }
 
@@ -178,6 +184,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     SLACK_BOT_TOKEN: 'xoxb-bench',
     SLACK_API_URL: slack.apiUrl,
     DATABASE_URL: databaseUrl,
+    ...(database.jobSchema ? { CASEBOT_JOB_SCHEMA: database.jobSchema } : {}),
     CASEBOT_ENCRYPTION_KEY: key,
     CASEBOT_POLL_INTERVAL_MS: String(options.intervalMs),
     ...LOOPBACK_CASE_API_ENV,
@@ -185,8 +192,13 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     PORT: '0',
     NODE_ENV: 'production',
   };
+  // Extra node flags for the replicas, as for `npm run bench` (e.g. BENCH_NODE_ARGS=--cpu-prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const children: ChildProcess[] = Array.from({ length: options.replicas }, () =>
-    spawn('node', [join(options.root, 'dist', 'casebot.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] }),
+    spawn('node', [...nodeArgs, join(options.root, 'dist', 'casebot.js')], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
   );
   const started = Date.now();
   const rssSamples: number[][] = children.map(() => []);
