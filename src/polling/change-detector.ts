@@ -49,13 +49,17 @@ export function recentOrderOf(
   return { order: 'unknown', source: 'none' };
 }
 
-/** What the poll checks (the old way where undefined), and whether the service answered the detector well. */
+/**
+ * What the poll checks (the old way where undefined), whether the service answered the detector well, and
+ * whether it read that nothing changed since its last read (no case above its mark, nothing it could not read).
+ */
 export interface Detection {
   filter: DueFilter | undefined;
   answered: boolean;
+  quiet: boolean;
 }
 
-const OLD_WAY: Detection = { filter: undefined, answered: false };
+const OLD_WAY: Detection = { filter: undefined, answered: false, quiet: false };
 
 interface Round {
   teamId: string;
@@ -106,7 +110,8 @@ export async function detectChanges(deps: DetectorDeps, round: Round): Promise<D
       }
       return readChanges(deps, round, learnt, first, read, settings.timeZone);
     });
-    return result.kind === 'done' ? { filter: result.value, answered: true } : OLD_WAY;
+    if (result.kind !== 'done') return OLD_WAY;
+    return { filter: result.value?.filter, answered: true, quiet: result.value?.quiet ?? false };
   } catch (error) {
     // The service is slow, down or limiting: the poll's failure, as any check's.
     if (pollFailure(error) === 'passing') throw error;
@@ -136,7 +141,7 @@ async function readChanges(
   first: Page,
   read: (offset: number) => Promise<Page>,
   timeZone: string,
-): Promise<DueFilter> {
+): Promise<{ filter: DueFilter; quiet: boolean }> {
   const now = deps.now();
   const mark = state.watermark?.getTime();
   const rows: { caseId: number; lastUpdated: string; at: number }[] = [];
@@ -189,11 +194,12 @@ async function readChanges(
   if (quiet && !gap) next = await place(deps, round, next, read, timeZone);
   // A quiet round that moved nothing writes nothing.
   if (JSON.stringify(next) !== JSON.stringify(state)) await deps.changes.saveDetectorState(round.teamId, next);
-  return {
+  const filter = {
     staleBefore: next.staleBefore,
     slowBefore: new Date(now - SLOW_INTERVALS * round.intervalMs),
     safetyBefore: new Date(now - CHECK_ANYWAY_MS),
   };
+  return { filter, quiet: quiet && !gap };
 }
 
 /** A quiet round reads one page further down the list: the cases on it are placed (their changes will be seen). */

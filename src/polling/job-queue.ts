@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type PgBossModule from 'pg-boss';
 import { every } from '../lib/every';
-import { roundOf, runPoll, type Scheduler, type SchedulerDeps, warned } from './scheduler';
+import { roundOf, roundStartOf, runPoll, type Scheduler, type SchedulerDeps, warned } from './scheduler';
 import { errorForLog } from '../lib/errors';
 
 const POLL_QUEUE = 'casebot-poll';
@@ -11,6 +11,13 @@ interface JobQueueOptions {
   connectionString: string;
   /** Where pg-boss keeps its tables. */
   schema: string;
+}
+
+/** A round of a workspace in the queue (`intervalMs`: the length of its rounds, absent in older jobs). */
+interface PollJob {
+  teamId: string;
+  round: number;
+  intervalMs?: number;
 }
 
 /** The same job id for a workspace's round on every replica: the queue keeps one, whoever sends it. */
@@ -50,33 +57,67 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
   const running = new Set<Promise<void>>();
   let stopped = false;
 
+  // The last round this replica offered per workspace, with the round's length (a new length numbers rounds
+  // anew). A round is offered once by each replica, all of a beat's in one statement: offering every
+  // workspace at every beat cost a statement per workspace a beat, most of the database's work at scale.
+  // A round that begins before the next beat is offered ahead, to be taken from its start (pg-boss's
+  // startAfter): a round taken up to a beat late could still find the last one running, and be skipped.
+  const offered = new Map<string, { round: number; intervalMs: number }>();
   const offer = async () => {
+    const jobs = [];
+    const rounds = new Map<string, { round: number; intervalMs: number }>();
+    const at = now();
     for (const { teamId, intervalMs } of await deps.workspaces()) {
-      const round = roundOf(teamId, intervalMs, now());
-      await boss.send(
-        POLL_QUEUE,
-        { teamId, round },
-        {
+      const current = roundOf(teamId, intervalMs, at);
+      const next = roundStartOf(teamId, intervalMs, current + 1);
+      const last = offered.get(teamId);
+      const from = last && last.intervalMs === intervalMs ? Math.max(current, last.round + 1) : current;
+      const to = next - at <= deps.tickMs * 1.5 ? current + 1 : current;
+      for (let round = from; round <= to; round += 1) {
+        const startsAt = Math.max(at, roundStartOf(teamId, intervalMs, round));
+        rounds.set(teamId, { round, intervalMs });
+        jobs.push({
+          name: POLL_QUEUE,
           id: jobIdOf(teamId, intervalMs, round),
+          data: { teamId, round, intervalMs },
+          ...(startsAt > at ? { startAfter: new Date(startsAt).toISOString() } : {}),
           expireInSeconds: leaseSecondsOf(intervalMs),
           retryLimit: 0,
           // A round not started within two intervals is dropped: a newer one is offered by then.
-          retentionSeconds: Math.max(60, Math.ceil((intervalMs * 2) / 1000)),
-        },
-      );
+          keepUntil: new Date(startsAt + Math.max(60_000, intervalMs * 2)).toISOString(),
+        });
+      }
     }
+    if (jobs.length === 0) return;
+    await boss.insert(jobs);
+    for (const [teamId, round] of rounds) offered.set(teamId, round);
   };
 
-  // Polls mostly wait (on the service, and between paced calls): up to `concurrency` run side by side,
-  // each completed on its own, so a slow one never holds back the taking of others.
+  // Polls mostly wait (on the service, and between paced calls): up to `concurrency` run side by side, so a
+  // slow one never holds back the taking of others. The jobs that ended are marked so at the next beat, all
+  // in one statement each way (a statement a poll cost as much as the poll's own reads at scale).
+  const ended = { completed: [] as string[], failed: [] as string[] };
+  const settleJobs = async () => {
+    const [completed, failed] = [ended.completed.splice(0), ended.failed.splice(0)];
+    if (completed.length > 0) await boss.complete(POLL_QUEUE, completed);
+    if (failed.length > 0) await boss.fail(POLL_QUEUE, failed);
+  };
   const take = async () => {
+    await settleJobs();
     const free = deps.concurrency - running.size;
     if (stopped || free <= 0) return;
-    const jobs = await boss.fetch<{ teamId: string; round: number }>(POLL_QUEUE, { batchSize: free });
+    const jobs = await boss.fetch<PollJob>(POLL_QUEUE, { batchSize: free });
     for (const job of jobs) {
+      // A round taken after it ended (the replicas are behind) is passed over: the workspace's next round,
+      // already offered, polls it; running every late round in turn would keep them all late.
+      const { teamId, round, intervalMs } = job.data;
+      if (intervalMs && now() >= roundStartOf(teamId, intervalMs, round + 1)) {
+        ended.completed.push(job.id);
+        deps.logger.info({ team: teamId, round, result: 'late' }, 'watch poll');
+        continue;
+      }
       const run: Promise<void> = runPoll(deps, job.data.teamId, job.data.round)
-        .then((result) => (result === undefined ? boss.fail(POLL_QUEUE, job.id) : boss.complete(POLL_QUEUE, job.id)))
-        .catch(() => undefined)
+        .then((result) => void (result === undefined ? ended.failed : ended.completed).push(job.id))
         .finally(() => running.delete(run));
       running.add(run);
     }
@@ -96,6 +137,7 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
       deps.poller.stop();
       await Promise.all(beats.map((beat) => beat.stop()));
       await Promise.all([...running]);
+      await settleJobs().catch(warned(deps, 'could not mark polls done'));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

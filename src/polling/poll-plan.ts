@@ -112,7 +112,8 @@ export async function pollTimes(
  * budget allows in 80% of its interval, longest unchecked first (those whose case was noticed changing
  * before them). The kinds share the budget fairly (a channel's many follows or cards cannot starve anyone's
  * watch), and a kind takes all of it when the others have nothing due. With the change detector's
- * `filter`, only the watches and cards that may have changed are due.
+ * `filter`, only the watches and cards that may have changed are due. `more`: something due is left for a
+ * later round.
  */
 export async function dueOf(
   deps: PlanDeps,
@@ -120,7 +121,7 @@ export async function dueOf(
   times: PollTimes,
   now: number,
   filter?: DueFilter,
-): Promise<Planned['due']> {
+): Promise<{ due: Planned['due']; more: boolean }> {
   const { budget, intervalMs } = times;
   const [watchesDue, followsDue, cardsDue, digestsDue, aging] = await Promise.all([
     deps.watches.dueWatches(teamId, budget, filter),
@@ -158,5 +159,13 @@ export async function dueOf(
       .slice(0, digestCalls)
       .map((digest) => ({ kind: 'digest' as const, digest, at: digest.nextDueAt.getTime() })),
   ];
-  return due.sort((a, b) => a.at - b.at);
+  // Something due was left for a later round: more than its share, or as many as were asked for (maybe more).
+  const more =
+    watchesDue.length > watches.length ||
+    watchesDue.length >= budget ||
+    followsDue.length > follows.length ||
+    cardsDue.length > cards.length ||
+    cardsDue.length >= Math.ceil(budget / CALLS_PER_CARD) ||
+    digestsDue.length > digestCalls;
+  return { due: due.sort((a, b) => a.at - b.at), more };
 }

@@ -58,4 +58,5 @@ export interface PollerDeps {
   onPolled?: (event: { teamId: string; result: PollResult; durationMs: number; calls: number }) => void;
 }
 
-export type PollResult = 'polled' | 'backoff' | 'busy' | 'failed' | 'ended';
+/** How a poll ended; `quiet`: a half round whose read of the recent list found nothing new, and stopped there. */
+export type PollResult = 'polled' | 'quiet' | 'backoff' | 'busy' | 'failed' | 'ended';

@@ -25,6 +25,10 @@ const DELIVER_NOW_MS = 10_000;
 const UPDATES_KEPT_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/** How long ago the last round of a workspace that checked all it had due ended (Infinity: the last did not). */
+const sinceFinished = (state: { polledAt: Date | null }, at: number) =>
+  state.polledAt ? at - state.polledAt.getTime() : Infinity;
+
 /** How long sent notices are kept (what was told, and when, for an inquiry). */
 const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -50,6 +54,7 @@ export function createPoller(deps: PollerDeps) {
   ) => deliverNotices(delivery, { outbox, teamId, client, logger, deadline, ...(workspace ? { workspace } : {}) });
   let stopping = false;
   const prunedAt = new Map<string, number>();
+  let holdsPrunedAt = -Infinity;
 
   async function poll(teamId: string): Promise<PollResult> {
     const started = performance.now();
@@ -67,10 +72,10 @@ export function createPoller(deps: PollerDeps) {
   async function held(teamId: string, counted: { calls: number }): Promise<PollResult> {
     const times = await pollTimes(deps, teamId, now());
     const until = new Date(times.deadline);
-    if (!(await deps.watches.holdPoll(teamId, until))) return 'busy';
+    // Read as it is held: a poll that just finished may have set a back-off.
+    const state = await deps.watches.holdPoll(teamId, until);
+    if (!state) return 'busy';
     try {
-      // Read while holding it: a poll that just finished may have set a back-off.
-      const state = await deps.watches.pollState(teamId);
       if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
       return await run(teamId, times, state, counted);
     } finally {
@@ -81,7 +86,7 @@ export function createPoller(deps: PollerDeps) {
   async function run(
     teamId: string,
     times: PollTimes,
-    state: Awaited<ReturnType<WatchStore['pollState']>>,
+    state: NonNullable<Awaited<ReturnType<WatchStore['holdPoll']>>>,
     counted: { calls: number },
   ) {
     const client = await deps.slackFor(teamId).catch(() => undefined);
@@ -114,7 +119,18 @@ export function createPoller(deps: PollerDeps) {
       failure = error;
       return undefined;
     });
-    if (detected) planned = { ...times, due: await dueOf(deps, teamId, times, now(), detected.filter) };
+    // A half round that read nothing new, less than an interval after a whole round that checked all it had
+    // due, ends here: what else a round does (the slow checks, follows, digests, aging, delivery, the poll's
+    // state) waits for the next, half an interval on.
+    if (detected?.quiet && times.roundMs < times.intervalMs && sinceFinished(state, now()) < times.intervalMs * 0.6) {
+      return 'quiet';
+    }
+    let more = false;
+    if (detected) {
+      const found = await dueOf(deps, teamId, times, now(), detected.filter);
+      planned = { ...times, due: found.due };
+      more = found.more;
+    }
     const outcomes: { watch?: (typeof planned.due)[number]; outcome: CardOutcome | FollowOutcome }[] = [];
     let ended: 'ended' | undefined;
     // Answers casebot could not use (a 401, a 404, an HTML page) in a row, none good yet. (A refusal in the
@@ -177,6 +193,7 @@ export function createPoller(deps: PollerDeps) {
     if (detected?.answered) answered.push({ outcome: 'checked' });
     const result = await settle.settle(client, teamId, planned, state, {
       failure,
+      finished: !more && outcomes.length === planned.due.length,
       answered: answered.length,
       unreadable: outcomes.filter((o) => o.outcome === 'unreadable').length,
       refused: outcomes.flatMap((o) => (o.outcome === 'refused' && o.watch?.kind === 'watch' ? [o.watch.watch] : [])),
@@ -191,12 +208,16 @@ export function createPoller(deps: PollerDeps) {
       ),
     });
     await send(teamId, client, planned.deadline, planned.workspace);
-    await deps.outbox.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
-    await deps.outbox.pruneHolds(new Date(now() - NOTICES_KEPT_MS));
-    // What nobody watches or shows, once an hour per workspace and process (not at every half round).
+    // Sent notices and what nobody watches or shows, once an hour per workspace and process (not every round);
+    // Slack's holds, which are every workspace's, once an hour per process.
     if (now() - (prunedAt.get(teamId) ?? -Infinity) >= PRUNE_EVERY_MS) {
       prunedAt.set(teamId, now());
+      await deps.outbox.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
       await deps.changes.prune(teamId, new Date(now() - UPDATES_KEPT_MS));
+    }
+    if (now() - holdsPrunedAt >= PRUNE_EVERY_MS) {
+      holdsPrunedAt = now();
+      await deps.outbox.pruneHolds(new Date(now() - NOTICES_KEPT_MS));
     }
     return result;
   }

@@ -37,6 +37,11 @@ export function roundOf(teamId: string, intervalMs: number, now: number): number
   return Math.floor((now - offsetOf(teamId, intervalMs)) / intervalMs);
 }
 
+/** When a workspace's round begins. */
+export function roundStartOf(teamId: string, intervalMs: number, round: number): number {
+  return round * intervalMs + offsetOf(teamId, intervalMs);
+}
+
 /** SQLite: one process polls, each workspace once per round, at most `concurrency` at a time. */
 export function createTimerScheduler(deps: SchedulerDeps): Scheduler {
   const now = deps.now ?? Date.now;

@@ -12,26 +12,30 @@ export interface PollState {
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
+type Row = Partial<Record<'backoff_until' | 'failing_since' | 'last_good_at', string | null>> & { failures?: number };
+
+const stateOf = (row: Row | undefined): PollState => ({
+  failures: row?.failures ?? 0,
+  backoffUntil: date(row?.backoff_until),
+  failingSince: date(row?.failing_since),
+  lastGoodAt: date(row?.last_good_at),
+});
+
 /** Each workspace's polling: failures, back-off, and which poll holds it now. */
 export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
   return {
     async pollState(teamId: string): Promise<PollState> {
-      const row = await db.selectFrom('poll_state').selectAll().where('team_id', '=', teamId).executeTakeFirst();
-      return {
-        failures: row?.failures ?? 0,
-        backoffUntil: date(row?.backoff_until),
-        failingSince: date(row?.failing_since),
-        lastGoodAt: date(row?.last_good_at),
-      };
+      return stateOf(await db.selectFrom('poll_state').selectAll().where('team_id', '=', teamId).executeTakeFirst());
     },
 
-    async setPollState(teamId: string, state: PollState): Promise<void> {
+    /** `finished`: the poll checked all it had due (`polled_at` says when; null when it left some). */
+    async setPollState(teamId: string, state: PollState, finished = false): Promise<void> {
       const values = {
         failures: state.failures,
         backoff_until: state.backoffUntil?.toISOString() ?? null,
         failing_since: state.failingSince?.toISOString() ?? null,
         last_good_at: state.lastGoodAt?.toISOString() ?? null,
-        polled_at: now().toISOString(),
+        polled_at: finished ? now().toISOString() : null,
       };
       await db
         .insertInto('poll_state')
@@ -41,12 +45,13 @@ export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
     },
 
     /**
-     * Holds the workspace for one poll until `until`, on whichever replica asks: false while another
-     * poll of it still runs (its round is then skipped, never run beside it).
+     * Holds the workspace for one poll until `until`, on whichever replica asks, and reads its state in the
+     * same statement: undefined while another poll of it still runs (its round is then skipped, never run
+     * beside it).
      */
-    async holdPoll(teamId: string, until: Date): Promise<boolean> {
+    async holdPoll(teamId: string, until: Date): Promise<(PollState & { polledAt: Date | null }) | undefined> {
       const at = now().toISOString();
-      await db
+      const row = await db
         .insertInto('poll_state')
         .values({
           team_id: teamId,
@@ -54,18 +59,21 @@ export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
           backoff_until: null,
           polled_at: null,
           failing_since: null,
-          running_until: null,
+          running_until: until.toISOString(),
           last_good_at: null,
         })
-        .onConflict((oc) => oc.column('team_id').doNothing())
-        .execute();
-      const held = await db
-        .updateTable('poll_state')
-        .set({ running_until: until.toISOString() })
-        .where('team_id', '=', teamId)
-        .where((eb) => eb.or([eb('running_until', 'is', null), eb('running_until', '<', at)]))
+        .onConflict((oc) =>
+          oc
+            .column('team_id')
+            .doUpdateSet({ running_until: until.toISOString() })
+            .where((eb) =>
+              eb.or([eb('poll_state.running_until', 'is', null), eb('poll_state.running_until', '<', at)]),
+            ),
+        )
+        .returningAll()
         .executeTakeFirst();
-      return Number(held.numUpdatedRows) > 0;
+      if (!row) return undefined;
+      return { ...stateOf(row), polledAt: date(row.polled_at) };
     },
 
     /** Lets the workspace go, if this poll (holding it `until`) still holds it: never another poll's hold. */

@@ -82,13 +82,22 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
     /** One round: both replicas poll (one holds the workspace); the calls it made. */
     const round = async () => {
       const [details, lists] = [requests('GetCaseDetails'), requests('GetCases')];
-      await Promise.all(replicas.map((r) => r.poller.poll(TEAM)));
+      const results = await Promise.all(replicas.map((r) => r.poller.poll(TEAM)));
       clock += roundMs;
-      return { details: requests('GetCaseDetails') - details, lists: requests('GetCases') - lists };
+      // How the round ended, on the replica that held the workspace.
+      const result = results.find((r) => r !== 'busy');
+      return { details: requests('GetCaseDetails') - details, lists: requests('GetCases') - lists, result };
     };
-    /** Rounds until one checks nothing (the first rounds check every watch once, the old way). */
+    /**
+     * Rounds until two in a row check nothing (the first rounds check every watch once, the old way; a half
+     * round that reads nothing new checks nothing and leaves the rest to the next).
+     */
     const settle = async () => {
-      for (let i = 0; i < 20; i += 1) if ((await round()).details === 0) return;
+      let idle = 0;
+      for (let i = 0; i < 40; i += 1) {
+        idle = (await round()).details === 0 ? idle + 1 : 0;
+        if (idle === 2) return;
+      }
       throw new Error('the watches were never all checked');
     };
     let newest = START;
@@ -125,11 +134,18 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       expect((await w.intervals()).get(TEAM)).toEqual({ intervalMs: null, halves: true });
       await w.settle();
       // 20 seconds, eight rounds: the recent list read once a round (twice while placing), nothing else.
+      const results = [];
       for (let t = 0; t < 20_000; t += w.roundMs) {
         const calls = await w.round();
         expect(calls.details).toBe(0);
         expect(calls.lists).toBeGreaterThanOrEqual(1);
         expect(calls.lists).toBeLessThanOrEqual(2);
+        results.push(calls.result);
+      }
+      // Every other round, one that read nothing new ends after its read: a whole round once an interval.
+      expect(results).toHaveLength(8);
+      for (let i = 1; i < results.length; i += 1) {
+        expect([results[i - 1], results[i]].sort()).toEqual(['polled', 'quiet']);
       }
       // A case far down the list (it was on no first page) changes: told at the next round, with one call.
       const deep = w.watched[35] as FakeCase;
@@ -140,6 +156,25 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       // Told once, whichever replica polls next.
       await w.round();
       expect(w.dms(ALICE).filter((t) => t.includes(`#${deep.caseNumber}`))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('set to `updated`: changes more than a round can check are finished at the next half round, not an interval later', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      await w.settle();
+      // 25 watched cases change at once: more than a half round's share of the cap (20 calls) checks.
+      const changed = w.watched.slice(0, 25);
+      for (const c of changed) w.change(c);
+      const first = await w.round();
+      expect(first.details).toBeLessThan(25);
+      // The next half round reads nothing new, but checks what the last one left.
+      const second = await w.round();
+      expect(second.result).toBe('polled');
+      expect(second.details).toBeGreaterThanOrEqual(25 - first.details);
+      for (const c of changed) expect(w.dms(ALICE).filter((t) => t.includes(`#${c.caseNumber}`))).toHaveLength(1);
     } finally {
       await w.close();
     }

@@ -240,7 +240,9 @@ describe('the poller, with a clock of its own', () => {
   it('skips a round while the workspace’s previous poll still holds it, on this process or any other', async () => {
     // Another replica's poll holds the workspace until well past now.
     const theirs = new Date(Date.UTC(2030, 0, 1));
-    expect(await world.watches.holdPoll(TEAM, theirs)).toBe(true);
+    // The hold reads the workspace's poll state as it takes it; a second hold is refused while it lasts.
+    expect(await world.watches.holdPoll(TEAM, theirs)).toMatchObject({ failures: 0, backoffUntil: null });
+    expect(await world.watches.holdPoll(TEAM, new Date(Date.UTC(2031, 0, 1)))).toBeUndefined();
     expect(await world.poller.poll(TEAM)).toBe('busy');
     expect(world.caseApi.requests).toEqual([]);
     // Letting go of a hold that is not one's own changes nothing.
