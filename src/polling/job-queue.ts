@@ -98,28 +98,41 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
   // in one statement each way (a statement a poll cost as much as the poll's own reads at scale).
   const ended = { completed: [] as string[], failed: [] as string[] };
   const settleJobs = async () => {
-    const [completed, failed] = [ended.completed.splice(0), ended.failed.splice(0)];
-    if (completed.length > 0) await boss.complete(POLL_QUEUE, completed);
-    if (failed.length > 0) await boss.fail(POLL_QUEUE, failed);
+    for (const [list, mark] of [
+      [ended.completed, (ids: string[]) => boss.complete(POLL_QUEUE, ids)],
+      [ended.failed, (ids: string[]) => boss.fail(POLL_QUEUE, ids)],
+    ] as const) {
+      const ids = list.splice(0);
+      if (ids.length === 0) continue;
+      try {
+        await mark(ids);
+      } catch (error) {
+        // Kept for the next beat (a job left active would expire as failed after its lease).
+        list.push(...ids);
+        warned(deps, 'could not mark polls')(error);
+      }
+    }
   };
   const take = async () => {
     await settleJobs();
-    const free = deps.concurrency - running.size;
-    if (stopped || free <= 0) return;
-    const jobs = await boss.fetch<PollJob>(POLL_QUEUE, { batchSize: free });
-    for (const job of jobs) {
-      // A round taken after it ended (the replicas are behind) is passed over: the workspace's next round,
-      // already offered, polls it; running every late round in turn would keep them all late.
-      const { teamId, round, intervalMs } = job.data;
-      if (intervalMs && now() >= roundStartOf(teamId, intervalMs, round + 1)) {
-        ended.completed.push(job.id);
-        deps.logger.info({ team: teamId, round, result: 'late' }, 'watch poll');
-        continue;
+    // Until the free places are filled or nothing is waiting: a job passed over frees its place at once.
+    for (let free = deps.concurrency - running.size; !stopped && free > 0; free = deps.concurrency - running.size) {
+      const jobs = await boss.fetch<PollJob>(POLL_QUEUE, { batchSize: free });
+      if (jobs.length === 0) return;
+      for (const job of jobs) {
+        // A round taken after it ended (the replicas are behind) is passed over: the workspace's next round,
+        // already offered, polls it; running every late round in turn would keep them all late.
+        const { teamId, round, intervalMs } = job.data;
+        if (intervalMs && now() >= roundStartOf(teamId, intervalMs, round + 1)) {
+          ended.completed.push(job.id);
+          deps.logger.info({ team: teamId, round, result: 'late' }, 'watch poll');
+          continue;
+        }
+        const run: Promise<void> = runPoll(deps, teamId, round)
+          .then((result) => void (result === undefined ? ended.failed : ended.completed).push(job.id))
+          .finally(() => running.delete(run));
+        running.add(run);
       }
-      const run: Promise<void> = runPoll(deps, job.data.teamId, job.data.round)
-        .then((result) => void (result === undefined ? ended.failed : ended.completed).push(job.id))
-        .finally(() => running.delete(run));
-      running.add(run);
     }
   };
 

@@ -48,8 +48,8 @@ interface SettleDeps extends FollowPollDeps {
 export interface Checked {
   /** A passing failure that stopped the poll (slow, down, limiting; a token casebot cannot read). */
   failure: unknown;
-  /** Everything due was checked: nothing left for the next round (which may then be a light one). */
-  finished?: boolean;
+  /** When the poll began, where it checked everything due (the next half round may then be a light one). */
+  finishedAt?: Date | null;
   /** Checks the service answered well. */
   answered: number;
   /** Checks whose answer could not be used (garbage, an HTML page, a 401 or 404, another case's). */
@@ -219,7 +219,7 @@ export function createSettle(deps: SettleDeps) {
     }
     if (checked.answered > 0) {
       const fine = { failures: 0, backoffUntil: null, failingSince: null, lastGoodAt };
-      await deps.watches.setPollState(teamId, fine, checked.finished ?? false);
+      await deps.watches.setPollState(teamId, fine, checked.finishedAt ?? null);
       if (state.failingSince) await deps.alerts?.clear(teamId, 'service_failing');
     }
     return 'polled' as const;

@@ -25,10 +25,6 @@ const DELIVER_NOW_MS = 10_000;
 const UPDATES_KEPT_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** How long ago the last round of a workspace that checked all it had due ended (Infinity: the last did not). */
-const sinceFinished = (state: { polledAt: Date | null }, at: number) =>
-  state.polledAt ? at - state.polledAt.getTime() : Infinity;
-
 /** How long sent notices are kept (what was told, and when, for an inquiry). */
 const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -119,10 +115,17 @@ export function createPoller(deps: PollerDeps) {
       failure = error;
       return undefined;
     });
-    // A half round that read nothing new, less than an interval after a whole round that checked all it had
-    // due, ends here: what else a round does (the slow checks, follows, digests, aging, delivery, the poll's
-    // state) waits for the next, half an interval on.
-    if (detected?.quiet && times.roundMs < times.intervalMs && sinceFinished(state, now()) < times.intervalMs * 0.6) {
+    // A half round that read nothing new, less than an interval after the start of a round that checked all
+    // it had due, ends here, unless a change was noticed since that round began (a row at the mark, a search's
+    // read): what else a round does (the slow checks, follows, digests, aging, delivery, the poll's state)
+    // waits for the next, half an interval on.
+    if (
+      detected?.quiet &&
+      times.roundMs < times.intervalMs &&
+      state.polledAt &&
+      now() - state.polledAt.getTime() < times.intervalMs * 0.75 &&
+      !(await deps.changes.noticedSince(teamId, state.polledAt))
+    ) {
       return 'quiet';
     }
     let more = false;
@@ -193,7 +196,8 @@ export function createPoller(deps: PollerDeps) {
     if (detected?.answered) answered.push({ outcome: 'checked' });
     const result = await settle.settle(client, teamId, planned, state, {
       failure,
-      finished: !more && outcomes.length === planned.due.length,
+      // Everything due was checked: this round's start is written as the poll's state (`polled_at`).
+      finishedAt: !more && outcomes.length === planned.due.length ? new Date(started) : null,
       answered: answered.length,
       unreadable: outcomes.filter((o) => o.outcome === 'unreadable').length,
       refused: outcomes.flatMap((o) => (o.outcome === 'refused' && o.watch?.kind === 'watch' ? [o.watch.watch] : [])),

@@ -151,6 +151,18 @@ export function createChangeStore(db: Kysely<Database>, options: { now?: () => D
       }
     },
 
+    /** Whether casebot noticed any case of the workspace change since then (the detector, or any list read). */
+    async noticedSince(teamId: string, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('case_updates')
+        .select('case_id')
+        .where('team_id', '=', teamId)
+        .where('noticed_at', '>=', since.toISOString())
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** How many watches and cards are of a case the detector's reader has never listed. */
     async unplacedCount(teamId: string): Promise<number> {
       const placed = db

@@ -28,14 +28,14 @@ export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
       return stateOf(await db.selectFrom('poll_state').selectAll().where('team_id', '=', teamId).executeTakeFirst());
     },
 
-    /** `finished`: the poll checked all it had due (`polled_at` says when; null when it left some). */
-    async setPollState(teamId: string, state: PollState, finished = false): Promise<void> {
+    /** `finishedAt`: when the poll began, where it checked all it had due (`polled_at`; null: it left some). */
+    async setPollState(teamId: string, state: PollState, finishedAt: Date | null = null): Promise<void> {
       const values = {
         failures: state.failures,
         backoff_until: state.backoffUntil?.toISOString() ?? null,
         failing_since: state.failingSince?.toISOString() ?? null,
         last_good_at: state.lastGoodAt?.toISOString() ?? null,
-        polled_at: finished ? now().toISOString() : null,
+        polled_at: finishedAt?.toISOString() ?? null,
       };
       await db
         .insertInto('poll_state')

@@ -178,7 +178,7 @@ interface PollStateTable {
   team_id: string;
   failures: number;
   backoff_until: string | null;
-  /** When the last poll that checked all it had due ended; null when the last one left some for the next. */
+  /** When the last poll that checked all it had due began; null when the last one left some for the next. */
   polled_at: string | null;
   /** Since when every poll has failed; null when the last one worked. */
   failing_since: string | null;

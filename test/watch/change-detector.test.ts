@@ -180,6 +180,26 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
     }
   });
 
+  it('set to `updated`: a half round that reads nothing above its mark still checks a change it noticed at the mark', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      await w.settle();
+      const [a, b] = [w.watched[2] as FakeCase, w.watched[4] as FakeCase];
+      w.change(a);
+      expect((await w.round()).details).toBe(1);
+      // Another case updated within the same second as the newest the last read saw (the service's times
+      // are to the second): its row is at the mark, not above it.
+      b.notes.push({ id: 777_001, note: 'same second', createdOn: a.lastUpdated as Date, createdBy: 'x' });
+      b.lastUpdated = a.lastUpdated;
+      const next = await w.round();
+      expect(next.result).toBe('polled');
+      expect(next.details).toBeGreaterThanOrEqual(1);
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${b.caseNumber}`))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
   it('tells a change a search read first, and a change only a search saw, whatever the setting', async () => {
     const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
     try {
