@@ -12,22 +12,9 @@ export interface PollState {
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-type Row = Partial<Record<'backoff_until' | 'failing_since' | 'last_good_at', string | null>> & { failures?: number };
-
-const stateOf = (row: Row | undefined): PollState => ({
-  failures: row?.failures ?? 0,
-  backoffUntil: date(row?.backoff_until),
-  failingSince: date(row?.failing_since),
-  lastGoodAt: date(row?.last_good_at),
-});
-
 /** Each workspace's polling: failures, back-off, and which poll holds it now. */
 export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
   return {
-    async pollState(teamId: string): Promise<PollState> {
-      return stateOf(await db.selectFrom('poll_state').selectAll().where('team_id', '=', teamId).executeTakeFirst());
-    },
-
     /** `finishedAt`: when the poll began, where it checked all it had due (`polled_at`; null: it left some). */
     async setPollState(teamId: string, state: PollState, finishedAt: Date | null = null): Promise<void> {
       const values = {
@@ -73,7 +60,13 @@ export function createPollStateStore(db: Kysely<Database>, now: () => Date) {
         .returningAll()
         .executeTakeFirst();
       if (!row) return undefined;
-      return { ...stateOf(row), polledAt: date(row.polled_at) };
+      return {
+        failures: row.failures,
+        backoffUntil: date(row.backoff_until),
+        failingSince: date(row.failing_since),
+        lastGoodAt: date(row.last_good_at),
+        polledAt: date(row.polled_at),
+      };
     },
 
     /** Lets the workspace go, if this poll (holding it `until`) still holds it: never another poll's hold. */
