@@ -3,6 +3,7 @@ import { CaseApiResponseError } from '../case-api/errors';
 import type { CaseDetails, CaseListItem } from '../case-api/schemas';
 import { estimateBytes, LruCache, SingleFlight } from '../lib/lru';
 import { openable } from './case-rows';
+import { createRoundFetches, type PollRound } from './round-fetch';
 
 /** Who asks, as whom: the caller of the case API plus the workspace it belongs to. */
 export interface Asker extends CaseApiCaller {
@@ -72,6 +73,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     sizeOf: estimateBytes,
   });
   const flights = new SingleFlight();
+  const roundFetches = createRoundFetches(options.now);
   // Per account and language: the row is the same for everyone who may see the case (details are still
   // fetched as each), but its priority is the service's word in the asker's language.
   const rowFacts = new LruCache<RowFacts>(50_000, FACTS_TTL_MS, options.now);
@@ -201,8 +203,11 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
         turnPage: (searchText, offset, pageSize) => turnPage(asker, searchText, offset, pageSize),
         getCase: (caseId) => getCase(asker, caseId),
         viewCase: (caseId) => viewCase(asker, caseId),
-        // Unasked checks compare with what was seen: always the service's answer now, never a cached one.
-        fetchCase: (caseId) => api.getCaseDetails(asker, caseId),
+        // Unasked checks compare with what was seen: the service's answer now, once a round per person.
+        fetchCase: (caseId, round) =>
+          round
+            ? roundFetches.fetch(person(asker), caseId, round, () => api.getCaseDetails(asker, caseId))
+            : api.getCaseDetails(asker, caseId),
         fetchRow: async (caseNumber) => {
           // The first page of a search for its number: where the exact number is, when the person may see it.
           const [first] = NUMBER_SEARCH_PAGES;
@@ -232,8 +237,11 @@ export interface CasesFor {
   turnPage(searchText: string, offset: number, pageSize: number): Promise<SearchPage & { offset: number }>;
   getCase(caseId: number): Promise<CaseDetails>;
   viewCase(caseId: number): Promise<CaseView>;
-  /** The case as the service says it now (no cache): what a poll compares with what it saw. */
-  fetchCase(caseId: number): Promise<CaseDetails>;
+  /**
+   * The case as the service says it now (no cache): what a poll compares with what it saw. In a poll's
+   * `round`, fetched once for this person however many checks ask, each call waiting its turn.
+   */
+  fetchCase(caseId: number, round?: PollRound): Promise<CaseDetails>;
   /** What the case's list row says now (priority, last update; no cache); undefined when no row has its number. */
   fetchRow(caseNumber: number): Promise<RowFacts | undefined>;
 }

@@ -3,6 +3,7 @@ import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import { caseChannelClosed } from '../blocks/case-channel';
 import { cardReply, caseTopic } from '../blocks/live-card';
 import type { RowFacts } from '../cases/case-service';
+import type { PollRound } from '../cases/round-fetch';
 import { isClosedStatus, normalStatus } from '../lib/statuses';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { translator } from '../i18n/translate';
@@ -49,13 +50,13 @@ export type CardOutcome = CheckOutcome | 'expired';
  * delivery): the case's details, then its list row (priority, last update). A change updates the card in
  * place, tells its thread what a thread tells (new notes, a status; a close or reopen also to the
  * channel), and in a case channel sets the topic; all of it recorded with the change, once.
- * `next` waits the turn of the check's second call.
+ * Each call waits its turn in the poll's `round`; a case the same service user fetched in it costs none.
  */
 export async function checkCard(
   deps: CardCheckDeps,
   card: LiveCard,
   client: webApi.WebClient | undefined,
-  next: () => Promise<void>,
+  round: PollRound,
 ): Promise<CardOutcome> {
   // Someone who left the workspace no longer shows anything anywhere (even with their own link).
   const home = client ? await deps.homeOf(client, card.teamId, card.sharedBy) : undefined;
@@ -68,7 +69,7 @@ export async function checkCard(
   };
   const result = await deps.unasked.run(task, async (telling) => {
     if (home?.gone) return end(deps, card, telling, 'left_workspace', { sharedBy: card.sharedBy });
-    return check(deps, card, telling, next);
+    return check(deps, card, telling, round);
   });
   if (result.kind === 'done') return result.value;
   if (result.kind === 'defer') return deferredOutcome(result);
@@ -106,7 +107,7 @@ async function end(
   return 'expired';
 }
 
-async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next: () => Promise<void>) {
+async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, round: PollRound) {
   const { cases, settings, tr, ref, upstream } = telling;
   if (!settings.keepCardsTrue) return end(deps, card, telling, 'turned_off', { all: true });
   const now = deps.now();
@@ -114,7 +115,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
   if (now - card.changedAt.getTime() >= QUIET_ENDS_MS) return end(deps, card, telling, 'quiet');
   let details;
   try {
-    details = await cases.fetchCase(card.caseId);
+    details = await cases.fetchCase(card.caseId, round);
   } catch (error) {
     const kind = pollFailure(error);
     if (kind === 'refused') return 'refused';
@@ -124,7 +125,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, next
   if (details.id !== card.caseId || details.caseNumber !== card.caseNumber) {
     return skipped(deps, card, 'AnswerForAnotherCase');
   }
-  await next();
+  await round.beforeCall();
   let row: RowFacts | undefined;
   try {
     row = await cases.fetchRow(card.caseNumber);

@@ -6,6 +6,7 @@ import { watchChangeKey, watchChangesPrefix } from '../spine/notice-keys';
 import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
 import { MAX_NOTE_IDS, type Watch, type WatchStore } from '../watch/watch-store';
 import type { Outbox } from '../spine/outbox';
+import type { PollRound } from '../cases/round-fetch';
 
 /** Most DMs one watch sends in an hour: a service whose every answer looks new cannot flood anyone. */
 const MAX_DMS_PER_WATCH_HOUR = 4;
@@ -44,12 +45,14 @@ export const ANSWERED: ReadonlySet<CheckOutcome> = new Set(['unchanged', 'change
 
 /**
  * Fetches a watched case as its watcher and records what changed, with its DM, in one conditional write.
+ * In the poll's `round`, a case its watcher's service user already fetched in it costs no call.
  * A passing failure (slow, down, limiting) is thrown: the poll stops and backs off.
  */
 export async function checkWatch(
   deps: CheckDeps,
   watch: Watch,
   client: webApi.WebClient | undefined,
+  round: PollRound,
 ): Promise<CheckOutcome> {
   const task = {
     name: 'watch' as const,
@@ -58,17 +61,17 @@ export async function checkWatch(
     reader: { person: watch.slackUserId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) => check(deps, watch, telling));
+  const result = await deps.unasked.run(task, (telling) => check(deps, watch, telling, round));
   if (result.kind === 'done') return result.value;
   if (result.kind === 'end') return result.unserved.reason;
   return deferredOutcome(result);
 }
 
-async function check(deps: CheckDeps, watch: Watch, telling: Telling): Promise<CheckOutcome> {
+async function check(deps: CheckDeps, watch: Watch, telling: Telling, round: PollRound): Promise<CheckOutcome> {
   const { cases, settings, tr, ref, upstream } = telling;
   let details;
   try {
-    details = await cases.fetchCase(watch.caseId);
+    details = await cases.fetchCase(watch.caseId, round);
   } catch (error) {
     const kind = pollFailure(error);
     if (kind === 'refused') return 'refused';

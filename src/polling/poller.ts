@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { webApi } from '@slack/bolt';
 import { ANSWERED, checkWatch, type CheckOutcome } from './check-watch';
 import { checkCard, type CardOutcome } from './check-card';
@@ -89,9 +90,8 @@ export function createPoller(deps: PollerDeps) {
     if (times.workspace?.uninstalledAt) return settle.endAll(client, teamId, 'uninstalled');
     const started = now();
     let planned: Planned = { ...times, due: [] };
-    // Every call waits its turn: spaced evenly over the minute, the service never sees more than its cap.
-    // While a call waits its turn, what the poll found so far goes out (a burst is told as it is found,
-    // not only once every check is done), within the wait.
+    // Every call waits its turn, spaced evenly over the minute (never more than the cap); while it waits, what
+    // the poll found so far goes out (a burst is told as it is found, not once every check is done).
     let undelivered = false;
     const pace = async () => {
       const wait = started + counted.calls * planned.gapMs - now();
@@ -105,11 +105,11 @@ export function createPoller(deps: PollerDeps) {
       if (rest > 0) await sleep(rest);
     };
     let failure: unknown;
-    // What changed since the last round, where the service's recent list tells it: only that is checked.
     const call = async () => {
       await pace();
       counted.calls += 1;
     };
+    // What changed since the last round, where the service's recent list tells it: only that is checked.
     const round = { teamId, workspace: times.workspace, intervalMs: times.intervalMs, client, call };
     const detected = await detectChanges({ ...deps, now }, round).catch((error: unknown) => {
       failure = error;
@@ -136,30 +136,32 @@ export function createPoller(deps: PollerDeps) {
     }
     const outcomes: { watch?: (typeof planned.due)[number]; outcome: CardOutcome | FollowOutcome }[] = [];
     let ended: 'ended' | undefined;
-    // Answers casebot could not use (a 401, a 404, an HTML page) in a row, none good yet. (A refusal in the
-    // service's own words is about one case: the others go on.)
+    // Answers casebot could not use (a 401, a 404, an HTML page) in a row, none good yet (a refusal is one case's).
     let badInARow = 0;
+    // Watches and cards fetch a case once a round per service user and language: their calls wait as made.
+    const fetches = { key: randomUUID(), beforeCall: call };
     for (const item of planned.due) {
       if (counted.calls >= planned.budget || now() > planned.checkUntil || stopping) break;
-      await pace();
+      const ownCalls = item.kind === 'watch' || item.kind === 'card';
+      if (!ownCalls) await pace();
       try {
-        // A follow's or card's calls after the first wait their turn and are counted as they are made.
+        // A follow's calls after the first wait their turn and are counted as they are made.
         const another = async () => {
           counted.calls += 1;
           await pace();
         };
         const outcome =
           item.kind === 'watch'
-            ? await checkWatch(checkDeps, item.watch, client)
+            ? await checkWatch(checkDeps, item.watch, client, fetches)
             : item.kind === 'card'
-              ? await checkCard(checkDeps, item.card, client, another)
+              ? await checkCard(checkDeps, item.card, client, fetches)
               : item.kind === 'digest'
                 ? await digestInPoll({ ...deps, now }, item.digest, planned.workspace, client)
                 : item.kind === 'aging'
                   ? await agingInPoll({ ...deps, now }, item.settings, planned.workspace, client)
                   : await followOutcome(deps, item.follow, client, planned.workspace, another);
-        // The first call is counted here. A deferred check, or a card that ended on its own, made none.
-        if (outcome !== 'deferred' && outcome !== 'expired') counted.calls += 1;
+        // A follow's, digest's or aging look's first call is counted here; a deferred one made none.
+        if (!ownCalls && outcome !== 'deferred') counted.calls += 1;
         outcomes.push({ watch: item, outcome });
         if (outcome === 'changed' || outcome === 'expired' || item.kind !== 'watch') undelivered = true;
         badInARow = outcome === 'unreadable' ? badInARow + 1 : 0;

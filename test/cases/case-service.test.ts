@@ -140,6 +140,36 @@ describe('fewer calls to the case service', () => {
     }
   });
 
+  it('fetches a case once in a poll round per person and language; a call waits its turn, a reuse does not', async () => {
+    const cases = service();
+    const caseId = server.accounts.acme?.cases[0]?.complaintId ?? 0;
+    let turns = 0;
+    const round = (key: string) => ({ key, beforeCall: async () => void (turns += 1) });
+    const first = round('round-1');
+    const [a, b] = [cases.for(alice), cases.for(alice)];
+    expect((await a.fetchCase(caseId, first)).id).toBe(caseId);
+    expect((await b.fetchCase(caseId, first)).id).toBe(caseId);
+    expect([calls(), turns]).toEqual([['GetCaseDetails:alice'], 1]);
+    // Another person, another language, another round: each its own call.
+    await cases.for(bob).fetchCase(caseId, first);
+    await cases.for({ ...alice, languageId: 3 }).fetchCase(caseId, first);
+    await a.fetchCase(caseId, round('round-2'));
+    expect(calls()).toEqual([
+      'GetCaseDetails:alice',
+      'GetCaseDetails:bob',
+      'GetCaseDetails:alice',
+      'GetCaseDetails:alice',
+    ]);
+    expect(turns).toBe(4);
+    // Outside a round, always the service's answer now; a failure is not kept for the round.
+    await a.fetchCase(caseId);
+    server.fail({ status: 500 });
+    const third = round('round-3');
+    await expect(a.fetchCase(caseId, third)).rejects.toThrow();
+    await a.fetchCase(caseId, third);
+    expect(calls()).toHaveLength(7);
+  });
+
   it('does not remember a failure', async () => {
     const cases = service();
     server.fail({ status: 500 });

@@ -13,6 +13,9 @@ import { pollReplicas } from '../helpers/poll-replicas';
 const TEAM = 'T0ACME';
 const ALICE = 'U0ALICE';
 const BOB = 'U0BOB';
+/** Linked as Alice's service user: Carol in English, Claire in French. */
+const CAROL = 'U0CAROL';
+const CLAIRE = 'U0CLAIRE';
 const INTERVAL = 5_000;
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 10, 27, 12, 0, 0);
@@ -46,6 +49,8 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
     await slack.start();
     slack.users.set(ALICE, {});
     slack.users.set(BOB, {});
+    slack.users.set(CAROL, {});
+    slack.users.set(CLAIRE, { locale: 'fr-FR' });
     const database = await makeDatabase();
     const replicas = await pollReplicas({
       count: 2,
@@ -57,6 +62,8 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
         await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl, recentOrder: options.setting }));
         await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
         await store.linkUser({ teamId: TEAM, slackUserId: BOB, userName: 'b.bright' });
+        await store.linkUser({ teamId: TEAM, slackUserId: CAROL, userName: 'a.lee' });
+        await store.linkUser({ teamId: TEAM, slackUserId: CLAIRE, userName: 'a.lee' });
       },
     });
     const [first] = replicas;
@@ -77,6 +84,10 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       await watch(ALICE, c);
     }
     const requests = (operation: string) => caseApi.requests.filter((r) => r.operation === operation).length;
+    /** The GetCaseDetails calls for one case so far. */
+    const detailsOf = (c: FakeCase) =>
+      caseApi.requests.filter((r) => r.operation === 'GetCaseDetails' && r.query.caseId === String(c.complaintId))
+        .length;
     // A round lasts half an interval where the detector reads the list (the scheduler polls that often).
     const roundMs = (await pollTimes({ store: first.store, defaults }, TEAM, clock)).roundMs;
     /** One round: both replicas poll (one holds the workspace); the calls it made. */
@@ -116,7 +127,7 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
     return {
       roundMs,
       intervals: () => first.watches.pollIntervals(),
-      ...{ cases, service: acme.cases, hidden, watched, watch, round, settle, change, dms, first },
+      ...{ cases, service: acme.cases, hidden, watched, watch, round, settle, change, dms, first, detailsOf },
       close: async () => {
         for (const r of replicas) await r.destroy();
         await database.drop();
@@ -195,6 +206,30 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       expect(next.result).toBe('polled');
       expect(next.details).toBeGreaterThanOrEqual(1);
       expect(w.dms(ALICE).filter((t) => t.includes(`#${b.caseNumber}`))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('fetches a changed case once a round per service user and language, however many of them watch it', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      const target = w.watched[3] as FakeCase;
+      // Alice's watch and Carol's are the same service user in the same language; Claire reads French, Bob
+      // is another user.
+      for (const person of [CAROL, CLAIRE, BOB]) await w.watch(person, target);
+      await w.settle();
+      // Three fetches a change (a.lee in English, a.lee in French, b.bright), not four; each watcher told once.
+      // The next change, in a later round, is fetched again: an answer serves only the round that asked.
+      for (const told of [1, 2]) {
+        w.change(target);
+        const before = w.detailsOf(target);
+        await w.round();
+        expect(w.detailsOf(target) - before).toBe(3);
+        for (const person of [ALICE, CAROL, CLAIRE, BOB]) {
+          expect(w.dms(person).filter((t) => t.includes(String(target.caseNumber)))).toHaveLength(told);
+        }
+      }
     } finally {
       await w.close();
     }
