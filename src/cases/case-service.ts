@@ -3,7 +3,7 @@ import { CaseApiResponseError } from '../case-api/errors';
 import type { CaseDetails, CaseListItem } from '../case-api/schemas';
 import { estimateBytes, LruCache, SingleFlight } from '../lib/lru';
 import { openable } from './case-rows';
-import { createRoundFetches, type PollRound } from './round-fetch';
+import { fetchInRound, type PollRound } from './round-fetch';
 
 /** Who asks, as whom: the caller of the case API plus the workspace it belongs to. */
 export interface Asker extends CaseApiCaller {
@@ -73,7 +73,6 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
     sizeOf: estimateBytes,
   });
   const flights = new SingleFlight();
-  const roundFetches = createRoundFetches(options.now);
   // Per account and language: the row is the same for everyone who may see the case (details are still
   // fetched as each), but its priority is the service's word in the asker's language.
   const rowFacts = new LruCache<RowFacts>(50_000, FACTS_TTL_MS, options.now);
@@ -206,7 +205,7 @@ export function createCaseService(api: CaseApi, options: CaseServiceOptions) {
         // Unasked checks compare with what was seen: the service's answer now, once a round per person.
         fetchCase: (caseId, round) =>
           round
-            ? roundFetches.fetch(person(asker), caseId, round, () => api.getCaseDetails(asker, caseId))
+            ? fetchInRound(person(asker), caseId, round, () => api.getCaseDetails(asker, caseId))
             : api.getCaseDetails(asker, caseId),
         fetchRow: async (caseNumber) => {
           // The first page of a search for its number: where the exact number is, when the person may see it.

@@ -1,42 +1,55 @@
 import type { CaseDetails } from '../case-api/schemas';
-import { estimateBytes, LruCache } from '../lib/lru';
 
 /**
  * One poll round of one workspace, as the case service sees it: a case fetched in it is fetched once per
- * person (the service's user and language), however many of that person's watches and cards show it.
+ * person (the service's user and language), however many of that person's watches and cards show it. What
+ * it holds goes with the round.
  */
 export interface PollRound {
-  /** This round's own key (never another round's): what was fetched in it is reused only in it. */
-  key: string;
   /** Waits for the call's turn under the workspace's cap, and counts it; only a call made waits. */
   beforeCall: () => Promise<void>;
+  /** The poll's clock. */
+  now: () => number;
+  /** The answers fetched in this round, by person and case. */
+  answers: Map<string, CaseDetails>;
+  /** When each answer was asked for. */
+  askedAt: WeakMap<CaseDetails, number>;
 }
 
-/** Most answers kept for rounds under way, and the most they hold together (bytes, estimated). */
-const MAX_ENTRIES = 5_000;
-const MAX_BYTES = 8 * 1024 * 1024;
-/** Kept no longer than this (a round ends well before): what bounds a round that never ends. */
-const KEPT_MS = 10 * 60 * 1000;
+/** A new round: nothing fetched yet. */
+export const newPollRound = (beforeCall: () => Promise<void>, now: () => number): PollRound => ({
+  beforeCall,
+  now,
+  answers: new Map(),
+  askedAt: new WeakMap(),
+});
 
 /**
- * The cases fetched in each round under way, by person and case: the answer the service gave that person
- * in this round. Never another person's answer (the key holds the person), never another round's (a check
- * still reads the service as it is now, once a round), and never a failure (the next check calls again).
+ * A case in this round, as this person: the answer the service gave them earlier in the round, else a call
+ * (waiting its turn). Never another person's answer (the key holds the person), never a failure, never an
+ * answer about another case (each check calls again).
  */
-export function createRoundFetches(now?: () => number) {
-  const kept = new LruCache<{ round: string; details: CaseDetails }>(MAX_ENTRIES, KEPT_MS, now, {
-    maxBytes: MAX_BYTES,
-    sizeOf: (entry) => estimateBytes(entry.details),
-  });
-  return {
-    async fetch(person: string, caseId: number, round: PollRound, call: () => Promise<CaseDetails>) {
-      const key = `${person}\u0000${caseId}`;
-      const entry = kept.get(key);
-      if (entry && entry.round === round.key) return entry.details;
-      await round.beforeCall();
-      const details = await call();
-      kept.set(key, { round: round.key, details });
-      return details;
-    },
-  };
+export async function fetchInRound(
+  person: string,
+  caseId: number,
+  round: PollRound,
+  call: () => Promise<CaseDetails>,
+): Promise<CaseDetails> {
+  const key = `${person}\u0000${caseId}`;
+  const kept = round.answers.get(key);
+  if (kept) return kept;
+  await round.beforeCall();
+  const at = round.now();
+  const details = await call();
+  round.askedAt.set(details, at);
+  if (details.id === caseId) round.answers.set(key, details);
+  return details;
 }
+
+/**
+ * When the answer a check got was asked for: what the check records as its time, so a change noticed after
+ * it (a list read later in the round) still makes the watch or card due. The round's now for an answer it
+ * did not fetch.
+ */
+export const askedAtOf = (round: PollRound, details: CaseDetails): Date =>
+  new Date(round.askedAt.get(details) ?? round.now());

@@ -3,7 +3,7 @@ import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import { caseChannelClosed } from '../blocks/case-channel';
 import { cardReply, caseTopic } from '../blocks/live-card';
 import type { RowFacts } from '../cases/case-service';
-import type { PollRound } from '../cases/round-fetch';
+import { askedAtOf, type PollRound } from '../cases/round-fetch';
 import { isClosedStatus, normalStatus } from '../lib/statuses';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { translator } from '../i18n/translate';
@@ -148,7 +148,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
   const priorityChanged = !rowLearnt && normalStatus(seen.priority) !== normalStatus(card.seen.priority);
   const updatedChanged = !rowLearnt && seen.lastUpdated.trim() !== card.seen.lastUpdated.trim();
   if (!statusChanged && !priorityChanged && !updatedChanged && newNotes.length === 0) {
-    await deps.cards.recordCheck(card, seen);
+    await deps.cards.recordCheck(card, seen, undefined, askedAtOf(round, details));
     return 'unchanged';
   }
   const version = card.version + 1;
@@ -226,7 +226,9 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
     });
   }
   const closedSince = isClosed ? (card.closedSince ?? at) : null;
-  const recorded = await deps.cards.recordCheck(card, seen, { message, closedSince, notices });
+  // Checked as of when the details were asked for: a change its row or a later read noticed stays due.
+  const checkedAt = askedAtOf(round, details);
+  const recorded = await deps.cards.recordCheck(card, seen, { message, closedSince, notices }, checkedAt);
   return recorded ? 'changed' : 'raced';
 }
 

@@ -6,7 +6,7 @@ import { watchChangeKey, watchChangesPrefix } from '../spine/notice-keys';
 import { deferredOutcome, type Telling, type Unasked } from '../spine/unasked';
 import { MAX_NOTE_IDS, type Watch, type WatchStore } from '../watch/watch-store';
 import type { Outbox } from '../spine/outbox';
-import type { PollRound } from '../cases/round-fetch';
+import { askedAtOf, type PollRound } from '../cases/round-fetch';
 
 /** Most DMs one watch sends in an hour: a service whose every answer looks new cannot flood anyone. */
 const MAX_DMS_PER_WATCH_HOUR = 4;
@@ -82,6 +82,8 @@ async function check(deps: CheckDeps, watch: Watch, telling: Telling, round: Pol
   if (details.id !== watch.caseId || details.caseNumber !== watch.caseNumber) {
     return skipped(deps, watch, 'AnswerForAnotherCase');
   }
+  // Checked as of when the answer was asked for (earlier in the round, when another watch asked for it).
+  const checkedAt = askedAtOf(round, details);
   const seenIds = new Set(watch.seen.noteIds);
   // Only the newest MAX_NOTE_IDS ids are kept: an older note the list no longer holds is not news.
   const oldestKept = watch.seen.noteIds.length >= MAX_NOTE_IDS ? Math.min(...watch.seen.noteIds) : -Infinity;
@@ -91,13 +93,13 @@ async function check(deps: CheckDeps, watch: Watch, telling: Telling, round: Pol
   const statusChanged = norm(details.status) !== norm(watch.seen.status);
   const seen = { status: details.status, noteIds: details.notes.map((n) => n.id), lastUpdated: watch.seen.lastUpdated };
   if (!statusChanged && newNotes.length === 0) {
-    await deps.watches.recordCheck(watch, seen);
+    await deps.watches.recordCheck(watch, seen, undefined, checkedAt);
     return 'unchanged';
   }
   const since = new Date(deps.now() - HOUR_MS);
   if ((await deps.outbox.queuedSince(watch.teamId, watchChangesPrefix(watch.id), since)) >= MAX_DMS_PER_WATCH_HOUR) {
     // What it saw stays unrecorded: the next DM, once the hour allows, tells all of it at once.
-    await deps.watches.recordCheck(watch, watch.seen);
+    await deps.watches.recordCheck(watch, watch.seen, undefined, checkedAt);
     deps.logger.warn({ team: watch.teamId, caseId: watch.caseId }, 'watch changed again within the hour; DM held back');
     return 'capped';
   }
@@ -109,14 +111,19 @@ async function check(deps: CheckDeps, watch: Watch, telling: Telling, round: Pol
     newStatus: details.status,
     newNotes,
   });
-  const recorded = await deps.watches.recordCheck(watch, seen, {
-    dedupeKey: watchChangeKey(watch.id, watch.version + 1),
-    slackUserId: watch.slackUserId,
-    channelId: null,
-    message,
-    ref,
-    upstream,
-  });
+  const recorded = await deps.watches.recordCheck(
+    watch,
+    seen,
+    {
+      dedupeKey: watchChangeKey(watch.id, watch.version + 1),
+      slackUserId: watch.slackUserId,
+      channelId: null,
+      message,
+      ref,
+      upstream,
+    },
+    checkedAt,
+  );
   return recorded ? 'changed' : 'raced';
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { webApi } from '@slack/bolt';
 import { ANSWERED, checkWatch, type CheckOutcome } from './check-watch';
 import { checkCard, type CardOutcome } from './check-card';
@@ -12,6 +11,7 @@ import { detectChanges } from './change-detector';
 import { createSettle } from './poll-settle';
 import type { WatchStore } from '../watch/watch-store';
 import { WatchError } from '../lib/errors';
+import { newPollRound } from '../cases/round-fetch';
 
 export type { PollDefaults } from './poll-plan';
 export type { PollerDeps, PollResult } from './poller-deps';
@@ -90,8 +90,8 @@ export function createPoller(deps: PollerDeps) {
     if (times.workspace?.uninstalledAt) return settle.endAll(client, teamId, 'uninstalled');
     const started = now();
     let planned: Planned = { ...times, due: [] };
-    // Every call waits its turn, spaced evenly over the minute (never more than the cap); while it waits, what
-    // the poll found so far goes out (a burst is told as it is found, not once every check is done).
+    // Every call waits its turn on the round's schedule (one a gap from its start, at most its budget); while it
+    // waits, what the poll found so far goes out (a burst is told as it is found, not once every check is done).
     let undelivered = false;
     const pace = async () => {
       const wait = started + counted.calls * planned.gapMs - now();
@@ -139,7 +139,7 @@ export function createPoller(deps: PollerDeps) {
     // Answers casebot could not use (a 401, a 404, an HTML page) in a row, none good yet (a refusal is one case's).
     let badInARow = 0;
     // Watches and cards fetch a case once a round per service user and language: their calls wait as made.
-    const fetches = { key: randomUUID(), beforeCall: call };
+    const fetches = newPollRound(call, now);
     for (const item of planned.due) {
       if (counted.calls >= planned.budget || now() > planned.checkUntil || stopping) break;
       const ownCalls = item.kind === 'watch' || item.kind === 'card';

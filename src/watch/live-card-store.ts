@@ -155,12 +155,14 @@ export function createLiveCardStore(db: Kysely<Database>, options: { now?: () =>
     /**
      * Records a check. With notices (the card's update, its thread reply), they are written with the
      * change, only when the card is still at the version the check read: a second replica checking the
-     * same change writes nothing. An update still waiting for delivery gives way to the new one.
+     * same change writes nothing. An update still waiting for delivery gives way to the new one. `checkedAt`:
+     * when the case was asked for (now by default): a change noticed after it stays due.
      */
     async recordCheck(
       card: LiveCard,
       seen: CardSeen,
       change?: { message: StoredMessage; closedSince: Date | null; notices: NoticeInput[] },
+      checkedAt?: Date,
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const at = iso();
@@ -168,7 +170,7 @@ export function createLiveCardStore(db: Kysely<Database>, options: { now?: () =>
           .updateTable('live_cards')
           .set({
             seen: seenJson(seen),
-            checked_at: at,
+            checked_at: checkedAt?.toISOString() ?? at,
             refused_at: null,
             version: change ? card.version + 1 : card.version,
             ...(change

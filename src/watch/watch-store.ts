@@ -118,7 +118,8 @@ function createWatches(db: Kysely<Database>, now: () => Date) {
      * when the watch is still at the version the poll read: a second poller of the same change writes
      * nothing. Says whether this call recorded it.
      */
-    async recordCheck(watch: Watch, seen: SeenState, notice?: NoticeInput): Promise<boolean> {
+    /** `checkedAt`: when the answer was asked for (now by default): a change noticed after it stays due. */
+    async recordCheck(watch: Watch, seen: SeenState, notice?: NoticeInput, checkedAt?: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('watches')
@@ -126,7 +127,7 @@ function createWatches(db: Kysely<Database>, now: () => Date) {
             last_status: seen.status.slice(0, 255),
             last_note_ids: JSON.stringify(keptNoteIds(seen.noteIds)),
             last_updated: seen.lastUpdated,
-            checked_at: iso(),
+            checked_at: checkedAt?.toISOString() ?? iso(),
             // A good answer: whatever refusal came before was passing.
             refused_at: null,
             version: notice ? watch.version + 1 : watch.version,

@@ -1,5 +1,6 @@
 import { createCaseApi } from '../../src/case-api/client';
 import { type Asker, createCaseService } from '../../src/cases/case-service';
+import { askedAtOf, newPollRound } from '../../src/cases/round-fetch';
 import { estimateBytes, LruCache } from '../../src/lib/lru';
 import { serviceWord } from '../../src/sandbox/service-words';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
@@ -144,16 +145,25 @@ describe('fewer calls to the case service', () => {
     const cases = service();
     const caseId = server.accounts.acme?.cases[0]?.complaintId ?? 0;
     let turns = 0;
-    const round = (key: string) => ({ key, beforeCall: async () => void (turns += 1) });
-    const first = round('round-1');
+    const round = () =>
+      newPollRound(
+        async () => void (turns += 1),
+        () => clock,
+      );
+    const first = round();
     const [a, b] = [cases.for(alice), cases.for(alice)];
+    clock = 1_000;
     expect((await a.fetchCase(caseId, first)).id).toBe(caseId);
-    expect((await b.fetchCase(caseId, first)).id).toBe(caseId);
+    clock = 5_000;
+    const reused = await b.fetchCase(caseId, first);
+    expect(reused.id).toBe(caseId);
+    // A reuse is as of when the answer was asked for, not now: a change noticed since stays due.
+    expect(askedAtOf(first, reused).getTime()).toBe(1_000);
     expect([calls(), turns]).toEqual([['GetCaseDetails:alice'], 1]);
     // Another person, another language, another round: each its own call.
     await cases.for(bob).fetchCase(caseId, first);
     await cases.for({ ...alice, languageId: 3 }).fetchCase(caseId, first);
-    await a.fetchCase(caseId, round('round-2'));
+    await a.fetchCase(caseId, round());
     expect(calls()).toEqual([
       'GetCaseDetails:alice',
       'GetCaseDetails:bob',
@@ -164,7 +174,7 @@ describe('fewer calls to the case service', () => {
     // Outside a round, always the service's answer now; a failure is not kept for the round.
     await a.fetchCase(caseId);
     server.fail({ status: 500 });
-    const third = round('round-3');
+    const third = round();
     await expect(a.fetchCase(caseId, third)).rejects.toThrow();
     await a.fetchCase(caseId, third);
     expect(calls()).toHaveLength(7);

@@ -128,6 +128,7 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       roundMs,
       intervals: () => first.watches.pollIntervals(),
       ...{ cases, service: acme.cases, hidden, watched, watch, round, settle, change, dms, first, detailsOf },
+      tick: (ms: number) => void (clock += ms),
       close: async () => {
         for (const r of replicas) await r.destroy();
         await database.drop();
@@ -230,6 +231,32 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
           expect(w.dms(person).filter((t) => t.includes(String(target.caseNumber)))).toHaveLength(told);
         }
       }
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('keeps a watch due when its check was as of an answer asked for before a change was noticed', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      await w.settle();
+      const target = w.watched[5] as FakeCase;
+      const [watch] = (await w.first.watches.dueWatches(TEAM, 100)).filter((d) => d.caseId === target.complaintId);
+      if (!watch) throw new Error('no watch');
+      // The answer was asked for; then the case changed and a list read noticed it; then the check is recorded.
+      const askedAt = new Date(START + 10 * 60_000);
+      w.tick(10 * 60_000 + 1_000);
+      w.change(target);
+      await w.first.changes.fed(TEAM, [{ caseId: target.complaintId, lastUpdated: serviceDate(target) }]);
+      w.tick(1_000);
+      await w.first.watches.recordCheck(watch, watch.seen, undefined, askedAt);
+      const [after] = (await w.first.watches.dueWatches(TEAM, 100)).filter((d) => d.caseId === target.complaintId);
+      expect(after?.changed).toBe(true);
+      // Recorded as of now instead, the change would be taken as checked.
+      const [again] = (await w.first.watches.dueWatches(TEAM, 100)).filter((d) => d.caseId === target.complaintId);
+      await w.first.watches.recordCheck(again ?? watch, watch.seen);
+      const [now] = (await w.first.watches.dueWatches(TEAM, 100)).filter((d) => d.caseId === target.complaintId);
+      expect(now?.changed).toBe(false);
     } finally {
       await w.close();
     }
