@@ -125,6 +125,8 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
   if (details.id !== card.caseId || details.caseNumber !== card.caseNumber) {
     return skipped(deps, card, 'AnswerForAnotherCase');
   }
+  // Checked as of when the details were asked for: a change its row or a later read noticed stays due.
+  const checkedAt = askedAtOf(round, details);
   await round.beforeCall();
   let row: RowFacts | undefined;
   try {
@@ -148,7 +150,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
   const priorityChanged = !rowLearnt && normalStatus(seen.priority) !== normalStatus(card.seen.priority);
   const updatedChanged = !rowLearnt && seen.lastUpdated.trim() !== card.seen.lastUpdated.trim();
   if (!statusChanged && !priorityChanged && !updatedChanged && newNotes.length === 0) {
-    await deps.cards.recordCheck(card, seen, undefined, askedAtOf(round, details));
+    await deps.cards.recordCheck(card, seen, undefined, checkedAt);
     return 'unchanged';
   }
   const version = card.version + 1;
@@ -226,8 +228,6 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
     });
   }
   const closedSince = isClosed ? (card.closedSince ?? at) : null;
-  // Checked as of when the details were asked for: a change its row or a later read noticed stays due.
-  const checkedAt = askedAtOf(round, details);
   const recorded = await deps.cards.recordCheck(card, seen, { message, closedSince, notices }, checkedAt);
   return recorded ? 'changed' : 'raced';
 }

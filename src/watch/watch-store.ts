@@ -116,9 +116,9 @@ function createWatches(db: Kysely<Database>, now: () => Date) {
     /**
      * Records what a poll saw. With a notice, the change and its notice are written together, and only
      * when the watch is still at the version the poll read: a second poller of the same change writes
-     * nothing. Says whether this call recorded it.
+     * nothing. Says whether this call recorded it. `checkedAt`: when the answer was asked for (now by
+     * default): a change noticed after it stays due.
      */
-    /** `checkedAt`: when the answer was asked for (now by default): a change noticed after it stays due. */
     async recordCheck(watch: Watch, seen: SeenState, notice?: NoticeInput, checkedAt?: Date): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const result = await trx

@@ -128,6 +128,9 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       roundMs,
       intervals: () => first.watches.pollIntervals(),
       ...{ cases, service: acme.cases, hidden, watched, watch, round, settle, change, dms, first, detailsOf },
+      /** A case's watch among the `limit` first due (undefined when it is not among them). */
+      dueWatch: async (c: FakeCase, limit = 100) =>
+        (await first.watches.dueWatches(TEAM, limit)).find((d) => d.caseId === c.complaintId),
       tick: (ms: number) => void (clock += ms),
       close: async () => {
         for (const r of replicas) await r.destroy();
@@ -241,7 +244,7 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
     try {
       await w.settle();
       const target = w.watched[5] as FakeCase;
-      const [watch] = (await w.first.watches.dueWatches(TEAM, 100)).filter((d) => d.caseId === target.complaintId);
+      const watch = await w.dueWatch(target);
       if (!watch) throw new Error('no watch');
       // The answer was asked for; then the case changed and a list read noticed it; then the check is recorded.
       const askedAt = new Date(START + 10 * 60_000);
@@ -250,13 +253,11 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       await w.first.changes.fed(TEAM, [{ caseId: target.complaintId, lastUpdated: serviceDate(target) }]);
       w.tick(1_000);
       await w.first.watches.recordCheck(watch, watch.seen, undefined, askedAt);
-      const [after] = (await w.first.watches.dueWatches(TEAM, 100)).filter((d) => d.caseId === target.complaintId);
+      const after = await w.dueWatch(target);
       expect(after?.changed).toBe(true);
       // Recorded as of now instead, the change would be taken as checked.
-      const [again] = (await w.first.watches.dueWatches(TEAM, 100)).filter((d) => d.caseId === target.complaintId);
-      await w.first.watches.recordCheck(again ?? watch, watch.seen);
-      const [now] = (await w.first.watches.dueWatches(TEAM, 100)).filter((d) => d.caseId === target.complaintId);
-      expect(now?.changed).toBe(false);
+      await w.first.watches.recordCheck(after ?? watch, watch.seen);
+      expect((await w.dueWatch(target))?.changed).toBe(false);
     } finally {
       await w.close();
     }
@@ -279,8 +280,7 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       const other = w.watched[6] as FakeCase;
       w.change(other);
       await w.first.changes.fed(TEAM, [{ caseId: other.complaintId, lastUpdated: serviceDate(other) }]);
-      const [watch] = (await w.first.watches.dueWatches(TEAM, 1)).filter((d) => d.caseId === other.complaintId);
-      expect(watch?.changed).toBe(true);
+      expect((await w.dueWatch(other, 1))?.changed).toBe(true);
     } finally {
       await w.close();
     }
