@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { type FakeCase, FakeCaseApi } from '../src/sandbox/case-api-server';
 import { demoCases } from '../src/sandbox/demo-data';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
+import { postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/workspaces/database';
 import { migrateToLatest } from '../src/workspaces/migrations';
@@ -37,7 +38,9 @@ const HELP = `npm run bench -- [options]
                      are passed through)
   --strangers N      strangers instead: casebot alone, N connections each of unsigned and signed-looking
                      requests that announce a large body and send 1 KB of it, held open; reports how
-                     they were answered and casebot's RSS idle, at its peak and after
+                     they were answered and casebot's RSS idle, at its peak and after; then N senders
+                     with made-up signatures holding 1 MB bodies for 15 s while Slack's signed /case
+                     comes five times a second: how many of those were served
   --watches N        watching instead: N watches over --workspaces (default 100) workspaces, polled
                      every --poll-interval MS (default 20000) for --duration S seconds (default 60),
                      one case changing a second; reports calls a minute to the case service, DMs
@@ -242,7 +245,21 @@ async function main(): Promise<void> {
   ];
 
   if (values.strangers !== undefined) {
-    await benchStrangers({ count: Math.max(1, num('strangers')), start: () => start(targets[0] as Target, env) });
+    const command = async (port: number) => {
+      const body = slashCommandBody({
+        command: '/case',
+        text: String(cases[0]?.caseNumber ?? 1),
+        team_id: TEAM,
+        user_id: USERS[0] ?? 'U0BENCH',
+        response_url: slack.responseUrl('siege'),
+      });
+      return (await postSigned(`http://127.0.0.1:${port}/slack/events`, signingSecret, body)).status;
+    };
+    await benchStrangers({
+      count: Math.max(1, num('strangers')),
+      start: () => start(targets[0] as Target, env),
+      command,
+    });
     await caseApi.close();
     await slack.close();
     rmSync(folder, { recursive: true, force: true });

@@ -8,6 +8,8 @@ export interface StrangersOptions {
   count: number;
   /** casebot from its built JavaScript, listening on loopback. */
   start(): Promise<{ child: ChildProcess; port: number }>;
+  /** One `/case` signed as Slack signs it, sent to casebot on `port`: its status. */
+  command(port: number): Promise<number>;
 }
 
 /**
@@ -19,6 +21,64 @@ export interface StrangersOptions {
  */
 export async function benchStrangers(options: StrangersOptions): Promise<void> {
   for (const sending of ['1 KB', 'all but the last byte'] as const) await crowds(options, sending);
+  await siege(options);
+}
+
+const SIEGE_MS = 15_000;
+const SIEGE_BODY = 1024 * 1024;
+
+/**
+ * The round-six attack, sustained: `count` senders with a current timestamp and a made-up signature each
+ * announce a 1 MB body, send all of it but the last byte and hold it; each one casebot lets go of is sent
+ * again at once. Meanwhile Slack's own `/case`, properly signed, comes five times a second. Reports how
+ * the signed commands were answered, what the strangers got, the bytes they had to send a second, and RSS.
+ */
+async function siege(options: StrangersOptions): Promise<void> {
+  const { child, port } = await options.start();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = rss(child);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(child))), 20);
+  const until = performance.now() + SIEGE_MS;
+  const strangers: Record<string, number> = {};
+  const sockets: Socket[] = [];
+  let sent = 0;
+  const stranger = async (): Promise<void> => {
+    while (performance.now() < until) {
+      const headers = {
+        'x-slack-request-timestamp': String(Math.floor(Date.now() / 1000)),
+        'x-slack-signature': `v0=${'0'.repeat(64)}`,
+        'content-length': String(SIEGE_BODY),
+      };
+      sent += SIEGE_BODY - 1;
+      const status = await send(port, headers, 'all but the last byte', sockets, until - performance.now());
+      strangers[status] = (strangers[status] ?? 0) + 1;
+    }
+  };
+  const commands: Record<string, number> = {};
+  const slack = async (): Promise<void> => {
+    while (performance.now() < until) {
+      const next = performance.now() + 200;
+      const status = await options.command(port).catch(() => 0);
+      commands[status] = (commands[status] ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    }
+  };
+  await Promise.all([...Array.from({ length: options.count }, stranger), slack()]);
+  clearInterval(sampler);
+  sockets.forEach((s) => s.destroy());
+  child.kill('SIGTERM');
+  const served = commands['200'] ?? 0;
+  const total = Object.values(commands).reduce((a, b) => a + b, 0);
+  console.log(
+    `\nA siege of made-up signatures: ${options.count} senders holding 1 MB bodies without their last byte, ` +
+      `re-sent as they are let go, for ${SIEGE_MS / 1000} s, with Slack's signed /case five times a second`,
+  );
+  console.log(`  signed /case: ${served} of ${total} served (${JSON.stringify(commands)})`);
+  console.log(
+    `  strangers: answered ${JSON.stringify(strangers)}; they sent ${round(sent / 1024 / 1024 / (SIEGE_MS / 1000))} MB/s`,
+  );
+  console.log(`  RSS idle ${round(idle)} MB, peak ${round(peak)} MB (+${round(peak - idle)})`);
 }
 
 async function crowds(options: StrangersOptions, sending: '1 KB' | 'all but the last byte'): Promise<void> {
@@ -68,6 +128,7 @@ function send(
   headers: Record<string, string>,
   sending: '1 KB' | 'all but the last byte',
   sockets: Socket[],
+  unansweredMs = UNANSWERED_MS,
 ): Promise<string> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -77,7 +138,10 @@ function send(
     socket.on('error', () => undefined);
     socket.once('close', () => resolve(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 'closed unanswered'));
     // A server that waits for the rest of each body never answers: counted as such after a while.
-    setTimeout(() => resolve('unanswered after 20 s'), UNANSWERED_MS).unref();
+    setTimeout(() => {
+      resolve(`unanswered after ${Math.round(unansweredMs / 1000)} s`);
+      socket.destroy();
+    }, unansweredMs).unref();
     const lines = Object.entries({
       host: `127.0.0.1:${port}`,
       'content-type': 'application/x-www-form-urlencoded',

@@ -44,6 +44,12 @@ export function createMetrics() {
     help: "Bodies on Slack's paths being read before their signature is checked",
     registers: [registry],
   });
+  const unverifiedBytes = new Gauge({
+    name: 'casebot_unverified_bytes',
+    help: "Bytes of bodies on Slack's paths held before their signature is checked, by pool (reserve: small bodies only)",
+    labelNames: ['pool'],
+    registers: [registry],
+  });
 
   // What casebot tells unasked: each delivery's outcome, the outbox behind it, the polls that fill it.
   const deliveries = new Counter({
@@ -129,6 +135,7 @@ export function createMetrics() {
     guardEvents: {
       onRefused: (reason: string) => refused.inc({ reason }),
       onPending: (count: number) => unverified.set(count),
+      onPendingBytes: (pool: string, bytes: number) => unverifiedBytes.set({ pool }, bytes),
     },
     onOutcome(event: OutcomeEvent) {
       (event.kind === 'command' ? commands : actions).inc({ name: event.name, outcome: event.outcome });

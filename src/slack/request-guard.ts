@@ -1,24 +1,47 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { header, pathOf, plausiblySigned, readBodyWithin, slackSignature } from './signature';
+import { header, pathOf, plausiblySigned, readBodyWithin, slackSignature, type UnreadBody } from './signature';
 
 /** What a stranger can make casebot hold before Slack's signature says who sent it. */
 export interface BodyLimits {
   /** Most bytes a Slack request's body may have (CASEBOT_SLACK_BODY_LIMIT_KB): said or sent, it is refused. */
   maxBytes: number;
   /**
-   * Most bytes of bodies held at once before their signature is checked, counted as they arrive; a body
-   * that would pass it is answered 503 and its connection closed.
+   * A body of at most this many bytes is one of Slack's everyday requests (a command, a click, an event: a
+   * few KB). Such bodies are held in a reserve of their own first, so no crowd of larger bodies can
+   * leave them no room.
+   */
+  smallBytes: number;
+  /** Bytes held for small bodies alone, before their signature is checked. */
+  reserveBytes: number;
+  /**
+   * Most bytes of bodies held at once before their signature is checked, shared by every body (small ones
+   * once the reserve is full), counted as they arrive; a body that would pass it is answered 503.
    */
   maxPendingBytes: number;
-  /** Longest a body may take to arrive once its headers have; then the request is ended (408). */
+  /** Longest any body may take to arrive once its headers have; then the request is ended (408). */
   deadlineMs: number;
+  /** The slowest a body may arrive, after `graceMs`: a body of N bytes has `graceMs + N / rate` to arrive. */
+  minBytesPerSecond: number;
+  /** The start every body is given before the minimum rate counts. */
+  graceMs: number;
+  /** Longest a sender may send nothing in the middle of a body (408). */
+  stallMs: number;
 }
 
-/** Slack's payloads are far smaller than this; Bolt's own limit is 4 MB. */
+/**
+ * Slack's payloads are far smaller than the 1 MB limit (Bolt's own is 4 MB), and Slack sends them whole at
+ * once from its own data centres: a body that trickles, stalls or takes seconds is nobody Slack can wait
+ * for (it gives up on an answer after 3 s).
+ */
 const DEFAULT_BODY_LIMITS: BodyLimits = {
   maxBytes: 1024 * 1024,
+  smallBytes: 64 * 1024,
+  reserveBytes: 4 * 1024 * 1024,
   maxPendingBytes: 8 * 1024 * 1024,
   deadlineMs: 10_000,
+  minBytesPerSecond: 128 * 1024,
+  graceMs: 1_000,
+  stallMs: 2_000,
 };
 
 /** Slack's unsigned SSL check is a few fields: an unsigned body larger than this is no SSL check. */
@@ -47,19 +70,27 @@ export interface GuardOptions {
   onRefused?: (reason: Refusal) => void;
   /** Told how many bodies are being read before their signature is checked, as it changes (metrics). */
   onPending?: (count: number) => void;
+  /** Told how many bytes each pool holds unverified, as it changes (metrics). */
+  onPendingBytes?: (pool: 'reserve' | 'shared', bytes: number) => void;
 }
 
-export type Refusal = 'unsigned' | 'headers' | 'too_large' | 'busy' | 'slow' | 'forged';
+export type Refusal = 'unsigned' | 'headers' | 'content_type' | 'too_large' | 'busy' | 'slow' | 'stalled' | 'forged';
 
 /**
  * Stands in front of Bolt's HTTP receiver on Slack's request paths, and is where Slack's signature is
  * checked (Bolt's own check is off, so each request is verified once). Nothing a stranger sends is read
  * before its headers say it may be Slack's: no signature headers (but for Slack's SSL check, a few
- * bytes), a timestamp more than five minutes away either way, or a length over the limit are answered at
- * once, unread, and the connection closed. A body is then read only while the bytes held unverified come
- * to no more than `maxPendingBytes`, for at most `deadlineMs`, and cut at `maxBytes`; then its signature
- * is checked (401 when wrong). A correctly signed body that is not an object (`payload=null`, which makes
- * Bolt throw outside any handler) gets 400. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody`).
+ * bytes), a timestamp more than five minutes away either way, a content type Slack never sends, or a
+ * length over the limit are answered at once, unread, and the connection closed.
+ *
+ * A body is then read while there is room for it, and only as fast as Slack sends: small bodies (Slack's
+ * commands, clicks and events) take from a reserve no larger body can touch, then from the shared budget;
+ * larger ones from the shared budget only. A body must arrive within `graceMs` plus its length at the
+ * minimum rate (never beyond `deadlineMs`) and may not stop for `stallMs`, so holding the budget costs a
+ * stranger a steady stream of bytes, not one connection left open; and a crowd of large made-up bodies
+ * still leaves Slack's own small ones their reserve. Then its signature is checked (401 when wrong). A
+ * correctly signed body that is not an object (`payload=null`, which makes Bolt throw outside any handler)
+ * gets 400. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody`).
  */
 export function guardSlackRequests(listener: RequestListener, options: GuardOptions): RequestListener {
   const now = options.now ?? Date.now;
@@ -70,8 +101,9 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
   };
   const guarded = new Map(options.paths.map((p) => [routeKey(p.path), p]));
   const guardedOf = (req: IncomingMessage) => (req.method === 'POST' ? guarded.get(routeKey(pathOf(req))) : undefined);
+  const reserve = pool('reserve', limits.reserveBytes);
+  const shared = pool('shared', limits.maxPendingBytes);
   let pending = 0;
-  let pendingBytes = 0;
   return (req, res) => {
     const here = guardedOf(req);
     if (!here) return listener(req, res);
@@ -81,35 +113,63 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
     const limit = unsigned ? SSL_CHECK_LIMIT : Math.min(here.maxBytes ?? limits.maxBytes, limits.maxBytes);
     const announced = announcedLength(req);
     if ((announced ?? 0) > limit) return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
-    if (unsigned && header(req, 'content-type') !== FORM) return refuse(req, res, 401, 'unsigned');
-    // The budget counts bytes received, not announced: a stalled sender holds a socket, never the budget.
-    let mine = 0;
+    const type = mediaType(header(req, 'content-type'));
+    if (unsigned && type !== FORM) return refuse(req, res, 401, 'unsigned');
+    if (type !== FORM && type !== JSON_TYPE) return refuse(req, res, 415, 'content_type');
+    // The budgets count bytes received, not announced: a stalled sender holds a socket, never the budget.
+    // A body with no length is small until it has passed the size.
+    let fromReserve = 0;
+    let fromShared = 0;
     const take = (bytes: number) => {
-      if (pendingBytes + bytes > limits.maxPendingBytes) return false;
-      pendingBytes += bytes;
-      mine += bytes;
+      const small = (announced ?? fromReserve + fromShared + bytes) <= limits.smallBytes;
+      if (small && reserve.take(bytes)) return ((fromReserve += bytes), true);
+      if (!shared.take(bytes)) return false;
+      fromShared += bytes;
       return true;
     };
+    const expected = announced ?? limit;
+    const deadlineMs = Math.min(limits.deadlineMs, limits.graceMs + (expected * 1000) / limits.minBytesPerSecond);
     options.onPending?.((pending += 1));
-    void readBodyWithin(req, limit, limits.deadlineMs, take)
+    void readBodyWithin(req, { limit, deadlineMs, stallMs: limits.stallMs, take })
       .then((read) => {
-        pendingBytes -= mine;
+        reserve.give(fromReserve);
+        shared.give(fromShared);
         options.onPending?.((pending -= 1));
         answer(req, res, read, unsigned, here);
       })
       .catch(() => end(req, res, 500, here.refusal));
   };
 
+  /** A budget of bytes held unverified, told to the metrics as it changes. */
+  function pool(name: 'reserve' | 'shared', max: number) {
+    let held = 0;
+    const told = () => options.onPendingBytes?.(name, held);
+    return {
+      take(bytes: number) {
+        if (held + bytes > max) return false;
+        held += bytes;
+        told();
+        return true;
+      },
+      give(bytes: number) {
+        if (bytes === 0) return;
+        held -= bytes;
+        told();
+      },
+    };
+  }
+
   function answer(
     req: IncomingMessage,
     res: ServerResponse,
-    read: Awaited<ReturnType<typeof readBodyWithin>>,
+    read: Buffer | UnreadBody,
     unsigned: boolean,
     here: GuardedPath,
   ) {
     if (read === 'busy') return refuse(req, res, 503, 'busy');
     if (read === 'too_large') return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
     if (read === 'late') return refuse(req, res, 408, 'slow');
+    if (read === 'stalled') return refuse(req, res, 408, 'stalled');
     if (read === 'failed') return end(req, res, 400, here.refusal);
     const verdict = refusal(req, read, options.signingSecret, now(), here);
     if (verdict === 401) return refuse(req, res, 401, unsigned ? 'unsigned' : 'forged');
@@ -120,6 +180,13 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
 }
 
 const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+
+/**
+ * The media type a request says its body is, without parameters (`application/json; charset=utf-8`), in
+ * lower case. Slack sends forms (commands, interactivity) and JSON (events, MCP); Bolt reads nothing else.
+ */
+const mediaType = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase();
 
 /**
  * A path as Bolt's routes match it (case aside, a trailing slash aside): every form of a signed path that

@@ -35,35 +35,48 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/**
- * The whole body, read for at most `deadlineMs`, no further than `limit` bytes and while `take` allows:
- * `too_large`, `late`, `busy` or `failed` otherwise. Whatever the outcome but a body, the request is ended there, so
- * nothing more of it is read into memory.
- */
-export function readBodyWithin(
-  req: IncomingMessage,
-  limit: number,
-  deadlineMs: number,
+/** What a body read before its signature is checked may come to, short of the body itself. */
+export type UnreadBody = 'too_large' | 'late' | 'stalled' | 'failed' | 'busy';
+
+export interface BodyReading {
+  /** Most bytes the body may have: past it, `too_large`. */
+  limit: number;
+  /** Longest the whole body may take to arrive: past it, `late`. */
+  deadlineMs: number;
+  /** Longest the sender may send nothing: past it, `stalled`. */
+  stallMs: number;
   /** Asked before each chunk is kept: false when holding it would pass a shared budget (`busy`). */
-  take: (bytes: number) => boolean = () => true,
-): Promise<Buffer | 'too_large' | 'late' | 'failed' | 'busy'> {
+  take?: (bytes: number) => boolean;
+}
+
+/**
+ * The whole body, read within the reading's limit, deadline and stall, and while `take` allows: what
+ * went wrong otherwise. Whatever the outcome but a body, the request is ended there, so nothing more of it
+ * is read into memory.
+ */
+export function readBodyWithin(req: IncomingMessage, reading: BodyReading): Promise<Buffer | UnreadBody> {
+  const { limit, deadlineMs, stallMs, take = () => true } = reading;
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    const settle = (outcome: Buffer | 'too_large' | 'late' | 'failed' | 'busy') => {
+    const settle = (outcome: Buffer | UnreadBody) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
+      clearTimeout(stall);
       req.removeListener('data', onData);
       if (!Buffer.isBuffer(outcome)) req.pause();
       resolve(outcome);
     };
+    let stall = setTimeout(() => settle('stalled'), stallMs);
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) settle('too_large');
-      else if (!take(chunk.length)) settle('busy');
-      else chunks.push(chunk);
+      if (size > limit) return settle('too_large');
+      if (!take(chunk.length)) return settle('busy');
+      chunks.push(chunk);
+      clearTimeout(stall);
+      stall = setTimeout(() => settle('stalled'), stallMs);
     };
     const timer = setTimeout(() => settle('late'), deadlineMs);
     req.on('data', onData);
