@@ -12,5 +12,9 @@ module.exports = {
   // ky is published as ESM only; let the transformer turn it into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!ky/)'],
   setupFilesAfterEnv: ['<rootDir>/test/helpers/setup.ts'],
+  // The production bundle, built once for the run: tests that need casebot as a process spawn it.
+  globalSetup: '<rootDir>/test/helpers/global-setup.ts',
+  // Two files at a time: every test listens on port 0, in its own schema and temporary folder.
+  maxWorkers: 2,
   testTimeout: 20000,
 };

@@ -78,6 +78,9 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: intInRange(0, 120_000, 10_000),
   // How long /case and /cases may hold their ack to answer in it; Slack waits 3 s in all (0: ack at once).
   CASEBOT_ANSWER_IN_ACK_MS: intInRange(0, 2000, 1500),
+  // How long a post casebot makes unasked waits for Slack's answer before it is taken as unknown (and
+  // another replica may take the notice over some seconds after).
+  CASEBOT_SLACK_POST_TIMEOUT_MS: intInRange(1000, 120_000, 35_000),
   // Watching cases: how often a workspace's watches are checked unless it sets its own interval.
   CASEBOT_POLL_INTERVAL_MS: intInRange(1000, 86_400_000, 300_000),
   // Case channels: open ones per person and per workspace, and how many one person may open a minute.

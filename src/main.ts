@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     logger,
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
     answerInAckMs: config.CASEBOT_ANSWER_IN_ACK_MS,
+    slackPostTimeoutMs: config.CASEBOT_SLACK_POST_TIMEOUT_MS,
     closedStatuses: config.CASEBOT_CLOSED_STATUSES,
     ...(config.CASEBOT_PUBLIC_URL ? { publicUrl: config.CASEBOT_PUBLIC_URL } : {}),
     caseChannelCaps: {

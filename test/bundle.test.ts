@@ -15,15 +15,13 @@ import { waitUntil } from './helpers/wait';
 // fails a test instead of a deploy.
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { bundle, stale } = require('../scripts/bundle.cjs') as { bundle: () => number; stale: () => boolean };
+const { stale } = require('../scripts/bundle.cjs') as { stale: () => boolean };
 
 describe('the production bundle (npm run build, node dist/casebot.js)', () => {
   const slack = new FakeSlack();
   const folder = mkdtempSync(join(tmpdir(), 'casebot-bundle-'));
-  beforeAll(async () => {
-    await slack.start();
-    bundle();
-  }, 60_000);
+  // Built once for the run by the global setup (test/helpers/global-setup.ts), as `npm run build` builds it.
+  beforeAll(() => slack.start());
   afterAll(async () => {
     await slack.close();
     rmSync(folder, { recursive: true, force: true });

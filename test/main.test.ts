@@ -6,14 +6,14 @@ import { postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
 import { sqliteDatabase, TEST_KEY, type TestDatabase } from './helpers/databases';
 import { answerOf } from './helpers/answers';
 import { account, fakeCase } from './helpers/fake-cases';
-import { finished, runCliProcess, spawnTs } from './helpers/processes';
+import { finished, runCliProcess, spawnBuilt } from './helpers/processes';
 import { waitUntil } from './helpers/wait';
 
 /** Starts `src/main.ts` as its own process and waits for the log line that says it listens. */
 async function startMain(
   env: Record<string, string | undefined>,
 ): Promise<{ child: ChildProcess; line: Record<string, unknown>; output: { text: string; lines(): string[] } }> {
-  const child = spawnTs('src/main.ts', [], { LOG_LEVEL: 'info', PORT: '0', ...env });
+  const child = spawnBuilt('src/main.ts', [], { LOG_LEVEL: 'info', PORT: '0', ...env });
   // All of stdout as it came; its lines are the whole ones in it (a line may arrive in two chunks).
   const output = {
     text: '',
@@ -89,7 +89,7 @@ describe('npm start: which mode runs', () => {
       'casebot: CASEBOT_ENCRYPTION_KEY: must be 64 hexadecimal',
     ],
   ])('stops with one line naming the variable for %j', async (env, message) => {
-    const result = await finished(spawnTs('src/main.ts', [], env));
+    const result = await finished(spawnBuilt('src/main.ts', [], env));
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).toContain(message);
@@ -138,7 +138,7 @@ describe('HTTP mode as a process: a mapping written by the CLI survives kill -9 
 
   it('stops with one line, and no token, when Slack does not accept the bot token', async () => {
     const result = await finished(
-      spawnTs('src/main.ts', [], { ...env, PORT: '0', SLACK_BOT_TOKEN: 'xoxb-revoked-42' }),
+      spawnBuilt('src/main.ts', [], { ...env, PORT: '0', SLACK_BOT_TOKEN: 'xoxb-revoked-42' }),
     );
     expect(result.code).toBe(1);
     expect(result.stderr.trim()).toBe(
@@ -152,7 +152,7 @@ describe('HTTP mode as a process: a mapping written by the CLI survives kill -9 
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const port = String((holder.address() as AddressInfo).port);
     try {
-      const result = await finished(spawnTs('src/main.ts', [], { ...env, PORT: port }));
+      const result = await finished(spawnBuilt('src/main.ts', [], { ...env, PORT: port }));
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toMatch(new RegExp(`^casebot: port ${port} is in use; set PORT to another one \\(`));
     } finally {

@@ -4,10 +4,10 @@ import { join, relative } from 'node:path';
 import { Linter } from 'eslint';
 
 // The layout src/README.md describes, held to: every room's README names each of its files on a line of
-// its own (and nothing that is not there), every function or type it names there is in that file, and no
-// file grows past one concept's worth of lines.
+// its own (and nothing that is not there), every function or type it names there is in that file. Files
+// are split by idea, not by a line count; one over 400 lines is flagged for a second look.
 const SRC = join(__dirname, '..', 'src');
-const MAX_LINES = 250;
+const MAX_LINES = 400;
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -54,7 +54,7 @@ describe('the layout of src/', () => {
     expect([...named].filter((name) => !top.includes(name ?? ''))).toEqual([]);
   });
 
-  it('keeps every source file under 250 lines, but the language catalogues and the sandbox page', () => {
+  it('flags a source file over 400 lines, but the language catalogues', () => {
     const long = filesUnder(SRC)
       .filter((path) => path.endsWith('.ts') && !path.includes(`${join('i18n', 'messages')}`))
       .map((path) => ({ path: relative(SRC, path), lines: readFileSync(path, 'utf8').split('\n').length }))

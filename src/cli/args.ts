@@ -1,3 +1,4 @@
+import { messageOf } from '../lib/errors';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { didYouMean } from '../lib/did-you-mean';
 import type { z } from 'zod';
@@ -55,7 +56,7 @@ export function parse<const O extends Options>(args: string[], options: O, posit
   try {
     parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    const message = error instanceof Error ? (error.message.split('\n')[0] ?? 'bad arguments') : 'bad arguments';
+    const message = messageOf(error).split('\n')[0] ?? 'bad arguments';
     // A misspelt option: named, with the one it most likely was.
     const unknown = /^Unknown option '(--?[^']+)'/.exec(message)?.[1];
     if (unknown) {

@@ -1,3 +1,4 @@
+import { messageOf } from '../lib/errors';
 import { TokenDecryptError } from '../workspaces/token-cipher';
 import { type CliDeps, type Command, UsageError } from './args';
 import { HELP } from './help';
@@ -58,7 +59,7 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
       deps.err(`error: ${error.message}`);
       return 1;
     }
-    deps.err(`error: ${error instanceof Error ? error.message : String(error)}`);
+    deps.err(`error: ${messageOf(error)}`);
     return 1;
   }
 }

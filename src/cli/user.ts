@@ -1,3 +1,4 @@
+import { messageOf } from '../lib/errors';
 import { slackUserIdSchema, teamIdSchema, userNameSchema } from '../workspaces/validation';
 import { check, type Command, parse, table, UsageError } from './args';
 import { CaseApiError, CaseApiResponseError } from '../case-api/errors';
@@ -8,7 +9,7 @@ function describeError(error: unknown): string {
     return `errorCode ${error.errorCode}: ${error.errorDescription || '(no description)'}`;
   }
   if (error instanceof CaseApiError) return error.message;
-  return error instanceof Error ? error.message : 'unknown error';
+  return messageOf(error);
 }
 
 /** `user link|unlink|list`: which service userName each Slack user acts as. */

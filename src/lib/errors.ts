@@ -40,6 +40,15 @@ export class WatchError extends Error implements CodedError {
 }
 
 /**
+ * The message of anything thrown: an error's own (whichever realm made it: Node's argument parser throws
+ * errors of its own realm's Error, not always of this one's), or the value as text.
+ */
+export function messageOf(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
+}
+
+/**
  * Every log line's `err`, in one shape: `name`, `code` where there is one, `message`; the case service's
  * operation and HTTP status (an error's own `toLog()` says what it safely can, never a token); Slack's
  * error code for a Web API failure; the stack only for what casebot did not expect.

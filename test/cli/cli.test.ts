@@ -5,16 +5,15 @@ import { createHomeData } from '../../src/workspaces/home-data';
 import { createDigestStore } from '../../src/watch/digest-store';
 import { ENGINES, OTHER_KEY, sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
+import { runCliInProcess } from '../helpers/admin-cli';
 import { runCliProcess } from '../helpers/processes';
 
 const TOKEN = 'tok-acme-secret-1234';
 
-describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
-  // Each command is a process of its own (some 1–2 s under load): a test of many commands takes a while.
-  jest.setTimeout(60_000);
+describe.each(ENGINES)('admin CLI on %s', (_engine, create) => {
   let database: TestDatabase;
   let env: Record<string, string>;
-  const cli = (...args: string[]) => runCliProcess(args, env);
+  const cli = (...args: string[]) => runCliInProcess(args, env);
 
   beforeAll(async () => {
     database = await create();
@@ -127,7 +126,7 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
 
   it("lists and ends the channels' digests without the encryption key, auditing the end", async () => {
     const keyless = { DATABASE_URL: database.url };
-    expect((await runCliProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toBe('no digests in T0DIGEST\n');
+    expect((await runCliInProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toBe('no digests in T0DIGEST\n');
     const { db } = openDatabase(database.url);
     try {
       const added = await createDigestStore(db).addDigest({
@@ -142,13 +141,13 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
         nextDueAt: new Date('2026-11-30T09:00:00Z'),
       });
       if (typeof added !== 'object' || !('added' in added)) throw new Error('not added');
-      const list = await runCliProcess(['digest', 'list', 'T0DIGEST'], keyless);
+      const list = await runCliInProcess(['digest', 'list', 'T0DIGEST'], keyless);
       expect(list.stdout).toMatch(/C0SUPPORT\s+printer\s+weekdays 09:00\s+2026-11-30 09:00\s+U0AAA/);
-      expect(await runCliProcess(['digest', 'end', 'T0DIGEST', 'nope'], keyless)).toMatchObject({ code: 2 });
-      expect((await runCliProcess(['digest', 'end', 'T0DIGEST', added.added.id], keyless)).stdout).toContain(
+      expect(await runCliInProcess(['digest', 'end', 'T0DIGEST', 'nope'], keyless)).toMatchObject({ code: 2 });
+      expect((await runCliInProcess(['digest', 'end', 'T0DIGEST', added.added.id], keyless)).stdout).toContain(
         'ended the digest "printer" in C0SUPPORT',
       );
-      expect((await runCliProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toContain('no digests');
+      expect((await runCliInProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toContain('no digests');
       const trail = await createHomeData(db).recentAudit('T0DIGEST', 10);
       expect(trail.map((e) => [e.actor, e.action])).toEqual([['cli', 'digest.ended']]);
     } finally {
@@ -174,14 +173,14 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
 
   it('names casebot admins without the encryption key, and audits every change without a token', async () => {
     const keyless = { DATABASE_URL: database.url };
-    expect(await runCliProcess(['admin', 'add', 'T0AUDIT', 'U0ADA'], keyless)).toMatchObject({
+    expect(await runCliInProcess(['admin', 'add', 'T0AUDIT', 'U0ADA'], keyless)).toMatchObject({
       code: 0,
       stdout: 'U0ADA is a casebot admin in T0AUDIT\n',
     });
-    expect((await runCliProcess(['admin', 'list', 'T0AUDIT'], keyless)).stdout).toBe('U0ADA\n');
-    expect((await runCliProcess(['admin', 'remove', 'T0AUDIT', 'U0ADA'], keyless)).code).toBe(0);
-    expect((await runCliProcess(['admin', 'list', 'T0AUDIT'], keyless)).stdout).toContain('no casebot admins');
-    expect(await runCliProcess(['admin', 'remove', 'T0AUDIT', 'U0ADA'], keyless)).toMatchObject({ code: 2 });
+    expect((await runCliInProcess(['admin', 'list', 'T0AUDIT'], keyless)).stdout).toBe('U0ADA\n');
+    expect((await runCliInProcess(['admin', 'remove', 'T0AUDIT', 'U0ADA'], keyless)).code).toBe(0);
+    expect((await runCliInProcess(['admin', 'list', 'T0AUDIT'], keyless)).stdout).toContain('no casebot admins');
+    expect(await runCliInProcess(['admin', 'remove', 'T0AUDIT', 'U0ADA'], keyless)).toMatchObject({ code: 2 });
     expect((await cli('workspace', 'set', 'T0AUDIT', '--client-name', 'a', '--api-token', TOKEN)).code).toBe(0);
     expect((await cli('user', 'link', 'T0AUDIT', 'U0AAA', 'j.doe', '--no-check')).code).toBe(0);
 
@@ -208,7 +207,7 @@ describe.each(ENGINES)('admin CLI as a process, on %s', (_engine, create) => {
 describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
   let database: TestDatabase;
   let env: Record<string, string>;
-  const cli = (...args: string[]) => runCliProcess(args, env);
+  const cli = (...args: string[]) => runCliInProcess(args, env);
 
   beforeAll(async () => {
     database = sqliteDatabase();
@@ -302,6 +301,7 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
 
   it('stops with one line naming the variable when a token is to be stored and the key is missing or malformed', async () => {
     for (const key of [undefined, 'not-hex']) {
+      // As a process: the exit code and the one line on standard error are what an admin sees.
       const result = await runCliProcess(
         [
           'workspace',
@@ -337,11 +337,11 @@ describe('admin CLI: bad input gets one clear line and a non-zero exit', () => {
 
   it('names the workspace when the key is wrong, and lets the token be set again', async () => {
     const wrong = { ...env, CASEBOT_ENCRYPTION_KEY: OTHER_KEY };
-    const checked = await runCliProcess(['workspace', 'check', 'T0ACME', '--user', 'x'], wrong);
+    const checked = await runCliInProcess(['workspace', 'check', 'T0ACME', '--user', 'x'], wrong);
     expect(checked.code).toBe(1);
     expect(checked.stderr).toMatch(/api token of workspace T0ACME cannot be decrypted/);
-    expect((await runCliProcess(['workspace', 'list'], wrong)).stdout).toContain('T0ACME');
-    const reset = await runCliProcess(['workspace', 'set', 'T0ACME', '--api-token', TOKEN], wrong);
+    expect((await runCliInProcess(['workspace', 'list'], wrong)).stdout).toContain('T0ACME');
+    const reset = await runCliInProcess(['workspace', 'set', 'T0ACME', '--api-token', TOKEN], wrong);
     expect(reset.code).toBe(0);
   });
 });
@@ -352,7 +352,7 @@ describe('admin CLI: workspace check', () => {
   });
   let database: TestDatabase;
   let env: Record<string, string>;
-  const cli = (...args: string[]) => runCliProcess(args, env);
+  const cli = (...args: string[]) => runCliInProcess(args, env);
 
   beforeAll(async () => {
     database = sqliteDatabase();
@@ -379,9 +379,9 @@ describe('admin CLI: workspace check', () => {
 
   it('where CASE_API_BASE_URL is not set, changes one setting alone and says how to check, without a dead end', async () => {
     const { CASE_API_BASE_URL: _unset, ...elsewhere } = env;
-    const set = await runCliProcess(['workspace', 'set', 'T0ACME', '--page-size', '3'], elsewhere);
+    const set = await runCliInProcess(['workspace', 'set', 'T0ACME', '--page-size', '3'], elsewhere);
     expect(set).toMatchObject({ code: 0, stdout: 'updated workspace T0ACME → client acme\n' });
-    const checked = await runCliProcess(['workspace', 'check', 'T0ACME'], elsewhere);
+    const checked = await runCliInProcess(['workspace', 'check', 'T0ACME'], elsewhere);
     expect(checked.code).toBe(2);
     expect(checked.stderr).toContain("workspace T0ACME uses casebot's CASE_API_BASE_URL, which is not set here");
     expect(checked.stderr).toContain('workspace set T0ACME --base-url <url> --api-token <token>');

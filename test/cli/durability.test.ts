@@ -2,7 +2,7 @@ import { openDatabase } from '../../src/workspaces/database';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
-import { finished, runCliProcess, spawnTs } from '../helpers/processes';
+import { finished, runCliProcess, spawnBuilt } from '../helpers/processes';
 
 describe('kill -9 during CLI writes (SQLite)', () => {
   let database: TestDatabase;
@@ -21,7 +21,7 @@ describe('kill -9 during CLI writes (SQLite)', () => {
 
   it('loses no link that the CLI reported as done', async () => {
     const writers = Array.from({ length: 12 }, (_, i) =>
-      spawnTs('src/cli/main.ts', ['user', 'link', 'T0ACME', `U0K${i}`, `user${i}`, '--no-check'], env),
+      spawnBuilt('src/cli/main.ts', ['user', 'link', 'T0ACME', `U0K${i}`, `user${i}`, '--no-check'], env),
     );
     const results = writers.map((child) => finished(child));
     // Kill every writer still running the moment the first one reports success, whatever it was doing.

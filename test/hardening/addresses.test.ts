@@ -5,7 +5,7 @@ import { postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, SIGNING_SECRET, TEAM, USER } from '../helpers/harness';
 import { sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
-import { runCliProcess } from '../helpers/processes';
+import { runCliInProcess } from '../helpers/admin-cli';
 
 // A workspace's base URL is where casebot sends its api token and the person's name: any Slack admin of
 // an installing workspace can type one. It must not become a way into the network casebot runs in.
@@ -159,10 +159,13 @@ describe('the CLI keeps to the same rule', () => {
 
   it('refuses a private or plain-http base URL unless the operator allows it', async () => {
     const set = (url: string, extra: Record<string, string> = {}) =>
-      runCliProcess(['workspace', 'set', 'T0CLI', '--client-name', 'c', '--api-token', 'tok-1234', '--base-url', url], {
-        ...env,
-        ...extra,
-      });
+      runCliInProcess(
+        ['workspace', 'set', 'T0CLI', '--client-name', 'c', '--api-token', 'tok-1234', '--base-url', url],
+        {
+          ...env,
+          ...extra,
+        },
+      );
     const plain = await set('http://cases.acme.example');
     expect(plain.code).toBe(2);
     expect(plain.stderr).toMatch(/--base-url: must be https:\/\//);

@@ -11,9 +11,20 @@ export interface Finished {
   stderr: string;
 }
 
-/** Spawns a TypeScript entry point of the project as its own process (through tsx). */
-export function spawnTs(entry: string, args: string[], env: Record<string, string | undefined>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(ROOT, entry), ...args], {
+/** The programs the run's global setup built (test/helpers/global-setup.ts), by what they are built from. */
+const BUILT = {
+  'src/main.ts': 'dist/casebot.js',
+  'src/cli/main.ts': 'dist/cli.js',
+  'test/helpers/log-writer.ts': 'dist/test/log-writer.js',
+} as const;
+
+/** Spawns one of the project's programs as its own process, from its build (the production bundle). */
+export function spawnBuilt(
+  entry: keyof typeof BUILT,
+  args: string[],
+  env: Record<string, string | undefined>,
+): ChildProcess {
+  return spawn(process.execPath, [join(ROOT, BUILT[entry]), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,9 +43,9 @@ export function finished(child: ChildProcess): Promise<Finished> {
   return new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
 }
 
-/** Runs the admin CLI as a separate process, as an admin would. */
+/** Runs the admin CLI as a separate process, as an admin would (`node dist/cli.js`). */
 export function runCliProcess(args: string[], env: Record<string, string | undefined>): Promise<Finished> {
-  return finished(spawnTs('src/cli/main.ts', args, env));
+  return finished(spawnBuilt('src/cli/main.ts', args, env));
 }
 
 /**

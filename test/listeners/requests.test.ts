@@ -193,8 +193,9 @@ describe('signed requests whose body is not what Slack sends', () => {
     expect(
       await raw('/slack/%2e/events', 'command=%2Fcase&text=1', 'application/x-www-form-urlencoded', now + 3600),
     ).toBe(401);
-    // Anything but an exact form is JSON to Bolt: a signed `null` sent as text is refused too.
-    expect(await raw('/slack/events', 'null', 'text/plain', now)).toBe(400);
+    // A body in a form Slack never sends is refused unread, signed or not; a signed `null` as JSON is 400.
+    expect(await raw('/slack/events', 'null', 'text/plain', now)).toBe(415);
+    expect(await raw('/slack/events', 'null', 'application/json; charset=utf-8', now)).toBe(400);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { LogLevel } from '@slack/bolt';
 import { boltLogger, createLogger, idsOnly } from '../../src/logging';
-import { finished, spawnTs } from '../helpers/processes';
+import { finished, spawnBuilt } from '../helpers/processes';
 
 function capture(level: string) {
   const lines: string[] = [];
@@ -60,14 +60,14 @@ describe('logging', () => {
 
   describe('on standard output, written in batches', () => {
     it('writes every line of a process that exits at once', async () => {
-      const done = await finished(spawnTs('test/helpers/log-writer.ts', ['exit', '500'], {}));
+      const done = await finished(spawnBuilt('test/helpers/log-writer.ts', ['exit', '500'], {}));
       const lines = done.stdout.trim().split('\n');
       expect(lines).toHaveLength(500);
       expect(lines.map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 500 }, (_, i) => i));
     });
 
     it('writes a lone line while the process goes on', async () => {
-      const child = spawnTs('test/helpers/log-writer.ts', ['stay'], {});
+      const child = spawnBuilt('test/helpers/log-writer.ts', ['stay'], {});
       const line = await new Promise<string>((resolve) => {
         let out = '';
         child.stdout?.on('data', (d: Buffer) => {

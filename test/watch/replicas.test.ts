@@ -14,7 +14,7 @@ import { POSTGRES_URL, postgresDatabase, TEST_KEY, type TestDatabase } from '../
 import { answerOf } from '../helpers/answers';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { findButtons, visibleText } from '../helpers/harness';
-import { pidOfConnection, spawnTs } from '../helpers/processes';
+import { pidOfConnection, spawnBuilt } from '../helpers/processes';
 import { waitUntil } from '../helpers/wait';
 
 // Several casebot processes on one PostgreSQL, as replicas behind a load balancer: Slack's requests go
@@ -33,7 +33,7 @@ interface Replica {
 }
 
 function startReplica(env: Record<string, string>): Promise<Replica> {
-  const child = spawnTs('src/main.ts', [], { LOG_LEVEL: 'info', PORT: '0', ...env });
+  const child = spawnBuilt('src/main.ts', [], { LOG_LEVEL: 'info', PORT: '0', ...env });
   const logs: string[] = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no start-up line: ${logs.join('\n')}`)), 30_000);
@@ -188,6 +188,8 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
       CASEBOT_DETAILS_CACHE_MS: '0',
       CASEBOT_WORKSPACE_CACHE_MS: '0',
       CASEBOT_JOB_SCHEMA: jobSchema,
+      // A post Slack does not answer is taken over by another replica 5 s past this (10 s: ten intervals).
+      CASEBOT_SLACK_POST_TIMEOUT_MS: '3000',
     };
     replicas = await Promise.all(Array.from({ length: replicaCount }, () => startReplica(env)));
     proxy = await roundRobin(() =>
