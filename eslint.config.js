@@ -21,7 +21,7 @@ const ROOMS = [
   'slack',
   'spine',
   'use-cases',
-  'watch',
+  'kinds',
   'workspaces',
 ];
 /** @type {Record<string, { rooms: string[], top: string[], slack: boolean }>} */
@@ -40,20 +40,29 @@ const MAY_IMPORT = {
     top: ['logging', 'outcomes'],
     slack: true,
   },
-  watch: { rooms: ['blocks', 'cases', 'i18n', 'lib', 'spine', 'workspaces'], top: [], slack: false },
-  polling: {
-    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'spine', 'watch', 'workspaces'],
+  // Everything casebot tells unasked, one folder a kind, and the rules that loop over them.
+  kinds: {
+    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'spine', 'workspaces'],
     top: ['logging'],
     slack: true,
   },
-  'use-cases': { rooms: ['cases', 'lib', 'spine', 'watch', 'workspaces'], top: [], slack: false },
+  polling: {
+    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'kinds', 'slack', 'spine', 'workspaces'],
+    top: ['logging'],
+    slack: true,
+  },
+  'use-cases': {
+    rooms: ['blocks', 'cases', 'i18n', 'kinds', 'lib', 'polling', 'spine', 'workspaces'],
+    top: [],
+    slack: false,
+  },
   listeners: {
-    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'spine', 'use-cases', 'watch', 'workspaces'],
+    rooms: ['blocks', 'case-api', 'cases', 'i18n', 'lib', 'slack', 'spine', 'use-cases', 'kinds', 'workspaces'],
     top: ['logging', 'outcomes'],
     slack: true,
   },
   cli: {
-    rooms: ['case-api', 'cases', 'i18n', 'lib', 'polling', 'spine', 'use-cases', 'watch', 'workspaces'],
+    rooms: ['case-api', 'cases', 'i18n', 'lib', 'polling', 'spine', 'use-cases', 'kinds', 'workspaces'],
     top: ['config', 'logging'],
     slack: false,
   },
@@ -69,7 +78,7 @@ const MAY_IMPORT = {
   metrics: { rooms: ['case-api'], top: ['outcomes'], slack: true },
   app: { rooms: ['lib', 'listeners', 'slack'], top: ['config', 'logging'], slack: true },
   'compose-watching': {
-    rooms: ['cases', 'lib', 'polling', 'slack', 'spine', 'use-cases', 'watch', 'workspaces'],
+    rooms: ['cases', 'lib', 'polling', 'slack', 'spine', 'use-cases', 'kinds', 'workspaces'],
     top: ['logging'],
     slack: true,
   },
@@ -80,7 +89,7 @@ const MAY_IMPORT = {
     slack: true,
   },
   compose: {
-    rooms: ['case-api', 'cases', 'lib', 'listeners', 'polling', 'slack', 'spine', 'use-cases', 'watch', 'workspaces'],
+    rooms: ['case-api', 'cases', 'lib', 'listeners', 'polling', 'slack', 'spine', 'use-cases', 'kinds', 'workspaces'],
     top: ['app', 'compose-cases', 'compose-settings', 'compose-watching', 'config', 'logging', 'metrics', 'outcomes'],
     slack: true,
   },

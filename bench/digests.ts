@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_AGING } from '../src/cases/aging';
-import { createAgingStore } from '../src/watch/aging-store';
+import { createAgingStore } from '../src/kinds/aging/store';
 import type { FakeSlack } from '../src/sandbox/slack-api-server';
 import type { Database } from '../src/workspaces/tables';
 import { percentile, round } from './load';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/workspaces/database';
 import { migrateToLatest } from '../src/workspaces/migrations';
-import { dueQuery } from '../src/watch/watch-rows';
+import { dueQuery } from '../src/kinds/rows';
 
 // npx tsx bench/explain.ts [postgres-url]: the change detector's queries at 100,000 watches (1,000 workspaces
 // of 100), explained on PostgreSQL: a poll's due watches, a list page's known updates, the pruning. A schema

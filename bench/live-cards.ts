@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { FakeCase } from '../src/sandbox/case-api-answers';
 import type { FakeSlack } from '../src/sandbox/slack-api-server';
-import { createLiveCardStore } from '../src/watch/live-card-store';
+import { createLiveCardStore } from '../src/kinds/live-card/store';
 import type { Database } from '../src/workspaces/tables';
 import { percentile, round } from './load';
 

@@ -14,7 +14,7 @@ import { type FakeAccount, FakeCaseApi } from '../src/sandbox/case-api-server';
 import { demoCases } from '../src/sandbox/demo-data';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
 import pg from 'pg';
-import { createWatchStore } from '../src/watch/watch-store';
+import { createWatchStore } from '../src/kinds/watch/store';
 import { openDatabase } from '../src/workspaces/database';
 import type { WatchTable } from '../src/workspaces/tables';
 import { migrateToLatest } from '../src/workspaces/migrations';

@@ -4,7 +4,6 @@ import { type CasebotApp, createCasebotApp } from './app';
 import type { BindCases } from './cases/case-service';
 import { buildCaseService } from './compose-cases';
 import { createConnectionCheck } from './cases/connection-check';
-import type { webApi } from '@slack/bolt';
 import { InFlight } from './lib/in-flight';
 import { DEFAULT_CLOSED_STATUSES } from './lib/statuses';
 import { createSoon } from './lib/soon';
@@ -33,7 +32,7 @@ import { createSharing } from './use-cases/sharing';
 import { createWorkspaceSettings } from './use-cases/workspace-settings';
 import { createWatching } from './use-cases/watching';
 import { createHomePage } from './use-cases/home-page';
-import { buildWatching, createDigestSender, pollSettingsOf } from './compose-watching';
+import { buildWatching, pollSettingsOf } from './compose-watching';
 import { createChannelNoise } from './use-cases/channel-noise';
 import { createAgingSettings } from './use-cases/aging-settings';
 import { createDigests } from './use-cases/digests';
@@ -41,9 +40,13 @@ import { type CasebotSettings, grantsOf, slackClientSettings } from './compose-s
 import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
-import { createWatchingStores } from './watch/stores';
-import { updateFeed } from './watch/change-store';
-import { sharedChannelRule } from './watch/shared-channel';
+import type { PollResult } from './polling/poller';
+import { assembleKinds } from './kinds/registry';
+import { digestSender } from './kinds/digest/send-now';
+import { createChangeStore, updateFeed } from './polling/change-store';
+import { createPollStateStore } from './polling/poll-state';
+import { createOutbox } from './spine/outbox';
+import { createUnasked } from './spine/unasked';
 import { createLiveCards } from './use-cases/live-cards';
 import { createRecentOrder } from './use-cases/recent-order';
 export type { PollSettings } from './compose-watching';
@@ -56,6 +59,8 @@ export interface Casebot {
   inFlight: InFlight;
   /** Listening (HTTP mode: the address of POST /slack/events). */
   start(): Promise<{ server: Server | undefined; eventsUrl: string | undefined }>;
+  /** One poll of a workspace now, beside the scheduler's (an operator's check, a test's round on demand). */
+  pollNow(teamId: string): Promise<PollResult>;
   close(): Promise<void>;
 }
 
@@ -88,26 +93,18 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const inFlight = new InFlight();
   // Keep-alive over undici: Slack's, and the case service's (each connection where the address policy allows).
   const fetch = createHttpFetch();
-  const stores = createWatchingStores(db, settings);
-  const { outbox, watches, follows, digests, aging, quiet, cards, caseChannels } = stores;
+  const outbox = createOutbox(db, () => new Date());
+  const changes = createChangeStore(db);
   // Every list page read (a search, a follow's, a digest's) tells casebot which cases changed.
-  const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics, updateFeed(stores.changes, logger));
+  const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics, updateFeed(changes, logger));
   const alerts = createAlerts(db);
   const preferences = createPreferences(db);
   // Once close() is called: /readyz says so at once, and a second close() waits for the first.
   const shutdown: { closing?: Promise<void> } = {};
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
   const delivering = createSoon();
-  const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: delivering.soon });
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
   const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
-  // The one rule for a channel that became shared, for the event and for a delivery alike.
-  const endSharedChannel = sharedChannelRule<webApi.WebClient>({
-    follows,
-    digests,
-    cards: liveCards,
-    languageOf: async (client, teamId, userId) => (client ? languageFor(client, teamId, userId) : 'en'),
-  });
   metrics.watchOutbox(outbox);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
   const channels = createChannelReach({ ttlMs: settings.channelsCacheMs ?? 60_000, timeoutMs: 2000, logger });
@@ -117,6 +114,24 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       (options) =>
         cases.for({ ...caller, ...options }),
   );
+  // The one way unasked work runs, for the poller and Send now alike.
+  const unasked = createUnasked({ acting, languageFor, homeOf, logger });
+  const closedStatuses = settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES;
+  // Everything casebot tells unasked, registered, and the rules that loop over it.
+  const { stores, kinds, rules } = assembleKinds({
+    db,
+    ...(settings.caseChannelCaps ? { caseChannelCaps: settings.caseChannelCaps } : {}),
+    outbox,
+    unasked,
+    store,
+    homeOf,
+    preferences,
+    closedStatuses,
+    logger,
+    now: Date.now,
+  });
+  const { watches, follows, digests, aging, quiet, cards, caseChannels } = stores;
+  const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: delivering.soon });
   const workspaceSettings = createWorkspaceSettings({
     store,
     home,
@@ -132,8 +147,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     acting,
     sharing: createSharing(createShareClaims(db)),
     workspaceSettings,
-    recentOrder: createRecentOrder({ settings: workspaceSettings, changes: stores.changes }),
-    homePage: createHomePage({ data: home, alerts }),
+    recentOrder: createRecentOrder({ settings: workspaceSettings, changes }),
+    homePage: createHomePage({ data: home, alerts, outbox, deliverSoon: delivering.soon }),
     hints: createHints(db),
     preferences,
     channels,
@@ -148,14 +163,21 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     digests: createDigests({ digests, aging, audit: (entry) => home.audit(entry) }),
     noise: createChannelNoise({ quiet, audit: (entry) => home.audit(entry) }),
     agingSettings: createAgingSettings({ aging, audit: (entry) => home.audit(entry) }),
-    sendDigestNow: createDigestSender(
-      { digests, aging, store, acting, languageFor, homeOf, logger },
-      settings,
+    sendDigestNow: digestSender(
+      {
+        digests,
+        aging,
+        store,
+        unasked,
+        closedStatuses,
+        endOwner: (teamId, person, client) => rules.end({ teamId, which: { person }, why: 'unlinked', client }),
+      },
       delivering.soon,
     ),
-    closedStatuses: settings.closedStatuses ?? DEFAULT_CLOSED_STATUSES,
-    endSharedChannel,
+    closedStatuses,
+    endings: rules,
     liveCards,
+    caseChannelOf: liveCards.channelOf,
     logger,
     inFlight,
     // Each outcome line's event: the metrics, and whoever built casebot (tests, the sandbox).
@@ -197,14 +219,13 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     settings,
     engine,
     store,
-    ...stores,
-    endSharedChannel,
-    preferences,
-    liveCards,
-    acting,
+    kinds,
+    rules,
+    pollState: createPollStateStore(db),
+    changes,
+    outbox,
+    unasked,
     channels,
-    languageFor,
-    homeOf,
     alerts,
     home,
     logger,
@@ -217,6 +238,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     store,
     metrics,
     inFlight,
+    pollNow: (teamId) => watching.poller.poll(teamId),
     async start() {
       const server = await casebot.start();
       if (settings.slack.kind !== 'oauth')

@@ -7,7 +7,7 @@ import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 import type { Digests } from '../use-cases/digests';
-import type { AgingStore } from '../watch/aging-store';
+import type { AgingStore } from '../kinds/aging/store';
 
 export interface CliDeps {
   store: WorkspaceStore;

@@ -27,15 +27,14 @@ export class TimeoutError extends Error implements CodedError {
   }
 }
 
-/** Something in watching went wrong that is not the case service's or Slack's: the poll stops and backs off. */
-export class WatchError extends Error implements CodedError {
+/** Something in what casebot tells unasked went wrong that is not the case service's or Slack's: the poll stops and backs off. */
+export class UnaskedError extends Error implements CodedError {
   constructor(
-    readonly code:
-      'WATCHES_CHANGED' | 'FOLLOWS_CHANGED' | 'NO_DM_CHANNEL' | 'NO_TARGET' | 'TOKEN_UNREADABLE' | 'NO_BASE_URL',
+    readonly code: 'ROWS_CHANGED' | 'NO_DM_CHANNEL' | 'NO_TARGET' | 'TOKEN_UNREADABLE' | 'NO_BASE_URL',
     message: string,
   ) {
     super(message);
-    this.name = 'WatchError';
+    this.name = 'UnaskedError';
   }
 }
 

@@ -11,7 +11,7 @@ import type { Outcome } from '../outcomes';
 import { conversationWrites } from '../slack/conversations';
 import { OPTIONAL_FEATURES } from '../slack/scopes';
 import { type ChannelOpened, openCaseChannel } from '../use-cases/case-channel';
-import { cardEnding } from '../watch/card-endings';
+import { cardEnding } from '../kinds/live-card/endings';
 import { channelCard, seenOf } from './cards';
 import type { ListenerDeps } from './deps';
 import { errorForLog } from '../spine/errors';

@@ -1,7 +1,7 @@
 import type { AgingSettingsUseCase } from '../use-cases/aging-settings';
 import type { ChannelNoise } from '../use-cases/channel-noise';
 import type { webApi } from '@slack/bolt';
-import type { SharedChannelRule } from '../watch/shared-channel';
+import type { KindRules } from '../kinds/rules';
 import type { NameLookup } from '../slack/locale';
 import type { ChannelReach } from '../slack/channels';
 import type { Uninstall } from '../workspaces/lifecycle';
@@ -55,8 +55,11 @@ export interface ListenerDeps extends RunnerDeps {
   hints: Pick<Hints, 'claim'>;
   /** What each person chose for themselves (/cases as a list or a table). */
   preferences: Preferences;
-  /** The one rule for a channel that became shared with another organisation (the same a delivery uses). */
-  endSharedChannel: SharedChannelRule<webApi.WebClient>;
+  /**
+   * The ending rules over every kind casebot tells unasked (the same the poll and delivery use): a channel
+   * shared with another organisation, or that casebot is out of.
+   */
+  endings: Pick<KindRules, 'sharedChannel' | 'channelGone'>;
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES): `/cases mine` lists open ones first. */
   closedStatuses: readonly string[];
   /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */

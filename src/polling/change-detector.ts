@@ -2,11 +2,10 @@ import type { webApi } from '@slack/bolt';
 import type { CaseListItem } from '../case-api/schemas';
 import { orderOfPage, updatedAt } from '../cases/recent-order';
 import type { Logger } from '../logging';
-import { pollFailure } from './errors';
+import { pollFailure } from '../cases/poll-failure';
 import type { Unasked } from '../spine/unasked';
-import type { AgingStore } from '../watch/aging-store';
-import type { ChangeStore, DetectorState } from '../watch/change-store';
-import type { DueFilter } from '../watch/watch-store';
+import type { ChangeStore, DetectorState } from './change-store';
+import type { DueFilter } from '../kinds/rows';
 import type { RecentOrder, Workspace } from '../workspaces/store';
 
 /** Rows of the recent list read a call: the service's most. */
@@ -33,7 +32,8 @@ const PLACE_AGAIN_MS = 24 * 60 * 60 * 1000;
 
 export interface DetectorDeps {
   changes: ChangeStore;
-  aging: Pick<AgingStore, 'settings'>;
+  /** Whom a kind reads the recent list as already (the widest reader there is), if any. */
+  readerOf: (teamId: string) => Promise<string | undefined>;
   unasked: Unasked;
   logger: Logger;
   now: () => number;
@@ -81,7 +81,7 @@ interface Round {
  */
 export async function detectChanges(deps: DetectorDeps, round: Round): Promise<Detection> {
   const { teamId } = round;
-  const reader = (await deps.aging.settings(teamId))?.actsAs ?? (await deps.changes.readerOf(teamId));
+  const reader = (await deps.readerOf(teamId)) ?? (await deps.changes.readerOf(teamId));
   if (!reader) return OLD_WAY;
   let state = await deps.changes.detectorState(teamId);
   if (state.reader !== reader) {
@@ -95,7 +95,7 @@ export async function detectChanges(deps: DetectorDeps, round: Round): Promise<D
     !round.workspace?.recentOrder &&
     (!state.learnReadAt || now - state.learnReadAt.getTime() >= LEARN_EVERY_INTERVALS * round.intervalMs);
   if (order !== 'updated' && !learnDue) return OLD_WAY;
-  const task = { name: 'detector' as const, teamId, actsAs: reader, reader: { person: reader }, client: round.client };
+  const task = { name: 'detector', teamId, actsAs: reader, reader: { person: reader }, client: round.client };
   try {
     const result = await deps.unasked.run(task, async ({ cases, settings }) => {
       const read = async (offset: number) => {

@@ -1,9 +1,6 @@
 import type { Workspace, WorkspaceStore } from '../workspaces/store';
-import type { AgingSettings, AgingStore } from '../watch/aging-store';
-import type { Digest, DigestStore } from '../watch/digest-store';
-import type { Follow, FollowStore } from '../watch/follow-store';
-import type { LiveCard, LiveCardStore } from '../watch/live-card-store';
-import type { DueFilter, Watch, WatchStore } from '../watch/watch-store';
+import type { DueItem, Kind } from '../kinds/kind';
+import type { DueFilter } from '../kinds/rows';
 
 /** Calls a minute a workspace's case service takes from polling where it sets none of its own. */
 export const DEFAULT_POLL_CALLS_PER_MINUTE = 60;
@@ -15,12 +12,11 @@ export interface PollDefaults {
   callsPerMinute: number;
 }
 
-type Due =
-  | { kind: 'watch'; watch: Watch; at: number }
-  | { kind: 'follow'; follow: Follow; at: number }
-  | { kind: 'digest'; digest: Digest; at: number }
-  | { kind: 'aging'; settings: AgingSettings; at: number }
-  | { kind: 'card'; card: LiveCard; at: number };
+/** One thing due in a round, and the kind it is of. */
+export interface Due {
+  kind: Kind;
+  item: DueItem;
+}
 
 export interface Planned {
   workspace: Workspace | undefined;
@@ -38,9 +34,6 @@ export interface Planned {
   /** What to check, longest unchecked first. */
   due: Due[];
 }
-
-/** A live card's check makes two calls (the case, its row). */
-const CALLS_PER_CARD = 2;
 
 /**
  * Fair shares of `budget` among kinds wanting `wants` each: every kind gets an equal share, and what one
@@ -65,11 +58,7 @@ export function fairShares(budget: number, wants: number[]): number[] {
 
 type PlanDeps = {
   store: WorkspaceStore;
-  watches: WatchStore;
-  follows: FollowStore;
-  digests: Pick<DigestStore, 'dueDigests'>;
-  aging: Pick<AgingStore, 'settings'>;
-  cards: Pick<LiveCardStore, 'dueCards'>;
+  kinds: readonly Kind[];
   defaults: PollDefaults;
 };
 
@@ -108,12 +97,13 @@ export async function pollTimes(
 }
 
 /**
- * What one poll of a workspace checks: as many watches, follows, live cards and due digests as its calls-a-minute
- * budget allows in 80% of its interval, longest unchecked first (those whose case was noticed changing
- * before them). The kinds share the budget fairly (a channel's many follows or cards cannot starve anyone's
- * watch), and a kind takes all of it when the others have nothing due. With the change detector's
- * `filter`, only the watches and cards that may have changed are due. `more`: something due is left for a
- * later round.
+ * What one poll of a workspace checks: as much of every registered kind as its calls-a-minute budget allows
+ * in 80% of its round, each kind's own order first (what the change detector or a list read noticed
+ * changing, then the longest unchecked; a digest by its time). The kinds share the budget fairly, in
+ * calls (a channel's many follows or cards cannot starve anyone's watch), and a kind takes all of it when
+ * the others have nothing due; a kind that goes `ahead` (one cheap look a workspace) goes first, outside
+ * the shares. With the change detector's `filter`, only what may have changed is due. `more`: something
+ * due is left for a later round.
  */
 export async function dueOf(
   deps: PlanDeps,
@@ -121,51 +111,23 @@ export async function dueOf(
   times: PollTimes,
   now: number,
   filter?: DueFilter,
-): Promise<{ due: Planned['due']; more: boolean }> {
-  const { budget, intervalMs } = times;
-  const [watchesDue, followsDue, cardsDue, digestsDue, aging] = await Promise.all([
-    deps.watches.dueWatches(teamId, budget, filter),
-    // A follow once an interval, even where rounds are half of one.
-    deps.follows
-      .listFollows(teamId)
-      .then((all) =>
-        all.filter((f) => times.roundMs === intervalMs || now - f.checkedAt.getTime() >= intervalMs * 0.9),
-      ),
-    deps.cards.dueCards(teamId, Math.ceil(budget / CALLS_PER_CARD), filter),
-    deps.digests.dueDigests(teamId, new Date(now), budget),
-    deps.aging.settings(teamId),
-  ]);
-  // Aging alerts: one call, once an interval, first (a backlog is told before the round's budget is spent).
-  const agingDue = aging && (!aging.checkedAt || now - aging.checkedAt.getTime() >= intervalMs * 0.9);
-  // In calls: a card costs two, a digest one (its search).
-  const [watchCalls = 0, followCalls = 0, cardCalls = 0, digestCalls = 0] = fairShares(budget, [
-    watchesDue.length,
-    followsDue.length,
-    cardsDue.length * CALLS_PER_CARD,
-    digestsDue.length,
-  ]);
-  const follows = [...followsDue].sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime()).slice(0, followCalls);
-  const watches = watchesDue.slice(0, watchCalls);
-  const cards = cardsDue.slice(0, Math.max(cardsDue.length > 0 ? 1 : 0, Math.floor(cardCalls / CALLS_PER_CARD)));
-  // What the detector or a list read noticed changing goes first, then the longest unchecked.
-  const at = (item: { checkedAt: Date; changed?: boolean }) => (item.changed ? 1 : item.checkedAt.getTime());
-  const due: Due[] = [
-    ...(agingDue ? [{ kind: 'aging' as const, settings: aging, at: 0 }] : []),
-    ...watches.map((watch) => ({ kind: 'watch' as const, watch, at: at(watch) })),
-    ...follows.map((follow) => ({ kind: 'follow' as const, follow, at: follow.checkedAt.getTime() })),
-    ...cards.map((card) => ({ kind: 'card' as const, card, at: at(card) })),
-    // A digest waits for its time, not since it was last checked: the longest overdue first among the rest.
-    ...digestsDue
-      .slice(0, digestCalls)
-      .map((digest) => ({ kind: 'digest' as const, digest, at: digest.nextDueAt.getTime() })),
-  ];
-  // Something due was left for a later round: more than its share, or as many as were asked for (maybe more).
-  const more =
-    watchesDue.length > watches.length ||
-    watchesDue.length >= budget ||
-    followsDue.length > follows.length ||
-    cardsDue.length > cards.length ||
-    cardsDue.length >= Math.ceil(budget / CALLS_PER_CARD) ||
-    digestsDue.length > digestCalls;
-  return { due: due.sort((a, b) => a.at - b.at), more };
+): Promise<{ due: Due[]; more: boolean }> {
+  const { budget, intervalMs, roundMs } = times;
+  const round = { teamId, now, intervalMs, roundMs, budget, filter };
+  const limits = deps.kinds.map((kind) => Math.max(1, Math.ceil(budget / kind.callsEach)));
+  const found = await Promise.all(deps.kinds.map((kind, i) => kind.due(round, limits[i] ?? 1)));
+  const shared = deps.kinds.map((kind, i) => (kind.ahead ? 0 : (found[i]?.length ?? 0) * kind.callsEach));
+  const shares = fairShares(budget, shared);
+  const due: Due[] = [];
+  let more = false;
+  deps.kinds.forEach((kind, i) => {
+    const items = found[i] ?? [];
+    const taken = kind.ahead
+      ? items
+      : items.slice(0, Math.max(items.length > 0 ? 1 : 0, Math.floor((shares[i] ?? 0) / kind.callsEach)));
+    due.push(...taken.map((item) => ({ kind, item })));
+    // More than its share, or as many as were asked for (maybe more).
+    if (items.length > taken.length || (!kind.ahead && items.length >= (limits[i] ?? 1))) more = true;
+  });
+  return { due: due.sort((a, b) => a.item.at - b.item.at), more };
 }

@@ -1,21 +1,14 @@
 import type { webApi } from '@slack/bolt';
-import { type EndReason, watchesEnded } from '../blocks/watch';
-import { DEFAULT_LANG, type Lang } from '../i18n/languages';
 import { translator } from '../i18n/translate';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
-import { endFollows, type FollowPollDeps } from './follow-poll';
-import { endDigests } from './digest-poll';
-import type { DigestStore } from '../watch/digest-store';
-import { serviceFailingKey, watchesEndedKey } from '../spine/notice-keys';
-import type { Planned } from './poll-plan';
-import type { PollState } from '../watch/poll-state';
-import type { Watch, WatchStore } from '../watch/watch-store';
-import type { NoticeInput, Outbox } from '../spine/outbox';
-import type { Follow } from '../watch/follow-store';
-import { cardEnding } from '../watch/card-endings';
-import type { LiveCard, LiveCardStore } from '../watch/live-card-store';
-import type { WorkspaceStore } from '../workspaces/store';
+import { serviceFailingKey } from '../spine/notice-keys';
+import type { Due, Planned } from './poll-plan';
+import type { PollState, PollStateStore } from './poll-state';
+import type { Outbox } from '../spine/outbox';
+import type { Unasked } from '../spine/unasked';
+import type { Kind } from '../kinds/kind';
+import type { KindRules } from '../kinds/rules';
 import { errorForLog } from '../lib/errors';
 import { fallbackText } from '../blocks/dates';
 
@@ -32,12 +25,12 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** A workspace whose service has failed this long is its admins' to fix: they are told, once. */
 const FAILING_TOO_LONG_MS = 60 * 60 * 1000;
 
-interface SettleDeps extends FollowPollDeps {
-  digests: DigestStore;
-  watches: WatchStore;
+interface SettleDeps {
+  kinds: readonly Kind[];
+  rules: KindRules;
+  pollState: Pick<PollStateStore, 'setPollState'>;
   outbox: Pick<Outbox, 'dropPending' | 'queueNotice'>;
-  cards: LiveCardStore;
-  store: Pick<WorkspaceStore, 'getWorkspace'>;
+  unasked: Pick<Unasked, 'languageOf'>;
   logger: Logger;
   alerts?: Alerts;
   adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
@@ -54,75 +47,29 @@ export interface Checked {
   answered: number;
   /** Checks whose answer could not be used (garbage, an HTML page, a 401 or 404, another case's). */
   unreadable: number;
-  /** Watches whose case the service refused to its watcher this time. */
-  refused: Watch[];
-  /** Follows whose search the service refused to their creator this time. */
-  refusedFollows: Follow[];
-  /** Live cards whose case the service refused to their sharer this time. */
-  refusedCards?: LiveCard[];
-  /** People no longer linked. */
+  /** What the service refused to its person this time (believed only when it repeats). */
+  refused: Due[];
+  /** People no longer served. */
   unlinked: string[];
 }
 
 /**
- * What a poll's answers mean. A refusal is believed only when it repeats: the same watch refused again
+ * What a poll's answers mean. A refusal is believed only when it repeats: the same item refused again
  * after some call of the workspace answered well since its first refusal (so a token rotation that
- * refuses everything for a while ends nothing); then its watcher gets one DM naming every case that
- * ended. A poll in which nothing answered well and nothing was believed (refused, unreadable, an HTML page
- * or a 401 in place of data, the service down) is the workspace's failure: it backs off, and after an hour
- * of that its admins are told.
+ * refuses everything for a while ends nothing); then it ends by the ending rules, its person told once.
+ * Someone the service no longer serves has everything they set up ended, once, whichever kind found it.
+ * A poll in which nothing answered well and nothing was believed (refused, unreadable, an HTML page or a
+ * 401 in place of data, the service down) is the workspace's failure: it backs off, and after an hour of
+ * that its admins are told.
  */
 export function createSettle(deps: SettleDeps) {
   const { now } = deps;
 
-  /** Ends watches and queues one DM per person saying why (none after an uninstall: Slack would refuse it). */
-  async function end(
-    client: webApi.WebClient | undefined,
-    teamId: string,
-    reason: EndReason | 'uninstalled',
-    target: { slackUserId?: string; caseIds?: number[] } = {},
-  ): Promise<number> {
-    const langs = new Map<string, Lang>();
-    if (reason !== 'uninstalled') {
-      const people = target.slackUserId
-        ? [target.slackUserId]
-        : [...new Set((await deps.watches.dueWatches(teamId, 100_000)).map((w) => w.slackUserId))];
-      for (const person of people) langs.set(person, await deps.unasked.languageOf({ client, teamId }, person));
-    }
-    const notice =
-      reason === 'uninstalled'
-        ? undefined
-        : (person: string, ended: Watch[]): NoticeInput => ({
-            // Written in the transaction that deletes the watches: only one ending ever queues it.
-            dedupeKey: watchesEndedKey(),
-            slackUserId: person,
-            channelId: null,
-            message: watchesEnded(
-              translator(langs.get(person) ?? DEFAULT_LANG),
-              reason,
-              ended.map((w) => w.caseNumber),
-            ),
-          });
-    return deps.watches.endWatches(teamId, target.slackUserId, notice, target.caseIds);
-  }
-
-  /** The workspace's language: what its channels read (a card's ending). */
-  const channelTr = async (teamId: string) =>
-    translator((await deps.store.getWorkspace(teamId))?.language ?? DEFAULT_LANG);
-
-  async function endAll(client: webApi.WebClient | undefined, teamId: string, reason: 'disconnected' | 'uninstalled') {
-    await end(client, teamId, reason);
-    await endFollows(deps, client, teamId, reason);
-    await endDigests(deps, client, teamId, reason);
-    // Cards say why they stopped, unless Slack would refuse it (uninstalled).
-    await deps.cards.endCards(
-      teamId,
-      {},
-      'disconnected',
-      reason === 'uninstalled' ? undefined : cardEnding(await channelTr(teamId)),
-    );
+  /** Everything of a workspace ends (nothing said after an uninstall: Slack would refuse it). */
+  async function endAll(client: webApi.WebClient | undefined, teamId: string, why: 'disconnected' | 'uninstalled') {
+    await deps.rules.end({ teamId, which: { all: true }, why, client });
     // Nothing more can reach an uninstalled workspace: what waited would keep it polled for ever.
-    if (reason === 'uninstalled') await deps.outbox.dropPending(teamId);
+    if (why === 'uninstalled') await deps.outbox.dropPending(teamId);
     return 'ended' as const;
   }
 
@@ -136,7 +83,7 @@ export function createSettle(deps: SettleDeps) {
     const failures = state.failures + 1;
     const failingSince = state.failingSince ?? new Date(now());
     const backoffMs = Math.min(MAX_BACKOFF_MS, planned.intervalMs * 2 ** Math.min(failures - 1, 10));
-    await deps.watches.setPollState(teamId, {
+    await deps.pollState.setPollState(teamId, {
       ...state,
       failures,
       backoffUntil: new Date(now() + backoffMs),
@@ -186,41 +133,33 @@ export function createSettle(deps: SettleDeps) {
     state: PollState,
     checked: Checked,
   ) {
-    for (const person of new Set(checked.unlinked)) await end(client, teamId, 'unlinked', { slackUserId: person });
+    for (const person of new Set(checked.unlinked)) {
+      await deps.rules.end({ teamId, which: { person }, why: 'unlinked', client });
+    }
     if (checked.failure !== undefined) return failed(client, teamId, planned, state, checked.failure);
     const lastGoodAt = checked.answered > 0 ? new Date(now()) : state.lastGoodAt;
-    const confirmed = new Map<string, number[]>();
-    for (const watch of checked.refused) {
-      if (refusalBelieved(watch.refusedAt, lastGoodAt)) {
-        confirmed.set(watch.slackUserId, [...(confirmed.get(watch.slackUserId) ?? []), watch.caseId]);
-      } else await deps.watches.markRefused(watch);
+    // Each kind's believed refusals end together, each person told once.
+    const believed = new Map<Kind, string[]>();
+    for (const { kind, item } of checked.refused) {
+      if (!item.refusal) continue;
+      if (refusalBelieved(item.refusal.since, lastGoodAt)) {
+        believed.set(kind, [...(believed.get(kind) ?? []), item.refusal.id]);
+      } else await item.refusal.mark();
     }
-    for (const [person, caseIds] of confirmed) await end(client, teamId, 'refused', { slackUserId: person, caseIds });
-    // A follow's search: the same rule (a token rotation that refuses every call for a while ends nothing).
-    let followsEnded = 0;
-    for (const follow of checked.refusedFollows) {
-      if (refusalBelieved(follow.refusedAt ?? null, lastGoodAt)) {
-        await endFollows(deps, client, teamId, 'refused', { id: follow.id });
-        followsEnded += 1;
-      } else await deps.follows.markRefused(follow);
+    for (const [kind, ids] of believed) {
+      await deps.rules.end({ teamId, which: { ids }, why: 'refused', client }, [kind]);
     }
-    // A card's case: the same rule again.
-    let cardsEnded = 0;
-    for (const card of checked.refusedCards ?? []) {
-      if (refusalBelieved(card.refusedAt, lastGoodAt)) {
-        await deps.cards.endCards(teamId, { id: card.id }, 'refused', cardEnding(await channelTr(teamId)));
-        cardsEnded += 1;
-      } else await deps.cards.markRefused(card);
-    }
-    const failedCalls =
-      checked.refused.length + checked.refusedFollows.length + (checked.refusedCards?.length ?? 0) + checked.unreadable;
-    if (checked.answered === 0 && confirmed.size === 0 && followsEnded + cardsEnded === 0 && failedCalls > 0) {
+    const failedCalls = checked.refused.length + checked.unreadable;
+    if (checked.answered === 0 && believed.size === 0 && failedCalls > 0) {
       return failed(client, teamId, planned, state, undefined);
     }
     if (checked.answered > 0) {
       const fine = { failures: 0, backoffUntil: null, failingSince: null, lastGoodAt };
-      await deps.watches.setPollState(teamId, fine, checked.finishedAt ?? null);
+      await deps.pollState.setPollState(teamId, fine, checked.finishedAt ?? null);
       if (state.failingSince) await deps.alerts?.clear(teamId, 'service_failing');
+    } else if (checked.finishedAt && failedCalls === 0) {
+      // Nothing was due: the round is whole all the same (what the service said before stands).
+      await deps.pollState.setPollState(teamId, state, checked.finishedAt);
     }
     return 'polled' as const;
   }

@@ -2,44 +2,27 @@ import type { webApi } from '@slack/bolt';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import type { WorkspaceStore } from '../workspaces/store';
-import type { CaseChannelStore } from '../watch/case-channel-store';
-import type { LiveCardStore } from '../watch/live-card-store';
-import type { HomeLookup } from '../slack/locale';
 import type { Delivery } from '../spine/delivery';
-import type { FollowStore } from '../watch/follow-store';
-import type { DigestStore } from '../watch/digest-store';
-import type { ChannelQuietStore } from '../watch/channel-quiet';
-import type { Preferences } from '../workspaces/preferences';
-import type { AgingStore } from '../watch/aging-store';
 import type { PollDefaults } from './poll-plan';
-import type { ChangeStore } from '../watch/change-store';
+import type { ChangeStore } from './change-store';
+import type { PollStateStore } from './poll-state';
 import type { Unasked } from '../spine/unasked';
-import type { WatchStore } from '../watch/watch-store';
 import type { Outbox } from '../spine/outbox';
+import type { Kind } from '../kinds/kind';
+import type { KindRules } from '../kinds/rules';
 
-/** What one poll of a workspace needs: the stores, the one way unasked work runs, Slack and its clock. */
+/** What one poll of a workspace needs: the registered kinds and their rules, the one way unasked work runs, Slack and its clock. */
 export interface PollerDeps {
-  watches: WatchStore;
+  /** Everything casebot tells unasked, one registered kind each: what is due, its check, its endings. */
+  kinds: readonly Kind[];
+  /** The rules over the kinds: endings, whom the recent list is read as. */
+  rules: KindRules;
+  /** Each workspace's poll: which poll holds it, its failures and back-off. */
+  pollState: PollStateStore;
   /** What casebot knows of each case's last update, and each workspace's change detector. */
   changes: ChangeStore;
   /** What casebot has to tell, sent once, with Slack's holds beside it. */
   outbox: Outbox;
-  follows: FollowStore;
-  /** Channels' digests, sent when due. */
-  digests: DigestStore;
-  /** Each workspace's aging alerts and the breaches told. */
-  aging: AgingStore;
-  /** Each channel's less noise: news in threads only, follows' posts gathered. */
-  quiet: ChannelQuietStore;
-  /** Who chose the aging alerts about their own cases by DM too. */
-  preferences: Pick<Preferences, 'agingDmOf'>;
-  /** Shared cards and case channels kept true. */
-  cards: LiveCardStore;
-  caseChannels: CaseChannelStore;
-  /** Whether a person left the workspace (a live card's sharer). */
-  homeOf: HomeLookup;
-  /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES). */
-  closedStatuses: readonly string[];
   store: WorkspaceStore;
   /** The one way unasked work runs: as whom (the policy), in whose language, with the service bound. */
   unasked: Unasked;

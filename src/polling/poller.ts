@@ -1,17 +1,13 @@
 import type { webApi } from '@slack/bolt';
-import { ANSWERED, checkWatch, type CheckOutcome } from './check-watch';
-import { checkCard, type CardOutcome } from './check-card';
 import { deliverNotices } from '../spine/delivery';
 import type { PollerDeps, PollResult } from './poller-deps';
-import { followOutcome, type FollowOutcome } from './follow-poll';
-import { digestInPoll } from './digest-poll';
-import { agingInPoll } from './aging-poll';
-import { dueOf, pollTimes, type Planned, type PollTimes } from './poll-plan';
+import { type Due, dueOf, pollTimes, type Planned, type PollTimes } from './poll-plan';
 import { detectChanges } from './change-detector';
 import { createSettle } from './poll-settle';
-import type { WatchStore } from '../watch/watch-store';
-import { WatchError } from '../lib/errors';
+import type { PollStateStore } from './poll-state';
+import { UnaskedError } from '../lib/errors';
 import { newPollRound } from '../cases/round-fetch';
+import type { KindOutcome } from '../kinds/kind';
 
 export type { PollDefaults } from './poll-plan';
 export type { PollerDeps, PollResult } from './poller-deps';
@@ -29,18 +25,21 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** How long sent notices are kept (what was told, and when, for an inquiry). */
 const NOTICES_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The outcomes that are a good answer from the service. */
+const ANSWERED: ReadonlySet<KindOutcome> = new Set(['answered', 'told']);
+
 /**
- * One poll of one workspace, in three steps: plan (what is due, within its calls-a-minute budget and
- * interval, watches with a share of their own), check (each watch fetched as its watcher, each follow's
- * search as its creator, calls spaced under the cap), settle (what the answers mean for the workspace:
- * back off when nothing answered well, end a watch only on a refusal that repeats while others answer).
+ * One poll of one workspace, in three steps, over the registered kinds (it names none): plan (what of each
+ * is due, within its calls-a-minute budget and round, each kind with a fair share), check (each item as its
+ * person, through the unasked runner, every call spaced under the cap), settle (what the answers mean for
+ * the workspace: back off when nothing answered well, end something only on a refusal that repeats while
+ * others answer, end everything of someone no longer served).
  * Then what waits in the outbox is delivered before the poll's deadline. A workspace is held by one poll
  * at a time, on every replica: a round that finds it held is skipped.
  */
 export function createPoller(deps: PollerDeps) {
   const now = deps.now ?? Date.now;
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const checkDeps = { ...deps, now };
   const settle = createSettle({ ...deps, now });
   const { delivery, outbox, logger } = deps;
   const send = (
@@ -70,20 +69,20 @@ export function createPoller(deps: PollerDeps) {
     const times = await pollTimes(deps, teamId, now());
     const until = new Date(times.deadline);
     // Read as it is held: a poll that just finished may have set a back-off.
-    const state = await deps.watches.holdPoll(teamId, until);
+    const state = await deps.pollState.holdPoll(teamId, until);
     if (!state) return 'busy';
     try {
       if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
       return await run(teamId, times, state, counted);
     } finally {
-      await deps.watches.releasePoll(teamId, until).catch(() => undefined);
+      await deps.pollState.releasePoll(teamId, until).catch(() => undefined);
     }
   }
 
   async function run(
     teamId: string,
     times: PollTimes,
-    state: NonNullable<Awaited<ReturnType<WatchStore['holdPoll']>>>,
+    state: NonNullable<Awaited<ReturnType<PollStateStore['holdPoll']>>>,
     counted: { calls: number },
   ) {
     const client = await deps.slackFor(teamId).catch(() => undefined);
@@ -111,7 +110,8 @@ export function createPoller(deps: PollerDeps) {
     };
     // What changed since the last round, where the service's recent list tells it: only that is checked.
     const round = { teamId, workspace: times.workspace, intervalMs: times.intervalMs, client, call };
-    const detected = await detectChanges({ ...deps, now }, round).catch((error: unknown) => {
+    const detectorDeps = { ...deps, readerOf: deps.rules.readerOf, now };
+    const detected = await detectChanges(detectorDeps, round).catch((error: unknown) => {
       failure = error;
       return undefined;
     });
@@ -134,40 +134,23 @@ export function createPoller(deps: PollerDeps) {
       planned = { ...times, due: found.due };
       more = found.more;
     }
-    const outcomes: { watch?: (typeof planned.due)[number]; outcome: CardOutcome | FollowOutcome }[] = [];
+    const outcomes: { due?: Due; outcome: KindOutcome }[] = [];
     let ended: 'ended' | undefined;
     // Answers casebot could not use (a 401, a 404, an HTML page) in a row, none good yet (a refusal is one case's).
     let badInARow = 0;
-    // Watches and cards fetch a case once a round per service user and language: their calls wait as made.
+    // Every call of every kind waits its turn as it is made; a case is fetched once a round per service
+    // user and language, however many items show it.
     const fetches = newPollRound(call, now);
-    for (const item of planned.due) {
+    for (const due of planned.due) {
       if (counted.calls >= planned.budget || now() > planned.checkUntil || stopping) break;
-      const ownCalls = item.kind === 'watch' || item.kind === 'card';
-      if (!ownCalls) await pace();
       try {
-        // A follow's calls after the first wait their turn and are counted as they are made.
-        const another = async () => {
-          counted.calls += 1;
-          await pace();
-        };
-        const outcome =
-          item.kind === 'watch'
-            ? await checkWatch(checkDeps, item.watch, client, fetches)
-            : item.kind === 'card'
-              ? await checkCard(checkDeps, item.card, client, fetches)
-              : item.kind === 'digest'
-                ? await digestInPoll({ ...deps, now }, item.digest, planned.workspace, client)
-                : item.kind === 'aging'
-                  ? await agingInPoll({ ...deps, now }, item.settings, planned.workspace, client)
-                  : await followOutcome(deps, item.follow, client, planned.workspace, another);
-        // A follow's, digest's or aging look's first call is counted here; a deferred one made none.
-        if (!ownCalls && outcome !== 'deferred') counted.calls += 1;
-        outcomes.push({ watch: item, outcome });
-        if (outcome === 'changed' || outcome === 'expired' || item.kind !== 'watch') undelivered = true;
+        const outcome = await due.item.check({ client, workspace: planned.workspace, fetches });
+        outcomes.push({ due, outcome });
+        if (outcome === 'told') undelivered = true;
         badInARow = outcome === 'unreadable' ? badInARow + 1 : 0;
         // The service answers nothing well: the poll ends here, not after its whole budget; what is left is
         // checked at a later poll (the settle step backs off, or believes what repeats).
-        if (badInARow >= BAD_ANSWERS_TO_STOP && !outcomes.some((o) => ANSWERED.has(o.outcome as CheckOutcome))) break;
+        if (badInARow >= BAD_ANSWERS_TO_STOP && !outcomes.some((o) => ANSWERED.has(o.outcome))) break;
         if (outcome === 'workspace_not_connected' || outcome === 'workspace_uninstalled') {
           ended = await settle.endAll(
             client,
@@ -177,7 +160,7 @@ export function createPoller(deps: PollerDeps) {
           break;
         }
         if (outcome === 'token_unreadable' || outcome === 'no_base_url') {
-          failure = new WatchError(
+          failure = new UnaskedError(
             outcome === 'token_unreadable' ? 'TOKEN_UNREADABLE' : 'NO_BASE_URL',
             `the workspace's settings cannot be used (${outcome})`,
           );
@@ -190,28 +173,19 @@ export function createPoller(deps: PollerDeps) {
       }
     }
     if (ended) {
-      // Each watcher's one DM saying why goes out now.
+      // Each person's one DM saying why goes out now.
       await send(teamId, client, planned.deadline, planned.workspace);
       return ended;
     }
-    const answered = outcomes.filter((o) => ANSWERED.has(o.outcome as CheckOutcome) || o.outcome === 'checked');
-    if (detected?.answered) answered.push({ outcome: 'checked' });
+    const answered = outcomes.filter((o) => ANSWERED.has(o.outcome)).length + (detected?.answered ? 1 : 0);
     const result = await settle.settle(client, teamId, planned, state, {
       failure,
       // Everything due was checked: this round's start is written as the poll's state (`polled_at`).
       finishedAt: !more && outcomes.length === planned.due.length ? new Date(started) : null,
-      answered: answered.length,
+      answered,
       unreadable: outcomes.filter((o) => o.outcome === 'unreadable').length,
-      refused: outcomes.flatMap((o) => (o.outcome === 'refused' && o.watch?.kind === 'watch' ? [o.watch.watch] : [])),
-      refusedFollows: outcomes.flatMap((o) =>
-        o.outcome === 'refused' && o.watch?.kind === 'follow' ? [o.watch.follow] : [],
-      ),
-      refusedCards: outcomes.flatMap((o) =>
-        o.outcome === 'refused' && o.watch?.kind === 'card' ? [o.watch.card] : [],
-      ),
-      unlinked: outcomes.flatMap((o) =>
-        o.outcome === 'user_not_linked' && o.watch?.kind === 'watch' ? [o.watch.watch.slackUserId] : [],
-      ),
+      refused: outcomes.flatMap((o) => (o.outcome === 'refused' && o.due ? [o.due] : [])),
+      unlinked: outcomes.flatMap((o) => (o.outcome === 'user_not_linked' && o.due ? [o.due.item.actsAs] : [])),
     });
     await send(teamId, client, planned.deadline, planned.workspace);
     // Sent notices and what nobody watches or shows, once an hour per workspace and process (not every round);

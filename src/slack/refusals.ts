@@ -44,13 +44,8 @@ export function refusalOf(error: unknown): { code: string; refusal: Refusal } {
   return { code: 'error', refusal: 'other' };
 }
 
-const codesOf = (...meanings: (keyof typeof MEANINGS)[]) => new Set(meanings.flatMap((m) => MEANINGS[m]));
-
-/** Slack will not take a channel's posts until someone acts: casebot is not in it, or it is gone. */
-export const CHANNEL_REFUSED = codesOf('channel_refused');
-
 /** Slack will never take this message: the person or channel is gone, or casebot may not post there. */
-export const PERMANENT = codesOf(
+const PERMANENT = new Set<Refusal>([
   'channel_refused',
   'restricted',
   'recipient_gone',
@@ -58,10 +53,23 @@ export const PERMANENT = codesOf(
   'card_gone',
   'no_canvas',
   'canvas_gone',
-);
+]);
 
-/** The canvas casebot kept is gone: it is forgotten, its card goes on. */
-export const CANVAS_GONE = codesOf('canvas_gone');
+/** Whether Slack will never take this write, however often it is tried. */
+export const isPermanent = (refusal: Refusal) => PERMANENT.has(refusal);
 
-/** Slack will never let casebot change this card again: it stops being kept true (nothing said on it). */
-export const CARD_GONE = codesOf('card_gone');
+/** Slack's errors after which part of a call may have been done: a post answered with one stays in doubt. */
+const UNCERTAIN = new Set(['internal_error', 'fatal_error', 'request_timeout', 'service_unavailable']);
+
+/** Whether Slack answered a write so that it may have been done all the same. */
+export const isUncertain = (code: string | undefined) => code !== undefined && UNCERTAIN.has(code);
+
+/**
+ * The seconds Slack asked casebot to wait, where the answer was a rate limit the client would not wait out
+ * (1 when Slack named none); undefined for any other failure.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  if ((error as { code?: unknown } | undefined)?.code !== 'slack_webapi_rate_limited_error') return undefined;
+  const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+  return typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter : 1;
+}

@@ -12,8 +12,8 @@ import {
 export type Membership = 'member' | 'not_member' | 'unknown';
 
 /**
- * Why casebot acts: `asked`, a person waits for an answer; `unasked`, casebot tells on its own (a watch's
- * DM, a follow's post, a live card); `unattended`, a workflow that nobody runs.
+ * Why casebot acts: `asked`, a person waits for an answer; `unasked`, casebot tells on its own (whatever a
+ * person set up to be told); `unattended`, a workflow that nobody runs.
  */
 export type Purpose = 'asked' | 'unasked' | 'unattended';
 
@@ -24,7 +24,7 @@ export type MembershipUnknown = { ok: false; reason: 'membership_unknown'; teamI
 
 /**
  * What the policy decides. `serve`: act as `caller`. `refuse` (asked, unattended): tell the person why.
- * `end` (unasked): the person can no longer be served, their watches, follows and cards end.
+ * `end` (unasked): the person can no longer be served, everything they set up to be told ends.
  * `defer` (unasked): nothing now, nothing ended; the next round decides.
  */
 export type Decision =

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import type { Logger } from '../logging';
-import { WatchError } from '../lib/errors';
+import { UnaskedError } from '../lib/errors';
 import type { Alerts } from '../workspaces/alerts';
 import type { Notice } from './outbox';
 import { slackError } from '../slack/errors';
@@ -8,8 +8,6 @@ import type { ConversationWrites } from '../lib/conversation-port';
 
 // What delivery asks of Slack: the post itself (through the one road), the DM channel, and whether an
 // earlier attempt landed. What Slack's refusals mean is read in slack/refusals.ts.
-
-export { CANVAS_GONE, CARD_GONE, CHANNEL_REFUSED, PERMANENT } from '../slack/refusals';
 
 /** Tries before a notice is given up (a missing scope, a person Slack keeps refusing): logged, dropped. */
 export const MAX_ATTEMPTS = 10;
@@ -66,7 +64,7 @@ export async function send(writes: ConversationWrites, channel: string, notice: 
 }
 
 const targetOf = (notice: Notice) => {
-  if (!notice.targetTs) throw new WatchError('NO_TARGET', 'an update names no message');
+  if (!notice.targetTs) throw new UnaskedError('NO_TARGET', 'an update names no message');
   return notice.targetTs;
 };
 
@@ -83,7 +81,7 @@ export async function channelFor(
   if (known) return known;
   const opened = await client.conversations.open({ users: person });
   const id = opened.channel?.id;
-  if (!id) throw new WatchError('NO_DM_CHANNEL', 'conversations.open gave no channel');
+  if (!id) throw new UnaskedError('NO_DM_CHANNEL', 'conversations.open gave no channel');
   dmChannels.set(key, id);
   return id;
 }

@@ -2,6 +2,7 @@ import type { webApi } from '@slack/bolt';
 import type { Logger } from '../logging';
 import type { Alerts } from '../workspaces/alerts';
 import { deliveryNameOf } from './notice-keys';
+import type { NoticeOwner } from './notice-owner';
 import type { Notice } from './outbox';
 
 // What one process keeps between deliveries, and the one outcome line each delivery writes.
@@ -15,10 +16,8 @@ export interface DeliveryOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where a scope Slack says casebot lacks is shown to the workspace's admins (App Home). */
   alerts?: Alerts;
-  /** Slack refuses a follow's posts for good (casebot is not in the channel, or it is gone). */
-  onFollowRefused?: (teamId: string, followId: string, client: webApi.WebClient) => Promise<void>;
-  /** Slack refuses a digest's post for good: the digest ends, its owner told. */
-  onDigestRefused?: (teamId: string, digestId: string, client: webApi.WebClient) => Promise<void>;
+  /** Whatever queues notices (each kind of what casebot tells unasked): its keys' names, what Slack's "never" ends. */
+  owners?: readonly NoticeOwner[];
   /** Told of each delivery's outcome, for metrics. */
   onDelivered?: (event: DeliveryEvent) => void;
   /** Told of each method Slack rate-limited and casebot now holds, for metrics. */
@@ -27,22 +26,13 @@ export interface DeliveryOptions {
   reach?: (client: webApi.WebClient, teamId: string, channelId: string) => Promise<'internal' | 'external' | 'unknown'>;
   /** A channel turned out to be shared with another organisation: what posts there ends, its owners told. */
   onChannelShared?: (teamId: string, channelId: string, client: webApi.WebClient) => Promise<void>;
-  /**
-   * Slack will not take a live card's notices any more: its message is gone (`message`), or casebot is
-   * no longer in its channel or the channel is gone (`channel`). The card, or every card there, stops.
-   * A case channel's canvas that is gone (`canvasId`) is forgotten; its card goes on.
-   */
-  onCardGone?: (
-    teamId: string,
-    where: { cardId: string } | { channelId: string } | { canvasId: string },
-  ) => Promise<void>;
 }
 
 /** How one notice's delivery ended: posted, given up, or left for a later poll. */
 type DeliveryOutcome = 'sent' | 'dropped' | 'retry';
 
 export interface DeliveryEvent {
-  name: ReturnType<typeof deliveryNameOf>;
+  name: string;
   outcome: DeliveryOutcome;
 }
 
@@ -55,13 +45,11 @@ export interface Delivery {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   alerts: Alerts | undefined;
-  onFollowRefused: DeliveryOptions['onFollowRefused'];
-  onDigestRefused: DeliveryOptions['onDigestRefused'];
+  owners: readonly NoticeOwner[];
   onDelivered: DeliveryOptions['onDelivered'];
   onHeld: DeliveryOptions['onHeld'];
   reach: DeliveryOptions['reach'];
   onChannelShared: DeliveryOptions['onChannelShared'];
-  onCardGone: DeliveryOptions['onCardGone'];
 }
 
 export function createDelivery(options: DeliveryOptions): Delivery {
@@ -73,13 +61,11 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     now: options.now ?? Date.now,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     alerts: options.alerts,
-    onFollowRefused: options.onFollowRefused,
-    onDigestRefused: options.onDigestRefused,
+    owners: options.owners ?? [],
     onDelivered: options.onDelivered,
     onHeld: options.onHeld,
     reach: options.reach,
     onChannelShared: options.onChannelShared,
-    onCardGone: options.onCardGone,
   };
 }
 
@@ -94,7 +80,10 @@ export function logDelivery(
   outcome: DeliveryOutcome,
   extra: Record<string, unknown> = {},
 ) {
-  const name = deliveryNameOf(notice.key);
+  const name = deliveryNameOf(
+    notice.key,
+    delivery.owners.flatMap((o) => o.keys),
+  );
   const fields = {
     kind: 'delivery',
     name,

@@ -32,7 +32,5 @@ export interface RunnerDeps {
     recordView: HomeData['recordView'];
   };
   /** A case's own channel, when it has one (every card of the case names it). */
-  liveCards: {
-    channelOf(teamId: string, caseId: number): Promise<{ channelId: string; channelName: string } | undefined>;
-  };
+  caseChannelOf(teamId: string, caseId: number): Promise<{ channelId: string; channelName: string } | undefined>;
 }

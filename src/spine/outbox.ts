@@ -11,7 +11,7 @@ export interface Notice {
   teamId: string;
   slackUserId: string | null;
   channelId: string | null;
-  /** What it is about (its dedupe key): a watch's change, a follow's post, an ending. */
+  /** What it is about (its dedupe key): a change told, a post, an ending. */
   key: string;
   message: { text: string; blocks: unknown[] };
   attempts: number;
@@ -110,7 +110,7 @@ export function createOutbox(db: Kysely<Database>, now: () => Date) {
       };
     },
 
-    /** How many notices whose key starts with `prefix` were queued since `since` (a watch's DMs in the hour). */
+    /** How many notices whose key starts with `prefix` were queued since `since` (how many DMs one subscription sent in the hour). */
     async queuedSince(teamId: string, prefix: string, since: Date): Promise<number> {
       const row = await db
         .selectFrom('notices')

@@ -32,7 +32,7 @@ export function directMessage(logger: Logger, client: webApi.WebClient, userId: 
 }
 
 /**
- * Posts into a channel as casebot (a follow's announcement); says what Slack's refusal means when it
+ * Posts into a channel as casebot (an announcement of what it will tell there); says what Slack's refusal means when it
  * would not take it (`channel_refused`: not in the channel…), nothing when it posted.
  */
 export function channelPoster(logger: Logger, client: webApi.WebClient, channel: string) {

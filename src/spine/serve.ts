@@ -189,7 +189,7 @@ async function served(deps: RunnerDeps, interaction: Interaction, core: Running,
     viewed,
     channelOf: async (caseId) => {
       // A nicety on the card: a store that cannot say leaves it out.
-      const made = await deps.liveCards.channelOf(settings.workspaceId, caseId).catch(() => undefined);
+      const made = await deps.caseChannelOf(settings.workspaceId, caseId).catch(() => undefined);
       return made ? { id: made.channelId, name: made.channelName } : undefined;
     },
   });

@@ -9,10 +9,6 @@ import type { ActingAs, Decision, Unserved } from './acting-as';
 import type { WorkspaceSettings } from '../workspaces/resolve';
 import { newTrace, runCore } from './runner';
 
-/** What a piece of unasked work is (the `name` on its `deferred` line); its notices' delivery names them by key (`deliveryNameOf`). */
-type TaskName =
-  'watch' | 'follow' | 'digest' | 'aging' | 'live_card' | 'case_channel' | 'ended' | 'admin_alert' | 'detector';
-
 /** Who reads what casebot tells: one person (a DM) or a channel. */
 export type Reader = { person: string } | { channel: string };
 
@@ -25,9 +21,10 @@ interface UnaskedDeps {
 
 /** One piece of unasked work: what it is, in which workspace, as whom, for whom. */
 interface UnaskedTask {
-  name: TaskName;
+  /** What the work is (the kind that runs it): the `name` on its `deferred` line. */
+  name: string;
   teamId: string;
-  /** The person casebot acts as (the watcher, the follow's creator, the person who shared the card). */
+  /** The person casebot acts as: whoever set up what is told. */
   actsAs: string;
   reader: Reader;
   /** casebot's Slack client in the workspace; without one nobody can be asked about or told anything. */

@@ -1,5 +1,5 @@
 import { formatAging, parseAging, parseDuration } from '../cases/aging';
-import type { AgingSettings, AgingStore } from '../watch/aging-store';
+import type { AgingSettings, AgingStore } from '../kinds/aging/store';
 import { channelIdSchema, slackUserIdSchema } from '../workspaces/validation';
 
 /** What the App Home modal says of a workspace's aging alerts. */

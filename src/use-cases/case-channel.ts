@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CHANNEL_NAME_MAX, type ConversationWrites, type MessageToWrite } from '../lib/conversation-port';
-import type { EndNotice } from '../watch/live-card-store';
-import { liveCardChannelKey } from '../spine/notice-keys';
+import type { EndNotice } from '../kinds/live-card/store';
+import { liveCardChannelKey } from '../kinds/live-card/keys';
 import type { LiveCards, NewLiveCard } from './live-cards';
 
 /** The writes a case's channel needs: made, people invited, the card posted and pinned, link and topic. */

@@ -1,6 +1,6 @@
-import { BATCH_CHOICES, type ChannelQuiet, type ChannelQuietStore } from '../watch/channel-quiet';
+import { BATCH_CHOICES, type ChannelQuiet, type ChannelQuietStore } from '../kinds/channel-quiet';
 
-export { BATCH_CHOICES, type ChannelQuiet } from '../watch/channel-quiet';
+export { BATCH_CHOICES, type ChannelQuiet } from '../kinds/channel-quiet';
 
 /**
  * Less noise, per channel: a live card's and a case channel's news in its thread only, and follows' posts

@@ -9,15 +9,14 @@ import {
   MAX_DIGESTS_PER_CHANNEL,
   MAX_DIGESTS_PER_PERSON,
   MAX_DIGESTS_PER_WORKSPACE,
-} from '../watch/digest-store';
+} from '../kinds/digest/store';
 import type { ChannelReach } from './following';
-import type { AgingStore } from '../watch/aging-store';
+import type { AgingStore } from '../kinds/aging/store';
 import type { NoticeInput } from '../spine/outbox';
 
-export type { Digest } from '../watch/digest-store';
+export type { Digest } from '../kinds/digest/store';
 
-/** What Send now came to: posted, refused to its owner, stopped meanwhile, or the service not reachable as them. */
-export type SentNow = 'sent' | 'refused' | 'gone' | 'unavailable';
+export type { SentNow } from '../kinds/digest/send-now';
 
 /** The longest search a digest may read (as a follow's). */
 const MAX_DIGEST_TEXT = 100;

@@ -9,7 +9,7 @@ import {
   MAX_FOLLOWS_PER_CHANNEL,
   MAX_FOLLOWS_PER_PERSON,
   MAX_FOLLOWS_PER_WORKSPACE,
-} from '../watch/follow-store';
+} from '../kinds/follow/store';
 
 /** The longest search a channel may follow (as `/cases` refuses longer). */
 export const MAX_FOLLOW_TEXT = 100;

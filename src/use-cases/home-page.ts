@@ -1,5 +1,7 @@
 import type { Alert, Alerts } from '../workspaces/alerts';
 import type { AccessRequest, AuditEntry, HomeData, RecentCase } from '../workspaces/home-data';
+import { accessRequestKey } from '../spine/notice-keys';
+import type { NoticeInput, Outbox } from '../spine/outbox';
 
 /** What an admin's part of App Home reads besides the settings: who asked, what changed, what to fix. */
 interface AdminPart {
@@ -12,7 +14,14 @@ interface AdminPart {
  * What App Home keeps for people, as listeners may use it: recent cases, casebot admins, access requests,
  * the audit trail and the alerts, read and written here, never through the store itself. No Slack here.
  */
-export function createHomePage(deps: { data: HomeData; alerts: Pick<Alerts, 'list'> }) {
+export function createHomePage(deps: {
+  data: HomeData;
+  alerts: Pick<Alerts, 'list'>;
+  /** Where the admins' DMs about a request wait, as everything casebot tells unasked. */
+  outbox: Pick<Outbox, 'queueNotice'>;
+  /** Sends a workspace's waiting notices now. */
+  deliverSoon: (key: string) => void;
+}) {
   const { data } = deps;
   return {
     recentCases: (key: string, userId: string): Promise<RecentCase[]> => data.recentCases(key, userId),
@@ -31,8 +40,30 @@ export function createHomePage(deps: { data: HomeData; alerts: Pick<Alerts, 'lis
       return (await data.listRequests(key)).find((r) => r.slackUserId === userId);
     },
 
-    /** Records a request for access; false when one was already waiting. */
-    requestAccess: (key: string, userId: string): Promise<boolean> => data.requestAccess(key, userId),
+    /**
+     * Records a request for access and tells each admin once by DM, through the outbox (its retries, Slack's
+     * holds, one DM an admin and asker however often it is pressed, on every replica); false when one was
+     * already waiting (nobody is told again). `dm` writes an admin's DM in their language.
+     */
+    async requestAccess(
+      key: string,
+      userId: string,
+      tell: () => Promise<{ adminId: string; message: NoticeInput['message'] }[]>,
+      ref?: string,
+    ): Promise<boolean> {
+      if (!(await data.requestAccess(key, userId))) return false;
+      for (const { adminId, message } of await tell()) {
+        await deps.outbox.queueNotice(key, {
+          dedupeKey: accessRequestKey(key, userId, adminId),
+          slackUserId: adminId,
+          channelId: null,
+          message,
+          ...(ref ? { ref } : {}),
+        });
+      }
+      deps.deliverSoon(key);
+      return true;
+    },
 
     /** `changes`: how many of the newest changes the Home lists. */
     async adminPart(key: string, changes: number): Promise<AdminPart> {

@@ -1,9 +1,9 @@
-import type { CaseChannel, CaseChannelStore } from '../watch/case-channel-store';
-import type { EndNotice, LiveCard, LiveCardStore } from '../watch/live-card-store';
+import type { CaseChannel, CaseChannelStore } from '../kinds/live-card/case-channel-store';
+import type { EndNotice, LiveCard, LiveCardStore } from '../kinds/live-card/store';
 import type { NoticeInput } from '../spine/outbox';
 
-export type { CaseChannel } from '../watch/case-channel-store';
-export type { EndNotice, LiveCard } from '../watch/live-card-store';
+export type { CaseChannel } from '../kinds/live-card/case-channel-store';
+export type { EndNotice, LiveCard } from '../kinds/live-card/store';
 
 /** A card just posted that casebot keeps true: where it is, which case, what it showed. */
 export type NewLiveCard = Pick<
@@ -52,30 +52,6 @@ export function createLiveCards(deps: LiveCardsDeps) {
 
     /** The cards kept true in a channel (a channel that became shared: whom to tell). */
     cardsIn: (teamId: string, channelId: string) => cards.cardsOf(teamId, { channelId }),
-
-    /**
-     * A channel became shared with another organisation: every card there stops, nothing said in the
-     * channel, and each person who shared one is told once (`tell` writes their DM).
-     */
-    async endInSharedChannel(
-      teamId: string,
-      channelId: string,
-      tell: (sharedBy: string, ended: LiveCard[]) => NoticeInput,
-    ): Promise<LiveCard[]> {
-      const ended = await cards.endCards(teamId, { channelId }, 'shared_channel');
-      const bySharer = new Map<string, LiveCard[]>();
-      for (const card of ended) bySharer.set(card.sharedBy, [...(bySharer.get(card.sharedBy) ?? []), card]);
-      for (const [sharer, theirs] of bySharer) await cards.queueNotice(teamId, tell(sharer, theirs));
-      if (ended.length > 0) deps.deliverSoon(teamId);
-      return ended;
-    },
-
-    /** A card's own message is gone (deleted): it stops, nothing said. */
-    async cardGone(teamId: string, where: { cardId: string } | { channelId: string } | { canvasId: string }) {
-      if ('canvasId' in where) await caseChannels.forgetCanvas(teamId, where.canvasId);
-      else if ('cardId' in where) await cards.endCards(teamId, { id: where.cardId }, 'deleted');
-      else await this.channelGone(teamId, where.channelId);
-    },
 
     /** A case's channel, made or being made; claims the making when there is none. */
     claimChannel: (input: Pick<CaseChannel, 'teamId' | 'caseId' | 'caseNumber' | 'channelName' | 'createdBy'>) =>

@@ -1,4 +1,4 @@
-import type { ChangeStore } from '../watch/change-store';
+import type { ChangeStore } from '../polling/change-store';
 import type { RecentOrder, Workspace } from '../workspaces/store';
 import type { SaveResult, WorkspaceSettings } from './workspace-settings';
 

@@ -1,5 +1,5 @@
 import { cannotPostHere, type ConversationWrites } from '../lib/conversation-port';
-import type { EndNotice } from '../watch/live-card-store';
+import type { EndNotice } from '../kinds/live-card/store';
 import type { ShareClaims } from '../workspaces/share-claims';
 import type { LiveCards, NewLiveCard } from './live-cards';
 

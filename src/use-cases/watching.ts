@@ -1,5 +1,5 @@
 import type { CaseView } from '../cases/case-service';
-import { MAX_WATCHES_PER_PERSON, type Watch, type WatchStore } from '../watch/watch-store';
+import { MAX_WATCHES_PER_PERSON, type Watch, type WatchStore } from '../kinds/watch/store';
 
 /** The case a watch is about, as the messages name it. */
 export interface WatchedCase {

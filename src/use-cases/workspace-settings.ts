@@ -6,7 +6,7 @@ import { settingsDiff } from './settings-changes';
 import { TokenDecryptError } from '../workspaces/token-cipher';
 import type { AddressPolicy, AddressRefusal } from '../lib/address-policy';
 import type { Outbox } from '../spine/outbox';
-import { type Lang, welcomeNotice } from '../watch/welcome';
+import { type Lang, welcomeNotice } from './welcome';
 import { refusedByService } from '../cases/connection-check';
 
 /** The settings as an admin typed them; `newToken` null when left empty (the stored one is kept). */

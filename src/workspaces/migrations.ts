@@ -21,15 +21,40 @@ class MigrationError extends Error implements CodedError {
   }
 }
 
-/** Brings the schema up to date; safe to run from several processes at once. */
+/** Tries of the migrator when another schema of the database vanished under its look at every table. */
+const TRIES = 3;
+
+/**
+ * Brings the schema up to date; safe to run from several processes at once. A schema already up to date
+ * is read once (the names of the migrations it ran) and left alone: the migrator's own look at every table
+ * of the database is only for a schema that needs it.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // On PostgreSQL, the migration tables are looked for in casebot's own schema: without it, Kysely finds
   // them in any schema of the database (another app's, a neighbouring test's) and takes them for ours.
   const schema = await currentSchema(db);
+  if (await upToDate(db, schema)) return [];
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw new MigrationError(error);
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+  for (let tried = 1; ; tried++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    // Kysely lists every table of the database; a schema someone else drops meanwhile (another app, a
+    // neighbouring test) fails that list with "schema … does not exist" (3F000), not for ours.
+    const dropped = (error as { code?: unknown }).code === '3F000' && !String(error).includes(`"${schema}"`);
+    if (!dropped || tried >= TRIES) throw new MigrationError(error);
+  }
+}
+
+/** Whether every migration casebot has already ran here (false where the table is not there yet). */
+async function upToDate(db: Kysely<Database>, schema: string | undefined): Promise<boolean> {
+  try {
+    const table = schema ? sql`${sql.id(schema)}.kysely_migration` : sql`kysely_migration`;
+    const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+    const ran = new Set(rows.map((r) => r.name));
+    return Object.keys(migrations).every((name) => ran.has(name));
+  } catch {
+    return false;
+  }
 }
 
 async function currentSchema(db: Kysely<Database>): Promise<string | undefined> {

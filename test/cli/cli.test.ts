@@ -2,7 +2,7 @@ import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
-import { createDigestStore } from '../../src/watch/digest-store';
+import { createDigestStore } from '../../src/kinds/digest/store';
 import { ENGINES, OTHER_KEY, sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { runCliInProcess } from '../helpers/admin-cli';

@@ -50,3 +50,6 @@ export const ENGINES = [
 
 export const TEST_KEY = 'a'.repeat(64);
 export const OTHER_KEY = 'b'.repeat(64);
+
+/** The tables whose rows keep a workspace polled: each registered kind's (`Kind.table`). */
+export const KIND_TABLES = ['aging_settings', 'watches', 'follows', 'live_cards', 'digests'];

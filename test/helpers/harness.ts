@@ -2,11 +2,10 @@ import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { buildCasebot, type Casebot, type CasebotSettings } from '../../src/compose';
 import { createLogger } from '../../src/logging';
+import { openDatabase } from '../../src/workspaces/database';
 import { type FakeAccount, FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { decoded, FakeSlack } from '../../src/sandbox/slack-api-server';
 import { sleep, waitUntil } from './wait';
-import { createWatchStore } from '../../src/watch/watch-store';
-import { openDatabase } from '../../src/workspaces/database';
 import {
   blockActionsBody,
   eventBody,
@@ -109,6 +108,9 @@ export class Harness {
       logger: createLogger('info', sink),
       respondRetryMs: 20,
       ...this.options.settings,
+      // A thousand calls a second: a round's budget holds everything due in these tests (one call a
+      // millisecond), unless a test sets a cap of its own.
+      poll: { callsPerMinute: 60_000, ...this.options.settings?.poll },
     });
     for (const w of [...(this.options.workspaces ?? [{}]), ...this.extraWorkspaces]) {
       await this.bot.store.putWorkspace(workspace(w));
@@ -292,20 +294,38 @@ export class Harness {
   }
 
   /**
-   * Waits until nothing more can come for a workspace: three more of its polls have run (whatever there
-   * was to tell when this was called has been seen and told by then), or the scheduler has nothing left
-   * to poll there (no watch, no follow, no notice waiting). The event itself, not a pause.
+   * Makes sure nothing more can come for a workspace: polls of it run now, on demand, one after the other,
+   * until one that began after this was called checked everything it had due (the poll's own record of it,
+   * `polled_at`), and at least two ran (what the first left waiting, the second tells). A poll the
+   * scheduler holds at that moment is waited for; a workspace that backs off or ended is done after two.
    */
   async quiet(team = TEAM, timeoutMs = 15_000): Promise<void> {
-    const start = this.polls(team);
+    const deadline = Date.now() + timeoutMs;
+    const since = new Date(Date.now() - 1);
+    let polls = 0;
+    let settled = false;
+    while (polls < 2 || !settled) {
+      if (Date.now() > deadline) throw new Error(`${team}: no poll checked everything due in ${timeoutMs} ms`);
+      const result = await this.bot.pollNow(team);
+      if (result === 'busy') {
+        await sleep(10);
+        continue;
+      }
+      polls += 1;
+      settled = result !== 'polled' && result !== 'quiet' ? polls >= 2 : await this.checkedAllSince(team, since);
+    }
+  }
+
+  /** Whether a poll of the workspace that began after `since` checked everything it had due. */
+  private async checkedAllSince(team: string, since: Date): Promise<boolean> {
     const opened = openDatabase(this.databaseUrl);
     try {
-      const watches = createWatchStore(opened.db);
-      const deadline = Date.now() + timeoutMs;
-      while (this.polls(team) < start + 3 && (await watches.workspacesToPoll()).includes(team)) {
-        if (Date.now() > deadline) throw new Error(`${team} was still being polled, but not three more times`);
-        await sleep(25);
-      }
+      const row = await opened.db
+        .selectFrom('poll_state')
+        .select('polled_at')
+        .where('team_id', '=', team)
+        .executeTakeFirst();
+      return row?.polled_at ? new Date(row.polled_at).getTime() >= since.getTime() : false;
     } finally {
       await opened.db.destroy();
     }

@@ -12,14 +12,9 @@ import { createDelivery } from '../../src/spine/delivery';
 import { createOutbox } from '../../src/spine/outbox';
 import { createUnasked } from '../../src/spine/unasked';
 import { createPreferences } from '../../src/workspaces/preferences';
-import { createChannelQuiet } from '../../src/watch/channel-quiet';
-import { createAgingStore } from '../../src/watch/aging-store';
-import { createDigestStore } from '../../src/watch/digest-store';
-import { createFollowStore } from '../../src/watch/follow-store';
-import { createLiveCardStore } from '../../src/watch/live-card-store';
-import { createWatchingStores } from '../../src/watch/stores';
-import { createWatchStore } from '../../src/watch/watch-store';
-import { createChangeStore, updateFeed } from '../../src/watch/change-store';
+import { assembleKinds } from '../../src/kinds/registry';
+import { createChangeStore, updateFeed } from '../../src/polling/change-store';
+import { createPollStateStore } from '../../src/polling/poll-state';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
@@ -66,33 +61,50 @@ export async function pollReplicas(options: {
           cases.for({ ...caller, ...bound }),
     );
     const client = new WebClient('xoxb-test', { slackApiUrl: options.slack.apiUrl, retryConfig: { retries: 0 } });
-    const watches = createWatchStore(db, { now: clockNow });
-    const digests = createDigestStore(db, { now: clockNow });
-    const aging = createAgingStore(db, { now: clockNow });
     const preferences = createPreferences(db, clockNow);
-    const poller = createPoller({
-      changes,
-      watches,
-      outbox: createOutbox(db, clockNow),
-      follows: createFollowStore(db, { now: clockNow }),
-      digests,
-      aging,
-      quiet: createChannelQuiet(db, { now: clockNow }),
-      preferences,
-      cards: createLiveCardStore(db, { now: clockNow }),
-      caseChannels: createWatchingStores(db).caseChannels,
-      homeOf: people.homeOf,
-      closedStatuses: DEFAULT_CLOSED_STATUSES,
+    const outbox = createOutbox(db, clockNow);
+    const unasked = createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger });
+    // The kinds as casebot assembles them (compose.ts), on this replica's connection and the test's clock.
+    const { stores, kinds, rules } = assembleKinds({
+      db,
+      storesNow: clockNow,
+      outbox,
+      unasked,
       store,
-      unasked: createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger }),
+      homeOf: people.homeOf,
+      preferences,
+      closedStatuses: DEFAULT_CLOSED_STATUSES,
+      logger,
+      now,
+    });
+    const { watches, digests, aging } = stores;
+    const pollState = createPollStateStore(db, clockNow);
+    const poller = createPoller({
+      kinds,
+      rules,
+      pollState,
+      changes,
+      outbox,
+      store,
+      unasked,
       slackFor: async () => client,
       logger,
       defaults: { intervalMs: options.intervalMs, callsPerMinute: 600 },
-      delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts }),
+      delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts, owners: rules.owners }),
       now,
       sleep: async () => undefined,
     });
-    replicas.push({ poller, digests, aging, preferences, watches, changes, store, destroy: () => db.destroy() });
+    replicas.push({
+      poller,
+      digests,
+      aging,
+      preferences,
+      watches,
+      pollState,
+      changes,
+      store,
+      destroy: () => db.destroy(),
+    });
   }
   return replicas;
 }

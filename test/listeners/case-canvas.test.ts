@@ -2,7 +2,7 @@ import { ENGINES, type TestDatabase } from '../helpers/databases';
 import { channelForm } from '../helpers/channel-form';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, type HarnessOptions, TEAM, USER } from '../helpers/harness';
-import { createCaseChannelStore } from '../../src/watch/case-channel-store';
+import { createCaseChannelStore } from '../../src/kinds/live-card/case-channel-store';
 import { openDatabase } from '../../src/workspaces/database';
 import { waitUntil } from '../helpers/wait';
 

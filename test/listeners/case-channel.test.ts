@@ -1,7 +1,7 @@
 import { ActionId, BlockId, CallbackId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { blockActionsBody, postSigned } from '../../src/sandbox/slack-requests';
-import { createCaseChannelStore } from '../../src/watch/case-channel-store';
+import { createCaseChannelStore } from '../../src/kinds/live-card/case-channel-store';
 import { openDatabase } from '../../src/workspaces/database';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText } from '../helpers/harness';

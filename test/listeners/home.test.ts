@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
 import { createPreferences } from '../../src/workspaces/preferences';
-import { createAgingStore } from '../../src/watch/aging-store';
+import { createAgingStore } from '../../src/kinds/aging/store';
 import { parseAging } from '../../src/cases/aging';
 import { assertValidModal, homeProblems } from '../helpers/block-kit';
 import { waitUntil } from '../helpers/wait';
@@ -43,6 +43,8 @@ describe('App Home and the admin settings', () => {
     },
     workspaces: [{ caseUrlTemplate: 'https://cases.acme.example/case/{number}' }],
     links: [{ slackUserId: USER, userName: 'j.doe' }],
+    // casebot's own default cap, as an admin's Home says it.
+    settings: { poll: { callsPerMinute: 60 } },
   });
   beforeAll(async () => {
     await harness.start();
@@ -316,7 +318,8 @@ describe('App Home and the admin settings', () => {
     expect(visibleText(home)).toContain('isn’t linked to a case service user yet');
     expect(visibleText(home)).not.toContain('Your recent cases');
     const since = await clickHome(home, ActionId.requestAccess, NEWBIE);
-    const dm = await waitForCall('chat.postMessage', since, (p) => p.channel === ADMIN);
+    // Through the outbox, as everything casebot tells unasked: into the admin's DM.
+    const dm = await waitForCall('chat.postMessage', since, (p) => p.channel === `D${ADMIN}`);
     expect(String(dm.text)).toContain(`<@${NEWBIE}> asked for access to casebot`);
     const after = await published(NEWBIE, since);
     expect(visibleText(after)).toContain('You asked for access');

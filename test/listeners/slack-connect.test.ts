@@ -2,7 +2,7 @@ import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { decoded } from '../../src/sandbox/slack-api-server';
 import { NOTICE_EVENT } from '../../src/spine/delivery';
-import { createLiveCardStore } from '../../src/watch/live-card-store';
+import { createLiveCardStore } from '../../src/kinds/live-card/store';
 import { openDatabase } from '../../src/workspaces/database';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
 import { findButtons, Harness, TEAM, USER, visibleText } from '../helpers/harness';

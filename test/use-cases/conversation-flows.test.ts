@@ -3,7 +3,7 @@ import { archiveCaseChannel, openCaseChannel, type OpenChannel } from '../../src
 import { createLiveCards } from '../../src/use-cases/live-cards';
 import { createSharing } from '../../src/use-cases/sharing';
 import { createOutbox } from '../../src/spine/outbox';
-import { createWatchingStores } from '../../src/watch/stores';
+import { createKindStores } from '../../src/kinds/stores';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { createShareClaims } from '../../src/workspaces/share-claims';
@@ -67,7 +67,7 @@ const card = (caseNumber: number) => ({
 describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_engine, makeDatabase) => {
   let database: TestDatabase;
   let opened: ReturnType<typeof openDatabase>;
-  let stores: ReturnType<typeof createWatchingStores>;
+  let stores: ReturnType<typeof createKindStores>;
   let liveCards: ReturnType<typeof createLiveCards>;
   const woken: string[] = [];
   let caseId = 100;
@@ -78,7 +78,7 @@ describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_en
     await migrateToLatest(opened.db);
     // Room for every channel these tests make (the caps have tests of their own).
     const caps = { perPerson: 1000, perWorkspace: 1000, perPersonPerMinute: 1000 };
-    stores = createWatchingStores(opened.db, { caseChannelCaps: caps });
+    stores = createKindStores(opened.db, { caseChannelCaps: caps });
     liveCards = createLiveCards({ ...stores, deliverSoon: (team) => woken.push(team) });
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { createFollowing } from '../../src/use-cases/following';
 import { createWatching } from '../../src/use-cases/watching';
 import type { CaseView, CasesFor } from '../../src/cases/case-service';
-import { createFollowStore } from '../../src/watch/follow-store';
-import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/watch/watch-store';
+import { createFollowStore } from '../../src/kinds/follow/store';
+import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/kinds/watch/store';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { sqliteDatabase } from '../helpers/databases';

@@ -126,7 +126,7 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
     const dms = (user: string) => (slack.messages.get(`D${user}`) ?? []).map((m) => m.text ?? '');
     return {
       roundMs,
-      intervals: () => first.watches.pollIntervals(),
+      intervals: () => first.pollState.pollIntervals(),
       ...{ cases, service: acme.cases, hidden, watched, watch, round, settle, change, dms, first, detailsOf },
       /** A case's watch among the `limit` first due (undefined when it is not among them). */
       dueWatch: async (c: FakeCase, limit = 100) =>

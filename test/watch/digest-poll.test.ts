@@ -1,7 +1,7 @@
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { NOTICE_EVENT } from '../../src/spine/delivery';
-import type { createDigestStore } from '../../src/watch/digest-store';
+import type { createDigestStore } from '../../src/kinds/digest/store';
 import { ENGINES } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { workspace } from '../helpers/harness';

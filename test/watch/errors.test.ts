@@ -5,7 +5,7 @@ import {
   CaseApiResponseError,
   CaseApiTimeoutError,
 } from '../../src/case-api/errors';
-import { pollFailure } from '../../src/polling/errors';
+import { pollFailure } from '../../src/cases/poll-failure';
 
 // What a failed call during a poll does: only a refusal in a good answer ends a watch or a follow;
 // a service that is down, slow or limiting backs the workspace off; one unreadable case is skipped.

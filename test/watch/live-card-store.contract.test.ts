@@ -1,16 +1,16 @@
-import { createCaseChannelStore } from '../../src/watch/case-channel-store';
+import { createCaseChannelStore } from '../../src/kinds/live-card/case-channel-store';
 import {
   createLiveCardStore,
   type LiveCard,
   MAX_LIVE_CARDS_PER_CHANNEL,
   MAX_LIVE_CARDS_PER_WORKSPACE,
-} from '../../src/watch/live-card-store';
-import { liveCardKey } from '../../src/spine/notice-keys';
+} from '../../src/kinds/live-card/store';
+import { liveCardKey } from '../../src/kinds/live-card/keys';
 import { createOutbox } from '../../src/spine/outbox';
-import { createWatchStore } from '../../src/watch/watch-store';
+import { createPollStateStore } from '../../src/polling/poll-state';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
-import { ENGINES } from '../helpers/databases';
+import { ENGINES, KIND_TABLES } from '../helpers/databases';
 
 // Live cards and case channels on both engines: what a check may write, what a check that lost a race
 // may not, the caps, and one channel per case however many ask at once.
@@ -85,7 +85,7 @@ describe.each(ENGINES)('live card and case channel stores on %s', (_engine, make
     const pending = await outbox.pendingNotices('T0ONE');
     expect(pending.map((n) => n.message.text)).toEqual(['v2']);
     expect(pending[0]).toMatchObject({ action: 'update', targetTs: card.messageTs });
-    expect(await createWatchStore(opened.db).workspacesToPoll()).toContain('T0ONE');
+    expect(await createPollStateStore(opened.db).workspacesToPoll(KIND_TABLES)).toContain('T0ONE');
   });
 
   it('keeps the caps: the oldest card of the channel, then of the workspace, ends first, saying why', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { blockActionsBody, postSigned } from '../../src/sandbox/slack-requests';
-import { createLiveCardStore } from '../../src/watch/live-card-store';
+import { createLiveCardStore } from '../../src/kinds/live-card/store';
 import { openDatabase } from '../../src/workspaces/database';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText, workspace } from '../helpers/harness';

@@ -7,17 +7,12 @@ import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { createSlackPeople } from '../../src/slack/locale';
 import { createDelivery } from '../../src/spine/delivery';
-import { createFollowStore } from '../../src/watch/follow-store';
-import { createLiveCardStore } from '../../src/watch/live-card-store';
-import { createCaseChannelStore } from '../../src/watch/case-channel-store';
 import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
 import { createPoller } from '../../src/polling/poller';
-import { createDigestStore } from '../../src/watch/digest-store';
 import { createPreferences } from '../../src/workspaces/preferences';
-import { createChannelQuiet } from '../../src/watch/channel-quiet';
-import { createAgingStore } from '../../src/watch/aging-store';
-import { createWatchStore } from '../../src/watch/watch-store';
-import { createChangeStore } from '../../src/watch/change-store';
+import { createChangeStore } from '../../src/polling/change-store';
+import { createPollStateStore } from '../../src/polling/poll-state';
+import { assembleKinds } from '../../src/kinds/registry';
 import { createOutbox } from '../../src/spine/outbox';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
@@ -56,9 +51,7 @@ async function setUp() {
   const store = createWorkspaceStore(db, createTokenCipher(TEST_KEY));
   await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl }));
   await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
-  const watches = createWatchStore(db, { now: () => new Date(clock) });
   const outbox = createOutbox(db, () => new Date(clock));
-  const follows = createFollowStore(db, { now: () => new Date(clock) });
   const alerts = createAlerts(db, () => new Date(clock));
   const api = createCaseApi({ timeoutMs: 2000, firstRow: 1, retries: 0 });
   const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
@@ -71,25 +64,33 @@ async function setUp() {
       (options) =>
         cases.for({ ...caller, ...options }),
   );
-  const poller = createPoller({
-    changes: createChangeStore(db, { now: () => new Date(clock) }),
-    watches,
+  const unasked = createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger });
+  const { stores, kinds, rules } = assembleKinds({
+    db,
+    storesNow: () => new Date(clock),
     outbox,
-    follows,
-    digests: createDigestStore(db, { now: () => new Date(clock) }),
-    aging: createAgingStore(db, { now: () => new Date(clock) }),
-    quiet: createChannelQuiet(db, { now: () => new Date(clock) }),
-    preferences: createPreferences(db),
-    cards: createLiveCardStore(db, { now: () => new Date(clock) }),
-    caseChannels: createCaseChannelStore(db),
-    homeOf: people.homeOf,
-    closedStatuses: DEFAULT_CLOSED_STATUSES,
+    unasked,
     store,
-    unasked: createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger }),
+    homeOf: people.homeOf,
+    preferences: createPreferences(db),
+    closedStatuses: DEFAULT_CLOSED_STATUSES,
+    logger,
+    now,
+  });
+  const { watches, follows } = stores;
+  const pollState = createPollStateStore(db, () => new Date(clock));
+  const poller = createPoller({
+    kinds,
+    rules,
+    pollState,
+    changes: createChangeStore(db, { now: () => new Date(clock) }),
+    outbox,
+    store,
+    unasked,
     slackFor: async () => client,
     logger,
     defaults: { intervalMs: INTERVAL, callsPerMinute: 600 },
-    delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts }),
+    delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts, owners: rules.owners }),
     alerts,
     adminsOf: async () => [ADMIN],
     now,
@@ -113,6 +114,7 @@ async function setUp() {
     caseApi,
     slack,
     watches,
+    pollState,
     follows,
     alerts,
     poller,
@@ -241,14 +243,14 @@ describe('the poller, with a clock of its own', () => {
     // Another replica's poll holds the workspace until well past now.
     const theirs = new Date(Date.UTC(2030, 0, 1));
     // The hold reads the workspace's poll state as it takes it; a second hold is refused while it lasts.
-    expect(await world.watches.holdPoll(TEAM, theirs)).toMatchObject({ failures: 0, backoffUntil: null });
-    expect(await world.watches.holdPoll(TEAM, new Date(Date.UTC(2031, 0, 1)))).toBeUndefined();
+    expect(await world.pollState.holdPoll(TEAM, theirs)).toMatchObject({ failures: 0, backoffUntil: null });
+    expect(await world.pollState.holdPoll(TEAM, new Date(Date.UTC(2031, 0, 1)))).toBeUndefined();
     expect(await world.poller.poll(TEAM)).toBe('busy');
     expect(world.caseApi.requests).toEqual([]);
     // Letting go of a hold that is not one's own changes nothing.
-    await world.watches.releasePoll(TEAM, new Date(Date.UTC(2029, 0, 1)));
+    await world.pollState.releasePoll(TEAM, new Date(Date.UTC(2029, 0, 1)));
     expect(await world.poller.poll(TEAM)).toBe('busy');
-    await world.watches.releasePoll(TEAM, theirs);
+    await world.pollState.releasePoll(TEAM, theirs);
     expect(await world.poller.poll(TEAM)).toBe('polled');
   });
 

@@ -1,11 +1,12 @@
-import { createFollowStore, MAX_FOLLOWS_PER_CHANNEL, MAX_FOLLOWS_PER_PERSON } from '../../src/watch/follow-store';
-import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/watch/watch-store';
+import { createFollowStore, MAX_FOLLOWS_PER_CHANNEL, MAX_FOLLOWS_PER_PERSON } from '../../src/kinds/follow/store';
+import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/kinds/watch/store';
 import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
-import { mergePending } from '../../src/watch/follow-pending';
-import { followChangeKey, followOfPost, followPostKey } from '../../src/spine/notice-keys';
+import { mergePending } from '../../src/kinds/follow/pending';
+import { followChangeKey, followOfPost, followPostKey } from '../../src/kinds/follow/keys';
 import { migrateToLatest } from '../../src/workspaces/migrations';
-import { ENGINES } from '../helpers/databases';
+import { ENGINES, KIND_TABLES } from '../helpers/databases';
+import { createPollStateStore } from '../../src/polling/poll-state';
 
 // Watches and follows on both engines: what a poll may write, and what a poll that lost a race may not.
 describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) => {
@@ -49,7 +50,7 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     const [after] = await watches.dueWatches('T0ACME', 10);
     expect(after?.seen).toEqual(changed);
     expect(after?.version).toBe(1);
-    expect(await watches.workspacesToPoll()).toEqual(['T0ACME']);
+    expect(await createPollStateStore(opened.db).workspacesToPoll(KIND_TABLES)).toEqual(['T0ACME']);
   });
 
   it('posts a followed case once, and nothing for a follow that was stopped', async () => {
@@ -70,7 +71,7 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     expect(await follows.recordNewCase(f, 4, followPost(4))).toBe(true);
     expect(await follows.recordNewCase(f, 4, followPost(4))).toBe(false);
     expect(await follows.unseen(f, [4, 5])).toEqual([5]);
-    expect((await watches.workspacesToPoll()).sort()).toEqual(['T0ACME', 'T0OTHER']);
+    expect((await createPollStateStore(opened.db).workspacesToPoll(KIND_TABLES)).sort()).toEqual(['T0ACME', 'T0OTHER']);
     expect((await outbox.pendingNotices('T0OTHER')).map((n) => n.message.text)).toEqual(['case 4']);
     expect(await follows.endFollows('T0OTHER', { id: f.id })).toHaveLength(1);
     // Stopping it removed the post nobody had taken yet; and it records nothing more.

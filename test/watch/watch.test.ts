@@ -1,7 +1,7 @@
 import { ActionId } from '../../src/blocks/ids';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
-import { createWatchStore } from '../../src/watch/watch-store';
+import { createWatchStore } from '../../src/kinds/watch/store';
 import { openDatabase } from '../../src/workspaces/database';
 import { closedPort } from '../helpers/ports';
 import { account, fakeCase } from '../helpers/fake-cases';

@@ -5,7 +5,7 @@ import { createHealth } from '../../src/workspaces/health';
 import { createResolver } from '../../src/workspaces/resolve';
 import { createWorkspaceStore, type WorkspaceInput, type WorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
-import { createChangeStore } from '../../src/watch/change-store';
+import { createChangeStore } from '../../src/polling/change-store';
 import { ENGINES, OTHER_KEY, TEST_KEY, type TestDatabase } from '../helpers/databases';
 
 const acme: WorkspaceInput = {

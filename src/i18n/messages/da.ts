@@ -107,6 +107,16 @@ export const da: Record<MessageKey, string> = {
   'live.stopNotMember': 'Kun personer fra det workspace, der delte dette kort, kan stoppe opdateringen af det.',
   'live.endedSharedChannel':
     '{cases} i {channel}: kanalen er nu delt med en anden organisation, så casebot holder ikke længere de kort opdateret (dens opdateringer ville vise interne noter til personer udefra). En administrator kan tillade sådanne kanaler under fanen Home i casebot (Rediger forbindelse).',
+  'live.endedChannelGone':
+    '{cases} i {channel}: casebot er ikke længere med i kanalen (den blev fjernet, eller kanalen blev arkiveret eller slettet), så den holder ikke længere de kort opdateret.',
+  'aging.ended.unlinked':
+    'Advarslerne om sager i stå i {channel} blev læst i sagssystemet som dig, og du er ikke længere knyttet til det, så de er slået fra. En administrator kan slå dem til igen under fanen Home i casebot, læst som en anden.',
+  'aging.ended.disconnected':
+    'Advarslerne om sager i stå i {channel} er slået fra: dette arbejdsområde er ikke længere forbundet til sagssystemet.',
+  'aging.ended.shared_channel':
+    '{channel} er nu delt med en anden organisation, så casebot har slået advarslerne om sager i stå fra dér (de ville vise interne sager til personer udefra). En administrator kan vælge en anden kanal under fanen Home i casebot.',
+  'aging.ended.cannot_post':
+    'casebot kan ikke længere poste advarslerne om sager i stå i {channel} (den blev fjernet, eller kanalen blev arkiveret eller slettet), så de er slået fra. En administrator kan vælge en anden kanal under fanen Home i casebot.',
   'live.stopped': 'Kortet for sag nr. {caseNumber} holdes ikke længere opdateret her.',
   'live.notLive': 'Dette kort holdes ikke længere opdateret.',
   'channel.title': 'Opret en kanal',

@@ -111,6 +111,16 @@ export const de: Record<MessageKey, string> = {
     'Nur Personen aus dem Workspace, der diese Karte geteilt hat, können ihre Aktualisierung beenden.',
   'live.endedSharedChannel':
     '{cases} in {channel}: Dieser Kanal wird jetzt mit einer anderen Organisation geteilt, daher hält casebot diese Karten nicht mehr aktuell (seine Aktualisierungen würden interne Notizen Personen von außen zeigen). Ein Admin kann solche Kanäle auf dem Home-Tab von casebot erlauben (Verbindung bearbeiten).',
+  'live.endedChannelGone':
+    '{cases} in {channel}: casebot ist nicht mehr in diesem Kanal (er wurde entfernt, oder der Kanal wurde archiviert oder gelöscht), daher hält er diese Karten nicht mehr aktuell.',
+  'aging.ended.unlinked':
+    'Die Warnungen zu überfälligen Vorgängen in {channel} wurden in Ihrem Namen aus dem Vorgangssystem gelesen, und Sie sind ihm nicht mehr zugeordnet, daher sind sie aus. Ein Admin kann sie auf dem Home-Tab von casebot wieder einschalten, im Namen einer anderen Person.',
+  'aging.ended.disconnected':
+    'Die Warnungen zu überfälligen Vorgängen in {channel} sind aus: Dieser Workspace ist nicht mehr mit dem Vorgangssystem verbunden.',
+  'aging.ended.shared_channel':
+    '{channel} wird jetzt mit einer anderen Organisation geteilt, daher hat casebot die Warnungen zu überfälligen Vorgängen dort ausgeschaltet (sie würden interne Vorgänge Personen von außen zeigen). Ein Admin kann auf dem Home-Tab von casebot einen anderen Kanal wählen.',
+  'aging.ended.cannot_post':
+    'casebot kann die Warnungen zu überfälligen Vorgängen nicht mehr in {channel} posten (er wurde entfernt, oder der Kanal wurde archiviert oder gelöscht), daher sind sie aus. Ein Admin kann auf dem Home-Tab von casebot einen anderen Kanal wählen.',
   'live.stopped': 'Die Karte von Vorgang Nr. {caseNumber} wird hier nicht mehr aktuell gehalten.',
   'live.notLive': 'Diese Karte wird nicht mehr aktuell gehalten.',
   'channel.title': 'Kanal öffnen',

@@ -114,6 +114,16 @@ export const en = {
   'live.stopNotMember': 'Only people of the workspace that shared this card can stop updating it.',
   'live.endedSharedChannel':
     "{cases} in {channel}: that channel is now shared with another organisation, so casebot no longer keeps those cards up to date (its updates would show internal notes to people outside). An admin can allow such channels on casebot's Home (Edit connection).",
+  'live.endedChannelGone':
+    '{cases} in {channel}: casebot is no longer in that channel (it was removed, or the channel was archived or deleted), so it no longer keeps those cards up to date.',
+  'aging.ended.unlinked':
+    "The aging alerts in {channel} were read from the case service as you, and you are no longer linked to it, so they are off. An admin can turn them on again on casebot's Home, read as someone else.",
+  'aging.ended.disconnected':
+    'The aging alerts in {channel} are off: this workspace is no longer connected to the case service.',
+  'aging.ended.shared_channel':
+    "{channel} is now shared with another organisation, so casebot turned off the aging alerts there (they would show internal cases to people outside). An admin can choose another channel on casebot's Home.",
+  'aging.ended.cannot_post':
+    "casebot can no longer post the aging alerts in {channel} (it was removed from it, or the channel was archived or deleted), so they are off. An admin can choose another channel on casebot's Home.",
   'live.stopped': 'The card of case #{caseNumber} here is no longer kept up to date.',
   'live.notLive': 'This card is not kept up to date any more.',
   'channel.title': 'Open a channel',

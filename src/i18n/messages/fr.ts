@@ -116,6 +116,16 @@ export const fr: Record<MessageKey, string> = {
     'Seules les personnes de l’espace de travail qui a partagé cette carte peuvent arrêter sa mise à jour.',
   'live.endedSharedChannel':
     '{cases} dans {channel} : ce canal est désormais partagé avec une autre organisation, casebot ne tient donc plus ces cartes à jour (ses mises à jour montreraient des notes internes à des personnes extérieures). Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion).',
+  'live.endedChannelGone':
+    '{cases} dans {channel} : casebot n’est plus dans ce canal (il en a été retiré, ou le canal a été archivé ou supprimé), il ne tient donc plus ces cartes à jour.',
+  'aging.ended.unlinked':
+    'Les alertes de dossiers en souffrance dans {channel} étaient lues dans le service de dossiers en votre nom, et votre compte Slack n’y est plus associé : elles sont donc désactivées. Un administrateur peut les réactiver sur l’onglet Accueil de casebot, au nom de quelqu’un d’autre.',
+  'aging.ended.disconnected':
+    'Les alertes de dossiers en souffrance dans {channel} sont désactivées : cet espace de travail n’est plus connecté au service de dossiers.',
+  'aging.ended.shared_channel':
+    '{channel} est désormais partagé avec une autre organisation : casebot y a donc désactivé les alertes de dossiers en souffrance (elles montreraient des dossiers internes à des personnes extérieures). Un administrateur peut choisir un autre canal sur l’onglet Accueil de casebot.',
+  'aging.ended.cannot_post':
+    'casebot ne peut plus publier les alertes de dossiers en souffrance dans {channel} (il en a été retiré, ou le canal a été archivé ou supprimé) : elles sont donc désactivées. Un administrateur peut choisir un autre canal sur l’onglet Accueil de casebot.',
   'live.stopped': 'La carte du dossier n° {caseNumber} n’est plus tenue à jour ici.',
   'live.notLive': 'Cette carte n’est plus tenue à jour.',
   'channel.title': 'Ouvrir un canal',

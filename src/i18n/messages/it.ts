@@ -113,6 +113,16 @@ export const it: Record<MessageKey, string> = {
     'Solo le persone del workspace che ha condiviso questa scheda possono interromperne l’aggiornamento.',
   'live.endedSharedChannel':
     '{cases} in {channel}: il canale è ora condiviso con un’altra organizzazione, quindi casebot non mantiene più aggiornate quelle schede (i suoi aggiornamenti mostrerebbero note interne a persone esterne). Un amministratore può consentire questi canali sulla scheda Home di casebot (Modifica connessione).',
+  'live.endedChannelGone':
+    '{cases} in {channel}: casebot non è più nel canale (è stato rimosso, o il canale è stato archiviato o eliminato), quindi non mantiene più aggiornate quelle schede.',
+  'aging.ended.unlinked':
+    'Gli avvisi sulle pratiche ferme in {channel} erano letti dal sistema delle pratiche a Suo nome, e il Suo account Slack non vi è più associato, quindi sono disattivati. Un amministratore può riattivarli sulla scheda Home di casebot, a nome di un’altra persona.',
+  'aging.ended.disconnected':
+    'Gli avvisi sulle pratiche ferme in {channel} sono disattivati: questa area di lavoro non è più collegata al sistema delle pratiche.',
+  'aging.ended.shared_channel':
+    '{channel} è ora condiviso con un’altra organizzazione, quindi casebot vi ha disattivato gli avvisi sulle pratiche ferme (mostrerebbero pratiche interne a persone esterne). Un amministratore può scegliere un altro canale sulla scheda Home di casebot.',
+  'aging.ended.cannot_post':
+    'casebot non può più pubblicare gli avvisi sulle pratiche ferme in {channel} (è stato rimosso, o il canale è stato archiviato o eliminato), quindi sono disattivati. Un amministratore può scegliere un altro canale sulla scheda Home di casebot.',
   'live.stopped': 'La scheda della pratica n. {caseNumber} qui non è più aggiornata.',
   'live.notLive': 'Questa scheda non è più aggiornata.',
   'channel.title': 'Apri un canale',

@@ -1,7 +1,7 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton, digestRefSchema } from '../../blocks/button-values';
 import { DIGEST_QUIET_VALUE, digestChangeModal, digestEndedFor, digestNotice } from '../../blocks/digest-setup';
-import { digestOwnerKey } from '../../spine/notice-keys';
+import { digestOwnerKey } from '../../kinds/digest/keys';
 import type { Digest } from '../../use-cases/digests';
 import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../blocks/ids';
 import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';

@@ -7,7 +7,7 @@ import { translator } from '../../i18n/translate';
 import { conversationWrites } from '../../slack/conversations';
 import { membershipOf } from '../../slack/membership';
 import { archiveCaseChannel } from '../../use-cases/case-channel';
-import { cardEnding } from '../../watch/card-endings';
+import { cardEnding } from '../../kinds/live-card/endings';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { answer, ephemeral } from '../../spine/serve';

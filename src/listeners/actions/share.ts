@@ -4,7 +4,7 @@ import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import { notice, shareConfirm, shareFailed } from '../../blocks/notices';
 import { conversationWrites } from '../../slack/conversations';
-import { cardEnding } from '../../watch/card-endings';
+import { cardEnding } from '../../kinds/live-card/endings';
 import { channelCard, privateCard, seenOf } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../../spine/serve';

@@ -5,8 +5,8 @@ import { witness } from '../../spine/serve';
 
 /**
  * `channel_shared`: a channel casebot is in is now shared with another organisation. What casebot
- * posts there unasked (follows, cards kept true) ends at once by the one rule (`watch/shared-channel.ts`,
- * built once, the same a delivery uses), unless the workspace allows such channels. `channel_unshared`:
+ * posts there unasked (every kind: follows, cards kept true, digests, aging alerts) ends at once by the
+ * ending rules (`kinds/rules.ts`, the same a delivery uses), unless the workspace allows such channels. `channel_unshared`:
  * asked of Slack again next time.
  */
 export function registerChannelSharedEvents(app: App, deps: ListenerDeps): void {
@@ -18,8 +18,8 @@ export function registerChannelSharedEvents(app: App, deps: ListenerDeps): void 
       deps.channels.forget(key, event.channel);
       const workspace = await deps.workspaceSettings.workspace(key).catch(() => undefined);
       const settings = { workspaceId: key, allowSharedChannels: workspace?.allowSharedChannels ?? false };
-      const ended = await deps.endSharedChannel(client, settings, event.channel, ref);
-      return ended.follows.length + ended.cards.length > 0 ? 'shared_channel' : 'ok';
+      const ended = await deps.endings.sharedChannel(client, settings, event.channel, ref);
+      return Object.values(ended).some((n) => n > 0) ? 'shared_channel' : 'ok';
     });
   });
 

@@ -6,7 +6,6 @@ import { translator } from '../../i18n/translate';
 import { showCase } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { conversationWrites } from '../../slack/conversations';
 import { directMessage } from '../../spine/reply';
 import { answer, attend, serve } from '../../spine/serve';
 import { offerPrompts } from '../agent';
@@ -74,22 +73,23 @@ export function registerHome(app: App, deps: ListenerDeps): void {
         await publishHome(deps, client, who.userId, present);
         return standing.ok ? 'ok' : standing.reason;
       }
-      if (await deps.homePage.requestAccess(key, who.userId)) {
-        // Never the asker themselves (an admin is offered Link myself instead; a stale button lands here).
-        const admins = (await adminsToTell(deps, client, key)).filter((admin) => admin !== who.userId);
-        await Promise.all(
-          admins.map(async (adminId) => {
-            const tr = translator(await deps.languageFor(client, key, adminId));
-            const text = tr.t('request.dm', { user: `<@${who.userId}>` });
-            const told = await conversationWrites(client, { logger: deps.logger, ref }).postToPerson(adminId, {
-              text,
-              blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }],
-            });
-            if (!told.ok)
-              deps.logger.warn({ team: key, admin: adminId, err: told.code }, 'admin not told of a request');
-          }),
-        );
-      }
+      // Each admin told once, by DM through the outbox, in their own language; never the asker themselves
+      // (an admin is offered Link myself instead; a stale button lands here).
+      await deps.homePage.requestAccess(
+        key,
+        who.userId,
+        async () => {
+          const admins = (await adminsToTell(deps, client, key)).filter((admin) => admin !== who.userId);
+          return Promise.all(
+            admins.map(async (adminId) => {
+              const tr = translator(await deps.languageFor(client, key, adminId));
+              const text = tr.t('request.dm', { user: `<@${who.userId}>` });
+              return { adminId, message: { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] } };
+            }),
+          );
+        },
+        ref,
+      );
       await publishHome(deps, client, who.userId, present);
       // Asked from Find a case's modal: the modal says it was heard.
       if (body.view?.type === 'modal') {

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { notice } from '../../blocks/notices';
+import type { MessageKey } from '../../i18n/messages/en';
+import type { Database } from '../../workspaces/database';
+import type { EndWhy, Kind } from '../kind';
+import { ownersIn } from '../owners';
+import { agingInPoll, type AgingPollDeps } from './check';
+import { AGING_KEYS, agingEndedKey } from './keys';
+
+/** How aging alerts' ending is told to the person they were read as; undefined: nothing. */
+const SAID: Partial<Record<EndWhy, MessageKey>> = {
+  unlinked: 'aging.ended.unlinked',
+  disconnected: 'aging.ended.disconnected',
+  shared_channel: 'aging.ended.shared_channel',
+  cannot_post: 'aging.ended.cannot_post',
+  channel_gone: 'aging.ended.cannot_post',
+};
+
+/**
+ * Aging alerts: a workspace's open cases past their priority's threshold, told in the channel its admins
+ * chose, read as the person they named. One look a workspace an interval, ahead of the round's shares.
+ * Its id is the workspace's (one a workspace).
+ */
+export function agingKind(deps: AgingPollDeps & { db: Kysely<Database> }): Kind {
+  const { aging } = deps;
+  return {
+    name: 'aging',
+    table: 'aging_settings',
+    keys: AGING_KEYS,
+    // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
+    // ends), or the workspace forbids it (the alerts are off); the person they are read as is told why.
+    onRefused(teamId, notice, refusal) {
+      if (!notice.channelId) return undefined;
+      if (refusal === 'channel_refused') return { which: { channelId: notice.channelId }, why: 'channel_gone' };
+      return refusal === 'restricted' ? { which: { ids: [teamId] }, why: 'cannot_post' } : undefined;
+    },
+    postsInChannels: true,
+    callsEach: 1,
+    ahead: true,
+    async due(round) {
+      const settings = await aging.settings(round.teamId);
+      // One call, once an interval, first: a backlog is told before the round's budget is spent.
+      if (!settings || (settings.checkedAt && round.now - settings.checkedAt.getTime() < round.intervalMs * 0.9))
+        return [];
+      return [
+        {
+          at: 0,
+          actsAs: settings.actsAs,
+          check: (r) => agingInPoll(deps, settings, r.workspace, r.client, () => r.fetches.beforeCall()),
+        },
+      ];
+    },
+    readsRecentAs: async (teamId) => (await aging.settings(teamId))?.actsAs,
+    ownersOf: (teamId, which) =>
+      ownersIn(deps.db, 'aging_settings', { owner: 'acts_as', id: 'team_id', channel: true }, teamId, which),
+    async end({ teamId, which, why, trOf, ref }) {
+      const owners = await this.ownersOf(teamId, which);
+      if (owners.length === 0) return 0;
+      const said = SAID[why];
+      const ended = await aging.turnOff(teamId, (settings) => {
+        if (!trOf || !said) return undefined;
+        const text = trOf(settings.actsAs).t(said, { channel: `<#${settings.channelId}>` });
+        return {
+          dedupeKey: agingEndedKey(),
+          slackUserId: settings.actsAs,
+          channelId: null,
+          message: notice(text),
+          ...(ref ? { ref } : {}),
+        };
+      });
+      return ended ? 1 : 0;
+    },
+  };
+}

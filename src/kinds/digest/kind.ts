@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { digestEnded, digestEndedFor } from '../../blocks/digest-setup';
+import type { NoticeInput } from '../../spine/outbox';
+import type { Database } from '../../workspaces/database';
+import type { EndWhy, Kind } from '../kind';
+import { filterOf, ownersIn } from '../owners';
+import { type DigestRunDeps, digestInPoll } from './check';
+import { DIGEST_KEYS, digestOfPost, digestOwnerKey } from './keys';
+
+/** How a digest's ending is told to its owner by DM; undefined: not by DM. */
+const SAID: Partial<Record<EndWhy, 'cannot_post' | 'shared_channel' | 'disconnected'>> = {
+  cannot_post: 'cannot_post',
+  channel_gone: 'cannot_post',
+  shared_channel: 'shared_channel',
+  disconnected: 'disconnected',
+};
+
+/** Endings said in the digest's own channel instead (its owner is no longer served there). */
+const IN_CHANNEL: ReadonlySet<EndWhy> = new Set(['unlinked', 'left_workspace']);
+
+/**
+ * Digests: a channel's scheduled post of a search, read as whoever set it up (`/cases digest …`), due at
+ * its time; its search refused tells its owner, never the channel, and it tries again next time.
+ */
+export function digestKind(deps: DigestRunDeps & { db: Kysely<Database>; now: () => number }): Kind {
+  const { digests } = deps;
+  return {
+    name: 'digest',
+    table: 'digests',
+    keys: DIGEST_KEYS,
+    // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
+    // ends), or the workspace forbids it (this digest ends); its owner is told why.
+    onRefused(_teamId, notice, refusal) {
+      const id = digestOfPost(notice.key);
+      if (!id || !notice.channelId) return undefined;
+      if (refusal === 'channel_refused') return { which: { channelId: notice.channelId }, why: 'channel_gone' };
+      return refusal === 'restricted' ? { which: { ids: [id] }, why: 'cannot_post' } : undefined;
+    },
+    postsInChannels: true,
+    callsEach: 1,
+    async due(round, limit) {
+      const due = await digests.dueDigests(round.teamId, new Date(round.now), limit);
+      return due.map((digest) => ({
+        // A digest waits for its time, not since it was last checked: the longest overdue first among the rest.
+        at: digest.nextDueAt.getTime(),
+        actsAs: digest.createdBy,
+        check: (r) => digestInPoll(deps, digest, r.workspace, r.client, () => r.fetches.beforeCall()),
+      }));
+    },
+    ownersOf: (teamId, which) =>
+      ownersIn(deps.db, 'digests', { owner: 'created_by', id: 'id', channel: true }, teamId, which),
+    async end({ teamId, which, why, trOf, channelTr, ref }) {
+      const said = SAID[why];
+      const ended = await digests.endDigests(teamId, filterOf(which, 'createdBy'), (gone) =>
+        gone.flatMap((d): NoticeInput[] => {
+          if (IN_CHANNEL.has(why))
+            return [
+              {
+                dedupeKey: digestOwnerKey(),
+                slackUserId: null,
+                channelId: d.channelId,
+                message: digestEnded(channelTr, d),
+              },
+            ];
+          if (!trOf || !said) return [];
+          const message = digestEndedFor(trOf(d.createdBy), d, said);
+          return [
+            {
+              dedupeKey: digestOwnerKey(),
+              slackUserId: d.createdBy,
+              channelId: null,
+              message,
+              ...(ref ? { ref } : {}),
+            },
+          ];
+        }),
+      );
+      return ended.length;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { webApi } from '@slack/bolt';
+import type { WorkspaceStore } from '../../workspaces/store';
+import { type DigestRunDeps, sendDigest } from './check';
+import type { Digest } from './store';
+
+/** What Send now came to: posted, refused to its owner, stopped meanwhile, or the service not reachable as them. */
+export type SentNow = 'sent' | 'refused' | 'gone' | 'unavailable';
+
+/**
+ * Send now: a digest posted into its channel at once, read as its owner through the one unasked runner the
+ * poll uses, and delivered now. An owner no longer served has everything they set up ended, as a poll
+ * would (`endOwner`: the ending rules).
+ */
+export function digestSender(
+  deps: DigestRunDeps & {
+    store: Pick<WorkspaceStore, 'getWorkspace'>;
+    endOwner: (teamId: string, person: string, client: webApi.WebClient) => Promise<unknown>;
+  },
+  deliverSoon: (teamId: string) => void,
+) {
+  return async (digest: Digest, pressed: string, client: webApi.WebClient): Promise<SentNow> => {
+    const workspace = await deps.store.getWorkspace(digest.teamId);
+    if (!workspace) return 'unavailable';
+    const outcome = await sendDigest(deps, digest, workspace, client, { pressed });
+    if (outcome === 'user_not_linked') await deps.endOwner(digest.teamId, digest.createdBy, client);
+    deliverSoon(digest.teamId);
+    if (outcome === 'sent' || outcome === 'quiet') return 'sent';
+    if (outcome === 'refused') return 'refused';
+    // Stopped meanwhile, or ended because its owner is no longer linked (said in its channel).
+    if (outcome === 'taken' || outcome === 'user_not_linked') return 'gone';
+    return 'unavailable';
+  };
+}

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DigestTable, Database } from '../../workspaces/database';
+import type { DigestSnapshot } from '../../cases/digest-content';
+import type { DigestSchedule, DigestTiming } from '../../cases/digest-schedule';
+import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
+import { digestPostsPrefix } from './keys';
+import { dropWaitingNotices, lockName } from '../rows';
+
+export interface Digest extends DigestTiming {
+  id: string;
+  teamId: string;
+  channelId: string;
+  searchText: string;
+  /** Who set it up: the search is read as them. */
+  createdBy: string;
+  createdByName: string | null;
+  quiet: boolean;
+  nextDueAt: Date;
+  lastSentAt: Date | null;
+  /** What the last digest showed; null before the first. */
+  snapshot: DigestSnapshot | null;
+}
+
+/** Most digests one channel may have. */
+export const MAX_DIGESTS_PER_CHANNEL = 5;
+/** Most digests one person may set up in a workspace. */
+export const MAX_DIGESTS_PER_PERSON = 10;
+/** Most digests a workspace may hold (they share its calls to the service). */
+export const MAX_DIGESTS_PER_WORKSPACE = 100;
+
+export type DigestCap = 'channel' | 'person' | 'workspace';
+
+function snapshotOf(raw: string | null): DigestSnapshot | null {
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as DigestSnapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+const toDigest = (row: DigestTable): Digest => ({
+  id: row.id,
+  teamId: row.team_id,
+  channelId: row.channel_id,
+  searchText: row.search_text,
+  createdBy: row.created_by,
+  createdByName: row.created_by_name,
+  schedule: row.schedule as DigestSchedule,
+  minute: row.minute,
+  quiet: row.quiet === 1,
+  nextDueAt: new Date(row.next_due_at),
+  lastSentAt: row.last_sent_at ? new Date(row.last_sent_at) : null,
+  snapshot: snapshotOf(row.snapshot),
+});
+
+/**
+ * Channels' digests. A digest is sent once per time it is due, on every replica: moving it to its next
+ * time and queueing its post are one write, made only by whoever finds it still due at that time.
+ */
+export function createDigestStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
+  const now = () => (options.now ?? (() => new Date()))();
+  const iso = () => now().toISOString();
+  return {
+    async addDigest(
+      input: Omit<Digest, 'id' | 'lastSentAt' | 'snapshot'>,
+    ): Promise<{ added: Digest } | 'already' | { tooMany: DigestCap }> {
+      return db.transaction().execute(async (trx) => {
+        await lockName(trx, `digests:${input.teamId}`);
+        const rows = await trx
+          .selectFrom('digests')
+          .select(['channel_id', 'created_by', 'search_text'])
+          .where('team_id', '=', input.teamId)
+          .execute();
+        if (rows.some((r) => r.channel_id === input.channelId && r.search_text === input.searchText)) return 'already';
+        if (rows.filter((r) => r.channel_id === input.channelId).length >= MAX_DIGESTS_PER_CHANNEL)
+          return { tooMany: 'channel' };
+        if (rows.filter((r) => r.created_by === input.createdBy).length >= MAX_DIGESTS_PER_PERSON)
+          return { tooMany: 'person' };
+        if (rows.length >= MAX_DIGESTS_PER_WORKSPACE) return { tooMany: 'workspace' };
+        const row: DigestTable = {
+          id: randomUUID(),
+          team_id: input.teamId,
+          channel_id: input.channelId,
+          search_text: input.searchText,
+          created_by: input.createdBy,
+          created_by_name: input.createdByName?.slice(0, 100) ?? null,
+          schedule: input.schedule,
+          minute: input.minute,
+          quiet: input.quiet ? 1 : 0,
+          next_due_at: input.nextDueAt.toISOString(),
+          last_sent_at: null,
+          snapshot: null,
+          created_at: iso(),
+        };
+        const inserted = await trx
+          .insertInto('digests')
+          .values(row)
+          .onConflict((oc) => oc.columns(['team_id', 'channel_id', 'search_text']).doNothing())
+          .executeTakeFirst();
+        return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 ? 'already' : { added: toDigest(row) };
+      });
+    },
+
+    async listDigests(teamId: string, which: { channelId?: string; createdBy?: string } = {}): Promise<Digest[]> {
+      let query = db.selectFrom('digests').selectAll().where('team_id', '=', teamId);
+      if (which.channelId) query = query.where('channel_id', '=', which.channelId);
+      if (which.createdBy) query = query.where('created_by', '=', which.createdBy);
+      return (await query.orderBy('next_due_at').orderBy('id').execute()).map(toDigest);
+    },
+
+    async getDigest(teamId: string, id: string): Promise<Digest | undefined> {
+      const row = await db
+        .selectFrom('digests')
+        .selectAll()
+        .where('team_id', '=', teamId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && toDigest(row);
+    },
+
+    /** A workspace's digests due by `at`, the longest waiting first. */
+    async dueDigests(teamId: string, at: Date, limit: number): Promise<Digest[]> {
+      const rows = await db
+        .selectFrom('digests')
+        .selectAll()
+        .where('team_id', '=', teamId)
+        .where('next_due_at', '<=', at.toISOString())
+        .orderBy('next_due_at')
+        .limit(limit)
+        .execute();
+      return rows.map(toDigest);
+    },
+
+    /**
+     * A digest sent (or its time passed): moved to its next time, what it showed kept, its post queued, in
+     * one write. `dueAt`: the time it was due, and only a digest still due then is moved (a scheduled one,
+     * once on every replica); null for Send now, which leaves the schedule as it is. False: someone else did.
+     */
+    async recordDigest(
+      digest: Digest,
+      sent: { dueAt: Date | null; nextDueAt: Date; snapshot: DigestSnapshot | null; notice: NoticeInput | undefined },
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        // Send now (no `dueAt`) leaves the schedule as it is now, whatever changed it since it was read.
+        const schedule = sent.dueAt ? { next_due_at: sent.nextDueAt.toISOString() } : {};
+        const shown = sent.snapshot ? { snapshot: JSON.stringify(sent.snapshot), last_sent_at: iso() } : {};
+        let written: boolean;
+        if (!sent.dueAt && !sent.snapshot) {
+          // Nothing of it changes: only whether it is still there.
+          written =
+            (await trx.selectFrom('digests').select('id').where('id', '=', digest.id).executeTakeFirst()) !== undefined;
+        } else {
+          let update = trx
+            .updateTable('digests')
+            .set({ ...schedule, ...shown })
+            .where('id', '=', digest.id);
+          if (sent.dueAt) update = update.where('next_due_at', '=', sent.dueAt.toISOString());
+          written = Number((await update.executeTakeFirst()).numUpdatedRows) > 0;
+        }
+        if (!written) return false;
+        if (sent.notice) await queueNoticeIn(trx, digest.teamId, sent.notice, iso());
+        return true;
+      });
+    },
+
+    /** Changes a digest's search, schedule or quietness (its owner's Change); its next time with it. */
+    async changeDigest(
+      digest: Digest,
+      change: { searchText: string; schedule: DigestSchedule; minute: number; quiet: boolean; nextDueAt: Date },
+    ): Promise<'changed' | 'already' | 'gone'> {
+      const clash = await db
+        .selectFrom('digests')
+        .select('id')
+        .where('team_id', '=', digest.teamId)
+        .where('channel_id', '=', digest.channelId)
+        .where('search_text', '=', change.searchText)
+        .where('id', '!=', digest.id)
+        .executeTakeFirst();
+      if (clash) return 'already';
+      const updated = await db
+        .updateTable('digests')
+        .set({
+          search_text: change.searchText,
+          schedule: change.schedule,
+          minute: change.minute,
+          quiet: change.quiet ? 1 : 0,
+          next_due_at: change.nextDueAt.toISOString(),
+          // Another search: what the last digest showed says nothing of it.
+          ...(change.searchText !== digest.searchText ? { snapshot: null } : {}),
+        })
+        .where('id', '=', digest.id)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 0 ? 'gone' : 'changed';
+    },
+
+    /** Ends digests (by id, of a channel, of one owner, or all of a workspace) with the notices `tell` returns. */
+    async endDigests(
+      teamId: string,
+      which: { id?: string; ids?: readonly string[]; createdBy?: string; channelId?: string },
+      tell?: (ended: Digest[]) => NoticeInput[],
+    ): Promise<Digest[]> {
+      return db.transaction().execute(async (trx) => {
+        let query = trx.selectFrom('digests').selectAll().where('team_id', '=', teamId);
+        if (which.id) query = query.where('id', '=', which.id);
+        if (which.ids) query = query.where('id', 'in', which.ids.length > 0 ? [...which.ids] : ['']);
+        if (which.createdBy) query = query.where('created_by', '=', which.createdBy);
+        if (which.channelId) query = query.where('channel_id', '=', which.channelId);
+        const ended = (await query.execute()).map(toDigest);
+        if (ended.length === 0) return [];
+        const ids = ended.map((d) => d.id);
+        for (const id of ids) {
+          // A digest queued and not taken yet: a stopped digest posts nothing more.
+          await dropWaitingNotices(trx, teamId, `${digestPostsPrefix(id)}%`);
+        }
+        await trx.deleteFrom('digests').where('id', 'in', ids).execute();
+        for (const notice of tell?.(ended) ?? []) await queueNoticeIn(trx, teamId, notice, iso());
+        return ended;
+      });
+    },
+  };
+}
+
+export type DigestStore = ReturnType<typeof createDigestStore>;

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { followsEnded } from '../../blocks/follow';
+import type { Database } from '../../workspaces/database';
+import type { EndWhy, Kind } from '../kind';
+import { filterOf, ownersIn } from '../owners';
+import { followOutcome, type FollowPollDeps } from './check';
+import { followOfPost, FOLLOW_KEYS, followsEndedKey } from './keys';
+
+/** How a follow's ending is said to whoever set it up; undefined: nothing (they left, or nothing can be said). */
+const SAID: Partial<Record<EndWhy, 'unlinked' | 'disconnected' | 'refused' | 'cannot_post' | 'shared_channel'>> = {
+  unlinked: 'unlinked',
+  disconnected: 'disconnected',
+  refused: 'refused',
+  cannot_post: 'cannot_post',
+  channel_gone: 'cannot_post',
+  shared_channel: 'shared_channel',
+};
+
+/**
+ * Follows: a channel's post for each new (or changed, closed…) case matching a search, read as whoever set
+ * it up (`/cases follow printer`). Once an interval each, even where rounds are half of one.
+ */
+export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kind {
+  const { follows } = deps;
+  return {
+    name: 'follow',
+    table: 'follows',
+    keys: FOLLOW_KEYS,
+    // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
+    // ends), or the workspace forbids it (this follow ends); whoever set it up is told why.
+    onRefused(_teamId, notice, refusal) {
+      const id = followOfPost(notice.key);
+      if (!id || !notice.channelId) return undefined;
+      if (refusal === 'channel_refused') return { which: { channelId: notice.channelId }, why: 'channel_gone' };
+      return refusal === 'restricted' ? { which: { ids: [id] }, why: 'cannot_post' } : undefined;
+    },
+    postsInChannels: true,
+    callsEach: 1,
+    async due(round, limit) {
+      const all = await follows.listFollows(round.teamId);
+      const whole = round.roundMs === round.intervalMs;
+      return all
+        .filter((f) => whole || round.now - f.checkedAt.getTime() >= round.intervalMs * 0.9)
+        .sort((a, b) => a.checkedAt.getTime() - b.checkedAt.getTime())
+        .slice(0, limit)
+        .map((follow) => ({
+          at: follow.checkedAt.getTime(),
+          actsAs: follow.createdBy,
+          check: (r) => followOutcome(deps, follow, r.client, r.workspace, () => r.fetches.beforeCall()),
+          refusal: { id: follow.id, since: follow.refusedAt ?? null, mark: () => follows.markRefused(follow) },
+        }));
+    },
+    ownersOf: (teamId, which) =>
+      ownersIn(deps.db, 'follows', { owner: 'created_by', id: 'id', channel: true }, teamId, which),
+    async end({ teamId, which, why, trOf, ref }) {
+      const said = SAID[why];
+      const ended = await follows.endFollows(teamId, filterOf(which, 'createdBy'), (creator, theirs) =>
+        trOf && said
+          ? {
+              dedupeKey: followsEndedKey(),
+              slackUserId: creator,
+              channelId: null,
+              message: followsEnded(trOf(creator), said, theirs),
+              ...(ref ? { ref } : {}),
+            }
+          : undefined,
+      );
+      return ended.length;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from '../logging';
+import type { HomeLookup } from '../slack/locale';
+import type { Outbox } from '../spine/outbox';
+import type { Unasked } from '../spine/unasked';
+import type { Database } from '../workspaces/database';
+import type { Preferences } from '../workspaces/preferences';
+import type { WorkspaceStore } from '../workspaces/store';
+import { agingKind } from './aging/kind';
+import { digestKind } from './digest/kind';
+import { followKind } from './follow/kind';
+import type { Kind } from './kind';
+import { liveCardKind } from './live-card/kind';
+import { createKindRules } from './rules';
+import { createKindStores, type KindStores } from './stores';
+import type { CaseChannelCaps } from './live-card/case-channel-store';
+import { watchKind } from './watch/kind';
+
+/** What the kinds are built from: their stores, the one unasked runner, and what their checks read. */
+export interface KindParts extends KindStores {
+  db: Kysely<Database>;
+  outbox: Outbox;
+  unasked: Unasked;
+  store: WorkspaceStore;
+  /** Whether a person left the workspace (a live card's sharer). */
+  homeOf: HomeLookup;
+  /** Who chose the aging alerts about their own cases by DM too. */
+  preferences: Pick<Preferences, 'agingDmOf'>;
+  /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES). */
+  closedStatuses: readonly string[];
+  logger: Logger;
+  now: () => number;
+}
+
+/**
+ * Everything casebot tells unasked, registered: one line a kind. The poller plans and checks them in this
+ * order among equals, delivery hears Slack's refusals for them, the ending rules end them, App Home and
+ * the CLI list the ones that have a listing. A new kind is a folder beside these and one line here.
+ */
+export function registerKinds(parts: KindParts): readonly Kind[] {
+  return [agingKind(parts), watchKind(parts), followKind(parts), liveCardKind(parts), digestKind(parts)];
+}
+
+/**
+ * The kinds whole, as casebot (and a test) builds them: their stores over the database, the registered
+ * kinds, and the rules that loop over them (the same person's language lookup as the runner's).
+ */
+export function assembleKinds(
+  parts: Omit<KindParts, keyof KindStores> & { caseChannelCaps?: Partial<CaseChannelCaps>; storesNow?: () => Date },
+) {
+  const { caseChannelCaps, storesNow, ...rest } = parts;
+  const stores = createKindStores(parts.db, {
+    ...(caseChannelCaps ? { caseChannelCaps } : {}),
+    ...(storesNow ? { now: storesNow } : {}),
+  });
+  const kinds = registerKinds({ ...stores, ...rest });
+  const rules = createKindRules(kinds, {
+    store: parts.store,
+    languageOf: (client, teamId, person) => parts.unasked.languageOf({ client, teamId }, person),
+  });
+  return { stores, kinds, rules };
+}

@@ -1,0 +1,105 @@
+import type { webApi } from '@slack/bolt';
+import { DEFAULT_LANG, type Lang } from '../i18n/languages';
+import { translator } from '../i18n/translate';
+import type { NoticeOwner } from '../spine/notice-owner';
+import type { WorkspaceStore } from '../workspaces/store';
+import type { EndWhy, Kind, Which } from './kind';
+
+/** What the ending rules need beyond the kinds: the workspace's channel language, and a person's. */
+export interface EndingParts {
+  store: Pick<WorkspaceStore, 'getWorkspace'>;
+  /** A person's language as Slack says it (casebot's default without a client). */
+  languageOf(client: webApi.WebClient | undefined, teamId: string, person: string): Promise<Lang>;
+}
+
+/** One ending: which items of the workspace, why, and the client to ask people's languages with. */
+export interface EndRequest {
+  teamId: string;
+  which: Which;
+  why: EndWhy;
+  client: webApi.WebClient | undefined;
+  ref?: string;
+}
+
+/** How many of each kind ended, by kind name. */
+export type Ended = Record<string, number>;
+
+/**
+ * The rules that loop over the registered kinds. One set of endings: whatever asks (the poll, a channel
+ * event, delivery hearing Slack's refusal, a workspace disconnected or uninstalled), the same kinds end the
+ * same way, and each person told is told once per kind, in their own language, looked up once for all
+ * kinds before anything ends; an ending about a channel ends every kind that posts in channels there. And
+ * what the poller and delivery read of the kinds: the tables that keep a workspace polled, whom the recent
+ * list is read as, what each kind's notices are called and what Slack's refusal of one ends.
+ */
+export function createKindRules(kinds: readonly Kind[], parts: EndingParts) {
+  async function end(request: EndRequest, among: readonly Kind[] = kinds): Promise<Ended> {
+    const { teamId, which, why, client, ref } = request;
+    const here = 'channelId' in which ? among.filter((k) => k.postsInChannels) : among;
+    // Nothing can be said in a workspace casebot was uninstalled from.
+    const silent = why === 'uninstalled';
+    const people = silent ? [] : [...new Set((await Promise.all(here.map((k) => k.ownersOf(teamId, which)))).flat())];
+    const langs = new Map<string, Lang>();
+    for (const person of people) langs.set(person, await parts.languageOf(client, teamId, person));
+    const channelTr = translator((await parts.store.getWorkspace(teamId))?.language ?? DEFAULT_LANG);
+    const trOf = silent ? undefined : (person: string) => translator(langs.get(person) ?? DEFAULT_LANG);
+    const ended: Ended = {};
+    for (const kind of here) {
+      ended[kind.name] = await kind.end({ teamId, which, why, trOf, channelTr, ...(ref ? { ref } : {}) });
+    }
+    return ended;
+  }
+
+  return {
+    end,
+
+    /**
+     * A channel became shared with another organisation, whether Slack says so (`channel_shared`) or a
+     * delivery finds it out: everything casebot tells there unasked ends at once, unless the workspace
+     * allows such channels. Nothing more is said in the channel; each person who set something up there
+     * (or is read as for it) is told once by DM.
+     */
+    sharedChannel(
+      client: webApi.WebClient | undefined,
+      workspace: { workspaceId: string; allowSharedChannels: boolean },
+      channelId: string,
+      ref?: string,
+    ): Promise<Ended> {
+      if (workspace.allowSharedChannels) return Promise.resolve({});
+      const request = { teamId: workspace.workspaceId, which: { channelId }, why: 'shared_channel' as const, client };
+      return end(ref ? { ...request, ref } : request);
+    },
+
+    /** casebot is out of a channel (removed, the channel archived or deleted): everything told there ends. */
+    channelGone: (client: webApi.WebClient | undefined, teamId: string, channelId: string, ref?: string) =>
+      end({ teamId, which: { channelId }, why: 'channel_gone', client, ...(ref ? { ref } : {}) }),
+
+    /**
+     * Each kind as delivery sees it: its notices' names, and what Slack's "never" for one of them ends
+     * (through these same rules), or forgets.
+     */
+    owners: kinds.map((kind): NoticeOwner => ({
+      keys: kind.keys,
+      async refused(teamId, notice, refusal, client) {
+        const ends = kind.onRefused?.(teamId, notice, refusal);
+        if (!ends) return;
+        if (typeof ends === 'function') return ends();
+        await end({ teamId, ...ends, client }, 'channelId' in ends.which ? kinds : [kind]);
+      },
+    })),
+
+    /** The tables whose rows keep a workspace polled. */
+    tables: kinds.map((k) => k.table),
+
+    /** Whom the recent list is read as for a whole workspace, where a kind reads it so. */
+    async readerOf(teamId: string): Promise<string | undefined> {
+      for (const kind of kinds) {
+        const reader = await kind.readsRecentAs?.(teamId);
+        if (reader) return reader;
+      }
+      return undefined;
+    },
+  };
+}
+
+export type KindRules = ReturnType<typeof createKindRules>;
