@@ -129,6 +129,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     closedStatuses,
     logger,
     now: Date.now,
+    deliverSoon: delivering.soon,
   });
   const { watches, follows, digests, aging, quiet, cards, caseChannels } = stores;
   const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: delivering.soon });

@@ -46,9 +46,14 @@ export function registerKinds(parts: KindParts): readonly Kind[] {
  * kinds, and the rules that loop over them (the same person's language lookup as the runner's).
  */
 export function assembleKinds(
-  parts: Omit<KindParts, keyof KindStores> & { caseChannelCaps?: Partial<CaseChannelCaps>; storesNow?: () => Date },
+  parts: Omit<KindParts, keyof KindStores> & {
+    caseChannelCaps?: Partial<CaseChannelCaps>;
+    storesNow?: () => Date;
+    /** Sends a workspace's waiting notices now (an ending's DMs). */
+    deliverSoon?: (teamId: string) => void;
+  },
 ) {
-  const { caseChannelCaps, storesNow, ...rest } = parts;
+  const { caseChannelCaps, storesNow, deliverSoon, ...rest } = parts;
   const stores = createKindStores(parts.db, {
     ...(caseChannelCaps ? { caseChannelCaps } : {}),
     ...(storesNow ? { now: storesNow } : {}),
@@ -57,6 +62,7 @@ export function assembleKinds(
   const rules = createKindRules(kinds, {
     store: parts.store,
     languageOf: (client, teamId, person) => parts.unasked.languageOf({ client, teamId }, person),
+    ...(deliverSoon ? { deliverSoon } : {}),
   });
   return { stores, kinds, rules };
 }

@@ -10,6 +10,8 @@ export interface EndingParts {
   store: Pick<WorkspaceStore, 'getWorkspace'>;
   /** A person's language as Slack says it (casebot's default without a client). */
   languageOf(client: webApi.WebClient | undefined, teamId: string, person: string): Promise<Lang>;
+  /** Sends a workspace's waiting notices now: what an ending says goes out at once, not at the next poll. */
+  deliverSoon?: (teamId: string) => void;
 }
 
 /** One ending: which items of the workspace, why, and the client to ask people's languages with. */
@@ -47,6 +49,7 @@ export function createKindRules(kinds: readonly Kind[], parts: EndingParts) {
     for (const kind of here) {
       ended[kind.name] = await kind.end({ teamId, which, why, trOf, channelTr, ...(ref ? { ref } : {}) });
     }
+    if (!silent && Object.values(ended).some((n) => n > 0)) parts.deliverSoon?.(teamId);
     return ended;
   }
 
