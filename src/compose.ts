@@ -27,27 +27,21 @@ import { createTokenCipher } from './workspaces/token-cipher';
 import { createAlerts } from './workspaces/alerts';
 import { createHints } from './workspaces/hints';
 import { createPreferences } from './workspaces/preferences';
-import { createFollowing } from './use-cases/following';
 import { createSharing } from './use-cases/sharing';
 import { createWorkspaceSettings } from './use-cases/workspace-settings';
-import { createWatching } from './use-cases/watching';
 import { createHomePage } from './use-cases/home-page';
 import { buildWatching, pollSettingsOf } from './compose-watching';
-import { createChannelNoise } from './use-cases/channel-noise';
-import { createAgingSettings } from './use-cases/aging-settings';
-import { createDigests } from './use-cases/digests';
 import { type CasebotSettings, grantsOf, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
 import type { PollResult } from './polling/poller';
 import { assembleKinds } from './kinds/registry';
-import { digestSender } from './kinds/digest/send-now';
+import { createKindUseCases } from './use-cases/kind-use-cases';
 import { createChangeStore, updateFeed } from './polling/change-store';
 import { createPollStateStore } from './polling/poll-state';
 import { createOutbox } from './spine/outbox';
 import { createUnasked } from './spine/unasked';
-import { createLiveCards } from './use-cases/live-cards';
 import { createRecentOrder } from './use-cases/recent-order';
 export type { PollSettings } from './compose-watching';
 export type { CasebotSettings } from './compose-settings';
@@ -131,8 +125,15 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     now: Date.now,
     deliverSoon: delivering.soon,
   });
-  const { watches, follows, digests, aging, quiet, cards, caseChannels } = stores;
-  const liveCards = createLiveCards({ cards, caseChannels, deliverSoon: delivering.soon });
+  const kindUseCases = createKindUseCases({
+    stores,
+    audit: (entry) => home.audit(entry),
+    deliverSoon: delivering.soon,
+    unasked,
+    store,
+    closedStatuses,
+    endOwner: (teamId, person, client) => rules.end({ teamId, which: { person }, why: 'unlinked', client }),
+  });
   const workspaceSettings = createWorkspaceSettings({
     store,
     home,
@@ -159,26 +160,10 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     homeOf,
     nameOf,
     zoneOf,
-    watching: createWatching(watches),
-    following: createFollowing(follows),
-    digests: createDigests({ digests, aging, audit: (entry) => home.audit(entry) }),
-    noise: createChannelNoise({ quiet, audit: (entry) => home.audit(entry) }),
-    agingSettings: createAgingSettings({ aging, audit: (entry) => home.audit(entry) }),
-    sendDigestNow: digestSender(
-      {
-        digests,
-        aging,
-        store,
-        unasked,
-        closedStatuses,
-        endOwner: (teamId, person, client) => rules.end({ teamId, which: { person }, why: 'unlinked', client }),
-      },
-      delivering.soon,
-    ),
+    ...kindUseCases,
     closedStatuses,
     endings: rules,
-    liveCards,
-    caseChannelOf: liveCards.channelOf,
+    caseChannelOf: kindUseCases.liveCards.channelOf,
     logger,
     inFlight,
     // Each outcome line's event: the metrics, and whoever built casebot (tests, the sandbox).

@@ -12,9 +12,39 @@ import { followKind } from './follow/kind';
 import type { Kind } from './kind';
 import { liveCardKind } from './live-card/kind';
 import { createKindRules } from './rules';
-import { createKindStores, type KindStores } from './stores';
-import type { CaseChannelCaps } from './live-card/case-channel-store';
+import { type CaseChannelCaps, createCaseChannelStore } from './live-card/case-channel-store';
+import { createAgingStore } from './aging/store';
+import { createChannelQuiet } from './channel-quiet';
+import { createDigestStore } from './digest/store';
+import { createFollowStore } from './follow/store';
+import { createLiveCardStore } from './live-card/store';
+import { createWatchStore } from './watch/store';
 import { watchKind } from './watch/kind';
+
+/**
+ * What the kinds keep in the database, each kind's store made once (and each channel's less noise, which
+ * two share); `now`: their clock (a test's).
+ */
+export function createKindStores(
+  db: Kysely<Database>,
+  options: { caseChannelCaps?: Partial<CaseChannelCaps>; now?: () => Date } = {},
+) {
+  const clock = options.now ? { now: options.now } : {};
+  return {
+    watches: createWatchStore(db, clock),
+    follows: createFollowStore(db, clock),
+    digests: createDigestStore(db, clock),
+    aging: createAgingStore(db, clock),
+    quiet: createChannelQuiet(db, clock),
+    cards: createLiveCardStore(db, clock),
+    caseChannels: createCaseChannelStore(db, {
+      ...clock,
+      ...(options.caseChannelCaps ? { caps: options.caseChannelCaps } : {}),
+    }),
+  };
+}
+
+export type KindStores = ReturnType<typeof createKindStores>;
 
 /** What the kinds are built from: their stores, the one unasked runner, and what their checks read. */
 export interface KindParts extends KindStores {

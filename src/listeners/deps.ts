@@ -1,7 +1,5 @@
-import type { AgingSettingsUseCase } from '../use-cases/aging-settings';
-import type { ChannelNoise } from '../use-cases/channel-noise';
-import type { webApi } from '@slack/bolt';
 import type { KindRules } from '../kinds/rules';
+import type { KindUseCases } from '../use-cases/kind-use-cases';
 import type { NameLookup } from '../slack/locale';
 import type { ChannelReach } from '../slack/channels';
 import type { Uninstall } from '../workspaces/lifecycle';
@@ -9,16 +7,12 @@ import type { RunnerDeps } from '../spine/deps';
 import type { HomePage } from '../use-cases/home-page';
 import type { Hints } from '../workspaces/hints';
 import type { Preferences } from '../workspaces/preferences';
-import type { Watching } from '../use-cases/watching';
-import type { Following } from '../use-cases/following';
-import type { Digest, Digests, SentNow } from '../use-cases/digests';
 import type { Sharing } from '../use-cases/sharing';
-import type { LiveCards } from '../use-cases/live-cards';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 import type { RecentOrderSetting } from '../use-cases/recent-order';
 
 /** What every listener needs (the runner's, and the use cases); built once in compose.ts (or a test), handed to register(). */
-export interface ListenerDeps extends RunnerDeps {
+export interface ListenerDeps extends RunnerDeps, KindUseCases {
   /** The name Slack shows for a person (the same cached users.info). */
   nameOf: NameLookup;
   /** Sharing a card in its channel, once (the use case). */
@@ -35,22 +29,8 @@ export interface ListenerDeps extends RunnerDeps {
   homePage: HomePage;
   /** CASE_API_BASE_URL: workspaces without a base URL of their own use it. */
   defaultBaseUrl: string | undefined;
-  /** Watching cases (the use case: no raw store). */
-  watching: Watching;
-  /** Channels following searches (the use case: no raw store). */
-  following: Following;
-  /** A workspace's aging alerts as an admin sets them on App Home (the use case). */
-  agingSettings: AgingSettingsUseCase;
   /** How the case service lists recent cases: set on an admin's Home, and what the change detector saw. */
   recentOrder: RecentOrderSetting;
-  /** Less noise per channel: news in threads only, follows' posts gathered (the use case). */
-  noise: ChannelNoise;
-  /** Channels' digests of a search (the use case: no raw store). */
-  digests: Digests;
-  /** A digest posted into its channel now, read as its owner (Send now); `pressed` names the press. */
-  sendDigestNow: (digest: Digest, pressed: string, client: webApi.WebClient) => Promise<SentNow>;
-  /** Cards that stay true and cases' own channels (the use case). */
-  liveCards: LiveCards;
   /** What casebot tells someone at most once in a while (an unfurl hint a day), on every replica. */
   hints: Pick<Hints, 'claim'>;
   /** What each person chose for themselves (/cases as a list or a table). */

@@ -18,7 +18,7 @@ const BAD_ANSWERS_TO_STOP = 3;
 /** How long a delivery asked for outside a poll may take. */
 const DELIVER_NOW_MS = 10_000;
 
-/** How long what casebot knew of a case nobody watches or shows is kept after it last changed. */
+/** How long what casebot knew of a case nothing shows any more is kept after it last changed. */
 const UPDATES_KEPT_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -117,7 +117,7 @@ export function createPoller(deps: PollerDeps) {
     });
     // A half round that read nothing new, less than an interval after the start of a round that checked all
     // it had due, ends here, unless a change was noticed since that round began (a row at the mark, a search's
-    // read): what else a round does (the slow checks, follows, digests, aging, delivery, the poll's state)
+    // read): what else a round does (the slow checks, the kinds due once an interval, delivery, the poll's state)
     // waits for the next, half an interval on.
     if (
       detected?.quiet &&
@@ -188,7 +188,7 @@ export function createPoller(deps: PollerDeps) {
       unlinked: outcomes.flatMap((o) => (o.outcome === 'user_not_linked' && o.due ? [o.due.item.actsAs] : [])),
     });
     await send(teamId, client, planned.deadline, planned.workspace);
-    // Sent notices and what nobody watches or shows, once an hour per workspace and process (not every round);
+    // Sent notices and what nothing shows any more, once an hour per workspace and process (not every round);
     // Slack's holds, which are every workspace's, once an hour per process.
     if (now() - (prunedAt.get(teamId) ?? -Infinity) >= PRUNE_EVERY_MS) {
       prunedAt.set(teamId, now());
@@ -202,7 +202,7 @@ export function createPoller(deps: PollerDeps) {
     return result;
   }
 
-  /** A workspace's waiting notices, sent now (an ending someone asked for is said on its card at once). */
+  /** A workspace's waiting notices, sent now (an ending someone asked for is said at once). */
   async function deliver(teamId: string): Promise<void> {
     const client = await deps.slackFor(teamId).catch(() => undefined);
     const workspace = await deps.store.getWorkspace(teamId);

@@ -3,7 +3,7 @@ import { archiveCaseChannel, openCaseChannel, type OpenChannel } from '../../src
 import { createLiveCards } from '../../src/use-cases/live-cards';
 import { createSharing } from '../../src/use-cases/sharing';
 import { createOutbox } from '../../src/spine/outbox';
-import { createKindStores } from '../../src/kinds/stores';
+import { createKindStores } from '../../src/kinds/registry';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest } from '../../src/workspaces/migrations';
 import { createShareClaims } from '../../src/workspaces/share-claims';

@@ -31,3 +31,9 @@ export function digestSender(
     return 'unavailable';
   };
 }
+
+/** Send now, as the listeners hold it. */
+export type SendDigestNow = ReturnType<typeof digestSender>;
+
+/** How Send now ends everything of an owner no longer served. */
+export type EndOwner = Parameters<typeof digestSender>[0]['endOwner'];
