@@ -40,6 +40,7 @@ export async function addBenchDigests(
       created_by_name: 'bench',
       schedule: 'daily',
       minute: due.getUTCHours() * 60 + due.getUTCMinutes(),
+      weekday: 1,
       quiet: 0,
       next_due_at: due.toISOString(),
       last_sent_at: null,

@@ -133,6 +133,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     store,
     closedStatuses,
     endOwner: (teamId, person, client) => rules.end({ teamId, which: { person }, why: 'unlinked', client }),
+    homeOf,
   });
   const workspaceSettings = createWorkspaceSettings({
     store,
@@ -163,6 +164,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...kindUseCases,
     closedStatuses,
     endings: rules,
+    listings: kinds.flatMap((kind) => (kind.listing ? [{ name: kind.name, listing: kind.listing }] : [])),
     caseChannelOf: kindUseCases.liveCards.channelOf,
     logger,
     inFlight,

@@ -56,6 +56,11 @@ export const OUTCOMES = [
   'digest_set_up',
   'digest_sent',
   'digest_stopped',
+  // A reminder of one's own cases: set, sent at once, stopped; anything a listing's Stop ended.
+  'reminder_set',
+  'reminder_sent',
+  'reminder_stopped',
+  'ended_by_admin',
   'cannot_post',
   // A channel shared with another organisation: nothing goes there unless an admin allowed it.
   'shared_channel',

@@ -85,8 +85,31 @@ export const quietRefSchema = z.strictObject({
 });
 type QuietRef = z.infer<typeof quietRefSchema>;
 
+/** Something a person set up for themselves (their reminder): only the workspace; the person is who presses. */
+export const ownRefSchema = z.strictObject({ t: z.string().min(1).max(32) });
+type OwnRef = z.infer<typeof ownRefSchema>;
+
+/** One row of a kind's listing on an admin's Home (Stop): its kind's name and its id. */
+export const listedRefSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  k: z.string().regex(/^[a-z_]{1,32}$/),
+  i: z.string().min(1).max(64),
+});
+type ListedRef = z.infer<typeof listedRefSchema>;
+
 export function encodeValue(
-  value: PageState | MineState | CaseRef | NotesPage | PersonRef | FollowRef | CaseChannelRef | DigestRef | QuietRef,
+  value:
+    | PageState
+    | MineState
+    | CaseRef
+    | NotesPage
+    | PersonRef
+    | FollowRef
+    | CaseChannelRef
+    | DigestRef
+    | QuietRef
+    | OwnRef
+    | ListedRef,
 ): string {
   return JSON.stringify(value);
 }

@@ -9,7 +9,7 @@ import { ActionId, CallbackId } from './ids';
 import type { Message } from './message';
 import { modal } from './notes-modal';
 import { notice } from './notices';
-import { button, mrkdwn, plain } from './text';
+import { button, mrkdwn, plain, safe } from './text';
 
 /** What the digest's buttons carry: its workspace and id. */
 export const digestValue = (d: Pick<DigestShown, 'teamId' | 'id'>) => encodeValue({ t: d.teamId, d: d.id });
@@ -144,6 +144,9 @@ const scheduleWord = (tr: Translator, s: DigestSchedule) =>
 export const digestNotice = {
   already: (tr: Translator, searchText: string) => notice(tr.t('digest.already', { what: digestWhat(tr, searchText) })),
   badTime: (tr: Translator, time: string) => notice(tr.t('digest.badTime', { time: time.slice(0, 20) })),
+  /** A word where the schedule goes that is none casebot knows (`quotidein`): the one it was likely meant to be. */
+  badSchedule: (tr: Translator, word: string, meant: string) =>
+    notice(tr.t('schedule.badWord', { word: safe(word, 40), meant: safe(meant, 40) })),
   tooMany: (tr: Translator, cap: 'channel' | 'person' | 'workspace', max: number) =>
     notice(
       tr.t(

@@ -1,6 +1,6 @@
 import type { KnownBlock } from '@slack/types';
 import type { DigestContent, DigestReason } from '../cases/digest-content';
-import type { DigestTiming } from '../cases/digest-schedule';
+import { DEFAULT_WEEKDAY, type DigestTiming } from '../cases/digest-schedule';
 import { timeOfDayText } from '../cases/digest-schedule';
 import type { Translator } from '../i18n/translate';
 import { isKnownTimeZone } from '../lib/time-zones';
@@ -37,7 +37,8 @@ export const digestWhat = (tr: Translator, searchText: string) =>
 export function scheduleText(tr: Translator, timing: DigestTiming, timeZone: string): string {
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
   const key = { daily: 'digest.daily', weekdays: 'digest.weekdays', weekly: 'digest.weekly' } as const;
-  return `${tr.t(key[timing.schedule], { time: timeOfDayText(timing.minute) })} (${zone})`;
+  const day = String(timing.weekday ?? DEFAULT_WEEKDAY);
+  return `${tr.t(key[timing.schedule], { time: timeOfDayText(timing.minute), day })} (${zone})`;
 }
 
 const REASON_KEY = {

@@ -16,6 +16,7 @@ const AUDIT_KEYS = {
   'admin.added': 'audit.admin.added',
   'admin.removed': 'audit.admin.removed',
   'digest.ended': 'audit.digest.ended',
+  'reminder.ended': 'audit.reminder.ended',
   'aging.set': 'audit.aging.set',
   'aging.off': 'audit.aging.off',
   'channel.quiet': 'audit.channel.quiet',

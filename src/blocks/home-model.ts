@@ -1,10 +1,10 @@
 import type { Button, KnownBlock } from '@slack/types';
-import type { Translator } from '../i18n/translate';
+import type { MessageKey, Translator } from '../i18n/translate';
 import type { Alert } from '../workspaces/alerts';
 import type { AccessRequest, AuditEntry, RecentCase } from '../workspaces/home-data';
 import type { RecentOrder, UserLink, Workspace } from '../workspaces/store';
 import { formatForSlack } from './dates';
-import type { DigestShown } from './digest';
+import type { ReminderShown } from './reminder';
 import type { AgingThresholds } from '../cases/aging';
 import { LIMITS } from './limits';
 import { mrkdwn, plain } from './text';
@@ -43,8 +43,8 @@ export interface AdminHome {
   cli: string;
   /** The polling a workspace gets where it sets none of its own. */
   pollDefaults: { intervalMs: number; callsPerMinute: number };
-  /** The channels' digests, soonest first. */
-  digests?: (DigestShown & { nextDueAt: Date; quiet?: boolean })[];
+  /** What each kind with a listing has (digests, reminders…), soonest first, each row in the admin's words. */
+  listings?: { name: string; title: MessageKey; none: MessageKey; rows: { id: string; what: string }[] }[];
   /** The channels set quieter than the defaults (less noise), with who set them. */
   quiet?: { channelId: string; threadOnly: boolean; batchMinutes: number; updatedBy: string }[];
   /** The workspace's aging alerts, when they are on. */
@@ -103,6 +103,8 @@ export interface HomeModel {
   mine?: HomeMine | null;
   /** Where the workspace's aging alerts go, and whether this person also gets theirs by DM (linked, alerts on). */
   agingDm?: { channelId: string; on: boolean };
+  /** Their reminder of their own cases (linked people only): null when they have none. */
+  reminder?: ReminderShown | null;
   /** What went wrong with what the person just did here (already in their words): shown at the top. */
   notice?: string;
 }

@@ -6,7 +6,8 @@ import { ActionId } from './ids';
 import { button, oneLine, safe } from './text';
 import { LIMITS, truncate } from './limits';
 import { adminBlocks } from './home-admin';
-import { digestsBlocks } from './home-digests';
+import { agingBlocks, listingBlocks } from './home-listings';
+import { reminderHome } from './reminder';
 import { agingDmBlock, myCasesBlocks } from './home-mine';
 import { quietBlocks } from './channel-quiet';
 import { recentOrderBlocks } from './home-order';
@@ -31,6 +32,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
   blocks.push(context(t('home.language', { language: LANGUAGE_IN_SENTENCE[tr.lang] })));
   if (model.mine !== undefined) blocks.push(...myCasesBlocks(tr, model.mine ?? undefined, model));
   if (model.agingDm) blocks.push(agingDmBlock(tr, model.agingDm));
+  if (model.reminder !== undefined) blocks.push(...reminderHome(tr, model.teamId, model.reminder ?? undefined));
   if (model.status.kind === 'linked' || model.status.kind === 'default_user') {
     blocks.push({ type: 'divider' }, header(t('home.recent')));
     if (model.recent.length === 0) blocks.push(context(t('home.noRecent')));
@@ -58,7 +60,8 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
   if (model.admin) blocks.push(...adminBlocks(model, model.admin, tr));
   // Digests, aging alerts and less noise once the workspace is connected (nothing posts unasked before).
   if (model.admin?.workspace) {
-    if (model.admin.digests) blocks.push(...digestsBlocks(model, model.admin.digests, tr, model.admin));
+    blocks.push(...agingBlocks(tr, model.admin.aging));
+    if (model.admin.listings) blocks.push(...listingBlocks(model, model.admin.listings, tr, model.admin.cli));
     if (model.admin.quiet) blocks.push(...quietBlocks(tr, model.teamId, model.admin.quiet));
     if (model.admin.recentOrder) blocks.push(...recentOrderBlocks(tr, model.admin.recentOrder));
     if (model.admin.scopes) blocks.push(...scopeBlocks(tr, model.admin.scopes));

@@ -1,5 +1,6 @@
 import { findCaseMentions, parseCaseLink } from './case-links';
 import { latinDigits, parseCaseQuery } from './case-number';
+import { REMIND_ME } from './reminder-ask';
 
 /** What a direct message to casebot asks for. */
 export type Ask =
@@ -12,6 +13,8 @@ export type Ask =
   | { kind: 'aging' }
   | { kind: 'help' }
   | { kind: 'recent' }
+  /** "remind me every weekday at 9" (in any of the six languages): a reminder of one's own cases, the rest its when. */
+  | { kind: 'remind'; text: string }
   | { kind: 'search'; text: string };
 
 /**
@@ -32,6 +35,7 @@ const WORDS: Record<'mine' | 'aging' | 'help' | 'recent' | 'which', readonly str
     'meine fälle',
     'meine vorgänge',
     'le mie pratiche',
+    'i miei casi',
     'mine sager',
     '\u062d\u0627\u0644\u0627\u062a\u064a', // my cases
     '\u0634\u0643\u0627\u0648\u0627\u064a', // my complaints
@@ -116,6 +120,8 @@ export function parseAsk(written: string, template: string | null = null): Ask {
   }
   const text = comparable(latinDigits(raw));
   if (text === '') return { kind: 'recent' };
+  const reminding = REMIND_ME.exec(text);
+  if (reminding) return { kind: 'remind', text: text.slice(reminding[0].length) };
   for (const kind of ['mine', 'aging', 'help', 'recent', 'which'] as const) {
     if (WORDS[kind].includes(text)) return { kind };
   }

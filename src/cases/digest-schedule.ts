@@ -1,16 +1,24 @@
 import { TZDate } from '@date-fns/tz';
 import { isKnownTimeZone } from '../lib/time-zones';
+import { misspeltSchedule, type Schedule, scheduleOf, scheduleText, weekdayOf } from './schedule-words';
 
-/** How often a digest is posted: every day, Monday to Friday (the default), or on Mondays. */
-export type DigestSchedule = 'daily' | 'weekdays' | 'weekly';
+/** How often a digest (or a reminder) comes: every day, Monday to Friday (the default), or once a week. */
+export type DigestSchedule = Schedule;
 
 export const DIGEST_SCHEDULES: readonly DigestSchedule[] = ['daily', 'weekdays', 'weekly'];
 
-/** When a digest is posted: its schedule, at a time of day (minutes after midnight) in the workspace's zone. */
+/**
+ * When something scheduled comes: its schedule, at a time of day (minutes after midnight) in its zone, and
+ * for a weekly one its day (0 Sunday … 6 Saturday; Monday where none is said).
+ */
 export interface DigestTiming {
   schedule: DigestSchedule;
   minute: number;
+  weekday?: number;
 }
+
+/** A weekly schedule's day where none is said: Monday. */
+export const DEFAULT_WEEKDAY = 1;
 
 /** Where `/cases digest` names no time: nine in the morning. */
 export const DEFAULT_DIGEST_MINUTE = 9 * 60;
@@ -40,18 +48,40 @@ export function parseTimeOfDay(text: string): number | undefined {
 export const timeOfDayText = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
-/** "at" before a time, as people write it in casebot's six languages. */
-const AT = new Set(['at', '@', 'à', 'um', 'alle', 'kl', 'kl.', 'klokken', 'الساعة']);
+/** "at" (or "on" and "every", before a day) as people write it in casebot's six languages. */
+const AT = new Set([
+  ...['at', '@', 'à', 'um', 'alle', 'kl', 'kl.', 'klokken', 'الساعة'],
+  ...['on', 'le', 'am', 'il', 'på', 'يوم'],
+  ...['every', 'each', 'chaque', 'jeden', 'jede', 'ogni', 'hver', 'كل'],
+]);
+
+/** What could not be read at the end of a schedule: a time (`25:00`, `-1:00`) or a schedule word (`quotidein`). */
+export type ScheduleSlip = { badTime: string } | { badSchedule: string; meant: string };
 
 /**
- * The words after `/cases digest`: the search, then (at its end, in any order) a schedule, a time and
- * `quiet`. A time casebot cannot read (`25:00`, `9am`) is said, not taken as words of the search.
+ * The schedule, time and day at the end of some words, in any of casebot's six languages and any order
+ * (`printer weekly friday 09:00`, `imprimante quotidien à 8h30`): what they say, the words before them, and
+ * the flags asked for (`quiet`, `even when empty`: `flags` lists what the caller reads). A time casebot
+ * cannot read, or a word that looks like a schedule but is none, is said, not taken as words.
  */
-export function parseDigestAsk(text: string): DigestAsk | { badTime: string } {
-  const words = text.trim().split(/\s+/).filter(Boolean);
+export function parseScheduleTail(
+  text: string,
+  flags: { phrases?: Record<string, RegExp>; words?: Record<string, RegExp> } = {},
+): { words: string; schedule?: DigestSchedule; minute?: number; weekday?: number; flags: Set<string> } | ScheduleSlip {
+  let rest = scheduleText(text);
+  const found = new Set<string>();
+  // A flag of several words (`even when empty`) wherever it is; one of a single word (`quiet`) among the tail's.
+  for (const [name, pattern] of Object.entries(flags.phrases ?? {})) {
+    const matched = rest.replace(pattern, ' ');
+    if (matched !== rest) found.add(name);
+    rest = matched.replace(/\s+/g, ' ').trim();
+  }
+  const flagOf = (word: string) =>
+    Object.entries(flags.words ?? {}).find(([name, pattern]) => !found.has(name) && pattern.test(word))?.[0];
+  const words = rest.split(' ').filter(Boolean);
   let schedule: DigestSchedule | undefined;
   let minute: number | undefined;
-  let quiet = false;
+  let weekday: number | undefined;
   while (words.length > 0) {
     // `5:30 pm`: the time and its half of the day, read as one.
     const before = words[words.length - 2] ?? '';
@@ -60,33 +90,68 @@ export function parseDigestAsk(text: string): DigestAsk | { badTime: string } {
       words[words.length - 1] = `${words[words.length - 1] ?? ''}${half}`;
     }
     const last = words[words.length - 1] ?? '';
-    const lower = last.toLowerCase();
-    if (!schedule && (DIGEST_SCHEDULES as readonly string[]).includes(lower)) schedule = lower as DigestSchedule;
+    const named = scheduleOf(last);
+    const day = weekdayOf(last);
+    const flag = flagOf(last);
+    if (flag) found.add(flag);
+    else if (!schedule && named) schedule = named;
+    else if (weekday === undefined && day !== undefined) weekday = day;
     else if (minute === undefined && parseTimeOfDay(last) !== undefined) minute = parseTimeOfDay(last);
-    else if (!quiet && lower === 'quiet') quiet = true;
-    else if (minute !== undefined && AT.has(lower)) {
+    // `at 9`: an hour alone is a time where "at" (in any of the six languages) says so.
+    else if (
+      minute === undefined &&
+      /^([01]?\d|2[0-3])$/.test(last) &&
+      AT.has((words[words.length - 2] ?? '').toLowerCase())
+    )
+      minute = Number(last) * 60;
+    else if ((minute !== undefined || weekday !== undefined) && AT.has(last.toLowerCase())) {
       // `at 09:00` (in any of the six languages): the word before the time is not a word of the search.
     } else if (
       minute === undefined &&
-      /^\d{1,2}(:\d{0,2}|[h.]\d{2})?\s*([ap]\.?m\.?)?$/i.test(last) &&
-      /[:h.apm]/i.test(last)
+      /\d/.test(last) &&
+      /^[-+]?\d{1,2}(:\d{0,2}|[h.]\d{2})?\s*([ap]\.?m\.?)?$/i.test(last) &&
+      /[-+:h.apm]/i.test(last)
     )
       return { badTime: last };
-    else break;
+    else if (schedule || minute !== undefined || weekday !== undefined) {
+      // In the schedule's part of the line, a word that looks like one but is none is said.
+      const meant = misspeltSchedule(last);
+      if (meant) return { badSchedule: last, meant };
+      break;
+    } else break;
     words.pop();
   }
+  // A day alone is a weekly schedule on it.
+  if (weekday !== undefined && !schedule) schedule = 'weekly';
   return {
-    searchText: words.join(' '),
-    schedule: schedule ?? 'weekdays',
-    minute: minute ?? DEFAULT_DIGEST_MINUTE,
-    quiet,
+    words: words.join(' '),
+    ...(schedule ? { schedule } : {}),
+    ...(minute !== undefined ? { minute } : {}),
+    ...(schedule === 'weekly' && weekday !== undefined ? { weekday } : {}),
+    flags: found,
+  };
+}
+
+/**
+ * The words after `/cases digest`: the search, then (at its end, in any order) a schedule, a time and
+ * `quiet`. A time casebot cannot read (`25:00`, `9am`) is said, not taken as words of the search.
+ */
+export function parseDigestAsk(text: string): DigestAsk | ScheduleSlip {
+  const read = parseScheduleTail(text, { words: { quiet: /^quiet$/i } });
+  if ('badTime' in read || 'badSchedule' in read) return read;
+  return {
+    searchText: read.words,
+    schedule: read.schedule ?? 'weekdays',
+    minute: read.minute ?? DEFAULT_DIGEST_MINUTE,
+    ...(read.weekday !== undefined ? { weekday: read.weekday } : {}),
+    quiet: read.flags.has('quiet'),
   };
 }
 
 /** Whether a day (0 Sunday … 6 Saturday) is one the schedule posts on. */
-function postsOn(schedule: DigestSchedule, day: number): boolean {
-  if (schedule === 'daily') return true;
-  if (schedule === 'weekly') return day === 1;
+function postsOn(timing: DigestTiming, day: number): boolean {
+  if (timing.schedule === 'daily') return true;
+  if (timing.schedule === 'weekly') return day === (timing.weekday ?? DEFAULT_WEEKDAY);
   return day >= 1 && day <= 5;
 }
 
@@ -108,7 +173,7 @@ export function nextDigestTime(timing: DigestTiming, after: Date, timeZone: stri
       0,
       zone,
     );
-    if (candidate.getTime() > after.getTime() && postsOn(timing.schedule, candidate.getDay())) {
+    if (candidate.getTime() > after.getTime() && postsOn(timing, candidate.getDay())) {
       return new Date(candidate.getTime());
     }
   }

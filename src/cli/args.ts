@@ -8,6 +8,7 @@ import type { WorkspaceStore } from '../workspaces/store';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 import type { Digests } from '../use-cases/digests';
 import type { AgingStore } from '../kinds/aging/store';
+import type { Listing } from '../kinds/kind';
 
 export interface CliDeps {
   store: WorkspaceStore;
@@ -15,6 +16,8 @@ export interface CliDeps {
   workspaceSettings: WorkspaceSettings;
   /** Channels' digests (the use case App Home's admins use too). */
   digests: Pick<Digests, 'list' | 'stop'>;
+  /** What an admin lists and ends of each kind that has a listing (reminders, digests), by its name. */
+  listings: readonly { name: string; listing: Listing }[];
   /** Each workspace's aging alerts. */
   aging: Pick<AgingStore, 'settings' | 'set' | 'turnOff'>;
   /** casebot admins (and the rest of what App Home keeps). */

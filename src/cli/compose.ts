@@ -13,8 +13,7 @@ import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
 import { createDigests } from '../use-cases/digests';
-import { createDigestStore } from '../kinds/digest/store';
-import { createAgingStore } from '../kinds/aging/store';
+import { createKindStores, listingsOf } from '../kinds/registry';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { beforeRunning, runCli } from './run';
@@ -74,6 +73,7 @@ async function run(given: string[], world: CliWorld): Promise<number> {
   const home = createHomeData(db);
   try {
     await migrateToLatest(db);
+    const kindStores = createKindStores(db);
     const caseApi = createCaseApi({
       timeoutMs: config.CASE_API_TIMEOUT_MS,
       firstRow: config.CASE_API_FIRST_ROW,
@@ -102,8 +102,9 @@ async function run(given: string[], world: CliWorld): Promise<number> {
       store,
       workspaceSettings,
       home,
-      digests: createDigests({ digests: createDigestStore(db) }),
-      aging: createAgingStore(db),
+      digests: createDigests({ digests: kindStores.digests }),
+      listings: listingsOf(kindStores, store),
+      aging: kindStores.aging,
       audit: (teamId, action, detail) => home.audit({ teamId, actor: 'cli', action, detail }),
       caseApi,
       defaultBaseUrl: config.CASE_API_BASE_URL,

@@ -17,6 +17,8 @@ Usage: ${run} <command> [options]     (add --help to any command)
   admin list <teamId>                                              list casebot admins
   digest list <teamId>                                             list the channels' digests
   digest end <teamId> <digestId>                                   end one (its channel hears no more)
+  reminder list <teamId>                                           list people's reminders of their cases
+  reminder end <teamId> <reminderId>                               end one (its person is told)
 
   --sandbox[=FOLDER]  (anywhere) use the running sandbox's database, key and case service instead (the
                       one started last; npm start with no Slack credentials runs one)
@@ -36,6 +38,13 @@ time (UTC) and who set it up (it is read as them).`,
   'digest end': `Usage: ${run} digest end <teamId> <digestId>
 
 Ends a digest (its id from digest list): nothing more is posted in its channel. Kept in the audit trail.`,
+  reminder: `${run} reminder <list|end> …  (see ${run} reminder list --help)`,
+  'reminder list': `Usage: ${run} reminder list <teamId>
+
+Lists people's reminders of their own cases (/cases remind): id, whose, the next time (UTC).`,
+  'reminder end': `Usage: ${run} reminder end <teamId> <reminderId>
+
+Ends someone's reminder (its id from reminder list); they are told by DM. Kept in the audit trail.`,
   'admin add': `Usage: ${run} admin add <teamId> <slackUserId>
 
 Makes a Slack user a casebot admin of that workspace: they see and change casebot's settings on its Home

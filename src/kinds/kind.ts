@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import type { PollRound } from '../cases/round-fetch';
-import type { Translator } from '../i18n/translate';
+import type { MessageKey, Translator } from '../i18n/translate';
 import type { Refusal } from '../lib/conversation-port';
 import type { KeyName } from '../spine/notice-keys';
 import type { Notice } from '../spine/outbox';
@@ -113,6 +113,20 @@ export interface Listed {
   next?: Date;
 }
 
+/** A kind as an admin lists it (App Home, the CLI) and stops one of it. */
+export interface Listing {
+  /** Its heading on an admin's Home, and what it says when there is none. */
+  title: MessageKey;
+  none: MessageKey;
+  /** Its rows, each said in the reader's words (`tr`). */
+  list(teamId: string, tr: Translator): Promise<Listed[]>;
+  /**
+   * Stops one as an admin `by`, its person told in their language where `trOf` says it: what the audit
+   * trail records of it (`<kind>.ended`), or undefined when there is no such one.
+   */
+  stop(teamId: string, id: string, by: string, trOf?: (person: string) => Translator): Promise<string | undefined>;
+}
+
 /** Everything casebot tells unasked of one kind. */
 export interface Kind {
   /** Its name: log lines, the CLI's nouns, the registry. */
@@ -146,9 +160,5 @@ export interface Kind {
   /** Ends these, telling each owner once (unless `trOf` is undefined); how many ended. */
   end(ending: Ending): Promise<number>;
   /** What an admin sees of it (App Home, the CLI), and stops from there: kinds that are set up per channel or person. */
-  listing?: {
-    list(teamId: string): Promise<Listed[]>;
-    /** Stops one as an admin (audited by the caller); false when there is no such one. */
-    stop(teamId: string, id: string, by: string): Promise<boolean>;
-  };
+  listing?: Listing;
 }

@@ -7,7 +7,7 @@ import type { Database } from '../workspaces/database';
 import type { Preferences } from '../workspaces/preferences';
 import type { WorkspaceStore } from '../workspaces/store';
 import { agingKind } from './aging/kind';
-import { digestKind } from './digest/kind';
+import { digestKind, digestListing } from './digest/kind';
 import { followKind } from './follow/kind';
 import type { Kind } from './kind';
 import { liveCardKind } from './live-card/kind';
@@ -20,6 +20,8 @@ import { createFollowStore } from './follow/store';
 import { createLiveCardStore } from './live-card/store';
 import { createWatchStore } from './watch/store';
 import { watchKind } from './watch/kind';
+import { reminderKind, reminderListing } from './reminder/kind';
+import { createReminderStore } from './reminder/store';
 
 /**
  * What the kinds keep in the database, each kind's store made once (and each channel's less noise, which
@@ -37,6 +39,7 @@ export function createKindStores(
     aging: createAgingStore(db, clock),
     quiet: createChannelQuiet(db, clock),
     cards: createLiveCardStore(db, clock),
+    reminders: createReminderStore(db, clock),
     caseChannels: createCaseChannelStore(db, {
       ...clock,
       ...(options.caseChannelCaps ? { caps: options.caseChannelCaps } : {}),
@@ -68,7 +71,25 @@ export interface KindParts extends KindStores {
  * the CLI list the ones that have a listing. A new kind is a folder beside these and one line here.
  */
 export function registerKinds(parts: KindParts): readonly Kind[] {
-  return [agingKind(parts), watchKind(parts), followKind(parts), liveCardKind(parts), digestKind(parts)];
+  return [
+    agingKind(parts),
+    watchKind(parts),
+    followKind(parts),
+    liveCardKind(parts),
+    digestKind(parts),
+    reminderKind(parts),
+  ];
+}
+
+/**
+ * What an admin lists and stops of each kind that has a listing, from the stores alone (the CLI's, which
+ * runs nothing else of casebot): the same listings the registered kinds carry.
+ */
+export function listingsOf(stores: KindStores, store: Pick<WorkspaceStore, 'getWorkspace'>) {
+  return [
+    { name: 'digest', listing: digestListing(stores.digests, store) },
+    { name: 'reminder', listing: reminderListing(stores.reminders) },
+  ] as const;
 }
 
 /**

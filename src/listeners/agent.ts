@@ -1,3 +1,4 @@
+import { remind } from './reminders';
 import type { webApi } from '@slack/bolt';
 import { agingSummary } from '../blocks/aging';
 import { MAX_SEARCH_TEXT } from '../blocks/button-values';
@@ -23,7 +24,7 @@ export function suggestedPrompts({ t }: Translator) {
     prompts: [
       { title: t('agent.prompt.mine'), message: t('agent.prompt.mineAsk') },
       { title: t('agent.prompt.aging'), message: t('agent.prompt.agingAsk') },
-      { title: t('agent.prompt.lookup'), message: t('agent.prompt.lookupAsk') },
+      { title: t('agent.prompt.remind'), message: t('agent.prompt.remindAsk') },
       { title: t('agent.prompt.search'), message: t('agent.prompt.searchAsk') },
     ],
   };
@@ -102,6 +103,8 @@ export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, us
       return myCases(deps, 0, false)(served);
     case 'aging':
       return agingAnswer(deps, served, userId);
+    case 'remind':
+      return remind(deps, userId, ask.text)(served);
     case 'case':
     case 'caseId': {
       const view =

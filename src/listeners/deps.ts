@@ -1,4 +1,5 @@
 import type { KindRules } from '../kinds/rules';
+import type { Listing } from '../kinds/kind';
 import type { KindUseCases } from '../use-cases/kind-use-cases';
 import type { NameLookup } from '../slack/locale';
 import type { ChannelReach } from '../slack/channels';
@@ -40,6 +41,8 @@ export interface ListenerDeps extends RunnerDeps, KindUseCases {
    * shared with another organisation, or that casebot is out of.
    */
   endings: Pick<KindRules, 'sharedChannel' | 'channelGone'>;
+  /** What an admin lists and stops of each kind that has a listing (App Home), by the kind's name. */
+  listings: readonly { name: string; listing: Listing }[];
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES): `/cases mine` lists open ones first. */
   closedStatuses: readonly string[];
   /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */

@@ -40,6 +40,10 @@ export function setUpDigest(
       await reply(ephemeral(digestNotice.badTime(tr, ask.badTime)));
       return 'invalid_input';
     }
+    if ('badSchedule' in ask) {
+      await reply(ephemeral(digestNotice.badSchedule(tr, ask.badSchedule, ask.meant)));
+      return 'invalid_input';
+    }
     const timeZone = settings.timeZone;
     const result = await deps.digests.setUp(
       {

@@ -12,6 +12,8 @@ import { registerAgingAdmin } from './home/admin-aging';
 import { registerRecentOrderAdmin } from './home/admin-order';
 import { registerDigestActions } from './actions/digest';
 import { registerLiveCardActions } from './actions/live-card';
+import { registerReminderActions } from './actions/reminder';
+import { registerListingActions } from './home/admin-listings';
 import { registerCaseChannelActions } from './actions/case-channel';
 import { registerChannelLeftEvents } from './events/channel-left';
 import { registerCaseCommand } from './commands/case';
@@ -48,6 +50,8 @@ export function register(app: App, deps: ListenerDeps): void {
   registerRecentOrderAdmin(app, deps);
   registerDigestActions(app, deps);
   registerLiveCardActions(app, deps);
+  registerReminderActions(app, deps);
+  registerListingActions(app, deps);
   registerCaseChannelActions(app, deps);
   registerUninstallEvents(app, deps);
   registerChannelSharedEvents(app, deps);

@@ -87,6 +87,13 @@ export function createPoller(deps: PollerDeps) {
   ) {
     const client = await deps.slackFor(teamId).catch(() => undefined);
     if (times.workspace?.uninstalledAt) return settle.endAll(client, teamId, 'uninstalled');
+    // Disconnected from the service (its row removed): everything of it ends now, not when something is next
+    // due, and each person's DM saying so goes out.
+    if (!times.workspace) {
+      const ended = await settle.endAll(client, teamId, 'disconnected');
+      await send(teamId, client, times.deadline, undefined);
+      return ended;
+    }
     const started = now();
     let planned: Planned = { ...times, due: [] };
     // Every call waits its turn on the round's schedule (one a gap from its start, at most its budget); while it
@@ -206,7 +213,8 @@ export function createPoller(deps: PollerDeps) {
   async function deliver(teamId: string): Promise<void> {
     const client = await deps.slackFor(teamId).catch(() => undefined);
     const workspace = await deps.store.getWorkspace(teamId);
-    if (!workspace || workspace.uninstalledAt) return;
+    // Nothing reaches a workspace casebot was uninstalled from; one disconnected from the service still hears why.
+    if (workspace?.uninstalledAt) return;
     await send(teamId, client, now() + DELIVER_NOW_MS, workspace);
   }
 

@@ -35,6 +35,9 @@ interface UnaskedTask {
 export interface Telling {
   cases: CasesFor;
   settings: WorkspaceSettings;
+  /** The case service's user the work acts as; `viaDefaultUser` when that is the workspace's default user. */
+  userName: string;
+  viaDefaultUser: boolean;
   /** The reader's language (a DM: the person's; a channel: the workspace's). */
   tr: Translator;
   /** The handle of what this work queues: its delivery's log line carries it. */
@@ -77,8 +80,16 @@ export function createUnasked(deps: UnaskedDeps) {
         return acting;
       }
       if (acting.kind === 'end') return acting;
-      const { cases, settings, tr } = acting;
-      const value = await work({ cases, settings, tr, ref: trace.ref, upstream: trace.upstream });
+      const { cases, settings, tr, userName, viaDefaultUser } = acting;
+      const value = await work({
+        cases,
+        settings,
+        tr,
+        userName,
+        viaDefaultUser,
+        ref: trace.ref,
+        upstream: trace.upstream,
+      });
       return { kind: 'done', value };
     },
 

@@ -115,6 +115,7 @@ export function createDigests(deps: {
         createdByName: input.userName,
         schedule: ask.schedule,
         minute: ask.minute,
+        ...(ask.weekday !== undefined ? { weekday: ask.weekday } : {}),
         quiet: ask.quiet,
         nextDueAt: nextDigestTime(ask, now(), input.timeZone),
       });

@@ -35,6 +35,9 @@ export function createHomePage(deps: {
 
     listedAdmins: (key: string): Promise<string[]> => data.listAdmins(key),
 
+    /** Records what an admin did from App Home in the audit trail. */
+    audit: (entry: AuditEntry): Promise<void> => data.audit(entry),
+
     /** Someone's waiting request for access, if they made one. */
     async requestOf(key: string, userId: string): Promise<AccessRequest | undefined> {
       return (await data.listRequests(key)).find((r) => r.slackUserId === userId);

@@ -9,6 +9,9 @@ import { createDigests, type Digests } from './digests';
 import { createFollowing, type Following } from './following';
 import { createLiveCards, type LiveCards } from './live-cards';
 import { createWatching, type Watching } from './watching';
+import { createReminders, type Reminders } from './reminders';
+import { reminderSender, type SendReminderNow } from '../kinds/reminder/send-now';
+import type { ReminderRunDeps } from '../kinds/reminder/check';
 
 /** What people set up of each kind, as the listeners reach it: one use case each, no raw store. */
 export interface KindUseCases {
@@ -26,6 +29,10 @@ export interface KindUseCases {
   noise: ChannelNoise;
   /** Cards that stay true and cases' own channels. */
   liveCards: LiveCards;
+  /** Reminders of one's own cases. */
+  reminders: Reminders;
+  /** A reminder sent by DM now, read as its person (Send now); `pressed` names the press. */
+  sendReminderNow: SendReminderNow;
 }
 
 /** The kinds' use cases, built once over their stores (compose.ts). */
@@ -40,9 +47,11 @@ export function createKindUseCases(parts: {
   closedStatuses: readonly string[];
   /** Everything someone set up ends (Send now found its owner no longer served). */
   endOwner: EndOwner;
+  /** Whether someone left the workspace (a reminder's person). */
+  homeOf: ReminderRunDeps['homeOf'];
 }): KindUseCases {
   const { stores, audit, deliverSoon } = parts;
-  const { watches, follows, digests, aging, quiet, cards, caseChannels } = stores;
+  const { watches, follows, digests, aging, quiet, cards, caseChannels, reminders } = stores;
   return {
     watching: createWatching(watches),
     following: createFollowing(follows),
@@ -51,5 +60,7 @@ export function createKindUseCases(parts: {
     agingSettings: createAgingSettings({ aging, audit }),
     noise: createChannelNoise({ quiet, audit }),
     liveCards: createLiveCards({ cards, caseChannels, deliverSoon }),
+    reminders: createReminders({ reminders }),
+    sendReminderNow: reminderSender({ ...parts, reminders, aging, now: Date.now }, deliverSoon),
   };
 }

@@ -162,4 +162,35 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.alterTable('case_channels').dropColumn('canvas_id').execute();
     },
   },
+  // Reminders of one's own cases: one a person, at their time in their zone, sent once per time it is due.
+  '0023_reminders': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('reminders')
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('slack_user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('schedule', 'varchar(16)', (c) => c.notNull())
+        // 0 Sunday … 6 Saturday: the day a weekly reminder comes.
+        .addColumn('weekday', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('minute', 'integer', (c) => c.notNull())
+        .addColumn('time_zone', 'varchar(64)', (c) => c.notNull())
+        .addColumn('even_when_empty', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_due_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('last_sent_at', 'varchar(32)')
+        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
+        .addUniqueConstraint('reminders_person_uq', ['team_id', 'slack_user_id'])
+        .execute();
+      await db.schema.createIndex('reminders_due_idx').on('reminders').columns(['team_id', 'next_due_at']).execute();
+      // A weekly digest's day (0 Sunday … 6 Saturday): Monday, as every weekly digest was before.
+      await db.schema
+        .alterTable('digests')
+        .addColumn('weekday', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('digests').dropColumn('weekday').execute();
+      await db.schema.dropTable('reminders').execute();
+    },
+  },
 };

@@ -49,11 +49,32 @@ export interface DigestTable {
   schedule: string;
   /** Minutes after midnight, in the workspace's time zone. */
   minute: number;
+  /** The day a weekly digest comes: 0 Sunday … 6 Saturday. */
+  weekday: number;
   /** 1: nothing is posted when nothing changed. */
   quiet: number;
   next_due_at: string;
   last_sent_at: string | null;
   snapshot: string | null;
+  created_at: string;
+}
+
+/** A person's reminder of their own cases. */
+export interface ReminderTable {
+  id: string;
+  team_id: string;
+  slack_user_id: string;
+  /** `daily`, `weekdays` or `weekly`. */
+  schedule: string;
+  /** The day a weekly reminder comes: 0 Sunday … 6 Saturday. */
+  weekday: number;
+  /** Minutes after midnight, in `time_zone` (the person's). */
+  minute: number;
+  time_zone: string;
+  /** 1: sent even when they have no open case. */
+  even_when_empty: number;
+  next_due_at: string;
+  last_sent_at: string | null;
   created_at: string;
 }
 

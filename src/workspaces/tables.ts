@@ -8,12 +8,13 @@ import type {
   ChannelSettingsTable,
   DetectorStateTable,
   DigestTable,
+  ReminderTable,
   FollowSeenTable,
   FollowTable,
   LiveCardTable,
 } from './tables-live';
 
-export type { CaseChannelTable, DigestTable, FollowTable, LiveCardTable } from './tables-live';
+export type { CaseChannelTable, DigestTable, FollowTable, LiveCardTable, ReminderTable } from './tables-live';
 
 export interface WorkspaceTable {
   team_id: string;
@@ -234,6 +235,7 @@ export interface Database {
   preferences: PreferenceTable;
   slack_holds: SlackHoldTable;
   digests: DigestTable;
+  reminders: ReminderTable;
   aging_settings: AgingSettingsTable;
   aging_told: AgingToldTable;
   channel_settings: ChannelSettingsTable;

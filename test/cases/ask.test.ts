@@ -36,12 +36,12 @@ describe('what a direct message to casebot asks', () => {
 
   it.each(LANGUAGES)('reads each suggested prompt of %s as the ask it names', (lang) => {
     const { prompts } = suggestedPrompts(translator(lang));
-    expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'which', 'search']);
+    expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'remind', 'search']);
     // Typed as the prompt's own title, it asks the same.
     expect(prompts.map((p) => parseAsk(asPrompt(translator(lang), p.title)).kind)).toEqual([
       'mine',
       'aging',
-      'which',
+      'remind',
       'search',
     ]);
     expect(prompts.slice(0, 2).map((p) => parseAsk(p.title).kind)).toEqual(['mine', 'aging']);

@@ -52,4 +52,4 @@ export const TEST_KEY = 'a'.repeat(64);
 export const OTHER_KEY = 'b'.repeat(64);
 
 /** The tables whose rows keep a workspace polled: each registered kind's (`Kind.table`). */
-export const KIND_TABLES = ['aging_settings', 'watches', 'follows', 'live_cards', 'digests'];
+export const KIND_TABLES = ['aging_settings', 'watches', 'follows', 'live_cards', 'digests', 'reminders'];

@@ -225,8 +225,9 @@ export class Harness {
   async submitView(
     opened: ViewChange,
     values: Record<string, Record<string, Record<string, unknown>>>,
-    options: { userId?: string; teamId?: string } = {},
+    options: { userId?: string; teamId?: string } | string = {},
   ) {
+    if (typeof options === 'string') options = { userId: options };
     return postSigned(
       this.eventsUrl,
       SIGNING_SECRET,
@@ -329,6 +330,62 @@ export class Harness {
     } finally {
       await opened.db.destroy();
     }
+  }
+
+  /** The Home published for someone since call `since` of the fake Slack (waits for it). */
+  async publishedHome(userId: string, since: number, timeoutMs = 5000): Promise<Record<string, unknown>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const call = this.slack.calls
+        .slice(since)
+        .find((c) => c.method === 'views.publish' && c.params.user_id === userId);
+      if (call) return decoded(call.params).view as Record<string, unknown>;
+      if (Date.now() > deadline) throw new Error(`no views.publish for ${userId}`);
+      await sleep(10);
+    }
+  }
+
+  /** Clicks a button on a published Home, as `userId`; over when its outcome line is written. */
+  async clickHome(home: Record<string, unknown>, actionId: string | RegExp, userId: string) {
+    const button = findButtons(home).find((b) =>
+      typeof actionId === 'string' ? b.action_id === actionId : actionId.test(b.action_id),
+    );
+    if (!button) throw new Error(`no ${String(actionId)} on the Home`);
+    const since = this.logs.length;
+    const ack = await postSigned(
+      this.eventsUrl,
+      SIGNING_SECRET,
+      blockActionsBody({
+        teamId: TEAM,
+        userId,
+        actionId: button.action_id,
+        value: button.value ?? '',
+        responseUrl: '',
+        view: { id: `VHOME${userId}`, hash: 'h', type: 'home' },
+      }),
+    );
+    if (ack.status !== 200) throw new Error(`ack ${ack.status}`);
+    return this.logLine(`action ${button.action_id.replace(/_\d+$/, '')}`, since);
+  }
+
+  /**
+   * Someone writes to casebot in its Messages tab; gives what casebot answered in that DM's thread (a post,
+   * or a stream's last message).
+   */
+  async directMessage(userId: string, text: string): Promise<Record<string, unknown>> {
+    const channel = `D${userId}`;
+    const ts = this.slack.personWrote(channel, userId, text);
+    const since = this.logs.length;
+    const calls = this.slack.calls.length;
+    await this.event({ teamId: TEAM, event: { type: 'message', channel, channel_type: 'im', user: userId, text, ts } });
+    await this.logLine('event message.im', since);
+    const answer = this.slack.calls
+      .slice(calls)
+      .filter((c) => c.method === 'chat.postMessage' || c.method === 'chat.stopStream')
+      .map((c) => decoded(c.params))
+      .find((p) => p.thread_ts === ts || p.channel === channel);
+    if (!answer) throw new Error('no answer in the DM');
+    return answer;
   }
 
   /** Sends a signed Events API event (JSON), as Slack does; returns the HTTP answer. */

@@ -5,7 +5,7 @@ import { LANGUAGES, langForLocale } from '../../src/i18n/languages';
 import { en, type MessageKey } from '../../src/i18n/messages/en';
 import { CATALOGUES, translator } from '../../src/i18n/translate';
 
-/** The names a message fills in, and the plural forms it offers for each plural argument. */
+/** The names a message fills in, and the plural forms it offers for each plural argument (a select is no plural). */
 function shape(message: string, lang: string): { names: string[]; plurals: Record<string, string[]> } {
   const names = new Set<string>();
   const plurals: Record<string, string[]> = {};
@@ -17,7 +17,8 @@ function shape(message: string, lang: string): { names: string[]; plurals: Recor
     }[]) {
       if (element.value && element.type !== 0 && element.type !== 7) names.add(element.value);
       if (element.options) {
-        if (element.value) plurals[element.value] = Object.keys(element.options).sort();
+        // The parser's element types: 5 a select (a weekday), 6 a plural.
+        if (element.value && element.type === 6) plurals[element.value] = Object.keys(element.options).sort();
         for (const option of Object.values(element.options)) walk(option.value);
       }
     }

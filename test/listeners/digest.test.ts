@@ -1,5 +1,7 @@
 import { ActionId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../src/blocks/ids';
 import { decoded } from '../../src/sandbox/slack-api-server';
+import { decodeValue, digestRefSchema } from '../../src/blocks/button-values';
+import { KIND_STOP } from '../../src/listeners/home/admin-listings';
 import { blockActionsBody } from '../../src/sandbox/slack-requests';
 import { homeProblems } from '../helpers/block-kit';
 import { openDatabase } from '../../src/workspaces/database';
@@ -182,7 +184,8 @@ describe('/cases digest', () => {
     expect(visibleText(home)).toContain('“toner” · every day at 07:15 (UTC)');
     expect(visibleText(home)).toContain('Aging alerts are off. *Aging alerts…* turns them on.');
     expect(visibleText(home)).toContain('“outage” · Mondays at 18:00 (UTC) · quiet when nothing changed');
-    const stop = findButtons(home).find((b) => DIGEST_STOP.test(b.action_id));
+    // Stop beside a digest on the Home: the same for every kind an admin lists there.
+    const stop = findButtons(home).find((b) => KIND_STOP.test(b.action_id) && b.action_id.includes('digest'));
     const before = harness.slack.calls.length;
     await postSigned(
       harness.eventsUrl,
@@ -219,20 +222,24 @@ describe('/cases digest', () => {
     await harness.ask('/cases', 'digest toner', { channelId: 'C0FLOOR2' });
     const mine = await harness.ask('/cases', 'digests', { channelId: 'C0FLOOR2' });
     const pressed = harness.logs.length;
+    const id = decodeValue(
+      digestRefSchema,
+      findButtons(mine.reply).find((b) => b.action_id === 'digest_stop_0')?.value,
+    )?.d;
     const bobPress = await postSigned(
       harness.eventsUrl,
       SIGNING_SECRET,
       blockActionsBody({
         teamId: TEAM,
         userId: BOB,
-        actionId: 'digest_stop_0',
-        value: findButtons(mine.reply).find((b) => b.action_id === 'digest_stop_0')?.value ?? '',
+        actionId: 'kind_stop_digest_0',
+        value: JSON.stringify({ t: TEAM, k: 'digest', i: id }),
         responseUrl: '',
         view: { id: `VHOME${BOB}`, hash: 'h', type: 'home' },
       }),
     );
     expect(bobPress.status).toBe(200);
-    expect(await harness.logLine('action digest_stop', pressed)).toMatchObject({ user: BOB, outcome: 'not_admin' });
+    expect(await harness.logLine('action kind_stop', pressed)).toMatchObject({ user: BOB, outcome: 'not_admin' });
     expect(visibleText((await harness.ask('/cases', 'digests', { channelId: 'C0FLOOR2' })).reply)).toContain('“toner”');
   });
 });

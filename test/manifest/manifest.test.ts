@@ -65,6 +65,9 @@ function registered(): {
     agingSettings: {} as never,
     recentOrder: {} as never,
     sendDigestNow: {} as never,
+    reminders: {} as never,
+    sendReminderNow: {} as never,
+    listings: [],
     endings: {} as never,
     caseChannelOf: async () => undefined,
     closedStatuses: [],
@@ -166,7 +169,7 @@ describe('manifest.yml', () => {
     const prompts = manifest.features.agent_view?.suggested_prompts ?? [];
     expect(prompts).toHaveLength(4);
     // Each prompt sends what casebot reads as that ask (as the prompts set in each language do).
-    expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'which', 'search']);
+    expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'remind', 'search']);
   });
 
   it('asks for the scopes the core needs, and lists the rest as optional, each for a feature', () => {

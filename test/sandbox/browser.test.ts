@@ -429,7 +429,7 @@ describe('the sandbox in a real browser', () => {
     expect(await prompts.allTextContents()).toEqual([
       'My cases',
       'Aging cases',
-      'Look up a case…',
+      'Remind me every weekday at 9',
       'What’s new in printer?',
     ]);
     const answers = page.locator('#dm-thread [data-dm-answer]');
@@ -452,6 +452,13 @@ describe('the sandbox in a real browser', () => {
       .last()
       .locator('.header')
       .getByText(/^Case #\d+ · /)
+      .waitFor();
+    // The reminder prompt sets one up, answered in the same conversation with its buttons.
+    await prompts.nth(2).click();
+    await page
+      .locator('#dm-thread')
+      .getByText('casebot will send you your open cases by DM weekdays at 09:00')
+      .first()
       .waitFor();
     await page.locator('#dm-thread .dm-mine').nth(1).scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'messages-tab.png'), fullPage: false });

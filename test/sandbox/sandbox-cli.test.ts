@@ -75,18 +75,23 @@ describe('the admin command the sandbox names works as written', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
-    // Its port is taken: the start fails, and leaves no folder and no record behind.
-    const folders = () =>
-      readdirSync(tmpdir())
-        .filter((f) => f.startsWith('casebot-sandbox-'))
-        .sort();
-    const before = { folders: folders(), records: runningSandboxes().length };
-    const port = Number(new URL(sandbox.url).port);
-    await expect(startSandbox({ port, logger: createLogger('silent'), firstRow: 1 })).rejects.toMatchObject({
-      code: 'EADDRINUSE',
-    });
-    expect(folders()).toEqual(before.folders);
-    expect(runningSandboxes()).toHaveLength(before.records);
+    // Its port is taken: the start fails, and leaves no folder and no record behind. Started in a temporary
+    // folder of its own (TMPDIR), so a sandbox another test file starts meanwhile is none of its business.
+    const own = mkdtempSync(join(tmpdir(), 'failed-start-'));
+    const saved = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    try {
+      const port = Number(new URL(sandbox.url).port);
+      await expect(startSandbox({ port, logger: createLogger('silent'), firstRow: 1 })).rejects.toMatchObject({
+        code: 'EADDRINUSE',
+      });
+      expect(readdirSync(own).filter((f) => f.startsWith('casebot-sandbox-'))).toEqual([]);
+      expect(runningSandboxes().filter((r) => r.folder.startsWith(own))).toEqual([]);
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+      rmSync(own, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

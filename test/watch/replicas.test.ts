@@ -135,7 +135,12 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
   const updated = (c: (typeof cases)[number]) => {
     c.lastUpdated = new Date(Math.max(Date.now(), (c.lastUpdated?.getTime() ?? 0) + 1000));
   };
-  const dms = (userId: string): PostedMessage[] => slack.messages.get(`D${userId}`) ?? [];
+  /** A person's reminder of their own cases (its DM has All my cases). */
+  const isReminder = (m: PostedMessage) => JSON.stringify(m.blocks).includes('reminder_all');
+  const reminders = (userId: string): PostedMessage[] => (slack.messages.get(`D${userId}`) ?? []).filter(isReminder);
+  /** A person's DMs of what they watch. */
+  const dms = (userId: string): PostedMessage[] =>
+    (slack.messages.get(`D${userId}`) ?? []).filter((m) => !isReminder(m));
   /** The `watch poll` lines of every replica so far (one per poll, whatever its result). */
   const pollLines = () =>
     replicas.reduce((n, r) => n + r.logs.filter((l) => l.includes('"msg":"watch poll"')).length, 0);
@@ -240,9 +245,20 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
     }
     // And the channel follows new printer cases.
     expect(visibleText(await command('follow Printer', PEOPLE[0] as string, '/cases'))).toContain('now follows');
-    // Three polls later nothing has been told: nothing changed.
+    // And each has a reminder of their own cases, which comes due as the changes do.
+    for (const person of PEOPLE) {
+      expect(visibleText(await command('remind daily 08:00', person, '/cases'))).toContain('by DM every day at 08:00');
+    }
+    // Three polls later nothing has been told: nothing changed, no reminder is due yet.
     await polled(3);
     for (const person of PEOPLE) expect(dms(person)).toEqual([]);
+    for (const person of PEOPLE) expect(reminders(person)).toEqual([]);
+    const { db } = openDatabase(database.url);
+    await db
+      .updateTable('reminders')
+      .set({ next_due_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    await db.destroy();
     expect(casePosts()).toEqual([]);
     expect(thread()).toEqual([]);
 
@@ -291,6 +307,8 @@ describe.each([2, 3])('%i replicas on one PostgreSQL', (replicaCount) => {
       expect(new Set(told).size).toBe(12);
       expect(told).toHaveLength(12);
     }
+    // Each reminder came once, whichever replica took it, the kill whatever it was doing then.
+    for (const person of PEOPLE) expect(reminders(person)).toHaveLength(1);
     // Each new printer case posted in the channel once.
     const posted = casePosts().map((m) => /Case #(\d+)/.exec(m.text)?.[1]);
     expect(posted.sort()).toEqual(['2100', '2101', '2102']);

@@ -355,7 +355,6 @@ export const da: Record<MessageKey, string> = {
   'admin.digests': 'Oversigter',
   'admin.noDigests':
     'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer weekdays 09:00`.',
-  'admin.moreDigests': 'Og {count} mere: `digest list` i CLI’en viser dem alle.',
   'audit.digest.ended': 'stoppede oversigten {detail}',
   'audit.aging.set': 'slog advarsler om sager i stå til: {detail}',
   'audit.admin.added': 'gjorde {detail} til casebot-administrator',
@@ -565,7 +564,8 @@ export const da: Record<MessageKey, string> = {
   'digest.whatAll': 'de nyeste sager',
   'digest.daily': 'hver dag kl. {time}',
   'digest.weekdays': 'mandag til fredag kl. {time}',
-  'digest.weekly': 'hver mandag kl. {time}',
+  'digest.weekly':
+    'hver {day, select, 0 {søndag} 2 {tirsdag} 3 {onsdag} 4 {torsdag} 5 {fredag} 6 {lørdag} other {mandag}} kl. {time}',
   'digest.optionDaily': 'Hver dag',
   'digest.optionWeekdays': 'Hverdage (mandag til fredag)',
   'digest.optionWeekly': 'Ugentligt (mandage)',
@@ -597,6 +597,10 @@ export const da: Record<MessageKey, string> = {
   'digest.already': 'Denne kanal har allerede en oversigt over {what}. `/cases digests` viser dem, med *Rediger*.',
   'digest.badTime':
     '»{time}« er ikke et tidspunkt, casebot kan læse: skriv det i 24-timersformat, fx 09:00 eller 17:30.',
+  'schedule.dayName':
+    '{day, select, 0 {Søndag} 2 {Tirsdag} 3 {Onsdag} 4 {Torsdag} 5 {Fredag} 6 {Lørdag} other {Mandag}}',
+  'schedule.badWord':
+    '»{word}« er ikke en hyppighed, casebot kender: mente du »{meant}«? Skriv dagligt, hverdage eller ugentlig (eller en dag, fx fredag), og derefter et tidspunkt som 09:00.',
   'digest.tooMany':
     'Denne kanal har {max} oversigter, det højeste antal, casebot tillader. Stop først en af dem (`/cases digests`).',
   'digest.tooManyPerson':
@@ -700,8 +704,6 @@ export const da: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'mine sager',
   'agent.prompt.aging': 'Sager i stå',
   'agent.prompt.agingAsk': 'forsinkede',
-  'agent.prompt.lookup': 'Slå en sag op…',
-  'agent.prompt.lookupAsk': 'sag',
   'agent.prompt.search': 'Hvad er nyt om printer?',
   'agent.prompt.searchAsk': 'printer',
   'channel.canvasExists':
@@ -730,4 +732,45 @@ export const da: Record<MessageKey, string> = {
     'casebot må ikke lave kanaler her: den har ikke fået tilladelsen `{scopes}`. En administrator kan give den fra casebots App Home (Valgfrie tilladelser).',
   'channel.canvasMade': 'Dens canvas rummer sagens resumé og noter, holdt opdateret sammen med kortet.',
   'agent.lead': 'Læst i sagssystemet som dig:',
+  'reminder.set': 'casebot sender dig dine åbne sager i en direkte besked {schedule}{empty}. Den næste: {next}.',
+  'reminder.evenWhenEmpty': ', også når du ingen har',
+  'reminder.none':
+    'Du har ingen påmindelse om dine sager. `/cases remind` sender dig dine åbne sager i en direkte besked mandag til fredag kl. 09:00; `/cases remind dagligt 08:30` på et andet tidspunkt.',
+  'reminder.stopped': 'Din påmindelse om dine sager er stoppet. `/cases remind` opretter den igen.',
+  'reminder.head': ':sunrise: *Dine åbne sager: {count}*',
+  'reminder.headAging': ':sunrise: *Dine åbne sager: {count}, heraf {aging} i stå*',
+  'reminder.empty': ':sunrise: Du har ingen åben sag blandt de {count} nyeste sager.',
+  'reminder.looked': 'Blandt de {count} nyeste sager, læst i sagssystemet som *{user}*. Sager i stå først.',
+  'reminder.more': 'Og {count} mere.',
+  'reminder.all': 'Alle mine sager',
+  'reminder.late': 'Forsinket: den skulle være sendt {date}, da casebot ikke kørte.',
+  'reminder.ended.unlinked':
+    'Din påmindelse om dine sager er stoppet: din konto er ikke længere knyttet til sagssystemet. Når en administrator knytter den igen, opretter `/cases remind` den.',
+  'reminder.ended.disconnected':
+    'Din påmindelse om dine sager er stoppet: dette arbejdsområde er ikke længere forbundet til sagssystemet.',
+  'reminder.ended.admin':
+    'En administrator ({admin}) har stoppet din påmindelse om dine sager. `/cases remind` opretter den igen.',
+  'reminder.modalTitle': 'Påmindelse om sager',
+  'reminder.dayLabel': 'Hvilken dag (når ugentlig)',
+  'reminder.emptyLabel': 'Når du ingen åbne sager har',
+  'reminder.emptyOption': 'Send den alligevel (ellers kommer der intet)',
+  'reminder.homeTitle': 'Mine sager hver morgen',
+  'reminder.homeOff': 'Få dine åbne sager i en direkte besked, når din dag begynder, sager i stå først.',
+  'reminder.homeOn': 'I en direkte besked {schedule}{empty}. Den næste: {next}.',
+  'reminder.homeSetUp': 'Mind mig om det',
+  'reminder.listTitle': 'Påmindelser om egne sager',
+  'reminder.row': '{user}: {schedule}. Den næste: {next}.',
+  'audit.reminder.ended': 'stoppede påmindelsen for {detail}',
+  'agent.prompt.remind': 'Mind mig hver hverdag kl. 9',
+  'agent.prompt.remindAsk': 'mind mig på hverdage kl. 9:00',
+  'reminder.listNone': 'Ingen får endnu en påmindelse om deres egne sager.',
+  'listing.more': "Og {count} mere: `{command} list {team}` i CLI'en viser dem alle.",
+  'aging.adminTitle': 'Advarsler om sager i stå',
+  'reminder.sentNow': 'Sendt: dine åbne sager ligger i dine beskeder med casebot.',
+  'reminder.unknown':
+    'casebot kunne ikke læse »{words}« i en påmindelse. Skriv for eksempel `/cases remind hverdage 09:00`, `/cases remind ugentlig fredag 16:00` eller `/cases remind off`.',
+  'reminder.refusedNow':
+    'Sagssystemet ville ikke vise sager for dig lige nu, så der blev ikke sendt noget. Prøv igen senere.',
+  'reminder.unavailable':
+    'casebot kunne ikke nå sagssystemet som dig lige nu, så der blev ikke sendt noget. Prøv igen om lidt.',
 };

@@ -364,7 +364,6 @@ export const de: Record<MessageKey, string> = {
   'admin.digests': 'Zusammenfassungen',
   'admin.noDigests':
     'Noch kein Kanal hat eine Zusammenfassung. Jede Person kann in einem Kanal eine einrichten mit `/cases digest printer weekdays 09:00`.',
-  'admin.moreDigests': 'Und {count} weitere: `digest list` in der CLI listet alle.',
   'audit.digest.ended': 'hat die Zusammenfassung {detail} beendet',
   'audit.aging.set': 'hat Warnungen zu überfälligen Vorgängen eingeschaltet: {detail}',
   'audit.admin.added': 'hat {detail} zum casebot-Admin gemacht',
@@ -585,7 +584,8 @@ export const de: Record<MessageKey, string> = {
   'digest.whatAll': 'die neuesten Vorgänge',
   'digest.daily': 'täglich um {time}',
   'digest.weekdays': 'montags bis freitags um {time}',
-  'digest.weekly': 'montags um {time}',
+  'digest.weekly':
+    '{day, select, 0 {sonntags} 2 {dienstags} 3 {mittwochs} 4 {donnerstags} 5 {freitags} 6 {samstags} other {montags}} um {time}',
   'digest.optionDaily': 'Täglich',
   'digest.optionWeekdays': 'Werktags (Montag bis Freitag)',
   'digest.optionWeekly': 'Wöchentlich (montags)',
@@ -620,6 +620,10 @@ export const de: Record<MessageKey, string> = {
     'Dieser Kanal hat bereits eine Zusammenfassung für {what}. `/cases digests` listet sie, mit *Ändern*.',
   'digest.badTime':
     '„{time}“ ist keine Uhrzeit, die casebot lesen kann: Schreiben Sie sie im 24-Stunden-Format, z. B. 09:00 oder 17:30.',
+  'schedule.dayName':
+    '{day, select, 0 {Sonntag} 2 {Dienstag} 3 {Mittwoch} 4 {Donnerstag} 5 {Freitag} 6 {Samstag} other {Montag}}',
+  'schedule.badWord':
+    '„{word}“ ist kein Rhythmus, den casebot kennt: Meinten Sie „{meant}“? Schreiben Sie täglich, werktags oder wöchentlich (oder einen Tag wie freitag), dann eine Uhrzeit wie 09:00.',
   'digest.tooMany':
     'Dieser Kanal hat {max} Zusammenfassungen, das Maximum. Beenden Sie zuerst eine (`/cases digests`).',
   'digest.tooManyPerson':
@@ -727,8 +731,6 @@ export const de: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'meine Vorgänge',
   'agent.prompt.aging': 'Überfällige Vorgänge',
   'agent.prompt.agingAsk': 'überfällig',
-  'agent.prompt.lookup': 'Einen Vorgang nachschlagen…',
-  'agent.prompt.lookupAsk': 'Vorgang',
   'agent.prompt.search': 'Was gibt es Neues zu „Drucker“?',
   'agent.prompt.searchAsk': 'Drucker',
   'channel.canvasExists':
@@ -761,4 +763,48 @@ export const de: Record<MessageKey, string> = {
   'channel.canvasMade':
     'Sein Canvas enthält Zusammenfassung und Notizen des Vorgangs und wird mit der Karte aktuell gehalten.',
   'agent.lead': 'In Ihrem Namen aus dem Vorgangssystem gelesen:',
+  'reminder.set':
+    'casebot schickt Ihnen Ihre offenen Vorgänge per Direktnachricht {schedule}{empty}. Die nächste: {next}.',
+  'reminder.evenWhenEmpty': ', auch wenn Sie keine haben',
+  'reminder.none':
+    'Sie haben keine Erinnerung an Ihre Vorgänge. `/cases remind` schickt Ihnen Ihre offenen Vorgänge montags bis freitags um 09:00 per Direktnachricht; `/cases remind täglich 08:30` zu einer anderen Zeit.',
+  'reminder.stopped': 'Ihre Erinnerung an Ihre Vorgänge ist beendet. `/cases remind` richtet sie wieder ein.',
+  'reminder.head': ':sunrise: *Ihre offenen Vorgänge: {count}*',
+  'reminder.headAging': ':sunrise: *Ihre offenen Vorgänge: {count}, davon {aging} überfällig*',
+  'reminder.empty': ':sunrise: Sie haben keinen offenen Vorgang unter den {count} neuesten Vorgängen.',
+  'reminder.looked':
+    'Unter den {count} neuesten Vorgängen, aus dem Vorgangssystem gelesen als *{user}*. Überfällige Vorgänge zuerst.',
+  'reminder.more': 'Und {count} weitere.',
+  'reminder.all': 'Alle meine Vorgänge',
+  'reminder.late': 'Verspätet: Sie war für {date} fällig, als casebot nicht lief.',
+  'reminder.ended.unlinked':
+    'Ihre Erinnerung an Ihre Vorgänge wurde beendet: Ihr Konto ist dem Vorgangssystem nicht mehr zugeordnet. Sobald ein Admin es wieder zuordnet, richtet `/cases remind` sie wieder ein.',
+  'reminder.ended.disconnected':
+    'Ihre Erinnerung an Ihre Vorgänge wurde beendet: Dieser Workspace ist nicht mehr mit dem Vorgangssystem verbunden.',
+  'reminder.ended.admin':
+    'Ein Admin ({admin}) hat Ihre Erinnerung an Ihre Vorgänge beendet. `/cases remind` richtet sie wieder ein.',
+  'reminder.modalTitle': 'Vorgangs-Erinnerung',
+  'reminder.dayLabel': 'An welchem Tag (wenn wöchentlich)',
+  'reminder.emptyLabel': 'Wenn Sie keinen offenen Vorgang haben',
+  'reminder.emptyOption': 'Trotzdem senden (sonst kommt nichts)',
+  'reminder.homeTitle': 'Meine Vorgänge jeden Morgen',
+  'reminder.homeOff':
+    'Erhalten Sie Ihre offenen Vorgänge zu Beginn Ihres Tages per Direktnachricht, überfällige zuerst.',
+  'reminder.homeOn': 'Per Direktnachricht {schedule}{empty}. Die nächste: {next}.',
+  'reminder.homeSetUp': 'Erinnern Sie mich',
+  'reminder.listTitle': 'Erinnerungen an die eigenen Vorgänge',
+  'reminder.row': '{user}: {schedule}. Die nächste: {next}.',
+  'audit.reminder.ended': 'hat die Erinnerung von {detail} beendet',
+  'agent.prompt.remind': 'Erinnere mich werktags um 9',
+  'agent.prompt.remindAsk': 'erinnere mich werktags um 9:00',
+  'reminder.listNone': 'Noch niemand erhält eine Erinnerung an die eigenen Vorgänge.',
+  'listing.more': 'Und {count} weitere: `{command} list {team}` in der CLI listet alle auf.',
+  'aging.adminTitle': 'Warnungen zu überfälligen Vorgängen',
+  'reminder.sentNow': 'Gesendet: Ihre offenen Vorgänge stehen in Ihren Nachrichten mit casebot.',
+  'reminder.unknown':
+    'casebot konnte „{words}“ in einer Erinnerung nicht lesen. Schreiben Sie zum Beispiel `/cases remind werktags 09:00`, `/cases remind wöchentlich freitag 16:00` oder `/cases remind off`.',
+  'reminder.refusedNow':
+    'Das Vorgangssystem wollte gerade keine Vorgänge für Sie auflisten, daher wurde nichts gesendet. Versuchen Sie es später erneut.',
+  'reminder.unavailable':
+    'casebot konnte das Vorgangssystem gerade nicht in Ihrem Namen erreichen, daher wurde nichts gesendet. Versuchen Sie es gleich noch einmal.',
 };

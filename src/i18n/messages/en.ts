@@ -366,7 +366,6 @@ export const en = {
   'admin.digests': 'Digests',
   'admin.noDigests':
     'No channel has a digest yet. Anyone can set one up in a channel with `/cases digest printer weekdays 09:00`.',
-  'admin.moreDigests': 'And {count} more: `digest list` in the CLI lists every one.',
   'audit.digest.ended': 'ended the digest {detail}',
   'audit.aging.set': 'turned aging alerts on: {detail}',
   'audit.admin.added': 'made {detail} a casebot admin',
@@ -573,7 +572,8 @@ export const en = {
   'digest.whatAll': 'the recent cases',
   'digest.daily': 'every day at {time}',
   'digest.weekdays': 'weekdays at {time}',
-  'digest.weekly': 'Mondays at {time}',
+  'digest.weekly':
+    '{day, select, 0 {Sundays} 2 {Tuesdays} 3 {Wednesdays} 4 {Thursdays} 5 {Fridays} 6 {Saturdays} other {Mondays}} at {time}',
   'digest.optionDaily': 'Every day',
   'digest.optionWeekdays': 'Weekdays (Monday to Friday)',
   'digest.optionWeekly': 'Weekly (Mondays)',
@@ -604,6 +604,10 @@ export const en = {
   'digest.changedTo': 'The digest of {what} now comes {schedule}. Next: {next}.',
   'digest.already': 'This channel already has a digest of {what}. `/cases digests` lists them, with *Change*.',
   'digest.badTime': '“{time}” is not a time casebot can read: write it on the 24-hour clock, like 09:00 or 17:30.',
+  'schedule.dayName':
+    '{day, select, 0 {Sunday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} 6 {Saturday} other {Monday}}',
+  'schedule.badWord':
+    '“{word}” is not a schedule casebot knows: did you mean “{meant}”? Write daily, weekdays or weekly (or a day, such as friday), then a time such as 09:00.',
   'digest.tooMany': 'This channel has {max} digests, the most casebot keeps. Stop one first (`/cases digests`).',
   'digest.tooManyPerson':
     'You already set up {max} digests in this workspace, the most casebot keeps for one person. Stop one first (`/cases digests` in its channel).',
@@ -704,8 +708,6 @@ export const en = {
   'agent.prompt.mineAsk': 'mine',
   'agent.prompt.aging': 'Aging cases',
   'agent.prompt.agingAsk': 'aging',
-  'agent.prompt.lookup': 'Look up a case…',
-  'agent.prompt.lookupAsk': 'case',
   'agent.prompt.search': 'What’s new in printer?',
   'agent.prompt.searchAsk': 'printer',
   'channel.canvasExists':
@@ -733,6 +735,46 @@ export const en = {
     'casebot may not make channels here: it has not been granted `{scopes}`. An admin can grant it from casebot’s App Home (Optional permissions).',
   'channel.canvasMade': 'Its canvas holds the case’s summary and notes, kept up to date with the card.',
   'agent.lead': 'Read from the case service as you:',
+  'reminder.set': 'casebot will send you your open cases by DM {schedule}{empty}. The next one: {next}.',
+  'reminder.evenWhenEmpty': ', even when you have none',
+  'reminder.none':
+    'You have no reminder of your cases. `/cases remind` sends you your open cases by DM every weekday at 09:00; `/cases remind daily 08:30` at another time.',
+  'reminder.stopped': 'Your reminder of your cases is stopped. `/cases remind` sets it up again.',
+  'reminder.head': ':sunrise: *Your open cases: {count}*',
+  'reminder.headAging': ':sunrise: *Your open cases: {count}, {aging} of them aging*',
+  'reminder.empty': ':sunrise: You have no open case among the {count} most recent cases.',
+  'reminder.looked': 'Among the {count} most recent cases, read from the case service as *{user}*. Aging cases first.',
+  'reminder.more': 'And {count} more.',
+  'reminder.all': 'All my cases',
+  'reminder.late': 'Late: it was due {date}, while casebot was not running.',
+  'reminder.ended.unlinked':
+    'Your reminder of your cases stopped: you are no longer linked to the case service. Once an admin links you again, `/cases remind` sets it up.',
+  'reminder.ended.disconnected':
+    'Your reminder of your cases stopped: this workspace is no longer connected to the case service.',
+  'reminder.ended.admin': 'An admin ({admin}) stopped your reminder of your cases. `/cases remind` sets it up again.',
+  'reminder.modalTitle': 'My cases reminder',
+  'reminder.dayLabel': 'On which day (when weekly)',
+  'reminder.emptyLabel': 'When you have no open case',
+  'reminder.emptyOption': 'Send it all the same (otherwise nothing comes)',
+  'reminder.homeTitle': 'My cases every morning',
+  'reminder.homeOff': 'Get your open cases by DM at the start of your day, aging ones first.',
+  'reminder.homeOn': 'By DM {schedule}{empty}. The next one: {next}.',
+  'reminder.homeSetUp': 'Remind me',
+  'reminder.listTitle': "Reminders of people's own cases",
+  'reminder.row': '{user}: {schedule}. The next one: {next}.',
+  'audit.reminder.ended': 'stopped the reminder of {detail}',
+  'agent.prompt.remind': 'Remind me every weekday at 9',
+  'agent.prompt.remindAsk': 'remind me every weekday at 9:00',
+  'reminder.listNone': 'Nobody gets a reminder of their own cases yet.',
+  'listing.more': 'And {count} more: `{command} list {team}` in the CLI lists every one.',
+  'aging.adminTitle': 'Aging alerts',
+  'reminder.sentNow': 'Sent: your open cases are in your messages with casebot.',
+  'reminder.unknown':
+    'casebot could not read “{words}” in a reminder. Write, for example, `/cases remind weekdays 09:00`, `/cases remind weekly friday 16:00` or `/cases remind off`.',
+  'reminder.refusedNow':
+    'The case service would not list cases for you just now, so nothing was sent. Try again later.',
+  'reminder.unavailable':
+    'casebot could not reach the case service as you just now, so nothing was sent. Try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof en;

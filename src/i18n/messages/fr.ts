@@ -373,7 +373,6 @@ export const fr: Record<MessageKey, string> = {
   'admin.digests': 'Résumés',
   'admin.noDigests':
     'Aucun canal n’a encore de résumé. Chacun peut en créer un dans un canal avec `/cases digest printer weekdays 09:00`.',
-  'admin.moreDigests': 'Et {count} autres : `digest list` dans la CLI les liste tous.',
   'audit.digest.ended': 'a mis fin au résumé {detail}',
   'audit.aging.set': 'a activé les alertes de dossiers en souffrance : {detail}',
   'audit.admin.added': 'a nommé {detail} administrateur casebot',
@@ -595,7 +594,8 @@ export const fr: Record<MessageKey, string> = {
   'digest.whatAll': 'tous les dossiers récents',
   'digest.daily': 'tous les jours à {time}',
   'digest.weekdays': 'du lundi au vendredi à {time}',
-  'digest.weekly': 'le lundi à {time}',
+  'digest.weekly':
+    'le {day, select, 0 {dimanche} 2 {mardi} 3 {mercredi} 4 {jeudi} 5 {vendredi} 6 {samedi} other {lundi}} à {time}',
   'digest.optionDaily': 'Tous les jours',
   'digest.optionWeekdays': 'En semaine (du lundi au vendredi)',
   'digest.optionWeekly': 'Chaque semaine (le lundi)',
@@ -629,6 +629,10 @@ export const fr: Record<MessageKey, string> = {
   'digest.already': 'Ce canal a déjà un résumé de {what}. `/cases digests` les liste, avec *Modifier*.',
   'digest.badTime':
     '« {time} » n’est pas une heure que casebot sait lire : écrivez-la au format 24 heures, par exemple 09:00 ou 17:30.',
+  'schedule.dayName':
+    '{day, select, 0 {Dimanche} 2 {Mardi} 3 {Mercredi} 4 {Jeudi} 5 {Vendredi} 6 {Samedi} other {Lundi}}',
+  'schedule.badWord':
+    '« {word} » n’est pas une fréquence que casebot connaît : vouliez-vous dire « {meant} » ? Écrivez quotidien, ouvrés ou hebdomadaire (ou un jour, comme vendredi), puis une heure comme 09:00.',
   'digest.tooMany':
     'Ce canal a {max} résumés, le maximum que casebot conserve. Arrêtez-en un d’abord (`/cases digests`).',
   'digest.tooManyPerson':
@@ -732,8 +736,6 @@ export const fr: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'mes dossiers',
   'agent.prompt.aging': 'Dossiers en souffrance',
   'agent.prompt.agingAsk': 'en retard',
-  'agent.prompt.lookup': 'Consulter un dossier…',
-  'agent.prompt.lookupAsk': 'dossier',
   'agent.prompt.search': 'Quoi de neuf pour « imprimante » ?',
   'agent.prompt.searchAsk': 'imprimante',
   'channel.canvasExists':
@@ -763,4 +765,47 @@ export const fr: Record<MessageKey, string> = {
     'casebot ne peut pas créer de canaux ici : l’autorisation `{scopes}` ne lui a pas été accordée. Un administrateur peut l’accorder depuis l’accueil de casebot (Autorisations facultatives).',
   'channel.canvasMade': 'Son canevas contient le résumé et les notes du dossier, tenus à jour avec la fiche.',
   'agent.lead': 'Lu dans le service de dossiers en votre nom :',
+  'reminder.set': 'casebot vous enverra vos dossiers ouverts en message privé {schedule}{empty}. Le prochain : {next}.',
+  'reminder.evenWhenEmpty': ', même quand vous n’en avez aucun',
+  'reminder.none':
+    'Vous n’avez pas de rappel de vos dossiers. `/cases remind` vous envoie vos dossiers ouverts en message privé du lundi au vendredi à 09:00 ; `/cases remind quotidien 08:30` à une autre heure.',
+  'reminder.stopped': 'Votre rappel de vos dossiers est arrêté. `/cases remind` le remet en place.',
+  'reminder.head': ':sunrise: *Vos dossiers ouverts : {count}*',
+  'reminder.headAging': ':sunrise: *Vos dossiers ouverts : {count}, dont {aging} en souffrance*',
+  'reminder.empty': ':sunrise: Vous n’avez aucun dossier ouvert parmi les {count} dossiers les plus récents.',
+  'reminder.looked':
+    'Parmi les {count} dossiers les plus récents, lus dans le service de dossiers en tant que *{user}*. Les dossiers en souffrance d’abord.',
+  'reminder.more': 'Et {count} de plus.',
+  'reminder.all': 'Tous mes dossiers',
+  'reminder.late': 'En retard : il était prévu {date}, quand casebot ne fonctionnait pas.',
+  'reminder.ended.unlinked':
+    'Votre rappel de vos dossiers s’est arrêté : votre compte n’est plus associé au service de dossiers. Une fois associé de nouveau par un administrateur, `/cases remind` le remet en place.',
+  'reminder.ended.disconnected':
+    'Votre rappel de vos dossiers s’est arrêté : cet espace de travail n’est plus connecté au service de dossiers.',
+  'reminder.ended.admin':
+    'Un administrateur ({admin}) a arrêté votre rappel de vos dossiers. `/cases remind` le remet en place.',
+  'reminder.modalTitle': 'Rappel de mes dossiers',
+  'reminder.dayLabel': 'Quel jour (si hebdomadaire)',
+  'reminder.emptyLabel': 'Quand vous n’avez aucun dossier ouvert',
+  'reminder.emptyOption': 'L’envoyer quand même (sinon, rien n’arrive)',
+  'reminder.homeTitle': 'Mes dossiers chaque matin',
+  'reminder.homeOff':
+    'Recevez vos dossiers ouverts en message privé au début de votre journée, ceux en souffrance d’abord.',
+  'reminder.homeOn': 'En message privé {schedule}{empty}. Le prochain : {next}.',
+  'reminder.homeSetUp': 'Me le rappeler',
+  'reminder.listTitle': 'Rappels des dossiers de chacun',
+  'reminder.row': '{user} : {schedule}. Le prochain : {next}.',
+  'audit.reminder.ended': 'a arrêté le rappel de {detail}',
+  'agent.prompt.remind': 'Rappelle-moi chaque jour ouvré à 9 h',
+  'agent.prompt.remindAsk': 'rappelle-moi en semaine à 9h00',
+  'reminder.listNone': 'Personne ne reçoit encore de rappel de ses dossiers.',
+  'listing.more': 'Et {count} de plus : `{command} list {team}` dans la CLI les liste tous.',
+  'aging.adminTitle': 'Alertes de dossiers en souffrance',
+  'reminder.sentNow': 'Envoyé : vos dossiers ouverts sont dans vos messages avec casebot.',
+  'reminder.unknown':
+    'casebot n’a pas su lire « {words} » dans un rappel. Écrivez par exemple `/cases remind ouvrés 09:00`, `/cases remind hebdomadaire vendredi 16:00` ou `/cases remind off`.',
+  'reminder.refusedNow':
+    'Le service de dossiers n’a pas voulu lister de dossiers pour vous à l’instant : rien n’a été envoyé. Réessayez plus tard.',
+  'reminder.unavailable':
+    'casebot n’a pas pu joindre le service de dossiers en votre nom à l’instant : rien n’a été envoyé. Réessayez dans un moment.',
 };

@@ -367,7 +367,6 @@ export const it: Record<MessageKey, string> = {
   'admin.digests': 'Riepiloghi',
   'admin.noDigests':
     'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest printer weekdays 09:00`.',
-  'admin.moreDigests': 'E altri {count}: `digest list` nella CLI li elenca tutti.',
   'audit.digest.ended': 'ha terminato il riepilogo {detail}',
   'audit.aging.set': 'ha attivato gli avvisi sulle pratiche ferme: {detail}',
   'audit.admin.added': 'ha nominato {detail} amministratore di casebot',
@@ -593,7 +592,8 @@ export const it: Record<MessageKey, string> = {
   'digest.whatAll': 'tutte le pratiche recenti',
   'digest.daily': 'ogni giorno alle {time}',
   'digest.weekdays': 'dal lunedì al venerdì alle {time}',
-  'digest.weekly': 'il lunedì alle {time}',
+  'digest.weekly':
+    '{day, select, 0 {la domenica} 2 {il martedì} 3 {il mercoledì} 4 {il giovedì} 5 {il venerdì} 6 {il sabato} other {il lunedì}} alle {time}',
   'digest.optionDaily': 'Ogni giorno',
   'digest.optionWeekdays': 'Giorni feriali (dal lunedì al venerdì)',
   'digest.optionWeekly': 'Ogni settimana (il lunedì)',
@@ -627,6 +627,10 @@ export const it: Record<MessageKey, string> = {
   'digest.already': 'Questo canale ha già un riepilogo di {what}. `/cases digests` li elenca, con *Modifica*.',
   'digest.badTime':
     '«{time}» non è un orario che casebot sa leggere: lo scriva nel formato 24 ore, ad esempio 09:00 o 17:30.',
+  'schedule.dayName':
+    '{day, select, 0 {Domenica} 2 {Martedì} 3 {Mercoledì} 4 {Giovedì} 5 {Venerdì} 6 {Sabato} other {Lunedì}}',
+  'schedule.badWord':
+    '«{word}» non è una frequenza che casebot conosce: intendeva «{meant}»? Scriva giornaliero, feriali o settimanale (o un giorno, come venerdì), poi un orario come 09:00.',
   'digest.tooMany':
     'Questo canale ha {max} riepiloghi, il massimo che casebot tiene. Ne interrompa prima uno (`/cases digests`).',
   'digest.tooManyPerson':
@@ -729,8 +733,6 @@ export const it: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'le mie pratiche',
   'agent.prompt.aging': 'Pratiche ferme',
   'agent.prompt.agingAsk': 'in ritardo',
-  'agent.prompt.lookup': 'Cerca una pratica…',
-  'agent.prompt.lookupAsk': 'pratica',
   'agent.prompt.search': 'Novità su «stampante»?',
   'agent.prompt.searchAsk': 'stampante',
   'channel.canvasExists':
@@ -760,4 +762,48 @@ export const it: Record<MessageKey, string> = {
     'casebot non può creare canali qui: l’autorizzazione `{scopes}` non gli è stata concessa. Un amministratore può concederla dalla Home di casebot (Autorizzazioni facoltative).',
   'channel.canvasMade': 'Il suo canvas contiene il riepilogo e le note della pratica, tenuti aggiornati con la scheda.',
   'agent.lead': 'Letto dal sistema delle pratiche a suo nome:',
+  'reminder.set':
+    'casebot Le invierà le Sue pratiche aperte in messaggio diretto {schedule}{empty}. Il prossimo: {next}.',
+  'reminder.evenWhenEmpty': ', anche quando non ne ha',
+  'reminder.none':
+    'Non ha un promemoria delle Sue pratiche. `/cases remind` Le invia le pratiche aperte in messaggio diretto dal lunedì al venerdì alle 09:00; `/cases remind giornaliero 08:30` a un altro orario.',
+  'reminder.stopped': 'Il promemoria delle Sue pratiche è fermato. `/cases remind` lo imposta di nuovo.',
+  'reminder.head': ':sunrise: *Le Sue pratiche aperte: {count}*',
+  'reminder.headAging': ':sunrise: *Le Sue pratiche aperte: {count}, di cui {aging} ferme*',
+  'reminder.empty': ':sunrise: Non ha pratiche aperte tra le {count} più recenti.',
+  'reminder.looked':
+    'Tra le {count} pratiche più recenti, lette dal sistema delle pratiche come *{user}*. Prima le pratiche ferme.',
+  'reminder.more': 'E altre {count}.',
+  'reminder.all': 'Tutte le mie pratiche',
+  'reminder.late': 'In ritardo: era previsto {date}, quando casebot non era attivo.',
+  'reminder.ended.unlinked':
+    'Il promemoria delle Sue pratiche si è fermato: il Suo account non è più associato al sistema delle pratiche. Quando un amministratore lo associa di nuovo, `/cases remind` lo imposta.',
+  'reminder.ended.disconnected':
+    'Il promemoria delle Sue pratiche si è fermato: questa area di lavoro non è più collegata al sistema delle pratiche.',
+  'reminder.ended.admin':
+    'Un amministratore ({admin}) ha fermato il promemoria delle Sue pratiche. `/cases remind` lo imposta di nuovo.',
+  'reminder.modalTitle': 'Promemoria pratiche',
+  'reminder.dayLabel': 'In quale giorno (se settimanale)',
+  'reminder.emptyLabel': 'Quando non ha pratiche aperte',
+  'reminder.emptyOption': 'Inviarlo comunque (altrimenti non arriva nulla)',
+  'reminder.homeTitle': 'Le mie pratiche ogni mattina',
+  'reminder.homeOff':
+    'Riceva le Sue pratiche aperte in messaggio diretto all’inizio della giornata, prima quelle ferme.',
+  'reminder.homeOn': 'In messaggio diretto {schedule}{empty}. Il prossimo: {next}.',
+  'reminder.homeSetUp': 'Ricordamelo',
+  'reminder.listTitle': 'Promemoria delle proprie pratiche',
+  'reminder.row': '{user}: {schedule}. Il prossimo: {next}.',
+  'audit.reminder.ended': 'ha fermato il promemoria di {detail}',
+  'agent.prompt.remind': 'Ricordamelo nei giorni feriali alle 9',
+  'agent.prompt.remindAsk': 'ricordamelo nei giorni feriali alle 9:00',
+  'reminder.listNone': 'Nessuno riceve ancora un promemoria delle proprie pratiche.',
+  'listing.more': 'E altri {count}: `{command} list {team}` nella CLI li elenca tutti.',
+  'aging.adminTitle': 'Avvisi sulle pratiche ferme',
+  'reminder.sentNow': 'Inviato: le Sue pratiche aperte sono nei messaggi con casebot.',
+  'reminder.unknown':
+    'casebot non ha saputo leggere «{words}» in un promemoria. Scriva per esempio `/cases remind feriali 09:00`, `/cases remind settimanale venerdì 16:00` o `/cases remind off`.',
+  'reminder.refusedNow':
+    'Il sistema delle pratiche non ha voluto elencare pratiche per Lei in questo momento: non è stato inviato nulla. Riprovi più tardi.',
+  'reminder.unavailable':
+    'casebot non è riuscito a raggiungere il sistema delle pratiche a Suo nome in questo momento: non è stato inviato nulla. Riprovi tra poco.',
 };

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
-import { digestEnded, digestEndedFor } from '../../blocks/digest-setup';
+import { digestEnded, digestEndedFor, digestRow } from '../../blocks/digest-setup';
 import type { NoticeInput } from '../../spine/outbox';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind } from '../kind';
+import type { WorkspaceStore } from '../../workspaces/store';
+import type { EndWhy, Kind, Listing } from '../kind';
 import { filterOf, ownersIn } from '../owners';
 import { type DigestRunDeps, digestInPoll } from './check';
+import type { DigestStore } from './store';
 import { DIGEST_KEYS, digestOfPost, digestOwnerKey } from './keys';
 
 /** How a digest's ending is told to its owner by DM; undefined: not by DM. */
@@ -22,7 +24,9 @@ const IN_CHANNEL: ReadonlySet<EndWhy> = new Set(['unlinked', 'left_workspace']);
  * Digests: a channel's scheduled post of a search, read as whoever set it up (`/cases digest …`), due at
  * its time; its search refused tells its owner, never the channel, and it tries again next time.
  */
-export function digestKind(deps: DigestRunDeps & { db: Kysely<Database>; now: () => number }): Kind {
+export function digestKind(
+  deps: DigestRunDeps & { db: Kysely<Database>; now: () => number; store: Pick<WorkspaceStore, 'getWorkspace'> },
+): Kind {
   const { digests } = deps;
   return {
     name: 'digest',
@@ -76,6 +80,41 @@ export function digestKind(deps: DigestRunDeps & { db: Kysely<Database>; now: ()
         }),
       );
       return ended.length;
+    },
+    listing: digestListing(digests, deps.store),
+  };
+}
+
+/** Digests as an admin lists them (App Home, the CLI) and stops one, its owner told who did. */
+export function digestListing(digests: DigestStore, store: Pick<WorkspaceStore, 'getWorkspace'>): Listing {
+  return {
+    title: 'admin.digests',
+    none: 'admin.noDigests',
+    async list(teamId, tr) {
+      const timeZone = (await store.getWorkspace(teamId))?.timeZone ?? 'UTC';
+      return (await digests.listDigests(teamId)).map((d) => ({
+        id: d.id,
+        channelId: d.channelId,
+        owner: d.createdBy,
+        what: `${digestRow(tr, d, timeZone)} · <#${d.channelId}>`,
+        next: d.nextDueAt,
+      }));
+    },
+    async stop(teamId, id, by, trOf) {
+      const ended = await digests.endDigests(teamId, { id }, (gone) =>
+        trOf
+          ? gone
+              .filter((d) => d.createdBy !== by)
+              .map((d) => ({
+                dedupeKey: digestOwnerKey(),
+                slackUserId: d.createdBy,
+                channelId: null,
+                message: digestEndedFor(trOf(d.createdBy), d, { admin: by }),
+              }))
+          : [],
+      );
+      const [digest] = ended;
+      return digest ? `${digest.searchText || '(all recent cases)'} in <#${digest.channelId}>` : undefined;
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DigestTable, Database } from '../../workspaces/database';
 import type { DigestSnapshot } from '../../cases/digest-content';
-import type { DigestSchedule, DigestTiming } from '../../cases/digest-schedule';
+import { DEFAULT_WEEKDAY, type DigestSchedule, type DigestTiming } from '../../cases/digest-schedule';
 import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
 import { digestPostsPrefix } from './keys';
 import { dropWaitingNotices, lockName } from '../rows';
@@ -50,6 +50,7 @@ const toDigest = (row: DigestTable): Digest => ({
   createdByName: row.created_by_name,
   schedule: row.schedule as DigestSchedule,
   minute: row.minute,
+  weekday: row.weekday,
   quiet: row.quiet === 1,
   nextDueAt: new Date(row.next_due_at),
   lastSentAt: row.last_sent_at ? new Date(row.last_sent_at) : null,
@@ -89,6 +90,7 @@ export function createDigestStore(db: Kysely<Database>, options: { now?: () => D
           created_by_name: input.createdByName?.slice(0, 100) ?? null,
           schedule: input.schedule,
           minute: input.minute,
+          weekday: input.weekday ?? DEFAULT_WEEKDAY,
           quiet: input.quiet ? 1 : 0,
           next_due_at: input.nextDueAt.toISOString(),
           last_sent_at: null,

@@ -8,13 +8,12 @@ import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cas
 import { translator } from '../../i18n/translate';
 import { newReference } from '../../spine/errors';
 import { logOutcome } from '../../spine/outcome-log';
-import { attend, ephemeral, serve } from '../../spine/serve';
+import { ephemeral, serve } from '../../spine/serve';
 import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
 import { followSlip } from '../../blocks/follow';
 import { toldNotFound } from '../digests';
 import { identify } from '../identity';
-import { homeInteraction, isAdmin, publishHome } from '../home/publish';
 
 /**
  * A digest's buttons: Send now (posts it into its channel at once, read as its owner), Change (its owner
@@ -50,30 +49,6 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(DIGEST_STOP, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    if (body.view?.type === 'home') {
-      // From an admin's App Home (the admin need not be linked): ended, and the Home drawn again without it.
-      await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.digestStop), async (present) => {
-        const { key, tr } = present;
-        const ref = decodeButton(digestRefSchema, action.value, key);
-        const admin = await isAdmin(deps, client, key, who.userId);
-        const by = { channelId: undefined, userId: who.userId, isAdmin: admin };
-        // Its owner hears who ended it, in their language.
-        const digest = ref ? await deps.digests.pressed(key, ref.d, by) : undefined;
-        const owner = digest?.kind === 'found' ? digest.digest.createdBy : undefined;
-        const ownerTr = translator(owner ? await deps.languageFor(client, key, owner) : tr.lang);
-        const tellOwner = (ended: Digest) => ({
-          dedupeKey: digestOwnerKey(),
-          slackUserId: ended.createdBy,
-          channelId: null,
-          message: digestEndedFor(ownerTr, ended, { admin: who.userId }),
-        });
-        const found = ref ? await deps.digests.stop(key, ref.d, by, tellOwner) : ({ kind: 'gone' } as const);
-        const notice = found.kind === 'gone' ? tr.t('digest.gone') : undefined;
-        await publishHome(deps, client, who.userId, present, notice);
-        return found.kind === 'found' ? 'digest_stopped' : admin ? 'stale_button' : 'not_admin';
-      });
-      return;
-    }
     await serve(deps, { kind: 'action', name: ActionId.digestStop, who, respond, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();

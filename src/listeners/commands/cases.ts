@@ -11,10 +11,11 @@ import { casesAnswer } from '../case-pages';
 import { myCases } from '../my-cases';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 import { listDigests, parseDigestText, setUpDigest } from '../digests';
+import { parseRemindText, remind } from '../reminders';
 
 /**
  * `/cases [text]`: the first page of a search, or of the most recent cases; `/cases mine`: the asker's own;
- * `/cases follow …` and `/cases digest …`: what a channel is told.
+ * `/cases follow …` and `/cases digest …`: what a channel is told; `/cases remind …`: one's own cases by DM.
  */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {
   // The list in the ack when it is ready soon enough; else an empty ack, and the list by response_url.
@@ -67,6 +68,11 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
             client,
           );
     await serve(deps, interaction, work);
+    return;
+  }
+  const reminding = parseRemindText(searchText);
+  if (reminding !== undefined) {
+    await serve(deps, interaction, remind(deps, interaction.who.userId, reminding));
     return;
   }
   if (searchText.toLowerCase() === 'help') {

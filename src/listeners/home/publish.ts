@@ -88,14 +88,23 @@ export async function publishHome(
     // Only someone linked has cases of their own (the default user's are everyone's).
     ...(status.kind === 'linked' ? { mine: mineOf(deps, key, userId, status.userName) } : {}),
     ...(status.kind === 'linked' ? await agingDmOf(deps, key, userId) : {}),
+    ...(status.kind === 'linked' ? { reminder: (await deps.reminders.get(key, userId)) ?? null } : {}),
     ...(notice ? { notice } : {}),
   };
   if (admin) {
-    const [found, users, part, digests, aging, quiet, recentOrder, granted] = await Promise.all([
+    const [found, users, part, listings, aging, quiet, recentOrder, granted] = await Promise.all([
       deps.workspaceSettings.stored(key),
       deps.workspaceSettings.users(key),
       deps.homePage.adminPart(key, HOME_AUDIT),
-      deps.digests.list(key),
+      // Everything people set up to be told, each kind with a listing in turn.
+      Promise.all(
+        deps.listings.map(async ({ name, listing }) => ({
+          name,
+          title: listing.title,
+          none: listing.none,
+          rows: await listing.list(key, tr),
+        })),
+      ),
       deps.digests.aging(key),
       deps.noise.list(key),
       deps.recentOrder.shown(key),
@@ -113,7 +122,7 @@ export async function publishHome(
       ...part,
       cli: deps.adminCommand ?? CLI,
       pollDefaults: deps.pollDefaults,
-      digests,
+      listings,
       aging: aging ?? null,
       quiet,
       ...(recentOrder ? { recentOrder } : {}),

@@ -1,0 +1,117 @@
+import { didYouMean } from '../lib/did-you-mean';
+
+/** How often something comes: every day, Monday to Friday, or once a week. */
+export type Schedule = 'daily' | 'weekdays' | 'weekly';
+
+/**
+ * The words for each schedule casebot reads, in its six languages (what people type after `/cases digest`
+ * or `/cases remind`, and in a DM): lower case, with and without their accents.
+ */
+const SCHEDULE_WORDS: Record<Schedule, readonly string[]> = {
+  daily: [
+    'daily',
+    'everyday',
+    'quotidien',
+    'quotidienne',
+    'quotidiennement',
+    'täglich',
+    'taeglich',
+    'giornaliero',
+    'giornaliera',
+    'quotidiano',
+    'dagligt',
+    'daglig',
+    'يومي',
+    'يوميا',
+    'يوميًا',
+  ],
+  weekdays: [
+    'weekdays',
+    'weekday',
+    'ouvrés',
+    'ouvres',
+    'ouvrables',
+    'werktags',
+    'wochentags',
+    'feriali',
+    'hverdage',
+    'hverdag',
+  ],
+  weekly: [
+    'weekly',
+    'hebdomadaire',
+    'hebdo',
+    'wöchentlich',
+    'woechentlich',
+    'settimanale',
+    'ugentlig',
+    'ugentligt',
+    'أسبوعي',
+    'أسبوعيا',
+    'أسبوعيًا',
+  ],
+};
+
+/** Several words that mean one schedule (or a day), read as one word before anything else. */
+const PHRASES: readonly [RegExp, string][] = [
+  [
+    /\b(?:every|each) ?day\b|\btous les jours\b|\bchaque jour\b|\bjeden tag\b|\bogni giorno\b|\btutti i giorni\b|\bhver dag\b|\u0643\u0644 \u064a\u0648\u0645/giu,
+    'daily',
+  ],
+  [
+    /\b(?:every|each|on) weekdays?\b|\bjours? (?:ouvr[\u00e9e]s|de (?:la )?semaine)\b|\ben semaine\b|\b(?:nei |i )?giorni feriali\b|\balle hverdage\b|\bp\u00e5 hverdage\b|\u0623\u064a\u0627\u0645 \u0627\u0644\u0639\u0645\u0644|\u0623\u064a\u0627\u0645 \u0627\u0644\u0623\u0633\u0628\u0648\u0639/giu,
+    'weekdays',
+  ],
+  [
+    /\b(?:every|each) ?week\b|\bchaque semaine\b|\btoutes les semaines\b|\bjede woche\b|\bogni settimana\b|\bhver uge\b|\u0643\u0644 \u0623\u0633\u0628\u0648\u0639/giu,
+    'weekly',
+  ],
+  // Arabic writes "on" into the day (يوم الاثنين): the day alone is the day.
+  [/\u064a\u0648\u0645 (?=\u0627\u0644)/gu, ''],
+];
+
+/** Each day of the week (0 Sunday … 6 Saturday) in the six languages, full and short, with and without accents. */
+const DAY_WORDS: readonly (readonly string[])[] = [
+  ['sunday', 'sun', 'dimanche', 'sonntag', 'domenica', 'søndag', 'sondag', 'الأحد', 'الاحد'],
+  ['monday', 'mon', 'lundi', 'montag', 'lunedì', 'lunedi', 'mandag', 'الاثنين', 'الإثنين'],
+  ['tuesday', 'tue', 'tues', 'mardi', 'dienstag', 'martedì', 'martedi', 'tirsdag', 'الثلاثاء'],
+  ['wednesday', 'wed', 'mercredi', 'mittwoch', 'mercoledì', 'mercoledi', 'onsdag', 'الأربعاء', 'الاربعاء'],
+  ['thursday', 'thu', 'thurs', 'jeudi', 'donnerstag', 'giovedì', 'giovedi', 'torsdag', 'الخميس'],
+  ['friday', 'fri', 'vendredi', 'freitag', 'venerdì', 'venerdi', 'fredag', 'الجمعة'],
+  ['saturday', 'sat', 'samedi', 'samstag', 'sabato', 'lørdag', 'lordag', 'السبت'],
+];
+
+/** A plural or "every" form of a day (`mondays`, `lundis`) is the day. */
+const dayStem = (word: string) => word.replace(/s$/u, '');
+
+/** Text as the words are read: one space, the phrases as one word each (the rest as written). */
+export function scheduleText(text: string): string {
+  let out = text.normalize('NFC').replace(/\s+/g, ' ').trim();
+  for (const [pattern, word] of PHRASES) out = out.replace(pattern, word);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** The schedule a word names, in any of the six languages; undefined for any other word. */
+export function scheduleOf(word: string): Schedule | undefined {
+  const lower = word.normalize('NFC').toLowerCase();
+  return (Object.keys(SCHEDULE_WORDS) as Schedule[]).find((s) => SCHEDULE_WORDS[s].includes(lower));
+}
+
+/** The day of the week a word names (0 Sunday … 6 Saturday), in any of the six languages; undefined otherwise. */
+export function weekdayOf(word: string): number | undefined {
+  const lower = word.normalize('NFC').toLowerCase();
+  const found = DAY_WORDS.findIndex((words) => words.includes(lower) || words.includes(dayStem(lower)));
+  return found >= 0 ? found : undefined;
+}
+
+const ALL_WORDS = [...Object.values(SCHEDULE_WORDS).flat(), ...DAY_WORDS.flat()].filter((w) => w.length >= 5);
+
+/**
+ * A word that looks like a schedule or a day but is none (`dailly`, `quotidein`, `mondy`): the one it was
+ * most likely meant to be, so it is said rather than searched; undefined for a word that looks like none.
+ */
+export function misspeltSchedule(word: string): string | undefined {
+  const lower = word.normalize('NFC').toLowerCase();
+  if (lower.length < 5 || scheduleOf(lower) || weekdayOf(lower) !== undefined) return undefined;
+  return didYouMean(lower, ALL_WORDS);
+}

@@ -1,0 +1,147 @@
+import type { webApi } from '@slack/bolt';
+import { reminderDm } from '../../blocks/reminder';
+import { DEFAULT_AGING } from '../../cases/aging';
+import { nextDigestTime } from '../../cases/digest-schedule';
+import { findMyCases, queueOf } from '../../cases/my-cases';
+import { pollFailure } from '../../cases/poll-failure';
+import { isClosedStatus } from '../../lib/statuses';
+import type { HomeLookup } from '../../slack/locale';
+import { deferredOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import type { AgingStore } from '../aging/store';
+import { reminderKey } from './keys';
+import type { Reminder, ReminderStore } from './store';
+
+/** A reminder sent this long after its time says it is late (casebot was not running). */
+const LATE_AFTER_MS = 10 * 60_000;
+
+export interface ReminderRunDeps {
+  reminders: ReminderStore;
+  /** The workspace's aging thresholds mark a reminder's aging cases (the defaults where alerts are off). */
+  aging?: Pick<AgingStore, 'settings'>;
+  /** The one way unasked work runs: as the person, in their language. */
+  unasked: Unasked;
+  /** Whether the person left the workspace. */
+  homeOf: HomeLookup;
+  closedStatuses: readonly string[];
+  now: () => number;
+}
+
+/** When a reminder is sent: at its time (once), or because its person pressed Send now (once per press). */
+export type ReminderWhen = { due: Date } | { pressed: string };
+
+export type ReminderOutcome =
+  | 'sent'
+  /** Nothing open, and they did not ask for it even then: moved to its next time, nothing said. */
+  | 'quiet'
+  /** Someone else sent it for this time first (another replica), or it is gone. */
+  | 'taken'
+  /** The service would not list cases for them this time: tried again at its next time. */
+  | 'refused'
+  /** They left the workspace: it ends, nothing said. */
+  | 'left_workspace'
+  | 'deferred'
+  | 'user_not_linked'
+  | 'workspace_not_connected'
+  | 'workspace_uninstalled'
+  | 'token_unreadable'
+  | 'no_base_url';
+
+/**
+ * One reminder: the person's own open cases read as them (their linked service user, in their language),
+ * aging ones first, and sent by DM, with its next time and its DM written in one write (once per time it
+ * is due, on every replica). One missed while casebot was down is sent once, late, saying so. `pace`
+ * waits each call's turn under the workspace's cap.
+ */
+export async function sendReminder(
+  deps: ReminderRunDeps,
+  reminder: Reminder,
+  client: webApi.WebClient | undefined,
+  when: ReminderWhen,
+  pace: () => Promise<void> = async () => undefined,
+): Promise<ReminderOutcome> {
+  const home = client ? await deps.homeOf(client, reminder.teamId, reminder.slackUserId) : undefined;
+  if (home?.gone) return 'left_workspace';
+  const task = {
+    name: 'reminder',
+    teamId: reminder.teamId,
+    actsAs: reminder.slackUserId,
+    reader: { person: reminder.slackUserId },
+    client,
+  };
+  const result = await deps.unasked.run(task, (telling) => compose(deps, reminder, when, telling, pace));
+  if (result.kind === 'done') return result.value;
+  if (result.kind === 'defer') return deferredOutcome(result);
+  return result.unserved.reason === 'user_not_linked' || result.unserved.reason === 'workspace_uninstalled'
+    ? result.unserved.reason
+    : 'workspace_not_connected';
+}
+
+async function compose(
+  deps: ReminderRunDeps,
+  reminder: Reminder,
+  when: ReminderWhen,
+  telling: Telling,
+  pace: () => Promise<void>,
+): Promise<ReminderOutcome> {
+  const { cases, settings, tr, userName, ref, upstream } = telling;
+  // Someone the workspace's default user stands in for has no cases of their own to be reminded of.
+  if (telling.viaDefaultUser) return 'user_not_linked';
+  const now = new Date(deps.now());
+  const dueAt = 'due' in when ? when.due : null;
+  const nextDueAt = dueAt ? nextDigestTime(reminder, now, reminder.timeZone) : reminder.nextDueAt;
+  const paced = {
+    searchCases: async (...args: Parameters<typeof cases.searchCases>) => {
+      await pace();
+      return cases.searchCases(...args);
+    },
+  };
+  let found;
+  try {
+    found = await findMyCases(paced, userName, 0, deps.closedStatuses);
+  } catch (error) {
+    // The service slow, down or limiting: it stays due, and is sent late once it answers.
+    if (pollFailure(error) === 'passing') throw error;
+    // Refused, or an answer casebot cannot read: tried again at its next time, nothing said.
+    await deps.reminders.record(reminder, { dueAt, nextDueAt, notice: undefined });
+    return 'refused';
+  }
+  const thresholds = (await deps.aging?.settings(reminder.teamId))?.thresholds;
+  const open = found.items.filter((row) => !isClosedStatus(row.ComplaintStatus, deps.closedStatuses));
+  const { aging } = queueOf(open, {
+    thresholds: thresholds && thresholds.length > 0 ? thresholds : DEFAULT_AGING,
+    closedStatuses: deps.closedStatuses,
+    timeZone: settings.timeZone,
+    now,
+  });
+  const agingIds = new Set(aging);
+  // Aging ones first, each group in the service's order.
+  const ordered = [
+    ...open.filter((r) => agingIds.has(r.ComplaintId)),
+    ...open.filter((r) => !agingIds.has(r.ComplaintId)),
+  ];
+  // Nothing open and they did not ask for it then: nothing is said (Send now always answers).
+  if (ordered.length === 0 && !reminder.evenWhenEmpty && dueAt) {
+    const moved = await deps.reminders.record(reminder, { dueAt, nextDueAt, notice: undefined });
+    return moved ? 'quiet' : 'taken';
+  }
+  const late = dueAt && now.getTime() - dueAt.getTime() > LATE_AFTER_MS ? dueAt : undefined;
+  const notice = {
+    dedupeKey: reminderKey(reminder.id, dueAt ?? { pressed: 'pressed' in when ? when.pressed : '' }),
+    slackUserId: reminder.slackUserId,
+    channelId: null,
+    message: reminderDm({
+      tr,
+      teamId: reminder.teamId,
+      timeZone: settings.timeZone,
+      userName,
+      open: ordered,
+      aging: agingIds,
+      looked: found.looked.to - found.looked.from,
+      personZone: reminder.timeZone,
+      ...(late ? { lateFrom: late } : {}),
+    }),
+    ref,
+    upstream: upstream.splice(0),
+  };
+  return (await deps.reminders.record(reminder, { dueAt, nextDueAt, notice })) ? 'sent' : 'taken';
+}

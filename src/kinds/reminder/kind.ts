@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import { notice } from '../../blocks/notices';
+import { reminderRow } from '../../blocks/reminder';
+import type { MessageKey } from '../../i18n/messages/en';
+import type { Translator } from '../../i18n/translate';
+import type { Database } from '../../workspaces/database';
+import type { EndWhy, Kind, KindOutcome, Listing } from '../kind';
+import { ownersIn } from '../owners';
+import { type ReminderOutcome, type ReminderRunDeps, sendReminder } from './check';
+import { reminderEndedKey, REMINDER_KEYS } from './keys';
+import type { ReminderStore } from './store';
+
+/** What a reminder's check means to the poll: a DM queued is told, any other good answer answered. */
+const outcomeOf = (outcome: ReminderOutcome): KindOutcome =>
+  outcome === 'sent'
+    ? 'told'
+    : outcome === 'quiet' || outcome === 'taken' || outcome === 'refused' || outcome === 'left_workspace'
+      ? 'answered'
+      : outcome;
+
+/** How a reminder's ending is said to its person; undefined: nothing (they left, or nothing can be said). */
+const SAID: Partial<Record<EndWhy, MessageKey>> = {
+  unlinked: 'reminder.ended.unlinked',
+  disconnected: 'reminder.ended.disconnected',
+};
+
+/** A person's reminder as an admin stops it: ended, its person told who did. */
+export function stopReminder(
+  reminders: ReminderStore,
+  teamId: string,
+  id: string,
+  by: string,
+  trOf?: (person: string) => Translator,
+) {
+  return reminders.end(teamId, { ids: [id] }, (ended) =>
+    trOf && ended.slackUserId !== by
+      ? {
+          dedupeKey: reminderEndedKey(),
+          slackUserId: ended.slackUserId,
+          channelId: null,
+          message: notice(trOf(ended.slackUserId).t('reminder.ended.admin', { admin: `<@${by}>` })),
+        }
+      : undefined,
+  );
+}
+
+/**
+ * Reminders: a person's own open cases by DM at their time, read as them (`/cases remind`, App Home, the
+ * Messages tab). Due at its time; up to four calls a check (the recent list, read until their cases are
+ * found or three pages are read).
+ */
+export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): Kind {
+  const { reminders } = deps;
+  const kind: Kind = {
+    name: 'reminder',
+    table: 'reminders',
+    keys: REMINDER_KEYS,
+    postsInChannels: false,
+    callsEach: 4,
+    async due(round, limit) {
+      const due = await reminders.due(round.teamId, new Date(round.now), limit);
+      return due.map((reminder) => ({
+        at: reminder.nextDueAt.getTime(),
+        actsAs: reminder.slackUserId,
+        async check(r) {
+          const outcome = await sendReminder(deps, reminder, r.client, { due: reminder.nextDueAt }, () =>
+            r.fetches.beforeCall(),
+          );
+          // Someone who left the workspace no longer hears anything: it ends, nothing said.
+          if (outcome === 'left_workspace') await reminders.end(reminder.teamId, { ids: [reminder.id] });
+          return outcomeOf(outcome);
+        },
+      }));
+    },
+    ownersOf: (teamId, which) =>
+      ownersIn(deps.db, 'reminders', { owner: 'slack_user_id', id: 'id', channel: false }, teamId, which),
+    async end({ teamId, which, why, trOf, ref }) {
+      if ('channelId' in which) return 0;
+      const said = SAID[why];
+      const ended = await reminders.end(
+        teamId,
+        'person' in which ? { slackUserId: which.person } : 'ids' in which ? { ids: which.ids } : {},
+        (r) =>
+          trOf && said
+            ? {
+                dedupeKey: reminderEndedKey(),
+                slackUserId: r.slackUserId,
+                channelId: null,
+                message: notice(trOf(r.slackUserId).t(said)),
+                ...(ref ? { ref } : {}),
+              }
+            : undefined,
+      );
+      return ended.length;
+    },
+    listing: reminderListing(reminders),
+  };
+  return kind;
+}
+
+/** Reminders as an admin lists them (App Home, the CLI) and stops one, its person told who did. */
+export function reminderListing(reminders: ReminderStore): Listing {
+  return {
+    title: 'reminder.listTitle',
+    none: 'reminder.listNone',
+    async list(teamId, tr) {
+      return (await reminders.list(teamId)).map((r) => ({
+        id: r.id,
+        channelId: null,
+        owner: r.slackUserId,
+        what: reminderRow(tr, { ...r, teamId }),
+        next: r.nextDueAt,
+      }));
+    },
+    async stop(teamId, id, by, trOf) {
+      const [ended] = await stopReminder(reminders, teamId, id, by, trOf);
+      return ended ? `<@${ended.slackUserId}>` : undefined;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { webApi } from '@slack/bolt';
+import { type ReminderRunDeps, sendReminder } from './check';
+
+/** What Send now came to: sent, no reminder to send, or the service not reachable as them. */
+export type ReminderSentNow = 'sent' | 'none' | 'refused' | 'gone' | 'unavailable';
+
+/**
+ * Send now: a person's reminder sent at once by DM, read as them through the one unasked runner the poll
+ * uses, whatever is open (even nothing), and delivered now; its schedule stays as it is. Someone no longer
+ * served has everything they set up ended, as a poll would (`endOwner`: the ending rules).
+ */
+export function reminderSender(
+  deps: ReminderRunDeps & {
+    endOwner: (teamId: string, person: string, client: webApi.WebClient) => Promise<unknown>;
+  },
+  deliverSoon: (teamId: string) => void,
+) {
+  return async (
+    teamId: string,
+    userId: string,
+    pressed: string,
+    client: webApi.WebClient,
+  ): Promise<ReminderSentNow> => {
+    const reminder = await deps.reminders.get(teamId, userId);
+    if (!reminder) return 'none';
+    const outcome = await sendReminder(deps, { ...reminder, evenWhenEmpty: true }, client, { pressed });
+    if (outcome === 'user_not_linked') await deps.endOwner(teamId, userId, client);
+    deliverSoon(teamId);
+    if (outcome === 'sent') return 'sent';
+    if (outcome === 'refused') return 'refused';
+    if (outcome === 'taken' || outcome === 'user_not_linked' || outcome === 'left_workspace') return 'gone';
+    return 'unavailable';
+  };
+}
+
+/** Send now, as the listeners hold it. */
+export type SendReminderNow = ReturnType<typeof reminderSender>;

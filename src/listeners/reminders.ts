@@ -1,0 +1,53 @@
+import { digestNotice } from '../blocks/digest-setup';
+import { notice } from '../blocks/notices';
+import { reminderNotice, reminderSet } from '../blocks/reminder';
+import { safe } from '../blocks/text';
+import { parseRemindAsk } from '../cases/reminder-ask';
+import type { Outcome } from '../outcomes';
+import { ephemeral, type Served, type Work } from '../spine/serve';
+import type { ListenerDeps } from './deps';
+
+/** `/cases remind …`: the words after it. */
+export function parseRemindText(text: string): string | undefined {
+  const match = /^remind(?:\s+(.*))?$/is.exec(text.trim());
+  return match ? (match[1] ?? '') : undefined;
+}
+
+/**
+ * A reminder of one's own cases, as `/cases remind …` or a DM asks for it: set (in the person's own zone,
+ * weekdays at 09:00 where nothing else is said), shown, or stopped; what could not be read is said.
+ * Someone served as the workspace's default user has no cases of their own to be reminded of.
+ */
+export function remind(deps: ListenerDeps, userId: string, text: string): Work {
+  return async (served) => {
+    const { tr, settings, reply } = served;
+    if (served.asDefaultUser) {
+      await reply(ephemeral(notice(tr.t('mine.notLinked'))));
+      return 'user_not_linked';
+    }
+    const ask = parseRemindAsk(text);
+    if ('badTime' in ask) return said(served, digestNotice.badTime(tr, ask.badTime));
+    if ('badSchedule' in ask) return said(served, digestNotice.badSchedule(tr, ask.badSchedule, ask.meant));
+    if ('unknown' in ask) return said(served, notice(tr.t('reminder.unknown', { words: safe(ask.unknown, 100) })));
+    const key = settings.workspaceId;
+    if (ask.kind === 'off') {
+      const stopped = await deps.reminders.stop(key, userId);
+      await reply(ephemeral(stopped ? reminderNotice.stopped(tr) : reminderNotice.none(tr)));
+      return stopped ? 'reminder_stopped' : 'ok';
+    }
+    if (ask.kind === 'show') {
+      const shown = await deps.reminders.get(key, userId);
+      await reply(ephemeral(shown ? reminderSet(tr, { ...shown, teamId: key }) : reminderNotice.none(tr)));
+      return 'ok';
+    }
+    const { kind: _set, ...setting } = ask;
+    const reminder = await deps.reminders.set(key, userId, { ...setting, timeZone: await served.readerZone() });
+    await reply(ephemeral(reminderSet(tr, { ...reminder, teamId: key })));
+    return 'reminder_set';
+  };
+}
+
+async function said(served: Served, message: Parameters<typeof ephemeral>[0]): Promise<Outcome> {
+  await served.reply(ephemeral(message));
+  return 'invalid_input';
+}
