@@ -1,6 +1,7 @@
 import type { KnownBlock } from '@slack/types';
 import type { CaseListItem } from '../case-api/schemas';
-import { type AgingThresholds, formatAging } from '../cases/aging';
+import type { AgingThresholds } from '../cases/aging';
+import { priorityKey, priorityRank } from '../lib/priorities';
 import type { Translator } from '../i18n/translate';
 import { forReader } from './bidi';
 import { type Cell, raw, rowOf, TABLE_CHARS, tableHeader } from './case-table';
@@ -29,9 +30,38 @@ interface AgingInput {
   /** The reader asked it themselves (a DM): who it was read as goes unsaid. */
   asked?: boolean;
   thresholds: AgingThresholds;
+  /** How many of the most recent cases were read, where the read stopped before the list's end. */
+  cutAt?: number;
 }
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+/**
+ * A duration in the largest natural unit, in the reader's words: `31 days`, `2 h 10 min`, `4 hours`,
+ * `45 minutes` (never `749 h`).
+ */
+export function durationWords(tr: Translator, ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / MINUTE));
+  const days = Math.floor(minutes / 1440);
+  if (days >= 1) return tr.t('duration.days', { count: days });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours >= 1 && rest > 0 && hours < 10) return tr.t('duration.hoursMinutes', { hours, minutes: rest });
+  if (hours >= 1) return tr.t('duration.hours', { count: hours });
+  return tr.t('duration.minutes', { count: Math.max(1, rest) });
+}
+
+/** A list joined as the reader's language punctuates it (Arabic: `،`). */
+const listed = (tr: Translator, items: readonly string[]) => items.join(tr.lang === 'ar' ? '\u060c ' : ', ');
+
+/** The thresholds in words, most urgent first: `critical 4 hours, high 1 day, medium 3 days, low 7 days`. */
+export function thresholdWords(tr: Translator, thresholds: AgingThresholds): string {
+  const ranked = [...thresholds].sort((a, b) => priorityRank(b.priority) - priorityRank(a.priority));
+  return listed(
+    tr,
+    ranked.map((t) => `${safe(oneLine(t.priority), 30)} ${durationWords(tr, t.ms)}`),
+  );
+}
 
 /** The rows as a data_table, most overdue first, a first column of hours over. */
 function agingTable(input: AgingInput, rows: readonly AgingRow[], caption: string): KnownBlock | undefined {
@@ -42,8 +72,8 @@ function agingTable(input: AgingInput, rows: readonly AgingRow[], caption: strin
   const table: Cell[][] = [header];
   let used = header.reduce((n, c) => n + (c.type === 'raw_text' ? c.text.length : 0), 0);
   for (const row of rows.slice(0, 100)) {
-    const hours = Math.floor(row.overdueMs / HOUR);
-    const over = tr.t('aging.hoursOver', { hours });
+    const hours = Math.floor(row.overdueMs / (60 * MINUTE));
+    const over = durationWords(tr, row.overdueMs);
     const { cells, length } = rowOf(row.item, page);
     if (used + length + over.length > TABLE_CHARS) break;
     table.push([{ type: 'raw_number', value: hours, text: over }, ...cells]);
@@ -57,8 +87,33 @@ function agingTable(input: AgingInput, rows: readonly AgingRow[], caption: strin
   } as unknown as KnownBlock;
 }
 
-const readAs = (input: AgingInput) =>
-  input.tr.t('aging.readAs', { user: `<@${input.actsAs}>`, thresholds: safe(formatAging(input.thresholds), 200) });
+const readAs = (input: AgingInput) => input.tr.t('aging.readAs', { user: `<@${input.actsAs}>` });
+
+/** "Among the 500 most recent cases…", where the read stopped before the list's end. */
+const cut = ({ tr, cutAt, asked }: AgingInput) =>
+  cutAt ? tr.t(asked ? 'aging.cutAsked' : 'aging.cut', { count: cutAt }) : '';
+
+/**
+ * How many by priority, most urgent first, the same priority counted once however the service writes it
+ * (`CRITICAL` and `Critical`; `Urgent` and `Critical` where both mean the top rank): `Critical: 11 · High: 12`.
+ */
+function byPriority(tr: Translator, rows: readonly AgingRow[]): string {
+  const groups = new Map<string, { label: string; rank: number; count: number }>();
+  for (const r of rows) {
+    const label = displayValue(r.item.Priority) || '—';
+    const rank = priorityRank(label);
+    const key = rank > 0 ? `rank-${rank}` : priorityKey(label);
+    const group = groups.get(key) ?? { label, rank, count: 0 };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  // French sets a space before its colon.
+  const colon = tr.lang === 'fr' ? '\u00a0: ' : ': ';
+  return [...groups.values()]
+    .sort((a, b) => b.rank - a.rank || b.count - a.count)
+    .map((g) => `${safe(oneLine(g.label), 30)}${colon}${g.count}`)
+    .join(' · ');
+}
 
 /**
  * The first round over a backlog: one post, how many by priority, and every case past its threshold in a
@@ -66,23 +121,12 @@ const readAs = (input: AgingInput) =>
  */
 export function agingSummary(input: AgingInput, rows: readonly AgingRow[]): Message {
   const { tr } = input;
-  const byPriority = new Map<string, number>();
-  for (const r of rows) {
-    const p = displayValue(r.item.Priority) || '—';
-    byPriority.set(p, (byPriority.get(p) ?? 0) + 1);
-  }
-  // French sets a space before its colon.
-  const colon = tr.lang === 'fr' ? '\u00a0: ' : ': ';
-  const counts = [...byPriority].map(([p, n]) => `${safe(oneLine(p), 30)}${colon}${n}`).join(' · ');
-  const title = tr.t('aging.summary', { count: rows.length, byPriority: counts });
+  const title = tr.t('aging.summary', { count: rows.length, byPriority: byPriority(tr, rows) });
   const more = rows.length > 100 ? tr.t('aging.more', { count: rows.length - 100 }) : '';
+  const thresholds = tr.t('aging.thresholds', { thresholds: thresholdWords(tr, input.thresholds) });
+  const lines = [title, cut(input), thresholds, input.asked ? '' : readAs(input), more];
   const blocks: KnownBlock[] = [
-    {
-      type: 'section',
-      text: mrkdwn(
-        truncate([title, input.asked ? '' : readAs(input), more].filter(Boolean).join('\n'), LIMITS.sectionText),
-      ),
-    },
+    { type: 'section', text: mrkdwn(truncate(lines.filter(Boolean).join('\n'), LIMITS.sectionText)) },
   ];
   const table = agingTable(input, rows, tr.t('aging.tableCaption'));
   if (table) blocks.push(table);
@@ -99,7 +143,7 @@ export function agingAlert(input: AgingInput, rows: readonly AgingRow[]): Messag
       subject: safe(oneLine(r.item.Subject), 150),
       priority: safe(displayValue(r.item.Priority), 30),
       date: slackDate(r.since, timeZone, tr),
-      hours: Math.floor(r.overdueMs / HOUR),
+      duration: durationWords(tr, r.overdueMs),
     });
     const owner = r.owner ? ` ${tr.t('aging.owner', { user: `<@${r.owner}>` })}` : '';
     const said = `${text}${owner}\n${readAs(input)}`;
@@ -110,7 +154,12 @@ export function agingAlert(input: AgingInput, rows: readonly AgingRow[]): Messag
   }
   const title = tr.t('aging.batch', { count: rows.length });
   const owners = [...new Set(rows.flatMap((r) => (r.owner ? [`<@${r.owner}>`] : [])))].slice(0, 20);
-  const lines = [title, owners.length > 0 ? tr.t('aging.owners', { users: owners.join(' ') }) : '', readAs(input)];
+  const lines = [
+    title,
+    owners.length > 0 ? tr.t('aging.owners', { users: owners.join(' ') }) : '',
+    cut(input),
+    readAs(input),
+  ];
   const blocks: KnownBlock[] = [
     { type: 'section', text: mrkdwn(truncate(lines.filter(Boolean).join('\n'), LIMITS.sectionText)) },
   ];
@@ -130,8 +179,9 @@ export function agingOwnerDm(tr: Translator, teamId: string, timeZone: string, r
   const said = rows.slice(0, DM_CASES).map((r) =>
     tr.t('aging.dm', {
       number: r.item.CaseNumber,
+      subject: safe(oneLine(r.item.Subject), 150),
       date: slackDate(r.since, timeZone, tr),
-      hours: Math.floor(r.overdueMs / HOUR),
+      duration: durationWords(tr, r.overdueMs),
     }),
   );
   const blocks: KnownBlock[] = rows.slice(0, DM_CASES).map((r, i) => ({

@@ -26,6 +26,8 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
   const { workspace } = admin;
   const blocks: KnownBlock[] = [{ type: 'divider' }, header(t('admin.header')), context(t('admin.why'))];
   blocks.push(...admin.alerts.map((alert) => section(alertText(alert, model.timeZone, tr))));
+  const outOfOrder = admin.recentOrder?.outOfOrderSince;
+  if (outOfOrder) blocks.push(section(t('admin.alert.recentOrder', { date: when(outOfOrder, model.timeZone, tr) })));
   if (workspace) {
     const value = (text: string | null | undefined) => (text ? safe(text, 300) : `_${t('admin.none')}_`);
     const field = (label: string, text: string) => mrkdwn(`*${label}*\n${text}`);

@@ -74,6 +74,8 @@ export interface RecentOrderShown {
   setting: RecentOrder | null;
   /** The order the list's reads showed, once enough of them agreed in a row; null before. */
   seen: { order: RecentOrder; votes: number } | null;
+  /** Since when a list taken to be newest update first was read in another order (null: it was not). */
+  outOfOrderSince: Date | null;
 }
 
 /** The person's own cases as App Home shows them: read as them a while ago, kept for a few minutes. */

@@ -27,6 +27,18 @@ export function updatedAt(row: Dated, timeZone: string): number | undefined {
 const newestFirst = (values: number[]) => values.every((v, i) => i === 0 || v <= (values[i - 1] as number));
 
 /**
+ * Whether a page's rows are newest update first, as a list set (or learnt) to be ordered so must be: false
+ * at the first row updated after the row above it; undefined with fewer than two rows whose dates read.
+ */
+export function newestUpdateFirst(rows: readonly Dated[], timeZone: string): boolean | undefined {
+  const updates = rows.flatMap((row) => {
+    const at = updatedAt(row, timeZone);
+    return at === undefined ? [] : [at];
+  });
+  return updates.length < 2 ? undefined : newestFirst(updates);
+}
+
+/**
  * The order a page of the recent list shows, when its rows say it plainly: last updates newest first
  * while submit dates are not (`updated`), or the other way round (`submitted`). A page where both or
  * neither hold, or with too few readable rows, says nothing.

@@ -51,6 +51,8 @@ export interface CheckRound {
   workspace: Workspace | undefined;
   /** Every call to the service waits its turn here and is counted (`beforeCall`); answers are shared in it. */
   fetches: PollRound;
+  /** Calls the round has left of its budget (a check that reads on, page by page, stops there). */
+  callsLeft(): number;
 }
 
 /** One thing due in a round: when it is due (sorted on), as whom it runs, and its check. */

@@ -14,8 +14,9 @@ import { casesAnswer } from './case-pages';
 import type { ListenerDeps } from './deps';
 import { myCases } from './my-cases';
 
-/** Rows of the recent list an `aging` question reads (one of the service's pages). */
-const AGING_ROWS = 100;
+/** Rows of the recent list one read of an `aging` question takes (the service's page), and reads at most. */
+const AGING_PAGE = 100;
+const AGING_PAGES = 5;
 
 /** The Messages tab's four suggested prompts, in the person's language: each sends words casebot reads. */
 export function suggestedPrompts({ t }: Translator) {
@@ -61,15 +62,22 @@ export function leadOf({ t }: Translator, ask: Ask): string | undefined {
 /** Open cases past their priority's time among the most recent, read as the person, most overdue first. */
 async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): Promise<Outcome> {
   const { cases, settings, tr } = served;
-  const [page, aging] = await Promise.all([
-    cases.searchCases('', 0, AGING_ROWS),
-    deps.digests.aging(settings.workspaceId),
-  ]);
+  // The oldest are the likeliest to be aging: read on, page after page, up to five (said when it stops short).
+  const read = [];
+  let offset = 0;
+  let more = true;
+  for (let page = 0; page < AGING_PAGES && more; page++) {
+    const got = await cases.searchCases('', offset, AGING_PAGE);
+    read.push(...got.items);
+    more = got.hasNext && got.nextOffset > offset && got.items.length > 0;
+    offset = got.nextOffset;
+  }
+  const aging = await deps.digests.aging(settings.workspaceId);
   const thresholds = aging?.thresholds ?? DEFAULT_AGING;
   const options = { thresholds, closedStatuses: deps.closedStatuses, timeZone: settings.timeZone, now: new Date() };
-  const rows = agingRowsOf(page.items.filter(openable), options);
+  const rows = agingRowsOf(read.filter(openable), options);
   if (rows.length === 0) {
-    await served.reply(ephemeral(notice(tr.t('agent.noAging', { count: page.items.length }))));
+    await served.reply(ephemeral(notice(tr.t('agent.noAging', { count: read.length }))));
     return 'no_results';
   }
   const input = {
@@ -80,6 +88,7 @@ async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): 
     thresholds,
     // Asked by the reader: the stream's first line already says it was read as them.
     asked: true,
+    ...(more ? { cutAt: read.length } : {}),
   };
   await served.reply(ephemeral(agingSummary(input, rows)));
   return 'ok';

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import type { CaseListItem } from '../case-api/schemas';
-import { orderOfPage, updatedAt } from '../cases/recent-order';
+import { newestUpdateFirst, orderOfPage, updatedAt } from '../cases/recent-order';
 import type { Logger } from '../logging';
 import { pollFailure } from '../cases/poll-failure';
 import type { Unasked } from '../spine/unasked';
@@ -88,7 +88,7 @@ export async function detectChanges(deps: DetectorDeps, round: Round): Promise<D
     await deps.changes.forgetPlaced(teamId);
     state = { ...state, reader, watermark: null, placeOffset: 0, placedAllAt: null };
   }
-  const { order } = recentOrderOf(round.workspace, state);
+  const { order, source } = recentOrderOf(round.workspace, state);
   const now = deps.now();
   const learnDue =
     order === 'unknown' &&
@@ -103,6 +103,11 @@ export async function detectChanges(deps: DetectorDeps, round: Round): Promise<D
         return cases.searchCases('', offset, ROWS_PER_READ);
       };
       const first = await read(0);
+      if (order === 'updated') {
+        const inOrder = newestUpdateFirst(first.items, settings.timeZone);
+        if (inOrder === false) return outOfOrder(deps, teamId, state, source, now);
+        if (inOrder && state.outOfOrderSince) state = inOrderAgain(deps, teamId, state);
+      }
       const learnt = learn(state, orderOfPage(first.items, settings.timeZone));
       if (order !== 'updated' || recentOrderOf(round.workspace, learnt).order !== 'updated') {
         await deps.changes.saveDetectorState(teamId, { ...learnt, learnReadAt: new Date(now) });
@@ -122,6 +127,40 @@ export async function detectChanges(deps: DetectorDeps, round: Round): Promise<D
     );
     return OLD_WAY;
   }
+}
+
+/**
+ * A page of a list taken to be newest update first that is not: its changes cannot be read from it, so this
+ * round (and every round until a page is in order again) checks the old way. The newest update read is
+ * forgotten (a page in order again starts as a first round); an order only learnt is learnt again. Logged once
+ * (the admins' App Home says it while it lasts).
+ */
+async function outOfOrder(
+  deps: DetectorDeps,
+  teamId: string,
+  state: DetectorState,
+  source: 'setting' | 'learnt' | 'none',
+  now: number,
+): Promise<undefined> {
+  if (!state.outOfOrderSince) {
+    deps.logger.warn(
+      { team: teamId, order: source },
+      'recent list not newest update first: checking every watch and card the old way until it is',
+    );
+  }
+  await deps.changes.saveDetectorState(teamId, {
+    ...state,
+    watermark: null,
+    outOfOrderSince: state.outOfOrderSince ?? new Date(now),
+    ...(source === 'learnt' ? { learnt: null, votes: 0, learnReadAt: new Date(now) } : {}),
+  });
+  return undefined;
+}
+
+/** A page in order again after pages that were not: said once; it reads on as on a first round. */
+function inOrderAgain(deps: DetectorDeps, teamId: string, state: DetectorState): DetectorState {
+  deps.logger.info({ team: teamId }, 'recent list newest update first again: checking only what changed');
+  return { ...state, outOfOrderSince: null };
 }
 
 /** A read's order counted: the same order again adds a vote, another starts over with one. */

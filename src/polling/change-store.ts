@@ -19,6 +19,8 @@ export interface DetectorState {
   votes: number;
   /** When it last read the list only to learn its order. */
   learnReadAt: Date | null;
+  /** Since when the list, taken to be newest update first, was read in another order (null: it was not). */
+  outOfOrderSince: Date | null;
 }
 
 /** A case's last update as one list row said it. */
@@ -37,6 +39,7 @@ const EMPTY: DetectorState = {
   learnt: null,
   votes: 0,
   learnReadAt: null,
+  outOfOrderSince: null,
 };
 
 /** Rows written in one statement (a page of the list is at most 100). */
@@ -89,6 +92,7 @@ export function createChangeStore(db: Kysely<Database>, options: { now?: () => D
         learnt: row.learnt === 'updated' || row.learnt === 'submitted' ? row.learnt : null,
         votes: row.votes,
         learnReadAt: date(row.learn_read_at),
+        outOfOrderSince: date(row.out_of_order_since),
       };
     },
 
@@ -102,6 +106,7 @@ export function createChangeStore(db: Kysely<Database>, options: { now?: () => D
         learnt: state.learnt,
         votes: state.votes,
         learn_read_at: state.learnReadAt?.toISOString() ?? null,
+        out_of_order_since: state.outOfOrderSince?.toISOString() ?? null,
         updated_at: now().toISOString(),
       };
       await db

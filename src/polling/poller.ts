@@ -151,7 +151,8 @@ export function createPoller(deps: PollerDeps) {
     for (const due of planned.due) {
       if (counted.calls >= planned.budget || now() > planned.checkUntil || stopping) break;
       try {
-        const outcome = await due.item.check({ client, workspace: planned.workspace, fetches });
+        const callsLeft = () => planned.budget - counted.calls;
+        const outcome = await due.item.check({ client, workspace: planned.workspace, fetches, callsLeft });
         outcomes.push({ due, outcome });
         if (outcome === 'told') undelivered = true;
         badInARow = outcome === 'unreadable' ? badInARow + 1 : 0;

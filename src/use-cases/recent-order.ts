@@ -20,7 +20,7 @@ export function createRecentOrder(deps: {
       const [stored, state] = await Promise.all([deps.settings.stored(key), deps.changes.detectorState(key)]);
       if (!stored) return undefined;
       const seen = state.learnt && state.votes >= VOTES_SHOWN ? { order: state.learnt, votes: state.votes } : null;
-      return { setting: stored.workspace.recentOrder, seen };
+      return { setting: stored.workspace.recentOrder, seen, outOfOrderSince: state.outOfOrderSince };
     },
 
     /** Sets it (null: not known); the rest of the settings as they are. */

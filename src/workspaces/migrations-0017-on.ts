@@ -193,4 +193,19 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.dropTable('reminders').execute();
     },
   },
+  // Long and unruly lists: where aging's next round reads on from (a backlog read over rounds), and since when
+  // a list set to newest update first was read in another order (checked the old way until it is again).
+  '0024_long_lists': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('aging_settings')
+        .addColumn('read_offset', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('detector_state').addColumn('out_of_order_since', 'varchar(32)').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('detector_state').dropColumn('out_of_order_since').execute();
+      await db.schema.alterTable('aging_settings').dropColumn('read_offset').execute();
+    },
+  },
 };

@@ -91,6 +91,8 @@ export interface AgingSettingsTable {
   summarized_at: string | null;
   checked_at: string | null;
   updated_at: string;
+  /** Where the next round reads on from in the recent list (0: from the newest). */
+  read_offset: number;
 }
 
 /** A case's aging breach, told. */
@@ -163,5 +165,7 @@ export interface DetectorStateTable {
   learnt: string | null;
   votes: ColumnType<number, number | undefined, number>;
   learn_read_at: string | null;
+  /** Since when a list set (or learnt) to be newest update first was read in another order. */
+  out_of_order_since: string | null;
   updated_at: string;
 }

@@ -88,14 +88,26 @@ describe('recent changes on an admin’s Home', () => {
   it('says what casebot saw of the recent order beside the setting, and when they differ, what to choose', () => {
     const home = (recentOrder: NonNullable<HomeModel['admin']>['recentOrder']) =>
       adminHome('en', recentOrder ? { recentOrder } : {});
-    expect(home({ setting: null, seen: null })).toContain('casebot has not worked the order out yet');
-    expect(home({ setting: 'updated', seen: null })).toContain('casebot has not read the list yet.');
-    expect(home({ setting: 'updated', seen: { order: 'updated', votes: 4 } })).toContain(
+    expect(home({ setting: null, seen: null, outOfOrderSince: null })).toContain(
+      'casebot has not worked the order out yet',
+    );
+    expect(home({ setting: 'updated', seen: null, outOfOrderSince: null })).toContain(
+      'casebot has not read the list yet.',
+    );
+    expect(home({ setting: 'updated', seen: { order: 'updated', votes: 4 }, outOfOrderSince: null })).toContain(
       'casebot sees the list ordered by: Newest update first (4 reads in a row).',
     );
-    expect(home({ setting: 'submitted', seen: { order: 'updated', votes: 9 } })).toContain(
+    expect(home({ setting: 'submitted', seen: { order: 'updated', votes: 9 }, outOfOrderSince: null })).toContain(
       'but this is set to Newest case first, so watched cases are checked one by one. Choose Newest update first',
     );
+    // A list set to newest update first, read in another order: said at the top, with since when.
+    const since = new Date(Date.UTC(2026, 10, 27, 9, 30));
+    const warned = home({ setting: 'updated', seen: null, outOfOrderSince: since });
+    expect(warned).toContain('has not been in *Newest update first* order');
+    expect(warned.indexOf('has not been in')).toBeLessThan(
+      warned.lastIndexOf('*How the case service lists recent cases*'),
+    );
+    expect(home({ setting: 'updated', seen: null, outOfOrderSince: null })).not.toContain('has not been in');
   });
 
   it('says them in English to an English admin', () => {

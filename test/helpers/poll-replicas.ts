@@ -33,9 +33,22 @@ export async function pollReplicas(options: {
   slack: FakeSlack;
   now: () => number;
   intervalMs: number;
+  /** The workspace's calls a minute to the case service (600 unless said). */
+  callsPerMinute?: number;
   seed: (store: WorkspaceStore) => Promise<void>;
 }) {
-  const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
+  // What the replicas log (warnings and up), one object a line, for a test to read.
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger(
+    'warn',
+    new Writable({
+      write: (chunk: Buffer, _e, done) => {
+        for (const line of chunk.toString().split('\n'))
+          if (line) logs.push(JSON.parse(line) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
   const { now } = options;
   const clockNow = () => new Date(now());
   const replicas = [];
@@ -89,7 +102,7 @@ export async function pollReplicas(options: {
       unasked,
       slackFor: async () => client,
       logger,
-      defaults: { intervalMs: options.intervalMs, callsPerMinute: 600 },
+      defaults: { intervalMs: options.intervalMs, callsPerMinute: options.callsPerMinute ?? 600 },
       delivery: createDelivery({ leaseMs: 30_000, channelGapMs: 0, now, alerts, owners: rules.owners }),
       now,
       sleep: async () => undefined,
@@ -103,6 +116,7 @@ export async function pollReplicas(options: {
       pollState,
       changes,
       store,
+      logs,
       destroy: () => db.destroy(),
     });
   }

@@ -127,7 +127,7 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
     return {
       roundMs,
       intervals: () => first.pollState.pollIntervals(),
-      ...{ cases, service: acme.cases, hidden, watched, watch, round, settle, change, dms, first, detailsOf },
+      ...{ cases, service: acme.cases, hidden, watched, watch, round, settle, change, dms, first, detailsOf, caseApi },
       /** A case's watch among the `limit` first due (undefined when it is not among them). */
       dueWatch: async (c: FakeCase, limit = 100) =>
         (await first.watches.dueWatches(TEAM, limit)).find((d) => d.caseId === c.complaintId),
@@ -315,6 +315,37 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       const slowRound = (10 * INTERVAL) / w.roundMs;
       for (let i = 0; i < slowRound && !w.dms(BOB).some((t) => t.includes('#3999')); i += 1) await w.round();
       expect(w.dms(BOB).filter((t) => t.includes('#3999'))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('set to `updated` over a list in another order: checks the old way at once, says so once, and goes back when it is in order', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'submitted' });
+    try {
+      // The first read shows a page that is not newest update first: this round already checks the old way.
+      expect((await w.round()).details).toBeGreaterThan(0);
+      const since = (await w.first.changes.detectorState(TEAM)).outOfOrderSince;
+      expect(since).toBeInstanceOf(Date);
+      // A change far down the list is told within the rounds it takes to check every watch in turn.
+      const deep = w.watched[35] as FakeCase;
+      w.change(deep);
+      for (let i = 0; i < 4 && w.dms(ALICE).every((t) => !t.includes(`#${deep.caseNumber}`)); i += 1) await w.round();
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${deep.caseNumber}`))).toHaveLength(1);
+      // Logged once (the replicas' lines are kept together), and still out of order since the first read.
+      const warned = () => w.first.logs.filter((l) => String(l.msg).startsWith('recent list not newest update'));
+      expect(warned()).toHaveLength(1);
+      expect((await w.first.changes.detectorState(TEAM)).outOfOrderSince).toEqual(since);
+      // The service lists by update again: the next read says so, and soon only what changed is checked.
+      w.caseApi.recentOrder = 'updated';
+      await w.round();
+      expect((await w.first.changes.detectorState(TEAM)).outOfOrderSince).toBeNull();
+      await w.settle();
+      const target = w.watched[20] as FakeCase;
+      w.change(target);
+      expect((await w.round()).details).toBe(1);
+      expect(w.dms(ALICE).filter((t) => t.includes(`#${target.caseNumber}`))).toHaveLength(1);
+      expect(warned()).toHaveLength(1);
     } finally {
       await w.close();
     }

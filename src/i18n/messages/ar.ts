@@ -243,7 +243,7 @@ export const ar: Record<MessageKey, string> = {
     ':bust_in_silhouette: حسابك في Slack غير مرتبط بمستخدم في نظام الشكاوى بعد، لذا لا يستطيع casebot أن يعرض لك الشكاوى.',
   'home.requestAccess': 'طلب الوصول',
   'home.notLinkedAdmin':
-    'بصفتك مسؤولًا يمكنك تغيير إعدادات casebot أدناه. لتبحث عن الحالات بنفسك، اربط حسابك في Slack بمستخدم في نظام الشكاوى.',
+    'بصفتك مسؤولًا يمكنك تغيير إعدادات casebot أدناه. لتبحث عن الشكاوى بنفسك، اربط حسابك في Slack بمستخدم في نظام الشكاوى.',
   'home.linkSelf': 'اربط حسابي',
   'home.notConnectedAdmin':
     ':electric_plug: مساحة العمل هذه غير متصلة بنظام الشكاوى بعد. بصفتك مسؤولًا يمكنك ربطها: اضغط *{connect}* أدناه.',
@@ -284,6 +284,8 @@ export const ar: Record<MessageKey, string> = {
     ':warning: رفض Slack رسالة من casebot: يفتقر التطبيق إلى النطاق `{scope}`. أعد تثبيت casebot من ملف البيان (إعدادات التطبيق ← Install App → Reinstall) لمنحه هذا النطاق.',
   'admin.alert.serviceFailing':
     ':warning: فشلت كل الطلبات إلى نظام الشكاوى منذ {date} ({detail}). تتوقف مراقبة الشكاوى ومتابعة عمليات البحث مؤقتًا حتى يستجيب النظام من جديد: تحقّق من عنوان URL الأساسي ورمز API عبر *تعديل الاتصال*.',
+  'admin.alert.recentOrder':
+    ':warning: منذ {date} لم تعد قائمة الشكاوى الأخيرة في نظام الشكاوى بترتيب *الأحدث تحديثًا أولًا*، لذا يتحقق casebot من كل شكوى متابَعة وكل بطاقة مشارَكة بالدور (أبطأ) حتى تعود كذلك. إن صار النظام يرتبها بطريقة أخرى، فاختر ذلك في *ترتيب قائمة الشكاوى الأخيرة في نظام الشكاوى* أدناه.',
   'admin.client': 'اسم العميل (clientName)',
   'admin.token': 'رمز API',
   'admin.baseUrl': 'عنوان URL الأساسي',
@@ -621,13 +623,12 @@ export const ar: Record<MessageKey, string> = {
   'aging.summary':
     'الشكاوى الراكدة :hourglass_flowing_sand: *العدد: {count}*، مفتوحة ولم تُحدَّث منذ مدة أطول مما تسمح به أولويتها. حسب الأولوية: {byPriority}.',
   'aging.more': 'يعرض الجدول أكثر 100 شكوى تأخرًا؛ غير المعروضة: {count}.',
-  'aging.readAs': 'قُرئت من نظام الشكاوى بحساب {user} · الحدود {thresholds}',
+  'aging.readAs': 'قُرئت من نظام الشكاوى بحساب {user}.',
   'aging.tableCaption': 'الشكاوى الراكدة، الأكثر تأخرًا أولًا',
   'aging.overdue': 'التأخر',
-  'aging.hoursOver': '{hours} ساعة',
-  'aging.dm': 'شكواك #{number} لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {hours} ساعة.',
+  'aging.dm': 'شكواك #{number} {subject} لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {duration}.',
   'aging.one':
-    'الشكوى :hourglass_flowing_sand: #{number} {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {hours} ساعة.',
+    'الشكوى :hourglass_flowing_sand: #{number} {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {duration}.',
   'aging.owner': 'المسؤول عنها: {user}.',
   'aging.batch': 'شكاوى راكدة جديدة :hourglass_flowing_sand: *العدد: {count}*',
   'aging.owners': 'المسؤولون عنها: {users}',
@@ -749,4 +750,13 @@ export const ar: Record<MessageKey, string> = {
     'لم يستطع casebot قراءة «{words}» في تذكير. اكتب مثلًا ⁦`/cases remind أيام العمل 09:00`⁩ أو ⁦`/cases remind أسبوعي الجمعة 16:00`⁩ أو ⁦`/cases remind off`⁩.',
   'reminder.refusedNow': 'رفض نظام الشكاوى سرد الشكاوى لك الآن، لذا لم يُرسل شيء. حاول مرة أخرى لاحقًا.',
   'reminder.unavailable': 'لم يتمكن casebot من الوصول إلى نظام الشكاوى باسمك الآن، لذا لم يُرسل شيء. حاول بعد قليل.',
+  'duration.days': '{count, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
+  'duration.hours':
+    '{count, plural, zero {# ساعة} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+  'duration.hoursMinutes': '{hours} س و{minutes} د',
+  'duration.minutes':
+    '{count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
+  'aging.thresholds': 'تصبح الشكوى راكدة حين لا تُحدَّث منذ: {thresholds}.',
+  'aging.cut': 'من بين أحدث {count} شكوى؛ يكمل casebot القراءة في جولاته التالية.',
+  'aging.cutAsked': 'من بين أحدث {count} شكوى (لم تُقرأ الأقدم).',
 };

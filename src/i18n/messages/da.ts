@@ -290,6 +290,8 @@ export const da: Record<MessageKey, string> = {
     ':warning: Slack afviste en besked fra casebot: appen mangler scopet `{scope}`. Geninstaller casebot fra manifestet (appens indstillinger → Install App → Reinstall) for at give appen scopet.',
   'admin.alert.serviceFailing':
     ':warning: Alle kald til sagssystemet er mislykkedes siden {date} ({detail}). Overvågede sager og fulgte søgninger venter, til sagssystemet svarer igen: tjek dets basis-URL og API-token under *Rediger forbindelse*.',
+  'admin.alert.recentOrder':
+    ':warning: Siden {date} har sagssystemets liste over de seneste sager ikke været i rækkefølgen *Nyeste opdatering først*, så casebot tjekker hver fulgt sag og hvert delt kort på skift (langsommere), indtil den er det igen. Viser systemet nu sagerne på en anden måde, så vælg det under *Hvordan sagssystemet viser de seneste sager* nedenfor.',
   'admin.client': 'Klientnavn',
   'admin.token': 'API-token',
   'admin.baseUrl': 'Basis-URL',
@@ -636,13 +638,12 @@ export const da: Record<MessageKey, string> = {
   'aging.summary':
     ':hourglass_flowing_sand: *Sager i stå: {count}*, åbne og ikke opdateret i længere tid, end deres prioritet tillader. Efter prioritet: {byPriority}.',
   'aging.more': 'Tabellen viser de 100 mest forsinkede; ikke vist: {count}.',
-  'aging.readAs': 'Læst fra sagssystemet som {user} · grænser {thresholds}',
+  'aging.readAs': 'Læst fra sagssystemet som {user}.',
   'aging.tableCaption': 'Sager i stå, de mest forsinkede først',
   'aging.overdue': 'Forsinket',
-  'aging.hoursOver': '{hours} t',
-  'aging.dm': 'Din sag *#{number}* er ikke opdateret siden {date}: {hours} t over sin grænse.',
+  'aging.dm': 'Din sag *#{number}* {subject} er ikke opdateret siden {date}: {duration} over sin grænse.',
   'aging.one':
-    ':hourglass_flowing_sand: Sag *#{number}* {subject} ({priority}) er ikke opdateret siden {date}: {hours} t over sin grænse.',
+    ':hourglass_flowing_sand: Sag *#{number}* {subject} ({priority}) er ikke opdateret siden {date}: {duration} over sin grænse.',
   'aging.owner': 'Ansvarlig: {user}.',
   'aging.batch': ':hourglass_flowing_sand: *Nye sager i stå: {count}*',
   'aging.owners': 'Ansvarlige: {users}',
@@ -773,4 +774,11 @@ export const da: Record<MessageKey, string> = {
     'Sagssystemet ville ikke vise sager for dig lige nu, så der blev ikke sendt noget. Prøv igen senere.',
   'reminder.unavailable':
     'casebot kunne ikke nå sagssystemet som dig lige nu, så der blev ikke sendt noget. Prøv igen om lidt.',
+  'duration.days': '{count, plural, one {# dag} other {# dage}}',
+  'duration.hours': '{count, plural, one {# time} other {# timer}}',
+  'duration.hoursMinutes': '{hours} t {minutes} min',
+  'duration.minutes': '{count, plural, one {# minut} other {# minutter}}',
+  'aging.thresholds': 'En sag er i stå, når den ikke er opdateret i: {thresholds}.',
+  'aging.cut': 'Blandt de {count} nyeste sager; casebot læser videre ved de næste runder.',
+  'aging.cutAsked': 'Blandt de {count} nyeste sager (ældre blev ikke læst).',
 };

@@ -298,6 +298,8 @@ export const de: Record<MessageKey, string> = {
     ':warning: Slack hat eine Nachricht von casebot abgelehnt: Der App fehlt der Scope `{scope}`. Installieren Sie casebot aus seinem Manifest neu (App-Einstellungen → Install App → Reinstall), um ihn zu erteilen.',
   'admin.alert.serviceFailing':
     ':warning: Das Vorgangssystem schlägt seit {date} bei jedem Aufruf fehl ({detail}). Beobachtungen und verfolgte Suchen warten, bis es wieder antwortet: Prüfen Sie Basis-URL und API-Token unter *Verbindung bearbeiten*.',
+  'admin.alert.recentOrder':
+    ':warning: Seit {date} steht die Liste der neuesten Vorgänge im Vorgangssystem nicht mehr in der Reihenfolge *Neueste Aktualisierung zuerst*. casebot prüft daher jeden beobachteten Vorgang und jede geteilte Karte der Reihe nach (langsamer), bis sie es wieder ist. Sortiert das System jetzt anders, wählen Sie das unten unter *Wie das Vorgangssystem die neuesten Vorgänge auflistet*.',
   'admin.client': 'Client-Name',
   'admin.token': 'API-Token',
   'admin.baseUrl': 'Basis-URL',
@@ -661,13 +663,13 @@ export const de: Record<MessageKey, string> = {
   'aging.summary':
     ':hourglass_flowing_sand: *Überfällige Vorgänge: {count}*, offen und länger nicht aktualisiert, als ihre Priorität erlaubt. Nach Priorität: {byPriority}.',
   'aging.more': 'Die Tabelle zeigt die 100 am stärksten überfälligen; nicht gezeigt: {count}.',
-  'aging.readAs': 'Aus dem Vorgangssystem gelesen als {user} · Schwellen {thresholds}',
+  'aging.readAs': 'Aus dem Vorgangssystem gelesen als {user}.',
   'aging.tableCaption': 'Überfällige Vorgänge, die ältesten zuerst',
   'aging.overdue': 'Überfällig',
-  'aging.hoursOver': '{hours} Std.',
-  'aging.dm': 'Ihr Vorgang *#{number}* wurde seit {date} nicht aktualisiert: {hours} h über seiner Schwelle.',
+  'aging.dm':
+    'Ihr Vorgang *#{number}* {subject} wurde seit {date} nicht aktualisiert: {duration} über seiner Schwelle.',
   'aging.one':
-    ':hourglass_flowing_sand: Vorgang *#{number}* {subject} ({priority}) wurde seit {date} nicht aktualisiert: {hours} Std. über seiner Schwelle.',
+    ':hourglass_flowing_sand: Vorgang *#{number}* {subject} ({priority}) wurde seit {date} nicht aktualisiert: {duration} über seiner Schwelle.',
   'aging.owner': 'Zuständig: {user}.',
   'aging.batch': ':hourglass_flowing_sand: *Neu überfällige Vorgänge: {count}*',
   'aging.owners': 'Zuständig: {users}',
@@ -807,4 +809,11 @@ export const de: Record<MessageKey, string> = {
     'Das Vorgangssystem wollte gerade keine Vorgänge für Sie auflisten, daher wurde nichts gesendet. Versuchen Sie es später erneut.',
   'reminder.unavailable':
     'casebot konnte das Vorgangssystem gerade nicht in Ihrem Namen erreichen, daher wurde nichts gesendet. Versuchen Sie es gleich noch einmal.',
+  'duration.days': '{count, plural, one {# Tag} other {# Tage}}',
+  'duration.hours': '{count, plural, one {# Stunde} other {# Stunden}}',
+  'duration.hoursMinutes': '{hours} Std. {minutes} Min.',
+  'duration.minutes': '{count, plural, one {# Minute} other {# Minuten}}',
+  'aging.thresholds': 'Ein Vorgang gilt als überfällig ohne Aktualisierung seit: {thresholds}.',
+  'aging.cut': 'Unter den {count} neuesten Vorgängen; casebot liest bei den nächsten Durchläufen weiter.',
+  'aging.cutAsked': 'Unter den {count} neuesten Vorgängen (ältere wurden nicht gelesen).',
 };

@@ -301,6 +301,8 @@ export const en = {
     ":warning: Slack refused a message from casebot: the app lacks the `{scope}` scope. Reinstall casebot from its manifest (the app's settings → Install App → Reinstall) to grant it.",
   'admin.alert.serviceFailing':
     ':warning: The case service has failed every call since {date} ({detail}). Watches and follows wait until it answers again: check its base URL and api token with *Edit connection*.',
+  'admin.alert.recentOrder':
+    ":warning: Since {date}, the case service's list of recent cases has not been in *Newest update first* order, so casebot checks every watched case and shared card in turn (slower) until it is again. If the service now lists cases another way, choose that under *How the case service lists recent cases* below.",
   'admin.client': 'Client name',
   'admin.token': 'API token',
   'admin.baseUrl': 'Base URL',
@@ -641,13 +643,12 @@ export const en = {
   'aging.summary':
     ':hourglass_flowing_sand: *Aging cases: {count}*, open and not updated for longer than their priority allows. By priority: {byPriority}.',
   'aging.more': 'The table shows the 100 most overdue; not shown: {count}.',
-  'aging.readAs': 'Read from the case service as {user} · thresholds {thresholds}',
+  'aging.readAs': 'Read from the case service as {user}.',
   'aging.tableCaption': 'Aging cases, the most overdue first',
   'aging.overdue': 'Overdue',
-  'aging.hoursOver': '{hours} h',
-  'aging.dm': 'Your case *#{number}* has had no update since {date}: {hours} h past its threshold.',
+  'aging.dm': 'Your case *#{number}* {subject} has had no update since {date}: {duration} past its threshold.',
   'aging.one':
-    ':hourglass_flowing_sand: Case *#{number}* {subject} ({priority}) has had no update since {date}: {hours} h past its threshold.',
+    ':hourglass_flowing_sand: Case *#{number}* {subject} ({priority}) has had no update since {date}: {duration} past its threshold.',
   'aging.owner': 'Its owner: {user}.',
   'aging.batch': ':hourglass_flowing_sand: *Newly aging cases: {count}*',
   'aging.owners': 'Their owners: {users}',
@@ -775,6 +776,13 @@ export const en = {
     'The case service would not list cases for you just now, so nothing was sent. Try again later.',
   'reminder.unavailable':
     'casebot could not reach the case service as you just now, so nothing was sent. Try again in a moment.',
+  'duration.days': '{count, plural, one {# day} other {# days}}',
+  'duration.hours': '{count, plural, one {# hour} other {# hours}}',
+  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
+  'aging.thresholds': 'A case is aging when it has had no update for: {thresholds}.',
+  'aging.cut': 'Among the {count} most recent cases; casebot reads on at its next rounds.',
+  'aging.cutAsked': 'Among the {count} most recent cases (older ones were not read).',
 } as const;
 
 export type MessageKey = keyof typeof en;

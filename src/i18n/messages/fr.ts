@@ -305,6 +305,8 @@ export const fr: Record<MessageKey, string> = {
     ':warning: Slack a refusé un message de casebot : il manque à l’application la permission `{scope}`. Réinstallez casebot à partir de son manifeste (paramètres de l’application → Install App → Reinstall) pour l’accorder.',
   'admin.alert.serviceFailing':
     ':warning: Le service de dossiers échoue à chaque appel depuis {date} ({detail}). La surveillance des dossiers et le suivi des recherches attendent qu’il réponde à nouveau : vérifiez son URL de base et son jeton d’API avec *Modifier la connexion*.',
+  'admin.alert.recentOrder':
+    ':warning: Depuis le {date}, la liste des dossiers récents du service de dossiers n’est plus dans l’ordre *Dernière mise à jour d’abord* : casebot vérifie donc à tour de rôle chaque dossier suivi et chaque carte partagée (plus lent) jusqu’à ce qu’elle le soit de nouveau. Si le service trie désormais autrement, choisissez cet ordre sous *Ordre de la liste des dossiers récents dans le service de dossiers* ci-dessous.',
   'admin.client': 'Nom du client',
   'admin.token': 'Jeton d’API',
   'admin.baseUrl': 'URL de base',
@@ -668,13 +670,13 @@ export const fr: Record<MessageKey, string> = {
   'aging.summary':
     ':hourglass_flowing_sand: *Dossiers en souffrance : {count}*, ouverts et sans mise à jour depuis plus longtemps que leur priorité ne le permet. Par priorité : {byPriority}.',
   'aging.more': 'Le tableau montre les 100 plus en retard ; non affichés : {count}.',
-  'aging.readAs': 'Lu dans le service de dossiers en tant que {user} · seuils {thresholds}',
+  'aging.readAs': 'Lu dans le service de dossiers en tant que {user}.',
   'aging.tableCaption': 'Dossiers en souffrance, les plus en retard d’abord',
   'aging.overdue': 'Retard',
-  'aging.hoursOver': '{hours} h',
-  'aging.dm': 'Votre dossier *#{number}* n’a pas été mis à jour depuis {date} : {hours} h au-delà de son seuil.',
+  'aging.dm':
+    'Votre dossier *#{number}* {subject} n’a pas été mis à jour depuis {date} : {duration} au-delà de son seuil.',
   'aging.one':
-    ':hourglass_flowing_sand: Le dossier *#{number}* {subject} ({priority}) n’a pas été mis à jour depuis {date} : {hours} h au-delà de son seuil.',
+    ':hourglass_flowing_sand: Le dossier *#{number}* {subject} ({priority}) n’a pas été mis à jour depuis {date} : {duration} au-delà de son seuil.',
   'aging.owner': 'Son responsable : {user}.',
   'aging.batch': ':hourglass_flowing_sand: *Nouveaux dossiers en souffrance : {count}*',
   'aging.owners': 'Leurs responsables : {users}',
@@ -808,4 +810,11 @@ export const fr: Record<MessageKey, string> = {
     'Le service de dossiers n’a pas voulu lister de dossiers pour vous à l’instant : rien n’a été envoyé. Réessayez plus tard.',
   'reminder.unavailable':
     'casebot n’a pas pu joindre le service de dossiers en votre nom à l’instant : rien n’a été envoyé. Réessayez dans un moment.',
+  'duration.days': '{count, plural, one {# jour} many {# de jours} other {# jours}}',
+  'duration.hours': '{count, plural, one {# heure} many {# d’heures} other {# heures}}',
+  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': '{count, plural, one {# minute} many {# de minutes} other {# minutes}}',
+  'aging.thresholds': 'Un dossier est en souffrance quand il n’a pas été mis à jour depuis : {thresholds}.',
+  'aging.cut': 'Parmi les {count} dossiers les plus récents ; casebot lit la suite à ses prochains passages.',
+  'aging.cutAsked': 'Parmi les {count} dossiers les plus récents (les plus anciens n’ont pas été lus).',
 };

@@ -301,6 +301,8 @@ export const it: Record<MessageKey, string> = {
     ':warning: Slack ha rifiutato un messaggio di casebot: all’app manca lo scope `{scope}`. Reinstalli casebot dal suo manifest (impostazioni dell’app → Install App → Reinstall) per concederlo.',
   'admin.alert.serviceFailing':
     ':warning: Il sistema delle pratiche fallisce ogni chiamata da {date} ({detail}). Le pratiche monitorate e le ricerche seguite attendono che risponda di nuovo: controlli URL di base e token API con *Modifica connessione*.',
+  'admin.alert.recentOrder':
+    ':warning: Dal {date} l’elenco delle pratiche recenti del sistema delle pratiche non è più nell’ordine *Prima le più aggiornate*: casebot controlla quindi a turno ogni pratica seguita e ogni scheda condivisa (più lentamente) finché non lo sarà di nuovo. Se il sistema ora le elenca in altro modo, sceglilo qui sotto in *Come il sistema delle pratiche elenca le pratiche recenti*.',
   'admin.client': 'Nome client',
   'admin.token': 'Token API',
   'admin.baseUrl': 'URL di base',
@@ -666,13 +668,12 @@ export const it: Record<MessageKey, string> = {
   'aging.summary':
     ':hourglass_flowing_sand: *Pratiche ferme: {count}*, aperte e non aggiornate da più tempo di quanto la loro priorità consenta. Per priorità: {byPriority}.',
   'aging.more': 'La tabella mostra le 100 più in ritardo; non mostrate: {count}.',
-  'aging.readAs': 'Letto dal sistema delle pratiche come {user} · soglie {thresholds}',
+  'aging.readAs': 'Letto dal sistema delle pratiche come {user}.',
   'aging.tableCaption': 'Pratiche ferme, le più in ritardo per prime',
   'aging.overdue': 'Ritardo',
-  'aging.hoursOver': '{hours} h',
-  'aging.dm': 'La sua pratica *#{number}* non è aggiornata da {date}: {hours} h oltre la sua soglia.',
+  'aging.dm': 'La Sua pratica *#{number}* {subject} non è aggiornata da {date}: {duration} oltre la sua soglia.',
   'aging.one':
-    ':hourglass_flowing_sand: La pratica *#{number}* {subject} ({priority}) non è aggiornata dal {date}: {hours} h oltre la sua soglia.',
+    ':hourglass_flowing_sand: La pratica *#{number}* {subject} ({priority}) non è aggiornata da {date}: {duration} oltre la sua soglia.',
   'aging.owner': 'Responsabile: {user}.',
   'aging.batch': ':hourglass_flowing_sand: *Nuove pratiche ferme: {count}*',
   'aging.owners': 'Responsabili: {users}',
@@ -806,4 +807,11 @@ export const it: Record<MessageKey, string> = {
     'Il sistema delle pratiche non ha voluto elencare pratiche per Lei in questo momento: non è stato inviato nulla. Riprovi più tardi.',
   'reminder.unavailable':
     'casebot non è riuscito a raggiungere il sistema delle pratiche a Suo nome in questo momento: non è stato inviato nulla. Riprovi tra poco.',
+  'duration.days': '{count, plural, one {# giorno} many {# di giorni} other {# giorni}}',
+  'duration.hours': '{count, plural, one {# ora} many {# di ore} other {# ore}}',
+  'duration.hoursMinutes': '{hours} h {minutes} min',
+  'duration.minutes': '{count, plural, one {# minuto} many {# di minuti} other {# minuti}}',
+  'aging.thresholds': 'Una pratica è ferma quando non è aggiornata da: {thresholds}.',
+  'aging.cut': 'Tra le {count} pratiche più recenti; casebot legge il resto ai prossimi giri.',
+  'aging.cutAsked': 'Tra le {count} pratiche più recenti (le più vecchie non sono state lette).',
 };

@@ -10,10 +10,12 @@ import { pollFailure } from '../../cases/poll-failure';
 import type { Logger } from '../../logging';
 import type { Preferences } from '../../workspaces/preferences';
 import type { NoticeInput } from '../../spine/outbox';
-import { translator, type Translator } from '../../i18n/translate';
+import type { Translator } from '../../i18n/translate';
 
-/** Rows aging reads each round: one page of the recent list. */
-const AGING_ROWS = 100;
+/** Rows of the recent list one call reads: the service's page. */
+const AGING_PAGE = 100;
+/** Pages one round reads at most (5,000 cases), the round's calls allowing; the rest at the next rounds. */
+const MOST_PAGES = 50;
 /** Later breaches told one post each up to this many a round; more come as one post listing them. */
 const SINGLE_POSTS = 3;
 
@@ -40,6 +42,8 @@ export async function agingInPoll(
   workspace: Workspace | undefined,
   client: webApi.WebClient | undefined,
   pace: () => Promise<void>,
+  /** Calls the round has left: the read goes on while it may, and the next round reads on from there. */
+  callsLeft: () => number = () => 1,
 ): Promise<KindOutcome> {
   if (!workspace) return 'workspace_not_connected';
   const task = {
@@ -49,7 +53,9 @@ export async function agingInPoll(
     reader: { channel: settings.channelId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) => tell(deps, settings, workspace, telling, client, pace));
+  const result = await deps.unasked.run(task, (telling) =>
+    tell(deps, settings, workspace, telling, client, { pace, callsLeft }),
+  );
   if (result.kind === 'done') return 'told';
   if (result.kind === 'defer') return deferredOutcome(result);
   // The person it is read as can no longer be served: it ends with everything they set up or are read as
@@ -65,21 +71,37 @@ async function tell(
   workspace: Workspace,
   telling: Telling,
   client: webApi.WebClient | undefined,
-  pace: () => Promise<void>,
+  calls: { pace: () => Promise<void>; callsLeft: () => number },
 ) {
   const { cases, tr, ref, upstream } = telling;
   const now = new Date(deps.now());
   const timeZone = workspace.timeZone;
-  let rows;
-  await pace();
+  // The oldest cases are the likeliest to be aging: the list is read on page after page, from where the
+  // last round stopped, while the round has calls left; what it could not read, the next round reads.
+  const rows = [];
+  let offset = settings.readOffset;
+  let ended = false;
   try {
-    rows = (await cases.searchCases('', 0, AGING_ROWS)).items;
+    for (let page = 0; page < MOST_PAGES && (page === 0 || calls.callsLeft() > 0); page++) {
+      await calls.pace();
+      const read = await cases.searchCases('', offset, AGING_PAGE);
+      rows.push(...read.items);
+      const moved = read.nextOffset > offset;
+      offset = moved ? read.nextOffset : offset + read.items.length;
+      if (!read.hasNext || read.items.length === 0 || !moved) {
+        ended = true;
+        break;
+      }
+    }
   } catch (error) {
     if (pollFailure(error) === 'passing') throw error;
     // Refused, or an answer casebot cannot read: tried again at the next interval.
     await deps.aging.touch(settings);
     return;
   }
+  // Read to the list's end: the next round starts from the newest again; cut short: it reads on from here.
+  const readOffset = ended ? 0 : offset;
+  const cutAt = ended && settings.readOffset === 0 ? undefined : offset;
   const options = { thresholds: settings.thresholds, closedStatuses: deps.closedStatuses, timeZone, now };
   const owners = new Map(
     (await deps.store.listUsers(settings.teamId)).map((l) => [l.userName.toLowerCase(), l.slackUserId]),
@@ -94,6 +116,7 @@ async function tell(
     caseUrlTemplate: workspace.caseUrlTemplate,
     actsAs: settings.actsAs,
     thresholds: settings.thresholds,
+    ...(cutAt !== undefined ? { cutAt } : {}),
   };
   // Each round's posts are its own; a first round (a new setting) is named by when it was set.
   const round = settings.checkedAt?.toISOString() ?? `first-${settings.updatedAt.toISOString()}`;
@@ -109,7 +132,7 @@ async function tell(
   if (!settings.summarizedAt) {
     // Turned on over a backlog: one summary, never a flood.
     const posts = aging.length > 0 ? [post('summary', agingSummary(input, aging))] : [];
-    await deps.aging.recordTold(settings, breaches(aging), posts, true);
+    await deps.aging.recordTold(settings, breaches(aging), posts, true, readOffset);
     return;
   }
   const due = new Set((await deps.aging.toTell(settings, breaches(aging))).map((b) => b.caseId));
@@ -131,17 +154,25 @@ async function tell(
       channelId: null,
     }),
     client,
+    calls.pace,
   );
-  await deps.aging.recordTold(settings, breaches(fresh), [...posts, ...dms], false);
+  await deps.aging.recordTold(settings, breaches(fresh), [...posts, ...dms], false, readOffset);
 }
 
-/** One DM to each owner of `fresh` breaches who chose aging alerts by DM, listing theirs. */
+/** Cases one owner's DM names (each read as them). */
+const OWNER_DM_CASES = 10;
+
+/**
+ * One DM to each owner of `fresh` breaches who chose aging alerts by DM, naming theirs: each case read
+ * again as its owner, in their language (its subject as they see it; one they may not see is left out).
+ */
 async function ownerDms(
   deps: AgingPollDeps,
   settings: AgingSettings,
   fresh: readonly AgingRow[],
   dm: (owner: string, theirs: AgingRow[], tr: Translator) => NoticeInput,
   client: webApi.WebClient | undefined,
+  pace: () => Promise<void>,
 ): Promise<NoticeInput[]> {
   const byOwner = new Map<string, AgingRow[]>();
   for (const r of fresh) if (r.owner) byOwner.set(r.owner, [...(byOwner.get(r.owner) ?? []), r]);
@@ -149,8 +180,22 @@ async function ownerDms(
   const told: NoticeInput[] = [];
   for (const [owner, theirs] of byOwner) {
     if (!chose.has(owner)) continue;
-    const lang = await deps.unasked.languageOf({ client, teamId: settings.teamId }, owner);
-    told.push(dm(owner, theirs, translator(lang)));
+    const task = { name: 'aging', teamId: settings.teamId, actsAs: owner, reader: { person: owner }, client };
+    const result = await deps.unasked.run(task, async ({ cases, tr }) => {
+      const seen: AgingRow[] = [];
+      for (const row of theirs.slice(0, OWNER_DM_CASES)) {
+        await pace();
+        try {
+          const details = await cases.fetchCase(row.item.ComplaintId);
+          seen.push({ ...row, item: { ...row.item, Subject: details.subject } });
+        } catch (error) {
+          if (pollFailure(error) === 'passing') throw error;
+          // Not theirs to see (or an answer casebot cannot read): left out of their DM.
+        }
+      }
+      return seen.length > 0 ? dm(owner, seen, tr) : undefined;
+    });
+    if (result.kind === 'done' && result.value) told.push(result.value);
   }
   return told;
 }

@@ -46,7 +46,7 @@ export function agingKind(deps: AgingPollDeps & { db: Kysely<Database> }): Kind 
         {
           at: 0,
           actsAs: settings.actsAs,
-          check: (r) => agingInPoll(deps, settings, r.workspace, r.client, () => r.fetches.beforeCall()),
+          check: (r) => agingInPoll(deps, settings, r.workspace, r.client, () => r.fetches.beforeCall(), r.callsLeft),
         },
       ];
     },

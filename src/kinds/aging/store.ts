@@ -19,6 +19,8 @@ export interface AgingSettings {
   checkedAt: Date | null;
   /** When an admin last set them: a new setting's first round is a summary of its own. */
   updatedAt: Date;
+  /** Where in the recent list the next round reads on from (0: from the newest). */
+  readOffset: number;
 }
 
 /** A breach to tell: the case, and since when it has had no update. */
@@ -46,12 +48,14 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
         summarizedAt: row.summarized_at ? new Date(row.summarized_at) : null,
         checkedAt: row.checked_at ? new Date(row.checked_at) : null,
         updatedAt: new Date(row.updated_at),
+        readOffset: row.read_offset,
       };
     },
 
     /** Turns aging alerts on (or changes them); a new channel or thresholds start with a summary again. */
-    async set(input: Omit<AgingSettings, 'summarizedAt' | 'checkedAt' | 'updatedAt'>): Promise<void> {
+    async set(input: Omit<AgingSettings, 'summarizedAt' | 'checkedAt' | 'updatedAt' | 'readOffset'>): Promise<void> {
       const values = {
+        read_offset: 0,
         channel_id: input.channelId,
         thresholds: formatAging(input.thresholds),
         repeat_minutes: input.repeatMs === null ? null : Math.round(input.repeatMs / 60_000),
@@ -91,7 +95,7 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
     async touch(settings: AgingSettings): Promise<void> {
       await db
         .updateTable('aging_settings')
-        .set({ checked_at: now().toISOString() })
+        .set({ checked_at: now().toISOString(), read_offset: 0 })
         .where('team_id', '=', settings.teamId)
         .execute();
     },
@@ -121,13 +125,20 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
      * Breaches told, with their posts, in one write; false when another poll told them first (nothing
      * written). `summary`: this was the first round's summary.
      */
-    async recordTold(settings: AgingSettings, told: readonly Breach[], posts: NoticeInput[], summary: boolean) {
+    async recordTold(
+      settings: AgingSettings,
+      told: readonly Breach[],
+      posts: NoticeInput[],
+      summary: boolean,
+      /** Where the next round reads on from: where this one's read stopped, or 0 where it reached the end. */
+      readOffset = 0,
+    ) {
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {
         // Only by whoever read the settings as they are now: another poll's round (or a change) since says no.
         let claim = trx
           .updateTable('aging_settings')
-          .set({ checked_at: at, ...(summary ? { summarized_at: at } : {}) })
+          .set({ checked_at: at, read_offset: readOffset, ...(summary ? { summarized_at: at } : {}) })
           .where('team_id', '=', settings.teamId);
         claim = settings.checkedAt
           ? claim.where('checked_at', '=', settings.checkedAt.toISOString())
