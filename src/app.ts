@@ -16,6 +16,7 @@ import { boltLogger } from './logging';
 import { ConfigError } from './lib/errors';
 import { type GuardedPath, type GuardOptions, guardSlackRequests } from './slack/request-guard';
 import { allBotScopes, botScopes, MORE_SCOPES_PATH } from './slack/scopes';
+import { installFailure } from './slack/install-pages';
 import { requestClientOptions } from './slack/clients';
 
 interface CasebotAppOptions {
@@ -155,6 +156,8 @@ function guardedReceiver(
           // GET /slack/install goes straight to Slack's consent screen; Slack comes back to /slack/oauth_redirect.
           installerOptions: {
             directInstall: true,
+            // An install that cannot finish says so in casebot's words: a link used twice or too late is a 400.
+            callbackOptions: { failure: installFailure },
             ...(clientOptions ? { clientOptions } : {}),
             ...(options.stateStore ? { stateStore: options.stateStore } : {}),
           },

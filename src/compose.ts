@@ -22,6 +22,8 @@ import { createOAuthStateStore } from './workspaces/oauth-states';
 import { createResolver } from './workspaces/resolve';
 import { createActingAs } from './spine/acting-as';
 import { createShareClaims } from './workspaces/share-claims';
+import { createDmAnswers } from './workspaces/dm-answers';
+import { writeOnceClients } from './slack/clients';
 import { createWorkspaceStore, type WorkspaceStore } from './workspaces/store';
 import { createTokenCipher } from './workspaces/token-cipher';
 import { createAlerts } from './workspaces/alerts';
@@ -175,6 +177,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.adminCommand ? { adminCommand: settings.adminCommand } : {}),
     pollDefaults: pollSettingsOf(settings.poll),
     grants: grantsOf(settings),
+    dmAnswers: createDmAnswers(db),
+    writeOnce: writeOnceClients(slackClientSettings(settings, fetch)),
   };
   const clients = slackClients(slackClientSettings(settings, fetch), installationStore);
   // Slackbot's MCP client signs its requests as Slack does (HTTP modes only: Socket Mode has no secret);

@@ -4,6 +4,7 @@ import type { Translator } from '../i18n/translate';
 import { clean, truncate } from './limits';
 import { notesNewestFirst } from './notes';
 import { oneLine } from './text';
+import { defang } from './escape';
 
 /** Slack's most comments in one `entity.presentComments` answer. */
 export const MOST_COMMENTS = 100;
@@ -51,7 +52,8 @@ export function caseComments(
   notes: readonly Note[],
   options: { tr: Translator; timeZone: string; from: number; limit: unknown },
 ): { comments: CaseComment[]; cursor?: string } {
-  const asked = typeof options.limit === 'number' && options.limit > 0 ? Math.floor(options.limit) : MOST_COMMENTS;
+  // A whole number of at least one (0.5 would make an empty page whose cursor never moves on).
+  const asked = typeof options.limit === 'number' && options.limit >= 1 ? Math.floor(options.limit) : MOST_COMMENTS;
   const size = Math.min(asked, MOST_COMMENTS);
   const ordered = notesNewestFirst(notes, options.timeZone);
   const page = ordered.slice(options.from, options.from + size);
@@ -59,8 +61,9 @@ export function caseComments(
   const comments = page.map((note): CaseComment => {
     const at = noteTime(note, options.timeZone) ?? previous;
     previous = at;
-    const author = truncate(oneLine(note.createdBy), 100) || options.tr.t('card.unknownAuthor');
-    const text = truncate(clean(note.note).trim(), COMMENT_CHARS) || options.tr.t('card.emptyNote');
+    // Shown as plain text, which Slack may still read mentions in: nothing in a note pings anyone.
+    const author = defang(truncate(oneLine(note.createdBy), 100)) || options.tr.t('card.unknownAuthor');
+    const text = defang(truncate(clean(note.note).trim(), COMMENT_CHARS)) || options.tr.t('card.emptyNote');
     return {
       id: `note-${note.id}`,
       sender: { text: author },

@@ -164,3 +164,9 @@ export interface Kind {
   /** What an admin sees of it (App Home, the CLI), and stops from there: kinds that are set up per channel or person. */
   listing?: Listing;
 }
+
+/** Send now posts a kind's message once in this long, however many press it (a press Slack sends twice, twenty people). */
+export const SEND_NOW_WINDOW_MS = 60_000;
+
+/** The press window a Send now at `at` falls in: the one post of it is named by it. */
+export const pressWindow = (at: number) => `w${Math.floor(at / SEND_NOW_WINDOW_MS)}`;

@@ -10,3 +10,12 @@ export function withoutBidiControls(text: string): string {
   BIDI_CONTROLS.lastIndex = 0;
   return BIDI_CONTROLS.test(text) ? text.replace(BIDI_CONTROLS, '') : text;
 }
+
+/**
+ * What a person typed, as casebot reads and echoes it: without directional formatting characters (one that
+ * reverses a search would be repeated into a channel's announcement), trimmed, its spaces single.
+ */
+export const typed = (text: string | undefined): string =>
+  withoutBidiControls(text ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');

@@ -1,3 +1,4 @@
+import type { webApi } from '@slack/bolt';
 import type { KindRules } from '../kinds/rules';
 import type { Listing } from '../kinds/kind';
 import type { KindUseCases } from '../use-cases/kind-use-cases';
@@ -11,6 +12,7 @@ import type { Preferences } from '../workspaces/preferences';
 import type { Sharing } from '../use-cases/sharing';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 import type { RecentOrderSetting } from '../use-cases/recent-order';
+import type { DmAnswers } from '../workspaces/dm-answers';
 
 /** What every listener needs (the runner's, and the use cases); built once in compose.ts (or a test), handed to register(). */
 export interface ListenerDeps extends RunnerDeps, KindUseCases {
@@ -49,4 +51,8 @@ export interface ListenerDeps extends RunnerDeps, KindUseCases {
   channels: ChannelReach;
   /** How long /case and /cases may hold their ack to answer in it (CASEBOT_ANSWER_IN_ACK_MS; 0: never). */
   answerInAckMs?: number;
+  /** Which delivery of a direct message answers it: one, whatever Slack redelivers, on every replica. */
+  dmAnswers: DmAnswers;
+  /** A client with a request's bot token for writes that must land once (never repeated on its own). */
+  writeOnce: (token: string | undefined) => webApi.WebClient;
 }

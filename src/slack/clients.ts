@@ -84,6 +84,35 @@ export function backgroundClient(token: string, settings: SlackClientSettings): 
   return new BackgroundClient(token, backgroundClientOptions(settings), unrepeated);
 }
 
+/** Write-once clients kept at most (one a bot token: a workspace's installation). */
+const WRITE_ONCE_KEPT = 200;
+
+/**
+ * For the writes of a person's answer that must land once (a DM's stream and the post that may end it): a
+ * client with the request's bot token that never repeats a call on its own and waits up to the post
+ * timeout, as unasked posts do; one a token, kept while it is in use.
+ */
+export function writeOnceClients(settings: SlackClientSettings): (token: string | undefined) => webApi.WebClient {
+  const made = new Map<string | undefined, webApi.WebClient>();
+  return (token) => {
+    const kept = made.get(token);
+    if (kept) {
+      // The most recently used last, so the oldest goes first.
+      made.delete(token);
+      made.set(token, kept);
+      return kept;
+    }
+    const client = new webApi.WebClient(token, {
+      ...common(settings),
+      retryConfig: { retries: 0 },
+      timeout: settings.postTimeoutMs ?? POST_TIMEOUT_MS,
+    });
+    made.set(token, client);
+    if (made.size > WRITE_ONCE_KEPT) made.delete(made.keys().next().value);
+    return client;
+  };
+}
+
 class BackgroundClient extends webApi.WebClient {
   constructor(
     token: string,

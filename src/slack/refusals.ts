@@ -65,6 +65,13 @@ const UNCERTAIN = new Set(['internal_error', 'fatal_error', 'request_timeout', '
 export const isUncertain = (code: string | undefined) => code !== undefined && UNCERTAIN.has(code);
 
 /**
+ * Whether a write that failed may have been done all the same: Slack said so (`isUncertain`), or no answer
+ * came (a timeout, a dropped connection, a server error). A write Slack refused in words was not done.
+ */
+export const mayHaveLanded = (code: string | undefined) =>
+  isUncertain(code) || code === 'slack_webapi_request_error' || code === 'slack_webapi_http_error' || code === 'error';
+
+/**
  * The seconds Slack asked casebot to wait, where the answer was a rate limit the client would not wait out
  * (1 when Slack named none); undefined for any other failure.
  */

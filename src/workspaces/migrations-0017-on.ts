@@ -208,4 +208,23 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.alterTable('aging_settings').dropColumn('read_offset').execute();
     },
   },
+  // A direct message answered once: the first delivery of it to claim it answers (a redelivery, the same
+  // event twice, another replica find it claimed), unless the claim was left unanswered for a while.
+  '0025_dm_answers': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('dm_answers')
+        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('channel_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('message_ts', 'varchar(32)', (c) => c.notNull())
+        .addColumn('claimed_at', 'varchar(32)', (c) => c.notNull())
+        .addColumn('answered_at', 'varchar(32)')
+        .addPrimaryKeyConstraint('dm_answers_pk', ['team_id', 'channel_id', 'message_ts'])
+        .execute();
+      await db.schema.createIndex('dm_answers_claimed').on('dm_answers').column('claimed_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('dm_answers').execute();
+    },
+  },
 };

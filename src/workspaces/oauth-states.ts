@@ -7,6 +7,11 @@ import type { Database } from './database';
 
 /** A state is good for one install, started at most this long ago (the same as Bolt's state cookie). */
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
+/**
+ * States kept at most: anyone may open the install page, so past this many unused ones the oldest go (an
+ * install link opened during a flood of them may have to be opened again; the table stays small).
+ */
+export const MOST_STATES = 1000;
 
 /** An OAuth redirect whose state casebot did not issue, has already used, or issued too long ago. */
 class OAuthStateError extends Error implements CodedError {
@@ -32,13 +37,14 @@ const installOptionsSchema = z.object({
 /**
  * OAuth states kept in the database, so every replica knows them: random, stored only as an HMAC
  * (with SLACK_STATE_SECRET) so a copy of the database cannot complete an install, good for ten minutes,
- * and deleted as they are used (one install per state). Bolt still checks the state against the
- * browser's cookie.
+ * and deleted as they are used (one install per state); at most `MOST_STATES` are kept. Bolt still checks
+ * the state against the browser's cookie.
  */
 export function createOAuthStateStore(
   db: Kysely<Database>,
   stateSecret: string,
   now: () => number = Date.now,
+  most: number = MOST_STATES,
 ): StateStore {
   const hash = (state: string) => createHmac('sha256', stateSecret).update(state).digest('hex');
   return {
@@ -55,6 +61,15 @@ export function createOAuthStateStore(
           expires_at: new Date(at + STATE_LIFETIME_MS).toISOString(),
         })
         .execute();
+      // Past the most kept, the oldest go (a limit for SQLite, which takes no offset without one).
+      const oldest = db
+        .selectFrom('oauth_states')
+        .select('state_hash')
+        .orderBy('expires_at', 'desc')
+        .orderBy('state_hash')
+        .limit(1_000_000)
+        .offset(most);
+      await db.deleteFrom('oauth_states').where('state_hash', 'in', oldest).execute();
       return state;
     },
     async verifyStateParam(_now: Date, state: string) {

@@ -169,3 +169,12 @@ export interface DetectorStateTable {
   out_of_order_since: string | null;
   updated_at: string;
 }
+
+/** A direct message casebot claimed to answer, and when it did. */
+export interface DmAnswerTable {
+  team_id: string;
+  channel_id: string;
+  message_ts: string;
+  claimed_at: string;
+  answered_at: string | null;
+}

@@ -7,6 +7,7 @@ import type {
   CaseUpdateTable,
   ChannelSettingsTable,
   DetectorStateTable,
+  DmAnswerTable,
   DigestTable,
   ReminderTable,
   FollowSeenTable,
@@ -241,4 +242,5 @@ export interface Database {
   channel_settings: ChannelSettingsTable;
   case_updates: CaseUpdateTable;
   detector_state: DetectorStateTable;
+  dm_answers: DmAnswerTable;
 }

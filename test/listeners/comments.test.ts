@@ -9,7 +9,7 @@ const printer = fakeCase({
   subject: 'Printer on floor 3',
   notes: [
     { id: 1, note: 'Called the customer', createdOn: at(3, 9), createdBy: 'j.doe' },
-    { id: 2, note: 'Toner *replaced* <@U0EVIL>', createdOn: at(4, 9), createdBy: 'b.other' },
+    { id: 2, note: 'Toner *replaced* <@U0EVIL> <!channel> @here', createdOn: at(4, 9), createdBy: 'b.other' },
     { id: 3, note: 'Waiting for the part', createdOn: at(5, 9), createdBy: 'j.doe' },
   ],
 });
@@ -60,7 +60,11 @@ describe('the comments tab of a case’s Work Object', () => {
     const first = await comments(USER, { limit: 2 });
     expect(String(first.can_post_comment)).toBe('false');
     const page = first.comments as Comment[];
-    expect(page.map((c) => c.comment.value)).toEqual(['Waiting for the part', 'Toner *replaced* <@U0EVIL>']);
+    // Words as written, but nothing in them pings: a zero-width space after each `<` and in `@here`.
+    expect(page.map((c) => c.comment.value)).toEqual([
+      'Waiting for the part',
+      'Toner *replaced* <\u200b@U0EVIL> <\u200b!channel> @\u200bhere',
+    ]);
     expect(page.map((c) => c.sender.text)).toEqual(['j.doe', 'b.other']);
     expect(page[0]?.timestamp).toBe(at(5, 9).getTime() / 1000);
     expect(first.cursor).toBe('2');
@@ -68,6 +72,14 @@ describe('the comments tab of a case’s Work Object', () => {
     const next = await comments(USER, { limit: 2, cursor: first.cursor });
     expect((next.comments as Comment[]).map((c) => c.id)).toEqual(['note-1']);
     expect(next.cursor).toBeUndefined();
+  });
+
+  it('reads a limit that is not a whole number of at least one as Slack’s most, so a page always moves on', async () => {
+    for (const limit of [0.5, 0, -3]) {
+      const page = await comments(USER, { limit });
+      expect((page.comments as Comment[]).map((c) => c.id)).toEqual(['note-3', 'note-2', 'note-1']);
+      expect(page.cursor).toBeUndefined();
+    }
   });
 
   it('answers a thread’s replies with none, and asks the case service nothing', async () => {

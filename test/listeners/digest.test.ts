@@ -46,7 +46,8 @@ describe('/cases digest', () => {
   let confirmation: Record<string, unknown>;
 
   it('sets a digest up with its schedule, next time and Send now, and says so in the channel', async () => {
-    const { reply } = await harness.ask('/cases', 'digest printer weekdays 08:30');
+    // Typed with a right-to-left override around its search (it would show reversed): read without it.
+    const { reply } = await harness.ask('/cases', 'digest \u202eprinter\u202c weekdays 08:30');
     confirmation = reply;
     expect(visibleText(reply)).toContain('gets a digest of “printer” weekdays at 08:30 (UTC), read as you');
     expect(findButtons(reply).map((b) => b.action_id)).toEqual([
@@ -56,6 +57,7 @@ describe('/cases digest', () => {
     ]);
     const [announced] = harness.slack.messages.get(CHANNEL) ?? [];
     expect(announced?.text).toContain(`<@${USER}> set up a digest of “printer” here, weekdays at 08:30 (UTC)`);
+    expect(announced?.text).not.toMatch(/[\u202a-\u202e]/);
     const again = await harness.ask('/cases', 'digest printer');
     expect(visibleText(again.reply)).toContain('already has a digest of “printer”');
     const bad = await harness.ask('/cases', 'digest printer 25:00');
@@ -79,6 +81,25 @@ describe('/cases digest', () => {
     expect(
       harness.caseApi.requests.filter((r) => r.operation === 'GetCases').every((r) => r.query.userName === 'j.doe'),
     ).toBe(true);
+  });
+
+  it('posts once for twenty presses of Send now at once, whoever presses, and says so to each', async () => {
+    const channelId = 'C0PRESSES';
+    const { reply } = await harness.ask('/cases', 'digest printer daily 07:00', { channelId });
+    const inChannel = () =>
+      (harness.slack.messages.get(channelId) ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
+    const presses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        harness.click(reply, ActionId.digestSendNow, { userId: i % 2 === 0 ? USER : BOB, channelId }),
+      ),
+    );
+    expect(presses.every((p) => (p.posts[0] ? visibleText(p.posts[0]) : '').length > 0)).toBe(true);
+    await harness.quiet();
+    // One post (two only where the presses straddle the turn of a minute, Send now's window).
+    expect(inChannel().length).toBeGreaterThanOrEqual(1);
+    expect(inChannel().length).toBeLessThanOrEqual(2);
+    // Stopped again, so the channels' digests below are what the other tests set up.
+    await harness.click(reply, ActionId.digestStop, { channelId });
   });
 
   it('lists the channel’s digests, and lets only its owner change one, in a modal', async () => {

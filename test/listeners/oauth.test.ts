@@ -121,8 +121,19 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
   it('takes a state for one install only, on this replica or any other', async () => {
     const begun = await harness.beginInstall();
     expect(await harness.finishInstall(begun, 'T0ONCE', 'xoxb-once')).toBe(200);
-    // The same state and cookie again: refused, here and on a second replica over the same database.
-    expect(await harness.finishInstall(begun, 'T0TWICE', 'xoxb-twice')).toBeGreaterThanOrEqual(400);
+    // The same state and cookie again: refused (a 400 with a line to start again), here and on a second
+    // replica over the same database.
+    expect(await harness.finishInstall(begun, 'T0TWICE', 'xoxb-twice')).toBe(400);
+    harness.slack.oauthCodes.set('code-again', { teamId: 'T0TWICE', botToken: 'xoxb-twice' });
+    const page = await fetch(`${base}/slack/oauth_redirect?code=code-again&state=${encodeURIComponent(begun.state)}`, {
+      headers: { cookie: begun.cookie, 'accept-language': 'de-DE,de;q=0.9' },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(400);
+    const said = await page.text();
+    expect(said).toContain('Dieser Installationslink wurde schon verwendet oder ist älter als zehn Minuten.');
+    expect(said).toContain('/slack/install');
+    expect(said).not.toMatch(/OAUTH_STATE|Error|stack/i);
     const replica = await buildCasebot({
       slack: {
         kind: 'oauth',
@@ -148,7 +159,7 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
         `${replicaBase}/slack/oauth_redirect?code=code-replica&state=${encodeURIComponent(begun.state)}`,
         { headers: { cookie: begun.cookie }, redirect: 'manual' },
       );
-      expect(again.status).toBeGreaterThanOrEqual(400);
+      expect(again.status).toBe(400);
       // A state issued by one replica completes on another: they share the database, not memory.
       const fresh = await harness.beginInstall();
       harness.slack.oauthCodes.set('code-replica-2', { teamId: 'T0OTHERREPLICA', botToken: 'xoxb-other' });
@@ -185,6 +196,29 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
         metadata: 'm',
       });
       await expect(states.verifyStateParam(new Date(clock), fresh)).rejects.toMatchObject({
+        reason: 'unknown_or_used',
+      });
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('keeps at most so many unused states, however often the install pages are opened, the oldest going first', async () => {
+    const { db } = openDatabase(harness.databaseUrl);
+    try {
+      await sql`delete from oauth_states`.execute(db);
+      let clock = Date.parse('2026-11-22T11:00:00Z');
+      const states = createOAuthStateStore(db, 'ss', () => clock, 20);
+      const issued: string[] = [];
+      for (let i = 0; i < 50; i += 1) {
+        clock += 1000;
+        issued.push(await states.generateStateParam({ scopes: ['commands'] }, new Date(clock)));
+      }
+      const count = await sql<{ n: number }>`select count(*) as n from oauth_states`.execute(db);
+      expect(Number(count.rows[0]?.n)).toBe(20);
+      // The newest still completes; the oldest is gone.
+      await expect(states.verifyStateParam(new Date(clock), issued[49] as string)).resolves.toBeDefined();
+      await expect(states.verifyStateParam(new Date(clock), issued[0] as string)).rejects.toMatchObject({
         reason: 'unknown_or_used',
       });
     } finally {

@@ -58,6 +58,8 @@ function registered(): {
   register(app, {
     acting: {} as never,
     sharing: {} as never,
+    dmAnswers: {} as never,
+    writeOnce: {} as never,
     watching: {} as never,
     following: {} as never,
     digests: {} as never,

@@ -49,11 +49,13 @@ describe('following a search in a channel', () => {
   afterAll(() => harness.close());
 
   it('follows a search without posting the cases already there', async () => {
-    const { reply } = await harness.ask('/cases', 'follow Printer');
+    // Typed with an isolate and a mark around it (they could show it out of place): read without them.
+    const { reply } = await harness.ask('/cases', 'follow \u2067Printer\u2069\u200f');
     expect(visibleText(reply)).toContain('This channel now follows “Printer”');
     // The channel is told, in its workspace's language, by a post that also shows casebot may post there.
     const [announced] = harness.slack.messages.get(CHANNEL) ?? [];
     expect(announced?.text).toContain('pour suivre « Printer »');
+    expect(announced?.text).not.toMatch(/[\u2066-\u2069\u200f]/);
     const again = await harness.ask('/cases', 'follow Printer');
     expect(visibleText(again.reply)).toContain('already follows “Printer”');
     const empty = await harness.ask('/cases', 'follow');

@@ -180,6 +180,35 @@ describe('a shared card that stays true', () => {
     expect(refused?.text).toContain('Only people of the workspace that shared this card can stop updating it');
     expect(await harness.logLine('action card_menu')).toMatchObject({ user: 'U0GUEST', outcome: 'not_member' });
     expect(await isLive(card)).toBe(true);
+    // Slack cannot say whether someone belongs: try again, with the reference the log line carries.
+    harness.slack.failing.set('users.info', 'internal_error');
+    try {
+      const before = harness.logs.length;
+      await postSigned(
+        harness.eventsUrl,
+        SIGNING_SECRET,
+        blockActionsBody({
+          teamId: TEAM,
+          userId: 'U0UNSURE',
+          // The payload names another team, and Slack cannot be asked.
+          userTeamId: 'T0OTHER',
+          actionId: ActionId.cardMenu,
+          value: '',
+          selectedOption: 'stop_updating',
+          responseUrl: harness.slack.responseUrl('stop-unsure'),
+          messageTs: card.ts,
+          isEphemeral: false,
+        }),
+      );
+      const [unsure] = await harness.slack.waitForPosts('stop-unsure');
+      const line = await harness.logLine('action card_menu', before);
+      expect(line).toMatchObject({ user: 'U0UNSURE', outcome: 'membership_unknown' });
+      expect(unsure?.text).toContain('Try again in a moment.');
+      expect(unsure?.text).toContain(`Reference: \`${String(line.ref)}\``);
+    } finally {
+      harness.slack.failing.delete('users.info');
+    }
+    expect(await isLive(card)).toBe(true);
     const since = harness.logs.length;
     const id = 'stop-1';
     const ack = await postSigned(

@@ -759,4 +759,8 @@ export const ar: Record<MessageKey, string> = {
   'aging.thresholds': 'تصبح الشكوى راكدة حين لا تُحدَّث منذ: {thresholds}.',
   'aging.cut': 'من بين أحدث {count} شكوى؛ يكمل casebot القراءة في جولاته التالية.',
   'aging.cutAsked': 'من بين أحدث {count} شكوى (لم تُقرأ الأقدم).',
+  'install.linkUsed':
+    'رابط التثبيت هذا استُخدم من قبل أو مضى عليه أكثر من عشر دقائق. ابدأ من جديد من صفحة تثبيت casebot ‏({path}).',
+  'install.failed':
+    'تعذّر على casebot إكمال التثبيت: لم يؤكده Slack. ابدأ من جديد من صفحة تثبيت casebot ‏({path})، وإن تكرر ذلك فأخبر من يدير casebot.',
 };

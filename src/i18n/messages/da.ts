@@ -781,4 +781,8 @@ export const da: Record<MessageKey, string> = {
   'aging.thresholds': 'En sag er i stå, når den ikke er opdateret i: {thresholds}.',
   'aging.cut': 'Blandt de {count} nyeste sager; casebot læser videre ved de næste runder.',
   'aging.cutAsked': 'Blandt de {count} nyeste sager (ældre blev ikke læst).',
+  'install.linkUsed':
+    'Dette installationslink er allerede brugt eller er mere end ti minutter gammelt. Start forfra fra casebots installationsside ({path}).',
+  'install.failed':
+    'casebot kunne ikke gøre installationen færdig: Slack bekræftede den ikke. Start forfra fra casebots installationsside ({path}); sker det igen, så sig det til den, der driver casebot.',
 };

@@ -816,4 +816,8 @@ export const de: Record<MessageKey, string> = {
   'aging.thresholds': 'Ein Vorgang gilt als überfällig ohne Aktualisierung seit: {thresholds}.',
   'aging.cut': 'Unter den {count} neuesten Vorgängen; casebot liest bei den nächsten Durchläufen weiter.',
   'aging.cutAsked': 'Unter den {count} neuesten Vorgängen (ältere wurden nicht gelesen).',
+  'install.linkUsed':
+    'Dieser Installationslink wurde schon verwendet oder ist älter als zehn Minuten. Beginnen Sie noch einmal auf der Installationsseite von casebot ({path}).',
+  'install.failed':
+    'casebot konnte die Installation nicht abschließen: Slack hat sie nicht bestätigt. Beginnen Sie noch einmal auf der Installationsseite von casebot ({path}); passiert das wieder, sagen Sie es der Person, die casebot betreibt.',
 };

@@ -783,6 +783,10 @@ export const en = {
   'aging.thresholds': 'A case is aging when it has had no update for: {thresholds}.',
   'aging.cut': 'Among the {count} most recent cases; casebot reads on at its next rounds.',
   'aging.cutAsked': 'Among the {count} most recent cases (older ones were not read).',
+  'install.linkUsed':
+    'This install link was already used, or is more than ten minutes old. Start again from casebot’s install page ({path}).',
+  'install.failed':
+    'casebot could not finish installing: Slack did not confirm it. Start again from casebot’s install page ({path}); if it keeps happening, tell whoever runs casebot.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -817,4 +817,8 @@ export const fr: Record<MessageKey, string> = {
   'aging.thresholds': 'Un dossier est en souffrance quand il n’a pas été mis à jour depuis : {thresholds}.',
   'aging.cut': 'Parmi les {count} dossiers les plus récents ; casebot lit la suite à ses prochains passages.',
   'aging.cutAsked': 'Parmi les {count} dossiers les plus récents (les plus anciens n’ont pas été lus).',
+  'install.linkUsed':
+    'Ce lien d’installation a déjà servi, ou date de plus de dix minutes. Recommencez depuis la page d’installation de casebot ({path}).',
+  'install.failed':
+    'casebot n’a pas pu terminer l’installation : Slack ne l’a pas confirmée. Recommencez depuis la page d’installation de casebot ({path}) ; si cela se reproduit, prévenez la personne qui gère casebot.',
 };

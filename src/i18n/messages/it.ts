@@ -814,4 +814,8 @@ export const it: Record<MessageKey, string> = {
   'aging.thresholds': 'Una pratica è ferma quando non è aggiornata da: {thresholds}.',
   'aging.cut': 'Tra le {count} pratiche più recenti; casebot legge il resto ai prossimi giri.',
   'aging.cutAsked': 'Tra le {count} pratiche più recenti (le più vecchie non sono state lette).',
+  'install.linkUsed':
+    'Questo link di installazione è già stato usato o ha più di dieci minuti. Ricominci dalla pagina di installazione di casebot ({path}).',
+  'install.failed':
+    'casebot non è riuscito a completare l’installazione: Slack non l’ha confermata. Ricominci dalla pagina di installazione di casebot ({path}); se succede ancora, lo dica a chi gestisce casebot.',
 };

@@ -3,6 +3,7 @@ import { decodeButton, digestRefSchema } from '../../blocks/button-values';
 import { DIGEST_QUIET_VALUE, digestChangeModal, digestEndedFor, digestNotice } from '../../blocks/digest-setup';
 import { digestOwnerKey } from '../../kinds/digest/keys';
 import type { Digest } from '../../use-cases/digests';
+import { pressWindow } from '../../kinds/kind';
 import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../blocks/ids';
 import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
 import { translator } from '../../i18n/translate';
@@ -14,6 +15,7 @@ import type { ListenerDeps } from '../deps';
 import { followSlip } from '../../blocks/follow';
 import { toldNotFound } from '../digests';
 import { identify } from '../identity';
+import { typed } from '../../lib/bidi-controls';
 
 /**
  * A digest's buttons: Send now (posts it into its channel at once, read as its owner), Change (its owner
@@ -29,8 +31,8 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       const by = { channelId: body.channel?.id, userId: who.userId };
       const found = await deps.digests.pressed(served.settings.workspaceId, ref.d, by);
       if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
-      // Each press its own post (a press Slack delivers twice is one: its action_ts names it).
-      const sent = await deps.sendDigestNow(found.digest, `${who.userId}-${action.action_ts}`, client);
+      // One post a minute whoever presses (twenty presses at once, a press Slack delivers twice): its window names it.
+      const sent = await deps.sendDigestNow(found.digest, pressWindow(Date.now()), client);
       if (sent !== 'sent') {
         const told =
           sent === 'refused'
@@ -114,7 +116,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
     const quiet = (values[ActionId.digestQuiet]?.[ActionId.digestQuiet]?.selected_options ?? []).some(
       (o) => o.value === DIGEST_QUIET_VALUE,
     );
-    const searchText = values[ActionId.digestSearch]?.[ActionId.digestSearch]?.value ?? '';
+    const searchText = typed(values[ActionId.digestSearch]?.[ActionId.digestSearch]?.value ?? '');
     // No response_url from a modal: what came of it goes to the person by DM.
     await serve(deps, { kind: 'view', name: CallbackId.digestModal, who, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);

@@ -14,6 +14,7 @@ import { toldUnfollowed } from '../following';
 import { identify } from '../identity';
 import { MAX_FOLLOW_TEXT } from '../../use-cases/following';
 import { ephemeral, serve } from '../../spine/serve';
+import { typed } from '../../lib/bidi-controls';
 
 /**
  * Stop following, on a posted case or in `/cases following`: anyone who can use casebot here, in the
@@ -63,7 +64,7 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
   app.view<ViewSubmitAction>(CallbackId.followModal, async ({ ack, body, view, client }) => {
     const who = identify(body);
     const values = view.state.values;
-    const text = (values[ActionId.followText]?.[ActionId.followText]?.value ?? '').trim();
+    const text = typed(values[ActionId.followText]?.[ActionId.followText]?.value ?? '');
     const chosen = (values[ActionId.followEvents]?.[ActionId.followEvents]?.selected_options ?? []).map((o) => o.value);
     const events = chosenEvents(chosen);
     const tooLong = withEvents(text, events).length > MAX_FOLLOW_TEXT;

@@ -33,7 +33,7 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
     await ack();
     const who = identify(body);
     const interaction = { kind: 'action' as const, name: ActionId.cardMenu, who, respond, client };
-    await answer(deps, interaction, async ({ tr, reply }) => {
+    await answer(deps, interaction, async ({ tr, reply, ref }) => {
       const where = whereSchema.safeParse(body).data;
       const key = who.teamId ?? who.enterpriseId ?? '';
       if (action.selected_option?.value !== 'stop_updating' || !where) {
@@ -43,9 +43,9 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
       // Only someone of the workspace that shared it (not a guest of another organisation in a shared channel).
       const member = await membershipOf(deps.homeOf, client, who, key);
       if (member !== 'member') {
-        await reply(
-          ephemeral(notice(tr.t(member === 'unknown' ? 'unserved.membershipUnknown' : 'live.stopNotMember'))),
-        );
+        // Slack could not say: try again, with the reference to give an admin if it keeps happening.
+        const text = member === 'unknown' ? tr.t('unserved.membershipUnknown', { ref }) : tr.t('live.stopNotMember');
+        await reply(ephemeral(notice(text)));
         return member === 'unknown' ? 'membership_unknown' : 'not_member';
       }
       const workspace = await deps.workspaceSettings.workspace(key);

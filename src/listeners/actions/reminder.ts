@@ -1,5 +1,6 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton, ownRefSchema } from '../../blocks/button-values';
+import { pressWindow } from '../../kinds/kind';
 import { ActionId, CallbackId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
 import { REMINDER_EMPTY_VALUE, reminderModal, reminderNotice, reminderSet } from '../../blocks/reminder';
@@ -59,13 +60,8 @@ export function registerReminderActions(app: App, deps: ListenerDeps): void {
     await ack();
     await run(body, action, client, respond, ActionId.reminderSendNow, async (served, who) => {
       const { tr, settings } = served;
-      // Each press its own DM (a press Slack delivers twice is one: its action_ts names it).
-      const sent = await deps.sendReminderNow(
-        settings.workspaceId,
-        who.userId,
-        `${who.userId}-${action.action_ts}`,
-        client,
-      );
+      // One DM a minute however often it is pressed (a press Slack delivers twice too): its window names it.
+      const sent = await deps.sendReminderNow(settings.workspaceId, who.userId, pressWindow(Date.now()), client);
       const told =
         sent === 'sent'
           ? notice(tr.t('reminder.sentNow'))

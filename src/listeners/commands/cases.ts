@@ -12,6 +12,7 @@ import { myCases } from '../my-cases';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 import { listDigests, parseDigestText, setUpDigest } from '../digests';
 import { parseRemindText, remind } from '../reminders';
+import { typed } from '../../lib/bidi-controls';
 
 /**
  * `/cases [text]`: the first page of a search, or of the most recent cases; `/cases mine`: the asker's own;
@@ -23,7 +24,7 @@ export function registerCasesCommand(app: App, deps: ListenerDeps): void {
 }
 
 async function casesCommand(deps: ListenerDeps, { command, respond, client, answeredIn }: AnsweringCommand) {
-  const searchText = (command.text ?? '').trim().replace(/\s+/g, ' ');
+  const searchText = typed(command.text);
   const interaction = {
     kind: 'command' as const,
     name: Command.cases,

@@ -2,10 +2,12 @@ import type { App } from '@slack/bolt';
 import type { Message } from '../../blocks/message';
 import { parseAsk } from '../../cases/ask';
 import { conversationWrites, streamWrites } from '../../slack/conversations';
+import { mayHaveLanded } from '../../slack/refusals';
 import { type Responder, serve } from '../../spine/serve';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { answerAsk, asPrompt, leadOf } from '../agent';
+import { typed } from '../../lib/bidi-controls';
 
 /** What casebot reads of a message event; a bot's, an edit, a join or anything with a subtype is not asked. */
 interface DirectMessage {
@@ -23,20 +25,28 @@ interface DirectMessage {
  * casebot in its Messages tab: a direct message is answered as the person who wrote it, in their language,
  * in the thread Slack gives it. An ask that takes a moment (a search, their cases, the aging ones) streams
  * its first line at once (as whom it is read) and finishes with the answer; a case's card is posted.
- * casebot never answers a bot (itself included), an edit, or anything outside a DM.
+ * casebot never answers a bot (itself included), an edit, or anything outside a DM. Each DM is answered
+ * once: the first delivery of it to claim it answers (Slack's redelivery, the same event twice, another
+ * replica are quiet, unless the first was never answered), and its writes are never repeated on their own
+ * (one that may have landed is not written again).
  */
 export function registerDirectMessages(app: App, deps: ListenerDeps): void {
   app.event('message', async ({ event, body, client, context }) => {
     const message = event as unknown as DirectMessage;
     if (message.channel_type !== 'im' || message.subtype || message.bot_id) return;
     if (!message.user || message.user === context.botUserId) return;
-    // Slack sends an event again when its ack did not arrive: the first was answered (acks go first).
-    if (context.retryNum) return;
     const who = identify(body);
     const channel = message.channel;
+    const dm = { teamId: who.teamId ?? who.enterpriseId ?? '', channelId: channel, ts: message.ts };
+    // A database that does not answer cannot say: answered (the answer says what failed), rather than never.
+    if (!(await deps.dmAnswers.claim(dm).catch(() => true))) {
+      deps.logger.debug({ team: dm.teamId, retry: context.retryNum ?? 0 }, 'direct message answered already');
+      return;
+    }
     const threadTs = message.thread_ts ?? message.ts;
     const log = { logger: deps.logger };
-    const stream = streamWrites(client, log);
+    const once = deps.writeOnce(context.botToken ?? client.token);
+    const stream = streamWrites(once, log);
     let streamTs: string | undefined;
     /**
      * The answer: where a stream was started, it ends with the answer's blocks; else, or when Slack would not
@@ -48,11 +58,12 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       streamTs = undefined;
       if (streamed) {
         const stopped = await stream.stop(channel, streamed, said);
-        if (stopped.ok) return;
+        // Ended with the answer, or perhaps (no word came): not written a second time.
+        if (stopped.ok || mayHaveLanded(stopped.code)) return;
       }
-      const posted = await conversationWrites(client, log).post(channel, said, { threadTs });
+      const posted = await conversationWrites(once, log).post(channel, said, { threadTs });
       if (streamed) await stream.stop(channel, streamed, { text: '', blocks: [] });
-      if (!posted.ok) throw posted.error;
+      if (!posted.ok && !mayHaveLanded(posted.code)) throw posted.error;
     };
     const responder: Responder = {
       reply: async (reply) => {
@@ -62,7 +73,7 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
     };
     await serve(deps, { kind: 'event', name: 'message.im', who, responder, client }, async (served) => {
       // Read with the workspace's case links known: a pasted link to a case is that case.
-      const ask = parseAsk(asPrompt(served.tr, message.text ?? ''), served.settings.caseUrlTemplate);
+      const ask = parseAsk(asPrompt(served.tr, typed(message.text)), served.settings.caseUrlTemplate);
       const lead = leadOf(served.tr, ask);
       if (lead) {
         const started = await stream.start(channel, threadTs, lead);
@@ -70,5 +81,6 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       }
       return answerAsk(deps, served, ask, who.userId);
     });
+    await deps.dmAnswers.answered(dm).catch(() => undefined);
   });
 }
