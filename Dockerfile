@@ -1,12 +1,12 @@
-# casebot's image: the one-file production bundle on Node 20, run as a non-root user.
+# casebot's image: the one-file production bundle on Node 24 LTS, run as a non-root user.
 #
-#   docker build -t casebot .                          # FROM the official Node 20 image
-#   docker build --build-arg BASE=my-node20 -t casebot .   # FROM any Debian-based image with Node 20 and npm
+#   docker build -t casebot .                          # FROM the official Node 24 image
+#   docker build --build-arg BASE=my-node24 -t casebot .   # FROM any Debian-based image with Node 24 (or 20) and npm
 #
 # Configuration comes from the environment (README, "Configuration"); each secret may instead be a file
 # named by NAME_FILE (SLACK_SIGNING_SECRET_FILE, CASEBOT_ENCRYPTION_KEY_FILE, …). With no DATABASE_URL the
 # SQLite database lives in the /data volume. See docs/operations.md.
-ARG BASE=node:20-bookworm-slim
+ARG BASE=node:24-bookworm-slim
 
 FROM ${BASE} AS build
 WORKDIR /build

@@ -5,7 +5,7 @@
 const { statSync, readdirSync } = require('node:fs');
 const { join } = require('node:path');
 
-const { cacheOf, writeCodeCache } = require('./code-cache.cjs');
+const { cacheIsOurs, cacheOf, madeByOf, writeCodeCache } = require('./code-cache.cjs');
 
 const ROOT = join(__dirname, '..');
 /** What runs casebot: `node dist/casebot.js`. */
@@ -62,11 +62,15 @@ function newestSource() {
   return newest;
 }
 
-/** Whether dist/casebot.js, its bundle or the bundle's cache is missing or older than anything it is built from. */
+/**
+ * Whether dist/casebot.js, its bundle or the bundle's cache is missing or older than anything it is built
+ * from, or the cache was made by another Node (one machine running casebot on two versions of Node).
+ */
 function stale() {
   try {
     const newest = newestSource();
-    return [OUTFILE, APP, cacheOf(APP)].some((file) => statSync(file).mtimeMs < newest);
+    if (!cacheIsOurs(APP)) return true;
+    return [OUTFILE, APP, cacheOf(APP), madeByOf(APP)].some((file) => statSync(file).mtimeMs < newest);
   } catch {
     return true;
   }

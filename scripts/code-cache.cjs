@@ -11,6 +11,21 @@ const { Script } = require('node:vm');
 /** Where the cache of a bundle is kept. */
 const cacheOf = (file) => `${file}.cache`;
 
+/** Where it is written down which Node made the cache (V8 takes a cache only from its own version). */
+const madeByOf = (file) => `${file}.cache.node`;
+
+/** The Node this is: its version, V8's and the machine's architecture. */
+const thisNode = () => `${process.version} v8 ${process.versions.v8} ${process.arch}`;
+
+/** Whether the cache beside a bundle was made by this Node (false when it cannot be told). */
+function cacheIsOurs(file) {
+  try {
+    return readFileSync(madeByOf(file), 'utf8').trim() === thisNode();
+  } catch {
+    return false;
+  }
+}
+
 /** The bundle as a CommonJS module's function, as Node wraps a module (the cache is for this text). */
 function compile(file, cachedData) {
   const source = readFileSync(file, 'utf8');
@@ -18,9 +33,10 @@ function compile(file, cachedData) {
   return new Script(wrapped, { filename: file, ...(cachedData ? { cachedData } : {}) });
 }
 
-/** Writes the code cache of a bundle beside it. */
+/** Writes the code cache of a bundle beside it, and which Node made it. */
 function writeCodeCache(file) {
   writeFileSync(cacheOf(file), compile(file).createCachedData());
+  writeFileSync(madeByOf(file), `${thisNode()}\n`);
 }
 
 /**
@@ -44,4 +60,4 @@ function runBundle(file) {
   return module.exports;
 }
 
-module.exports = { writeCodeCache, runBundle, cacheOf };
+module.exports = { writeCodeCache, runBundle, cacheOf, madeByOf, cacheIsOurs };

@@ -18,12 +18,12 @@ fi
 
 BASE=${CASEBOT_IMAGE_BASE:-}
 if [ -z "$BASE" ]; then
-  if docker image inspect node:20-bookworm-slim >/dev/null 2>&1 || timeout 60 docker pull -q node:20-bookworm-slim >/dev/null 2>&1; then
-    BASE=node:20-bookworm-slim
+  if docker image inspect node:24-bookworm-slim >/dev/null 2>&1 || timeout 60 docker pull -q node:24-bookworm-slim >/dev/null 2>&1; then
+    BASE=node:24-bookworm-slim
   else
-    echo "== no public image registry: a Node 20 base made on this machine"
-    deploy/make-base-image.sh casebot-base:local
-    BASE=casebot-base:local
+    echo "== no public image registry: a Node 24 base made on this machine"
+    BASE=casebot-base:node-$("$(scripts/node24.sh)/bin/node" --version | sed 's/^v//')
+    deploy/make-base-image.sh "$BASE"
   fi
 fi
 

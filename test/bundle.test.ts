@@ -55,7 +55,18 @@ describe('the production bundle (npm run build, node dist/casebot.js)', () => {
     expect(first === -1 ? '' : source.subarray(Math.max(0, first - 60), first + 20).toString()).toBe('');
   });
 
-  it('is not stale right after a build (npm start would not rebuild it)', () => {
+  it('is not stale right after a build (npm start would not rebuild it), and is when another Node made its cache', () => {
+    expect(stale()).toBe(false);
+    const madeBy = join(ROOT, 'dist', 'casebot-app.js.cache.node');
+    const ours = readFileSync(madeBy, 'utf8');
+    expect(ours).toContain(process.version);
+    try {
+      // The same build, its cache made by Node 24 (or 20) on this machine: built again before it is run.
+      writeFileSync(madeBy, ours.replace(process.version, 'v0.0.0'));
+      expect(stale()).toBe(true);
+    } finally {
+      writeFileSync(madeBy, ours);
+    }
     expect(stale()).toBe(false);
   });
 
