@@ -83,6 +83,7 @@ const MAY_IMPORT = {
     slack: true,
   },
   'compose-cases': { rooms: ['case-api', 'cases', 'lib'], top: ['compose-settings', 'metrics'], slack: false },
+  'compose-installations': { rooms: ['lib', 'slack', 'workspaces'], top: ['logging', 'metrics'], slack: true },
   'compose-settings': {
     rooms: ['case-api', 'slack'],
     top: ['compose-watching', 'config', 'logging', 'outcomes'],
@@ -90,7 +91,17 @@ const MAY_IMPORT = {
   },
   compose: {
     rooms: ['case-api', 'cases', 'lib', 'listeners', 'polling', 'slack', 'spine', 'use-cases', 'kinds', 'workspaces'],
-    top: ['app', 'compose-cases', 'compose-settings', 'compose-watching', 'config', 'logging', 'metrics', 'outcomes'],
+    top: [
+      'app',
+      'compose-cases',
+      'compose-installations',
+      'compose-settings',
+      'compose-watching',
+      'config',
+      'logging',
+      'metrics',
+      'outcomes',
+    ],
     slack: true,
   },
   main: { rooms: ['lib', 'sandbox'], top: ['compose', 'config', 'logging'], slack: false },

@@ -34,6 +34,8 @@ export interface CasebotSettings {
   slackTimeoutMs?: number;
   /** Longest wait for an unasked post (35 s): longer than Slack takes, so a slow Slack's post is not made twice. */
   slackPostTimeoutMs?: number;
+  /** How often each replica looks for rotating bot tokens due for renewal (CASEBOT_TOKEN_SWEEP_MS; 60 s). */
+  tokenSweepMs?: number;
   /** How long a person's language and standing (users.info) are remembered (an hour). */
   peopleCacheMs?: number;
   /** How long Slack's word on whether a channel is shared with another organisation is believed (60 s). */

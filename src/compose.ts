@@ -16,7 +16,7 @@ import { openDatabase } from './workspaces/database';
 import { migrateToLatest } from './workspaces/migrations';
 import { createHealth } from './workspaces/health';
 import { createHomeData } from './workspaces/home-data';
-import { createInstallationStore } from './workspaces/installations';
+import { buildInstallations } from './compose-installations';
 import { createUninstall, markTokenWorkspaceInstalled } from './workspaces/lifecycle';
 import { createOAuthStateStore } from './workspaces/oauth-states';
 import { createResolver } from './workspaces/resolve';
@@ -79,8 +79,6 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     await store.markInstalled(key);
     resolve.forget();
   };
-  const installationStore =
-    settings.slack.kind === 'oauth' ? createInstallationStore(db, cipher, { onInstalled }) : undefined;
   const home = createHomeData(db, {
     onFlushError: (error, views) => logger.warn({ views, err: errorForLog(error) }, 'recent cases not recorded'),
   });
@@ -94,6 +92,22 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   // Every list page read (a search, a follow's, a digest's) tells casebot which cases changed.
   const { addresses, caseFetch, api, cases } = buildCaseService(settings, metrics, updateFeed(changes, logger));
   const alerts = createAlerts(db);
+  // OAuth mode: installations, their rotating bot tokens renewed once per expiry across replicas.
+  const installations =
+    settings.slack.kind === 'oauth'
+      ? buildInstallations({
+          db,
+          cipher,
+          oauth: settings.slack,
+          slackApiUrl: settings.slackApiUrl,
+          logger,
+          alerts,
+          metrics,
+          onInstalled,
+          sweepMs: settings.tokenSweepMs,
+        })
+      : undefined;
+  const installationStore = installations?.installationStore;
   const preferences = createPreferences(db);
   // Once close() is called: /readyz says so at once, and a second close() waits for the first.
   const shutdown: { closing?: Promise<void> } = {};
@@ -241,6 +255,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
           ),
         );
       await scheduler.start();
+      installations?.start();
       const address = server?.address() as AddressInfo | null | undefined;
       return { server, eventsUrl: address ? `http://127.0.0.1:${address.port}/slack/events` : undefined };
     },
@@ -249,6 +264,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       shutdown.closing ??= (async () => {
         await casebot.stop().catch(() => undefined);
         await scheduler.stop().catch((e: unknown) => logger.warn({ err: String(e) }, 'poller did not stop cleanly'));
+        await installations?.stop();
         const drained = await inFlight.drain(settings.shutdownGraceMs ?? 10_000);
         if (!drained)
           logger.warn({ inFlight: inFlight.size }, 'replies still in flight at the end of the grace period');

@@ -81,6 +81,8 @@ const envSchema = z.object({
   // How long a post casebot makes unasked waits for Slack's answer before it is taken as unknown (and
   // another replica may take the notice over some seconds after).
   CASEBOT_SLACK_POST_TIMEOUT_MS: intInRange(1000, 120_000, 35_000),
+  // OAuth mode with Slack's token rotation: how often each replica looks for bot tokens due for renewal.
+  CASEBOT_TOKEN_SWEEP_MS: intInRange(100, 600_000, 60_000),
   // Watching cases: how often a workspace's watches are checked unless it sets its own interval.
   CASEBOT_POLL_INTERVAL_MS: intInRange(1000, 86_400_000, 300_000),
   // Case channels: open ones per person and per workspace, and how many one person may open a minute.

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
     answerInAckMs: config.CASEBOT_ANSWER_IN_ACK_MS,
     slackPostTimeoutMs: config.CASEBOT_SLACK_POST_TIMEOUT_MS,
+    tokenSweepMs: config.CASEBOT_TOKEN_SWEEP_MS,
     closedStatuses: config.CASEBOT_CLOSED_STATUSES,
     ...(config.CASEBOT_PUBLIC_URL ? { publicUrl: config.CASEBOT_PUBLIC_URL } : {}),
     caseChannelCaps: {

@@ -71,6 +71,12 @@ export function createMetrics() {
     labelNames: ['team'],
     registers: [registry],
   });
+  const renewals = new Counter({
+    name: 'casebot_slack_token_renewals_total',
+    help: 'Renewals of rotating bot tokens by this replica, by result (renewed, refused, failed)',
+    labelNames: ['result'],
+    registers: [registry],
+  });
   let outbox: OutboxSource | undefined;
   const outboxStats = async () => outbox?.outboxStats().catch(() => undefined);
   new Gauge({
@@ -137,6 +143,8 @@ export function createMetrics() {
       onPending: (count: number) => unverified.set(count),
       onPendingBytes: (pool: string, bytes: number) => unverifiedBytes.set({ pool }, bytes),
     },
+    /** A rotating bot token's renewal (OAuth mode with Slack's token rotation on). */
+    onTokenRenewal: (result: string) => renewals.inc({ result }),
     onOutcome(event: OutcomeEvent) {
       (event.kind === 'command' ? commands : actions).inc({ name: event.name, outcome: event.outcome });
     },

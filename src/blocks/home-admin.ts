@@ -147,9 +147,10 @@ const unlinkWho = (name: string | undefined, userName: string): string =>
 /** An alert in the reader's words; its detail is casebot's own (a scope's name, an error code). */
 function alertText(alert: Alert, zone: string, tr: Translator): string {
   const detail = safe(alert.detail, 100);
-  return alert.kind === 'missing_scope'
-    ? tr.t('admin.alert.missingScope', { scope: detail })
-    : tr.t('admin.alert.serviceFailing', { detail, date: when(alert.since, zone, tr) });
+  if (alert.kind === 'missing_scope') return tr.t('admin.alert.missingScope', { scope: detail });
+  if (alert.kind === 'token_renewal_refused')
+    return tr.t('admin.alert.tokenRefused', { date: when(alert.since, zone, tr) });
+  return tr.t('admin.alert.serviceFailing', { detail, date: when(alert.since, zone, tr) });
 }
 
 /** An interval as an admin reads it: `300 s`, `5 s`, `0.5 s`. */

@@ -87,6 +87,14 @@ export class FakeSlack extends SlackState {
         port: req.socket.remotePort,
       });
       if (this.hanging.has(method)) return; // never answered; the fake's close() ends the connection
+      const expired = this.rotation.refusal(
+        method,
+        bearer ?? (typeof params.token === 'string' ? params.token : undefined),
+      );
+      if (expired) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(expired));
+        return;
+      }
       const failure = this.failing.get(method);
       if (failure) {
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: failure }));
@@ -132,8 +140,13 @@ export class FakeSlack extends SlackState {
       case 'views.update':
         return answerViews(this, method, params);
       case 'oauth.v2.access': {
+        if (params.grant_type === 'refresh_token') {
+          return this.rotation.refresh(String(params.refresh_token ?? ''), this.calls.at(-1)?.port);
+        }
         const grant = this.oauthCodes.get(String(params.code ?? ''));
         if (!grant) return { ok: false, error: 'invalid_code' };
+        // With rotation on, the code's bot token expires and comes with a refresh token.
+        const rotating = this.rotation.lifetimeS === undefined ? {} : this.rotation.issue(grant.teamId, grant.botToken);
         return {
           ok: true,
           app_id: 'A0CASEBOT',
@@ -145,6 +158,7 @@ export class FakeSlack extends SlackState {
           team: { id: grant.teamId, name: 'Installed' },
           enterprise: null,
           is_enterprise_install: false,
+          ...rotating,
         };
       }
       case 'apps.connections.open':

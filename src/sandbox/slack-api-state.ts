@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { TokenRotation } from './slack-token-rotation';
 import type {
   FakeChannel,
   FakeSlackUser,
@@ -23,6 +24,8 @@ export class SlackState extends EventEmitter {
   memberTeamId: string | undefined = undefined;
   /** OAuth: what oauth.v2.access answers for each code. */
   readonly oauthCodes = new Map<string, { teamId: string; botToken: string }>();
+  /** Token rotation, off until its lifetime is set. */
+  readonly rotation = new TokenRotation();
   /** Socket Mode: the WebSocket URL apps.connections.open hands out. */
   socketUrl: string | undefined = undefined;
   /** Delay before users.info answers. */

@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from './database';
 import { guardStore } from './store-errors';
 
-/** What an admin must fix: a Slack scope casebot lacks, a case service failing for an hour. */
-type AlertKind = 'missing_scope' | 'service_failing';
+/**
+ * What an admin must fix: a Slack scope casebot lacks, a case service failing for an hour, a rotating bot
+ * token Slack will not renew (casebot installed again).
+ */
+type AlertKind = 'missing_scope' | 'service_failing' | 'token_renewal_refused';
 
 export interface Alert {
   kind: AlertKind;

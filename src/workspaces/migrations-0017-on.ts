@@ -227,4 +227,27 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.dropTable('dm_answers').execute();
     },
   },
+  // Slack's token rotation on many replicas: each installation's token pair has a version (a renewal is
+  // written only against the version it read), when its renewal is due, and a lease while one replica renews.
+  '0026_token_rotation': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('slack_installations')
+        .addColumn('token_version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('slack_installations').addColumn('renew_after', 'varchar(32)').execute();
+      await db.schema.alterTable('slack_installations').addColumn('renewing_until', 'varchar(32)').execute();
+      await db.schema
+        .createIndex('slack_installations_renew')
+        .on('slack_installations')
+        .column('renew_after')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('slack_installations_renew').execute();
+      await db.schema.alterTable('slack_installations').dropColumn('renewing_until').execute();
+      await db.schema.alterTable('slack_installations').dropColumn('renew_after').execute();
+      await db.schema.alterTable('slack_installations').dropColumn('token_version').execute();
+    },
+  },
 };

@@ -61,6 +61,12 @@ interface SlackInstallationTable {
   install_key: string;
   installation_enc: string;
   updated_at: string;
+  /** Token rotation: +1 at every write of a token pair (an install, a renewal), what a renewal writes against. */
+  token_version: ColumnType<number, number | undefined, number>;
+  /** When its bot token's renewal is due (ISO); null: it does not expire. */
+  renew_after: string | null;
+  /** A replica renewing it holds it until then (ISO); null or past: nobody. */
+  renewing_until: string | null;
 }
 
 /** An OAuth `state` handed out by /slack/install: good for one install, for ten minutes, on any replica. */

@@ -65,6 +65,8 @@ export class Harness {
   eventsUrl!: string;
   /** The HTTP server casebot listens on. */
   server: Server | undefined;
+  /** The fake case service's address (casebot's default base URL). */
+  caseApiUrl = '';
   private database: TestDatabase | undefined;
 
   constructor(private readonly options: HarnessOptions) {
@@ -73,6 +75,7 @@ export class Harness {
 
   async start(): Promise<this> {
     const caseApiUrl = await this.caseApi.start();
+    this.caseApiUrl = caseApiUrl;
     await this.slack.start();
     this.slack.users.set(USER, { locale: 'en-US' });
     this.slack.memberTeamId = TEAM;

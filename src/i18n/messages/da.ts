@@ -292,6 +292,8 @@ export const da: Record<MessageKey, string> = {
     ':warning: Alle kald til sagssystemet er mislykkedes siden {date} ({detail}). Overvågede sager og fulgte søgninger venter, til sagssystemet svarer igen: tjek dets basis-URL og API-token under *Rediger forbindelse*.',
   'admin.alert.recentOrder':
     ':warning: Siden {date} har sagssystemets liste over de seneste sager ikke været i rækkefølgen *Nyeste opdatering først*, så casebot tjekker hver fulgt sag og hvert delt kort på skift (langsommere), indtil den er det igen. Viser systemet nu sagerne på en anden måde, så vælg det under *Hvordan sagssystemet viser de seneste sager* nedenfor.',
+  'admin.alert.tokenRefused':
+    ':warning: Slack afviste at forny casebots bot-token {date} (tokenrotation er slået til): indtil casebot er installeret igen, kan den ikke skrive eller svare her, når det nuværende token udløber. Installer den igen fra casebots installationsside (`/slack/install`).',
   'admin.client': 'Klientnavn',
   'admin.token': 'API-token',
   'admin.baseUrl': 'Basis-URL',

@@ -300,6 +300,8 @@ export const de: Record<MessageKey, string> = {
     ':warning: Das Vorgangssystem schlägt seit {date} bei jedem Aufruf fehl ({detail}). Beobachtungen und verfolgte Suchen warten, bis es wieder antwortet: Prüfen Sie Basis-URL und API-Token unter *Verbindung bearbeiten*.',
   'admin.alert.recentOrder':
     ':warning: Seit {date} steht die Liste der neuesten Vorgänge im Vorgangssystem nicht mehr in der Reihenfolge *Neueste Aktualisierung zuerst*. casebot prüft daher jeden beobachteten Vorgang und jede geteilte Karte der Reihe nach (langsamer), bis sie es wieder ist. Sortiert das System jetzt anders, wählen Sie das unten unter *Wie das Vorgangssystem die neuesten Vorgänge auflistet*.',
+  'admin.alert.tokenRefused':
+    ':warning: Slack hat am {date} die Erneuerung des Bot-Tokens von casebot abgelehnt (Token-Rotation ist aktiv): Bis casebot neu installiert ist, kann es hier nichts mehr posten oder beantworten, sobald das aktuelle Token abläuft. Installieren Sie es auf der Installationsseite von casebot neu (`/slack/install`).',
   'admin.client': 'Client-Name',
   'admin.token': 'API-Token',
   'admin.baseUrl': 'Basis-URL',

@@ -303,6 +303,8 @@ export const en = {
     ':warning: The case service has failed every call since {date} ({detail}). Watches and follows wait until it answers again: check its base URL and api token with *Edit connection*.',
   'admin.alert.recentOrder':
     ":warning: Since {date}, the case service's list of recent cases has not been in *Newest update first* order, so casebot checks every watched case and shared card in turn (slower) until it is again. If the service now lists cases another way, choose that under *How the case service lists recent cases* below.",
+  'admin.alert.tokenRefused':
+    ':warning: Slack refused to renew casebot’s bot token on {date} (token rotation is on): until casebot is installed again, it cannot post or answer here once the current token expires. Install it again from casebot’s install page (`/slack/install`).',
   'admin.client': 'Client name',
   'admin.token': 'API token',
   'admin.baseUrl': 'Base URL',

@@ -307,6 +307,8 @@ export const fr: Record<MessageKey, string> = {
     ':warning: Le service de dossiers échoue à chaque appel depuis {date} ({detail}). La surveillance des dossiers et le suivi des recherches attendent qu’il réponde à nouveau : vérifiez son URL de base et son jeton d’API avec *Modifier la connexion*.',
   'admin.alert.recentOrder':
     ':warning: Depuis le {date}, la liste des dossiers récents du service de dossiers n’est plus dans l’ordre *Dernière mise à jour d’abord* : casebot vérifie donc à tour de rôle chaque dossier suivi et chaque carte partagée (plus lent) jusqu’à ce qu’elle le soit de nouveau. Si le service trie désormais autrement, choisissez cet ordre sous *Ordre de la liste des dossiers récents dans le service de dossiers* ci-dessous.',
+  'admin.alert.tokenRefused':
+    ':warning: Slack a refusé de renouveler le jeton du bot de casebot le {date} (la rotation des jetons est activée) : tant que casebot n’est pas réinstallé, il ne pourra plus publier ni répondre ici dès l’expiration du jeton actuel. Réinstallez-le depuis la page d’installation de casebot (`/slack/install`).',
   'admin.client': 'Nom du client',
   'admin.token': 'Jeton d’API',
   'admin.baseUrl': 'URL de base',
