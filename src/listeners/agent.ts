@@ -9,6 +9,7 @@ import { openable } from '../cases/case-rows';
 import type { Translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
 import { ephemeral, type Served } from '../spine/serve';
+import { streamWrites } from '../slack/conversations';
 import { privateCardOf } from './cards';
 import { casesAnswer } from './case-pages';
 import type { ListenerDeps } from './deps';
@@ -39,14 +40,16 @@ export function asPrompt(tr: Translator, text: string): string {
 
 /**
  * Sets the prompts when someone opens casebot's Messages tab (no `thread_ts`: an agent's tab takes them
- * for the whole conversation). A refusal is only logged: the tab works without them.
+ * for the whole conversation), through the road (one logged write, with the reference). A refusal is only
+ * logged there: the tab works without them.
  */
-export async function offerPrompts(deps: ListenerDeps, client: webApi.WebClient, channel: string, tr: Translator) {
-  try {
-    await client.assistant.threads.setSuggestedPrompts({ channel_id: channel, ...suggestedPrompts(tr) });
-  } catch (error) {
-    deps.logger.info({ err: (error as { code?: unknown }).code ?? String(error) }, 'suggested prompts not set');
-  }
+export async function offerPrompts(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  channel: string,
+  { tr, ref }: { tr: Translator; ref: string },
+) {
+  await streamWrites(client, { logger: deps.logger, ref }).prompts(channel, suggestedPrompts(tr));
 }
 
 /**

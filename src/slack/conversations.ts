@@ -136,5 +136,10 @@ export function streamWrites(client: webApi.WebClient, log: WriteLog) {
       write('chat.stopStream', channel, () =>
         client.chat.stopStream({ channel, ts, blocks: (message.blocks ?? []) as KnownBlock[] }).then(() => null),
       ),
+    /** The Messages tab's suggested prompts (for the whole conversation: no thread). */
+    prompts: (channel: string, prompts: { title: string; prompts: { title: string; message: string }[] }) =>
+      write('assistant.threads.setSuggestedPrompts', channel, () =>
+        client.assistant.threads.setSuggestedPrompts({ channel_id: channel, ...prompts } as never).then(() => null),
+      ),
   };
 }

@@ -1,7 +1,7 @@
 import type { RespondFn, webApi } from '@slack/bolt';
 import type { Message } from '../blocks/message';
 import { DEFAULT_LANG, type Lang, langForLocale } from '../i18n/languages';
-import type { Translator } from '../i18n/translate';
+import { type Translator, translator } from '../i18n/translate';
 import type { InteractionKind, Outcome } from '../outcomes';
 import type { SlackIdentity } from '../workspaces/resolve';
 import type { RunnerDeps } from './deps';
@@ -44,6 +44,22 @@ export async function languageOf(deps: RunnerDeps, interaction: Interaction): Pr
   if (interaction.unattended || !who.userId) return DEFAULT_LANG;
   return deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId);
 }
+
+/**
+ * A person's words as the runner finds them (their Slack language, cached), for what is said to them
+ * outside a run: a modal's frame, a DM to an admin, a page of App Home.
+ */
+export async function wordsOf(
+  deps: Pick<RunnerDeps, 'languageFor'>,
+  client: webApi.WebClient,
+  key: string,
+  person: string,
+): Promise<Translator> {
+  return translator(await deps.languageFor(client, key, person));
+}
+
+/** A workspace's words (what its channels read): its language, the default where it has none. */
+export const workspaceWords = (language: Lang | undefined): Translator => translator(language ?? DEFAULT_LANG);
 
 export function responderFor(deps: RunnerDeps, interaction: Interaction, ref: string): Responder {
   if (interaction.responder) return interaction.responder;

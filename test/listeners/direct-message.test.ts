@@ -94,6 +94,11 @@ describe('casebot in its Messages tab', () => {
       expect(JSON.stringify(posted?.blocks)).toContain('Printer problem 1');
       // Tried with the answer, then closed with nothing more.
       expect(calls('chat.stopStream')).toHaveLength(2);
+      // Slack's refusal is logged with the answer's reference, as its outcome line is.
+      const refusals = harness.logs
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.msg === 'slack refused a write' && l.method === 'chat.stopStream');
+      expect(refusals.at(-1)?.ref).toBe(line.ref);
     } finally {
       harness.slack.failing.delete('chat.stopStream');
     }

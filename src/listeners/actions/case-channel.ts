@@ -2,14 +2,13 @@ import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bo
 import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { channelModal, channelNameFrom, channelResultModal } from '../../blocks/case-channel';
 import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
-import { translator } from '../../i18n/translate';
 import { makeCaseChannel, offerChannel } from '../case-channel';
 import type { ListenerDeps } from '../deps';
-import { errorForLog, newReference } from '../../spine/errors';
+import { errorForLog } from '../../spine/errors';
 import { identify } from '../identity';
 import type { Responder } from '../../spine/interaction';
-import { logOutcome } from '../../spine/outcome-log';
 import { serve } from '../../spine/serve';
+import { checkedInAckWith } from '../../spine/ack-check';
 
 /**
  * Open a channel for a case: the modal (from the private card's button, or `/case 1234 channel`), filled
@@ -29,20 +28,19 @@ export function registerCaseChannelActions(app: App, deps: ListenerDeps): void {
 
   app.view<ViewSubmitAction>(CallbackId.channelModal, async ({ ack, body, view, client }) => {
     const who = identify(body);
-    const key = who.teamId ?? who.enterpriseId ?? '';
     const values = view.state.values;
     const typed = values[BlockId.channelName]?.[ActionId.channelName]?.value ?? '';
     const name = channelNameFrom(typed);
-    const tr = translator(await deps.languageFor(client, key, who.userId));
-    if (!name) {
-      await ack({ response_action: 'errors', errors: { [BlockId.channelName]: tr.t('channel.nameInvalid') } });
-      logOutcome(deps, { kind: 'view', name: CallbackId.channelModal, who }, newReference(), 'invalid_input', 0);
-      return;
-    }
+    // Making a channel takes several calls: the modal says it is under way, then what came of it.
+    const tr = await checkedInAckWith(
+      deps,
+      { ack, who, client, name: CallbackId.channelModal },
+      name ? {} : { [BlockId.channelName]: (t) => t.t('channel.nameInvalid') },
+      (t) => ({ response_action: 'update', view: channelResultModal(t, t.t('channel.inProgress')) }),
+    );
+    if (!tr || !name) return;
     const isPrivate = values[BlockId.channelPrivacy]?.[ActionId.channelPrivacy]?.selected_option?.value === 'private';
     const invitees = values[BlockId.channelInvitees]?.[ActionId.channelInvitees]?.selected_users ?? [];
-    // Making a channel takes several calls: the modal says it is under way, then what came of it.
-    await ack({ response_action: 'update', view: channelResultModal(tr, tr.t('channel.inProgress')) });
     const show = async (text: string) => {
       await client.views
         .update({ view_id: body.view.id, view: channelResultModal(tr, text) })

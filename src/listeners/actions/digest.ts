@@ -6,9 +6,6 @@ import type { Digest } from '../../use-cases/digests';
 import { pressWindow } from '../../kinds/kind';
 import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../blocks/ids';
 import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
-import { translator } from '../../i18n/translate';
-import { newReference } from '../../spine/errors';
-import { logOutcome } from '../../spine/outcome-log';
 import { ephemeral, serve } from '../../spine/serve';
 import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
@@ -16,6 +13,8 @@ import { followSlip } from '../../blocks/follow';
 import { toldNotFound } from '../digests';
 import { identify } from '../identity';
 import { typed } from '../../lib/bidi-controls';
+import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
+import { wordsOf } from '../../spine/interaction';
 
 /**
  * A digest's buttons: Send now (posts it into its channel at once, read as its owner), Change (its owner
@@ -61,7 +60,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
         dedupeKey: digestOwnerKey(),
         slackUserId: ended.createdBy,
         channelId: null,
-        message: digestEndedFor(translator(await deps.languageFor(client, key, ended.createdBy)), ended, {
+        message: digestEndedFor(await wordsOf(deps, client, key, ended.createdBy), ended, {
           by: who.userId,
         }),
       });
@@ -99,16 +98,11 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
     const who = identify(body);
     const values = view.state.values;
     const time = values[ActionId.digestTime]?.[ActionId.digestTime]?.value ?? '';
-    if (parseTimeOfDay(time) === undefined) {
-      const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
-      await ack({
-        response_action: 'errors',
-        errors: { [ActionId.digestTime]: tr.t('digest.badTime', { time: time.slice(0, 20) }) },
-      });
-      logOutcome(deps, { kind: 'view', name: CallbackId.digestModal, who }, newReference(), 'invalid_input', 0);
-      return;
-    }
-    await ack();
+    const errors: FieldErrors =
+      parseTimeOfDay(time) === undefined
+        ? { [ActionId.digestTime]: (tr) => tr.t('digest.badTime', { time: time.slice(0, 20) }) }
+        : {};
+    if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.digestModal }, errors))) return;
     const chosen = values[ActionId.digestSchedule]?.[ActionId.digestSchedule]?.selected_option?.value ?? '';
     const schedule: DigestSchedule = (DIGEST_SCHEDULES as readonly string[]).includes(chosen)
       ? (chosen as DigestSchedule)

@@ -5,9 +5,6 @@ import { chosenEvents, followChangeModal } from '../../blocks/follow-modal';
 import { ActionId, CallbackId, FOLLOW_CHANGE, UNFOLLOW_ACTION } from '../../blocks/ids';
 import { searchTooLong } from '../../blocks/notices';
 import { filterSlip, parseFollowSearch, withEvents, withoutEvents } from '../../cases/follow-filters';
-import { translator } from '../../i18n/translate';
-import { newReference } from '../../spine/errors';
-import { logOutcome } from '../../spine/outcome-log';
 import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
 import { toldUnfollowed } from '../following';
@@ -15,6 +12,7 @@ import { identify } from '../identity';
 import { MAX_FOLLOW_TEXT } from '../../use-cases/following';
 import { ephemeral, serve } from '../../spine/serve';
 import { typed } from '../../lib/bidi-controls';
+import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
 
 /**
  * Stop following, on a posted case or in `/cases following`: anyone who can use casebot here, in the
@@ -69,19 +67,15 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
     const events = chosenEvents(chosen);
     const tooLong = withEvents(text, events).length > MAX_FOLLOW_TEXT;
     const slip = filterSlip(text);
-    if (events.length === 0 || tooLong || slip) {
-      // Said on the modal, which stays open with what was typed.
-      const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
-      const errors: Record<string, string> = tooLong
-        ? { [ActionId.followText]: searchTooLong(tr).text }
-        : slip
-          ? { [ActionId.followText]: followSlip(tr, slip).text }
-          : { [ActionId.followEvents]: tr.t('follow.eventsNeeded') };
-      await ack({ response_action: 'errors', errors });
-      logOutcome(deps, { kind: 'view', name: CallbackId.followModal, who }, newReference(), 'invalid_input', 0);
-      return;
-    }
-    await ack();
+    // Said on the modal, which stays open with what was typed.
+    const errors: FieldErrors = tooLong
+      ? { [ActionId.followText]: (tr) => searchTooLong(tr).text }
+      : slip
+        ? { [ActionId.followText]: (tr) => followSlip(tr, slip).text }
+        : events.length === 0
+          ? { [ActionId.followEvents]: (tr) => tr.t('follow.eventsNeeded') }
+          : {};
+    if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.followModal }, errors))) return;
     // No response_url from a modal: what came of it goes to the person by DM.
     await serve(deps, { kind: 'view', name: CallbackId.followModal, who, client }, async (served) => {
       const ref = decodeButton(followRefSchema, view.private_metadata, served.settings.workspaceId);

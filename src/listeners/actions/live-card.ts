@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { caseChannelRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
-import { translator } from '../../i18n/translate';
 import { conversationWrites } from '../../slack/conversations';
 import { membershipOf } from '../../slack/membership';
 import { archiveCaseChannel } from '../../use-cases/case-channel';
@@ -13,6 +12,7 @@ import { identify } from '../identity';
 import { answer, ephemeral } from '../../spine/serve';
 import { errorForLog } from '../../spine/errors';
 import { slackError } from '../../slack/errors';
+import { workspaceWords } from '../../spine/interaction';
 
 const whereSchema = z.object({
   channel: z.object({ id: z.string().max(64) }),
@@ -49,7 +49,7 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
         return member === 'unknown' ? 'membership_unknown' : 'not_member';
       }
       const workspace = await deps.workspaceSettings.workspace(key);
-      const ending = cardEnding(translator(workspace?.language ?? 'en'), who.userId);
+      const ending = cardEnding(workspaceWords(workspace?.language), who.userId);
       const stopped = await deps.liveCards.stop(key, where.channel.id, where.container.message_ts, ending);
       const text =
         stopped.kind === 'stopped'
@@ -70,7 +70,7 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
       const named = decodeButton(caseChannelRefSchema, action.value, key);
       const said = async () => {
         const workspace = await deps.workspaceSettings.workspace(key);
-        return { text: translator(workspace?.language ?? 'en').t('channel.archivedBy', { user: `<@${who.userId}>` }) };
+        return { text: workspaceWords(workspace?.language).t('channel.archivedBy', { user: `<@${who.userId}>` }) };
       };
       const archived = await archiveCaseChannel(
         deps.liveCards,

@@ -4,11 +4,12 @@ import type { Message } from '../../blocks/message';
 import { ActionId } from '../../blocks/ids';
 import { notesUnavailable } from '../../blocks/notices';
 import { loadingModal, noticeModal, renderNotesModal } from '../../blocks/notes-modal';
-import { type Translator, translator } from '../../i18n/translate';
+import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
 import { errorForLog } from '../../spine/errors';
 import { identify } from '../identity';
 import { ephemeral, serve } from '../../spine/serve';
+import { wordsOf } from '../../spine/interaction';
 
 /**
  * Everything the modal's work says (the notes, or why not) goes into the modal itself: a modal's
@@ -26,7 +27,7 @@ function intoModal(client: webApi.WebClient, viewId: string, tr: Translator): Re
 /** The clicker's language, for the modal's own frame (cached; at most a short wait). */
 async function readerOf(deps: ListenerDeps, body: BlockAction, client: webApi.WebClient): Promise<Translator> {
   const who = identify(body);
-  return translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
+  return wordsOf(deps, client, who.teamId ?? who.enterpriseId ?? '', who.userId);
 }
 
 /**

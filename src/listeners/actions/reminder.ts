@@ -5,7 +5,7 @@ import { ActionId, CallbackId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
 import { REMINDER_EMPTY_VALUE, reminderModal, reminderNotice, reminderSet } from '../../blocks/reminder';
 import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
-import type { Interaction } from '../../spine/interaction';
+import { type Interaction, wordsOf } from '../../spine/interaction';
 import { ephemeral, serve, type Work } from '../../spine/serve';
 import type { SlackIdentity } from '../../workspaces/resolve';
 import type { ListenerDeps } from '../deps';
@@ -13,8 +13,7 @@ import { homeInteraction, publishHome } from '../home/publish';
 import { identify } from '../identity';
 import { myCases } from '../my-cases';
 import { openModal } from '../open-modal';
-import { checkedInAck, type FieldErrors } from '../view-errors';
-import { translator } from '../../i18n/translate';
+import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
 import { standingKey } from '../../spine/acting-as';
 import type { webApi } from '@slack/bolt';
 
@@ -149,6 +148,6 @@ export function registerReminderActions(app: App, deps: ListenerDeps): void {
 /** The person's App Home drawn again (their reminder as it is now). */
 async function republish(deps: ListenerDeps, client: webApi.WebClient, who: SlackIdentity) {
   const standing = await deps.acting.standing(who);
-  const tr = translator(await deps.languageFor(client, standingKey(standing), who.userId));
+  const tr = await wordsOf(deps, client, standingKey(standing), who.userId);
   await publishHome(deps, client, who.userId, { standing, key: standingKey(standing), tr }).catch(() => undefined);
 }

@@ -44,7 +44,8 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       return;
     }
     const threadTs = message.thread_ts ?? message.ts;
-    const log = { logger: deps.logger };
+    // Every write of the answer carries the reference of its one outcome line (set once it is served).
+    const log: { logger: typeof deps.logger; ref?: string } = { logger: deps.logger };
     const once = deps.writeOnce(context.botToken ?? client.token);
     const stream = streamWrites(once, log);
     let streamTs: string | undefined;
@@ -72,6 +73,7 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       },
     };
     await serve(deps, { kind: 'event', name: 'message.im', who, responder, client }, async (served) => {
+      log.ref = served.ref;
       // Read with the workspace's case links known: a pasted link to a case is that case.
       const ask = parseAsk(asPrompt(served.tr, typed(message.text)), served.settings.caseUrlTemplate);
       const lead = leadOf(served.tr, ask);

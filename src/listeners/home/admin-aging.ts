@@ -3,9 +3,6 @@ import { AGING_FIELDS, AGING_ON_VALUE, agingModal } from '../../blocks/aging-mod
 import { ActionId, CallbackId } from '../../blocks/ids';
 import { safe } from '../../blocks/text';
 import { formatAging } from '../../cases/aging';
-import { translator } from '../../i18n/translate';
-import { newReference } from '../../spine/errors';
-import { logOutcome } from '../../spine/outcome-log';
 import { attend } from '../../spine/serve';
 import { standingKey } from '../../spine/acting-as';
 import { readAging } from '../../use-cases/aging-settings';
@@ -13,6 +10,7 @@ import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
 import { homeInteraction, isAdmin, publishHome } from './publish';
+import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
 
 const NEEDS = {
   channel: 'aging.needChannel',
@@ -54,16 +52,10 @@ export function registerAgingAdmin(app: App, deps: ListenerDeps): void {
     const read = asked.on ? readAging(asked) : undefined;
     // The list is read as that person: someone not linked would have the alerts tell nothing, ever.
     const unlinked = read?.kind === 'on' && !(await deps.workspaceSettings.linkOf(key, read.settings.actsAs));
-    if (read?.kind === 'invalid' || unlinked) {
-      const tr = translator(await deps.languageFor(client, key, who.userId));
-      const fields = read?.kind === 'invalid' ? read.fields : [];
-      const errors: Record<string, string> = Object.fromEntries(fields.map((f) => [AGING_FIELDS[f], tr.t(NEEDS[f])]));
-      if (unlinked) errors[AGING_FIELDS.actsAs] = tr.t('aging.needLinked');
-      await ack({ response_action: 'errors', errors });
-      logOutcome(deps, { kind: 'view', name: CallbackId.agingModal, who }, newReference(), 'invalid_input', 0);
-      return;
-    }
-    await ack();
+    const fields = read?.kind === 'invalid' ? read.fields : [];
+    const errors: FieldErrors = Object.fromEntries(fields.map((f) => [AGING_FIELDS[f], (tr) => tr.t(NEEDS[f])]));
+    if (unlinked) errors[AGING_FIELDS.actsAs] = (tr) => tr.t('aging.needLinked');
+    if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.agingModal }, errors))) return;
     await attend(deps, homeInteraction(deps, client, who, 'action', CallbackId.agingModal), async (present) => {
       const { key, tr } = present;
       if (!(await isAdmin(deps, client, key, who.userId))) {

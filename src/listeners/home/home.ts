@@ -2,7 +2,6 @@ import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import { notLinked } from '../../blocks/notices';
 import { findRefusedModal } from '../../blocks/find-modal';
 import { ActionId, HOME_VIEW_ACTION } from '../../blocks/ids';
-import { translator } from '../../i18n/translate';
 import { showCase } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
@@ -11,6 +10,7 @@ import { answer, attend, serve } from '../../spine/serve';
 import { offerPrompts } from '../agent';
 import { adminsToTell, homeInteraction, publishHome } from './publish';
 import { mineToRead, showMine } from './my-home';
+import { wordsOf } from '../../spine/interaction';
 
 /**
  * App Home for everyone: `app_home_opened` publishes it; Request access tells the admins; View opens a
@@ -22,8 +22,8 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     if (event.tab === 'messages') {
       // casebot's Messages tab: the suggested prompts, in the person's language.
       const interaction = { kind: 'event' as const, name: 'app_home_opened', who, client };
-      await answer(deps, interaction, async ({ tr }) => {
-        await offerPrompts(deps, client, event.channel, tr);
+      await answer(deps, interaction, async ({ tr, ref }) => {
+        await offerPrompts(deps, client, event.channel, { tr, ref });
         return 'ok';
       });
       return;
@@ -82,7 +82,7 @@ export function registerHome(app: App, deps: ListenerDeps): void {
           const admins = (await adminsToTell(deps, client, key)).filter((admin) => admin !== who.userId);
           return Promise.all(
             admins.map(async (adminId) => {
-              const tr = translator(await deps.languageFor(client, key, adminId));
+              const tr = await wordsOf(deps, client, key, adminId);
               const text = tr.t('request.dm', { user: `<@${who.userId}>` });
               return { adminId, message: { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] } };
             }),

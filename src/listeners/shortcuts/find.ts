@@ -3,15 +3,15 @@ import type { ModalView } from '@slack/types';
 import { caseRefSchema, decodeButton, MAX_SEARCH_TEXT } from '../../blocks/button-values';
 import { caseOptions, findModal, findRefusedModal, MAX_OPTIONS } from '../../blocks/find-modal';
 import { ActionId, BlockId, CallbackId } from '../../blocks/ids';
-import { translator } from '../../i18n/translate';
 import { TimeoutError } from '../../lib/errors';
 import { withTimeout } from '../../lib/with-timeout';
 import { privateCardOf } from '../cards';
 import { identify } from '../identity';
 import type { ListenerDeps } from '../deps';
-import { errorForLog, newReference } from '../../spine/errors';
+import { errorForLog } from '../../spine/errors';
 import { directMessage } from '../../spine/reply';
-import { ephemeral, logOutcome, type Responder, serve } from '../../spine/serve';
+import { ephemeral, type Responder, serve } from '../../spine/serve';
+import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
 
 /** Slack waits 3 s for type-ahead options; casebot answers within this, with what it has. */
 const OPTIONS_BUDGET_MS = 2_500;
@@ -88,14 +88,9 @@ export function registerFindShortcut(app: App, deps: ListenerDeps): void {
   app.view<ViewSubmitAction>(CallbackId.findModal, async ({ ack, body, view, respond, client }) => {
     const who = identify(body);
     const picked = view.state.values[BlockId.findCase]?.[ActionId.pickCase]?.selected_option?.value;
-    if (!picked) {
-      // Nothing chosen: the modal says so on its field and stays open (it is not a stale button).
-      const tr = translator(await deps.languageFor(client, who.teamId ?? who.enterpriseId ?? '', who.userId));
-      await ack({ response_action: 'errors', errors: { [BlockId.findCase]: tr.t('find.required') } });
-      logOutcome(deps, { kind: 'view', name: CallbackId.findModal, who }, newReference(), 'invalid_input', 0);
-      return;
-    }
-    await ack();
+    // Nothing chosen: the modal says so on its field and stays open (it is not a stale button).
+    const errors: FieldErrors = picked ? {} : { [BlockId.findCase]: (tr) => tr.t('find.required') };
+    if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.findModal }, errors)) || !picked) return;
     // Without a conversation's response_url (none was chosen), the card comes by DM from casebot.
     const deliver = (body.response_urls?.length ?? 0) > 0 ? respond : directMessage(deps.logger, client, who.userId);
     await serve(deps, { kind: 'view', name: CallbackId.findModal, who, respond: deliver, client }, async (served) => {
