@@ -2,6 +2,8 @@
 // a line of left-to-right text (a Latin subject, a note, a name) keeps its own order inside an isolate.
 
 const RLM = '\u200F';
+const LRM = '\u200E';
+const LRI = '\u2066';
 const FSI = '\u2068';
 const PDI = '\u2069';
 const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
@@ -53,9 +55,11 @@ export function firstStrong(line: string): 'rtl' | 'ltr' | undefined {
 function rightToLeftLine(line: string, mrkdwn: boolean): string {
   const shown = asShown(line);
   const strong = firstStrong(shown);
-  // Right to left already; or nothing to read (a rule, a dash). A line whose letters are all inside
-  // isolates (`#1317 ⁨Printer…⁩`) has no direction of its own: it gets the mark too.
-  if (strong === 'rtl' || !/\p{L}/u.test(shown)) return line;
+  // Nothing to read (a rule, a dash); or a line that starts right to left (its first letter, after a
+  // quote, markup and emoji, is right to left). A line that starts otherwise gets the mark, whatever
+  // follows: `#1320 ⁨Printer⁩ · متأخرة` would be laid out left to right by a client that reads the number
+  // first; so does a line whose letters are all inside isolates (`#1317 ⁨Printer…⁩`).
+  if (!/\p{L}/u.test(shown) || startsRightToLeft(shown)) return line;
   const quote = mrkdwn ? (/^(?:>|&gt;) ?/.exec(line)?.[0] ?? '') : '';
   const rest = line.slice(quote.length);
   const pad = mrkdwn && /^[*_~`]/.test(rest) ? ' ' : '';
@@ -63,6 +67,21 @@ function rightToLeftLine(line: string, mrkdwn: boolean): string {
   const tail = mrkdwn && /[*_~`]$/.test(rest) ? ' ' : '';
   const mixed = RTL_CHAR.test(shown) || strong === undefined;
   return mixed ? `${quote}${RLM}${pad}${rest}` : `${quote}${RLM}${FSI}${pad}${rest}${tail}${PDI}`;
+}
+
+/** Whether what a line shows begins with a right-to-left letter (or the mark), past quotes, markup and spaces. */
+function startsRightToLeft(shown: string): boolean {
+  const lead = [...shown.replace(/^[\s>*_~`]+/u, '')][0] ?? '';
+  return lead === RLM || RTL_CHAR.test(lead);
+}
+
+/**
+ * One line made to start left to right, for a reader of a left-to-right language: a line whose first
+ * strong letter is right to left (an Arabic subject first in a row) gets the mark, so the row keeps its
+ * layout and its button's side.
+ */
+function leftToRightLine(line: string): string {
+  return firstStrong(asShown(line)) === 'rtl' ? `${LRM}${line}` : line;
 }
 
 function rightToLeftText(text: string, mrkdwn: boolean): string {
@@ -73,31 +92,46 @@ function rightToLeftText(text: string, mrkdwn: boolean): string {
 }
 
 /**
- * Every text object in a message or view (and its fallback text) made to start each line right to left,
- * for an Arabic reader; anything else unchanged. Tables keep their cells (Slack lays a table out itself).
+ * Every text object in a message or view (and its fallback text) made to start each line in the reader's
+ * direction: right to left for an Arabic reader, left to right for everyone else (a line that an upstream
+ * value in Arabic would otherwise turn). Tables keep their cells (Slack lays a table out itself).
  */
 export function forReader<T>(lang: string, value: T): T {
-  return lang === 'ar' ? (walk(value, 'text') as T) : value;
+  return walk(value, 'text', lang === 'ar' ? withinLimit : leftToRightText) as T;
 }
 
-function walk(value: unknown, key: string): unknown {
-  if (Array.isArray(value)) return value.map((v) => walk(v, key));
+/** Each line of a text of a left-to-right reader's, started left to right where it would not be. */
+function leftToRightText(text: string): string {
+  // Most texts hold no right-to-left letter at all: one test instead of a walk of their lines.
+  if (!RTL_CHAR.test(text)) return text;
+  const marked = text.split('\n').map(leftToRightLine).join('\n');
+  return marked.length <= (text.length > 2000 ? 3000 : 2000) ? marked : text;
+}
+
+function walk(value: unknown, key: string, lines: (text: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((v) => walk(v, key, lines));
   if (!value || typeof value !== 'object') return value;
   const node = value as Record<string, unknown>;
-  if (node.type === 'mrkdwn' && typeof node.text === 'string') return { ...node, text: withinLimit(node.text) };
+  if (node.type === 'mrkdwn' && typeof node.text === 'string') return { ...node, text: lines(node.text) };
   // A plain text's limit can be as short as a modal title's 24 characters: one mark, only where it fits.
   if (node.type === 'plain_text' && typeof node.text === 'string') {
-    const starts = node.text.length < 24 && firstStrong(asShown(node.text)) === 'ltr';
-    return starts ? { ...node, text: `${RLM}${node.text}` } : node;
+    const rtl = lines === withinLimit;
+    const strong = firstStrong(asShown(node.text));
+    const starts = node.text.length < 24 && strong === (rtl ? 'ltr' : 'rtl');
+    return starts ? { ...node, text: `${rtl ? RLM : LRM}${node.text}` } : node;
   }
   if (node.type === 'data_table') return node;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) {
     // A message's fallback text is mrkdwn; ids, values and URLs are never text to read.
-    out[k] = k === 'text' && typeof v === 'string' && key === 'text' ? withinLimit(v) : walk(v, k);
+    out[k] = k === 'text' && typeof v === 'string' && key === 'text' ? lines(v) : walk(v, k, lines);
   }
   return out;
 }
+
+/** A number as `#1320` keeps it in a right-to-left line (a canvas's heading): isolated left to right. */
+export const caseNumberFor = (lang: string, caseNumber: number | string): string =>
+  lang === 'ar' ? `${LRI}#${caseNumber}${PDI}` : `#${caseNumber}`;
 
 /**
  * The marks added never take a text past Slack's limit (2,000 characters for a field or a context, 3,000

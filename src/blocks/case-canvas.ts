@@ -7,6 +7,7 @@ import { clean, truncate } from './limits';
 import { notesNewestFirst } from './notes';
 import { displayValue, oneLine } from './text';
 import { escapeMarkdown } from './escape';
+import { caseNumberFor, ownOrder } from './bidi';
 
 /** Slack's most a canvas's markdown holds (1 MiB); casebot stays well inside it. */
 const CANVAS_CHARS = 900_000;
@@ -42,7 +43,9 @@ export function caseCanvas(
     `**${t('card.created')}:** ${when(details.createdOn)}`,
     ...(updated ? [`**${t('card.lastUpdated')}:** ${when(updated)}`] : []),
   ];
-  const parts = [`# ${t('card.caseType')} #${details.caseNumber} · ${subject}`, facts.map((f) => `- ${f}`).join('\n')];
+  // In Arabic the number keeps its `#` in front and the subject its own order (`#1320`, not `1320#`).
+  const heading = `${t('card.caseType')} ${caseNumberFor(tr.lang, details.caseNumber)} · ${ownOrder(tr.lang, subject)}`;
+  const parts = [`# ${heading}`, facts.map((f) => `- ${f}`).join('\n')];
   if (options.caseUrl)
     parts.push(
       `[${escapeMarkdown(t('button.openInService'))}](${options.caseUrl.replace(/[()]/g, encodeURIComponent)})`,

@@ -24,6 +24,11 @@ export interface CaseListPage {
   /** Where Next starts: past every service row this page read, shown or left out. */
   nextOffset: number;
   timeZone: string;
+  /**
+   * Said under the heading where the search as written found nothing and these are the cases holding
+   * every word of it (no pages of their own: one look among the newest).
+   */
+  everyWord?: string;
 }
 
 /** One page of /cases: a row per case with a View button, and Prev/Next that update it in place. */
@@ -41,8 +46,12 @@ function renderCaseListUnread(page: CaseListPage): Message {
   const last = page.offset + page.items.length;
   // The service gives no total (its count is the page's size): say there is more, not how many.
   const range = t(page.hasNext ? 'list.rangeMore' : 'list.range', { first, last });
-  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${range}`) }, { type: 'divider' }];
+  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(`*${what}* · ${range}`) }];
+  if (page.everyWord) blocks.push({ type: 'context', elements: [mrkdwn(page.everyWord)] });
+  blocks.push({ type: 'divider' });
   page.items.forEach((item, index) => blocks.push(caseRow(item, index, page)));
+  // Every word's look has no pages, nor a table of its own: the list is what was found.
+  if (page.everyWord) return { text: `${what}: ${t('list.range', { first, last })}`, blocks };
 
   const pager: Button[] = [];
   const state = (offset: number) => encodeValue({ t: page.teamId, q: page.searchText, o: offset, s: page.pageSize });

@@ -3,7 +3,7 @@ import type { Translator } from '../i18n/translate';
 import { forReader } from './bidi';
 import { encodeValue } from './button-values';
 import { changeFollowButton } from './follow-modal';
-import type { FollowShown } from './follow';
+import { type FollowShown, searchOf } from './follow';
 import { ActionId } from './ids';
 import { LIMITS, truncate } from './limits';
 import { statusMarker } from './markers';
@@ -32,12 +32,14 @@ export interface GatheredItem {
  */
 export function followGatheredPost(tr: Translator, f: FollowShown, items: readonly GatheredItem[]): Message {
   const { t } = tr;
-  const search = safe(f.searchText, 100);
-  const about = t('follow.gathered', {
-    search,
-    count: items.length,
-    user: f.createdByName ? `*${safe(f.createdByName, 100)}*` : `<@${f.createdBy}>`,
-  });
+  // Its words, and its filters in words (never their syntax).
+  const { words, filters } = searchOf(tr, f.searchText);
+  const about =
+    t('follow.gathered', {
+      search: words,
+      count: items.length,
+      user: f.createdByName ? `*${safe(f.createdByName, 100)}*` : `<@${f.createdBy}>`,
+    }) + filters;
   const shown = (s: string) => `${statusMarker(s)}${safe(displayValue(s), 100) || '—'}`;
   const whatOf = (item: GatheredItem) => {
     if (item.what === 'new') return t('follow.itemNew');

@@ -1,12 +1,12 @@
 import type { Translator } from '../i18n/translate';
-import type { FilterSlip } from '../cases/follow-filters';
+import { type FilterSlip, parseFollowSearch } from '../cases/follow-filters';
 import { encodeValue } from './button-values';
 import { ActionId } from './ids';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
 import { buttonRows, notice } from './notices';
 import { button, mrkdwn, safe } from './text';
-import { forReader } from './bidi';
+import { forReader, ownOrder } from './bidi';
 import { changeNotice } from './watch';
 import { changeFollowButton } from './follow-modal';
 import { lessNoiseButton } from './channel-quiet';
@@ -50,24 +50,56 @@ function eventsOf(tr: Translator, events: FollowShown['events']): string {
     status: 'follow.eventStatus',
     notes: 'follow.eventNotes',
   } as const;
-  return `\n${tr.t('follow.events', { events: events.map((e) => tr.t(name[e])).join(', ') })}`;
+  return `\n${tr.t('follow.events', {
+    events: listOf(
+      tr,
+      events.map((e) => tr.t(name[e])),
+    ),
+  })}`;
 }
+
+/** Items of a list as the reader's language punctuates them (Arabic: `،`). */
+const listOf = (tr: Translator, items: readonly string[]) => items.join(tr.lang === 'ar' ? '\u060c ' : ', ');
 
 function whenOf(tr: Translator, filters: readonly FilterShown[] | undefined): string {
   if (!filters || filters.length === 0) return '';
+  return `\n${tr.t('follow.filters', { filters: filtersInWords(tr, filters) })}`;
+}
+
+/**
+ * A follow's filters as a person would say them, in the reader's language and punctuation: `Priority:
+ * high / critical; Status: not closed` (each value in its own order in Arabic).
+ */
+export function filtersInWords(tr: Translator, filters: readonly FilterShown[]): string {
   const label = { status: 'card.status', priority: 'card.priority', customer: 'card.customer' } as const;
   const said = filters.map((f) => {
-    const values = safe(f.values.join(' / '), 200);
+    const values = f.values.map((v) => ownOrder(tr.lang, safe(v, 100))).join(' / ');
     const shown = f.exclude ? tr.t('follow.filterNot', { values }) : values;
     return tr.t('follow.filterField', { field: tr.t(label[f.field]), values: shown });
   });
-  return `\n${tr.t('follow.filters', { filters: said.join('; ') })}`;
+  return said.join(tr.lang === 'ar' ? '\u061b ' : '; ');
+}
+
+/**
+ * What a follow's search says in a line about it (a row, a post): its words, never its filters' syntax;
+ * where it has filters, they follow in words (`printer” · Priority: high`), else nothing more.
+ */
+export function searchOf(tr: Translator, searchText: string): { words: string; filters: string } {
+  const read = parseFollowSearch(searchText);
+  const words = safe(read.text, 100) || tr.t('follow.everyCase');
+  return { words, filters: read.filters.length > 0 ? ` · ${filtersInWords(tr, read.filters)}` : '' };
 }
 
 /** Rows `/cases following` lists (a channel holds at most 20). */
 const LISTED = 20;
 
-const search = (text: string) => safe(text, 100);
+/** A search's words in a message that says its filters itself (or takes what was typed, to stop a follow). */
+const search = (text: string) => safe(parseFollowSearch(text).text || text, 100);
+/** A search's words and, where it has some, its filters in words: for a line that says nothing more of it. */
+const searchWithFilters = (tr: Translator, text: string) => {
+  const { words, filters } = searchOf(tr, text);
+  return { search: words, filters };
+};
 const mention = (userId: string) => `<@${userId}>`;
 const unfollowButton = (tr: Translator, f: FollowShown, actionId: string = ActionId.unfollow) =>
   button(actionId, tr.t('button.unfollow'), encodeValue({ t: f.teamId, f: f.id }));
@@ -152,7 +184,7 @@ function followingListOnly(
       : buttonRows(
           tr.t('follow.list', { count: follows.length }),
           follows.slice(0, LISTED).map((f, i) => ({
-            text: tr.t('follow.row', { search: search(f.searchText), user: mention(f.createdBy) }),
+            text: rowOf(tr, 'follow.row', f, { user: mention(f.createdBy) }),
             button: unfollowButton(tr, f, `${ActionId.unfollow}_${i}`),
           })),
         );
@@ -160,11 +192,24 @@ function followingListOnly(
   const elsewhere = buttonRows(
     tr.t('follow.yoursElsewhere'),
     theirsElsewhere.slice(0, LISTED).map((f, i) => ({
-      text: tr.t('follow.rowElsewhere', { search: search(f.searchText), channel: `<#${f.channelId}>` }),
+      text: rowOf(tr, 'follow.rowElsewhere', f, { channel: `<#${f.channelId}>` }),
       button: unfollowButton(tr, f, `${ActionId.unfollow}_${LISTED + i}`),
     })),
   );
   return { text: here.text, blocks: [...here.blocks, { type: 'divider' }, ...elsewhere.blocks] };
+}
+
+/** A follow's line in a list: its words, then its filters in words. */
+function rowOf(
+  tr: Translator,
+  key: 'follow.row' | 'follow.rowElsewhere',
+  f: FollowShown,
+  values: { user: string } | { channel: string },
+): string {
+  const { search: words, filters } = searchWithFilters(tr, f.searchText);
+  return key === 'follow.row'
+    ? tr.t(key, { search: words, ...(values as { user: string }) }) + filters
+    : tr.t(key, { search: words, ...(values as { channel: string }) }) + filters;
 }
 
 /** A new case posted for a follow: the compact card, said to be for this search, with Stop following. */
@@ -173,11 +218,15 @@ export function followPost(tr: Translator, f: FollowShown, card: Message): Messa
 }
 
 /** Whose follow a post is for: a name, not a mention (a mention would notify them of every post). */
-const aboutOf = (tr: Translator, f: FollowShown, key: 'follow.posted' | 'follow.changed') =>
-  tr.t(key, {
-    search: search(f.searchText),
-    user: f.createdByName ? `*${safe(f.createdByName, 100)}*` : mention(f.createdBy),
-  });
+const aboutOf = (tr: Translator, f: FollowShown, key: 'follow.posted' | 'follow.changed') => {
+  const { search: words, filters } = searchWithFilters(tr, f.searchText);
+  return (
+    tr.t(key, {
+      search: words,
+      user: f.createdByName ? `*${safe(f.createdByName, 100)}*` : mention(f.createdBy),
+    }) + filters
+  );
+};
 
 /** A case of a followed search that closed, changed status or got notes (its events ask for it), with Stop following. */
 export function followChangePost(

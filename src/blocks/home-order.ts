@@ -40,7 +40,8 @@ export function recentOrderBlocks(tr: Translator, shown: RecentOrderShown): Know
 /** What casebot saw of the order, beside what is set: learning, not read yet, the same, or not the same. */
 function seenLine(tr: Translator, { setting, seen }: RecentOrderShown): string {
   const { t } = tr;
-  if (!seen) return t(setting ? 'order.notRead' : 'order.learning');
+  // Set to newest update first: checked at the next poll; newest case first: taken as set, never read.
+  if (!seen) return t(setting === 'updated' ? 'order.notRead' : setting ? 'order.notReadSubmitted' : 'order.learning');
   if (setting && seen.order !== setting) {
     return t('order.differs', { seen: orderWords(tr, seen.order), set: orderWords(tr, setting) });
   }

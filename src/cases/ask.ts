@@ -48,7 +48,10 @@ const WORDS: Record<'mine' | 'aging' | 'help' | 'recent' | 'which', readonly str
     'dossiers en souffrance',
     'en souffrance',
     'pratiche ferme',
+    'ferme',
     'sager i st\u00e5',
+    'i st\u00e5',
+    '\u0627\u0644\u0631\u0627\u0643\u062f\u0629', // the stagnant ones
     '\u0627\u0644\u0634\u0643\u0627\u0648\u0649 \u0627\u0644\u0631\u0627\u0643\u062f\u0629', // the stagnant complaints
     'dossiers prioritaires en retard',
     'überfällige vorgänge',

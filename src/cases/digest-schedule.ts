@@ -118,7 +118,13 @@ export function parseScheduleTail(
       const meant = misspeltSchedule(last);
       if (meant) return { badSchedule: last, meant };
       break;
-    } else break;
+    } else {
+      // The line's last word, where nothing of a schedule came after it: said only where it is one letter
+      // off a long schedule word or day (`wöchentlch`, `vendredu`), never a search word like `dairy`.
+      const meant = misspeltSchedule(last, { strict: true });
+      if (meant) return { badSchedule: last, meant };
+      break;
+    }
     words.pop();
   }
   // A day alone is a weekly schedule on it.

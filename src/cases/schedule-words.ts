@@ -91,17 +91,33 @@ export function scheduleText(text: string): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * A word as it is compared: lower case, accents aside (`wochentlich` and `wöchentlich`, `venerdi` and
+ * `venerdì` are one word: a keyboard without them types the one without). Arabic's own marks are kept.
+ */
+const folded = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+
+const FOLDED_SCHEDULES = new Map(
+  (Object.entries(SCHEDULE_WORDS) as [Schedule, readonly string[]][]).flatMap(([s, words]) =>
+    words.map((w): [string, Schedule] => [folded(w), s]),
+  ),
+);
+const FOLDED_DAYS = new Map(DAY_WORDS.flatMap((words, day) => words.map((w): [string, number] => [folded(w), day])));
+
 /** The schedule a word names, in any of the six languages; undefined for any other word. */
 export function scheduleOf(word: string): Schedule | undefined {
-  const lower = word.normalize('NFC').toLowerCase();
-  return (Object.keys(SCHEDULE_WORDS) as Schedule[]).find((s) => SCHEDULE_WORDS[s].includes(lower));
+  return FOLDED_SCHEDULES.get(folded(word));
 }
 
 /** The day of the week a word names (0 Sunday … 6 Saturday), in any of the six languages; undefined otherwise. */
 export function weekdayOf(word: string): number | undefined {
-  const lower = word.normalize('NFC').toLowerCase();
-  const found = DAY_WORDS.findIndex((words) => words.includes(lower) || words.includes(dayStem(lower)));
-  return found >= 0 ? found : undefined;
+  const lower = folded(word);
+  return FOLDED_DAYS.get(lower) ?? FOLDED_DAYS.get(dayStem(lower));
 }
 
 const ALL_WORDS = [...Object.values(SCHEDULE_WORDS).flat(), ...DAY_WORDS.flat()].filter((w) => w.length >= 5);
@@ -110,8 +126,25 @@ const ALL_WORDS = [...Object.values(SCHEDULE_WORDS).flat(), ...DAY_WORDS.flat()]
  * A word that looks like a schedule or a day but is none (`dailly`, `quotidein`, `mondy`): the one it was
  * most likely meant to be, so it is said rather than searched; undefined for a word that looks like none.
  */
-export function misspeltSchedule(word: string): string | undefined {
+export function misspeltSchedule(word: string, options: { strict?: boolean } = {}): string | undefined {
   const lower = word.normalize('NFC').toLowerCase();
-  if (lower.length < 5 || scheduleOf(lower) || weekdayOf(lower) !== undefined) return undefined;
-  return didYouMean(lower, ALL_WORDS);
+  if (lower.length < (options.strict ? 6 : 5) || scheduleOf(lower) || weekdayOf(lower) !== undefined) return undefined;
+  const meant = didYouMean(lower, ALL_WORDS);
+  // Strict: one letter off (added, dropped, changed or two swapped), the word as long as what it meant.
+  if (options.strict && meant && !oneOff(folded(lower), folded(meant))) return undefined;
+  return meant;
+}
+
+/** Whether two words differ by one letter added, dropped or changed, or two neighbours swapped. */
+function oneOff(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return a === b;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  const tail = (x: string, n: number) => x.slice(i + n);
+  return (
+    tail(a, 1) === tail(b, 1) ||
+    tail(a, 1) === tail(b, 0) ||
+    tail(a, 0) === tail(b, 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && tail(a, 2) === tail(b, 2))
+  );
 }

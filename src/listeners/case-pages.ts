@@ -5,6 +5,8 @@ import type { CasesFor } from '../cases/case-service';
 import type { Translator } from '../i18n/translate';
 import type { CasesView } from '../workspaces/preferences';
 import type { WorkspaceSettings } from '../workspaces/resolve';
+import { everyWord, WORDS_WINDOW, wordsOf } from '../cases/every-word';
+import { safe } from '../blocks/text';
 
 /** What /cases shows, as a list page (`pageSize` rows) or a table (up to 100 rows from `offset`). */
 export async function casesAnswer(
@@ -27,5 +29,22 @@ export async function casesAnswer(
     return { message, found: page.items.length };
   }
   const page = await cases.turnPage(searchText, offset, pageSize);
+  const words = wordsOf(searchText);
+  if (page.items.length === 0 && offset === 0 && words.length > 1) {
+    // Nothing as written: the cases whose subject holds every word, in any order, said as such.
+    const found = await everyWord(cases, words, 0, pageSize);
+    if (found.items.length > 0) {
+      const everyWordSaid = tr.t('list.everyWord', {
+        text: safe(searchText, 100),
+        count: found.total,
+        window: WORDS_WINDOW,
+        shown: found.items.length,
+      });
+      return {
+        message: renderCaseList({ ...common, ...found, offset: 0, hasNext: false, everyWord: everyWordSaid }),
+        found: found.items.length,
+      };
+    }
+  }
   return { message: renderCaseList({ ...common, ...page }), found: page.items.length };
 }

@@ -92,7 +92,11 @@ describe('recent changes on an admin’s Home', () => {
       'casebot has not worked the order out yet',
     );
     expect(home({ setting: 'updated', seen: null, outOfOrderSince: null })).toContain(
-      'casebot has not read the list yet.',
+      'casebot has not read the list since this was set: at its next poll it checks that the list is in this order',
+    );
+    // Newest case first is taken as set: casebot never reads the list to see it, and says so.
+    expect(home({ setting: 'submitted', seen: null, outOfOrderSince: null })).toContain(
+      'it does not read the list to see its order.',
     );
     expect(home({ setting: 'updated', seen: { order: 'updated', votes: 4 }, outOfOrderSince: null })).toContain(
       'casebot sees the list ordered by: Newest update first (4 reads in a row).',

@@ -8,7 +8,10 @@ const caseNumbersIn = (message: Record<string, unknown>) =>
 describe.each([1, 0] as const)('/cases with paging, service rows starting at %i', (firstRow) => {
   // 23 printer cases (3 pages of 10) and some others.
   const printers = caseSeries(23, 'Printer', 2000);
-  const others = [fakeCase({ caseNumber: 3001, subject: 'Refund not received' })];
+  const others = [
+    fakeCase({ caseNumber: 3001, subject: 'Refund not received' }),
+    fakeCase({ caseNumber: 3002, subject: 'Imprimante du 2e étage BLOQUÉE' }),
+  ];
   const harness = new Harness({ accounts: { acme: account([...printers, ...others]) }, firstRow });
   beforeAll(() => harness.start());
   afterAll(() => harness.close());
@@ -57,6 +60,22 @@ describe.each([1, 0] as const)('/cases with paging, service rows starting at %i'
     expect(harness.caseApi.requests.every((r) => r.query.RequestedRowCount === '11')).toBe(true);
     expect(harness.caseApi.requests).toHaveLength(5);
     expect(harness.caseApi.requests.map((r) => Number(r.query.StartingRowNo) - firstRow)).toEqual([0, 10, 20, 10, 0]);
+  });
+
+  it('finds the cases holding every word of a search the service finds nothing for as written, and says so', async () => {
+    const { reply } = await harness.ask('/cases', 'imprimante bloquee');
+    const said = visibleText(reply);
+    expect(said).toContain(
+      'Nothing matches “imprimante bloquee” as written, so casebot looked for cases whose subject holds every word',
+    );
+    expect(caseNumbersIn(reply)).toEqual([3002]);
+    // One look among the newest: no pages, nor a table, of its own.
+    expect(findButtons(reply).map((b) => b.action_id)).toEqual(['case_view_0']);
+    // The service was asked as written, then for the longest word.
+    expect(harness.caseApi.requests.map((r) => r.query.Searchtext)).toEqual(['imprimante bloquee', 'imprimante']);
+    // A single word that finds nothing is still nothing.
+    const none = await harness.ask('/cases', 'unicorn');
+    expect(visibleText(none.reply)).toContain('No cases match “unicorn”');
   });
 
   it('has no Next when the last page is exactly full', async () => {

@@ -281,9 +281,13 @@ describe('App Home and the admin settings', () => {
       const since = await clickHome(home, ActionId.agingDm, USER);
       home = await published(USER, since);
       expect(visibleText(home)).toContain('and to you by direct message');
+      // Said where it was pressed: what comes from now on, and where the ones aging already are.
+      expect(visibleText(home)).toContain('each of your cases that starts aging comes to you by DM too, as it starts');
       expect(await createPreferences(opened.db).agingDm(TEAM, USER)).toBe(true);
       const again = await clickHome(home, ActionId.agingDm, USER);
-      expect(visibleText(await published(USER, again))).toContain('You can get yours by direct message too');
+      const stopped = visibleText(await published(USER, again));
+      expect(stopped).toContain('You can get yours by direct message too');
+      expect(stopped).toContain('No more DMs about your aging cases: the alerts still go to <#C0ALERTS>.');
       expect(await createPreferences(opened.db).agingDm(TEAM, USER)).toBe(false);
       // Someone not linked changes nothing, and is offered nothing.
       expect(visibleText(await openHome(NEWBIE))).not.toContain('Aging alerts about your cases');
@@ -472,7 +476,7 @@ describe('App Home and the admin settings', () => {
     const saved = await choose(ADMIN, 'updated');
     expect(saved).toContain('Saved: the recent cases order is now Newest update first.');
     expect(saved).toContain('Recent cases order: Not known → Newest update first');
-    expect(saved).toContain('casebot has not read the list yet.');
+    expect(saved).toContain('casebot has not read the list since this was set');
     expect((await harness.bot.store.getWorkspace(TEAM))?.recentOrder).toBe('updated');
     await choose(ADMIN, 'unknown');
     expect((await harness.bot.store.getWorkspace(TEAM))?.recentOrder).toBeNull();

@@ -92,11 +92,15 @@ describe('each reader in their own language; channels in the workspace language'
       const { reply } = await harness.ask('/case', '1235', { userId: 'U0CLAIRE' });
       expect(visibleText(reply)).toContain(serviceWord(LanguageId.French, scanner.status));
       harness.caseApi.requests.length = 0;
-      await harness.click(reply, ActionId.share, { userId: 'U0CLAIRE' });
+      const { posts } = await harness.click(reply, ActionId.share, { userId: 'U0CLAIRE' });
       const shared = { ...(harness.slack.messages.get('C0GENERAL') ?? []).at(-1) } as Record<string, unknown>;
       expect(visibleText(shared)).toContain(serviceWord(LanguageId.German, scanner.status));
       expect(visibleText(shared)).not.toContain(serviceWord(LanguageId.French, scanner.status));
-      // Fetched as Claire, in German.
+      // Her private card, redrawn as shared, stays in French: its labels and the service's words.
+      const mine = visibleText(posts[0] ?? {});
+      expect(mine).toContain(serviceWord(LanguageId.French, scanner.status));
+      expect(mine).not.toContain(serviceWord(LanguageId.German, scanner.status));
+      // Fetched as Claire, in German for the channel (hers in French is the one she just opened, kept a minute).
       const forCard = harness.caseApi.requests.filter((r) => r.operation === 'GetCaseDetails');
       expect(forCard.map((r) => [r.query.userName, r.query.languageId])).toEqual([['c.martin', '7']]);
     } finally {

@@ -12,25 +12,32 @@ const SHOTS = join(ROOT, 'test-results');
 /** When this file began: a picture older than that was not written by this run. */
 const started = Date.now();
 
+// One Chromium for the whole file: each part of it opens its own page on its own sandbox.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe('the sandbox in a real browser', () => {
   let sandbox: Sandbox;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, logger: createLogger('silent'), firstRow: 1 });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    });
     // The zone the README's examples use, so its pictures show the same times.
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', locale: 'en-US' });
     await page.goto(sandbox.url);
@@ -38,7 +45,7 @@ describe('the sandbox in a real browser', () => {
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await page?.close();
     await sandbox?.close();
   });
 
@@ -240,6 +247,22 @@ describe('the sandbox in a real browser', () => {
     // One kind of digits in the whole card: the Latin ones casebot writes, in the dates too.
     expect((await arabic.locator('.date').allTextContents()).join(' ')).not.toMatch(/[\u0660-\u0669]/);
     await page.screenshot({ path: join(SHOTS, 'card-ar.png'), fullPage: false });
+    // Amal's own cases: every row reads right to left, aging ones too, whatever the subject's script.
+    const mine = await ask('/cases mine');
+    await mine.locator('.block').getByText('a.haddad').first().waitFor();
+    const rows = mine.locator('.block:has(button)');
+    expect(await rows.count()).toBeGreaterThan(0);
+    const rowDirections = await rows.evaluateAll((els) =>
+      els.map(
+        (el) =>
+          (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(
+            (el as { querySelector(s: string): unknown }).querySelector('[dir]') ?? el,
+          ).direction,
+      ),
+    );
+    expect(rowDirections.every((d) => d === 'rtl')).toBe(true);
+    await mine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'mine-ar.png'), fullPage: false });
     // Switching reader redraws every date in the new reader's words, each isolated from the line around it.
     await page.selectOption('#user', 'U0CLAIRE');
     expect(await french.locator('.date').first().textContent()).toMatch(/4 nov\. 2026/);
@@ -475,12 +498,17 @@ describe('the sandbox in a real browser', () => {
     await page.fill('#svc-case', '1234');
     await page.fill('#svc-text', 'Engineer on site: fuser replaced, test page prints fine.');
     await page.locator('#svc-note').click();
-    const dm = page.locator('.msg[data-dm="true"]').last();
+    // The DM comes where Slack shows it, in casebot's Messages tab, which says it has something new.
+    await page.locator('#nav-messages[data-unread]').waitFor({ timeout: 20_000 });
+    await page.locator('#nav-messages').click();
+    const dm = page.locator('#dm-thread .msg[data-dm="true"]').last();
     await dm.locator('.header').getByText('Case #1234 changed').first().waitFor({ timeout: 20_000 });
     await dm.locator('.block').getByText('Engineer on site: fuser replaced').waitFor();
     expect(await dm.getByRole('button', { name: 'Stop watching' }).count()).toBe(1);
+    expect(await page.locator('#nav-messages').getAttribute('data-unread')).toBeNull();
     await dm.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'watch-dm.png'), fullPage: false });
+    await page.locator('#nav-channel').click();
 
     // #support follows printer cases: a new one is posted for everyone, once.
     await type('/cases follow printer');
@@ -504,16 +532,18 @@ describe('the sandbox in a real browser', () => {
     await modal.locator('.title').getByText('Change follow').waitFor();
     await modal.locator('label', { hasText: 'cases that close' }).locator('input').check();
     await modal.getByRole('button', { name: 'Save' }).click();
-    await page.locator('.msg .block').getByText('This channel now follows “printer events:new,closed”').waitFor();
+    // Said by DM, as a person would say it: its words, then what it tells (never the filter syntax).
+    await page.locator('#nav-messages').click();
+    const saved = page.locator('#dm-thread .msg[data-dm="true"]').last();
+    await saved.locator('.block').getByText('This channel now follows “printer”.').waitFor();
+    await saved.locator('.block').getByText('Tells: new cases, cases that close.').waitFor();
+    await page.locator('#nav-channel').click();
     // The case service closes the new case (its number is in the service's box since it was made): the
     // channel is told, once, old status → new.
     await page.fill('#svc-text', 'Closed');
     await page.locator('#svc-status').click();
     const change = page.locator('.msg[data-visibility="in_channel"]').last();
-    await change
-      .locator('.block')
-      .getByText('A case of “printer events:new,closed” changed')
-      .waitFor({ timeout: 20_000 });
+    await change.locator('.block').getByText('A case of “printer” changed').waitFor({ timeout: 20_000 });
     await change.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'follow-change.png'), fullPage: false });
 
@@ -525,7 +555,10 @@ describe('the sandbox in a real browser', () => {
       await quiet.locator('.title').getByText('Less noise').waitFor();
       await quiet.getByLabel('What the channel’s follows find').selectOption(minutes);
       await quiet.getByRole('button', { name: 'Save' }).click();
-      await page.locator('.msg[data-dm="true"]').last().locator('.block').getByText(said).waitFor();
+      // What was saved comes by DM, in the Messages tab.
+      await page.locator('#nav-messages').click();
+      await page.locator('#dm-thread .msg[data-dm="true"]').last().locator('.block').getByText(said).waitFor();
+      await page.locator('#nav-channel').click();
     };
     await setGathered('15', 'follows gathered, one post every 15 minutes at most');
     await page.fill('#svc-text', 'Printer toner light blinking');
@@ -533,18 +566,18 @@ describe('the sandbox in a real browser', () => {
     const gathered = page.locator('.msg[data-visibility="in_channel"]').last();
     await gathered
       .locator('.block')
-      .getByText('What came for “printer events:new,closed” since the last post (1)')
+      .getByText('What came for “printer” since the last post (1)')
       .waitFor({ timeout: 20_000 });
     await gathered.locator('.block').getByText('Printer toner light blinking').waitFor();
     await gathered.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'follow-gathered.png'), fullPage: false });
-    await setGathered('0', 'follows post as it comes');
+    await setGathered('0', 'what follows find is posted as it comes');
     await change.getByRole('button', { name: 'Stop following' }).click();
     await page
-      .locator('.msg[data-key]')
+      .locator('#messages .msg[data-key]')
       .last()
       .locator('.block')
-      .getByText('no longer follows “printer events:new,closed”')
+      .getByText('no longer follows “printer”')
       .waitFor();
   }, 60_000);
 
@@ -788,6 +821,17 @@ describe('the sandbox in a real browser', () => {
     // The list itself says so, its buttons gone.
     await list.locator('.block').getByText('is stopped').waitFor();
     expect(await list.getByRole('button').count()).toBe(0);
+    // Claire sets one up in French words: `quotidien` is every day, not a word of the search.
+    await page.selectOption('#user', 'U0CLAIRE');
+    await type('/cases digest imprimante quotidien 08:30');
+    const french = page.locator('.msg[data-key]', { hasText: 'tous les jours à 08:30' }).last();
+    await french.waitFor();
+    expect(await french.textContent()).toContain('« imprimante »');
+    expect(await french.textContent()).not.toContain('imprimante quotidien');
+    await french.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'digest-fr.png'), fullPage: false });
+    await french.getByRole('button', { name: 'Arrêter' }).click();
+    await page.selectOption('#user', 'U0ALICE');
   }, 60_000);
 
   it('tells a person who is not linked what to do', async () => {
@@ -858,8 +902,13 @@ describe('the sandbox in a real browser', () => {
     const table = summary.locator('.data-table table');
     await table.waitFor();
     expect((await table.locator('thead th').allTextContents())[0]).toBe('Overdue');
-    const hours = (await table.locator('tbody tr td:first-child').allTextContents()).map((t) => parseInt(t, 10));
-    expect(hours).toEqual([...hours].sort((a, b) => b - a));
+    // How long past its threshold, in words (`31 days`, `2 h 10 min`), never a count of hours.
+    const overdue = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(overdue.filter((t) => !/^\d+ (days?|hours?|minutes?)$|^\d+ h \d+ min$/.test(t.trim()))).toEqual([]);
+    expect(await summary.locator('.block').first().textContent()).toContain(
+      'A case is aging when it has had no update for:',
+    );
     await summary.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'aging-summary.png'), fullPage: false });
 
@@ -871,6 +920,8 @@ describe('the sandbox in a real browser', () => {
     await home.getByText(/Aging alerts about your cases go to/).waitFor();
     await page.locator('#home').getByRole('button', { name: 'Also by DM' }).click();
     await home.getByText(/and to you by direct message/).waitFor();
+    // Said where it was pressed: what comes from now on, and where the ones aging already are.
+    await home.getByText(/each of your cases that starts aging comes to you by DM too/).waitFor();
     // Sam, an admin, changes the thresholds on his App Home: the modal starts from what is set.
     await page.selectOption('#user', 'U0SAM');
     await page.locator('#home[data-user="U0SAM"]').waitFor();
@@ -896,15 +947,10 @@ describe('the sandbox in a real browser', () => {
 
 describe('the sandbox’s App Home: an admin connects a new workspace and links someone, from Slack alone', () => {
   let sandbox: Sandbox;
-  let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, logger: createLogger('silent'), firstRow: 1, connected: false });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'],
-    });
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', locale: 'en-US' });
     // Unlink asks for confirmation, as Slack does.
     page.on('dialog', (dialog) => void dialog.accept());
@@ -914,7 +960,7 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await page?.close();
     await sandbox?.close();
   });
 
@@ -995,12 +1041,13 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     await page.screenshot({ path: join(SHOTS, 'connect-admin.png'), fullPage: true });
 
     // Each reader has their own DMs: Sam has Nina's request; Nina has her news, and not Sam's.
-    await page.locator('#nav-channel').click();
-    const dms = page.locator('.msg[data-dm="true"]');
+    await page.locator('#nav-messages').click();
+    const dms = page.locator('#dm-thread .msg[data-dm="true"]');
     await dms.filter({ hasText: '@Nina asked for access to casebot' }).waitFor();
     await page.selectOption('#user', 'U0NEWBIE');
     await dms.filter({ hasText: 'You’re linked to the case service as demo.agent, as you asked' }).waitFor();
     expect(await dms.filter({ hasText: 'asked for access to casebot' }).isHidden()).toBe(true);
+    await page.locator('#nav-channel').click();
     await page.fill('#text', '/case 1234');
     await page.press('#text', 'Enter');
     await page.locator('.msg[data-key] .header').getByText('Case #1234').waitFor();

@@ -213,7 +213,10 @@ describe('following a search in a channel', () => {
   it('keeps to its filters: a follow of “Printer priority:high” posts a new high-priority printer case, not a low one', async () => {
     const channel = 'C0FILTERS';
     const { reply } = await harness.ask('/cases', 'follow Printer priority:high', { channelId: channel });
-    expect(visibleText(reply)).toContain('This channel now follows “Printer priority:high”');
+    // Said as a person would: its words, then its filters in words (never their syntax).
+    expect(visibleText(reply)).toContain('This channel now follows “Printer”:');
+    expect(visibleText(reply)).toContain('Posted only when: Priority: high.');
+    expect(visibleText(reply)).not.toContain('priority:high');
     expect(visibleText(reply)).toContain('Posted only when: Priority: high.');
     // The channel is told too, in its language (the workspace's: French here).
     const announced = (harness.slack.messages.get(channel) ?? []).map((m) => m.text).join('\n');
@@ -250,7 +253,8 @@ describe('following a search in a channel', () => {
     await waitUntil('the note post', () => posts(harness, channel).length > 0);
     await harness.quiet();
     const [notePost] = posts(harness, channel).map((m) => JSON.stringify(m.blocks));
-    expect(notePost).toContain('Un dossier de « Printer events:closed,notes » a changé');
+    expect(notePost).toContain('Un dossier de « Printer » a changé');
+    expect(notePost).not.toContain('events:');
     expect(notePost).toContain('Drum ordered');
     expect(notePost).toContain(ActionId.unfollow);
     // Closed: told once, status old → new, with no note repeated.
@@ -286,11 +290,11 @@ describe('following a search in a channel', () => {
     await submit('Printer priority:high', ['new', 'closed']);
     await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > 0);
     const dm = (harness.slack.messages.get(USER) ?? []).at(-1)?.text ?? '';
-    expect(dm).toContain('This channel now follows “Printer priority:high events:new,closed”');
+    expect(dm).toContain('This channel now follows “Printer”.');
     expect(dm).toContain('Posted only when: Priority: high.');
     expect(dm).toContain('Tells: new cases, cases that close.');
     const listed = await harness.ask('/cases', 'following', { channelId: channel });
-    expect(visibleText(listed.reply)).toContain('“Printer priority:high events:new,closed”');
+    expect(visibleText(listed.reply)).toContain('“Printer” · set up by <@U0ALICE> · Priority: high');
     // What the new search lists now is not posted as new.
     await harness.quiet();
     expect(posts(harness, channel)).toEqual([]);

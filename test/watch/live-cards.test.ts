@@ -154,7 +154,9 @@ describe('a shared card that stays true', () => {
     byNumber(1241).status = 'Closed';
     await waitUntil('the close told', () => thread(card).length >= 1);
     expect(thread(card)[0]?.reply_broadcast).toBe(false);
-    expect(await setThreadOnly(false)).toContain('closings also said in the channel');
+    expect(await setThreadOnly(false)).toContain(
+      'a closed case is also posted in the channel, not only in its card’s thread',
+    );
   });
 
   it('stops when anyone of the workspace in the channel presses Stop updating, saying who did', async () => {

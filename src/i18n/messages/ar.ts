@@ -132,7 +132,7 @@ export const ar: Record<MessageKey, string> = {
   'channel.public': 'عامة: أي شخص في مساحة العمل',
   'channel.private': 'خاصة: المدعوون فقط',
   'channel.invite': 'دعوة',
-  'channel.inviteHint': 'أنت مدعو دائمًا.',
+  'channel.inviteHint': 'يُضاف حسابك إليها دائمًا.',
   'channel.made':
     ':white_check_mark: {channel} جاهزة. بطاقة الشكوى رقم {caseNumber} مثبّتة فيها وتبقى محدّثة؛ وتصل كل ملاحظة جديدة في سلسلة ردودها.',
   'channel.madeSnapshot':
@@ -212,6 +212,8 @@ export const ar: Record<MessageKey, string> = {
   'list.prev': '▶ السابق',
   'list.footer': 'الصفحة {page} · {size} في كل صفحة · `/case {placeholder}` يفتح شكوى',
   'list.noMatch': 'لا توجد شكاوى مطابقة لـ«{text}». جرّب كلمات أقل أو مختلفة، أو رقم شكوى.',
+  'list.everyWord':
+    'لا شيء يطابق «{text}» كما كُتب، لذا بحث casebot عن الشكاوى التي يحوي موضوعها كل كلمة بأي ترتيب: {count, plural, zero {لا شكوى} one {شكوى واحدة} two {شكويان} few {# شكاوى} many {# شكوى} other {# شكوى}} من بين أحدث {window} شكوى فيها أطول كلماته (أول {shown} هنا).',
   'list.empty': 'لا توجد شكاوى لعرضها بعد.',
   'table.show': 'جدول',
   'table.list': 'قائمة',
@@ -268,6 +270,9 @@ export const ar: Record<MessageKey, string> = {
     ':hourglass_flowing_sand: تذهب تنبيهات الشكاوى الراكدة من شكاواك إلى {channel} وإليك برسالة مباشرة.',
   'home.agingDmStart': 'برسالة مباشرة أيضًا',
   'home.agingDmStop': 'أوقف الرسائل المباشرة',
+  'home.agingDmSaved':
+    'من الآن، تصلك كل شكوى من شكاواك تصبح راكدة برسالة مباشرة أيضًا عند حدوث ذلك (أما الراكدة الآن فلا تُرسل من جديد: فهي مُعلَّمة تحت *شكاواي* أدناه وفي `/cases mine`).',
+  'home.agingDmStopped': 'لا مزيد من الرسائل المباشرة عن شكاواك الراكدة: تبقى التنبيهات في {channel}.',
   'home.noRecent': 'تظهر هنا الشكاوى التي تفتحها بالأمر `/case` أو `/cases` أو عبر أحد الاختصارات.',
   'home.opened': 'فُتحت {date}',
 
@@ -516,15 +521,16 @@ export const ar: Record<MessageKey, string> = {
   'quiet.batch60': 'مجمّعًا، منشور واحد كل ساعة على الأكثر',
   'quiet.batch240': 'مجمّعًا، منشور واحد كل 4 ساعات على الأكثر',
   'quiet.summaryThread': 'أخبار البطاقات في سلاسلها فقط',
-  'quiet.summaryLoud': 'الإغلاق يُذكر في القناة أيضًا',
+  'quiet.summaryLoud': 'تُعلَن الشكوى المغلقة في القناة أيضًا، لا في سلسلة بطاقتها فقط',
   'quiet.summaryBatch': 'المتابعات مجمّعة، منشور واحد كل {minutes} دقيقة على الأكثر',
-  'quiet.summaryAtOnce': 'المتابعات تنشر فور الوصول',
+  'quiet.summaryAtOnce': 'ما تجده عمليات المتابعة يُنشر فور وصوله',
   'quiet.saved': 'القناة {channel} الآن: {summary}.',
   'quiet.none': 'كل قناة تتلقى أخبار casebot فور وصولها. «ضوضاء أقل…» يجعل القناة أهدأ.',
   'quiet.row': 'القناة {channel}: {summary} · ضبطها {user}',
   'quiet.more': 'و{count} أخرى.',
   'audit.channel.quiet': 'ضبط «ضوضاء أقل» في {detail}',
   'follow.gathered': 'ما جاء للبحث «{search}» منذ آخر منشور ({count}) · يتابعه هنا {user}',
+  'follow.everyCase': 'كل الشكاوى',
   'follow.itemNew': 'شكوى جديدة',
   'follow.itemNotes': 'حُدّثت (ملاحظات أو تغييرات جديدة)',
   'follow.itemStatus': 'الحالة: {old} ← {new}',
@@ -562,7 +568,7 @@ export const ar: Record<MessageKey, string> = {
   'digest.optionWeekdays': 'أيام العمل (من الاثنين إلى الجمعة)',
   'digest.optionWeekly': 'أسبوعيًا (أيام الاثنين)',
   'digest.title': 'ملخص *{what}* :newspaper:',
-  'digest.readAs': 'يُقرأ من نظام الشكاوى بصفة {user}، الذي أعدّه · {schedule}',
+  'digest.readAs': 'يُقرأ من نظام الشكاوى بحساب من أعدّه ({user}) · {schedule}',
   'digest.late': 'أُرسل متأخرًا :hourglass: كان موعده {date}، لكن casebot لم يكن يعمل حينها.',
   'digest.first': 'الملخص الأول: الشكاوى المفتوحة المطابقة ({open}؛ الراكدة: {aging}).',
   'digest.since': 'منذ الملخص السابق ({date}): جديدة {new} · محدّثة {changed} · مغلقة {closed} · راكدة {aging}',
@@ -603,10 +609,10 @@ export const ar: Record<MessageKey, string> = {
   'digest.row': 'ملخص {what} · {schedule} · التالي {next} · أعدّه {user}',
   'digest.gone': 'لم يعد هذا الملخص موجودًا: فقد أُوقف.',
   'digest.unavailable':
-    'لا يستطيع casebot الآن قراءة نظام الشكاوى بحساب {user}، الذي أعدّ الملخص، لذا لم يُنشر شيء. حاول مرة أخرى بعد قليل.',
-  'digest.refusedNow': 'رفض نظام الشكاوى طلب ملخص {what} بحساب {user}، الذي أعدّ الملخص، لذا لم يُنشر شيء.',
+    'لا يستطيع casebot الآن قراءة نظام الشكاوى بحساب من أعدّ الملخص ({user})، لذا لم يُنشر شيء. حاول مرة أخرى بعد قليل.',
+  'digest.refusedNow': 'رفض نظام الشكاوى طلب ملخص {what} بحساب من أعدّ الملخص ({user})، لذا لم يُنشر شيء.',
   'digest.notHere': 'هذا الملخص تابع لـ {channel}: استخدم أزراره هناك.',
-  'digest.ownerOnly': 'لا يستطيع تعديل هذا الملخص إلا {user} الذي أعدّه: فهو يُقرأ بصفته.',
+  'digest.ownerOnly': 'لا يستطيع تعديل هذا الملخص إلا من أعدّه ({user})، لأنه يُقرأ بحساب من أعدّه.',
   'digest.changeTitle': 'تعديل الملخص',
   'digest.save': 'حفظ',
   'digest.searchLabel': 'البحث (فارغ: كل أحدث الشكاوى)',
@@ -621,13 +627,13 @@ export const ar: Record<MessageKey, string> = {
     'أوقف {user} ملخص {what} في {channel}. أعد إعداده هناك بالأمر `/cases digest` إن كان لا يزال مطلوبًا.',
   'digest.endedByAdmin': 'أنهى مسؤول ({admin}) ملخص {what} في {channel} من تبويب الصفحة الرئيسية في casebot.',
   'digest.endedUnlinked':
-    'انتهى ملخص {what}: لم يعد {user}، الذي أعدّه، مربوطًا بنظام الشكاوى. يستطيع أي شخص مربوط إعداده من جديد بالأمر `/cases digest`.',
+    'انتهى ملخص {what}: لم يعد حساب من أعدّه ({user}) مربوطًا بنظام الشكاوى. يستطيع أي شخص مربوط إعداده من جديد بالأمر `/cases digest`.',
   'aging.summary':
     'الشكاوى الراكدة :hourglass_flowing_sand: *العدد: {count}*، مفتوحة ولم تُحدَّث منذ مدة أطول مما تسمح به أولويتها. حسب الأولوية: {byPriority}.',
   'aging.more': 'يعرض الجدول أكثر 100 شكوى تأخرًا؛ غير المعروضة: {count}.',
   'aging.readAs': 'قُرئت من نظام الشكاوى بحساب {user}.',
   'aging.tableCaption': 'الشكاوى الراكدة، الأكثر تأخرًا أولًا',
-  'aging.overdue': 'التأخر',
+  'aging.overdue': 'تجاوز المهلة',
   'aging.dm': 'شكواك #{number} {subject} لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {duration}.',
   'aging.one':
     'الشكوى :hourglass_flowing_sand: #{number} {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {duration}.',
@@ -676,26 +682,29 @@ export const ar: Record<MessageKey, string> = {
     'يرى casebot القائمة مرتبة حسب: {order} ({votes, plural, zero {# قراءة} one {قراءة واحدة} two {قراءتان متتاليتان} few {# قراءات متتالية} many {# قراءةً متتالية} other {# قراءة متتالية}}).',
   'order.learning': 'لم يعرف casebot الترتيب بعد: ما دام غير معروف، ينظر في القائمة بين حين وآخر.',
   'order.saved': 'حُفظ: ترتيب الشكاوى الأخيرة الآن {order}.',
-  'order.notRead': 'لم يقرأ casebot القائمة بعد.',
+  'order.notRead':
+    'لم يقرأ casebot القائمة منذ ضبط هذا الخيار: في جولته التالية يتحقق من أنها بهذا الترتيب، ويُنبّه هنا إن لم تكن كذلك.',
+  'order.notReadSubmitted':
+    'يعدّ casebot القائمة مرتبة بالأحدث إنشاءً أولًا كما ضُبطت، ويتحقق من كل شكوى متابَعة وكل بطاقة مشارَكة بالدور؛ ولا يقرأ القائمة ليرى ترتيبها.',
   'order.differs':
     'يرى casebot القائمة مرتبة حسب: {seen}، لكن الإعداد هو {set}، لذا يُتحقق من الشكاوى المراقبة واحدة تلو الأخرى. اختر {seen} لتعرف بالتغييرات أسرع.',
   'order.setting': 'ترتيب الشكاوى الأخيرة',
   'agent.which': 'أي شكوى؟ اكتب رقمها (مثلًا `1234`)، أو كلمات من موضوعها للبحث.',
   'agent.help':
-    'اكتب لي هنا: رقم شكوى (`1234`) لبطاقتها، أو كلمات من موضوع للبحث (`طابعة`)، أو `شكاواي` لشكاواك، أو `المتأخرة` للشكاوى المفتوحة التي تجاوزت مهلتها، أو `مساعدة` لهذه الرسالة.',
+    'اكتب لي هنا: رقم شكوى (`1234`) لبطاقتها، أو كلمات من موضوع للبحث (`طابعة`)، أو `شكاواي` لشكاواك، أو `الراكدة` للشكاوى المفتوحة التي تجاوزت مهلتها، أو `مساعدة` لهذه الرسالة.',
   'agent.noAging': 'لا توجد شكوى مفتوحة بين أحدث {count} تجاوزت مهلة أولويتها.',
   'agent.promptsTitle': 'اسأل casebot',
   'agent.prompt.mine': 'شكاواي',
   'agent.prompt.mineAsk': 'شكاواي',
   'agent.prompt.aging': 'الشكاوى الراكدة',
-  'agent.prompt.agingAsk': 'المتأخرة',
+  'agent.prompt.agingAsk': 'الراكدة',
   'agent.prompt.search': 'ما الجديد في «طابعة»؟',
   'agent.prompt.searchAsk': 'طابعة',
   'channel.canvasExists': 'للقناة لوحة (canvas) بالفعل، لذا لم ينشئ casebot واحدة: تبقى البطاقة المثبتة ملخص الشكوى.',
   'channel.noCanvas':
     'لا توجد لوحات (canvas) في مساحة العمل هذه (بسبب خطتها، أو عطّلها مسؤول): البطاقة المثبتة هي ملخص الشكوى.',
   'channel.canvasScope':
-    'لا توجد لوحة: لم يُمنح casebot صلاحية `canvases:write`. يستطيع المسؤول منحها من الصفحة الرئيسية لـ casebot؛ البطاقة المثبتة هي ملخص الشكوى.',
+    'لا لوحة: لم يُمنح casebot إذن `canvases:write` (تُبيّن الصفحة الرئيسية لـ casebot للمسؤول كيف يمنحها)؛ البطاقة المثبّتة هي ملخص الشكوى.',
   'channel.canvasFailed': 'لم ينشئ Slack لوحة القناة الآن: البطاقة المثبتة هي ملخص الشكوى.',
   'scopes.header': 'أذونات اختيارية',
   'scopes.why': 'يعمل casebot بدونها. كل إذن يفعّل ميزة، ويطلب Slack من مسؤول الموافقة عليه.',
@@ -710,9 +719,9 @@ export const ar: Record<MessageKey, string> = {
   'scopes.grantOauth':
     'لمنحها، افتح صفحة تثبيت casebot: `/slack/install/more` بعد عنوان casebot (اضبط `CASEBOT_PUBLIC_URL` ليظهر زر هنا).',
   'scopes.grantSettings':
-    'لمنح ما ينقص: في إعدادات casebot على api.slack.com/apps أضف الصلاحيات المذكورة أعلاه تحت OAuth & Permissions ← Bot Token Scopes، ثم Reinstall to Workspace.',
+    'لمنح ما ينقص: في إعدادات casebot على api.slack.com/apps أضف الأذونات المذكورة أعلاه تحت OAuth & Permissions ← Bot Token Scopes، ثم Reinstall to Workspace.',
   'channel.scope':
-    'لا يستطيع casebot إنشاء قنوات هنا: لم يُمنح صلاحية `{scopes}`. يستطيع المسؤول منحها من الصفحة الرئيسية لـ casebot (أذونات اختيارية).',
+    'لا يستطيع casebot إنشاء قنوات هنا: لم يُمنح إذن `{scopes}`. تُبيّن الصفحة الرئيسية لـ casebot للمسؤول كيف يمنحها (الأذونات الاختيارية).',
   'channel.canvasMade': 'تحتوي لوحتها (canvas) على ملخص الشكوى وملاحظاتها، وتبقى محدّثة مع البطاقة.',
   'agent.lead': 'مقروء من نظام الشكاوى باسمك:',
   'reminder.set': 'سيرسل إليك casebot شكاواك المفتوحة في رسالة خاصة {schedule}{empty}. التالية: {next}.',

@@ -217,6 +217,8 @@ export const da: Record<MessageKey, string> = {
   'list.prev': '◀ Forrige',
   'list.footer': 'Side {page} · {size} pr. side · `/case {placeholder}` åbner en sag',
   'list.noMatch': 'Ingen sager matcher »{text}«. Prøv færre eller andre ord eller et sagsnummer.',
+  'list.everyWord':
+    'Intet matcher “{text}”, som det står, så casebot søgte efter sager, hvis emne indeholder hvert ord, i vilkårlig rækkefølge: {count, plural, one {# sag} other {# sager}} blandt de {window} nyeste med det længste ord (de første {shown} her).',
   'list.empty': 'Der er endnu ingen sager at vise.',
   'table.show': 'Tabel',
   'table.list': 'Liste',
@@ -274,6 +276,9 @@ export const da: Record<MessageKey, string> = {
     ':hourglass_flowing_sand: Advarsler om dine sager i stå går til {channel} og til dig som direkte besked.',
   'home.agingDmStart': 'Også som DM',
   'home.agingDmStop': 'Stop beskederne',
+  'home.agingDmSaved':
+    'Fra nu af kommer hver af dine sager, der går i stå, også til dig som direkte besked, når det sker (dem, der allerede står stille, sendes ikke igen: de er markeret under *Mine sager* nedenfor og i `/cases mine`).',
+  'home.agingDmStopped': 'Ikke flere direkte beskeder om dine sager i stå: advarslerne går stadig til {channel}.',
   'home.noRecent': 'Sager, du åbner med `/case`, `/cases` eller en genvej, vises her.',
   'home.opened': 'åbnet {date}',
 
@@ -526,15 +531,16 @@ export const da: Record<MessageKey, string> = {
   'quiet.batch60': 'Samlet, højst ét opslag i timen',
   'quiet.batch240': 'Samlet, højst ét opslag hver 4. time',
   'quiet.summaryThread': 'nyheder om kort kun i deres tråd',
-  'quiet.summaryLoud': 'lukninger nævnes også i kanalen',
+  'quiet.summaryLoud': 'en lukket sag nævnes også i kanalen, ikke kun i tråden under dens kort',
   'quiet.summaryBatch': 'følgninger samlet, højst ét opslag hvert {minutes}. minut',
-  'quiet.summaryAtOnce': 'følgninger slår op, når det kommer',
+  'quiet.summaryAtOnce': 'det, de fulgte søgninger finder, slås op med det samme',
   'quiet.saved': '{channel} nu: {summary}.',
   'quiet.none': 'Alle kanaler får casebots nyheder, når de kommer. Mindre støj… gør en kanal mere stille.',
   'quiet.row': '{channel}: {summary} · sat af {user}',
   'quiet.more': 'Og {count} mere.',
   'audit.channel.quiet': 'satte mindre støj i {detail}',
   'follow.gathered': 'Det nye for »{search}« siden sidste opslag ({count}) · fulgt her af {user}',
+  'follow.everyCase': 'alle sager',
   'follow.itemNew': 'Ny sag',
   'follow.itemNotes': 'Opdateret (nye noter eller ændringer)',
   'follow.itemStatus': 'Status: {old} → {new}',
@@ -639,10 +645,10 @@ export const da: Record<MessageKey, string> = {
     'Oversigten over {what} er stoppet: {user}, der oprettede den, er ikke længere knyttet til sagssystemet. Alle, der er knyttet, kan oprette den igen med `/cases digest`.',
   'aging.summary':
     ':hourglass_flowing_sand: *Sager i stå: {count}*, åbne og ikke opdateret i længere tid, end deres prioritet tillader. Efter prioritet: {byPriority}.',
-  'aging.more': 'Tabellen viser de 100 mest forsinkede; ikke vist: {count}.',
+  'aging.more': 'Tabellen viser de 100, der længst har overskredet deres frist; ikke vist: {count}.',
   'aging.readAs': 'Læst fra sagssystemet som {user}.',
-  'aging.tableCaption': 'Sager i stå, de mest forsinkede først',
-  'aging.overdue': 'Forsinket',
+  'aging.tableCaption': 'Sager i stå, dem der længst har overskredet deres frist først',
+  'aging.overdue': 'Over fristen',
   'aging.dm': 'Din sag *#{number}* {subject} er ikke opdateret siden {date}: {duration} over sin grænse.',
   'aging.one':
     ':hourglass_flowing_sand: Sag *#{number}* {subject} ({priority}) er ikke opdateret siden {date}: {duration} over sin grænse.',
@@ -694,19 +700,22 @@ export const da: Record<MessageKey, string> = {
   'order.learning':
     'casebot har endnu ikke fundet rækkefølgen: så længe den er ukendt, kigger den på listen en gang imellem.',
   'order.saved': 'Gemt: rækkefølgen af de seneste sager er nu {order}.',
-  'order.notRead': 'casebot har endnu ikke læst listen.',
+  'order.notRead':
+    'casebot har ikke læst listen, siden dette blev valgt: ved næste runde tjekker den, at listen står i denne rækkefølge, og siger det her, hvis ikke.',
+  'order.notReadSubmitted':
+    'casebot tager listen for at stå med nyeste sag først, som valgt, og tjekker hver fulgt sag og hvert delt kort på skift; den læser ikke listen for at se dens rækkefølge.',
   'order.differs':
     'casebot ser listen sorteret efter: {seen}, men indstillingen er {set}, så overvågede sager tjekkes én ad gangen. Vælg {seen} for at høre om ændringer hurtigere.',
   'order.setting': 'Rækkefølge af seneste sager',
   'agent.which': 'Hvilken sag? Skriv dens nummer (for eksempel `1234`) eller ord fra emnet for at søge.',
   'agent.help':
-    'Skriv til mig her: et sagsnummer (`1234`) for sagens kort, ord fra et emne for at søge (`printer`), `mine sager` for dine egne, `forsinkede` for åbne sager over deres frist, `hjælp` for denne besked.',
+    'Skriv til mig her: et sagsnummer (`1234`) for sagens kort, ord fra et emne for at søge (`printer`), `mine sager` for dine egne, `i stå` for åbne sager over deres frist, `hjælp` for denne besked.',
   'agent.noAging': 'Ingen åben sag blandt de {count} nyeste er over sin prioritets frist.',
   'agent.promptsTitle': 'Spørg casebot',
   'agent.prompt.mine': 'Mine sager',
   'agent.prompt.mineAsk': 'mine sager',
   'agent.prompt.aging': 'Sager i stå',
-  'agent.prompt.agingAsk': 'forsinkede',
+  'agent.prompt.agingAsk': 'i stå',
   'agent.prompt.search': 'Hvad er nyt om printer?',
   'agent.prompt.searchAsk': 'printer',
   'channel.canvasExists':
@@ -714,7 +723,7 @@ export const da: Record<MessageKey, string> = {
   'channel.noCanvas':
     'Dette arbejdsområde har ingen canvasser (dets abonnement, eller en administrator har slået dem fra): det fastgjorte kort er sagens resumé.',
   'channel.canvasScope':
-    'Intet canvas: casebot har ikke fået tilladelsen `canvases:write`. En administrator kan give den fra casebots App Home; det fastgjorte kort er sagens resumé.',
+    'Intet canvas: casebot har ikke fået tilladelsen `canvases:write` (casebots App Home viser en administrator, hvordan den gives); det fastgjorte kort er sagens resumé.',
   'channel.canvasFailed': 'Slack lavede ikke kanalens canvas lige nu: det fastgjorte kort er sagens resumé.',
   'scopes.header': 'Valgfrie tilladelser',
   'scopes.why':
@@ -732,7 +741,7 @@ export const da: Record<MessageKey, string> = {
   'scopes.grantSettings':
     'Sådan giver du det, der mangler: i casebots indstillinger på api.slack.com/apps tilføjer du tilladelserne nævnt ovenfor under OAuth & Permissions → Bot Token Scopes og vælger så Reinstall to Workspace.',
   'channel.scope':
-    'casebot må ikke lave kanaler her: den har ikke fået tilladelsen `{scopes}`. En administrator kan give den fra casebots App Home (Valgfrie tilladelser).',
+    'casebot må ikke lave kanaler her: den har ikke fået tilladelsen `{scopes}`. casebots App Home viser en administrator, hvordan den gives (Valgfrie tilladelser).',
   'channel.canvasMade': 'Dens canvas rummer sagens resumé og noter, holdt opdateret sammen med kortet.',
   'agent.lead': 'Læst i sagssystemet som dig:',
   'reminder.set': 'casebot sender dig dine åbne sager i en direkte besked {schedule}{empty}. Den næste: {next}.',

@@ -225,6 +225,8 @@ export const de: Record<MessageKey, string> = {
   'list.prev': '◀ Zurück',
   'list.footer': 'Seite {page} · {size} pro Seite · `/case {placeholder}` öffnet einen Vorgang',
   'list.noMatch': 'Keine Vorgänge zu „{text}“. Versuchen Sie weniger oder andere Wörter oder eine Vorgangsnummer.',
+  'list.everyWord':
+    'Nichts passt zu „{text}“ in dieser Form, deshalb hat casebot nach Vorgängen gesucht, deren Betreff jedes Wort enthält, in beliebiger Reihenfolge: {count, plural, one {# Vorgang} other {# Vorgänge}} unter den {window} neuesten mit dem längsten Wort (die ersten {shown} hier).',
   'list.empty': 'Es gibt noch keine Vorgänge.',
   'table.show': 'Tabelle',
   'table.list': 'Liste',
@@ -282,6 +284,10 @@ export const de: Record<MessageKey, string> = {
     ':hourglass_flowing_sand: Warnungen zu Ihren überfälligen Vorgängen gehen an {channel} und per Direktnachricht an Sie.',
   'home.agingDmStart': 'Auch per DM',
   'home.agingDmStop': 'DMs beenden',
+  'home.agingDmSaved':
+    'Ab jetzt kommt jeder Ihrer Vorgänge, der überfällig wird, auch per Direktnachricht zu Ihnen, sobald es so weit ist (bereits überfällige werden nicht erneut geschickt: Sie sind unten unter *Meine Vorgänge* und in `/cases mine` markiert).',
+  'home.agingDmStopped':
+    'Keine Direktnachrichten mehr zu Ihren überfälligen Vorgängen: Die Hinweise gehen weiter nach {channel}.',
   'home.noRecent': 'Hier erscheinen die Vorgänge, die Sie mit `/case`, `/cases` oder einem Shortcut öffnen.',
   'home.opened': 'geöffnet: {date}',
 
@@ -544,15 +550,16 @@ export const de: Record<MessageKey, string> = {
   'quiet.batch60': 'Gesammelt, höchstens ein Beitrag pro Stunde',
   'quiet.batch240': 'Gesammelt, höchstens ein Beitrag alle 4 Stunden',
   'quiet.summaryThread': 'Neuigkeiten zu Karten nur im Thread',
-  'quiet.summaryLoud': 'Schließungen auch im Kanal',
+  'quiet.summaryLoud': 'ein geschlossener Vorgang wird auch im Kanal gemeldet, nicht nur im Thread seiner Karte',
   'quiet.summaryBatch': 'Verfolgungen gesammelt, höchstens ein Beitrag alle {minutes} Minuten',
-  'quiet.summaryAtOnce': 'Verfolgungen posten sofort',
+  'quiet.summaryAtOnce': 'was die verfolgten Suchen finden, wird sofort gepostet',
   'quiet.saved': '{channel} jetzt: {summary}.',
   'quiet.none': 'Jeder Kanal erhält die Neuigkeiten von casebot sofort. „Weniger Lärm…“ macht einen Kanal ruhiger.',
   'quiet.row': '{channel}: {summary} · festgelegt von {user}',
   'quiet.more': 'Und {count} weitere.',
   'audit.channel.quiet': 'hat weniger Lärm in {detail} eingestellt',
   'follow.gathered': 'Neues für „{search}“ seit dem letzten Beitrag ({count}) · hier verfolgt von {user}',
+  'follow.everyCase': 'alle Vorgänge',
   'follow.itemNew': 'Neuer Vorgang',
   'follow.itemNotes': 'Aktualisiert (neue Notizen oder Änderungen)',
   'follow.itemStatus': 'Status: {old} → {new}',
@@ -721,7 +728,10 @@ export const de: Record<MessageKey, string> = {
   'order.learning':
     'casebot hat die Reihenfolge noch nicht erkannt: Solange sie nicht bekannt ist, sieht es sich die Liste ab und zu an.',
   'order.saved': 'Gespeichert: Die Reihenfolge der neuesten Vorgänge ist jetzt {order}.',
-  'order.notRead': 'casebot hat die Liste noch nicht gelesen.',
+  'order.notRead':
+    'casebot hat die Liste seit dieser Einstellung nicht gelesen: Bei der nächsten Abfrage prüft es, ob sie in dieser Reihenfolge ist, und sagt es hier, wenn nicht.',
+  'order.notReadSubmitted':
+    'casebot nimmt die Liste wie eingestellt als „Neuester Vorgang zuerst“ und prüft jeden beobachteten Vorgang und jede geteilte Karte der Reihe nach; die Reihenfolge der Liste liest es nicht nach.',
   'order.differs':
     'casebot sieht die Liste so sortiert: {seen}, eingestellt ist aber {set}; beobachtete Vorgänge werden deshalb einzeln geprüft. Wählen Sie {seen}, um Änderungen früher zu erfahren.',
   'order.setting': 'Reihenfolge der neuesten Vorgänge',
@@ -742,7 +752,7 @@ export const de: Record<MessageKey, string> = {
   'channel.noCanvas':
     'Dieser Workspace hat keine Canvases (sein Tarif, oder ein Admin hat sie ausgeschaltet): Die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
   'channel.canvasScope':
-    'Kein Canvas: casebot hat die Berechtigung `canvases:write` nicht erhalten. Ein Admin kann sie auf der App-Startseite von casebot erteilen; die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
+    'Kein Canvas: casebot hat die Berechtigung `canvases:write` nicht (die App-Startseite von casebot zeigt einem Admin, wie er sie erteilt); die angeheftete Karte fasst den Vorgang zusammen.',
   'channel.canvasFailed':
     'Slack hat das Canvas des Channels gerade nicht angelegt: Die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
   'scopes.header': 'Optionale Berechtigungen',
@@ -763,7 +773,7 @@ export const de: Record<MessageKey, string> = {
   'scopes.grantSettings':
     'So erteilen Sie, was fehlt: In den Einstellungen von casebot unter api.slack.com/apps fügen Sie die oben genannten Berechtigungen unter OAuth & Permissions → Bot Token Scopes hinzu, dann Reinstall to Workspace.',
   'channel.scope':
-    'casebot darf hier keine Channels anlegen: Die Berechtigung `{scopes}` wurde nicht erteilt. Ein Admin kann sie auf der App-Startseite von casebot erteilen (Optionale Berechtigungen).',
+    'casebot darf hier keine Channels anlegen: Die Berechtigung `{scopes}` wurde nicht erteilt. Die App-Startseite von casebot zeigt einem Admin, wie er sie erteilt (Optionale Berechtigungen).',
   'channel.canvasMade':
     'Sein Canvas enthält Zusammenfassung und Notizen des Vorgangs und wird mit der Karte aktuell gehalten.',
   'agent.lead': 'In Ihrem Namen aus dem Vorgangssystem gelesen:',

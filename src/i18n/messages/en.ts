@@ -226,6 +226,8 @@ export const en = {
   'list.prev': '◀ Prev',
   'list.footer': 'Page {page} · {size} per page · `/case {placeholder}` opens one',
   'list.noMatch': 'No cases match “{text}”. Try fewer or different words, or a case number.',
+  'list.everyWord':
+    'Nothing matches “{text}” as written, so casebot looked for cases whose subject holds every word, in any order: {count, plural, one {# case} other {# cases}} among the {window} newest with its longest word (the first {shown} here).',
   'list.empty': 'There are no cases to show yet.',
 
   // The All notes modal (titles and buttons of a modal: at most 24 characters).
@@ -285,6 +287,9 @@ export const en = {
     ':hourglass_flowing_sand: Aging alerts about your cases go to {channel}, and to you by direct message.',
   'home.agingDmStart': 'Also by DM',
   'home.agingDmStop': 'Stop the DMs',
+  'home.agingDmSaved':
+    'From now on, each of your cases that starts aging comes to you by DM too, as it starts (the ones aging already are not sent again: they are marked under *My cases* below and in `/cases mine`).',
+  'home.agingDmStopped': 'No more DMs about your aging cases: the alerts still go to {channel}.',
   'home.noRecent': 'The cases you open with `/case`, `/cases` or a shortcut show up here.',
   'home.opened': 'opened {date}',
 
@@ -533,15 +538,16 @@ export const en = {
   'quiet.batch60': 'Gathered, at most one post an hour',
   'quiet.batch240': 'Gathered, at most one post every 4 hours',
   'quiet.summaryThread': 'news of cards in their thread only',
-  'quiet.summaryLoud': 'closings also said in the channel',
+  'quiet.summaryLoud': 'a closed case is also posted in the channel, not only in its card’s thread',
   'quiet.summaryBatch': 'follows gathered, one post every {minutes} minutes at most',
-  'quiet.summaryAtOnce': 'follows post as it comes',
+  'quiet.summaryAtOnce': 'what follows find is posted as it comes',
   'quiet.saved': '{channel} now: {summary}.',
   'quiet.none': 'Every channel hears casebot’s news as it comes. Less noise… makes a channel quieter.',
   'quiet.row': '{channel}: {summary} · set by {user}',
   'quiet.more': 'And {count} more.',
   'audit.channel.quiet': 'set less noise in {detail}',
   'follow.gathered': 'What came for “{search}” since the last post ({count}) · followed here by {user}',
+  'follow.everyCase': 'every case',
   'follow.itemNew': 'New case',
   'follow.itemNotes': 'Updated (new notes or changes)',
   'follow.itemStatus': 'Status: {old} → {new}',
@@ -698,7 +704,10 @@ export const en = {
   'order.learning':
     'casebot has not worked the order out yet: while it is Not known, it looks at the list now and then.',
   'order.saved': 'Saved: the recent cases order is now {order}.',
-  'order.notRead': 'casebot has not read the list yet.',
+  'order.notRead':
+    'casebot has not read the list since this was set: at its next poll it checks that the list is in this order, and says so here if it is not.',
+  'order.notReadSubmitted':
+    'casebot takes the list to be newest case first, as set, and checks each watched case and shared card in turn; it does not read the list to see its order.',
   'order.differs':
     'casebot sees the list ordered by: {seen}, but this is set to {set}, so watched cases are checked one by one. Choose {seen} to hear of changes sooner.',
   'order.setting': 'Recent cases order',
@@ -718,7 +727,7 @@ export const en = {
   'channel.noCanvas':
     'This workspace has no canvases (its plan, or an admin turned them off): the pinned card is the case’s summary.',
   'channel.canvasScope':
-    'No canvas: casebot has not been granted the `canvases:write` permission. An admin can grant it from casebot’s App Home; the pinned card is the case’s summary.',
+    'No canvas: casebot has not been granted the `canvases:write` permission (casebot’s App Home shows an admin how to grant it); the pinned card is the case’s summary.',
   'channel.canvasFailed': 'Slack did not make the channel’s canvas just now: the pinned card is the case’s summary.',
   'scopes.header': 'Optional permissions',
   'scopes.why': 'casebot works without these. Each one turns on a feature; Slack asks an admin to approve it.',
@@ -735,7 +744,7 @@ export const en = {
   'scopes.grantSettings':
     'To grant what is missing: in casebot’s settings at api.slack.com/apps, add the scopes named above under OAuth & Permissions → Bot Token Scopes, then Reinstall to Workspace.',
   'channel.scope':
-    'casebot may not make channels here: it has not been granted `{scopes}`. An admin can grant it from casebot’s App Home (Optional permissions).',
+    'casebot may not make channels here: it has not been granted `{scopes}`. casebot’s App Home shows an admin how to grant it (Optional permissions).',
   'channel.canvasMade': 'Its canvas holds the case’s summary and notes, kept up to date with the card.',
   'agent.lead': 'Read from the case service as you:',
   'reminder.set': 'casebot will send you your open cases by DM {schedule}{empty}. The next one: {next}.',

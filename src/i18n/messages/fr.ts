@@ -113,11 +113,11 @@ export const fr: Record<MessageKey, string> = {
   'live.ended.disconnected':
     'N’est plus tenu à jour : cet espace de travail n’est plus connecté au service de dossiers.',
   'live.stopNotMember':
-    'Seules les personnes de l’espace de travail qui a partagé cette carte peuvent arrêter sa mise à jour.',
+    'Seules les personnes de l’espace de travail qui a partagé cette fiche peuvent arrêter sa mise à jour.',
   'live.endedSharedChannel':
-    '{cases} dans {channel} : ce canal est désormais partagé avec une autre organisation, casebot ne tient donc plus ces cartes à jour (ses mises à jour montreraient des notes internes à des personnes extérieures). Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion).',
+    '{cases} dans {channel} : ce canal est désormais partagé avec une autre organisation, casebot ne tient donc plus ces fiches à jour (ses mises à jour montreraient des notes internes à des personnes extérieures). Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion).',
   'live.endedChannelGone':
-    '{cases} dans {channel} : casebot n’est plus dans ce canal (il en a été retiré, ou le canal a été archivé ou supprimé), il ne tient donc plus ces cartes à jour.',
+    '{cases} dans {channel} : casebot n’est plus dans ce canal (il en a été retiré, ou le canal a été archivé ou supprimé), il ne tient donc plus ces fiches à jour.',
   'aging.ended.unlinked':
     'Les alertes de dossiers en souffrance dans {channel} étaient lues dans le service de dossiers en votre nom, et votre compte Slack n’y est plus associé : elles sont donc désactivées. Un administrateur peut les réactiver sur l’onglet Accueil de casebot, au nom de quelqu’un d’autre.',
   'aging.ended.disconnected':
@@ -126,14 +126,14 @@ export const fr: Record<MessageKey, string> = {
     '{channel} est désormais partagé avec une autre organisation : casebot y a donc désactivé les alertes de dossiers en souffrance (elles montreraient des dossiers internes à des personnes extérieures). Un administrateur peut choisir un autre canal sur l’onglet Accueil de casebot.',
   'aging.ended.cannot_post':
     'casebot ne peut plus publier les alertes de dossiers en souffrance dans {channel} (il en a été retiré, ou le canal a été archivé ou supprimé) : elles sont donc désactivées. Un administrateur peut choisir un autre canal sur l’onglet Accueil de casebot.',
-  'live.stopped': 'La carte du dossier n° {caseNumber} n’est plus tenue à jour ici.',
-  'live.notLive': 'Cette carte n’est plus tenue à jour.',
+  'live.stopped': 'La fiche du dossier n° {caseNumber} n’est plus tenue à jour ici.',
+  'live.notLive': 'Cette fiche n’est plus tenue à jour.',
   'channel.title': 'Ouvrir un canal',
   'channel.submit': 'Créer',
   'channel.intro':
-    'Un canal rien que pour le dossier n° {caseNumber} : sa carte y est épinglée et tenue à jour, et chaque nouvelle note arrive dans le fil de la carte.',
+    'Un canal rien que pour le dossier n° {caseNumber} : sa fiche y est épinglée et tenue à jour, et chaque nouvelle note arrive dans le fil de la fiche.',
   'channel.introNotLive':
-    'Un canal rien que pour le dossier n° {caseNumber} : sa carte y est épinglée. (Un administrateur a désactivé la mise à jour des cartes : elle ne changera pas d’elle-même.)',
+    'Un canal rien que pour le dossier n° {caseNumber} : sa fiche y est épinglée. (Un administrateur a désactivé la mise à jour des fiches : elle ne changera pas d’elle-même.)',
   'channel.name': 'Nom du canal',
   'channel.nameHint': 'Lettres minuscules, chiffres et traits d’union ; 80 caractères au plus.',
   'channel.nameInvalid':
@@ -145,15 +145,15 @@ export const fr: Record<MessageKey, string> = {
   'channel.public': 'Public : tout l’espace de travail',
   'channel.private': 'Privé : seulement les personnes invitées',
   'channel.invite': 'Inviter',
-  'channel.inviteHint': 'Vous êtes toujours invité.',
+  'channel.inviteHint': 'Vous en faites toujours partie.',
   'channel.made':
-    ':white_check_mark: {channel} est prêt. La carte du dossier n° {caseNumber} y est épinglée et tenue à jour ; chaque nouvelle note arrive dans son fil.',
+    ':white_check_mark: {channel} est prêt. La fiche du dossier n° {caseNumber} y est épinglée et tenue à jour ; chaque nouvelle note arrive dans son fil.',
   'channel.madeSnapshot':
-    ':white_check_mark: {channel} est prêt, avec la carte du dossier n° {caseNumber} épinglée. Elle n’est pas tenue à jour : un administrateur l’a désactivé pour cet espace de travail.',
+    ':white_check_mark: {channel} est prêt, avec la fiche du dossier n° {caseNumber} épinglée. Elle n’est pas tenue à jour : un administrateur l’a désactivé pour cet espace de travail.',
   'channel.notInvited': 'Ces personnes n’ont pas pu être invitées : {users}. Invitez-les depuis le canal.',
-  'channel.notPinned': 'La carte n’a pas pu être épinglée ; épinglez-la depuis son menu si vous le souhaitez.',
+  'channel.notPinned': 'La fiche n’a pas pu être épinglée ; épinglez-la depuis son menu si vous le souhaitez.',
   'channel.cardFailed':
-    ':warning: {channel} a été créé et vous y êtes, mais la carte du dossier n’a pas pu y être publiée. Tapez `/case {caseNumber}` dans le canal et partagez-la. Référence : `{ref}`',
+    ':warning: {channel} a été créé et vous y êtes, mais la fiche du dossier n’a pas pu y être publiée. Tapez `/case {caseNumber}` dans le canal et partagez-la. Référence : `{ref}`',
   'channel.restricted':
     'Cet espace de travail ne permet pas aux applications de créer des canaux. Un administrateur de l’espace peut l’autoriser ; ou créez vous-même un canal, tapez-y `/invite @casebot` et partagez-y le dossier.',
   'channel.failed':
@@ -231,6 +231,8 @@ export const fr: Record<MessageKey, string> = {
   'list.footer': 'Page {page} · {size} par page · `/case {placeholder}` en ouvre un',
   'list.noMatch':
     'Aucun dossier ne correspond à « {text} ». Essayez moins de mots, d’autres mots, ou un numéro de dossier.',
+  'list.everyWord':
+    'Rien ne correspond à « {text} » tel quel : casebot a donc cherché les dossiers dont l’objet contient chacun des mots, dans n’importe quel ordre : {count, plural, one {# dossier} many {# dossiers} other {# dossiers}} parmi les {window} plus récents contenant son mot le plus long (les {shown} premiers ici).',
   'list.empty': 'Aucun dossier à afficher pour l’instant.',
   'table.show': 'Tableau',
   'table.list': 'Liste',
@@ -288,6 +290,10 @@ export const fr: Record<MessageKey, string> = {
     ':hourglass_flowing_sand: Les alertes sur vos dossiers en souffrance vont dans {channel}, et à vous en message direct.',
   'home.agingDmStart': 'Aussi en message direct',
   'home.agingDmStop': 'Arrêter les messages',
+  'home.agingDmSaved':
+    'Désormais, chacun de vos dossiers qui passe en souffrance vous arrive aussi en message direct, au moment où cela arrive (ceux qui le sont déjà ne sont pas renvoyés : ils sont signalés sous *Mes dossiers* ci-dessous et dans `/cases mine`).',
+  'home.agingDmStopped':
+    'Plus de messages directs pour vos dossiers en souffrance : les alertes vont toujours dans {channel}.',
   'home.noRecent': 'Les dossiers que vous ouvrez avec `/case`, `/cases` ou un raccourci apparaissent ici.',
   'home.opened': 'consulté : {date}',
 
@@ -306,7 +312,7 @@ export const fr: Record<MessageKey, string> = {
   'admin.alert.serviceFailing':
     ':warning: Le service de dossiers échoue à chaque appel depuis {date} ({detail}). La surveillance des dossiers et le suivi des recherches attendent qu’il réponde à nouveau : vérifiez son URL de base et son jeton d’API avec *Modifier la connexion*.',
   'admin.alert.recentOrder':
-    ':warning: Depuis le {date}, la liste des dossiers récents du service de dossiers n’est plus dans l’ordre *Dernière mise à jour d’abord* : casebot vérifie donc à tour de rôle chaque dossier suivi et chaque carte partagée (plus lent) jusqu’à ce qu’elle le soit de nouveau. Si le service trie désormais autrement, choisissez cet ordre sous *Ordre de la liste des dossiers récents dans le service de dossiers* ci-dessous.',
+    ':warning: Depuis le {date}, la liste des dossiers récents du service de dossiers n’est plus dans l’ordre *Dernière mise à jour d’abord* : casebot vérifie donc à tour de rôle chaque dossier suivi et chaque fiche partagée (plus lent) jusqu’à ce qu’elle le soit de nouveau. Si le service trie désormais autrement, choisissez cet ordre sous *Ordre de la liste des dossiers récents dans le service de dossiers* ci-dessous.',
   'admin.alert.tokenRefused':
     ':warning: Slack a refusé de renouveler le jeton du bot de casebot le {date} (la rotation des jetons est activée) : tant que casebot n’est pas réinstallé, il ne pourra plus publier ni répondre ici dès l’expiration du jeton actuel. Réinstallez-le depuis la page d’installation de casebot (`/slack/install`).',
   'admin.client': 'Nom du client',
@@ -409,7 +415,7 @@ export const fr: Record<MessageKey, string> = {
   'settings.sharedChannelsOption':
     'Autoriser casebot à publier des dossiers dans les canaux partagés avec d’autres organisations (Slack Connect) : les suivis, fiches partagées et liens de dossiers y montrent des notes internes à des personnes extérieures',
   'settings.keepCardsOption':
-    'Tenir à jour les dossiers partagés : casebot met à jour chaque carte qu’il publie dans un canal quand le dossier change, publie les nouvelles notes dans son fil et tient à jour les canaux de dossier (en lisant le dossier comme la personne qui l’a partagé)',
+    'Tenir à jour les dossiers partagés : casebot met à jour chaque fiche qu’il publie dans un canal quand le dossier change, publie les nouvelles notes dans son fil et tient à jour les canaux de dossier (en lisant le dossier comme la personne qui l’a partagé)',
   'settings.defaultUserHint':
     'Facultatif : l’utilisateur du service de dossiers pour les personnes non associées. Vide : chacun doit être associé.',
   'settings.check': 'Tester la connexion',
@@ -463,7 +469,7 @@ export const fr: Record<MessageKey, string> = {
   // Watching cases.
   'usage.watch':
     '`/case 1234 watch` : un message privé à chaque changement du dossier ; `/case watching` liste les dossiers que vous surveillez',
-  'usage.channel': '`/case 1234 channel` : un canal rien que pour le dossier, sa carte épinglée et tenue à jour',
+  'usage.channel': '`/case 1234 channel` : un canal rien que pour le dossier, sa fiche épinglée et tenue à jour',
   'watch.started':
     ':eyes: Vous surveillez le dossier n° {caseNumber}. casebot vous enverra un message privé quand son statut change ou qu’une note est ajoutée.',
   'watch.already': 'Vous surveillez déjà le dossier n° {caseNumber}.',
@@ -554,9 +560,9 @@ export const fr: Record<MessageKey, string> = {
   'quiet.batch60': 'Regroupé, au plus une publication par heure',
   'quiet.batch240': 'Regroupé, au plus une publication toutes les 4 heures',
   'quiet.summaryThread': 'nouvelles des fiches dans leur fil seulement',
-  'quiet.summaryLoud': 'clôtures aussi dites dans le canal',
+  'quiet.summaryLoud': 'un dossier clôturé est aussi annoncé dans le canal, pas seulement dans le fil de sa fiche',
   'quiet.summaryBatch': 'suivis regroupés, au plus une publication toutes les {minutes} minutes',
-  'quiet.summaryAtOnce': 'les suivis publient dès que cela arrive',
+  'quiet.summaryAtOnce': 'ce que trouvent les suivis est publié dès que cela arrive',
   'quiet.saved': '{channel} désormais : {summary}.',
   'quiet.none':
     'Chaque canal reçoit les nouvelles de casebot dès qu’elles arrivent. « Moins de bruit… » rend un canal plus calme.',
@@ -564,6 +570,7 @@ export const fr: Record<MessageKey, string> = {
   'quiet.more': 'Et {count} de plus.',
   'audit.channel.quiet': 'a réglé « moins de bruit » dans {detail}',
   'follow.gathered': 'Du nouveau pour « {search} » depuis la dernière publication ({count}) · suivi ici par {user}',
+  'follow.everyCase': 'tous les dossiers',
   'follow.itemNew': 'Nouveau dossier',
   'follow.itemNotes': 'Mis à jour (nouvelles notes ou modifications)',
   'follow.itemStatus': 'Statut : {old} → {new}',
@@ -671,10 +678,10 @@ export const fr: Record<MessageKey, string> = {
     'Le résumé de {what} a pris fin : {user}, qui l’avait mis en place, n’est plus associé au service de dossiers. Toute personne associée peut le remettre en place avec `/cases digest`.',
   'aging.summary':
     ':hourglass_flowing_sand: *Dossiers en souffrance : {count}*, ouverts et sans mise à jour depuis plus longtemps que leur priorité ne le permet. Par priorité : {byPriority}.',
-  'aging.more': 'Le tableau montre les 100 plus en retard ; non affichés : {count}.',
+  'aging.more': 'Le tableau montre les 100 qui ont le plus dépassé leur délai ; non affichés : {count}.',
   'aging.readAs': 'Lu dans le service de dossiers en tant que {user}.',
-  'aging.tableCaption': 'Dossiers en souffrance, les plus en retard d’abord',
-  'aging.overdue': 'Retard',
+  'aging.tableCaption': 'Dossiers en souffrance, ceux qui ont le plus dépassé leur délai d’abord',
+  'aging.overdue': 'Dépassement',
   'aging.dm':
     'Votre dossier *#{number}* {subject} n’a pas été mis à jour depuis {date} : {duration} au-delà de son seuil.',
   'aging.one':
@@ -721,25 +728,28 @@ export const fr: Record<MessageKey, string> = {
   'order.submitted': 'Dernier dossier créé d’abord',
   'order.unknown': 'Inconnu',
   'order.explain':
-    'Dernière mise à jour d’abord : casebot ne vérifie que les dossiers qui ont changé ; ceux qui les surveillent l’apprennent en moins d’un intervalle de vérification (tant que les changements tiennent dans les appels par minute). Dernier dossier créé d’abord, ou Inconnu : casebot vérifie chaque dossier surveillé et chaque carte partagée à tour de rôle, ce qui est plus lent avec beaucoup de dossiers surveillés. Tant que l’ordre est inconnu, casebot regarde la liste de temps en temps pour le trouver (ci-dessous).',
+    'Dernière mise à jour d’abord : casebot ne vérifie que les dossiers qui ont changé ; ceux qui les surveillent l’apprennent en moins d’un intervalle de vérification (tant que les changements tiennent dans les appels par minute). Dernier dossier créé d’abord, ou Inconnu : casebot vérifie chaque dossier surveillé et chaque fiche partagée à tour de rôle, ce qui est plus lent avec beaucoup de dossiers surveillés. Tant que l’ordre est inconnu, casebot regarde la liste de temps en temps pour le trouver (ci-dessous).',
   'order.learnt':
     'casebot voit la liste triée par : {order} ({votes, plural, one {# lecture} many {# de lectures de suite} other {# lectures de suite}}).',
   'order.learning':
     'casebot n’a pas encore trouvé l’ordre : tant qu’il est inconnu, il regarde la liste de temps en temps.',
   'order.saved': 'Enregistré : l’ordre des dossiers récents est maintenant {order}.',
-  'order.notRead': 'casebot n’a pas encore lu la liste.',
+  'order.notRead':
+    'casebot n’a pas lu la liste depuis ce réglage : à sa prochaine vérification, il contrôle qu’elle est bien dans cet ordre et le signale ici si ce n’est pas le cas.',
+  'order.notReadSubmitted':
+    'casebot considère la liste triée par dernier dossier créé d’abord, comme réglé, et vérifie à tour de rôle chaque dossier suivi et chaque fiche partagée ; il ne lit pas la liste pour en voir l’ordre.',
   'order.differs':
     'casebot voit la liste triée par : {seen}, mais le réglage est {set} : les dossiers surveillés sont donc vérifiés un par un. Choisissez {seen} pour apprendre les changements plus tôt.',
   'order.setting': 'Ordre des dossiers récents',
   'agent.which': 'Quel dossier ? Écrivez son numéro (par exemple `1234`), ou des mots de son objet pour chercher.',
   'agent.help':
-    'Écrivez-moi ici : un numéro de dossier (`1234`) pour sa fiche, des mots d’un objet pour chercher (`imprimante`), `mes dossiers` pour les vôtres, `en retard` pour les dossiers ouverts qui ont dépassé leur délai, `aide` pour ce message.',
+    'Écrivez-moi ici : un numéro de dossier (`1234`) pour sa fiche, des mots d’un objet pour chercher (`imprimante`), `mes dossiers` pour les vôtres, `en souffrance` pour les dossiers ouverts qui ont dépassé leur délai, `aide` pour ce message.',
   'agent.noAging': 'Aucun dossier ouvert parmi les {count} plus récents n’a dépassé le délai de sa priorité.',
   'agent.promptsTitle': 'Demander à casebot',
   'agent.prompt.mine': 'Mes dossiers',
   'agent.prompt.mineAsk': 'mes dossiers',
   'agent.prompt.aging': 'Dossiers en souffrance',
-  'agent.prompt.agingAsk': 'en retard',
+  'agent.prompt.agingAsk': 'en souffrance',
   'agent.prompt.search': 'Quoi de neuf pour « imprimante » ?',
   'agent.prompt.searchAsk': 'imprimante',
   'channel.canvasExists':
@@ -747,7 +757,7 @@ export const fr: Record<MessageKey, string> = {
   'channel.noCanvas':
     'Cet espace de travail n’a pas de canevas (son offre, ou un administrateur les a désactivés) : la fiche épinglée est le résumé du dossier.',
   'channel.canvasScope':
-    'Pas de canevas : casebot n’a pas reçu l’autorisation `canvases:write`. Un administrateur peut l’accorder depuis l’accueil de casebot ; la fiche épinglée est le résumé du dossier.',
+    'Pas de canevas : l’autorisation `canvases:write` n’a pas été accordée à casebot (l’onglet Accueil de casebot montre à un administrateur comment l’accorder) ; la fiche épinglée résume le dossier.',
   'channel.canvasFailed':
     'Slack n’a pas créé le canevas du canal pour l’instant : la fiche épinglée est le résumé du dossier.',
   'scopes.header': 'Autorisations facultatives',
@@ -766,7 +776,7 @@ export const fr: Record<MessageKey, string> = {
   'scopes.grantSettings':
     'Pour accorder ce qui manque : dans les réglages de casebot sur api.slack.com/apps, ajoutez les autorisations nommées ci-dessus sous OAuth & Permissions → Bot Token Scopes, puis Reinstall to Workspace.',
   'channel.scope':
-    'casebot ne peut pas créer de canaux ici : l’autorisation `{scopes}` ne lui a pas été accordée. Un administrateur peut l’accorder depuis l’accueil de casebot (Autorisations facultatives).',
+    'casebot ne peut pas créer de canaux ici : l’autorisation `{scopes}` ne lui a pas été accordée. L’onglet Accueil de casebot montre à un administrateur comment l’accorder (Autorisations facultatives).',
   'channel.canvasMade': 'Son canevas contient le résumé et les notes du dossier, tenus à jour avec la fiche.',
   'agent.lead': 'Lu dans le service de dossiers en votre nom :',
   'reminder.set': 'casebot vous enverra vos dossiers ouverts en message privé {schedule}{empty}. Le prochain : {next}.',

@@ -141,7 +141,7 @@ export const it: Record<MessageKey, string> = {
   'channel.public': 'Pubblico: chiunque nell’area di lavoro',
   'channel.private': 'Privato: solo le persone invitate',
   'channel.invite': 'Invita',
-  'channel.inviteHint': 'Lei è sempre invitato.',
+  'channel.inviteHint': 'Lei ne fa sempre parte.',
   'channel.made':
     ':white_check_mark: {channel} è pronto. La scheda della pratica n. {caseNumber} vi è fissata e mantenuta aggiornata; ogni nuova nota arriva nel suo thread.',
   'channel.madeSnapshot':
@@ -227,6 +227,8 @@ export const it: Record<MessageKey, string> = {
   'list.footer': 'Pagina {page} · {size} per pagina · `/case {placeholder}` ne apre una',
   'list.noMatch':
     'Nessuna pratica corrisponde a «{text}». Provi con meno parole, parole diverse o un numero di pratica.',
+  'list.everyWord':
+    'Nulla corrisponde a «{text}» così com’è scritto, quindi casebot ha cercato le pratiche il cui oggetto contiene ogni parola, in qualsiasi ordine: {count, plural, one {# pratica} many {# pratiche} other {# pratiche}} tra le {window} più recenti con la parola più lunga (le prime {shown} qui).',
   'list.empty': 'Non ci sono ancora pratiche da mostrare.',
   'table.show': 'Tabella',
   'table.list': 'Elenco',
@@ -284,6 +286,9 @@ export const it: Record<MessageKey, string> = {
     ':hourglass_flowing_sand: Gli avvisi sulle sue pratiche ferme vanno in {channel} e a lei come messaggio diretto.',
   'home.agingDmStart': 'Anche in DM',
   'home.agingDmStop': 'Interrompi i messaggi',
+  'home.agingDmSaved':
+    'D’ora in poi ogni sua pratica che diventa ferma le arriva anche per messaggio diretto, nel momento in cui succede (quelle già ferme non vengono rimandate: sono segnalate sotto *Le mie pratiche* qui sotto e in `/cases mine`).',
+  'home.agingDmStopped': 'Niente più messaggi diretti sulle sue pratiche ferme: gli avvisi vanno sempre in {channel}.',
   'home.noRecent': 'Qui compaiono le pratiche che apre con `/case`, `/cases` o una scorciatoia.',
   'home.opened': 'aperta: {date}',
 
@@ -551,9 +556,9 @@ export const it: Record<MessageKey, string> = {
   'quiet.batch60': 'Raccolto, al massimo una pubblicazione all’ora',
   'quiet.batch240': 'Raccolto, al massimo una pubblicazione ogni 4 ore',
   'quiet.summaryThread': 'novità delle schede solo nel loro thread',
-  'quiet.summaryLoud': 'chiusure dette anche nel canale',
+  'quiet.summaryLoud': 'una pratica chiusa viene segnalata anche nel canale, non solo nel thread della sua scheda',
   'quiet.summaryBatch': 'seguiti raccolti, al massimo una pubblicazione ogni {minutes} minuti',
-  'quiet.summaryAtOnce': 'i seguiti pubblicano appena arriva',
+  'quiet.summaryAtOnce': 'ciò che trovano le ricerche seguite viene pubblicato subito',
   'quiet.saved': '{channel} ora: {summary}.',
   'quiet.none':
     'Ogni canale riceve le novità di casebot appena arrivano. «Meno rumore…» rende un canale più tranquillo.',
@@ -561,6 +566,7 @@ export const it: Record<MessageKey, string> = {
   'quiet.more': 'E altre {count}.',
   'audit.channel.quiet': 'ha impostato meno rumore in {detail}',
   'follow.gathered': 'Novità per «{search}» dall’ultima pubblicazione ({count}) · seguita qui da {user}',
+  'follow.everyCase': 'tutte le pratiche',
   'follow.itemNew': 'Nuova pratica',
   'follow.itemNotes': 'Aggiornata (nuove note o modifiche)',
   'follow.itemStatus': 'Stato: {old} → {new}',
@@ -669,10 +675,10 @@ export const it: Record<MessageKey, string> = {
     'Il riepilogo di {what} è terminato: {user}, che lo aveva impostato, non è più associato al sistema delle pratiche. Chiunque sia associato può impostarlo di nuovo con `/cases digest`.',
   'aging.summary':
     ':hourglass_flowing_sand: *Pratiche ferme: {count}*, aperte e non aggiornate da più tempo di quanto la loro priorità consenta. Per priorità: {byPriority}.',
-  'aging.more': 'La tabella mostra le 100 più in ritardo; non mostrate: {count}.',
+  'aging.more': 'La tabella mostra le 100 ferme da più tempo; non mostrate: {count}.',
   'aging.readAs': 'Letto dal sistema delle pratiche come {user}.',
-  'aging.tableCaption': 'Pratiche ferme, le più in ritardo per prime',
-  'aging.overdue': 'Ritardo',
+  'aging.tableCaption': 'Pratiche ferme, quelle ferme da più tempo per prime',
+  'aging.overdue': 'Oltre il limite',
   'aging.dm': 'La Sua pratica *#{number}* {subject} non è aggiornata da {date}: {duration} oltre la sua soglia.',
   'aging.one':
     ':hourglass_flowing_sand: La pratica *#{number}* {subject} ({priority}) non è aggiornata da {date}: {duration} oltre la sua soglia.',
@@ -723,19 +729,22 @@ export const it: Record<MessageKey, string> = {
     'casebot vede l’elenco ordinato per: {order} ({votes, plural, one {# lettura} many {# di letture di fila} other {# letture di fila}}).',
   'order.learning': 'casebot non ha ancora capito l’ordine: finché non è noto, guarda l’elenco ogni tanto.',
   'order.saved': 'Salvato: l’ordine delle pratiche recenti è ora {order}.',
-  'order.notRead': 'casebot non ha ancora letto l’elenco.',
+  'order.notRead':
+    'casebot non ha letto l’elenco da quando è stato impostato: al prossimo controllo verifica che sia in quest’ordine e lo segnala qui se non lo è.',
+  'order.notReadSubmitted':
+    'casebot considera l’elenco ordinato con le pratiche più recenti per prime, come impostato, e controlla a turno ogni pratica seguita e ogni scheda condivisa; non legge l’elenco per vederne l’ordine.',
   'order.differs':
     'casebot vede l’elenco ordinato per: {seen}, ma l’impostazione è {set}, quindi le pratiche monitorate vengono controllate una per una. Scelga {seen} per essere avvisato prima dei cambiamenti.',
   'order.setting': 'Ordine delle pratiche recenti',
   'agent.which': 'Quale pratica? Scriva il suo numero (per esempio `1234`) o parole dell’oggetto per cercare.',
   'agent.help':
-    'Mi scriva qui: un numero di pratica (`1234`) per la sua scheda, parole di un oggetto per cercare (`stampante`), `le mie pratiche` per le sue, `in ritardo` per le pratiche aperte oltre il tempo previsto, `aiuto` per questo messaggio.',
+    'Mi scriva qui: un numero di pratica (`1234`) per la sua scheda, parole di un oggetto per cercare (`stampante`), `le mie pratiche` per le sue, `ferme` per le pratiche aperte oltre il tempo previsto, `aiuto` per questo messaggio.',
   'agent.noAging': 'Nessuna pratica aperta tra le {count} più recenti ha superato il tempo della sua priorità.',
   'agent.promptsTitle': 'Chieda a casebot',
   'agent.prompt.mine': 'Le mie pratiche',
   'agent.prompt.mineAsk': 'le mie pratiche',
   'agent.prompt.aging': 'Pratiche ferme',
-  'agent.prompt.agingAsk': 'in ritardo',
+  'agent.prompt.agingAsk': 'ferme',
   'agent.prompt.search': 'Novità su «stampante»?',
   'agent.prompt.searchAsk': 'stampante',
   'channel.canvasExists':
@@ -743,7 +752,7 @@ export const it: Record<MessageKey, string> = {
   'channel.noCanvas':
     'Questa area di lavoro non ha canvas (il suo piano, o un amministratore li ha disattivati): la scheda fissata è il riepilogo della pratica.',
   'channel.canvasScope':
-    'Nessun canvas: a casebot non è stata concessa l’autorizzazione `canvases:write`. Un amministratore può concederla dalla Home di casebot; la scheda fissata è il riepilogo della pratica.',
+    'Nessun canvas: a casebot non è stata concessa l’autorizzazione `canvases:write` (la Home di casebot mostra a un amministratore come concederla); la scheda fissata riassume la pratica.',
   'channel.canvasFailed':
     'Slack non ha creato il canvas del canale per ora: la scheda fissata è il riepilogo della pratica.',
   'scopes.header': 'Autorizzazioni facoltative',
@@ -762,7 +771,7 @@ export const it: Record<MessageKey, string> = {
   'scopes.grantSettings':
     'Per concedere ciò che manca: nelle impostazioni di casebot su api.slack.com/apps, aggiunga le autorizzazioni indicate sopra in OAuth & Permissions → Bot Token Scopes, poi Reinstall to Workspace.',
   'channel.scope':
-    'casebot non può creare canali qui: l’autorizzazione `{scopes}` non gli è stata concessa. Un amministratore può concederla dalla Home di casebot (Autorizzazioni facoltative).',
+    'casebot non può creare canali qui: l’autorizzazione `{scopes}` non gli è stata concessa. La Home di casebot mostra a un amministratore come concederla (Autorizzazioni facoltative).',
   'channel.canvasMade': 'Il suo canvas contiene il riepilogo e le note della pratica, tenuti aggiornati con la scheda.',
   'agent.lead': 'Letto dal sistema delle pratiche a suo nome:',
   'reminder.set':

@@ -89,8 +89,11 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           await reply(ephemeral(shareFailed(tr, ref)));
           return 'share_failed';
         }
-        // Shared now, or already (then nothing is posted): the private card says by whom, where and when.
-        const card = privateCard(view, settings, tr, {
+        // Shared now, or already (then nothing is posted): the private card says by whom, where and when,
+        // in the sharer's own language as before (the service's words too: read again as them where the
+        // channel's language is another).
+        const own = channelTr.lang === tr.lang ? view : await served.cases.viewCase(caseRef.c).catch(() => view);
+        const card = privateCard(own, settings, tr, {
           shared: { by: shared.by, channelId: shared.channelId, at: shared.at },
           caseChannel,
         });

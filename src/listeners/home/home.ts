@@ -49,11 +49,19 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     await ack();
     const who = identify(body);
     await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.agingDm), async (present) => {
-      const { standing, key } = present;
+      const { standing, key, tr } = present;
       // Only someone linked has cases of their own to hear about.
       const linked = standing.ok && !standing.viaDefaultUser;
-      if (linked) await deps.preferences.setAgingDm(key, who.userId, action.value === 'on');
-      await publishHome(deps, client, who.userId, present);
+      const on = action.value === 'on';
+      if (linked) await deps.preferences.setAgingDm(key, who.userId, on);
+      // Said where it was pressed: what comes from now on, and where the ones aging already are.
+      const aging = linked ? await deps.digests.aging(key) : undefined;
+      const said = !aging
+        ? undefined
+        : on
+          ? tr.t('home.agingDmSaved')
+          : tr.t('home.agingDmStopped', { channel: `<#${aging.channelId}>` });
+      await publishHome(deps, client, who.userId, present, said);
       return linked ? 'saved' : 'user_not_linked';
     });
   });

@@ -7,7 +7,6 @@ import { caseText, caseTitle, dateText, rowSummary } from '../../blocks/case-tex
 import { escapeMrkdwn } from '../../blocks/escape';
 import { badCaseNumber, caseNotFound } from '../../blocks/notices';
 import { parseCaseQuery } from '../../cases/case-number';
-import type { SearchPage } from '../../cases/case-service';
 import { cutAtWord, displayValue, oneLine } from '../../blocks/text';
 import { translator } from '../../i18n/translate';
 import type { Outcome } from '../../outcomes';
@@ -16,6 +15,7 @@ import { unfurlCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { logOutcome, type Responder, serve, type Served } from '../../spine/serve';
 import { newReference } from '../../spine/errors';
+import { everyWord, wordsOf } from '../../cases/every-word';
 
 /**
  * What a tool call answers: text for the model (upstream text escaped as in any Slack message, so a
@@ -146,21 +146,6 @@ export function getCase(asked: string | number) {
   };
 }
 
-/** Rows read, at most, to find the cases that hold every word of a question (one call to the service). */
-const WORDS_WINDOW = 100;
-
-/**
- * The service matches a phrase; Slackbot asks in words ("printer blank"): the newest cases whose subject
- * holds the longest word (one call), kept where their subject holds every word, paged as a search is.
- */
-async function everyWord(cases: Served['cases'], words: string[], offset: number): Promise<SearchPage> {
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  const wide = await cases.searchCases(longest, 0, WORDS_WINDOW);
-  const all = wide.items.filter((row) => words.every((word) => row.Subject.toLowerCase().includes(word)));
-  const items = all.slice(offset, offset + TOOL_PAGE_SIZE);
-  return { items, hasNext: all.length > offset + TOOL_PAGE_SIZE, nextOffset: offset + items.length };
-}
-
 /**
  * `search_cases`: a page of matching cases (10 a page), each on a line the model can quote. A question
  * longer than the service takes is cut at a word (models ask in sentences).
@@ -170,8 +155,8 @@ export function searchCases(query: string, page: number) {
     const text = cutAtWord(query.trim().replace(/\s+/g, ' '), MAX_SEARCH_TEXT);
     const offset = (page - 1) * TOOL_PAGE_SIZE;
     let found = await cases.searchCases(text, offset, TOOL_PAGE_SIZE);
-    const words = [...new Set(text.toLowerCase().split(' '))].filter((word) => word.length > 1);
-    if (found.items.length === 0 && words.length > 1) found = await everyWord(cases, words, offset);
+    const words = wordsOf(text);
+    if (found.items.length === 0 && words.length > 1) found = await everyWord(cases, words, offset, TOOL_PAGE_SIZE);
     const options = { tr, timeZone: settings.timeZone, shownIn: await readerZone() };
     const rows = found.items.map((row) => ({
       case_number: row.CaseNumber,

@@ -1,0 +1,34 @@
+import { CATALOGUES, type MessageKey } from '../../src/i18n/translate';
+import type { Lang } from '../../src/i18n/languages';
+
+// One term per idea per language, the same in the prompts, the help, App Home and the posts: an aging
+// case is "en souffrance" in every French message, never also "en retard"; a card is a "fiche", never
+// also a "carte". Sending late (a digest or a reminder casebot could not send on time) is another idea.
+const LATE: MessageKey[] = ['digest.late', 'reminder.late'];
+const GLOSSARY: { lang: Lang; idea: string; term: RegExp; never: RegExp; except?: MessageKey[] }[] = [
+  { lang: 'en', idea: 'aging', term: /\baging\b/i, never: /\bstale\b|\bstagnant\b|\boverdue cases\b/i },
+  { lang: 'fr', idea: 'aging', term: /en souffrance/i, never: /en retard|\bretard\b/i, except: LATE },
+  { lang: 'de', idea: 'aging', term: /überfällig/i, never: /liegengeblieben|veraltet|verzögert/i },
+  { lang: 'it', idea: 'aging', term: /\bferm[ae]\b/i, never: /in ritardo|\britardo\b/i, except: LATE },
+  { lang: 'da', idea: 'aging', term: /i stå/i, never: /forsink/i, except: LATE },
+  { lang: 'ar', idea: 'aging', term: /راكد/, never: /متأخر|التأخر/, except: LATE },
+  { lang: 'fr', idea: 'card', term: /\bfiches?\b/i, never: /\bcartes?\b/i },
+];
+/** Where each aging term must be: the Messages tab's prompt and help, the digest's column, the alerts' summary. */
+const AGING_SAID_IN: MessageKey[] = ['agent.prompt.agingAsk', 'agent.help', 'digest.aging', 'aging.summary'];
+
+describe.each(GLOSSARY)('$lang: $idea', ({ lang, idea, term, never, except = [] }) => {
+  const catalogue = CATALOGUES[lang] as Record<string, string>;
+
+  it('is never said in another word', () => {
+    const other = Object.entries(catalogue).filter(
+      ([key, text]) => !except.includes(key as MessageKey) && never.test(text),
+    );
+    expect(other.map(([key]) => key)).toEqual([]);
+  });
+
+  it('is said in its one word wherever people meet it', () => {
+    const keys = idea === 'aging' ? AGING_SAID_IN : (['live.stopped', 'usage.channel'] as MessageKey[]);
+    expect(keys.filter((key) => !term.test(catalogue[key] ?? ''))).toEqual([]);
+  });
+});
