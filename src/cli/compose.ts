@@ -24,6 +24,8 @@ export interface CliWorld {
   cwd: string;
   out: (line: string) => void;
   err: (line: string) => void;
+  /** The sandboxes running on this machine (their records under the temporary folder, unless said). */
+  sandboxes?: () => ReturnType<typeof runningSandboxes>;
 }
 
 /**
@@ -55,7 +57,7 @@ async function run(given: string[], world: CliWorld): Promise<number> {
   const config = loadConfig(env);
   if (!env.DATABASE_URL && !existsSync(join(world.cwd, 'data', 'casebot.db'))) {
     // Most likely meant: the sandbox that is running. Nothing is created for a database nobody uses.
-    if (runningSandboxes().length > 0) {
+    if ((world.sandboxes ?? runningSandboxes)().length > 0) {
       throw new ConfigError(
         'DATABASE_URL is not set and a casebot sandbox is running: add --sandbox to work on it, or set DATABASE_URL',
       );
@@ -68,7 +70,9 @@ async function run(given: string[], world: CliWorld): Promise<number> {
     argv[0] === 'admin' || argv[0] === 'digest'
       ? keylessCipher()
       : lazyCipher(() => createTokenCipher(requireEncryptionKey(config)));
-  const { db } = openDatabase(config.DATABASE_URL);
+  // The default database is the working folder's (the one the note above names), wherever the run was started.
+  const databaseUrl = env.DATABASE_URL ? config.DATABASE_URL : `sqlite:${join(world.cwd, 'data', 'casebot.db')}`;
+  const { db } = openDatabase(databaseUrl);
   const store = createWorkspaceStore(db, cipher);
   const home = createHomeData(db);
   try {
@@ -133,7 +137,7 @@ function lazyCipher(make: () => TokenCipher): TokenCipher {
  */
 function sandboxEnv(flag: string, world: CliWorld): NodeJS.ProcessEnv {
   const named = flag.startsWith('--sandbox=') ? flag.slice('--sandbox='.length) : undefined;
-  const running = named ? [] : runningSandboxes();
+  const running = named ? [] : (world.sandboxes ?? runningSandboxes)();
   const folder = named ?? running[0]?.folder;
   if (!folder)
     throw new ConfigError('--sandbox: no sandbox is running (start one with npm start, with no Slack credentials set)');

@@ -10,6 +10,15 @@ const migrations: Record<string, Migration> = { ...migrationsTo0009, ...migratio
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * A migrator over casebot's migrations, for stepping back (`migrateDown`: an operator going back a version
+ * by hand, and the test that every migration's `down` undoes its `up`); casebot itself only goes forward.
+ */
+export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
+  const schema = await currentSchema(db);
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
 /** The schema could not be brought up to date (the database refused a migration, or is away). */
 class MigrationError extends Error implements CodedError {
   readonly code = 'MIGRATION_FAILED';

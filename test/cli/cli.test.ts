@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
@@ -6,6 +9,7 @@ import { createDigestStore } from '../../src/kinds/digest/store';
 import { ENGINES, OTHER_KEY, sqliteDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { runCliInProcess } from '../helpers/admin-cli';
+import { runAdmin } from '../../src/cli/compose';
 import { runCliProcess } from '../helpers/processes';
 
 const TOKEN = 'tok-acme-secret-1234';
@@ -460,5 +464,91 @@ describe('the admin CLI reads its command line before its configuration', () => 
     } finally {
       await database.drop();
     }
+  });
+});
+
+// `--sandbox=FOLDER`: the database and key of the sandbox that folder names, as its own messages say it.
+describe('the admin CLI on a sandbox named by its folder', () => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  });
+  const folderWith = (state: Record<string, unknown> | undefined) => {
+    const folder = mkdtempSync(join(tmpdir(), 'casebot-sandbox-'));
+    folders.push(folder);
+    if (state) writeFileSync(join(folder, 'sandbox.json'), JSON.stringify(state));
+    return folder;
+  };
+
+  it('works on the database and key the sandbox wrote down, wherever the flag is', async () => {
+    const database = sqliteDatabase();
+    try {
+      const folder = folderWith({
+        databaseUrl: database.url,
+        encryptionKey: TEST_KEY,
+        caseApiBaseUrl: 'https://cases.example',
+      });
+      const set = await runCliInProcess(
+        ['workspace', 'set', 'T0SBX', `--sandbox=${folder}`, '--client-name', 'demo', '--api-token', 'tok-demo-1234'],
+        { DATABASE_URL: undefined, CASEBOT_ENCRYPTION_KEY: undefined },
+      );
+      expect(set.code).toBe(0);
+      const listed = await runCliInProcess([`--sandbox=${folder}`, 'workspace', 'list'], {});
+      expect(listed.stdout).toContain('T0SBX');
+      expect(listed.stdout).toContain('demo');
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it.each([
+    [
+      'a folder with no sandbox in it',
+      undefined,
+      /^error: --sandbox: no sandbox is running in .* \(it stopped, or never started\)$/m,
+    ],
+    [
+      'a sandbox that did not say its database',
+      { encryptionKey: TEST_KEY },
+      /^error: --sandbox: the sandbox did not say which database it uses$/m,
+    ],
+  ])('says so in one line for %s', async (_name, state, said) => {
+    const result = await runCliInProcess([`--sandbox=${folderWith(state)}`, 'workspace', 'list'], {});
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(said);
+  });
+
+  it('asks for --sandbox when no database is named and a sandbox runs, creating nothing', async () => {
+    const folder = folderWith(undefined);
+    let stderr = '';
+    const running = { pid: 1, url: 'http://127.0.0.1:3000/', folder, startedAt: '2026-11-29T10:00:00Z' };
+    const code = await runAdmin(['workspace', 'list'], {
+      env: {},
+      cwd: folder,
+      out: () => undefined,
+      err: (line: string) => (stderr += `${line}\n`),
+      sandboxes: () => [running as never],
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('DATABASE_URL is not set and a casebot sandbox is running: add --sandbox to work on it');
+    expect(existsSync(join(folder, 'data'))).toBe(false);
+  });
+
+  it('says where the data goes when no database is named and no sandbox runs, and makes it there', async () => {
+    const folder = folderWith(undefined);
+    let stderr = '';
+    const code = await runAdmin(['admin', 'list', 'T0NONE'], {
+      env: {},
+      cwd: folder,
+      out: () => undefined,
+      err: (line: string) => (stderr += `${line}\n`),
+      // No sandbox running on this machine (whatever else runs here now).
+      sandboxes: () => [],
+    });
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      'note: DATABASE_URL is not set: casebot keeps its data in ./data/casebot.db (created now)',
+    );
+    expect(existsSync(join(folder, 'data', 'casebot.db'))).toBe(true);
   });
 });
