@@ -81,7 +81,9 @@ function startsRightToLeft(shown: string): boolean {
  * layout and its button's side.
  */
 function leftToRightLine(line: string): string {
-  return firstStrong(asShown(line)) === 'rtl' ? `${LRM}${line}` : line;
+  if (firstStrong(asShown(line)) !== 'rtl') return line;
+  // A space keeps bold and italics after the mark (Slack would show `*#1047*` with its asterisks).
+  return /^[*_~`]/.test(line) ? `${LRM} ${line}` : `${LRM}${line}`;
 }
 
 function rightToLeftText(text: string, mrkdwn: boolean): string {

@@ -1,5 +1,5 @@
 import type { KnownBlock, ModalView } from '@slack/types';
-import { DIGEST_SCHEDULES, type DigestSchedule, timeOfDayText } from '../cases/digest-schedule';
+import { DIGEST_SCHEDULES, type DigestSchedule, timeOfDayText, DEFAULT_WEEKDAY } from '../cases/digest-schedule';
 import type { Translator } from '../i18n/translate';
 import { checkbox } from './admin-modals';
 import { forReader } from './bidi';
@@ -118,6 +118,7 @@ export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: bool
           initial_option: option(d.schedule),
         },
       },
+      dayField(tr, ActionId.digestDay, d.weekday),
       {
         type: 'input',
         block_id: ActionId.digestTime,
@@ -134,6 +135,26 @@ export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: bool
       }),
     ],
   });
+}
+
+/** The day a weekly one comes, chosen in a modal (Monday first, as a week is read in casebot's languages). */
+export function dayField(tr: Translator, actionId: string, weekday: number | undefined): KnownBlock {
+  const option = (day: number) => ({
+    text: plain(tr.t('schedule.dayName', { day: String(day) }), 75),
+    value: String(day),
+  });
+  return {
+    type: 'input',
+    block_id: actionId,
+    optional: true,
+    label: plain(tr.t('reminder.dayLabel'), 2000),
+    element: {
+      type: 'static_select',
+      action_id: actionId,
+      options: [1, 2, 3, 4, 5, 6, 0].map(option),
+      initial_option: option(weekday ?? DEFAULT_WEEKDAY),
+    },
+  } as KnownBlock;
 }
 
 /** "Weekdays", as the modal's choice says it. */

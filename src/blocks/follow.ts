@@ -87,7 +87,9 @@ export function filtersInWords(tr: Translator, filters: readonly FilterShown[]):
 export function searchOf(tr: Translator, searchText: string): { words: string; filters: string } {
   const read = parseFollowSearch(searchText);
   const words = safe(read.text, 100) || tr.t('follow.everyCase');
-  return { words, filters: read.filters.length > 0 ? ` · ${filtersInWords(tr, read.filters)}` : '' };
+  const filters =
+    read.filters.length > 0 ? tr.t('follow.filtersInline', { filters: filtersInWords(tr, read.filters) }) : '';
+  return { words, filters: filters ? ` · ${filters}` : '' };
 }
 
 /** Rows `/cases following` lists (a channel holds at most 20). */
@@ -254,13 +256,14 @@ function followPostUnread(tr: Translator, f: FollowShown, card: Message): Messag
 /** One DM to whoever set up follows that ended without them asking. */
 export function followsEnded(
   tr: Translator,
-  reason: 'unlinked' | 'disconnected' | 'refused' | 'cannot_post' | 'shared_channel',
+  reason: 'unlinked' | 'disconnected' | 'refused' | 'cannot_post' | 'shared_channel' | { admin: string },
   follows: { searchText: string; channelId: string }[],
 ): Message {
   const searches = follows
     .slice(0, 10)
     .map((f) => tr.t('follow.endedSearch', { search: search(f.searchText), channel: `<#${f.channelId}>` }))
     .join(', ');
+  if (typeof reason === 'object') return notice(tr.t('follow.endedByAdmin', { admin: `<@${reason.admin}>`, searches }));
   const key = {
     unlinked: 'follow.endedUnlinked',
     disconnected: 'follow.endedDisconnected',

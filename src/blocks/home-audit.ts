@@ -17,6 +17,7 @@ const AUDIT_KEYS = {
   'admin.removed': 'audit.admin.removed',
   'digest.ended': 'audit.digest.ended',
   'reminder.ended': 'audit.reminder.ended',
+  'follow.ended': 'audit.follow.ended',
   'aging.set': 'audit.aging.set',
   'aging.off': 'audit.aging.off',
   'channel.quiet': 'audit.channel.quiet',

@@ -114,6 +114,7 @@ export const ActionId = {
   /** The inputs of a digest's Change modal. */
   digestSearch: 'digest_search',
   digestSchedule: 'digest_schedule',
+  digestDay: 'digest_day',
   digestTime: 'digest_time',
   digestQuiet: 'digest_quiet',
   /** A reminder's buttons (its confirmation, its DM, App Home): Send now, Change, Stop, and all one's cases. */

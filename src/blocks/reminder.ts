@@ -1,6 +1,7 @@
+import { dayField } from './digest-setup';
 import type { Button, KnownBlock, ModalView } from '@slack/types';
 import type { CaseListItem } from '../case-api/schemas';
-import { DEFAULT_WEEKDAY, DIGEST_SCHEDULES, type DigestSchedule, timeOfDayText } from '../cases/digest-schedule';
+import { DIGEST_SCHEDULES, type DigestSchedule, timeOfDayText } from '../cases/digest-schedule';
 import type { Translator } from '../i18n/translate';
 import { checkbox } from './admin-modals';
 import { forReader } from './bidi';
@@ -139,11 +140,6 @@ export function reminderModal(
     ),
     value: s,
   });
-  const dayOption = (day: number) => ({
-    text: plain(t('schedule.dayName', { day: String(day) }), 75),
-    value: String(day),
-  });
-  const days = [1, 2, 3, 4, 5, 6, 0];
   return modal({
     callbackId: CallbackId.reminderModal,
     title: t('reminder.modalTitle'),
@@ -162,18 +158,7 @@ export function reminderModal(
           initial_option: scheduleOption(schedule),
         },
       },
-      {
-        type: 'input',
-        block_id: ActionId.reminderDay,
-        optional: true,
-        label: plain(t('reminder.dayLabel'), 2000),
-        element: {
-          type: 'static_select',
-          action_id: ActionId.reminderDay,
-          options: days.map(dayOption),
-          initial_option: dayOption(r.weekday ?? DEFAULT_WEEKDAY),
-        },
-      },
+      dayField(tr, ActionId.reminderDay, r.weekday),
       {
         type: 'input',
         block_id: ActionId.reminderTime,

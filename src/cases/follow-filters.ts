@@ -12,6 +12,71 @@ const FIELDS: Record<Field, (row: CaseListItem) => string> = {
 
 const isField = (name: string): name is Field => Object.hasOwn(FIELDS, name);
 
+/**
+ * A filter's name in any of casebot's six languages (what people type in theirs): `statut`, `priorität`,
+ * `cliente`, `الأولوية`…, compared without case and accents. `events` too.
+ */
+const NAMES: Record<Field | 'events', readonly string[]> = {
+  status: ['status', 'statut', 'stato', '\u0627\u0644\u062d\u0627\u0644\u0629'],
+  priority: [
+    'priority',
+    'priorite',
+    'prioritat',
+    'prioritaet',
+    'priorita',
+    'prioritet',
+    '\u0627\u0644\u0623\u0648\u0644\u0648\u064a\u0629',
+  ],
+  customer: ['customer', 'client', 'kunde', 'cliente', '\u0627\u0644\u0639\u0645\u064a\u0644'],
+  events: [
+    'events',
+    'evenements',
+    'ereignisse',
+    'eventi',
+    'haendelser',
+    'haendelse',
+    'handelser',
+    '\u0627\u0644\u0623\u062d\u062f\u0627\u062b',
+  ],
+};
+
+/** A name as typed, compared: lower case, accents aside (`Priorité`, `PRIORITÄT`), `æ` read as `ae`. */
+const nameKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\u00e6/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+
+/** The field (or `events`) a name names in any of the six languages; undefined for any other word. */
+function nameOf(typed: string): Field | 'events' | undefined {
+  const key = nameKey(typed);
+  return (Object.keys(NAMES) as (Field | 'events')[]).find((field) => NAMES[field].includes(key));
+}
+
+/** What a follow tells, named in any of the six languages (`nouveaux`, `geschlossen`, `ملاحظات`…). */
+const EVENT_WORDS: Record<FollowEvent, readonly string[]> = {
+  new: ['new', 'nouveaux', 'nouveau', 'neu', 'neue', 'nuovi', 'nuove', 'nye', 'ny', '\u062c\u062f\u064a\u062f\u0629'],
+  closed: [
+    'closed',
+    'clotures',
+    'fermes',
+    'geschlossen',
+    'chiusi',
+    'chiuse',
+    'lukkede',
+    'lukket',
+    '\u0645\u063a\u0644\u0642\u0629',
+  ],
+  status: ['status', 'statut', 'stato', '\u0627\u0644\u062d\u0627\u0644\u0629'],
+  notes: ['notes', 'notizen', 'note', 'noter', '\u0645\u0644\u0627\u062d\u0638\u0627\u062a'],
+};
+const eventOf = (typed: string): FollowEvent | undefined => {
+  const key = nameKey(typed);
+  return FOLLOW_EVENTS.find((event) => EVENT_WORDS[event].includes(key));
+};
+
 export interface FollowFilter {
   field: Field;
   /** Any of these (compared as a reader would: case, accents and spaces aside). */
@@ -24,8 +89,6 @@ export interface FollowFilter {
 export const FOLLOW_EVENTS = ['new', 'closed', 'status', 'notes'] as const;
 export type FollowEvent = (typeof FOLLOW_EVENTS)[number];
 
-const isEvent = (name: string): name is FollowEvent => (FOLLOW_EVENTS as readonly string[]).includes(name);
-
 export interface FollowSearch {
   /** What the service is asked to search (the words that are no filter). */
   text: string;
@@ -34,17 +97,21 @@ export interface FollowSearch {
   events: FollowEvent[];
 }
 
-/** `events:new,closed`: what a follow tells (unknown words leave the whole filter as words of the search). */
-const EVENTS = /(^|\s)events:([a-z]+(?:,[a-z]+)*)(?=\s|$)/gi;
+/**
+ * `events:new,closed` (its name and words in any of the six languages): what a follow tells (unknown
+ * words leave the whole filter as words of the search).
+ */
+const EVENTS = /(^|\s)([\p{L}]+):([\p{L}]+(?:,[\p{L}]+)*)(?=\s|$)/gu;
 
 /** One value: quoted when it holds spaces or commas, else up to a space or a comma. */
 const VALUE = '(?:"[^"]*"|[^\\s",]+)';
 
 /**
- * `status:open`, `-priority:low,medium`, `customer:"Acme, Inc."`: a field and its values. ASCII letters
- * only (no Unicode case folding: `ſtatus` is no field).
+ * `status:open`, `-priority:low,medium`, `customer:"Acme, Inc."` (`statut:`, `priorität:`, `cliente:`…):
+ * a field and its values. The field is one of casebot's names for it (no Unicode case folding: `ſtatus`
+ * is no field).
  */
-const FILTER = new RegExp(`(^|\\s)(-?)(status|priority|customer):(${VALUE}(?:,${VALUE})*)(?=\\s|$)`, 'gi');
+const FILTER = new RegExp(`(^|\\s)(-?)([\\p{L}]+):(${VALUE}(?:,${VALUE})*)(?=\\s|$)`, 'giu');
 
 /** Quotes as a phone or a Mac may type them, made plain first. */
 const CURLY_QUOTES = /[\u201C\u201D\u201E\u00AB\u00BB]/g;
@@ -64,14 +131,15 @@ export function parseFollowSearch(searchText: string): FollowSearch {
   const told = new Set<FollowEvent>();
   const text = searchText
     .replace(CURLY_QUOTES, '"')
-    .replace(EVENTS, (all: string, lead: string, raw: string) => {
-      const names = raw.toLowerCase().split(',');
-      if (!names.every(isEvent)) return all;
-      for (const name of names) told.add(name);
+    .replace(EVENTS, (all: string, lead: string, name: string, raw: string) => {
+      if (nameOf(name) !== 'events') return all;
+      const events = raw.split(',').map(eventOf);
+      if (!events.every((e): e is FollowEvent => e !== undefined)) return all;
+      for (const event of events) told.add(event);
       return lead;
     })
     .replace(FILTER, (all: string, lead: string, minus: string, name: string, raw: string) => {
-      const field = name.toLowerCase();
+      const field = nameOf(name) ?? '';
       const values = (raw.match(new RegExp(VALUE, 'g')) ?? [])
         .map((value) => comparable(value.replace(/^"|"$/g, '')))
         .filter((value) => value.length > 0);
@@ -117,8 +185,8 @@ export const passesNowOrBefore = (row: CaseListItem, before: string | null, filt
 /** A follow's text without its `events:` (what the Change modal's text field shows). */
 export const withoutEvents = (searchText: string) =>
   searchText
-    .replace(EVENTS, (all: string, lead: string, raw: string) =>
-      raw.toLowerCase().split(',').every(isEvent) ? lead : all,
+    .replace(EVENTS, (all: string, lead: string, name: string, raw: string) =>
+      nameOf(name) === 'events' && raw.split(',').every((e) => eventOf(e) !== undefined) ? lead : all,
     )
     .trim()
     .replace(/\s+/g, ' ');
@@ -146,14 +214,22 @@ const KNOWN = ['status', 'priority', 'customer', 'events'] as const;
  */
 export function filterSlip(searchText: string): FilterSlip | undefined {
   for (const typed of searchText.replace(CURLY_QUOTES, '"').split(/\s+/)) {
-    const match = /^-?([a-z]+):(.*)$/i.exec(typed);
+    const match = /^-?([\p{L}]+):(.*)$/u.exec(typed);
     if (!match) continue;
-    const name = (match[1] ?? '').toLowerCase();
+    const name = nameKey(match[1] ?? '');
     const value = (match[2] ?? '').replace(/"/g, '');
-    const known = KNOWN.find((k) => k === name);
-    if (known === 'events' && !value.toLowerCase().split(',').every(isEvent)) return { kind: 'events', typed };
+    const known = nameOf(name);
+    if (known === 'events' && !value.split(',').every((e) => eventOf(e) !== undefined))
+      return { kind: 'events', typed };
     if (known && value.replace(/,/g, '').trim() === '') return { kind: 'empty', typed };
-    const meant = !known && name.length >= 3 ? KNOWN.find((k) => k.startsWith(name) || name.startsWith(k)) : undefined;
+    // Cut short or misspelt by its start, in any of the six languages: named by casebot's English name.
+    const alias =
+      !known && name.length >= 3
+        ? (Object.keys(NAMES) as (Field | 'events')[]).find((field) =>
+            NAMES[field].some((n) => n.startsWith(name) || name.startsWith(n)),
+          )
+        : undefined;
+    const meant = alias ? KNOWN.find((k) => k === alias) : undefined;
     if (meant) return { kind: 'unknown', typed, field: meant };
   }
   return undefined;

@@ -54,31 +54,41 @@ const SCHEDULE_WORDS: Record<Schedule, readonly string[]> = {
 
 /** Several words that mean one schedule (or a day), read as one word before anything else. */
 const PHRASES: readonly [RegExp, string][] = [
+  // Monday to Friday, and every working day, before every day (`tous les jours ouvrés` is not `tous les jours`).
   [
-    /\b(?:every|each) ?day\b|\btous les jours\b|\bchaque jour\b|\bjeden tag\b|\bogni giorno\b|\btutti i giorni\b|\bhver dag\b|\u0643\u0644 \u064a\u0648\u0645/giu,
-    'daily',
+    /\b(?:mondays? (?:to|through|-) fridays?|du lundi au vendredi|montags? bis freitags?|von montag bis freitag|dal luned[\u00ecí] al venerd[\u00ecí]|mandag(?:e)? til fredag(?:e)?)(?!\p{L})|\u0645\u0646 \u0627\u0644\u0627?\u0625?\u062b\u0646\u064a\u0646 (?:\u0625|\u0627)\u0644\u0649 \u0627\u0644\u062c\u0645\u0639\u0629/giu,
+    'weekdays',
   ],
   [
-    /\b(?:every|each|on) weekdays?\b|\bjours? (?:ouvr[\u00e9e]s|de (?:la )?semaine)\b|\ben semaine\b|\b(?:nei |i )?giorni feriali\b|\balle hverdage\b|\bp\u00e5 hverdage\b|\u0623\u064a\u0627\u0645 \u0627\u0644\u0639\u0645\u0644|\u0623\u064a\u0627\u0645 \u0627\u0644\u0623\u0633\u0628\u0648\u0639/giu,
+    /\b(?:every|each|on) weekdays?\b|\b(?:every|each) working day\b|\btous les jours ouvr[\u00e9e]s(?!\p{L})|\bchaque jour ouvr[\u00e9e](?!\p{L})|\bjours? (?:ouvr[\u00e9e]s?|de (?:la )?semaine)(?!\p{L})|\ben semaine\b|\bjeden werktag\b|\ban werktagen\b|\bogni giorno lavorativo\b|\b(?:nei )?giorni lavorativi\b|\b(?:nei |i )?giorni feriali\b|\balle hverdage\b|\bhver hverdag\b|\bp\u00e5 hverdage\b|\u0623\u064a\u0627\u0645 \u0627\u0644\u0639\u0645\u0644|\u0623\u064a\u0627\u0645 \u0627\u0644\u0623\u0633\u0628\u0648\u0639/giu,
     'weekdays',
+  ],
+  [
+    /\b(?:every|each) ?day\b|\btous les jours\b|\bchaque jour\b|\bjeden tag\b|\bogni giorno\b|\btutti i giorni\b|\bhver dag\b|\u0643\u0644 \u064a\u0648\u0645(?! \S)/giu,
+    'daily',
   ],
   [
     /\b(?:every|each) ?week\b|\bchaque semaine\b|\btoutes les semaines\b|\bjede woche\b|\bogni settimana\b|\bhver uge\b|\u0643\u0644 \u0623\u0633\u0628\u0648\u0639/giu,
     'weekly',
   ],
+  // "Every Friday" as French writes it (`tous les vendredis`): the day alone is the day.
+  [/\btous les (?=\S+s\b)/giu, ''],
+  // A time "o'clock" (`9 Uhr`, `9 h`): the hour.
+  [/\b(\d{1,2}) ?(?:uhr|h)\b(?!\d)/giu, '$1:00'],
   // Arabic writes "on" into the day (يوم الاثنين): the day alone is the day.
   [/\u064a\u0648\u0645 (?=\u0627\u0644)/gu, ''],
 ];
 
 /** Each day of the week (0 Sunday … 6 Saturday) in the six languages, full and short, with and without accents. */
 const DAY_WORDS: readonly (readonly string[])[] = [
-  ['sunday', 'sun', 'dimanche', 'sonntag', 'domenica', 'søndag', 'sondag', 'الأحد', 'الاحد'],
-  ['monday', 'mon', 'lundi', 'montag', 'lunedì', 'lunedi', 'mandag', 'الاثنين', 'الإثنين'],
-  ['tuesday', 'tue', 'tues', 'mardi', 'dienstag', 'martedì', 'martedi', 'tirsdag', 'الثلاثاء'],
-  ['wednesday', 'wed', 'mercredi', 'mittwoch', 'mercoledì', 'mercoledi', 'onsdag', 'الأربعاء', 'الاربعاء'],
-  ['thursday', 'thu', 'thurs', 'jeudi', 'donnerstag', 'giovedì', 'giovedi', 'torsdag', 'الخميس'],
-  ['friday', 'fri', 'vendredi', 'freitag', 'venerdì', 'venerdi', 'fredag', 'الجمعة'],
-  ['saturday', 'sat', 'samedi', 'samstag', 'sabato', 'lørdag', 'lordag', 'السبت'],
+  // Arabic with its article and without (كل جمعة: every Friday).
+  ['sunday', 'sun', 'dimanche', 'sonntag', 'domenica', 'søndag', 'sondag', 'الأحد', 'الاحد', 'أحد'],
+  ['monday', 'mon', 'lundi', 'montag', 'lunedì', 'lunedi', 'mandag', 'الاثنين', 'الإثنين', 'اثنين'],
+  ['tuesday', 'tue', 'tues', 'mardi', 'dienstag', 'martedì', 'martedi', 'tirsdag', 'الثلاثاء', 'ثلاثاء'],
+  ['wednesday', 'wed', 'mercredi', 'mittwoch', 'mercoledì', 'mercoledi', 'onsdag', 'الأربعاء', 'الاربعاء', 'أربعاء'],
+  ['thursday', 'thu', 'thurs', 'jeudi', 'donnerstag', 'giovedì', 'giovedi', 'torsdag', 'الخميس', 'خميس'],
+  ['friday', 'fri', 'vendredi', 'freitag', 'venerdì', 'venerdi', 'fredag', 'الجمعة', 'جمعة'],
+  ['saturday', 'sat', 'samedi', 'samstag', 'sabato', 'lørdag', 'lordag', 'السبت', 'سبت'],
 ];
 
 /** A plural or "every" form of a day (`mondays`, `lundis`) is the day. */

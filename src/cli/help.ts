@@ -19,6 +19,8 @@ Usage: ${run} <command> [options]     (add --help to any command)
   digest end <teamId> <digestId>                                   end one (its channel hears no more)
   reminder list <teamId>                                           list people's reminders of their cases
   reminder end <teamId> <reminderId>                               end one (its person is told)
+  follow list <teamId>                                             list the channels' followed searches
+  follow end <teamId> <followId>                                   end one (whoever set it up is told)
 
   --sandbox[=FOLDER]  (anywhere) use the running sandbox's database, key and case service instead (the
                       one started last; npm start with no Slack credentials runs one)
@@ -45,6 +47,14 @@ Lists people's reminders of their own cases (/cases remind): id, whose, the next
   'reminder end': `Usage: ${run} reminder end <teamId> <reminderId>
 
 Ends someone's reminder (its id from reminder list); they are told by DM. Kept in the audit trail.`,
+  follow: `${run} follow <list|end> …  (see ${run} follow list --help)`,
+  'follow list': `Usage: ${run} follow list <teamId>
+
+Lists the searches channels follow (/cases follow): id, the channel, whoever set it up.`,
+  'follow end': `Usage: ${run} follow end <teamId> <followId>
+
+Ends a follow (its id from follow list): nothing more is posted for it; whoever set it up is told by DM. Kept
+in the audit trail.`,
   'admin add': `Usage: ${run} admin add <teamId> <slackUserId>
 
 Makes a Slack user a casebot admin of that workspace: they see and change casebot's settings on its Home

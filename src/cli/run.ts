@@ -11,7 +11,7 @@ import { workspaceCommands } from './workspace';
 export type { CliDeps } from './args';
 
 /** The kinds an admin lists from the CLI (what `listingsOf` gives, by name). */
-const LISTED = ['digest', 'reminder'] as const;
+const LISTED = ['digest', 'reminder', 'follow'] as const;
 
 const commands: Record<string, Command> = {
   ...workspaceCommands,

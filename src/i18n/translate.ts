@@ -45,7 +45,8 @@ export function translator(lang: Lang): Translator {
       if (!format) {
         const message = catalogue[key];
         const fill = compile(rtl ? rightToLeft(message) : message, locale);
-        const bold = rtl ? boldNames(message) : new Set<string>();
+        // Left as they are: a value shown in bold, and one that only picks a wording (`{day, select, …}`).
+        const bold = rtl ? new Set([...boldNames(message), ...chooserNames(message)]) : new Set<string>();
         format = rtl ? (given) => fill(given && isolate(given, bold)) : fill;
         compiled.set(key, format);
       }
@@ -99,6 +100,11 @@ export function rightToLeft(message: string): string {
         : part.replace(/(?<!\u2066)#(?:\{\w+\}|\d+)/g, (hash) => `${LRI}${hash}${PDI}`),
     )
     .join('');
+}
+
+/** The values a message only chooses a wording by (`{day, select, …}`): never shown, so never isolated. */
+export function chooserNames(message: string): Set<string> {
+  return new Set([...message.matchAll(/\{(\w+),\s*select\s*,/g)].map((m) => m[1] ?? ''));
 }
 
 /** The holes a message bolds (`*{name}*`): their values are not isolated, or the bold would not show. */

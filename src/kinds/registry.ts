@@ -8,7 +8,7 @@ import type { Preferences } from '../workspaces/preferences';
 import type { WorkspaceStore } from '../workspaces/store';
 import { agingKind } from './aging/kind';
 import { digestKind, digestListing } from './digest/kind';
-import { followKind } from './follow/kind';
+import { followKind, followListing } from './follow/kind';
 import type { Kind } from './kind';
 import { liveCardKind } from './live-card/kind';
 import { createKindRules } from './rules';
@@ -89,6 +89,7 @@ export function listingsOf(stores: KindStores, store: Pick<WorkspaceStore, 'getW
   return [
     { name: 'digest', listing: digestListing(stores.digests, store) },
     { name: 'reminder', listing: reminderListing(stores.reminders) },
+    { name: 'follow', listing: followListing({ follows: stores.follows }) },
   ] as const;
 }
 

@@ -1,3 +1,4 @@
+import { forReader } from '../blocks/bidi';
 import type { RespondArguments } from '@slack/bolt';
 import type { Message } from '../blocks/message';
 import type { UpstreamCall } from '../lib/request-context';
@@ -50,8 +51,12 @@ export async function answerAtOnce(
   const ref = newReference();
   let result = outcome;
   try {
-    const message =
-      typeof answer === 'function' ? ephemeral(answer(translator(await languageOf(deps, interaction)))) : answer;
+    let message = answer as RespondArguments;
+    if (typeof answer === 'function') {
+      const tr = translator(await languageOf(deps, interaction));
+      // In the reader's direction, line by line, as every reply of the runner.
+      message = forReader(tr.lang, ephemeral(answer(tr)));
+    }
     await responderFor(deps, interaction, ref).reply(message);
   } catch {
     result = 'respond_failed';

@@ -1,4 +1,5 @@
 import type { Message } from '../blocks/message';
+import { forReader } from '../blocks/bidi';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
@@ -31,13 +32,14 @@ export async function run(deps: RunnerDeps, interaction: Interaction, body: (run
   const { ref, upstream } = trace;
   let replyFailed = false;
   const responder = responderFor(deps, interaction, ref);
+  let outcome: Outcome = 'ok';
+  let tr = translator(DEFAULT_LANG);
+  // Every reply reads in its reader's direction, line by line (what a renderer did already stays as it is).
   const reply: Reply = (message) =>
-    responder.reply(message).catch((error: unknown) => {
+    responder.reply(forReader(tr.lang, message)).catch((error: unknown) => {
       replyFailed = true;
       throw error;
     });
-  let outcome: Outcome = 'ok';
-  let tr = translator(DEFAULT_LANG);
   const refuse = async (message: Message, said: Outcome, unserved: boolean): Promise<Outcome> => {
     if (!responder.refuse) {
       await reply(ephemeral(message));

@@ -158,7 +158,15 @@ export function createDigests(deps: {
       workspaceId: string,
       id: string,
       userId: string,
-      change: { searchText: string; schedule: DigestSchedule; time: string; quiet: boolean; timeZone: string },
+      change: {
+        searchText: string;
+        schedule: DigestSchedule;
+        /** The day a weekly one comes (0 Sunday … 6 Saturday); as it was where not said. */
+        weekday?: number;
+        time: string;
+        quiet: boolean;
+        timeZone: string;
+      },
     ): Promise<DigestChange> {
       const digest = await digests.getDigest(workspaceId, id);
       if (!digest) return { kind: 'gone' };
@@ -169,7 +177,7 @@ export function createDigests(deps: {
       if (searchText.length > MAX_DIGEST_TEXT) return { kind: 'too_long' };
       const slip = filterSlip(searchText);
       if (slip) return { kind: 'filter_slip', slip };
-      const timing = { schedule: change.schedule, minute };
+      const timing = { schedule: change.schedule, minute, weekday: change.weekday ?? digest.weekday };
       const nextDueAt = nextDigestTime(timing, now(), change.timeZone);
       const done = await digests.changeDigest(digest, { searchText, ...timing, quiet: change.quiet, nextDueAt });
       if (done === 'gone') return { kind: 'gone' };

@@ -38,6 +38,24 @@ describe("a follow's filters", () => {
     expect(parseFollowSearch('printer')).toEqual({ text: 'printer', filters: [], events: ['new'] });
   });
 
+  it.each([
+    ['French', 'scanner priorité:haute -statut:fermé client:Acme événements:nouveaux,clôturés'],
+    ['German', 'scanner Priorität:haute -Status:fermé Kunde:Acme Ereignisse:neu,geschlossen'],
+    ['Italian', 'scanner priorità:haute -stato:fermé cliente:Acme eventi:nuovi,chiusi'],
+    ['Danish', 'scanner prioritet:haute -status:fermé kunde:Acme hændelser:nye,lukkede'],
+    ['Arabic', 'scanner الأولوية:haute -الحالة:fermé العميل:Acme الأحداث:جديدة,مغلقة'],
+  ])('reads the filters and events named in %s, as in English', (_language, text) => {
+    expect(parseFollowSearch(text)).toEqual({
+      text: 'scanner',
+      filters: [
+        { field: 'priority', values: ['haute'], exclude: false },
+        { field: 'status', values: ['ferme'], exclude: true },
+        { field: 'customer', values: ['acme'], exclude: false },
+      ],
+      events: ['new', 'closed'],
+    });
+  });
+
   it('reads what a follow tells: events named once each, in one order; an unknown event leaves the words alone', () => {
     expect(parseFollowSearch('printer events:notes,CLOSED events:new')).toEqual({
       text: 'printer',
@@ -99,6 +117,12 @@ describe("a follow's filters", () => {
   });
 
   it('finds what was meant as a filter but would be searched as words; other word:value stays words', () => {
+    // Cut short in another language: named by casebot's own name for it.
+    expect(filterSlip('imprimante priori:haute')).toEqual({
+      kind: 'unknown',
+      typed: 'priori:haute',
+      field: 'priority',
+    });
     expect(filterSlip('vpn prio:high')).toEqual({ kind: 'unknown', typed: 'prio:high', field: 'priority' });
     expect(filterSlip('vpn -stat:closed')).toEqual({ kind: 'unknown', typed: '-stat:closed', field: 'status' });
     expect(filterSlip('printer events:new,closd')).toEqual({ kind: 'events', typed: 'events:new,closd' });

@@ -1,3 +1,7 @@
+import { parseAsk } from '../../src/cases/ask';
+import { parseRemindAsk } from '../../src/cases/reminder-ask';
+import { LANGUAGES } from '../../src/i18n/languages';
+import { translator } from '../../src/i18n/translate';
 import { parseScheduleTail } from '../../src/cases/digest-schedule';
 
 // Every schedule word casebot reads in English is read in each of its six languages: a digest or a
@@ -45,5 +49,48 @@ describe('a word that looks like a schedule', () => {
   it('is read without its accents as with them (a keyboard without them)', () => {
     expect(parseScheduleTail('printer wochentlich freitag')).toMatchObject({ schedule: 'weekly', weekday: 5 });
     expect(parseScheduleTail('stampante settimanale venerdi 9:00')).toMatchObject({ schedule: 'weekly', weekday: 5 });
+  });
+});
+
+// What people write to casebot to be reminded, in their own words: working days, a day of each week, a
+// time "o'clock", and casebot's own wording of a schedule typed back to it.
+describe('a reminder asked for in a person’s own words', () => {
+  it.each([
+    ['tous les jours ouvrés à 9h', 'weekdays', 540, undefined],
+    ['chaque jour ouvré à 9 h', 'weekdays', 540, undefined],
+    ['du lundi au vendredi à 8h30', 'weekdays', 510, undefined],
+    ['tous les vendredis à 16h', 'weekly', 960, 5],
+    ['jeden Werktag um 9 Uhr', 'weekdays', 540, undefined],
+    ['montags bis freitags', 'weekdays', 540, undefined],
+    ['freitags um 16 Uhr', 'weekly', 960, 5],
+    ['ogni giorno lavorativo', 'weekdays', 540, undefined],
+    ['dal lunedì al venerdì alle 9', 'weekdays', 540, undefined],
+    ['ogni venerdì alle 16', 'weekly', 960, 5],
+    ['mandag til fredag kl. 9', 'weekdays', 540, undefined],
+    ['hver fredag kl. 16', 'weekly', 960, 5],
+    ['كل جمعة', 'weekly', 540, 5],
+    ['من الاثنين إلى الجمعة', 'weekdays', 540, undefined],
+    ['monday to friday at 8:30', 'weekdays', 510, undefined],
+  ])('%s', (text, schedule, minute, weekday) => {
+    expect(parseRemindAsk(text)).toEqual({
+      kind: 'set',
+      schedule,
+      minute,
+      ...(weekday !== undefined ? { weekday } : {}),
+      evenWhenEmpty: false,
+    });
+  });
+
+  it.each(LANGUAGES)('sets what the Messages tab’s prompt in %s says: weekdays at 9', (lang) => {
+    const tr = translator(lang);
+    // The prompt sends what it shows.
+    expect(tr.t('agent.prompt.remindAsk')).toBe(tr.t('agent.prompt.remind'));
+    const ask = parseAsk(tr.t('agent.prompt.remindAsk'), null);
+    expect(ask).toMatchObject({ kind: 'remind' });
+    expect(parseRemindAsk((ask as { text: string }).text)).toMatchObject({
+      kind: 'set',
+      schedule: 'weekdays',
+      minute: 540,
+    });
   });
 });

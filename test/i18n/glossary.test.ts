@@ -5,7 +5,14 @@ import type { Lang } from '../../src/i18n/languages';
 // case is "en souffrance" in every French message, never also "en retard"; a card is a "fiche", never
 // also a "carte". Sending late (a digest or a reminder casebot could not send on time) is another idea.
 const LATE: MessageKey[] = ['digest.late', 'reminder.late'];
-const GLOSSARY: { lang: Lang; idea: string; term: RegExp; never: RegExp; except?: MessageKey[] }[] = [
+const GLOSSARY: {
+  lang: Lang;
+  idea: string;
+  term: RegExp;
+  never: RegExp;
+  except?: MessageKey[];
+  said?: MessageKey[];
+}[] = [
   { lang: 'en', idea: 'aging', term: /\baging\b/i, never: /\bstale\b|\bstagnant\b|\boverdue cases\b/i },
   { lang: 'fr', idea: 'aging', term: /en souffrance/i, never: /en retard|\bretard\b/i, except: LATE },
   { lang: 'de', idea: 'aging', term: /überfällig/i, never: /liegengeblieben|veraltet|verzögert/i },
@@ -13,11 +20,26 @@ const GLOSSARY: { lang: Lang; idea: string; term: RegExp; never: RegExp; except?
   { lang: 'da', idea: 'aging', term: /i stå/i, never: /forsink/i, except: LATE },
   { lang: 'ar', idea: 'aging', term: /راكد/, never: /متأخر|التأخر/, except: LATE },
   { lang: 'fr', idea: 'card', term: /\bfiches?\b/i, never: /\bcartes?\b/i },
+  // A direct message: one word on one screen (a person's Home says both reminders and aging alerts).
+  {
+    lang: 'fr',
+    idea: 'DM',
+    term: /message direct/i,
+    never: /messages? privés?/i,
+    said: ['reminder.set', 'home.agingDmOff'],
+  },
+  {
+    lang: 'ar',
+    idea: 'DM',
+    term: /رسالة مباشرة/,
+    never: /رسالة خاصة|رسائل خاصة/,
+    said: ['reminder.set', 'home.agingDmOff'],
+  },
 ];
 /** Where each aging term must be: the Messages tab's prompt and help, the digest's column, the alerts' summary. */
 const AGING_SAID_IN: MessageKey[] = ['agent.prompt.agingAsk', 'agent.help', 'digest.aging', 'aging.summary'];
 
-describe.each(GLOSSARY)('$lang: $idea', ({ lang, idea, term, never, except = [] }) => {
+describe.each(GLOSSARY)('$lang: $idea', ({ lang, idea, term, never, except = [], said }) => {
   const catalogue = CATALOGUES[lang] as Record<string, string>;
 
   it('is never said in another word', () => {
@@ -28,7 +50,7 @@ describe.each(GLOSSARY)('$lang: $idea', ({ lang, idea, term, never, except = [] 
   });
 
   it('is said in its one word wherever people meet it', () => {
-    const keys = idea === 'aging' ? AGING_SAID_IN : (['live.stopped', 'usage.channel'] as MessageKey[]);
+    const keys = said ?? (idea === 'aging' ? AGING_SAID_IN : (['live.stopped', 'usage.channel'] as MessageKey[]));
     expect(keys.filter((key) => !term.test(catalogue[key] ?? ''))).toEqual([]);
   });
 });

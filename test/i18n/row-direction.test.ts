@@ -103,6 +103,8 @@ describe.each([
       const lines = rowLines(message as { blocks?: unknown[] });
       expect(lines.length).toBeGreaterThanOrEqual(4);
       expect(startsIn(lines)).toEqual(lines.map(() => direction));
+      // Never a mark right before bold or italics: Slack would show the asterisks.
+      expect(lines.filter((line) => /[\u200e\u200f\u2066-\u2069][*_~`]/u.test(line))).toEqual([]);
     },
   );
 });

@@ -164,7 +164,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
 
   it('speaks each reader’s language: set in French words, sent in French', async () => {
     const { reply } = await harness.ask('/cases', 'remind quotidien 8h30', { userId: CLO });
-    expect(visibleText(reply)).toContain('en message privé tous les jours à 08:30 (Europe/Paris)');
+    expect(visibleText(reply)).toContain('en message direct tous les jours à 08:30 (Europe/Paris)');
     await due(CLO, 60_000);
     await waitUntil('the French reminder', () => reminderDms(CLO).length === 1);
     const text = visibleText(reminderDms(CLO)[0] as never);
@@ -238,7 +238,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     const next = (await row(ANN))?.next_due_at;
     expect(next).toBeDefined();
     const { posts } = await harness.click(reply, ActionId.reminderStop, { userId: ANN });
-    expect(visibleText(posts[0] as Record<string, unknown>)).toContain('is stopped');
+    expect(visibleText(posts[0] as Record<string, unknown>)).toContain('Your reminder is off.');
     expect(await row(ANN)).toBeUndefined();
   });
 

@@ -135,6 +135,37 @@ describe('/cases digest', () => {
     expect((harness.slack.messages.get(USER) ?? []).at(-1)?.text).toContain('did you mean `priority:`?');
   });
 
+  it('keeps a weekly digest’s day through Change, and moves it to the day chosen there', async () => {
+    const channelId = 'C0WEEKLY';
+    const { reply } = await harness.ask('/cases', 'digest vpn weekly friday 16:00', { channelId });
+    expect(visibleText(reply)).toContain('Fridays at 16:00 (UTC)');
+    const change = async (day?: string) => {
+      const since = harness.viewChanges.length;
+      await harness.click(reply, DIGEST_CHANGE, { expectPosts: 0, channelId });
+      const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
+      // The modal starts from the digest's own day.
+      expect(JSON.stringify(opened?.view)).toMatch(
+        /"initial_option":\{"text":\{"type":"plain_text","text":"(Friday|Thursday)"/,
+      );
+      const dms = (harness.slack.messages.get(USER) ?? []).length;
+      await harness.submitView(opened as ViewChange, {
+        [ActionId.digestSearch]: { [ActionId.digestSearch]: { value: 'vpn' } },
+        [ActionId.digestSchedule]: { [ActionId.digestSchedule]: { selected_option: { value: 'weekly' } } },
+        ...(day ? { [ActionId.digestDay]: { [ActionId.digestDay]: { selected_option: { value: day } } } } : {}),
+        [ActionId.digestTime]: { [ActionId.digestTime]: { value: '16:00' } },
+      });
+      await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > dms);
+      return (harness.slack.messages.get(USER) ?? []).at(-1)?.text ?? '';
+    };
+    // Saved as it is: still Fridays (never moved to Monday).
+    expect(await change()).toContain('now comes Fridays at 16:00 (UTC)');
+    // Another day chosen: that day.
+    expect(await change('4')).toContain('now comes Thursdays at 16:00 (UTC)');
+    const listed = await harness.ask('/cases', 'digests', { channelId });
+    expect(visibleText(listed.reply)).toContain('“vpn” · Thursdays at 16:00 (UTC)');
+    await harness.click(listed.reply, DIGEST_STOP, { channelId });
+  });
+
   it('stops a digest, and says so when its button is pressed again', async () => {
     const { posts: stopped } = await harness.click(confirmation, ActionId.digestStop);
     // In the place of the message pressed: no button of a stopped digest is left.
@@ -193,6 +224,50 @@ describe('/cases digest', () => {
     return view ?? {};
   };
 
+  /** Presses Stop beside a kind's entry on an admin's Home, as Slack posts it. */
+  const pressHomeStop = async (home: Record<string, unknown>, kind: string): Promise<void> => {
+    const stop = findButtons(home).find((b) => KIND_STOP.test(b.action_id) && b.action_id.includes(kind));
+    await postSigned(
+      harness.eventsUrl,
+      SIGNING_SECRET,
+      blockActionsBody({
+        teamId: TEAM,
+        userId: ADMIN,
+        actionId: stop?.action_id ?? '',
+        value: stop?.value ?? '',
+        responseUrl: '',
+        view: { id: `VHOME${ADMIN}`, hash: 'h', type: 'home' },
+      }),
+    );
+  };
+
+  it('lists the channels’ follows on an admin’s Home, in words, and lets them stop one, its owner told, audited', async () => {
+    await harness.ask('/cases', 'follow printer priority:high', { channelId: 'C0FOLLOWED' });
+    const since = harness.slack.calls.length;
+    await harness.event({
+      teamId: TEAM,
+      event: { type: 'app_home_opened', user: ADMIN, channel: 'D0HOME', tab: 'home', event_ts: '4' },
+    });
+    const home = await published(ADMIN, since);
+    expect(visibleText(home)).toContain('Follows');
+    expect(visibleText(home)).toContain('“printer” · posted only when Priority: high · <#C0FOLLOWED>');
+    const before = harness.slack.calls.length;
+    await pressHomeStop(home, 'follow');
+    expect(visibleText(await published(ADMIN, before))).toContain('No channel follows a search.');
+    await waitUntil('the owner told', () =>
+      (harness.slack.messages.get(`D${USER}`) ?? []).some((m) =>
+        m.text.includes(`An admin (<@${ADMIN}>) stopped “printer” (<#C0FOLLOWED>) from casebot’s Home tab.`),
+      ),
+    );
+    const { db } = openDatabase(harness.databaseUrl);
+    try {
+      const trail = await createHomeData(db).recentAudit(TEAM, 5);
+      expect(trail.map((e) => [e.actor, e.action])).toContainEqual([ADMIN, 'follow.ended']);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it('shows an admin every digest on App Home, and lets them end one there, audited', async () => {
     await harness.ask('/cases', 'digest toner daily 07:15', { channelId: 'C0FLOOR2' });
     await harness.ask('/cases', 'digest outage weekly 18:00 quiet', { channelId: 'C0FLOOR2' });
@@ -206,20 +281,8 @@ describe('/cases digest', () => {
     expect(visibleText(home)).toContain('Aging alerts are off. *Aging alerts…* turns them on.');
     expect(visibleText(home)).toContain('“outage” · Mondays at 18:00 (UTC) · quiet when nothing changed');
     // Stop beside a digest on the Home: the same for every kind an admin lists there.
-    const stop = findButtons(home).find((b) => KIND_STOP.test(b.action_id) && b.action_id.includes('digest'));
     const before = harness.slack.calls.length;
-    await postSigned(
-      harness.eventsUrl,
-      SIGNING_SECRET,
-      blockActionsBody({
-        teamId: TEAM,
-        userId: ADMIN,
-        actionId: stop?.action_id ?? '',
-        value: stop?.value ?? '',
-        responseUrl: '',
-        view: { id: `VHOME${ADMIN}`, hash: 'h', type: 'home' },
-      }),
-    );
+    await pressHomeStop(home, 'digest');
     const after = await published(ADMIN, before);
     expect(visibleText(after)).not.toContain('“toner”');
     // Its owner hears who ended it.

@@ -108,6 +108,20 @@ describe('each reader in their own language; channels in the workspace language'
     }
   });
 
+  it('starts every line of an Arabic reader’s replies right to left, whatever its words', async () => {
+    const rtl = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => /\p{L}/u.test(line))
+        .every((line) => /^(?:\u200f|[*_~`\s>]*[\u0600-\u06ff])/u.test(line));
+    const hint = await harness.ask('/case', 'printer', { userId: 'U0AMAL' });
+    expect(rtl(visibleText(hint.reply))).toBe(true);
+    await harness.ask('/cases', 'follow printer priority:high', { userId: 'U0AMAL', channelId: 'C0AMAL' });
+    const following = await harness.ask('/cases', 'following', { userId: 'U0AMAL', channelId: 'C0AMAL' });
+    expect(visibleText(following.reply)).toContain('printer');
+    expect(rtl(visibleText(following.reply))).toBe(true);
+  });
+
   it('lists cases in the reader’s language, Arabic numbers kept in order', async () => {
     const { reply } = await harness.ask('/cases', 'printer', { userId: 'U0AMAL' });
     expect(visibleText(reply)).toContain('الشكاوى المطابقة لـ«\u2068printer\u2069»');

@@ -543,7 +543,7 @@ describe('the sandbox in a real browser', () => {
     await page.fill('#svc-text', 'Closed');
     await page.locator('#svc-status').click();
     const change = page.locator('.msg[data-visibility="in_channel"]').last();
-    await change.locator('.block').getByText('A case of “printer” changed').waitFor({ timeout: 20_000 });
+    await change.locator('.block').getByText('A case matching “printer” changed').waitFor({ timeout: 20_000 });
     await change.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'follow-change.png'), fullPage: false });
 

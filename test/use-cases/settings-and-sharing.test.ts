@@ -201,7 +201,7 @@ describe('use cases: sharing and workspace settings', () => {
     const [dm, ...more] = await mine();
     expect(more).toEqual([]);
     expect(dm?.channelId).toBeNull();
-    expect(dm?.message.text).toContain('Vous êtes associé au service de dossiers en tant que *c.at*');
+    expect(dm?.message.text).toContain('Votre compte est associé au service de dossiers en tant que *c.at*');
     expect(delivered).toEqual(['T0ACME']);
     // Their request is answered: linking them again tells nothing more.
     await settings.link('T0ACME', 'U0ADA', 'U0CAT', 'c.at', { check: true, lang: 'fr' });

@@ -294,7 +294,7 @@ describe('following a search in a channel', () => {
     expect(dm).toContain('Posted only when: Priority: high.');
     expect(dm).toContain('Tells: new cases, cases that close.');
     const listed = await harness.ask('/cases', 'following', { channelId: channel });
-    expect(visibleText(listed.reply)).toContain('“Printer” · set up by <@U0ALICE> · Priority: high');
+    expect(visibleText(listed.reply)).toContain('“Printer” · set up by <@U0ALICE> · posted only when Priority: high');
     // What the new search lists now is not posted as new.
     await harness.quiet();
     expect(posts(harness, channel)).toEqual([]);

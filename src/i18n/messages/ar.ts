@@ -108,7 +108,7 @@ export const ar: Record<MessageKey, string> = {
   'live.endedChannelGone':
     '{cases} في {channel}: لم يعد casebot في تلك القناة (أُزيل منها، أو أُرشفت القناة أو حُذفت)، لذا لم يعد يحدّث تلك البطاقات.',
   'aging.ended.unlinked':
-    'كانت تنبيهات الشكاوى الراكدة في {channel} تُقرأ من نظام الشكاوى باسمك، ولم تعد مرتبطًا به، لذا توقفت. يمكن للمسؤول تشغيلها من جديد من تبويب Home في casebot باسم شخص آخر.',
+    'كانت تنبيهات الشكاوى الراكدة في {channel} تُقرأ من نظام الشكاوى باسمك، ولم يعد حسابك مرتبطًا به، لذا توقفت. يمكن للمسؤول تشغيلها من جديد من تبويب Home في casebot باسم شخص آخر.',
   'aging.ended.disconnected': 'توقفت تنبيهات الشكاوى الراكدة في {channel}: لم تعد مساحة العمل هذه متصلة بنظام الشكاوى.',
   'aging.ended.shared_channel':
     'أصبحت القناة {channel} مشتركة مع مؤسسة أخرى، لذا أوقف casebot تنبيهات الشكاوى الراكدة فيها (كانت ستُظهر شكاوى داخلية لأشخاص من الخارج). يمكن للمسؤول اختيار قناة أخرى من تبويب Home في casebot.',
@@ -358,7 +358,11 @@ export const ar: Record<MessageKey, string> = {
   'audit.aging.off': 'أوقف تنبيهات الشكاوى الراكدة',
   'admin.digests': 'الملخصات',
   'admin.noDigests':
-    'لا توجد قناة لها ملخص بعد. يمكن لأي شخص إعداد ملخص في قناة بالأمر `/cases digest printer weekdays 09:00`.',
+    'لا توجد قناة لها ملخص بعد. يمكن لأي شخص إعداد ملخص في قناة بالأمر `/cases digest طابعة أيام العمل 09:00`.',
+  'follow.endedByAdmin': 'أوقف مسؤول ({admin}) متابعة {searches} من الصفحة الرئيسية لـ casebot.',
+  'admin.follows': 'عمليات المتابعة',
+  'admin.noFollows': 'لا تتابع أي قناة بحثًا.',
+  'audit.follow.ended': 'أنهى المتابعة {detail}',
   'audit.digest.ended': 'أنهى الملخص {detail}',
   'audit.aging.set': 'فعّل تنبيهات الشكاوى الراكدة: {detail}',
   'audit.admin.added': 'جعل {detail} مسؤولًا في casebot',
@@ -467,6 +471,7 @@ export const ar: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow طابعة`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
   'follow.filters': 'فقط عندما: {filters}.',
+  'follow.filtersInline': 'يُنشر فقط عندما {filters}',
   'follow.filterField': 'قيمة {field}: {values}',
   'follow.filterNot': 'ليس {values}',
   'follow.startedEvents':
@@ -557,7 +562,7 @@ export const ar: Record<MessageKey, string> = {
   'button.unfollow': 'إيقاف المتابعة',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    'ملخص دوري لبحثٍ في هذه القناة (الشكاوى الجديدة والمحدّثة والمغلقة والراكدة) حسب جدول: `/cases digest طابعة weekdays 09:00`؛ ويعرض `/cases digests` الملخصات',
+    'ملخص دوري لبحثٍ في هذه القناة (الشكاوى الجديدة والمحدّثة والمغلقة والراكدة) حسب جدول: `/cases digest طابعة أيام العمل 09:00`؛ ويعرض `/cases digests` الملخصات',
   'digest.what': 'البحث «{search}»',
   'digest.whatAll': 'أحدث الشكاوى',
   'digest.daily': 'كل يوم الساعة {time}',
@@ -566,7 +571,7 @@ export const ar: Record<MessageKey, string> = {
     'كل يوم {day, select, 0 {أحد} 2 {ثلاثاء} 3 {أربعاء} 4 {خميس} 5 {جمعة} 6 {سبت} other {اثنين}} الساعة {time}',
   'digest.optionDaily': 'كل يوم',
   'digest.optionWeekdays': 'أيام العمل (من الاثنين إلى الجمعة)',
-  'digest.optionWeekly': 'أسبوعيًا (أيام الاثنين)',
+  'digest.optionWeekly': 'أسبوعيًا',
   'digest.title': 'ملخص *{what}* :newspaper:',
   'digest.readAs': 'يُقرأ من نظام الشكاوى بحساب من أعدّه ({user}) · {schedule}',
   'digest.late': 'أُرسل متأخرًا :hourglass: كان موعده {date}، لكن casebot لم يكن يعمل حينها.',
@@ -605,7 +610,7 @@ export const ar: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'بلغت مساحة العمل هذه الحد الأقصى من الملخصات الذي يحتفظ به casebot ({max})، إذ تتقاسم الملخصات الطلبات إلى نظام الشكاوى. أوقف واحدًا أولًا.',
   'digest.list': 'ملخصات هذه القناة:',
-  'digest.none': 'ليس لهذه القناة أي ملخص. أعدّ واحدًا بالأمر `/cases digest printer weekdays 09:00`.',
+  'digest.none': 'ليس لهذه القناة أي ملخص. أعدّ واحدًا بالأمر `/cases digest طابعة أيام العمل 09:00`.',
   'digest.row': 'ملخص {what} · {schedule} · التالي {next} · أعدّه {user}',
   'digest.gone': 'لم يعد هذا الملخص موجودًا: فقد أُوقف.',
   'digest.unavailable':
@@ -724,10 +729,10 @@ export const ar: Record<MessageKey, string> = {
     'لا يستطيع casebot إنشاء قنوات هنا: لم يُمنح إذن `{scopes}`. تُبيّن الصفحة الرئيسية لـ casebot للمسؤول كيف يمنحها (الأذونات الاختيارية).',
   'channel.canvasMade': 'تحتوي لوحتها (canvas) على ملخص الشكوى وملاحظاتها، وتبقى محدّثة مع البطاقة.',
   'agent.lead': 'مقروء من نظام الشكاوى باسمك:',
-  'reminder.set': 'سيرسل إليك casebot شكاواك المفتوحة في رسالة خاصة {schedule}{empty}. التالية: {next}.',
+  'reminder.set': 'سيرسل إليك casebot شكاواك المفتوحة في رسالة مباشرة {schedule}{empty}. التالية: {next}.',
   'reminder.evenWhenEmpty': '، حتى حين لا تكون لديك أي شكوى',
   'reminder.none':
-    'ليس لديك تذكير بشكاواك. يرسل لك ⁦`/cases remind`⁩ شكاواك المفتوحة في رسالة خاصة من الاثنين إلى الجمعة الساعة 09:00؛ و⁦`/cases remind يومي 08:30`⁩ في وقت آخر.',
+    'ليس لديك تذكير بشكاواك. يرسل لك ⁦`/cases remind`⁩ شكاواك المفتوحة في رسالة مباشرة من الاثنين إلى الجمعة الساعة 09:00؛ و⁦`/cases remind يومي 08:30`⁩ في وقت آخر.',
   'reminder.stopped': 'أُوقف تذكيرك بشكاواك. يعيده ⁦`/cases remind`⁩ من جديد.',
   'reminder.head': ':sunrise: *شكاواك المفتوحة: {count}*',
   'reminder.headAging': ':sunrise: *شكاواك المفتوحة: {count}، منها {aging} راكدة*',
@@ -745,14 +750,14 @@ export const ar: Record<MessageKey, string> = {
   'reminder.emptyLabel': 'حين لا تكون لديك شكوى مفتوحة',
   'reminder.emptyOption': 'أرسله مع ذلك (وإلا فلن يصل شيء)',
   'reminder.homeTitle': 'شكاواي كل صباح',
-  'reminder.homeOff': 'استلم شكاواك المفتوحة في رسالة خاصة في بداية يومك، والراكدة أولًا.',
-  'reminder.homeOn': 'في رسالة خاصة {schedule}{empty}. التالية: {next}.',
+  'reminder.homeOff': 'استلم شكاواك المفتوحة في رسالة مباشرة في بداية يومك، والراكدة أولًا.',
+  'reminder.homeOn': 'في رسالة مباشرة {schedule}{empty}. التالية: {next}.',
   'reminder.homeSetUp': 'ذكّرني',
   'reminder.listTitle': 'تذكيرات الأشخاص بشكاواهم',
   'reminder.row': '{user}: {schedule}. التالية: {next}.',
   'audit.reminder.ended': 'أوقف تذكير {detail}',
   'agent.prompt.remind': 'ذكّرني أيام العمل الساعة 9',
-  'agent.prompt.remindAsk': 'ذكّرني أيام العمل الساعة 9:00',
+  'agent.prompt.remindAsk': 'ذكّرني أيام العمل الساعة 9',
   'reminder.listNone': 'لا أحد يتلقى بعد تذكيرًا بشكاواه.',
   'listing.more': 'و{count} غيرها: يسردها كلها ⁦`{command} list {team}`⁩ في سطر الأوامر.',
   'aging.adminTitle': 'تنبيهات الشكاوى الراكدة',

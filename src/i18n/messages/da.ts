@@ -363,7 +363,11 @@ export const da: Record<MessageKey, string> = {
   'audit.aging.off': 'slog advarsler om sager i stå fra',
   'admin.digests': 'Oversigter',
   'admin.noDigests':
-    'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer weekdays 09:00`.',
+    'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer hverdage 09:00`.',
+  'follow.endedByAdmin': 'En administrator ({admin}) stoppede {searches} fra casebots App Home.',
+  'admin.follows': 'Fulgte søgninger',
+  'admin.noFollows': 'Ingen kanal følger en søgning.',
+  'audit.follow.ended': 'stoppede den fulgte søgning {detail}',
   'audit.digest.ended': 'stoppede oversigten {detail}',
   'audit.aging.set': 'slog advarsler om sager i stå til: {detail}',
   'audit.admin.added': 'gjorde {detail} til casebot-administrator',
@@ -476,6 +480,7 @@ export const da: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow printer`: hver ny sag, der matcher, postes i denne kanal; `/cases following` viser, hvad kanalen følger',
   'follow.filters': 'Kun når: {filters}.',
+  'follow.filtersInline': 'slås kun op, når {filters}',
   'follow.filterField': '{field}: {values}',
   'follow.filterNot': 'ikke {values}',
   'follow.startedEvents':
@@ -569,7 +574,7 @@ export const da: Record<MessageKey, string> = {
   'button.unfollow': 'Følg ikke længere',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    '`/cases digest printer weekdays 09:00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
+    '`/cases digest printer hverdage 09:00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
   'digest.what': '»{search}«',
   'digest.whatAll': 'de nyeste sager',
   'digest.daily': 'hver dag kl. {time}',
@@ -578,7 +583,7 @@ export const da: Record<MessageKey, string> = {
     'hver {day, select, 0 {søndag} 2 {tirsdag} 3 {onsdag} 4 {torsdag} 5 {fredag} 6 {lørdag} other {mandag}} kl. {time}',
   'digest.optionDaily': 'Hver dag',
   'digest.optionWeekdays': 'Hverdage (mandag til fredag)',
-  'digest.optionWeekly': 'Ugentligt (mandage)',
+  'digest.optionWeekly': 'Ugentligt',
   'digest.title': ':newspaper: *Oversigt over {what}*',
   'digest.readAs': 'Læst fra sagssystemet som {user}, der oprettede den · {schedule}',
   'digest.late': ':hourglass: Planlagt til {date}: sendt for sent, fordi casebot ikke kørte på det tidspunkt.',
@@ -618,7 +623,7 @@ export const da: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'Dette arbejdsområde har allerede {max} oversigter, det højeste antal, casebot tillader (de deler kaldene til sagssystemet). Stop først en af dem.',
   'digest.list': 'Kanalens oversigter:',
-  'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer weekdays 09:00`.',
+  'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer hverdage 09:00`.',
   'digest.row': '{what} · {schedule} · næste {next} · oprettet af {user}',
   'digest.gone': 'Den oversigt findes ikke længere: den er stoppet.',
   'digest.unavailable':
@@ -774,7 +779,7 @@ export const da: Record<MessageKey, string> = {
   'reminder.row': '{user}: {schedule}. Den næste: {next}.',
   'audit.reminder.ended': 'stoppede påmindelsen for {detail}',
   'agent.prompt.remind': 'Mind mig hver hverdag kl. 9',
-  'agent.prompt.remindAsk': 'mind mig på hverdage kl. 9:00',
+  'agent.prompt.remindAsk': 'Mind mig hver hverdag kl. 9',
   'reminder.listNone': 'Ingen får endnu en påmindelse om deres egne sager.',
   'listing.more': "Og {count} mere: `{command} list {team}` i CLI'en viser dem alle.",
   'aging.adminTitle': 'Advarsler om sager i stå',

@@ -373,7 +373,11 @@ export const de: Record<MessageKey, string> = {
   'audit.aging.off': 'hat Warnungen zu überfälligen Vorgängen ausgeschaltet',
   'admin.digests': 'Zusammenfassungen',
   'admin.noDigests':
-    'Noch kein Kanal hat eine Zusammenfassung. Jede Person kann in einem Kanal eine einrichten mit `/cases digest printer weekdays 09:00`.',
+    'Noch kein Kanal hat eine Zusammenfassung. Jede Person kann in einem Kanal eine einrichten mit `/cases digest Drucker werktags 09:00`.',
+  'follow.endedByAdmin': 'Ein Admin ({admin}) hat {searches} auf der App-Startseite von casebot beendet.',
+  'admin.follows': 'Verfolgte Suchen',
+  'admin.noFollows': 'Kein Kanal verfolgt eine Suche.',
+  'audit.follow.ended': 'hat die verfolgte Suche {detail} beendet',
   'audit.digest.ended': 'hat die Zusammenfassung {detail} beendet',
   'audit.aging.set': 'hat Warnungen zu überfälligen Vorgängen eingeschaltet: {detail}',
   'audit.admin.added': 'hat {detail} zum casebot-Admin gemacht',
@@ -494,6 +498,7 @@ export const de: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow Drucker`: jeder neue passende Vorgang wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
   'follow.filters': 'Nur wenn: {filters}.',
+  'follow.filtersInline': 'nur gepostet, wenn {filters}',
   'follow.filterField': '{field}: {values}',
   'follow.filterNot': 'nicht {values}',
   'follow.startedEvents':
@@ -590,7 +595,7 @@ export const de: Record<MessageKey, string> = {
   'button.unfollow': 'Nicht mehr verfolgen',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    '`/cases digest Drucker weekdays 09:00`: eine Zusammenfassung einer Suche in diesem Kanal (neu, geändert, geschlossen, überfällig) nach Zeitplan; `/cases digests` listet sie',
+    '`/cases digest Drucker werktags 09:00`: eine Zusammenfassung einer Suche in diesem Kanal (neu, geändert, geschlossen, überfällig) nach Zeitplan; `/cases digests` listet sie',
   'digest.what': '„{search}“',
   'digest.whatAll': 'die neuesten Vorgänge',
   'digest.daily': 'täglich um {time}',
@@ -599,7 +604,7 @@ export const de: Record<MessageKey, string> = {
     '{day, select, 0 {sonntags} 2 {dienstags} 3 {mittwochs} 4 {donnerstags} 5 {freitags} 6 {samstags} other {montags}} um {time}',
   'digest.optionDaily': 'Täglich',
   'digest.optionWeekdays': 'Werktags (Montag bis Freitag)',
-  'digest.optionWeekly': 'Wöchentlich (montags)',
+  'digest.optionWeekly': 'Wöchentlich',
   'digest.title': ':newspaper: *Zusammenfassung für {what}*',
   'digest.readAs': 'Aus dem Vorgangssystem gelesen als {user}, die Person, die sie eingerichtet hat · {schedule}',
   'digest.late': ':hourglass: Fällig: {date}. Verspätet gesendet, weil casebot zu diesem Zeitpunkt nicht lief.',
@@ -643,7 +648,7 @@ export const de: Record<MessageKey, string> = {
     'Dieser Workspace hat bereits {max} Zusammenfassungen, das Maximum (sie teilen sich die Aufrufe an das Vorgangssystem). Beenden Sie zuerst eine.',
   'digest.list': 'Zusammenfassungen dieses Kanals:',
   'digest.none':
-    'Dieser Kanal hat keine Zusammenfassung. Richten Sie eine mit `/cases digest printer weekdays 09:00` ein.',
+    'Dieser Kanal hat keine Zusammenfassung. Richten Sie eine mit `/cases digest Drucker werktags 09:00` ein.',
   'digest.row': '{what} · {schedule} · nächste {next} · eingerichtet von {user}',
   'digest.gone': 'Diese Zusammenfassung gibt es nicht mehr: Sie wurde beendet.',
   'digest.unavailable':
@@ -810,7 +815,7 @@ export const de: Record<MessageKey, string> = {
   'reminder.row': '{user}: {schedule}. Die nächste: {next}.',
   'audit.reminder.ended': 'hat die Erinnerung von {detail} beendet',
   'agent.prompt.remind': 'Erinnere mich werktags um 9',
-  'agent.prompt.remindAsk': 'erinnere mich werktags um 9:00',
+  'agent.prompt.remindAsk': 'Erinnere mich werktags um 9',
   'reminder.listNone': 'Noch niemand erhält eine Erinnerung an die eigenen Vorgänge.',
   'listing.more': 'Und {count} weitere: `{command} list {team}` in der CLI listet alle auf.',
   'aging.adminTitle': 'Warnungen zu überfälligen Vorgängen',

@@ -25,7 +25,7 @@ export const fr: Record<MessageKey, string> = {
   'unserved.notLinked':
     ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de dossiers : casebot ne peut pas vous montrer de dossiers. Ouvrez l’onglet Accueil de casebot (sous Apps) et cliquez sur *Demander l’accès* : casebot prévient les administrateurs et vous répond dès que l’un d’eux vous a associé.',
   'unserved.notLinkedRequested':
-    ':hourglass_flowing_sand: Vous avez demandé l’accès au service de dossiers ; aucun administrateur ne vous a encore associé. casebot vous répond dès que c’est fait (votre demande figure sur l’onglet Accueil de casebot).',
+    ':hourglass_flowing_sand: Vous avez demandé l’accès au service de dossiers ; aucun administrateur n’a encore associé votre compte. casebot vous répond dès que c’est fait (votre demande figure sur l’onglet Accueil de casebot).',
   'unserved.credentials':
     ':lock: casebot ne parvient pas à lire les identifiants du service de dossiers de cet espace. Demandez à un administrateur de saisir à nouveau le jeton d’API avec {command}. Référence : `{ref}`',
   'unserved.noBaseUrl':
@@ -382,7 +382,12 @@ export const fr: Record<MessageKey, string> = {
   'audit.aging.off': 'a désactivé les alertes de dossiers en souffrance',
   'admin.digests': 'Résumés',
   'admin.noDigests':
-    'Aucun canal n’a encore de résumé. Chacun peut en créer un dans un canal avec `/cases digest printer weekdays 09:00`.',
+    'Aucun canal n’a encore de résumé. Chacun peut en créer un dans un canal avec `/cases digest imprimante ouvrés 09:00`.',
+  'follow.endedByAdmin':
+    'Un administrateur ({admin}) a arrêté le suivi de {searches} depuis l’onglet Accueil de casebot.',
+  'admin.follows': 'Suivis',
+  'admin.noFollows': 'Aucun canal ne suit de recherche.',
+  'audit.follow.ended': 'a arrêté le suivi {detail}',
   'audit.digest.ended': 'a mis fin au résumé {detail}',
   'audit.aging.set': 'a activé les alertes de dossiers en souffrance : {detail}',
   'audit.admin.added': 'a nommé {detail} administrateur casebot',
@@ -395,7 +400,7 @@ export const fr: Record<MessageKey, string> = {
   'request.dm':
     ':raising_hand: {user} demande l’accès à casebot. Vous pouvez l’associer depuis l’onglet Accueil de casebot.',
   'request.linked':
-    ':white_check_mark: Vous êtes associé au service de dossiers en tant que *{userName}*, comme vous l’aviez demandé. Essayez `/case 1234` ou `/cases imprimante`, ou ouvrez l’onglet Accueil de casebot.',
+    ':white_check_mark: Votre compte est associé au service de dossiers en tant que *{userName}*, comme vous l’aviez demandé. Essayez `/case 1234` ou `/cases imprimante`, ou ouvrez l’onglet Accueil de casebot.',
 
   // La fenêtre des réglages de connexion (titres et boutons : 24 caractères au maximum).
   'settings.title': 'Service de dossiers',
@@ -468,10 +473,10 @@ export const fr: Record<MessageKey, string> = {
 
   // Watching cases.
   'usage.watch':
-    '`/case 1234 watch` : un message privé à chaque changement du dossier ; `/case watching` liste les dossiers que vous surveillez',
+    '`/case 1234 watch` : un message direct à chaque changement du dossier ; `/case watching` liste les dossiers que vous surveillez',
   'usage.channel': '`/case 1234 channel` : un canal rien que pour le dossier, sa fiche épinglée et tenue à jour',
   'watch.started':
-    ':eyes: Vous surveillez le dossier n° {caseNumber}. casebot vous enverra un message privé quand son statut change ou qu’une note est ajoutée.',
+    ':eyes: Vous surveillez le dossier n° {caseNumber}. casebot vous enverra un message direct quand son statut change ou qu’une note est ajoutée.',
   'watch.already': 'Vous surveillez déjà le dossier n° {caseNumber}.',
   'watch.tooMany':
     'Vous surveillez {max} dossiers, le maximum par personne. Arrêtez d’en surveiller un d’abord (`/case watching`).',
@@ -503,6 +508,7 @@ export const fr: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow imprimante` : chaque nouveau dossier correspondant publié dans ce canal ; `/cases following` liste ce que suit le canal',
   'follow.filters': 'Publié seulement si : {filters}.',
+  'follow.filtersInline': 'publié seulement si {filters}',
   'follow.filterField': '{field} : {values}',
   'follow.filterNot': 'pas {values}',
   'follow.startedEvents':
@@ -600,7 +606,7 @@ export const fr: Record<MessageKey, string> = {
   'button.unfollow': 'Ne plus suivre',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    '`/cases digest imprimante weekdays 09:00` : un résumé d’une recherche dans ce canal (nouveaux, modifiés, clos, en souffrance), à heure fixe ; `/cases digests` les liste',
+    '`/cases digest imprimante ouvrés 09:00` : un résumé d’une recherche dans ce canal (nouveaux, modifiés, clos, en souffrance), à heure fixe ; `/cases digests` les liste',
   'digest.what': '« {search} »',
   'digest.whatAll': 'tous les dossiers récents',
   'digest.daily': 'tous les jours à {time}',
@@ -609,7 +615,7 @@ export const fr: Record<MessageKey, string> = {
     'le {day, select, 0 {dimanche} 2 {mardi} 3 {mercredi} 4 {jeudi} 5 {vendredi} 6 {samedi} other {lundi}} à {time}',
   'digest.optionDaily': 'Tous les jours',
   'digest.optionWeekdays': 'En semaine (du lundi au vendredi)',
-  'digest.optionWeekly': 'Chaque semaine (le lundi)',
+  'digest.optionWeekly': 'Chaque semaine',
   'digest.title': ':newspaper: *Résumé de {what}*',
   'digest.readAs': 'Lu dans le service de dossiers en tant que {user}, qui l’a mis en place · {schedule}',
   'digest.late': ':hourglass: Prévu pour {date} : envoyé en retard, car casebot ne fonctionnait pas à ce moment-là.',
@@ -651,7 +657,7 @@ export const fr: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'Cet espace de travail a déjà {max} résumés, le maximum que casebot conserve (ils se partagent les appels au service de dossiers). Arrêtez-en un d’abord.',
   'digest.list': 'Résumés de ce canal :',
-  'digest.none': 'Ce canal n’a aucun résumé. Mettez-en un en place avec `/cases digest printer weekdays 09:00`.',
+  'digest.none': 'Ce canal n’a aucun résumé. Mettez-en un en place avec `/cases digest imprimante ouvrés 09:00`.',
   'digest.row': '{what} · {schedule} · prochain {next} · mis en place par {user}',
   'digest.gone': 'Ce résumé n’existe plus : il a été arrêté.',
   'digest.unavailable':
@@ -675,7 +681,7 @@ export const fr: Record<MessageKey, string> = {
   'digest.endedByAdmin':
     'Un administrateur ({admin}) a mis fin au résumé de {what} dans {channel} depuis l’onglet Accueil de casebot.',
   'digest.endedUnlinked':
-    'Le résumé de {what} a pris fin : {user}, qui l’avait mis en place, n’est plus associé au service de dossiers. Toute personne associée peut le remettre en place avec `/cases digest`.',
+    'Le résumé de {what} a pris fin : le compte de la personne qui l’avait mis en place ({user}) n’est plus associé au service de dossiers. Toute personne dont le compte est associé peut le remettre en place avec `/cases digest`.',
   'aging.summary':
     ':hourglass_flowing_sand: *Dossiers en souffrance : {count}*, ouverts et sans mise à jour depuis plus longtemps que leur priorité ne le permet. Par priorité : {byPriority}.',
   'aging.more': 'Le tableau montre les 100 qui ont le plus dépassé leur délai ; non affichés : {count}.',
@@ -779,10 +785,11 @@ export const fr: Record<MessageKey, string> = {
     'casebot ne peut pas créer de canaux ici : l’autorisation `{scopes}` ne lui a pas été accordée. L’onglet Accueil de casebot montre à un administrateur comment l’accorder (Autorisations facultatives).',
   'channel.canvasMade': 'Son canevas contient le résumé et les notes du dossier, tenus à jour avec la fiche.',
   'agent.lead': 'Lu dans le service de dossiers en votre nom :',
-  'reminder.set': 'casebot vous enverra vos dossiers ouverts en message privé {schedule}{empty}. Le prochain : {next}.',
+  'reminder.set':
+    'casebot vous enverra vos dossiers ouverts en message direct {schedule}{empty}. Le prochain : {next}.',
   'reminder.evenWhenEmpty': ', même quand vous n’en avez aucun',
   'reminder.none':
-    'Vous n’avez pas de rappel de vos dossiers. `/cases remind` vous envoie vos dossiers ouverts en message privé du lundi au vendredi à 09:00 ; `/cases remind quotidien 08:30` à une autre heure.',
+    'Vous n’avez pas de rappel de vos dossiers. `/cases remind` vous envoie vos dossiers ouverts en message direct du lundi au vendredi à 09:00 ; `/cases remind quotidien 08:30` à une autre heure.',
   'reminder.stopped': 'Votre rappel de vos dossiers est arrêté. `/cases remind` le remet en place.',
   'reminder.head': ':sunrise: *Vos dossiers ouverts : {count}*',
   'reminder.headAging': ':sunrise: *Vos dossiers ouverts : {count}, dont {aging} en souffrance*',
@@ -793,7 +800,7 @@ export const fr: Record<MessageKey, string> = {
   'reminder.all': 'Tous mes dossiers',
   'reminder.late': 'En retard : il était prévu {date}, quand casebot ne fonctionnait pas.',
   'reminder.ended.unlinked':
-    'Votre rappel de vos dossiers s’est arrêté : votre compte n’est plus associé au service de dossiers. Une fois associé de nouveau par un administrateur, `/cases remind` le remet en place.',
+    'Votre rappel de vos dossiers s’est arrêté : votre compte n’est plus associé au service de dossiers. Quand un administrateur aura associé de nouveau votre compte, `/cases remind` le remettra en place.',
   'reminder.ended.disconnected':
     'Votre rappel de vos dossiers s’est arrêté : cet espace de travail n’est plus connecté au service de dossiers.',
   'reminder.ended.admin':
@@ -804,14 +811,14 @@ export const fr: Record<MessageKey, string> = {
   'reminder.emptyOption': 'L’envoyer quand même (sinon, rien n’arrive)',
   'reminder.homeTitle': 'Mes dossiers chaque matin',
   'reminder.homeOff':
-    'Recevez vos dossiers ouverts en message privé au début de votre journée, ceux en souffrance d’abord.',
-  'reminder.homeOn': 'En message privé {schedule}{empty}. Le prochain : {next}.',
+    'Recevez vos dossiers ouverts en message direct au début de votre journée, ceux en souffrance d’abord.',
+  'reminder.homeOn': 'En message direct {schedule}{empty}. Le prochain : {next}.',
   'reminder.homeSetUp': 'Me le rappeler',
   'reminder.listTitle': 'Rappels des dossiers de chacun',
   'reminder.row': '{user} : {schedule}. Le prochain : {next}.',
   'audit.reminder.ended': 'a arrêté le rappel de {detail}',
   'agent.prompt.remind': 'Rappelle-moi chaque jour ouvré à 9 h',
-  'agent.prompt.remindAsk': 'rappelle-moi en semaine à 9h00',
+  'agent.prompt.remindAsk': 'Rappelle-moi chaque jour ouvré à 9 h',
   'reminder.listNone': 'Personne ne reçoit encore de rappel de ses dossiers.',
   'listing.more': 'Et {count} de plus : `{command} list {team}` dans la CLI les liste tous.',
   'aging.adminTitle': 'Alertes de dossiers en souffrance',

@@ -116,7 +116,7 @@ export const it: Record<MessageKey, string> = {
   'live.endedChannelGone':
     '{cases} in {channel}: casebot non è più nel canale (è stato rimosso, o il canale è stato archiviato o eliminato), quindi non mantiene più aggiornate quelle schede.',
   'aging.ended.unlinked':
-    'Gli avvisi sulle pratiche ferme in {channel} erano letti dal sistema delle pratiche a Suo nome, e il Suo account Slack non vi è più associato, quindi sono disattivati. Un amministratore può riattivarli sulla scheda Home di casebot, a nome di un’altra persona.',
+    'Gli avvisi sulle pratiche ferme in {channel} erano letti dal sistema delle pratiche a suo nome, e il suo account Slack non vi è più associato, quindi sono disattivati. Un amministratore può riattivarli sulla scheda Home di casebot, a nome di un’altra persona.',
   'aging.ended.disconnected':
     'Gli avvisi sulle pratiche ferme in {channel} sono disattivati: questa area di lavoro non è più collegata al sistema delle pratiche.',
   'aging.ended.shared_channel':
@@ -260,7 +260,7 @@ export const it: Record<MessageKey, string> = {
     ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del sistema delle pratiche, quindi casebot non può mostrarle pratiche.',
   'home.requestAccess': 'Richiedi accesso',
   'home.notLinkedAdmin':
-    'Come admin può modificare le impostazioni di casebot qui sotto. Per consultare personalmente le pratiche, associ il Suo account Slack a un utente del sistema delle pratiche.',
+    'Come admin può modificare le impostazioni di casebot qui sotto. Per consultare personalmente le pratiche, associ il suo account Slack a un utente del sistema delle pratiche.',
   'home.linkSelf': 'Associarmi',
   'home.notConnectedAdmin':
     ':electric_plug: Questo workspace non è ancora collegato al sistema delle pratiche. Come admin può collegarlo: prema *{connect}* qui sotto.',
@@ -375,7 +375,11 @@ export const it: Record<MessageKey, string> = {
   'audit.aging.off': 'ha disattivato gli avvisi sulle pratiche ferme',
   'admin.digests': 'Riepiloghi',
   'admin.noDigests':
-    'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest printer weekdays 09:00`.',
+    'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest stampante feriali 09:00`.',
+  'follow.endedByAdmin': 'Un amministratore ({admin}) ha interrotto {searches} dalla Home di casebot.',
+  'admin.follows': 'Ricerche seguite',
+  'admin.noFollows': 'Nessun canale segue una ricerca.',
+  'audit.follow.ended': 'ha interrotto la ricerca seguita {detail}',
   'audit.digest.ended': 'ha terminato il riepilogo {detail}',
   'audit.aging.set': 'ha attivato gli avvisi sulle pratiche ferme: {detail}',
   'audit.admin.added': 'ha nominato {detail} amministratore di casebot',
@@ -418,7 +422,7 @@ export const it: Record<MessageKey, string> = {
   'settings.checkFix': 'Corregga prima quanto segue, poi verifichi di nuovo:',
   'settings.checkAs': 'Verificare come (userName nel sistema delle pratiche)',
   'settings.checkAsHint':
-    'L’utente con cui «Verifica connessione» interroga il sistema delle pratiche. Non viene salvato: precompilato con la Sua associazione o con l’utente predefinito.',
+    'L’utente con cui «Verifica connessione» interroga il sistema delle pratiche. Non viene salvato: precompilato con la sua associazione o con l’utente predefinito.',
   'settings.checkRefusedFix':
     'Controlli *{client}* e *{token}* qui sopra (il token deve essere di questo client) e *{checkAs}* (un utente noto al sistema delle pratiche), poi verifichi di nuovo.',
   'settings.checkNoAnswer':
@@ -498,6 +502,7 @@ export const it: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow stampante`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
   'follow.filters': 'Solo se: {filters}.',
+  'follow.filtersInline': 'pubblicato solo se {filters}',
   'follow.filterField': '{field}: {values}',
   'follow.filterNot': 'non {values}',
   'follow.startedEvents':
@@ -597,7 +602,7 @@ export const it: Record<MessageKey, string> = {
   'button.unfollow': 'Non seguire più',
   // Digests of a search, posted in a channel on a schedule.
   'usage.digest':
-    '`/cases digest stampante weekdays 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
+    '`/cases digest stampante feriali 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
   'digest.what': '«{search}»',
   'digest.whatAll': 'tutte le pratiche recenti',
   'digest.daily': 'ogni giorno alle {time}',
@@ -606,7 +611,7 @@ export const it: Record<MessageKey, string> = {
     '{day, select, 0 {la domenica} 2 {il martedì} 3 {il mercoledì} 4 {il giovedì} 5 {il venerdì} 6 {il sabato} other {il lunedì}} alle {time}',
   'digest.optionDaily': 'Ogni giorno',
   'digest.optionWeekdays': 'Giorni feriali (dal lunedì al venerdì)',
-  'digest.optionWeekly': 'Ogni settimana (il lunedì)',
+  'digest.optionWeekly': 'Ogni settimana',
   'digest.title': ':newspaper: *Riepilogo di {what}*',
   'digest.readAs': 'Letto dal sistema delle pratiche come {user}, che lo ha impostato · {schedule}',
   'digest.late':
@@ -648,7 +653,7 @@ export const it: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'Quest’area di lavoro ha già {max} riepiloghi, il massimo che casebot tiene (condividono le chiamate al sistema delle pratiche). Ne interrompa prima uno.',
   'digest.list': 'Riepiloghi di questo canale:',
-  'digest.none': 'Questo canale non ha riepiloghi. Ne imposti uno con `/cases digest printer weekdays 09:00`.',
+  'digest.none': 'Questo canale non ha riepiloghi. Ne imposti uno con `/cases digest stampante feriali 09:00`.',
   'digest.row': '{what} · {schedule} · prossimo {next} · impostato da {user}',
   'digest.gone': 'Quel riepilogo non esiste più: è stato interrotto.',
   'digest.unavailable':
@@ -679,7 +684,7 @@ export const it: Record<MessageKey, string> = {
   'aging.readAs': 'Letto dal sistema delle pratiche come {user}.',
   'aging.tableCaption': 'Pratiche ferme, quelle ferme da più tempo per prime',
   'aging.overdue': 'Oltre il limite',
-  'aging.dm': 'La Sua pratica *#{number}* {subject} non è aggiornata da {date}: {duration} oltre la sua soglia.',
+  'aging.dm': 'La sua pratica *#{number}* {subject} non è aggiornata da {date}: {duration} oltre la sua soglia.',
   'aging.one':
     ':hourglass_flowing_sand: La pratica *#{number}* {subject} ({priority}) non è aggiornata da {date}: {duration} oltre la sua soglia.',
   'aging.owner': 'Responsabile: {user}.',
@@ -775,13 +780,13 @@ export const it: Record<MessageKey, string> = {
   'channel.canvasMade': 'Il suo canvas contiene il riepilogo e le note della pratica, tenuti aggiornati con la scheda.',
   'agent.lead': 'Letto dal sistema delle pratiche a suo nome:',
   'reminder.set':
-    'casebot Le invierà le Sue pratiche aperte in messaggio diretto {schedule}{empty}. Il prossimo: {next}.',
+    'casebot Le invierà le sue pratiche aperte in messaggio diretto {schedule}{empty}. Il prossimo: {next}.',
   'reminder.evenWhenEmpty': ', anche quando non ne ha',
   'reminder.none':
-    'Non ha un promemoria delle Sue pratiche. `/cases remind` Le invia le pratiche aperte in messaggio diretto dal lunedì al venerdì alle 09:00; `/cases remind giornaliero 08:30` a un altro orario.',
-  'reminder.stopped': 'Il promemoria delle Sue pratiche è fermato. `/cases remind` lo imposta di nuovo.',
-  'reminder.head': ':sunrise: *Le Sue pratiche aperte: {count}*',
-  'reminder.headAging': ':sunrise: *Le Sue pratiche aperte: {count}, di cui {aging} ferme*',
+    'Non ha un promemoria delle sue pratiche. `/cases remind` Le invia le pratiche aperte in messaggio diretto dal lunedì al venerdì alle 09:00; `/cases remind giornaliero 08:30` a un altro orario.',
+  'reminder.stopped': 'Il promemoria delle sue pratiche è interrotto. `/cases remind` lo imposta di nuovo.',
+  'reminder.head': ':sunrise: *Le sue pratiche aperte: {count}*',
+  'reminder.headAging': ':sunrise: *Le sue pratiche aperte: {count}, di cui {aging} ferme*',
   'reminder.empty': ':sunrise: Non ha pratiche aperte tra le {count} più recenti.',
   'reminder.looked':
     'Tra le {count} pratiche più recenti, lette dal sistema delle pratiche come *{user}*. Prima le pratiche ferme.',
@@ -789,35 +794,35 @@ export const it: Record<MessageKey, string> = {
   'reminder.all': 'Tutte le mie pratiche',
   'reminder.late': 'In ritardo: era previsto {date}, quando casebot non era attivo.',
   'reminder.ended.unlinked':
-    'Il promemoria delle Sue pratiche si è fermato: il Suo account non è più associato al sistema delle pratiche. Quando un amministratore lo associa di nuovo, `/cases remind` lo imposta.',
+    'Il promemoria delle sue pratiche si è interrotto: il suo account non è più associato al sistema delle pratiche. Quando un amministratore lo associa di nuovo, `/cases remind` lo imposta.',
   'reminder.ended.disconnected':
-    'Il promemoria delle Sue pratiche si è fermato: questa area di lavoro non è più collegata al sistema delle pratiche.',
+    'Il promemoria delle sue pratiche si è interrotto: questa area di lavoro non è più collegata al sistema delle pratiche.',
   'reminder.ended.admin':
-    'Un amministratore ({admin}) ha fermato il promemoria delle Sue pratiche. `/cases remind` lo imposta di nuovo.',
+    'Un amministratore ({admin}) ha interrotto il promemoria delle sue pratiche. `/cases remind` lo imposta di nuovo.',
   'reminder.modalTitle': 'Promemoria pratiche',
   'reminder.dayLabel': 'In quale giorno (se settimanale)',
   'reminder.emptyLabel': 'Quando non ha pratiche aperte',
   'reminder.emptyOption': 'Inviarlo comunque (altrimenti non arriva nulla)',
   'reminder.homeTitle': 'Le mie pratiche ogni mattina',
   'reminder.homeOff':
-    'Riceva le Sue pratiche aperte in messaggio diretto all’inizio della giornata, prima quelle ferme.',
+    'Riceva le sue pratiche aperte in messaggio diretto all’inizio della giornata, prima quelle ferme.',
   'reminder.homeOn': 'In messaggio diretto {schedule}{empty}. Il prossimo: {next}.',
   'reminder.homeSetUp': 'Ricordamelo',
   'reminder.listTitle': 'Promemoria delle proprie pratiche',
   'reminder.row': '{user}: {schedule}. Il prossimo: {next}.',
-  'audit.reminder.ended': 'ha fermato il promemoria di {detail}',
+  'audit.reminder.ended': 'ha interrotto il promemoria di {detail}',
   'agent.prompt.remind': 'Ricordamelo nei giorni feriali alle 9',
-  'agent.prompt.remindAsk': 'ricordamelo nei giorni feriali alle 9:00',
+  'agent.prompt.remindAsk': 'Ricordamelo nei giorni feriali alle 9',
   'reminder.listNone': 'Nessuno riceve ancora un promemoria delle proprie pratiche.',
   'listing.more': 'E altri {count}: `{command} list {team}` nella CLI li elenca tutti.',
   'aging.adminTitle': 'Avvisi sulle pratiche ferme',
-  'reminder.sentNow': 'Inviato: le Sue pratiche aperte sono nei messaggi con casebot.',
+  'reminder.sentNow': 'Inviato: le sue pratiche aperte sono nei messaggi con casebot.',
   'reminder.unknown':
     'casebot non ha saputo leggere «{words}» in un promemoria. Scriva per esempio `/cases remind feriali 09:00`, `/cases remind settimanale venerdì 16:00` o `/cases remind off`.',
   'reminder.refusedNow':
     'Il sistema delle pratiche non ha voluto elencare pratiche per Lei in questo momento: non è stato inviato nulla. Riprovi più tardi.',
   'reminder.unavailable':
-    'casebot non è riuscito a raggiungere il sistema delle pratiche a Suo nome in questo momento: non è stato inviato nulla. Riprovi tra poco.',
+    'casebot non è riuscito a raggiungere il sistema delle pratiche a suo nome in questo momento: non è stato inviato nulla. Riprovi tra poco.',
   'duration.days': '{count, plural, one {# giorno} many {# di giorni} other {# giorni}}',
   'duration.hours': '{count, plural, one {# ora} many {# di ore} other {# ore}}',
   'duration.hoursMinutes': '{hours} h {minutes} min',

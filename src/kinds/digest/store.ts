@@ -171,7 +171,14 @@ export function createDigestStore(db: Kysely<Database>, options: { now?: () => D
     /** Changes a digest's search, schedule or quietness (its owner's Change); its next time with it. */
     async changeDigest(
       digest: Digest,
-      change: { searchText: string; schedule: DigestSchedule; minute: number; quiet: boolean; nextDueAt: Date },
+      change: {
+        searchText: string;
+        schedule: DigestSchedule;
+        minute: number;
+        weekday?: number;
+        quiet: boolean;
+        nextDueAt: Date;
+      },
     ): Promise<'changed' | 'already' | 'gone'> {
       const clash = await db
         .selectFrom('digests')
@@ -188,6 +195,7 @@ export function createDigestStore(db: Kysely<Database>, options: { now?: () => D
           search_text: change.searchText,
           schedule: change.schedule,
           minute: change.minute,
+          weekday: change.weekday ?? digest.weekday ?? DEFAULT_WEEKDAY,
           quiet: change.quiet ? 1 : 0,
           next_due_at: change.nextDueAt.toISOString(),
           // Another search: what the last digest showed says nothing of it.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { followsEnded } from '../../blocks/follow';
+import { followsEnded, searchOf } from '../../blocks/follow';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind } from '../kind';
+import type { EndWhy, Kind, Listing } from '../kind';
 import { filterOf, ownersIn } from '../owners';
 import { followOutcome, type FollowPollDeps } from './check';
 import { followOfPost, FOLLOW_KEYS, followsEndedKey } from './keys';
@@ -66,6 +66,43 @@ export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kin
           : undefined,
       );
       return ended.length;
+    },
+    listing: followListing(deps),
+  };
+}
+
+/**
+ * Follows as an admin lists them (App Home, the CLI): each channel's searches in words (their filters
+ * said, never their syntax), whoever set each up; one stopped by an admin is told to its owner by DM.
+ */
+export function followListing({ follows }: Pick<FollowPollDeps, 'follows'>): Listing {
+  return {
+    title: 'admin.follows',
+    none: 'admin.noFollows',
+    async list(teamId, tr) {
+      return (await follows.listFollows(teamId)).map((f) => {
+        const { words, filters } = searchOf(tr, f.searchText);
+        return {
+          id: f.id,
+          channelId: f.channelId,
+          owner: f.createdBy,
+          what: `“${words}”${filters} · <#${f.channelId}>`,
+        };
+      });
+    },
+    async stop(teamId, id, by, trOf) {
+      const ended = await follows.endFollows(teamId, { ids: [id] }, (creator, theirs) =>
+        trOf && creator !== by
+          ? {
+              dedupeKey: followsEndedKey(),
+              slackUserId: creator,
+              channelId: null,
+              message: followsEnded(trOf(creator), { admin: by }, theirs),
+            }
+          : undefined,
+      );
+      const [follow] = ended;
+      return follow ? `“${follow.searchText}” in <#${follow.channelId}>` : undefined;
     },
   };
 }

@@ -111,6 +111,8 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       (o) => o.value === DIGEST_QUIET_VALUE,
     );
     const searchText = typed(values[ActionId.digestSearch]?.[ActionId.digestSearch]?.value ?? '');
+    const day = Number(values[ActionId.digestDay]?.[ActionId.digestDay]?.selected_option?.value ?? 'NaN');
+    const weekday = Number.isInteger(day) && day >= 0 && day <= 6 ? day : undefined;
     // No response_url from a modal: what came of it goes to the person by DM.
     await serve(deps, { kind: 'view', name: CallbackId.digestModal, who, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);
@@ -119,6 +121,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       const changed = await deps.digests.change(settings.workspaceId, ref.d, who.userId, {
         searchText,
         schedule,
+        ...(weekday !== undefined ? { weekday } : {}),
         time,
         quiet,
         timeZone: settings.timeZone,
