@@ -46,6 +46,14 @@ describe.each(ENGINES)('a case channel’s canvas (%s)', (_engine, makeDatabase)
       await opened.db.destroy();
     }
   };
+  /** Waits for what the poller does; a timeout says what casebot warned of meanwhile. */
+  const polled = async (what: string, ready: () => boolean | Promise<boolean>) => {
+    const since = harness.logs.length;
+    await waitUntil(what, ready, 15_000).catch((error: Error) => {
+      const warned = harness.logs.slice(since).filter((l) => /"level":"(warn|error|fatal)"/.test(l));
+      throw new Error(`${error.message}; casebot warned meanwhile:\n${warned.join('') || '(nothing)'}`);
+    });
+  };
   const channelOf = (caseNumber: number) =>
     [...harness.slack.channels.values()].find((c) => c.name.startsWith(`case-${caseNumber}`));
 
@@ -67,7 +75,7 @@ describe.each(ENGINES)('a case channel’s canvas (%s)', (_engine, makeDatabase)
   it('is rewritten when the case changes: the status replaced, the new note at its end', async () => {
     printer.status = 'Closed';
     printer.notes.push({ id: 3, note: 'Fixed for good', createdOn: at(5), createdBy: 'j.doe' });
-    await waitUntil('the canvas rewritten', () => (channelOf(1234)?.canvas?.edits ?? 0) > 0);
+    await polled('the canvas rewritten', () => (channelOf(1234)?.canvas?.edits ?? 0) > 0);
     const markdown = channelOf(1234)?.canvas?.markdown ?? '';
     expect(markdown).toContain('**Status:** Closed');
     expect(
@@ -84,11 +92,11 @@ describe.each(ENGINES)('a case channel’s canvas (%s)', (_engine, makeDatabase)
     const channel = channelOf(1234);
     if (channel) delete channel.canvas;
     printer.status = 'In progress';
-    await waitUntil('the canvas forgotten', async () => (await canvasIdOf(printer.complaintId)) === null);
+    await polled('the canvas forgotten', async () => (await canvasIdOf(printer.complaintId)) === null);
     const edits = harness.slack.calls.filter((c) => c.method === 'canvases.edit').length;
     const updates = harness.slack.calls.filter((c) => c.method === 'chat.update').length;
     printer.status = 'Open';
-    await waitUntil(
+    await polled(
       'the card updated again',
       () => harness.slack.calls.filter((c) => c.method === 'chat.update').length > updates,
     );
