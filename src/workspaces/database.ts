@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type SQLiteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  type DatabaseMetadataOptions,
+  Kysely,
+  PostgresDialect,
+  sql,
+  type SqliteDatabase,
+  SqliteDialect,
+  type TableMetadata,
+} from 'kysely';
 import type pgModule from 'pg';
 import { ConfigError } from '../lib/errors';
 import type { Database } from './tables';
@@ -41,7 +50,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Op
     pool.on('error', (error) => options.onIdleClientError?.(error));
     const parsed = new URL(url);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) }),
       engine: 'postgres',
       description: `postgres://${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     };
@@ -91,4 +100,29 @@ export function preparedOnce(database: SQLiteDatabase.Database): SqliteDatabase 
       return statement;
     },
   };
+}
+
+/**
+ * PostgreSQL as Kysely speaks it, but looking only at casebot's own schema when it asks which tables there
+ * are (the migrator does, before it migrates). Kysely's own look reads every table of the database with
+ * functions that fail when another app or a neighbouring test drops a table or a column meanwhile.
+ */
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    const kyselys = super.createIntrospector(db);
+    const getTables = async (options?: DatabaseMetadataOptions): Promise<TableMetadata[]> => {
+      const { rows } = await sql<{ name: string; schema: string; type: string }>`
+        select table_name as name, table_schema as schema, table_type as type
+        from information_schema.tables where table_schema = current_schema()
+      `.execute(db);
+      return rows
+        .filter((r) => options?.withInternalKyselyTables || !r.name.startsWith('kysely_'))
+        .map((r) => ({ name: r.name, schema: r.schema, isView: r.type === 'VIEW', columns: [] }));
+    };
+    return {
+      getSchemas: () => kyselys.getSchemas(),
+      getTables,
+      getMetadata: async (options) => ({ tables: await getTables(options) }),
+    };
+  }
 }

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
 import { migrateToLatest, migratorFor } from '../../src/workspaces/migrations';
-import { ENGINES, type TestDatabase } from '../helpers/databases';
+import pg from 'pg';
+import { ENGINES, POSTGRES_URL, postgresDatabase, type TestDatabase } from '../helpers/databases';
 
 /** casebot's tables as the engine lists them (Kysely's own left out). */
 async function tables(db: ReturnType<typeof openDatabase>['db']): Promise<string[]> {
@@ -53,4 +54,39 @@ describe.each(ENGINES)('the schema stepped back and forth, on %s', (_engine, cre
     expect(await migrateToLatest(opened.db)).toEqual(ran);
     expect(await tables(opened.db)).toEqual(latest);
   }, 60_000);
+});
+
+// Kysely's migrator looks at every table of the database before it migrates; another app (or a
+// neighbouring test) dropping tables and columns of its own schema meanwhile must not stop casebot.
+describe('migrating while another schema of the database is altered and dropped', () => {
+  it('brings a fresh schema up to date whatever vanishes elsewhere meanwhile', async () => {
+    const other = await postgresDatabase();
+    const churn = new pg.Client({ connectionString: POSTGRES_URL });
+    await churn.connect();
+    const schema = new URL(other.url).searchParams.get('options')?.split('=')[1] ?? '';
+    let stop = false;
+    const churning = (async () => {
+      for (let i = 0; !stop; i++) {
+        await churn.query(`create table ${schema}.t${i % 5} (id serial primary key, status text, note text)`);
+        await churn.query(`alter table ${schema}.t${i % 5} drop column status`);
+        await churn.query(`drop table ${schema}.t${i % 5}`);
+      }
+    })();
+    const fresh = await Promise.all([postgresDatabase(), postgresDatabase(), postgresDatabase()]);
+    try {
+      for (const database of fresh) {
+        const { db } = openDatabase(database.url);
+        try {
+          expect((await migrateToLatest(db)).length).toBeGreaterThan(20);
+        } finally {
+          await db.destroy();
+        }
+      }
+    } finally {
+      stop = true;
+      await churning;
+      await churn.end();
+      await Promise.all([...fresh, other].map((d) => d.drop()));
+    }
+  });
 });
