@@ -12,10 +12,11 @@ import { changeFollowButton } from './follow-modal';
 import { lessNoiseButton } from './channel-quiet';
 import type { KnownBlock } from '@slack/types';
 
-/** A follow's filter as it is shown (its values as the filter compares them). */
+/** A follow's filter as it is shown (its values as they were typed, else as the filter compares them). */
 interface FilterShown {
   field: 'status' | 'priority' | 'customer';
   values: readonly string[];
+  said?: readonly string[];
   exclude: boolean;
 }
 
@@ -73,7 +74,7 @@ function whenOf(tr: Translator, filters: readonly FilterShown[] | undefined): st
 export function filtersInWords(tr: Translator, filters: readonly FilterShown[]): string {
   const label = { status: 'card.status', priority: 'card.priority', customer: 'card.customer' } as const;
   const said = filters.map((f) => {
-    const values = f.values.map((v) => ownOrder(tr.lang, safe(v, 100))).join(' / ');
+    const values = (f.said ?? f.values).map((v) => ownOrder(tr.lang, safe(v, 100))).join(' / ');
     const shown = f.exclude ? tr.t('follow.filterNot', { values }) : values;
     return tr.t('follow.filterField', { field: tr.t(label[f.field]), values: shown });
   });
@@ -130,12 +131,20 @@ export const followChangeSaved = (tr: Translator, f: FollowShown): Message =>
 /** Why a follow's Change did nothing: someone else's follow, or one that stopped. */
 export const followNotChanged = (tr: Translator, why: { ownerId: string } | 'gone'): Message =>
   notice(why === 'gone' ? tr.t('follow.gone') : tr.t('follow.ownerOnly', { user: mention(why.ownerId) }));
+/** A filter's name as the reader's language writes it (each language's names are read too). */
+const FILTER_NAMES = {
+  status: 'follow.filterName.status',
+  priority: 'follow.filterName.priority',
+  customer: 'follow.filterName.customer',
+  events: 'follow.filterName.events',
+} as const;
 /** Something meant as a filter that would be searched as words: what casebot reads instead. */
 export function followSlip(tr: Translator, slip: FilterSlip): Message {
   const typed = safe(slip.typed, 100);
   if (slip.kind === 'events') return notice(tr.t('follow.slipEvents', { typed }));
   if (slip.kind === 'empty') return notice(tr.t('follow.slipEmpty', { typed }));
-  return notice(tr.t('follow.slipUnknown', { typed, field: `${slip.field}:` }));
+  const name = FILTER_NAMES[slip.field as keyof typeof FILTER_NAMES];
+  return notice(tr.t('follow.slipUnknown', { typed, field: `${name ? tr.t(name) : slip.field}:` }));
 }
 export const followInviteFirst = (tr: Translator): Message => notice(tr.t('follow.inviteFirst'));
 export const followAlready = (tr: Translator, text: string): Message =>

@@ -57,20 +57,56 @@ function nameOf(typed: string): Field | 'events' | undefined {
 
 /** What a follow tells, named in any of the six languages (`nouveaux`, `geschlossen`, `ملاحظات`…). */
 const EVENT_WORDS: Record<FollowEvent, readonly string[]> = {
-  new: ['new', 'nouveaux', 'nouveau', 'neu', 'neue', 'nuovi', 'nuove', 'nye', 'ny', '\u062c\u062f\u064a\u062f\u0629'],
+  new: [
+    'new',
+    'nouveaux',
+    'nouveau',
+    'nouvelle',
+    'nouvelles',
+    'neu',
+    'neue',
+    'neuer',
+    'nuovi',
+    'nuove',
+    'nuovo',
+    'nuova',
+    'nye',
+    'ny',
+    'nyt',
+    '\u062c\u062f\u064a\u062f\u0629',
+    '\u062c\u062f\u064a\u062f',
+  ],
   closed: [
     'closed',
     'clotures',
+    'cloture',
     'fermes',
+    'ferme',
+    'fermee',
+    'fermees',
     'geschlossen',
+    'geschlossene',
     'chiusi',
     'chiuse',
+    'chiuso',
+    'chiusa',
     'lukkede',
     'lukket',
     '\u0645\u063a\u0644\u0642\u0629',
+    '\u0645\u063a\u0644\u0642',
   ],
   status: ['status', 'statut', 'stato', '\u0627\u0644\u062d\u0627\u0644\u0629'],
-  notes: ['notes', 'notizen', 'note', 'noter', '\u0645\u0644\u0627\u062d\u0638\u0627\u062a'],
+  notes: [
+    'notes',
+    'notizen',
+    'notiz',
+    'note',
+    'nota',
+    'noter',
+    'notat',
+    '\u0645\u0644\u0627\u062d\u0638\u0627\u062a',
+    '\u0645\u0644\u0627\u062d\u0638\u0629',
+  ],
 };
 const eventOf = (typed: string): FollowEvent | undefined => {
   const key = nameKey(typed);
@@ -81,6 +117,8 @@ export interface FollowFilter {
   field: Field;
   /** Any of these (compared as a reader would: case, accents and spaces aside). */
   values: string[];
+  /** The same values as they were typed, for saying them back (`fermé`, not `ferme`). */
+  said: string[];
   /** A leading `-`: none of these. */
   exclude: boolean;
 }
@@ -140,16 +178,20 @@ export function parseFollowSearch(searchText: string): FollowSearch {
     })
     .replace(FILTER, (all: string, lead: string, minus: string, name: string, raw: string) => {
       const field = nameOf(name) ?? '';
-      const values = (raw.match(new RegExp(VALUE, 'g')) ?? [])
-        .map((value) => comparable(value.replace(/^"|"$/g, '')))
-        .filter((value) => value.length > 0);
-      if (!isField(field) || values.length === 0) return all;
+      const typed = (raw.match(new RegExp(VALUE, 'g')) ?? [])
+        .map((value) => value.replace(/^"|"$/g, '').trim())
+        .filter((value) => comparable(value).length > 0);
+      if (!isField(field) || typed.length === 0) return all;
       const exclude = minus === '-';
       const key = `${exclude ? '-' : ''}${field}`;
-      const known = byField.get(key);
+      const filter = byField.get(key) ?? { field, values: [], said: [], exclude };
+      byField.set(key, filter);
       // Two of one field: either value includes a row (and excluding either keeps it out).
-      if (known) known.values.push(...values.filter((value) => !known.values.includes(value)));
-      else byField.set(key, { field, values, exclude });
+      for (const value of typed) {
+        if (filter.values.includes(comparable(value))) continue;
+        filter.values.push(comparable(value));
+        filter.said.push(value);
+      }
       return lead;
     })
     .trim()

@@ -23,16 +23,16 @@ describe("a follow's filters", () => {
     expect(parseFollowSearch('printer priority:high,Critical -status:closed customer:"Acme  Retail"')).toEqual({
       text: 'printer',
       filters: [
-        { field: 'priority', values: ['high', 'critical'], exclude: false },
-        { field: 'status', values: ['closed'], exclude: true },
-        { field: 'customer', values: ['acme retail'], exclude: false },
+        { field: 'priority', values: ['high', 'critical'], said: ['high', 'Critical'], exclude: false },
+        { field: 'status', values: ['closed'], said: ['closed'], exclude: true },
+        { field: 'customer', values: ['acme retail'], said: ['Acme  Retail'], exclude: false },
       ],
       events: ['new'],
     });
     // Anything that is no known filter stays a word of the search; a filter with no value is none.
     expect(parseFollowSearch('ticket:123 toner STATUS:Open priority:')).toEqual({
       text: 'ticket:123 toner priority:',
-      filters: [{ field: 'status', values: ['open'], exclude: false }],
+      filters: [{ field: 'status', values: ['open'], said: ['Open'], exclude: false }],
       events: ['new'],
     });
     expect(parseFollowSearch('printer')).toEqual({ text: 'printer', filters: [], events: ['new'] });
@@ -48,12 +48,22 @@ describe("a follow's filters", () => {
     expect(parseFollowSearch(text)).toEqual({
       text: 'scanner',
       filters: [
-        { field: 'priority', values: ['haute'], exclude: false },
-        { field: 'status', values: ['ferme'], exclude: true },
-        { field: 'customer', values: ['acme'], exclude: false },
+        { field: 'priority', values: ['haute'], said: ['haute'], exclude: false },
+        { field: 'status', values: ['ferme'], said: ['fermé'], exclude: true },
+        { field: 'customer', values: ['acme'], said: ['Acme'], exclude: false },
       ],
       events: ['new', 'closed'],
     });
+  });
+
+  it.each([
+    ['French', 'événements:nouveau,fermé'],
+    ['German', 'Ereignisse:neuer,geschlossene'],
+    ['Italian', 'eventi:nuovo,chiuso'],
+    ['Danish', 'hændelser:ny,lukket'],
+    ['Arabic', 'الأحداث:جديد,مغلق'],
+  ])('reads %s event words in the singular as in the plural', (_language, events) => {
+    expect(parseFollowSearch(`printer ${events}`)).toEqual({ text: 'printer', filters: [], events: ['new', 'closed'] });
   });
 
   it('reads what a follow tells: events named once each, in one order; an unknown event leaves the words alone', () => {
@@ -72,12 +82,12 @@ describe("a follow's filters", () => {
 
   it('reads commas inside quotes, curly quotes, a field twice as either, and no empty or unknown field', () => {
     expect(parseFollowSearch('x customer:"Acme, Inc." priority:high,“very high”').filters).toEqual([
-      { field: 'customer', values: ['acme, inc.'], exclude: false },
-      { field: 'priority', values: ['high', 'very high'], exclude: false },
+      { field: 'customer', values: ['acme, inc.'], said: ['Acme, Inc.'], exclude: false },
+      { field: 'priority', values: ['high', 'very high'], said: ['high', 'very high'], exclude: false },
     ]);
     expect(parseFollowSearch('x status:open status:pending -status:closed -status:spam').filters).toEqual([
-      { field: 'status', values: ['open', 'pending'], exclude: false },
-      { field: 'status', values: ['closed', 'spam'], exclude: true },
+      { field: 'status', values: ['open', 'pending'], said: ['open', 'pending'], exclude: false },
+      { field: 'status', values: ['closed', 'spam'], said: ['closed', 'spam'], exclude: true },
     ]);
     // A filter with no value, or a field that only looks like one (long s), is a word of the search.
     expect(parseFollowSearch('status:"" priority:, ſtatus:open')).toEqual({

@@ -54,3 +54,14 @@ describe.each(GLOSSARY)('$lang: $idea', ({ lang, idea, term, never, except = [],
     expect(keys.filter((key) => !term.test(catalogue[key] ?? ''))).toEqual([]);
   });
 });
+
+// Italian addresses the reader as lei, written lower case where it does not begin a sentence (as Italian
+// software writes it today), the same in every message.
+describe('it: the courtesy form', () => {
+  it('is lower case in the middle of a sentence, in every message', () => {
+    const capitalised = Object.entries(CATALOGUES.it).filter(([, text]) =>
+      /[\p{Ll},;:] (Lei|Le|Sua|Suo|Sue|Suoi)\b/u.test(String(text)),
+    );
+    expect(capitalised.map(([key]) => key)).toEqual([]);
+  });
+});

@@ -510,10 +510,14 @@ export const ar: Record<MessageKey, string> = {
   'follow.eventStatus': 'تغيّر الحالة',
   'follow.eventNotes': 'الملاحظات الجديدة',
   'follow.slipEvents':
-    '«{typed}»: يستطيع casebot الإبلاغ عن new وclosed وstatus وnotes، مثل `events:new,closed`. لم يُعدّ شيء.',
-  'follow.slipEmpty': '«{typed}» يحتاج إلى قيمة، مثل `priority:high` أو `status:open`. لم يُعدّ شيء.',
+    '«{typed}»: يستطيع casebot الإبلاغ عن الشكاوى الجديدة والمغلقة وتغيّر الحالة والملاحظات، مثل `الأحداث:جديدة,مغلقة`. لم يُعدّ شيء.',
+  'follow.slipEmpty': '«{typed}» يحتاج إلى قيمة، مثل `الأولوية:عالية` أو `الحالة:مفتوحة`. لم يُعدّ شيء.',
   'follow.slipUnknown':
-    '«{typed}» ليس عامل تصفية يعرفه casebot: هل تقصد `{field}`؟ عوامل التصفية هي `status:` و`priority:` و`customer:` و`events:`. لم يُعدّ شيء.',
+    '«{typed}» ليس عامل تصفية يعرفه casebot: هل تقصد `{field}`؟ عوامل التصفية هي `الحالة:` و`الأولوية:` و`العميل:` و`الأحداث:`. لم يُعدّ شيء.',
+  'follow.filterName.status': 'الحالة',
+  'follow.filterName.priority': 'الأولوية',
+  'follow.filterName.customer': 'العميل',
+  'follow.filterName.events': 'الأحداث',
   'button.lessNoise': 'ضوضاء أقل…',
   'quiet.title': 'ضوضاء أقل',
   'quiet.for': 'ما ينشره casebot دون طلب في {channel}:',
@@ -544,7 +548,7 @@ export const ar: Record<MessageKey, string> = {
   'follow.changeTitle': 'تغيير المتابعة',
   'follow.textLabel': 'البحث وعوامل التصفية',
   'follow.textHint':
-    'كلمات البحث ثم عوامل التصفية: status:open priority:high,critical customer:"Acme Retail" -status:closed',
+    'كلمات البحث ثم عوامل التصفية: الحالة:مفتوحة الأولوية:عالية,حرجة العميل:"Acme Retail" -الحالة:مغلقة',
   'follow.eventsLabel': 'أبلغ هذه القناة عن',
   'follow.changeSaved': 'تتابع هذه القناة الآن «{search}». لن تُنشر مرة أخرى الشكاوى التي يعرضها البحث الآن.',
   'follow.ownerOnly':

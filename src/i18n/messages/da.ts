@@ -520,10 +520,14 @@ export const da: Record<MessageKey, string> = {
   'follow.eventStatus': 'ændret status',
   'follow.eventNotes': 'nye noter',
   'follow.slipEvents':
-    '»{typed}«: casebot kan fortælle om new, closed, status og notes, fx `events:new,closed`. Intet blev oprettet.',
-  'follow.slipEmpty': '»{typed}« mangler en værdi, fx `priority:high` eller `status:open`. Intet blev oprettet.',
+    '»{typed}«: casebot kan fortælle om nye sager, lukkede sager, ændret status og noter, fx `hændelser:nye,lukkede`. Intet blev oprettet.',
+  'follow.slipEmpty': '»{typed}« mangler en værdi, fx `prioritet:høj` eller `status:åben`. Intet blev oprettet.',
   'follow.slipUnknown':
-    '»{typed}« er ikke et filter, casebot kender: mente du `{field}`? Filtrene er `status:`, `priority:`, `customer:` og `events:`. Intet blev oprettet.',
+    '»{typed}« er ikke et filter, casebot kender: mente du `{field}`? Filtrene er `status:`, `prioritet:`, `kunde:` og `hændelser:`. Intet blev oprettet.',
+  'follow.filterName.status': 'status',
+  'follow.filterName.priority': 'prioritet',
+  'follow.filterName.customer': 'kunde',
+  'follow.filterName.events': 'hændelser',
   'button.lessNoise': 'Mindre støj…',
   'quiet.title': 'Mindre støj',
   'quiet.for': 'Det, casebot slår op uopfordret i {channel}:',
@@ -554,7 +558,7 @@ export const da: Record<MessageKey, string> = {
   'follow.changeTitle': 'Skift følgning',
   'follow.textLabel': 'Søgning og filtre',
   'follow.textHint':
-    'Ord at søge efter, derefter filtre: status:open priority:high,critical customer:"Acme Retail" -status:closed',
+    'Ord at søge efter, derefter filtre: status:åben prioritet:høj,kritisk kunde:"Acme Retail" -status:lukket',
   'follow.eventsLabel': 'Fortæl kanalen om',
   'follow.changeSaved': 'Kanalen følger nu »{search}«. Sager, søgningen viser nu, bliver ikke slået op igen.',
   'follow.ownerOnly':

@@ -502,7 +502,7 @@ export const de: Record<MessageKey, string> = {
   'follow.filterField': '{field}: {values}',
   'follow.filterNot': 'nicht {values}',
   'follow.startedEvents':
-    ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Was sie meldet (unten), wird hier einmal gepostet, so wie {user} es sieht, ohne Kontaktdaten.',
+    ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Was diese Suche meldet (unten), wird hier einmal gepostet, so wie {user} es sieht, ohne Kontaktdaten.',
   'follow.started':
     ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Vorgang wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
   'follow.announced':
@@ -537,11 +537,15 @@ export const de: Record<MessageKey, string> = {
   'follow.eventStatus': 'Statusänderungen',
   'follow.eventNotes': 'neue Notizen',
   'follow.slipEvents':
-    '„{typed}“: casebot kann new, closed, status und notes melden, z. B. `events:new,closed`. Es wurde nichts eingerichtet.',
+    '„{typed}“: casebot kann neue Vorgänge, geschlossene Vorgänge, Statusänderungen und Notizen melden, z. B. `Ereignisse:neu,geschlossen`. Es wurde nichts eingerichtet.',
   'follow.slipEmpty':
-    '„{typed}“ braucht einen Wert, z. B. `priority:high` oder `status:open`. Es wurde nichts eingerichtet.',
+    '„{typed}“ braucht einen Wert, z. B. `Priorität:hoch` oder `Status:offen`. Es wurde nichts eingerichtet.',
   'follow.slipUnknown':
-    '„{typed}“ ist kein Filter, den casebot kennt: Meinten Sie `{field}`? Die Filter sind `status:`, `priority:`, `customer:` und `events:`. Es wurde nichts eingerichtet.',
+    '„{typed}“ ist kein Filter, den casebot kennt: Meinten Sie `{field}`? Die Filter sind `Status:`, `Priorität:`, `Kunde:` und `Ereignisse:`. Es wurde nichts eingerichtet.',
+  'follow.filterName.status': 'Status',
+  'follow.filterName.priority': 'Priorität',
+  'follow.filterName.customer': 'Kunde',
+  'follow.filterName.events': 'Ereignisse',
   'button.lessNoise': 'Weniger Lärm…',
   'quiet.title': 'Weniger Lärm',
   'quiet.for': 'Was casebot ungefragt in {channel} postet:',
@@ -573,7 +577,7 @@ export const de: Record<MessageKey, string> = {
   'follow.changeTitle': 'Verfolgung ändern',
   'follow.textLabel': 'Suche und Filter',
   'follow.textHint':
-    'Suchbegriffe, dann Filter: status:open priority:high,critical customer:"Acme Retail" -status:closed',
+    'Suchbegriffe, dann Filter: Status:offen Priorität:hoch,kritisch Kunde:"Acme Retail" -Status:geschlossen',
   'follow.eventsLabel': 'Diesem Kanal melden',
   'follow.changeSaved':
     'Dieser Kanal verfolgt jetzt „{search}“. Vorgänge, die die Suche jetzt zeigt, werden nicht erneut gepostet.',

@@ -530,6 +530,10 @@ export const en = {
   'follow.slipEmpty': '“{typed}” needs a value, like `priority:high` or `status:open`. Nothing was set up.',
   'follow.slipUnknown':
     '“{typed}” is no filter casebot knows: did you mean `{field}`? The filters are `status:`, `priority:`, `customer:` and `events:`. Nothing was set up.',
+  'follow.filterName.status': 'status',
+  'follow.filterName.priority': 'priority',
+  'follow.filterName.customer': 'customer',
+  'follow.filterName.events': 'events',
   'button.lessNoise': 'Less noise…',
   'quiet.title': 'Less noise',
   'quiet.for': 'What casebot posts unasked in {channel}:',

@@ -548,11 +548,15 @@ export const fr: Record<MessageKey, string> = {
   'follow.eventStatus': 'les changements de statut',
   'follow.eventNotes': 'les nouvelles notes',
   'follow.slipEvents':
-    '« {typed} » : casebot peut signaler new, closed, status et notes, comme `events:new,closed`. Rien n’a été mis en place.',
+    '« {typed} » : casebot peut signaler les nouveaux dossiers, les dossiers fermés, les changements de statut et les notes, comme `événements:nouveaux,fermés`. Rien n’a été mis en place.',
   'follow.slipEmpty':
-    '« {typed} » demande une valeur, comme `priority:high` ou `status:open`. Rien n’a été mis en place.',
+    '« {typed} » demande une valeur, comme `priorité:haute` ou `statut:ouvert`. Rien n’a été mis en place.',
   'follow.slipUnknown':
-    '« {typed} » n’est pas un filtre connu de casebot : vouliez-vous dire `{field}` ? Les filtres sont `status:`, `priority:`, `customer:` et `events:`. Rien n’a été mis en place.',
+    '« {typed} » n’est pas un filtre connu de casebot : vouliez-vous dire `{field}` ? Les filtres sont `statut:`, `priorité:`, `client:` et `événements:`. Rien n’a été mis en place.',
+  'follow.filterName.status': 'statut',
+  'follow.filterName.priority': 'priorité',
+  'follow.filterName.customer': 'client',
+  'follow.filterName.events': 'événements',
   'button.lessNoise': 'Moins de bruit…',
   'quiet.title': 'Moins de bruit',
   'quiet.for': 'Ce que casebot publie de lui-même dans {channel} :',
@@ -585,7 +589,7 @@ export const fr: Record<MessageKey, string> = {
   'follow.changeTitle': 'Modifier le suivi',
   'follow.textLabel': 'Recherche et filtres',
   'follow.textHint':
-    'Les mots à chercher, puis les filtres : status:open priority:high,critical customer:"Acme Retail" -status:closed',
+    'Les mots à chercher, puis les filtres : statut:ouvert priorité:haute,critique client:"Acme Retail" -statut:fermé',
   'follow.eventsLabel': 'Signaler à ce canal',
   'follow.changeSaved':
     'Ce canal suit désormais « {search} ». Les dossiers que la recherche liste maintenant ne sont pas publiés à nouveau.',

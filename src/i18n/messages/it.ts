@@ -29,7 +29,7 @@ export const it: Record<MessageKey, string> = {
   'unserved.noBaseUrl':
     'casebot non sa dove si trova il sistema delle pratiche di questo workspace. Chieda a un amministratore di eseguire {command}.',
   'unserved.membershipUnknown':
-    ':hourglass_flowing_sand: Slack non ha saputo dire in questo momento se Lei fa parte di quest’area di lavoro, quindi casebot non può rispondere con l’utente predefinito. Riprovi tra un attimo. Riferimento: `{ref}`',
+    ':hourglass_flowing_sand: Slack non ha saputo dire in questo momento se lei fa parte di quest’area di lavoro, quindi casebot non può rispondere con l’utente predefinito. Riprovi tra un attimo. Riferimento: `{ref}`',
   'error.refused': ':x: Il sistema delle pratiche ha risposto: «{description}» (errore {code}). Riferimento: `{ref}`',
   'error.refusedNoDescription':
     ':x: Il sistema delle pratiche ha rifiutato senza spiegazioni (errore {code}). Riferimento: `{ref}`',
@@ -52,7 +52,7 @@ export const it: Record<MessageKey, string> = {
     ':warning: Questo canale è condiviso con un’altra organizzazione: tutti i suoi membri, anche persone esterne, vedranno la pratica n. {caseNumber} (oggetto, cliente e ultima nota). Condividerla comunque?',
   'share.confirmUnknown':
     ':warning: Slack non ha saputo dire se il canale è condiviso con un’altra organizzazione. Se lo è, persone esterne vedranno la pratica n. {caseNumber} (oggetto, cliente e ultima nota). Condividerla comunque?',
-  'share.cancelled': 'Non condivisa: la pratica n. {caseNumber} resta visibile solo a Lei.',
+  'share.cancelled': 'Non condivisa: la pratica n. {caseNumber} resta visibile solo a lei.',
   'button.shareAnyway': 'Condividi comunque',
   'button.dontShare': 'Non condividere',
   'error.notesUnavailable':
@@ -149,9 +149,9 @@ export const it: Record<MessageKey, string> = {
   'channel.notInvited': 'Queste persone non sono state invitate: {users}. Le inviti dal canale.',
   'channel.notPinned': 'Non è stato possibile fissare la scheda; la fissi dal suo menu, se vuole.',
   'channel.cardFailed':
-    ':warning: {channel} è stato creato e Lei ne fa parte, ma non è stato possibile pubblicarvi la scheda della pratica. Digiti lì `/case {caseNumber}` e la condivida. Riferimento: `{ref}`',
+    ':warning: {channel} è stato creato e lei ne fa parte, ma non è stato possibile pubblicarvi la scheda della pratica. Digiti lì `/case {caseNumber}` e la condivida. Riferimento: `{ref}`',
   'channel.restricted':
-    'Quest’area di lavoro non consente alle app di creare canali. Un amministratore dell’area può permetterlo; oppure crei Lei un canale, digiti lì `/invite @casebot` e vi condivida la pratica.',
+    'Quest’area di lavoro non consente alle app di creare canali. Un amministratore dell’area può permetterlo; oppure crei lei un canale, digiti lì `/invite @casebot` e vi condivida la pratica.',
   'channel.failed':
     ':warning: casebot non è riuscito a creare il canale, e non è rimasto nulla a metà. Riprovi tra poco. Riferimento: `{ref}`',
   'channel.tooManyPerson':
@@ -543,11 +543,15 @@ export const it: Record<MessageKey, string> = {
   'follow.eventStatus': 'cambi di stato',
   'follow.eventNotes': 'nuove note',
   'follow.slipEvents':
-    '«{typed}»: casebot può segnalare new, closed, status e notes, come `events:new,closed`. Non è stato impostato nulla.',
+    '«{typed}»: casebot può segnalare le pratiche nuove, quelle chiuse, i cambi di stato e le note, come `eventi:nuove,chiuse`. Non è stato impostato nulla.',
   'follow.slipEmpty':
-    '«{typed}» richiede un valore, come `priority:high` o `status:open`. Non è stato impostato nulla.',
+    '«{typed}» richiede un valore, come `priorità:alta` o `stato:aperta`. Non è stato impostato nulla.',
   'follow.slipUnknown':
-    '«{typed}» non è un filtro che casebot conosce: intendeva `{field}`? I filtri sono `status:`, `priority:`, `customer:` e `events:`. Non è stato impostato nulla.',
+    '«{typed}» non è un filtro che casebot conosce: intendeva `{field}`? I filtri sono `stato:`, `priorità:`, `cliente:` e `eventi:`. Non è stato impostato nulla.',
+  'follow.filterName.status': 'stato',
+  'follow.filterName.priority': 'priorità',
+  'follow.filterName.customer': 'cliente',
+  'follow.filterName.events': 'eventi',
   'button.lessNoise': 'Meno rumore…',
   'quiet.title': 'Meno rumore',
   'quiet.for': 'Ciò che casebot pubblica da sé in {channel}:',
@@ -580,7 +584,7 @@ export const it: Record<MessageKey, string> = {
   'follow.changeTitle': 'Modifica il seguito',
   'follow.textLabel': 'Ricerca e filtri',
   'follow.textHint':
-    'Parole da cercare, poi i filtri: status:open priority:high,critical customer:"Acme Retail" -status:closed',
+    'Parole da cercare, poi i filtri: stato:aperta priorità:alta,critica cliente:"Acme Retail" -stato:chiusa',
   'follow.eventsLabel': 'Segnala a questo canale',
   'follow.changeSaved':
     'Questo canale ora segue «{search}». Le pratiche che la ricerca elenca ora non vengono ripubblicate.',
@@ -780,7 +784,7 @@ export const it: Record<MessageKey, string> = {
   'channel.canvasMade': 'Il suo canvas contiene il riepilogo e le note della pratica, tenuti aggiornati con la scheda.',
   'agent.lead': 'Letto dal sistema delle pratiche a suo nome:',
   'reminder.set':
-    'casebot Le invierà le sue pratiche aperte in messaggio diretto {schedule}{empty}. Il prossimo: {next}.',
+    'casebot le invierà le sue pratiche aperte in messaggio diretto {schedule}{empty}. Il prossimo: {next}.',
   'reminder.evenWhenEmpty': ', anche quando non ne ha',
   'reminder.none':
     'Non ha un promemoria delle sue pratiche. `/cases remind` Le invia le pratiche aperte in messaggio diretto dal lunedì al venerdì alle 09:00; `/cases remind giornaliero 08:30` a un altro orario.',
@@ -820,7 +824,7 @@ export const it: Record<MessageKey, string> = {
   'reminder.unknown':
     'casebot non ha saputo leggere «{words}» in un promemoria. Scriva per esempio `/cases remind feriali 09:00`, `/cases remind settimanale venerdì 16:00` o `/cases remind off`.',
   'reminder.refusedNow':
-    'Il sistema delle pratiche non ha voluto elencare pratiche per Lei in questo momento: non è stato inviato nulla. Riprovi più tardi.',
+    'Il sistema delle pratiche non ha voluto elencare pratiche per lei in questo momento: non è stato inviato nulla. Riprovi più tardi.',
   'reminder.unavailable':
     'casebot non è riuscito a raggiungere il sistema delle pratiche a suo nome in questo momento: non è stato inviato nulla. Riprovi tra poco.',
   'duration.days': '{count, plural, one {# giorno} many {# di giorni} other {# giorni}}',
