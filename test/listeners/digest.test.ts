@@ -256,7 +256,7 @@ describe('/cases digest', () => {
     expect(visibleText(await published(ADMIN, before))).toContain('No channel follows a search.');
     await waitUntil('the owner told', () =>
       (harness.slack.messages.get(`D${USER}`) ?? []).some((m) =>
-        m.text.includes(`An admin (<@${ADMIN}>) stopped “printer” (<#C0FOLLOWED>) from casebot’s Home tab.`),
+        m.text.includes(`An admin (<@${ADMIN}>) stopped following “printer” (<#C0FOLLOWED>) from casebot’s Home tab.`),
       ),
     );
     const { db } = openDatabase(harness.databaseUrl);

@@ -364,7 +364,7 @@ export const da: Record<MessageKey, string> = {
   'admin.digests': 'Oversigter',
   'admin.noDigests':
     'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer hverdage 09:00`.',
-  'follow.endedByAdmin': 'En administrator ({admin}) stoppede {searches} fra casebots App Home.',
+  'follow.endedByAdmin': 'En administrator ({admin}) stoppede følgningen af {searches} fra casebots App Home.',
   'admin.follows': 'Fulgte søgninger',
   'admin.noFollows': 'Ingen kanal følger en søgning.',
   'audit.follow.ended': 'stoppede den fulgte søgning {detail}',

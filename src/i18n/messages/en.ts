@@ -375,7 +375,7 @@ export const en = {
   'admin.digests': 'Digests',
   'admin.noDigests':
     'No channel has a digest yet. Anyone can set one up in a channel with `/cases digest printer weekdays 09:00`.',
-  'follow.endedByAdmin': 'An admin ({admin}) stopped {searches} from casebot’s Home tab.',
+  'follow.endedByAdmin': 'An admin ({admin}) stopped following {searches} from casebot’s Home tab.',
   'admin.follows': 'Follows',
   'admin.noFollows': 'No channel follows a search.',
   'audit.follow.ended': 'ended the follow {detail}',

@@ -376,7 +376,7 @@ export const it: Record<MessageKey, string> = {
   'admin.digests': 'Riepiloghi',
   'admin.noDigests':
     'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest stampante feriali 09:00`.',
-  'follow.endedByAdmin': 'Un amministratore ({admin}) ha interrotto {searches} dalla Home di casebot.',
+  'follow.endedByAdmin': 'Un amministratore ({admin}) ha smesso di seguire {searches} dalla Home di casebot.',
   'admin.follows': 'Ricerche seguite',
   'admin.noFollows': 'Nessun canale segue una ricerca.',
   'audit.follow.ended': 'ha interrotto la ricerca seguita {detail}',
