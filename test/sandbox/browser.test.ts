@@ -708,15 +708,31 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0AMAL');
     await page.locator('#home[data-user="U0AMAL"]').waitFor();
     await home.getByText('يخاطبك casebot').waitFor();
-    const direction = await page
-      .locator('#home .block.section')
-      .nth(1)
-      .evaluate(
-        (el) =>
-          (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(el)
-            .direction,
-      );
-    expect(direction).toBe('rtl');
+    // Read on the Home as it stands once drawn (a Home published again meanwhile replaces its blocks).
+    const directionOfHome = () =>
+      page.evaluate(() => {
+        const dom = globalThis as unknown as {
+          document: { querySelectorAll(selector: string): ArrayLike<unknown> };
+          getComputedStyle(e: unknown): { direction: string };
+        };
+        const block = dom.document.querySelectorAll('#home .block.section')[1];
+        return block ? dom.getComputedStyle(block).direction : 'none';
+      });
+    await page
+      .waitForFunction(
+        () => {
+          const dom = globalThis as unknown as {
+            document: { querySelectorAll(selector: string): ArrayLike<unknown> };
+            getComputedStyle(e: unknown): { direction: string };
+          };
+          const block = dom.document.querySelectorAll('#home .block.section')[1];
+          return block !== undefined && dom.getComputedStyle(block).direction === 'rtl';
+        },
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+    expect(await directionOfHome()).toBe('rtl');
     await page.screenshot({ path: join(SHOTS, 'home-ar.png'), fullPage: false });
     // View on Alice's Home: the card comes as a direct message from casebot.
     await page.selectOption('#user', 'U0ALICE');
