@@ -80,6 +80,28 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
     expect(await outbox.pendingNotices('T0OTHER')).toEqual([]);
   });
 
+  it('lists follows in the order they were set up, and for the poller least recently checked first', async () => {
+    const input = (searchText: string) => ({
+      teamId: 'T0ORDER',
+      channelId: 'C0GENERAL',
+      searchText,
+      createdBy: 'U0ANN',
+      createdByName: 'ann',
+    });
+    expect(await follows.addFollow(input('printer'), [])).toBe('added');
+    // Set up at least a millisecond apart, as two commands are.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await follows.addFollow(input('scanner'), [])).toBe('added');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [printer] = await follows.listFollows('T0ORDER');
+    await follows.touch(printer as NonNullable<typeof printer>);
+    expect((await follows.listFollows('T0ORDER')).map((f) => f.searchText)).toEqual(['printer', 'scanner']);
+    expect((await follows.listFollows('T0ORDER', undefined, 'checked')).map((f) => f.searchText)).toEqual([
+      'scanner',
+      'printer',
+    ]);
+  });
+
   it("tells a followed case's change once: what the follow saw moves from what it was, on one replica only", async () => {
     const input = {
       teamId: 'T0CHG',

@@ -37,7 +37,7 @@ export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kin
     postsInChannels: true,
     callsEach: 1,
     async due(round, limit) {
-      const all = await follows.listFollows(round.teamId);
+      const all = await follows.listFollows(round.teamId, undefined, 'checked');
       const whole = round.roundMs === round.intervalMs;
       return all
         .filter((f) => whole || round.now - f.checkedAt.getTime() >= round.intervalMs * 0.9)

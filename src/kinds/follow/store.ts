@@ -161,10 +161,12 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
       });
     },
 
-    async listFollows(teamId: string, channelId?: string): Promise<Follow[]> {
+    async listFollows(teamId: string, channelId?: string, order: 'made' | 'checked' = 'made'): Promise<Follow[]> {
       let query = db.selectFrom('follows').selectAll().where('team_id', '=', teamId);
       if (channelId) query = query.where('channel_id', '=', channelId);
-      return (await query.orderBy('checked_at').orderBy('id').execute()).map(toFollow);
+      // Listed for people in the order they were set up; for the poller, least recently checked first.
+      const first = order === 'made' ? 'created_at' : 'checked_at';
+      return (await query.orderBy(first).orderBy('id').execute()).map(toFollow);
     },
 
     async getFollow(id: string): Promise<Follow | undefined> {
