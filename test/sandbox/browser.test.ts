@@ -4,6 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { createLogger } from '../../src/logging';
 import { type Sandbox, startSandbox } from '../../src/sandbox/start';
 import { ROOT, runCliProcess } from '../helpers/processes';
+import { waitUntil } from '../helpers/wait';
 
 // Debian's chromium: no browser download is possible here. `.ci/run` installs it when it is missing.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -718,20 +719,9 @@ describe('the sandbox in a real browser', () => {
         const block = dom.document.querySelectorAll('#home .block.section')[1];
         return block ? dom.getComputedStyle(block).direction : 'none';
       });
-    await page
-      .waitForFunction(
-        () => {
-          const dom = globalThis as unknown as {
-            document: { querySelectorAll(selector: string): ArrayLike<unknown> };
-            getComputedStyle(e: unknown): { direction: string };
-          };
-          const block = dom.document.querySelectorAll('#home .block.section')[1];
-          return block !== undefined && dom.getComputedStyle(block).direction === 'rtl';
-        },
-        undefined,
-        { timeout: 10_000 },
-      )
-      .catch(() => undefined);
+    await waitUntil('the Arabic Home drawn right to left', async () => (await directionOfHome()) === 'rtl').catch(
+      () => undefined,
+    );
     expect(await directionOfHome()).toBe('rtl');
     await page.screenshot({ path: join(SHOTS, 'home-ar.png'), fullPage: false });
     // View on Alice's Home: the card comes as a direct message from casebot.

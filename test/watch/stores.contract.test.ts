@@ -88,11 +88,14 @@ describe.each(ENGINES)('watch and follow stores on %s', (_engine, makeDatabase) 
       createdBy: 'U0ANN',
       createdByName: 'ann',
     });
+    // The store's times are to the millisecond: each step waits for the clock to pass the one before.
+    const clockPast = async (at: number) => {
+      while (Date.now() <= at) await new Promise((resolve) => setImmediate(resolve));
+    };
     expect(await follows.addFollow(input('printer'), [])).toBe('added');
-    // Set up at least a millisecond apart, as two commands are.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPast(Date.now());
     expect(await follows.addFollow(input('scanner'), [])).toBe('added');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await clockPast(Date.now());
     const [printer] = await follows.listFollows('T0ORDER');
     await follows.touch(printer as NonNullable<typeof printer>);
     expect((await follows.listFollows('T0ORDER')).map((f) => f.searchText)).toEqual(['printer', 'scanner']);
