@@ -4,21 +4,19 @@ import { type CliDeps, type Command, UsageError } from './args';
 import { HELP } from './help';
 import { adminCommands } from './admin';
 import { digestCommands } from './digest';
+import { LISTED_KINDS } from '../kinds/registry';
 import { listingCommands } from './listings';
 import { userCommands } from './user';
 import { workspaceCommands } from './workspace';
 
 export type { CliDeps } from './args';
 
-/** The kinds an admin lists from the CLI (what `listingsOf` gives, by name). */
-const LISTED = ['digest', 'reminder', 'follow'] as const;
-
 const commands: Record<string, Command> = {
   ...workspaceCommands,
   ...userCommands,
   ...adminCommands,
   // Each kind an admin lists (its own commands where it has more to show: a digest's search and schedule).
-  ...listingCommands(LISTED),
+  ...listingCommands(LISTED_KINDS),
   ...digestCommands,
 };
 

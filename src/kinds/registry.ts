@@ -9,7 +9,7 @@ import type { WorkspaceStore } from '../workspaces/store';
 import { agingKind } from './aging/kind';
 import { digestKind, digestListing } from './digest/kind';
 import { followKind, followListing } from './follow/kind';
-import type { Kind } from './kind';
+import type { Kind, Listing } from './kind';
 import { liveCardKind } from './live-card/kind';
 import { createKindRules } from './rules';
 import { type CaseChannelCaps, createCaseChannelStore } from './live-card/case-channel-store';
@@ -86,12 +86,16 @@ export function registerKinds(parts: KindParts): readonly Kind[] {
  * runs nothing else of casebot): the same listings the registered kinds carry.
  */
 export function listingsOf(stores: KindStores, store: Pick<WorkspaceStore, 'getWorkspace'>) {
-  return [
-    { name: 'digest', listing: digestListing(stores.digests, store) },
-    { name: 'reminder', listing: reminderListing(stores.reminders) },
-    { name: 'follow', listing: followListing({ follows: stores.follows }) },
-  ] as const;
+  const listings: Record<(typeof LISTED_KINDS)[number], Listing> = {
+    digest: digestListing(stores.digests, store),
+    reminder: reminderListing(stores.reminders),
+    follow: followListing({ follows: stores.follows }),
+  };
+  return LISTED_KINDS.map((name) => ({ name, listing: listings[name] }));
 }
+
+/** The kinds an admin lists and stops (App Home, the CLI's `<kind> list|end`), in the order listed. */
+export const LISTED_KINDS = ['digest', 'reminder', 'follow'] as const;
 
 /**
  * The kinds whole, as casebot (and a test) builds them: their stores over the database, the registered
