@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { type FakeCase, FakeCaseApi } from '../src/sandbox/case-api-server';
 import { demoCases } from '../src/sandbox/demo-data';
 import { FakeSlack } from '../src/sandbox/slack-api-server';
-import { postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
+import { eventBody, postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/workspaces/database';
 import { migrateToLatest } from '../src/workspaces/migrations';
@@ -40,7 +40,10 @@ const HELP = `npm run bench -- [options]
                      requests that announce a large body and send 1 KB of it, held open; reports how
                      they were answered and casebot's RSS idle, at its peak and after; then N senders
                      with made-up signatures holding 1 MB bodies for 15 s while Slack's signed /case
-                     comes five times a second: how many of those were served
+                     comes five times a second: how many of those were served; then the seventh
+                     round's attack (both budgets kept full from 16 addresses, small bodies with and
+                     without a length, a byte every 1.8 s, re-sent as let go and every 8.5 s) while
+                     Slack's signed /case, events and 150 KB bodies come: how many were served
   --watches N        watching instead: N watches over --workspaces (default 100) workspaces, polled
                      every --poll-interval MS (default 20000) for --duration S seconds (default 60),
                      one case changing a second; reports calls a minute to the case service, DMs
@@ -245,20 +248,31 @@ async function main(): Promise<void> {
   ];
 
   if (values.strangers !== undefined) {
-    const command = async (port: number) => {
+    const command = async (port: number, text = String(cases[0]?.caseNumber ?? 1)) => {
       const body = slashCommandBody({
         command: '/case',
-        text: String(cases[0]?.caseNumber ?? 1),
+        text,
         team_id: TEAM,
         user_id: USERS[0] ?? 'U0BENCH',
         response_url: slack.responseUrl('siege'),
       });
       return (await postSigned(`http://127.0.0.1:${port}/slack/events`, signingSecret, body)).status;
     };
+    const event = async (port: number) => {
+      const body = eventBody({
+        teamId: TEAM,
+        event: { type: 'app_home_opened', user: USERS[0] ?? 'U0BENCH', channel: 'D0BENCH', tab: 'home' },
+      });
+      const url = `http://127.0.0.1:${port}/slack/events`;
+      return (await postSigned(url, signingSecret, body, { contentType: 'application/json' })).status;
+    };
     await benchStrangers({
       count: Math.max(1, num('strangers')),
       start: () => start(targets[0] as Target, env),
-      command,
+      command: (port) => command(port),
+      event,
+      // A view submission's size (150 KB), as Slack sends it: whole, at once.
+      large: (port) => command(port, `${cases[0]?.caseNumber ?? 1} ${'x'.repeat(150 * 1024)}`),
     });
     await caseApi.close();
     await slack.close();

@@ -10,6 +10,10 @@ export interface StrangersOptions {
   start(): Promise<{ child: ChildProcess; port: number }>;
   /** One `/case` signed as Slack signs it, sent to casebot on `port`: its status. */
   command(port: number): Promise<number>;
+  /** One event signed as Slack signs it (JSON): its status. */
+  event(port: number): Promise<number>;
+  /** One signed body of 150 KB, sent whole at once: its status. */
+  large(port: number): Promise<number>;
 }
 
 /**
@@ -22,6 +26,121 @@ export interface StrangersOptions {
 export async function benchStrangers(options: StrangersOptions): Promise<void> {
   for (const sending of ['1 KB', 'all but the last byte'] as const) await crowds(options, sending);
   await siege(options);
+  await roundSeven(options);
+}
+
+const ROUND_SEVEN_MS = 40_000;
+const SMALL = 64 * 1024;
+
+/**
+ * The seventh round's attack, sustained for 40 s: from 16 loopback addresses, bodies with no length sent
+ * to two bytes short of small (65,534 bytes, as many as would fill the 4 MB reserve), bodies announced
+ * small and sent to a byte short, and bodies announcing 1 MB sent to 34 bytes short (as many as would
+ * fill the 8 MB shared budget); each trickles a byte every 1.8 s, is re-sent as soon as it is let go, and
+ * re-opened every 8.5 s. Meanwhile Slack's signed `/case` five times a second, a signed event once a
+ * second and a signed 150 KB body every two seconds. Reports what each got, what the strangers had to
+ * send a second, and RSS.
+ */
+async function roundSeven(options: StrangersOptions): Promise<void> {
+  const { child, port } = await options.start();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = rss(child);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(child))), 20);
+  const until = performance.now() + ROUND_SEVEN_MS;
+  const strangers: Record<string, number> = {};
+  const sockets: Socket[] = [];
+  let sent = 0;
+  const stranger = async (from: string, shape: 'chunked' | 'small' | 'large'): Promise<void> => {
+    while (performance.now() < until) {
+      const status = await holdOne(port, from, shape, (bytes) => (sent += bytes), sockets, until);
+      strangers[status] = (strangers[status] ?? 0) + 1;
+    }
+  };
+  const crowd = [
+    ...Array.from({ length: 64 }, (_, i) => stranger(`127.0.1.${(i % 16) + 1}`, 'chunked')),
+    ...Array.from({ length: 64 }, (_, i) => stranger(`127.0.1.${(i % 16) + 1}`, 'small')),
+    ...Array.from({ length: 8 }, (_, i) => stranger(`127.0.1.${(i % 16) + 1}`, 'large')),
+  ];
+  const slack: Record<string, Record<string, number>> = { command: {}, event: {}, '150 KB': {} };
+  const every = async (name: string, ms: number, call: (port: number) => Promise<number>) => {
+    while (performance.now() < until) {
+      const next = performance.now() + ms;
+      const status = await call(port).catch(() => 0);
+      const counted = (slack[name] ??= {});
+      counted[status] = (counted[status] ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+    }
+  };
+  await Promise.all([
+    ...crowd,
+    every('command', 200, options.command),
+    every('event', 1000, options.event),
+    every('150 KB', 2000, options.large),
+  ]);
+  clearInterval(sampler);
+  sockets.forEach((s) => s.destroy());
+  child.kill('SIGTERM');
+  console.log(
+    `\nThe seventh round's attack for ${ROUND_SEVEN_MS / 1000} s: 64 bodies with no length of 65,534 bytes, ` +
+      `64 announced small, 8 announcing 1 MB sent to 34 bytes short, from 16 addresses, a byte every 1.8 s, ` +
+      `re-sent as let go and every 8.5 s; Slack's signed requests meanwhile`,
+  );
+  for (const [name, counted] of Object.entries(slack)) {
+    const total = Object.values(counted).reduce((a, b) => a + b, 0);
+    console.log(`  signed ${name}: ${counted['200'] ?? 0} of ${total} served (${JSON.stringify(counted)})`);
+  }
+  console.log(
+    `  strangers: answered ${JSON.stringify(strangers)}; they sent ${round(sent / 1024 / 1024 / (ROUND_SEVEN_MS / 1000))} MB/s`,
+  );
+  console.log(`  RSS idle ${round(idle)} MB, peak ${round(peak)} MB (+${round(peak - idle)})`);
+}
+
+/** One of the seventh round's bodies from `from`, held until let go or 8.5 s: its status. */
+function holdOne(
+  port: number,
+  from: string,
+  shape: 'chunked' | 'small' | 'large',
+  counted: (bytes: number) => void,
+  sockets: Socket[],
+  until: number,
+): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+    sockets.push(socket);
+    let text = '';
+    const done = (status: string) => {
+      clearInterval(trickle);
+      clearTimeout(reopen);
+      socket.destroy();
+      resolve(status);
+    };
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.once('close', () => done(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 'closed unanswered'));
+    const reopen = setTimeout(() => done('re-opened'), Math.min(8_500, Math.max(0, until - performance.now())));
+    const chunked = shape === 'chunked';
+    const length = shape === 'large' ? 1024 * 1024 : SMALL;
+    const headers = {
+      host: `127.0.0.1:${port}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-slack-request-timestamp': String(Math.floor(Date.now() / 1000)),
+      'x-slack-signature': `v0=${'0'.repeat(64)}`,
+      ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }),
+    };
+    const lines = Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n');
+    socket.write(`POST /slack/events HTTP/1.1\r\n${lines}\r\n\r\n`);
+    const first = shape === 'chunked' ? SMALL - 2 : shape === 'small' ? SMALL - 1 : length - 34;
+    const body = BODY.subarray(0, first);
+    socket.write(chunked ? Buffer.concat([Buffer.from(`${first.toString(16)}\r\n`), body, Buffer.from('\r\n')]) : body);
+    counted(first);
+    const trickle = setInterval(() => {
+      socket.write(chunked ? '1\r\nx\r\n' : 'x');
+      counted(1);
+    }, 1_800);
+  });
 }
 
 const SIEGE_MS = 15_000;

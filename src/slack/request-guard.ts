@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { header, pathOf, plausiblySigned, readBodyWithin, slackSignature, type UnreadBody } from './signature';
+import { createUnverifiedBudget, senderOf } from './unverified-budget';
 
 /** What a stranger can make casebot hold before Slack's signature says who sent it. */
 export interface BodyLimits {
@@ -11,16 +12,25 @@ export interface BodyLimits {
    * leave them no room.
    */
   smallBytes: number;
-  /** Bytes held for small bodies alone, before their signature is checked. */
+  /** Bytes held for small bodies alone (announced small: a body with no length never is), before their signature is checked. */
   reserveBytes: number;
   /**
    * Most bytes of bodies held at once before their signature is checked, shared by every body (small ones
-   * once the reserve is full), counted as they arrive; a body that would pass it is answered 503.
+   * once the reserve is full), counted as they arrive.
    */
   maxPendingBytes: number;
+  /**
+   * Most bytes the bodies of one sender (an IPv4 address, an IPv6 /64) hold at once before their
+   * signature is checked; at least `maxBytes`.
+   */
+  senderBytes: number;
   /** Longest any body may take to arrive once its headers have; then the request is ended (408). */
   deadlineMs: number;
-  /** The slowest a body may arrive, after `graceMs`: a body of N bytes has `graceMs + N / rate` to arrive. */
+  /**
+   * The slowest a body may arrive, after `graceMs`: at any moment a body must have sent its time past the
+   * grace at this rate, so a body of N bytes has at most `graceMs + N / rate` to arrive, and a sender that
+   * slows down is let go as soon as its pace falls behind.
+   */
   minBytesPerSecond: number;
   /** The start every body is given before the minimum rate counts. */
   graceMs: number;
@@ -38,6 +48,7 @@ const DEFAULT_BODY_LIMITS: BodyLimits = {
   smallBytes: 64 * 1024,
   reserveBytes: 4 * 1024 * 1024,
   maxPendingBytes: 8 * 1024 * 1024,
+  senderBytes: 2 * 1024 * 1024,
   deadlineMs: 10_000,
   minBytesPerSecond: 128 * 1024,
   graceMs: 1_000,
@@ -74,7 +85,8 @@ export interface GuardOptions {
   onPendingBytes?: (pool: 'reserve' | 'shared', bytes: number) => void;
 }
 
-export type Refusal = 'unsigned' | 'headers' | 'content_type' | 'too_large' | 'busy' | 'slow' | 'stalled' | 'forged';
+export type Refusal =
+  'unsigned' | 'headers' | 'content_type' | 'too_large' | 'busy' | 'gave_way' | 'slow' | 'stalled' | 'forged';
 
 /**
  * Stands in front of Bolt's HTTP receiver on Slack's request paths, and is where Slack's signature is
@@ -84,11 +96,12 @@ export type Refusal = 'unsigned' | 'headers' | 'content_type' | 'too_large' | 'b
  * length over the limit are answered at once, unread, and the connection closed.
  *
  * A body is then read while there is room for it, and only as fast as Slack sends: small bodies (Slack's
- * commands, clicks and events) take from a reserve no larger body can touch, then from the shared budget;
- * larger ones from the shared budget only. A body must arrive within `graceMs` plus its length at the
- * minimum rate (never beyond `deadlineMs`) and may not stop for `stallMs`, so holding the budget costs a
- * stranger a steady stream of bytes, not one connection left open; and a crowd of large made-up bodies
- * still leaves Slack's own small ones their reserve. Then its signature is checked (401 when wrong). A
+ * commands, clicks and events, announced as such) take from a reserve no larger body can touch, then from
+ * the shared budget; larger ones and bodies with no length from the shared budget only; and no sender holds
+ * more than its share. Where a body needs room and none is left, the body held longest gives way (503):
+ * Slack sends a body whole, at once, so what has been held longest is a slow or stalled stranger's. A body
+ * must keep pace (its time past `graceMs` at the minimum rate, never beyond `deadlineMs`) and may not stop
+ * for `stallMs`. Then its signature is checked (401 when wrong). A
  * correctly signed body that is not an object (`payload=null`, which makes Bolt throw outside any handler)
  * gets 400. Everything else goes on to Bolt with the body already read (Bolt uses a `rawBody`).
  */
@@ -101,8 +114,15 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
   };
   const guarded = new Map(options.paths.map((p) => [routeKey(p.path), p]));
   const guardedOf = (req: IncomingMessage) => (req.method === 'POST' ? guarded.get(routeKey(pathOf(req))) : undefined);
-  const reserve = pool('reserve', limits.reserveBytes);
-  const shared = pool('shared', limits.maxPendingBytes);
+  const budget = createUnverifiedBudget(
+    {
+      smallBytes: limits.smallBytes,
+      reserveBytes: limits.reserveBytes,
+      sharedBytes: limits.maxPendingBytes,
+      senderBytes: Math.max(limits.senderBytes, limits.maxBytes),
+    },
+    (pool, bytes) => options.onPendingBytes?.(pool, bytes),
+  );
   let pending = 0;
   return (req, res) => {
     const here = guardedOf(req);
@@ -117,47 +137,24 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
     if (unsigned && type !== FORM) return refuse(req, res, 401, 'unsigned');
     if (type !== FORM && type !== JSON_TYPE) return refuse(req, res, 415, 'content_type');
     // The budgets count bytes received, not announced: a stalled sender holds a socket, never the budget.
-    // A body with no length is small until it has passed the size.
-    let fromReserve = 0;
-    let fromShared = 0;
-    const take = (bytes: number) => {
-      const small = (announced ?? fromReserve + fromShared + bytes) <= limits.smallBytes;
-      if (small && reserve.take(bytes)) return ((fromReserve += bytes), true);
-      if (!shared.take(bytes)) return false;
-      fromShared += bytes;
-      return true;
-    };
-    const expected = announced ?? limit;
-    const deadlineMs = Math.min(limits.deadlineMs, limits.graceMs + (expected * 1000) / limits.minBytesPerSecond);
+    let endReading: () => void = () => undefined;
+    const held = budget.open(senderOf(req.socket.remoteAddress), announced, () => endReading());
+    const cap = Math.min(limits.deadlineMs, limits.graceMs + ((announced ?? limit) * 1000) / limits.minBytesPerSecond);
     options.onPending?.((pending += 1));
-    void readBodyWithin(req, { limit, deadlineMs, stallMs: limits.stallMs, take })
+    void readBodyWithin(req, {
+      limit,
+      dueAfterMs: (received) => Math.min(cap, limits.graceMs + (received * 1000) / limits.minBytesPerSecond),
+      stallMs: limits.stallMs,
+      take: (bytes) => held.take(bytes),
+      ender: (end) => (endReading = end),
+    })
       .then((read) => {
-        reserve.give(fromReserve);
-        shared.give(fromShared);
+        held.release();
         options.onPending?.((pending -= 1));
         answer(req, res, read, unsigned, here);
       })
       .catch(() => end(req, res, 500, here.refusal));
   };
-
-  /** A budget of bytes held unverified, told to the metrics as it changes. */
-  function pool(name: 'reserve' | 'shared', max: number) {
-    let held = 0;
-    const told = () => options.onPendingBytes?.(name, held);
-    return {
-      take(bytes: number) {
-        if (held + bytes > max) return false;
-        held += bytes;
-        told();
-        return true;
-      },
-      give(bytes: number) {
-        if (bytes === 0) return;
-        held -= bytes;
-        told();
-      },
-    };
-  }
 
   function answer(
     req: IncomingMessage,
@@ -167,6 +164,7 @@ export function guardSlackRequests(listener: RequestListener, options: GuardOpti
     here: GuardedPath,
   ) {
     if (read === 'busy') return refuse(req, res, 503, 'busy');
+    if (read === 'gave_way') return refuse(req, res, 503, 'gave_way');
     if (read === 'too_large') return refuse(req, res, unsigned ? 401 : 413, unsigned ? 'unsigned' : 'too_large');
     if (read === 'late') return refuse(req, res, 408, 'slow');
     if (read === 'stalled') return refuse(req, res, 408, 'stalled');

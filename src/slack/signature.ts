@@ -36,26 +36,32 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 }
 
 /** What a body read before its signature is checked may come to, short of the body itself. */
-export type UnreadBody = 'too_large' | 'late' | 'stalled' | 'failed' | 'busy';
+export type UnreadBody = 'too_large' | 'late' | 'stalled' | 'failed' | 'busy' | 'gave_way';
 
 export interface BodyReading {
   /** Most bytes the body may have: past it, `too_large`. */
   limit: number;
-  /** Longest the whole body may take to arrive: past it, `late`. */
-  deadlineMs: number;
+  /**
+   * How long after the reading started the body may still be arriving, given the bytes it has sent so far:
+   * past it, `late`. Asked again after each chunk, so a sender that slows down is let go when its pace says.
+   */
+  dueAfterMs: (received: number) => number;
   /** Longest the sender may send nothing: past it, `stalled`. */
   stallMs: number;
-  /** Asked before each chunk is kept: false when holding it would pass a shared budget (`busy`). */
+  /** Asked before each chunk is kept: false when no room can be made for it (`busy`). */
   take?: (bytes: number) => boolean;
+  /** Hands over a way to end the reading from outside (its room given to another body: `gave_way`). */
+  ender?: (end: () => void) => void;
 }
 
 /**
- * The whole body, read within the reading's limit, deadline and stall, and while `take` allows: what
- * went wrong otherwise. Whatever the outcome but a body, the request is ended there, so nothing more of it
- * is read into memory.
+ * The whole body, read within the reading's limit, pace and stall, and while `take` allows: what went wrong
+ * otherwise. Whatever the outcome but a body, the request is ended there, so nothing more of it is read
+ * into memory.
  */
 export function readBodyWithin(req: IncomingMessage, reading: BodyReading): Promise<Buffer | UnreadBody> {
-  const { limit, deadlineMs, stallMs, take = () => true } = reading;
+  const { limit, dueAfterMs, stallMs, take = () => true } = reading;
+  const started = performance.now();
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -63,12 +69,15 @@ export function readBodyWithin(req: IncomingMessage, reading: BodyReading): Prom
     const settle = (outcome: Buffer | UnreadBody) => {
       if (done) return;
       done = true;
-      clearTimeout(timer);
+      clearTimeout(late);
       clearTimeout(stall);
       req.removeListener('data', onData);
       if (!Buffer.isBuffer(outcome)) req.pause();
       resolve(outcome);
     };
+    const lateTimer = () =>
+      setTimeout(() => settle('late'), Math.max(0, started + dueAfterMs(size) - performance.now()));
+    let late = lateTimer();
     let stall = setTimeout(() => settle('stalled'), stallMs);
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -77,8 +86,10 @@ export function readBodyWithin(req: IncomingMessage, reading: BodyReading): Prom
       chunks.push(chunk);
       clearTimeout(stall);
       stall = setTimeout(() => settle('stalled'), stallMs);
+      clearTimeout(late);
+      late = lateTimer();
     };
-    const timer = setTimeout(() => settle('late'), deadlineMs);
+    reading.ender?.(() => settle('gave_way'));
     req.on('data', onData);
     req.once('end', () => settle(Buffer.concat(chunks, size)));
     req.once('error', () => settle('failed'));

@@ -2,8 +2,9 @@ import { connect, type Socket } from 'node:net';
 import { SERVER_TIMEOUTS } from '../../src/app';
 import type { BodyLimits } from '../../src/slack/request-guard';
 import { signature } from '../../src/sandbox/slack-requests';
+import { senderOf } from '../../src/slack/unverified-budget';
 import { account, fakeCase } from '../helpers/fake-cases';
-import { Harness } from '../helpers/harness';
+import { Harness, TEAM, USER } from '../helpers/harness';
 import { waitUntil } from '../helpers/wait';
 
 /**
@@ -33,16 +34,21 @@ function guarded(clocks: Partial<BodyLimits>) {
     await waitUntil('nothing held', async () => (await metric('casebot_unverified_bodies')) === 0);
   });
 
-  /** Sends the headers and `sent` bytes of the body, and resolves to the status line and whether the server closed. */
-  function send(headers: Record<string, string>, sent: number) {
+  /**
+   * Sends the headers and `sent` bytes of the body (from `from`, another loopback address, where given),
+   * and resolves to the status line and whether the server closed.
+   */
+  function send(headers: Record<string, string>, sent: number, from?: string) {
     const url = new URL(harness.eventsUrl);
-    const socket = connect(Number(url.port), url.hostname);
+    const socket = connect({ port: Number(url.port), host: url.hostname, ...(from ? { localAddress: from } : {}) });
     open.push(socket);
     const lines = Object.entries({ host: url.host, 'content-type': 'application/x-www-form-urlencoded', ...headers })
       .map(([k, v]) => `${k}: ${v}`)
       .join('\r\n');
     socket.write(`POST /slack/events HTTP/1.1\r\n${lines}\r\n\r\n`);
-    if (sent > 0) socket.write('x'.repeat(sent));
+    if (sent > 0 && headers['transfer-encoding'] === 'chunked')
+      socket.write(`${sent.toString(16)}\r\n${'x'.repeat(sent)}\r\n`);
+    else if (sent > 0) socket.write('x'.repeat(sent));
     let text = '';
     socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
     socket.on('error', () => undefined);
@@ -54,7 +60,11 @@ function guarded(clocks: Partial<BodyLimits>) {
   const metricsText = async () => (await fetch(new URL('/metrics', harness.eventsUrl))).text();
   const metric = async (name: string) =>
     Number(new RegExp(`^${name.replace(/[{}]/g, '\\$&')} (\\d+)$`, 'm').exec(await metricsText())?.[1] ?? Number.NaN);
-  const refused = (reason: string) => metric(`casebot_requests_refused_total{reason="${reason}"}`);
+  // A reason never refused yet has no line.
+  const refused = async (reason: string) =>
+    (await metricsText()).includes(`reason="${reason}"`)
+      ? metric(`casebot_requests_refused_total{reason="${reason}"}`)
+      : 0;
   return { harness, send, metric, metricsText, refused };
 }
 
@@ -169,37 +179,166 @@ describe('a crowd of strangers’ bodies on Slack’s path, held open', () => {
 
   it('keeps room for Slack’s small requests however many large made-up bodies are held', async () => {
     // Two large bodies (over 1 KB), most of each sent: 7,000 of the 8 KB shared budget held.
-    const held = [
-      send({ ...signed(), 'content-length': '4000' }, 3500),
-      send({ ...signed(), 'content-length': '4000' }, 3500),
-    ];
+    const oldest = send({ ...signed(), 'content-length': '4000' }, 3500);
+    const newer = send({ ...signed(), 'content-length': '4000' }, 3500);
     await waitUntil('both bodies held', async () => (await metric('casebot_unverified_bytes{pool="shared"}')) === 7000);
-    // A third large one finds no room.
-    const third = send({ ...signed(), 'content-length': '4000' }, 2000);
-    await expect(third.answer).resolves.toEqual({ status: 503, closed: true });
-    expect(await refused('busy')).toBe(1);
     // Slack's commands are small: read from the reserve and served while the strangers hold the rest.
     for (const text of ['1234', '1234 ', ' 1234']) {
       const ok = await harness.command('/case', text);
       expect(ok.ack.status).toBe(200);
     }
     expect(await metric('casebot_unverified_bodies')).toBe(2);
-    expect(await refused('busy')).toBe(1);
-    held.forEach((h) => h.socket.destroy());
+    expect(await refused('gave_way')).toBe(0);
+    // A third large one finds no room: the body held longest gives way to it.
+    const third = send({ ...signed(), 'content-length': '4000' }, 2000);
+    await expect(oldest.answer).resolves.toEqual({ status: 503, closed: true });
+    expect(await refused('gave_way')).toBe(1);
+    await waitUntil(
+      'the newer two held',
+      async () => (await metric('casebot_unverified_bytes{pool="shared"}')) === 5500,
+    );
+    [newer, third].forEach((h) => h.socket.destroy());
   });
 
-  it('lets small bodies pass the reserve into the shared budget, and holds the sum within both', async () => {
+  it('lets small bodies pass the reserve into the shared budget, and makes room there by age', async () => {
     // Five small bodies of 1,000 bytes, 900 of each sent: four in the reserve (3,600), one in the shared budget.
-    const small = Array.from({ length: 5 }, () => send({ ...signed(), 'content-length': '1000' }, 900));
+    const small: ReturnType<typeof send>[] = [];
+    for (let i = 0; i < 4; i++) {
+      small.push(send({ ...signed(), 'content-length': '1000' }, 900));
+      await waitUntil('held in turn', async () => (await metric('casebot_unverified_bodies')) === i + 1);
+    }
+    const fifth = send({ ...signed(), 'content-length': '1000' }, 900);
     await waitUntil(
       'the reserve full',
       async () => (await metric('casebot_unverified_bytes{pool="reserve"}')) === 3600,
     );
     await waitUntil('the rest shared', async () => (await metric('casebot_unverified_bytes{pool="shared"}')) === 900);
+    // A large one needs 7,500 of the 7,292 left: the one small body holding shared bytes gives way, not
+    // the reserve's (a large body cannot use those).
     const large = send({ ...signed(), 'content-length': '8000' }, 7500);
-    await expect(large.answer).resolves.toEqual({ status: 503, closed: true });
-    small.forEach((h) => h.socket.destroy());
+    await expect(fifth.answer).resolves.toEqual({ status: 503, closed: true });
+    await waitUntil(
+      'the large one shared',
+      async () => (await metric('casebot_unverified_bytes{pool="shared"}')) === 7500,
+    );
+    expect(await metric('casebot_unverified_bytes{pool="reserve"}')).toBe(3600);
+    [...small, fifth, large].forEach((h) => h.socket.destroy());
     await waitUntil('all let go', async () => (await metric('casebot_unverified_bytes{pool="reserve"}')) === 0);
     expect(await metric('casebot_unverified_bytes{pool="shared"}')).toBe(0);
+  });
+});
+
+describe('the seventh round’s attack: strangers keep both budgets full to within bytes', () => {
+  // Production's clocks scaled with its sizes: a second's grace, then 8 KB/s; no sender may stop for 600 ms.
+  const { harness, send, metric, refused } = guarded({
+    deadlineMs: 2000,
+    graceMs: 1000,
+    minBytesPerSecond: 8 * 1024,
+    stallMs: 600,
+  });
+
+  it('answers Slack’s signed commands, events and a large body whenever it finds them full', async () => {
+    // Eight strangers' addresses, two bodies each: announced small bodies sent to a byte short (the reserve,
+    // 3,996 of 4,096 bytes), and bodies with no length sent to two bytes short of small (the shared budget,
+    // 8,176 of 8,192). Each trickles a byte every 500 ms (under the stall) and is sent again as soon as
+    // it is let go.
+    let attacking = true;
+    const opened: number[] = [];
+    const stranger = async (from: string, headers: Record<string, string>, sent: number) => {
+      while (attacking) {
+        const { socket, answer } = send({ ...signed(), ...headers }, sent, from);
+        opened.push(Date.now());
+        const trickle = setInterval(() => {
+          if (headers['transfer-encoding']) socket.write('1\r\nx\r\n');
+          else socket.write('x');
+        }, 500);
+        await answer;
+        clearInterval(trickle);
+      }
+    };
+    const small = { 'content-length': '1000' };
+    const chunked = { 'transfer-encoding': 'chunked' };
+    const strangers = [
+      ...['127.0.0.2', '127.0.0.3'].flatMap((from) => [stranger(from, small, 999), stranger(from, small, 999)]),
+      ...['127.0.0.4', '127.0.0.5', '127.0.0.6', '127.0.0.7'].flatMap((from) => [
+        stranger(from, chunked, 1022),
+        stranger(from, chunked, 1022),
+      ]),
+    ];
+    const full = async () =>
+      (await metric('casebot_unverified_bytes{pool="reserve"}')) >= 3996 &&
+      (await metric('casebot_unverified_bytes{pool="shared"}')) >= 8176;
+    const answered: number[] = [];
+    try {
+      // Slack's traffic, each request sent when both budgets are full again: commands, an event, and a
+      // body larger than the reserve's (6 KB, as a 150 KB view submission is in production).
+      const slack = [
+        () => harness.command('/case', '1234').then((r) => r.ack.status),
+        () =>
+          harness
+            .event({ teamId: TEAM, event: { type: 'app_home_opened', user: USER, channel: 'D0ALICE', tab: 'home' } })
+            .then((r) => r.status),
+        () => harness.command('/case', `1234 ${'x'.repeat(6000)}`).then((r) => r.ack.status),
+      ];
+      for (let i = 0; i < 12; i++) {
+        await waitUntil('both budgets full again', full);
+        const ask = slack[i % slack.length];
+        if (ask) answered.push(await ask());
+      }
+    } finally {
+      attacking = false;
+      await Promise.all(strangers);
+    }
+    expect(answered).toEqual(Array.from({ length: 12 }, () => 200));
+    // The strangers were let go to make room, and kept sending again.
+    expect(await refused('gave_way')).toBeGreaterThanOrEqual(12);
+    expect(opened.length).toBeGreaterThan(strangers.length);
+  });
+});
+
+describe('what one sender may hold, and a body with no length', () => {
+  // Bodies of 2 KB at most, and a sender's share of 2 KB (it is never less than one whole body).
+  const { send, metric, refused } = guarded({
+    deadlineMs: 60_000,
+    graceMs: 60_000,
+    stallMs: 60_000,
+    maxBytes: 2 * 1024,
+    senderBytes: 2 * 1024,
+  });
+
+  it('holds one sender’s bodies within its share: its own oldest gives way, nobody else’s', async () => {
+    const other = send({ ...signed(), 'content-length': '1000' }, 900, '127.0.0.9');
+    const first = send({ ...signed(), 'content-length': '1000' }, 900, '127.0.0.8');
+    await waitUntil('two held', async () => (await metric('casebot_unverified_bodies')) === 2);
+    const second = send({ ...signed(), 'content-length': '1000' }, 900, '127.0.0.8');
+    await waitUntil('three held', async () => (await metric('casebot_unverified_bodies')) === 3);
+    // A third of 900 bytes would put 127.0.0.8 at 2,700 of its 2,048: its oldest body gives way.
+    const third = send({ ...signed(), 'content-length': '1000' }, 900, '127.0.0.8');
+    await expect(first.answer).resolves.toEqual({ status: 503, closed: true });
+    expect(await refused('gave_way')).toBe(1);
+    await waitUntil('three held again', async () => (await metric('casebot_unverified_bodies')) === 3);
+    expect(await metric('casebot_unverified_bytes{pool="reserve"}')).toBe(2700);
+    [other, second, third].forEach((h) => h.socket.destroy());
+  });
+
+  it('never counts a body with no length as small: it holds the shared budget, not the reserve', async () => {
+    const { socket } = send({ ...signed(), 'transfer-encoding': 'chunked' }, 500);
+    await waitUntil('held', async () => (await metric('casebot_unverified_bytes{pool="shared"}')) === 500);
+    expect(await metric('casebot_unverified_bytes{pool="reserve"}')).toBe(0);
+    socket.destroy();
+  });
+});
+
+describe('who a sender is', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:0:0:9', '2001:db8:1:2::/64'],
+    ['2001:db8::5', '2001:db8:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    [undefined, 'unknown'],
+  ])('%s sends as %s', (address, sender) => {
+    expect(senderOf(address)).toBe(sender);
   });
 });
