@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from './logging';
 import { every } from './lib/every';
 import type { Metrics } from './metrics';
-import { requestClientOptions } from './slack/clients';
+import { renewalClientOptions } from './slack/clients';
 import { createTokenRenewal, type NewGrant } from './slack/token-renewal';
 import type { Alerts } from './workspaces/alerts';
 import type { Database } from './workspaces/database';
@@ -33,7 +33,7 @@ export function buildInstallations(deps: {
   const rows = createInstallationRows(deps.db, deps.cipher);
   const slack = new webApi.WebClient(
     undefined,
-    requestClientOptions({
+    renewalClientOptions({
       ...(deps.slackApiUrl ? { slackApiUrl: deps.slackApiUrl } : {}),
       logger,
     }),

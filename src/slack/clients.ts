@@ -57,6 +57,20 @@ export function requestClientOptions(settings: SlackClientSettings) {
 }
 
 /**
+ * For a bot token's renewal (`oauth.v2.access` with a refresh token, which Slack takes once): sent once,
+ * never retried (a retry would spend the same refresh token twice, and Slack refuses the second), and
+ * waited for as long as Slack may take to answer (`POST_TIMEOUT_MS`), not the 5 s of what people ask.
+ */
+export function renewalClientOptions(settings: SlackClientSettings) {
+  return {
+    ...common(settings),
+    rejectRateLimitedCalls: true,
+    retryConfig: { retries: 0 },
+    timeout: POST_TIMEOUT_MS,
+  };
+}
+
+/**
  * For what casebot tells unasked (polls, deliveries): never waits inline for a rate limit (the caller
  * gives the message back to the outbox with Slack's Retry-After, and the poll goes on), a timeout on every
  * call (a Slack that hangs does not hold a workspace's polling), one quick retry of what failed on the way.

@@ -26,7 +26,8 @@ export interface TokenRenewalOptions {
   onRenewal?: (result: 'renewed' | 'refused' | 'failed') => void;
 }
 
-const LEASE_MS = 30_000;
+// Longer than a renewal may take (its call waits up to 35 s for Slack's answer, and is never repeated).
+const LEASE_MS = 60_000;
 const WAIT_MS = 5_000;
 const STEP_MS = 100;
 

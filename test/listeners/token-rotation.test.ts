@@ -5,6 +5,8 @@ import { postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
 import { postgresDatabase, TEST_KEY, type TestDatabase } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, SIGNING_SECRET, USER } from '../helpers/harness';
+import { waitUntil } from '../helpers/wait';
+import { openDatabase } from '../../src/workspaces/database';
 
 // Slack's token rotation with casebot on three replicas sharing PostgreSQL, against a Slack stand-in whose
 // bot tokens expire every four seconds and which refuses a refresh token spent once: every renewal is made
@@ -117,4 +119,46 @@ describe('Slack token rotation on three replicas sharing PostgreSQL', () => {
     expect(errors).toEqual([]);
     expect(harness.logs.filter((l) => l.includes('"level":"error"'))).toEqual([]);
   }, 60_000);
+
+  it('sends a renewal once and waits for a slow answer: a 7 s oauth.v2.access ends nothing', async () => {
+    const { rotation } = harness.slack;
+    // A token that lives an hour, its renewal made due now: the sweep renews it.
+    rotation.lifetimeS = 3600;
+    expect(await harness.finishInstall(await harness.beginInstall(), TEAM, 'xoxe.xoxb-slow')).toBe(200);
+    const before = rotation.refreshes.length;
+    const errorsBefore = errors.length;
+    harness.slack.slow.set('oauth.v2.access', 7000);
+    const opened = openDatabase(database.url);
+    try {
+      const renewAfter = async () =>
+        (
+          await opened.db
+            .selectFrom('slack_installations')
+            .select('renew_after')
+            .where('install_key', '=', TEAM)
+            .executeTakeFirstOrThrow()
+        ).renew_after;
+      const madeDue = new Date();
+      await opened.db
+        .updateTable('slack_installations')
+        .set({ renew_after: madeDue.toISOString() })
+        .where('install_key', '=', TEAM)
+        .execute();
+      // Renewed: its next renewal is due later (a refused one would leave none).
+      await waitUntil(
+        'the token renewed',
+        async () => {
+          const next = await renewAfter();
+          return next !== null && new Date(next).getTime() > madeDue.getTime() + 60_000;
+        },
+        20_000,
+      );
+      // Slack recorded one renewal and answered it late; nothing sent the spent refresh token again.
+      expect(rotation.refreshes.slice(before)).toEqual([expect.objectContaining({ ok: true })]);
+      expect(errors.slice(errorsBefore)).toEqual([]);
+    } finally {
+      harness.slack.slow.delete('oauth.v2.access');
+      await opened.db.destroy();
+    }
+  }, 30_000);
 });
