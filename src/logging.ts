@@ -81,10 +81,24 @@ const toBolt: Record<string, LogLevel> = {
   silent: LogLevel.ERROR,
 };
 
+/** An OAuth state casebot did not issue, already took, or issued too long ago (Bolt's codes, and casebot's). */
+export const REFUSED_STATE_CODES: ReadonlySet<string> = new Set([
+  'OAUTH_STATE_INVALID',
+  'slack_oauth_invalid_state',
+  'slack_oauth_missing_state',
+]);
+
+const refusedState = (msg: unknown[]) =>
+  msg.some((m) => {
+    const code = (m as { code?: unknown } | null)?.code;
+    return typeof code === 'string' && REFUSED_STATE_CODES.has(code);
+  });
+
 /**
  * Bolt's Logger interface over pino, so Bolt's own messages are JSON lines too. Bolt and its clients
  * log whole payloads at debug level (response_urls, users.info results) as plain strings that field
- * redaction cannot reach, so their debug messages are dropped whatever LOG_LEVEL says.
+ * redaction cannot reach, so their debug messages are dropped whatever LOG_LEVEL says. An install link
+ * refused for its state is a stranger's (or a link used twice), not casebot's failure: `info`, not `error`.
  */
 export function boltLogger(logger: Logger): BoltLogger {
   const child = logger.child({ component: 'bolt' });
@@ -94,7 +108,10 @@ export function boltLogger(logger: Logger): BoltLogger {
     debug: () => undefined,
     info: (...msg) => child.info({ logger: name }, text(msg)),
     warn: (...msg) => child.warn({ logger: name }, text(msg)),
-    error: (...msg) => child.error({ logger: name }, text(msg)),
+    error: (...msg) =>
+      refusedState(msg)
+        ? child.info({ logger: name }, `install link refused: ${text(msg)}`)
+        : child.error({ logger: name }, text(msg)),
     setLevel: () => undefined,
     getLevel: () => {
       const level = toBolt[logger.level] ?? LogLevel.INFO;

@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { langForLocale } from '../i18n/languages';
 import { translator } from '../i18n/translate';
+import { REFUSED_STATE_CODES } from '../logging';
 
 /** Where an install starts again. */
 const INSTALL_PATH = '/slack/install';
-
-/** An OAuth state casebot did not issue, already took, or issued too long ago (Bolt's codes, and casebot's). */
-const STATE_CODES = new Set(['OAUTH_STATE_INVALID', 'slack_oauth_invalid_state', 'slack_oauth_missing_state']);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -22,7 +20,7 @@ export function installFailure(
   req: IncomingMessage,
   res: ServerResponse,
 ) {
-  const stateRefused = typeof error.code === 'string' && STATE_CODES.has(error.code);
+  const stateRefused = typeof error.code === 'string' && REFUSED_STATE_CODES.has(error.code);
   const asked = String(req.headers['accept-language'] ?? '')
     .split(',')[0]
     ?.split(';')[0]

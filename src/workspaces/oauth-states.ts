@@ -1,5 +1,5 @@
 import type { CodedError } from '../lib/errors';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { InstallURLOptions, StateStore } from '@slack/bolt';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -7,11 +7,8 @@ import type { Database } from './database';
 
 /** A state is good for one install, started at most this long ago (the same as Bolt's state cookie). */
 export const STATE_LIFETIME_MS = 10 * 60 * 1000;
-/**
- * States kept at most: anyone may open the install page, so past this many unused ones the oldest go (an
- * install link opened during a flood of them may have to be opened again; the table stays small).
- */
-export const MOST_STATES = 1000;
+/** The longest state casebot issues is well under this (its install options: scopes, metadata). */
+const LONGEST_STATE = 8192;
 
 /** An OAuth redirect whose state casebot did not issue, has already used, or issued too long ago. */
 class OAuthStateError extends Error implements CodedError {
@@ -34,65 +31,64 @@ const installOptionsSchema = z.object({
   metadata: z.string().optional(),
 });
 
+const stateSchema = z.object({ n: z.string().min(16).max(64), e: z.number(), o: installOptionsSchema });
+
 /**
- * OAuth states kept in the database, so every replica knows them: random, stored only as an HMAC
- * (with SLACK_STATE_SECRET) so a copy of the database cannot complete an install, good for ten minutes,
- * and deleted as they are used (one install per state); at most `MOST_STATES` are kept. Bolt still checks
- * the state against the browser's cookie.
+ * OAuth states that need nothing kept to be issued: each carries its own install options and expiry,
+ * signed with SLACK_STATE_SECRET (an HMAC; a state casebot did not sign is refused), good for ten minutes.
+ * Opening the install page stores nothing, so no number of strangers' visits can push out an admin's
+ * state. A state is used once, on any replica: using it records a keyed hash of its random part until it
+ * would have expired anyway (one install per state: of two redirects with the same state, exactly one
+ * records it). Bolt still checks the state against the browser's cookie.
  */
 export function createOAuthStateStore(
   db: Kysely<Database>,
   stateSecret: string,
   now: () => number = Date.now,
-  most: number = MOST_STATES,
 ): StateStore {
-  const hash = (state: string) => createHmac('sha256', stateSecret).update(state).digest('hex');
+  const mac = (text: string) => createHmac('sha256', stateSecret).update(text).digest();
   return {
     async generateStateParam(installOptions: InstallURLOptions) {
-      const state = randomBytes(32).toString('base64url');
-      const at = now();
-      // States nobody came back with are removed as new ones are issued.
-      await db.deleteFrom('oauth_states').where('expires_at', '<', new Date(at).toISOString()).execute();
-      await db
-        .insertInto('oauth_states')
-        .values({
-          state_hash: hash(state),
-          install_options: JSON.stringify(installOptions),
-          expires_at: new Date(at + STATE_LIFETIME_MS).toISOString(),
-        })
-        .execute();
-      // Past the most kept, the oldest go (a limit for SQLite, which takes no offset without one).
-      const oldest = db
-        .selectFrom('oauth_states')
-        .select('state_hash')
-        .orderBy('expires_at', 'desc')
-        .orderBy('state_hash')
-        .limit(1_000_000)
-        .offset(most);
-      await db.deleteFrom('oauth_states').where('state_hash', 'in', oldest).execute();
-      return state;
+      const payload = { n: randomBytes(24).toString('base64url'), e: now() + STATE_LIFETIME_MS, o: installOptions };
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+      return `${body}.${mac(body).toString('base64url')}`;
     },
     async verifyStateParam(_now: Date, state: string) {
-      if (typeof state !== 'string' || state.length === 0 || state.length > 200) {
+      if (typeof state !== 'string' || state.length === 0 || state.length > LONGEST_STATE) {
         throw new OAuthStateError('unknown_or_used');
       }
-      // Deleting is the check: of two redirects with the same state, exactly one gets the row.
-      const used = await db
-        .deleteFrom('oauth_states')
-        .where('state_hash', '=', hash(state))
-        .returning(['install_options', 'expires_at'])
-        .executeTakeFirst();
-      if (!used) throw new OAuthStateError('unknown_or_used');
-      if (Date.parse(used.expires_at) <= now()) throw new OAuthStateError('expired');
+      const [body, signature, extra] = state.split('.');
+      if (!body || !signature || extra !== undefined) throw new OAuthStateError('unknown_or_used');
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(body);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new OAuthStateError('unknown_or_used');
+      }
       let stored: unknown;
       try {
-        stored = JSON.parse(used.install_options);
+        stored = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
       } catch {
         throw new OAuthStateError('unknown_or_used');
       }
-      const parsed = installOptionsSchema.safeParse(stored);
+      const parsed = stateSchema.safeParse(stored);
       if (!parsed.success) throw new OAuthStateError('unknown_or_used');
-      return parsed.data as InstallURLOptions;
+      const at = now();
+      if (parsed.data.e <= at) throw new OAuthStateError('expired');
+      // Used states are kept only until they would have expired.
+      await db.deleteFrom('oauth_states').where('expires_at', '<', new Date(at).toISOString()).execute();
+      // Recording it is the check: of two redirects with the same state, exactly one inserts the row.
+      const recorded = await db
+        .insertInto('oauth_states')
+        .values({
+          state_hash: createHmac('sha256', stateSecret).update(`used:${parsed.data.n}`).digest('hex'),
+          install_options: '{}',
+          expires_at: new Date(parsed.data.e).toISOString(),
+        })
+        .onConflict((oc) => oc.column('state_hash').doNothing())
+        .returning('state_hash')
+        .executeTakeFirst();
+      if (!recorded) throw new OAuthStateError('unknown_or_used');
+      return parsed.data.o as InstallURLOptions;
     },
   };
 }

@@ -111,11 +111,17 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
     expect(forged.status).not.toBe(200);
   });
 
-  it('refuses an OAuth redirect whose state it did not issue', async () => {
+  it('refuses an OAuth redirect whose state it did not issue, logged below error (a stranger’s, not casebot’s failure)', async () => {
     harness.slack.oauthCodes.set('code-2', { teamId: 'T0EVIL', botToken: 'xoxb-evil' });
+    const since = harness.logs.length;
     const redirect = await fetch(`${base}/slack/oauth_redirect?code=code-2&state=forged`, { redirect: 'manual' });
     expect(redirect.status).toBeGreaterThanOrEqual(400);
     expect((await installations()).map((r) => r.install_key)).not.toContain('T0EVIL');
+    const lines = harness.logs.slice(since).map((l) => JSON.parse(l) as { level: string; msg: string });
+    expect(lines.filter((l) => l.msg.startsWith('install link refused'))).toEqual([
+      expect.objectContaining({ level: 'info' }),
+    ]);
+    expect(harness.logs.slice(since).filter((l) => l.includes('"level":"error"'))).toEqual([]);
   });
 
   it('takes a state for one install only, on this replica or any other', async () => {
@@ -177,14 +183,12 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
     expect(keys).not.toContain('T0TWICE');
   });
 
-  it('keeps only a keyed hash of each state, and refuses one older than ten minutes', async () => {
+  it('keeps only a keyed hash of a used state, and refuses one older than ten minutes', async () => {
     const { db } = openDatabase(harness.databaseUrl);
     try {
       let clock = Date.parse('2026-11-22T10:00:00Z');
       const states = createOAuthStateStore(db, 'ss', () => clock);
       const state = await states.generateStateParam({ scopes: ['commands'] }, new Date(clock));
-      const rows = await sql<{ state_hash: string }>`select state_hash from oauth_states`.execute(db);
-      expect(JSON.stringify(rows.rows)).not.toContain(state);
       clock += STATE_LIFETIME_MS + 1;
       await expect(states.verifyStateParam(new Date(clock), state)).rejects.toMatchObject({
         code: 'OAUTH_STATE_INVALID',
@@ -198,29 +202,33 @@ describe('OAuth mode: many workspaces, each with the bot token of its own instal
       await expect(states.verifyStateParam(new Date(clock), fresh)).rejects.toMatchObject({
         reason: 'unknown_or_used',
       });
+      // What a used state leaves is a keyed hash, never the state or its random part.
+      const rows = await sql<{ state_hash: string }>`select state_hash from oauth_states`.execute(db);
+      const nonce = (JSON.parse(Buffer.from(fresh.split('.')[0] ?? '', 'base64url').toString()) as { n: string }).n;
+      expect(rows.rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows.rows)).not.toContain(nonce);
+      expect(JSON.stringify(rows.rows)).not.toContain(fresh);
     } finally {
       await db.destroy();
     }
   });
 
-  it('keeps at most so many unused states, however often the install pages are opened, the oldest going first', async () => {
+  it('lets no number of strangers opening the install page stop an admin’s install, and keeps nothing for them', async () => {
     const { db } = openDatabase(harness.databaseUrl);
     try {
       await sql`delete from oauth_states`.execute(db);
-      let clock = Date.parse('2026-11-22T11:00:00Z');
-      const states = createOAuthStateStore(db, 'ss', () => clock, 20);
-      const issued: string[] = [];
-      for (let i = 0; i < 50; i += 1) {
-        clock += 1000;
-        issued.push(await states.generateStateParam({ scopes: ['commands'] }, new Date(clock)));
-      }
-      const count = await sql<{ n: number }>`select count(*) as n from oauth_states`.execute(db);
-      expect(Number(count.rows[0]?.n)).toBe(20);
-      // The newest still completes; the oldest is gone.
-      await expect(states.verifyStateParam(new Date(clock), issued[49] as string)).resolves.toBeDefined();
-      await expect(states.verifyStateParam(new Date(clock), issued[0] as string)).rejects.toMatchObject({
-        reason: 'unknown_or_used',
-      });
+      // The admin opens the install page, then strangers open it 2,000 times before the admin comes back.
+      const admin = await harness.beginInstall();
+      const states = createOAuthStateStore(db, 'ss');
+      for (let i = 0; i < 2000; i += 1) await states.generateStateParam({ scopes: ['commands'] }, new Date());
+      const kept = await sql<{ n: number }>`select count(*) as n from oauth_states`.execute(db);
+      expect(Number(kept.rows[0]?.n)).toBe(0);
+      expect(await harness.finishInstall(admin, 'T0ADMIN', 'xoxb-admin')).toBe(200);
+      expect((await installations()).map((r) => r.install_key)).toContain('T0ADMIN');
+      // A state changed by one character is not casebot's.
+      const begun = await harness.beginInstall();
+      const tampered = `${begun.state.slice(0, 10)}${begun.state[10] === 'A' ? 'B' : 'A'}${begun.state.slice(11)}`;
+      await expect(states.verifyStateParam(new Date(), tampered)).rejects.toMatchObject({ reason: 'unknown_or_used' });
     } finally {
       await db.destroy();
     }
