@@ -55,6 +55,16 @@ const AT = new Set([
   ...['every', 'each', 'chaque', 'jeden', 'jede', 'ogni', 'hver', 'كل'],
 ]);
 
+/** Arabic-Indic and Persian digits as the ASCII ones a time is read in (`٠٩:٠٠` is 09:00). */
+const asciiDigits = (word: string) =>
+  word.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.codePointAt(0) ?? 0) & 0xf));
+
+/** How often casebot does not post (every hour, every minute), in its six languages: said, never searched for. */
+const UNOFFERED =
+  /^(?:hourly|every-?hour|minutely|st(?:\u00fc|ue)ndlich|min\u00fctlich|timevis|ogni-?ora|toutes-les-heures|\u0643\u0644-\u0633\u0627\u0639\u0629)$/iu;
+
+const HALF_DAY = /^[ap]\.?m\.?$/i;
+
 /** What could not be read at the end of a schedule: a time (`25:00`, `-1:00`) or a schedule word (`quotidein`). */
 export type ScheduleSlip = { badTime: string } | { badSchedule: string; meant: string };
 
@@ -89,7 +99,14 @@ export function parseScheduleTail(
       const half = words.pop() ?? '';
       words[words.length - 1] = `${words[words.length - 1] ?? ''}${half}`;
     }
-    const last = words[words.length - 1] ?? '';
+    const last = asciiDigits(words[words.length - 1] ?? '');
+    // `12:00 am pm`: two halves of the day: a time casebot cannot read.
+    if (HALF_DAY.test(last) && HALF_DAY.test(before)) {
+      const third = words[words.length - 3] ?? '';
+      return { badTime: (/\d/.test(third) ? words.slice(-3) : words.slice(-2)).join(' ') };
+    }
+    // `hourly`: a schedule casebot does not offer; the nearest it does is said.
+    if (UNOFFERED.test(last)) return { badSchedule: last, meant: 'daily' };
     const named = scheduleOf(last);
     const day = weekdayOf(last);
     const flag = flagOf(last);
@@ -109,7 +126,7 @@ export function parseScheduleTail(
     } else if (
       minute === undefined &&
       /\d/.test(last) &&
-      /^[-+]?\d{1,2}(:\d{0,2}|[h.]\d{2})?\s*([ap]\.?m\.?)?$/i.test(last) &&
+      /^[-+]?\d+(:\d*|h\d*|\.\d{2})?\s*([ap]\.?m\.?)?$/i.test(last) &&
       /[-+:h.apm]/i.test(last)
     )
       return { badTime: last };

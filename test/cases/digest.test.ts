@@ -1,3 +1,4 @@
+import { parseRemindAsk } from '../../src/cases/reminder-ask';
 import { DEFAULT_AGING, formatAging, overdueBy, parseAging } from '../../src/cases/aging';
 import { digestContent } from '../../src/cases/digest-content';
 import { nextDigestTime, parseDigestAsk } from '../../src/cases/digest-schedule';
@@ -66,6 +67,26 @@ describe('parseDigestAsk', () => {
   it('says a time it cannot read instead of searching for it', () => {
     expect(parseDigestAsk('printer 25:00')).toEqual({ badTime: '25:00' });
     expect(parseDigestAsk('printer 9:75')).toEqual({ badTime: '9:75' });
+  });
+
+  // One parser for digests and reminders: what one refuses the other refuses, what one reads the other reads.
+  it.each([
+    ['daily 99999999999999999999:00', { badTime: '99999999999999999999:00' }],
+    ['daily 12:00 am pm', { badTime: '12:00 am pm' }],
+    ['hourly 09:00', { badSchedule: 'hourly', meant: 'daily' }],
+    ['stündlich 09:00', { badSchedule: 'stündlich', meant: 'daily' }],
+  ])('refuses `%s` in a digest and a reminder alike, never searching for it', (tail, slip) => {
+    expect(parseDigestAsk(`printer ${tail}`)).toEqual(slip);
+    expect(parseRemindAsk(tail)).toEqual(slip);
+  });
+
+  it('reads a time written in Arabic-Indic digits, in a digest and a reminder alike', () => {
+    expect(parseDigestAsk('printer daily ٠٩:٠٠')).toMatchObject({
+      searchText: 'printer',
+      schedule: 'daily',
+      minute: 540,
+    });
+    expect(parseRemindAsk('daily ١٦:٣٠')).toMatchObject({ kind: 'set', schedule: 'daily', minute: 16 * 60 + 30 });
   });
 });
 
