@@ -114,7 +114,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   // A workspace's waiting notices delivered now: said by the use cases that queue them, done by the poller.
   const delivering = createSoon();
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
-  const { languageFor, homeOf, nameOf, zoneOf } = createSlackPeople(people);
+  const { languageFor, homeOf, nameOf, zoneOf, forget: forgetPerson } = createSlackPeople(people);
   metrics.watchOutbox(outbox);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
   const channels = createChannelReach({ ttlMs: settings.channelsCacheMs ?? 60_000, timeoutMs: 2000, logger });
@@ -148,7 +148,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     unasked,
     store,
     closedStatuses,
-    endOwner: (teamId, person, client) => rules.end({ teamId, which: { person }, why: 'unlinked', client }),
+    endOwner: (teamId, person, why, client) => rules.end({ teamId, which: { person }, why, client }),
     homeOf,
   });
   const workspaceSettings = createWorkspaceSettings({
@@ -177,6 +177,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     homeOf,
     nameOf,
     zoneOf,
+    forgetPerson,
     ...kindUseCases,
     closedStatuses,
     endings: rules,

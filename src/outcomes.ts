@@ -64,6 +64,8 @@ export const OUTCOMES = [
   'cannot_post',
   // A channel shared with another organisation: nothing goes there unless an admin allowed it.
   'shared_channel',
+  // Someone left the workspace (user_change): everything they set up ended.
+  'left_workspace',
   // Cards that stay true, and a case's own channel.
   'stopped_updating',
   'not_live',

@@ -206,10 +206,15 @@ export const digestRefused = (tr: Translator, d: DigestShown, due: Date, timeZon
   );
 
 /** Posted in the channel: its digest ended, because its owner is no longer linked or left. */
-export const digestEnded = (tr: Translator, d: DigestShown): Message =>
+export const digestEnded = (tr: Translator, d: DigestShown, why: 'unlinked' | 'left_workspace' = 'unlinked'): Message =>
   forReader(
     tr.lang,
-    notice(tr.t('digest.endedUnlinked', { what: digestWhat(tr, d.searchText), user: `<@${d.createdBy}>` })),
+    notice(
+      tr.t(why === 'left_workspace' ? 'digest.endedLeft' : 'digest.endedUnlinked', {
+        what: digestWhat(tr, d.searchText),
+        user: `<@${d.createdBy}>`,
+      }),
+    ),
   );
 
 /** A DM to a digest's owner: it ended, because casebot cannot post in its channel, the channel became shared, or the workspace was disconnected. */

@@ -262,6 +262,15 @@ function followPostUnread(tr: Translator, f: FollowShown, card: Message): Messag
   };
 }
 
+/** Said in a channel: the follows there ended because whoever set them up left the workspace. */
+export function followsEndedHere(tr: Translator, creator: string, follows: { searchText: string }[]): Message {
+  const searches = follows
+    .slice(0, 10)
+    .map((f) => `“${search(f.searchText)}”`)
+    .join(', ');
+  return forReader(tr.lang, notice(tr.t('follow.endedLeft', { searches, user: `<@${creator}>` })));
+}
+
 /** One DM to whoever set up follows that ended without them asking. */
 export function followsEnded(
   tr: Translator,

@@ -25,6 +25,8 @@ export type KindOutcome =
   | 'deferred'
   /** Its person can no longer be served: everything they set up ends (`end`, `unlinked`). */
   | 'user_not_linked'
+  /** Its person left the workspace: everything they set up ends (`end`, `left_workspace`), said where it posted. */
+  | 'left_workspace'
   /** The workspace is gone: everything of it ends. */
   | 'workspace_not_connected'
   | 'workspace_uninstalled'
@@ -147,6 +149,8 @@ export interface Kind {
     notice: Notice,
     refusal: Refusal,
   ): { which: Which; why: EndWhy } | (() => Promise<void>) | undefined;
+  /** Forgets what it keeps that nothing needs any more (once an hour a workspace, with the outbox's prune). */
+  prune?(teamId: string, now: Date): Promise<void>;
   /** It posts into channels: a channel shared with another organisation, or gone, ends it there. */
   readonly postsInChannels: boolean;
   /** Calls one item's check makes at most. */
@@ -170,3 +174,14 @@ export const SEND_NOW_WINDOW_MS = 60_000;
 
 /** The press window a Send now at `at` falls in: the one post of it is named by it. */
 export const pressWindow = (at: number) => `w${Math.floor(at / SEND_NOW_WINDOW_MS)}`;
+
+/**
+ * How Send now ends everything of an owner it finds no longer served (not linked, or left the workspace),
+ * as a poll would: through the ending rules.
+ */
+export type EndOwner = (
+  teamId: string,
+  person: string,
+  why: 'unlinked' | 'left_workspace',
+  client: webApi.WebClient,
+) => Promise<unknown>;

@@ -73,6 +73,13 @@ export function createKindRules(kinds: readonly Kind[], parts: EndingParts) {
       return end(ref ? { ...request, ref } : request);
     },
 
+    /**
+     * Someone left the workspace (Slack's `user_change` with `deleted`): everything they set up or are read
+     * as for ends at once, as the next round would find it; each channel it posted in is told once.
+     */
+    leftWorkspace: (client: webApi.WebClient | undefined, teamId: string, person: string, ref?: string) =>
+      end({ teamId, which: { person }, why: 'left_workspace', client, ...(ref ? { ref } : {}) }),
+
     /** casebot is out of a channel (removed, the channel archived or deleted): everything told there ends. */
     channelGone: (client: webApi.WebClient | undefined, teamId: string, channelId: string, ref?: string) =>
       end({ teamId, which: { channelId }, why: 'channel_gone', client, ...(ref ? { ref } : {}) }),
@@ -90,6 +97,11 @@ export function createKindRules(kinds: readonly Kind[], parts: EndingParts) {
         await end({ teamId, ...ends, client }, 'channelId' in ends.which ? kinds : [kind]);
       },
     })),
+
+    /** Each kind forgets what nothing needs any more (the poll's hourly prune). */
+    async prune(teamId: string, now: Date): Promise<void> {
+      for (const kind of kinds) await kind.prune?.(teamId, now);
+    },
 
     /** The tables whose rows keep a workspace polled. */
     tables: kinds.map((k) => k.table),

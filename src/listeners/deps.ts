@@ -42,7 +42,9 @@ export interface ListenerDeps extends RunnerDeps, KindUseCases {
    * The ending rules over every kind casebot tells unasked (the same the poll and delivery use): a channel
    * shared with another organisation, or that casebot is out of.
    */
-  endings: Pick<KindRules, 'sharedChannel' | 'channelGone'>;
+  endings: Pick<KindRules, 'sharedChannel' | 'channelGone' | 'leftWorkspace'>;
+  /** Forgets what is cached of a person (Slack said they changed: left, came back, moved). */
+  forgetPerson(teamId: string, userId: string): void;
   /** What an admin lists and stops of each kind that has a listing (App Home), by the kind's name. */
   listings: readonly { name: string; listing: Listing }[];
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES): `/cases mine` lists open ones first. */

@@ -25,6 +25,7 @@ import { registerDirectMessages } from './events/direct-message';
 import { registerUnfurlEvent } from './events/unfurl';
 import { registerUninstallEvents } from './events/uninstall';
 import { registerChannelSharedEvents } from './events/channel-shared';
+import { registerUserChangeEvents } from './events/user-change';
 import { registerLookupCaseFunction } from './functions/lookup-case';
 import { registerCaseSearchFunctions } from './functions/case-search';
 import { registerAdmin } from './home/admin';
@@ -55,6 +56,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerCaseChannelActions(app, deps);
   registerUninstallEvents(app, deps);
   registerChannelSharedEvents(app, deps);
+  registerUserChangeEvents(app, deps);
   registerChannelLeftEvents(app, deps);
   registerUnfurlEvent(app, deps);
   registerEntityDetailsEvent(app, deps);

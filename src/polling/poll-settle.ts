@@ -51,6 +51,8 @@ export interface Checked {
   refused: Due[];
   /** People no longer served. */
   unlinked: string[];
+  /** People Slack says left the workspace. */
+  left: string[];
 }
 
 /**
@@ -135,6 +137,9 @@ export function createSettle(deps: SettleDeps) {
   ) {
     for (const person of new Set(checked.unlinked)) {
       await deps.rules.end({ teamId, which: { person }, why: 'unlinked', client });
+    }
+    for (const person of new Set(checked.left)) {
+      await deps.rules.end({ teamId, which: { person }, why: 'left_workspace', client });
     }
     if (checked.failure !== undefined) return failed(client, teamId, planned, state, checked.failure);
     const lastGoodAt = checked.answered > 0 ? new Date(now()) : state.lastGoodAt;

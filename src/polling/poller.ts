@@ -194,6 +194,7 @@ export function createPoller(deps: PollerDeps) {
       unreadable: outcomes.filter((o) => o.outcome === 'unreadable').length,
       refused: outcomes.flatMap((o) => (o.outcome === 'refused' && o.due ? [o.due] : [])),
       unlinked: outcomes.flatMap((o) => (o.outcome === 'user_not_linked' && o.due ? [o.due.item.actsAs] : [])),
+      left: outcomes.flatMap((o) => (o.outcome === 'left_workspace' && o.due ? [o.due.item.actsAs] : [])),
     });
     await send(teamId, client, planned.deadline, planned.workspace);
     // Sent notices and what nothing shows any more, once an hour per workspace and process (not every round);
@@ -202,6 +203,7 @@ export function createPoller(deps: PollerDeps) {
       prunedAt.set(teamId, now());
       await deps.outbox.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
       await deps.changes.prune(teamId, new Date(now() - UPDATES_KEPT_MS));
+      await deps.rules.prune(teamId, new Date(now()));
     }
     if (now() - holdsPrunedAt >= PRUNE_EVERY_MS) {
       holdsPrunedAt = now();

@@ -5,6 +5,7 @@ import type { Logger } from '../logging';
 import { withTimeout } from '../lib/with-timeout';
 import { errorForLog } from '../lib/errors';
 import { isKnownTimeZone } from '../lib/time-zones';
+import { slackError } from './errors';
 
 export type LanguageLookup = (client: webApi.WebClient, teamId: string, userId: string) => Promise<Lang>;
 
@@ -39,6 +40,16 @@ interface Person {
   zone: string | undefined;
 }
 
+/** Someone Slack knows nothing of (`user_not_found`): gone. */
+const NOBODY: Person = {
+  lang: DEFAULT_LANG,
+  teamId: undefined,
+  enterpriseId: undefined,
+  gone: true,
+  name: undefined,
+  zone: undefined,
+};
+
 /**
  * What casebot asks Slack about a person, from one `users.info` call with `include_locale`, cached per
  * user: their language (English when unknown), their own workspace and org (whether the workspace's
@@ -49,6 +60,8 @@ export function createSlackPeople(options: LocaleOptions): {
   homeOf: HomeLookup;
   nameOf: NameLookup;
   zoneOf: ZoneLookup;
+  /** Slack said a person changed (`user_change`: left, came back, moved): what is cached of them is asked again. */
+  forget(teamId: string, userId: string): void;
 } {
   const cache = new LruCache<Person>(20_000, options.ttlMs);
   const flights = new SingleFlight();
@@ -71,6 +84,14 @@ export function createSlackPeople(options: LocaleOptions): {
         cache.set(key, found);
         return found;
       } catch (error) {
+        // Slack knows nobody by that id (an account removed from the workspace): they are gone, and that
+        // is remembered like any answer, not asked again every round.
+        if (slackError(error) === 'user_not_found') {
+          const gone: Person = { ...NOBODY };
+          cache.set(key, gone);
+          options.logger.info({ teamId, userId }, 'users.info: no such user; read as gone');
+          return gone;
+        }
         // Not remembered: the next command asks again.
         options.logger.warn(
           { teamId, userId, err: errorForLog(error) },
@@ -81,6 +102,7 @@ export function createSlackPeople(options: LocaleOptions): {
     });
   };
   return {
+    forget: (teamId, userId) => cache.delete(`${teamId}\u0000${userId}`),
     languageFor: async (client, teamId, userId) => (await person(client, teamId, userId))?.lang ?? DEFAULT_LANG,
     nameOf: async (client, teamId, userId) => (await person(client, teamId, userId))?.name,
     zoneOf: async (client, teamId, userId) => (await person(client, teamId, userId))?.zone,

@@ -8,8 +8,11 @@ import {
   workspaceKeyOf,
 } from '../workspaces/resolve';
 
-/** Whether someone belongs to a workspace (or its Grid org); `unknown`: Slack did not answer. */
-export type Membership = 'member' | 'not_member' | 'unknown';
+/**
+ * Whether someone belongs to a workspace (or its Grid org); `gone`: Slack says they left it (deactivated,
+ * or no such user any more); `unknown`: Slack did not answer.
+ */
+export type Membership = 'member' | 'not_member' | 'gone' | 'unknown';
 
 /**
  * Why casebot acts: `asked`, a person waits for an answer; `unasked`, casebot tells on its own (whatever a
@@ -18,6 +21,9 @@ export type Membership = 'member' | 'not_member' | 'unknown';
 export type Purpose = 'asked' | 'unasked' | 'unattended';
 
 export type Unserved = Extract<Resolution, { ok: false }>;
+
+/** Someone who left the workspace: nothing is read as them or told for them any more. */
+export type Left = { ok: false; reason: 'left_workspace'; teamId: string; userId: string };
 
 /** Slack could not say whether someone served through the default user is a member. */
 export type MembershipUnknown = { ok: false; reason: 'membership_unknown'; teamId: string; userId: string };
@@ -30,7 +36,7 @@ export type MembershipUnknown = { ok: false; reason: 'membership_unknown'; teamI
 export type Decision =
   | { kind: 'serve'; caller: Caller; settings: WorkspaceSettings }
   | { kind: 'refuse'; unserved: Unserved | MembershipUnknown }
-  | { kind: 'end'; unserved: Unserved }
+  | { kind: 'end'; unserved: Unserved | Left }
   | { kind: 'defer'; reason: 'membership_unknown' | 'token_unreadable' | 'no_base_url' };
 
 /**
@@ -39,7 +45,8 @@ export type Decision =
  * workspace (or its Grid org), never for a Slack Connect guest; when Slack cannot say, an asker is told
  * to try again and unasked work waits for the next round. A workflow nobody runs acts as the default
  * user only where an admin allowed it. A workspace whose settings cannot be used (a token the key cannot
- * read, no base URL) ends nothing that runs unasked: that is the admins' to fix.
+ * read, no base URL) ends nothing that runs unasked: that is the admins' to fix. Someone Slack says left
+ * the workspace is acted as for nothing unasked, linked or not: all they set up ends (`left_workspace`).
  */
 export async function decide(
   who: Pick<SlackIdentity, 'userId'>,
@@ -55,6 +62,14 @@ export async function decide(
     return { kind: 'end', unserved: resolution };
   }
   const { caller, settings } = resolution;
+  // Unasked work asks Slack about its person first (cached): someone who left is read as no more.
+  const early = purpose === 'unasked' ? await membership() : undefined;
+  if (early === 'gone') {
+    return {
+      kind: 'end',
+      unserved: { ok: false, reason: 'left_workspace', teamId: caller.workspaceId, userId: who.userId },
+    };
+  }
   if (!caller.viaDefaultUser) return { kind: 'serve', caller, settings };
   const notLinked = { ok: false, reason: 'user_not_linked', teamId: caller.workspaceId, userId: who.userId } as const;
   if (purpose === 'unattended') {
@@ -62,9 +77,9 @@ export async function decide(
       ? { kind: 'serve', caller, settings }
       : { kind: 'refuse', unserved: notLinked };
   }
-  const member = await membership();
+  const member = early ?? (await membership());
   if (member === 'member') return { kind: 'serve', caller, settings };
-  if (member === 'not_member')
+  if (member === 'not_member' || member === 'gone')
     return purpose === 'asked' ? { kind: 'refuse', unserved: notLinked } : { kind: 'end', unserved: notLinked };
   if (purpose === 'unasked') return { kind: 'defer', reason: 'membership_unknown' };
   return {

@@ -5,7 +5,7 @@ import type { Translator } from '../i18n/translate';
 import type { UpstreamCall } from '../lib/request-context';
 import type { Logger } from '../logging';
 import type { LanguageLookup, HomeLookup } from '../slack/locale';
-import type { ActingAs, Decision, Unserved } from './acting-as';
+import type { ActingAs, Decision, Left, Unserved } from './acting-as';
 import type { WorkspaceSettings } from '../workspaces/resolve';
 import { newTrace, runCore } from './runner';
 
@@ -53,8 +53,21 @@ export interface Telling {
 export const deferredOutcome = (defer: Extract<Decision, { kind: 'defer' }>) =>
   defer.reason === 'membership_unknown' ? ('deferred' as const) : defer.reason;
 
+/**
+ * Why unasked work ended, as its check's outcome: its person is no longer linked or left the workspace
+ * (everything they set up ends), or the workspace is gone (everything of it ends).
+ */
+export const endedOutcome = (
+  unserved: Unserved | Left,
+): 'user_not_linked' | 'left_workspace' | 'workspace_not_connected' | 'workspace_uninstalled' =>
+  unserved.reason === 'user_not_linked' ||
+  unserved.reason === 'left_workspace' ||
+  unserved.reason === 'workspace_uninstalled'
+    ? unserved.reason
+    : 'workspace_not_connected';
+
 type UnaskedResult<T> =
-  { kind: 'done'; value: T } | { kind: 'end'; unserved: Unserved } | Extract<Decision, { kind: 'defer' }>;
+  { kind: 'done'; value: T } | { kind: 'end'; unserved: Unserved | Left } | Extract<Decision, { kind: 'defer' }>;
 
 /**
  * The one way unasked work runs, as asked work runs through `serve()`: the person it acts as is decided

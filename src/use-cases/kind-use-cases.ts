@@ -1,4 +1,5 @@
-import { digestSender, type EndOwner, type SendDigestNow } from '../kinds/digest/send-now';
+import { digestSender, type SendDigestNow } from '../kinds/digest/send-now';
+import type { EndOwner } from '../kinds/kind';
 import type { KindStores } from '../kinds/registry';
 import type { Unasked } from '../spine/unasked';
 import type { AuditEntry } from '../workspaces/home-data';

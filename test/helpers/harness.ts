@@ -119,6 +119,8 @@ export class Harness {
       await this.bot.store.putWorkspace(workspace(w));
     }
     for (const link of this.options.links ?? [{ slackUserId: USER, userName: 'j.doe' }]) {
+      // Slack knows every member of a workspace (users.info); one it does not know has left it.
+      if (!this.slack.users.has(link.slackUserId)) this.slack.users.set(link.slackUserId, {});
       await this.bot.store.linkUser({
         teamId: link.teamId ?? TEAM,
         slackUserId: link.slackUserId,

@@ -71,6 +71,8 @@ describe.each(ENGINES)('aging alerts over a long list on %s', (_engine, makeData
           workspace({ teamId: team, apiToken: acme.apiToken, baseUrl, timeZone: 'UTC', ...declared }),
         );
         await store.linkUser({ teamId: team, slackUserId: ALICE, userName: 'a.lee' });
+        // A member of the workspace, as Slack knows her (one it does not know has left).
+        slack.users.set(ALICE, {});
       },
     });
     if (!replica) throw new Error('no replica');

@@ -59,6 +59,7 @@ function registered(): {
     acting: {} as never,
     sharing: {} as never,
     dmAnswers: {} as never,
+    forgetPerson: () => undefined,
     writeOnce: {} as never,
     watching: {} as never,
     following: {} as never,
@@ -137,6 +138,7 @@ describe('manifest.yml', () => {
       'member_left_channel',
       'message.im',
       'tokens_revoked',
+      'user_change',
     ]);
     expect(manifest.settings.event_subscriptions?.request_url).toMatch(/\/slack\/events$/);
   });

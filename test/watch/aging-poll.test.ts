@@ -7,6 +7,7 @@ import { account, fakeCase } from '../helpers/fake-cases';
 import { workspace } from '../helpers/harness';
 import { pollReplicas } from '../helpers/poll-replicas';
 import { parseAging } from '../../src/cases/aging';
+import { openDatabase } from '../../src/workspaces/database';
 
 // Aging alerts as the poll tells them, with a clock the test moves, on two "replicas" (two pollers, each with
 // its own connection to one database): a backlog as one summary, then each breach once, its owner named.
@@ -53,6 +54,8 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
           await store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl, timeZone: 'UTC' }));
           await store.linkUser({ teamId: TEAM, slackUserId: ALICE, userName: 'a.lee' });
           await store.linkUser({ teamId: TEAM, slackUserId: 'U0NINA', userName: 'N.Smith' });
+          // Members of the workspace, as Slack knows them (one it does not know has left).
+          for (const person of [ALICE, 'U0NINA']) slack.users.set(person, {});
         },
       })),
     );
@@ -158,5 +161,36 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
     expect(await aging.turnOff(TEAM)).toBe(true);
     await round();
     expect(posts()).toHaveLength(5);
+  });
+
+  it('forgets what it told of a breach after 30 days, once an hour, keeping the table small', async () => {
+    const told = async () => {
+      const opened = openDatabase(database.url);
+      try {
+        return (await opened.db.selectFrom('aging_told').select('case_id').where('team_id', '=', TEAM).execute())
+          .length;
+      } finally {
+        await opened.db.destroy();
+      }
+    };
+    await aging.set({
+      teamId: TEAM,
+      channelId: CHANNEL,
+      thresholds: parseAging('critical=4h') ?? [],
+      repeatMs: null,
+      actsAs: ALICE,
+    });
+    await round();
+    await round();
+    expect(await told()).toBeGreaterThanOrEqual(30);
+    // A day on: nothing is forgotten yet.
+    clock += 24 * 3_600_000;
+    await round();
+    expect(await told()).toBeGreaterThanOrEqual(30);
+    // Thirty days on from what was told: forgotten at the next hourly prune.
+    clock += 30 * 24 * 3_600_000;
+    await round();
+    expect(await told()).toBe(0);
+    await aging.turnOff(TEAM);
   });
 });

@@ -38,9 +38,14 @@ const unserved = (reason: Exclude<Resolution, { ok: true }>['reason']): Resoluti
 type Row = [string, Resolution, Membership | 'not asked', Purpose, string];
 
 const rows: Row[] = [
-  // A link of their own: served whatever Slack says, in every purpose.
+  // A link of their own: served whatever Slack says of membership, in every purpose; unasked work asks
+  // Slack first whether they left the workspace (then nothing is read as them, linked or not).
   ['own link, asked', linked, 'not asked', 'asked', 'serve'],
-  ['own link, unasked', linked, 'not asked', 'unasked', 'serve'],
+  ['own link, unasked', linked, 'member', 'unasked', 'serve'],
+  ['own link, Slack silent, unasked', linked, 'unknown', 'unasked', 'serve'],
+  ['own link, left the workspace, unasked', linked, 'gone', 'unasked', 'end:left_workspace'],
+  ['default user, left the workspace, unasked', viaDefault, 'gone', 'unasked', 'end:left_workspace'],
+  ['default user, left the workspace, asked', viaDefault, 'gone', 'asked', 'refuse:user_not_linked'],
   ['own link, unattended', linked, 'not asked', 'unattended', 'serve'],
   // Through the default user: members only.
   ['default user, member, asked', viaDefault, 'member', 'asked', 'serve'],
@@ -89,7 +94,7 @@ describe('the acting-as policy', () => {
           ? `defer:${decision.reason}`
           : `${decision.kind}:${decision.unserved.reason}`;
     expect(said).toBe(expected);
-    // Slack is asked only about someone the default user would stand in for.
+    // Slack is asked once about whoever unasked work acts as, or someone the default user would stand in for.
     expect(asked).toBe(membership === 'not asked' ? 0 : 1);
     if (decision.kind === 'serve') expect(decision.caller.apiToken).toBe('tok');
   });

@@ -637,6 +637,12 @@ export const ar: Record<MessageKey, string> = {
   'digest.endedByAdmin': 'أنهى مسؤول ({admin}) ملخص {what} في {channel} من تبويب الصفحة الرئيسية في casebot.',
   'digest.endedUnlinked':
     'انتهى ملخص {what}: لم يعد حساب من أعدّه ({user}) مربوطًا بنظام الشكاوى. يستطيع أي شخص مربوط إعداده من جديد بالأمر `/cases digest`.',
+  'digest.endedLeft':
+    'انتهى ملخص {what}: غادر من أعدّه ({user}) مساحة العمل. يستطيع أي شخص مربوط إعداده من جديد بالأمر `/cases digest`.',
+  'follow.endedLeft':
+    'توقف casebot عن متابعة {searches} هنا: غادر من أعدّها ({user}) مساحة العمل. يستطيع أي شخص مربوط متابعتها من جديد بالأمر `/cases follow`.',
+  'aging.endedLeft':
+    'توقفت تنبيهات الشكاوى الراكدة هنا: كانت تُقرأ من نظام الشكاوى باسم {user}، وقد غادر مساحة العمل. يمكن للمسؤول تشغيلها من جديد من تبويب Home في casebot باسم شخص آخر.',
   'aging.summary':
     'الشكاوى الراكدة :hourglass_flowing_sand: *العدد: {count}*، مفتوحة ولم تُحدَّث منذ مدة أطول مما تسمح به أولويتها. حسب الأولوية: {byPriority}.',
   'aging.more': 'يعرض الجدول أكثر 100 شكوى تأخرًا؛ غير المعروضة: {count}.',

@@ -652,6 +652,12 @@ export const da: Record<MessageKey, string> = {
     'En administrator ({admin}) stoppede oversigten over {what} i {channel} fra fanen Home i casebot.',
   'digest.endedUnlinked':
     'Oversigten over {what} er stoppet: {user}, der oprettede den, er ikke længere knyttet til sagssystemet. Alle, der er knyttet, kan oprette den igen med `/cases digest`.',
+  'digest.endedLeft':
+    'Oversigten over {what} er stoppet: {user}, der oprettede den, har forladt arbejdsområdet. Alle, der er knyttet, kan oprette den igen med `/cases digest`.',
+  'follow.endedLeft':
+    'casebot følger ikke længere {searches} her: {user}, der oprettede det, har forladt arbejdsområdet. Alle, der er knyttet, kan følge det igen med `/cases follow`.',
+  'aging.endedLeft':
+    'Advarslerne om sager i stå er stoppet her: de blev læst i sagssystemet som {user}, der har forladt arbejdsområdet. En administrator kan slå dem til igen under fanen Home i casebot, læst som en anden.',
   'aging.summary':
     ':hourglass_flowing_sand: *Sager i stå: {count}*, åbne og ikke opdateret i længere tid, end deres prioritet tillader. Efter prioritet: {byPriority}.',
   'aging.more': 'Tabellen viser de 100, der længst har overskredet deres frist; ikke vist: {count}.',

@@ -679,6 +679,12 @@ export const de: Record<MessageKey, string> = {
     'Ein Admin ({admin}) hat die Zusammenfassung von {what} in {channel} auf dem Home-Tab von casebot beendet.',
   'digest.endedUnlinked':
     'Die Zusammenfassung für {what} ist beendet: {user} hat sie eingerichtet und ist keinem Benutzer des Vorgangssystems mehr zugeordnet. Alle, die zugeordnet sind, können sie mit `/cases digest` neu einrichten.',
+  'digest.endedLeft':
+    'Die Zusammenfassung für {what} ist beendet: {user} hat sie eingerichtet und den Workspace verlassen. Alle, die zugeordnet sind, können sie mit `/cases digest` neu einrichten.',
+  'follow.endedLeft':
+    'casebot verfolgt {searches} hier nicht mehr: {user} hat es eingerichtet und den Workspace verlassen. Alle, die zugeordnet sind, können es mit `/cases follow` wieder verfolgen.',
+  'aging.endedLeft':
+    'Die Warnungen zu überfälligen Vorgängen sind hier beendet: Sie wurden im Namen von {user} aus dem Vorgangssystem gelesen, und {user} hat den Workspace verlassen. Ein Admin kann sie auf dem Home-Tab von casebot wieder einschalten, im Namen einer anderen Person.',
   'aging.summary':
     ':hourglass_flowing_sand: *Überfällige Vorgänge: {count}*, offen und länger nicht aktualisiert, als ihre Priorität erlaubt. Nach Priorität: {byPriority}.',
   'aging.more': 'Die Tabelle zeigt die 100 am stärksten überfälligen; nicht gezeigt: {count}.',

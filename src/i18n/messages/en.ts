@@ -657,6 +657,12 @@ export const en = {
   'digest.endedByAdmin': 'An admin ({admin}) ended the digest of {what} in {channel} from casebot’s Home tab.',
   'digest.endedUnlinked':
     'The digest of {what} has ended: {user}, who set it up, is no longer linked to the case service. Anyone linked can set it up again with `/cases digest`.',
+  'digest.endedLeft':
+    'The digest of {what} has ended: {user}, who set it up, has left the workspace. Anyone linked can set it up again with `/cases digest`.',
+  'follow.endedLeft':
+    'casebot stopped following {searches} here: {user}, who set it up, has left the workspace. Anyone linked can follow it again with `/cases follow`.',
+  'aging.endedLeft':
+    "The aging alerts here have stopped: they were read from the case service as {user}, who has left the workspace. An admin can turn them on again on casebot's Home, read as someone else.",
   'aging.summary':
     ':hourglass_flowing_sand: *Aging cases: {count}*, open and not updated for longer than their priority allows. By priority: {byPriority}.',
   'aging.more': 'The table shows the 100 most overdue; not shown: {count}.',

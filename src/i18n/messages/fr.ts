@@ -686,6 +686,12 @@ export const fr: Record<MessageKey, string> = {
     'Un administrateur ({admin}) a mis fin au résumé de {what} dans {channel} depuis l’onglet Accueil de casebot.',
   'digest.endedUnlinked':
     'Le résumé de {what} a pris fin : le compte de la personne qui l’avait mis en place ({user}) n’est plus associé au service de dossiers. Toute personne dont le compte est associé peut le remettre en place avec `/cases digest`.',
+  'digest.endedLeft':
+    'Le résumé de {what} a pris fin : la personne qui l’avait mis en place ({user}) a quitté l’espace de travail. Toute personne dont le compte est associé peut le remettre en place avec `/cases digest`.',
+  'follow.endedLeft':
+    'casebot ne suit plus {searches} ici : la personne qui l’avait mis en place ({user}) a quitté l’espace de travail. Toute personne dont le compte est associé peut le suivre à nouveau avec `/cases follow`.',
+  'aging.endedLeft':
+    'Les alertes de dossiers en souffrance ont pris fin ici : elles étaient lues dans le service de dossiers au nom de {user}, qui a quitté l’espace de travail. Un administrateur peut les réactiver sur l’onglet Accueil de casebot, au nom de quelqu’un d’autre.',
   'aging.summary':
     ':hourglass_flowing_sand: *Dossiers en souffrance : {count}*, ouverts et sans mise à jour depuis plus longtemps que leur priorité ne le permet. Par priorité : {byPriority}.',
   'aging.more': 'Le tableau montre les 100 qui ont le plus dépassé leur délai ; non affichés : {count}.',

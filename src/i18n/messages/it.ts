@@ -682,6 +682,12 @@ export const it: Record<MessageKey, string> = {
     'Un amministratore ({admin}) ha terminato il riepilogo di {what} in {channel} dalla scheda Home di casebot.',
   'digest.endedUnlinked':
     'Il riepilogo di {what} è terminato: {user}, che lo aveva impostato, non è più associato al sistema delle pratiche. Chiunque sia associato può impostarlo di nuovo con `/cases digest`.',
+  'digest.endedLeft':
+    'Il riepilogo di {what} è terminato: {user}, che lo aveva impostato, ha lasciato l’area di lavoro. Chiunque sia associato può impostarlo di nuovo con `/cases digest`.',
+  'follow.endedLeft':
+    'casebot non segue più {searches} qui: {user}, che lo aveva impostato, ha lasciato l’area di lavoro. Chiunque sia associato può seguirlo di nuovo con `/cases follow`.',
+  'aging.endedLeft':
+    'Gli avvisi sulle pratiche ferme qui sono terminati: erano letti dal sistema delle pratiche a nome di {user}, che ha lasciato l’area di lavoro. Un amministratore può riattivarli sulla scheda Home di casebot, a nome di un’altra persona.',
   'aging.summary':
     ':hourglass_flowing_sand: *Pratiche ferme: {count}*, aperte e non aggiornate da più tempo di quanto la loro priorità consenta. Per priorità: {byPriority}.',
   'aging.more': 'La tabella mostra le 100 ferme da più tempo; non mostrate: {count}.',

@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingAlert, agingOwnerDm, agingSummary } from '../../blocks/aging';
 import { agingRowsOf } from '../../cases/aging';
 import { agingPostKey } from './keys';
-import { deferredOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { AgingSettings, AgingStore } from './store';
 import type { Workspace, WorkspaceStore } from '../../workspaces/store';
 import type { KindOutcome } from '../kind';
@@ -60,9 +60,7 @@ export async function agingInPoll(
   if (result.kind === 'defer') return deferredOutcome(result);
   // The person it is read as can no longer be served: it ends with everything they set up or are read as
   // (the ending rules tell them); the workspace gone, everything of it ends.
-  const { reason } = result.unserved;
-  if (reason === 'workspace_uninstalled' || reason === 'user_not_linked') return reason;
-  return 'workspace_not_connected';
+  return endedOutcome(result.unserved);
 }
 
 async function tell(

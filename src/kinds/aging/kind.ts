@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { forReader } from '../../blocks/bidi';
 import { notice } from '../../blocks/notices';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { Database } from '../../workspaces/database';
@@ -6,6 +7,9 @@ import type { EndWhy, Kind } from '../kind';
 import { ownersIn } from '../owners';
 import { agingInPoll, type AgingPollDeps } from './check';
 import { AGING_KEYS, agingEndedKey } from './keys';
+
+/** How long what was told of a breach is kept. */
+export const AGING_TOLD_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** How aging alerts' ending is told to the person they were read as; undefined: nothing. */
 const SAID: Partial<Record<EndWhy, MessageKey>> = {
@@ -50,14 +54,27 @@ export function agingKind(deps: AgingPollDeps & { db: Kysely<Database> }): Kind 
         },
       ];
     },
+    // What was told of a breach is kept 30 days: one still aging after that is told once more.
+    prune: async (teamId, at) => void (await aging.pruneTold(teamId, new Date(at.getTime() - AGING_TOLD_KEPT_MS))),
     readsRecentAs: async (teamId) => (await aging.settings(teamId))?.actsAs,
     ownersOf: (teamId, which) =>
       ownersIn(deps.db, 'aging_settings', { owner: 'acts_as', id: 'team_id', channel: true }, teamId, which),
-    async end({ teamId, which, why, trOf, ref }) {
+    async end({ teamId, which, why, trOf, channelTr, ref }) {
       const owners = await this.ownersOf(teamId, which);
       if (owners.length === 0) return 0;
       const said = SAID[why];
       const ended = await aging.turnOff(teamId, (settings) => {
+        // The person they were read as left: said in the alerts' channel, in its language.
+        if (why === 'left_workspace')
+          return {
+            dedupeKey: agingEndedKey(),
+            slackUserId: null,
+            channelId: settings.channelId,
+            message: forReader(
+              channelTr.lang,
+              notice(channelTr.t('aging.endedLeft', { user: `<@${settings.actsAs}>` })),
+            ),
+          };
         if (!trOf || !said) return undefined;
         const text = trOf(settings.actsAs).t(said, { channel: `<#${settings.channelId}>` });
         return {

@@ -100,6 +100,26 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
         .execute();
     },
 
+    /**
+     * Forgets breaches told longer ago than `before` (and than the repeat, where one is set): a case
+     * updated since has a new breach if it ages again; one still aging that long is told once more.
+     */
+    async pruneTold(teamId: string, before: Date): Promise<number> {
+      const settings = await db
+        .selectFrom('aging_settings')
+        .select('repeat_minutes')
+        .where('team_id', '=', teamId)
+        .executeTakeFirst();
+      const repeatMs = (settings?.repeat_minutes ?? 0) * 60_000;
+      const cutoff = new Date(Math.min(before.getTime(), now().getTime() - repeatMs));
+      const pruned = await db
+        .deleteFrom('aging_told')
+        .where('team_id', '=', teamId)
+        .where('told_at', '<', cutoff.toISOString())
+        .executeTakeFirst();
+      return Number(pruned.numDeletedRows);
+    },
+
     /** Which of these breaches are to be told now: never told, a new breach, or told longer ago than the repeat. */
     async toTell(settings: AgingSettings, breaches: readonly Breach[]): Promise<Breach[]> {
       if (breaches.length === 0) return [];

@@ -8,7 +8,7 @@ import { digestRefused } from '../../blocks/digest-setup';
 import { DEFAULT_LANG } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { digestOwnerKey, digestPostKey } from './keys';
-import { deferredOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { Digest, DigestStore } from './store';
 import type { AgingStore } from '../aging/store';
 import type { Workspace } from '../../workspaces/store';
@@ -43,6 +43,8 @@ export type DigestOutcome =
   | 'deferred'
   /** Its owner is no longer served: it ends with everything they set up (said in its channel). */
   | 'user_not_linked'
+  /** Its owner left the workspace: the same, said so. */
+  | 'left_workspace'
   | 'workspace_not_connected'
   | 'workspace_uninstalled'
   | 'token_unreadable'
@@ -77,9 +79,7 @@ export async function sendDigest(
   );
   if (result.kind === 'done') return result.value;
   if (result.kind === 'defer') return deferredOutcome(result);
-  const { reason } = result.unserved;
-  if (reason === 'workspace_uninstalled') return 'workspace_uninstalled';
-  return reason === 'user_not_linked' ? 'user_not_linked' : 'workspace_not_connected';
+  return endedOutcome(result.unserved);
 }
 
 async function compose(

@@ -63,7 +63,7 @@ export function digestKind(
                 dedupeKey: digestOwnerKey(),
                 slackUserId: null,
                 channelId: d.channelId,
-                message: digestEnded(channelTr, d),
+                message: digestEnded(channelTr, d, why === 'left_workspace' ? 'left_workspace' : 'unlinked'),
               },
             ];
           if (!trOf || !said) return [];

@@ -1,4 +1,5 @@
 import type { webApi } from '@slack/bolt';
+import type { EndOwner } from '../kind';
 import type { WorkspaceStore } from '../../workspaces/store';
 import { type DigestRunDeps, sendDigest } from './check';
 import type { Digest } from './store';
@@ -14,7 +15,7 @@ export type SentNow = 'sent' | 'refused' | 'gone' | 'unavailable';
 export function digestSender(
   deps: DigestRunDeps & {
     store: Pick<WorkspaceStore, 'getWorkspace'>;
-    endOwner: (teamId: string, person: string, client: webApi.WebClient) => Promise<unknown>;
+    endOwner: EndOwner;
   },
   deliverSoon: (teamId: string) => void,
 ) {
@@ -22,18 +23,18 @@ export function digestSender(
     const workspace = await deps.store.getWorkspace(digest.teamId);
     if (!workspace) return 'unavailable';
     const outcome = await sendDigest(deps, digest, workspace, client, { pressed });
-    if (outcome === 'user_not_linked') await deps.endOwner(digest.teamId, digest.createdBy, client);
+    if (outcome === 'user_not_linked' || outcome === 'left_workspace') {
+      const why = outcome === 'left_workspace' ? 'left_workspace' : 'unlinked';
+      await deps.endOwner(digest.teamId, digest.createdBy, why, client);
+    }
     deliverSoon(digest.teamId);
     if (outcome === 'sent' || outcome === 'quiet') return 'sent';
     if (outcome === 'refused') return 'refused';
-    // Stopped meanwhile, or ended because its owner is no longer linked (said in its channel).
-    if (outcome === 'taken' || outcome === 'user_not_linked') return 'gone';
+    // Stopped meanwhile, or ended because its owner is no longer linked or left (said in its channel).
+    if (outcome === 'taken' || outcome === 'user_not_linked' || outcome === 'left_workspace') return 'gone';
     return 'unavailable';
   };
 }
 
 /** Send now, as the listeners hold it. */
 export type SendDigestNow = ReturnType<typeof digestSender>;
-
-/** How Send now ends everything of an owner no longer served. */
-export type EndOwner = Parameters<typeof digestSender>[0]['endOwner'];

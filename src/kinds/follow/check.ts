@@ -7,7 +7,7 @@ import { pollFailure } from '../../cases/poll-failure';
 import { type Follow, FOLLOW_ROWS, type FollowStore } from './store';
 import { followPostKey } from './keys';
 import type { KindOutcome } from '../kind';
-import type { Telling, Unasked } from '../../spine/unasked';
+import { endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import { tellChanges } from './changes';
 import { gatherFollow, mayPostAgain, postPending } from './gather';
 import type { ChannelQuietStore } from '../channel-quiet';
@@ -41,7 +41,7 @@ async function checkFollow(
 ): Promise<
   | { checked: true }
   | { deferred: true }
-  | { ended: 'user_not_linked' | 'refused' | 'workspace' | 'uninstalled' }
+  | { ended: 'user_not_linked' | 'left_workspace' | 'refused' | 'workspace' | 'uninstalled' }
   | { failed: 'token_unreadable' | 'no_base_url' }
 > {
   // A channel that gathers: read every poll all the same (nothing that comes and goes is lost), told once
@@ -61,9 +61,9 @@ async function checkFollow(
   if (result.kind === 'defer') {
     return result.reason === 'membership_unknown' ? { deferred: true } : { failed: result.reason };
   }
-  const { reason } = result.unserved;
-  if (reason === 'workspace_uninstalled') return { ended: 'uninstalled' };
-  return { ended: reason === 'user_not_linked' ? 'user_not_linked' : 'workspace' };
+  const ended = endedOutcome(result.unserved);
+  if (ended === 'workspace_uninstalled') return { ended: 'uninstalled' };
+  return { ended: ended === 'workspace_not_connected' ? 'workspace' : ended };
 }
 
 async function postNew(
@@ -182,5 +182,5 @@ export async function followOutcome(
   if (checked.ended === 'workspace') return 'workspace_not_connected';
   if (checked.ended === 'uninstalled') return 'workspace_uninstalled';
   if (checked.ended === 'refused') return 'refused';
-  return 'user_not_linked';
+  return checked.ended;
 }

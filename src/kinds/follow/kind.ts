@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { followsEnded, searchOf } from '../../blocks/follow';
+import { followsEnded, followsEndedHere, searchOf } from '../../blocks/follow';
 import type { Database } from '../../workspaces/database';
 import type { EndWhy, Kind, Listing } from '../kind';
 import { filterOf, ownersIn } from '../owners';
@@ -52,18 +52,30 @@ export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kin
     },
     ownersOf: (teamId, which) =>
       ownersIn(deps.db, 'follows', { owner: 'created_by', id: 'id', channel: true }, teamId, which),
-    async end({ teamId, which, why, trOf, ref }) {
+    async end({ teamId, which, why, trOf, channelTr, ref }) {
       const said = SAID[why];
       const ended = await follows.endFollows(teamId, filterOf(which, 'createdBy'), (creator, theirs) =>
-        trOf && said
-          ? {
+        why === 'left_workspace'
+          ? // Said in each channel they followed in, once, in its language: who set it up, and why it stopped.
+            [...new Set(theirs.map((f) => f.channelId))].map((channelId) => ({
               dedupeKey: followsEndedKey(),
-              slackUserId: creator,
-              channelId: null,
-              message: followsEnded(trOf(creator), said, theirs),
-              ...(ref ? { ref } : {}),
-            }
-          : undefined,
+              slackUserId: null,
+              channelId,
+              message: followsEndedHere(
+                channelTr,
+                creator,
+                theirs.filter((f) => f.channelId === channelId),
+              ),
+            }))
+          : trOf && said
+            ? {
+                dedupeKey: followsEndedKey(),
+                slackUserId: creator,
+                channelId: null,
+                message: followsEnded(trOf(creator), said, theirs),
+                ...(ref ? { ref } : {}),
+              }
+            : undefined,
       );
       return ended.length;
     },

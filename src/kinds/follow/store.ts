@@ -200,7 +200,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
     async endFollows(
       teamId: string,
       which: { id?: string; ids?: readonly string[]; createdBy?: string; channelId?: string },
-      tell?: (createdBy: string, ended: Follow[]) => NoticeInput | undefined,
+      tell?: (createdBy: string, ended: Follow[]) => NoticeInput | NoticeInput[] | undefined,
     ): Promise<Follow[]> {
       return db.transaction().execute(async (trx) => {
         let query = trx.selectFrom('follows').selectAll().where('team_id', '=', teamId);
@@ -222,8 +222,8 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
         const byCreator = new Map<string, Follow[]>();
         for (const f of ended) byCreator.set(f.createdBy, [...(byCreator.get(f.createdBy) ?? []), f]);
         for (const [creator, theirs] of byCreator) {
-          const notice = tell?.(creator, theirs);
-          if (notice) await queueNoticeIn(trx, teamId, notice, iso());
+          const told = tell?.(creator, theirs);
+          for (const notice of told === undefined ? [] : [told].flat()) await queueNoticeIn(trx, teamId, notice, iso());
         }
         return ended;
       });

@@ -17,7 +17,7 @@ import { liveCardKey } from './keys';
 import { canvasNotice, topicNotice } from './case-channel-notices';
 import type { ChannelQuietStore } from '../channel-quiet';
 import type { NoticeInput } from '../../spine/outbox';
-import { deferredOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import { MAX_NOTE_IDS } from '../rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -56,8 +56,6 @@ export async function checkCard(
   client: webApi.WebClient | undefined,
   round: PollRound,
 ): Promise<CardOutcome> {
-  // Someone who left the workspace no longer shows anything anywhere (even with their own link).
-  const home = client ? await deps.homeOf(client, card.teamId, card.sharedBy) : undefined;
   const task = {
     name: card.kind === 'case_channel' ? ('case_channel' as const) : ('live_card' as const),
     teamId: card.teamId,
@@ -66,13 +64,12 @@ export async function checkCard(
     client,
   };
   const result = await deps.unasked.run(task, async (telling) => {
-    if (home?.gone) return end(deps, card, telling, 'left_workspace', { sharedBy: card.sharedBy });
     return check(deps, card, telling, round);
   });
   if (result.kind === 'done') return result.value;
   if (result.kind === 'defer') return deferredOutcome(result);
   // No longer served: every card they put anywhere ends with everything else they set up (the poll's).
-  return result.unserved.reason;
+  return endedOutcome(result.unserved);
 }
 
 async function end(

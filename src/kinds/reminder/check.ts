@@ -6,7 +6,7 @@ import { findMyCases, queueOf } from '../../cases/my-cases';
 import { pollFailure } from '../../cases/poll-failure';
 import { isClosedStatus } from '../../lib/statuses';
 import type { HomeLookup } from '../../slack/locale';
-import { deferredOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { AgingStore } from '../aging/store';
 import { reminderKey } from './keys';
 import type { Reminder, ReminderStore } from './store';
@@ -37,7 +37,7 @@ export type ReminderOutcome =
   | 'taken'
   /** The service would not list cases for them this time: tried again at its next time. */
   | 'refused'
-  /** They left the workspace: it ends, nothing said. */
+  /** They left the workspace: everything they set up ends (the frame's rule), nothing said to them. */
   | 'left_workspace'
   | 'deferred'
   | 'user_not_linked'
@@ -59,8 +59,6 @@ export async function sendReminder(
   when: ReminderWhen,
   pace: () => Promise<void> = async () => undefined,
 ): Promise<ReminderOutcome> {
-  const home = client ? await deps.homeOf(client, reminder.teamId, reminder.slackUserId) : undefined;
-  if (home?.gone) return 'left_workspace';
   const task = {
     name: 'reminder',
     teamId: reminder.teamId,
@@ -71,9 +69,7 @@ export async function sendReminder(
   const result = await deps.unasked.run(task, (telling) => compose(deps, reminder, when, telling, pace));
   if (result.kind === 'done') return result.value;
   if (result.kind === 'defer') return deferredOutcome(result);
-  return result.unserved.reason === 'user_not_linked' || result.unserved.reason === 'workspace_uninstalled'
-    ? result.unserved.reason
-    : 'workspace_not_connected';
+  return endedOutcome(result.unserved);
 }
 
 async function compose(

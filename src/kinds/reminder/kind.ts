@@ -14,7 +14,7 @@ import type { ReminderStore } from './store';
 const outcomeOf = (outcome: ReminderOutcome): KindOutcome =>
   outcome === 'sent'
     ? 'told'
-    : outcome === 'quiet' || outcome === 'taken' || outcome === 'refused' || outcome === 'left_workspace'
+    : outcome === 'quiet' || outcome === 'taken' || outcome === 'refused'
       ? 'answered'
       : outcome;
 
@@ -66,8 +66,6 @@ export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): 
           const outcome = await sendReminder(deps, reminder, r.client, { due: reminder.nextDueAt }, () =>
             r.fetches.beforeCall(),
           );
-          // Someone who left the workspace no longer hears anything: it ends, nothing said.
-          if (outcome === 'left_workspace') await reminders.end(reminder.teamId, { ids: [reminder.id] });
           return outcomeOf(outcome);
         },
       }));

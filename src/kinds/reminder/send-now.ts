@@ -1,4 +1,5 @@
 import type { webApi } from '@slack/bolt';
+import type { EndOwner } from '../kind';
 import { type ReminderRunDeps, sendReminder } from './check';
 
 /** What Send now came to: sent, no reminder to send, or the service not reachable as them. */
@@ -11,7 +12,7 @@ export type ReminderSentNow = 'sent' | 'none' | 'refused' | 'gone' | 'unavailabl
  */
 export function reminderSender(
   deps: ReminderRunDeps & {
-    endOwner: (teamId: string, person: string, client: webApi.WebClient) => Promise<unknown>;
+    endOwner: EndOwner;
   },
   deliverSoon: (teamId: string) => void,
 ) {
@@ -24,7 +25,9 @@ export function reminderSender(
     const reminder = await deps.reminders.get(teamId, userId);
     if (!reminder) return 'none';
     const outcome = await sendReminder(deps, { ...reminder, evenWhenEmpty: true }, client, { pressed });
-    if (outcome === 'user_not_linked') await deps.endOwner(teamId, userId, client);
+    if (outcome === 'user_not_linked' || outcome === 'left_workspace') {
+      await deps.endOwner(teamId, userId, outcome === 'left_workspace' ? 'left_workspace' : 'unlinked', client);
+    }
     deliverSoon(teamId);
     if (outcome === 'sent') return 'sent';
     if (outcome === 'refused') return 'refused';

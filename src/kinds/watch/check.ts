@@ -3,7 +3,7 @@ import { changeNotice } from '../../blocks/watch';
 import type { Logger } from '../../logging';
 import { pollFailure } from '../../cases/poll-failure';
 import { watchChangeKey, watchChangesPrefix } from './keys';
-import { deferredOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import { MAX_NOTE_IDS, type Watch, type WatchStore } from './store';
 import type { Outbox } from '../../spine/outbox';
 import { askedAtOf, type PollRound } from '../../cases/round-fetch';
@@ -35,6 +35,7 @@ export type CheckOutcome =
   /** Slack could not say whether the watcher (served through the default user) is a member: next round. */
   | 'deferred'
   | 'user_not_linked'
+  | 'left_workspace'
   | 'workspace_not_connected'
   | 'workspace_uninstalled'
   | 'token_unreadable'
@@ -63,7 +64,7 @@ export async function checkWatch(
   };
   const result = await deps.unasked.run(task, (telling) => check(deps, watch, telling, round));
   if (result.kind === 'done') return result.value;
-  if (result.kind === 'end') return result.unserved.reason;
+  if (result.kind === 'end') return endedOutcome(result.unserved);
   return deferredOutcome(result);
 }
 
