@@ -27,6 +27,8 @@ const CHECK_ANYWAY_MS = 24 * 60 * 60 * 1000;
  * update counts as after a check until this long after it.
  */
 const CLOCKS_APART_MS = 60 * 60 * 1000;
+/** At least this long after the newest update read, its cases are looked at again each round (times to the second). */
+const SAME_SECOND_LOOK_MS = 10_000;
 /** Placing starts over after reaching the end of the list this long ago. */
 const PLACE_AGAIN_MS = 24 * 60 * 60 * 1000;
 
@@ -218,6 +220,15 @@ async function readChanges(
   // written, except on a first round or a gap, when every row read is placed.
   const written = gap ? rows : rows.filter((r) => noticed.has(r.caseId));
   await deps.changes.detected(round.teamId, written, (caseId) => noticed.get(caseId) ?? null);
+  // The service's times are to the second: a second change in the second of the newest update read last
+  // round leaves its row as it was. While that update is recent, its cases are looked at again.
+  if (mark !== undefined && now - mark <= Math.max(2 * round.intervalMs, SAME_SECOND_LOOK_MS)) {
+    await deps.changes.noticeAgain(
+      round.teamId,
+      rows.filter((r) => r.at === mark).map((r) => r.caseId),
+      new Date(now),
+    );
+  }
   const quiet = !rows.some((r) => mark !== undefined && r.at > mark);
   const newest = Math.max(mark ?? -Infinity, ...rows.map((r) => r.at));
   // A case it did not read was last updated before the oldest row it read: a watch or card checked after

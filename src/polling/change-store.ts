@@ -121,6 +121,20 @@ export function createChangeStore(db: Kysely<Database>, options: { now?: () => D
       await db.updateTable('case_updates').set({ placed_at: null }).where('team_id', '=', teamId).execute();
     },
 
+    /**
+     * Cases whose row looks the same but may have changed again: the service's times are to the second, so
+     * a second change within the second of the first keeps the row's time. Noticed as changed now.
+     */
+    async noticeAgain(teamId: string, caseIds: readonly number[], at: Date): Promise<void> {
+      if (caseIds.length === 0) return;
+      await db
+        .updateTable('case_updates')
+        .set({ noticed_at: at.toISOString() })
+        .where('team_id', '=', teamId)
+        .where('case_id', 'in', [...caseIds])
+        .execute();
+    },
+
     /** Rows the detector's reader listed: each placed; `noticedAt` says since when an unknown one changed. */
     detected: (teamId: string, rows: CaseUpdate[], noticedAt: (caseId: number) => Date | null) =>
       write(teamId, rows, noticedAt),

@@ -162,7 +162,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         eventsUrl: () => eventsUrl,
         // Not connected: an admin connects the demo service from the Home tab, and needs its credentials.
         ...(options.connected === false ? { demoAccount: { clientName: 'demo', apiToken } } : {}),
-        changeCase: (change) => changeDemoCase(cases, change),
+        // A change made in the service box is looked for at once (a poll on demand), not at the next round.
+        changeCase: (change) => {
+          const changed = changeDemoCase(cases, change);
+          if (changed !== undefined) void started?.pollNow(SANDBOX_TEAM).catch(() => undefined);
+          return changed;
+        },
         pollIntervalMs: SANDBOX_POLL_MS,
       }),
       poll: { intervalMs: SANDBOX_POLL_MS },

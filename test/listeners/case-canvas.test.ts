@@ -47,9 +47,11 @@ describe.each(ENGINES)('a case channel’s canvas (%s)', (_engine, makeDatabase)
     }
   };
   /** Waits for what the poller does; a timeout says what casebot warned of meanwhile. */
+  /** Polls on demand until what a poll does has happened (not waiting for the scheduler's next round). */
   const polled = async (what: string, ready: () => boolean | Promise<boolean>) => {
     const since = harness.logs.length;
-    await waitUntil(what, ready, 15_000).catch((error: Error) => {
+    const pollThen = async () => (await ready()) || ((await harness.bot.pollNow(TEAM)) && (await ready()));
+    await waitUntil(what, pollThen, 15_000).catch((error: Error) => {
       const warned = harness.logs.slice(since).filter((l) => /"level":"(warn|error|fatal)"/.test(l));
       throw new Error(`${error.message}; casebot warned meanwhile:\n${warned.join('') || '(nothing)'}`);
     });

@@ -132,6 +132,7 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       dueWatch: async (c: FakeCase, limit = 100) =>
         (await first.watches.dueWatches(TEAM, limit)).find((d) => d.caseId === c.complaintId),
       tick: (ms: number) => void (clock += ms),
+      now: () => clock,
       close: async () => {
         for (const r of replicas) await r.destroy();
         await database.drop();
@@ -210,6 +211,30 @@ describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
       expect(next.result).toBe('polled');
       expect(next.details).toBeGreaterThanOrEqual(1);
       expect(w.dms(ALICE).filter((t) => t.includes(`#${b.caseNumber}`))).toHaveLength(1);
+    } finally {
+      await w.close();
+    }
+  });
+
+  it('set to `updated`: a case changed twice within one second is told twice (the second change leaves its row as it was)', async () => {
+    const w = await setUp({ setting: 'updated', serviceOrder: 'updated' });
+    try {
+      await w.settle();
+      const a = w.watched[2] as FakeCase;
+      w.change(a);
+      // casebot's clock a moment past the change, as when the service and casebot share one.
+      w.tick((a.lastUpdated as Date).getTime() + 500 - w.now());
+      await w.round();
+      const told = () => w.dms(ALICE).filter((t) => t.includes(`#${a.caseNumber}`));
+      expect(told()).toHaveLength(1);
+      // The round after looks once more and finds nothing new.
+      await w.round();
+      expect(told()).toHaveLength(1);
+      // A second note, written in the same second as the first as the service tells time: its row says the
+      // same last update, so nothing on the list shows it.
+      a.notes.push({ id: 888_001, note: 'again, same second', createdOn: a.lastUpdated as Date, createdBy: 'x' });
+      await w.round();
+      expect(told()).toHaveLength(2);
     } finally {
       await w.close();
     }
