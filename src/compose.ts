@@ -137,6 +137,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     homeOf,
     preferences,
     closedStatuses,
+    alerts,
     logger,
     now: Date.now,
     deliverSoon: delivering.soon,

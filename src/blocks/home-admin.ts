@@ -150,6 +150,10 @@ function alertText(alert: Alert, zone: string, tr: Translator): string {
   if (alert.kind === 'missing_scope') return tr.t('admin.alert.missingScope', { scope: detail });
   if (alert.kind === 'token_renewal_refused')
     return tr.t('admin.alert.tokenRefused', { date: when(alert.since, zone, tr) });
+  if (alert.kind === 'reminders_behind') {
+    const [count, perHour] = alert.detail.split('/').map((n) => Number(n) || 0);
+    return tr.t('admin.alert.remindersBehind', { count: count ?? 0, perHour: perHour ?? 0 });
+  }
   return tr.t('admin.alert.serviceFailing', { detail, date: when(alert.since, zone, tr) });
 }
 

@@ -1,3 +1,4 @@
+import type { Alerts } from '../workspaces/alerts';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../logging';
 import type { HomeLookup } from '../slack/locale';
@@ -61,6 +62,8 @@ export interface KindParts extends KindStores {
   preferences: Pick<Preferences, 'agingDmOf'>;
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES). */
   closedStatuses: readonly string[];
+  /** What admins must fix, on App Home. */
+  alerts?: Pick<Alerts, 'raise' | 'clear'>;
   logger: Logger;
   now: () => number;
 }

@@ -38,6 +38,8 @@ export type NoticeInput = Pick<Notice, 'slackUserId' | 'channelId' | 'message'> 
   action?: NoticeAction;
   targetTs?: string;
   broadcast?: boolean;
+  /** Not sent before this time (what was read ahead of its time goes out at it). */
+  notBefore?: Date;
 };
 
 /**
@@ -225,6 +227,7 @@ export async function queueNoticeIn(
       target_ts: notice.targetTs ?? null,
       broadcast: notice.broadcast ? 1 : 0,
       in_doubt: 0,
+      ...(notice.notBefore ? { not_before: notice.notBefore.toISOString() } : {}),
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .executeTakeFirst();

@@ -4,9 +4,10 @@ import { guardStore } from './store-errors';
 
 /**
  * What an admin must fix: a Slack scope casebot lacks, a case service failing for an hour, a rotating bot
- * token Slack will not renew (casebot installed again).
+ * token Slack will not renew (casebot installed again), more reminders due at once than the call cap lets
+ * casebot read in time.
  */
-type AlertKind = 'missing_scope' | 'service_failing' | 'token_renewal_refused';
+type AlertKind = 'missing_scope' | 'service_failing' | 'token_renewal_refused' | 'reminders_behind';
 
 export interface Alert {
   kind: AlertKind;

@@ -149,7 +149,11 @@ describe('renderers under arbitrary data', () => {
             ),
             alerts: fc.array(
               fc.record({
-                kind: fc.constantFrom('missing_scope' as const, 'service_failing' as const),
+                kind: fc.constantFrom(
+                  'missing_scope' as const,
+                  'service_failing' as const,
+                  'reminders_behind' as const,
+                ),
                 detail: hostile(200),
                 since: when,
               }),

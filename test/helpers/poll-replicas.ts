@@ -87,10 +87,11 @@ export async function pollReplicas(options: {
       homeOf: people.homeOf,
       preferences,
       closedStatuses: DEFAULT_CLOSED_STATUSES,
+      alerts,
       logger,
       now,
     });
-    const { watches, digests, aging } = stores;
+    const { watches, digests, aging, reminders } = stores;
     const pollState = createPollStateStore(db, clockNow);
     const poller = createPoller({
       kinds,
@@ -109,6 +110,8 @@ export async function pollReplicas(options: {
     });
     replicas.push({
       poller,
+      reminders,
+      alerts,
       digests,
       aging,
       preferences,

@@ -4,7 +4,7 @@ import type { Lang } from '../../src/i18n/languages';
 // One term per idea per language, the same in the prompts, the help, App Home and the posts: an aging
 // case is "en souffrance" in every French message, never also "en retard"; a card is a "fiche", never
 // also a "carte". Sending late (a digest or a reminder casebot could not send on time) is another idea.
-const LATE: MessageKey[] = ['digest.late', 'reminder.late'];
+const LATE: MessageKey[] = ['digest.late', 'reminder.late', 'admin.alert.remindersBehind'];
 const GLOSSARY: {
   lang: Lang;
   idea: string;

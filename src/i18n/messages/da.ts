@@ -299,6 +299,8 @@ export const da: Record<MessageKey, string> = {
     ':warning: Siden {date} har sagssystemets liste over de seneste sager ikke været i rækkefølgen *Nyeste opdatering først*, så casebot tjekker hver fulgt sag og hvert delt kort på skift (langsommere), indtil den er det igen. Viser systemet nu sagerne på en anden måde, så vælg det under *Hvordan sagssystemet viser de seneste sager* nedenfor.',
   'admin.alert.tokenRefused':
     ':warning: Slack afviste at forny casebots bot-token {date} (tokenrotation er slået til): indtil casebot er installeret igen, kan den ikke skrive eller svare her, når det nuværende token udløber. Installer den igen fra casebots installationsside (`/slack/install`).',
+  'admin.alert.remindersBehind':
+    'Påmindelser, der skal sendes inden for en time: {count}, flere end casebot kan læse med arbejdsområdets loft over kald ({perHour} i timen), så nogle kommer for sent. Hæv loftet (Rediger forbindelse) eller spred tidspunkterne.',
   'admin.client': 'Klientnavn',
   'admin.token': 'API-token',
   'admin.baseUrl': 'Basis-URL',

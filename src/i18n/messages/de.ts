@@ -308,6 +308,8 @@ export const de: Record<MessageKey, string> = {
     ':warning: Seit {date} steht die Liste der neuesten Vorgänge im Vorgangssystem nicht mehr in der Reihenfolge *Neueste Aktualisierung zuerst*. casebot prüft daher jeden beobachteten Vorgang und jede geteilte Karte der Reihe nach (langsamer), bis sie es wieder ist. Sortiert das System jetzt anders, wählen Sie das unten unter *Wie das Vorgangssystem die neuesten Vorgänge auflistet*.',
   'admin.alert.tokenRefused':
     ':warning: Slack hat am {date} die Erneuerung des Bot-Tokens von casebot abgelehnt (Token-Rotation ist aktiv): Bis casebot neu installiert ist, kann es hier nichts mehr posten oder beantworten, sobald das aktuelle Token abläuft. Installieren Sie es auf der Installationsseite von casebot neu (`/slack/install`).',
+  'admin.alert.remindersBehind':
+    'In der nächsten Stunde fällige Erinnerungen: {count}, mehr als casebot beim Aufruflimit dieses Workspaces lesen kann ({perHour} pro Stunde), daher kommen einige zu spät. Erhöhen Sie das Limit (Verbindung bearbeiten) oder verteilen Sie die Zeiten.',
   'admin.client': 'Client-Name',
   'admin.token': 'API-Token',
   'admin.baseUrl': 'Basis-URL',

@@ -310,6 +310,8 @@ export const en = {
     ":warning: Since {date}, the case service's list of recent cases has not been in *Newest update first* order, so casebot checks every watched case and shared card in turn (slower) until it is again. If the service now lists cases another way, choose that under *How the case service lists recent cases* below.",
   'admin.alert.tokenRefused':
     ':warning: Slack refused to renew casebot’s bot token on {date} (token rotation is on): until casebot is installed again, it cannot post or answer here once the current token expires. Install it again from casebot’s install page (`/slack/install`).',
+  'admin.alert.remindersBehind':
+    "Reminders due within the hour: {count}, more than casebot can read at this workspace's call cap ({perHour} an hour), so some arrive late. Raise the cap (Edit connection) or spread their times.",
   'admin.client': 'Client name',
   'admin.token': 'API token',
   'admin.baseUrl': 'Base URL',

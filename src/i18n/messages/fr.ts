@@ -315,6 +315,8 @@ export const fr: Record<MessageKey, string> = {
     ':warning: Depuis le {date}, la liste des dossiers récents du service de dossiers n’est plus dans l’ordre *Dernière mise à jour d’abord* : casebot vérifie donc à tour de rôle chaque dossier suivi et chaque fiche partagée (plus lent) jusqu’à ce qu’elle le soit de nouveau. Si le service trie désormais autrement, choisissez cet ordre sous *Ordre de la liste des dossiers récents dans le service de dossiers* ci-dessous.',
   'admin.alert.tokenRefused':
     ':warning: Slack a refusé de renouveler le jeton du bot de casebot le {date} (la rotation des jetons est activée) : tant que casebot n’est pas réinstallé, il ne pourra plus publier ni répondre ici dès l’expiration du jeton actuel. Réinstallez-le depuis la page d’installation de casebot (`/slack/install`).',
+  'admin.alert.remindersBehind':
+    'Rappels dus dans l’heure : {count}, plus que casebot ne peut en lire au plafond d’appels de cet espace de travail ({perHour} par heure), donc certains arriveront en retard. Relevez le plafond (Modifier la connexion) ou étalez leurs horaires.',
   'admin.client': 'Nom du client',
   'admin.token': 'Jeton d’API',
   'admin.baseUrl': 'URL de base',

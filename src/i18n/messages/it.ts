@@ -310,6 +310,8 @@ export const it: Record<MessageKey, string> = {
     ':warning: Dal {date} l’elenco delle pratiche recenti del sistema delle pratiche non è più nell’ordine *Prima le più aggiornate*: casebot controlla quindi a turno ogni pratica seguita e ogni scheda condivisa (più lentamente) finché non lo sarà di nuovo. Se il sistema ora le elenca in altro modo, sceglilo qui sotto in *Come il sistema delle pratiche elenca le pratiche recenti*.',
   'admin.alert.tokenRefused':
     ':warning: Il {date} Slack ha rifiutato di rinnovare il token del bot di casebot (la rotazione dei token è attiva): finché casebot non viene reinstallato, non potrà più pubblicare né rispondere qui quando il token attuale scade. Lo reinstalli dalla pagina di installazione di casebot (`/slack/install`).',
+  'admin.alert.remindersBehind':
+    'Promemoria in scadenza entro l’ora: {count}, più di quanti casebot possa leggerne con il limite di chiamate di quest’area di lavoro ({perHour} all’ora), quindi alcuni arriveranno in ritardo. Alzate il limite (Modifica connessione) o distribuite gli orari.',
   'admin.client': 'Nome client',
   'admin.token': 'Token API',
   'admin.baseUrl': 'URL di base',

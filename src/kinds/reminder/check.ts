@@ -1,3 +1,4 @@
+import type { Alerts } from '../../workspaces/alerts';
 import type { webApi } from '@slack/bolt';
 import { reminderDm } from '../../blocks/reminder';
 import { DEFAULT_AGING } from '../../cases/aging';
@@ -24,6 +25,8 @@ export interface ReminderRunDeps {
   homeOf: HomeLookup;
   closedStatuses: readonly string[];
   now: () => number;
+  /** What admins must fix (App Home): more reminders due at once than the call cap lets casebot read in time. */
+  alerts?: Pick<Alerts, 'raise' | 'clear'>;
 }
 
 /** When a reminder is sent: at its time (once), or because its person pressed Send now (once per press). */
@@ -84,7 +87,9 @@ async function compose(
   if (telling.viaDefaultUser) return 'user_not_linked';
   const now = new Date(deps.now());
   const dueAt = 'due' in when ? when.due : null;
-  const nextDueAt = dueAt ? nextDigestTime(reminder, now, reminder.timeZone) : reminder.nextDueAt;
+  // Read ahead of its time, the next time is the one after it.
+  const after = dueAt && dueAt.getTime() > now.getTime() ? dueAt : now;
+  const nextDueAt = dueAt ? nextDigestTime(reminder, after, reminder.timeZone) : reminder.nextDueAt;
   const paced = {
     searchCases: async (...args: Parameters<typeof cases.searchCases>) => {
       await pace();
@@ -138,6 +143,8 @@ async function compose(
     }),
     ref,
     upstream: upstream.splice(0),
+    // Read ahead of its time: it goes out at it.
+    ...(dueAt && dueAt.getTime() > now.getTime() ? { notBefore: dueAt } : {}),
   };
   return (await deps.reminders.record(reminder, { dueAt, nextDueAt, notice })) ? 'sent' : 'taken';
 }

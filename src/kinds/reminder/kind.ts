@@ -4,11 +4,14 @@ import { reminderRow } from '../../blocks/reminder';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { Translator } from '../../i18n/translate';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind, KindOutcome, Listing } from '../kind';
+import type { EndWhy, Kind, KindOutcome, Listing, PlanRound } from '../kind';
 import { ownersIn } from '../owners';
 import { type ReminderOutcome, type ReminderRunDeps, sendReminder } from './check';
 import { reminderEndedKey, REMINDER_KEYS } from './keys';
 import type { ReminderStore } from './store';
+
+/** The furthest ahead of its time a reminder is read. */
+export const READ_AHEAD_MS = 60 * 60_000;
 
 /** What a reminder's check means to the poll: a DM queued is told, any other good answer answered. */
 const outcomeOf = (outcome: ReminderOutcome): KindOutcome =>
@@ -51,14 +54,29 @@ export function stopReminder(
  */
 export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): Kind {
   const { reminders } = deps;
+  /**
+   * How far ahead of their time reminders are read, so that each arrives at it: as long as the workspace's
+   * cap needs to read everyone due within the hour (a round at least), never more than an hour. Where an
+   * hour is not enough, its admins are told on App Home, with the figure.
+   */
+  async function readAhead(round: PlanRound): Promise<number> {
+    const within = await reminders.countDue(round.teamId, new Date(round.now + READ_AHEAD_MS));
+    const perMs = round.budget / Math.max(1, round.roundMs);
+    const needMs = within / Math.max(perMs, 1e-9);
+    const perHour = Math.floor(perMs * READ_AHEAD_MS);
+    if (within > perHour) await deps.alerts?.raise(round.teamId, 'reminders_behind', `${within}/${perHour}`);
+    else if (within > 0) await deps.alerts?.clear(round.teamId, 'reminders_behind');
+    return Math.min(READ_AHEAD_MS, Math.max(round.roundMs, needMs * 1.25));
+  }
   const kind: Kind = {
     name: 'reminder',
     table: 'reminders',
     keys: REMINDER_KEYS,
     postsInChannels: false,
-    callsEach: 4,
+    // One page of the recent list as its person, most often (a long list reads more, counted as it goes).
+    callsEach: 1,
     async due(round, limit) {
-      const due = await reminders.due(round.teamId, new Date(round.now), limit);
+      const due = await reminders.due(round.teamId, new Date(round.now + (await readAhead(round))), limit);
       return due.map((reminder) => ({
         at: reminder.nextDueAt.getTime(),
         actsAs: reminder.slackUserId,

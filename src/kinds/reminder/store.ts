@@ -107,6 +107,17 @@ export function createReminderStore(db: Kysely<Database>, options: { now?: () =>
     },
 
     /** The reminders of a workspace whose time has come, the longest overdue first, at most `limit`. */
+    /** How many of a workspace's reminders are due by `at`. */
+    async countDue(teamId: string, at: Date): Promise<number> {
+      const row = await db
+        .selectFrom('reminders')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('team_id', '=', teamId)
+        .where('next_due_at', '<=', at.toISOString())
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     async due(teamId: string, at: Date, limit: number): Promise<Reminder[]> {
       const rows = await db
         .selectFrom('reminders')
