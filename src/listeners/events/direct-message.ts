@@ -30,6 +30,11 @@ interface DirectMessage {
  * replica are quiet, unless the first was never answered), and its writes are never repeated on their own
  * (one that may have landed is not written again).
  */
+/** How long the answer waits for Slack to start its stream before it is posted without one. */
+const LEAD_WAIT_MS = 2000;
+
+const leadWait = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), LEAD_WAIT_MS).unref());
+
 export function registerDirectMessages(app: App, deps: ListenerDeps): void {
   app.event('message', async ({ event, body, client, context }) => {
     const message = event as unknown as DirectMessage;
@@ -49,6 +54,9 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
     const once = deps.writeOnce(context.botToken ?? client.token);
     const stream = streamWrites(once, log);
     let streamTs: string | undefined;
+    // A stream Slack has not started yet when the answer is ready: the answer is posted, and the stream,
+    // should it start after all, is closed with nothing more.
+    let lateStart: ReturnType<typeof stream.start> | undefined;
     /**
      * The answer: where a stream was started, it ends with the answer's blocks; else, or when Slack would not
      * end it so, a post in the thread (and the stream then closed with nothing more).
@@ -64,6 +72,13 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       }
       const posted = await conversationWrites(once, log).post(channel, said, { threadTs });
       if (streamed) await stream.stop(channel, streamed, { text: '', blocks: [] });
+      const late = lateStart;
+      lateStart = undefined;
+      if (late) {
+        void late.then(async (started) => {
+          if (started.ok) await stream.stop(channel, started.value.ts, { text: '', blocks: [] });
+        });
+      }
       if (!posted.ok && !mayHaveLanded(posted.code)) throw posted.error;
     };
     const responder: Responder = {
@@ -78,8 +93,12 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       const ask = parseAsk(asPrompt(served.tr, typed(message.text)), served.settings.caseUrlTemplate);
       const lead = leadOf(served.tr, ask);
       if (lead) {
-        const started = await stream.start(channel, threadTs, lead);
-        if (started.ok) streamTs = started.value.ts;
+        // The first line is a nicety: a Slack slow to start the stream does not hold the answer back (it
+        // waits its answer up to 35 s; the person, and Slack, less).
+        const starting = stream.start(channel, threadTs, lead);
+        const started = await Promise.race([starting, leadWait()]);
+        if (started === undefined) lateStart = starting;
+        else if (started.ok) streamTs = started.value.ts;
       }
       return answerAsk(deps, served, ask, who.userId);
     });
