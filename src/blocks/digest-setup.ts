@@ -157,6 +157,8 @@ export function dayField(tr: Translator, actionId: string, weekday: number | und
   } as KnownBlock;
 }
 
+const isSchedule = (word: string): word is DigestSchedule => (DIGEST_SCHEDULES as readonly string[]).includes(word);
+
 /** "Weekdays", as the modal's choice says it. */
 const scheduleWord = (tr: Translator, s: DigestSchedule) =>
   tr.t(({ daily: 'digest.optionDaily', weekdays: 'digest.optionWeekdays', weekly: 'digest.optionWeekly' } as const)[s]);
@@ -167,7 +169,13 @@ export const digestNotice = {
   badTime: (tr: Translator, time: string) => notice(tr.t('digest.badTime', { time: time.slice(0, 20) })),
   /** A word where the schedule goes that is none casebot knows (`quotidein`): the one it was likely meant to be. */
   badSchedule: (tr: Translator, word: string, meant: string) =>
-    notice(tr.t('schedule.badWord', { word: safe(word, 40), meant: safe(meant, 40) })),
+    notice(
+      tr.t('schedule.badWord', {
+        word: safe(word, 40),
+        // A schedule casebot offers, in the reader's words (`hourly`: every day).
+        meant: safe(isSchedule(meant) ? scheduleWord(tr, meant).toLowerCase() : meant, 40),
+      }),
+    ),
   tooMany: (tr: Translator, cap: 'channel' | 'person' | 'workspace', max: number) =>
     notice(
       tr.t(
