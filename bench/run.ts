@@ -57,6 +57,9 @@ const HELP = `npm run bench -- [options]
     --digests N      with --watches: also N digests per workspace, all due at the same minute (default 0);
                      reports how many were posted and the time from their minute to each post
     --aging          with --watches: aging alerts on in every workspace; reports the summaries posted
+    --reminders      with --watches: a reminder for every person, all due at one minute --reminders-in S
+                     seconds in (default 180); reports those sent, any before their time, the time from
+                     the minute to each DM and the case service's calls before it
     --replicas N     with --watches: casebot processes polling together (default 1)
     --postgres URL   with --watches: run on this PostgreSQL server (a schema of its own, dropped after),
                      e.g. postgres://postgres@127.0.0.1:5432/test; SQLite when absent
@@ -86,6 +89,8 @@ const { values } = parseArgs({
     cards: { type: 'string', default: '0' },
     digests: { type: 'string', default: '0' },
     aging: { type: 'boolean', default: false },
+    reminders: { type: 'boolean', default: false },
+    'reminders-in': { type: 'string', default: '180' },
     'poll-calls': { type: 'string', default: '60' },
     burst: { type: 'boolean', default: false },
     replicas: { type: 'string', default: '1' },
@@ -176,6 +181,7 @@ async function main(): Promise<void> {
       replicas: Math.max(1, num('replicas')),
       digests: Math.max(0, num('digests')),
       aging: values.aging === true,
+      remindersInMs: values.reminders === true ? Math.max(1, num('reminders-in')) * 1000 : 0,
       postgresUrl: values.postgres,
       recentOrder: recentOrderOf(values['recent-order']),
       changeEveryMs: Math.max(10, num('change-every')),

@@ -22,6 +22,7 @@ import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
 import { addBenchCards } from './live-cards';
 import { addBenchDigests } from './digests';
+import { addBenchReminders } from './reminders';
 import { LOOPBACK_CASE_API_ENV, percentile, round, rss } from './load';
 
 export interface WatchBenchOptions {
@@ -45,6 +46,8 @@ export interface WatchBenchOptions {
   digests: number;
   /** Aging alerts on in every workspace. */
   aging: boolean;
+  /** A reminder for every person, all due at one minute this many ms in (0: none). */
+  remindersInMs: number;
   /** A PostgreSQL server to run on (a fresh schema in it); SQLite in a temporary folder when absent. */
   postgresUrl: string | undefined;
   /** Milliseconds between two changes of a watched case, somewhere (default one a second). */
@@ -176,6 +179,17 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     options.digests > 0 || options.aging
       ? await addBenchDigests(db, slack, teams, { perWorkspace: options.digests, aging: options.aging, inMs: 5000 })
       : undefined;
+  const reminders =
+    options.remindersInMs > 0
+      ? await addBenchReminders(
+          db,
+          slack,
+          teams.flatMap((team) =>
+            Array.from({ length: PEOPLE_PER_WORKSPACE }, (_, p) => ({ team, person: `U0${team.slice(3)}P${p}` })),
+          ),
+          options.remindersInMs,
+        )
+      : undefined;
   await store.close();
 
   const env = {
@@ -262,6 +276,11 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     cards?.changed(team, c.caseNumber);
   }, options.changeEveryMs);
   const sampler = setInterval(() => children.forEach((child, i) => rssSamples[i]?.push(rss(child))), 1000);
+  // The reads of the service made before the reminders' minute (each reads its person's cases ahead of it).
+  let readsBeforeDue: number | undefined;
+  const dueTimer = reminders
+    ? setTimeout(() => (readsBeforeDue = caseApi.requests.length), Math.max(0, reminders.due.getTime() - Date.now()))
+    : undefined;
   await new Promise((resolve) => setTimeout(resolve, options.durationMs));
   clearInterval(changer);
   // Let the last round tell what changed.
@@ -270,6 +289,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
   clearInterval(roundTimer);
   clearInterval(dmWatcher);
   if (burst) clearTimeout(burst);
+  if (dueTimer) clearTimeout(dueTimer);
   const elapsedMin = (Date.now() - started) / 60_000;
   const calls = caseApi.requests.length;
   const perTeam = new Map<string, number>();
@@ -322,6 +342,7 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     rssMbPerReplica: rssSamples.map(rssOf),
     ...(cards ? { liveCards: cards.figures() } : {}),
     ...(digests ? { digests: digests.figures() } : {}),
+    ...(reminders ? { reminders: { ...reminders.figures(), readsBeforeDue: readsBeforeDue ?? 0 } } : {}),
     ...(options.burst
       ? {
           burst: {
@@ -370,6 +391,14 @@ export async function benchWatches(options: WatchBenchOptions): Promise<void> {
     console.log(
       `  digests: ${d.posted} of ${d.digests} posted (all due at one minute); due to post: p50 ${d.dueToPostMs.p50} ms, ` +
         `p99 ${d.dueToPostMs.p99} ms, max ${d.dueToPostMs.max} ms; aging summaries posted: ${d.agingSummaries}`,
+    );
+  }
+  if (figures.reminders) {
+    const r = figures.reminders;
+    console.log(
+      `  reminders: ${r.sent} of ${r.reminders} sent (all due at one minute), ${r.early} before it; ` +
+        `due to DM: p50 ${r.dueToDmMs.p50} ms, p99 ${r.dueToDmMs.p99} ms, last ${r.dueToDmMs.last} ms; ` +
+        `case service calls before the minute: ${r.readsBeforeDue}`,
     );
   }
   if (figures.burst) {

@@ -80,6 +80,27 @@ function resolveIn(from: string, specifier: string, files: Set<string>): string 
   return [base, `${base}.ts`, join(base, 'index.ts')].find((candidate) => files.has(candidate));
 }
 
+describe('the frame of unasked kinds', () => {
+  // The spine and the poller loop over the registered kinds and name none: a kind is one module.
+  const KIND_WORDS = /digest|aging|follow|watch|live.?card|remind/i;
+  /** The lines of code (not comments) of a room that name a kind. */
+  const naming = (room: string) =>
+    filesUnder(join(SRC, room)).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && !/\.digest\(/.test(line) && KIND_WORDS.test(line))
+        .map((line) => `${relative(SRC, file)}: ${line.trim()}`),
+    );
+
+  it('is named nowhere in the code of src/spine/ and src/polling/', () => {
+    expect([...naming('spine'), ...naming('polling')]).toEqual([]);
+  });
+
+  it('finds a kind named in a room of the frame', () => {
+    expect(naming('kinds').length).toBeGreaterThan(0);
+  });
+});
+
 describe('the imports of src/', () => {
   it('have no cycle, not even through type-only imports', () => {
     const files = filesUnder(SRC).filter((path) => path.endsWith('.ts'));

@@ -168,12 +168,12 @@ export const digestNotice = {
   already: (tr: Translator, searchText: string) => notice(tr.t('digest.already', { what: digestWhat(tr, searchText) })),
   badTime: (tr: Translator, time: string) => notice(tr.t('digest.badTime', { time: time.slice(0, 20) })),
   /** A word where the schedule goes that is none casebot knows (`quotidein`): the one it was likely meant to be. */
-  badSchedule: (tr: Translator, word: string, meant: string) =>
+  badSchedule: (tr: Translator, word: string, meant: string, unoffered = false) =>
     notice(
       tr.t('schedule.badWord', {
         word: safe(word, 40),
-        // A schedule casebot offers, in the reader's words (`hourly`: every day).
-        meant: safe(isSchedule(meant) ? scheduleWord(tr, meant).toLowerCase() : meant, 40),
+        // For a schedule casebot does not offer (`hourly`), the nearest it does, in the reader's words.
+        meant: safe(unoffered && isSchedule(meant) ? scheduleWord(tr, meant).toLowerCase() : meant, 40),
       }),
     ),
   tooMany: (tr: Translator, cap: 'channel' | 'person' | 'workspace', max: number) =>

@@ -66,7 +66,7 @@ const UNOFFERED =
 const HALF_DAY = /^[ap]\.?m\.?$/i;
 
 /** What could not be read at the end of a schedule: a time (`25:00`, `-1:00`) or a schedule word (`quotidein`). */
-export type ScheduleSlip = { badTime: string } | { badSchedule: string; meant: string };
+export type ScheduleSlip = { badTime: string } | { badSchedule: string; meant: string; unoffered?: true };
 
 /**
  * The schedule, time and day at the end of some words, in any of casebot's six languages and any order
@@ -106,7 +106,7 @@ export function parseScheduleTail(
       return { badTime: (/\d/.test(third) ? words.slice(-3) : words.slice(-2)).join(' ') };
     }
     // `hourly`: a schedule casebot does not offer; the nearest it does is said.
-    if (UNOFFERED.test(last)) return { badSchedule: last, meant: 'daily' };
+    if (UNOFFERED.test(last)) return { badSchedule: last, meant: 'daily', unoffered: true };
     const named = scheduleOf(last);
     const day = weekdayOf(last);
     const flag = flagOf(last);

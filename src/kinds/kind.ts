@@ -149,6 +149,11 @@ export interface Kind {
     notice: Notice,
     refusal: Refusal,
   ): { which: Which; why: EndWhy } | (() => Promise<void>) | undefined;
+  /**
+   * Its items are each of one case (a `case_id` column), read as the person in `person`: the change detector
+   * keeps those cases placed, and reads the recent list as the linked person who has had one longest.
+   */
+  caseRows?: { table: string; person: string };
   /** Forgets what it keeps that nothing needs any more (once an hour a workspace, with the outbox's prune). */
   prune?(teamId: string, now: Date): Promise<void>;
   /** It posts into channels: a channel shared with another organisation, or gone, ends it there. */

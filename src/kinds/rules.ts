@@ -103,6 +103,9 @@ export function createKindRules(kinds: readonly Kind[], parts: EndingParts) {
       for (const kind of kinds) await kind.prune?.(teamId, now);
     },
 
+    /** The kinds' tables whose items are each of one case, and whom each is read as (the change detector's). */
+    caseRows: kinds.flatMap((k) => (k.caseRows ? [k.caseRows] : [])),
+
     /** The tables whose rows keep a workspace polled. */
     tables: kinds.map((k) => k.table),
 

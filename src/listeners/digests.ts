@@ -41,7 +41,7 @@ export function setUpDigest(
       return 'invalid_input';
     }
     if ('badSchedule' in ask) {
-      await reply(ephemeral(digestNotice.badSchedule(tr, ask.badSchedule, ask.meant)));
+      await reply(ephemeral(digestNotice.badSchedule(tr, ask.badSchedule, ask.meant, ask.unoffered)));
       return 'invalid_input';
     }
     const timeZone = settings.timeZone;

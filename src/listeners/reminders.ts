@@ -27,7 +27,8 @@ export function remind(deps: ListenerDeps, userId: string, text: string): Work {
     }
     const ask = parseRemindAsk(text);
     if ('badTime' in ask) return said(served, digestNotice.badTime(tr, ask.badTime));
-    if ('badSchedule' in ask) return said(served, digestNotice.badSchedule(tr, ask.badSchedule, ask.meant));
+    if ('badSchedule' in ask)
+      return said(served, digestNotice.badSchedule(tr, ask.badSchedule, ask.meant, ask.unoffered));
     if ('unknown' in ask) return said(served, notice(tr.t('reminder.unknown', { words: safe(ask.unknown, 100) })));
     const key = settings.workspaceId;
     if (ask.kind === 'off') {

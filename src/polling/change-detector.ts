@@ -4,7 +4,7 @@ import { newestUpdateFirst, orderOfPage, updatedAt } from '../cases/recent-order
 import type { Logger } from '../logging';
 import { pollFailure } from '../cases/poll-failure';
 import type { Unasked } from '../spine/unasked';
-import type { ChangeStore, DetectorState } from './change-store';
+import type { CaseRows, ChangeStore, DetectorState } from './change-store';
 import type { DueFilter } from '../kinds/rows';
 import type { RecentOrder, Workspace } from '../workspaces/store';
 
@@ -36,6 +36,8 @@ export interface DetectorDeps {
   changes: ChangeStore;
   /** Whom a kind reads the recent list as already (the widest reader there is), if any. */
   readerOf: (teamId: string) => Promise<string | undefined>;
+  /** The kinds' items that are each of one case: what the detector keeps placed, and whom it may read as. */
+  caseRows: readonly CaseRows[];
   unasked: Unasked;
   logger: Logger;
   now: () => number;
@@ -83,7 +85,7 @@ interface Round {
  */
 export async function detectChanges(deps: DetectorDeps, round: Round): Promise<Detection> {
   const { teamId } = round;
-  const reader = (await deps.readerOf(teamId)) ?? (await deps.changes.readerOf(teamId));
+  const reader = (await deps.readerOf(teamId)) ?? (await deps.changes.readerOf(teamId, deps.caseRows));
   if (!reader) return OLD_WAY;
   let state = await deps.changes.detectorState(teamId);
   if (state.reader !== reader) {
@@ -147,7 +149,7 @@ async function outOfOrder(
   if (!state.outOfOrderSince) {
     deps.logger.warn(
       { team: teamId, order: source },
-      'recent list not newest update first: checking every watch and card the old way until it is',
+      'recent list not newest update first: checking everything the old way until it is',
     );
   }
   await deps.changes.saveDetectorState(teamId, {
@@ -221,8 +223,9 @@ async function readChanges(
   const written = gap ? rows : rows.filter((r) => noticed.has(r.caseId));
   await deps.changes.detected(round.teamId, written, (caseId) => noticed.get(caseId) ?? null);
   // The service's times are to the second: a second change in the second of the newest update read last
-  // round leaves its row as it was. While that update is recent, its cases are looked at again.
-  if (mark !== undefined && now - mark <= Math.max(2 * round.intervalMs, SAME_SECOND_LOOK_MS)) {
+  // round leaves its row as it was. While that update is recent, its cases are looked at again (where
+  // casebot's clock is ahead of the service's, so that "recent" means something).
+  if (mark !== undefined && now >= mark && now - mark <= Math.max(2 * round.intervalMs, SAME_SECOND_LOOK_MS)) {
     await deps.changes.noticeAgain(
       round.teamId,
       rows.filter((r) => r.at === mark).map((r) => r.caseId),
@@ -262,7 +265,7 @@ async function place(
 ): Promise<DetectorState> {
   const now = deps.now();
   if (state.placedAllAt && now - state.placedAllAt.getTime() < PLACE_AGAIN_MS) return state;
-  if ((await deps.changes.unplacedCount(round.teamId)) === 0) return state;
+  if ((await deps.changes.unplacedCount(round.teamId, deps.caseRows)) === 0) return state;
   const page = await read(Math.max(state.placeOffset, ROWS_PER_READ));
   const rows = page.items.flatMap((row) =>
     updatedAt(row, timeZone) === undefined

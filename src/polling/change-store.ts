@@ -50,6 +50,12 @@ const ROWS_PER_WRITE = 100;
  * reads: a watch or card checked before its case's update was noticed is due. A notice is written only
  * when the update differs from what is stored, so the same row read by two replicas notices it once.
  */
+/** A kind's table whose items are each of one case (`case_id`), and the column of the person it is read as. */
+export interface CaseRows {
+  table: string;
+  person: string;
+}
+
 export function createChangeStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
 
@@ -182,57 +188,45 @@ export function createChangeStore(db: Kysely<Database>, options: { now?: () => D
       return row !== undefined;
     },
 
-    /** How many watches and cards are of a case the detector's reader has never listed. */
-    async unplacedCount(teamId: string): Promise<number> {
-      const placed = db
-        .selectFrom('case_updates')
-        .select('case_id')
-        .where('team_id', '=', teamId)
-        .where('placed_at', 'is not', null);
-      const count = (table: 'watches' | 'live_cards') =>
-        db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('team_id', '=', teamId)
-          .where('case_id', 'not in', placed)
-          .executeTakeFirst();
-      const [watches, cards] = await Promise.all([count('watches'), count('live_cards')]);
-      return Number(watches?.n ?? 0) + Number(cards?.n ?? 0);
+    /** How many of the kinds' items are of a case the detector's reader has never listed. */
+    async unplacedCount(teamId: string, sources: readonly CaseRows[]): Promise<number> {
+      let n = 0;
+      for (const { table } of sources) {
+        const { rows } = await sql<{ n: number | string }>`
+          select count(*) as n from ${sql.table(table)} where team_id = ${teamId} and case_id not in
+          (select case_id from case_updates where team_id = ${teamId} and placed_at is not null)`.execute(db);
+        n += Number(rows[0]?.n ?? 0);
+      }
+      return n;
     },
 
-    /** Someone linked in their own name who watches or shared a card here, longest first: the detector's reader. */
-    async readerOf(teamId: string): Promise<string | undefined> {
-      const linked = db.selectFrom('user_links').select('slack_user_id').where('team_id', '=', teamId);
-      const watcher = await db
-        .selectFrom('watches')
-        .select(['slack_user_id as who', 'created_at'])
-        .where('team_id', '=', teamId)
-        .where('slack_user_id', 'in', linked)
-        .union(
-          db
-            .selectFrom('live_cards')
-            .select(['shared_by as who', 'created_at'])
-            .where('team_id', '=', teamId)
-            .where('shared_by', 'in', linked),
-        )
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
-      return watcher?.who;
+    /** Someone linked in their own name whose item of a case is here, longest first: the detector's reader. */
+    async readerOf(teamId: string, sources: readonly CaseRows[]): Promise<string | undefined> {
+      let oldest: { who: string; created_at: string } | undefined;
+      for (const { table, person } of sources) {
+        const { rows } = await sql<{ who: string; created_at: string }>`
+          select ${sql.ref(person)} as who, created_at from ${sql.table(table)}
+          where team_id = ${teamId} and ${sql.ref(person)} in (select slack_user_id from user_links where team_id = ${teamId})
+          order by created_at limit 1`.execute(db);
+        const [row] = rows;
+        if (row && (!oldest || row.created_at < oldest.created_at)) oldest = row;
+      }
+      return oldest?.who;
     },
 
-    /** Drops what is known of cases nobody watches or shows, once nothing noticed them for `before`. */
-    async prune(teamId: string, before: Date): Promise<void> {
-      const watched = db.selectFrom('watches').select('case_id').where('team_id', '=', teamId);
-      const shown = db.selectFrom('live_cards').select('case_id').where('team_id', '=', teamId);
-      await db
+    /** Drops what is known of cases no kind's item is of, once nothing noticed them for `before`. */
+    async prune(teamId: string, before: Date, sources: readonly CaseRows[]): Promise<void> {
+      let query = db
         .deleteFrom('case_updates')
         .where('team_id', '=', teamId)
         .where((eb) => eb.or([eb('noticed_at', 'is', null), eb('noticed_at', '<', before.toISOString())]))
-        .where((eb) => eb.or([eb('placed_at', 'is', null), eb('placed_at', '<', before.toISOString())]))
-        .where('case_id', 'not in', watched)
-        .where('case_id', 'not in', shown)
-        .execute();
+        .where((eb) => eb.or([eb('placed_at', 'is', null), eb('placed_at', '<', before.toISOString())]));
+      for (const { table } of sources) {
+        query = query.where(
+          sql<boolean>`case_id not in (select case_id from ${sql.table(table)} where team_id = ${teamId})`,
+        );
+      }
+      await query.execute();
     },
   };
 }

@@ -125,7 +125,7 @@ export function createJobQueueScheduler(deps: SchedulerDeps, options: JobQueueOp
         const { teamId, round, intervalMs } = job.data;
         if (intervalMs && now() >= roundStartOf(teamId, intervalMs, round + 1)) {
           ended.completed.push(job.id);
-          deps.logger.info({ team: teamId, round, result: 'late' }, 'watch poll');
+          deps.logger.info({ team: teamId, round, result: 'late' }, 'poll');
           continue;
         }
         const run: Promise<void> = runPoll(deps, teamId, round)

@@ -94,7 +94,7 @@ export function createSettle(deps: SettleDeps) {
     const code = err instanceof Error ? ((err as { code?: unknown }).code ?? err.name) : 'NoGoodAnswer';
     deps.logger.warn(
       { team: teamId, failures, backoffMs, err: err === undefined ? { name: 'NoGoodAnswer' } : errorForLog(err) },
-      'watch poll failed; backing off',
+      'poll failed; backing off',
     );
     if (now() - failingSince.getTime() >= FAILING_TOO_LONG_MS)
       await tellAdmins(client, teamId, failingSince, String(code), planned.workspace?.timeZone ?? 'UTC');

@@ -117,7 +117,7 @@ export function createPoller(deps: PollerDeps) {
     };
     // What changed since the last round, where the service's recent list tells it: only that is checked.
     const round = { teamId, workspace: times.workspace, intervalMs: times.intervalMs, client, call };
-    const detectorDeps = { ...deps, readerOf: deps.rules.readerOf, now };
+    const detectorDeps = { ...deps, readerOf: deps.rules.readerOf, caseRows: deps.rules.caseRows, now };
     const detected = await detectChanges(detectorDeps, round).catch((error: unknown) => {
       failure = error;
       return undefined;
@@ -202,7 +202,7 @@ export function createPoller(deps: PollerDeps) {
     if (now() - (prunedAt.get(teamId) ?? -Infinity) >= PRUNE_EVERY_MS) {
       prunedAt.set(teamId, now());
       await deps.outbox.pruneNotices(teamId, new Date(now() - NOTICES_KEPT_MS));
-      await deps.changes.prune(teamId, new Date(now() - UPDATES_KEPT_MS));
+      await deps.changes.prune(teamId, new Date(now() - UPDATES_KEPT_MS), deps.rules.caseRows);
       await deps.rules.prune(teamId, new Date(now()));
     }
     if (now() - holdsPrunedAt >= PRUNE_EVERY_MS) {

@@ -96,10 +96,7 @@ export async function runPoll(deps: SchedulerDeps, teamId: string, round: number
   const started = performance.now();
   try {
     const result = await deps.poller.poll(teamId);
-    deps.logger.info(
-      { team: teamId, round, result, durationMs: Math.round(performance.now() - started) },
-      'watch poll',
-    );
+    deps.logger.info({ team: teamId, round, result, durationMs: Math.round(performance.now() - started) }, 'poll');
     deps.onPoll?.(teamId, result);
     return result;
   } catch (error) {

@@ -73,8 +73,8 @@ describe('parseDigestAsk', () => {
   it.each([
     ['daily 99999999999999999999:00', { badTime: '99999999999999999999:00' }],
     ['daily 12:00 am pm', { badTime: '12:00 am pm' }],
-    ['hourly 09:00', { badSchedule: 'hourly', meant: 'daily' }],
-    ['stündlich 09:00', { badSchedule: 'stündlich', meant: 'daily' }],
+    ['hourly 09:00', { badSchedule: 'hourly', meant: 'daily', unoffered: true }],
+    ['stündlich 09:00', { badSchedule: 'stündlich', meant: 'daily', unoffered: true }],
   ])('refuses `%s` in a digest and a reminder alike, never searching for it', (tail, slip) => {
     expect(parseDigestAsk(`printer ${tail}`)).toEqual(slip);
     expect(parseRemindAsk(tail)).toEqual(slip);

@@ -294,9 +294,9 @@ export class Harness {
     }
   }
 
-  /** The `watch poll` lines logged for a workspace so far (one per poll, whatever its result). */
+  /** The `poll` lines logged for a workspace so far (one per poll, whatever its result). */
   polls(team = TEAM): number {
-    return this.logs.filter((l) => l.includes('"msg":"watch poll"') && l.includes(`"team":"${team}"`)).length;
+    return this.logs.filter((l) => l.includes('"msg":"poll"') && l.includes(`"team":"${team}"`)).length;
   }
 
   /**

@@ -840,7 +840,9 @@ describe('the sandbox in a real browser', () => {
     // A schedule casebot does not offer is said, never searched for: nothing is set up.
     await type('/cases digest imprimante hourly 09:00');
     await page.locator('.msg .block').getByText('« hourly »').last().waitFor();
-    expect(await page.locator('.msg .block', { hasText: '« hourly »' }).last().textContent()).toContain('« tous les jours »');
+    expect(await page.locator('.msg .block', { hasText: '« hourly »' }).last().textContent()).toContain(
+      '« tous les jours »',
+    );
     expect(await page.locator('.msg[data-key]', { hasText: 'résumé de « imprimante hourly »' }).count()).toBe(0);
     await page.selectOption('#user', 'U0ALICE');
   }, 60_000);

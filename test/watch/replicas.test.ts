@@ -145,9 +145,8 @@ describe('three replicas on one PostgreSQL', () => {
   /** A person's DMs of what they watch. */
   const dms = (userId: string): PostedMessage[] =>
     (slack.messages.get(`D${userId}`) ?? []).filter((m) => !isReminder(m));
-  /** The `watch poll` lines of every replica so far (one per poll, whatever its result). */
-  const pollLines = () =>
-    replicas.reduce((n, r) => n + r.logs.filter((l) => l.includes('"msg":"watch poll"')).length, 0);
+  /** The `poll` lines of every replica so far (one per poll, whatever its result). */
+  const pollLines = () => replicas.reduce((n, r) => n + r.logs.filter((l) => l.includes('"msg":"poll"')).length, 0);
   /** Waits for `more` polls to have run, on whichever replicas: the event, not a pause. */
   const polled = async (more: number) => {
     const start = pollLines();
@@ -286,7 +285,7 @@ describe('three replicas on one PostgreSQL', () => {
       if (wave === 0) {
         // The first replica to poll after the changes is killed without warning, whatever it is doing by
         // then (its next poll, a delivery, a command).
-        const polls = (r: Replica) => r.logs.filter((l) => l.includes('"msg":"watch poll"')).length;
+        const polls = (r: Replica) => r.logs.filter((l) => l.includes('"msg":"poll"')).length;
         const before = replicas.map(polls);
         await waitUntil('a poll after the changes', () => replicas.some((r, i) => polls(r) > (before[i] ?? 0)), 60_000);
         killed = replicas.find((r, i) => polls(r) > (before[i] ?? 0));
@@ -327,7 +326,7 @@ describe('three replicas on one PostgreSQL', () => {
     // The rounds were shared out: more than one replica ran polls.
     // Every round was polled by one replica only, and the survivors went on polling after the kill.
     const roundsOf = (r: Replica) =>
-      r.logs.filter((l) => l.includes('"msg":"watch poll"')).map((l) => (JSON.parse(l) as { round: number }).round);
+      r.logs.filter((l) => l.includes('"msg":"poll"')).map((l) => (JSON.parse(l) as { round: number }).round);
     const all = replicas.flatMap(roundsOf);
     expect(all.length).toBeGreaterThan(10);
     expect(new Set(all).size).toBe(all.length);

@@ -285,7 +285,7 @@ describe('one workspace failing while another is polled', () => {
     await waitUntil('ten rounds of the failing workspace', () => harness.polls('T0DOWN') >= 10, 15_000);
     const polls = harness.logs
       .map((l) => JSON.parse(l) as { msg?: string; team?: string; result?: string })
-      .filter((l) => l.msg === 'watch poll' && l.team === 'T0DOWN')
+      .filter((l) => l.msg === 'poll' && l.team === 'T0DOWN')
       .slice(0, 10);
     const failed = polls.filter((l) => l.result === 'failed').length;
     // In its first ten rounds, backing off (×2 each time) let only a few of them call the service.
@@ -293,7 +293,7 @@ describe('one workspace failing while another is polled', () => {
     expect(failed).toBeLessThanOrEqual(5);
     expect(polls.some((l) => l.result === 'backoff')).toBe(true);
     // The slow service times out: its failure is counted when that poll ends (later on a busy machine),
-    // which its `watch poll` line says.
+    // which its `poll` line says.
     await waitFor(
       'the slow workspace’s failed poll',
       () =>

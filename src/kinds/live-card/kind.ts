@@ -64,6 +64,7 @@ export function liveCardKind(
     },
     postsInChannels: true,
     callsEach: 2,
+    caseRows: { table: 'live_cards', person: 'shared_by' },
     async due(round, limit) {
       const due = await cards.dueCards(round.teamId, limit, round.filter);
       return due.map((card) => ({

@@ -46,6 +46,7 @@ export function watchKind(deps: WatchKindDeps): Kind {
     keys: WATCH_KEYS,
     postsInChannels: false,
     callsEach: 1,
+    caseRows: { table: 'watches', person: 'slack_user_id' },
     async due(round, limit) {
       const due = await watches.dueWatches(round.teamId, limit, round.filter);
       return due.map((watch) => ({
