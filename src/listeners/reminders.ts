@@ -15,7 +15,8 @@ export function parseRemindText(text: string): string | undefined {
 
 /**
  * A reminder of one's own cases, as `/cases remind …` or a DM asks for it: set (in the person's own zone,
- * weekdays at 09:00 where nothing else is said), shown, or stopped; what could not be read is said.
+ * weekdays at 09:00 where nothing else is said and they have none), shown (a bare `/cases remind` where they
+ * have one), or stopped; what could not be read is said.
  * Someone served as the workspace's default user has no cases of their own to be reminded of.
  */
 export function remind(deps: ListenerDeps, userId: string, text: string): Work {
@@ -40,6 +41,15 @@ export function remind(deps: ListenerDeps, userId: string, text: string): Work {
       const shown = await deps.reminders.get(key, userId);
       await reply(ephemeral(shown ? reminderSet(tr, { ...shown, teamId: key }) : reminderNotice.none(tr)));
       return 'ok';
+    }
+    // A bare `/cases remind` (people type it to check theirs) shows the reminder they have, as it is:
+    // only a schedule given changes it.
+    if (text.trim() === '') {
+      const mine = await deps.reminders.get(key, userId);
+      if (mine) {
+        await reply(ephemeral(reminderSet(tr, { ...mine, teamId: key })));
+        return 'ok';
+      }
     }
     const { kind: _set, ...setting } = ask;
     const reminder = await deps.reminders.set(key, userId, { ...setting, timeZone: await served.readerZone() });

@@ -115,6 +115,11 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     const words = await harness.ask('/cases', 'remind printer', { userId: ANN });
     expect(visibleText(words.reply)).toContain('could not read “printer”');
     expect(await row(ANN)).toMatchObject({ schedule: 'weekly', weekday: 5 });
+    // A bare `/cases remind` shows hers as it is (with its buttons); it changes nothing.
+    const bare = await harness.ask('/cases', 'remind', { userId: ANN });
+    expect(visibleText(bare.reply)).toContain('Fridays at 16:30 (Europe/London)');
+    expect(findButtons(bare.reply).map((b) => b.action_id)).toContain(ActionId.reminderChange);
+    expect(await row(ANN)).toMatchObject({ schedule: 'weekly', weekday: 5, minute: 16 * 60 + 30 });
   });
 
   it('sends their own open cases at its time, aging first and marked, read as them, once', async () => {
