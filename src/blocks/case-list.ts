@@ -26,7 +26,7 @@ export interface CaseListPage {
   timeZone: string;
   /**
    * Said under the heading where the search as written found nothing and these are the cases holding
-   * every word of it (no pages of their own: one look among the newest).
+   * every word of it (paged as any search, within one look among the newest).
    */
   everyWord?: string;
 }
@@ -50,8 +50,6 @@ function renderCaseListUnread(page: CaseListPage): Message {
   if (page.everyWord) blocks.push({ type: 'context', elements: [mrkdwn(page.everyWord)] });
   blocks.push({ type: 'divider' });
   page.items.forEach((item, index) => blocks.push(caseRow(item, index, page)));
-  // Every word's look has no pages, nor a table of its own: the list is what was found.
-  if (page.everyWord) return { text: `${what}: ${t('list.range', { first, last })}`, blocks };
 
   const pager: Button[] = [];
   const state = (offset: number) => encodeValue({ t: page.teamId, q: page.searchText, o: offset, s: page.pageSize });
@@ -72,15 +70,18 @@ function renderCaseListUnread(page: CaseListPage): Message {
       value: state(page.nextOffset),
     });
   }
-  // The same search as a sortable table, opened at the table page of 100 that holds this row.
-  pager.push({
-    type: 'button',
-    action_id: ActionId.table,
-    text: plain(t('table.show'), LIMITS.buttonText),
-    value: state(page.offset),
-  });
+  // The same search as a sortable table, opened at the table page of 100 that holds this row (not for
+  // every word's look: the table reads the search as written).
+  if (!page.everyWord) {
+    pager.push({
+      type: 'button',
+      action_id: ActionId.table,
+      text: plain(t('table.show'), LIMITS.buttonText),
+      value: state(page.offset),
+    });
+  }
   blocks.push({ type: 'divider' });
-  blocks.push({ type: 'actions', block_id: BlockId.pager, elements: pager });
+  if (pager.length > 0) blocks.push({ type: 'actions', block_id: BlockId.pager, elements: pager });
   blocks.push({
     type: 'context',
     elements: [

@@ -4,10 +4,17 @@ import { comparable } from './follow-filters';
 /** Rows read, at most, to find the cases that hold every word of a search (one call to the service). */
 export const WORDS_WINDOW = 100;
 
-/** A search's words worth matching one by one: each once, of two letters or more, compared as a reader would. */
+/**
+ * A search's words worth matching one by one: each once, of two letters or more, or a number (`étage 6`),
+ * compared as a reader would.
+ */
 export function wordsOf(text: string): string[] {
-  return [...new Set(text.split(/\s+/).map(comparable))].filter((word) => word.length > 1);
+  return [...new Set(text.split(/\s+/).map(comparable))].filter((word) => word.length > 1 || /\d/.test(word));
 }
+
+/** Whether a subject (compared as a reader would) holds a word: a number as a number (`6` is in `6e`, not in `16`). */
+const holds = (subject: string, word: string) =>
+  /^\d+$/.test(word) ? new RegExp(`(^|\\D)${word}(\\D|$)`).test(subject) : subject.includes(word);
 
 /**
  * The service matches a search's words together, as written ("imprimante bloquée" finds nothing where
@@ -25,7 +32,7 @@ export async function everyWord(
   const wide = await cases.searchCases(longest, 0, WORDS_WINDOW);
   const all = wide.items.filter((row) => {
     const subject = comparable(row.Subject);
-    return words.every((word) => subject.includes(word));
+    return words.every((word) => holds(subject, word));
   });
   const items = all.slice(offset, offset + size);
   return { items, hasNext: all.length > offset + size, nextOffset: offset + items.length, total: all.length };

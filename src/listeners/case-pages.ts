@@ -30,18 +30,18 @@ export async function casesAnswer(
   }
   const page = await cases.turnPage(searchText, offset, pageSize);
   const words = wordsOf(searchText);
-  if (page.items.length === 0 && offset === 0 && words.length > 1) {
-    // Nothing as written: the cases whose subject holds every word, in any order, said as such.
-    const found = await everyWord(cases, words, 0, pageSize);
+  if (page.items.length === 0 && words.length > 1) {
+    // Nothing as written: the cases whose subject holds every word, in any order, said as such, paged as
+    // any search (each page looks again: the same call, the same newest cases).
+    const found = await everyWord(cases, words, offset, pageSize);
     if (found.items.length > 0) {
       const everyWordSaid = tr.t('list.everyWord', {
         text: safe(searchText, 100),
         count: found.total,
         window: WORDS_WINDOW,
-        shown: found.items.length,
       });
       return {
-        message: renderCaseList({ ...common, ...found, offset: 0, hasNext: false, everyWord: everyWordSaid }),
+        message: renderCaseList({ ...common, ...found, offset, everyWord: everyWordSaid }),
         found: found.items.length,
       };
     }

@@ -78,6 +78,40 @@ describe.each([1, 0] as const)('/cases with paging, service rows starting at %i'
     expect(visibleText(none.reply)).toContain('No cases match “unicorn”');
   });
 
+  it('pages the cases holding every word of a several-word search like any search, numbers among the words', async () => {
+    // 25 toner cases on floors 6, 16 and 7: the service finds none for the words as written.
+    const floors = Array.from({ length: 25 }, (_, i) =>
+      fakeCase({
+        caseNumber: 7000 + i,
+        subject: `Toner vide ${i % 5 === 0 ? '16e' : i % 5 === 1 ? '7e' : '6e'} étage`,
+      }),
+    );
+    harness.caseApi.accounts.acme?.cases.push(...floors);
+    try {
+      const { reply } = await harness.ask('/cases', 'toner étage 6');
+      // Floor 6 only: not 16, not 7 (a number is a word of the search).
+      const onSix = floors.filter((c) => c.subject.includes(' 6e')).map((c) => c.caseNumber);
+      expect(visibleText(reply)).toContain('holds every word');
+      expect(visibleText(reply)).toContain('· 1–10, more on the next page');
+      const pages = [caseNumbersIn(reply)];
+      let current = reply;
+      while (findButtons(current).some((b) => b.action_id === ActionId.next)) {
+        const { posts } = await harness.click(current, ActionId.next);
+        current = posts[0] ?? {};
+        expect(visibleText(current)).toContain('holds every word');
+        pages.push(caseNumbersIn(current));
+      }
+      expect(pages.map((p) => p.length)).toEqual([10, 5]);
+      expect(pages.flat().sort()).toEqual([...onSix].sort());
+      // And back.
+      const { posts } = await harness.click(current, ActionId.prev);
+      expect(caseNumbersIn(posts[0] ?? {})).toEqual(pages[0]);
+    } finally {
+      const cases = harness.caseApi.accounts.acme?.cases;
+      cases?.splice(cases.length - floors.length, floors.length);
+    }
+  });
+
   it('has no Next when the last page is exactly full', async () => {
     harness.caseApi.accounts.acme?.cases.push(...caseSeries(10, 'Scanner', 4000));
     const { reply } = await harness.ask('/cases', 'scanner');

@@ -147,6 +147,28 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0ALICE');
   }, 60_000);
 
+  it('pages a several-word search the service finds nothing for as written, every word kept', async () => {
+    await type('/cases printer blank pages');
+    const list = lastBot();
+    await list
+      .locator('.block')
+      .getByText(/holds every word/)
+      .waitFor();
+    await list.getByRole('button', { name: 'Next ▶' }).click();
+    await list
+      .locator('.block')
+      .getByText(/· 11–20/)
+      .waitFor();
+    expect(
+      await list
+        .locator('.block')
+        .getByText(/holds every word/)
+        .count(),
+    ).toBe(1);
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'every-word.png'), fullPage: false });
+  });
+
   it('opens All notes in a modal over the channel and pages it', async () => {
     // Case 1067 has 140 notes: the card shows the newest five.
     const card = await ask('/case 1067');

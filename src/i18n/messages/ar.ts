@@ -213,7 +213,7 @@ export const ar: Record<MessageKey, string> = {
   'list.footer': 'الصفحة {page} · {size} في كل صفحة · `/case {placeholder}` يفتح شكوى',
   'list.noMatch': 'لا توجد شكاوى مطابقة لـ«{text}». جرّب كلمات أقل أو مختلفة، أو رقم شكوى.',
   'list.everyWord':
-    'لا شيء يطابق «{text}» كما كُتب، لذا بحث casebot عن الشكاوى التي يحوي موضوعها كل كلمة بأي ترتيب: {count, plural, zero {لا شكوى} one {شكوى واحدة} two {شكويان} few {# شكاوى} many {# شكوى} other {# شكوى}} من بين أحدث {window} شكوى فيها أطول كلماته (أول {shown} هنا).',
+    'لا شيء يطابق «{text}» كما كُتب، لذا بحث casebot عن الشكاوى التي يحوي موضوعها كل كلمة بأي ترتيب: {count, plural, zero {لا شكوى} one {شكوى واحدة} two {شكويان} few {# شكاوى} many {# شكوى} other {# شكوى}} من بين أحدث {window} شكوى فيها أطول كلماته.',
   'list.empty': 'لا توجد شكاوى لعرضها بعد.',
   'table.show': 'جدول',
   'table.list': 'قائمة',

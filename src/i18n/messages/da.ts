@@ -218,7 +218,7 @@ export const da: Record<MessageKey, string> = {
   'list.footer': 'Side {page} · {size} pr. side · `/case {placeholder}` åbner en sag',
   'list.noMatch': 'Ingen sager matcher »{text}«. Prøv færre eller andre ord eller et sagsnummer.',
   'list.everyWord':
-    'Intet matcher “{text}”, som det står, så casebot søgte efter sager, hvis emne indeholder hvert ord, i vilkårlig rækkefølge: {count, plural, one {# sag} other {# sager}} blandt de {window} nyeste med det længste ord (de første {shown} her).',
+    'Intet matcher “{text}”, som det står, så casebot søgte efter sager, hvis emne indeholder hvert ord, i vilkårlig rækkefølge: {count, plural, one {# sag} other {# sager}} blandt de {window} nyeste med det længste ord.',
   'list.empty': 'Der er endnu ingen sager at vise.',
   'table.show': 'Tabel',
   'table.list': 'Liste',

@@ -226,7 +226,7 @@ export const de: Record<MessageKey, string> = {
   'list.footer': 'Seite {page} · {size} pro Seite · `/case {placeholder}` öffnet einen Vorgang',
   'list.noMatch': 'Keine Vorgänge zu „{text}“. Versuchen Sie weniger oder andere Wörter oder eine Vorgangsnummer.',
   'list.everyWord':
-    'Nichts passt zu „{text}“ in dieser Form, deshalb hat casebot nach Vorgängen gesucht, deren Betreff jedes Wort enthält, in beliebiger Reihenfolge: {count, plural, one {# Vorgang} other {# Vorgänge}} unter den {window} neuesten mit dem längsten Wort (die ersten {shown} hier).',
+    'Nichts passt zu „{text}“ in dieser Form, deshalb hat casebot nach Vorgängen gesucht, deren Betreff jedes Wort enthält, in beliebiger Reihenfolge: {count, plural, one {# Vorgang} other {# Vorgänge}} unter den {window} neuesten mit dem längsten Wort.',
   'list.empty': 'Es gibt noch keine Vorgänge.',
   'table.show': 'Tabelle',
   'table.list': 'Liste',

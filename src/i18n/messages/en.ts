@@ -227,7 +227,7 @@ export const en = {
   'list.footer': 'Page {page} · {size} per page · `/case {placeholder}` opens one',
   'list.noMatch': 'No cases match “{text}”. Try fewer or different words, or a case number.',
   'list.everyWord':
-    'Nothing matches “{text}” as written, so casebot looked for cases whose subject holds every word, in any order: {count, plural, one {# case} other {# cases}} among the {window} newest with its longest word (the first {shown} here).',
+    'Nothing matches “{text}” as written, so casebot looked for cases whose subject holds every word, in any order: {count, plural, one {# case} other {# cases}} among the {window} newest with its longest word.',
   'list.empty': 'There are no cases to show yet.',
 
   // The All notes modal (titles and buttons of a modal: at most 24 characters).

@@ -232,7 +232,7 @@ export const fr: Record<MessageKey, string> = {
   'list.noMatch':
     'Aucun dossier ne correspond à « {text} ». Essayez moins de mots, d’autres mots, ou un numéro de dossier.',
   'list.everyWord':
-    'Rien ne correspond à « {text} » tel quel : casebot a donc cherché les dossiers dont l’objet contient chacun des mots, dans n’importe quel ordre : {count, plural, one {# dossier} many {# dossiers} other {# dossiers}} parmi les {window} plus récents contenant son mot le plus long (les {shown} premiers ici).',
+    'Rien ne correspond à « {text} » tel quel : casebot a donc cherché les dossiers dont l’objet contient chacun des mots, dans n’importe quel ordre : {count, plural, one {# dossier} many {# dossiers} other {# dossiers}} parmi les {window} plus récents contenant son mot le plus long.',
   'list.empty': 'Aucun dossier à afficher pour l’instant.',
   'table.show': 'Tableau',
   'table.list': 'Liste',

@@ -228,7 +228,7 @@ export const it: Record<MessageKey, string> = {
   'list.noMatch':
     'Nessuna pratica corrisponde a «{text}». Provi con meno parole, parole diverse o un numero di pratica.',
   'list.everyWord':
-    'Nulla corrisponde a «{text}» così com’è scritto, quindi casebot ha cercato le pratiche il cui oggetto contiene ogni parola, in qualsiasi ordine: {count, plural, one {# pratica} many {# pratiche} other {# pratiche}} tra le {window} più recenti con la parola più lunga (le prime {shown} qui).',
+    'Nulla corrisponde a «{text}» così com’è scritto, quindi casebot ha cercato le pratiche il cui oggetto contiene ogni parola, in qualsiasi ordine: {count, plural, one {# pratica} many {# pratiche} other {# pratiche}} tra le {window} più recenti con la parola più lunga.',
   'list.empty': 'Non ci sono ancora pratiche da mostrare.',
   'table.show': 'Tabella',
   'table.list': 'Elenco',
