@@ -247,6 +247,23 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     expect(await row(ANN)).toBeUndefined();
   });
 
+  it('keeps the day’s list when Stop is pressed in its DM, saying it stopped', async () => {
+    await harness.ask('/cases', 'remind daily 08:00', { userId: ANN });
+    const before = reminderDms(ANN).length;
+    await due(ANN, 60_000);
+    await waitUntil('the reminder', () => reminderDms(ANN).length === before + 1);
+    const dm = reminderDms(ANN).at(-1) as Record<string, unknown>;
+    const { posts } = await harness.click(dm, ActionId.reminderStop, { userId: ANN });
+    const stopped = posts[0] as Record<string, unknown>;
+    expect(stopped.replace_original).toBe(true);
+    expect(visibleText(stopped)).toContain('#5002');
+    expect(visibleText(stopped)).toContain('Your reminder is off.');
+    const left = findButtons(stopped).map((b) => b.action_id);
+    expect(left).not.toContain(ActionId.reminderStop);
+    expect(left).not.toContain(ActionId.reminderSendNow);
+    expect(await row(ANN)).toBeUndefined();
+  });
+
   it('is listed and ended from the CLI', async () => {
     await harness.ask('/cases', 'remind', { userId: ANN });
     const env = { DATABASE_URL: harness.databaseUrl, CASEBOT_ENCRYPTION_KEY: TEST_KEY };

@@ -3,6 +3,8 @@ import { decodeButton, ownRefSchema } from '../../blocks/button-values';
 import { pressWindow } from '../../kinds/kind';
 import { ActionId, CallbackId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
+import type { Message } from '../../blocks/message';
+import type { KnownBlock } from '@slack/types';
 import { REMINDER_EMPTY_VALUE, reminderModal, reminderNotice, reminderSet } from '../../blocks/reminder';
 import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
 import { type Interaction, wordsOf } from '../../spine/interaction';
@@ -81,8 +83,9 @@ export function registerReminderActions(app: App, deps: ListenerDeps): void {
     await run(body, action, client, respond, ActionId.reminderStop, async (served, who) => {
       const stopped = await deps.reminders.stop(served.settings.workspaceId, who.userId);
       const told = stopped ? reminderNotice.stopped(served.tr) : reminderNotice.none(served.tr);
-      // The message pressed says so in its place: no button of a stopped reminder is left to press.
-      if (body.view?.type !== 'home') await served.reply({ replace_original: true, ...told });
+      // The message pressed says so in its place, what it listed kept (that day's cases): only the
+      // reminder's own buttons go, none of a stopped reminder is left to press.
+      if (body.view?.type !== 'home') await served.reply({ replace_original: true, ...keptWith(body, told) });
       return stopped ? 'reminder_stopped' : 'stale_button';
     });
   });
@@ -150,4 +153,25 @@ async function republish(deps: ListenerDeps, client: webApi.WebClient, who: Slac
   const standing = await deps.acting.standing(who);
   const tr = await wordsOf(deps, client, standingKey(standing), who.userId);
   await publishHome(deps, client, who.userId, { standing, key: standingKey(standing), tr }).catch(() => undefined);
+}
+
+/** The reminder's own buttons. */
+const REMINDER_BUTTONS: ReadonlySet<string> = new Set([
+  ActionId.reminderSendNow,
+  ActionId.reminderChange,
+  ActionId.reminderStop,
+]);
+
+/**
+ * The message a button was pressed on, without the reminder's own buttons, and what is said now after it
+ * (a message with nothing else to keep is what is said).
+ */
+function keptWith(body: BlockAction<ButtonAction>, told: Message): Message {
+  const blocks = (body.message?.blocks ?? []) as KnownBlock[];
+  const kept = blocks.filter(
+    (b) =>
+      !(b.type === 'actions' && b.elements.some((e) => 'action_id' in e && REMINDER_BUTTONS.has(e.action_id ?? ''))),
+  );
+  if (kept.length === 0 || kept.length === blocks.length) return told;
+  return { text: told.text, blocks: [...kept, ...(told.blocks ?? [])] };
 }
