@@ -274,14 +274,18 @@ export function followsEndedHere(tr: Translator, creator: string, follows: { sea
 /** One DM to whoever set up follows that ended without them asking. */
 export function followsEnded(
   tr: Translator,
-  reason: 'unlinked' | 'disconnected' | 'refused' | 'cannot_post' | 'shared_channel' | { admin: string },
+  reason:
+    'unlinked' | 'disconnected' | 'refused' | 'cannot_post' | 'shared_channel' | { admin: string } | { by: string },
   follows: { searchText: string; channelId: string }[],
 ): Message {
   const searches = follows
     .slice(0, 10)
     .map((f) => tr.t('follow.endedSearch', { search: search(f.searchText), channel: `<#${f.channelId}>` }))
     .join(', ');
-  if (typeof reason === 'object') return notice(tr.t('follow.endedByAdmin', { admin: `<@${reason.admin}>`, searches }));
+  if (typeof reason === 'object')
+    return 'by' in reason
+      ? notice(tr.t('follow.endedBy', { user: `<@${reason.by}>`, searches }))
+      : notice(tr.t('follow.endedByAdmin', { admin: `<@${reason.admin}>`, searches }));
   const key = {
     unlinked: 'follow.endedUnlinked',
     disconnected: 'follow.endedDisconnected',

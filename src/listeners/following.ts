@@ -10,8 +10,13 @@ import {
   followStopped,
   followTooMany,
   followingList,
+  followsEnded,
   notFollowing,
 } from '../blocks/follow';
+import type { Follow } from '../kinds/follow/store';
+import { followsEndedKey } from '../kinds/follow/keys';
+import type { NoticeInput } from '../spine/outbox';
+import { wordsOf } from '../spine/interaction';
 import type { webApi } from '@slack/bolt';
 import type { Message } from '../blocks/message';
 import { notice } from '../blocks/notices';
@@ -125,10 +130,36 @@ export async function toldUnfollowed(result: UnfollowResult, served: Served, her
   return 'unfollowed';
 }
 
-/** `/cases unfollow printer`: anyone in the channel may stop it. */
-export function unfollow(deps: ListenerDeps, channelId: string, searchText: string): Work {
-  return async (served) =>
-    toldUnfollowed(await deps.following.unfollowText(served.settings.workspaceId, channelId, searchText), served);
+/** `/cases unfollow printer`: anyone in the channel may stop it; whoever set it up hears who did. */
+export function unfollow(
+  deps: ListenerDeps,
+  channelId: string,
+  searchText: string,
+  by: { userId: string; client: webApi.WebClient },
+): Work {
+  return async (served) => {
+    const key = served.settings.workspaceId;
+    const tellOwner = followOwnerTold(deps, by.client, key, by.userId);
+    return toldUnfollowed(
+      await deps.following.unfollowText(key, channelId, searchText, { userId: by.userId, tellOwner }),
+      served,
+    );
+  };
+}
+
+/** The DM to a follow's owner saying who stopped it, in the owner's language. */
+export function followOwnerTold(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  key: string,
+  by: string,
+): (follow: Follow) => Promise<NoticeInput> {
+  return async (follow) => ({
+    dedupeKey: followsEndedKey(),
+    slackUserId: follow.createdBy,
+    channelId: null,
+    message: followsEnded(await wordsOf(deps, client, key, follow.createdBy), { by }, [follow]),
+  });
 }
 
 /** `/cases following`: this channel's follows. */

@@ -1,6 +1,7 @@
 import type { CasesFor } from '../cases/case-service';
 import { type FilterSlip, filterSlip, parseFollowSearch, rowState } from '../cases/follow-filters';
 import type { Refusal } from '../lib/conversation-port';
+import type { NoticeInput } from '../spine/outbox';
 import {
   type Follow,
   type FollowCap,
@@ -54,6 +55,9 @@ export type UnfollowResult =
  * follow into its channel and says what Slack's refusal meant when it could not: that post is also the proof
  * that casebot can post there, else the follow is taken back.
  */
+/** The DM telling a follow's owner who stopped it (resolved before it ends: their language is asked of Slack). */
+export type TellOwner = (follow: Follow) => Promise<NoticeInput | undefined>;
+
 export function createFollowing(
   follows: Pick<FollowStore, 'addFollow' | 'listFollows' | 'endFollows' | 'getFollow' | 'changeFollow'>,
 ) {
@@ -138,13 +142,22 @@ export function createFollowing(
       return { kind: 'following', follow: made };
     },
 
-    /** `/cases unfollow printer`: anyone in the channel may stop it. */
-    async unfollowText(workspaceId: string, channelId: string, searchText: string): Promise<UnfollowResult> {
+    /**
+     * `/cases unfollow printer`: anyone in the channel may stop it; whoever set it up hears who did (`tellOwner`,
+     * in their language), unless they did it themselves.
+     */
+    async unfollowText(
+      workspaceId: string,
+      channelId: string,
+      searchText: string,
+      by?: { userId: string; tellOwner: TellOwner },
+    ): Promise<UnfollowResult> {
       const found = (await follows.listFollows(workspaceId, channelId)).find(
         (f) => f.searchText.toLowerCase() === searchText.toLowerCase(),
       );
       if (!found) return { kind: 'not_following', searchText };
-      await follows.endFollows(workspaceId, { id: found.id });
+      const told = by && found.createdBy !== by.userId ? await by.tellOwner(found) : undefined;
+      await follows.endFollows(workspaceId, { id: found.id }, told ? () => told : undefined);
       return { kind: 'stopped', searchText: found.searchText, channelId: found.channelId };
     },
 
@@ -156,9 +169,21 @@ export function createFollowing(
     async unfollow(
       workspaceId: string,
       followId: string,
-      by: { channelId: string | undefined; userId: string },
+      by: { channelId: string | undefined; userId: string; tellOwner?: TellOwner },
     ): Promise<UnfollowResult> {
-      const here = by.channelId ? await follows.endFollows(workspaceId, { id: followId, channelId: by.channelId }) : [];
+      // Its owner hears who stopped it (nothing when they stopped it themselves).
+      const target = by.channelId && by.tellOwner ? await follows.getFollow(followId) : undefined;
+      const told =
+        target && by.tellOwner && target.createdBy !== by.userId && target.teamId === workspaceId
+          ? await by.tellOwner(target)
+          : undefined;
+      const here = by.channelId
+        ? await follows.endFollows(
+            workspaceId,
+            { id: followId, channelId: by.channelId },
+            told ? () => told : undefined,
+          )
+        : [];
       const [ended] =
         here.length > 0 ? here : await follows.endFollows(workspaceId, { id: followId, createdBy: by.userId });
       return ended

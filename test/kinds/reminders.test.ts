@@ -252,7 +252,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     const before = reminderDms(ANN).length;
     await due(ANN, 60_000);
     await waitUntil('the reminder', () => reminderDms(ANN).length === before + 1);
-    const dm = reminderDms(ANN).at(-1) as Record<string, unknown>;
+    const dm = reminderDms(ANN).at(-1) as unknown as Record<string, unknown>;
     const { posts } = await harness.click(dm, ActionId.reminderStop, { userId: ANN });
     const stopped = posts[0] as Record<string, unknown>;
     expect(stopped.replace_original).toBe(true);

@@ -111,8 +111,10 @@ describe('following a search in a channel', () => {
     expect(visibleText((await harness.ask('/cases', 'following')).reply)).toContain('This channel follows 1 search');
   });
 
-  it('lets anyone in the channel stop it, and nothing more is posted', async () => {
+  it('lets anyone in the channel stop it, and nothing more is posted; whoever set it up is told who did', async () => {
     const post = posts(harness)[0] as PostedMessage;
+    const dms = () => (harness.slack.messages.get(`D${USER}`) ?? []).map((m) => m.text ?? '');
+    const dmsBefore = dms().length;
     // Its button pressed in another channel by someone who did not set it up: nothing ends.
     await harness.click({ text: post.text, blocks: post.blocks }, ActionId.unfollow, {
       userId: BOB,
@@ -126,6 +128,20 @@ describe('following a search in a channel', () => {
     arrives(3102, 'Printer out of toner');
     await harness.quiet();
     expect(posts(harness)).toHaveLength(1);
+    // Whoever set it up hears who stopped it, once, in their own words.
+    expect(dms().slice(dmsBefore)).toEqual([expect.stringContaining('<@U0BOB> stopped following “Printer”')]);
+    // The same for `/cases unfollow`; stopping one's own tells nobody.
+    await harness.ask('/cases', 'follow Scanner');
+    await harness.ask('/cases', 'unfollow scanner', { userId: BOB });
+    await harness.ask('/cases', 'follow Laptop');
+    await harness.ask('/cases', 'unfollow laptop');
+    // Slack takes one message a second in a conversation: the second DM may wait its turn.
+    await waitUntil('the second DM', async () => {
+      await harness.quiet();
+      return dms().length > dmsBefore + 1;
+    });
+    await harness.quiet();
+    expect(dms().slice(dmsBefore + 1)).toEqual([expect.stringContaining('<@U0BOB> stopped following “Scanner”')]);
     const { reply } = await harness.ask('/cases', 'following');
     expect(visibleText(reply)).toContain('follows no search');
   });

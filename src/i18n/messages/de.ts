@@ -378,6 +378,8 @@ export const de: Record<MessageKey, string> = {
     'Noch kein Kanal hat eine Zusammenfassung. Jede Person kann in einem Kanal eine einrichten mit `/cases digest Drucker werktags 09:00`.',
   'follow.endedByAdmin':
     'Ein Admin ({admin}) hat das Verfolgen von {searches} auf der App-Startseite von casebot beendet.',
+  'follow.endedBy':
+    '{user} hat das Verfolgen von {searches} beendet. Verfolgen Sie es dort mit `/cases follow` wieder, wenn es noch gebraucht wird.',
   'admin.follows': 'Verfolgte Suchen',
   'admin.noFollows': 'Kein Kanal verfolgt eine Suche.',
   'audit.follow.ended': 'hat die verfolgte Suche {detail} beendet',

@@ -387,6 +387,8 @@ export const fr: Record<MessageKey, string> = {
     'Aucun canal n’a encore de résumé. Chacun peut en créer un dans un canal avec `/cases digest imprimante ouvrés 09:00`.',
   'follow.endedByAdmin':
     'Un administrateur ({admin}) a arrêté le suivi de {searches} depuis l’onglet Accueil de casebot.',
+  'follow.endedBy':
+    '{user} a arrêté de suivre {searches}. Suivez-le à nouveau avec `/cases follow` dans ce canal s’il est toujours utile.',
   'admin.follows': 'Suivis',
   'admin.noFollows': 'Aucun canal ne suit de recherche.',
   'audit.follow.ended': 'a arrêté le suivi {detail}',

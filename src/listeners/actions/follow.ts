@@ -7,7 +7,7 @@ import { searchTooLong } from '../../blocks/notices';
 import { filterSlip, parseFollowSearch, withEvents, withoutEvents } from '../../cases/follow-filters';
 import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
-import { toldUnfollowed } from '../following';
+import { followOwnerTold, toldUnfollowed } from '../following';
 import { identify } from '../identity';
 import { MAX_FOLLOW_TEXT } from '../../use-cases/following';
 import { ephemeral, serve } from '../../spine/serve';
@@ -30,6 +30,7 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
         await deps.following.unfollow(served.settings.workspaceId, ref.f, {
           channelId: body.channel?.id,
           userId: who.userId,
+          tellOwner: followOwnerTold(deps, client, served.settings.workspaceId, who.userId),
         }),
         served,
         body.channel?.id,

@@ -49,7 +49,7 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
               channelPoster(deps.logger, client, channelId),
               client,
             )
-          : unfollow(deps, channelId, following.searchText);
+          : unfollow(deps, channelId, following.searchText, { userId, client });
     await serve(deps, interaction, work);
     return;
   }
