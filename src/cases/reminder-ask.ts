@@ -5,12 +5,16 @@ export type RemindAsk =
   | { kind: 'set'; schedule: DigestSchedule; minute: number; weekday?: number; evenWhenEmpty: boolean }
   | { kind: 'off' }
   | { kind: 'show' }
+  | { kind: 'help' }
   | ScheduleSlip
   | { unknown: string };
 
 /** "off" and "stop", in casebot's six languages. */
 const OFF =
   /^(?:off|stop|none|arr[\u00eae]t(?:er)?|d[\u00e9e]sactiver|aus|stopp(?:en)?|beenden|spento|ferma|disattiva|fra|sluk|\u0625\u064a\u0642\u0627\u0641|\u0623\u0648\u0642\u0641)$/iu;
+
+/** "help", in casebot's six languages (and `?`). */
+const HELP = /^(?:help|\?|aide|hilfe|aiuto|hj\u00e6lp|hjaelp|\u0645\u0633\u0627\u0639\u062f\u0629)$/iu;
 
 /** "even when empty" (and "even with none"), in casebot's six languages. */
 const EVEN_WHEN_EMPTY =
@@ -29,6 +33,7 @@ export function parseRemindAsk(text: string): RemindAsk {
   const trimmed = text.trim();
   if (OFF.test(trimmed)) return { kind: 'off' };
   if (/^(?:show|status|list)$/i.test(trimmed)) return { kind: 'show' };
+  if (HELP.test(trimmed)) return { kind: 'help' };
   const read = parseScheduleTail(trimmed, { phrases: { empty: EVEN_WHEN_EMPTY } });
   if ('badTime' in read || 'badSchedule' in read) return read;
   if (read.words) return { unknown: read.words };

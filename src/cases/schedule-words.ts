@@ -60,11 +60,11 @@ const PHRASES: readonly [RegExp, string][] = [
     'weekdays',
   ],
   [
-    /\b(?:every|each|on) weekdays?\b|\b(?:every|each) working day\b|\btous les jours ouvr[\u00e9e]s(?!\p{L})|\bchaque jour ouvr[\u00e9e](?!\p{L})|\bjours? (?:ouvr[\u00e9e]s?|de (?:la )?semaine)(?!\p{L})|\ben semaine\b|\bjeden werktag\b|\ban werktagen\b|\bogni giorno lavorativo\b|\b(?:nei )?giorni lavorativi\b|\b(?:nei |i )?giorni feriali\b|\balle hverdage\b|\bhver hverdag\b|\bp\u00e5 hverdage\b|\u0623\u064a\u0627\u0645 \u0627\u0644\u0639\u0645\u0644|\u0623\u064a\u0627\u0645 \u0627\u0644\u0623\u0633\u0628\u0648\u0639/giu,
+    /\b(?:every|each|on) weekdays?\b|\b(?:every|each) working day\b|\btous les jours ouvr[\u00e9e]s(?!\p{L})|\bchaque jour ouvr[\u00e9e](?!\p{L})|\bjours? (?:ouvr[\u00e9e]s?|de (?:la )?semaine)(?!\p{L})|\ben semaine\b|\bjeden werktag\b|\ban werktagen\b|\bogni giorno lavorativo\b|\b(?:nei )?giorni lavorativi\b|\b(?:nei |i )?giorni feriali\b|\bogni giorno feriale\b|\u0643\u0644 \u064a\u0648\u0645 \u0639\u0645\u0644|\balle hverdage\b|\bhver hverdag\b|\bp\u00e5 hverdage\b|\u0623\u064a\u0627\u0645 \u0627\u0644\u0639\u0645\u0644|\u0623\u064a\u0627\u0645 \u0627\u0644\u0623\u0633\u0628\u0648\u0639/giu,
     'weekdays',
   ],
   [
-    /\b(?:every|each) ?day\b|\btous les jours\b|\bchaque jour\b|\bjeden tag\b|\bogni giorno\b|\btutti i giorni\b|\bhver dag\b|\u0643\u0644 \u064a\u0648\u0645(?! \S)/giu,
+    /\b(?:every|each) ?day\b|\btous les jours\b|\bchaque jour\b|\bjeden tag\b|\bogni giorno\b|\btutti i giorni\b|\bhver dag\b|\b(?:every|each) morning\b|\btous les matins\b|\bchaque matin\b|\bjeden morgen\b|\bogni mattina\b|\bhver morgen\b|\u0643\u0644 \u0635\u0628\u0627\u062d|\u0643\u0644 \u064a\u0648\u0645(?! \S)/giu,
     'daily',
   ],
   [

@@ -37,6 +37,10 @@ export function remind(deps: ListenerDeps, userId: string, text: string): Work {
       await reply(ephemeral(stopped ? reminderNotice.stopped(tr) : reminderNotice.none(tr)));
       return stopped ? 'reminder_stopped' : 'ok';
     }
+    if (ask.kind === 'help') {
+      await reply(ephemeral(notice(tr.t('reminder.help'))));
+      return 'ok';
+    }
     if (ask.kind === 'show') {
       const shown = await deps.reminders.get(key, userId);
       await reply(ephemeral(shown ? reminderSet(tr, { ...shown, teamId: key }) : reminderNotice.none(tr)));

@@ -80,6 +80,27 @@ describe('parseDigestAsk', () => {
     expect(parseRemindAsk(tail)).toEqual(slip);
   });
 
+  it.each([
+    ['every morning', 'daily'],
+    ['tous les matins', 'daily'],
+    ['jeden Morgen', 'daily'],
+    ['ogni mattina', 'daily'],
+    ['hver morgen', 'daily'],
+    ['كل صباح', 'daily'],
+    ['ogni giorno feriale', 'weekdays'],
+    ['كل يوم عمل', 'weekdays'],
+  ])('reads the schedule people say: `%s` is %s', (said, schedule) => {
+    expect(parseRemindAsk(said)).toMatchObject({ kind: 'set', schedule });
+    expect(parseDigestAsk(`printer ${said} 08:00`)).toMatchObject({ searchText: 'printer', schedule, minute: 480 });
+  });
+
+  it.each(['help', 'aide', 'hilfe', 'aiuto', 'hjælp', 'مساعدة', '?'])(
+    'reads `/cases remind %s` as asking for help',
+    (word) => {
+      expect(parseRemindAsk(word)).toEqual({ kind: 'help' });
+    },
+  );
+
   it('reads a time written in Arabic-Indic digits, in a digest and a reminder alike', () => {
     expect(parseDigestAsk('printer daily ٠٩:٠٠')).toMatchObject({
       searchText: 'printer',

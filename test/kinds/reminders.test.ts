@@ -122,6 +122,17 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     expect(await row(ANN)).toMatchObject({ schedule: 'weekly', weekday: 5, minute: 16 * 60 + 30 });
   });
 
+  it('answers `/cases remind help` in the reader’s words, and reads the schedules people say', async () => {
+    const help = await harness.ask('/cases', 'remind aide', { userId: CLO });
+    expect(visibleText(help.reply)).toContain('Rappels de vos dossiers');
+    expect(visibleText(help.reply)).not.toContain('n’a pas su lire');
+    const english = await harness.ask('/cases', 'remind help', { userId: ANN });
+    expect(visibleText(english.reply)).toContain('Reminders of your own cases');
+    const morning = await harness.ask('/cases', 'remind tous les matins', { userId: CLO });
+    expect(visibleText(morning.reply)).not.toContain('n’a pas su lire');
+    expect(await row(CLO)).toMatchObject({ schedule: 'daily', minute: 9 * 60 });
+  });
+
   it('sends their own open cases at its time, aging first and marked, read as them, once', async () => {
     await harness.ask('/cases', 'remind daily 08:00', { userId: ANN });
     const before = (await row(ANN))?.next_due_at;

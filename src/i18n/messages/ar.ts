@@ -777,6 +777,8 @@ export const ar: Record<MessageKey, string> = {
   'reminder.sentNow': 'أُرسل: شكاواك المفتوحة في رسائلك مع casebot.',
   'reminder.unknown':
     'لم يستطع casebot قراءة «{words}» في تذكير. اكتب مثلًا ⁦`/cases remind أيام العمل 09:00`⁩ أو ⁦`/cases remind أسبوعي الجمعة 16:00`⁩ أو ⁦`/cases remind off`⁩.',
+  'reminder.help':
+    '*تذكيرات بشكاواك*: يرسل إليك casebot شكاواك المفتوحة في رسالة مباشرة، الراكدة أولًا. ⁦`/cases remind`⁩ يعرض تذكيرك (أو يُعدّ واحدًا: أيام العمل الساعة 09:00 بتوقيتك)؛ ⁦`/cases remind يومي 08:30`⁩ أو ⁦`/cases remind أسبوعي الجمعة 16:00`⁩ أو ⁦`/cases remind كل صباح`⁩ يغيّره؛ أضف ⁦`حتى لو كانت فارغة`⁩ لتصلك أيضًا في الأيام التي لا شكوى مفتوحة فيها؛ ⁦`/cases remind off`⁩ يوقفه.',
   'reminder.refusedNow': 'رفض نظام الشكاوى سرد الشكاوى لك الآن، لذا لم يُرسل شيء. حاول مرة أخرى لاحقًا.',
   'reminder.unavailable': 'لم يتمكن casebot من الوصول إلى نظام الشكاوى باسمك الآن، لذا لم يُرسل شيء. حاول بعد قليل.',
   'duration.days': '{count, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',

@@ -800,6 +800,8 @@ export const da: Record<MessageKey, string> = {
   'reminder.sentNow': 'Sendt: dine åbne sager ligger i dine beskeder med casebot.',
   'reminder.unknown':
     'casebot kunne ikke læse »{words}« i en påmindelse. Skriv for eksempel `/cases remind hverdage 09:00`, `/cases remind ugentlig fredag 16:00` eller `/cases remind off`.',
+  'reminder.help':
+    '*Påmindelser om dine sager*: casebot sender dig dine åbne sager som direkte besked, dem i stå først. `/cases remind` viser din påmindelse (eller opretter en: på hverdage kl. 09:00 i din egen tidszone); `/cases remind dagligt 08:30`, `/cases remind ugentlig fredag 16:00` eller `/cases remind hver morgen` ændrer den; tilføj `også når tom` for at få den på dage uden åbne sager; `/cases remind off` stopper den.',
   'reminder.refusedNow':
     'Sagssystemet ville ikke vise sager for dig lige nu, så der blev ikke sendt noget. Prøv igen senere.',
   'reminder.unavailable':

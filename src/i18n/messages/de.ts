@@ -837,6 +837,8 @@ export const de: Record<MessageKey, string> = {
   'reminder.sentNow': 'Gesendet: Ihre offenen Vorgänge stehen in Ihren Nachrichten mit casebot.',
   'reminder.unknown':
     'casebot konnte „{words}“ in einer Erinnerung nicht lesen. Schreiben Sie zum Beispiel `/cases remind werktags 09:00`, `/cases remind wöchentlich freitag 16:00` oder `/cases remind off`.',
+  'reminder.help':
+    '*Erinnerungen an Ihre Vorgänge*: casebot schickt Ihnen Ihre offenen Vorgänge als Direktnachricht, überfällige zuerst. `/cases remind` zeigt Ihre Erinnerung (oder richtet eine ein: werktags um 09:00 in Ihrer Zeitzone); `/cases remind täglich 08:30`, `/cases remind wöchentlich freitag 16:00` oder `/cases remind jeden Morgen` ändert sie; mit `auch wenn leer` kommt sie auch an Tagen ohne offenen Vorgang; `/cases remind off` beendet sie.',
   'reminder.refusedNow':
     'Das Vorgangssystem wollte gerade keine Vorgänge für Sie auflisten, daher wurde nichts gesendet. Versuchen Sie es später erneut.',
   'reminder.unavailable':

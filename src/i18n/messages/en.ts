@@ -802,6 +802,8 @@ export const en = {
   'reminder.sentNow': 'Sent: your open cases are in your messages with casebot.',
   'reminder.unknown':
     'casebot could not read “{words}” in a reminder. Write, for example, `/cases remind weekdays 09:00`, `/cases remind weekly friday 16:00` or `/cases remind off`.',
+  'reminder.help':
+    '*Reminders of your own cases*: casebot sends you your open cases by DM, aging ones first. `/cases remind` shows yours (or sets one up: weekdays at 09:00 in your own time zone); `/cases remind daily 08:30`, `/cases remind weekly friday 16:00` or `/cases remind every morning` changes it; add `even when empty` to hear from it on days with nothing open; `/cases remind off` stops it.',
   'reminder.refusedNow':
     'The case service would not list cases for you just now, so nothing was sent. Try again later.',
   'reminder.unavailable':

@@ -839,6 +839,8 @@ export const fr: Record<MessageKey, string> = {
   'reminder.sentNow': 'Envoyé : vos dossiers ouverts sont dans vos messages avec casebot.',
   'reminder.unknown':
     'casebot n’a pas su lire « {words} » dans un rappel. Écrivez par exemple `/cases remind ouvrés 09:00`, `/cases remind hebdomadaire vendredi 16:00` ou `/cases remind off`.',
+  'reminder.help':
+    '*Rappels de vos dossiers* : casebot vous envoie vos dossiers ouverts en message direct, ceux en souffrance d’abord. `/cases remind` affiche le vôtre (ou en crée un : les jours ouvrés à 09:00 dans votre fuseau horaire) ; `/cases remind quotidien 08:30`, `/cases remind hebdomadaire vendredi 16:00` ou `/cases remind tous les matins` le modifie ; ajoutez `même vide` pour le recevoir aussi les jours sans dossier ouvert ; `/cases remind off` l’arrête.',
   'reminder.refusedNow':
     'Le service de dossiers n’a pas voulu lister de dossiers pour vous à l’instant : rien n’a été envoyé. Réessayez plus tard.',
   'reminder.unavailable':

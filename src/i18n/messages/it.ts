@@ -833,6 +833,8 @@ export const it: Record<MessageKey, string> = {
   'reminder.sentNow': 'Inviato: le sue pratiche aperte sono nei messaggi con casebot.',
   'reminder.unknown':
     'casebot non ha saputo leggere «{words}» in un promemoria. Scriva per esempio `/cases remind feriali 09:00`, `/cases remind settimanale venerdì 16:00` o `/cases remind off`.',
+  'reminder.help':
+    '*Promemoria delle sue pratiche*: casebot le invia le sue pratiche aperte in un messaggio diretto, prima quelle ferme. `/cases remind` mostra il suo promemoria (o ne imposta uno: nei giorni feriali alle 09:00 nel suo fuso orario); `/cases remind giornaliero 08:30`, `/cases remind settimanale venerdì 16:00` o `/cases remind ogni mattina` lo cambia; aggiunga `anche se vuoto` per riceverlo anche nei giorni senza pratiche aperte; `/cases remind off` lo ferma.',
   'reminder.refusedNow':
     'Il sistema delle pratiche non ha voluto elencare pratiche per lei in questo momento: non è stato inviato nulla. Riprovi più tardi.',
   'reminder.unavailable':
