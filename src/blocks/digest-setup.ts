@@ -27,10 +27,22 @@ export function digestButtons(tr: Translator, d: DigestShown, owner: boolean, ro
     elements: [
       button(id(ActionId.digestSendNow), tr.t('digest.sendNow'), value, 'primary'),
       ...(owner ? [button(id(ActionId.digestChange), tr.t('digest.change'), value)] : []),
-      button(id(ActionId.digestStop), tr.t('digest.stop'), value, 'danger'),
+      // Someone else's digest stops for the whole channel: asked first.
+      owner
+        ? button(id(ActionId.digestStop), tr.t('digest.stop'), value, 'danger')
+        : { ...button(id(ActionId.digestStop), tr.t('digest.stop'), value, 'danger'), confirm: stopConfirm(tr, d) },
     ],
   };
 }
+
+/** Slack's dialog before someone else's digest is stopped: whose it is, and that they will be told. */
+const stopConfirm = (tr: Translator, d: DigestShown) => ({
+  title: plain(tr.t('digest.confirmStopTitle'), 100),
+  text: plain(tr.t('digest.confirmStopText', { what: digestWhat(tr, d.searchText) }), 300),
+  confirm: plain(tr.t('digest.stop'), 30),
+  deny: plain(tr.t('admin.cancel'), 30),
+  style: 'danger' as const,
+});
 
 /** The private confirmation: the schedule and the next time, with Send now, Change and Stop. */
 export function digestSetUp(tr: Translator, d: DigestShown, next: Date, timeZone: string): Message {
@@ -66,6 +78,9 @@ export const digestRow = (tr: Translator, d: DigestShown & { nextDueAt: Date; qu
   });
 
 /** `/cases digests`: the channel's digests, each with its buttons (Change only for its owner). */
+/** The block that heads a channel's list of digests (a Stop pressed there keeps the list). */
+export const DIGEST_LIST_BLOCK = 'digest_list';
+
 export function digestList(
   tr: Translator,
   digests: readonly (DigestShown & { nextDueAt: Date; quiet?: boolean })[],
@@ -74,7 +89,7 @@ export function digestList(
 ): Message {
   if (digests.length === 0) return forReader(tr.lang, notice(tr.t('digest.none')));
   const title = tr.t('digest.list');
-  const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
+  const blocks: KnownBlock[] = [{ type: 'section', block_id: DIGEST_LIST_BLOCK, text: mrkdwn(title) }];
   for (const [index, d] of digests.entries()) {
     blocks.push(
       { type: 'section', text: mrkdwn(digestRow(tr, d, timeZone)) },

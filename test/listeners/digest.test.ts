@@ -180,11 +180,28 @@ describe('/cases digest', () => {
 
   const dms = () => [...(harness.slack.messages.get(`D${USER}`) ?? []), ...(harness.slack.messages.get(USER) ?? [])];
 
-  it('tells a digest’s owner who stopped it when someone else in its channel did', async () => {
+  it('asks before someone else’s digest is stopped, keeps the list, and tells its owner who stopped it', async () => {
     await harness.ask('/cases', 'digest toner');
+    await harness.ask('/cases', 'digest scanner');
     const told = () => dms().filter((m) => m.text.includes(`<@${BOB}> stopped the digest of “toner”`));
     const listed = await harness.ask('/cases', 'digests', { userId: BOB });
-    await harness.click(listed.reply, DIGEST_STOP, { userId: BOB });
+    // Slack asks Bob first: whose it is, and that they will be told.
+    const stop = findButtons(listed.reply).find((b) => b.action_id === 'digest_stop_0') as { confirm?: unknown };
+    // (a row of Alice's, seen by Bob)
+    expect(JSON.stringify(stop.confirm)).toContain('mis en place par quelqu’un d’autre');
+    // Its owner is not asked about their own.
+    const own = await harness.ask('/cases', 'digests');
+    expect(findButtons(own.reply).find((b) => b.action_id === 'digest_stop_0')).not.toHaveProperty('confirm');
+    // Bob (who reads French) stops Alice's “toner”, whichever row it is.
+    const text = visibleText(listed.reply);
+    const row = text.indexOf('« toner »') < text.indexOf('« scanner »') ? 0 : 1;
+    const { posts } = await harness.click(listed.reply, new RegExp(`^digest_stop_${row}$`), { userId: BOB });
+    // The list stays, without the one stopped, and says so under it.
+    const kept = visibleText(posts[0] as Record<string, unknown>);
+    expect(kept).toContain('Résumés de ce canal');
+    expect(kept).toContain('« scanner » ·');
+    expect(kept).not.toContain('« toner » ·');
+    expect(kept).toContain('« toner »');
     await waitUntil('the owner told', () => told().length > 0);
     await harness.quiet();
     expect(told()).toHaveLength(1);

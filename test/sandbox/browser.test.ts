@@ -858,7 +858,23 @@ describe('the sandbox in a real browser', () => {
     expect(await french.textContent()).not.toContain('imprimante quotidien');
     await french.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'digest-fr.png'), fullPage: false });
-    await french.getByRole('button', { name: 'Arrêter' }).click();
+    // Alice stops Claire's: Slack asks her first whose it is, and the list stays, saying it stopped.
+    await page.selectOption('#user', 'U0ALICE');
+    await type('/cases digests');
+    const theirs = page.locator('.msg[data-key]', { hasText: 'Digests of this channel' }).last();
+    await theirs.locator('.block').getByText('“imprimante”').waitFor();
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    const listKey = await theirs.getAttribute('data-key');
+    await theirs.getByRole('button', { name: 'Stop' }).click();
+    const kept = page.locator(`.msg[data-key="${listKey}"]`);
+    await kept.locator('.block').getByText('is stopped').waitFor();
+    expect(asked).toContain('set up by someone else');
+    expect(await kept.getByRole('button', { name: 'Stop' }).count()).toBe(0);
+    await page.selectOption('#user', 'U0CLAIRE');
     // A schedule casebot does not offer is said, never searched for: nothing is set up.
     await type('/cases digest imprimante hourly 09:00');
     await page.locator('.msg .block').getByText('« hourly »').last().waitFor();

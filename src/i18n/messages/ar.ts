@@ -617,6 +617,8 @@ export const ar: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'بلغت مساحة العمل هذه الحد الأقصى من الملخصات الذي يحتفظ به casebot ({max})، إذ تتقاسم الملخصات الطلبات إلى نظام الشكاوى. أوقف واحدًا أولًا.',
   'digest.list': 'ملخصات هذه القناة:',
+  'digest.confirmStopTitle': 'إيقاف هذا الملخص؟',
+  'digest.confirmStopText': 'أعدّ شخص آخر ملخص {what}؛ سيتوقف للقناة كلها، وسيُبلَّغ ذلك الشخص بأنك أوقفته.',
   'digest.none': 'ليس لهذه القناة أي ملخص. أعدّ واحدًا بالأمر `/cases digest طابعة أيام العمل 09:00`.',
   'digest.row': 'ملخص {what} · {schedule} · التالي {next} · أعدّه {user}',
   'digest.gone': 'لم يعد هذا الملخص موجودًا: فقد أُوقف.',

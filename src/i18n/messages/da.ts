@@ -631,6 +631,9 @@ export const da: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'Dette arbejdsområde har allerede {max} oversigter, det højeste antal, casebot tillader (de deler kaldene til sagssystemet). Stop først en af dem.',
   'digest.list': 'Kanalens oversigter:',
+  'digest.confirmStopTitle': 'Stop denne oversigt?',
+  'digest.confirmStopText':
+    'Oversigten over {what} blev oprettet af en anden; den stopper for hele kanalen, og vedkommende får besked om, at du stoppede den.',
   'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer hverdage 09:00`.',
   'digest.row': '{what} · {schedule} · næste {next} · oprettet af {user}',
   'digest.gone': 'Den oversigt findes ikke længere: den er stoppet.',

@@ -656,6 +656,9 @@ export const de: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'Dieser Workspace hat bereits {max} Zusammenfassungen, das Maximum (sie teilen sich die Aufrufe an das Vorgangssystem). Beenden Sie zuerst eine.',
   'digest.list': 'Zusammenfassungen dieses Kanals:',
+  'digest.confirmStopTitle': 'Diese Zusammenfassung beenden?',
+  'digest.confirmStopText':
+    'Die Zusammenfassung für {what} hat jemand anderes eingerichtet; sie endet für den ganzen Kanal, und diese Person erfährt, dass Sie sie beendet haben.',
   'digest.none':
     'Dieser Kanal hat keine Zusammenfassung. Richten Sie eine mit `/cases digest Drucker werktags 09:00` ein.',
   'digest.row': '{what} · {schedule} · nächste {next} · eingerichtet von {user}',

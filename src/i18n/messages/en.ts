@@ -637,6 +637,9 @@ export const en = {
   'digest.tooManyWorkspace':
     "This workspace already has {max} digests, the most casebot keeps (they share the case service's calls). Stop one first.",
   'digest.list': 'Digests of this channel:',
+  'digest.confirmStopTitle': 'Stop this digest?',
+  'digest.confirmStopText':
+    'The digest of {what} was set up by someone else; it stops for the whole channel, and they are told you stopped it.',
   'digest.none': 'This channel has no digest. Set one up with `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · next {next} · set up by {user}',
   'digest.gone': 'That digest no longer exists: it was stopped.',

@@ -665,6 +665,9 @@ export const fr: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'Cet espace de travail a déjà {max} résumés, le maximum que casebot conserve (ils se partagent les appels au service de dossiers). Arrêtez-en un d’abord.',
   'digest.list': 'Résumés de ce canal :',
+  'digest.confirmStopTitle': 'Arrêter ce résumé ?',
+  'digest.confirmStopText':
+    'Le résumé de {what} a été mis en place par quelqu’un d’autre ; il s’arrête pour tout le canal, et cette personne apprendra que vous l’avez arrêté.',
   'digest.none': 'Ce canal n’a aucun résumé. Mettez-en un en place avec `/cases digest imprimante ouvrés 09:00`.',
   'digest.row': '{what} · {schedule} · prochain {next} · mis en place par {user}',
   'digest.gone': 'Ce résumé n’existe plus : il a été arrêté.',

@@ -661,6 +661,9 @@ export const it: Record<MessageKey, string> = {
   'digest.tooManyWorkspace':
     'Quest’area di lavoro ha già {max} riepiloghi, il massimo che casebot tiene (condividono le chiamate al sistema delle pratiche). Ne interrompa prima uno.',
   'digest.list': 'Riepiloghi di questo canale:',
+  'digest.confirmStopTitle': 'Fermare questo riepilogo?',
+  'digest.confirmStopText':
+    'Il riepilogo di {what} è stato impostato da un’altra persona; si ferma per tutto il canale, e quella persona saprà che l’ha fermato lei.',
   'digest.none': 'Questo canale non ha riepiloghi. Ne imposti uno con `/cases digest stampante feriali 09:00`.',
   'digest.row': '{what} · {schedule} · prossimo {next} · impostato da {user}',
   'digest.gone': 'Quel riepilogo non esiste più: è stato interrotto.',

@@ -1,6 +1,13 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton, digestRefSchema } from '../../blocks/button-values';
-import { DIGEST_QUIET_VALUE, digestChangeModal, digestEndedFor, digestNotice } from '../../blocks/digest-setup';
+import {
+  DIGEST_LIST_BLOCK,
+  DIGEST_QUIET_VALUE,
+  digestChangeModal,
+  digestEndedFor,
+  digestList,
+  digestNotice,
+} from '../../blocks/digest-setup';
 import { digestOwnerKey } from '../../kinds/digest/keys';
 import type { Digest } from '../../use-cases/digests';
 import { pressWindow } from '../../kinds/kind';
@@ -68,8 +75,21 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       const told = owner.kind === 'found' ? await tellOwner(owner.digest) : undefined;
       const found = await deps.digests.stop(key, ref.d, by, told ? () => told : undefined);
       if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
+      const stoppedSaid = digestNotice.stopped(served.tr, found.digest);
+      // Pressed on the channel's list: the list stays, without it, and says so under it.
+      const pressedOn = (body.message?.blocks ?? []) as { block_id?: string }[];
+      if (pressedOn.some((b) => b.block_id === DIGEST_LIST_BLOCK) && by.channelId) {
+        const left = await deps.digests.list(key, by.channelId);
+        const list = digestList(served.tr, left, who.userId, served.settings.timeZone);
+        await served.reply({
+          replace_original: true,
+          text: list.text,
+          blocks: [...(list.blocks ?? []), ...(stoppedSaid.blocks ?? [])],
+        });
+        return 'digest_stopped';
+      }
       // The message pressed says so in its place: no button of a stopped digest is left to press.
-      await served.reply({ replace_original: true, ...digestNotice.stopped(served.tr, found.digest) });
+      await served.reply({ replace_original: true, ...stoppedSaid });
       return 'digest_stopped';
     });
   });
