@@ -14,7 +14,8 @@ const RTL_CHAR = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
  * bold or italic marks: Slack would show them as they are.
  */
 export function ownOrder(lang: string, text: string): string {
-  return lang === 'ar' && text ? `${FSI}${text}${PDI}` : text;
+  // In a left-to-right line, a value written right to left (an Arabic subject ending in a digit) too.
+  return text && (lang === 'ar' || RTL_CHAR.test(text)) ? `${FSI}${text}${PDI}` : text;
 }
 
 /** A line as Slack shows it: an emoji code as its picture, a date token as its text, a mention or link as its label. */
@@ -77,11 +78,14 @@ function startsRightToLeft(shown: string): boolean {
 
 /**
  * One line made to start left to right, for a reader of a left-to-right language: a line whose first
- * strong letter is right to left (an Arabic subject first in a row) gets the mark, so the row keeps its
- * layout and its button's side.
+ * strong letter is right to left (an Arabic subject first in a row), or that has none outside its isolates,
+ * gets the mark, so the row keeps its layout and its button's side.
  */
 function leftToRightLine(line: string): string {
-  if (firstStrong(asShown(line)) !== 'rtl') return line;
+  // Also a line whose only letters are right to left inside isolates (an Arabic subject after `#1312`):
+  // a client that reads no strong letter outside them may lay it out right to left.
+  const strong = firstStrong(asShown(line));
+  if (strong === 'ltr' || (strong === undefined && !RTL_CHAR.test(line))) return line;
   // A space keeps bold and italics after the mark (Slack would show `*#1047*` with its asterisks).
   return /^[*_~`]/.test(line) ? `${LRM} ${line}` : `${LRM}${line}`;
 }

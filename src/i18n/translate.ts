@@ -46,8 +46,12 @@ export function translator(lang: Lang): Translator {
         const message = catalogue[key];
         const fill = compile(rtl ? rightToLeft(message) : message, locale);
         // Left as they are: a value shown in bold, and one that only picks a wording (`{day, select, …}`).
-        const bold = rtl ? new Set([...boldNames(message), ...chooserNames(message)]) : new Set<string>();
-        format = rtl ? (given) => fill(given && isolate(given, bold)) : fill;
+        const bold = new Set([...boldNames(message), ...chooserNames(message)]);
+        // A left-to-right sentence isolates only a value written right to left (an Arabic subject ending in a
+        // digit keeps its digit, not the case number beside it).
+        format = rtl
+          ? (given) => fill(given && isolate(given, bold))
+          : (given) => fill(given && isolateRtl(given, bold));
         compiled.set(key, format);
       }
       return format(values);
@@ -117,6 +121,20 @@ export function boldNames(message: string): Set<string> {
  * bold markup itself (`*Alice*`), or sits between the message's own bold markers, is left as it is:
  * Slack shows asterisks next to an isolate mark as asterisks.
  */
+/** Letters written right to left (Hebrew, Arabic and their presentation forms). */
+export const RTL_TEXT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/** The values of a left-to-right message that are written right to left, isolated (the rest as they are). */
+function isolateRtl(values: MessageValues, bold: Set<string>): MessageValues {
+  if (!Object.values(values).some((v) => typeof v === 'string' && RTL_TEXT.test(v))) return values;
+  const out: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    const rtlValue = typeof value === 'string' && RTL_TEXT.test(value) && !value.includes(FSI);
+    out[name] = rtlValue && !bold.has(name) && !/^\*[^*]+\*$/.test(value) ? `${FSI}${value}${PDI}` : value;
+  }
+  return out;
+}
+
 export function isolate(values: MessageValues, bold: Set<string> = new Set()): MessageValues {
   const out: MessageValues = {};
   for (const [name, value] of Object.entries(values)) {

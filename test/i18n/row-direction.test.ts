@@ -121,3 +121,24 @@ describe('a case channel’s canvas heading in Arabic', () => {
     expect(heading).toContain('\u2068Printer jams\u2069');
   });
 });
+
+describe('an Arabic subject ending in a digit, for a left-to-right reader', () => {
+  // "#1312 6 الطابعة…": unisolated, the subject's last digit is laid out beside the case number.
+  const subject = 'الطابعة لا تعمل في الطابق 6';
+  it.each(['en', 'fr'] as const)('keeps its digit inside it (%s): a list row and a sentence alike', (lang) => {
+    const tr = translator(lang);
+    const list = renderCaseList({
+      tr,
+      teamId: 'T1',
+      timeZone: 'UTC',
+      searchText: '',
+      offset: 0,
+      pageSize: 10,
+      items: [row(1312, subject)],
+      hasNext: false,
+      nextOffset: 1,
+    });
+    expect(JSON.stringify(list.blocks)).toContain(JSON.stringify(`\u2068${subject}\u2069`).slice(1, -1));
+    expect(tr.t('watch.changed', { caseNumber: '1312', subject })).toContain(`\u2068${subject}\u2069`);
+  });
+});
