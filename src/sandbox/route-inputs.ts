@@ -34,6 +34,10 @@ export const clickSchema = z.object({
   channelId: z.string().max(40).optional(),
   /** An overflow menu's choice (Stop updating). */
   selectedOption: z.string().max(150).optional(),
+  /** The message the button is on, as Slack sends it with the click. */
+  message: z
+    .object({ text: z.string().max(40_000), blocks: z.array(z.record(z.string(), z.unknown())).max(100) })
+    .optional(),
   /** What the modal's inputs hold when the button is pressed (Check connection reads them). */
   values: z.record(z.string().max(255), z.record(z.string().max(255), z.record(z.string(), z.unknown()))).optional(),
 });

@@ -206,6 +206,7 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
         blockId: input.blockId || 'block',
         messageTs: messageTs(input.messageKey),
         responseUrl,
+        ...(input.message ? { message: input.message } : {}),
         ...(input.channelId ? { channelId: input.channelId, isEphemeral: false } : {}),
         ...(input.selectedOption !== undefined ? { selectedOption: input.selectedOption } : {}),
         ...(open
