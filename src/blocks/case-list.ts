@@ -39,7 +39,9 @@ export function renderCaseList(page: CaseListPage): Message {
 function renderCaseListUnread(page: CaseListPage): Message {
   const { tr } = page;
   const { t } = tr;
-  const what = page.searchText ? t('list.matching', { text: safe(page.searchText, 100) }) : t('list.recent');
+  const what = page.searchText
+    ? t(page.everyWord ? 'list.everyWordTitle' : 'list.matching', { text: safe(page.searchText, 100) })
+    : t('list.recent');
   if (page.items.length === 0) return renderNoResults(tr, page.searchText);
 
   const first = page.offset + 1;

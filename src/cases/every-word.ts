@@ -27,7 +27,7 @@ export async function everyWord(
   words: readonly string[],
   offset: number,
   size: number,
-): Promise<SearchPage & { total: number }> {
+): Promise<SearchPage & { total: number; word: string }> {
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   const wide = await cases.searchCases(longest, 0, WORDS_WINDOW);
   const all = wide.items.filter((row) => {
@@ -35,5 +35,11 @@ export async function everyWord(
     return words.every((word) => holds(subject, word));
   });
   const items = all.slice(offset, offset + size);
-  return { items, hasNext: all.length > offset + size, nextOffset: offset + items.length, total: all.length };
+  return {
+    items,
+    hasNext: all.length > offset + size,
+    nextOffset: offset + items.length,
+    total: all.length,
+    word: longest,
+  };
 }

@@ -39,6 +39,7 @@ export async function casesAnswer(
         text: safe(searchText, 100),
         count: found.total,
         window: WORDS_WINDOW,
+        word: safe(found.word, 100),
       });
       return {
         message: renderCaseList({ ...common, ...found, offset, everyWord: everyWordSaid }),

@@ -120,6 +120,10 @@ function toldFollow(
 
 /** Says a follow stopped, or that there was none. */
 export async function toldUnfollowed(result: UnfollowResult, served: Served, here?: string): Promise<Outcome> {
+  if (result.kind === 'gone') {
+    await served.reply(ephemeral(notice(served.tr.t('follow.alreadyStopped'))));
+    return 'stale_button';
+  }
   if (result.kind !== 'stopped') {
     await served.reply(ephemeral(notFollowing(served.tr, result.searchText)));
     return 'ok';

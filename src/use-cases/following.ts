@@ -48,7 +48,10 @@ export type ChangeResult =
   | { kind: 'filter_slip'; slip: FilterSlip };
 
 export type UnfollowResult =
-  { kind: 'stopped'; searchText: string; channelId: string } | { kind: 'not_following'; searchText: string };
+  | { kind: 'stopped'; searchText: string; channelId: string }
+  | { kind: 'not_following'; searchText: string }
+  /** A Stop pressed on a follow that has already ended. */
+  | { kind: 'gone' };
 
 /**
  * Following searches in channels: no Slack here, only what happened. `announce` posts the news of a new
@@ -186,9 +189,7 @@ export function createFollowing(
         : [];
       const [ended] =
         here.length > 0 ? here : await follows.endFollows(workspaceId, { id: followId, createdBy: by.userId });
-      return ended
-        ? { kind: 'stopped', searchText: ended.searchText, channelId: ended.channelId }
-        : { kind: 'not_following', searchText: '…' };
+      return ended ? { kind: 'stopped', searchText: ended.searchText, channelId: ended.channelId } : { kind: 'gone' };
     },
 
     /** The follows of a channel. */

@@ -65,9 +65,12 @@ describe.each([1, 0] as const)('/cases with paging, service rows starting at %i'
   it('finds the cases holding every word of a search the service finds nothing for as written, and says so', async () => {
     const { reply } = await harness.ask('/cases', 'imprimante bloquee');
     const said = visibleText(reply);
+    // Said as what it is: the heading does not claim a match the next line denies, and names the word read.
+    expect(said).toContain('*Cases with every word of “imprimante bloquee”*');
     expect(said).toContain(
-      'Nothing matches “imprimante bloquee” as written, so casebot looked for cases whose subject holds every word',
+      'Nothing matched “imprimante bloquee” as written, so these are the cases whose subject holds every word',
     );
+    expect(said).toContain('among the 100 newest with “imprimante”');
     expect(caseNumbersIn(reply)).toEqual([3002]);
     // One look among the newest: no pages, nor a table, of its own.
     expect(findButtons(reply).map((b) => b.action_id)).toEqual(['case_view_0']);

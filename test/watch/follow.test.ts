@@ -125,6 +125,9 @@ describe('following a search in a channel', () => {
       userId: BOB,
     });
     expect(visibleText(answers[0] as Record<string, unknown>)).toContain('no longer follows “Printer”');
+    // Pressed again on the same post: said plainly, never a search of “…”.
+    const again = await harness.click({ text: post.text, blocks: post.blocks }, ActionId.unfollow, { userId: BOB });
+    expect(visibleText(again.posts[0] as Record<string, unknown>)).toContain('This follow has already stopped.');
     arrives(3102, 'Printer out of toner');
     await harness.quiet();
     expect(posts(harness)).toHaveLength(1);

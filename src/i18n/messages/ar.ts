@@ -193,6 +193,7 @@ export const ar: Record<MessageKey, string> = {
   'button.details': 'عرض التفاصيل',
   'button.view': 'عرض',
   'list.matching': 'الشكاوى المطابقة لـ«{text}»',
+  'list.everyWordTitle': 'الشكاوى التي تحوي كل كلمة من «{text}»',
   'mine.found':
     '*شكاواك* (بصفتك {user}): {count, plural, zero {لا شكاوى} one {شكوى واحدة} two {شكويان} few {# شكاوى} many {# شكوى} other {# شكوى}} من بين أحدث الشكاوى ({first}–{last} بدءًا من الأحدث)، المفتوحة أولًا.',
   'mine.none': ':mag: لا تخصك أي شكوى من أحدث الشكاوى ({first}–{last} بدءًا من الأحدث) (بصفتك {user}).',
@@ -213,7 +214,7 @@ export const ar: Record<MessageKey, string> = {
   'list.footer': 'الصفحة {page} · {size} في كل صفحة · `/case {placeholder}` يفتح شكوى',
   'list.noMatch': 'لا توجد شكاوى مطابقة لـ«{text}». جرّب كلمات أقل أو مختلفة، أو رقم شكوى.',
   'list.everyWord':
-    'لا شيء يطابق «{text}» كما كُتب، لذا بحث casebot عن الشكاوى التي يحوي موضوعها كل كلمة بأي ترتيب: {count, plural, zero {لا شكوى} one {شكوى واحدة} two {شكويان} few {# شكاوى} many {# شكوى} other {# شكوى}} من بين أحدث {window} شكوى فيها أطول كلماته.',
+    'لا شيء يطابق «{text}» كما كُتب، لذا بحث casebot عن الشكاوى التي يحوي موضوعها كل كلمة بأي ترتيب: {count, plural, zero {لا شكوى} one {شكوى واحدة} two {شكويان} few {# شكاوى} many {# شكوى} other {# شكوى}} من بين أحدث {window} شكوى فيها «{word}».',
   'list.empty': 'لا توجد شكاوى لعرضها بعد.',
   'table.show': 'جدول',
   'table.list': 'قائمة',
@@ -557,6 +558,7 @@ export const ar: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'لا يستطيع تغيير هذه المتابعة إلا {user}: فهي تقرأ الشكاوى بصلاحيات هذا الشخص. يمكنك إيقافها أو متابعة بحث خاص بك.',
   'follow.gone': 'توقفت هذه المتابعة: لا شيء لتغييره.',
+  'follow.alreadyStopped': 'توقفت هذه المتابعة من قبل.',
   'follow.eventsNeeded': 'اختر واحدًا على الأقل.',
   'follow.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا توقف casebot عن متابعة {searches}.',
   'follow.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا توقف عن متابعة {searches}.',

@@ -198,6 +198,7 @@ export const da: Record<MessageKey, string> = {
   'button.details': 'Vis detaljer',
   'button.view': 'Vis',
   'list.matching': 'Sager, der matcher »{text}«',
+  'list.everyWordTitle': 'Sager med hvert ord i »{text}«',
   'mine.found':
     '*Dine sager* (som {user}): {count, plural, one {# sag} other {# sager}} blandt de nyeste sager ({first}–{last} regnet fra den nyeste), åbne først.',
   'mine.none': ':mag: Ingen af de nyeste sager ({first}–{last} regnet fra den nyeste) er dine (som {user}).',
@@ -218,7 +219,7 @@ export const da: Record<MessageKey, string> = {
   'list.footer': 'Side {page} · {size} pr. side · `/case {placeholder}` åbner en sag',
   'list.noMatch': 'Ingen sager matcher »{text}«. Prøv færre eller andre ord eller et sagsnummer.',
   'list.everyWord':
-    'Intet matcher “{text}”, som det står, så casebot søgte efter sager, hvis emne indeholder hvert ord, i vilkårlig rækkefølge: {count, plural, one {# sag} other {# sager}} blandt de {window} nyeste med det længste ord.',
+    'Intet matchede »{text}«, som det står, så her er de sager, hvis emne indeholder hvert ord, i vilkårlig rækkefølge: {count, plural, one {# sag} other {# sager}} blandt de {window} nyeste med »{word}«.',
   'list.empty': 'Der er endnu ingen sager at vise.',
   'table.show': 'Tabel',
   'table.list': 'Liste',
@@ -568,6 +569,7 @@ export const da: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'Kun {user} kan ændre denne følgning: den læser sagerne som dem. Du kan stoppe den eller følge din egen søgning.',
   'follow.gone': 'Denne følgning er stoppet: der er intet at ændre.',
+  'follow.alreadyStopped': 'Denne følgning er allerede stoppet.',
   'follow.eventsNeeded': 'Vælg mindst én.',
   'follow.endedUnlinked':
     'Din Slack-konto er ikke længere knyttet til sagssystemet, så casebot følger ikke længere {searches}.',

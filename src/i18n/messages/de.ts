@@ -206,6 +206,7 @@ export const de: Record<MessageKey, string> = {
   'button.details': 'Details anzeigen',
   'button.view': 'Öffnen',
   'list.matching': 'Vorgänge zu „{text}“',
+  'list.everyWordTitle': 'Vorgänge mit jedem Wort von „{text}“',
   'mine.found':
     '*Ihre Vorgänge* (als {user}): {count, plural, one {# Vorgang} other {# Vorgänge}} unter den neuesten Vorgängen ({first}–{last}, vom neuesten an gezählt), offene zuerst.',
   'mine.none': ':mag: Keiner der neuesten Vorgänge ({first}–{last}, vom neuesten an gezählt) ist Ihrer (als {user}).',
@@ -226,7 +227,7 @@ export const de: Record<MessageKey, string> = {
   'list.footer': 'Seite {page} · {size} pro Seite · `/case {placeholder}` öffnet einen Vorgang',
   'list.noMatch': 'Keine Vorgänge zu „{text}“. Versuchen Sie weniger oder andere Wörter oder eine Vorgangsnummer.',
   'list.everyWord':
-    'Nichts passt zu „{text}“ in dieser Form, deshalb hat casebot nach Vorgängen gesucht, deren Betreff jedes Wort enthält, in beliebiger Reihenfolge: {count, plural, one {# Vorgang} other {# Vorgänge}} unter den {window} neuesten mit dem längsten Wort.',
+    'Nichts passte zu „{text}“ in dieser Form, deshalb hier die Vorgänge, deren Betreff jedes Wort enthält, in beliebiger Reihenfolge: {count, plural, one {# Vorgang} other {# Vorgänge}} unter den {window} neuesten mit „{word}“.',
   'list.empty': 'Es gibt noch keine Vorgänge.',
   'table.show': 'Tabelle',
   'table.list': 'Liste',
@@ -589,6 +590,7 @@ export const de: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'Nur {user} kann diese Verfolgung ändern: Die Vorgänge werden mit den Rechten dieser Person gelesen. Sie können die Verfolgung beenden oder eine eigene Suche verfolgen.',
   'follow.gone': 'Diese Verfolgung wurde beendet: Es gibt nichts zu ändern.',
+  'follow.alreadyStopped': 'Diese Verfolgung ist bereits beendet.',
   'follow.eventsNeeded': 'Wählen Sie mindestens eine Option.',
   'follow.endedUnlinked':
     'Ihr Slack-Konto ist keinem Benutzer des Vorgangssystems mehr zugeordnet, daher verfolgt casebot {searches} nicht mehr.',

@@ -206,6 +206,7 @@ export const en = {
 
   // The list.
   'list.matching': 'Cases matching “{text}”',
+  'list.everyWordTitle': 'Cases with every word of “{text}”',
   'mine.found':
     '*Your cases* (as {user}): {count, plural, one {# case} other {# cases}} among the most recent cases ({first}–{last}, counting back from the newest), open ones first.',
   'mine.none':
@@ -227,7 +228,7 @@ export const en = {
   'list.footer': 'Page {page} · {size} per page · `/case {placeholder}` opens one',
   'list.noMatch': 'No cases match “{text}”. Try fewer or different words, or a case number.',
   'list.everyWord':
-    'Nothing matches “{text}” as written, so casebot looked for cases whose subject holds every word, in any order: {count, plural, one {# case} other {# cases}} among the {window} newest with its longest word.',
+    'Nothing matched “{text}” as written, so these are the cases whose subject holds every word, in any order: {count, plural, one {# case} other {# cases}} among the {window} newest with “{word}”.',
   'list.empty': 'There are no cases to show yet.',
 
   // The All notes modal (titles and buttons of a modal: at most 24 characters).
@@ -575,6 +576,7 @@ export const en = {
   'follow.ownerOnly':
     'Only {user} can change this follow: it reads the cases as them. You can stop it, or follow a search of your own.',
   'follow.gone': 'This follow has stopped: there is nothing to change.',
+  'follow.alreadyStopped': 'This follow has already stopped.',
   'follow.eventsNeeded': 'Choose at least one.',
   'follow.endedUnlinked':
     'Your Slack account is no longer linked to the case service, so casebot stopped following {searches}.',

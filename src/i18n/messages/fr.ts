@@ -210,6 +210,7 @@ export const fr: Record<MessageKey, string> = {
   'button.details': 'Voir le détail',
   'button.view': 'Voir',
   'list.matching': 'Dossiers correspondant à « {text} »',
+  'list.everyWordTitle': 'Dossiers contenant chaque mot de « {text} »',
   'mine.found':
     '*Vos dossiers* (en tant que {user}) : {count, plural, one {# dossier} many {# de dossiers} other {# dossiers}} parmi les dossiers les plus récents ({first} à {last} en partant du plus récent), ouverts en tête.',
   'mine.none':
@@ -232,7 +233,7 @@ export const fr: Record<MessageKey, string> = {
   'list.noMatch':
     'Aucun dossier ne correspond à « {text} ». Essayez moins de mots, d’autres mots, ou un numéro de dossier.',
   'list.everyWord':
-    'Rien ne correspond à « {text} » tel quel : casebot a donc cherché les dossiers dont l’objet contient chacun des mots, dans n’importe quel ordre : {count, plural, one {# dossier} many {# dossiers} other {# dossiers}} parmi les {window} plus récents contenant son mot le plus long.',
+    'Rien ne correspondait à « {text} » tel quel : voici donc les dossiers dont l’objet contient chacun des mots, dans n’importe quel ordre : {count, plural, one {# dossier} many {# dossiers} other {# dossiers}} parmi les {window} plus récents contenant « {word} ».',
   'list.empty': 'Aucun dossier à afficher pour l’instant.',
   'table.show': 'Tableau',
   'table.list': 'Liste',
@@ -600,6 +601,7 @@ export const fr: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'Seul {user} peut modifier ce suivi, qui lit les dossiers en son nom. Vous pouvez l’arrêter ou suivre votre propre recherche.',
   'follow.gone': 'Ce suivi est arrêté : il n’y a rien à modifier.',
+  'follow.alreadyStopped': 'Ce suivi est déjà arrêté.',
   'follow.eventsNeeded': 'Choisissez-en au moins un.',
   'follow.endedUnlinked':
     'Votre compte Slack n’est plus associé au service de dossiers : casebot ne suit plus {searches}.',

@@ -206,6 +206,7 @@ export const it: Record<MessageKey, string> = {
   'button.details': 'Vedi dettagli',
   'button.view': 'Apri',
   'list.matching': 'Pratiche che corrispondono a «{text}»',
+  'list.everyWordTitle': 'Pratiche con ogni parola di «{text}»',
   'mine.found':
     '*Le sue pratiche* (come {user}): {count, plural, one {# pratica} many {# di pratiche} other {# pratiche}} tra le pratiche più recenti ({first}–{last} contando dalla più recente), prima quelle aperte.',
   'mine.none':
@@ -228,7 +229,7 @@ export const it: Record<MessageKey, string> = {
   'list.noMatch':
     'Nessuna pratica corrisponde a «{text}». Provi con meno parole, parole diverse o un numero di pratica.',
   'list.everyWord':
-    'Nulla corrisponde a «{text}» così com’è scritto, quindi casebot ha cercato le pratiche il cui oggetto contiene ogni parola, in qualsiasi ordine: {count, plural, one {# pratica} many {# pratiche} other {# pratiche}} tra le {window} più recenti con la parola più lunga.',
+    'Nulla corrispondeva a «{text}» così com’è scritto, quindi ecco le pratiche il cui oggetto contiene ogni parola, in qualsiasi ordine: {count, plural, one {# pratica} many {# pratiche} other {# pratiche}} tra le {window} più recenti con «{word}».',
   'list.empty': 'Non ci sono ancora pratiche da mostrare.',
   'table.show': 'Tabella',
   'table.list': 'Elenco',
@@ -595,6 +596,7 @@ export const it: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'Solo {user} può modificare questo seguito: legge le pratiche a suo nome. Può interromperlo o seguire una sua ricerca.',
   'follow.gone': 'Questo seguito è stato interrotto: non c’è nulla da modificare.',
+  'follow.alreadyStopped': 'Questo seguito è già stato interrotto.',
   'follow.eventsNeeded': 'Ne scelga almeno uno.',
   'follow.endedUnlinked':
     'Il suo account Slack non è più associato al sistema delle pratiche, quindi casebot non segue più {searches}.',
