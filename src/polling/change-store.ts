@@ -45,17 +45,17 @@ const EMPTY: DetectorState = {
 /** Rows written in one statement (a page of the list is at most 100). */
 const ROWS_PER_WRITE = 100;
 
-/**
- * What casebot knows of each case's last update, from its change detector and from every list page it
- * reads: a watch or card checked before its case's update was noticed is due. A notice is written only
- * when the update differs from what is stored, so the same row read by two replicas notices it once.
- */
 /** A kind's table whose items are each of one case (`case_id`), and the column of the person it is read as. */
 export interface CaseRows {
   table: string;
   person: string;
 }
 
+/**
+ * What casebot knows of each case's last update, from its change detector and from every list page it
+ * reads: a watch or card checked before its case's update was noticed is due. A notice is written only
+ * when the update differs from what is stored, so the same row read by two replicas notices it once.
+ */
 export function createChangeStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
 
