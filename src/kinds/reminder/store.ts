@@ -106,7 +106,6 @@ export function createReminderStore(db: Kysely<Database>, options: { now?: () =>
       return rows.map(toReminder);
     },
 
-    /** The reminders of a workspace whose time has come, the longest overdue first, at most `limit`. */
     /** How many of a workspace's reminders are due by `at`. */
     async countDue(teamId: string, at: Date): Promise<number> {
       const row = await db
@@ -118,6 +117,7 @@ export function createReminderStore(db: Kysely<Database>, options: { now?: () =>
       return Number(row?.n ?? 0);
     },
 
+    /** The reminders of a workspace due by `at` (read ahead of their time), the earliest first, at most `limit`. */
     async due(teamId: string, at: Date, limit: number): Promise<Reminder[]> {
       const rows = await db
         .selectFrom('reminders')

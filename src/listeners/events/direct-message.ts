@@ -21,6 +21,11 @@ interface DirectMessage {
   bot_id?: string;
 }
 
+/** How long the answer waits for Slack to start its stream before it is posted without one. */
+const LEAD_WAIT_MS = 2000;
+
+const leadWait = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), LEAD_WAIT_MS).unref());
+
 /**
  * casebot in its Messages tab: a direct message is answered as the person who wrote it, in their language,
  * in the thread Slack gives it. An ask that takes a moment (a search, their cases, the aging ones) streams
@@ -30,11 +35,6 @@ interface DirectMessage {
  * replica are quiet, unless the first was never answered), and its writes are never repeated on their own
  * (one that may have landed is not written again).
  */
-/** How long the answer waits for Slack to start its stream before it is posted without one. */
-const LEAD_WAIT_MS = 2000;
-
-const leadWait = () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), LEAD_WAIT_MS).unref());
-
 export function registerDirectMessages(app: App, deps: ListenerDeps): void {
   app.event('message', async ({ event, body, client, context }) => {
     const message = event as unknown as DirectMessage;
