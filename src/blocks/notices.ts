@@ -72,11 +72,19 @@ export const uninstalled = ({ t }: Translator): Message => notice(t('unserved.un
 export const storeUnavailable = ({ t }: Translator, ref: string): Message => notice(t('error.store', { ref }));
 
 /**
- * To someone not linked: what they can do themselves (Request access on casebot's Home), or, once they
- * asked, that the admins have it. The admins' own way (the CLI) is on their Home, not here.
+ * To someone not linked: what they can do themselves (Request access on casebot's Home; an admin, Link
+ * myself there), or, once they asked, that the admins have it.
  */
-export const notLinked = ({ t }: Translator, requested = false): Message =>
-  notice(t(requested ? 'unserved.notLinkedRequested' : 'unserved.notLinked'));
+export const notLinked = ({ t }: Translator, requested: boolean | 'admin' = false): Message =>
+  notice(
+    t(
+      requested === 'admin'
+        ? 'unserved.notLinkedAdmin'
+        : requested
+          ? 'unserved.notLinkedRequested'
+          : 'unserved.notLinked',
+    ),
+  );
 
 /** Slack could not say whether someone served through the default user belongs to the workspace. */
 export const membershipUnknown = ({ t }: Translator, ref: string): Message =>

@@ -36,7 +36,7 @@ export function describeUnserved(
   ref: string,
   adminCommand: string | undefined,
   tr: Translator,
-  requested = false,
+  requested: boolean | 'admin' = false,
 ): { message: Message; outcome: Outcome } {
   const message = {
     workspace_not_connected: () => notConnected(tr, resolution.teamId, adminCommand),

@@ -1,4 +1,5 @@
 import { staleButton } from '../blocks/notices';
+import { isSlackAdmin } from '../slack/admins';
 import type { CasesFor, CaseView } from '../cases/case-service';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
@@ -146,7 +147,20 @@ async function served(deps: RunnerDeps, interaction: Interaction, core: Running,
         .requestOf(unserved.teamId, who.userId)
         .then(Boolean)
         .catch(() => false));
-    const told = describeUnserved(unserved, who.userId, core.trace.ref, deps.adminCommand, tr, requested);
+    // An admin is told what their Home offers them (Link myself), not to ask for access.
+    const admin =
+      unserved.reason === 'user_not_linked' &&
+      !requested &&
+      client !== undefined &&
+      (await isSlackAdmin(client, who.userId, { org: unserved.teamId.startsWith('E') }));
+    const told = describeUnserved(
+      unserved,
+      who.userId,
+      core.trace.ref,
+      deps.adminCommand,
+      tr,
+      admin ? 'admin' : requested,
+    );
     return core.refuse(told.message, told.outcome);
   }
   const { settings } = acting;

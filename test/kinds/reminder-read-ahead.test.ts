@@ -23,16 +23,14 @@ describe.each(ENGINES)('reminders read ahead of their time, on %s', (_engine, ma
       id: `U${String(i).padStart(5, '0')}`,
       name: `p${i}`,
     }));
-    const cases = people
-      .slice(0, 20)
-      .map((p, i) =>
-        fakeCase({
-          caseNumber: 5000 + i,
-          subject: `Printer ${i}`,
-          userName: p.name,
-          lastUpdated: new Date(DUE - MINUTE),
-        }),
-      );
+    const cases = people.slice(0, 20).map((p, i) =>
+      fakeCase({
+        caseNumber: 5000 + i,
+        subject: `Printer ${i}`,
+        userName: p.name,
+        lastUpdated: new Date(DUE - MINUTE),
+      }),
+    );
     const acme = account(cases, { users: people.map((p) => p.name) });
     const caseApi = new FakeCaseApi({ accounts: { acme } });
     const baseUrl = await caseApi.start();

@@ -46,6 +46,14 @@ describe('what a person is told when casebot cannot serve them', () => {
     expect(harness.caseApi.requests).toEqual([]);
   });
 
+  it('tells an unlinked admin to link themselves on Home (what their Home offers), in their language', async () => {
+    harness.slack.users.set('U0SAM', { admin: true, locale: 'fr-FR' });
+    const { reply } = await harness.ask('/case', '1234', { userId: 'U0SAM' });
+    expect(reply.text).toContain('appuyez sur *M’associer*');
+    expect(reply.text).not.toContain('Request access');
+    expect(reply.text).not.toContain('Demander');
+  });
+
   it("shows the service's errorDescription and code, escaped, with a reference; never technicalError", async () => {
     harness.caseApi.fail({
       body: JSON.stringify({

@@ -23,6 +23,8 @@ export const ar: Record<MessageKey, string> = {
     ':electric_plug: أُزيل casebot من مساحة عمل Slack هذه، فلم يعد يرد على أحد هنا. يمكن للمسؤول إضافته إلى Slack من جديد.',
   'unserved.notLinked':
     ':bust_in_silhouette: حسابك في Slack غير مرتبط بمستخدم في نظام الشكاوى بعد، لذا لا يستطيع casebot أن يعرض لك الشكاوى. افتح تبويب Home الخاص بـ casebot (ضمن التطبيقات) واضغط على *طلب الوصول*: يُبلغ casebot المسؤولين ويجيبك فور أن يربطك أحدهم.',
+  'unserved.notLinkedAdmin':
+    ':bust_in_silhouette: حسابك في Slack غير مربوط بعد بمستخدم في نظام الشكاوى، لذا لا يستطيع casebot أن يعرض عليك شكاوى. بصفتك مسؤولًا يمكنك ربط نفسك: افتح تبويب Home في casebot (ضمن Apps) واضغط *اربط حسابي*.',
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: طلبتَ الوصول إلى نظام الشكاوى، ولم يربطك أي مسؤول بعد. يجيبك casebot فور أن يتم ذلك (طلبك ظاهر في تبويب Home الخاص بـ casebot).',
   'unserved.credentials':

@@ -20,6 +20,8 @@ export const da: Record<MessageKey, string> = {
     ':electric_plug: casebot er fjernet fra dette Slack-arbejdsområde og svarer ikke længere her. En administrator kan tilføje den til Slack igen.',
   'unserved.notLinked':
     ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i sagssystemet, så casebot kan ikke vise dig sager. Åbn fanen Home i casebot (under Apps), og tryk på *Anmod om adgang*: casebot giver administratorerne besked og svarer dig, så snart en af dem har tilknyttet dig.',
+  'unserved.notLinkedAdmin':
+    ':bust_in_silhouette: Din Slack-konto er endnu ikke knyttet til en bruger i sagssystemet, så casebot kan ikke vise dig sager. Som administrator kan du knytte dig selv: åbn fanen Home i casebot (under Apps), og tryk på *Tilknyt mig*.',
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: Du har anmodet om adgang til sagssystemet, men ingen administrator har tilknyttet dig endnu. casebot svarer dig, så snart det sker (administratorerne kan se din anmodning under fanen Home i casebot).',
   'unserved.credentials':

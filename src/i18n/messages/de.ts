@@ -21,6 +21,8 @@ export const de: Record<MessageKey, string> = {
     ':electric_plug: casebot wurde aus diesem Slack-Workspace entfernt und antwortet hier niemandem mehr. Ein Admin kann ihn wieder zu Slack hinzufügen.',
   'unserved.notLinked':
     ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Vorgangssystems zugeordnet, daher kann casebot Ihnen keine Vorgänge zeigen. Öffnen Sie den Home-Tab von casebot (unter Apps) und klicken Sie auf *Zugriff anfordern*: casebot benachrichtigt die Admins und antwortet Ihnen, sobald einer von ihnen Sie zugeordnet hat.',
+  'unserved.notLinkedAdmin':
+    ':bust_in_silhouette: Ihr Slack-Konto ist noch keinem Benutzer des Vorgangssystems zugeordnet, daher kann casebot Ihnen keine Vorgänge zeigen. Als Admin können Sie sich selbst zuordnen: Öffnen Sie den Home-Tab von casebot (unter Apps) und drücken Sie *Mich zuordnen*.',
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: Sie haben Zugriff auf das Vorgangssystem angefordert; noch hat kein Admin Sie zugeordnet. casebot antwortet Ihnen, sobald das geschehen ist (Ihre Anfrage steht auf dem Home-Tab von casebot).',
   'unserved.credentials':

@@ -25,6 +25,8 @@ export const en = {
     ':electric_plug: casebot was removed from this Slack workspace, so it answers nobody here. An admin can add it to Slack again to bring it back.',
   'unserved.notLinked':
     ":bust_in_silhouette: Your Slack account isn't linked to a case service user yet, so casebot can't show you cases. Open casebot's Home tab (under Apps) and press *Request access*: casebot tells the admins, and answers you as soon as one of them links you.",
+  'unserved.notLinkedAdmin':
+    ":bust_in_silhouette: Your Slack account isn't linked to a case service user yet, so casebot can't show you cases. As an admin, you can link yourself: open casebot's Home tab (under Apps) and press *Link myself*.",
   'unserved.notLinkedRequested':
     ":hourglass_flowing_sand: You asked for access to the case service; no admin has linked you yet. casebot answers you as soon as one does (they see your request on casebot's Home tab).",
   'unserved.credentials':

@@ -24,6 +24,8 @@ export const fr: Record<MessageKey, string> = {
     ':electric_plug: casebot a été retiré de cet espace de travail Slack et n’y répond plus. Un administrateur peut le réinstaller pour le rétablir.',
   'unserved.notLinked':
     ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de dossiers : casebot ne peut pas vous montrer de dossiers. Ouvrez l’onglet Accueil de casebot (sous Apps) et cliquez sur *Demander l’accès* : casebot prévient les administrateurs et vous répond dès que l’un d’eux vous a associé.',
+  'unserved.notLinkedAdmin':
+    ':bust_in_silhouette: Votre compte Slack n’est pas encore associé à un utilisateur du service de dossiers : casebot ne peut donc pas vous montrer de dossiers. En tant qu’administrateur, vous pouvez vous associer vous-même : ouvrez l’onglet Accueil de casebot (sous Apps) et appuyez sur *M’associer*.',
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: Vous avez demandé l’accès au service de dossiers ; aucun administrateur n’a encore associé votre compte. casebot vous répond dès que c’est fait (votre demande figure sur l’onglet Accueil de casebot).',
   'unserved.credentials':

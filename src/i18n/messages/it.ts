@@ -22,6 +22,8 @@ export const it: Record<MessageKey, string> = {
     ':electric_plug: casebot è stato rimosso da questo workspace Slack e qui non risponde più. Un amministratore può aggiungerlo di nuovo a Slack.',
   'unserved.notLinked':
     ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del sistema delle pratiche, quindi casebot non può mostrarle pratiche. Apra la scheda Home di casebot (sotto App) e prema *Richiedi accesso*: casebot avvisa gli amministratori e le risponde appena uno di loro la associa.',
+  'unserved.notLinkedAdmin':
+    ':bust_in_silhouette: Il suo account Slack non è ancora associato a un utente del sistema delle pratiche, quindi casebot non può mostrarle pratiche. Come amministratore può associarsi da sé: apra la scheda Home di casebot (sotto App) e prema *Associarmi*.',
   'unserved.notLinkedRequested':
     ':hourglass_flowing_sand: Ha chiesto l’accesso al sistema delle pratiche; nessun amministratore l’ha ancora associata. casebot le risponde appena succede (la sua richiesta è sulla scheda Home di casebot).',
   'unserved.credentials':
