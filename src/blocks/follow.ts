@@ -284,7 +284,14 @@ export function followsEnded(
     .join(', ');
   if (typeof reason === 'object')
     return 'by' in reason
-      ? notice(tr.t('follow.endedBy', { user: `<@${reason.by}>`, searches }))
+      ? notice(
+          tr.t('follow.endedBy', {
+            user: `<@${reason.by}>`,
+            searches,
+            // The command to follow it again, whole (its filters too).
+            search: safe((follows[0]?.searchText ?? '').replace(/`/g, "'"), 100),
+          }),
+        )
       : notice(tr.t('follow.endedByAdmin', { admin: `<@${reason.admin}>`, searches }));
   const key = {
     unlinked: 'follow.endedUnlinked',

@@ -133,6 +133,8 @@ describe('following a search in a channel', () => {
     expect(posts(harness)).toHaveLength(1);
     // Whoever set it up hears who stopped it, once, in their own words.
     expect(dms().slice(dmsBefore)).toEqual([expect.stringContaining('<@U0BOB> stopped following “Printer”')]);
+    // With the whole command to follow it again.
+    expect(dms().at(-1)).toContain('`/cases follow Printer`');
     // The same for `/cases unfollow`; stopping one's own tells nobody.
     await harness.ask('/cases', 'follow Scanner');
     await harness.ask('/cases', 'unfollow scanner', { userId: BOB });

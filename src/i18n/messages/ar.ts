@@ -365,7 +365,8 @@ export const ar: Record<MessageKey, string> = {
   'admin.noDigests':
     'لا توجد قناة لها ملخص بعد. يمكن لأي شخص إعداد ملخص في قناة بالأمر `/cases digest طابعة أيام العمل 09:00`.',
   'follow.endedByAdmin': 'أوقف مسؤول ({admin}) متابعة {searches} من الصفحة الرئيسية لـ casebot.',
-  'follow.endedBy': 'أوقف {user} متابعة {searches}. تابِعها من جديد بالأمر `/cases follow` هناك إن كانت لا تزال مطلوبة.',
+  'follow.endedBy':
+    'أوقف {user} متابعة {searches}. تابِعها من جديد بالأمر `/cases follow {search}` هناك إن كانت لا تزال مطلوبة.',
   'admin.follows': 'عمليات المتابعة',
   'admin.noFollows': 'لا تتابع أي قناة بحثًا.',
   'audit.follow.ended': 'أنهى المتابعة {detail}',

@@ -371,7 +371,7 @@ export const da: Record<MessageKey, string> = {
     'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer hverdage 09:00`.',
   'follow.endedByAdmin': 'En administrator ({admin}) stoppede følgningen af {searches} fra casebots App Home.',
   'follow.endedBy':
-    '{user} stoppede med at følge {searches}. Følg det igen med `/cases follow` der, hvis det stadig er nødvendigt.',
+    '{user} stoppede med at følge {searches}. Følg det igen med `/cases follow {search}` der, hvis det stadig er nødvendigt.',
   'admin.follows': 'Fulgte søgninger',
   'admin.noFollows': 'Ingen kanal følger en søgning.',
   'audit.follow.ended': 'stoppede den fulgte søgning {detail}',

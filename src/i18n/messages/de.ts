@@ -382,7 +382,7 @@ export const de: Record<MessageKey, string> = {
   'follow.endedByAdmin':
     'Ein Admin ({admin}) hat das Verfolgen von {searches} auf der App-Startseite von casebot beendet.',
   'follow.endedBy':
-    '{user} hat das Verfolgen von {searches} beendet. Verfolgen Sie es dort mit `/cases follow` wieder, wenn es noch gebraucht wird.',
+    '{user} hat das Verfolgen von {searches} beendet. Verfolgen Sie es dort mit `/cases follow {search}` wieder, wenn es noch gebraucht wird.',
   'admin.follows': 'Verfolgte Suchen',
   'admin.noFollows': 'Kein Kanal verfolgt eine Suche.',
   'audit.follow.ended': 'hat die verfolgte Suche {detail} beendet',

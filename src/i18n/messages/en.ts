@@ -382,7 +382,7 @@ export const en = {
     'No channel has a digest yet. Anyone can set one up in a channel with `/cases digest printer weekdays 09:00`.',
   'follow.endedByAdmin': 'An admin ({admin}) stopped following {searches} from casebot’s Home tab.',
   'follow.endedBy':
-    '{user} stopped following {searches}. Follow it again with `/cases follow` there if it is still wanted.',
+    '{user} stopped following {searches}. Follow it again with `/cases follow {search}` there if it is still wanted.',
   'admin.follows': 'Follows',
   'admin.noFollows': 'No channel follows a search.',
   'audit.follow.ended': 'ended the follow {detail}',

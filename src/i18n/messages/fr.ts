@@ -391,7 +391,7 @@ export const fr: Record<MessageKey, string> = {
   'follow.endedByAdmin':
     'Un administrateur ({admin}) a arrêté le suivi de {searches} depuis l’onglet Accueil de casebot.',
   'follow.endedBy':
-    '{user} a arrêté de suivre {searches}. Suivez-le à nouveau avec `/cases follow` dans ce canal s’il est toujours utile.',
+    '{user} a arrêté de suivre {searches}. Suivez-le à nouveau avec `/cases follow {search}` dans ce canal s’il est toujours utile.',
   'admin.follows': 'Suivis',
   'admin.noFollows': 'Aucun canal ne suit de recherche.',
   'audit.follow.ended': 'a arrêté le suivi {detail}',

@@ -383,7 +383,7 @@ export const it: Record<MessageKey, string> = {
     'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest stampante feriali 09:00`.',
   'follow.endedByAdmin': 'Un amministratore ({admin}) ha smesso di seguire {searches} dalla Home di casebot.',
   'follow.endedBy':
-    '{user} ha smesso di seguire {searches}. Seguitelo di nuovo con `/cases follow` in quel canale se serve ancora.',
+    '{user} ha smesso di seguire {searches}. Lo segua di nuovo con `/cases follow {search}` in quel canale se serve ancora.',
   'admin.follows': 'Ricerche seguite',
   'admin.noFollows': 'Nessun canale segue una ricerca.',
   'audit.follow.ended': 'ha interrotto la ricerca seguita {detail}',
