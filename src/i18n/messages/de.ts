@@ -554,8 +554,8 @@ export const de: Record<MessageKey, string> = {
   'follow.filterName.priority': 'Priorität',
   'follow.filterName.customer': 'Kunde',
   'follow.filterName.events': 'Ereignisse',
-  'button.lessNoise': 'Weniger Lärm…',
-  'quiet.title': 'Weniger Lärm',
+  'button.lessNoise': 'Weniger Meldungen…',
+  'quiet.title': 'Weniger Meldungen',
   'quiet.for': 'Was casebot ungefragt in {channel} postet:',
   'quiet.channelLabel': 'Kanal',
   'quiet.threadLabel': 'Geteilte Karten und Vorgangskanäle',
@@ -571,7 +571,8 @@ export const de: Record<MessageKey, string> = {
   'quiet.summaryBatch': 'Verfolgungen gesammelt, höchstens ein Beitrag alle {minutes} Minuten',
   'quiet.summaryAtOnce': 'was die verfolgten Suchen finden, wird sofort gepostet',
   'quiet.saved': '{channel} jetzt: {summary}.',
-  'quiet.none': 'Jeder Kanal erhält die Neuigkeiten von casebot sofort. „Weniger Lärm…“ macht einen Kanal ruhiger.',
+  'quiet.none':
+    'Jeder Kanal erhält die Neuigkeiten von casebot sofort. „Weniger Meldungen…“ macht einen Kanal ruhiger.',
   'quiet.row': '{channel}: {summary} · festgelegt von {user}',
   'quiet.more': 'Und {count} weitere.',
   'audit.channel.quiet': 'hat weniger Lärm in {detail} eingestellt',
@@ -652,7 +653,7 @@ export const de: Record<MessageKey, string> = {
   'schedule.dayName':
     '{day, select, 0 {Sonntag} 2 {Dienstag} 3 {Mittwoch} 4 {Donnerstag} 5 {Freitag} 6 {Samstag} other {Montag}}',
   'schedule.badWord':
-    '„{word}“ ist kein Rhythmus, den casebot kennt: Meinten Sie „{meant}“? Schreiben Sie täglich, werktags oder wöchentlich (oder einen Tag wie freitag), dann eine Uhrzeit wie 09:00.',
+    '„{word}“ ist kein Rhythmus, den casebot kennt: Meinten Sie „{meant}“? Schreiben Sie täglich, werktags oder wöchentlich (oder einen Tag wie Freitag), dann eine Uhrzeit wie 09:00.',
   'digest.tooMany':
     'Dieser Kanal hat {max} Zusammenfassungen, das Maximum. Beenden Sie zuerst eine (`/cases digests`).',
   'digest.tooManyPerson':
@@ -832,7 +833,7 @@ export const de: Record<MessageKey, string> = {
   'reminder.homeOff':
     'Erhalten Sie Ihre offenen Vorgänge zu Beginn Ihres Tages per Direktnachricht, überfällige zuerst.',
   'reminder.homeOn': 'Per Direktnachricht {schedule}{empty}. Die nächste: {next}.',
-  'reminder.homeSetUp': 'Erinnern Sie mich',
+  'reminder.homeSetUp': 'Mich erinnern',
   'reminder.listTitle': 'Erinnerungen an die eigenen Vorgänge',
   'reminder.row': '{user}: {schedule}. Die nächste: {next}.',
   'audit.reminder.ended': 'hat die Erinnerung von {detail} beendet',
