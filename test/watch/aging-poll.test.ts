@@ -72,19 +72,22 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
   });
 
   const posts = () => (slack.messages.get(CHANNEL) ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
+  /** The alerts on in #support for critical cases past 4 hours, read as Alice, told again after `repeatMs`. */
+  const agingOn = (repeatMs: number | null) =>
+    aging.set({
+      teamId: TEAM,
+      channelId: CHANNEL,
+      thresholds: parseAging('critical=4h') ?? [],
+      repeatMs,
+      actsAs: ALICE,
+    });
   const round = async () => {
     await Promise.all(replicas.map((r) => r.poller.poll(TEAM)));
     clock += INTERVAL;
   };
 
   it('tells a backlog as one summary, oldest first in a table, and then nothing more for it', async () => {
-    await aging.set({
-      teamId: TEAM,
-      channelId: CHANNEL,
-      thresholds: parseAging('critical=4h') ?? [],
-      repeatMs: null,
-      actsAs: ALICE,
-    });
+    await agingOn(null);
     await round();
     await round();
     await round();
@@ -145,13 +148,7 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
   });
 
   it('tells a backlog again as one summary when its admins set the alerts again, and stops what waits when turned off', async () => {
-    await aging.set({
-      teamId: TEAM,
-      channelId: CHANNEL,
-      thresholds: parseAging('critical=4h') ?? [],
-      repeatMs: 86_400_000,
-      actsAs: ALICE,
-    });
+    await agingOn(86_400_000);
     clock += 60_000;
     await round();
     expect(posts()).toHaveLength(5);
@@ -173,13 +170,7 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
         await opened.db.destroy();
       }
     };
-    await aging.set({
-      teamId: TEAM,
-      channelId: CHANNEL,
-      thresholds: parseAging('critical=4h') ?? [],
-      repeatMs: null,
-      actsAs: ALICE,
-    });
+    await agingOn(null);
     await round();
     await round();
     expect(await told()).toBeGreaterThanOrEqual(30);
