@@ -39,7 +39,10 @@ import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
 import type { PollResult } from './polling/poller';
 import { assembleKinds } from './kinds/registry';
+import { KIND_MODULES } from './kinds/modules';
 import { createKindUseCases } from './use-cases/kind-use-cases';
+import { bindModules } from './kinds/module';
+import type { ModuleParts } from './kinds/surfaces';
 import { createChangeStore, updateFeed } from './polling/change-store';
 import { createPollStateStore } from './polling/poll-state';
 import { createOutbox } from './spine/outbox';
@@ -142,7 +145,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     now: Date.now,
     deliverSoon: delivering.soon,
   });
-  const kindUseCases = createKindUseCases({
+  // What every kind's use cases are made from, once.
+  const moduleParts: ModuleParts = {
     stores,
     audit: (entry) => home.audit(entry),
     deliverSoon: delivering.soon,
@@ -151,7 +155,9 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     closedStatuses,
     endOwner: (teamId, person, why, client) => rules.end({ teamId, which: { person }, why, client }),
     homeOf,
-  });
+    now: Date.now,
+  };
+  const kindUseCases = createKindUseCases(moduleParts);
   const workspaceSettings = createWorkspaceSettings({
     store,
     home,
@@ -164,6 +170,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     logger,
   });
   const deps: ListenerDeps = {
+    // Bound below, once every listener's shared deps are here: each module's surfaces reach them.
+    modules: [],
     acting,
     sharing: createSharing(createShareClaims(db)),
     workspaceSettings,
@@ -196,6 +204,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     dmAnswers: createDmAnswers(db),
     writeOnce: writeOnceClients(slackClientSettings(settings, fetch)),
   };
+  deps.modules = bindModules(KIND_MODULES, deps, moduleParts);
   const clients = slackClients(slackClientSettings(settings, fetch), installationStore);
   // Slackbot's MCP client signs its requests as Slack does (HTTP modes only: Socket Mode has no secret);
   // the request guard verifies them, as every signed request.

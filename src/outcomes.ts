@@ -52,14 +52,11 @@ export const OUTCOMES = [
   'watch_limit',
   'followed',
   'unfollowed',
-  // A channel's digest: set up, sent at once (Send now), stopped.
-  'digest_set_up',
-  'digest_sent',
-  'digest_stopped',
-  // A reminder of one's own cases: set, sent at once, stopped; anything a listing's Stop ended.
-  'reminder_set',
-  'reminder_sent',
-  'reminder_stopped',
+  // Something scheduled (a channel's digest, one's reminder): set up or changed, sent at once (Send now),
+  // stopped; anything a listing's Stop ended.
+  'set_up',
+  'sent_now',
+  'stopped',
   'ended_by_admin',
   'cannot_post',
   // A channel shared with another organisation: nothing goes there unless an admin allowed it.

@@ -2,6 +2,8 @@ import { countWalk, WALKS } from '../scripts/walks';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Linter } from 'eslint';
+import { ActionId, CallbackId } from '../src/blocks/ids';
+import { KIND_MODULES } from '../src/kinds/modules';
 
 // The layout src/README.md describes, held to: every room's README names each of its files on a line of
 // its own (and nothing that is not there), every function or type it names there is in that file. Files
@@ -98,6 +100,43 @@ describe('the frame of unasked kinds', () => {
 
   it('finds a kind named in a room of the frame', () => {
     expect(naming('kinds').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a kind module', () => {
+  // A module is named outside its folder only where it is registered: its store and check in registry.ts,
+  // its surfaces in modules.ts. The language catalogues (its words under its keys), the sandbox, the
+  // migrations and the tables stand apart (they hold every kind's rows and words).
+  const REGISTERED = new Set(['kinds/registry.ts', 'kinds/modules.ts']);
+  const APART = /^(i18n|sandbox)\/|\/migrations|\/tables/;
+  /** The files of src/ outside the module's folder whose code (not comments) names it. */
+  const namedOutside = (name: string, files = filesUnder(SRC)) =>
+    files
+      .map((file) => relative(SRC, file))
+      .filter((file) => file.endsWith('.ts') && !file.startsWith(`kinds/${name}/`) && !APART.test(file))
+      .filter((file) =>
+        readFileSync(join(SRC, file), 'utf8')
+          .split('\n')
+          .some((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && new RegExp(name.replace(/er$/, ''), 'i').test(line)),
+      )
+      .filter((file) => !REGISTERED.has(file));
+
+  it.each(KIND_MODULES.map((m) => m.name))('%s is named outside its folder only where it is registered', (name) => {
+    expect(namedOutside(name)).toEqual([]);
+  });
+
+  it('finds a module named in a file outside its folder', () => {
+    // The command's file names the digest (not yet a module): the check sees a name where it is.
+    expect(namedOutside('digest')).toContain('listeners/commands/cases.ts');
+  });
+
+  it('has ids of its own: each starts with its name, and none is another module’s or casebot’s', () => {
+    const core = [...Object.values(ActionId), ...Object.values(CallbackId)];
+    const owned = KIND_MODULES.flatMap((m) => Object.values(m.ids ?? {}).map((id) => ({ name: m.name, id })));
+    expect(owned.length).toBeGreaterThan(0);
+    expect(owned.filter(({ name, id }) => !id.startsWith(`${name}_`))).toEqual([]);
+    const all = [...core, ...owned.map(({ id }) => id)];
+    expect(all.filter((id, index) => all.indexOf(id) !== index)).toEqual([]);
   });
 });
 

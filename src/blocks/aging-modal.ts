@@ -38,7 +38,7 @@ export function agingModal(
   return modal({
     callbackId: CallbackId.agingModal,
     title: t('aging.modalTitle'),
-    submit: t('digest.save'),
+    submit: t('common.save'),
     close: t('admin.cancel'),
     blocks: [
       checkbox(ActionId.agingOn, t('aging.onLabel'), t('aging.onOption'), AGING_ON_VALUE, {

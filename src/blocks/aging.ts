@@ -5,7 +5,7 @@ import { priorityKey, priorityRank } from '../lib/priorities';
 import type { Translator } from '../i18n/translate';
 import { forReader } from './bidi';
 import { type Cell, raw, rowOf, TABLE_CHARS, tableHeader } from './case-table';
-import { slackDate } from './digest';
+import { slackDate } from './dates';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
 import { button, displayValue, mrkdwn, oneLine, safe } from './text';

@@ -135,10 +135,10 @@ export function channelResultModal({ t }: Translator, text: string): ModalView {
 export function caseChannelClosed(
   { t }: Translator,
   card: { teamId: string; caseId: number; caseNumber: number; channelId: string },
-  when: 'closed' | 'reminder',
+  when: 'closed' | 'closedWeek',
 ): Message {
   const { caseNumber } = card;
-  const text = t(when === 'closed' ? 'channel.closed' : 'channel.reminder', { caseNumber: String(caseNumber) });
+  const text = t(when === 'closed' ? 'channel.closed' : 'channel.closedWeek', { caseNumber: String(caseNumber) });
   const blocks: KnownBlock[] = [
     { type: 'section', text: mrkdwn(text) },
     {

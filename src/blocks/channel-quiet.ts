@@ -88,7 +88,7 @@ export function channelQuietModal(
   return modal({
     callbackId: CallbackId.quietModal,
     title: t('quiet.title'),
-    submit: t('digest.save'),
+    submit: t('common.save'),
     close: t('admin.cancel'),
     privateMetadata: encodeValue({ t: where.teamId, ...(where.channelId ? { c: where.channelId } : {}) }),
     blocks,

@@ -27,6 +27,10 @@ export function formatForSlack(value: ServiceDate, fallbackZone: string, tr: Tra
 
 const fallbackFormats = new Map<string, Intl.DateTimeFormat>();
 /** The fields of an English fallback date, e.g. `Nov 4, 2026 9:15 AM`. */
+/** A date as a Slack token each reader sees in their own zone, with the workspace's as its fallback. */
+export const slackDate = (date: Date, timeZone: string, tr: Translator) =>
+  formatForSlack({ kind: 'parsed', date, raw: '' }, timeZone, tr);
+
 export const EN_FALLBACK_FIELDS: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',

@@ -1,18 +1,26 @@
 import type { KnownBlock, ModalView } from '@slack/types';
-import { DIGEST_SCHEDULES, type DigestSchedule, timeOfDayText, DEFAULT_WEEKDAY } from '../cases/digest-schedule';
 import type { Translator } from '../i18n/translate';
 import { checkbox } from './admin-modals';
 import { forReader } from './bidi';
 import { encodeValue } from './button-values';
-import { type DigestShown, digestWhat, scheduleText, slackDate } from './digest';
+import { slackDate } from './dates';
+import { type DigestShown, digestWhat } from './digest';
+import { scheduleFields, scheduleText } from './schedule';
 import { ActionId, CallbackId } from './ids';
 import type { Message } from './message';
 import { modal } from './notes-modal';
 import { notice } from './notices';
-import { button, mrkdwn, plain, safe } from './text';
+import { button, mrkdwn, plain } from './text';
 
 /** What the digest's buttons carry: its workspace and id. */
 export const digestValue = (d: Pick<DigestShown, 'teamId' | 'id'>) => encodeValue({ t: d.teamId, d: d.id });
+
+/** The Change modal's schedule fields. */
+export const DIGEST_SCHEDULE_FIELDS = {
+  schedule: ActionId.digestSchedule,
+  day: ActionId.digestDay,
+  time: ActionId.digestTime,
+} as const;
 
 /** The quiet checkbox's value in the Change modal. */
 export const DIGEST_QUIET_VALUE = 'quiet';
@@ -25,12 +33,12 @@ export function digestButtons(tr: Translator, d: DigestShown, owner: boolean, ro
     type: 'actions',
     block_id: `digest_${d.id}`,
     elements: [
-      button(id(ActionId.digestSendNow), tr.t('digest.sendNow'), value, 'primary'),
-      ...(owner ? [button(id(ActionId.digestChange), tr.t('digest.change'), value)] : []),
+      button(id(ActionId.digestSendNow), tr.t('schedule.sendNow'), value, 'primary'),
+      ...(owner ? [button(id(ActionId.digestChange), tr.t('common.change'), value)] : []),
       // Someone else's digest stops for the whole channel: asked first.
       owner
-        ? button(id(ActionId.digestStop), tr.t('digest.stop'), value, 'danger')
-        : { ...button(id(ActionId.digestStop), tr.t('digest.stop'), value, 'danger'), confirm: stopConfirm(tr, d) },
+        ? button(id(ActionId.digestStop), tr.t('common.stop'), value, 'danger')
+        : { ...button(id(ActionId.digestStop), tr.t('common.stop'), value, 'danger'), confirm: stopConfirm(tr, d) },
     ],
   };
 }
@@ -39,7 +47,7 @@ export function digestButtons(tr: Translator, d: DigestShown, owner: boolean, ro
 const stopConfirm = (tr: Translator, d: DigestShown) => ({
   title: plain(tr.t('digest.confirmStopTitle'), 100),
   text: plain(tr.t('digest.confirmStopText', { what: digestWhat(tr, d.searchText) }), 300),
-  confirm: plain(tr.t('digest.stop'), 30),
+  confirm: plain(tr.t('common.stop'), 30),
   deny: plain(tr.t('admin.cancel'), 30),
   style: 'danger' as const,
 });
@@ -102,11 +110,10 @@ export function digestList(
 /** Change: the search, how often, at what time, and whether to stay silent when nothing changed. */
 export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: boolean }, timeZone: string): ModalView {
   const { t } = tr;
-  const option = (s: DigestSchedule) => ({ text: plain(scheduleWord(tr, s), 75), value: s });
   return modal({
     callbackId: CallbackId.digestModal,
     title: t('digest.changeTitle'),
-    submit: t('digest.save'),
+    submit: t('common.save'),
     close: t('admin.cancel'),
     privateMetadata: digestValue(d),
     blocks: [
@@ -122,29 +129,7 @@ export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: bool
           ...(d.searchText ? { initial_value: d.searchText } : {}),
         },
       },
-      {
-        type: 'input',
-        block_id: ActionId.digestSchedule,
-        label: plain(t('digest.scheduleLabel'), 2000),
-        element: {
-          type: 'static_select',
-          action_id: ActionId.digestSchedule,
-          options: DIGEST_SCHEDULES.map(option),
-          initial_option: option(d.schedule),
-        },
-      },
-      dayField(tr, ActionId.digestDay, d.weekday),
-      {
-        type: 'input',
-        block_id: ActionId.digestTime,
-        label: plain(t('digest.timeLabel', { zone: timeZone }), 2000),
-        element: {
-          type: 'plain_text_input',
-          action_id: ActionId.digestTime,
-          max_length: 5,
-          initial_value: timeOfDayText(d.minute),
-        },
-      },
+      ...scheduleFields(tr, DIGEST_SCHEDULE_FIELDS, d, timeZone),
       checkbox(ActionId.digestQuiet, t('digest.quietLabel'), t('digest.quietOption'), DIGEST_QUIET_VALUE, {
         checked: d.quiet,
       }),
@@ -152,45 +137,9 @@ export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: bool
   });
 }
 
-/** The day a weekly one comes, chosen in a modal (Monday first, as a week is read in casebot's languages). */
-export function dayField(tr: Translator, actionId: string, weekday: number | undefined): KnownBlock {
-  const option = (day: number) => ({
-    text: plain(tr.t('schedule.dayName', { day: String(day) }), 75),
-    value: String(day),
-  });
-  return {
-    type: 'input',
-    block_id: actionId,
-    optional: true,
-    label: plain(tr.t('reminder.dayLabel'), 2000),
-    element: {
-      type: 'static_select',
-      action_id: actionId,
-      options: [1, 2, 3, 4, 5, 6, 0].map(option),
-      initial_option: option(weekday ?? DEFAULT_WEEKDAY),
-    },
-  } as KnownBlock;
-}
-
-const isSchedule = (word: string): word is DigestSchedule => (DIGEST_SCHEDULES as readonly string[]).includes(word);
-
-/** "Weekdays", as the modal's choice says it. */
-const scheduleWord = (tr: Translator, s: DigestSchedule) =>
-  tr.t(({ daily: 'digest.optionDaily', weekdays: 'digest.optionWeekdays', weekly: 'digest.optionWeekly' } as const)[s]);
-
 /** What a person is told of a digest they set up, changed, sent or stopped, or why not. */
 export const digestNotice = {
   already: (tr: Translator, searchText: string) => notice(tr.t('digest.already', { what: digestWhat(tr, searchText) })),
-  badTime: (tr: Translator, time: string) => notice(tr.t('digest.badTime', { time: time.slice(0, 20) })),
-  /** A word where the schedule goes that is none casebot knows (`quotidein`): the one it was likely meant to be. */
-  badSchedule: (tr: Translator, word: string, meant: string, unoffered = false) =>
-    notice(
-      tr.t('schedule.badWord', {
-        word: safe(word, 40),
-        // For a schedule casebot does not offer (`hourly`), the nearest it does, in the reader's words.
-        meant: safe(unoffered && isSchedule(meant) ? scheduleWord(tr, meant).toLowerCase() : meant, 40),
-      }),
-    ),
   tooMany: (tr: Translator, cap: 'channel' | 'person' | 'workspace', max: number) =>
     notice(
       tr.t(

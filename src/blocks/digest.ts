@@ -1,18 +1,17 @@
 import type { KnownBlock } from '@slack/types';
 import type { DigestContent, DigestReason } from '../cases/digest-content';
-import { DEFAULT_WEEKDAY, type DigestTiming } from '../cases/digest-schedule';
-import { timeOfDayText } from '../cases/digest-schedule';
+import type { Timing } from '../cases/schedule';
 import type { Translator } from '../i18n/translate';
-import { isKnownTimeZone } from '../lib/time-zones';
 import { forReader } from './bidi';
 import { type Cell, cellText, raw, rowOf, TABLE_CHARS, tableHeader } from './case-table';
-import { formatForSlack } from './dates';
+import { slackDate } from './dates';
+import { scheduleText } from './schedule';
 import { LIMITS, truncate } from './limits';
 import type { Message } from './message';
 import { mrkdwn, safe } from './text';
 
 /** A digest as the renderers need it. */
-export interface DigestShown extends DigestTiming {
+export interface DigestShown extends Timing {
   id: string;
   teamId: string;
   channelId: string;
@@ -25,27 +24,15 @@ export interface DigestShown extends DigestTiming {
 const CHART_TITLE_MAX = 50;
 const PIE_SEGMENTS = 6;
 
-/** A date as a Slack token each reader sees in their own zone, with the workspace's as its fallback. */
-export const slackDate = (date: Date, timeZone: string, tr: Translator) =>
-  formatForSlack({ kind: 'parsed', date, raw: '' }, timeZone, tr);
-
 /** “printer”, or "the recent cases" for a digest of everything. */
 export const digestWhat = (tr: Translator, searchText: string) =>
   searchText ? tr.t('digest.what', { search: safe(searchText, 100) }) : tr.t('digest.whatAll');
-
-/** "weekdays at 09:00 (Europe/Paris)". */
-export function scheduleText(tr: Translator, timing: DigestTiming, timeZone: string): string {
-  const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
-  const key = { daily: 'digest.daily', weekdays: 'digest.weekdays', weekly: 'digest.weekly' } as const;
-  const day = String(timing.weekday ?? DEFAULT_WEEKDAY);
-  return `${tr.t(key[timing.schedule], { time: timeOfDayText(timing.minute), day })} (${zone})`;
-}
 
 const REASON_KEY = {
   new: 'digest.new',
   changed: 'digest.changed',
   closed: 'digest.closed',
-  aging: 'digest.aging',
+  aging: 'common.aging',
   open: 'digest.open',
 } as const satisfies Record<DigestReason, string>;
 

@@ -63,7 +63,7 @@ export function followChangeModal(
   return modal({
     callbackId: CallbackId.followModal,
     title: t('follow.changeTitle'),
-    submit: t('digest.save'),
+    submit: t('common.save'),
     close: t('admin.cancel'),
     privateMetadata: encodeValue({ t: f.teamId, f: f.id }),
     blocks,

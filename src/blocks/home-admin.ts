@@ -2,7 +2,6 @@ import { escapeMrkdwn } from './escape';
 import type { KnownBlock } from '@slack/types';
 import { LANGUAGE_NAMES } from '../i18n/languages';
 import type { Translator } from '../i18n/translate';
-import type { Alert } from '../workspaces/alerts';
 import { encodeValue } from './button-values';
 import { ActionId } from './ids';
 import { button, mrkdwn, plain, safe } from './text';
@@ -128,11 +127,12 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
 
   if (admin.audit.length > 0) {
     blocks.push(header(t('admin.audit')));
+    const ended = new Map((admin.listings ?? []).map((l) => [`${l.name}.ended`, l.ended] as const));
     const rows = admin.audit.slice(0, HOME_AUDIT).map((entry) =>
       t('admin.auditRow', {
         date: when(entry.at, model.timeZone, tr),
         actor: entry.actor === 'cli' ? 'CLI' : `<@${entry.actor}>`,
-        what: auditText(entry, tr),
+        what: auditText(entry, tr, ended),
       }),
     );
     blocks.push(context(rows.join('\n')));
@@ -145,15 +145,12 @@ const unlinkWho = (name: string | undefined, userName: string): string =>
   name ? `@${name.slice(0, 80)} (${userName.slice(0, 120)})` : userName.slice(0, 200);
 
 /** An alert in the reader's words; its detail is casebot's own (a scope's name, an error code). */
-function alertText(alert: Alert, zone: string, tr: Translator): string {
+function alertText(alert: AdminHome['alerts'][number], zone: string, tr: Translator): string {
   const detail = safe(alert.detail, 100);
   if (alert.kind === 'missing_scope') return tr.t('admin.alert.missingScope', { scope: detail });
   if (alert.kind === 'token_renewal_refused')
     return tr.t('admin.alert.tokenRefused', { date: when(alert.since, zone, tr) });
-  if (alert.kind === 'reminders_behind') {
-    const [count, perHour] = alert.detail.split('/').map((n) => Number(n) || 0);
-    return tr.t('admin.alert.remindersBehind', { count: count ?? 0, perHour: perHour ?? 0 });
-  }
+  if (alert.said !== undefined) return alert.said;
   return tr.t('admin.alert.serviceFailing', { detail, date: when(alert.since, zone, tr) });
 }
 

@@ -15,9 +15,6 @@ const AUDIT_KEYS = {
   'workspace.removed': 'audit.workspace.removed',
   'admin.added': 'audit.admin.added',
   'admin.removed': 'audit.admin.removed',
-  'digest.ended': 'audit.digest.ended',
-  'reminder.ended': 'audit.reminder.ended',
-  'follow.ended': 'audit.follow.ended',
   'aging.set': 'audit.aging.set',
   'aging.off': 'audit.aging.off',
   'channel.quiet': 'audit.channel.quiet',
@@ -27,9 +24,14 @@ const AUDIT_KEYS = {
  * An audit entry in the reader's words; the detail as recorded (setting names, or whom it concerns as a
  * leading `<@U…>`, or the channel of aging alerts or less noise, shown as a mention; anything else in it, a typed userName say, stays inert).
  */
-export function auditText(entry: AuditEntry, tr: Translator): string {
+export function auditText(
+  entry: AuditEntry,
+  tr: Translator,
+  /** Each listed kind's words for one of it an admin ended (`<kind>.ended`), from its listing. */
+  ended: ReadonlyMap<string, MessageKey> = new Map(),
+): string {
   const { t } = tr;
-  const key = AUDIT_KEYS[entry.action as keyof typeof AUDIT_KEYS];
+  const key = AUDIT_KEYS[entry.action as keyof typeof AUDIT_KEYS] ?? ended.get(entry.action);
   const changes = settingChanges(entry.detail, tr);
   // A channel is named only where casebot wrote it (aging alerts, less noise), never from typed text.
   const channel = entry.action === 'channel.quiet' || entry.action === 'aging.set';

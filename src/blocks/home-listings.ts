@@ -30,7 +30,7 @@ export function listingBlocks(
     listing.rows.slice(0, HOME_LISTED).forEach((row, index) => {
       const value = encodeValue({ t: model.teamId, k: listing.name, i: row.id });
       blocks.push(
-        section(row.what, button(`${ActionId.kindStop}_${listing.name}_${index}`, t('digest.stop'), value, 'danger')),
+        section(row.what, button(`${ActionId.kindStop}_${listing.name}_${index}`, t('common.stop'), value, 'danger')),
       );
     });
     if (listing.rows.length > HOME_LISTED) {

@@ -44,7 +44,7 @@ export function myCasesBlocks(
   const chart = statusChart(tr, mine.openByStatus, t('home.mineChart'));
   if (chart) blocks.push(chart);
   const aging = new Set(mine.aging);
-  const mark = `:hourglass_flowing_sand: ${t('digest.aging')}`;
+  const mark = `:hourglass_flowing_sand: ${t('common.aging')}`;
   const shown = { tr, ...where };
   mine.items.slice(0, Math.min(open, ROWS_ON_HOME)).forEach((item, index) => {
     const row = caseRow(item, index, shown, aging.has(item.ComplaintId) ? mark : undefined);

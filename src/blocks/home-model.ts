@@ -4,7 +4,6 @@ import type { Alert } from '../workspaces/alerts';
 import type { AccessRequest, AuditEntry, RecentCase } from '../workspaces/home-data';
 import type { RecentOrder, UserLink, Workspace } from '../workspaces/store';
 import { formatForSlack } from './dates';
-import type { ReminderShown } from './reminder';
 import type { AgingThresholds } from '../cases/aging';
 import { LIMITS } from './limits';
 import { mrkdwn, plain } from './text';
@@ -37,14 +36,23 @@ export interface AdminHome {
   names: Map<string, string>;
   requests: AccessRequest[];
   audit: (AuditEntry & { at: Date })[];
-  /** What the admins have to fix (a missing Slack scope, a failing service), oldest first. */
-  alerts: Alert[];
+  /**
+   * What the admins have to fix (a missing Slack scope, a failing service), oldest first; `said`: a kind
+   * module's alert in the admin's words (its `alerts`).
+   */
+  alerts: (Alert & { said?: string })[];
   /** How an admin runs the CLI here (`npm run casebot --`): the shell way to link someone who asked. */
   cli: string;
   /** The polling a workspace gets where it sets none of its own. */
   pollDefaults: { intervalMs: number; callsPerMinute: number };
   /** What each kind with a listing has (digests, reminders…), soonest first, each row in the admin's words. */
-  listings?: { name: string; title: MessageKey; none: MessageKey; rows: { id: string; what: string }[] }[];
+  listings?: {
+    name: string;
+    title: MessageKey;
+    none: MessageKey;
+    ended: MessageKey;
+    rows: { id: string; what: string }[];
+  }[];
   /** The channels set quieter than the defaults (less noise), with who set them. */
   quiet?: { channelId: string; threadOnly: boolean; batchMinutes: number; updatedBy: string }[];
   /** The workspace's aging alerts, when they are on. */
@@ -105,8 +113,8 @@ export interface HomeModel {
   mine?: HomeMine | null;
   /** Where the workspace's aging alerts go, and whether this person also gets theirs by DM (linked, alerts on). */
   agingDm?: { channelId: string; on: boolean };
-  /** Their reminder of their own cases (linked people only): null when they have none. */
-  reminder?: ReminderShown | null;
+  /** Each kind module's part of a linked person's Home (their reminder…), drawn by the module. */
+  kinds?: KnownBlock[];
   /** What went wrong with what the person just did here (already in their words): shown at the top. */
   notice?: string;
 }

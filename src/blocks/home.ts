@@ -7,7 +7,6 @@ import { button, oneLine, safe } from './text';
 import { LIMITS, truncate } from './limits';
 import { adminBlocks } from './home-admin';
 import { agingBlocks, listingBlocks } from './home-listings';
-import { reminderHome } from './reminder';
 import { agingDmBlock, myCasesBlocks } from './home-mine';
 import { quietBlocks } from './channel-quiet';
 import { recentOrderBlocks } from './home-order';
@@ -32,7 +31,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
   blocks.push(context(t('home.language', { language: LANGUAGE_IN_SENTENCE[tr.lang] })));
   if (model.mine !== undefined) blocks.push(...myCasesBlocks(tr, model.mine ?? undefined, model));
   if (model.agingDm) blocks.push(agingDmBlock(tr, model.agingDm));
-  if (model.reminder !== undefined) blocks.push(...reminderHome(tr, model.teamId, model.reminder ?? undefined));
+  if (model.kinds) blocks.push(...model.kinds);
   if (model.status.kind === 'linked' || model.status.kind === 'default_user') {
     blocks.push({ type: 'divider' }, header(t('home.recent')));
     if (model.recent.length === 0) blocks.push(context(t('home.noRecent')));

@@ -117,16 +117,6 @@ export const ActionId = {
   digestDay: 'digest_day',
   digestTime: 'digest_time',
   digestQuiet: 'digest_quiet',
-  /** A reminder's buttons (its confirmation, its DM, App Home): Send now, Change, Stop, and all one's cases. */
-  reminderSendNow: 'reminder_send_now',
-  reminderChange: 'reminder_change',
-  reminderStop: 'reminder_stop',
-  reminderAll: 'reminder_all',
-  /** The inputs of a reminder's modal. */
-  reminderSchedule: 'reminder_schedule',
-  reminderDay: 'reminder_day',
-  reminderTime: 'reminder_time',
-  reminderEmpty: 'reminder_empty',
   /** An admin's Stop beside one of a kind's rows on App Home (its kind and id in the value). */
   kindStop: 'kind_stop',
   linkUnchecked: 'link_unchecked',
@@ -193,8 +183,6 @@ export const CallbackId = {
   channelModal: 'case_channel_modal',
   /** Change a digest: its search, schedule, time and quietness. */
   digestModal: 'digest_modal',
-  /** Set up or change one's reminder of one's own cases. */
-  reminderModal: 'reminder_modal',
   /** Change a follow: its search, filters and events. */
   followModal: 'follow_modal',
   /** Less noise in a channel: news in threads only, follows' posts gathered. */

@@ -45,7 +45,7 @@ export function renderMyCases(page: MyCasesPage): Message {
     page.items.length === 0 ? t('mine.none', looked) : t('mine.found', { ...looked, count: page.items.length });
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
   if (shown.length > 0) blocks.push({ type: 'divider' });
-  const aging = `:hourglass_flowing_sand: ${t('digest.aging')}`;
+  const aging = `:hourglass_flowing_sand: ${t('common.aging')}`;
   shown.forEach((item, index) =>
     blocks.push(caseRow(item, index, page, page.aging?.has(item.ComplaintId) ? aging : undefined)),
   );

@@ -1,6 +1,5 @@
 import { findCaseMentions, parseCaseLink } from './case-links';
 import { latinDigits, parseCaseQuery } from './case-number';
-import { REMIND_ME } from './reminder-ask';
 
 /** What a direct message to casebot asks for. */
 export type Ask =
@@ -13,8 +12,8 @@ export type Ask =
   | { kind: 'aging' }
   | { kind: 'help' }
   | { kind: 'recent' }
-  /** "remind me every weekday at 9" (in any of the six languages): a reminder of one's own cases, the rest its when. */
-  | { kind: 'remind'; text: string }
+  /** What a kind module reads as its own ("remind me every weekday at 9"): its name, and the rest of the words. */
+  | { kind: 'module'; module: string; rest: string }
   | { kind: 'search'; text: string };
 
 /**
@@ -103,10 +102,15 @@ export const comparable = (text: string) =>
 
 /**
  * A direct message read as what it asks: a case by its number (`1234`, `#1234`, `case 1234`, `Vorgang
- * Nr. 1234`…, and nothing else beside it), one of the words above, or text to search cases with. An
- * empty message asks for the recent cases.
+ * Nr. 1234`…, and nothing else beside it), what a kind module reads as its own (`modules`, registry.ts),
+ * one of the words above, or text to search cases with. An empty message asks for the recent cases.
  */
-export function parseAsk(written: string, template: string | null = null): Ask {
+export function parseAsk(
+  written: string,
+  template: string | null = null,
+  /** The kind modules (their `asks`: the rest of the words when a DM asks one). */
+  modules: readonly { name: string; asks?(text: string): string | undefined }[] = [],
+): Ask {
   // Slack's own markup: a mention dropped, a link as its label or address, `&amp;` and the like as typed.
   const raw = written
     .replace(/<@[A-Z0-9]+>/g, '')
@@ -123,8 +127,10 @@ export function parseAsk(written: string, template: string | null = null): Ask {
   }
   const text = comparable(latinDigits(raw));
   if (text === '') return { kind: 'recent' };
-  const reminding = REMIND_ME.exec(text);
-  if (reminding) return { kind: 'remind', text: text.slice(reminding[0].length) };
+  for (const module of modules) {
+    const rest = module.asks?.(text);
+    if (rest !== undefined) return { kind: 'module', module: module.name, rest };
+  }
   for (const kind of ['mine', 'aging', 'help', 'recent', 'which'] as const) {
     if (WORDS[kind].includes(text)) return { kind };
   }

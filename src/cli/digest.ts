@@ -1,5 +1,5 @@
 import { teamIdSchema } from '../workspaces/validation';
-import { timeOfDayText } from '../cases/digest-schedule';
+import { timeOfDayText } from '../cases/schedule';
 import { check, type Command, parse, table, UsageError } from './args';
 
 /** `digest list|end`: the channels' digests of a workspace, as App Home shows them to its admins. */

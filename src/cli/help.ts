@@ -1,6 +1,24 @@
+import { LISTED_KINDS } from '../kinds/registry';
+
 const run = 'npm run casebot --';
 
-export const HELP = {
+/** A command and what it does, on one line of the main help. */
+const line = (command: string, what: string) => `  ${command.padEnd(65)}${what}`;
+
+/** Each listed kind's `<kind> list|end` (kinds/registry.ts): its lines in the main help, and its own help. */
+const LISTED_LINES = LISTED_KINDS.flatMap(({ name, list, end }) => [
+  line(`${name} list <teamId>`, list.line),
+  line(`${name} end <teamId> <${end.id}>`, end.line),
+]).join('\n');
+const LISTED_HELP = Object.fromEntries(
+  LISTED_KINDS.flatMap(({ name, list, end }) => [
+    [name, `${run} ${name} <list|end> …  (see ${run} ${name} list --help)`],
+    [`${name} list`, `Usage: ${run} ${name} list <teamId>\n\n${list.help}`],
+    [`${name} end`, `Usage: ${run} ${name} end <teamId> <${end.id}>\n\n${end.help}`],
+  ]),
+);
+
+export const HELP: Readonly<Record<string, string>> & { main: string } = {
   main: `casebot admin: connect Slack workspaces to the case service and link Slack users to service users.
 
 Usage: ${run} <command> [options]     (add --help to any command)
@@ -15,12 +33,7 @@ Usage: ${run} <command> [options]     (add --help to any command)
   admin add <teamId> <slackUserId>                                 make someone a casebot admin
   admin remove <teamId> <slackUserId>                              take that back
   admin list <teamId>                                              list casebot admins
-  digest list <teamId>                                             list the channels' digests
-  digest end <teamId> <digestId>                                   end one (its channel hears no more)
-  reminder list <teamId>                                           list people's reminders of their cases
-  reminder end <teamId> <reminderId>                               end one (its person is told)
-  follow list <teamId>                                             list the channels' followed searches
-  follow end <teamId> <followId>                                   end one (whoever set it up is told)
+${LISTED_LINES}
 
   --sandbox[=FOLDER]  (anywhere) use the running sandbox's database, key and case service instead (the
                       one started last; npm start with no Slack credentials runs one)
@@ -32,29 +45,7 @@ every change, from either side, is kept in the audit trail.`,
   workspace: `${run} workspace <set|list|remove|check> …  (see ${run} workspace set --help)`,
   user: `${run} user <link|unlink|list> …  (see ${run} user link --help)`,
   admin: `${run} admin <add|remove|list> …  (see ${run} admin add --help)`,
-  digest: `${run} digest <list|end> …  (see ${run} digest list --help)`,
-  'digest list': `Usage: ${run} digest list <teamId>
-
-Lists the digests set up in a workspace's channels (/cases digest): id, channel, search, schedule, next
-time (UTC) and who set it up (it is read as them).`,
-  'digest end': `Usage: ${run} digest end <teamId> <digestId>
-
-Ends a digest (its id from digest list): nothing more is posted in its channel. Kept in the audit trail.`,
-  reminder: `${run} reminder <list|end> …  (see ${run} reminder list --help)`,
-  'reminder list': `Usage: ${run} reminder list <teamId>
-
-Lists people's reminders of their own cases (/cases remind): id, whose, the next time (UTC).`,
-  'reminder end': `Usage: ${run} reminder end <teamId> <reminderId>
-
-Ends someone's reminder (its id from reminder list); they are told by DM. Kept in the audit trail.`,
-  follow: `${run} follow <list|end> …  (see ${run} follow list --help)`,
-  'follow list': `Usage: ${run} follow list <teamId>
-
-Lists the searches channels follow (/cases follow): id, the channel, whoever set it up.`,
-  'follow end': `Usage: ${run} follow end <teamId> <followId>
-
-Ends a follow (its id from follow list): nothing more is posted for it; whoever set it up is told by DM. Kept
-in the audit trail.`,
+  ...LISTED_HELP,
   'admin add': `Usage: ${run} admin add <teamId> <slackUserId>
 
 Makes a Slack user a casebot admin of that workspace: they see and change casebot's settings on its Home
@@ -119,4 +110,4 @@ workspace check makes) and saves nothing when it refuses; --no-check saves the l
 Someone who had asked for access on casebot's Home is told by DM (by the running casebot).`,
   'user unlink': `Usage: ${run} user unlink <teamId> <slackUserId>`,
   'user list': `Usage: ${run} user list <teamId>`,
-} as const;
+};

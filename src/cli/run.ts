@@ -16,7 +16,7 @@ const commands: Record<string, Command> = {
   ...userCommands,
   ...adminCommands,
   // Each kind an admin lists (its own commands where it has more to show: a digest's search and schedule).
-  ...listingCommands(LISTED_KINDS),
+  ...listingCommands(LISTED_KINDS.map(({ name }) => name)),
   ...digestCommands,
 };
 
@@ -27,7 +27,7 @@ const commands: Record<string, Command> = {
 export function beforeRunning(argv: string[]): { out?: string; err?: string; code: number } | undefined {
   const [group, action] = argv;
   if (!group || group === '--help' || group === '-h' || group === 'help') return { out: HELP.main, code: 0 };
-  const groupHelp = HELP[group as keyof typeof HELP];
+  const groupHelp = HELP[group];
   if (!action || action.startsWith('-')) {
     if (groupHelp) return { out: groupHelp, code: action === '--help' || action === '-h' ? 0 : 2 };
     return { err: `error: unknown command "${group}"; see --help`, code: 2 };
@@ -45,9 +45,9 @@ export async function runCli(argv: string[], deps: CliDeps): Promise<number> {
     deps.out(HELP.main);
     return 0;
   }
-  const help = HELP[topic as keyof typeof HELP];
+  const help = HELP[topic];
   if (rest.includes('--help') || rest.includes('-h') || action === '--help' || action === '-h') {
-    deps.out(HELP[group as keyof typeof HELP] && !help ? HELP[group as keyof typeof HELP] : (help ?? HELP.main));
+    deps.out(help ?? (group ? HELP[group] : undefined) ?? HELP.main);
     return 0;
   }
   try {

@@ -117,11 +117,24 @@ export interface Listed {
   next?: Date;
 }
 
+/**
+ * A listed kind's `<kind> list|end` in the CLI, in the admin's shell's English: each command's line in
+ * `--help`, and its own help.
+ */
+export interface ListingCli {
+  readonly name: string;
+  list: { line: string; help: string };
+  /** `id`: what its ids are called (`<reminderId>`). */
+  end: { line: string; help: string; id: string };
+}
+
 /** A kind as an admin lists it (App Home, the CLI) and stops one of it. */
 export interface Listing {
   /** Its heading on an admin's Home, and what it says when there is none. */
   title: MessageKey;
   none: MessageKey;
+  /** The audit trail's words for one of it an admin ended (`<kind>.ended`). */
+  ended: MessageKey;
   /** Its rows, each said in the reader's words (`tr`). */
   list(teamId: string, tr: Translator): Promise<Listed[]>;
   /**

@@ -8,8 +8,8 @@ import type { Database } from '../workspaces/database';
 import type { Preferences } from '../workspaces/preferences';
 import type { WorkspaceStore } from '../workspaces/store';
 import { agingKind } from './aging/kind';
-import { digestKind, digestListing } from './digest/kind';
-import { followKind, followListing } from './follow/kind';
+import { digestCli, digestKind, digestListing } from './digest/kind';
+import { followCli, followKind, followListing } from './follow/kind';
 import type { Kind, Listing } from './kind';
 import { liveCardKind } from './live-card/kind';
 import { createKindRules } from './rules';
@@ -21,7 +21,7 @@ import { createFollowStore } from './follow/store';
 import { createLiveCardStore } from './live-card/store';
 import { createWatchStore } from './watch/store';
 import { watchKind } from './watch/kind';
-import { reminderKind, reminderListing } from './reminder/kind';
+import { reminderCli, reminderKind, reminderListing } from './reminder/kind';
 import { createReminderStore } from './reminder/store';
 
 /**
@@ -86,19 +86,19 @@ export function registerKinds(parts: KindParts): readonly Kind[] {
 
 /**
  * What an admin lists and stops of each kind that has a listing, from the stores alone (the CLI's, which
- * runs nothing else of casebot): the same listings the registered kinds carry.
+ * runs nothing else of casebot): the same listings the registered kinds carry, in `LISTED_KINDS`' order.
  */
 export function listingsOf(stores: KindStores, store: Pick<WorkspaceStore, 'getWorkspace'>) {
-  const listings: Record<(typeof LISTED_KINDS)[number], Listing> = {
+  const listings: Record<(typeof LISTED_KINDS)[number]['name'], Listing> = {
     digest: digestListing(stores.digests, store),
     reminder: reminderListing(stores.reminders),
     follow: followListing({ follows: stores.follows }),
   };
-  return LISTED_KINDS.map((name) => ({ name, listing: listings[name] }));
+  return LISTED_KINDS.map(({ name }) => ({ name, listing: listings[name] }));
 }
 
 /** The kinds an admin lists and stops (App Home, the CLI's `<kind> list|end`), in the order listed. */
-export const LISTED_KINDS = ['digest', 'reminder', 'follow'] as const;
+export const LISTED_KINDS = [digestCli, reminderCli, followCli] as const;
 
 /**
  * The kinds whole, as casebot (and a test) builds them: their stores over the database, the registered

@@ -1,4 +1,3 @@
-import { remind } from './reminders';
 import type { webApi } from '@slack/bolt';
 import { agingSummary } from '../blocks/aging';
 import { MAX_SEARCH_TEXT } from '../blocks/button-values';
@@ -7,6 +6,7 @@ import { type Ask, comparable } from '../cases/ask';
 import { agingRowsOf, DEFAULT_AGING } from '../cases/aging';
 import { openable } from '../cases/case-rows';
 import type { Translator } from '../i18n/translate';
+import type { ModuleWords } from '../kinds/surfaces';
 import type { Outcome } from '../outcomes';
 import { ephemeral, type Served } from '../spine/serve';
 import { streamWrites } from '../slack/conversations';
@@ -19,23 +19,27 @@ import { myCases } from './my-cases';
 const AGING_PAGE = 100;
 const AGING_PAGES = 5;
 
-/** The Messages tab's four suggested prompts, in the person's language: each sends words casebot reads. */
-export function suggestedPrompts({ t }: Translator) {
+/**
+ * The Messages tab's suggested prompts, in the person's language: each sends words casebot reads. Slack
+ * shows four at most: casebot's two, each kind module's (registry.ts), search.
+ */
+export function suggestedPrompts({ t }: Translator, modules: readonly ModuleWords[]) {
+  const own = modules.flatMap(({ prompt }) => (prompt ? [{ title: t(prompt.title), message: t(prompt.message) }] : []));
   return {
     title: t('agent.promptsTitle'),
     prompts: [
       { title: t('agent.prompt.mine'), message: t('agent.prompt.mineAsk') },
       { title: t('agent.prompt.aging'), message: t('agent.prompt.agingAsk') },
-      { title: t('agent.prompt.remind'), message: t('agent.prompt.remindAsk') },
+      ...own,
       { title: t('agent.prompt.search'), message: t('agent.prompt.searchAsk') },
-    ],
+    ].slice(0, 4),
   };
 }
 
 /** A prompt's title typed by hand asks what the prompt does (its message); any other text is itself. */
-export function asPrompt(tr: Translator, text: string): string {
+export function asPrompt(tr: Translator, text: string, modules: readonly ModuleWords[]): string {
   const typed = comparable(text);
-  return suggestedPrompts(tr).prompts.find((p) => comparable(p.title) === typed)?.message ?? text;
+  return suggestedPrompts(tr, modules).prompts.find((p) => comparable(p.title) === typed)?.message ?? text;
 }
 
 /**
@@ -49,7 +53,7 @@ export async function offerPrompts(
   channel: string,
   { tr, ref }: { tr: Translator; ref: string },
 ) {
-  await streamWrites(client, { logger: deps.logger, ref }).prompts(channel, suggestedPrompts(tr));
+  await streamWrites(client, { logger: deps.logger, ref }).prompts(channel, suggestedPrompts(tr, deps.modules));
 }
 
 /**
@@ -115,8 +119,12 @@ export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, us
       return myCases(deps, 0, false)(served);
     case 'aging':
       return agingAnswer(deps, served, userId);
-    case 'remind':
-      return remind(deps, userId, ask.text)(served);
+    case 'module': {
+      const answer = deps.modules.find((module) => module.name === ask.module)?.answer;
+      if (answer) return answer(userId, ask.rest)(served);
+      await reply(ephemeral(helpAnswer(tr)));
+      return 'usage';
+    }
     case 'case':
     case 'caseId': {
       const view =

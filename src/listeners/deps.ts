@@ -1,6 +1,7 @@
 import type { webApi } from '@slack/bolt';
 import type { KindRules } from '../kinds/rules';
 import type { Listing } from '../kinds/kind';
+import type { BoundModule } from '../kinds/surfaces';
 import type { KindUseCases } from '../use-cases/kind-use-cases';
 import type { NameLookup } from '../slack/locale';
 import type { ChannelReach } from '../slack/channels';
@@ -16,6 +17,8 @@ import type { DmAnswers } from '../workspaces/dm-answers';
 
 /** What every listener needs (the runner's, and the use cases); built once in compose.ts (or a test), handed to register(). */
 export interface ListenerDeps extends RunnerDeps, KindUseCases {
+  /** The kind modules' surfaces (registry.ts), bound to these deps: `/cases <word>`, DMs, App Home loop over them. */
+  modules: readonly BoundModule[];
   /** The name Slack shows for a person (the same cached users.info). */
   nameOf: NameLookup;
   /** Sharing a card in its channel, once (the use case). */

@@ -3,7 +3,8 @@ import type { webApi } from '@slack/bolt';
 import { digestAnnounced, digestList, digestNotice, digestSetUp } from '../blocks/digest-setup';
 import type { Message } from '../blocks/message';
 import { searchTooLong } from '../blocks/notices';
-import { parseDigestAsk } from '../cases/digest-schedule';
+import { parseDigestAsk } from '../kinds/digest/ask';
+import { scheduleNotice } from '../blocks/schedule';
 import type { Translator } from '../i18n/translate';
 import type { Refusal } from '../lib/conversation-port';
 import type { Outcome } from '../outcomes';
@@ -37,11 +38,11 @@ export function setUpDigest(
   return async ({ cases, settings, tr, channelTr, reply }) => {
     const ask = parseDigestAsk(rest);
     if ('badTime' in ask) {
-      await reply(ephemeral(digestNotice.badTime(tr, ask.badTime)));
+      await reply(ephemeral(scheduleNotice.badTime(tr, ask.badTime)));
       return 'invalid_input';
     }
     if ('badSchedule' in ask) {
-      await reply(ephemeral(digestNotice.badSchedule(tr, ask.badSchedule, ask.meant, ask.unoffered)));
+      await reply(ephemeral(scheduleNotice.badSchedule(tr, ask.badSchedule, ask.meant, ask.unoffered)));
       return 'invalid_input';
     }
     const timeZone = settings.timeZone;
@@ -80,7 +81,7 @@ function toldDigest(result: DigestResult, tr: Translator, timeZone: string): [Me
     case 'reach_unknown':
       return toldChannelRefused(result.kind, tr);
     case 'set_up':
-      return [digestSetUp(tr, result.digest, result.digest.nextDueAt, timeZone), 'digest_set_up'];
+      return [digestSetUp(tr, result.digest, result.digest.nextDueAt, timeZone), 'set_up'];
   }
 }
 

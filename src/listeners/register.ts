@@ -12,7 +12,6 @@ import { registerAgingAdmin } from './home/admin-aging';
 import { registerRecentOrderAdmin } from './home/admin-order';
 import { registerDigestActions } from './actions/digest';
 import { registerLiveCardActions } from './actions/live-card';
-import { registerReminderActions } from './actions/reminder';
 import { registerListingActions } from './home/admin-listings';
 import { registerCaseChannelActions } from './actions/case-channel';
 import { registerChannelLeftEvents } from './events/channel-left';
@@ -51,7 +50,8 @@ export function register(app: App, deps: ListenerDeps): void {
   registerRecentOrderAdmin(app, deps);
   registerDigestActions(app, deps);
   registerLiveCardActions(app, deps);
-  registerReminderActions(app, deps);
+  // Each kind module's own buttons, modals and events.
+  for (const module of deps.modules) module.register?.(app);
   registerListingActions(app, deps);
   registerCaseChannelActions(app, deps);
   registerUninstallEvents(app, deps);

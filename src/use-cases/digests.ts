@@ -1,5 +1,6 @@
 import type { CasesFor } from '../cases/case-service';
-import { type DigestAsk, type DigestSchedule, nextDigestTime, parseTimeOfDay } from '../cases/digest-schedule';
+import { type Schedule, nextTimeOf } from '../cases/schedule';
+import type { DigestAsk } from '../kinds/digest/ask';
 import { type FilterSlip, filterSlip, parseFollowSearch } from '../cases/follow-filters';
 import type { Refusal } from '../lib/conversation-port';
 import {
@@ -53,7 +54,6 @@ export type DigestChange =
   | { kind: 'gone' }
   | { kind: 'owner_only'; ownerId: string }
   | { kind: 'already'; searchText: string }
-  | { kind: 'bad_time'; time: string }
   | { kind: 'too_long' }
   | { kind: 'filter_slip'; slip: FilterSlip };
 
@@ -117,7 +117,7 @@ export function createDigests(deps: {
         minute: ask.minute,
         ...(ask.weekday !== undefined ? { weekday: ask.weekday } : {}),
         quiet: ask.quiet,
-        nextDueAt: nextDigestTime(ask, now(), input.timeZone),
+        nextDueAt: nextTimeOf(ask, now(), input.timeZone),
       });
       if (added === 'already') return { kind: 'already', searchText: ask.searchText };
       if ('tooMany' in added) return { kind: 'too_many', cap: added.tooMany, max: CAPS[added.tooMany] };
@@ -160,10 +160,11 @@ export function createDigests(deps: {
       userId: string,
       change: {
         searchText: string;
-        schedule: DigestSchedule;
+        schedule: Schedule;
         /** The day a weekly one comes (0 Sunday … 6 Saturday); as it was where not said. */
         weekday?: number;
-        time: string;
+        /** Its time of day, minutes after midnight. */
+        minute: number;
         quiet: boolean;
         timeZone: string;
       },
@@ -171,14 +172,12 @@ export function createDigests(deps: {
       const digest = await digests.getDigest(workspaceId, id);
       if (!digest) return { kind: 'gone' };
       if (digest.createdBy !== userId) return { kind: 'owner_only', ownerId: digest.createdBy };
-      const minute = parseTimeOfDay(change.time);
-      if (minute === undefined) return { kind: 'bad_time', time: change.time };
       const searchText = change.searchText.trim().replace(/\s+/g, ' ');
       if (searchText.length > MAX_DIGEST_TEXT) return { kind: 'too_long' };
       const slip = filterSlip(searchText);
       if (slip) return { kind: 'filter_slip', slip };
-      const timing = { schedule: change.schedule, minute, weekday: change.weekday ?? digest.weekday };
-      const nextDueAt = nextDigestTime(timing, now(), change.timeZone);
+      const timing = { schedule: change.schedule, minute: change.minute, weekday: change.weekday ?? digest.weekday };
+      const nextDueAt = nextTimeOf(timing, now(), change.timeZone);
       const done = await digests.changeDigest(digest, { searchText, ...timing, quiet: change.quiet, nextDueAt });
       if (done === 'gone') return { kind: 'gone' };
       if (done === 'already') return { kind: 'already', searchText };

@@ -4,10 +4,10 @@ import { guardStore } from './store-errors';
 
 /**
  * What an admin must fix: a Slack scope casebot lacks, a case service failing for an hour, a rotating bot
- * token Slack will not renew (casebot installed again), more reminders due at once than the call cap lets
- * casebot read in time.
+ * token Slack will not renew (casebot installed again); or one a kind module raises and words itself
+ * (its `alerts`: more of them due at once than the call cap lets casebot read in time).
  */
-type AlertKind = 'missing_scope' | 'service_failing' | 'token_renewal_refused' | 'reminders_behind';
+type AlertKind = 'missing_scope' | 'service_failing' | 'token_renewal_refused' | (string & {});
 
 export interface Alert {
   kind: AlertKind;

@@ -1,6 +1,7 @@
 import { parseAsk } from '../../src/cases/ask';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
+import { KIND_MODULES } from '../../src/kinds/modules';
 import { asPrompt, suggestedPrompts } from '../../src/listeners/agent';
 
 describe('what a direct message to casebot asks', () => {
@@ -35,13 +36,17 @@ describe('what a direct message to casebot asks', () => {
   });
 
   it.each(LANGUAGES)('reads each suggested prompt of %s as the ask it names', (lang) => {
-    const { prompts } = suggestedPrompts(translator(lang));
-    expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'remind', 'search']);
+    const { prompts } = suggestedPrompts(translator(lang), KIND_MODULES);
+    const kindOf = (text: string) => {
+      const ask = parseAsk(text, null, KIND_MODULES);
+      return ask.kind === 'module' ? ask.module : ask.kind;
+    };
+    expect(prompts.map((p) => kindOf(p.message))).toEqual(['mine', 'aging', 'reminder', 'search']);
     // Typed as the prompt's own title, it asks the same.
-    expect(prompts.map((p) => parseAsk(asPrompt(translator(lang), p.title)).kind)).toEqual([
+    expect(prompts.map((p) => kindOf(asPrompt(translator(lang), p.title, KIND_MODULES)))).toEqual([
       'mine',
       'aging',
-      'remind',
+      'reminder',
       'search',
     ]);
     expect(prompts.slice(0, 2).map((p) => parseAsk(p.title).kind)).toEqual(['mine', 'aging']);

@@ -1,7 +1,8 @@
-import { parseRemindAsk } from '../../src/cases/reminder-ask';
+import { parseRemindAsk } from '../../src/kinds/reminder/ask';
 import { DEFAULT_AGING, formatAging, overdueBy, parseAging } from '../../src/cases/aging';
 import { digestContent } from '../../src/cases/digest-content';
-import { nextDigestTime, parseDigestAsk } from '../../src/cases/digest-schedule';
+import { nextTimeOf } from '../../src/cases/schedule';
+import { parseDigestAsk } from '../../src/kinds/digest/ask';
 import type { CaseListItem } from '../../src/case-api/schemas';
 import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
 
@@ -111,42 +112,30 @@ describe('parseDigestAsk', () => {
   });
 });
 
-describe('nextDigestTime', () => {
+describe('nextTimeOf', () => {
   const friday5pm = new Date('2026-11-27T17:00:00Z');
   it('skips the weekend for weekdays, and waits for Monday for weekly', () => {
-    expect(nextDigestTime({ schedule: 'weekdays', minute: 540 }, friday5pm, 'UTC').toISOString()).toBe(
+    expect(nextTimeOf({ schedule: 'weekdays', minute: 540 }, friday5pm, 'UTC').toISOString()).toBe(
       '2026-11-30T09:00:00.000Z',
     );
-    expect(nextDigestTime({ schedule: 'daily', minute: 540 }, friday5pm, 'UTC').toISOString()).toBe(
+    expect(nextTimeOf({ schedule: 'daily', minute: 540 }, friday5pm, 'UTC').toISOString()).toBe(
       '2026-11-28T09:00:00.000Z',
     );
-    expect(
-      nextDigestTime({ schedule: 'weekly', minute: 540 }, new Date('2026-11-30T09:00:00Z'), 'UTC').toISOString(),
-    ).toBe('2026-12-07T09:00:00.000Z');
+    expect(nextTimeOf({ schedule: 'weekly', minute: 540 }, new Date('2026-11-30T09:00:00Z'), 'UTC').toISOString()).toBe(
+      '2026-12-07T09:00:00.000Z',
+    );
   });
 
   it('is nine in the workspace’s zone, summer or winter', () => {
     // Paris is UTC+2 until the last Sunday of October, then UTC+1.
     expect(
-      nextDigestTime(
-        { schedule: 'daily', minute: 540 },
-        new Date('2026-10-24T12:00:00Z'),
-        'Europe/Paris',
-      ).toISOString(),
+      nextTimeOf({ schedule: 'daily', minute: 540 }, new Date('2026-10-24T12:00:00Z'), 'Europe/Paris').toISOString(),
     ).toBe('2026-10-25T08:00:00.000Z');
     expect(
-      nextDigestTime(
-        { schedule: 'daily', minute: 540 },
-        new Date('2026-10-25T12:00:00Z'),
-        'Europe/Paris',
-      ).toISOString(),
+      nextTimeOf({ schedule: 'daily', minute: 540 }, new Date('2026-10-25T12:00:00Z'), 'Europe/Paris').toISOString(),
     ).toBe('2026-10-26T08:00:00.000Z');
     expect(
-      nextDigestTime(
-        { schedule: 'daily', minute: 540 },
-        new Date('2026-07-01T12:00:00Z'),
-        'Europe/Paris',
-      ).toISOString(),
+      nextTimeOf({ schedule: 'daily', minute: 540 }, new Date('2026-07-01T12:00:00Z'), 'Europe/Paris').toISOString(),
     ).toBe('2026-07-02T07:00:00.000Z');
   });
 });

@@ -1,8 +1,9 @@
+import { KIND_MODULES } from '../../src/kinds/modules';
 import { parseAsk } from '../../src/cases/ask';
-import { parseRemindAsk } from '../../src/cases/reminder-ask';
+import { parseRemindAsk } from '../../src/kinds/reminder/ask';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
-import { parseScheduleTail } from '../../src/cases/digest-schedule';
+import { parseScheduleTail } from '../../src/cases/schedule';
 
 // Every schedule word casebot reads in English is read in each of its six languages: a digest or a
 // reminder set in French, German, Italian, Danish or Arabic gets the schedule asked for, not a search for
@@ -85,9 +86,9 @@ describe('a reminder asked for in a person’s own words', () => {
     const tr = translator(lang);
     // The prompt sends what it shows.
     expect(tr.t('agent.prompt.remindAsk')).toBe(tr.t('agent.prompt.remind'));
-    const ask = parseAsk(tr.t('agent.prompt.remindAsk'), null);
-    expect(ask).toMatchObject({ kind: 'remind' });
-    expect(parseRemindAsk((ask as { text: string }).text)).toMatchObject({
+    const ask = parseAsk(tr.t('agent.prompt.remindAsk'), null, KIND_MODULES);
+    expect(ask).toMatchObject({ kind: 'module', module: 'reminder' });
+    expect(parseRemindAsk((ask as { rest: string }).rest)).toMatchObject({
       kind: 'set',
       schedule: 'weekdays',
       minute: 540,

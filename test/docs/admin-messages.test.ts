@@ -59,7 +59,7 @@ describe('docs/admin.md quotes what casebot says', () => {
 
 describe('docs/admin.md names every option of workspace set', () => {
   it('each --option the CLI’s help lists', () => {
-    const help = HELP['workspace set'];
+    const help = HELP['workspace set'] ?? '';
     const options = [...new Set([...help.matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1] ?? ''))];
     expect(options.length).toBeGreaterThan(15);
     const section = ADMIN_MD.slice(ADMIN_MD.indexOf('## workspace set'));

@@ -4,7 +4,7 @@ import { caseCanvas } from '../../src/blocks/case-canvas';
 import { renderCaseList } from '../../src/blocks/case-list';
 import { myCasesBlocks } from '../../src/blocks/home-mine';
 import { renderMyCases } from '../../src/blocks/my-cases';
-import { reminderDm } from '../../src/blocks/reminder';
+import { reminderDm } from '../../src/kinds/reminder/blocks';
 import { translator, type Translator } from '../../src/i18n/translate';
 import { details } from '../helpers/details';
 

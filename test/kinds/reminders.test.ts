@@ -1,4 +1,4 @@
-import { ActionId } from '../../src/blocks/ids';
+import { ReminderId } from '../../src/kinds/reminder/ids';
 import type { FakeCase } from '../../src/sandbox/case-api-server';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { openDatabase } from '../../src/workspaces/database';
@@ -102,9 +102,9 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
       'casebot will send you your open cases by DM weekdays at 09:00 (Europe/London)',
     );
     expect(findButtons(reply).map((b) => b.action_id)).toEqual([
-      ActionId.reminderSendNow,
-      ActionId.reminderChange,
-      ActionId.reminderStop,
+      ReminderId.sendNow,
+      ReminderId.change,
+      ReminderId.stop,
     ]);
     const changed = await harness.ask('/cases', 'remind weekly friday 16:30', { userId: ANN });
     expect(visibleText(changed.reply)).toContain('Fridays at 16:30 (Europe/London)');
@@ -118,7 +118,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     // A bare `/cases remind` shows hers as it is (with its buttons); it changes nothing.
     const bare = await harness.ask('/cases', 'remind', { userId: ANN });
     expect(visibleText(bare.reply)).toContain('Fridays at 16:30 (Europe/London)');
-    expect(findButtons(bare.reply).map((b) => b.action_id)).toContain(ActionId.reminderChange);
+    expect(findButtons(bare.reply).map((b) => b.action_id)).toContain(ReminderId.change);
     expect(await row(ANN)).toMatchObject({ schedule: 'weekly', weekday: 5, minute: 16 * 60 + 30 });
   });
 
@@ -148,7 +148,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     expect(text).not.toContain('#5004');
     expect(text).not.toContain('#5005');
     expect(text).toContain('read from the case service as *a.lee*');
-    expect(findButtons(dm as never).map((b) => b.action_id)).toContain(ActionId.reminderAll);
+    expect(findButtons(dm as never).map((b) => b.action_id)).toContain(ReminderId.all);
     // Read as them: every call to the service for it was a.lee's.
     expect(harness.caseApi.requests.filter((r) => r.query.userName === 'a.lee').length).toBeGreaterThan(0);
     // Its next time is tomorrow's at 08:00 again, and another poll sends nothing more.
@@ -198,14 +198,14 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     const home = await harness.publishedHome(BEN, since);
     expect(visibleText(home)).toContain('My cases every morning');
     const views = harness.viewChanges.length;
-    await harness.clickHome(home, ActionId.reminderChange, BEN);
+    await harness.clickHome(home, ReminderId.change, BEN);
     const [opened] = (await harness.waitForViews(views, 1)) as ViewChange[];
     const again = harness.slack.calls.length;
     await harness.submitView(
       opened as ViewChange,
       {
-        [ActionId.reminderSchedule]: { [ActionId.reminderSchedule]: { selected_option: { value: 'daily' } } },
-        [ActionId.reminderTime]: { [ActionId.reminderTime]: { value: '07:45' } },
+        [ReminderId.schedule]: { [ReminderId.schedule]: { selected_option: { value: 'daily' } } },
+        [ReminderId.time]: { [ReminderId.time]: { value: '07:45' } },
       },
       BEN,
     );
@@ -213,7 +213,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     const after = await harness.publishedHome(BEN, again);
     expect(visibleText(after)).toContain('By DM every day at 07:45 (UTC)');
     expect(findButtons(after).map((b) => b.action_id)).toEqual(
-      expect.arrayContaining([ActionId.reminderSendNow, ActionId.reminderChange, ActionId.reminderStop]),
+      expect.arrayContaining([ReminderId.sendNow, ReminderId.change, ReminderId.stop]),
     );
   });
 
@@ -225,18 +225,18 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     });
     const home = await harness.publishedHome(CLO, since);
     const views = harness.viewChanges.length;
-    await harness.clickHome(home, ActionId.reminderChange, CLO);
+    await harness.clickHome(home, ReminderId.change, CLO);
     const [opened] = (await harness.waitForViews(views, 1)) as ViewChange[];
     const answer = await harness.submitView(
       opened as ViewChange,
       {
-        [ActionId.reminderTime]: { [ActionId.reminderTime]: { value: '25:99' } },
+        [ReminderId.time]: { [ReminderId.time]: { value: '25:99' } },
       },
       CLO,
     );
     expect(JSON.parse(answer.text)).toMatchObject({
       response_action: 'errors',
-      errors: { [ActionId.reminderTime]: expect.stringContaining('« 25:99 »') },
+      errors: { [ReminderId.time]: expect.stringContaining('« 25:99 »') },
     });
   });
 
@@ -249,11 +249,11 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
   it('sends at once on Send now, and stops on Stop', async () => {
     const { reply } = await harness.ask('/cases', 'remind', { userId: ANN });
     const before = reminderDms(ANN).length;
-    await harness.click(reply, ActionId.reminderSendNow, { userId: ANN });
+    await harness.click(reply, ReminderId.sendNow, { userId: ANN });
     await waitUntil('sent now', () => reminderDms(ANN).length === before + 1);
     const next = (await row(ANN))?.next_due_at;
     expect(next).toBeDefined();
-    const { posts } = await harness.click(reply, ActionId.reminderStop, { userId: ANN });
+    const { posts } = await harness.click(reply, ReminderId.stop, { userId: ANN });
     expect(visibleText(posts[0] as Record<string, unknown>)).toContain('Your reminder is off.');
     expect(await row(ANN)).toBeUndefined();
   });
@@ -264,14 +264,14 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     await due(ANN, 60_000);
     await waitUntil('the reminder', () => reminderDms(ANN).length === before + 1);
     const dm = reminderDms(ANN).at(-1) as unknown as Record<string, unknown>;
-    const { posts } = await harness.click(dm, ActionId.reminderStop, { userId: ANN });
+    const { posts } = await harness.click(dm, ReminderId.stop, { userId: ANN });
     const stopped = posts[0] as Record<string, unknown>;
     expect(stopped.replace_original).toBe(true);
     expect(visibleText(stopped)).toContain('#5002');
     expect(visibleText(stopped)).toContain('Your reminder is off.');
     const left = findButtons(stopped).map((b) => b.action_id);
-    expect(left).not.toContain(ActionId.reminderStop);
-    expect(left).not.toContain(ActionId.reminderSendNow);
+    expect(left).not.toContain(ReminderId.stop);
+    expect(left).not.toContain(ReminderId.sendNow);
     expect(await row(ANN)).toBeUndefined();
   });
 

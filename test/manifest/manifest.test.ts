@@ -6,6 +6,10 @@ import { parseAsk } from '../../src/cases/ask';
 import { allBotScopes, botScopes, OPTIONAL_FEATURES } from '../../src/slack/scopes';
 import { register } from '../../src/listeners/register';
 import { createLogger } from '../../src/logging';
+import type { ListenerDeps } from '../../src/listeners/deps';
+import { bindModules } from '../../src/kinds/module';
+import type { ModuleParts } from '../../src/kinds/surfaces';
+import { KIND_MODULES } from '../../src/kinds/modules';
 import { manifestSchema } from './manifest-schema';
 
 const manifestText = readFileSync(join(__dirname, '..', '..', 'manifest.yml'), 'utf8');
@@ -55,7 +59,8 @@ function registered(): {
     actions.push(String(id));
     return action(id as string, ...rest);
   }) as typeof app.action;
-  register(app, {
+  const deps: ListenerDeps = {
+    modules: [],
     acting: {} as never,
     sharing: {} as never,
     dmAnswers: {} as never,
@@ -68,8 +73,6 @@ function registered(): {
     agingSettings: {} as never,
     recentOrder: {} as never,
     sendDigestNow: {} as never,
-    reminders: {} as never,
-    sendReminderNow: {} as never,
     listings: [],
     endings: {} as never,
     caseChannelOf: async () => undefined,
@@ -89,7 +92,10 @@ function registered(): {
     liveCards: {} as never,
     defaultBaseUrl: undefined,
     grants: { oauth: false },
-  });
+  };
+  // Every kind module's surfaces too, bound as casebot binds them (nothing of them runs here).
+  deps.modules = bindModules(KIND_MODULES, deps, { stores: {} } as ModuleParts);
+  register(app, deps);
   return { commands, actions, events, shortcuts, functions };
 }
 
@@ -173,7 +179,13 @@ describe('manifest.yml', () => {
     const prompts = manifest.features.agent_view?.suggested_prompts ?? [];
     expect(prompts).toHaveLength(4);
     // Each prompt sends what casebot reads as that ask (as the prompts set in each language do).
-    expect(prompts.map((p) => parseAsk(p.message).kind)).toEqual(['mine', 'aging', 'remind', 'search']);
+    const kinds = prompts.map((p) => parseAsk(p.message, null, KIND_MODULES));
+    expect(kinds.map((ask) => (ask.kind === 'module' ? ask.module : ask.kind))).toEqual([
+      'mine',
+      'aging',
+      'reminder',
+      'search',
+    ]);
   });
 
   it('asks for the scopes the core needs, and lists the rest as optional, each for a feature', () => {

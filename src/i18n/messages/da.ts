@@ -165,7 +165,7 @@ export const da: Record<MessageKey, string> = {
   'channel.archiveConfirm':
     'Den forsvinder fra alle medlemmers sidepanel; den kan gendannes fra kanalens indstillinger. Sag nr. {caseNumber} opdateres ikke længere her.',
   'channel.archivedBy': '{user} har arkiveret denne kanal.',
-  'channel.reminder':
+  'channel.closedWeek':
     'Sag nr. {caseNumber} har været lukket i 7 dage, og kanalen er stadig åben. Arkivér den, når arbejdet er færdigt.',
   'button.archiveChannel': 'Arkivér kanalen',
   'channel.archiveFailed':
@@ -589,13 +589,13 @@ export const da: Record<MessageKey, string> = {
     '`/cases digest printer hverdage 09:00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
   'digest.what': '»{search}«',
   'digest.whatAll': 'de nyeste sager',
-  'digest.daily': 'hver dag kl. {time}',
-  'digest.weekdays': 'mandag til fredag kl. {time}',
-  'digest.weekly':
+  'schedule.dailyAt': 'hver dag kl. {time}',
+  'schedule.weekdaysAt': 'mandag til fredag kl. {time}',
+  'schedule.weeklyAt':
     'hver {day, select, 0 {søndag} 2 {tirsdag} 3 {onsdag} 4 {torsdag} 5 {fredag} 6 {lørdag} other {mandag}} kl. {time}',
-  'digest.optionDaily': 'Hver dag',
-  'digest.optionWeekdays': 'Hverdage (mandag til fredag)',
-  'digest.optionWeekly': 'Ugentligt',
+  'schedule.daily': 'Hver dag',
+  'schedule.weekdays': 'Hverdage (mandag til fredag)',
+  'schedule.weekly': 'Ugentligt',
   'digest.title': ':newspaper: *Oversigt over {what}*',
   'digest.readAs': 'Læst fra sagssystemet som {user}, der oprettede den · {schedule}',
   'digest.late': ':hourglass: Planlagt til {date}: sendt for sent, fordi casebot ikke kørte på det tidspunkt.',
@@ -606,7 +606,7 @@ export const da: Record<MessageKey, string> = {
   'digest.new': 'Ny',
   'digest.changed': 'Ændret',
   'digest.closed': 'Lukket',
-  'digest.aging': 'I stå',
+  'common.aging': 'I stå',
   'digest.open': 'Åben',
   'digest.notShown': 'ikke vist: {count}',
   'digest.chartTitle': 'Åbne sager efter status',
@@ -615,14 +615,14 @@ export const da: Record<MessageKey, string> = {
     ':newspaper: {channel} får en oversigt over {what} {schedule}, læst med din adgang. Næste: {next}. *Send nu* poster en med det samme.',
   'digest.announced':
     ':newspaper: {user} har oprettet en oversigt over {what} her, {schedule}: hvad der er nyt, ændret, lukket og i stå. `/cases digests` viser kanalens oversigter.',
-  'digest.sendNow': 'Send nu',
-  'digest.change': 'Rediger',
-  'digest.stop': 'Stop',
+  'schedule.sendNow': 'Send nu',
+  'common.change': 'Rediger',
+  'common.stop': 'Stop',
   'digest.sentNow': 'Oversigten over {what} er postet i {channel}.',
   'digest.stopped': 'Oversigten over {what} i {channel} er stoppet.',
   'digest.changedTo': 'Oversigten over {what} kommer nu {schedule}. Næste: {next}.',
   'digest.already': 'Denne kanal har allerede en oversigt over {what}. `/cases digests` viser dem, med *Rediger*.',
-  'digest.badTime':
+  'schedule.badTime':
     '»{time}« er ikke et tidspunkt, casebot kan læse: skriv det i 24-timersformat, fx 09:00 eller 17:30.',
   'schedule.dayName':
     '{day, select, 0 {Søndag} 2 {Tirsdag} 3 {Onsdag} 4 {Torsdag} 5 {Fredag} 6 {Lørdag} other {Mandag}}',
@@ -648,10 +648,10 @@ export const da: Record<MessageKey, string> = {
   'digest.notHere': 'Den oversigt hører til {channel}: brug dens knapper dér.',
   'digest.ownerOnly': 'Kun {user}, der har oprettet denne oversigt, kan ændre den: den læses med vedkommendes adgang.',
   'digest.changeTitle': 'Rediger oversigten',
-  'digest.save': 'Gem',
+  'common.save': 'Gem',
   'digest.searchLabel': 'Søgning (tom: alle de nyeste sager)',
-  'digest.scheduleLabel': 'Hvor ofte',
-  'digest.timeLabel': 'Klokkeslæt ({zone}, 24-timersformat)',
+  'schedule.howOften': 'Hvor ofte',
+  'schedule.timeLabel': 'Klokkeslæt ({zone}, 24-timersformat)',
   'digest.quietLabel': 'Når intet er ændret',
   'digest.quietOption': 'Post ingenting (ellers siger én linje det)',
   'digest.refusedOwner':
@@ -789,7 +789,7 @@ export const da: Record<MessageKey, string> = {
   'reminder.ended.admin':
     'En administrator ({admin}) har stoppet din påmindelse om dine sager. `/cases remind` opretter den igen.',
   'reminder.modalTitle': 'Påmindelse om sager',
-  'reminder.dayLabel': 'Hvilken dag (når ugentlig)',
+  'schedule.dayLabel': 'Hvilken dag (når ugentlig)',
   'reminder.emptyLabel': 'Når du ingen åbne sager har',
   'reminder.emptyOption': 'Send den alligevel (ellers kommer der intet)',
   'reminder.homeTitle': 'Mine sager hver morgen',

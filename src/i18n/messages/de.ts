@@ -170,7 +170,7 @@ export const de: Record<MessageKey, string> = {
   'channel.archiveConfirm':
     'Er verschwindet bei allen Mitgliedern aus der Seitenleiste; in den Kanaleinstellungen lässt er sich wiederherstellen. Vorgang Nr. {caseNumber} wird hier nicht mehr aktualisiert.',
   'channel.archivedBy': '{user} hat diesen Kanal archiviert.',
-  'channel.reminder':
+  'channel.closedWeek':
     'Vorgang Nr. {caseNumber} ist seit 7 Tagen geschlossen, und dieser Kanal ist noch offen. Archivieren Sie ihn, wenn die Arbeit erledigt ist.',
   'button.archiveChannel': 'Kanal archivieren',
   'channel.archiveFailed':
@@ -612,13 +612,13 @@ export const de: Record<MessageKey, string> = {
     '`/cases digest Drucker werktags 09:00`: eine Zusammenfassung einer Suche in diesem Kanal (neu, geändert, geschlossen, überfällig) nach Zeitplan; `/cases digests` listet sie',
   'digest.what': '„{search}“',
   'digest.whatAll': 'die neuesten Vorgänge',
-  'digest.daily': 'täglich um {time}',
-  'digest.weekdays': 'montags bis freitags um {time}',
-  'digest.weekly':
+  'schedule.dailyAt': 'täglich um {time}',
+  'schedule.weekdaysAt': 'montags bis freitags um {time}',
+  'schedule.weeklyAt':
     '{day, select, 0 {sonntags} 2 {dienstags} 3 {mittwochs} 4 {donnerstags} 5 {freitags} 6 {samstags} other {montags}} um {time}',
-  'digest.optionDaily': 'Täglich',
-  'digest.optionWeekdays': 'Werktags (Montag bis Freitag)',
-  'digest.optionWeekly': 'Wöchentlich',
+  'schedule.daily': 'Täglich',
+  'schedule.weekdays': 'Werktags (Montag bis Freitag)',
+  'schedule.weekly': 'Wöchentlich',
   'digest.title': ':newspaper: *Zusammenfassung für {what}*',
   'digest.readAs': 'Aus dem Vorgangssystem gelesen als {user}, die Person, die sie eingerichtet hat · {schedule}',
   'digest.late': ':hourglass: Fällig: {date}. Verspätet gesendet, weil casebot zu diesem Zeitpunkt nicht lief.',
@@ -631,7 +631,7 @@ export const de: Record<MessageKey, string> = {
   'digest.new': 'Neu',
   'digest.changed': 'Geändert',
   'digest.closed': 'Geschlossen',
-  'digest.aging': 'Überfällig',
+  'common.aging': 'Überfällig',
   'digest.open': 'Offen',
   'digest.notShown': 'nicht angezeigt: {count}',
   'digest.chartTitle': 'Offene Vorgänge nach Status',
@@ -640,15 +640,15 @@ export const de: Record<MessageKey, string> = {
     ':newspaper: {channel} erhält {schedule} eine Zusammenfassung für {what}, mit Ihrem Zugang gelesen. Nächste: {next}. *Jetzt senden* postet sofort eine.',
   'digest.announced':
     ':newspaper: {user} hat hier eine Zusammenfassung für {what} eingerichtet, {schedule}: neue, geänderte, geschlossene und überfällige Vorgänge. `/cases digests` listet die Zusammenfassungen dieses Kanals.',
-  'digest.sendNow': 'Jetzt senden',
-  'digest.change': 'Ändern',
-  'digest.stop': 'Beenden',
+  'schedule.sendNow': 'Jetzt senden',
+  'common.change': 'Ändern',
+  'common.stop': 'Beenden',
   'digest.sentNow': 'Die Zusammenfassung für {what} ist in {channel} gepostet.',
   'digest.stopped': 'Die Zusammenfassung für {what} in {channel} ist beendet.',
   'digest.changedTo': 'Die Zusammenfassung für {what} kommt jetzt {schedule}. Nächste: {next}.',
   'digest.already':
     'Dieser Kanal hat bereits eine Zusammenfassung für {what}. `/cases digests` listet sie, mit *Ändern*.',
-  'digest.badTime':
+  'schedule.badTime':
     '„{time}“ ist keine Uhrzeit, die casebot lesen kann: Schreiben Sie sie im 24-Stunden-Format, z. B. 09:00 oder 17:30.',
   'schedule.dayName':
     '{day, select, 0 {Sonntag} 2 {Dienstag} 3 {Mittwoch} 4 {Donnerstag} 5 {Freitag} 6 {Samstag} other {Montag}}',
@@ -676,10 +676,10 @@ export const de: Record<MessageKey, string> = {
   'digest.ownerOnly':
     'Nur {user} kann diese Zusammenfassung ändern: Diese Person hat sie eingerichtet, und sie wird mit deren Zugang gelesen.',
   'digest.changeTitle': 'Zusammenfassung ändern',
-  'digest.save': 'Speichern',
+  'common.save': 'Speichern',
   'digest.searchLabel': 'Suche (leer: alle neuesten Vorgänge)',
-  'digest.scheduleLabel': 'Wie oft',
-  'digest.timeLabel': 'Um welche Uhrzeit ({zone}, 24-Stunden-Format)',
+  'schedule.howOften': 'Wie oft',
+  'schedule.timeLabel': 'Um welche Uhrzeit ({zone}, 24-Stunden-Format)',
   'digest.quietLabel': 'Wenn sich nichts geändert hat',
   'digest.quietOption': 'Nichts posten (sonst sagt eine Zeile das)',
   'digest.refusedOwner':
@@ -826,7 +826,7 @@ export const de: Record<MessageKey, string> = {
   'reminder.ended.admin':
     'Ein Admin ({admin}) hat Ihre Erinnerung an Ihre Vorgänge beendet. `/cases remind` richtet sie wieder ein.',
   'reminder.modalTitle': 'Vorgangs-Erinnerung',
-  'reminder.dayLabel': 'An welchem Tag (wenn wöchentlich)',
+  'schedule.dayLabel': 'An welchem Tag (wenn wöchentlich)',
   'reminder.emptyLabel': 'Wenn Sie keinen offenen Vorgang haben',
   'reminder.emptyOption': 'Trotzdem senden (sonst kommt nichts)',
   'reminder.homeTitle': 'Meine Vorgänge jeden Morgen',

@@ -172,7 +172,7 @@ export const en = {
   'channel.archiveConfirm':
     "Everyone in it loses it from their sidebar; it can be unarchived from the channel's settings. Case #{caseNumber} gets no more updates here.",
   'channel.archivedBy': '{user} archived this channel.',
-  'channel.reminder':
+  'channel.closedWeek':
     'Case #{caseNumber} has been closed for 7 days and this channel is still open. Archive it when its work is done.',
   'button.archiveChannel': 'Archive channel',
   'channel.archiveFailed':
@@ -597,13 +597,13 @@ export const en = {
     '`/cases digest printer weekdays 09:00`: a digest of a search in this channel (new, changed, closed, aging) on a schedule; `/cases digests` lists them',
   'digest.what': '“{search}”',
   'digest.whatAll': 'the recent cases',
-  'digest.daily': 'every day at {time}',
-  'digest.weekdays': 'weekdays at {time}',
-  'digest.weekly':
+  'schedule.dailyAt': 'every day at {time}',
+  'schedule.weekdaysAt': 'weekdays at {time}',
+  'schedule.weeklyAt':
     '{day, select, 0 {Sundays} 2 {Tuesdays} 3 {Wednesdays} 4 {Thursdays} 5 {Fridays} 6 {Saturdays} other {Mondays}} at {time}',
-  'digest.optionDaily': 'Every day',
-  'digest.optionWeekdays': 'Weekdays (Monday to Friday)',
-  'digest.optionWeekly': 'Weekly',
+  'schedule.daily': 'Every day',
+  'schedule.weekdays': 'Weekdays (Monday to Friday)',
+  'schedule.weekly': 'Weekly',
   'digest.title': ':newspaper: *Digest of {what}*',
   'digest.readAs': 'Read from the case service as {user}, who set it up · {schedule}',
   'digest.late': ':hourglass: Due {date}: sent late, because casebot was not running then.',
@@ -614,7 +614,7 @@ export const en = {
   'digest.new': 'New',
   'digest.changed': 'Changed',
   'digest.closed': 'Closed',
-  'digest.aging': 'Aging',
+  'common.aging': 'Aging',
   'digest.open': 'Open',
   'digest.notShown': 'not shown: {count}',
   'digest.chartTitle': 'Open cases by status',
@@ -623,14 +623,14 @@ export const en = {
     ':newspaper: {channel} gets a digest of {what} {schedule}, read as you. Next: {next}. *Send now* posts one at once.',
   'digest.announced':
     ':newspaper: {user} set up a digest of {what} here, {schedule}: what is new, changed, closed and aging. `/cases digests` lists this channel’s digests.',
-  'digest.sendNow': 'Send now',
-  'digest.change': 'Change',
-  'digest.stop': 'Stop',
+  'schedule.sendNow': 'Send now',
+  'common.change': 'Change',
+  'common.stop': 'Stop',
   'digest.sentNow': 'The digest of {what} is posted in {channel}.',
   'digest.stopped': 'The digest of {what} in {channel} is stopped.',
   'digest.changedTo': 'The digest of {what} now comes {schedule}. Next: {next}.',
   'digest.already': 'This channel already has a digest of {what}. `/cases digests` lists them, with *Change*.',
-  'digest.badTime': '“{time}” is not a time casebot can read: write it on the 24-hour clock, like 09:00 or 17:30.',
+  'schedule.badTime': '“{time}” is not a time casebot can read: write it on the 24-hour clock, like 09:00 or 17:30.',
   'schedule.dayName':
     '{day, select, 0 {Sunday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} 6 {Saturday} other {Monday}}',
   'schedule.badWord':
@@ -654,10 +654,10 @@ export const en = {
   'digest.notHere': 'That digest belongs to {channel}: press its buttons there.',
   'digest.ownerOnly': 'Only {user}, who set this digest up, can change it: it is read as them.',
   'digest.changeTitle': 'Change the digest',
-  'digest.save': 'Save',
+  'common.save': 'Save',
   'digest.searchLabel': 'Search (empty: all recent cases)',
-  'digest.scheduleLabel': 'How often',
-  'digest.timeLabel': 'At what time ({zone}, 24-hour clock)',
+  'schedule.howOften': 'How often',
+  'schedule.timeLabel': 'At what time ({zone}, 24-hour clock)',
   'digest.quietLabel': 'When nothing changed',
   'digest.quietOption': 'Post nothing (otherwise one line says so)',
   'digest.refusedOwner':
@@ -791,7 +791,7 @@ export const en = {
     'Your reminder of your cases stopped: this workspace is no longer connected to the case service.',
   'reminder.ended.admin': 'An admin ({admin}) stopped your reminder of your cases. `/cases remind` sets it up again.',
   'reminder.modalTitle': 'My cases reminder',
-  'reminder.dayLabel': 'On which day (when weekly)',
+  'schedule.dayLabel': 'On which day (when weekly)',
   'reminder.emptyLabel': 'When you have no open case',
   'reminder.emptyOption': 'Send it all the same (otherwise nothing comes)',
   'reminder.homeTitle': 'My cases every morning',

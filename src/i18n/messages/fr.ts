@@ -177,7 +177,7 @@ export const fr: Record<MessageKey, string> = {
   'channel.archiveConfirm':
     'Il disparaît de la barre latérale de tous ses membres ; on peut le désarchiver depuis ses paramètres. Le dossier n° {caseNumber} n’y sera plus mis à jour.',
   'channel.archivedBy': '{user} a archivé ce canal.',
-  'channel.reminder':
+  'channel.closedWeek':
     'Le dossier n° {caseNumber} est clos depuis 7 jours et ce canal est toujours ouvert. Archivez-le quand son travail est terminé.',
   'button.archiveChannel': 'Archiver le canal',
   'channel.archiveFailed':
@@ -621,13 +621,13 @@ export const fr: Record<MessageKey, string> = {
     '`/cases digest imprimante ouvrés 09:00` : un résumé d’une recherche dans ce canal (nouveaux, modifiés, clos, en souffrance), à heure fixe ; `/cases digests` les liste',
   'digest.what': '« {search} »',
   'digest.whatAll': 'tous les dossiers récents',
-  'digest.daily': 'tous les jours à {time}',
-  'digest.weekdays': 'du lundi au vendredi à {time}',
-  'digest.weekly':
+  'schedule.dailyAt': 'tous les jours à {time}',
+  'schedule.weekdaysAt': 'du lundi au vendredi à {time}',
+  'schedule.weeklyAt':
     'le {day, select, 0 {dimanche} 2 {mardi} 3 {mercredi} 4 {jeudi} 5 {vendredi} 6 {samedi} other {lundi}} à {time}',
-  'digest.optionDaily': 'Tous les jours',
-  'digest.optionWeekdays': 'En semaine (du lundi au vendredi)',
-  'digest.optionWeekly': 'Chaque semaine',
+  'schedule.daily': 'Tous les jours',
+  'schedule.weekdays': 'En semaine (du lundi au vendredi)',
+  'schedule.weekly': 'Chaque semaine',
   'digest.title': ':newspaper: *Résumé de {what}*',
   'digest.readAs': 'Lu dans le service de dossiers en tant que {user}, qui l’a mis en place · {schedule}',
   'digest.late': ':hourglass: Prévu pour {date} : envoyé en retard, car casebot ne fonctionnait pas à ce moment-là.',
@@ -640,7 +640,7 @@ export const fr: Record<MessageKey, string> = {
   'digest.new': 'Nouveau',
   'digest.changed': 'Modifié',
   'digest.closed': 'Clos',
-  'digest.aging': 'En souffrance',
+  'common.aging': 'En souffrance',
   'digest.open': 'Ouvert',
   'digest.notShown': 'non affichés : {count}',
   'digest.chartTitle': 'Dossiers ouverts par statut',
@@ -649,14 +649,14 @@ export const fr: Record<MessageKey, string> = {
     ':newspaper: {channel} recevra un résumé de {what} {schedule}, lu en votre nom. Prochain : {next}. *Envoyer maintenant* en publie un tout de suite.',
   'digest.announced':
     ':newspaper: {user} a mis en place ici un résumé de {what}, {schedule} : ce qui est nouveau, modifié, clos et en souffrance. `/cases digests` liste les résumés de ce canal.',
-  'digest.sendNow': 'Envoyer maintenant',
-  'digest.change': 'Modifier',
-  'digest.stop': 'Arrêter',
+  'schedule.sendNow': 'Envoyer maintenant',
+  'common.change': 'Modifier',
+  'common.stop': 'Arrêter',
   'digest.sentNow': 'Le résumé de {what} est publié dans {channel}.',
   'digest.stopped': 'Le résumé de {what} dans {channel} est arrêté.',
   'digest.changedTo': 'Le résumé de {what} arrive désormais {schedule}. Prochain : {next}.',
   'digest.already': 'Ce canal a déjà un résumé de {what}. `/cases digests` les liste, avec *Modifier*.',
-  'digest.badTime':
+  'schedule.badTime':
     '« {time} » n’est pas une heure que casebot sait lire : écrivez-la au format 24 heures, par exemple 09:00 ou 17:30.',
   'schedule.dayName':
     '{day, select, 0 {Dimanche} 2 {Mardi} 3 {Mercredi} 4 {Jeudi} 5 {Vendredi} 6 {Samedi} other {Lundi}}',
@@ -682,10 +682,10 @@ export const fr: Record<MessageKey, string> = {
   'digest.notHere': 'Ce résumé appartient à {channel} : utilisez ses boutons là-bas.',
   'digest.ownerOnly': 'Seul {user}, qui a mis en place ce résumé, peut le modifier : il est lu en son nom.',
   'digest.changeTitle': 'Modifier le résumé',
-  'digest.save': 'Enregistrer',
+  'common.save': 'Enregistrer',
   'digest.searchLabel': 'Recherche (vide : tous les dossiers récents)',
-  'digest.scheduleLabel': 'Fréquence',
-  'digest.timeLabel': 'À quelle heure ({zone}, format 24 heures)',
+  'schedule.howOften': 'Fréquence',
+  'schedule.timeLabel': 'À quelle heure ({zone}, format 24 heures)',
   'digest.quietLabel': 'Quand rien n’a changé',
   'digest.quietOption': 'Ne rien publier (sinon une ligne le signale)',
   'digest.refusedOwner':
@@ -827,7 +827,7 @@ export const fr: Record<MessageKey, string> = {
   'reminder.ended.admin':
     'Un administrateur ({admin}) a arrêté votre rappel de vos dossiers. `/cases remind` le remet en place.',
   'reminder.modalTitle': 'Rappel de mes dossiers',
-  'reminder.dayLabel': 'Quel jour (si hebdomadaire)',
+  'schedule.dayLabel': 'Quel jour (si hebdomadaire)',
   'reminder.emptyLabel': 'Quand vous n’avez aucun dossier ouvert',
   'reminder.emptyOption': 'L’envoyer quand même (sinon, rien n’arrive)',
   'reminder.homeTitle': 'Mes dossiers chaque matin',

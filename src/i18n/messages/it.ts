@@ -172,7 +172,7 @@ export const it: Record<MessageKey, string> = {
   'channel.archiveConfirm':
     'Scompare dalla barra laterale di tutti i membri; si può ripristinare dalle impostazioni del canale. La pratica n. {caseNumber} non verrà più aggiornata qui.',
   'channel.archivedBy': '{user} ha archiviato questo canale.',
-  'channel.reminder':
+  'channel.closedWeek':
     'La pratica n. {caseNumber} è chiusa da 7 giorni e questo canale è ancora aperto. Lo archivi quando il lavoro è finito.',
   'button.archiveChannel': 'Archivia il canale',
   'channel.archiveFailed':
@@ -617,13 +617,13 @@ export const it: Record<MessageKey, string> = {
     '`/cases digest stampante feriali 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
   'digest.what': '«{search}»',
   'digest.whatAll': 'tutte le pratiche recenti',
-  'digest.daily': 'ogni giorno alle {time}',
-  'digest.weekdays': 'dal lunedì al venerdì alle {time}',
-  'digest.weekly':
+  'schedule.dailyAt': 'ogni giorno alle {time}',
+  'schedule.weekdaysAt': 'dal lunedì al venerdì alle {time}',
+  'schedule.weeklyAt':
     '{day, select, 0 {la domenica} 2 {il martedì} 3 {il mercoledì} 4 {il giovedì} 5 {il venerdì} 6 {il sabato} other {il lunedì}} alle {time}',
-  'digest.optionDaily': 'Ogni giorno',
-  'digest.optionWeekdays': 'Giorni feriali (dal lunedì al venerdì)',
-  'digest.optionWeekly': 'Ogni settimana',
+  'schedule.daily': 'Ogni giorno',
+  'schedule.weekdays': 'Giorni feriali (dal lunedì al venerdì)',
+  'schedule.weekly': 'Ogni settimana',
   'digest.title': ':newspaper: *Riepilogo di {what}*',
   'digest.readAs': 'Letto dal sistema delle pratiche come {user}, che lo ha impostato · {schedule}',
   'digest.late':
@@ -636,7 +636,7 @@ export const it: Record<MessageKey, string> = {
   'digest.new': 'Nuova',
   'digest.changed': 'Modificata',
   'digest.closed': 'Chiusa',
-  'digest.aging': 'Ferma',
+  'common.aging': 'Ferma',
   'digest.open': 'Aperta',
   'digest.notShown': 'non mostrate: {count}',
   'digest.chartTitle': 'Pratiche aperte per stato',
@@ -645,14 +645,14 @@ export const it: Record<MessageKey, string> = {
     ':newspaper: {channel} riceverà un riepilogo di {what} {schedule}, letto con il suo accesso. Prossimo: {next}. *Invia ora* ne pubblica uno subito.',
   'digest.announced':
     ':newspaper: {user} ha impostato qui un riepilogo di {what}, {schedule}: le pratiche nuove, modificate, chiuse e ferme. `/cases digests` elenca i riepiloghi di questo canale.',
-  'digest.sendNow': 'Invia ora',
-  'digest.change': 'Modifica',
-  'digest.stop': 'Interrompi',
+  'schedule.sendNow': 'Invia ora',
+  'common.change': 'Modifica',
+  'common.stop': 'Interrompi',
   'digest.sentNow': 'Il riepilogo di {what} è stato pubblicato in {channel}.',
   'digest.stopped': 'Il riepilogo di {what} in {channel} è stato interrotto.',
   'digest.changedTo': 'Il riepilogo di {what} ora arriva {schedule}. Prossimo: {next}.',
   'digest.already': 'Questo canale ha già un riepilogo di {what}. `/cases digests` li elenca, con *Modifica*.',
-  'digest.badTime':
+  'schedule.badTime':
     '«{time}» non è un orario che casebot sa leggere: lo scriva nel formato 24 ore, ad esempio 09:00 o 17:30.',
   'schedule.dayName':
     '{day, select, 0 {Domenica} 2 {Martedì} 3 {Mercoledì} 4 {Giovedì} 5 {Venerdì} 6 {Sabato} other {Lunedì}}',
@@ -678,10 +678,10 @@ export const it: Record<MessageKey, string> = {
   'digest.notHere': 'Quel riepilogo appartiene a {channel}: usi i suoi pulsanti lì.',
   'digest.ownerOnly': 'Solo {user} può modificare questo riepilogo: viene letto con l’accesso di chi l’ha impostato.',
   'digest.changeTitle': 'Modifica il riepilogo',
-  'digest.save': 'Salva',
+  'common.save': 'Salva',
   'digest.searchLabel': 'Ricerca (vuota: tutte le pratiche recenti)',
-  'digest.scheduleLabel': 'Con quale frequenza',
-  'digest.timeLabel': 'A che ora ({zone}, formato 24 ore)',
+  'schedule.howOften': 'Con quale frequenza',
+  'schedule.timeLabel': 'A che ora ({zone}, formato 24 ore)',
   'digest.quietLabel': 'Quando non è cambiato nulla',
   'digest.quietOption': 'Non pubblicare nulla (altrimenti lo dice una riga)',
   'digest.refusedOwner':
@@ -821,7 +821,7 @@ export const it: Record<MessageKey, string> = {
   'reminder.ended.admin':
     'Un amministratore ({admin}) ha interrotto il promemoria delle sue pratiche. `/cases remind` lo imposta di nuovo.',
   'reminder.modalTitle': 'Promemoria pratiche',
-  'reminder.dayLabel': 'In quale giorno (se settimanale)',
+  'schedule.dayLabel': 'In quale giorno (se settimanale)',
   'reminder.emptyLabel': 'Quando non ha pratiche aperte',
   'reminder.emptyOption': 'Inviarlo comunque (altrimenti non arriva nulla)',
   'reminder.homeTitle': 'Le mie pratiche ogni mattina',

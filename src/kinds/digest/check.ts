@@ -1,7 +1,7 @@
 import type { webApi } from '@slack/bolt';
 import { DEFAULT_AGING } from '../../cases/aging';
 import { digestContent } from '../../cases/digest-content';
-import { nextDigestTime } from '../../cases/digest-schedule';
+import { nextTimeOf } from '../../cases/schedule';
 import { parseFollowSearch, passesFilters } from '../../cases/follow-filters';
 import { digestPost } from '../../blocks/digest';
 import { digestRefused } from '../../blocks/digest-setup';
@@ -94,7 +94,7 @@ async function compose(
   const now = new Date((deps.now ?? Date.now)());
   const timeZone = workspace.timeZone;
   const dueAt = 'due' in when ? when.due : null;
-  const nextDueAt = dueAt ? nextDigestTime(digest, now, timeZone) : digest.nextDueAt;
+  const nextDueAt = dueAt ? nextTimeOf(digest, now, timeZone) : digest.nextDueAt;
   const search = parseFollowSearch(digest.searchText);
   let items;
   await pace();

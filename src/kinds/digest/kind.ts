@@ -3,7 +3,7 @@ import { digestEnded, digestEndedFor, digestRow } from '../../blocks/digest-setu
 import type { NoticeInput } from '../../spine/outbox';
 import type { Database } from '../../workspaces/database';
 import type { WorkspaceStore } from '../../workspaces/store';
-import type { EndWhy, Kind, Listing } from '../kind';
+import type { EndWhy, Kind, Listing, ListingCli } from '../kind';
 import { filterOf, ownersIn } from '../owners';
 import { type DigestRunDeps, digestInPoll } from './check';
 import type { DigestStore } from './store';
@@ -86,10 +86,26 @@ export function digestKind(
 }
 
 /** Digests as an admin lists them (App Home, the CLI) and stops one, its owner told who did. */
+/** `digest list|end` in the CLI (its own commands show more: the search and schedule, cli/digest.ts). */
+export const digestCli = {
+  name: 'digest',
+  list: {
+    line: "list the channels' digests",
+    help: `Lists the digests set up in a workspace's channels (/cases digest): id, channel, search, schedule, next
+time (UTC) and who set it up (it is read as them).`,
+  },
+  end: {
+    id: 'digestId',
+    line: 'end one (its channel hears no more)',
+    help: 'Ends a digest (its id from digest list): nothing more is posted in its channel. Kept in the audit trail.',
+  },
+} as const satisfies ListingCli;
+
 export function digestListing(digests: DigestStore, store: Pick<WorkspaceStore, 'getWorkspace'>): Listing {
   return {
     title: 'admin.digests',
     none: 'admin.noDigests',
+    ended: 'audit.digest.ended',
     async list(teamId, tr) {
       const timeZone = (await store.getWorkspace(teamId))?.timeZone ?? 'UTC';
       return (await digests.listDigests(teamId)).map((d) => ({

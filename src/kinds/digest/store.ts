@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DigestTable, Database } from '../../workspaces/database';
 import type { DigestSnapshot } from '../../cases/digest-content';
-import { DEFAULT_WEEKDAY, type DigestSchedule, type DigestTiming } from '../../cases/digest-schedule';
+import { DEFAULT_WEEKDAY, type Schedule, type Timing } from '../../cases/schedule';
 import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
 import { digestPostsPrefix } from './keys';
 import { dropWaitingNotices, lockName } from '../rows';
 
-export interface Digest extends DigestTiming {
+export interface Digest extends Timing {
   id: string;
   teamId: string;
   channelId: string;
@@ -48,7 +48,7 @@ const toDigest = (row: DigestTable): Digest => ({
   searchText: row.search_text,
   createdBy: row.created_by,
   createdByName: row.created_by_name,
-  schedule: row.schedule as DigestSchedule,
+  schedule: row.schedule as Schedule,
   minute: row.minute,
   weekday: row.weekday,
   quiet: row.quiet === 1,
@@ -173,7 +173,7 @@ export function createDigestStore(db: Kysely<Database>, options: { now?: () => D
       digest: Digest,
       change: {
         searchText: string;
-        schedule: DigestSchedule;
+        schedule: Schedule;
         minute: number;
         weekday?: number;
         quiet: boolean;

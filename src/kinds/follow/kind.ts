@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { followsEnded, followsEndedHere, searchOf } from '../../blocks/follow';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind, Listing } from '../kind';
+import type { EndWhy, Kind, Listing, ListingCli } from '../kind';
 import { filterOf, ownersIn } from '../owners';
 import { followOutcome, type FollowPollDeps } from './check';
 import { followOfPost, FOLLOW_KEYS, followsEndedKey } from './keys';
@@ -87,10 +87,26 @@ export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kin
  * Follows as an admin lists them (App Home, the CLI): each channel's searches in words (their filters
  * said, never their syntax), whoever set each up; one stopped by an admin is told to its owner by DM.
  */
+/** `follow list|end` in the CLI. */
+export const followCli = {
+  name: 'follow',
+  list: {
+    line: "list the channels' followed searches",
+    help: 'Lists the searches channels follow (/cases follow): id, the channel, whoever set it up.',
+  },
+  end: {
+    id: 'followId',
+    line: 'end one (whoever set it up is told)',
+    help: `Ends a follow (its id from follow list): nothing more is posted for it; whoever set it up is told by DM. Kept
+in the audit trail.`,
+  },
+} as const satisfies ListingCli;
+
 export function followListing({ follows }: Pick<FollowPollDeps, 'follows'>): Listing {
   return {
     title: 'admin.follows',
     none: 'admin.noFollows',
+    ended: 'audit.follow.ended',
     async list(teamId, tr) {
       return (await follows.listFollows(teamId)).map((f) => {
         const { words, filters } = searchOf(tr, f.searchText);

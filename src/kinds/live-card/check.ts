@@ -88,7 +88,7 @@ async function end(
         dedupeKey: liveCardKey(c.id, c.version + 1, 'archive'),
         slackUserId: null,
         channelId: c.channelId,
-        message: caseChannelClosed(telling.tr, c, 'reminder'),
+        message: caseChannelClosed(telling.tr, c, 'closedWeek'),
       });
     }
   }

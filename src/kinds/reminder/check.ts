@@ -1,8 +1,8 @@
 import type { Alerts } from '../../workspaces/alerts';
 import type { webApi } from '@slack/bolt';
-import { reminderDm } from '../../blocks/reminder';
+import { reminderDm } from './blocks';
 import { DEFAULT_AGING } from '../../cases/aging';
-import { nextDigestTime } from '../../cases/digest-schedule';
+import { nextTimeOf } from '../../cases/schedule';
 import { findMyCases, queueOf } from '../../cases/my-cases';
 import { pollFailure } from '../../cases/poll-failure';
 import { isClosedStatus } from '../../lib/statuses';
@@ -89,7 +89,7 @@ async function compose(
   const dueAt = 'due' in when ? when.due : null;
   // Read ahead of its time, the next time is the one after it.
   const after = dueAt && dueAt.getTime() > now.getTime() ? dueAt : now;
-  const nextDueAt = dueAt ? nextDigestTime(reminder, after, reminder.timeZone) : reminder.nextDueAt;
+  const nextDueAt = dueAt ? nextTimeOf(reminder, after, reminder.timeZone) : reminder.nextDueAt;
   const paced = {
     searchCases: async (...args: Parameters<typeof cases.searchCases>) => {
       await pace();

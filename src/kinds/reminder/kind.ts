@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { notice } from '../../blocks/notices';
-import { reminderRow } from '../../blocks/reminder';
+import { reminderRow } from './blocks';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { Translator } from '../../i18n/translate';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind, KindOutcome, Listing, PlanRound } from '../kind';
+import type { EndWhy, Kind, KindOutcome, Listing, ListingCli, PlanRound } from '../kind';
 import { ownersIn } from '../owners';
 import { type ReminderOutcome, type ReminderRunDeps, sendReminder } from './check';
 import { reminderEndedKey, REMINDER_KEYS } from './keys';
@@ -114,11 +114,26 @@ export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): 
   return kind;
 }
 
+/** `reminder list|end` in the CLI. */
+export const reminderCli = {
+  name: 'reminder',
+  list: {
+    line: "list people's reminders of their cases",
+    help: "Lists people's reminders of their own cases (/cases remind): id, whose, the next time (UTC).",
+  },
+  end: {
+    id: 'reminderId',
+    line: 'end one (its person is told)',
+    help: "Ends someone's reminder (its id from reminder list); they are told by DM. Kept in the audit trail.",
+  },
+} as const satisfies ListingCli;
+
 /** Reminders as an admin lists them (App Home, the CLI) and stops one, its person told who did. */
 export function reminderListing(reminders: ReminderStore): Listing {
   return {
     title: 'reminder.listTitle',
     none: 'reminder.listNone',
+    ended: 'audit.reminder.ended',
     async list(teamId, tr) {
       return (await reminders.list(teamId)).map((r) => ({
         id: r.id,

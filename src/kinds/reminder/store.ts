@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEFAULT_WEEKDAY, type DigestSchedule, type DigestTiming } from '../../cases/digest-schedule';
+import { DEFAULT_WEEKDAY, type Schedule, type Timing } from '../../cases/schedule';
 import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
 import type { Database, ReminderTable } from '../../workspaces/database';
 import { dropWaitingNotices } from '../rows';
 import { remindersPrefix } from './keys';
 
 /** A person's reminder of their own cases: when it comes, in their zone, and whether it comes with none. */
-export interface Reminder extends DigestTiming {
+export interface Reminder extends Timing {
   id: string;
   teamId: string;
   slackUserId: string;
@@ -25,7 +25,7 @@ const toReminder = (row: ReminderTable): Reminder => ({
   id: row.id,
   teamId: row.team_id,
   slackUserId: row.slack_user_id,
-  schedule: row.schedule as DigestSchedule,
+  schedule: row.schedule as Schedule,
   minute: row.minute,
   weekday: row.weekday,
   timeZone: row.time_zone,

@@ -6,13 +6,15 @@ import {
   digestChangeModal,
   digestEndedFor,
   digestList,
+  DIGEST_SCHEDULE_FIELDS,
   digestNotice,
 } from '../../blocks/digest-setup';
+import { searchTooLong } from '../../blocks/notices';
 import { digestOwnerKey } from '../../kinds/digest/keys';
 import type { Digest } from '../../use-cases/digests';
 import { pressWindow } from '../../kinds/kind';
 import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../blocks/ids';
-import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
+import { readScheduleFields } from '../../blocks/schedule';
 import { ephemeral, serve } from '../../spine/serve';
 import { openModal } from '../open-modal';
 import type { ListenerDeps } from '../deps';
@@ -20,7 +22,7 @@ import { followSlip } from '../../blocks/follow';
 import { toldNotFound } from '../digests';
 import { identify } from '../identity';
 import { typed } from '../../lib/bidi-controls';
-import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
+import { checkedInAck } from '../../spine/ack-check';
 import { wordsOf } from '../../spine/interaction';
 
 /**
@@ -50,7 +52,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
         return sent === 'gone' ? 'stale_button' : 'upstream_error_code';
       }
       await served.reply(ephemeral(digestNotice.sent(served.tr, found.digest)));
-      return 'digest_sent';
+      return 'sent_now';
     });
   });
 
@@ -86,11 +88,11 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
           text: list.text,
           blocks: [...(list.blocks ?? []), ...(stoppedSaid.blocks ?? [])],
         });
-        return 'digest_stopped';
+        return 'stopped';
       }
       // The message pressed says so in its place: no button of a stopped digest is left to press.
       await served.reply({ replace_original: true, ...stoppedSaid });
-      return 'digest_stopped';
+      return 'stopped';
     });
   });
 
@@ -117,22 +119,12 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
   app.view<ViewSubmitAction>(CallbackId.digestModal, async ({ ack, body, view, client }) => {
     const who = identify(body);
     const values = view.state.values;
-    const time = values[ActionId.digestTime]?.[ActionId.digestTime]?.value ?? '';
-    const errors: FieldErrors =
-      parseTimeOfDay(time) === undefined
-        ? { [ActionId.digestTime]: (tr) => tr.t('digest.badTime', { time: time.slice(0, 20) }) }
-        : {};
+    const { timing, errors } = readScheduleFields(values, DIGEST_SCHEDULE_FIELDS);
     if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.digestModal }, errors))) return;
-    const chosen = values[ActionId.digestSchedule]?.[ActionId.digestSchedule]?.selected_option?.value ?? '';
-    const schedule: DigestSchedule = (DIGEST_SCHEDULES as readonly string[]).includes(chosen)
-      ? (chosen as DigestSchedule)
-      : 'weekdays';
     const quiet = (values[ActionId.digestQuiet]?.[ActionId.digestQuiet]?.selected_options ?? []).some(
       (o) => o.value === DIGEST_QUIET_VALUE,
     );
     const searchText = typed(values[ActionId.digestSearch]?.[ActionId.digestSearch]?.value ?? '');
-    const day = Number(values[ActionId.digestDay]?.[ActionId.digestDay]?.selected_option?.value ?? 'NaN');
-    const weekday = Number.isInteger(day) && day >= 0 && day <= 6 ? day : undefined;
     // No response_url from a modal: what came of it goes to the person by DM.
     await serve(deps, { kind: 'view', name: CallbackId.digestModal, who, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);
@@ -140,9 +132,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       const { tr, settings } = served;
       const changed = await deps.digests.change(settings.workspaceId, ref.d, who.userId, {
         searchText,
-        schedule,
-        ...(weekday !== undefined ? { weekday } : {}),
-        time,
+        ...timing,
         quiet,
         timeZone: settings.timeZone,
       });
@@ -156,10 +146,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
       else if (changed.kind === 'already') await served.reply(ephemeral(digestNotice.already(tr, changed.searchText)));
       else if (changed.kind === 'gone') await served.reply(ephemeral(digestNotice.gone(tr)));
       else if (changed.kind === 'filter_slip') await served.reply(ephemeral(followSlip(tr, changed.slip)));
-      else
-        await served.reply(
-          ephemeral(digestNotice.badTime(tr, changed.kind === 'bad_time' ? changed.time : searchText)),
-        );
+      else await served.reply(ephemeral(searchTooLong(tr)));
       return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';
     });
   });

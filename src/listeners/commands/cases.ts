@@ -11,12 +11,11 @@ import { casesAnswer } from '../case-pages';
 import { myCases } from '../my-cases';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 import { listDigests, parseDigestText, setUpDigest } from '../digests';
-import { parseRemindText, remind } from '../reminders';
 import { typed } from '../../lib/bidi-controls';
 
 /**
  * `/cases [text]`: the first page of a search, or of the most recent cases; `/cases mine`: the asker's own;
- * `/cases follow …` and `/cases digest …`: what a channel is told; `/cases remind …`: one's own cases by DM.
+ * `/cases follow …` and `/cases digest …`: what a channel is told; a kind module's own word (its `command`).
  */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {
   // The list in the ack when it is ready soon enough; else an empty ack, and the list by response_url.
@@ -71,10 +70,20 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
     await serve(deps, interaction, work);
     return;
   }
-  const reminding = parseRemindText(searchText);
-  if (reminding !== undefined) {
-    await serve(deps, interaction, remind(deps, interaction.who.userId, reminding));
-    return;
+  // A kind module's own word (`/cases remind …`): the first that takes the words answers them.
+  const asked = {
+    text: searchText,
+    userId: interaction.who.userId,
+    userName: command.user_name,
+    channelId: command.channel_id,
+    client,
+  };
+  for (const module of deps.modules) {
+    const work = module.command?.(asked);
+    if (work) {
+      await serve(deps, interaction, work);
+      return;
+    }
   }
   if (searchText.toLowerCase() === 'help') {
     await answerAtOnce(deps, interaction, usage, 'usage');

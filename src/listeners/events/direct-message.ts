@@ -90,7 +90,8 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
     await serve(deps, { kind: 'event', name: 'message.im', who, responder, client }, async (served) => {
       log.ref = served.ref;
       // Read with the workspace's case links known: a pasted link to a case is that case.
-      const ask = parseAsk(asPrompt(served.tr, typed(message.text)), served.settings.caseUrlTemplate);
+      const said = asPrompt(served.tr, typed(message.text), deps.modules);
+      const ask = parseAsk(said, served.settings.caseUrlTemplate, deps.modules);
       const lead = leadOf(served.tr, ask);
       if (lead) {
         // The first line is a nicety: a Slack slow to start the stream does not hold the answer back (it

@@ -88,7 +88,10 @@ export async function publishHome(
     // Only someone linked has cases of their own (the default user's are everyone's).
     ...(status.kind === 'linked' ? { mine: mineOf(deps, key, userId, status.userName) } : {}),
     ...(status.kind === 'linked' ? await agingDmOf(deps, key, userId) : {}),
-    ...(status.kind === 'linked' ? { reminder: (await deps.reminders.get(key, userId)) ?? null } : {}),
+    // Each kind module's own part (a reminder of one's cases): someone linked only.
+    ...(status.kind === 'linked'
+      ? { kinds: (await Promise.all(deps.modules.map((m) => m.home?.(key, userId, tr) ?? []))).flat() }
+      : {}),
     ...(notice ? { notice } : {}),
   };
   if (admin) {
@@ -102,6 +105,7 @@ export async function publishHome(
           name,
           title: listing.title,
           none: listing.none,
+          ended: listing.ended,
           rows: await listing.list(key, tr),
         })),
       ),
@@ -120,6 +124,10 @@ export async function publishHome(
       users,
       names: named,
       ...part,
+      alerts: part.alerts.map((alert) => {
+        const words = deps.modules.find((m) => m.alerts?.[alert.kind])?.alerts?.[alert.kind];
+        return words ? { ...alert, said: words(tr, alert.detail) } : alert;
+      }),
       cli: deps.adminCommand ?? CLI,
       pollDefaults: deps.pollDefaults,
       listings,

@@ -2,17 +2,20 @@ import { TZDate } from '@date-fns/tz';
 import { isKnownTimeZone } from '../lib/time-zones';
 import { misspeltSchedule, type Schedule, scheduleOf, scheduleText, weekdayOf } from './schedule-words';
 
-/** How often a digest (or a reminder) comes: every day, Monday to Friday (the default), or once a week. */
-export type DigestSchedule = Schedule;
+// One schedule for every scheduled kind (a channel's digest, one's reminder): what people say of it, and
+// the next time it is due.
 
-export const DIGEST_SCHEDULES: readonly DigestSchedule[] = ['daily', 'weekdays', 'weekly'];
+/** How often something scheduled comes: every day, Monday to Friday (the default), or once a week. */
+export type { Schedule };
+
+export const SCHEDULES: readonly Schedule[] = ['daily', 'weekdays', 'weekly'];
 
 /**
  * When something scheduled comes: its schedule, at a time of day (minutes after midnight) in its zone, and
  * for a weekly one its day (0 Sunday … 6 Saturday; Monday where none is said).
  */
-export interface DigestTiming {
-  schedule: DigestSchedule;
+export interface Timing {
+  schedule: Schedule;
   minute: number;
   weekday?: number;
 }
@@ -20,15 +23,8 @@ export interface DigestTiming {
 /** A weekly schedule's day where none is said: Monday. */
 export const DEFAULT_WEEKDAY = 1;
 
-/** Where `/cases digest` names no time: nine in the morning. */
-export const DEFAULT_DIGEST_MINUTE = 9 * 60;
-
-/** What `/cases digest printer weekdays 09:00 quiet` asks for. */
-export interface DigestAsk extends DigestTiming {
-  searchText: string;
-  /** Say nothing when nothing changed (otherwise one line says so). */
-  quiet: boolean;
-}
+/** Where no time is said: nine in the morning. */
+export const DEFAULT_MINUTE = 9 * 60;
 
 const TIME = /^([01]?\d|2[0-3])(?:[:h.]([0-5]\d)|h)$/i;
 const TWELVE_HOUR = /^(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?\s*([ap])\.?m\.?$/i;
@@ -77,7 +73,7 @@ export type ScheduleSlip = { badTime: string } | { badSchedule: string; meant: s
 export function parseScheduleTail(
   text: string,
   flags: { phrases?: Record<string, RegExp>; words?: Record<string, RegExp> } = {},
-): { words: string; schedule?: DigestSchedule; minute?: number; weekday?: number; flags: Set<string> } | ScheduleSlip {
+): { words: string; schedule?: Schedule; minute?: number; weekday?: number; flags: Set<string> } | ScheduleSlip {
   let rest = scheduleText(text);
   const found = new Set<string>();
   // A flag of several words (`even when empty`) wherever it is; one of a single word (`quiet`) among the tail's.
@@ -89,7 +85,7 @@ export function parseScheduleTail(
   const flagOf = (word: string) =>
     Object.entries(flags.words ?? {}).find(([name, pattern]) => !found.has(name) && pattern.test(word))?.[0];
   const words = rest.split(' ').filter(Boolean);
-  let schedule: DigestSchedule | undefined;
+  let schedule: Schedule | undefined;
   let minute: number | undefined;
   let weekday: number | undefined;
   while (words.length > 0) {
@@ -155,35 +151,19 @@ export function parseScheduleTail(
   };
 }
 
-/**
- * The words after `/cases digest`: the search, then (at its end, in any order) a schedule, a time and
- * `quiet`. A time casebot cannot read (`25:00`, `9am`) is said, not taken as words of the search.
- */
-export function parseDigestAsk(text: string): DigestAsk | ScheduleSlip {
-  const read = parseScheduleTail(text, { words: { quiet: /^quiet$/i } });
-  if ('badTime' in read || 'badSchedule' in read) return read;
-  return {
-    searchText: read.words,
-    schedule: read.schedule ?? 'weekdays',
-    minute: read.minute ?? DEFAULT_DIGEST_MINUTE,
-    ...(read.weekday !== undefined ? { weekday: read.weekday } : {}),
-    quiet: read.flags.has('quiet'),
-  };
-}
-
 /** Whether a day (0 Sunday … 6 Saturday) is one the schedule posts on. */
-function postsOn(timing: DigestTiming, day: number): boolean {
+function postsOn(timing: Timing, day: number): boolean {
   if (timing.schedule === 'daily') return true;
   if (timing.schedule === 'weekly') return day === (timing.weekday ?? DEFAULT_WEEKDAY);
   return day >= 1 && day <= 5;
 }
 
 /**
- * The first time after `after` the digest is due, in the workspace's zone (UTC where the zone is not one
+ * The first time after `after` it is due, in its zone (UTC where the zone is not one
  * casebot knows). On a night the clocks go forward, a time that does not exist moves on by the jump
  * (02:30 becomes 03:30).
  */
-export function nextDigestTime(timing: DigestTiming, after: Date, timeZone: string): Date {
+export function nextTimeOf(timing: Timing, after: Date, timeZone: string): Date {
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
   const local = new TZDate(after.getTime(), zone);
   for (let days = 0; days <= 8; days += 1) {

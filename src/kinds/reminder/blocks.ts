@@ -1,24 +1,24 @@
-import { dayField } from './digest-setup';
+import { ReminderId } from './ids';
 import type { Button, KnownBlock, ModalView } from '@slack/types';
-import type { CaseListItem } from '../case-api/schemas';
-import { DIGEST_SCHEDULES, type DigestSchedule, timeOfDayText } from '../cases/digest-schedule';
-import type { Translator } from '../i18n/translate';
-import { checkbox } from './admin-modals';
-import { forReader } from './bidi';
-import { encodeValue } from './button-values';
-import { caseRow } from './case-list';
-import { scheduleText, slackDate } from './digest';
-import { ActionId, CallbackId } from './ids';
-import type { Message } from './message';
-import { modal } from './notes-modal';
-import { notice } from './notices';
-import { button, mrkdwn, plain, safe } from './text';
+import type { CaseListItem } from '../../case-api/schemas';
+import type { Schedule } from '../../cases/schedule';
+import type { Translator } from '../../i18n/translate';
+import { checkbox } from '../../blocks/admin-modals';
+import { forReader } from '../../blocks/bidi';
+import { encodeValue } from '../../blocks/button-values';
+import { caseRow } from '../../blocks/case-list';
+import { slackDate } from '../../blocks/dates';
+import { scheduleFields, scheduleText } from '../../blocks/schedule';
+import type { Message } from '../../blocks/message';
+import { modal } from '../../blocks/notes-modal';
+import { notice } from '../../blocks/notices';
+import { button, mrkdwn, plain, safe } from '../../blocks/text';
 
 /** A reminder as its renderers read it. */
 export interface ReminderShown {
   id: string;
   teamId: string;
-  schedule: DigestSchedule;
+  schedule: Schedule;
   minute: number;
   weekday?: number;
   timeZone: string;
@@ -50,9 +50,9 @@ function reminderButtons(tr: Translator, teamId: string): KnownBlock {
     type: 'actions',
     block_id: 'reminder_buttons',
     elements: [
-      button(ActionId.reminderSendNow, tr.t('digest.sendNow'), value, 'primary'),
-      button(ActionId.reminderChange, tr.t('digest.change'), value),
-      button(ActionId.reminderStop, tr.t('digest.stop'), value, 'danger'),
+      button(ReminderId.sendNow, tr.t('schedule.sendNow'), value, 'primary'),
+      button(ReminderId.change, tr.t('common.change'), value),
+      button(ReminderId.stop, tr.t('common.stop'), value, 'danger'),
     ],
   };
 }
@@ -110,18 +110,25 @@ export function reminderDm(dm: ReminderDm): Message {
   }
   const shown = dm.open.slice(0, REMINDER_ROWS);
   if (shown.length > 0) blocks.push({ type: 'divider' });
-  const mark = `:hourglass_flowing_sand: ${t('digest.aging')}`;
+  const mark = `:hourglass_flowing_sand: ${t('common.aging')}`;
   shown.forEach((item, index) =>
     blocks.push(caseRow(item, index, dm, dm.aging.has(item.ComplaintId) ? mark : undefined)),
   );
   const notes = [t('reminder.looked', { count: dm.looked, user: safe(dm.userName, 100) })];
   if (count > shown.length) notes.push(t('reminder.more', { count: count - shown.length }));
   blocks.push({ type: 'context', elements: [mrkdwn(notes.join(' '))] });
-  const all: Button = button(ActionId.reminderAll, t('reminder.all'), reminderValue(dm.teamId), 'primary');
+  const all: Button = button(ReminderId.all, t('reminder.all'), reminderValue(dm.teamId), 'primary');
   const rest = reminderButtons(tr, dm.teamId) as { elements: Button[] };
   blocks.push({ type: 'actions', block_id: 'reminder_dm_buttons', elements: [all, ...rest.elements.slice(1)] });
   return forReader(tr.lang, { text: head.replace(/^:sunrise: /, '').replace(/\*/g, ''), blocks });
 }
+
+/** The modal's schedule fields. */
+export const REMINDER_SCHEDULE_FIELDS = {
+  schedule: ReminderId.schedule,
+  day: ReminderId.day,
+  time: ReminderId.time,
+} as const;
 
 /** Set up or change: how often, which day (weekly), at what time in the person's zone, whether it comes with none. */
 export function reminderModal(
@@ -130,47 +137,15 @@ export function reminderModal(
   r: Partial<ReminderShown> & { timeZone: string },
 ): ModalView {
   const { t } = tr;
-  const schedule = r.schedule ?? 'weekdays';
-  const scheduleOption = (s: DigestSchedule) => ({
-    text: plain(
-      t(
-        ({ daily: 'digest.optionDaily', weekdays: 'digest.optionWeekdays', weekly: 'digest.optionWeekly' } as const)[s],
-      ),
-      75,
-    ),
-    value: s,
-  });
   return modal({
-    callbackId: CallbackId.reminderModal,
+    callbackId: ReminderId.modal,
     title: t('reminder.modalTitle'),
-    submit: t('digest.save'),
+    submit: t('common.save'),
     close: t('admin.cancel'),
     privateMetadata: reminderValue(teamId),
     blocks: [
-      {
-        type: 'input',
-        block_id: ActionId.reminderSchedule,
-        label: plain(t('digest.scheduleLabel'), 2000),
-        element: {
-          type: 'static_select',
-          action_id: ActionId.reminderSchedule,
-          options: DIGEST_SCHEDULES.map(scheduleOption),
-          initial_option: scheduleOption(schedule),
-        },
-      },
-      dayField(tr, ActionId.reminderDay, r.weekday),
-      {
-        type: 'input',
-        block_id: ActionId.reminderTime,
-        label: plain(t('digest.timeLabel', { zone: r.timeZone }), 2000),
-        element: {
-          type: 'plain_text_input',
-          action_id: ActionId.reminderTime,
-          max_length: 8,
-          initial_value: timeOfDayText(r.minute ?? 9 * 60),
-        },
-      },
-      checkbox(ActionId.reminderEmpty, t('reminder.emptyLabel'), t('reminder.emptyOption'), REMINDER_EMPTY_VALUE, {
+      ...scheduleFields(tr, REMINDER_SCHEDULE_FIELDS, r, r.timeZone),
+      checkbox(ReminderId.empty, t('reminder.emptyLabel'), t('reminder.emptyOption'), REMINDER_EMPTY_VALUE, {
         checked: r.evenWhenEmpty ?? false,
       }),
     ],
@@ -188,7 +163,7 @@ export function reminderHome(tr: Translator, teamId: string, r: ReminderShown | 
       {
         type: 'actions',
         block_id: 'reminder_home',
-        elements: [button(ActionId.reminderChange, t('reminder.homeSetUp'), reminderValue(teamId), 'primary')],
+        elements: [button(ReminderId.change, t('reminder.homeSetUp'), reminderValue(teamId), 'primary')],
       },
     ];
   }

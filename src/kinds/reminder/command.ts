@@ -1,11 +1,11 @@
-import { digestNotice } from '../blocks/digest-setup';
-import { notice } from '../blocks/notices';
-import { reminderNotice, reminderSet } from '../blocks/reminder';
-import { safe } from '../blocks/text';
-import { parseRemindAsk } from '../cases/reminder-ask';
-import type { Outcome } from '../outcomes';
-import { ephemeral, type Served, type Work } from '../spine/serve';
-import type { ListenerDeps } from './deps';
+import { scheduleNotice } from '../../blocks/schedule';
+import { notice } from '../../blocks/notices';
+import { reminderNotice, reminderSet } from './blocks';
+import { safe } from '../../blocks/text';
+import { parseRemindAsk } from './ask';
+import type { Outcome } from '../../outcomes';
+import { ephemeral, type Served, type Work } from '../../spine/serve';
+import type { ReminderOwn } from './own';
 
 /** `/cases remind …`: the words after it. */
 export function parseRemindText(text: string): string | undefined {
@@ -19,7 +19,7 @@ export function parseRemindText(text: string): string | undefined {
  * have one), or stopped; what could not be read is said.
  * Someone served as the workspace's default user has no cases of their own to be reminded of.
  */
-export function remind(deps: ListenerDeps, userId: string, text: string): Work {
+export function remind(own: ReminderOwn, userId: string, text: string): Work {
   return async (served) => {
     const { tr, settings, reply } = served;
     if (served.asDefaultUser) {
@@ -27,38 +27,38 @@ export function remind(deps: ListenerDeps, userId: string, text: string): Work {
       return 'user_not_linked';
     }
     const ask = parseRemindAsk(text);
-    if ('badTime' in ask) return said(served, digestNotice.badTime(tr, ask.badTime));
+    if ('badTime' in ask) return said(served, scheduleNotice.badTime(tr, ask.badTime));
     if ('badSchedule' in ask)
-      return said(served, digestNotice.badSchedule(tr, ask.badSchedule, ask.meant, ask.unoffered));
+      return said(served, scheduleNotice.badSchedule(tr, ask.badSchedule, ask.meant, ask.unoffered));
     if ('unknown' in ask) return said(served, notice(tr.t('reminder.unknown', { words: safe(ask.unknown, 100) })));
     const key = settings.workspaceId;
     if (ask.kind === 'off') {
-      const stopped = await deps.reminders.stop(key, userId);
+      const stopped = await own.reminders.stop(key, userId);
       await reply(ephemeral(stopped ? reminderNotice.stopped(tr) : reminderNotice.none(tr)));
-      return stopped ? 'reminder_stopped' : 'ok';
+      return stopped ? 'stopped' : 'ok';
     }
     if (ask.kind === 'help') {
       await reply(ephemeral(notice(tr.t('reminder.help'))));
       return 'ok';
     }
     if (ask.kind === 'show') {
-      const shown = await deps.reminders.get(key, userId);
+      const shown = await own.reminders.get(key, userId);
       await reply(ephemeral(shown ? reminderSet(tr, { ...shown, teamId: key }) : reminderNotice.none(tr)));
       return 'ok';
     }
     // A bare `/cases remind` (people type it to check theirs) shows the reminder they have, as it is:
     // only a schedule given changes it.
     if (text.trim() === '') {
-      const mine = await deps.reminders.get(key, userId);
+      const mine = await own.reminders.get(key, userId);
       if (mine) {
         await reply(ephemeral(reminderSet(tr, { ...mine, teamId: key })));
         return 'ok';
       }
     }
     const { kind: _set, ...setting } = ask;
-    const reminder = await deps.reminders.set(key, userId, { ...setting, timeZone: await served.readerZone() });
+    const reminder = await own.reminders.set(key, userId, { ...setting, timeZone: await served.readerZone() });
     await reply(ephemeral(reminderSet(tr, { ...reminder, teamId: key })));
-    return 'reminder_set';
+    return 'set_up';
   };
 }
 

@@ -1,21 +1,22 @@
+import { ReminderId } from './ids';
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton, ownRefSchema } from '../../blocks/button-values';
-import { pressWindow } from '../../kinds/kind';
-import { ActionId, CallbackId } from '../../blocks/ids';
+import { pressWindow } from '../kind';
 import { notice } from '../../blocks/notices';
 import type { Message } from '../../blocks/message';
 import type { KnownBlock } from '@slack/types';
-import { REMINDER_EMPTY_VALUE, reminderModal, reminderNotice, reminderSet } from '../../blocks/reminder';
-import { DIGEST_SCHEDULES, type DigestSchedule, parseTimeOfDay } from '../../cases/digest-schedule';
+import { REMINDER_EMPTY_VALUE, REMINDER_SCHEDULE_FIELDS, reminderModal, reminderNotice, reminderSet } from './blocks';
+import { readScheduleFields } from '../../blocks/schedule';
 import { type Interaction, wordsOf } from '../../spine/interaction';
 import { ephemeral, serve, type Work } from '../../spine/serve';
 import type { SlackIdentity } from '../../workspaces/resolve';
-import type { ListenerDeps } from '../deps';
-import { homeInteraction, publishHome } from '../home/publish';
-import { identify } from '../identity';
-import { myCases } from '../my-cases';
-import { openModal } from '../open-modal';
-import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
+import type { ListenerDeps } from '../../listeners/deps';
+import type { ReminderOwn } from './own';
+import { homeInteraction, publishHome } from '../../listeners/home/publish';
+import { identify } from '../../listeners/identity';
+import { myCases } from '../../listeners/my-cases';
+import { openModal } from '../../listeners/open-modal';
+import { checkedInAck } from '../../spine/ack-check';
 import { standingKey } from '../../spine/acting-as';
 import type { webApi } from '@slack/bolt';
 
@@ -24,7 +25,7 @@ import type { webApi } from '@slack/bolt';
  * DM, read as its person), Change (a modal), Stop, and All my cases; and the modal's save. Each is the
  * person's own: whoever presses acts on their own reminder, never another's.
  */
-export function registerReminderActions(app: App, deps: ListenerDeps): void {
+export function registerReminderActions(app: App, deps: ListenerDeps, own: ReminderOwn): void {
   const pressed = (
     body: BlockAction<ButtonAction>,
     client: webApi.WebClient,
@@ -57,12 +58,12 @@ export function registerReminderActions(app: App, deps: ListenerDeps): void {
     });
   };
 
-  app.action<BlockAction<ButtonAction>>(ActionId.reminderSendNow, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(ReminderId.sendNow, async ({ ack, body, action, respond, client }) => {
     await ack();
-    await run(body, action, client, respond, ActionId.reminderSendNow, async (served, who) => {
+    await run(body, action, client, respond, ReminderId.sendNow, async (served, who) => {
       const { tr, settings } = served;
       // One DM a minute however often it is pressed (a press Slack delivers twice too): its window names it.
-      const sent = await deps.sendReminderNow(settings.workspaceId, who.userId, pressWindow(Date.now()), client);
+      const sent = await own.sendNow(settings.workspaceId, who.userId, pressWindow(Date.now()), client);
       const told =
         sent === 'sent'
           ? notice(tr.t('reminder.sentNow'))
@@ -70,80 +71,65 @@ export function registerReminderActions(app: App, deps: ListenerDeps): void {
             ? reminderNotice.none(tr)
             : notice(tr.t(sent === 'refused' ? 'reminder.refusedNow' : 'reminder.unavailable'));
       await served.reply(ephemeral(told));
-      return sent === 'sent'
-        ? 'reminder_sent'
-        : sent === 'none' || sent === 'gone'
-          ? 'stale_button'
-          : 'upstream_error_code';
+      return sent === 'sent' ? 'sent_now' : sent === 'none' || sent === 'gone' ? 'stale_button' : 'upstream_error_code';
     });
   });
 
-  app.action<BlockAction<ButtonAction>>(ActionId.reminderStop, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(ReminderId.stop, async ({ ack, body, action, respond, client }) => {
     await ack();
-    await run(body, action, client, respond, ActionId.reminderStop, async (served, who) => {
-      const stopped = await deps.reminders.stop(served.settings.workspaceId, who.userId);
+    await run(body, action, client, respond, ReminderId.stop, async (served, who) => {
+      const stopped = await own.reminders.stop(served.settings.workspaceId, who.userId);
       const told = stopped ? reminderNotice.stopped(served.tr) : reminderNotice.none(served.tr);
       // The message pressed says so in its place, what it listed kept (that day's cases): only the
       // reminder's own buttons go, none of a stopped reminder is left to press.
       if (body.view?.type !== 'home') await served.reply({ replace_original: true, ...keptWith(body, told) });
-      return stopped ? 'reminder_stopped' : 'stale_button';
+      return stopped ? 'stopped' : 'stale_button';
     });
   });
 
-  app.action<BlockAction<ButtonAction>>(ActionId.reminderAll, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(ReminderId.all, async ({ ack, body, action, respond, client }) => {
     await ack();
-    await run(body, action, client, respond, ActionId.reminderAll, (served) => myCases(deps, 0, false)(served));
+    await run(body, action, client, respond, ReminderId.all, (served) => myCases(deps, 0, false)(served));
   });
 
-  app.action<BlockAction<ButtonAction>>(ActionId.reminderChange, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(ReminderId.change, async ({ ack, body, action, respond, client }) => {
     await ack();
-    await run(body, action, client, respond, ActionId.reminderChange, async (served, who) => {
+    await run(body, action, client, respond, ReminderId.change, async (served, who) => {
       const key = served.settings.workspaceId;
       if (served.asDefaultUser) {
         await served.reply(ephemeral(notice(served.tr.t('mine.notLinked'))));
         return 'user_not_linked';
       }
-      const current = await deps.reminders.get(key, who.userId);
+      const current = await own.reminders.get(key, who.userId);
       const view = reminderModal(served.tr, key, current ?? { timeZone: await served.readerZone() });
       return openModal(deps, client, body.trigger_id, view, 'reminder');
     });
   });
 
-  app.view<ViewSubmitAction>(CallbackId.reminderModal, async ({ ack, body, view, client }) => {
+  app.view<ViewSubmitAction>(ReminderId.modal, async ({ ack, body, view, client }) => {
     const who = identify(body);
     const values = view.state.values;
-    const time = values[ActionId.reminderTime]?.[ActionId.reminderTime]?.value ?? '';
-    const minute = parseTimeOfDay(time);
-    const errors: FieldErrors = {};
-    if (minute === undefined)
-      errors[ActionId.reminderTime] = (tr) => tr.t('digest.badTime', { time: time.slice(0, 20) });
-    if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.reminderModal }, errors))) return;
-    const chosen = values[ActionId.reminderSchedule]?.[ActionId.reminderSchedule]?.selected_option?.value ?? '';
-    const schedule: DigestSchedule = (DIGEST_SCHEDULES as readonly string[]).includes(chosen)
-      ? (chosen as DigestSchedule)
-      : 'weekdays';
-    const day = Number(values[ActionId.reminderDay]?.[ActionId.reminderDay]?.selected_option?.value ?? '1');
-    const evenWhenEmpty = (values[ActionId.reminderEmpty]?.[ActionId.reminderEmpty]?.selected_options ?? []).some(
+    const { timing, errors } = readScheduleFields(values, REMINDER_SCHEDULE_FIELDS);
+    if (!(await checkedInAck(deps, { ack, who, client, name: ReminderId.modal }, errors))) return;
+    const evenWhenEmpty = (values[ReminderId.empty]?.[ReminderId.empty]?.selected_options ?? []).some(
       (o) => o.value === REMINDER_EMPTY_VALUE,
     );
     // No response_url from a modal: what came of it goes to the person by DM, and their Home says it too.
-    await serve(deps, { kind: 'view', name: CallbackId.reminderModal, who, client }, async (served) => {
+    await serve(deps, { kind: 'view', name: ReminderId.modal, who, client }, async (served) => {
       const key = served.settings.workspaceId;
       if (!decodeButton(ownRefSchema, view.private_metadata, key)) return served.stale();
       if (served.asDefaultUser) {
         await served.reply(ephemeral(notice(served.tr.t('mine.notLinked'))));
         return 'user_not_linked';
       }
-      const reminder = await deps.reminders.set(key, who.userId, {
-        schedule,
-        minute: minute ?? 9 * 60,
-        ...(Number.isInteger(day) && day >= 0 && day <= 6 ? { weekday: day } : {}),
+      const reminder = await own.reminders.set(key, who.userId, {
+        ...timing,
         timeZone: await served.readerZone(),
         evenWhenEmpty,
       });
       await served.reply(ephemeral(reminderSet(served.tr, { ...reminder, teamId: key })));
       await republish(deps, client, who);
-      return 'reminder_set';
+      return 'set_up';
     });
   });
 }
@@ -156,11 +142,7 @@ async function republish(deps: ListenerDeps, client: webApi.WebClient, who: Slac
 }
 
 /** The reminder's own buttons. */
-const REMINDER_BUTTONS: ReadonlySet<string> = new Set([
-  ActionId.reminderSendNow,
-  ActionId.reminderChange,
-  ActionId.reminderStop,
-]);
+const REMINDER_BUTTONS: ReadonlySet<string> = new Set([ReminderId.sendNow, ReminderId.change, ReminderId.stop]);
 
 /**
  * The message a button was pressed on, without the reminder's own buttons, and what is said now after it

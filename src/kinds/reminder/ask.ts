@@ -1,8 +1,8 @@
-import { DEFAULT_DIGEST_MINUTE, type DigestSchedule, parseScheduleTail, type ScheduleSlip } from './digest-schedule';
+import { DEFAULT_MINUTE, type Schedule, parseScheduleTail, type ScheduleSlip } from '../../cases/schedule';
 
 /** What `/cases remind …` (or "remind me …" in a DM) asks for. */
 export type RemindAsk =
-  | { kind: 'set'; schedule: DigestSchedule; minute: number; weekday?: number; evenWhenEmpty: boolean }
+  | { kind: 'set'; schedule: Schedule; minute: number; weekday?: number; evenWhenEmpty: boolean }
   | { kind: 'off' }
   | { kind: 'show' }
   | { kind: 'help' }
@@ -40,7 +40,7 @@ export function parseRemindAsk(text: string): RemindAsk {
   return {
     kind: 'set',
     schedule: read.schedule ?? 'weekdays',
-    minute: read.minute ?? DEFAULT_DIGEST_MINUTE,
+    minute: read.minute ?? DEFAULT_MINUTE,
     ...(read.weekday !== undefined ? { weekday: read.weekday } : {}),
     evenWhenEmpty: read.flags.has('empty'),
   };

@@ -1,7 +1,7 @@
-import { nextDigestTime } from '../cases/digest-schedule';
-import type { ReminderSetting, Reminder, ReminderStore } from '../kinds/reminder/store';
+import { nextTimeOf } from '../../cases/schedule';
+import type { ReminderSetting, Reminder, ReminderStore } from './store';
 
-export type { Reminder, ReminderSetting } from '../kinds/reminder/store';
+export type { Reminder, ReminderSetting } from './store';
 
 /**
  * A person's reminder of their own cases, as they set it (`/cases remind`, App Home, a DM): set or changed
@@ -11,7 +11,7 @@ export function createReminders(deps: { reminders: ReminderStore; now?: () => Da
   const now = deps.now ?? (() => new Date());
   return {
     async set(workspaceId: string, userId: string, setting: ReminderSetting): Promise<Reminder> {
-      return deps.reminders.set(workspaceId, userId, setting, nextDigestTime(setting, now(), setting.timeZone));
+      return deps.reminders.set(workspaceId, userId, setting, nextTimeOf(setting, now(), setting.timeZone));
     },
 
     get: (workspaceId: string, userId: string) => deps.reminders.get(workspaceId, userId),

@@ -1,0 +1,75 @@
+import type { App, webApi } from '@slack/bolt';
+import type { KnownBlock } from '@slack/types';
+import type { MessageKey, Translator } from '../i18n/translate';
+import type { Work } from '../spine/serve';
+import type { Unasked } from '../spine/unasked';
+import type { AuditEntry } from '../workspaces/home-data';
+import type { WorkspaceStore } from '../workspaces/store';
+import type { EndOwner } from './kind';
+import type { KindStores } from './registry';
+import type { HomeLookup } from '../slack/locale';
+
+// The surface half of a kind: what people meet of it in Slack (its `/cases <word>`, what a DM asks of it,
+// its buttons and modals, its part of App Home, the alerts it raises for admins). A kind module brings
+// all of them from its own folder (module.ts); `/cases`, the Messages tab, App Home and the listeners
+// loop over the registered modules (modules.ts) and name none.
+
+/** What a module's own use cases are made from, once (compose.ts or a test). */
+export interface ModuleParts {
+  stores: KindStores;
+  audit: (entry: AuditEntry) => Promise<void>;
+  /** Sends a workspace's waiting notices now. */
+  deliverSoon: (teamId: string) => void;
+  /** The one unasked runner (Send now runs as the poll does). */
+  unasked: Unasked;
+  store: Pick<WorkspaceStore, 'getWorkspace'>;
+  closedStatuses: readonly string[];
+  /** Everything someone set up ends (Send now found its owner no longer served). */
+  endOwner: EndOwner;
+  /** Whether someone left the workspace. */
+  homeOf: HomeLookup;
+  now: () => number;
+}
+
+/** Who typed `/cases <word> …` and where. */
+export interface CommandAsked {
+  /** The words after `/cases`, as typed. */
+  text: string;
+  userId: string;
+  userName: string;
+  channelId: string;
+  client: webApi.WebClient;
+}
+
+/** A module's surfaces, bound to the listeners' shared deps and its own use cases. */
+export interface KindSurfaces {
+  readonly name: string;
+  /** `/cases <word> …`: the work that answers it, or undefined when the words are not this module's. */
+  command?(asked: CommandAsked): Work | undefined;
+  /** Its buttons, modals and events. */
+  register?(app: App): void;
+  /** Answers what a DM asked of it (its `asks` read the words): `rest`, the words after its phrase. */
+  answer?(userId: string, rest: string): Work;
+  /** A linked person's own part of App Home, below their cases (empty when they may not have one). */
+  home?(teamId: string, userId: string, tr: Translator): Promise<KnownBlock[]>;
+}
+
+/** A kind module's static parts, read without building anything (the Messages tab's prompts, the CLI, Home). */
+export interface ModuleWords {
+  /**
+   * Whether a DM asks this module (`remind me every weekday at 9`): the rest of the words, or undefined.
+   * `text` is lower case, as `comparable` made it.
+   */
+  asks?(text: string): string | undefined;
+  /** Its buttons', inputs' and modals' ids, each starting `<name>_` (a test checks no two collide). */
+  ids?: Readonly<Record<string, string>>;
+  /** Its suggested prompt in the Messages tab, between the built-in ones and search. */
+  prompt?: { title: MessageKey; message: MessageKey };
+  /** The audit trail's actions it records (`<kind>.ended`), each with its words on an admin's Home. */
+  audit?: Readonly<Record<string, MessageKey>>;
+  /** The alerts it raises for admins (App Home), each said from its details. */
+  alerts?: Readonly<Record<string, (tr: Translator, detail: string) => string>>;
+}
+
+/** A module as the listeners reach it: its words and its bound surfaces. */
+export type BoundModule = ModuleWords & KindSurfaces;
