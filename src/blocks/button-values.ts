@@ -63,13 +63,6 @@ export const followRefSchema = z.strictObject({
 });
 type FollowRef = z.infer<typeof followRefSchema>;
 
-/** A channel's digest (Send now, Change, Stop), bound to the workspace. */
-export const digestRefSchema = z.strictObject({
-  t: z.string().min(1).max(32),
-  d: z.uuid(),
-});
-type DigestRef = z.infer<typeof digestRefSchema>;
-
 /** A case's own channel (Archive channel): the case, and the channel the store says is its own. */
 export const caseChannelRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
@@ -106,13 +99,15 @@ export function encodeValue(
     | PersonRef
     | FollowRef
     | CaseChannelRef
-    | DigestRef
     | QuietRef
     | OwnRef
     | ListedRef,
 ): string {
   return JSON.stringify(value);
 }
+
+/** A kind module's own value (its schema in its folder), bound to the workspace like every other. */
+export const encodeRef = (value: { t: string } & Record<string, string | number>): string => JSON.stringify(value);
 
 /** Reads a button value back; undefined when it is oversized, not JSON, or not of the schema. */
 export function decodeValue<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> | undefined {

@@ -1,7 +1,7 @@
 import type { KnownBlock } from '@slack/types';
 import type { Translator } from '../i18n/translate';
 import { caseRow } from './case-list';
-import { statusChart } from './digest';
+import { statusChart } from './status-chart';
 import { ActionId } from './ids';
 import { button, safe } from './text';
 import { context, header, type HomeMine, when } from './home-model';

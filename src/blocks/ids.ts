@@ -107,16 +107,6 @@ export const ActionId = {
   /** Archive channel, in a case channel once its case closed. */
   archiveChannel: 'case_archive_channel',
   linkUserName: 'link_user_name',
-  /** A digest's buttons (its confirmation, `/cases digests`, App Home). */
-  digestSendNow: 'digest_send_now',
-  digestChange: 'digest_change',
-  digestStop: 'digest_stop',
-  /** The inputs of a digest's Change modal. */
-  digestSearch: 'digest_search',
-  digestSchedule: 'digest_schedule',
-  digestDay: 'digest_day',
-  digestTime: 'digest_time',
-  digestQuiet: 'digest_quiet',
   /** An admin's Stop beside one of a kind's rows on App Home (its kind and id in the value). */
   kindStop: 'kind_stop',
   linkUnchecked: 'link_unchecked',
@@ -128,11 +118,6 @@ export const LINK_REQUESTER = /^admin_link_requester_\d+$/;
 export const UNLINK = /^admin_unlink_user_\d+$/;
 /** Matches the View buttons of App Home. */
 export const HOME_VIEW_ACTION = /^home_view_\d+$/;
-
-/** Match a digest's buttons (several digests in one message or Home: each row's index appended). */
-export const DIGEST_SEND_NOW = /^digest_send_now(_\d+)?$/;
-export const DIGEST_CHANGE = /^digest_change(_\d+)?$/;
-export const DIGEST_STOP = /^digest_stop(_\d+)?$/;
 
 /** Matches every Change filters button of a follow. */
 export const FOLLOW_CHANGE = /^search_follow_change(_\d+)?$/;
@@ -181,8 +166,6 @@ export const CallbackId = {
   linkModal: 'admin_link_modal',
   /** Open a channel for a case: its name, who can find it, whom to invite. */
   channelModal: 'case_channel_modal',
-  /** Change a digest: its search, schedule, time and quietness. */
-  digestModal: 'digest_modal',
   /** Change a follow: its search, filters and events. */
   followModal: 'follow_modal',
   /** Less noise in a channel: news in threads only, follows' posts gathered. */

@@ -1,5 +1,5 @@
 import type { Button, KnownBlock } from '@slack/types';
-import type { Translator } from '../i18n/translate';
+import type { MessageKey, Translator } from '../i18n/translate';
 import { MAX_SEARCH_TEXT } from './button-values';
 import { escapeMrkdwn } from './escape';
 import type { Message } from './message';
@@ -27,7 +27,8 @@ export const CLI = 'npm run casebot --';
 /** A placeholder like `<token>`, escaped: Slack reads a bare `<…>` as a link, even in code. */
 const ph = (name: string) => `&lt;${name}&gt;`;
 
-export const usage = ({ t }: Translator): Message =>
+/** `/cases help`: casebot's commands, then each kind module's own line (`modules`, registry order). */
+export const usage = ({ t }: Translator, modules: readonly { usage?: MessageKey }[] = []): Message =>
   notice(
     [
       t('usage.intro'),
@@ -38,7 +39,7 @@ export const usage = ({ t }: Translator): Message =>
       `• ${t('usage.watch')}`,
       `• ${t('usage.channel')}`,
       `• ${t('usage.follow')}`,
-      `• ${t('usage.digest')}`,
+      ...modules.flatMap((m) => (m.usage ? [`• ${t(m.usage)}`] : [])),
     ].join('\n'),
   );
 

@@ -6,7 +6,6 @@ import type { CaseApi } from '../case-api/client';
 import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
-import type { Digests } from '../use-cases/digests';
 import type { AgingStore } from '../kinds/aging/store';
 import type { Listing } from '../kinds/kind';
 
@@ -14,8 +13,6 @@ export interface CliDeps {
   store: WorkspaceStore;
   /** The connection settings and links, changed as App Home changes them (the same use case). */
   workspaceSettings: WorkspaceSettings;
-  /** Channels' digests (the use case App Home's admins use too). */
-  digests: Pick<Digests, 'list' | 'stop'>;
   /** What an admin lists and ends of each kind that has a listing (reminders, digests), by its name. */
   listings: readonly { name: string; listing: Listing }[];
   /** Each workspace's aging alerts. */

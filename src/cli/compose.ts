@@ -12,8 +12,7 @@ import { runningSandboxes } from '../lib/running-sandboxes';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
-import { createDigests } from '../use-cases/digests';
-import { createKindStores, listingsOf } from '../kinds/registry';
+import { createKindStores, LISTED_KINDS, listingsOf } from '../kinds/registry';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { beforeRunning, runCli } from './run';
@@ -67,7 +66,7 @@ async function run(given: string[], world: CliWorld): Promise<number> {
   // Workspace and user commands need the key only once they touch a token (user link checks the link with
   // the stored token; --no-check does not): a misspelt flag is said first.
   const cipher =
-    argv[0] === 'admin' || argv[0] === 'digest'
+    argv[0] === 'admin' || LISTED_KINDS.some(({ name }) => name === argv[0])
       ? keylessCipher()
       : lazyCipher(() => createTokenCipher(requireEncryptionKey(config)));
   // The default database is the working folder's (the one the note above names), wherever the run was started.
@@ -106,7 +105,6 @@ async function run(given: string[], world: CliWorld): Promise<number> {
       store,
       workspaceSettings,
       home,
-      digests: createDigests({ digests: kindStores.digests }),
       listings: listingsOf(kindStores, store),
       aging: kindStores.aging,
       audit: (teamId, action, detail) => home.audit({ teamId, actor: 'cli', action, detail }),

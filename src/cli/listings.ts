@@ -2,6 +2,16 @@ import { teamIdSchema } from '../workspaces/validation';
 import { translator } from '../i18n/translate';
 import { check, type CliDeps, type Command, parse, table, UsageError } from './args';
 
+/** A row's words as a shell shows them: Slack's mentions as their ids, a date as its fallback, no bold. */
+const shellText = (what: string) =>
+  what
+    .replace(/<!date\^[^|>]*\|([^>]*)>/g, '$1')
+    .replace(/<([#@])([A-Z0-9]+)(?:\|[^>]*)?>/g, '$1$2')
+    .replace(/\*/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 /**
  * `<kind> list|end` for every kind that has a listing (reminders, digests…), as App Home lists them to its
  * admins: its rows of a workspace, and one ended by its id (its person told, kept in the audit trail).
@@ -24,12 +34,13 @@ export function listingCommands(names: readonly string[]): Record<string, Comman
       }
       table(
         deps.out,
-        ['ID', 'WHERE', 'WHOSE', 'NEXT (UTC)'],
+        ['ID', 'WHERE', 'WHOSE', 'NEXT (UTC)', 'WHAT'],
         rows.map((r) => [
           r.id,
           r.channelId ?? 'DM',
           r.owner,
           r.next ? r.next.toISOString().slice(0, 16).replace('T', ' ') : '',
+          shellText(r.what),
         ]),
       );
       return 0;

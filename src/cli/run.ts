@@ -3,7 +3,6 @@ import { TokenDecryptError } from '../workspaces/token-cipher';
 import { type CliDeps, type Command, UsageError } from './args';
 import { HELP } from './help';
 import { adminCommands } from './admin';
-import { digestCommands } from './digest';
 import { LISTED_KINDS } from '../kinds/registry';
 import { listingCommands } from './listings';
 import { userCommands } from './user';
@@ -15,9 +14,8 @@ const commands: Record<string, Command> = {
   ...workspaceCommands,
   ...userCommands,
   ...adminCommands,
-  // Each kind an admin lists (its own commands where it has more to show: a digest's search and schedule).
+  // Each kind an admin lists: `<kind> list|end`.
   ...listingCommands(LISTED_KINDS.map(({ name }) => name)),
-  ...digestCommands,
 };
 
 /**

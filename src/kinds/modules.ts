@@ -1,4 +1,5 @@
 import type { KindModule } from './module';
+import { digestModule } from './digest/module';
 import { reminderModule } from './reminder/module';
 
 /**
@@ -6,4 +7,4 @@ import { reminderModule } from './reminder/module';
  * listeners loop over these (bound once in compose.ts); a kind's store and check are registered in
  * registry.ts.
  */
-export const KIND_MODULES: readonly KindModule[] = [reminderModule];
+export const KIND_MODULES: readonly KindModule[] = [digestModule, reminderModule];

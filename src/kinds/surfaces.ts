@@ -63,6 +63,8 @@ export interface ModuleWords {
   asks?(text: string): string | undefined;
   /** Its buttons', inputs' and modals' ids, each starting `<name>_` (a test checks no two collide). */
   ids?: Readonly<Record<string, string>>;
+  /** Its line in `/cases help` (and a DM's help), below casebot's own. */
+  usage?: MessageKey;
   /** Its suggested prompt in the Messages tab, between the built-in ones and search. */
   prompt?: { title: MessageKey; message: MessageKey };
   /** The audit trail's actions it records (`<kind>.ended`), each with its words on an admin's Home. */

@@ -97,3 +97,6 @@ export interface ConversationWrites {
 
 /** Where casebot cannot post itself just now (a click's card then goes through its response_url). */
 export const cannotPostHere = (refusal: Refusal) => refusal === 'channel_refused' || refusal === 'restricted';
+
+/** Who a channel reaches, as Slack says it: this organisation only, another one too, or not known. */
+export type ChannelReach = 'internal' | 'external' | 'unknown';

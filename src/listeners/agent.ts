@@ -79,7 +79,7 @@ async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): 
     more = got.hasNext && got.nextOffset > offset && got.items.length > 0;
     offset = got.nextOffset;
   }
-  const aging = await deps.digests.aging(settings.workspaceId);
+  const aging = await deps.agingSettings.settings(settings.workspaceId);
   const thresholds = aging?.thresholds ?? DEFAULT_AGING;
   const options = { thresholds, closedStatuses: deps.closedStatuses, timeZone: settings.timeZone, now: new Date() };
   const rows = agingRowsOf(read.filter(openable), options);
@@ -110,7 +110,7 @@ export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, us
   const { tr, reply } = served;
   switch (ask.kind) {
     case 'help':
-      await reply(ephemeral(helpAnswer(tr)));
+      await reply(ephemeral(helpAnswer(tr, deps.modules)));
       return 'usage';
     case 'which':
       await reply(ephemeral(notice(tr.t('agent.which'))));
@@ -122,7 +122,7 @@ export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, us
     case 'module': {
       const answer = deps.modules.find((module) => module.name === ask.module)?.answer;
       if (answer) return answer(userId, ask.rest)(served);
-      await reply(ephemeral(helpAnswer(tr)));
+      await reply(ephemeral(helpAnswer(tr, deps.modules)));
       return 'usage';
     }
     case 'case':
@@ -154,8 +154,8 @@ export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, us
 }
 
 /** What a DM can ask, above the commands' own help. */
-function helpAnswer(tr: Translator) {
-  const commands = usage(tr);
+function helpAnswer(tr: Translator, modules: readonly ModuleWords[]) {
+  const commands = usage(tr, modules);
   return {
     ...commands,
     text: `${tr.t('agent.help')}\n${commands.text}`,

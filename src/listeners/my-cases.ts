@@ -19,7 +19,7 @@ export function myCases(deps: ListenerDeps, from: number, replace: boolean, skip
     }
     const [mine, agingSettings] = await Promise.all([
       findMyCases(cases, userName, from, deps.closedStatuses),
-      deps.digests.aging(settings.workspaceId),
+      deps.agingSettings.settings(settings.workspaceId),
     ]);
     const where = { tr, teamId: settings.workspaceId, timeZone: settings.timeZone };
     // Marked by the workspace's aging thresholds (the defaults where alerts are off).

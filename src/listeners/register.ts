@@ -10,7 +10,6 @@ import { registerFollowActions } from './actions/follow';
 import { registerChannelQuiet } from './actions/channel-quiet';
 import { registerAgingAdmin } from './home/admin-aging';
 import { registerRecentOrderAdmin } from './home/admin-order';
-import { registerDigestActions } from './actions/digest';
 import { registerLiveCardActions } from './actions/live-card';
 import { registerListingActions } from './home/admin-listings';
 import { registerCaseChannelActions } from './actions/case-channel';
@@ -48,7 +47,6 @@ export function register(app: App, deps: ListenerDeps): void {
   registerChannelQuiet(app, deps);
   registerAgingAdmin(app, deps);
   registerRecentOrderAdmin(app, deps);
-  registerDigestActions(app, deps);
   registerLiveCardActions(app, deps);
   // Each kind module's own buttons, modals and events.
   for (const module of deps.modules) module.register?.(app);

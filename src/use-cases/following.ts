@@ -1,6 +1,6 @@
 import type { CasesFor } from '../cases/case-service';
 import { type FilterSlip, filterSlip, parseFollowSearch, rowState } from '../cases/follow-filters';
-import type { Refusal } from '../lib/conversation-port';
+import type { ChannelReach, Refusal } from '../lib/conversation-port';
 import type { NoticeInput } from '../spine/outbox';
 import {
   type Follow,
@@ -20,9 +20,6 @@ const CAPS: Record<FollowCap, number> = {
   person: MAX_FOLLOWS_PER_PERSON,
   workspace: MAX_FOLLOWS_PER_WORKSPACE,
 };
-
-/** Who a channel reaches, as Slack says it: this organisation only, another one too, or not known. */
-export type ChannelReach = 'internal' | 'external' | 'unknown';
 
 export type FollowResult =
   | { kind: 'following'; follow: Follow }

@@ -1,8 +1,6 @@
-import { digestSender, type SendDigestNow } from '../kinds/digest/send-now';
 import type { ModuleParts } from '../kinds/surfaces';
 import { type AgingSettingsUseCase, createAgingSettings } from './aging-settings';
 import { type ChannelNoise, createChannelNoise } from './channel-noise';
-import { createDigests, type Digests } from './digests';
 import { createFollowing, type Following } from './following';
 import { createLiveCards, type LiveCards } from './live-cards';
 import { createWatching, type Watching } from './watching';
@@ -13,10 +11,6 @@ export interface KindUseCases {
   watching: Watching;
   /** Channels following searches. */
   following: Following;
-  /** Channels' digests of a search. */
-  digests: Digests;
-  /** A digest posted into its channel now, read as its owner (Send now); `pressed` names the press. */
-  sendDigestNow: SendDigestNow;
   /** A workspace's aging alerts as an admin sets them on App Home. */
   agingSettings: AgingSettingsUseCase;
   /** Less noise per channel: news in threads only, follows' posts gathered. */
@@ -28,12 +22,10 @@ export interface KindUseCases {
 /** The kinds' use cases, built once over their stores (compose.ts). */
 export function createKindUseCases(parts: ModuleParts): KindUseCases {
   const { stores, audit, deliverSoon } = parts;
-  const { watches, follows, digests, aging, quiet, cards, caseChannels } = stores;
+  const { watches, follows, aging, quiet, cards, caseChannels } = stores;
   return {
     watching: createWatching(watches),
     following: createFollowing(follows),
-    digests: createDigests({ digests, aging, audit }),
-    sendDigestNow: digestSender({ ...parts, digests, aging }, deliverSoon),
     agingSettings: createAgingSettings({ aging, audit }),
     noise: createChannelNoise({ quiet, audit }),
     liveCards: createLiveCards({ cards, caseChannels, deliverSoon }),

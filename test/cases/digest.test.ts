@@ -1,6 +1,6 @@
 import { parseRemindAsk } from '../../src/kinds/reminder/ask';
 import { DEFAULT_AGING, formatAging, overdueBy, parseAging } from '../../src/cases/aging';
-import { digestContent } from '../../src/cases/digest-content';
+import { digestContent } from '../../src/kinds/digest/content';
 import { nextTimeOf } from '../../src/cases/schedule';
 import { parseDigestAsk } from '../../src/kinds/digest/ask';
 import type { CaseListItem } from '../../src/case-api/schemas';

@@ -146,10 +146,12 @@ describe.each(ENGINES)('admin CLI on %s', (_engine, create) => {
       });
       if (typeof added !== 'object' || !('added' in added)) throw new Error('not added');
       const list = await runCliInProcess(['digest', 'list', 'T0DIGEST'], keyless);
-      expect(list.stdout).toMatch(/C0SUPPORT\s+printer\s+weekdays 09:00\s+2026-11-30 09:00\s+U0AAA/);
+      expect(list.stdout).toMatch(
+        /C0SUPPORT\s+U0AAA\s+2026-11-30 09:00\s+“printer” · weekdays at 09:00 \(UTC\) · next .* · set up by @U0AAA · #C0SUPPORT/,
+      );
       expect(await runCliInProcess(['digest', 'end', 'T0DIGEST', 'nope'], keyless)).toMatchObject({ code: 2 });
       expect((await runCliInProcess(['digest', 'end', 'T0DIGEST', added.added.id], keyless)).stdout).toContain(
-        'ended the digest "printer" in C0SUPPORT',
+        `ended the digest ${added.added.id} in T0DIGEST`,
       );
       expect((await runCliInProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toContain('no digests');
       const trail = await createHomeData(db).recentAudit('T0DIGEST', 10);

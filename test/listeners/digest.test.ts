@@ -1,6 +1,7 @@
-import { ActionId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../src/blocks/ids';
+import { DigestId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../src/kinds/digest/ids';
 import { decoded } from '../../src/sandbox/slack-api-server';
-import { decodeValue, digestRefSchema } from '../../src/blocks/button-values';
+import { decodeValue } from '../../src/blocks/button-values';
+import { digestRefSchema } from '../../src/kinds/digest/ids';
 import { KIND_STOP } from '../../src/listeners/home/admin-listings';
 import { blockActionsBody } from '../../src/sandbox/slack-requests';
 import { homeProblems } from '../helpers/block-kit';
@@ -50,11 +51,7 @@ describe('/cases digest', () => {
     const { reply } = await harness.ask('/cases', 'digest \u202eprinter\u202c weekdays 08:30');
     confirmation = reply;
     expect(visibleText(reply)).toContain('gets a digest of “printer” weekdays at 08:30 (UTC), read as you');
-    expect(findButtons(reply).map((b) => b.action_id)).toEqual([
-      ActionId.digestSendNow,
-      ActionId.digestChange,
-      ActionId.digestStop,
-    ]);
+    expect(findButtons(reply).map((b) => b.action_id)).toEqual([DigestId.sendNow, DigestId.change, DigestId.stop]);
     const [announced] = harness.slack.messages.get(CHANNEL) ?? [];
     expect(announced?.text).toContain(`<@${USER}> set up a digest of “printer” here, weekdays at 08:30 (UTC)`);
     expect(announced?.text).not.toMatch(/[\u202a-\u202e]/);
@@ -69,7 +66,7 @@ describe('/cases digest', () => {
 
   it('posts the digest into the channel on Send now, read as whoever set it up, with a table and a chart', async () => {
     // Bob presses it: what is posted is still what the digest's owner sees, not Bob's cases.
-    const { posts: said } = await harness.click(confirmation, ActionId.digestSendNow, { userId: BOB });
+    const { posts: said } = await harness.click(confirmation, DigestId.sendNow, { userId: BOB });
     expect(visibleText(said[0] ?? {})).toContain('est publié dans');
     await waitUntil('the digest', () => posts().length === 1);
     const blocks = JSON.stringify(posts()[0]?.blocks);
@@ -90,7 +87,7 @@ describe('/cases digest', () => {
       (harness.slack.messages.get(channelId) ?? []).filter((m) => m.metadata?.event_type === NOTICE_EVENT);
     const presses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        harness.click(reply, ActionId.digestSendNow, { userId: i % 2 === 0 ? USER : BOB, channelId }),
+        harness.click(reply, DigestId.sendNow, { userId: i % 2 === 0 ? USER : BOB, channelId }),
       ),
     );
     expect(presses.every((p) => (p.posts[0] ? visibleText(p.posts[0]) : '').length > 0)).toBe(true);
@@ -99,7 +96,7 @@ describe('/cases digest', () => {
     expect(inChannel().length).toBeGreaterThanOrEqual(1);
     expect(inChannel().length).toBeLessThanOrEqual(2);
     // Stopped again, so the channels' digests below are what the other tests set up.
-    await harness.click(reply, ActionId.digestStop, { channelId });
+    await harness.click(reply, DigestId.stop, { channelId });
   });
 
   it('lists the channel’s digests, and lets only its owner change one, in a modal', async () => {
@@ -113,10 +110,10 @@ describe('/cases digest', () => {
     const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
     const submit = (time: string) =>
       harness.submitView(opened as ViewChange, {
-        [ActionId.digestSearch]: { [ActionId.digestSearch]: { value: 'printer' } },
-        [ActionId.digestSchedule]: { [ActionId.digestSchedule]: { selected_option: { value: 'daily' } } },
-        [ActionId.digestTime]: { [ActionId.digestTime]: { value: time } },
-        [ActionId.digestQuiet]: { [ActionId.digestQuiet]: { selected_options: [{ value: 'quiet' }] } },
+        [DigestId.search]: { [DigestId.search]: { value: 'printer' } },
+        [DigestId.schedule]: { [DigestId.schedule]: { selected_option: { value: 'daily' } } },
+        [DigestId.time]: { [DigestId.time]: { value: time } },
+        [DigestId.quiet]: { [DigestId.quiet]: { selected_options: [{ value: 'quiet' }] } },
       });
     const refused = await submit('noon');
     expect(JSON.parse(refused.text).response_action).toBe('errors');
@@ -127,9 +124,9 @@ describe('/cases digest', () => {
     // A misspelt filter is said, and nothing changes.
     const before = (harness.slack.messages.get(USER) ?? []).length;
     await harness.submitView(opened as ViewChange, {
-      [ActionId.digestSearch]: { [ActionId.digestSearch]: { value: 'printer prio:high' } },
-      [ActionId.digestSchedule]: { [ActionId.digestSchedule]: { selected_option: { value: 'daily' } } },
-      [ActionId.digestTime]: { [ActionId.digestTime]: { value: '17:45' } },
+      [DigestId.search]: { [DigestId.search]: { value: 'printer prio:high' } },
+      [DigestId.schedule]: { [DigestId.schedule]: { selected_option: { value: 'daily' } } },
+      [DigestId.time]: { [DigestId.time]: { value: '17:45' } },
     });
     await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > before);
     expect((harness.slack.messages.get(USER) ?? []).at(-1)?.text).toContain('did you mean `priority:`?');
@@ -149,10 +146,10 @@ describe('/cases digest', () => {
       );
       const dms = (harness.slack.messages.get(USER) ?? []).length;
       await harness.submitView(opened as ViewChange, {
-        [ActionId.digestSearch]: { [ActionId.digestSearch]: { value: 'vpn' } },
-        [ActionId.digestSchedule]: { [ActionId.digestSchedule]: { selected_option: { value: 'weekly' } } },
-        ...(day ? { [ActionId.digestDay]: { [ActionId.digestDay]: { selected_option: { value: day } } } } : {}),
-        [ActionId.digestTime]: { [ActionId.digestTime]: { value: '16:00' } },
+        [DigestId.search]: { [DigestId.search]: { value: 'vpn' } },
+        [DigestId.schedule]: { [DigestId.schedule]: { selected_option: { value: 'weekly' } } },
+        ...(day ? { [DigestId.day]: { [DigestId.day]: { selected_option: { value: day } } } } : {}),
+        [DigestId.time]: { [DigestId.time]: { value: '16:00' } },
       });
       await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > dms);
       return (harness.slack.messages.get(USER) ?? []).at(-1)?.text ?? '';
@@ -167,12 +164,12 @@ describe('/cases digest', () => {
   });
 
   it('stops a digest, and says so when its button is pressed again', async () => {
-    const { posts: stopped } = await harness.click(confirmation, ActionId.digestStop);
+    const { posts: stopped } = await harness.click(confirmation, DigestId.stop);
     // In the place of the message pressed: no button of a stopped digest is left.
     expect(stopped[0]).toMatchObject({ replace_original: true });
     expect(visibleText(stopped[0] ?? {})).toContain('is stopped');
     expect(findButtons(stopped[0] ?? {})).toEqual([]);
-    const { posts: again } = await harness.click(confirmation, ActionId.digestSendNow);
+    const { posts: again } = await harness.click(confirmation, DigestId.sendNow);
     expect(visibleText(again[0] ?? {})).toContain('no longer exists');
     const { reply } = await harness.ask('/cases', 'digests');
     expect(visibleText(reply)).toContain('This channel has no digest');
@@ -302,6 +299,10 @@ describe('/cases digest', () => {
     await pressHomeStop(home, 'digest');
     const after = await published(ADMIN, before);
     expect(visibleText(after)).not.toContain('“toner”');
+    // The same Stop pressed again (an old Home): said plainly, of whatever kind it was.
+    const again = harness.slack.calls.length;
+    await pressHomeStop(home, 'digest');
+    expect(visibleText(await published(ADMIN, again))).toContain('That one no longer exists: it was already stopped.');
     // Its owner hears who ended it.
     await waitUntil('the owner told', () =>
       [...(harness.slack.messages.get(`D${USER}`) ?? [])].some((m) =>

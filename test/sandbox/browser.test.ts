@@ -885,6 +885,15 @@ describe('the sandbox in a real browser', () => {
     await page.selectOption('#user', 'U0ALICE');
   }, 60_000);
 
+  it('lists each kind module’s own command in /cases help', async () => {
+    const help = await ask('/cases help');
+    await help.locator('.block').getByText('/cases digest printer weekdays 09:00').waitFor();
+    // The reminder brings its own line, from its own folder, as the digest does.
+    expect(await help.locator('.block').textContent()).toContain(
+      'your own open cases by DM, Monday to Friday at 09:00',
+    );
+  }, 60_000);
+
   it('tells a person who is not linked what to do', async () => {
     await page.selectOption('#user', 'U0NEWBIE');
     await (await ask('/cases')).locator('.block').getByText("Your Slack account isn't linked").waitFor();

@@ -573,6 +573,8 @@ export const ar: Record<MessageKey, string> = {
   'follow.endedSearch': '\u200F«{search}» ({channel})',
   'button.unfollow': 'إيقاف المتابعة',
   // Digests of a search, posted in a channel on a schedule.
+  'usage.remind':
+    'شكاواك المفتوحة في رسالة مباشرة من الاثنين إلى الجمعة الساعة 09:00: ⁦`/cases remind`⁩؛ و⁦`/cases remind يومي 08:30`⁩ في وقت آخر، و⁦`/cases remind مساعدة`⁩ للمزيد',
   'usage.digest':
     'ملخص دوري لبحثٍ في هذه القناة (الشكاوى الجديدة والمحدّثة والمغلقة والراكدة) حسب جدول: `/cases digest طابعة أيام العمل 09:00`؛ ويعرض `/cases digests` الملخصات',
   'digest.what': 'البحث «{search}»',
@@ -598,7 +600,7 @@ export const ar: Record<MessageKey, string> = {
   'digest.open': 'مفتوحة',
   'digest.notShown': 'غير معروضة: {count}',
   'digest.chartTitle': 'الشكاوى المفتوحة حسب الحالة',
-  'digest.otherStatuses': 'حالات أخرى',
+  'chart.otherStatuses': 'حالات أخرى',
   'digest.setUp':
     'ستتلقى {channel} ملخص {what} {schedule}، ويُقرأ بصفتك. الموعد التالي: {next}. اضغط *إرسال الآن* لنشر ملخص فورًا. :newspaper:',
   'digest.announced':
@@ -626,6 +628,7 @@ export const ar: Record<MessageKey, string> = {
   'digest.confirmStopText': 'أعدّ شخص آخر ملخص {what}؛ سيتوقف للقناة كلها، وسيُبلَّغ ذلك الشخص بأنك أوقفته.',
   'digest.none': 'ليس لهذه القناة أي ملخص. أعدّ واحدًا بالأمر `/cases digest طابعة أيام العمل 09:00`.',
   'digest.row': 'ملخص {what} · {schedule} · التالي {next} · أعدّه {user}',
+  'admin.listedGone': 'لم يعد موجودًا: لقد أُوقف بالفعل.',
   'digest.gone': 'لم يعد هذا الملخص موجودًا: فقد أُوقف.',
   'digest.unavailable':
     'لا يستطيع casebot الآن قراءة نظام الشكاوى بحساب من أعدّ الملخص ({user})، لذا لم يُنشر شيء. حاول مرة أخرى بعد قليل.',

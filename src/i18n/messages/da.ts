@@ -585,6 +585,8 @@ export const da: Record<MessageKey, string> = {
   'follow.endedSearch': '»{search}« ({channel})',
   'button.unfollow': 'Følg ikke længere',
   // Digests of a search, posted in a channel on a schedule.
+  'usage.remind':
+    '`/cases remind`: dine åbne sager i en direkte besked, mandag til fredag kl. 09:00; `/cases remind dagligt 08:30` på et andet tidspunkt, `/cases remind hjælp` for mere',
   'usage.digest':
     '`/cases digest printer hverdage 09:00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
   'digest.what': '»{search}«',
@@ -610,7 +612,7 @@ export const da: Record<MessageKey, string> = {
   'digest.open': 'Åben',
   'digest.notShown': 'ikke vist: {count}',
   'digest.chartTitle': 'Åbne sager efter status',
-  'digest.otherStatuses': 'Andre statusser',
+  'chart.otherStatuses': 'Andre statusser',
   'digest.setUp':
     ':newspaper: {channel} får en oversigt over {what} {schedule}, læst med din adgang. Næste: {next}. *Send nu* poster en med det samme.',
   'digest.announced':
@@ -640,6 +642,7 @@ export const da: Record<MessageKey, string> = {
     'Oversigten over {what} blev oprettet af en anden; den stopper for hele kanalen, og vedkommende får besked om, at du stoppede den.',
   'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer hverdage 09:00`.',
   'digest.row': '{what} · {schedule} · næste {next} · oprettet af {user}',
+  'admin.listedGone': 'Den findes ikke længere: den er allerede stoppet.',
   'digest.gone': 'Den oversigt findes ikke længere: den er stoppet.',
   'digest.unavailable':
     'casebot kan ikke læse sagssystemet som {user}, der oprettede oversigten, lige nu, så intet blev postet. Prøv igen om lidt.',

@@ -608,6 +608,8 @@ export const de: Record<MessageKey, string> = {
   'follow.endedSearch': '„{search}“ ({channel})',
   'button.unfollow': 'Nicht mehr verfolgen',
   // Digests of a search, posted in a channel on a schedule.
+  'usage.remind':
+    '`/cases remind`: Ihre offenen Vorgänge per Direktnachricht, montags bis freitags um 09:00; `/cases remind täglich 08:30` zu einer anderen Zeit, `/cases remind hilfe` für mehr',
   'usage.digest':
     '`/cases digest Drucker werktags 09:00`: eine Zusammenfassung einer Suche in diesem Kanal (neu, geändert, geschlossen, überfällig) nach Zeitplan; `/cases digests` listet sie',
   'digest.what': '„{search}“',
@@ -635,7 +637,7 @@ export const de: Record<MessageKey, string> = {
   'digest.open': 'Offen',
   'digest.notShown': 'nicht angezeigt: {count}',
   'digest.chartTitle': 'Offene Vorgänge nach Status',
-  'digest.otherStatuses': 'Andere Status',
+  'chart.otherStatuses': 'Andere Status',
   'digest.setUp':
     ':newspaper: {channel} erhält {schedule} eine Zusammenfassung für {what}, mit Ihrem Zugang gelesen. Nächste: {next}. *Jetzt senden* postet sofort eine.',
   'digest.announced':
@@ -667,6 +669,7 @@ export const de: Record<MessageKey, string> = {
   'digest.none':
     'Dieser Kanal hat keine Zusammenfassung. Richten Sie eine mit `/cases digest Drucker werktags 09:00` ein.',
   'digest.row': '{what} · {schedule} · nächste {next} · eingerichtet von {user}',
+  'admin.listedGone': 'Das gibt es nicht mehr: Es wurde bereits beendet.',
   'digest.gone': 'Diese Zusammenfassung gibt es nicht mehr: Sie wurde beendet.',
   'digest.unavailable':
     'casebot kann das Vorgangssystem gerade nicht als {user} lesen, die Person, die die Zusammenfassung eingerichtet hat; es wurde nichts gepostet. Versuchen Sie es gleich noch einmal.',

@@ -593,6 +593,8 @@ export const en = {
   'button.unfollow': 'Stop following',
 
   // Digests of a search, posted in a channel on a schedule.
+  'usage.remind':
+    '`/cases remind`: your own open cases by DM, Monday to Friday at 09:00; `/cases remind daily 08:30` at another time, `/cases remind help` for more',
   'usage.digest':
     '`/cases digest printer weekdays 09:00`: a digest of a search in this channel (new, changed, closed, aging) on a schedule; `/cases digests` lists them',
   'digest.what': '“{search}”',
@@ -618,7 +620,7 @@ export const en = {
   'digest.open': 'Open',
   'digest.notShown': 'not shown: {count}',
   'digest.chartTitle': 'Open cases by status',
-  'digest.otherStatuses': 'Other statuses',
+  'chart.otherStatuses': 'Other statuses',
   'digest.setUp':
     ':newspaper: {channel} gets a digest of {what} {schedule}, read as you. Next: {next}. *Send now* posts one at once.',
   'digest.announced':
@@ -646,6 +648,7 @@ export const en = {
     'The digest of {what} was set up by someone else; it stops for the whole channel, and they are told you stopped it.',
   'digest.none': 'This channel has no digest. Set one up with `/cases digest printer weekdays 09:00`.',
   'digest.row': '{what} · {schedule} · next {next} · set up by {user}',
+  'admin.listedGone': 'That one no longer exists: it was already stopped.',
   'digest.gone': 'That digest no longer exists: it was stopped.',
   'digest.unavailable':
     'casebot cannot read the case service as {user}, who set the digest up, just now, so nothing was posted. Try again in a moment.',

@@ -617,6 +617,8 @@ export const fr: Record<MessageKey, string> = {
   'follow.endedSearch': '« {search} » ({channel})',
   'button.unfollow': 'Ne plus suivre',
   // Digests of a search, posted in a channel on a schedule.
+  'usage.remind':
+    '`/cases remind` : vos dossiers ouverts en message direct, du lundi au vendredi à 09:00 ; `/cases remind quotidien 08:30` à une autre heure, `/cases remind aide` pour en savoir plus',
   'usage.digest':
     '`/cases digest imprimante ouvrés 09:00` : un résumé d’une recherche dans ce canal (nouveaux, modifiés, clos, en souffrance), à heure fixe ; `/cases digests` les liste',
   'digest.what': '« {search} »',
@@ -644,7 +646,7 @@ export const fr: Record<MessageKey, string> = {
   'digest.open': 'Ouvert',
   'digest.notShown': 'non affichés : {count}',
   'digest.chartTitle': 'Dossiers ouverts par statut',
-  'digest.otherStatuses': 'Autres statuts',
+  'chart.otherStatuses': 'Autres statuts',
   'digest.setUp':
     ':newspaper: {channel} recevra un résumé de {what} {schedule}, lu en votre nom. Prochain : {next}. *Envoyer maintenant* en publie un tout de suite.',
   'digest.announced':
@@ -674,6 +676,7 @@ export const fr: Record<MessageKey, string> = {
     'Le résumé de {what} a été mis en place par quelqu’un d’autre ; il s’arrête pour tout le canal, et cette personne apprendra que vous l’avez arrêté.',
   'digest.none': 'Ce canal n’a aucun résumé. Mettez-en un en place avec `/cases digest imprimante ouvrés 09:00`.',
   'digest.row': '{what} · {schedule} · prochain {next} · mis en place par {user}',
+  'admin.listedGone': 'Cet élément n’existe plus : il a déjà été arrêté.',
   'digest.gone': 'Ce résumé n’existe plus : il a été arrêté.',
   'digest.unavailable':
     'casebot ne peut pas lire le service de dossiers en tant que {user}, qui a créé le résumé, pour le moment : rien n’a été publié. Réessayez dans un instant.',

@@ -613,6 +613,8 @@ export const it: Record<MessageKey, string> = {
   'follow.endedSearch': '«{search}» ({channel})',
   'button.unfollow': 'Non seguire più',
   // Digests of a search, posted in a channel on a schedule.
+  'usage.remind':
+    '`/cases remind`: le sue pratiche aperte in messaggio diretto, dal lunedì al venerdì alle 09:00; `/cases remind giornaliero 08:30` a un altro orario, `/cases remind aiuto` per saperne di più',
   'usage.digest':
     '`/cases digest stampante feriali 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
   'digest.what': '«{search}»',
@@ -640,7 +642,7 @@ export const it: Record<MessageKey, string> = {
   'digest.open': 'Aperta',
   'digest.notShown': 'non mostrate: {count}',
   'digest.chartTitle': 'Pratiche aperte per stato',
-  'digest.otherStatuses': 'Altri stati',
+  'chart.otherStatuses': 'Altri stati',
   'digest.setUp':
     ':newspaper: {channel} riceverà un riepilogo di {what} {schedule}, letto con il suo accesso. Prossimo: {next}. *Invia ora* ne pubblica uno subito.',
   'digest.announced':
@@ -670,6 +672,7 @@ export const it: Record<MessageKey, string> = {
     'Il riepilogo di {what} è stato impostato da un’altra persona; si ferma per tutto il canale, e quella persona saprà che l’ha fermato lei.',
   'digest.none': 'Questo canale non ha riepiloghi. Ne imposti uno con `/cases digest stampante feriali 09:00`.',
   'digest.row': '{what} · {schedule} · prossimo {next} · impostato da {user}',
+  'admin.listedGone': 'Non esiste più: è già stato interrotto.',
   'digest.gone': 'Quel riepilogo non esiste più: è stato interrotto.',
   'digest.unavailable':
     'casebot non può leggere il sistema delle pratiche come {user}, che ha impostato il riepilogo, in questo momento: non è stato pubblicato nulla. Riprovi tra poco.',

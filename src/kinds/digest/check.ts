@@ -1,10 +1,10 @@
 import type { webApi } from '@slack/bolt';
 import { DEFAULT_AGING } from '../../cases/aging';
-import { digestContent } from '../../cases/digest-content';
+import { digestContent } from './content';
 import { nextTimeOf } from '../../cases/schedule';
 import { parseFollowSearch, passesFilters } from '../../cases/follow-filters';
-import { digestPost } from '../../blocks/digest';
-import { digestRefused } from '../../blocks/digest-setup';
+import { digestPost } from './blocks';
+import { digestRefused } from './setup-blocks';
 import { DEFAULT_LANG } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { digestOwnerKey, digestPostKey } from './keys';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { digestEnded, digestEndedFor, digestRow } from '../../blocks/digest-setup';
+import { digestEnded, digestEndedFor, digestRow } from './setup-blocks';
 import type { NoticeInput } from '../../spine/outbox';
 import type { Database } from '../../workspaces/database';
 import type { WorkspaceStore } from '../../workspaces/store';
@@ -85,8 +85,7 @@ export function digestKind(
   };
 }
 
-/** Digests as an admin lists them (App Home, the CLI) and stops one, its owner told who did. */
-/** `digest list|end` in the CLI (its own commands show more: the search and schedule, cli/digest.ts). */
+/** `digest list|end` in the CLI. */
 export const digestCli = {
   name: 'digest',
   list: {
@@ -101,6 +100,7 @@ time (UTC) and who set it up (it is read as them).`,
   },
 } as const satisfies ListingCli;
 
+/** Digests as an admin lists them (App Home, the CLI) and stops one, its owner told who did. */
 export function digestListing(digests: DigestStore, store: Pick<WorkspaceStore, 'getWorkspace'>): Listing {
   return {
     title: 'admin.digests',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DigestTable, Database } from '../../workspaces/database';
-import type { DigestSnapshot } from '../../cases/digest-content';
+import type { DigestSnapshot } from './content';
 import { DEFAULT_WEEKDAY, type Schedule, type Timing } from '../../cases/schedule';
 import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
 import { digestPostsPrefix } from './keys';

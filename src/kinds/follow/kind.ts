@@ -83,10 +83,6 @@ export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kin
   };
 }
 
-/**
- * Follows as an admin lists them (App Home, the CLI): each channel's searches in words (their filters
- * said, never their syntax), whoever set each up; one stopped by an admin is told to its owner by DM.
- */
 /** `follow list|end` in the CLI. */
 export const followCli = {
   name: 'follow',
@@ -102,6 +98,10 @@ in the audit trail.`,
   },
 } as const satisfies ListingCli;
 
+/**
+ * Follows as an admin lists them (App Home, the CLI): each channel's searches in words (their filters
+ * said, never their syntax), whoever set each up; one stopped by an admin is told to its owner by DM.
+ */
 export function followListing({ follows }: Pick<FollowPollDeps, 'follows'>): Listing {
   return {
     title: 'admin.follows',

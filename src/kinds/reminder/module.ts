@@ -13,6 +13,7 @@ import { reminderOwn } from './own';
 export const reminderModule: KindModule = {
   name: 'reminder',
   ids: ReminderId,
+  usage: 'usage.remind',
   asks(text) {
     const asked = REMIND_ME.exec(text);
     return asked ? text.slice(asked[0].length) : undefined;

@@ -52,7 +52,7 @@ async function caseCommand(deps: ListenerDeps, { command, respond, client, answe
   }
   const query = parseCaseQuery(command.text);
   const early = {
-    usage,
+    usage: (tr: Translator) => usage(tr, deps.modules),
     several: oneCaseAtATime,
     invalid_number: badCaseNumber,
     not_a_number: (tr: Translator) => caseNumberHint(tr, query.kind === 'not_a_number' ? query.text : ''),

@@ -10,12 +10,11 @@ import { answerAtOnce, ephemeral, serve } from '../../spine/serve';
 import { casesAnswer } from '../case-pages';
 import { myCases } from '../my-cases';
 import { follow, listFollowing, parseFollowText, unfollow } from '../following';
-import { listDigests, parseDigestText, setUpDigest } from '../digests';
 import { typed } from '../../lib/bidi-controls';
 
 /**
  * `/cases [text]`: the first page of a search, or of the most recent cases; `/cases mine`: the asker's own;
- * `/cases follow …` and `/cases digest …`: what a channel is told; a kind module's own word (its `command`).
+ * `/cases follow …`: what a channel is told; a kind module's own word (its `command`: `/cases digest …`).
  */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {
   // The list in the ack when it is ready soon enough; else an empty ack, and the list by response_url.
@@ -52,25 +51,7 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
     await serve(deps, interaction, work);
     return;
   }
-  const digest = parseDigestText(searchText);
-  if (digest) {
-    const { userId } = interaction.who;
-    const channelId = command.channel_id;
-    const work =
-      digest.kind === 'list'
-        ? listDigests(deps, channelId, userId)
-        : setUpDigest(
-            deps,
-            { userId, userName: command.user_name },
-            channelId,
-            digest.rest,
-            channelPoster(deps.logger, client, channelId),
-            client,
-          );
-    await serve(deps, interaction, work);
-    return;
-  }
-  // A kind module's own word (`/cases remind …`): the first that takes the words answers them.
+  // A kind module's own word (`/cases digest …`, `/cases remind …`): the first that takes the words answers them.
   const asked = {
     text: searchText,
     userId: interaction.who.userId,
@@ -86,7 +67,7 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
     }
   }
   if (searchText.toLowerCase() === 'help') {
-    await answerAtOnce(deps, interaction, usage, 'usage');
+    await answerAtOnce(deps, interaction, (tr) => usage(tr, deps.modules), 'usage');
     return;
   }
   if (searchText.toLowerCase() === 'mine') {

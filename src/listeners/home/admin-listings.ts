@@ -36,7 +36,7 @@ export function registerListingActions(app: App, deps: ListenerDeps): void {
       const lang = row ? await deps.languageFor(client, key, row.owner) : present.tr.lang;
       const detail = await kind.listing.stop(key, ref.i, who.userId, () => translator(lang));
       if (detail) await deps.homePage.audit({ teamId: key, actor: who.userId, action: `${ref.k}.ended`, detail });
-      await publishHome(deps, client, who.userId, present, detail ? undefined : present.tr.t('digest.gone'));
+      await publishHome(deps, client, who.userId, present, detail ? undefined : present.tr.t('admin.listedGone'));
       return detail ? 'ended_by_admin' : 'stale_button';
     });
   });

@@ -55,7 +55,7 @@ export function registerHome(app: App, deps: ListenerDeps): void {
       const on = action.value === 'on';
       if (linked) await deps.preferences.setAgingDm(key, who.userId, on);
       // Said where it was pressed: what comes from now on, and where the ones aging already are.
-      const aging = linked ? await deps.digests.aging(key) : undefined;
+      const aging = linked ? await deps.agingSettings.settings(key) : undefined;
       const said = !aging
         ? undefined
         : on

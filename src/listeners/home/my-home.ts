@@ -24,7 +24,7 @@ export function showMine(
     if (!served.asDefaultUser) {
       const [found, aging] = await Promise.all([
         findMyCases(served.cases, served.userName, 0, deps.closedStatuses),
-        deps.digests.aging(settings.workspaceId),
+        deps.agingSettings.settings(settings.workspaceId),
       ]);
       const queue = queueOf(found.items, {
         thresholds: aging?.thresholds ?? DEFAULT_AGING,

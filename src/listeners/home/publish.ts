@@ -109,7 +109,7 @@ export async function publishHome(
           rows: await listing.list(key, tr),
         })),
       ),
-      deps.digests.aging(key),
+      deps.agingSettings.settings(key),
       deps.noise.list(key),
       deps.recentOrder.shown(key),
       grantedScopes(client),
@@ -142,7 +142,7 @@ export async function publishHome(
 
 /** Where the aging alerts go and whether this person also gets theirs by DM; nothing while they are off. */
 async function agingDmOf(deps: ListenerDeps, key: string, userId: string) {
-  const [aging, on] = await Promise.all([deps.digests.aging(key), deps.preferences.agingDm(key, userId)]);
+  const [aging, on] = await Promise.all([deps.agingSettings.settings(key), deps.preferences.agingDm(key, userId)]);
   return aging ? { agingDm: { channelId: aging.channelId, on } } : {};
 }
 

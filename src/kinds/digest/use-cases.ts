@@ -1,8 +1,8 @@
-import type { CasesFor } from '../cases/case-service';
-import { type Schedule, nextTimeOf } from '../cases/schedule';
-import type { DigestAsk } from '../kinds/digest/ask';
-import { type FilterSlip, filterSlip, parseFollowSearch } from '../cases/follow-filters';
-import type { Refusal } from '../lib/conversation-port';
+import type { CasesFor } from '../../cases/case-service';
+import { type Schedule, nextTimeOf } from '../../cases/schedule';
+import type { DigestAsk } from './ask';
+import { type FilterSlip, filterSlip, parseFollowSearch } from '../../cases/follow-filters';
+import type { Refusal } from '../../lib/conversation-port';
 import {
   type Digest,
   type DigestCap,
@@ -10,14 +10,13 @@ import {
   MAX_DIGESTS_PER_CHANNEL,
   MAX_DIGESTS_PER_PERSON,
   MAX_DIGESTS_PER_WORKSPACE,
-} from '../kinds/digest/store';
-import type { ChannelReach } from './following';
-import type { AgingStore } from '../kinds/aging/store';
-import type { NoticeInput } from '../spine/outbox';
+} from './store';
+import type { ChannelReach } from '../../lib/conversation-port';
+import type { NoticeInput } from '../../spine/outbox';
 
-export type { Digest } from '../kinds/digest/store';
+export type { Digest } from './store';
 
-export type { SentNow } from '../kinds/digest/send-now';
+export type { SentNow } from './send-now';
 
 /** The longest search a digest may read (as a follow's). */
 const MAX_DIGEST_TEXT = 100;
@@ -64,8 +63,6 @@ export type DigestChange =
  */
 export function createDigests(deps: {
   digests: Pick<DigestStore, 'addDigest' | 'listDigests' | 'getDigest' | 'endDigests' | 'changeDigest'>;
-  /** The workspace's aging alerts, as App Home shows them beside the digests. */
-  aging?: Pick<AgingStore, 'settings'>;
   /** The audit trail, for a digest an admin ended from App Home (not its owner, not from its channel). */
   audit?: (entry: { teamId: string; actor: string; action: string; detail: string }) => Promise<void>;
   now?: () => Date;
@@ -183,9 +180,6 @@ export function createDigests(deps: {
       if (done === 'already') return { kind: 'already', searchText };
       return { kind: 'changed', digest: { ...digest, searchText, ...timing, quiet: change.quiet, nextDueAt } };
     },
-
-    /** The workspace's aging alerts (where, the thresholds, read as whom), or undefined when they are off. */
-    aging: async (workspaceId: string) => deps.aging?.settings(workspaceId),
 
     list: (workspaceId: string, channelId?: string) => digests.listDigests(workspaceId, channelId ? { channelId } : {}),
   };

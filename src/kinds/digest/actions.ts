@@ -1,5 +1,5 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
-import { decodeButton, digestRefSchema } from '../../blocks/button-values';
+import { decodeButton } from '../../blocks/button-values';
 import {
   DIGEST_LIST_BLOCK,
   DIGEST_QUIET_VALUE,
@@ -8,19 +8,20 @@ import {
   digestList,
   DIGEST_SCHEDULE_FIELDS,
   digestNotice,
-} from '../../blocks/digest-setup';
+} from './setup-blocks';
 import { searchTooLong } from '../../blocks/notices';
-import { digestOwnerKey } from '../../kinds/digest/keys';
-import type { Digest } from '../../use-cases/digests';
-import { pressWindow } from '../../kinds/kind';
-import { ActionId, CallbackId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP } from '../../blocks/ids';
+import { digestOwnerKey } from './keys';
+import type { Digest } from './use-cases';
+import { pressWindow } from '../kind';
+import { DigestId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP, digestRefSchema } from './ids';
 import { readScheduleFields } from '../../blocks/schedule';
 import { ephemeral, serve } from '../../spine/serve';
-import { openModal } from '../open-modal';
-import type { ListenerDeps } from '../deps';
+import { openModal } from '../../listeners/open-modal';
+import type { ListenerDeps } from '../../listeners/deps';
+import type { DigestOwn } from './own';
 import { followSlip } from '../../blocks/follow';
-import { toldNotFound } from '../digests';
-import { identify } from '../identity';
+import { toldNotFound } from './command';
+import { identify } from '../../listeners/identity';
 import { typed } from '../../lib/bidi-controls';
 import { checkedInAck } from '../../spine/ack-check';
 import { wordsOf } from '../../spine/interaction';
@@ -29,18 +30,18 @@ import { wordsOf } from '../../spine/interaction';
  * A digest's buttons: Send now (posts it into its channel at once, read as its owner), Change (its owner
  * only: a modal), Stop. Pressed in its channel by anyone who can use casebot there, or anywhere by its owner.
  */
-export function registerDigestActions(app: App, deps: ListenerDeps): void {
+export function registerDigestActions(app: App, deps: ListenerDeps, own: DigestOwn): void {
   app.action<BlockAction<ButtonAction>>(DIGEST_SEND_NOW, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.digestSendNow, who, respond, client }, async (served) => {
+    await serve(deps, { kind: 'action', name: DigestId.sendNow, who, respond, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
       const by = { channelId: body.channel?.id, userId: who.userId };
-      const found = await deps.digests.pressed(served.settings.workspaceId, ref.d, by);
+      const found = await own.digests.pressed(served.settings.workspaceId, ref.d, by);
       if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
       // One post a minute whoever presses (twenty presses at once, a press Slack delivers twice): its window names it.
-      const sent = await deps.sendDigestNow(found.digest, pressWindow(Date.now()), client);
+      const sent = await own.sendNow(found.digest, pressWindow(Date.now()), client);
       if (sent !== 'sent') {
         const told =
           sent === 'refused'
@@ -59,7 +60,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(DIGEST_STOP, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.digestStop, who, respond, client }, async (served) => {
+    await serve(deps, { kind: 'action', name: DigestId.stop, who, respond, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
       const by = { channelId: body.channel?.id, userId: who.userId };
@@ -73,15 +74,15 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
           by: who.userId,
         }),
       });
-      const owner = await deps.digests.pressed(key, ref.d, by);
+      const owner = await own.digests.pressed(key, ref.d, by);
       const told = owner.kind === 'found' ? await tellOwner(owner.digest) : undefined;
-      const found = await deps.digests.stop(key, ref.d, by, told ? () => told : undefined);
+      const found = await own.digests.stop(key, ref.d, by, told ? () => told : undefined);
       if (found.kind !== 'found') return (await toldNotFound(found, served)) ?? 'ok';
       const stoppedSaid = digestNotice.stopped(served.tr, found.digest);
       // Pressed on the channel's list: the list stays, without it, and says so under it.
       const pressedOn = (body.message?.blocks ?? []) as { block_id?: string }[];
       if (pressedOn.some((b) => b.block_id === DIGEST_LIST_BLOCK) && by.channelId) {
-        const left = await deps.digests.list(key, by.channelId);
+        const left = await own.digests.list(key, by.channelId);
         const list = digestList(served.tr, left, who.userId, served.settings.timeZone);
         await served.reply({
           replace_original: true,
@@ -99,10 +100,10 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(DIGEST_CHANGE, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.digestChange, who, respond, client }, async (served) => {
+    await serve(deps, { kind: 'action', name: DigestId.change, who, respond, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
-      const found = await deps.digests.pressed(served.settings.workspaceId, ref.d, {
+      const found = await own.digests.pressed(served.settings.workspaceId, ref.d, {
         channelId: body.channel?.id,
         userId: who.userId,
       });
@@ -116,21 +117,21 @@ export function registerDigestActions(app: App, deps: ListenerDeps): void {
     });
   });
 
-  app.view<ViewSubmitAction>(CallbackId.digestModal, async ({ ack, body, view, client }) => {
+  app.view<ViewSubmitAction>(DigestId.modal, async ({ ack, body, view, client }) => {
     const who = identify(body);
     const values = view.state.values;
     const { timing, errors } = readScheduleFields(values, DIGEST_SCHEDULE_FIELDS);
-    if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.digestModal }, errors))) return;
-    const quiet = (values[ActionId.digestQuiet]?.[ActionId.digestQuiet]?.selected_options ?? []).some(
+    if (!(await checkedInAck(deps, { ack, who, client, name: DigestId.modal }, errors))) return;
+    const quiet = (values[DigestId.quiet]?.[DigestId.quiet]?.selected_options ?? []).some(
       (o) => o.value === DIGEST_QUIET_VALUE,
     );
-    const searchText = typed(values[ActionId.digestSearch]?.[ActionId.digestSearch]?.value ?? '');
+    const searchText = typed(values[DigestId.search]?.[DigestId.search]?.value ?? '');
     // No response_url from a modal: what came of it goes to the person by DM.
-    await serve(deps, { kind: 'view', name: CallbackId.digestModal, who, client }, async (served) => {
+    await serve(deps, { kind: 'view', name: DigestId.modal, who, client }, async (served) => {
       const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);
       if (!ref) return served.stale();
       const { tr, settings } = served;
-      const changed = await deps.digests.change(settings.workspaceId, ref.d, who.userId, {
+      const changed = await own.digests.change(settings.workspaceId, ref.d, who.userId, {
         searchText,
         ...timing,
         quiet,

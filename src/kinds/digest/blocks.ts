@@ -1,14 +1,15 @@
 import type { KnownBlock } from '@slack/types';
-import type { DigestContent, DigestReason } from '../cases/digest-content';
-import type { Timing } from '../cases/schedule';
-import type { Translator } from '../i18n/translate';
-import { forReader } from './bidi';
-import { type Cell, cellText, raw, rowOf, TABLE_CHARS, tableHeader } from './case-table';
-import { slackDate } from './dates';
-import { scheduleText } from './schedule';
-import { LIMITS, truncate } from './limits';
-import type { Message } from './message';
-import { mrkdwn, safe } from './text';
+import type { DigestContent, DigestReason } from './content';
+import type { Timing } from '../../cases/schedule';
+import type { Translator } from '../../i18n/translate';
+import { forReader } from '../../blocks/bidi';
+import { type Cell, cellText, raw, rowOf, TABLE_CHARS, tableHeader } from '../../blocks/case-table';
+import { slackDate } from '../../blocks/dates';
+import { scheduleText } from '../../blocks/schedule';
+import { LIMITS, truncate } from '../../blocks/limits';
+import type { Message } from '../../blocks/message';
+import { mrkdwn, safe } from '../../blocks/text';
+import { statusChart } from '../../blocks/status-chart';
 
 /** A digest as the renderers need it. */
 export interface DigestShown extends Timing {
@@ -19,10 +20,6 @@ export interface DigestShown extends Timing {
   createdBy: string;
   createdByName?: string | null;
 }
-
-/** Slack's data_visualization: a title of at most 50 characters, a pie of 1 to 6 segments. */
-const CHART_TITLE_MAX = 50;
-const PIE_SEGMENTS = 6;
 
 /** “printer”, or "the recent cases" for a digest of everything. */
 export const digestWhat = (tr: Translator, searchText: string) =>
@@ -94,7 +91,7 @@ function digestPostUnread(input: DigestPostInput): Message {
   ];
   const table = digestTable(input);
   if (table) blocks.push(table);
-  const chart = statusChart(tr, content.openByStatus);
+  const chart = statusChart(tr, content.openByStatus, tr.t('digest.chartTitle'));
   if (chart) blocks.push(chart);
   const firsts = content.rows
     .slice(0, 5)
@@ -133,25 +130,5 @@ function digestTable(input: DigestPostInput): KnownBlock | undefined {
     caption: truncate(caption, LIMITS.sectionText),
     page_size: 10,
     rows,
-  } as unknown as KnownBlock;
-}
-
-/** Open cases by status as a pie (the five largest, then the rest together); undefined when none is open. */
-export function statusChart(
-  tr: Translator,
-  statuses: readonly { status: string; count: number }[],
-  title: string = tr.t('digest.chartTitle'),
-): KnownBlock | undefined {
-  if (statuses.length === 0) return undefined;
-  const top = statuses.length <= PIE_SEGMENTS ? statuses : statuses.slice(0, PIE_SEGMENTS - 1);
-  const rest = statuses.slice(top.length).reduce((n, s) => n + s.count, 0);
-  const segments = [
-    ...top.map((s) => ({ label: cellText(s.status, 40), value: s.count })),
-    ...(rest > 0 ? [{ label: tr.t('digest.otherStatuses'), value: rest }] : []),
-  ];
-  return {
-    type: 'data_visualization',
-    title: truncate(title, CHART_TITLE_MAX),
-    chart: { type: 'pie', segments },
   } as unknown as KnownBlock;
 }

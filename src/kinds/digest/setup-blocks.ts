@@ -1,25 +1,25 @@
 import type { KnownBlock, ModalView } from '@slack/types';
-import type { Translator } from '../i18n/translate';
-import { checkbox } from './admin-modals';
-import { forReader } from './bidi';
-import { encodeValue } from './button-values';
-import { slackDate } from './dates';
-import { type DigestShown, digestWhat } from './digest';
-import { scheduleFields, scheduleText } from './schedule';
-import { ActionId, CallbackId } from './ids';
-import type { Message } from './message';
-import { modal } from './notes-modal';
-import { notice } from './notices';
-import { button, mrkdwn, plain } from './text';
+import type { Translator } from '../../i18n/translate';
+import { checkbox } from '../../blocks/admin-modals';
+import { forReader } from '../../blocks/bidi';
+import { encodeRef } from '../../blocks/button-values';
+import { slackDate } from '../../blocks/dates';
+import { type DigestShown, digestWhat } from './blocks';
+import { scheduleFields, scheduleText } from '../../blocks/schedule';
+import { DigestId } from './ids';
+import type { Message } from '../../blocks/message';
+import { modal } from '../../blocks/notes-modal';
+import { notice } from '../../blocks/notices';
+import { button, mrkdwn, plain } from '../../blocks/text';
 
 /** What the digest's buttons carry: its workspace and id. */
-export const digestValue = (d: Pick<DigestShown, 'teamId' | 'id'>) => encodeValue({ t: d.teamId, d: d.id });
+export const digestValue = (d: Pick<DigestShown, 'teamId' | 'id'>) => encodeRef({ t: d.teamId, d: d.id });
 
 /** The Change modal's schedule fields. */
 export const DIGEST_SCHEDULE_FIELDS = {
-  schedule: ActionId.digestSchedule,
-  day: ActionId.digestDay,
-  time: ActionId.digestTime,
+  schedule: DigestId.schedule,
+  day: DigestId.day,
+  time: DigestId.time,
 } as const;
 
 /** The quiet checkbox's value in the Change modal. */
@@ -33,12 +33,12 @@ export function digestButtons(tr: Translator, d: DigestShown, owner: boolean, ro
     type: 'actions',
     block_id: `digest_${d.id}`,
     elements: [
-      button(id(ActionId.digestSendNow), tr.t('schedule.sendNow'), value, 'primary'),
-      ...(owner ? [button(id(ActionId.digestChange), tr.t('common.change'), value)] : []),
+      button(id(DigestId.sendNow), tr.t('schedule.sendNow'), value, 'primary'),
+      ...(owner ? [button(id(DigestId.change), tr.t('common.change'), value)] : []),
       // Someone else's digest stops for the whole channel: asked first.
       owner
-        ? button(id(ActionId.digestStop), tr.t('common.stop'), value, 'danger')
-        : { ...button(id(ActionId.digestStop), tr.t('common.stop'), value, 'danger'), confirm: stopConfirm(tr, d) },
+        ? button(id(DigestId.stop), tr.t('common.stop'), value, 'danger')
+        : { ...button(id(DigestId.stop), tr.t('common.stop'), value, 'danger'), confirm: stopConfirm(tr, d) },
     ],
   };
 }
@@ -111,7 +111,7 @@ export function digestList(
 export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: boolean }, timeZone: string): ModalView {
   const { t } = tr;
   return modal({
-    callbackId: CallbackId.digestModal,
+    callbackId: DigestId.modal,
     title: t('digest.changeTitle'),
     submit: t('common.save'),
     close: t('admin.cancel'),
@@ -119,18 +119,18 @@ export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: bool
     blocks: [
       {
         type: 'input',
-        block_id: ActionId.digestSearch,
+        block_id: DigestId.search,
         optional: true,
         label: plain(t('digest.searchLabel'), 2000),
         element: {
           type: 'plain_text_input',
-          action_id: ActionId.digestSearch,
+          action_id: DigestId.search,
           max_length: 100,
           ...(d.searchText ? { initial_value: d.searchText } : {}),
         },
       },
       ...scheduleFields(tr, DIGEST_SCHEDULE_FIELDS, d, timeZone),
-      checkbox(ActionId.digestQuiet, t('digest.quietLabel'), t('digest.quietOption'), DIGEST_QUIET_VALUE, {
+      checkbox(DigestId.quiet, t('digest.quietLabel'), t('digest.quietOption'), DIGEST_QUIET_VALUE, {
         checked: d.quiet,
       }),
     ],

@@ -1,6 +1,6 @@
-import type { CaseListItem } from '../case-api/schemas';
-import { isClosedStatus } from '../lib/statuses';
-import { type AgingThresholds, lastChangeOf, overdueBy } from './aging';
+import type { CaseListItem } from '../../case-api/schemas';
+import { isClosedStatus } from '../../lib/statuses';
+import { type AgingThresholds, lastChangeOf, overdueBy } from '../../cases/aging';
 
 /** What a digest last showed of each case it listed: its status and its last update, as the service wrote them. */
 export type DigestSnapshot = Record<string, { s: string; u: string }>;

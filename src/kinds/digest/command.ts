@@ -1,17 +1,18 @@
-import { followSlip } from '../blocks/follow';
+import { followSlip } from '../../blocks/follow';
 import type { webApi } from '@slack/bolt';
-import { digestAnnounced, digestList, digestNotice, digestSetUp } from '../blocks/digest-setup';
-import type { Message } from '../blocks/message';
-import { searchTooLong } from '../blocks/notices';
-import { parseDigestAsk } from '../kinds/digest/ask';
-import { scheduleNotice } from '../blocks/schedule';
-import type { Translator } from '../i18n/translate';
-import type { Refusal } from '../lib/conversation-port';
-import type { Outcome } from '../outcomes';
-import { ephemeral, type Served, type Work } from '../spine/serve';
-import type { DigestFound, DigestResult } from '../use-cases/digests';
-import type { ListenerDeps } from './deps';
-import { toldChannelRefused } from './following';
+import { digestAnnounced, digestList, digestNotice, digestSetUp } from './setup-blocks';
+import type { Message } from '../../blocks/message';
+import { searchTooLong } from '../../blocks/notices';
+import { parseDigestAsk } from './ask';
+import { scheduleNotice } from '../../blocks/schedule';
+import type { Translator } from '../../i18n/translate';
+import type { Refusal } from '../../lib/conversation-port';
+import type { Outcome } from '../../outcomes';
+import { ephemeral, type Served, type Work } from '../../spine/serve';
+import type { DigestFound, DigestResult } from './use-cases';
+import type { ListenerDeps } from '../../listeners/deps';
+import type { DigestOwn } from './own';
+import { toldChannelRefused } from '../../listeners/following';
 
 // Digests as `/cases` and their buttons say them: the use case decides, these words tell the person.
 
@@ -29,6 +30,7 @@ export function parseDigestText(text: string): { kind: 'list' } | { kind: 'diges
  */
 export function setUpDigest(
   deps: ListenerDeps,
+  own: DigestOwn,
   who: { userId: string; userName: string | undefined },
   channelId: string,
   rest: string,
@@ -46,7 +48,7 @@ export function setUpDigest(
       return 'invalid_input';
     }
     const timeZone = settings.timeZone;
-    const result = await deps.digests.setUp(
+    const result = await own.digests.setUp(
       {
         workspaceId: settings.workspaceId,
         channelId,
@@ -86,9 +88,9 @@ function toldDigest(result: DigestResult, tr: Translator, timeZone: string): [Me
 }
 
 /** `/cases digests`: this channel's digests, each with its buttons. */
-export function listDigests(deps: ListenerDeps, channelId: string, userId: string): Work {
+export function listDigests(own: DigestOwn, channelId: string, userId: string): Work {
   return async ({ settings, tr, reply }) => {
-    const here = await deps.digests.list(settings.workspaceId, channelId);
+    const here = await own.digests.list(settings.workspaceId, channelId);
     await reply(ephemeral(digestList(tr, here, userId, settings.timeZone)));
     return 'ok';
   };

@@ -1,0 +1,30 @@
+import type { KindModule } from '../module';
+import { channelPoster } from '../../spine/reply';
+import { registerDigestActions } from './actions';
+import { listDigests, parseDigestText, setUpDigest } from './command';
+import { DigestId } from './ids';
+import { digestOwn } from './own';
+
+/**
+ * A channel's digest of a search, whole: `/cases digest …` and `/cases digests`, its buttons (Send now,
+ * Change, Stop) and its Change modal.
+ */
+export const digestModule: KindModule = {
+  name: 'digest',
+  ids: DigestId,
+  usage: 'usage.digest',
+  surfaces(deps, parts) {
+    const own = digestOwn(parts);
+    return {
+      name: 'digest',
+      command({ text, userId, userName, channelId, client }) {
+        const asked = parseDigestText(text);
+        if (!asked) return undefined;
+        if (asked.kind === 'list') return listDigests(own, channelId, userId);
+        const announce = channelPoster(deps.logger, client, channelId);
+        return setUpDigest(deps, own, { userId, userName }, channelId, asked.rest, announce, client);
+      },
+      register: (app) => registerDigestActions(app, deps, own),
+    };
+  },
+};

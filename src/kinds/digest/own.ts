@@ -1,0 +1,15 @@
+import type { ModuleParts } from '../surfaces';
+import { digestSender } from './send-now';
+import { createDigests } from './use-cases';
+
+/** What the digest's surfaces reach: channels' digests as people set them up, and Send now. */
+export function digestOwn(parts: ModuleParts) {
+  const { digests, aging } = parts.stores;
+  return {
+    digests: createDigests({ digests, audit: parts.audit }),
+    /** A digest posted into its channel now, read as its owner (Send now); `pressed` names the press. */
+    sendNow: digestSender({ ...parts, digests, aging }, parts.deliverSoon),
+  };
+}
+
+export type DigestOwn = ReturnType<typeof digestOwn>;
