@@ -54,13 +54,13 @@ export function createMetrics() {
   // What casebot tells unasked: each delivery's outcome, the outbox behind it, the polls that fill it.
   const deliveries = new Counter({
     name: 'casebot_deliveries_total',
-    help: 'Notices casebot told unasked (watch DMs, follow posts, live cards, endings, admin alerts), by kind and outcome',
+    help: 'Notices casebot told unasked (DMs, channel posts, live cards, endings, admin alerts), by kind and outcome',
     labelNames: ['name', 'outcome'],
     registers: [registry],
   });
   const polls = new Histogram({
     name: 'casebot_poll_duration_seconds',
-    help: "One poll of one workspace's watches, follows and cards, delivery included, by result",
+    help: "One poll of one workspace (every kind it tells), delivery included, by result",
     labelNames: ['result'],
     buckets: [0.05, 0.25, 1, 5, 15, 30, 60, 120, 300],
     registers: [registry],

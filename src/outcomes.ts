@@ -50,8 +50,6 @@ export const OUTCOMES = [
   'watched',
   'unwatched',
   'watch_limit',
-  'followed',
-  'unfollowed',
   // Something scheduled (a channel's digest, one's reminder): set up or changed, sent at once (Send now),
   // stopped; anything a listing's Stop ended.
   'set_up',

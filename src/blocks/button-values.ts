@@ -56,13 +56,6 @@ export const personRefSchema = z.strictObject({
 });
 type PersonRef = z.infer<typeof personRefSchema>;
 
-/** A channel's follow (Stop following), bound to the workspace. */
-export const followRefSchema = z.strictObject({
-  t: z.string().min(1).max(32),
-  f: z.uuid(),
-});
-type FollowRef = z.infer<typeof followRefSchema>;
-
 /** A case's own channel (Archive channel): the case, and the channel the store says is its own. */
 export const caseChannelRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
@@ -97,7 +90,6 @@ export function encodeValue(
     | CaseRef
     | NotesPage
     | PersonRef
-    | FollowRef
     | CaseChannelRef
     | QuietRef
     | OwnRef

@@ -19,12 +19,6 @@ export const ActionId = {
   unwatch: 'case_unwatch',
   /** Stop watching on the private card that Watch turned into it (the card turns back). */
   unwatchCard: 'card_unwatch',
-  /** Stop following (on a posted case, and per row of `/cases following` with the row index appended). */
-  unfollow: 'search_unfollow',
-  /** Change filters, on a follow's confirmation and posts; the inputs of its modal. */
-  followChange: 'search_follow_change',
-  followText: 'follow_text',
-  followEvents: 'follow_events',
   /** Less noise…, beside a channel's follows and on an admin's Home; the inputs of its modal. */
   channelQuiet: 'channel_quiet',
   quietChannel: 'quiet_channel',
@@ -119,12 +113,6 @@ export const UNLINK = /^admin_unlink_user_\d+$/;
 /** Matches the View buttons of App Home. */
 export const HOME_VIEW_ACTION = /^home_view_\d+$/;
 
-/** Matches every Change filters button of a follow. */
-export const FOLLOW_CHANGE = /^search_follow_change(_\d+)?$/;
-
-/** Matches every Stop following button. */
-export const UNFOLLOW_ACTION = /^search_unfollow(_\d+)?$/;
-
 /** Matches every Stop watching button. */
 export const UNWATCH_ACTION = /^case_unwatch(_\d+)?$/;
 
@@ -166,8 +154,6 @@ export const CallbackId = {
   linkModal: 'admin_link_modal',
   /** Open a channel for a case: its name, who can find it, whom to invite. */
   channelModal: 'case_channel_modal',
-  /** Change a follow: its search, filters and events. */
-  followModal: 'follow_modal',
   /** Less noise in a channel: news in threads only, follows' posts gathered. */
   quietModal: 'quiet_modal',
   /** A workspace's aging alerts, set by an admin on App Home. */

@@ -38,7 +38,6 @@ export const usage = ({ t }: Translator, modules: readonly { usage?: MessageKey 
       `• ${t('usage.mine')}`,
       `• ${t('usage.watch')}`,
       `• ${t('usage.channel')}`,
-      `• ${t('usage.follow')}`,
       ...modules.flatMap((m) => (m.usage ? [`• ${t(m.usage)}`] : [])),
     ].join('\n'),
   );

@@ -96,7 +96,7 @@ export class CaseApiRedirectError extends CaseApiError {
   readonly locationHost: string;
   constructor(where: Where & { status: number }, location: string | null, base: string) {
     const locationHost = hostOf(location, base);
-    super(`HTTP ${where.status} redirect to ${locationHost}, not followed`, where);
+    super(`HTTP ${where.status} redirect to ${locationHost}, not taken`, where);
     this.locationHost = locationHost;
   }
 

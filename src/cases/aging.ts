@@ -2,7 +2,7 @@ import { parseServiceDate } from '../case-api/dates';
 import type { CaseListItem } from '../case-api/schemas';
 import { isClosedStatus } from '../lib/statuses';
 import { priorityRank } from '../lib/priorities';
-import { comparable } from './follow-filters';
+import { comparable } from './search-filters';
 
 /** How long a case of each priority may go without an update before it is aging (milliseconds). */
 export type AgingThresholds = ReadonlyArray<{ priority: string; ms: number }>;

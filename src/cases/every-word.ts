@@ -1,5 +1,5 @@
 import type { SearchPage } from './case-service';
-import { comparable } from './follow-filters';
+import { comparable } from './search-filters';
 
 /** Rows read, at most, to find the cases that hold every word of a search (one call to the service). */
 export const WORDS_WINDOW = 100;

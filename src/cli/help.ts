@@ -70,7 +70,7 @@ On an existing workspace every option may be left out: what is not given is kept
   --share-contact-details    cards shared into a channel may show customer email and mobile
   --no-share-contact-details they may not (the default)
   --allow-shared-channels    cases may go into channels shared with other organisations (Slack
-                             Connect): follows, shared cards, unfurls there
+                             Connect): channel posts, shared cards, unfurls there
   --no-allow-shared-channels they may not (the default)
   --keep-cards-up-to-date    cards shared into channels and case channels are kept up to date: updated
                              in place, new notes in their thread (the default)
@@ -80,7 +80,7 @@ On an existing workspace every option may be left out: what is not given is kept
                              https://cases.acme.example/case/{number}
   --no-case-url              no link (the default)
   --language L               the language of cards shared into channels: ar, en, fr, de, it or da
-                             (default en; each person's own replies follow their Slack language)
+                             (default en; each person's own replies are in their Slack language)
   --poll-interval S          check this workspace's watched cases every S seconds, 10 to 86400
                              (default: CASEBOT_POLL_INTERVAL_MS, 300000 ms)
   --poll-calls K             at most K calls a minute to its case service while polling (default 60)

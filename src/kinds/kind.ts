@@ -203,3 +203,19 @@ export type EndOwner = (
   why: 'unlinked' | 'left_workspace',
   client: webApi.WebClient,
 ) => Promise<unknown>;
+
+/**
+ * What Slack's refusal of a channel post ends, for a kind whose posts each belong to one item (`itemOf`:
+ * its id from the notice, or undefined when the notice is not one of its posts): everything told in the
+ * channel when casebot is out of it, the item when Slack restricts posting there; nothing otherwise.
+ */
+export function channelPostRefused(
+  itemOf: (teamId: string, notice: Notice) => string | undefined,
+): NonNullable<Kind['onRefused']> {
+  return (teamId, notice, refusal) => {
+    const id = itemOf(teamId, notice);
+    if (!id || !notice.channelId) return undefined;
+    if (refusal === 'channel_refused') return { which: { channelId: notice.channelId }, why: 'channel_gone' };
+    return refusal === 'restricted' ? { which: { ids: [id] }, why: 'cannot_post' } : undefined;
+  };
+}

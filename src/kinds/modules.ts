@@ -1,5 +1,6 @@
 import type { KindModule } from './module';
 import { digestModule } from './digest/module';
+import { followModule } from './follow/module';
 import { reminderModule } from './reminder/module';
 
 /**
@@ -7,4 +8,4 @@ import { reminderModule } from './reminder/module';
  * listeners loop over these (bound once in compose.ts); a kind's store and check are registered in
  * registry.ts.
  */
-export const KIND_MODULES: readonly KindModule[] = [digestModule, reminderModule];
+export const KIND_MODULES: readonly KindModule[] = [followModule, digestModule, reminderModule];

@@ -61,7 +61,10 @@ export interface ModuleWords {
    * `text` is lower case, as `comparable` made it.
    */
   asks?(text: string): string | undefined;
-  /** Its buttons', inputs' and modals' ids, each starting `<name>_` (a test checks no two collide). */
+  /**
+   * Its buttons', inputs' and modals' ids, each `<name>_…` (or an older name posted messages carry that
+   * holds it); a test checks each names its module and no two collide.
+   */
   ids?: Readonly<Record<string, string>>;
   /** Its line in `/cases help` (and a DM's help), below casebot's own. */
   usage?: MessageKey;

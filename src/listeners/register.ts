@@ -6,7 +6,6 @@ import { registerPanelActions } from './actions/panel';
 import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
 import { registerWatchActions } from './actions/watch';
-import { registerFollowActions } from './actions/follow';
 import { registerChannelQuiet } from './actions/channel-quiet';
 import { registerAgingAdmin } from './home/admin-aging';
 import { registerRecentOrderAdmin } from './home/admin-order';
@@ -43,7 +42,6 @@ export function register(app: App, deps: ListenerDeps): void {
   registerCardButtons(app, deps);
   registerNotesActions(app, deps);
   registerWatchActions(app, deps);
-  registerFollowActions(app, deps);
   registerChannelQuiet(app, deps);
   registerAgingAdmin(app, deps);
   registerRecentOrderAdmin(app, deps);

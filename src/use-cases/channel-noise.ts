@@ -25,7 +25,7 @@ export function createChannelNoise(deps: {
     ): Promise<ChannelQuiet> {
       const kept = await deps.quiet.set(teamId, channelId, quiet, by.userId);
       if (by.fromHome) {
-        const detail = `<#${channelId}>: threads ${kept.threadOnly ? 'only' : 'and channel'}, follows ${kept.batchMinutes ? `every ${kept.batchMinutes} min` : 'at once'}`;
+        const detail = `<#${channelId}>: threads ${kept.threadOnly ? 'only' : 'and channel'}, posts ${kept.batchMinutes ? `gathered every ${kept.batchMinutes} min` : 'at once'}`;
         await deps.audit?.({ teamId, actor: by.userId, action: 'channel.quiet', detail });
       }
       return kept;

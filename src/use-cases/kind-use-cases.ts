@@ -1,7 +1,6 @@
 import type { ModuleParts } from '../kinds/surfaces';
 import { type AgingSettingsUseCase, createAgingSettings } from './aging-settings';
 import { type ChannelNoise, createChannelNoise } from './channel-noise';
-import { createFollowing, type Following } from './following';
 import { createLiveCards, type LiveCards } from './live-cards';
 import { createWatching, type Watching } from './watching';
 
@@ -9,8 +8,6 @@ import { createWatching, type Watching } from './watching';
 export interface KindUseCases {
   /** Watching cases. */
   watching: Watching;
-  /** Channels following searches. */
-  following: Following;
   /** A workspace's aging alerts as an admin sets them on App Home. */
   agingSettings: AgingSettingsUseCase;
   /** Less noise per channel: news in threads only, follows' posts gathered. */
@@ -22,10 +19,9 @@ export interface KindUseCases {
 /** The kinds' use cases, built once over their stores (compose.ts). */
 export function createKindUseCases(parts: ModuleParts): KindUseCases {
   const { stores, audit, deliverSoon } = parts;
-  const { watches, follows, aging, quiet, cards, caseChannels } = stores;
+  const { watches, aging, quiet, cards, caseChannels } = stores;
   return {
     watching: createWatching(watches),
-    following: createFollowing(follows),
     agingSettings: createAgingSettings({ aging, audit }),
     noise: createChannelNoise({ quiet, audit }),
     liveCards: createLiveCards({ cards, caseChannels, deliverSoon }),

@@ -1,5 +1,5 @@
-import { filtersInWords, followSlip } from '../../src/blocks/follow';
-import { filterSlip, parseFollowSearch } from '../../src/cases/follow-filters';
+import { filtersInWords, filterSlipNotice } from '../../src/blocks/search-words';
+import { filterSlip, parseFilteredSearch } from '../../src/cases/search-filters';
 import { translator } from '../../src/i18n/translate';
 import type { Lang } from '../../src/i18n/languages';
 
@@ -8,7 +8,7 @@ const textOf = (message: { text?: string }) => message.text ?? '';
 // What a follow's filters say back, and what a slip in them says, in the reader's own words.
 describe('a follow’s filters in the reader’s words', () => {
   it('says a value back as it was typed, accents and all', () => {
-    const { filters } = parseFollowSearch('imprimante -statut:fermé priorité:Haute');
+    const { filters } = parseFilteredSearch('imprimante -statut:fermé priorité:Haute');
     const said = filtersInWords(translator('fr'), filters);
     expect(said).toContain('fermé');
     expect(said).toContain('Haute');
@@ -26,7 +26,7 @@ describe('a follow’s filters in the reader’s words', () => {
     const slip = filterSlip(`printer ${typed}`);
     expect(slip).toEqual({ kind: 'unknown', typed, field: 'priority' });
     if (!slip) throw new Error('no slip');
-    expect(textOf(followSlip(translator(lang), slip))).toContain(meant);
+    expect(textOf(filterSlipNotice(translator(lang), slip))).toContain(meant);
   });
 
   it.each<[Lang, string]>([
@@ -38,18 +38,18 @@ describe('a follow’s filters in the reader’s words', () => {
   ])('in %s, gives an example of events in that language’s words, which it reads', (lang, example) => {
     const slip = filterSlip('printer events:everything');
     if (slip?.kind !== 'events') throw new Error('no events slip');
-    const text = textOf(followSlip(translator(lang), slip));
+    const text = textOf(filterSlipNotice(translator(lang), slip));
     expect(text).toContain(example);
     expect(text).not.toContain('new, closed');
     // The example is one casebot understands.
-    expect(parseFollowSearch(`x ${example.replace(/`/g, '')}`).events).toEqual(['new', 'closed']);
+    expect(parseFilteredSearch(`x ${example.replace(/`/g, '')}`).events).toEqual(['new', 'closed']);
   });
 });
 
 describe('the Change filters modal’s example', () => {
   it.each<Lang>(['en', 'fr', 'de', 'it', 'da', 'ar'])('in %s, is one casebot reads as filters', (lang) => {
     const hint = translator(lang).t('follow.textHint');
-    const read = parseFollowSearch(hint.slice(hint.search(/[:：]\s/) + 2));
+    const read = parseFilteredSearch(hint.slice(hint.search(/[:：]\s/) + 2));
     expect(read.filters.map((f) => f.field).sort()).toEqual(['customer', 'priority', 'status', 'status']);
   });
 });

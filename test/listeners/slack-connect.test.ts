@@ -64,7 +64,7 @@ describe('a channel shared with another organisation', () => {
     harness.slack.failing.set('conversations.info', 'internal_error');
     try {
       const unsure = await harness.ask('/cases', 'follow Printer');
-      expect(visibleText(unsure.reply)).toContain('casebot follows nothing until it knows');
+      expect(visibleText(unsure.reply)).toContain('casebot sets nothing up here until it knows');
     } finally {
       harness.slack.failing.delete('conversations.info');
     }

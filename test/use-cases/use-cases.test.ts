@@ -1,4 +1,4 @@
-import { createFollowing } from '../../src/use-cases/following';
+import { createFollowing } from '../../src/kinds/follow/use-cases';
 import { createWatching } from '../../src/use-cases/watching';
 import type { CaseView, CasesFor } from '../../src/cases/case-service';
 import { createFollowStore } from '../../src/kinds/follow/store';

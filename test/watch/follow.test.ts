@@ -1,3 +1,4 @@
+import { FollowId } from '../../src/kinds/follow/ids';
 import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { account, caseSeries, fakeCase } from '../helpers/fake-cases';
@@ -102,7 +103,7 @@ describe('following a search in a channel', () => {
     // A second follow of theirs, stopped from the other channel: it names the channel it stopped in.
     await harness.ask('/cases', 'follow Scanner');
     const listed = await harness.ask('/cases', 'following', { channelId: 'C0OTHER' });
-    const buttons = findButtons(listed.reply).filter((b) => b.action_id.startsWith(ActionId.unfollow));
+    const buttons = findButtons(listed.reply).filter((b) => b.action_id.startsWith(FollowId.unfollow));
     expect(buttons).toHaveLength(2);
     // Listed oldest first: Printer, then Scanner.
     expect(visibleText(listed.reply).indexOf('Scanner')).toBeGreaterThan(visibleText(listed.reply).indexOf('Printer'));
@@ -116,17 +117,17 @@ describe('following a search in a channel', () => {
     const dms = () => (harness.slack.messages.get(`D${USER}`) ?? []).map((m) => m.text ?? '');
     const dmsBefore = dms().length;
     // Its button pressed in another channel by someone who did not set it up: nothing ends.
-    await harness.click({ text: post.text, blocks: post.blocks }, ActionId.unfollow, {
+    await harness.click({ text: post.text, blocks: post.blocks }, FollowId.unfollow, {
       userId: BOB,
       channelId: 'C0OTHER',
     });
     expect(visibleText((await harness.ask('/cases', 'following')).reply)).toContain('This channel follows 1 search');
-    const { posts: answers } = await harness.click({ text: post.text, blocks: post.blocks }, ActionId.unfollow, {
+    const { posts: answers } = await harness.click({ text: post.text, blocks: post.blocks }, FollowId.unfollow, {
       userId: BOB,
     });
     expect(visibleText(answers[0] as Record<string, unknown>)).toContain('no longer follows “Printer”');
     // Pressed again on the same post: said plainly, never a search of “…”.
-    const again = await harness.click({ text: post.text, blocks: post.blocks }, ActionId.unfollow, { userId: BOB });
+    const again = await harness.click({ text: post.text, blocks: post.blocks }, FollowId.unfollow, { userId: BOB });
     expect(visibleText(again.posts[0] as Record<string, unknown>)).toContain('This follow has already stopped.');
     arrives(3102, 'Printer out of toner');
     await harness.quiet();
@@ -277,7 +278,7 @@ describe('following a search in a channel', () => {
     expect(notePost).toContain('Un dossier de « Printer » a changé');
     expect(notePost).not.toContain('events:');
     expect(notePost).toContain('Drum ordered');
-    expect(notePost).toContain(ActionId.unfollow);
+    expect(notePost).toContain(FollowId.unfollow);
     // Closed: told once, status old → new, with no note repeated.
     watched.status = 'Closed';
     watched.lastUpdated = new Date(Date.now() + 1000);
@@ -295,16 +296,16 @@ describe('following a search in a channel', () => {
     const { reply } = await harness.ask('/cases', 'follow Printer', { channelId: channel });
     await harness.quiet();
     // Bob may stop it, not change what is read as someone else.
-    const bobs = await harness.click(reply, ActionId.followChange, { userId: BOB, channelId: channel });
+    const bobs = await harness.click(reply, FollowId.change, { userId: BOB, channelId: channel });
     expect(visibleText(bobs.posts[0] ?? {})).toContain(`Only <@${USER}> can change this follow`);
     const since = harness.viewChanges.length;
-    await harness.click(reply, ActionId.followChange, { channelId: channel, expectPosts: 0 });
+    await harness.click(reply, FollowId.change, { channelId: channel, expectPosts: 0 });
     const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
     expect(JSON.stringify(opened?.view.blocks)).toContain('"initial_value":"Printer"');
     const submit = (text: string, events: string[]) =>
       harness.submitView(opened as ViewChange, {
-        [ActionId.followText]: { [ActionId.followText]: { value: text } },
-        [ActionId.followEvents]: { [ActionId.followEvents]: { selected_options: events.map((value) => ({ value })) } },
+        [FollowId.text]: { [FollowId.text]: { value: text } },
+        [FollowId.events]: { [FollowId.events]: { selected_options: events.map((value) => ({ value })) } },
       });
     const refused = await submit('Printer', []);
     expect(JSON.parse(refused.text).response_action).toBe('errors');

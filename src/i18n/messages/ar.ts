@@ -478,21 +478,15 @@ export const ar: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow طابعة`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
   'follow.filters': 'فقط عندما: {filters}.',
-  'follow.filtersInline': 'يُنشر فقط عندما {filters}',
-  'follow.filterField': 'قيمة {field}: {values}',
-  'follow.filterNot': 'ليس {values}',
+  'search.filtersInline': 'يُنشر فقط عندما {filters}',
+  'search.filterField': 'قيمة {field}: {values}',
+  'search.filterNot': 'ليس {values}',
   'follow.startedEvents':
     ':satellite_antenna: تتابع هذه القناة الآن «{search}»: يُنشر هنا ما تُبلغ عنه (أدناه) مرة واحدة، كما يراه {user}، دون بيانات الاتصال.',
   'follow.started':
     ':satellite_antenna: تتابع هذه القناة الآن «{search}»: ستُنشر هنا كل شكوى جديدة مطابقة مرة واحدة، كما يراها {user}، دون بيانات الاتصال.',
   'follow.announced':
     ':satellite_antenna: ضبط {user} هذه القناة لمتابعة «{search}»: ينشر casebot هنا كل شكوى جديدة مطابقة. يعرض `/cases following` ما تتابعه.',
-  'follow.inviteFirst':
-    'لم يُضَف casebot إلى هذه القناة، لذا لم يستطع النشر هنا ولا يتابع شيئًا بعد. ادعُه باستخدام `/invite @casebot` ثم حاول مجددًا.',
-  'follow.sharedChannel':
-    ':lock: هذه القناة مشتركة مع مؤسسة أخرى، لذا لا يتابع casebot عمليات البحث هنا: كانت منشوراته ستُظهر ملاحظات داخلية لأشخاص من الخارج. يمكن للمسؤول السماح بهذه القنوات في تبويب Home الخاص بـ casebot (تعديل الاتصال ← القنوات المشتركة مع مؤسسات أخرى).',
-  'follow.reachUnknown':
-    ':hourglass_flowing_sand: لم يُخبرنا Slack الآن إن كانت هذه القناة مشتركة مع مؤسسة أخرى، ولا يتابع casebot شيئًا قبل أن يعرف ذلك. حاول مرة أخرى بعد قليل.',
   'follow.already': 'تتابع هذه القناة «{search}» بالفعل.',
   'follow.tooMany': 'تتابع هذه القناة {max} عملية بحث، وهو الحد الأقصى. أوقف واحدة أولًا (`/cases following`).',
   'follow.tooManyPerson':
@@ -516,15 +510,15 @@ export const ar: Record<MessageKey, string> = {
   'follow.eventClosed': 'الشكاوى التي تُغلق',
   'follow.eventStatus': 'تغيّر الحالة',
   'follow.eventNotes': 'الملاحظات الجديدة',
-  'follow.slipEvents':
+  'search.slipEvents':
     '«{typed}»: يستطيع casebot الإبلاغ عن الشكاوى الجديدة والمغلقة وتغيّر الحالة والملاحظات، مثل `الأحداث:جديدة,مغلقة`. لم يُعدّ شيء.',
-  'follow.slipEmpty': '«{typed}» يحتاج إلى قيمة، مثل `الأولوية:عالية` أو `الحالة:مفتوحة`. لم يُعدّ شيء.',
-  'follow.slipUnknown':
+  'search.slipEmpty': '«{typed}» يحتاج إلى قيمة، مثل `الأولوية:عالية` أو `الحالة:مفتوحة`. لم يُعدّ شيء.',
+  'search.slipUnknown':
     '«{typed}» ليس عامل تصفية يعرفه casebot: هل تقصد `{field}`؟ عوامل التصفية هي `الحالة:` و`الأولوية:` و`العميل:` و`الأحداث:`. لم يُعدّ شيء.',
-  'follow.filterName.status': 'الحالة',
-  'follow.filterName.priority': 'الأولوية',
-  'follow.filterName.customer': 'العميل',
-  'follow.filterName.events': 'الأحداث',
+  'search.filterName.status': 'الحالة',
+  'search.filterName.priority': 'الأولوية',
+  'search.filterName.customer': 'العميل',
+  'search.filterName.events': 'الأحداث',
   'button.lessNoise': 'ضوضاء أقل…',
   'quiet.title': 'ضوضاء أقل',
   'quiet.for': 'ما ينشره casebot دون طلب في {channel}:',
@@ -546,7 +540,7 @@ export const ar: Record<MessageKey, string> = {
   'quiet.more': 'و{count} أخرى.',
   'audit.channel.quiet': 'ضبط «ضوضاء أقل» في {detail}',
   'follow.gathered': 'ما جاء للبحث «{search}» منذ آخر منشور ({count}) · يتابعه هنا {user}',
-  'follow.everyCase': 'كل الشكاوى',
+  'search.everyCase': 'كل الشكاوى',
   'follow.itemNew': 'شكوى جديدة',
   'follow.itemNotes': 'حُدّثت (ملاحظات أو تغييرات جديدة)',
   'follow.itemStatus': 'الحالة: {old} ← {new}',
@@ -573,6 +567,12 @@ export const ar: Record<MessageKey, string> = {
   'follow.endedSearch': '\u200F«{search}» ({channel})',
   'button.unfollow': 'إيقاف المتابعة',
   // Digests of a search, posted in a channel on a schedule.
+  'channel.inviteFirst':
+    'لم يُضَف casebot إلى هذه القناة، لذا لم يستطع النشر هنا ولم يُفعَّل شيء بعد. ادعُه باستخدام `/invite @casebot` ثم حاول مجددًا.',
+  'channel.sharedNoPosts':
+    ':lock: هذه القناة مشتركة مع مؤسسة أخرى، لذا لا ينشر casebot فيها شيئًا من تلقاء نفسه: كانت منشوراته ستُظهر ملاحظات داخلية لأشخاص من الخارج. يمكن للمسؤول السماح بهذه القنوات في تبويب Home الخاص بـ casebot (تعديل الاتصال ← القنوات المشتركة مع مؤسسات أخرى).',
+  'channel.reachUnknown':
+    ':hourglass_flowing_sand: لم يُخبرنا Slack الآن إن كانت هذه القناة مشتركة مع مؤسسة أخرى، ولا يُفعِّل casebot شيئًا هنا قبل أن يعرف ذلك. حاول مرة أخرى بعد قليل.',
   'usage.remind':
     'شكاواك المفتوحة في رسالة مباشرة من الاثنين إلى الجمعة الساعة 09:00: ⁦`/cases remind`⁩؛ و⁦`/cases remind يومي 08:30`⁩ في وقت آخر، و⁦`/cases remind مساعدة`⁩ للمزيد',
   'usage.digest':

@@ -487,21 +487,15 @@ export const da: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow printer`: hver ny sag, der matcher, postes i denne kanal; `/cases following` viser, hvad kanalen følger',
   'follow.filters': 'Kun når: {filters}.',
-  'follow.filtersInline': 'slås kun op, når {filters}',
-  'follow.filterField': '{field}: {values}',
-  'follow.filterNot': 'ikke {values}',
+  'search.filtersInline': 'slås kun op, når {filters}',
+  'search.filterField': '{field}: {values}',
+  'search.filterNot': 'ikke {values}',
   'follow.startedEvents':
     ':satellite_antenna: Denne kanal følger nu »{search}«: det, den fortæller om (nedenfor), postes her én gang, som {user} kan se det, uden kontaktoplysninger.',
   'follow.started':
     ':satellite_antenna: Denne kanal følger nu »{search}«: hver ny sag, der matcher, postes her én gang, som {user} kan se den, uden kontaktoplysninger.',
   'follow.announced':
     ':satellite_antenna: {user} har sat denne kanal til at følge »{search}«: casebot poster hver ny matchende sag her. `/cases following` viser, hvad den følger.',
-  'follow.inviteFirst':
-    'casebot er ikke i denne kanal, så den kan ikke poste her og følger ikke noget endnu. Inviter den med `/invite @casebot`, og prøv igen.',
-  'follow.sharedChannel':
-    ':lock: Denne kanal er delt med en anden organisation, så casebot følger ikke søgninger her: dens opslag ville vise interne noter til personer udefra. En administrator kan tillade sådanne kanaler under fanen Home i casebot (Rediger forbindelse → Kanaler delt med andre organisationer).',
-  'follow.reachUnknown':
-    ':hourglass_flowing_sand: Slack kunne ikke lige nu sige, om denne kanal er delt med en anden organisation, og casebot følger intet, før det vides. Prøv igen om et øjeblik.',
   'follow.already': 'Denne kanal følger allerede »{search}«.',
   'follow.tooMany':
     'Denne kanal følger {max} søgninger, det højeste antal, casebot tillader. Stop først en af dem (`/cases following`).',
@@ -526,15 +520,15 @@ export const da: Record<MessageKey, string> = {
   'follow.eventClosed': 'sager, der lukkes',
   'follow.eventStatus': 'ændret status',
   'follow.eventNotes': 'nye noter',
-  'follow.slipEvents':
+  'search.slipEvents':
     '»{typed}«: casebot kan fortælle om nye sager, lukkede sager, ændret status og noter, fx `hændelser:nye,lukkede`. Intet blev oprettet.',
-  'follow.slipEmpty': '»{typed}« mangler en værdi, fx `prioritet:høj` eller `status:åben`. Intet blev oprettet.',
-  'follow.slipUnknown':
+  'search.slipEmpty': '»{typed}« mangler en værdi, fx `prioritet:høj` eller `status:åben`. Intet blev oprettet.',
+  'search.slipUnknown':
     '»{typed}« er ikke et filter, casebot kender: mente du `{field}`? Filtrene er `status:`, `prioritet:`, `kunde:` og `hændelser:`. Intet blev oprettet.',
-  'follow.filterName.status': 'status',
-  'follow.filterName.priority': 'prioritet',
-  'follow.filterName.customer': 'kunde',
-  'follow.filterName.events': 'hændelser',
+  'search.filterName.status': 'status',
+  'search.filterName.priority': 'prioritet',
+  'search.filterName.customer': 'kunde',
+  'search.filterName.events': 'hændelser',
   'button.lessNoise': 'Mindre støj…',
   'quiet.title': 'Mindre støj',
   'quiet.for': 'Det, casebot slår op uopfordret i {channel}:',
@@ -556,7 +550,7 @@ export const da: Record<MessageKey, string> = {
   'quiet.more': 'Og {count} mere.',
   'audit.channel.quiet': 'satte mindre støj i {detail}',
   'follow.gathered': 'Det nye for »{search}« siden sidste opslag ({count}) · fulgt her af {user}',
-  'follow.everyCase': 'alle sager',
+  'search.everyCase': 'alle sager',
   'follow.itemNew': 'Ny sag',
   'follow.itemNotes': 'Opdateret (nye noter eller ændringer)',
   'follow.itemStatus': 'Status: {old} → {new}',
@@ -585,6 +579,12 @@ export const da: Record<MessageKey, string> = {
   'follow.endedSearch': '»{search}« ({channel})',
   'button.unfollow': 'Følg ikke længere',
   // Digests of a search, posted in a channel on a schedule.
+  'channel.inviteFirst':
+    'casebot er ikke i denne kanal, så den kan ikke poste her, og intet er sat op endnu. Inviter den med `/invite @casebot`, og prøv igen.',
+  'channel.sharedNoPosts':
+    ':lock: Denne kanal er delt med en anden organisation, så casebot poster ikke noget af sig selv her: dens opslag ville vise interne noter til personer udefra. En administrator kan tillade sådanne kanaler under fanen Home i casebot (Rediger forbindelse → Kanaler delt med andre organisationer).',
+  'channel.reachUnknown':
+    ':hourglass_flowing_sand: Slack kunne ikke lige nu sige, om denne kanal er delt med en anden organisation, og casebot sætter intet op her, før det vides. Prøv igen om et øjeblik.',
   'usage.remind':
     '`/cases remind`: dine åbne sager i en direkte besked, mandag til fredag kl. 09:00; `/cases remind dagligt 08:30` på et andet tidspunkt, `/cases remind hjælp` for mere',
   'usage.digest':

@@ -506,21 +506,15 @@ export const de: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow Drucker`: jeder neue passende Vorgang wird in diesem Kanal gepostet; `/cases following` listet, was der Kanal verfolgt',
   'follow.filters': 'Nur wenn: {filters}.',
-  'follow.filtersInline': 'nur gepostet, wenn {filters}',
-  'follow.filterField': '{field}: {values}',
-  'follow.filterNot': 'nicht {values}',
+  'search.filtersInline': 'nur gepostet, wenn {filters}',
+  'search.filterField': '{field}: {values}',
+  'search.filterNot': 'nicht {values}',
   'follow.startedEvents':
     ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Was diese Suche meldet (unten), wird hier einmal gepostet, so wie {user} es sieht, ohne Kontaktdaten.',
   'follow.started':
     ':satellite_antenna: Dieser Kanal verfolgt jetzt „{search}“: Jeder neue passende Vorgang wird hier einmal gepostet, so wie {user} ihn sieht, ohne Kontaktdaten.',
   'follow.announced':
     ':satellite_antenna: {user} hat eingerichtet, dass dieser Kanal „{search}“ verfolgt: casebot postet hier jeden neuen passenden Vorgang. `/cases following` listet die verfolgten Suchen.',
-  'follow.inviteFirst':
-    'casebot ist nicht in diesem Kanal, kann hier also nicht posten und verfolgt noch nichts. Laden Sie ihn mit `/invite @casebot` ein und versuchen Sie es erneut.',
-  'follow.sharedChannel':
-    ':lock: Dieser Kanal wird mit einer anderen Organisation geteilt, daher verfolgt casebot hier keine Suchen: Seine Beiträge würden interne Notizen Personen von außen zeigen. Ein Admin kann solche Kanäle auf dem Home-Tab von casebot erlauben (Verbindung bearbeiten → Mit anderen Organisationen geteilte Kanäle).',
-  'follow.reachUnknown':
-    ':hourglass_flowing_sand: Slack konnte gerade nicht sagen, ob dieser Kanal mit einer anderen Organisation geteilt wird, und casebot verfolgt nichts, bevor das klar ist. Versuchen Sie es gleich noch einmal.',
   'follow.already': 'Dieser Kanal verfolgt „{search}“ bereits.',
   'follow.tooMany': 'Dieser Kanal verfolgt {max} Suchen, das Maximum. Beenden Sie zuerst eine (`/cases following`).',
   'follow.tooManyPerson':
@@ -544,16 +538,16 @@ export const de: Record<MessageKey, string> = {
   'follow.eventClosed': 'geschlossene Vorgänge',
   'follow.eventStatus': 'Statusänderungen',
   'follow.eventNotes': 'neue Notizen',
-  'follow.slipEvents':
+  'search.slipEvents':
     '„{typed}“: casebot kann neue Vorgänge, geschlossene Vorgänge, Statusänderungen und Notizen melden, z. B. `Ereignisse:neu,geschlossen`. Es wurde nichts eingerichtet.',
-  'follow.slipEmpty':
+  'search.slipEmpty':
     '„{typed}“ braucht einen Wert, z. B. `Priorität:hoch` oder `Status:offen`. Es wurde nichts eingerichtet.',
-  'follow.slipUnknown':
+  'search.slipUnknown':
     '„{typed}“ ist kein Filter, den casebot kennt: Meinten Sie `{field}`? Die Filter sind `Status:`, `Priorität:`, `Kunde:` und `Ereignisse:`. Es wurde nichts eingerichtet.',
-  'follow.filterName.status': 'Status',
-  'follow.filterName.priority': 'Priorität',
-  'follow.filterName.customer': 'Kunde',
-  'follow.filterName.events': 'Ereignisse',
+  'search.filterName.status': 'Status',
+  'search.filterName.priority': 'Priorität',
+  'search.filterName.customer': 'Kunde',
+  'search.filterName.events': 'Ereignisse',
   'button.lessNoise': 'Weniger Meldungen…',
   'quiet.title': 'Weniger Meldungen',
   'quiet.for': 'Was casebot ungefragt in {channel} postet:',
@@ -577,7 +571,7 @@ export const de: Record<MessageKey, string> = {
   'quiet.more': 'Und {count} weitere.',
   'audit.channel.quiet': 'hat weniger Lärm in {detail} eingestellt',
   'follow.gathered': 'Neues für „{search}“ seit dem letzten Beitrag ({count}) · hier verfolgt von {user}',
-  'follow.everyCase': 'alle Vorgänge',
+  'search.everyCase': 'alle Vorgänge',
   'follow.itemNew': 'Neuer Vorgang',
   'follow.itemNotes': 'Aktualisiert (neue Notizen oder Änderungen)',
   'follow.itemStatus': 'Status: {old} → {new}',
@@ -608,6 +602,12 @@ export const de: Record<MessageKey, string> = {
   'follow.endedSearch': '„{search}“ ({channel})',
   'button.unfollow': 'Nicht mehr verfolgen',
   // Digests of a search, posted in a channel on a schedule.
+  'channel.inviteFirst':
+    'casebot ist nicht in diesem Kanal, kann hier also nicht posten, und noch ist nichts eingerichtet. Laden Sie ihn mit `/invite @casebot` ein und versuchen Sie es erneut.',
+  'channel.sharedNoPosts':
+    ':lock: Dieser Kanal wird mit einer anderen Organisation geteilt, daher postet casebot hier nichts von sich aus: Seine Beiträge würden interne Notizen Personen von außen zeigen. Ein Admin kann solche Kanäle auf dem Home-Tab von casebot erlauben (Verbindung bearbeiten → Mit anderen Organisationen geteilte Kanäle).',
+  'channel.reachUnknown':
+    ':hourglass_flowing_sand: Slack konnte gerade nicht sagen, ob dieser Kanal mit einer anderen Organisation geteilt wird, und casebot richtet hier nichts ein, bevor das klar ist. Versuchen Sie es gleich noch einmal.',
   'usage.remind':
     '`/cases remind`: Ihre offenen Vorgänge per Direktnachricht, montags bis freitags um 09:00; `/cases remind täglich 08:30` zu einer anderen Zeit, `/cases remind hilfe` für mehr',
   'usage.digest':

@@ -495,21 +495,15 @@ export const en = {
   'usage.follow':
     '`/cases follow printer`: each new matching case posted in this channel; `/cases following` lists what the channel follows',
   'follow.filters': 'Posted only when: {filters}.',
-  'follow.filtersInline': 'posted only when {filters}',
-  'follow.filterField': '{field}: {values}',
-  'follow.filterNot': 'not {values}',
+  'search.filtersInline': 'posted only when {filters}',
+  'search.filterField': '{field}: {values}',
+  'search.filterNot': 'not {values}',
   'follow.startedEvents':
     ':satellite_antenna: This channel now follows “{search}”: what it tells (below) is posted here once, as {user} can see it, without contact details.',
   'follow.started':
     ':satellite_antenna: This channel now follows “{search}”: each new matching case will be posted here once, as {user} can see it, without contact details.',
   'follow.announced':
     ':satellite_antenna: {user} set this channel to follow “{search}”: casebot posts each new matching case here. `/cases following` lists what it follows.',
-  'follow.inviteFirst':
-    "casebot isn't in this channel, so it could not post here and follows nothing yet. Invite it with `/invite @casebot`, then try again.",
-  'follow.sharedChannel':
-    ":lock: This channel is shared with another organisation, so casebot doesn't follow searches here: its posts would show internal notes to people outside. An admin can allow such channels on casebot's Home (Edit connection → Channels shared with other organisations).",
-  'follow.reachUnknown':
-    ":hourglass_flowing_sand: Slack didn't say just now whether this channel is shared with another organisation, and casebot follows nothing until it knows. Try again in a moment.",
   'follow.already': 'This channel already follows “{search}”.',
   'follow.tooMany': 'This channel follows {max} searches, the most casebot keeps. Stop one first (`/cases following`).',
   'follow.tooManyPerson':
@@ -532,15 +526,15 @@ export const en = {
   'follow.eventClosed': 'cases that close',
   'follow.eventStatus': 'changes of status',
   'follow.eventNotes': 'new notes',
-  'follow.slipEvents':
+  'search.slipEvents':
     '“{typed}”: casebot can tell new, closed, status and notes, like `events:new,closed`. Nothing was set up.',
-  'follow.slipEmpty': '“{typed}” needs a value, like `priority:high` or `status:open`. Nothing was set up.',
-  'follow.slipUnknown':
+  'search.slipEmpty': '“{typed}” needs a value, like `priority:high` or `status:open`. Nothing was set up.',
+  'search.slipUnknown':
     '“{typed}” is no filter casebot knows: did you mean `{field}`? The filters are `status:`, `priority:`, `customer:` and `events:`. Nothing was set up.',
-  'follow.filterName.status': 'status',
-  'follow.filterName.priority': 'priority',
-  'follow.filterName.customer': 'customer',
-  'follow.filterName.events': 'events',
+  'search.filterName.status': 'status',
+  'search.filterName.priority': 'priority',
+  'search.filterName.customer': 'customer',
+  'search.filterName.events': 'events',
   'button.lessNoise': 'Less noise…',
   'quiet.title': 'Less noise',
   'quiet.for': 'What casebot posts unasked in {channel}:',
@@ -563,7 +557,7 @@ export const en = {
   'quiet.more': 'And {count} more.',
   'audit.channel.quiet': 'set less noise in {detail}',
   'follow.gathered': 'What came for “{search}” since the last post ({count}) · followed here by {user}',
-  'follow.everyCase': 'every case',
+  'search.everyCase': 'every case',
   'follow.itemNew': 'New case',
   'follow.itemNotes': 'Updated (new notes or changes)',
   'follow.itemStatus': 'Status: {old} → {new}',
@@ -593,6 +587,12 @@ export const en = {
   'button.unfollow': 'Stop following',
 
   // Digests of a search, posted in a channel on a schedule.
+  'channel.inviteFirst':
+    'casebot isn\'t in this channel, so it could not post here and nothing is set up yet. Invite it with `/invite @casebot`, then try again.',
+  'channel.sharedNoPosts':
+    ':lock: This channel is shared with another organisation, so casebot doesn\'t post unasked here: its posts would show internal notes to people outside. An admin can allow such channels on casebot\'s Home (Edit connection → Channels shared with other organisations).',
+  'channel.reachUnknown':
+    ':hourglass_flowing_sand: Slack didn\'t say just now whether this channel is shared with another organisation, and casebot sets nothing up here until it knows. Try again in a moment.',
   'usage.remind':
     '`/cases remind`: your own open cases by DM, Monday to Friday at 09:00; `/cases remind daily 08:30` at another time, `/cases remind help` for more',
   'usage.digest':

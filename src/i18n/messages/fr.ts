@@ -515,21 +515,15 @@ export const fr: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow imprimante` : chaque nouveau dossier correspondant publié dans ce canal ; `/cases following` liste ce que suit le canal',
   'follow.filters': 'Publié seulement si : {filters}.',
-  'follow.filtersInline': 'publié seulement si {filters}',
-  'follow.filterField': '{field} : {values}',
-  'follow.filterNot': 'pas {values}',
+  'search.filtersInline': 'publié seulement si {filters}',
+  'search.filterField': '{field} : {values}',
+  'search.filterNot': 'pas {values}',
   'follow.startedEvents':
     ':satellite_antenna: Ce canal suit désormais « {search} » : ce qu’il signale (ci-dessous) y sera publié une fois, tel que {user} le voit, sans coordonnées.',
   'follow.started':
     ':satellite_antenna: Ce canal suit désormais « {search} » : chaque nouveau dossier correspondant y sera publié une fois, tel que {user} le voit, sans coordonnées.',
   'follow.announced':
     ':satellite_antenna: {user} a configuré ce canal pour suivre « {search} » : casebot publiera ici chaque nouveau dossier correspondant. `/cases following` liste les recherches suivies.',
-  'follow.inviteFirst':
-    'casebot n’est pas dans ce canal : il ne peut pas y publier et ne suit encore rien. Invitez-le avec `/invite @casebot`, puis réessayez.',
-  'follow.sharedChannel':
-    ':lock: Ce canal est partagé avec une autre organisation : casebot n’y suit donc pas de recherche, ses publications montreraient des notes internes à des personnes extérieures. Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion → Canaux partagés avec d’autres organisations).',
-  'follow.reachUnknown':
-    ':hourglass_flowing_sand: Slack n’a pas pu dire à l’instant si ce canal est partagé avec une autre organisation, et casebot ne suit rien tant qu’il ne le sait pas. Réessayez dans un instant.',
   'follow.already': 'Ce canal suit déjà « {search} ».',
   'follow.tooMany': 'Ce canal suit {max} recherches, le maximum. Arrêtez-en une d’abord (`/cases following`).',
   'follow.tooManyPerson':
@@ -554,16 +548,16 @@ export const fr: Record<MessageKey, string> = {
   'follow.eventClosed': 'les dossiers clos',
   'follow.eventStatus': 'les changements de statut',
   'follow.eventNotes': 'les nouvelles notes',
-  'follow.slipEvents':
+  'search.slipEvents':
     '« {typed} » : casebot peut signaler les nouveaux dossiers, les dossiers fermés, les changements de statut et les notes, comme `événements:nouveaux,fermés`. Rien n’a été mis en place.',
-  'follow.slipEmpty':
+  'search.slipEmpty':
     '« {typed} » demande une valeur, comme `priorité:haute` ou `statut:ouvert`. Rien n’a été mis en place.',
-  'follow.slipUnknown':
+  'search.slipUnknown':
     '« {typed} » n’est pas un filtre connu de casebot : vouliez-vous dire `{field}` ? Les filtres sont `statut:`, `priorité:`, `client:` et `événements:`. Rien n’a été mis en place.',
-  'follow.filterName.status': 'statut',
-  'follow.filterName.priority': 'priorité',
-  'follow.filterName.customer': 'client',
-  'follow.filterName.events': 'événements',
+  'search.filterName.status': 'statut',
+  'search.filterName.priority': 'priorité',
+  'search.filterName.customer': 'client',
+  'search.filterName.events': 'événements',
   'button.lessNoise': 'Moins de bruit…',
   'quiet.title': 'Moins de bruit',
   'quiet.for': 'Ce que casebot publie de lui-même dans {channel} :',
@@ -587,7 +581,7 @@ export const fr: Record<MessageKey, string> = {
   'quiet.more': 'Et {count} de plus.',
   'audit.channel.quiet': 'a réglé « moins de bruit » dans {detail}',
   'follow.gathered': 'Du nouveau pour « {search} » depuis la dernière publication ({count}) · suivi ici par {user}',
-  'follow.everyCase': 'tous les dossiers',
+  'search.everyCase': 'tous les dossiers',
   'follow.itemNew': 'Nouveau dossier',
   'follow.itemNotes': 'Mis à jour (nouvelles notes ou modifications)',
   'follow.itemStatus': 'Statut : {old} → {new}',
@@ -617,6 +611,12 @@ export const fr: Record<MessageKey, string> = {
   'follow.endedSearch': '« {search} » ({channel})',
   'button.unfollow': 'Ne plus suivre',
   // Digests of a search, posted in a channel on a schedule.
+  'channel.inviteFirst':
+    'casebot n’est pas dans ce canal : il ne peut pas y publier et rien n’est encore en place. Invitez-le avec `/invite @casebot`, puis réessayez.',
+  'channel.sharedNoPosts':
+    ':lock: Ce canal est partagé avec une autre organisation : casebot n’y publie donc rien de lui-même, ses publications montreraient des notes internes à des personnes extérieures. Un administrateur peut autoriser ces canaux sur l’onglet Accueil de casebot (Modifier la connexion → Canaux partagés avec d’autres organisations).',
+  'channel.reachUnknown':
+    ':hourglass_flowing_sand: Slack n’a pas pu dire à l’instant si ce canal est partagé avec une autre organisation, et casebot n’y met rien en place tant qu’il ne le sait pas. Réessayez dans un instant.',
   'usage.remind':
     '`/cases remind` : vos dossiers ouverts en message direct, du lundi au vendredi à 09:00 ; `/cases remind quotidien 08:30` à une autre heure, `/cases remind aide` pour en savoir plus',
   'usage.digest':

@@ -509,21 +509,15 @@ export const it: Record<MessageKey, string> = {
   'usage.follow':
     '`/cases follow stampante`: ogni nuova pratica corrispondente pubblicata in questo canale; `/cases following` elenca cosa segue il canale',
   'follow.filters': 'Solo se: {filters}.',
-  'follow.filtersInline': 'pubblicato solo se {filters}',
-  'follow.filterField': '{field}: {values}',
-  'follow.filterNot': 'non {values}',
+  'search.filtersInline': 'pubblicato solo se {filters}',
+  'search.filterField': '{field}: {values}',
+  'search.filterNot': 'non {values}',
   'follow.startedEvents':
     ':satellite_antenna: Questo canale ora segue «{search}»: ciò che segnala (qui sotto) sarà pubblicato qui una volta, come lo vede {user}, senza recapiti.',
   'follow.started':
     ':satellite_antenna: Questo canale ora segue «{search}»: ogni nuova pratica corrispondente sarà pubblicata qui una volta, come la vede {user}, senza recapiti.',
   'follow.announced':
     ':satellite_antenna: {user} ha impostato questo canale per seguire «{search}»: casebot pubblica qui ogni nuova pratica corrispondente. `/cases following` elenca cosa segue.',
-  'follow.inviteFirst':
-    'casebot non è in questo canale, quindi non può pubblicare qui e non segue ancora nulla. Lo inviti con `/invite @casebot`, poi riprovi.',
-  'follow.sharedChannel':
-    ':lock: Questo canale è condiviso con un’altra organizzazione, quindi casebot non vi segue ricerche: i suoi messaggi mostrerebbero note interne a persone esterne. Un amministratore può consentire questi canali sulla scheda Home di casebot (Modifica connessione → Canali condivisi con altre organizzazioni).',
-  'follow.reachUnknown':
-    ':hourglass_flowing_sand: Slack non ha saputo dire in questo momento se il canale è condiviso con un’altra organizzazione, e casebot non segue nulla finché non lo sa. Riprovi tra un attimo.',
   'follow.already': 'Questo canale segue già «{search}».',
   'follow.tooMany':
     'Questo canale segue {max} ricerche, il massimo. Smetta prima di seguirne una (`/cases following`).',
@@ -549,16 +543,16 @@ export const it: Record<MessageKey, string> = {
   'follow.eventClosed': 'pratiche chiuse',
   'follow.eventStatus': 'cambi di stato',
   'follow.eventNotes': 'nuove note',
-  'follow.slipEvents':
+  'search.slipEvents':
     '«{typed}»: casebot può segnalare le pratiche nuove, quelle chiuse, i cambi di stato e le note, come `eventi:nuove,chiuse`. Non è stato impostato nulla.',
-  'follow.slipEmpty':
+  'search.slipEmpty':
     '«{typed}» richiede un valore, come `priorità:alta` o `stato:aperta`. Non è stato impostato nulla.',
-  'follow.slipUnknown':
+  'search.slipUnknown':
     '«{typed}» non è un filtro che casebot conosce: intendeva `{field}`? I filtri sono `stato:`, `priorità:`, `cliente:` e `eventi:`. Non è stato impostato nulla.',
-  'follow.filterName.status': 'stato',
-  'follow.filterName.priority': 'priorità',
-  'follow.filterName.customer': 'cliente',
-  'follow.filterName.events': 'eventi',
+  'search.filterName.status': 'stato',
+  'search.filterName.priority': 'priorità',
+  'search.filterName.customer': 'cliente',
+  'search.filterName.events': 'eventi',
   'button.lessNoise': 'Meno rumore…',
   'quiet.title': 'Meno rumore',
   'quiet.for': 'Ciò che casebot pubblica da sé in {channel}:',
@@ -582,7 +576,7 @@ export const it: Record<MessageKey, string> = {
   'quiet.more': 'E altre {count}.',
   'audit.channel.quiet': 'ha impostato meno rumore in {detail}',
   'follow.gathered': 'Novità per «{search}» dall’ultima pubblicazione ({count}) · seguita qui da {user}',
-  'follow.everyCase': 'tutte le pratiche',
+  'search.everyCase': 'tutte le pratiche',
   'follow.itemNew': 'Nuova pratica',
   'follow.itemNotes': 'Aggiornata (nuove note o modifiche)',
   'follow.itemStatus': 'Stato: {old} → {new}',
@@ -613,6 +607,12 @@ export const it: Record<MessageKey, string> = {
   'follow.endedSearch': '«{search}» ({channel})',
   'button.unfollow': 'Non seguire più',
   // Digests of a search, posted in a channel on a schedule.
+  'channel.inviteFirst':
+    'casebot non è in questo canale, quindi non può pubblicare qui e non è ancora attivo nulla. Lo inviti con `/invite @casebot`, poi riprovi.',
+  'channel.sharedNoPosts':
+    ':lock: Questo canale è condiviso con un’altra organizzazione, quindi casebot non vi pubblica nulla di sua iniziativa: i suoi messaggi mostrerebbero note interne a persone esterne. Un amministratore può consentire questi canali sulla scheda Home di casebot (Modifica connessione → Canali condivisi con altre organizzazioni).',
+  'channel.reachUnknown':
+    ':hourglass_flowing_sand: Slack non ha saputo dire in questo momento se il canale è condiviso con un’altra organizzazione, e casebot non attiva nulla qui finché non lo sa. Riprovi tra un attimo.',
   'usage.remind':
     '`/cases remind`: le sue pratiche aperte in messaggio diretto, dal lunedì al venerdì alle 09:00; `/cases remind giornaliero 08:30` a un altro orario, `/cases remind aiuto` per saperne di più',
   'usage.digest':

@@ -3,7 +3,7 @@ import { forReader } from '../../blocks/bidi';
 import { notice } from '../../blocks/notices';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind } from '../kind';
+import { channelPostRefused, type EndWhy, type Kind } from '../kind';
 import { ownersIn } from '../owners';
 import { agingInPoll, type AgingPollDeps } from './check';
 import { AGING_KEYS, agingEndedKey } from './keys';
@@ -33,11 +33,8 @@ export function agingKind(deps: AgingPollDeps & { db: Kysely<Database> }): Kind 
     keys: AGING_KEYS,
     // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
     // ends), or the workspace forbids it (the alerts are off); the person they are read as is told why.
-    onRefused(teamId, notice, refusal) {
-      if (!notice.channelId) return undefined;
-      if (refusal === 'channel_refused') return { which: { channelId: notice.channelId }, why: 'channel_gone' };
-      return refusal === 'restricted' ? { which: { ids: [teamId] }, why: 'cannot_post' } : undefined;
-    },
+    // Every post of a workspace's aging alerts is of its one item (the workspace's).
+    onRefused: channelPostRefused((teamId) => teamId),
     postsInChannels: true,
     callsEach: 1,
     ahead: true,

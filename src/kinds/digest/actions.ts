@@ -19,7 +19,7 @@ import { ephemeral, serve } from '../../spine/serve';
 import { openModal } from '../../listeners/open-modal';
 import type { ListenerDeps } from '../../listeners/deps';
 import type { DigestOwn } from './own';
-import { followSlip } from '../../blocks/follow';
+import { filterSlipNotice } from '../../blocks/search-words';
 import { toldNotFound } from './command';
 import { identify } from '../../listeners/identity';
 import { typed } from '../../lib/bidi-controls';
@@ -146,7 +146,7 @@ export function registerDigestActions(app: App, deps: ListenerDeps, own: DigestO
       if (changed.kind === 'owner_only') await served.reply(ephemeral(digestNotice.ownerOnly(tr, changed.ownerId)));
       else if (changed.kind === 'already') await served.reply(ephemeral(digestNotice.already(tr, changed.searchText)));
       else if (changed.kind === 'gone') await served.reply(ephemeral(digestNotice.gone(tr)));
-      else if (changed.kind === 'filter_slip') await served.reply(ephemeral(followSlip(tr, changed.slip)));
+      else if (changed.kind === 'filter_slip') await served.reply(ephemeral(filterSlipNotice(tr, changed.slip)));
       else await served.reply(ephemeral(searchTooLong(tr)));
       return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';
     });

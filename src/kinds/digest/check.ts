@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { DEFAULT_AGING } from '../../cases/aging';
 import { digestContent } from './content';
 import { nextTimeOf } from '../../cases/schedule';
-import { parseFollowSearch, passesFilters } from '../../cases/follow-filters';
+import { parseFilteredSearch, passesFilters } from '../../cases/search-filters';
 import { digestPost } from './blocks';
 import { digestRefused } from './setup-blocks';
 import { DEFAULT_LANG } from '../../i18n/languages';
@@ -95,7 +95,7 @@ async function compose(
   const timeZone = workspace.timeZone;
   const dueAt = 'due' in when ? when.due : null;
   const nextDueAt = dueAt ? nextTimeOf(digest, now, timeZone) : digest.nextDueAt;
-  const search = parseFollowSearch(digest.searchText);
+  const search = parseFilteredSearch(digest.searchText);
   let items;
   await pace();
   try {

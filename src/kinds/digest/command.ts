@@ -1,4 +1,4 @@
-import { followSlip } from '../../blocks/follow';
+import { filterSlipNotice } from '../../blocks/search-words';
 import type { webApi } from '@slack/bolt';
 import { digestAnnounced, digestList, digestNotice, digestSetUp } from './setup-blocks';
 import type { Message } from '../../blocks/message';
@@ -12,7 +12,7 @@ import { ephemeral, type Served, type Work } from '../../spine/serve';
 import type { DigestFound, DigestResult } from './use-cases';
 import type { ListenerDeps } from '../../listeners/deps';
 import type { DigestOwn } from './own';
-import { toldChannelRefused } from '../../listeners/following';
+import { toldChannelRefused } from '../../listeners/channel-refused';
 
 // Digests as `/cases` and their buttons say them: the use case decides, these words tell the person.
 
@@ -73,7 +73,7 @@ function toldDigest(result: DigestResult, tr: Translator, timeZone: string): [Me
     case 'too_long':
       return [searchTooLong(tr), 'search_too_long'];
     case 'filter_slip':
-      return [followSlip(tr, result.slip), 'invalid_input'];
+      return [filterSlipNotice(tr, result.slip), 'invalid_input'];
     case 'too_many':
       return [digestNotice.tooMany(tr, result.cap, result.max), 'watch_limit'];
     case 'already':

@@ -3,7 +3,7 @@ import { digestEnded, digestEndedFor, digestRow } from './setup-blocks';
 import type { NoticeInput } from '../../spine/outbox';
 import type { Database } from '../../workspaces/database';
 import type { WorkspaceStore } from '../../workspaces/store';
-import type { EndWhy, Kind, Listing, ListingCli } from '../kind';
+import { channelPostRefused, type EndWhy, type Kind, type Listing, type ListingCli } from '../kind';
 import { filterOf, ownersIn } from '../owners';
 import { type DigestRunDeps, digestInPoll } from './check';
 import type { DigestStore } from './store';
@@ -34,12 +34,7 @@ export function digestKind(
     keys: DIGEST_KEYS,
     // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
     // ends), or the workspace forbids it (this digest ends); its owner is told why.
-    onRefused(_teamId, notice, refusal) {
-      const id = digestOfPost(notice.key);
-      if (!id || !notice.channelId) return undefined;
-      if (refusal === 'channel_refused') return { which: { channelId: notice.channelId }, why: 'channel_gone' };
-      return refusal === 'restricted' ? { which: { ids: [id] }, why: 'cannot_post' } : undefined;
-    },
+    onRefused: channelPostRefused((_teamId, notice) => digestOfPost(notice.key)),
     postsInChannels: true,
     callsEach: 1,
     async due(round, limit) {

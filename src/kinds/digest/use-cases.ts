@@ -1,7 +1,7 @@
 import type { CasesFor } from '../../cases/case-service';
 import { type Schedule, nextTimeOf } from '../../cases/schedule';
 import type { DigestAsk } from './ask';
-import { type FilterSlip, filterSlip, parseFollowSearch } from '../../cases/follow-filters';
+import { type FilterSlip, filterSlip, parseFilteredSearch } from '../../cases/search-filters';
 import type { Refusal } from '../../lib/conversation-port';
 import {
   type Digest,
@@ -103,7 +103,7 @@ export function createDigests(deps: {
         if (reached === 'unknown') return { kind: 'reach_unknown' };
       }
       // Read as the person setting it up: the service refuses them here, not at nine tomorrow, if it will.
-      await cases.searchCases(parseFollowSearch(ask.searchText).text, 0, 1);
+      await cases.searchCases(parseFilteredSearch(ask.searchText).text, 0, 1);
       const added = await digests.addDigest({
         teamId: workspaceId,
         channelId,

@@ -1,7 +1,7 @@
 import { parseServiceDate } from '../../case-api/dates';
 import type { CaseDetails, CaseListItem, Note } from '../../case-api/schemas';
-import { followChangePost } from '../../blocks/follow';
-import { comparable, type FollowSearch, passesNowOrBefore, rowState } from '../../cases/follow-filters';
+import { followChangePost } from './blocks';
+import { comparable, type FilteredSearch, passesNowOrBefore, rowState } from '../../cases/search-filters';
 import { isClosedStatus } from '../../lib/statuses';
 import { followChangeKey } from './keys';
 import type { Telling } from '../../spine/unasked';
@@ -43,7 +43,7 @@ export async function tellChanges(
   follow: Follow,
   rows: readonly CaseListItem[],
   seen: ReadonlyMap<number, SeenState>,
-  search: FollowSearch,
+  search: FilteredSearch,
   telling: Telling & { timeZone: string; pace: () => Promise<void>; room: number },
 ): Promise<number> {
   const events = new Set(search.events);

@@ -1,8 +1,8 @@
 import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../../blocks/case-card';
-import { followPost } from '../../blocks/follow';
+import { followPost } from './blocks';
 import type { Workspace } from '../../workspaces/store';
-import { parseFollowSearch, passesFilters, rowState } from '../../cases/follow-filters';
+import { parseFilteredSearch, passesFilters, rowState } from '../../cases/search-filters';
 import { pollFailure } from '../../cases/poll-failure';
 import { type Follow, FOLLOW_ROWS, type FollowStore } from './store';
 import { followPostKey } from './keys';
@@ -75,7 +75,7 @@ async function postNew(
 ): Promise<{ checked: true } | { ended: 'refused' }> {
   const { cases, tr, ref, upstream } = telling;
   // `printer priority:high`: the service searches the words, the filters keep the rows.
-  const search = parseFollowSearch(follow.searchText);
+  const search = parseFilteredSearch(follow.searchText);
   let rows;
   // Each call waits its turn under the workspace's cap, like the watches'.
   await pace();

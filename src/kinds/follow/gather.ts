@@ -1,6 +1,6 @@
 import type { CaseListItem } from '../../case-api/schemas';
-import { followGatheredPost } from '../../blocks/follow-gathered';
-import { comparable, type FollowSearch, passesFilters, passesNowOrBefore, rowState } from '../../cases/follow-filters';
+import { followGatheredPost } from './gathered-blocks';
+import { comparable, type FilteredSearch, passesFilters, passesNowOrBefore, rowState } from '../../cases/search-filters';
 import { isClosedStatus } from '../../lib/statuses';
 import { followGatheredKey } from './keys';
 import type { Telling } from '../../spine/unasked';
@@ -24,7 +24,7 @@ export async function gatherFollow(
   follow: Follow,
   rows: readonly CaseListItem[],
   seen: ReadonlyMap<number, SeenCase>,
-  search: FollowSearch,
+  search: FilteredSearch,
   when: { now: Date; postNow: boolean; telling: Telling },
 ): Promise<void> {
   const events = new Set(search.events);

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { followsEnded, followsEndedHere, searchOf } from '../../blocks/follow';
+import { followsEnded, followsEndedHere } from './blocks';
+import { searchOf } from '../../blocks/search-words';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind, Listing, ListingCli } from '../kind';
+import { channelPostRefused, type EndWhy, type Kind, type Listing, type ListingCli } from '../kind';
 import { filterOf, ownersIn } from '../owners';
 import { followOutcome, type FollowPollDeps } from './check';
 import { followOfPost, FOLLOW_KEYS, followsEndedKey } from './keys';
@@ -28,12 +29,7 @@ export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kin
     keys: FOLLOW_KEYS,
     // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
     // ends), or the workspace forbids it (this follow ends); whoever set it up is told why.
-    onRefused(_teamId, notice, refusal) {
-      const id = followOfPost(notice.key);
-      if (!id || !notice.channelId) return undefined;
-      if (refusal === 'channel_refused') return { which: { channelId: notice.channelId }, why: 'channel_gone' };
-      return refusal === 'restricted' ? { which: { ids: [id] }, why: 'cannot_post' } : undefined;
-    },
+    onRefused: channelPostRefused((_teamId, notice) => followOfPost(notice.key)),
     postsInChannels: true,
     callsEach: 1,
     async due(round, limit) {

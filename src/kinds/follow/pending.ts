@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../workspaces/database';
-import type { GatheredItem } from '../../blocks/follow-gathered';
+import type { GatheredItem } from './gathered-blocks';
 import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
 
 /** What waits to be told of one case in a channel that gathers a follow's posts, and when it was found. */

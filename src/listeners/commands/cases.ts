@@ -5,16 +5,14 @@ import { Command } from '../../blocks/ids';
 import { searchTooLong, usage } from '../../blocks/notices';
 import type { ListenerDeps } from '../deps';
 import { identify } from '../identity';
-import { channelPoster } from '../../spine/reply';
 import { answerAtOnce, ephemeral, serve } from '../../spine/serve';
 import { casesAnswer } from '../case-pages';
 import { myCases } from '../my-cases';
-import { follow, listFollowing, parseFollowText, unfollow } from '../following';
 import { typed } from '../../lib/bidi-controls';
 
 /**
  * `/cases [text]`: the first page of a search, or of the most recent cases; `/cases mine`: the asker's own;
- * `/cases follow …`: what a channel is told; a kind module's own word (its `command`: `/cases digest …`).
+ * a kind module's own word (its `command`: `/cases follow …`, `/cases digest …`, `/cases remind …`).
  */
 export function registerCasesCommand(app: App, deps: ListenerDeps): void {
   // The list in the ack when it is ready soon enough; else an empty ack, and the list by response_url.
@@ -31,27 +29,7 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
     client,
     answeredIn,
   };
-  const following = parseFollowText(searchText);
-  if (following) {
-    const { userId } = interaction.who;
-    const channelId = command.channel_id;
-    const work =
-      following.kind === 'list'
-        ? listFollowing(deps, channelId, userId)
-        : following.kind === 'follow'
-          ? follow(
-              deps,
-              { userId, userName: command.user_name },
-              channelId,
-              following.searchText,
-              channelPoster(deps.logger, client, channelId),
-              client,
-            )
-          : unfollow(deps, channelId, following.searchText, { userId, client });
-    await serve(deps, interaction, work);
-    return;
-  }
-  // A kind module's own word (`/cases digest …`, `/cases remind …`): the first that takes the words answers them.
+  // A kind module's own word (`/cases follow …`, `/cases remind …`): the first that takes the words answers them.
   const asked = {
     text: searchText,
     userId: interaction.who.userId,

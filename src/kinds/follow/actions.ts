@@ -1,15 +1,17 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
-import { decodeButton, followRefSchema } from '../../blocks/button-values';
-import { followAlready, followChangeSaved, followNeedsText, followNotChanged, followSlip } from '../../blocks/follow';
-import { chosenEvents, followChangeModal } from '../../blocks/follow-modal';
-import { ActionId, CallbackId, FOLLOW_CHANGE, UNFOLLOW_ACTION } from '../../blocks/ids';
+import { decodeButton } from '../../blocks/button-values';
+import { followAlready, followChangeSaved, followNeedsText, followNotChanged } from './blocks';
+import { filterSlipNotice } from '../../blocks/search-words';
+import { chosenEvents, followChangeModal } from './modal';
+import { FOLLOW_CHANGE, FollowId, followRefSchema, UNFOLLOW_ACTION } from './ids';
 import { searchTooLong } from '../../blocks/notices';
-import { filterSlip, parseFollowSearch, withEvents, withoutEvents } from '../../cases/follow-filters';
-import { openModal } from '../open-modal';
-import type { ListenerDeps } from '../deps';
-import { followOwnerTold, toldUnfollowed } from '../following';
-import { identify } from '../identity';
-import { MAX_FOLLOW_TEXT } from '../../use-cases/following';
+import { filterSlip, parseFilteredSearch, withEvents, withoutEvents } from '../../cases/search-filters';
+import { openModal } from '../../listeners/open-modal';
+import type { ListenerDeps } from '../../listeners/deps';
+import type { FollowOwn } from './own';
+import { followOwnerTold, toldUnfollowed } from './command';
+import { identify } from '../../listeners/identity';
+import { MAX_FOLLOW_TEXT } from './use-cases';
 import { ephemeral, serve } from '../../spine/serve';
 import { typed } from '../../lib/bidi-controls';
 import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
@@ -19,15 +21,15 @@ import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
  * follow's own channel; elsewhere only the person who set it up. Change filters: its owner only (it reads
  * as them), in a modal.
  */
-export function registerFollowActions(app: App, deps: ListenerDeps): void {
+export function registerFollowActions(app: App, deps: ListenerDeps, own: FollowOwn): void {
   app.action<BlockAction<ButtonAction>>(UNFOLLOW_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.unfollow, who, respond, client }, async (served) => {
+    await serve(deps, { kind: 'action', name: FollowId.unfollow, who, respond, client }, async (served) => {
       const ref = decodeButton(followRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
       return toldUnfollowed(
-        await deps.following.unfollow(served.settings.workspaceId, ref.f, {
+        await own.following.unfollow(served.settings.workspaceId, ref.f, {
           channelId: body.channel?.id,
           userId: who.userId,
           tellOwner: followOwnerTold(deps, client, served.settings.workspaceId, who.userId),
@@ -41,10 +43,10 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
   app.action<BlockAction<ButtonAction>>(FOLLOW_CHANGE, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    await serve(deps, { kind: 'action', name: ActionId.followChange, who, respond, client }, async (served) => {
+    await serve(deps, { kind: 'action', name: FollowId.change, who, respond, client }, async (served) => {
       const ref = decodeButton(followRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
-      const found = await deps.following.toChange(served.settings.workspaceId, ref.f, who.userId);
+      const found = await own.following.toChange(served.settings.workspaceId, ref.f, who.userId);
       if (found.kind !== 'found') {
         await served.reply(ephemeral(followNotChanged(served.tr, found.kind === 'gone' ? 'gone' : found)));
         return found.kind === 'gone' ? 'stale_button' : 'ok';
@@ -54,45 +56,45 @@ export function registerFollowActions(app: App, deps: ListenerDeps): void {
         id,
         teamId,
         text: withoutEvents(searchText),
-        events: parseFollowSearch(searchText).events,
+        events: parseFilteredSearch(searchText).events,
       });
       return openModal(deps, client, body.trigger_id, view, 'follow');
     });
   });
 
-  app.view<ViewSubmitAction>(CallbackId.followModal, async ({ ack, body, view, client }) => {
+  app.view<ViewSubmitAction>(FollowId.modal, async ({ ack, body, view, client }) => {
     const who = identify(body);
     const values = view.state.values;
-    const text = typed(values[ActionId.followText]?.[ActionId.followText]?.value ?? '');
-    const chosen = (values[ActionId.followEvents]?.[ActionId.followEvents]?.selected_options ?? []).map((o) => o.value);
+    const text = typed(values[FollowId.text]?.[FollowId.text]?.value ?? '');
+    const chosen = (values[FollowId.events]?.[FollowId.events]?.selected_options ?? []).map((o) => o.value);
     const events = chosenEvents(chosen);
     const tooLong = withEvents(text, events).length > MAX_FOLLOW_TEXT;
     const slip = filterSlip(text);
     // Said on the modal, which stays open with what was typed.
     const errors: FieldErrors = tooLong
-      ? { [ActionId.followText]: (tr) => searchTooLong(tr).text }
+      ? { [FollowId.text]: (tr) => searchTooLong(tr).text }
       : slip
-        ? { [ActionId.followText]: (tr) => followSlip(tr, slip).text }
+        ? { [FollowId.text]: (tr) => filterSlipNotice(tr, slip).text }
         : events.length === 0
-          ? { [ActionId.followEvents]: (tr) => tr.t('follow.eventsNeeded') }
+          ? { [FollowId.events]: (tr) => tr.t('follow.eventsNeeded') }
           : {};
-    if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.followModal }, errors))) return;
+    if (!(await checkedInAck(deps, { ack, who, client, name: FollowId.modal }, errors))) return;
     // No response_url from a modal: what came of it goes to the person by DM.
-    await serve(deps, { kind: 'view', name: CallbackId.followModal, who, client }, async (served) => {
+    await serve(deps, { kind: 'view', name: FollowId.modal, who, client }, async (served) => {
       const ref = decodeButton(followRefSchema, view.private_metadata, served.settings.workspaceId);
       if (!ref) return served.stale();
       // Read as its polls read it: in the channel's language (a status in another language is no change).
       const { tr, channelCases: cases, settings } = served;
       const searchText = withEvents(text, events);
-      const changed = await deps.following.change(settings.workspaceId, ref.f, who.userId, searchText, cases);
+      const changed = await own.following.change(settings.workspaceId, ref.f, who.userId, searchText, cases);
       if (changed.kind === 'changed') {
-        const read = parseFollowSearch(changed.follow.searchText);
+        const read = parseFilteredSearch(changed.follow.searchText);
         await served.reply(ephemeral(followChangeSaved(tr, { ...changed.follow, ...read })));
         return 'saved';
       }
       if (changed.kind === 'needs_text') await served.reply(ephemeral(followNeedsText(tr)));
       else if (changed.kind === 'too_long') await served.reply(ephemeral(searchTooLong(tr)));
-      else if (changed.kind === 'filter_slip') await served.reply(ephemeral(followSlip(tr, changed.slip)));
+      else if (changed.kind === 'filter_slip') await served.reply(ephemeral(filterSlipNotice(tr, changed.slip)));
       else if (changed.kind === 'already') await served.reply(ephemeral(followAlready(tr, changed.searchText)));
       else await served.reply(ephemeral(followNotChanged(tr, changed.kind === 'gone' ? 'gone' : changed)));
       return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';

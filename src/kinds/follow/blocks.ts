@@ -1,24 +1,16 @@
-import type { Translator } from '../i18n/translate';
-import { type FilterSlip, parseFollowSearch } from '../cases/follow-filters';
-import { encodeValue } from './button-values';
-import { ActionId } from './ids';
-import { LIMITS, truncate } from './limits';
-import type { Message } from './message';
-import { buttonRows, notice } from './notices';
-import { button, mrkdwn, safe } from './text';
-import { forReader, ownOrder } from './bidi';
-import { changeNotice } from './watch';
-import { changeFollowButton } from './follow-modal';
-import { lessNoiseButton } from './channel-quiet';
+import { FollowId, followValue } from './ids';
+import type { Translator } from '../../i18n/translate';
+import { parseFilteredSearch } from '../../cases/search-filters';
+import { LIMITS, truncate } from '../../blocks/limits';
+import type { Message } from '../../blocks/message';
+import { buttonRows, notice } from '../../blocks/notices';
+import { button, mrkdwn, safe } from '../../blocks/text';
+import { forReader } from '../../blocks/bidi';
+import { changeNotice } from '../../blocks/watch';
+import { type FilterShown, filtersInWords, searchOf } from '../../blocks/search-words';
+import { changeFollowButton } from './modal';
+import { lessNoiseButton } from '../../blocks/channel-quiet';
 import type { KnownBlock } from '@slack/types';
-
-/** A follow's filter as it is shown (its values as they were typed, else as the filter compares them). */
-interface FilterShown {
-  field: 'status' | 'priority' | 'customer';
-  values: readonly string[];
-  said?: readonly string[];
-  exclude: boolean;
-}
 
 /** A follow as the renderers need it. */
 export interface FollowShown {
@@ -67,45 +59,19 @@ function whenOf(tr: Translator, filters: readonly FilterShown[] | undefined): st
   return `\n${tr.t('follow.filters', { filters: filtersInWords(tr, filters) })}`;
 }
 
-/**
- * A follow's filters as a person would say them, in the reader's language and punctuation: `Priority:
- * high / critical; Status: not closed` (each value in its own order in Arabic).
- */
-export function filtersInWords(tr: Translator, filters: readonly FilterShown[]): string {
-  const label = { status: 'card.status', priority: 'card.priority', customer: 'card.customer' } as const;
-  const said = filters.map((f) => {
-    const values = (f.said ?? f.values).map((v) => ownOrder(tr.lang, safe(v, 100))).join(' / ');
-    const shown = f.exclude ? tr.t('follow.filterNot', { values }) : values;
-    return tr.t('follow.filterField', { field: tr.t(label[f.field]), values: shown });
-  });
-  return said.join(tr.lang === 'ar' ? '\u061b ' : '; ');
-}
-
-/**
- * What a follow's search says in a line about it (a row, a post): its words, never its filters' syntax;
- * where it has filters, they follow in words (`printer” · Priority: high`), else nothing more.
- */
-export function searchOf(tr: Translator, searchText: string): { words: string; filters: string } {
-  const read = parseFollowSearch(searchText);
-  const words = safe(read.text, 100) || tr.t('follow.everyCase');
-  const filters =
-    read.filters.length > 0 ? tr.t('follow.filtersInline', { filters: filtersInWords(tr, read.filters) }) : '';
-  return { words, filters: filters ? ` · ${filters}` : '' };
-}
-
 /** Rows `/cases following` lists (a channel holds at most 20). */
 const LISTED = 20;
 
 /** A search's words in a message that says its filters itself (or takes what was typed, to stop a follow). */
-const search = (text: string) => safe(parseFollowSearch(text).text || text, 100);
+const search = (text: string) => safe(parseFilteredSearch(text).text || text, 100);
 /** A search's words and, where it has some, its filters in words: for a line that says nothing more of it. */
 const searchWithFilters = (tr: Translator, text: string) => {
   const { words, filters } = searchOf(tr, text);
   return { search: words, filters };
 };
 const mention = (userId: string) => `<@${userId}>`;
-const unfollowButton = (tr: Translator, f: FollowShown, actionId: string = ActionId.unfollow) =>
-  button(actionId, tr.t('button.unfollow'), encodeValue({ t: f.teamId, f: f.id }));
+const unfollowButton = (tr: Translator, f: FollowShown, actionId: string = FollowId.unfollow) =>
+  button(actionId, tr.t('button.unfollow'), followValue(f));
 
 export const followStarted = (tr: Translator, f: FollowShown): Message => {
   // New cases alone (as a follow always was), or what its events say below.
@@ -131,22 +97,6 @@ export const followChangeSaved = (tr: Translator, f: FollowShown): Message =>
 /** Why a follow's Change did nothing: someone else's follow, or one that stopped. */
 export const followNotChanged = (tr: Translator, why: { ownerId: string } | 'gone'): Message =>
   notice(why === 'gone' ? tr.t('follow.gone') : tr.t('follow.ownerOnly', { user: mention(why.ownerId) }));
-/** A filter's name as the reader's language writes it (each language's names are read too). */
-const FILTER_NAMES = {
-  status: 'follow.filterName.status',
-  priority: 'follow.filterName.priority',
-  customer: 'follow.filterName.customer',
-  events: 'follow.filterName.events',
-} as const;
-/** Something meant as a filter that would be searched as words: what casebot reads instead. */
-export function followSlip(tr: Translator, slip: FilterSlip): Message {
-  const typed = safe(slip.typed, 100);
-  if (slip.kind === 'events') return notice(tr.t('follow.slipEvents', { typed }));
-  if (slip.kind === 'empty') return notice(tr.t('follow.slipEmpty', { typed }));
-  const name = FILTER_NAMES[slip.field as keyof typeof FILTER_NAMES];
-  return notice(tr.t('follow.slipUnknown', { typed, field: `${name ? tr.t(name) : slip.field}:` }));
-}
-export const followInviteFirst = (tr: Translator): Message => notice(tr.t('follow.inviteFirst'));
 export const followAlready = (tr: Translator, text: string): Message =>
   notice(tr.t('follow.already', { search: search(text) }));
 /** A cap a new follow would break: the channel's, the person's, or the workspace's. */
@@ -196,7 +146,7 @@ function followingListOnly(
           tr.t('follow.list', { count: follows.length }),
           follows.slice(0, LISTED).map((f, i) => ({
             text: rowOf(tr, 'follow.row', f, { user: mention(f.createdBy) }),
-            button: unfollowButton(tr, f, `${ActionId.unfollow}_${i}`),
+            button: unfollowButton(tr, f, `${FollowId.unfollow}_${i}`),
           })),
         );
   if (theirsElsewhere.length === 0) return here;
@@ -204,7 +154,7 @@ function followingListOnly(
     tr.t('follow.yoursElsewhere'),
     theirsElsewhere.slice(0, LISTED).map((f, i) => ({
       text: rowOf(tr, 'follow.rowElsewhere', f, { channel: `<#${f.channelId}>` }),
-      button: unfollowButton(tr, f, `${ActionId.unfollow}_${LISTED + i}`),
+      button: unfollowButton(tr, f, `${FollowId.unfollow}_${LISTED + i}`),
     })),
   );
   return { text: here.text, blocks: [...here.blocks, { type: 'divider' }, ...elsewhere.blocks] };

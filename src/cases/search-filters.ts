@@ -56,7 +56,7 @@ function nameOf(typed: string): Field | 'events' | undefined {
 }
 
 /** What a follow tells, named in any of the six languages (`nouveaux`, `geschlossen`, `ملاحظات`…). */
-const EVENT_WORDS: Record<FollowEvent, readonly string[]> = {
+const EVENT_WORDS: Record<ChangeEvent, readonly string[]> = {
   new: [
     'new',
     'nouveaux',
@@ -108,12 +108,12 @@ const EVENT_WORDS: Record<FollowEvent, readonly string[]> = {
     '\u0645\u0644\u0627\u062d\u0638\u0629',
   ],
 };
-const eventOf = (typed: string): FollowEvent | undefined => {
+const eventOf = (typed: string): ChangeEvent | undefined => {
   const key = nameKey(typed);
-  return FOLLOW_EVENTS.find((event) => EVENT_WORDS[event].includes(key));
+  return CHANGE_EVENTS.find((event) => EVENT_WORDS[event].includes(key));
 };
 
-export interface FollowFilter {
+export interface SearchFilter {
   field: Field;
   /** Any of these (compared as a reader would: case, accents and spaces aside). */
   values: string[];
@@ -124,15 +124,15 @@ export interface FollowFilter {
 }
 
 /** What a follow tells: new cases (the default), closings, any change of status, new notes. */
-export const FOLLOW_EVENTS = ['new', 'closed', 'status', 'notes'] as const;
-export type FollowEvent = (typeof FOLLOW_EVENTS)[number];
+export const CHANGE_EVENTS = ['new', 'closed', 'status', 'notes'] as const;
+export type ChangeEvent = (typeof CHANGE_EVENTS)[number];
 
-export interface FollowSearch {
+export interface FilteredSearch {
   /** What the service is asked to search (the words that are no filter). */
   text: string;
-  filters: FollowFilter[];
-  /** What is told, in the order of FOLLOW_EVENTS (`new` alone when the text names none). */
-  events: FollowEvent[];
+  filters: SearchFilter[];
+  /** What is told, in the order of CHANGE_EVENTS (`new` alone when the text names none). */
+  events: ChangeEvent[];
 }
 
 /**
@@ -164,15 +164,15 @@ export const comparable = (value: string) => normalStatus(value.normalize('NFD')
  * default). The same field twice widens it (`status:open status:pending`: either); what looks like no
  * filter (`ticket:123`, `status:""`) stays words of the search.
  */
-export function parseFollowSearch(searchText: string): FollowSearch {
-  const byField = new Map<string, FollowFilter>();
-  const told = new Set<FollowEvent>();
+export function parseFilteredSearch(searchText: string): FilteredSearch {
+  const byField = new Map<string, SearchFilter>();
+  const told = new Set<ChangeEvent>();
   const text = searchText
     .replace(CURLY_QUOTES, '"')
     .replace(EVENTS, (all: string, lead: string, name: string, raw: string) => {
       if (nameOf(name) !== 'events') return all;
       const events = raw.split(',').map(eventOf);
-      if (!events.every((e): e is FollowEvent => e !== undefined)) return all;
+      if (!events.every((e): e is ChangeEvent => e !== undefined)) return all;
       for (const event of events) told.add(event);
       return lead;
     })
@@ -196,12 +196,12 @@ export function parseFollowSearch(searchText: string): FollowSearch {
     })
     .trim()
     .replace(/\s+/g, ' ');
-  const events = told.size === 0 ? (['new'] as FollowEvent[]) : FOLLOW_EVENTS.filter((e) => told.has(e));
+  const events = told.size === 0 ? (['new'] as ChangeEvent[]) : CHANGE_EVENTS.filter((e) => told.has(e));
   return { text, filters: [...byField.values()], events };
 }
 
 /** Whether a row passes every filter (all must hold). */
-export function passesFilters(row: CaseListItem, filters: readonly FollowFilter[]): boolean {
+export function passesFilters(row: CaseListItem, filters: readonly SearchFilter[]): boolean {
   return filters.every((filter) => {
     const value = comparable(FIELDS[filter.field](row) ?? '');
     return filter.values.includes(value) !== filter.exclude;
@@ -221,7 +221,7 @@ export const rowState = (row: CaseListItem) => ({
  * Whether a changed row passes the filters as it is now or as it was: `-status:closed events:closed`
  * tells the closing of a case that was open.
  */
-export const passesNowOrBefore = (row: CaseListItem, before: string | null, filters: readonly FollowFilter[]) =>
+export const passesNowOrBefore = (row: CaseListItem, before: string | null, filters: readonly SearchFilter[]) =>
   passesFilters(row, filters) || (before !== null && passesFilters({ ...row, ComplaintStatus: before }, filters));
 
 /** A follow's text without its `events:` (what the Change modal's text field shows). */
@@ -234,9 +234,9 @@ export const withoutEvents = (searchText: string) =>
     .replace(/\s+/g, ' ');
 
 /** A follow's text telling these events (`new` alone: none said, as a follow always was). */
-export function withEvents(text: string, events: readonly FollowEvent[]): string {
+export function withEvents(text: string, events: readonly ChangeEvent[]): string {
   const plain = withoutEvents(text);
-  const told = FOLLOW_EVENTS.filter((e) => events.includes(e));
+  const told = CHANGE_EVENTS.filter((e) => events.includes(e));
   if (told.length === 0 || (told.length === 1 && told[0] === 'new')) return plain;
   return `${plain} events:${told.join(',')}`.trim();
 }

@@ -1,7 +1,7 @@
-import type { CasesFor } from '../cases/case-service';
-import { type FilterSlip, filterSlip, parseFollowSearch, rowState } from '../cases/follow-filters';
-import type { ChannelReach, Refusal } from '../lib/conversation-port';
-import type { NoticeInput } from '../spine/outbox';
+import type { CasesFor } from '../../cases/case-service';
+import { type FilterSlip, filterSlip, parseFilteredSearch, rowState } from '../../cases/search-filters';
+import type { ChannelReach, Refusal } from '../../lib/conversation-port';
+import type { NoticeInput } from '../../spine/outbox';
 import {
   type Follow,
   type FollowCap,
@@ -10,7 +10,7 @@ import {
   MAX_FOLLOWS_PER_CHANNEL,
   MAX_FOLLOWS_PER_PERSON,
   MAX_FOLLOWS_PER_WORKSPACE,
-} from '../kinds/follow/store';
+} from './store';
 
 /** The longest search a channel may follow (as `/cases` refuses longer). */
 export const MAX_FOLLOW_TEXT = 100;
@@ -91,7 +91,7 @@ export function createFollowing(
       if (slip) return { kind: 'filter_slip', slip };
       const found = await this.toChange(workspaceId, followId, userId);
       if (found.kind !== 'found') return found;
-      const page = await cases.searchCases(parseFollowSearch(searchText).text, 0, FOLLOW_ROWS);
+      const page = await cases.searchCases(parseFilteredSearch(searchText).text, 0, FOLLOW_ROWS);
       const rows = page.items.map((row) => ({ caseId: row.ComplaintId, ...rowState(row) }));
       const changed = await follows.changeFollow(found.follow, searchText, rows);
       if (changed === 'already') return { kind: 'already', searchText };
@@ -125,7 +125,7 @@ export function createFollowing(
         if (reached === 'unknown') return { kind: 'reach_unknown' };
       }
       // Read as the person setting it up: the service refuses them here, not later, if it will.
-      const page = await cases.searchCases(parseFollowSearch(searchText).text, 0, FOLLOW_ROWS);
+      const page = await cases.searchCases(parseFilteredSearch(searchText).text, 0, FOLLOW_ROWS);
       const added = await follows.addFollow(
         { teamId: workspaceId, channelId, searchText, createdBy: input.userId, createdByName: input.userName },
         page.items.map((row) => ({ caseId: row.ComplaintId, ...rowState(row) })),

@@ -1,11 +1,11 @@
 import type { CaseListItem } from '../../src/case-api/schemas';
 import {
   filterSlip,
-  parseFollowSearch,
+  parseFilteredSearch,
   passesFilters,
   passesNowOrBefore,
   rowState,
-} from '../../src/cases/follow-filters';
+} from '../../src/cases/search-filters';
 
 const row = (overrides: Partial<CaseListItem>): CaseListItem =>
   ({
@@ -20,7 +20,7 @@ const row = (overrides: Partial<CaseListItem>): CaseListItem =>
 
 describe("a follow's filters", () => {
   it('reads the words to search and the filters after them, quoted values and exclusions too', () => {
-    expect(parseFollowSearch('printer priority:high,Critical -status:closed customer:"Acme  Retail"')).toEqual({
+    expect(parseFilteredSearch('printer priority:high,Critical -status:closed customer:"Acme  Retail"')).toEqual({
       text: 'printer',
       filters: [
         { field: 'priority', values: ['high', 'critical'], said: ['high', 'Critical'], exclude: false },
@@ -30,12 +30,12 @@ describe("a follow's filters", () => {
       events: ['new'],
     });
     // Anything that is no known filter stays a word of the search; a filter with no value is none.
-    expect(parseFollowSearch('ticket:123 toner STATUS:Open priority:')).toEqual({
+    expect(parseFilteredSearch('ticket:123 toner STATUS:Open priority:')).toEqual({
       text: 'ticket:123 toner priority:',
       filters: [{ field: 'status', values: ['open'], said: ['Open'], exclude: false }],
       events: ['new'],
     });
-    expect(parseFollowSearch('printer')).toEqual({ text: 'printer', filters: [], events: ['new'] });
+    expect(parseFilteredSearch('printer')).toEqual({ text: 'printer', filters: [], events: ['new'] });
   });
 
   it.each([
@@ -45,7 +45,7 @@ describe("a follow's filters", () => {
     ['Danish', 'scanner prioritet:haute -status:fermé kunde:Acme hændelser:nye,lukkede'],
     ['Arabic', 'scanner الأولوية:haute -الحالة:fermé العميل:Acme الأحداث:جديدة,مغلقة'],
   ])('reads the filters and events named in %s, as in English', (_language, text) => {
-    expect(parseFollowSearch(text)).toEqual({
+    expect(parseFilteredSearch(text)).toEqual({
       text: 'scanner',
       filters: [
         { field: 'priority', values: ['haute'], said: ['haute'], exclude: false },
@@ -63,17 +63,17 @@ describe("a follow's filters", () => {
     ['Danish', 'hændelser:ny,lukket'],
     ['Arabic', 'الأحداث:جديد,مغلق'],
   ])('reads %s event words in the singular as in the plural', (_language, events) => {
-    expect(parseFollowSearch(`printer ${events}`)).toEqual({ text: 'printer', filters: [], events: ['new', 'closed'] });
+    expect(parseFilteredSearch(`printer ${events}`)).toEqual({ text: 'printer', filters: [], events: ['new', 'closed'] });
   });
 
   it('reads what a follow tells: events named once each, in one order; an unknown event leaves the words alone', () => {
-    expect(parseFollowSearch('printer events:notes,CLOSED events:new')).toEqual({
+    expect(parseFilteredSearch('printer events:notes,CLOSED events:new')).toEqual({
       text: 'printer',
       filters: [],
       events: ['new', 'closed', 'notes'],
     });
-    expect(parseFollowSearch('events:status priority:high toner').events).toEqual(['status']);
-    expect(parseFollowSearch('printer events:closed,everything')).toEqual({
+    expect(parseFilteredSearch('events:status priority:high toner').events).toEqual(['status']);
+    expect(parseFilteredSearch('printer events:closed,everything')).toEqual({
       text: 'printer events:closed,everything',
       filters: [],
       events: ['new'],
@@ -81,16 +81,16 @@ describe("a follow's filters", () => {
   });
 
   it('reads commas inside quotes, curly quotes, a field twice as either, and no empty or unknown field', () => {
-    expect(parseFollowSearch('x customer:"Acme, Inc." priority:high,“very high”').filters).toEqual([
+    expect(parseFilteredSearch('x customer:"Acme, Inc." priority:high,“very high”').filters).toEqual([
       { field: 'customer', values: ['acme, inc.'], said: ['Acme, Inc.'], exclude: false },
       { field: 'priority', values: ['high', 'very high'], said: ['high', 'very high'], exclude: false },
     ]);
-    expect(parseFollowSearch('x status:open status:pending -status:closed -status:spam').filters).toEqual([
+    expect(parseFilteredSearch('x status:open status:pending -status:closed -status:spam').filters).toEqual([
       { field: 'status', values: ['open', 'pending'], said: ['open', 'pending'], exclude: false },
       { field: 'status', values: ['closed', 'spam'], said: ['closed', 'spam'], exclude: true },
     ]);
     // A filter with no value, or a field that only looks like one (long s), is a word of the search.
-    expect(parseFollowSearch('status:"" priority:, ſtatus:open')).toEqual({
+    expect(parseFilteredSearch('status:"" priority:, ſtatus:open')).toEqual({
       text: 'status:"" priority:, ſtatus:open',
       filters: [],
       events: ['new'],
@@ -98,19 +98,19 @@ describe("a follow's filters", () => {
   });
 
   it('keeps a row only when every filter holds, compared as a reader would (case and accents aside)', () => {
-    const { filters } = parseFollowSearch('x priority:high,critical -status:closed customer:"Café Müller"');
+    const { filters } = parseFilteredSearch('x priority:high,critical -status:closed customer:"Café Müller"');
     expect(passesFilters(row({ CustomerName: 'CAFE MULLER' }), filters)).toBe(true);
     expect(passesFilters(row({ CustomerName: 'Cafe Muller', Priority: 'Low' }), filters)).toBe(false);
     expect(passesFilters(row({ CustomerName: 'Café Müller', ComplaintStatus: 'Closed' }), filters)).toBe(false);
     expect(passesFilters(row({ CustomerName: 'Someone else' }), filters)).toBe(false);
     expect(passesFilters(row({}), [])).toBe(true);
-    const either = parseFollowSearch('x status:open status:pending').filters;
+    const either = parseFilteredSearch('x status:open status:pending').filters;
     expect(passesFilters(row({ ComplaintStatus: 'Pending' }), either)).toBe(true);
     expect(passesFilters(row({ ComplaintStatus: 'Closed' }), either)).toBe(false);
   });
 
   it('lets a change through when the case passed the filters before it or passes them now', () => {
-    const { filters } = parseFollowSearch('x -status:closed priority:high');
+    const { filters } = parseFilteredSearch('x -status:closed priority:high');
     const closed = row({ ComplaintStatus: 'Closed' });
     expect(passesFilters(closed, filters)).toBe(false);
     // Its closing is told: it was open.

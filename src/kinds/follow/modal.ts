@@ -1,11 +1,10 @@
+import { FollowId, followValue } from './ids';
 import type { Button, KnownBlock, ModalView } from '@slack/types';
-import type { Translator } from '../i18n/translate';
-import { encodeValue } from './button-values';
-import { ActionId, CallbackId } from './ids';
-import { modal } from './notes-modal';
-import { button, mrkdwn, plain } from './text';
+import type { Translator } from '../../i18n/translate';
+import { modal } from '../../blocks/notes-modal';
+import { button, mrkdwn, plain } from '../../blocks/text';
 
-type FollowEvent = 'new' | 'closed' | 'status' | 'notes';
+type ChangeEvent = 'new' | 'closed' | 'status' | 'notes';
 
 /** The follow a Change button or modal is for. */
 interface FollowRef {
@@ -13,7 +12,7 @@ interface FollowRef {
   teamId: string;
 }
 
-const EVENTS: readonly FollowEvent[] = ['new', 'closed', 'status', 'notes'];
+const EVENTS: readonly ChangeEvent[] = ['new', 'closed', 'status', 'notes'];
 const EVENT_NAME = {
   new: 'follow.eventNew',
   closed: 'follow.eventClosed',
@@ -23,7 +22,7 @@ const EVENT_NAME = {
 
 /** Change filters: for whoever set the follow up (anyone else is told whose it is). */
 export const changeFollowButton = (tr: Translator, f: FollowRef): Button =>
-  button(ActionId.followChange, tr.t('button.changeFollow'), encodeValue({ t: f.teamId, f: f.id }));
+  button(FollowId.change, tr.t('button.changeFollow'), followValue(f));
 
 /**
  * A follow's Change modal: its words and filters as one text (as `/cases follow` takes them), and what it
@@ -31,44 +30,44 @@ export const changeFollowButton = (tr: Translator, f: FollowRef): Button =>
  */
 export function followChangeModal(
   tr: Translator,
-  f: FollowRef & { text: string; events: readonly FollowEvent[] },
+  f: FollowRef & { text: string; events: readonly ChangeEvent[] },
 ): ModalView {
   const { t } = tr;
-  const option = (e: FollowEvent) => ({ text: mrkdwn(t(EVENT_NAME[e])), value: e });
+  const option = (e: ChangeEvent) => ({ text: mrkdwn(t(EVENT_NAME[e])), value: e });
   const blocks: KnownBlock[] = [
     {
       type: 'input',
-      block_id: ActionId.followText,
+      block_id: FollowId.text,
       label: plain(t('follow.textLabel'), 2000),
       hint: plain(t('follow.textHint'), 2000),
       element: {
         type: 'plain_text_input',
-        action_id: ActionId.followText,
+        action_id: FollowId.text,
         max_length: 100,
         ...(f.text ? { initial_value: f.text } : {}),
       },
     },
     {
       type: 'input',
-      block_id: ActionId.followEvents,
+      block_id: FollowId.events,
       label: plain(t('follow.eventsLabel'), 2000),
       element: {
         type: 'checkboxes',
-        action_id: ActionId.followEvents,
+        action_id: FollowId.events,
         options: EVENTS.map(option),
         ...(f.events.length > 0 ? { initial_options: f.events.map(option) } : {}),
       },
     },
   ];
   return modal({
-    callbackId: CallbackId.followModal,
+    callbackId: FollowId.modal,
     title: t('follow.changeTitle'),
     submit: t('common.save'),
     close: t('admin.cancel'),
-    privateMetadata: encodeValue({ t: f.teamId, f: f.id }),
+    privateMetadata: followValue(f),
     blocks,
   });
 }
 
 /** The events the modal's checkboxes chose (in their order; unknown values dropped). */
-export const chosenEvents = (values: readonly string[]): FollowEvent[] => EVENTS.filter((e) => values.includes(e));
+export const chosenEvents = (values: readonly string[]): ChangeEvent[] => EVENTS.filter((e) => values.includes(e));

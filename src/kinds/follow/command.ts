@@ -1,31 +1,32 @@
-import type { Refusal } from '../lib/conversation-port';
-import { type FollowSearch, parseFollowSearch } from '../cases/follow-filters';
+import type { Refusal } from '../../lib/conversation-port';
+import { type FilteredSearch, parseFilteredSearch } from '../../cases/search-filters';
 import {
   followAlready,
   followAnnounced,
-  followInviteFirst,
   followNeedsText,
-  followSlip,
   followStarted,
   followStopped,
   followTooMany,
   followingList,
   followsEnded,
   notFollowing,
-} from '../blocks/follow';
-import type { Follow } from '../kinds/follow/store';
-import { followsEndedKey } from '../kinds/follow/keys';
-import type { NoticeInput } from '../spine/outbox';
-import { wordsOf } from '../spine/interaction';
+} from './blocks';
+import { filterSlipNotice } from '../../blocks/search-words';
+import type { Follow } from './store';
+import { followsEndedKey } from './keys';
+import type { NoticeInput } from '../../spine/outbox';
+import { wordsOf } from '../../spine/interaction';
 import type { webApi } from '@slack/bolt';
-import type { Message } from '../blocks/message';
-import { notice } from '../blocks/notices';
-import { searchTooLong } from '../blocks/notices';
-import type { Outcome } from '../outcomes';
-import type { Translator } from '../i18n/translate';
-import type { FollowResult, UnfollowResult } from '../use-cases/following';
-import type { ListenerDeps } from './deps';
-import { ephemeral, type Served, type Work } from '../spine/serve';
+import type { Message } from '../../blocks/message';
+import { notice } from '../../blocks/notices';
+import { searchTooLong } from '../../blocks/notices';
+import type { Outcome } from '../../outcomes';
+import type { Translator } from '../../i18n/translate';
+import type { FollowResult, UnfollowResult } from './use-cases';
+import type { ListenerDeps } from '../../listeners/deps';
+import type { FollowOwn } from './own';
+import { ephemeral, type Served, type Work } from '../../spine/serve';
+import { toldChannelRefused } from '../../listeners/channel-refused';
 
 // Following as `/cases` and its buttons say it: the use case decides, these words tell the person.
 
@@ -48,6 +49,7 @@ type Announce = (message: Message) => Promise<Refusal | undefined>;
  */
 export function follow(
   deps: ListenerDeps,
+  own: FollowOwn,
   who: { userId: string; userName: string | undefined },
   channelId: string,
   searchText: string,
@@ -65,8 +67,8 @@ export function follow(
       allowSharedChannels: settings.allowSharedChannels,
     };
     // Read once: the confirmation and the channel's announcement both say the filters.
-    const { filters, events } = parseFollowSearch(searchText);
-    const result = await deps.following.follow(
+    const { filters, events } = parseFilteredSearch(searchText);
+    const result = await own.following.follow(
       { ...input, userName: who.userName ?? null },
       cases,
       (made) => announce(followAnnounced(channelTr, { ...made, filters, events })),
@@ -78,25 +80,12 @@ export function follow(
   };
 }
 
-/**
- * Why casebot will not post unasked into this channel (a follow, a digest): not invited, shared with
- * another organisation, or Slack could not say whether it is; and the outcome.
- */
-export function toldChannelRefused(
-  kind: 'cannot_post' | 'shared_channel' | 'reach_unknown',
-  tr: Translator,
-): [Message, Outcome] {
-  if (kind === 'cannot_post') return [followInviteFirst(tr), 'cannot_post'];
-  if (kind === 'shared_channel') return [notice(tr.t('follow.sharedChannel')), 'shared_channel'];
-  return [notice(tr.t('follow.reachUnknown')), 'membership_unknown'];
-}
-
 /** What a person is told of a follow they asked for, and the outcome. */
 function toldFollow(
   result: FollowResult,
   tr: Translator,
   searchText: string,
-  read: Pick<FollowSearch, 'filters' | 'events'>,
+  read: Pick<FilteredSearch, 'filters' | 'events'>,
 ): [Message, Outcome] {
   switch (result.kind) {
     case 'needs_text':
@@ -104,7 +93,7 @@ function toldFollow(
     case 'too_long':
       return [searchTooLong(tr), 'search_too_long'];
     case 'filter_slip':
-      return [followSlip(tr, result.slip), 'invalid_input'];
+      return [filterSlipNotice(tr, result.slip), 'invalid_input'];
     case 'too_many':
       return [followTooMany(tr, result.cap, result.max), 'watch_limit'];
     case 'already':
@@ -114,7 +103,7 @@ function toldFollow(
     case 'reach_unknown':
       return toldChannelRefused(result.kind, tr);
     case 'following':
-      return [followStarted(tr, { ...result.follow, ...read }), 'followed'];
+      return [followStarted(tr, { ...result.follow, ...read }), 'set_up'];
   }
 }
 
@@ -131,12 +120,13 @@ export async function toldUnfollowed(result: UnfollowResult, served: Served, her
   // Stopped from another channel (the asker's list of their own): the message names the channel.
   const elsewhere = here !== undefined && result.channelId !== here ? result.channelId : undefined;
   await served.reply(ephemeral(followStopped(served.tr, result.searchText, elsewhere)));
-  return 'unfollowed';
+  return 'stopped';
 }
 
 /** `/cases unfollow printer`: anyone in the channel may stop it; whoever set it up hears who did. */
 export function unfollow(
   deps: ListenerDeps,
+  own: FollowOwn,
   channelId: string,
   searchText: string,
   by: { userId: string; client: webApi.WebClient },
@@ -145,7 +135,7 @@ export function unfollow(
     const key = served.settings.workspaceId;
     const tellOwner = followOwnerTold(deps, by.client, key, by.userId);
     return toldUnfollowed(
-      await deps.following.unfollowText(key, channelId, searchText, { userId: by.userId, tellOwner }),
+      await own.following.unfollowText(key, channelId, searchText, { userId: by.userId, tellOwner }),
       served,
     );
   };
@@ -167,11 +157,11 @@ export function followOwnerTold(
 }
 
 /** `/cases following`: this channel's follows. */
-export function listFollowing(deps: ListenerDeps, channelId: string, userId: string): Work {
+export function listFollowing(own: FollowOwn, channelId: string, userId: string): Work {
   return async ({ settings, tr, reply }) => {
     const [here, elsewhere] = await Promise.all([
-      deps.following.list(settings.workspaceId, channelId),
-      deps.following.theirsElsewhere(settings.workspaceId, userId, channelId),
+      own.following.list(settings.workspaceId, channelId),
+      own.following.theirsElsewhere(settings.workspaceId, userId, channelId),
     ]);
     await reply(ephemeral(followingList(tr, here, elsewhere, { teamId: settings.workspaceId, channelId })));
     return 'ok';

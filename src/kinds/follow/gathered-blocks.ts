@@ -1,14 +1,16 @@
+import { FollowId, followValue } from './ids';
 import type { KnownBlock } from '@slack/types';
-import type { Translator } from '../i18n/translate';
-import { forReader } from './bidi';
-import { encodeValue } from './button-values';
-import { changeFollowButton } from './follow-modal';
-import { type FollowShown, searchOf } from './follow';
-import { ActionId } from './ids';
-import { LIMITS, truncate } from './limits';
-import { statusMarker } from './markers';
-import type { Message } from './message';
-import { button, displayValue, mrkdwn, oneLine, safe } from './text';
+import type { Translator } from '../../i18n/translate';
+import { forReader } from '../../blocks/bidi';
+import { encodeValue } from '../../blocks/button-values';
+import { changeFollowButton } from './modal';
+import type { FollowShown } from './blocks';
+import { searchOf } from '../../blocks/search-words';
+import { ActionId } from '../../blocks/ids';
+import { LIMITS, truncate } from '../../blocks/limits';
+import { statusMarker } from '../../blocks/markers';
+import type { Message } from '../../blocks/message';
+import { button, displayValue, mrkdwn, oneLine, safe } from '../../blocks/text';
 
 /** Cases one gathered post lists (each a line with View; the rest counted). */
 const LISTED = 20;
@@ -65,7 +67,7 @@ export function followGatheredPost(tr: Translator, f: FollowShown, items: readon
   blocks.push({
     type: 'actions',
     elements: [
-      button(ActionId.unfollow, t('button.unfollow'), encodeValue({ t: f.teamId, f: f.id })),
+      button(FollowId.unfollow, t('button.unfollow'), followValue(f)),
       changeFollowButton(tr, f),
     ],
   });

@@ -1,0 +1,9 @@
+import type { ModuleParts } from '../surfaces';
+import { createFollowing } from './use-cases';
+
+/** What the follow's surfaces reach: channels' follows as people set them up, change and stop them. */
+export function followOwn(parts: ModuleParts) {
+  return { following: createFollowing(parts.stores.follows) };
+}
+
+export type FollowOwn = ReturnType<typeof followOwn>;
