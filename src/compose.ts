@@ -47,6 +47,7 @@ import { createChangeStore, updateFeed } from './polling/change-store';
 import { createPollStateStore } from './polling/poll-state';
 import { createOutbox } from './spine/outbox';
 import { createUnasked } from './spine/unasked';
+import { respondTo } from './spine/reply';
 import { createRecentOrder } from './use-cases/recent-order';
 export type { PollSettings } from './compose-watching';
 export type { CasebotSettings } from './compose-settings';
@@ -203,6 +204,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     grants: grantsOf(settings),
     dmAnswers: createDmAnswers(db),
     writeOnce: writeOnceClients(slackClientSettings(settings, fetch)),
+    respondTo: (url) => respondTo(fetch, url),
   };
   deps.modules = bindModules(KIND_MODULES, deps, moduleParts);
   const clients = slackClients(slackClientSettings(settings, fetch), installationStore);

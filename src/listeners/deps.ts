@@ -1,4 +1,4 @@
-import type { webApi } from '@slack/bolt';
+import type { RespondFn, webApi } from '@slack/bolt';
 import type { KindRules } from '../kinds/rules';
 import type { Listing } from '../kinds/kind';
 import type { BoundModule } from '../kinds/surfaces';
@@ -58,6 +58,8 @@ export interface ListenerDeps extends RunnerDeps, KindUseCases {
   answerInAckMs?: number;
   /** Which delivery of a direct message answers it: one, whatever Slack redelivers, on every replica. */
   dmAnswers: DmAnswers;
+  /** Answers a pressed message later, from its kept response_url (a Change modal saved): undefined for none. */
+  respondTo: (url: string | undefined) => RespondFn | undefined;
   /** A client with a request's bot token for writes that must land once (never repeated on its own). */
   writeOnce: (token: string | undefined) => webApi.WebClient;
 }

@@ -42,6 +42,25 @@ export function channelPoster(logger: Logger, client: webApi.WebClient, channel:
   };
 }
 
+/**
+ * A RespondFn over a response_url kept from an earlier click (a Change button's, carried through its modal
+ * in `private_metadata`, which only casebot writes and Slack signs back): the pressed message is
+ * answered in place, as Bolt's respond() would have. Undefined for anything but an http(s) URL.
+ */
+export function respondTo(fetchFn: typeof fetch, url: string | undefined): RespondFn | undefined {
+  if (!url || !/^https?:\/\//.test(url)) return undefined;
+  return async (message) => {
+    const args = typeof message === 'string' ? { text: message } : message;
+    const response = await fetchFn(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(args),
+    });
+    if (!response.ok) throw new RespondError(`response_url answered ${response.status}`, response.status);
+    return response;
+  };
+}
+
 /** Longest wait for one response_url post: Bolt's respond() sets no timeout of its own. */
 const RESPOND_TIMEOUT_MS = 10_000;
 

@@ -474,9 +474,15 @@ export class Harness {
       typeof actionId === 'string' ? b.action_id === actionId : actionId.test(b.action_id),
     )[options.nth ?? 0];
     if (!button) throw new Error(`no button ${String(actionId)} in the message`);
+    // The block the button is in, as Slack names it in the click.
+    type Holder = { block_id?: string; elements?: ButtonElement[]; accessory?: ButtonElement };
+    const blockId = ((message.blocks ?? []) as Holder[]).find(
+      (b) => b.elements?.includes(button) || b.accessory === button,
+    )?.block_id;
     sequence += 1;
     const id = `click-${sequence}`;
     const body = blockActionsBody({
+      ...(blockId ? { blockId } : {}),
       teamId: options.teamId ?? TEAM,
       userId: options.userId ?? USER,
       actionId: button.action_id,

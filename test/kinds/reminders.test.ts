@@ -217,6 +217,40 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     );
   });
 
+  it('answers the message its Change was pressed on: the confirmation in place, the DM below its list', async () => {
+    const change = async (message: Record<string, unknown>, time: string) => {
+      const views = harness.viewChanges.length;
+      const { id } = await harness.click(message, ReminderId.change, { userId: ANN, expectPosts: 0 });
+      const [opened] = (await harness.waitForViews(views, 1)) as ViewChange[];
+      await harness.submitView(
+        opened as ViewChange,
+        {
+          [ReminderId.schedule]: { [ReminderId.schedule]: { selected_option: { value: 'daily' } } },
+          [ReminderId.time]: { [ReminderId.time]: { value: time } },
+        },
+        ANN,
+      );
+      const [answered] = await harness.slack.waitForPosts(id, 1);
+      return answered as Record<string, unknown>;
+    };
+    const { reply } = await harness.ask('/cases', 'remind', { userId: ANN });
+    const confirmed = await change(reply, '07:15');
+    expect(confirmed.replace_original).toBe(true);
+    expect(visibleText(confirmed)).toContain('every day at 07:15 (Europe/London)');
+    expect(visibleText(confirmed)).not.toContain('weekdays at 09:00');
+    expect(findButtons(confirmed).map((b) => b.action_id)).toContain(ReminderId.change);
+    // In its DM, the day's list stays as it was: what changed comes below it.
+    const before = reminderDms(ANN).length;
+    await due(ANN, 60_000);
+    await waitUntil('the reminder', () => reminderDms(ANN).length === before + 1);
+    const dm = reminderDms(ANN).at(-1) as unknown as Record<string, unknown>;
+    const below = await change(dm, '06:45');
+    expect(below.replace_original).toBe(false);
+    expect(visibleText(below)).toContain('every day at 06:45 (Europe/London)');
+    expect(await row(ANN)).toMatchObject({ schedule: 'daily', minute: 6 * 60 + 45 });
+    await harness.ask('/cases', 'remind off', { userId: ANN });
+  });
+
   it('refuses a time it cannot read on the modal’s field, in the reader’s words', async () => {
     const since = harness.slack.calls.length;
     await harness.event({

@@ -106,7 +106,7 @@ describe('/cases digest', () => {
     // Bob may send it now or stop it from its channel, but not change what is read as someone else.
     expect(findButtons(bobs.reply).map((b) => b.action_id)).toEqual(['digest_send_now_0', 'digest_stop_0']);
     const since = harness.viewChanges.length;
-    await harness.click(reply, DIGEST_CHANGE, { expectPosts: 0 });
+    const { id: pressed } = await harness.click(reply, DIGEST_CHANGE, { expectPosts: 0 });
     const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
     const submit = (time: string) =>
       harness.submitView(opened as ViewChange, {
@@ -117,19 +117,23 @@ describe('/cases digest', () => {
       });
     const refused = await submit('noon');
     expect(JSON.parse(refused.text).response_action).toBe('errors');
+    const dms = (harness.slack.messages.get(USER) ?? []).length;
     await submit('17:45');
-    await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > 0);
-    const dm = harness.slack.messages.get(USER) ?? [];
-    expect(dm.at(-1)?.text).toContain('now comes every day at 17:45 (UTC)');
-    // A misspelt filter is said, and nothing changes.
-    const before = (harness.slack.messages.get(USER) ?? []).length;
+    // The list pressed is answered in place, showing the new schedule (nothing by DM).
+    const [listed] = await harness.slack.waitForPosts(pressed, 1);
+    expect(listed).toMatchObject({ replace_original: true });
+    expect(visibleText(listed ?? {})).toContain('“printer” · every day at 17:45 (UTC)');
+    expect(visibleText(listed ?? {})).not.toContain('weekdays at 08:30');
+    expect((harness.slack.messages.get(USER) ?? []).length).toBe(dms);
+    // A misspelt filter is said where it was pressed, and nothing changes.
     await harness.submitView(opened as ViewChange, {
       [DigestId.search]: { [DigestId.search]: { value: 'printer prio:high' } },
       [DigestId.schedule]: { [DigestId.schedule]: { selected_option: { value: 'daily' } } },
       [DigestId.time]: { [DigestId.time]: { value: '17:45' } },
     });
-    await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > before);
-    expect((harness.slack.messages.get(USER) ?? []).at(-1)?.text).toContain('did you mean `priority:`?');
+    const [, slip] = await harness.slack.waitForPosts(pressed, 2);
+    expect(slip).toMatchObject({ replace_original: false });
+    expect(visibleText(slip ?? {})).toContain('did you mean `priority:`?');
   });
 
   it('keeps a weekly digest’s day through Change, and moves it to the day chosen there', async () => {
@@ -138,21 +142,23 @@ describe('/cases digest', () => {
     expect(visibleText(reply)).toContain('Fridays at 16:00 (UTC)');
     const change = async (day?: string) => {
       const since = harness.viewChanges.length;
-      await harness.click(reply, DIGEST_CHANGE, { expectPosts: 0, channelId });
+      const { id: pressed } = await harness.click(reply, DIGEST_CHANGE, { expectPosts: 0, channelId });
       const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
       // The modal starts from the digest's own day.
       expect(JSON.stringify(opened?.view)).toMatch(
         /"initial_option":\{"text":\{"type":"plain_text","text":"(Friday|Thursday)"/,
       );
-      const dms = (harness.slack.messages.get(USER) ?? []).length;
       await harness.submitView(opened as ViewChange, {
         [DigestId.search]: { [DigestId.search]: { value: 'vpn' } },
         [DigestId.schedule]: { [DigestId.schedule]: { selected_option: { value: 'weekly' } } },
         ...(day ? { [DigestId.day]: { [DigestId.day]: { selected_option: { value: day } } } } : {}),
         [DigestId.time]: { [DigestId.time]: { value: '16:00' } },
       });
-      await waitUntil('the DM', () => (harness.slack.messages.get(USER) ?? []).length > dms);
-      return (harness.slack.messages.get(USER) ?? []).at(-1)?.text ?? '';
+      // The confirmation pressed says the new schedule in its place, its buttons kept.
+      const [answered] = await harness.slack.waitForPosts(pressed, 1);
+      expect(answered).toMatchObject({ replace_original: true });
+      expect(findButtons(answered ?? {}).map((b) => b.action_id)).toContain(DigestId.change);
+      return visibleText(answered ?? {});
     };
     // Saved as it is: still Fridays (never moved to Monday).
     expect(await change()).toContain('now comes Fridays at 16:00 (UTC)');

@@ -66,6 +66,7 @@ function registered(): {
     dmAnswers: {} as never,
     forgetPerson: () => undefined,
     writeOnce: {} as never,
+    respondTo: () => undefined,
     watching: {} as never,
     noise: {} as never,
     agingSettings: {} as never,

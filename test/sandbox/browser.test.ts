@@ -840,6 +840,17 @@ describe('the sandbox in a real browser', () => {
     expect(await posted.locator('.block').first().textContent()).toContain('Read from the case service as');
     await posted.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'digest.png'), fullPage: false });
+    // Change on the confirmation: saved, the confirmation itself says the new time, its buttons kept.
+    const confirmationKey = await confirmation.getAttribute('data-key');
+    await confirmation.getByRole('button', { name: 'Change' }).click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.title').getByText('Change the digest').waitFor();
+    await modal.locator('[data-action-id="digest_time"]').fill('10:30');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    const changed = page.locator(`.msg[data-key="${confirmationKey}"]`);
+    await changed.locator('.block').getByText('now comes weekdays at 10:30 (UTC)').waitFor();
+    expect(await changed.textContent()).not.toContain('weekdays at 09:00');
+    expect(await changed.getByRole('button', { name: 'Change' }).count()).toBe(1);
     // Listed with its buttons, and stopped.
     await type('/cases digests');
     const listed = page.locator('.msg[data-key]', { hasText: 'Digests of this channel' }).last();

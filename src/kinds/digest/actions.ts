@@ -1,5 +1,5 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
-import { decodeButton } from '../../blocks/button-values';
+import { decodeButton, decodeValue } from '../../blocks/button-values';
 import {
   DIGEST_LIST_BLOCK,
   DIGEST_QUIET_VALUE,
@@ -112,7 +112,11 @@ export function registerDigestActions(app: App, deps: ListenerDeps, own: DigestO
         await served.reply(ephemeral(digestNotice.ownerOnly(served.tr, found.digest.createdBy)));
         return 'ok';
       }
-      const view = digestChangeModal(served.tr, found.digest, served.settings.timeZone);
+      // Saved, it answers the message pressed in place: this digest's confirmation, or the channel's list.
+      const pressed = body.response_url
+        ? ({ r: body.response_url, o: action.action_id === DigestId.change ? 'one' : 'list' } as const)
+        : undefined;
+      const view = digestChangeModal(served.tr, found.digest, served.settings.timeZone, pressed);
       return openModal(deps, client, body.trigger_id, view, 'digest');
     });
   });
@@ -126,29 +130,44 @@ export function registerDigestActions(app: App, deps: ListenerDeps, own: DigestO
       (o) => o.value === DIGEST_QUIET_VALUE,
     );
     const searchText = typed(values[DigestId.search]?.[DigestId.search]?.value ?? '');
-    // No response_url from a modal: what came of it goes to the person by DM.
-    await serve(deps, { kind: 'view', name: DigestId.modal, who, client }, async (served) => {
-      const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);
-      if (!ref) return served.stale();
-      const { tr, settings } = served;
-      const changed = await own.digests.change(settings.workspaceId, ref.d, who.userId, {
-        searchText,
-        ...timing,
-        quiet,
-        timeZone: settings.timeZone,
-      });
-      if (changed.kind === 'changed') {
-        await served.reply(
-          ephemeral(digestNotice.changed(tr, changed.digest, changed.digest.nextDueAt, settings.timeZone)),
-        );
-        return 'saved';
-      }
-      if (changed.kind === 'owner_only') await served.reply(ephemeral(digestNotice.ownerOnly(tr, changed.ownerId)));
-      else if (changed.kind === 'already') await served.reply(ephemeral(digestNotice.already(tr, changed.searchText)));
-      else if (changed.kind === 'gone') await served.reply(ephemeral(digestNotice.gone(tr)));
-      else if (changed.kind === 'filter_slip') await served.reply(ephemeral(filterSlipNotice(tr, changed.slip)));
-      else await served.reply(ephemeral(searchTooLong(tr)));
-      return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';
-    });
+    // A modal has no response_url of its own: the pressed message's, kept in it, is answered in place;
+    // without one (App Home), what came of it goes to the person by DM.
+    const kept = decodeValue(digestRefSchema, view.private_metadata);
+    const respond = deps.respondTo(kept?.r);
+    await serve(
+      deps,
+      { kind: 'view', name: DigestId.modal, who, client, ...(respond ? { respond } : {}) },
+      async (served) => {
+        const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);
+        if (!ref) return served.stale();
+        const { tr, settings } = served;
+        const changed = await own.digests.change(settings.workspaceId, ref.d, who.userId, {
+          searchText,
+          ...timing,
+          quiet,
+          timeZone: settings.timeZone,
+        });
+        if (changed.kind === 'changed') {
+          const { digest } = changed;
+          if (respond && ref.o === 'list') {
+            const here = await own.digests.list(settings.workspaceId, digest.channelId);
+            await served.reply({ replace_original: true, ...digestList(tr, here, who.userId, settings.timeZone) });
+          } else if (respond) {
+            const said = digestNotice.changedHere(tr, digest, digest.nextDueAt, settings.timeZone);
+            await served.reply({ replace_original: true, ...said });
+          } else {
+            await served.reply(ephemeral(digestNotice.changed(tr, digest, digest.nextDueAt, settings.timeZone)));
+          }
+          return 'saved';
+        }
+        if (changed.kind === 'owner_only') await served.reply(ephemeral(digestNotice.ownerOnly(tr, changed.ownerId)));
+        else if (changed.kind === 'already')
+          await served.reply(ephemeral(digestNotice.already(tr, changed.searchText)));
+        else if (changed.kind === 'gone') await served.reply(ephemeral(digestNotice.gone(tr)));
+        else if (changed.kind === 'filter_slip') await served.reply(ephemeral(filterSlipNotice(tr, changed.slip)));
+        else await served.reply(ephemeral(searchTooLong(tr)));
+        return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';
+      },
+    );
   });
 }

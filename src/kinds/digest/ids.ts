@@ -21,8 +21,17 @@ export const DIGEST_SEND_NOW = /^digest_send_now(_\d+)?$/;
 export const DIGEST_CHANGE = /^digest_change(_\d+)?$/;
 export const DIGEST_STOP = /^digest_stop(_\d+)?$/;
 
-/** A channel's digest (Send now, Change, Stop), bound to the workspace. */
+/**
+ * A channel's digest (Send now, Change, Stop), bound to the workspace; its Change modal also keeps the
+ * pressed message's response_url (`r`) and whether it was one digest or the channel's list (`o`), to
+ * answer it in place once saved.
+ */
 export const digestRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
   d: z.uuid(),
+  r: z.string().max(1000).optional(),
+  o: z.enum(['one', 'list']).optional(),
 });
+
+/** Which message a Change was pressed on, and where to answer it. */
+export type PressedAt = { r: string; o: 'one' | 'list' };

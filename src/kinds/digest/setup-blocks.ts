@@ -6,7 +6,7 @@ import { encodeRef } from '../../blocks/button-values';
 import { slackDate } from '../../blocks/dates';
 import { type DigestShown, digestWhat } from './blocks';
 import { scheduleFields, scheduleText } from '../../blocks/schedule';
-import { DigestId } from './ids';
+import { DigestId, type PressedAt } from './ids';
 import type { Message } from '../../blocks/message';
 import { modal } from '../../blocks/notes-modal';
 import { notice } from '../../blocks/notices';
@@ -108,14 +108,19 @@ export function digestList(
 }
 
 /** Change: the search, how often, at what time, and whether to stay silent when nothing changed. */
-export function digestChangeModal(tr: Translator, d: DigestShown & { quiet: boolean }, timeZone: string): ModalView {
+export function digestChangeModal(
+  tr: Translator,
+  d: DigestShown & { quiet: boolean },
+  timeZone: string,
+  pressed?: PressedAt,
+): ModalView {
   const { t } = tr;
   return modal({
     callbackId: DigestId.modal,
     title: t('digest.changeTitle'),
     submit: t('common.save'),
     close: t('admin.cancel'),
-    privateMetadata: digestValue(d),
+    privateMetadata: encodeRef({ t: d.teamId, d: d.id, ...pressed }),
     blocks: [
       {
         type: 'input',
@@ -151,6 +156,11 @@ export const digestNotice = {
     notice(tr.t('digest.sentNow', { what: digestWhat(tr, d.searchText), channel: `<#${d.channelId}>` })),
   stopped: (tr: Translator, d: DigestShown) =>
     notice(tr.t('digest.stopped', { what: digestWhat(tr, d.searchText), channel: `<#${d.channelId}>` })),
+  /** Its new schedule, with its buttons again (the pressed confirmation answered in place). */
+  changedHere: (tr: Translator, d: DigestShown, next: Date, timeZone: string): Message => {
+    const said = digestNotice.changed(tr, d, next, timeZone);
+    return forReader(tr.lang, { text: said.text, blocks: [...(said.blocks ?? []), digestButtons(tr, d, true)] });
+  },
   changed: (tr: Translator, d: DigestShown, next: Date, timeZone: string) =>
     notice(
       tr.t('digest.changedTo', {

@@ -1,11 +1,18 @@
-import { ReminderId } from './ids';
+import { ReminderId, reminderModalSchema } from './ids';
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
-import { decodeButton, ownRefSchema } from '../../blocks/button-values';
+import { decodeButton, decodeValue, ownRefSchema } from '../../blocks/button-values';
 import { pressWindow } from '../kind';
 import { notice } from '../../blocks/notices';
 import type { Message } from '../../blocks/message';
 import type { KnownBlock } from '@slack/types';
-import { REMINDER_EMPTY_VALUE, REMINDER_SCHEDULE_FIELDS, reminderModal, reminderNotice, reminderSet } from './blocks';
+import {
+  REMINDER_DM_BUTTONS,
+  REMINDER_EMPTY_VALUE,
+  REMINDER_SCHEDULE_FIELDS,
+  reminderModal,
+  reminderNotice,
+  reminderSet,
+} from './blocks';
 import { readScheduleFields } from '../../blocks/schedule';
 import { type Interaction, wordsOf } from '../../spine/interaction';
 import { ephemeral, serve, type Work } from '../../spine/serve';
@@ -101,7 +108,12 @@ export function registerReminderActions(app: App, deps: ListenerDeps, own: Remin
         return 'user_not_linked';
       }
       const current = await own.reminders.get(key, who.userId);
-      const view = reminderModal(served.tr, key, current ?? { timeZone: await served.readerZone() });
+      // Saved, it answers the message pressed: its confirmation in place; its DM (the day's list kept)
+      // below it. On App Home there is none: the Home is drawn again.
+      const pressed = body.response_url
+        ? ({ r: body.response_url, o: action.block_id === REMINDER_DM_BUTTONS ? 'dm' : 'one' } as const)
+        : undefined;
+      const view = reminderModal(served.tr, key, current ?? { timeZone: await served.readerZone() }, pressed);
       return openModal(deps, client, body.trigger_id, view, 'reminder');
     });
   });
@@ -114,10 +126,14 @@ export function registerReminderActions(app: App, deps: ListenerDeps, own: Remin
     const evenWhenEmpty = (values[ReminderId.empty]?.[ReminderId.empty]?.selected_options ?? []).some(
       (o) => o.value === REMINDER_EMPTY_VALUE,
     );
-    // No response_url from a modal: what came of it goes to the person by DM, and their Home says it too.
-    await serve(deps, { kind: 'view', name: ReminderId.modal, who, client }, async (served) => {
+    // A modal has no response_url of its own: the pressed message's, kept in it, is answered; without one
+    // (App Home), what came of it goes to the person by DM, and their Home says it too.
+    const kept = decodeValue(reminderModalSchema, view.private_metadata);
+    const respond = deps.respondTo(kept?.r);
+    const interaction = { kind: 'view', name: ReminderId.modal, who, client, ...(respond ? { respond } : {}) } as const;
+    await serve(deps, interaction, async (served) => {
       const key = served.settings.workspaceId;
-      if (!decodeButton(ownRefSchema, view.private_metadata, key)) return served.stale();
+      if (!decodeButton(reminderModalSchema, view.private_metadata, key)) return served.stale();
       if (served.asDefaultUser) {
         await served.reply(ephemeral(notice(served.tr.t('mine.notLinked'))));
         return 'user_not_linked';
@@ -127,7 +143,8 @@ export function registerReminderActions(app: App, deps: ListenerDeps, own: Remin
         timeZone: await served.readerZone(),
         evenWhenEmpty,
       });
-      await served.reply(ephemeral(reminderSet(served.tr, { ...reminder, teamId: key })));
+      const said = reminderSet(served.tr, { ...reminder, teamId: key });
+      await served.reply(respond && kept?.o === 'one' ? { replace_original: true, ...said } : ephemeral(said));
       await republish(deps, client, who);
       return 'set_up';
     });

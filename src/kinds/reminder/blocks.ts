@@ -1,11 +1,11 @@
-import { ReminderId } from './ids';
+import { ReminderId, type ReminderPressedAt } from './ids';
 import type { Button, KnownBlock, ModalView } from '@slack/types';
 import type { CaseListItem } from '../../case-api/schemas';
 import type { Schedule } from '../../cases/schedule';
 import type { Translator } from '../../i18n/translate';
 import { checkbox } from '../../blocks/admin-modals';
 import { forReader } from '../../blocks/bidi';
-import { encodeValue } from '../../blocks/button-values';
+import { encodeRef, encodeValue } from '../../blocks/button-values';
 import { caseRow } from '../../blocks/case-list';
 import { slackDate } from '../../blocks/dates';
 import { scheduleFields, scheduleText } from '../../blocks/schedule';
@@ -69,6 +69,9 @@ export const reminderNotice = {
   stopped: (tr: Translator) => forReader(tr.lang, notice(tr.t('reminder.stopped'))),
 };
 
+/** The block of the DM's buttons (a Change pressed there keeps the day's list). */
+export const REMINDER_DM_BUTTONS = 'reminder_dm_buttons';
+
 /** The reminder's DM itself. */
 export interface ReminderDm {
   tr: Translator;
@@ -119,7 +122,7 @@ export function reminderDm(dm: ReminderDm): Message {
   blocks.push({ type: 'context', elements: [mrkdwn(notes.join(' '))] });
   const all: Button = button(ReminderId.all, t('reminder.all'), reminderValue(dm.teamId), 'primary');
   const rest = reminderButtons(tr, dm.teamId) as { elements: Button[] };
-  blocks.push({ type: 'actions', block_id: 'reminder_dm_buttons', elements: [all, ...rest.elements.slice(1)] });
+  blocks.push({ type: 'actions', block_id: REMINDER_DM_BUTTONS, elements: [all, ...rest.elements.slice(1)] });
   return forReader(tr.lang, { text: head.replace(/^:sunrise: /, '').replace(/\*/g, ''), blocks });
 }
 
@@ -135,6 +138,7 @@ export function reminderModal(
   tr: Translator,
   teamId: string,
   r: Partial<ReminderShown> & { timeZone: string },
+  pressed?: ReminderPressedAt,
 ): ModalView {
   const { t } = tr;
   return modal({
@@ -142,7 +146,7 @@ export function reminderModal(
     title: t('reminder.modalTitle'),
     submit: t('common.save'),
     close: t('admin.cancel'),
-    privateMetadata: reminderValue(teamId),
+    privateMetadata: encodeRef({ t: teamId, ...pressed }),
     blocks: [
       ...scheduleFields(tr, REMINDER_SCHEDULE_FIELDS, r, r.timeZone),
       checkbox(ReminderId.empty, t('reminder.emptyLabel'), t('reminder.emptyOption'), REMINDER_EMPTY_VALUE, {
