@@ -51,7 +51,10 @@ export function renderMyCases(page: MyCasesPage): Message {
   );
   const further = page.more && page.looked.to <= MAX_OFFSET;
   const notes = [t(further ? 'mine.looked' : 'mine.lookedAll')];
-  if (page.items.length > shown.length) notes.push(t('mine.shown', { first: skip + 1, last: skip + shown.length }));
+  if (page.items.length > shown.length) {
+    const [first, last] = [skip + 1, skip + shown.length];
+    notes.push(t('mine.shown', { first, last, count: page.items.length, single: first === last ? 'yes' : 'no' }));
+  }
   blocks.push({ type: 'context', elements: [mrkdwn(notes.join(' '))] });
   const button = (actionId: string, label: string, o: number, k: number): Button => ({
     type: 'button',

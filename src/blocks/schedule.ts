@@ -34,7 +34,9 @@ export function scheduleText(tr: Translator, timing: Timing, timeZone: string): 
   const zone = isKnownTimeZone(timeZone) ? timeZone : 'UTC';
   const key = { daily: 'schedule.dailyAt', weekdays: 'schedule.weekdaysAt', weekly: 'schedule.weeklyAt' } as const;
   const day = String(timing.weekday ?? DEFAULT_WEEKDAY);
-  return `${tr.t(key[timing.schedule], { time: timeOfDayText(timing.minute), day })} (${zone})`;
+  // Danish writes a time with a full stop (kl. 08.30), as its dates' own times do.
+  const time = tr.lang === 'da' ? timeOfDayText(timing.minute).replace(':', '.') : timeOfDayText(timing.minute);
+  return `${tr.t(key[timing.schedule], { time, day })} (${zone})`;
 }
 
 /** How often, which day (when weekly) and at what time in `timeZone`: a modal's three schedule fields. */

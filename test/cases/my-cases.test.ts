@@ -77,9 +77,26 @@ describe('my cases', () => {
         skip,
       });
     const text = (skip: number) => JSON.stringify(page(skip).blocks);
-    expect(text(0)).toContain('Showing 1–40 of them.');
-    expect(text(80)).toContain('Showing 41–50 of them.');
-    expect(text(41)).toContain('Showing 41–50 of them.');
+    expect(text(0)).toContain('Showing 1–40 of 50.');
+    expect(text(80)).toContain('Showing 41–50 of 50.');
+    expect(text(41)).toContain('Showing 41–50 of 50.');
+    // A last page of one says so plainly (never “41–41”), in every language.
+    const one = (lang: 'en' | 'fr' | 'de' | 'it' | 'da' | 'ar') =>
+      JSON.stringify(
+        renderMyCases({
+          tr: translator(lang),
+          teamId: 'T0ACME',
+          timeZone: 'UTC',
+          userName: 'j.doe',
+          items: items.slice(0, 41),
+          looked: { from: 0, to: 300 },
+          more: false,
+          skip: 40,
+        }).blocks,
+      );
+    expect(one('en')).toContain('Showing 41 of 41.');
+    expect(one('fr')).toContain('le 41 sur 41');
+    for (const lang of ['en', 'fr', 'de', 'it', 'da', 'ar'] as const) expect(one(lang)).not.toContain('41–41');
     // The end of the list, said so, with no Look further.
     expect(text(0)).toContain("casebot looked as far back as the case service's list goes.");
     expect(text(0)).not.toContain('cases_mine_further');

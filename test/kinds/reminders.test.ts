@@ -196,7 +196,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
       event: { type: 'app_home_opened', user: BEN, channel: 'D0HOME', tab: 'home', event_ts: '9' },
     });
     const home = await harness.publishedHome(BEN, since);
-    expect(visibleText(home)).toContain('My cases every morning');
+    expect(visibleText(home)).toContain('My cases by DM');
     const views = harness.viewChanges.length;
     await harness.clickHome(home, ReminderId.change, BEN);
     const [opened] = (await harness.waitForViews(views, 1)) as ViewChange[];

@@ -57,6 +57,8 @@ describe('/cases digest', () => {
     expect(announced?.text).not.toMatch(/[\u202a-\u202e]/);
     const again = await harness.ask('/cases', 'digest printer');
     expect(visibleText(again.reply)).toContain('already has a digest of “printer”');
+    // Change is its owner's: the advice says so, not that anyone may.
+    expect(visibleText(again.reply)).toContain('whoever set one up can');
     const bad = await harness.ask('/cases', 'digest printer 25:00');
     expect(visibleText(bad.reply)).toContain('“25:00” is not a time casebot can read');
     // `/cases help` is the usage, digests among it; not a search for "help".

@@ -73,20 +73,20 @@ describe('/cases mine', () => {
   it('someone else sees their own cases, and says none is theirs where none is', async () => {
     const { reply } = await harness.ask('/cases', 'mine', { userId: 'U0BOB' });
     expect(visibleText(reply)).toContain('298 cases among the most recent cases (1–300');
-    expect(visibleText(reply)).toContain('Showing 1–40 of them.');
+    expect(visibleText(reply)).toContain('Showing 1–40 of ');
     expect(findButtons(reply).filter((b) => b.action_id.startsWith('case_view'))).toHaveLength(40);
     // The next forty of the same look, and back.
     const {
       posts: [next],
     } = await harness.click(reply, 'cases_mine_next', { userId: 'U0BOB' });
     if (!next) throw new Error('no next');
-    expect(visibleText(next)).toContain('Showing 41–80 of them.');
+    expect(visibleText(next)).toContain('Showing 41–80 of ');
     expect(findButtons(next).map((b) => b.action_id)).toContain('cases_mine_prev');
     const {
       posts: [back],
     } = await harness.click(next, 'cases_mine_prev', { userId: 'U0BOB' });
     if (!back) throw new Error('no prev');
-    expect(visibleText(back)).toContain('Showing 1–40 of them.');
+    expect(visibleText(back)).toContain('Showing 1–40 of ');
     await harness.bot.store.linkUser({ teamId: TEAM, slackUserId: 'U0DESK', userName: 'helpdesk' });
     const none = await harness.ask('/cases', 'mine', { userId: 'U0DESK' });
     expect(visibleText(none.reply)).toContain(

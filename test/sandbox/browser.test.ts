@@ -476,7 +476,7 @@ describe('the sandbox in a real browser', () => {
       'My cases',
       'Aging cases',
       'Remind me every weekday at 9',
-      'What’s new in printer?',
+      'Cases about printer',
     ]);
     const answers = page.locator('#dm-thread [data-dm-answer]');
     await page.fill('#dm-text', '1234');

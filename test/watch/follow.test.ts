@@ -365,7 +365,7 @@ describe('following a search in a channel', () => {
     const second = JSON.stringify(posts(harness, channel)[1]?.blocks);
     expect(second).toContain('depuis la dernière publication (56)');
     expect(second).toContain('Printer gathered three');
-    expect(second).toContain('Et 36 de plus.');
+    expect(second).toContain('… et 36 autres.');
     expect(second).not.toContain('Printer gathered one');
     await harness.quiet();
     expect(posts(harness, channel)).toHaveLength(2);

@@ -202,7 +202,7 @@ export const ar: Record<MessageKey, string> = {
   'mine.looked':
     'لا يستطيع نظام الشكاوى سرد شكاوى شخص بعينه، لذا يطّلع casebot على أحدث الشكاوى: تظهر الأقدم إذا واصلت البحث.',
   'mine.lookedAll': 'اطّلع casebot على قائمة نظام الشكاوى حتى نهايتها.',
-  'mine.shown': 'المعروض: {first}–{last}.',
+  'mine.shown': '{single, select, yes {المعروض: {first} من {count}.} other {المعروض: {first}–{last} من {count}.}}',
   'mine.further': 'واصل البحث',
   'mine.notLinked':
     ':bust_in_silhouette: يعمل casebot لك باسم المستخدم الافتراضي لمساحة العمل، لذا لا يستطيع معرفة الشكاوى التي تخصك. اطلب من المسؤول ربطك بمستخدمك الخاص في نظام الشكاوى.',
@@ -344,7 +344,7 @@ export const ar: Record<MessageKey, string> = {
   'button.agingEdit': 'تنبيهات الشكاوى الراكدة…',
   'aging.modalTitle': 'الشكاوى الراكدة',
   'aging.onLabel': 'تنبيهات الشكاوى الراكدة',
-  'aging.onOption': 'مفعّلة: أبلغ في القناة أدناه عن الشكاوى المفتوحة التي تجاوزت حد أولويتها',
+  'aging.onOption': 'مفعّلة: انشر في القناة أدناه عندما تبقى شكوى مفتوحة دون تحديث مدة أطول مما تسمح به أولويتها',
   'aging.channelLabel': 'القناة',
   'aging.asLabel': 'القراءة من نظام الشكاوى بصفة',
   'aging.asHint': 'ترى القناة ما يراه هذا الشخص؛ يجب أن يكون مربوطًا.',
@@ -574,9 +574,9 @@ export const ar: Record<MessageKey, string> = {
   'channel.reachUnknown':
     ':hourglass_flowing_sand: لم يُخبرنا Slack الآن إن كانت هذه القناة مشتركة مع مؤسسة أخرى، ولا يُفعِّل casebot شيئًا هنا قبل أن يعرف ذلك. حاول مرة أخرى بعد قليل.',
   'usage.remind':
-    'شكاواك المفتوحة في رسالة مباشرة من الاثنين إلى الجمعة الساعة 09:00: ⁦`/cases remind`⁩؛ و⁦`/cases remind يومي 08:30`⁩ في وقت آخر، و⁦`/cases remind مساعدة`⁩ للمزيد',
+    '`/cases remind`: شكاواك المفتوحة في رسالة مباشرة من الاثنين إلى الجمعة الساعة 09:00؛ `/cases remind يومي 08:30` في وقت آخر، و`/cases remind مساعدة` للمزيد',
   'usage.digest':
-    'ملخص دوري لبحثٍ في هذه القناة (الشكاوى الجديدة والمحدّثة والمغلقة والراكدة) حسب جدول: `/cases digest طابعة أيام العمل 09:00`؛ ويعرض `/cases digests` الملخصات',
+    '`/cases digest طابعة أيام العمل 09:00`: ملخص دوري لبحثٍ في هذه القناة (الشكاوى الجديدة والمحدّثة والمغلقة والراكدة) حسب جدول؛ `/cases digests` يعرض الملخصات',
   'digest.what': 'البحث «{search}»',
   'digest.whatAll': 'أحدث الشكاوى',
   'schedule.dailyAt': 'كل يوم الساعة {time}',
@@ -611,7 +611,7 @@ export const ar: Record<MessageKey, string> = {
   'digest.sentNow': 'نُشر ملخص {what} في {channel}.',
   'digest.stopped': 'أُوقف ملخص {what} في {channel}.',
   'digest.changedTo': 'أصبح ملخص {what} يصل {schedule}. الموعد التالي: {next}.',
-  'digest.already': 'لهذه القناة ملخص {what} بالفعل. يعرض `/cases digests` الملخصات، مع زر *تعديل*.',
+  'digest.already': 'لهذه القناة ملخص {what} بالفعل. يعرض `/cases digests` الملخصات؛ ويمكن لمن أعدّه استخدام *تعديل*.',
   'schedule.badTime': 'لا يستطيع casebot قراءة «{time}» كوقت: اكتبه بنظام 24 ساعة، مثل 09:00 أو 17:30.',
   'schedule.dayName':
     '{day, select, 0 {الأحد} 2 {الثلاثاء} 3 {الأربعاء} 4 {الخميس} 5 {الجمعة} 6 {السبت} other {الاثنين}}',
@@ -726,7 +726,7 @@ export const ar: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'شكاواي',
   'agent.prompt.aging': 'الشكاوى الراكدة',
   'agent.prompt.agingAsk': 'الراكدة',
-  'agent.prompt.search': 'ما الجديد في «طابعة»؟',
+  'agent.prompt.search': 'شكاوى عن «طابعة»',
   'agent.prompt.searchAsk': 'طابعة',
   'channel.canvasExists': 'للقناة لوحة (canvas) بالفعل، لذا لم ينشئ casebot واحدة: تبقى البطاقة المثبتة ملخص الشكوى.',
   'channel.noCanvas':
@@ -772,7 +772,7 @@ export const ar: Record<MessageKey, string> = {
   'schedule.dayLabel': 'في أي يوم (إن كان أسبوعيًا)',
   'reminder.emptyLabel': 'حين لا تكون لديك شكوى مفتوحة',
   'reminder.emptyOption': 'أرسله مع ذلك (وإلا فلن يصل شيء)',
-  'reminder.homeTitle': 'شكاواي كل صباح',
+  'reminder.homeTitle': 'شكاواي في رسالة مباشرة',
   'reminder.homeOff': 'استلم شكاواك المفتوحة في رسالة مباشرة في بداية يومك، والراكدة أولًا.',
   'reminder.homeOn': 'في رسالة مباشرة {schedule}{empty}. التالية: {next}.',
   'reminder.homeSetUp': 'ذكّرني',

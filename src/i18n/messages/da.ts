@@ -207,7 +207,7 @@ export const da: Record<MessageKey, string> = {
   'mine.looked':
     'Sagssystemet kan ikke vise én persons sager for sig, så casebot gennemgår de nyeste: ældre sager kommer med, når du søger længere tilbage.',
   'mine.lookedAll': 'casebot har gennemgået sagssystemets liste helt til ende.',
-  'mine.shown': 'Viser {first}–{last}.',
+  'mine.shown': '{single, select, yes {Viser {first} af {count}.} other {Viser {first}–{last} af {count}.}}',
   'mine.further': 'Søg længere tilbage',
   'mine.notLinked':
     ':bust_in_silhouette: casebot bruger arbejdsområdets standardbruger for dig og kan derfor ikke se, hvilke sager der er dine. Bed en administrator om at knytte dig til din egen bruger i sagssystemet.',
@@ -350,7 +350,8 @@ export const da: Record<MessageKey, string> = {
   'button.agingEdit': 'Advarsler om sager i stå…',
   'aging.modalTitle': 'Sager i stå',
   'aging.onLabel': 'Advarsler om sager i stå',
-  'aging.onOption': 'Til: fortæl i kanalen nedenfor om åbne sager, der er over deres prioritets grænse',
+  'aging.onOption':
+    'Til: skriv i kanalen nedenfor, når en åben sag står uden opdatering længere, end dens prioritet tillader',
   'aging.channelLabel': 'Kanal',
   'aging.asLabel': 'Læs fra sagssystemet som',
   'aging.asHint': 'Kanalen ser det, denne person ser; personen skal være tilknyttet.',
@@ -586,7 +587,7 @@ export const da: Record<MessageKey, string> = {
   'channel.reachUnknown':
     ':hourglass_flowing_sand: Slack kunne ikke lige nu sige, om denne kanal er delt med en anden organisation, og casebot sætter intet op her, før det vides. Prøv igen om et øjeblik.',
   'usage.remind':
-    '`/cases remind`: dine åbne sager i en direkte besked, mandag til fredag kl. 09:00; `/cases remind dagligt 08:30` på et andet tidspunkt, `/cases remind hjælp` for mere',
+    '`/cases remind`: dine åbne sager i en direkte besked, mandag til fredag kl. 09.00; `/cases remind dagligt 08:30` på et andet tidspunkt, `/cases remind hjælp` for mere',
   'usage.digest':
     '`/cases digest printer hverdage 09:00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
   'digest.what': '»{search}«',
@@ -623,7 +624,8 @@ export const da: Record<MessageKey, string> = {
   'digest.sentNow': 'Oversigten over {what} er postet i {channel}.',
   'digest.stopped': 'Oversigten over {what} i {channel} er stoppet.',
   'digest.changedTo': 'Oversigten over {what} kommer nu {schedule}. Næste: {next}.',
-  'digest.already': 'Denne kanal har allerede en oversigt over {what}. `/cases digests` viser dem, med *Rediger*.',
+  'digest.already':
+    'Denne kanal har allerede en oversigt over {what}. `/cases digests` viser dem; den, der satte den op, kan bruge *Rediger*.',
   'schedule.badTime':
     '»{time}« er ikke et tidspunkt, casebot kan læse: skriv det i 24-timersformat, fx 09:00 eller 17:30.',
   'schedule.dayName':
@@ -745,7 +747,7 @@ export const da: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'mine sager',
   'agent.prompt.aging': 'Sager i stå',
   'agent.prompt.agingAsk': 'i stå',
-  'agent.prompt.search': 'Hvad er nyt om printer?',
+  'agent.prompt.search': 'Sager om printer',
   'agent.prompt.searchAsk': 'printer',
   'channel.canvasExists':
     'Kanalen har allerede et canvas, så casebot lavede ikke et: det fastgjorte kort er fortsat sagens resumé.',
@@ -776,7 +778,7 @@ export const da: Record<MessageKey, string> = {
   'reminder.set': 'casebot sender dig dine åbne sager i en direkte besked {schedule}{empty}. Den næste: {next}.',
   'reminder.evenWhenEmpty': ', også når du ingen har',
   'reminder.none':
-    'Du har ingen påmindelse om dine sager. `/cases remind` sender dig dine åbne sager i en direkte besked mandag til fredag kl. 09:00; `/cases remind dagligt 08:30` på et andet tidspunkt.',
+    'Du har ingen påmindelse om dine sager. `/cases remind` sender dig dine åbne sager i en direkte besked mandag til fredag kl. 09.00; `/cases remind dagligt 08:30` på et andet tidspunkt.',
   'reminder.stopped': 'Din påmindelse om dine sager er stoppet. `/cases remind` opretter den igen.',
   'reminder.head': ':sunrise: *Dine åbne sager: {count}*',
   'reminder.headAging': ':sunrise: *Dine åbne sager: {count}, heraf {aging} i stå*',
@@ -795,7 +797,7 @@ export const da: Record<MessageKey, string> = {
   'schedule.dayLabel': 'Hvilken dag (når ugentlig)',
   'reminder.emptyLabel': 'Når du ingen åbne sager har',
   'reminder.emptyOption': 'Send den alligevel (ellers kommer der intet)',
-  'reminder.homeTitle': 'Mine sager hver morgen',
+  'reminder.homeTitle': 'Mine sager i en direkte besked',
   'reminder.homeOff': 'Få dine åbne sager i en direkte besked, når din dag begynder, sager i stå først.',
   'reminder.homeOn': 'I en direkte besked {schedule}{empty}. Den næste: {next}.',
   'reminder.homeSetUp': 'Mind mig om det',
@@ -811,7 +813,7 @@ export const da: Record<MessageKey, string> = {
   'reminder.unknown':
     'casebot kunne ikke læse »{words}« i en påmindelse. Skriv for eksempel `/cases remind hverdage 09:00`, `/cases remind ugentlig fredag 16:00` eller `/cases remind off`.',
   'reminder.help':
-    '*Påmindelser om dine sager*: casebot sender dig dine åbne sager som direkte besked, dem i stå først. `/cases remind` viser din påmindelse (eller opretter en: på hverdage kl. 09:00 i din egen tidszone); `/cases remind dagligt 08:30`, `/cases remind ugentlig fredag 16:00` eller `/cases remind hver morgen` ændrer den; tilføj `også når tom` for at få den på dage uden åbne sager; `/cases remind off` stopper den.',
+    '*Påmindelser om dine sager*: casebot sender dig dine åbne sager som direkte besked, dem i stå først. `/cases remind` viser din påmindelse (eller opretter en: på hverdage kl. 09.00 i din egen tidszone); `/cases remind dagligt 08:30`, `/cases remind ugentlig fredag 16:00` eller `/cases remind hver morgen` ændrer den; tilføj `også når tom` for at få den på dage uden åbne sager; `/cases remind off` stopper den.',
   'reminder.refusedNow':
     'Sagssystemet ville ikke vise sager for dig lige nu, så der blev ikke sendt noget. Prøv igen senere.',
   'reminder.unavailable':

@@ -215,7 +215,8 @@ export const de: Record<MessageKey, string> = {
   'mine.looked':
     'Das Vorgangssystem kann nicht nach Person filtern, daher sieht casebot die neuesten Vorgänge durch: Ältere erscheinen, wenn Sie weitersuchen.',
   'mine.lookedAll': 'casebot hat die Liste des Vorgangssystems bis zum Ende durchgesehen.',
-  'mine.shown': 'Angezeigt: {first}–{last}.',
+  'mine.shown':
+    '{single, select, yes {Angezeigt: {first} von {count}.} other {Angezeigt: {first}–{last} von {count}.}}',
   'mine.further': 'Weitersuchen',
   'mine.notLinked':
     ':bust_in_silhouette: casebot nutzt für Sie den Standardbenutzer des Workspaces und kann daher nicht erkennen, welche Vorgänge Ihre sind. Bitten Sie einen Admin, Ihnen Ihren eigenen Benutzer des Vorgangssystems zuzuordnen.',
@@ -359,7 +360,8 @@ export const de: Record<MessageKey, string> = {
   'button.agingEdit': 'Überfällige Vorgänge…',
   'aging.modalTitle': 'Überfällige Vorgänge',
   'aging.onLabel': 'Warnungen zu überfälligen Vorgängen',
-  'aging.onOption': 'Ein: offene Vorgänge über der Schwelle ihrer Priorität im Kanal unten melden',
+  'aging.onOption':
+    'Ein: im Kanal unten melden, wenn ein offener Vorgang länger ohne Aktualisierung bleibt, als seine Priorität erlaubt',
   'aging.channelLabel': 'Kanal',
   'aging.asLabel': 'Aus dem Vorgangssystem gelesen als',
   'aging.asHint': 'Der Kanal sieht, was diese Person sieht; sie muss verknüpft sein.',
@@ -649,7 +651,7 @@ export const de: Record<MessageKey, string> = {
   'digest.stopped': 'Die Zusammenfassung für {what} in {channel} ist beendet.',
   'digest.changedTo': 'Die Zusammenfassung für {what} kommt jetzt {schedule}. Nächste: {next}.',
   'digest.already':
-    'Dieser Kanal hat bereits eine Zusammenfassung für {what}. `/cases digests` listet sie, mit *Ändern*.',
+    'Dieser Kanal hat bereits eine Zusammenfassung von {what}. `/cases digests` listet sie; wer sie eingerichtet hat, kann sie *Ändern*.',
   'schedule.badTime':
     '„{time}“ ist keine Uhrzeit, die casebot lesen kann: Schreiben Sie sie im 24-Stunden-Format, z. B. 09:00 oder 17:30.',
   'schedule.dayName':
@@ -776,7 +778,7 @@ export const de: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'meine Vorgänge',
   'agent.prompt.aging': 'Überfällige Vorgänge',
   'agent.prompt.agingAsk': 'überfällig',
-  'agent.prompt.search': 'Was gibt es Neues zu „Drucker“?',
+  'agent.prompt.search': 'Vorgänge zu „Drucker“',
   'agent.prompt.searchAsk': 'Drucker',
   'channel.canvasExists':
     'Der Channel hat schon ein Canvas, daher hat casebot keines angelegt: Die angeheftete Karte bleibt die Zusammenfassung des Vorgangs.',
@@ -832,7 +834,7 @@ export const de: Record<MessageKey, string> = {
   'schedule.dayLabel': 'An welchem Tag (wenn wöchentlich)',
   'reminder.emptyLabel': 'Wenn Sie keinen offenen Vorgang haben',
   'reminder.emptyOption': 'Trotzdem senden (sonst kommt nichts)',
-  'reminder.homeTitle': 'Meine Vorgänge jeden Morgen',
+  'reminder.homeTitle': 'Meine Vorgänge per Direktnachricht',
   'reminder.homeOff':
     'Erhalten Sie Ihre offenen Vorgänge zu Beginn Ihres Tages per Direktnachricht, überfällige zuerst.',
   'reminder.homeOn': 'Per Direktnachricht {schedule}{empty}. Die nächste: {next}.',
@@ -847,9 +849,9 @@ export const de: Record<MessageKey, string> = {
   'aging.adminTitle': 'Warnungen zu überfälligen Vorgängen',
   'reminder.sentNow': 'Gesendet: Ihre offenen Vorgänge stehen in Ihren Nachrichten mit casebot.',
   'reminder.unknown':
-    'casebot konnte „{words}“ in einer Erinnerung nicht lesen. Schreiben Sie zum Beispiel `/cases remind werktags 09:00`, `/cases remind wöchentlich freitag 16:00` oder `/cases remind off`.',
+    'casebot konnte „{words}“ in einer Erinnerung nicht lesen. Schreiben Sie zum Beispiel `/cases remind werktags 09:00`, `/cases remind wöchentlich Freitag 16:00` oder `/cases remind off`.',
   'reminder.help':
-    '*Erinnerungen an Ihre Vorgänge*: casebot schickt Ihnen Ihre offenen Vorgänge als Direktnachricht, überfällige zuerst. `/cases remind` zeigt Ihre Erinnerung (oder richtet eine ein: werktags um 09:00 in Ihrer Zeitzone); `/cases remind täglich 08:30`, `/cases remind wöchentlich freitag 16:00` oder `/cases remind jeden Morgen` ändert sie; mit `auch wenn leer` kommt sie auch an Tagen ohne offenen Vorgang; `/cases remind off` beendet sie.',
+    '*Erinnerungen an Ihre Vorgänge*: casebot schickt Ihnen Ihre offenen Vorgänge als Direktnachricht, überfällige zuerst. `/cases remind` zeigt Ihre Erinnerung (oder richtet eine ein: werktags um 09:00 in Ihrer Zeitzone); `/cases remind täglich 08:30`, `/cases remind wöchentlich Freitag 16:00` oder `/cases remind jeden Morgen` ändert sie; mit `auch wenn leer` kommt sie auch an Tagen ohne offenen Vorgang; `/cases remind off` beendet sie.',
   'reminder.refusedNow':
     'Das Vorgangssystem wollte gerade keine Vorgänge für Sie auflisten, daher wurde nichts gesendet. Versuchen Sie es später erneut.',
   'reminder.unavailable':

@@ -216,7 +216,7 @@ export const en = {
   'mine.looked':
     "The case service cannot list one person's cases, so casebot looks through the most recent ones: older ones show when you look further.",
   'mine.lookedAll': "casebot looked as far back as the case service's list goes.",
-  'mine.shown': 'Showing {first}–{last} of them.',
+  'mine.shown': '{single, select, yes {Showing {first} of {count}.} other {Showing {first}–{last} of {count}.}}',
   'mine.further': 'Look further',
   'mine.notLinked':
     ":bust_in_silhouette: casebot uses the workspace's default user for you, so it cannot tell which cases are yours. Ask an admin to link you to your own case service user.",
@@ -360,7 +360,8 @@ export const en = {
   'button.agingEdit': 'Aging alerts…',
   'aging.modalTitle': 'Aging alerts',
   'aging.onLabel': 'Aging alerts',
-  'aging.onOption': 'On: tell open cases past their priority’s threshold in the channel below',
+  'aging.onOption':
+    'On: post in the channel below when an open case goes without an update for longer than its priority allows',
   'aging.channelLabel': 'Channel',
   'aging.asLabel': 'Read from the case service as',
   'aging.asHint': 'The channel sees what this person sees; they must be linked.',
@@ -588,13 +589,13 @@ export const en = {
 
   // Digests of a search, posted in a channel on a schedule.
   'channel.inviteFirst':
-    'casebot isn\'t in this channel, so it could not post here and nothing is set up yet. Invite it with `/invite @casebot`, then try again.',
+    "casebot isn't in this channel, so it could not post here and nothing is set up yet. Invite it with `/invite @casebot`, then try again.",
   'channel.sharedNoPosts':
-    ':lock: This channel is shared with another organisation, so casebot doesn\'t post unasked here: its posts would show internal notes to people outside. An admin can allow such channels on casebot\'s Home (Edit connection → Channels shared with other organisations).',
+    ":lock: This channel is shared with another organisation, so casebot doesn't post unasked here: its posts would show internal notes to people outside. An admin can allow such channels on casebot's Home (Edit connection → Channels shared with other organisations).",
   'channel.reachUnknown':
-    ':hourglass_flowing_sand: Slack didn\'t say just now whether this channel is shared with another organisation, and casebot sets nothing up here until it knows. Try again in a moment.',
+    ":hourglass_flowing_sand: Slack didn't say just now whether this channel is shared with another organisation, and casebot sets nothing up here until it knows. Try again in a moment.",
   'usage.remind':
-    '`/cases remind`: your own open cases by DM, Monday to Friday at 09:00; `/cases remind daily 08:30` at another time, `/cases remind help` for more',
+    '`/cases remind`: your own open cases by DM, Monday to Friday at 09:00 (`/cases remind daily 08:30` for another time; `/cases remind help` for more)',
   'usage.digest':
     '`/cases digest printer weekdays 09:00`: a digest of a search in this channel (new, changed, closed, aging) on a schedule; `/cases digests` lists them',
   'digest.what': '“{search}”',
@@ -631,7 +632,8 @@ export const en = {
   'digest.sentNow': 'The digest of {what} is posted in {channel}.',
   'digest.stopped': 'The digest of {what} in {channel} is stopped.',
   'digest.changedTo': 'The digest of {what} now comes {schedule}. Next: {next}.',
-  'digest.already': 'This channel already has a digest of {what}. `/cases digests` lists them, with *Change*.',
+  'digest.already':
+    'This channel already has a digest of {what}. `/cases digests` lists them; whoever set one up can *Change* it.',
   'schedule.badTime': '“{time}” is not a time casebot can read: write it on the 24-hour clock, like 09:00 or 17:30.',
   'schedule.dayName':
     '{day, select, 0 {Sunday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} 6 {Saturday} other {Monday}}',
@@ -749,7 +751,7 @@ export const en = {
   'agent.prompt.mineAsk': 'mine',
   'agent.prompt.aging': 'Aging cases',
   'agent.prompt.agingAsk': 'aging',
-  'agent.prompt.search': 'What’s new in printer?',
+  'agent.prompt.search': 'Cases about printer',
   'agent.prompt.searchAsk': 'printer',
   'channel.canvasExists':
     'The channel has a canvas already, so casebot did not make one: the pinned card stays the case’s summary.',
@@ -797,7 +799,7 @@ export const en = {
   'schedule.dayLabel': 'On which day (when weekly)',
   'reminder.emptyLabel': 'When you have no open case',
   'reminder.emptyOption': 'Send it all the same (otherwise nothing comes)',
-  'reminder.homeTitle': 'My cases every morning',
+  'reminder.homeTitle': 'My cases by DM',
   'reminder.homeOff': 'Get your open cases by DM at the start of your day, aging ones first.',
   'reminder.homeOn': 'By DM {schedule}{empty}. The next one: {next}.',
   'reminder.homeSetUp': 'Remind me',

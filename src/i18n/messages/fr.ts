@@ -3,7 +3,7 @@ import type { MessageKey } from './en';
 // Français : le vocabulaire d'un support client (dossier, note, pièce jointe), vouvoiement.
 export const fr: Record<MessageKey, string> = {
   'usage.intro':
-    '*casebot* affiche les dossiers du service de dossiers. Ces réponses ne sont visibles que par vous, jusqu’à ce que vous les partagiez.',
+    '*casebot* affiche ici vos dossiers, tels que le service de dossiers les tient. Ces réponses ne sont visibles que par vous, jusqu’à ce que vous les partagiez.',
   'usage.case':
     '`/case 1234` (ou `/case #1234`) : un dossier sous forme de fiche, avec ses notes et ses pièces jointes',
   'usage.cases': '`/cases imprimante` : rechercher des dossiers par numéro ou par objet, page par page',
@@ -220,7 +220,8 @@ export const fr: Record<MessageKey, string> = {
   'mine.looked':
     'Le service de dossiers ne permet pas de lister les dossiers d’une personne : casebot parcourt donc les plus récents, et les plus anciens apparaissent si vous cherchez plus loin.',
   'mine.lookedAll': 'casebot a parcouru la liste du service de dossiers jusqu’au bout.',
-  'mine.shown': 'Affichés : {first} à {last}.',
+  'mine.shown':
+    '{single, select, yes {Affiché : le {first} sur {count}.} other {Affichés : {first} à {last} sur {count}.}}',
   'mine.further': 'Chercher plus loin',
   'mine.notLinked':
     ':bust_in_silhouette: casebot utilise pour vous l’utilisateur par défaut de l’espace de travail : il ne peut donc pas savoir quels dossiers sont les vôtres. Demandez à un administrateur de vous associer à votre propre utilisateur du service de dossiers.',
@@ -367,7 +368,7 @@ export const fr: Record<MessageKey, string> = {
   'aging.modalTitle': 'Dossiers en souffrance',
   'aging.onLabel': 'Alertes de dossiers en souffrance',
   'aging.onOption':
-    'Activées : signaler dans le canal ci-dessous les dossiers ouverts au-delà du seuil de leur priorité',
+    'Activées : publier dans le canal ci-dessous quand un dossier ouvert reste sans mise à jour plus longtemps que sa priorité ne le permet',
   'aging.channelLabel': 'Canal',
   'aging.asLabel': 'Lu dans le service en tant que',
   'aging.asHint': 'Le canal voit ce que voit cette personne ; elle doit être liée.',
@@ -578,14 +579,14 @@ export const fr: Record<MessageKey, string> = {
   'quiet.none':
     'Chaque canal reçoit les nouvelles de casebot dès qu’elles arrivent. « Moins de bruit… » rend un canal plus calme.',
   'quiet.row': '{channel} : {summary} · réglé par {user}',
-  'quiet.more': 'Et {count} de plus.',
+  'quiet.more': '… et {count} autres.',
   'audit.channel.quiet': 'a réglé « moins de bruit » dans {detail}',
   'follow.gathered': 'Du nouveau pour « {search} » depuis la dernière publication ({count}) · suivi ici par {user}',
   'search.everyCase': 'tous les dossiers',
   'follow.itemNew': 'Nouveau dossier',
   'follow.itemNotes': 'Mis à jour (nouvelles notes ou modifications)',
   'follow.itemStatus': 'Statut : {old} → {new}',
-  'follow.gatheredMore': 'Et {count} de plus.',
+  'follow.gatheredMore': '… et {count} autres.',
   'button.changeFollow': 'Modifier les filtres',
   'follow.changeTitle': 'Modifier le suivi',
   'follow.textLabel': 'Recherche et filtres',
@@ -657,7 +658,8 @@ export const fr: Record<MessageKey, string> = {
   'digest.sentNow': 'Le résumé de {what} est publié dans {channel}.',
   'digest.stopped': 'Le résumé de {what} dans {channel} est arrêté.',
   'digest.changedTo': 'Le résumé de {what} arrive désormais {schedule}. Prochain : {next}.',
-  'digest.already': 'Ce canal a déjà un résumé de {what}. `/cases digests` les liste, avec *Modifier*.',
+  'digest.already':
+    'Ce canal a déjà un résumé de {what}. `/cases digests` les liste ; la personne qui l’a mis en place peut le *Modifier*.',
   'schedule.badTime':
     '« {time} » n’est pas une heure que casebot sait lire : écrivez-la au format 24 heures, par exemple 09:00 ou 17:30.',
   'schedule.dayName':
@@ -713,9 +715,9 @@ export const fr: Record<MessageKey, string> = {
   'aging.tableCaption': 'Dossiers en souffrance, ceux qui ont le plus dépassé leur délai d’abord',
   'aging.overdue': 'Dépassement',
   'aging.dm':
-    'Votre dossier *#{number}* {subject} n’a pas été mis à jour depuis {date} : {duration} au-delà de son seuil.',
+    'Votre dossier *#{number}* {subject} n’a pas été mis à jour depuis {date} : {duration} de plus que le délai prévu pour sa priorité.',
   'aging.one':
-    ':hourglass_flowing_sand: Le dossier *#{number}* {subject} ({priority}) n’a pas été mis à jour depuis {date} : {duration} au-delà de son seuil.',
+    ':hourglass_flowing_sand: Le dossier *#{number}* {subject} ({priority}) n’a pas été mis à jour depuis {date} : {duration} de plus que le délai prévu pour sa priorité.',
   'aging.owner': 'Son responsable : {user}.',
   'aging.batch': ':hourglass_flowing_sand: *Nouveaux dossiers en souffrance : {count}*',
   'aging.owners': 'Leurs responsables : {users}',
@@ -780,7 +782,7 @@ export const fr: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'mes dossiers',
   'agent.prompt.aging': 'Dossiers en souffrance',
   'agent.prompt.agingAsk': 'en souffrance',
-  'agent.prompt.search': 'Quoi de neuf pour « imprimante » ?',
+  'agent.prompt.search': 'Dossiers sur « imprimante »',
   'agent.prompt.searchAsk': 'imprimante',
   'channel.canvasExists':
     'Le canal a déjà un canevas, casebot n’en a donc pas créé : la fiche épinglée reste le résumé du dossier.',
@@ -820,7 +822,7 @@ export const fr: Record<MessageKey, string> = {
   'reminder.empty': ':sunrise: Vous n’avez aucun dossier ouvert parmi les {count} dossiers les plus récents.',
   'reminder.looked':
     'Parmi les {count} dossiers les plus récents, lus dans le service de dossiers en tant que *{user}*. Les dossiers en souffrance d’abord.',
-  'reminder.more': 'Et {count} de plus.',
+  'reminder.more': '… et {count} autres.',
   'reminder.all': 'Tous mes dossiers',
   'reminder.late': 'En retard : il était prévu {date}, quand casebot ne fonctionnait pas.',
   'reminder.ended.unlinked':
@@ -833,7 +835,7 @@ export const fr: Record<MessageKey, string> = {
   'schedule.dayLabel': 'Quel jour (si hebdomadaire)',
   'reminder.emptyLabel': 'Quand vous n’avez aucun dossier ouvert',
   'reminder.emptyOption': 'L’envoyer quand même (sinon, rien n’arrive)',
-  'reminder.homeTitle': 'Mes dossiers chaque matin',
+  'reminder.homeTitle': 'Mes dossiers par message direct',
   'reminder.homeOff':
     'Recevez vos dossiers ouverts en message direct au début de votre journée, ceux en souffrance d’abord.',
   'reminder.homeOn': 'En message direct {schedule}{empty}. Le prochain : {next}.',
@@ -844,7 +846,7 @@ export const fr: Record<MessageKey, string> = {
   'agent.prompt.remind': 'Rappelle-moi chaque jour ouvré à 9 h',
   'agent.prompt.remindAsk': 'Rappelle-moi chaque jour ouvré à 9 h',
   'reminder.listNone': 'Personne ne reçoit encore de rappel de ses dossiers.',
-  'listing.more': 'Et {count} de plus : `{command} list {team}` dans la CLI les liste tous.',
+  'listing.more': '… et {count} autres : `{command} list {team}` dans la CLI les liste tous.',
   'aging.adminTitle': 'Alertes de dossiers en souffrance',
   'reminder.sentNow': 'Envoyé : vos dossiers ouverts sont dans vos messages avec casebot.',
   'reminder.unknown':

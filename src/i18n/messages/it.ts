@@ -216,7 +216,7 @@ export const it: Record<MessageKey, string> = {
   'mine.looked':
     'Il sistema delle pratiche non sa elencare le pratiche di una persona, quindi casebot esamina le più recenti: le più vecchie compaiono se cerca più indietro.',
   'mine.lookedAll': 'casebot ha esaminato l’elenco del sistema delle pratiche fino alla fine.',
-  'mine.shown': 'Mostrate: {first}–{last}.',
+  'mine.shown': '{single, select, yes {Mostrata: {first} di {count}.} other {Mostrate: {first}–{last} di {count}.}}',
   'mine.further': 'Cerca più indietro',
   'mine.notLinked':
     ':bust_in_silhouette: casebot accede al sistema delle pratiche per lei con l’utente predefinito dell’area di lavoro, quindi non può sapere quali pratiche sono sue. Chieda a un amministratore di associarla al suo utente del sistema delle pratiche.',
@@ -361,7 +361,8 @@ export const it: Record<MessageKey, string> = {
   'button.agingEdit': 'Pratiche ferme…',
   'aging.modalTitle': 'Pratiche ferme',
   'aging.onLabel': 'Avvisi sulle pratiche ferme',
-  'aging.onOption': 'Attivi: segnala nel canale qui sotto le pratiche aperte oltre la soglia della loro priorità',
+  'aging.onOption':
+    'Attivi: segnala nel canale qui sotto quando una pratica aperta resta senza aggiornamenti più a lungo di quanto la sua priorità consenta',
   'aging.channelLabel': 'Canale',
   'aging.asLabel': 'Letto dal servizio come',
   'aging.asHint': 'Il canale vede ciò che vede questa persona; deve essere collegata.',
@@ -653,7 +654,8 @@ export const it: Record<MessageKey, string> = {
   'digest.sentNow': 'Il riepilogo di {what} è stato pubblicato in {channel}.',
   'digest.stopped': 'Il riepilogo di {what} in {channel} è stato interrotto.',
   'digest.changedTo': 'Il riepilogo di {what} ora arriva {schedule}. Prossimo: {next}.',
-  'digest.already': 'Questo canale ha già un riepilogo di {what}. `/cases digests` li elenca, con *Modifica*.',
+  'digest.already':
+    'Questo canale ha già un riepilogo di {what}. `/cases digests` li elenca; chi lo ha impostato può usare *Modifica*.',
   'schedule.badTime':
     '«{time}» non è un orario che casebot sa leggere: lo scriva nel formato 24 ore, ad esempio 09:00 o 17:30.',
   'schedule.dayName':
@@ -774,7 +776,7 @@ export const it: Record<MessageKey, string> = {
   'agent.prompt.mineAsk': 'le mie pratiche',
   'agent.prompt.aging': 'Pratiche ferme',
   'agent.prompt.agingAsk': 'ferme',
-  'agent.prompt.search': 'Novità su «stampante»?',
+  'agent.prompt.search': 'Pratiche su «stampante»',
   'agent.prompt.searchAsk': 'stampante',
   'channel.canvasExists':
     'Il canale ha già un canvas, quindi casebot non ne ha creato uno: la scheda fissata resta il riepilogo della pratica.',
@@ -827,7 +829,7 @@ export const it: Record<MessageKey, string> = {
   'schedule.dayLabel': 'In quale giorno (se settimanale)',
   'reminder.emptyLabel': 'Quando non ha pratiche aperte',
   'reminder.emptyOption': 'Inviarlo comunque (altrimenti non arriva nulla)',
-  'reminder.homeTitle': 'Le mie pratiche ogni mattina',
+  'reminder.homeTitle': 'Le mie pratiche in messaggio diretto',
   'reminder.homeOff':
     'Riceva le sue pratiche aperte in messaggio diretto all’inizio della giornata, prima quelle ferme.',
   'reminder.homeOn': 'In messaggio diretto {schedule}{empty}. Il prossimo: {next}.',
