@@ -90,6 +90,14 @@ describe('following a search in a channel', () => {
     const { reply } = await harness.ask('/cases', 'following', { userId: BOB });
     expect(visibleText(reply)).toContain('This channel follows 1 search');
     expect(visibleText(reply)).toContain(`“Printer” · set up by <@${USER}>`);
+    // Someone else's: Slack asks Bob first whose it is; its owner's own Stop asks nothing.
+    const bobsStop = findButtons(reply).find((b) => b.action_id === `${FollowId.unfollow}_0`) as { confirm?: unknown };
+    expect(JSON.stringify(bobsStop.confirm)).toContain('followed by someone else');
+    const mine = await harness.ask('/cases', 'following');
+    const ownStop = findButtons(mine.reply).find((b) => b.action_id === `${FollowId.unfollow}_0`) as {
+      confirm?: unknown;
+    };
+    expect(ownStop.confirm).toBeUndefined();
   });
 
   it('lists what someone follows in other channels, and lets them stop it from there', async () => {
@@ -108,7 +116,12 @@ describe('following a search in a channel', () => {
     // Listed oldest first: Printer, then Scanner.
     expect(visibleText(listed.reply).indexOf('Scanner')).toBeGreaterThan(visibleText(listed.reply).indexOf('Printer'));
     const { posts: answers } = await harness.click(listed.reply, /^search_unfollow_21$/, { channelId: 'C0OTHER' });
-    expect(visibleText(answers[0] as Record<string, unknown>)).toContain('<#C0GENERAL> no longer follows “Scanner”');
+    // The list is drawn again in its place, without it, saying under it what stopped.
+    const redrawn = answers[0] as Record<string, unknown>;
+    expect(redrawn.replace_original).toBe(true);
+    expect(visibleText(redrawn)).toContain('<#C0GENERAL> no longer follows “Scanner”');
+    expect(visibleText(redrawn)).toContain('“Printer” in <#C0GENERAL>');
+    expect(findButtons(redrawn).filter((b) => b.action_id.startsWith(FollowId.unfollow))).toHaveLength(1);
     expect(visibleText((await harness.ask('/cases', 'following')).reply)).toContain('This channel follows 1 search');
   });
 

@@ -555,6 +555,8 @@ export const ar: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'لا يستطيع تغيير هذه المتابعة إلا {user}: فهي تقرأ الشكاوى بصلاحيات هذا الشخص. يمكنك إيقافها أو متابعة بحث خاص بك.',
   'follow.gone': 'توقفت هذه المتابعة: لا شيء لتغييره.',
+  'follow.confirmStopTitle': 'إيقاف متابعة هذا البحث؟',
+  'follow.confirmStopText': 'أعدّ شخص آخر متابعة {search}؛ ستتوقف للقناة كلها، وسيُبلَّغ ذلك الشخص بأنك أوقفتها.',
   'follow.alreadyStopped': 'توقفت هذه المتابعة من قبل.',
   'follow.eventsNeeded': 'اختر واحدًا على الأقل.',
   'follow.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا توقف casebot عن متابعة {searches}.',

@@ -566,6 +566,9 @@ export const da: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'Kun {user} kan ændre denne følgning: den læser sagerne som dem. Du kan stoppe den eller følge din egen søgning.',
   'follow.gone': 'Denne følgning er stoppet: der er intet at ændre.',
+  'follow.confirmStopTitle': 'Stop med at følge denne søgning?',
+  'follow.confirmStopText':
+    '{search} blev sat op af en anden; den stopper for hele kanalen, og vedkommende får besked om, at du stoppede den.',
   'follow.alreadyStopped': 'Denne følgning er allerede stoppet.',
   'follow.eventsNeeded': 'Vælg mindst én.',
   'follow.endedUnlinked':

@@ -589,6 +589,9 @@ export const de: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'Nur {user} kann diese Verfolgung ändern: Die Vorgänge werden mit den Rechten dieser Person gelesen. Sie können die Verfolgung beenden oder eine eigene Suche verfolgen.',
   'follow.gone': 'Diese Verfolgung wurde beendet: Es gibt nichts zu ändern.',
+  'follow.confirmStopTitle': 'Dieser Suche nicht mehr folgen?',
+  'follow.confirmStopText':
+    '{search} hat jemand anderes eingerichtet; das Folgen endet für den ganzen Kanal, und diese Person erfährt, dass Sie es beendet haben.',
   'follow.alreadyStopped': 'Diese Verfolgung ist bereits beendet.',
   'follow.eventsNeeded': 'Wählen Sie mindestens eine Option.',
   'follow.endedUnlinked':

@@ -573,6 +573,9 @@ export const en = {
   'follow.ownerOnly':
     'Only {user} can change this follow: it reads the cases as them. You can stop it, or follow a search of your own.',
   'follow.gone': 'This follow has stopped: there is nothing to change.',
+  'follow.confirmStopTitle': 'Stop following this search?',
+  'follow.confirmStopText':
+    '{search} was followed by someone else; it stops for the whole channel, and they are told you stopped it.',
   'follow.alreadyStopped': 'This follow has already stopped.',
   'follow.eventsNeeded': 'Choose at least one.',
   'follow.endedUnlinked':

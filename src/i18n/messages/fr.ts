@@ -598,6 +598,9 @@ export const fr: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'Seul {user} peut modifier ce suivi, qui lit les dossiers en son nom. Vous pouvez l’arrêter ou suivre votre propre recherche.',
   'follow.gone': 'Ce suivi est arrêté : il n’y a rien à modifier.',
+  'follow.confirmStopTitle': 'Ne plus suivre cette recherche ?',
+  'follow.confirmStopText':
+    '{search} a été suivie par quelqu’un d’autre ; le suivi s’arrête pour tout le canal, et cette personne apprendra que vous l’avez arrêté.',
   'follow.alreadyStopped': 'Ce suivi est déjà arrêté.',
   'follow.eventsNeeded': 'Choisissez-en au moins un.',
   'follow.endedUnlinked':

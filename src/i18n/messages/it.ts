@@ -593,6 +593,9 @@ export const it: Record<MessageKey, string> = {
   'follow.ownerOnly':
     'Solo {user} può modificare questo seguito: legge le pratiche a suo nome. Può interromperlo o seguire una sua ricerca.',
   'follow.gone': 'Questo seguito è stato interrotto: non c’è nulla da modificare.',
+  'follow.confirmStopTitle': 'Smettere di seguire questa ricerca?',
+  'follow.confirmStopText':
+    '{search} è stata seguita da un’altra persona; si ferma per tutto il canale, e quella persona saprà che l’ha fermata lei.',
   'follow.alreadyStopped': 'Questo seguito è già stato interrotto.',
   'follow.eventsNeeded': 'Ne scelga almeno uno.',
   'follow.endedUnlinked':

@@ -1,6 +1,6 @@
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { decodeButton } from '../../blocks/button-values';
-import { followAlready, followChangeSaved, followNeedsText, followNotChanged } from './blocks';
+import { followAlready, followChangeSaved, followingList, followNeedsText, followNotChanged } from './blocks';
 import { filterSlipNotice } from '../../blocks/search-words';
 import { chosenEvents, followChangeModal } from './modal';
 import { FOLLOW_CHANGE, FollowId, followRefSchema, UNFOLLOW_ACTION } from './ids';
@@ -28,14 +28,26 @@ export function registerFollowActions(app: App, deps: ListenerDeps, own: FollowO
     await serve(deps, { kind: 'action', name: FollowId.unfollow, who, respond, client }, async (served) => {
       const ref = decodeButton(followRefSchema, action.value, served.settings.workspaceId);
       if (!ref) return served.stale();
+      const key = served.settings.workspaceId;
+      const channelId = body.channel?.id;
+      // A row of `/cases following` (its index appended): the list is drawn again in its place.
+      const fromList = action.action_id !== FollowId.unfollow && channelId !== undefined;
+      const listAgain = async () => {
+        const [here, elsewhere] = await Promise.all([
+          own.following.list(key, channelId ?? ''),
+          own.following.theirsElsewhere(key, who.userId, channelId ?? ''),
+        ]);
+        return followingList(served.tr, here, elsewhere, { teamId: key, channelId: channelId ?? '' }, who.userId);
+      };
       return toldUnfollowed(
-        await own.following.unfollow(served.settings.workspaceId, ref.f, {
-          channelId: body.channel?.id,
+        await own.following.unfollow(key, ref.f, {
+          channelId,
           userId: who.userId,
-          tellOwner: followOwnerTold(deps, client, served.settings.workspaceId, who.userId),
+          tellOwner: followOwnerTold(deps, client, key, who.userId),
         }),
         served,
-        body.channel?.id,
+        channelId,
+        fromList ? listAgain : undefined,
       );
     });
   });

@@ -4,7 +4,7 @@ import { parseFilteredSearch } from '../../cases/search-filters';
 import { LIMITS, truncate } from '../../blocks/limits';
 import type { Message } from '../../blocks/message';
 import { buttonRows, notice } from '../../blocks/notices';
-import { button, mrkdwn, safe } from '../../blocks/text';
+import { button, mrkdwn, plain, safe } from '../../blocks/text';
 import { forReader } from '../../blocks/bidi';
 import { changeNotice } from '../../blocks/watch';
 import { type FilterShown, filtersInWords, searchOf } from '../../blocks/search-words';
@@ -73,6 +73,21 @@ const mention = (userId: string) => `<@${userId}>`;
 const unfollowButton = (tr: Translator, f: FollowShown, actionId: string = FollowId.unfollow) =>
   button(actionId, tr.t('button.unfollow'), followValue(f));
 
+/** Stop following someone else's follow: Slack asks first whose it is, and that they will be told. */
+const othersUnfollowButton = (tr: Translator, f: FollowShown, actionId: string) => ({
+  ...unfollowButton(tr, f, actionId),
+  confirm: {
+    title: plain(tr.t('follow.confirmStopTitle'), 100),
+    text: plain(
+      tr.t('follow.confirmStopText', { search: `“${parseFilteredSearch(f.searchText).text || f.searchText}”` }),
+      300,
+    ),
+    confirm: plain(tr.t('common.stop'), 30),
+    deny: plain(tr.t('admin.cancel'), 30),
+    style: 'danger' as const,
+  },
+});
+
 export const followStarted = (tr: Translator, f: FollowShown): Message => {
   // New cases alone (as a follow always was), or what its events say below.
   const key = !f.events || (f.events.length === 1 && f.events[0] === 'new') ? 'follow.started' : 'follow.startedEvents';
@@ -126,8 +141,10 @@ export function followingList(
   follows: FollowShown[],
   theirsElsewhere: (FollowShown & { channelId: string })[] = [],
   here?: { teamId: string; channelId: string },
+  /** Who reads it: Stop on someone else's follow asks first. */
+  viewer?: string,
 ): Message {
-  const listed = followingListOnly(tr, follows, theirsElsewhere);
+  const listed = followingListOnly(tr, follows, theirsElsewhere, viewer);
   if (!here) return listed;
   // The channel's own less noise, beside what it follows.
   const noise: KnownBlock = { type: 'actions', elements: [lessNoiseButton(tr, here.teamId, here.channelId)] };
@@ -138,6 +155,7 @@ function followingListOnly(
   tr: Translator,
   follows: FollowShown[],
   theirsElsewhere: (FollowShown & { channelId: string })[],
+  viewer: string | undefined,
 ): Message {
   const here =
     follows.length === 0
@@ -146,7 +164,10 @@ function followingListOnly(
           tr.t('follow.list', { count: follows.length }),
           follows.slice(0, LISTED).map((f, i) => ({
             text: rowOf(tr, 'follow.row', f, { user: mention(f.createdBy) }),
-            button: unfollowButton(tr, f, `${FollowId.unfollow}_${i}`),
+            button:
+              viewer && f.createdBy !== viewer
+                ? othersUnfollowButton(tr, f, `${FollowId.unfollow}_${i}`)
+                : unfollowButton(tr, f, `${FollowId.unfollow}_${i}`),
           })),
         );
   if (theirsElsewhere.length === 0) return here;

@@ -108,7 +108,13 @@ function toldFollow(
 }
 
 /** Says a follow stopped, or that there was none. */
-export async function toldUnfollowed(result: UnfollowResult, served: Served, here?: string): Promise<Outcome> {
+export async function toldUnfollowed(
+  result: UnfollowResult,
+  served: Served,
+  here?: string,
+  /** Pressed on `/cases following`: the list as it is now, drawn in its place with what stopped under it. */
+  listAgain?: () => Promise<Message>,
+): Promise<Outcome> {
   if (result.kind === 'gone') {
     await served.reply(ephemeral(notice(served.tr.t('follow.alreadyStopped'))));
     return 'stale_button';
@@ -119,7 +125,13 @@ export async function toldUnfollowed(result: UnfollowResult, served: Served, her
   }
   // Stopped from another channel (the asker's list of their own): the message names the channel.
   const elsewhere = here !== undefined && result.channelId !== here ? result.channelId : undefined;
-  await served.reply(ephemeral(followStopped(served.tr, result.searchText, elsewhere)));
+  const said = followStopped(served.tr, result.searchText, elsewhere);
+  if (listAgain) {
+    const list = await listAgain();
+    await served.reply({ replace_original: true, text: list.text, blocks: [...list.blocks, ...said.blocks] });
+    return 'stopped';
+  }
+  await served.reply(ephemeral(said));
   return 'stopped';
 }
 
@@ -163,7 +175,7 @@ export function listFollowing(own: FollowOwn, channelId: string, userId: string)
       own.following.list(settings.workspaceId, channelId),
       own.following.theirsElsewhere(settings.workspaceId, userId, channelId),
     ]);
-    await reply(ephemeral(followingList(tr, here, elsewhere, { teamId: settings.workspaceId, channelId })));
+    await reply(ephemeral(followingList(tr, here, elsewhere, { teamId: settings.workspaceId, channelId }, userId)));
     return 'ok';
   };
 }

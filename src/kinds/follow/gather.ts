@@ -1,6 +1,12 @@
 import type { CaseListItem } from '../../case-api/schemas';
 import { followGatheredPost } from './gathered-blocks';
-import { comparable, type FilteredSearch, passesFilters, passesNowOrBefore, rowState } from '../../cases/search-filters';
+import {
+  comparable,
+  type FilteredSearch,
+  passesFilters,
+  passesNowOrBefore,
+  rowState,
+} from '../../cases/search-filters';
 import { isClosedStatus } from '../../lib/statuses';
 import { followGatheredKey } from './keys';
 import type { Telling } from '../../spine/unasked';

@@ -66,10 +66,7 @@ export function followGatheredPost(tr: Translator, f: FollowShown, items: readon
   }
   blocks.push({
     type: 'actions',
-    elements: [
-      button(FollowId.unfollow, t('button.unfollow'), followValue(f)),
-      changeFollowButton(tr, f),
-    ],
+    elements: [button(FollowId.unfollow, t('button.unfollow'), followValue(f)), changeFollowButton(tr, f)],
   });
   return forReader(tr.lang, { text: truncate(about.replace(/\*/g, ''), LIMITS.fallbackText), blocks });
 }
