@@ -1,4 +1,6 @@
 import type { webApi } from '@slack/bolt';
+import type { Interaction } from '../spine/interaction';
+import type { SlackIdentity } from '../workspaces/resolve';
 import type { ModalView } from '@slack/types';
 import { errorForLog } from '../spine/errors';
 import type { ListenerDeps } from './deps';
@@ -19,4 +21,21 @@ export async function openModal(
     return undefined;
   });
   return opened ? 'ok' : 'modal_failed';
+}
+
+/**
+ * A modal's submission, as the interaction its work runs in. A modal has no response_url of its own: the
+ * one its button's message had, kept in it (`keptUrl`), answers that message; without one (App Home),
+ * what came of it goes to the person by DM. `answers`: whether the pressed message is answered.
+ */
+export function submission(
+  deps: Pick<ListenerDeps, 'respondTo'>,
+  submitted: { name: string; who: SlackIdentity; client: webApi.WebClient },
+  keptUrl: string | undefined,
+): { interaction: Interaction; answers: boolean } {
+  const respond = deps.respondTo(keptUrl);
+  return {
+    interaction: { kind: 'view', ...submitted, ...(respond ? { respond } : {}) },
+    answers: respond !== undefined,
+  };
 }

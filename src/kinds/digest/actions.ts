@@ -16,7 +16,7 @@ import { pressWindow } from '../kind';
 import { DigestId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP, digestRefSchema } from './ids';
 import { readScheduleFields } from '../../blocks/schedule';
 import { ephemeral, serve } from '../../spine/serve';
-import { openModal } from '../../listeners/open-modal';
+import { openModal, submission } from '../../listeners/open-modal';
 import type { ListenerDeps } from '../../listeners/deps';
 import type { DigestOwn } from './own';
 import { filterSlipNotice } from '../../blocks/search-words';
@@ -130,44 +130,38 @@ export function registerDigestActions(app: App, deps: ListenerDeps, own: DigestO
       (o) => o.value === DIGEST_QUIET_VALUE,
     );
     const searchText = typed(values[DigestId.search]?.[DigestId.search]?.value ?? '');
-    // A modal has no response_url of its own: the pressed message's, kept in it, is answered in place;
-    // without one (App Home), what came of it goes to the person by DM.
+    // Answered where Change was pressed: that confirmation or list, in place.
     const kept = decodeValue(digestRefSchema, view.private_metadata);
-    const respond = deps.respondTo(kept?.r);
-    await serve(
-      deps,
-      { kind: 'view', name: DigestId.modal, who, client, ...(respond ? { respond } : {}) },
-      async (served) => {
-        const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);
-        if (!ref) return served.stale();
-        const { tr, settings } = served;
-        const changed = await own.digests.change(settings.workspaceId, ref.d, who.userId, {
-          searchText,
-          ...timing,
-          quiet,
-          timeZone: settings.timeZone,
-        });
-        if (changed.kind === 'changed') {
-          const { digest } = changed;
-          if (respond && ref.o === 'list') {
-            const here = await own.digests.list(settings.workspaceId, digest.channelId);
-            await served.reply({ replace_original: true, ...digestList(tr, here, who.userId, settings.timeZone) });
-          } else if (respond) {
-            const said = digestNotice.changedHere(tr, digest, digest.nextDueAt, settings.timeZone);
-            await served.reply({ replace_original: true, ...said });
-          } else {
-            await served.reply(ephemeral(digestNotice.changed(tr, digest, digest.nextDueAt, settings.timeZone)));
-          }
-          return 'saved';
+    const { interaction, answers } = submission(deps, { name: DigestId.modal, who, client }, kept?.r);
+    await serve(deps, interaction, async (served) => {
+      const ref = decodeButton(digestRefSchema, view.private_metadata, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const { tr, settings } = served;
+      const changed = await own.digests.change(settings.workspaceId, ref.d, who.userId, {
+        searchText,
+        ...timing,
+        quiet,
+        timeZone: settings.timeZone,
+      });
+      if (changed.kind === 'changed') {
+        const { digest } = changed;
+        if (answers && ref.o === 'list') {
+          const here = await own.digests.list(settings.workspaceId, digest.channelId);
+          await served.reply({ replace_original: true, ...digestList(tr, here, who.userId, settings.timeZone) });
+        } else if (answers) {
+          const said = digestNotice.changedHere(tr, digest, digest.nextDueAt, settings.timeZone);
+          await served.reply({ replace_original: true, ...said });
+        } else {
+          await served.reply(ephemeral(digestNotice.changed(tr, digest, digest.nextDueAt, settings.timeZone)));
         }
-        if (changed.kind === 'owner_only') await served.reply(ephemeral(digestNotice.ownerOnly(tr, changed.ownerId)));
-        else if (changed.kind === 'already')
-          await served.reply(ephemeral(digestNotice.already(tr, changed.searchText)));
-        else if (changed.kind === 'gone') await served.reply(ephemeral(digestNotice.gone(tr)));
-        else if (changed.kind === 'filter_slip') await served.reply(ephemeral(filterSlipNotice(tr, changed.slip)));
-        else await served.reply(ephemeral(searchTooLong(tr)));
-        return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';
-      },
-    );
+        return 'saved';
+      }
+      if (changed.kind === 'owner_only') await served.reply(ephemeral(digestNotice.ownerOnly(tr, changed.ownerId)));
+      else if (changed.kind === 'already') await served.reply(ephemeral(digestNotice.already(tr, changed.searchText)));
+      else if (changed.kind === 'gone') await served.reply(ephemeral(digestNotice.gone(tr)));
+      else if (changed.kind === 'filter_slip') await served.reply(ephemeral(filterSlipNotice(tr, changed.slip)));
+      else await served.reply(ephemeral(searchTooLong(tr)));
+      return changed.kind === 'gone' ? 'stale_button' : 'invalid_input';
+    });
   });
 }

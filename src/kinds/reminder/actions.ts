@@ -22,7 +22,7 @@ import type { ReminderOwn } from './own';
 import { homeInteraction, publishHome } from '../../listeners/home/publish';
 import { identify } from '../../listeners/identity';
 import { myCases } from '../../listeners/my-cases';
-import { openModal } from '../../listeners/open-modal';
+import { openModal, submission } from '../../listeners/open-modal';
 import { checkedInAck } from '../../spine/ack-check';
 import { standingKey } from '../../spine/acting-as';
 import type { webApi } from '@slack/bolt';
@@ -126,11 +126,9 @@ export function registerReminderActions(app: App, deps: ListenerDeps, own: Remin
     const evenWhenEmpty = (values[ReminderId.empty]?.[ReminderId.empty]?.selected_options ?? []).some(
       (o) => o.value === REMINDER_EMPTY_VALUE,
     );
-    // A modal has no response_url of its own: the pressed message's, kept in it, is answered; without one
-    // (App Home), what came of it goes to the person by DM, and their Home says it too.
+    // Answered where Change was pressed (and their Home says it too).
     const kept = decodeValue(reminderModalSchema, view.private_metadata);
-    const respond = deps.respondTo(kept?.r);
-    const interaction = { kind: 'view', name: ReminderId.modal, who, client, ...(respond ? { respond } : {}) } as const;
+    const { interaction, answers } = submission(deps, { name: ReminderId.modal, who, client }, kept?.r);
     await serve(deps, interaction, async (served) => {
       const key = served.settings.workspaceId;
       if (!decodeButton(reminderModalSchema, view.private_metadata, key)) return served.stale();
@@ -144,7 +142,7 @@ export function registerReminderActions(app: App, deps: ListenerDeps, own: Remin
         evenWhenEmpty,
       });
       const said = reminderSet(served.tr, { ...reminder, teamId: key });
-      await served.reply(respond && kept?.o === 'one' ? { replace_original: true, ...said } : ephemeral(said));
+      await served.reply(answers && kept?.o === 'one' ? { replace_original: true, ...said } : ephemeral(said));
       await republish(deps, client, who);
       return 'set_up';
     });
