@@ -60,7 +60,7 @@ export function createMetrics() {
   });
   const polls = new Histogram({
     name: 'casebot_poll_duration_seconds',
-    help: "One poll of one workspace (every kind it tells), delivery included, by result",
+    help: 'One poll of one workspace (every kind it tells), delivery included, by result',
     labelNames: ['result'],
     buckets: [0.05, 0.25, 1, 5, 15, 30, 60, 120, 300],
     registers: [registry],

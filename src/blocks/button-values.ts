@@ -84,16 +84,7 @@ export const listedRefSchema = z.strictObject({
 type ListedRef = z.infer<typeof listedRefSchema>;
 
 export function encodeValue(
-  value:
-    | PageState
-    | MineState
-    | CaseRef
-    | NotesPage
-    | PersonRef
-    | CaseChannelRef
-    | QuietRef
-    | OwnRef
-    | ListedRef,
+  value: PageState | MineState | CaseRef | NotesPage | PersonRef | CaseChannelRef | QuietRef | OwnRef | ListedRef,
 ): string {
   return JSON.stringify(value);
 }

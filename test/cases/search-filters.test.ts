@@ -63,7 +63,11 @@ describe("a follow's filters", () => {
     ['Danish', 'hændelser:ny,lukket'],
     ['Arabic', 'الأحداث:جديد,مغلق'],
   ])('reads %s event words in the singular as in the plural', (_language, events) => {
-    expect(parseFilteredSearch(`printer ${events}`)).toEqual({ text: 'printer', filters: [], events: ['new', 'closed'] });
+    expect(parseFilteredSearch(`printer ${events}`)).toEqual({
+      text: 'printer',
+      filters: [],
+      events: ['new', 'closed'],
+    });
   });
 
   it('reads what a follow tells: events named once each, in one order; an unknown event leaves the words alone', () => {
