@@ -102,7 +102,7 @@ export const comparable = (text: string) =>
 
 /**
  * A direct message read as what it asks: a case by its number (`1234`, `#1234`, `case 1234`, `Vorgang
- * Nr. 1234`…, and nothing else beside it), what a kind module reads as its own (`modules`, registry.ts),
+ * Nr. 1234`…, and nothing else beside it), what a kind module reads as its own (`modules`, kinds/modules.ts),
  * one of the words above, or text to search cases with. An empty message asks for the recent cases.
  */
 export function parseAsk(

@@ -54,7 +54,7 @@ export interface KindSurfaces {
   home?(teamId: string, userId: string, tr: Translator): Promise<KnownBlock[]>;
 }
 
-/** A kind module's static parts, read without building anything (the Messages tab's prompts, the CLI, Home). */
+/** A kind module's static parts, read without building anything (the Messages tab's prompts, help, Home). */
 export interface ModuleWords {
   /**
    * Whether a DM asks this module (`remind me every weekday at 9`): the rest of the words, or undefined.
@@ -70,8 +70,6 @@ export interface ModuleWords {
   usage?: MessageKey;
   /** Its suggested prompt in the Messages tab, between the built-in ones and search. */
   prompt?: { title: MessageKey; message: MessageKey };
-  /** The audit trail's actions it records (`<kind>.ended`), each with its words on an admin's Home. */
-  audit?: Readonly<Record<string, MessageKey>>;
   /** The alerts it raises for admins (App Home), each said from its details. */
   alerts?: Readonly<Record<string, (tr: Translator, detail: string) => string>>;
 }

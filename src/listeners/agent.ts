@@ -21,7 +21,7 @@ const AGING_PAGES = 5;
 
 /**
  * The Messages tab's suggested prompts, in the person's language: each sends words casebot reads. Slack
- * shows four at most: casebot's two, each kind module's (registry.ts), search.
+ * shows four at most: casebot's two, each kind module's (kinds/modules.ts), search.
  */
 export function suggestedPrompts({ t }: Translator, modules: readonly ModuleWords[]) {
   const own = modules.flatMap(({ prompt }) => (prompt ? [{ title: t(prompt.title), message: t(prompt.message) }] : []));

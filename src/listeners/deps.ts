@@ -17,7 +17,7 @@ import type { DmAnswers } from '../workspaces/dm-answers';
 
 /** What every listener needs (the runner's, and the use cases); built once in compose.ts (or a test), handed to register(). */
 export interface ListenerDeps extends RunnerDeps, KindUseCases {
-  /** The kind modules' surfaces (registry.ts), bound to these deps: `/cases <word>`, DMs, App Home loop over them. */
+  /** The kind modules' surfaces (kinds/modules.ts), bound to these deps: `/cases <word>`, DMs, App Home loop over them. */
   modules: readonly BoundModule[];
   /** The name Slack shows for a person (the same cached users.info). */
   nameOf: NameLookup;
