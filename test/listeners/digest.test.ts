@@ -272,7 +272,10 @@ describe('/cases digest', () => {
     });
     const home = await published(ADMIN, since);
     expect(visibleText(home)).toContain('Follows');
-    expect(visibleText(home)).toContain('“printer” · posted only when Priority: high · <#C0FOLLOWED>');
+    // Who set it up is said, as `/cases following` says it.
+    expect(visibleText(home)).toContain(
+      `“printer” · set up by <@${USER}> · posted only when Priority: high · <#C0FOLLOWED>`,
+    );
     const before = harness.slack.calls.length;
     await pressHomeStop(home, 'follow');
     expect(visibleText(await published(ADMIN, before))).toContain('No channel follows a search.');

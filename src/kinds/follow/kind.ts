@@ -110,7 +110,8 @@ export function followListing({ follows }: Pick<FollowPollDeps, 'follows'>): Lis
           id: f.id,
           channelId: f.channelId,
           owner: f.createdBy,
-          what: `“${words}”${filters} · <#${f.channelId}>`,
+          // Who set it up, as `/cases following` says it: the admin knows whom stopping it will tell.
+          what: `${tr.t('follow.row', { search: words, user: `<@${f.createdBy}>` })}${filters} · <#${f.channelId}>`,
         };
       });
     },
