@@ -515,6 +515,15 @@ describe('App Home and the admin settings', () => {
       [ActionId.agingAs]:
         'This person isn’t linked to the case service: choose someone who is (the channel sees what they see).',
     });
+    // Not linked and a threshold it cannot read: both said at once, not one after the other.
+    const both = await harness.submitView(
+      opened as ViewChange,
+      { ...values('critical=soon'), [ActionId.agingAs]: { [ActionId.agingAs]: { selected_user: NEWBIE } } },
+      { userId: ADMIN },
+    );
+    expect(Object.keys(JSON.parse(both.text).errors).sort()).toEqual(
+      [ActionId.agingAs, ActionId.agingThresholds].sort(),
+    );
     // Someone who is not an admin saves nothing.
     const before = harness.slack.calls.length;
     await harness.submitView(opened as ViewChange, values('critical=4h'), { userId: NEWBIE });

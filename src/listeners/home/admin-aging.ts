@@ -50,9 +50,11 @@ export function registerAgingAdmin(app: App, deps: ListenerDeps): void {
     // The workspace's key as its settings are kept (a Grid org's, for settings kept org-wide).
     const key = standingKey(await deps.acting.standing(who));
     const read = asked.on ? readAging(asked) : undefined;
-    // The list is read as that person: someone not linked would have the alerts tell nothing, ever.
-    const unlinked = read?.kind === 'on' && !(await deps.workspaceSettings.linkOf(key, read.settings.actsAs));
     const fields = read?.kind === 'invalid' ? read.fields : [];
+    // The list is read as that person: someone not linked would have the alerts tell nothing, ever. Asked
+    // whatever else is wrong, so every error shows at once.
+    const chosen = asked.on && !fields.includes('actsAs') ? asked.actsAs : undefined;
+    const unlinked = chosen !== undefined && !(await deps.workspaceSettings.linkOf(key, chosen));
     const errors: FieldErrors = Object.fromEntries(fields.map((f) => [AGING_FIELDS[f], (tr) => tr.t(NEEDS[f])]));
     if (unlinked) errors[AGING_FIELDS.actsAs] = (tr) => tr.t('aging.needLinked');
     if (!(await checkedInAck(deps, { ack, who, client, name: CallbackId.agingModal }, errors))) return;
