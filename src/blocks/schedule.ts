@@ -26,7 +26,7 @@ export interface ScheduleFieldIds {
 const isSchedule = (word: string): word is Schedule => (SCHEDULES as readonly string[]).includes(word);
 
 /** "Weekdays (Monday to Friday)", as a modal's choice says it. */
-export const scheduleWord = (tr: Translator, s: Schedule) =>
+const scheduleWord = (tr: Translator, s: Schedule) =>
   tr.t(({ daily: 'schedule.daily', weekdays: 'schedule.weekdays', weekly: 'schedule.weekly' } as const)[s]);
 
 /** "weekdays at 09:00 (Europe/Paris)". */

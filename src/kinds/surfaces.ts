@@ -43,7 +43,6 @@ export interface CommandAsked {
 
 /** A module's surfaces, bound to the listeners' shared deps and its own use cases. */
 export interface KindSurfaces {
-  readonly name: string;
   /** `/cases <word> …`: the work that answers it, or undefined when the words are not this module's. */
   command?(asked: CommandAsked): Work | undefined;
   /** Its buttons, modals and events. */
@@ -74,5 +73,5 @@ export interface ModuleWords {
   alerts?: Readonly<Record<string, (tr: Translator, detail: string) => string>>;
 }
 
-/** A module as the listeners reach it: its words and its bound surfaces. */
-export type BoundModule = ModuleWords & KindSurfaces;
+/** A module as the listeners reach it: its name, its words and its bound surfaces. */
+export type BoundModule = { readonly name: string } & ModuleWords & KindSurfaces;

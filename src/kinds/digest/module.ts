@@ -16,7 +16,6 @@ export const digestModule: KindModule = {
   surfaces(deps, parts) {
     const own = digestOwn(parts);
     return {
-      name: 'digest',
       command({ text, userId, userName, channelId, client }) {
         const asked = parseDigestText(text);
         if (!asked) return undefined;

@@ -16,7 +16,6 @@ export const followModule: KindModule = {
   surfaces(deps, parts) {
     const own = followOwn(parts);
     return {
-      name: 'follow',
       command({ text, userId, userName, channelId, client }) {
         const asked = parseFollowText(text);
         if (!asked) return undefined;

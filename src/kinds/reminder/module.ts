@@ -28,7 +28,6 @@ export const reminderModule: KindModule = {
   surfaces(deps, parts) {
     const own = reminderOwn(parts);
     return {
-      name: 'reminder',
       command({ text, userId }) {
         const rest = parseRemindText(text);
         return rest === undefined ? undefined : remind(own, userId, rest);
