@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import type { Logger } from './logging';
-import { MAX_ADMINS_TOLD, slackAdmins } from './slack/admins';
+import { adminsToTell } from './slack/admins';
 import type { ChannelReach } from './slack/channels';
 import { createDelivery, type DeliveryEvent } from './spine/delivery';
 import { POST_TIMEOUT_MS } from './slack/clients';
@@ -88,13 +88,7 @@ export function buildWatching(parts: WatchingParts) {
     alerts,
     ...(parts.onPolled ? { onPolled: parts.onPolled } : {}),
     // casebot's own admins and the workspace's (or org's) Slack admins, as access requests reach them.
-    adminsOf: async (teamId, client) => {
-      const [listed, slack] = await Promise.all([
-        home.listAdmins(teamId),
-        slackAdmins(client, { org: teamId.startsWith('E') }),
-      ]);
-      return [...new Set([...listed, ...slack])].slice(0, MAX_ADMINS_TOLD);
-    },
+    adminsOf: (teamId, client) => adminsToTell(home.listAdmins(teamId), client, teamId),
     kinds,
     rules,
     pollState,

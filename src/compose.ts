@@ -48,6 +48,7 @@ import { createPollStateStore } from './polling/poll-state';
 import { createOutbox } from './spine/outbox';
 import { createUnasked } from './spine/unasked';
 import { respondTo } from './spine/reply';
+import { adminsToTell } from './slack/admins';
 import { createRecentOrder } from './use-cases/recent-order';
 export type { PollSettings } from './compose-watching';
 export type { CasebotSettings } from './compose-settings';
@@ -145,6 +146,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     logger,
     now: Date.now,
     deliverSoon: delivering.soon,
+    adminsOf: (teamId, client) => adminsToTell(home.listAdmins(teamId), client, teamId),
   });
   // What every kind's use cases are made from, once.
   const moduleParts: ModuleParts = {

@@ -171,6 +171,11 @@ export interface Kind {
   prune?(teamId: string, now: Date): Promise<void>;
   /** It posts into channels: a channel shared with another organisation, or gone, ends it there. */
   readonly postsInChannels: boolean;
+  /**
+   * Its items counted in words ("2 watches"), for a kind that tells only its owner: when its owner leaves the
+   * workspace, nobody else hears it ended but an admin, who is told this.
+   */
+  counted?(tr: Translator, count: number): string;
   /** Calls one item's check makes at most. */
   readonly callsEach: number;
   /** Goes first in a round, outside the fair shares (one cheap look a workspace). */

@@ -1,3 +1,6 @@
+import type { webApi } from '@slack/bolt';
+import { translator } from '../i18n/translate';
+import { leftToldKey } from '../spine/notice-keys';
 import type { Alerts } from '../workspaces/alerts';
 import type { Kysely } from 'kysely';
 import type { Logger } from '../logging';
@@ -110,9 +113,11 @@ export function assembleKinds(
     storesNow?: () => Date;
     /** Sends a workspace's waiting notices now (an ending's DMs). */
     deliverSoon?: (teamId: string) => void;
+    /** Whom casebot tells what an admin must know (what ended for someone who left). */
+    adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
   },
 ) {
-  const { caseChannelCaps, storesNow, deliverSoon, ...rest } = parts;
+  const { caseChannelCaps, storesNow, deliverSoon, adminsOf, ...rest } = parts;
   const stores = createKindStores(parts.db, {
     ...(caseChannelCaps ? { caseChannelCaps } : {}),
     ...(storesNow ? { now: storesNow } : {}),
@@ -122,6 +127,18 @@ export function assembleKinds(
     store: parts.store,
     languageOf: (client, teamId, person) => parts.unasked.languageOf({ client, teamId }, person),
     ...(deliverSoon ? { deliverSoon } : {}),
+    async tellAdmins(client, teamId, once, say) {
+      if (!client || !adminsOf) return;
+      for (const admin of await adminsOf(teamId, client).catch(() => [])) {
+        const text = say(translator(await parts.unasked.languageOf({ client, teamId }, admin)));
+        await parts.outbox.queueNotice(teamId, {
+          dedupeKey: leftToldKey(teamId, once, admin),
+          slackUserId: admin,
+          channelId: null,
+          message: { text, blocks: [{ type: 'section', text: { type: 'mrkdwn', text } }] },
+        });
+      }
+    },
   });
   return { stores, kinds, rules };
 }

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import { DEFAULT_LANG, type Lang } from '../i18n/languages';
-import { translator } from '../i18n/translate';
+import { translator, type Translator } from '../i18n/translate';
 import type { NoticeOwner } from '../spine/notice-owner';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { EndWhy, Kind, Which } from './kind';
@@ -12,6 +12,16 @@ export interface EndingParts {
   languageOf(client: webApi.WebClient | undefined, teamId: string, person: string): Promise<Lang>;
   /** Sends a workspace's waiting notices now: what an ending says goes out at once, not at the next poll. */
   deliverSoon?: (teamId: string) => void;
+  /**
+   * Tells the workspace's admins once, each in their own language (what ended only for someone who left:
+   * nobody else would hear of it); `once` names the telling, so a second ending of the same says nothing.
+   */
+  tellAdmins?: (
+    client: webApi.WebClient | undefined,
+    teamId: string,
+    once: string,
+    say: (tr: Translator) => string,
+  ) => Promise<void>;
 }
 
 /** One ending: which items of the workspace, why, and the client to ask people's languages with. */
@@ -49,8 +59,33 @@ export function createKindRules(kinds: readonly Kind[], parts: EndingParts) {
     for (const kind of here) {
       ended[kind.name] = await kind.end({ teamId, which, why, trOf, channelTr, ...(ref ? { ref } : {}) });
     }
+    if (why === 'left_workspace' && 'person' in which) await tellLeft(client, teamId, which.person, here, ended);
     if (!silent && Object.values(ended).some((n) => n > 0)) parts.deliverSoon?.(teamId);
     return ended;
+  }
+
+  /**
+   * Someone left: what a kind told only them (a watch's DMs, a reminder) ended with nobody to hear it, so
+   * the admins are told who it was and what stopped. What posted in channels said it there.
+   */
+  async function tellLeft(
+    client: webApi.WebClient | undefined,
+    teamId: string,
+    person: string,
+    here: readonly Kind[],
+    ended: Ended,
+  ): Promise<void> {
+    const onlyTheirs = here.filter((k) => !k.postsInChannels && k.counted && (ended[k.name] ?? 0) > 0);
+    if (onlyTheirs.length === 0 || !parts.tellAdmins) return;
+    const day = new Date().toISOString().slice(0, 10);
+    await parts.tellAdmins(client, teamId, `left:${person}:${day}`, (tr) =>
+      tr.t('admin.leftEnded', {
+        user: `<@${person}>`,
+        what: new Intl.ListFormat(tr.lang, { type: 'conjunction' }).format(
+          onlyTheirs.map((k) => k.counted?.(tr, ended[k.name] ?? 0) ?? ''),
+        ),
+      }),
+    );
   }
 
   return {

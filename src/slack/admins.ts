@@ -72,3 +72,17 @@ export async function slackAdmins(
   }
   return found.slice(0, MAX_ADMINS_TOLD);
 }
+
+/**
+ * Whom casebot tells what an admin must know: its own admins (named with the CLI, `listed`) and the
+ * workspace's (or org's) Slack admins, at most MAX_ADMINS_TOLD.
+ */
+export async function adminsToTell(
+  listed: Promise<string[]>,
+  client: webApi.WebClient,
+  key: string,
+  slack: Promise<string[]> = slackAdmins(client, { org: key.startsWith('E') }),
+): Promise<string[]> {
+  const [named, found] = await Promise.all([listed, slack]);
+  return [...new Set([...named, ...found])].slice(0, MAX_ADMINS_TOLD);
+}

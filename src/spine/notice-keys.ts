@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 export const serviceFailingKey = (teamId: string, since: Date, adminId: string) =>
   `service-failing:${teamId}:${since.getTime()}:${adminId}`;
 
+/** Telling a workspace's admins what ended with nobody to hear it when someone left (`once` names it). */
+export const leftToldKey = (teamId: string, once: string, adminId: string) => `left-told:${teamId}:${once}:${adminId}`;
+
 /** Telling someone who asked for access that they are linked: each link its own. */
 export const welcomeKey = () => `welcome:${randomUUID()}`;
 
@@ -24,6 +27,7 @@ export interface KeyName {
 const OWN: readonly KeyName[] = [
   { prefix: 'service-failing:', name: 'admin_alert' },
   { prefix: 'access-request:', name: 'admin_alert' },
+  { prefix: 'left-told:', name: 'admin_alert' },
   { prefix: 'welcome:', name: 'welcome' },
 ];
 

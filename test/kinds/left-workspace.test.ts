@@ -14,6 +14,7 @@ import { waitUntil } from '../helpers/wait';
 const BOB = 'U0BOB'; // sets everything up, then leaves
 const EVE = 'U0EVE'; // leaves, and is told by Slack's event
 const AMY = 'U0AMY'; // stays: hers goes on
+const ADA = 'U0ADA'; // a Slack admin, in French: told what ended with nobody to hear it
 
 type Table = 'watches' | 'follows' | 'live_cards' | 'digests' | 'aging_settings' | 'reminders';
 
@@ -36,6 +37,7 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
     });
     await harness.start();
     for (const person of [AMY, BOB, EVE]) harness.slack.users.set(person, { locale: 'en-US' });
+    harness.slack.users.set(ADA, { locale: 'fr-FR', admin: true });
   });
   afterAll(async () => {
     await harness.close();
@@ -112,8 +114,12 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
     expect(said.filter((t) => t.includes('has left the workspace'))).toHaveLength(3);
     expect(said.join('\n')).toContain(`<@${BOB}>, who set it up, has left the workspace`);
     expect(said.join('\n')).toContain('read from the case service as <@U0BOB>, who has left the workspace');
-    // Nothing is said to someone who is gone.
+    // Nothing is said to someone who is gone; what went only to Bob (his watch, his reminder) is told to the
+    // admins instead, once, in each admin's language.
     expect(harness.slack.messages.get(`D${BOB}`) ?? []).toHaveLength(bobDms);
+    const toldAdmin = () => posts(`D${ADA}`).filter((t) => t.includes(`<@${BOB}> a quitté`));
+    await waitUntil('the admin told', () => toldAdmin().length > 0);
+    expect(toldAdmin()).toEqual([expect.stringContaining('1 dossier surveillé et un rappel de ses dossiers')]);
 
     // From now on nothing is read as Bob, round after round; Amy's watch goes on.
     const asBob = readAs('bob');
@@ -127,6 +133,7 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
         .slice(channelBefore)
         .filter((t) => t.includes('has left the workspace')),
     ).toHaveLength(3);
+    expect(toldAdmin()).toHaveLength(1);
     expect((await held(AMY)).watches).toBe(1);
 
     // Deactivated, then back: Bob can set things up again.
@@ -150,6 +157,8 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
     expect(await harness.logLine('event user_change', since)).toMatchObject({ outcome: 'left_workspace' });
     expect(await held(EVE)).toEqual(NONE);
     await waitUntil('the channel told', () => posts('C0EVE').length >= before + 3);
+    const toldOfEve = () => posts(`D${ADA}`).filter((t) => t.includes(`<@${EVE}> a quitté`));
+    await waitUntil('the admin told', () => toldOfEve().length > 0);
     // Slack redelivers the event: nothing is left to end, nobody is told twice.
     await harness.event({
       teamId: TEAM,
@@ -161,6 +170,7 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
         .slice(before)
         .filter((t) => t.includes('has left the workspace')),
     ).toHaveLength(3);
+    expect(toldOfEve()).toHaveLength(1);
   });
 
   it('reads someone Slack knows nothing of any more (user_not_found) as gone: theirs ends, and they are not asked about every round', async () => {

@@ -296,6 +296,10 @@ export const da: Record<MessageKey, string> = {
     'Dette trin slår sager op som den person, der kører arbejdsgangen, men ingen har kørt denne arbejdsgang (den er planlagt eller hændelsesudløst). En administrator kan lade sådanne arbejdsgange handle som standardbrugeren under fanen Home i casebot.',
   'admin.alert.missingScope':
     ':warning: Slack afviste en besked fra casebot: appen mangler scopet `{scope}`. Geninstaller casebot fra manifestet (appens indstillinger → Install App → Reinstall) for at give appen scopet.',
+  'admin.leftEnded':
+    '{user} har forladt workspacet: Der læses ikke længere noget fra sagssystemet som denne person, og det, casebot kun sendte til personen, er stoppet: {what}.',
+  'watch.counted': '{count, plural, one {# overvåget sag} other {# overvågede sager}}',
+  'reminder.counted': '{count, plural, one {en påmindelse om egne sager} other {# påmindelser om egne sager}}',
   'admin.alert.serviceFailing':
     ':warning: Alle kald til sagssystemet er mislykkedes siden {date} ({detail}). Overvågede sager og fulgte søgninger venter, til sagssystemet svarer igen: tjek dets basis-URL og API-token under *Rediger forbindelse*.',
   'admin.alert.recentOrder':

@@ -306,6 +306,11 @@ export const de: Record<MessageKey, string> = {
     'Dieser Schritt schlägt Vorgänge als die Person nach, die den Workflow ausführt, und diesen hat niemand ausgeführt (geplant oder durch ein Ereignis ausgelöst). Ein Admin kann solchen Workflows im Home-Tab von casebot erlauben, als Standardbenutzer zu handeln.',
   'admin.alert.missingScope':
     ':warning: Slack hat eine Nachricht von casebot abgelehnt: Der App fehlt der Scope `{scope}`. Installieren Sie casebot aus seinem Manifest neu (App-Einstellungen → Install App → Reinstall), um ihn zu erteilen.',
+  'admin.leftEnded':
+    '{user} hat den Workspace verlassen: Es wird nichts mehr in dessen Namen aus dem Vorgangssystem gelesen, und was casebot nur dieser Person schickte, ist beendet: {what}.',
+  'watch.counted': '{count, plural, one {# beobachteter Vorgang} other {# beobachtete Vorgänge}}',
+  'reminder.counted':
+    '{count, plural, one {eine Erinnerung an die eigenen Vorgänge} other {# Erinnerungen an die eigenen Vorgänge}}',
   'admin.alert.serviceFailing':
     ':warning: Das Vorgangssystem schlägt seit {date} bei jedem Aufruf fehl ({detail}). Beobachtungen und verfolgte Suchen warten, bis es wieder antwortet: Prüfen Sie Basis-URL und API-Token unter *Verbindung bearbeiten*.',
   'admin.alert.recentOrder':

@@ -307,6 +307,10 @@ export const en = {
     "This step looks cases up as the person running the workflow, and nobody ran this one (a scheduled or event-triggered workflow). An admin can let such workflows act as the default user on casebot's Home.",
   'admin.alert.missingScope':
     ":warning: Slack refused a message from casebot: the app lacks the `{scope}` scope. Reinstall casebot from its manifest (the app's settings → Install App → Reinstall) to grant it.",
+  'admin.leftEnded':
+    '{user} has left the workspace, so nothing is read from the case service as them any more, and what casebot sent only to them has stopped: {what}.',
+  'watch.counted': '{count, plural, one {# watched case} other {# watched cases}}',
+  'reminder.counted': '{count, plural, one {a reminder of their cases} other {# reminders of their cases}}',
   'admin.alert.serviceFailing':
     ':warning: The case service has failed every call since {date} ({detail}). Watches and follows wait until it answers again: check its base URL and api token with *Edit connection*.',
   'admin.alert.recentOrder':

@@ -313,6 +313,12 @@ export const fr: Record<MessageKey, string> = {
     'Cette étape consulte les dossiers au nom de la personne qui lance le workflow, et personne n’a lancé celui-ci (workflow planifié ou déclenché par un événement). Un administrateur peut autoriser ces workflows à agir en tant qu’utilisateur par défaut, dans l’onglet Accueil de casebot.',
   'admin.alert.missingScope':
     ':warning: Slack a refusé un message de casebot : il manque à l’application la permission `{scope}`. Réinstallez casebot à partir de son manifeste (paramètres de l’application → Install App → Reinstall) pour l’accorder.',
+  'admin.leftEnded':
+    '{user} a quitté l’espace de travail : plus rien n’est lu dans le service de dossiers en son nom, et ce que casebot n’envoyait qu’à cette personne est arrêté : {what}.',
+  'watch.counted':
+    '{count, plural, one {# dossier surveillé} many {# de dossiers surveillés} other {# dossiers surveillés}}',
+  'reminder.counted':
+    '{count, plural, one {un rappel de ses dossiers} many {# de rappels de ses dossiers} other {# rappels de ses dossiers}}',
   'admin.alert.serviceFailing':
     ':warning: Le service de dossiers échoue à chaque appel depuis {date} ({detail}). La surveillance des dossiers et le suivi des recherches attendent qu’il réponde à nouveau : vérifiez son URL de base et son jeton d’API avec *Modifier la connexion*.',
   'admin.alert.recentOrder':

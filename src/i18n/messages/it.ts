@@ -307,6 +307,12 @@ export const it: Record<MessageKey, string> = {
     'Questo passaggio cerca le pratiche come la persona che esegue il flusso di lavoro, e questo non l’ha eseguito nessuno (pianificato o avviato da un evento). Un amministratore può consentire a questi flussi di agire come utente predefinito, nella scheda Home di casebot.',
   'admin.alert.missingScope':
     ':warning: Slack ha rifiutato un messaggio di casebot: all’app manca lo scope `{scope}`. Reinstalli casebot dal suo manifest (impostazioni dell’app → Install App → Reinstall) per concederlo.',
+  'admin.leftEnded':
+    '{user} ha lasciato il workspace: dal sistema delle pratiche non si legge più nulla a suo nome, e quello che casebot inviava solo a questa persona è interrotto: {what}.',
+  'watch.counted':
+    '{count, plural, one {# pratica monitorata} many {# di pratiche monitorate} other {# pratiche monitorate}}',
+  'reminder.counted':
+    '{count, plural, one {un promemoria delle sue pratiche} many {# di promemoria delle sue pratiche} other {# promemoria delle sue pratiche}}',
   'admin.alert.serviceFailing':
     ':warning: Il sistema delle pratiche fallisce ogni chiamata da {date} ({detail}). Le pratiche monitorate e le ricerche seguite attendono che risponda di nuovo: controlli URL di base e token API con *Modifica connessione*.',
   'admin.alert.recentOrder':

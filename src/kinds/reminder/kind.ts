@@ -73,6 +73,7 @@ export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): 
     table: 'reminders',
     keys: REMINDER_KEYS,
     postsInChannels: false,
+    counted: (tr, count) => tr.t('reminder.counted', { count }),
     // One page of the recent list as its person, most often (a long list reads more, counted as it goes).
     callsEach: 1,
     async due(round, limit) {

@@ -45,6 +45,7 @@ export function watchKind(deps: WatchKindDeps): Kind {
     table: 'watches',
     keys: WATCH_KEYS,
     postsInChannels: false,
+    counted: (tr, count) => tr.t('watch.counted', { count }),
     callsEach: 1,
     caseRows: { table: 'watches', person: 'slack_user_id' },
     async due(round, limit) {

@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { CLI } from '../../blocks/notices';
 import { type HomeMine, type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } from '../../blocks/home';
 import { LruCache } from '../../lib/lru';
-import { isSlackAdmin, MAX_ADMINS_TOLD, slackAdmins } from '../../slack/admins';
+import { adminsToTell as everyAdmin, isSlackAdmin, slackAdmins } from '../../slack/admins';
 import { grantedScopes, OPTIONAL_FEATURES } from '../../slack/scopes';
 import type { SlackIdentity } from '../../workspaces/resolve';
 import { type Standing, standingKey } from '../../spine/acting-as';
@@ -38,8 +38,7 @@ export async function adminsToTell(deps: ListenerDeps, client: webApi.WebClient,
     slack = slackAdmins(client, { org: key.startsWith('E') });
     knownSlackAdmins.set(key, slack);
   }
-  const [listed, found] = await Promise.all([deps.homePage.listedAdmins(key), slack]);
-  return [...new Set([...listed, ...found])].slice(0, MAX_ADMINS_TOLD);
+  return everyAdmin(deps.homePage.listedAdmins(key), client, key, slack);
 }
 
 /** How long someone's own cases, read as them for App Home, are shown before they are read again. */
