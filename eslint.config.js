@@ -79,7 +79,7 @@ const MAY_IMPORT = {
   config: { rooms: ['lib'], top: [], slack: false },
   metrics: { rooms: ['case-api'], top: ['outcomes'], slack: true },
   app: { rooms: ['lib', 'listeners', 'slack'], top: ['config', 'logging'], slack: true },
-  'compose-watching': {
+  'compose-polling': {
     rooms: ['cases', 'lib', 'polling', 'slack', 'spine', 'use-cases', 'kinds', 'workspaces'],
     top: ['logging'],
     slack: true,
@@ -88,7 +88,7 @@ const MAY_IMPORT = {
   'compose-installations': { rooms: ['lib', 'slack', 'workspaces'], top: ['logging', 'metrics'], slack: true },
   'compose-settings': {
     rooms: ['case-api', 'slack'],
-    top: ['compose-watching', 'config', 'logging', 'outcomes'],
+    top: ['compose-polling', 'config', 'logging', 'outcomes'],
     slack: true,
   },
   compose: {
@@ -98,7 +98,7 @@ const MAY_IMPORT = {
       'compose-cases',
       'compose-installations',
       'compose-settings',
-      'compose-watching',
+      'compose-polling',
       'config',
       'logging',
       'metrics',

@@ -1,7 +1,7 @@
 import type { CustomRoute } from '@slack/bolt';
 import { MORE_SCOPES_PATH } from './slack/scopes';
 import type { CaseApiCallEvent } from './case-api/client';
-import type { CaseChannelCaps, PollSettings } from './compose-watching';
+import type { CaseChannelCaps, PollSettings } from './compose-polling';
 import type { SlackMode } from './config';
 import type { Logger } from './logging';
 import type { OutcomeEvent } from './outcomes';

@@ -32,7 +32,7 @@ import { createPreferences } from './workspaces/preferences';
 import { createSharing } from './use-cases/sharing';
 import { createWorkspaceSettings } from './use-cases/workspace-settings';
 import { createHomePage } from './use-cases/home-page';
-import { buildWatching, pollSettingsOf } from './compose-watching';
+import { buildPolling, pollSettingsOf } from './compose-polling';
 import { type CasebotSettings, grantsOf, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
@@ -50,7 +50,7 @@ import { createUnasked } from './spine/unasked';
 import { respondTo } from './spine/reply';
 import { adminsToTell } from './slack/admins';
 import { createRecentOrder } from './use-cases/recent-order';
-export type { PollSettings } from './compose-watching';
+export type { PollSettings } from './compose-polling';
 export type { CasebotSettings } from './compose-settings';
 export { allBotScopes } from './slack/scopes';
 export interface Casebot {
@@ -120,7 +120,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   const delivering = createSoon();
   const people = { ttlMs: settings.peopleCacheMs ?? 3_600_000, timeoutMs: 1500, logger };
   const { languageFor, homeOf, nameOf, zoneOf, forget: forgetPerson } = createSlackPeople(people);
-  metrics.watchOutbox(outbox);
+  metrics.readOutbox(outbox);
   // A channel becoming shared is also told by channel_shared: a minute's cache is not the only guard.
   const channels = createChannelReach({ ttlMs: settings.channelsCacheMs ?? 60_000, timeoutMs: 2000, logger });
   const acting = createActingAs(
@@ -195,6 +195,9 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     endings: rules,
     listings: kinds.flatMap((kind) => (kind.listing ? [{ name: kind.name, listing: kind.listing }] : [])),
     caseChannelOf: kindUseCases.liveCards.channelOf,
+    // What each kind module adds to a case one reader looks at, in the modules' order.
+    caseActionsOf: async (look) =>
+      (await Promise.all(deps.modules.map((m) => m.caseActions?.(look) ?? Promise.resolve([])))).flat(),
     logger,
     inFlight,
     // Each outcome line's event: the metrics, and whoever built casebot (tests, the sandbox).
@@ -235,7 +238,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     ...(settings.slack.kind === 'oauth' ? { stateStore: createOAuthStateStore(db, settings.slack.stateSecret) } : {}),
     deps,
   });
-  const watching = buildWatching({
+  const polling = buildPolling({
     slackFor: clients,
     settings,
     engine,
@@ -250,16 +253,16 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     alerts,
     home,
     logger,
-    ...metrics.watchEvents,
+    ...metrics.pollEvents,
   });
-  const { scheduler } = watching;
-  delivering.listen(watching.deliverSoon);
+  const { scheduler } = polling;
+  delivering.listen(polling.deliverSoon);
   return {
     casebot,
     store,
     metrics,
     inFlight,
-    pollNow: (teamId) => watching.poller.poll(teamId),
+    pollNow: (teamId) => polling.poller.poll(teamId),
     async start() {
       const server = await casebot.start();
       if (settings.slack.kind !== 'oauth')

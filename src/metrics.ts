@@ -123,7 +123,7 @@ export function createMetrics() {
   return {
     registry,
     /** What the poller and the outbox's delivery tell, for the counters and histograms above. */
-    watchEvents: {
+    pollEvents: {
       onDelivered(event: { name: string; outcome: string }) {
         deliveries.inc({ name: event.name, outcome: event.outcome });
       },
@@ -134,7 +134,7 @@ export function createMetrics() {
       onHeld: (method: string) => rateLimited.inc({ method }),
     },
     /** Where the outbox's and Slack's holds' gauges read from (the database), once it exists. */
-    watchOutbox(source: OutboxSource) {
+    readOutbox(source: OutboxSource) {
       outbox = source;
     },
     /** What the request guard tells: each refusal, and how many bodies it is reading unverified. */

@@ -46,13 +46,11 @@ export const OUTCOMES = [
   'not_admin',
   'check_failed',
   'requested',
-  // Watching cases.
-  'watched',
-  'unwatched',
-  'watch_limit',
-  // Something scheduled (a channel's digest, one's reminder): set up or changed, sent at once (Send now),
-  // stopped; anything a listing's Stop ended.
+  // Something a kind sets up (a watch, a follow, a channel's digest, one's reminder): set up or changed,
+  // refused as one more than a person or channel may hold, sent at once (Send now), stopped; anything a
+  // listing's Stop ended.
   'set_up',
+  'too_many',
   'sent_now',
   'stopped',
   'ended_by_admin',

@@ -23,6 +23,18 @@ export interface CaseFacts {
   lastUpdatedBy: string | null;
 }
 
+/**
+ * A button a kind module adds to a case one reader looks at (Watch or Stop watching): on their private
+ * card (`card`, its action id there) and in the side panel (`panel`); its value names the case.
+ */
+export interface CaseAction {
+  text: string;
+  card: string;
+  panel: string;
+  /** The panel's primary action (the card keeps Share as its one primary). */
+  primary?: boolean;
+}
+
 interface CaseCardOptions {
   /** The reader's language (a private card), or the workspace's (a card for a channel). */
   tr: Translator;
@@ -43,8 +55,8 @@ interface CaseCardOptions {
   caseUrl?: string | undefined;
   /** Slack user id of whoever shared it (shared cards). */
   sharedBy?: string;
-  /** Private cards: the reader watches this case (Stop watching instead of Watch). */
-  watching?: boolean;
+  /** Private cards: what the kind modules add for this reader (Watch or Stop watching as they stand). */
+  actions?: readonly CaseAction[];
   /** Private cards: this card was shared into a channel, by whom and when; the Share button is then gone. */
   shared?: { by: string; channelId: string | null; at: Date };
   /** Shared cards: kept true by casebot (Stop updating in its menu), at this version, last updated then. */
@@ -126,11 +138,7 @@ function renderCaseCardUnread(details: CaseDetails, options: CaseCardOptions): M
     });
   }
   if (!shared) {
-    buttons.push(
-      options.watching
-        ? button(ActionId.unwatchCard, t('button.unwatch'), ref)
-        : button(ActionId.watch, t('button.watch'), ref),
-    );
+    for (const action of options.actions ?? []) buttons.push(button(action.card, action.text, ref));
     if (options.offerChannel && !options.caseChannel)
       buttons.push(button(ActionId.openChannel, t('button.openChannel'), ref));
     buttons.push(button(ActionId.dismiss, t('button.dismiss'), 'dismiss'));

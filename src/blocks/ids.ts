@@ -13,12 +13,6 @@ export const ActionId = {
   /** The link button to the case service's own page (Slack sends a click on it too; it is acked). */
   openInService: 'case_open_in_service',
   dismiss: 'case_dismiss',
-  /** Watch on the private card: a DM when the case changes. */
-  watch: 'case_watch',
-  /** Stop watching (in a change DM, and per row of `/case watching` with the row index appended). */
-  unwatch: 'case_unwatch',
-  /** Stop watching on the private card that Watch turned into it (the card turns back). */
-  unwatchCard: 'card_unwatch',
   /** Less noise…, beside a channel's follows and on an admin's Home; the inputs of its modal. */
   channelQuiet: 'channel_quiet',
   quietChannel: 'quiet_channel',
@@ -34,8 +28,6 @@ export const ActionId = {
   prev: 'cases_prev',
   next: 'cases_next',
   /** The Work Object side panel's actions. */
-  panelWatch: 'panel_watch',
-  panelUnwatch: 'panel_unwatch',
   panelChannel: 'panel_channel',
   panelOpen: 'panel_open',
   /** /cases as a sortable table (data_table), and back to the list; paging the table by 100. */
@@ -112,9 +104,6 @@ export const LINK_REQUESTER = /^admin_link_requester_\d+$/;
 export const UNLINK = /^admin_unlink_user_\d+$/;
 /** Matches the View buttons of App Home. */
 export const HOME_VIEW_ACTION = /^home_view_\d+$/;
-
-/** Matches every Stop watching button. */
-export const UNWATCH_ACTION = /^case_unwatch(_\d+)?$/;
 
 /** Matches every View button's action_id. */
 export const VIEW_ACTION = /^case_view_\d+$/;

@@ -66,7 +66,7 @@ function cardReplyUnread(tr: Translator, change: CardChange): Message | undefine
     blocks.push({ type: 'context', elements: [mrkdwn(`*#${change.caseNumber}*${subject ? ` · ${subject}` : ''}`)] });
     blocks.push({
       type: 'section',
-      text: mrkdwn(tr.t('watch.status', { old: shown(change.oldStatus), new: shown(change.newStatus) })),
+      text: mrkdwn(tr.t('change.status', { old: shown(change.oldStatus), new: shown(change.newStatus) })),
     });
   }
   const notes = notesNewestFirst(change.newNotes, change.timeZone).reverse();
@@ -74,7 +74,7 @@ function cardReplyUnread(tr: Translator, change: CardChange): Message | undefine
   if (notes.length > told.length) {
     blocks.push({
       type: 'context',
-      elements: [mrkdwn(tr.t('watch.moreNotes', { count: notes.length - told.length }))],
+      elements: [mrkdwn(tr.t('change.moreNotes', { count: notes.length - told.length }))],
     });
   }
   for (const note of told) {

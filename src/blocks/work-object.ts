@@ -2,7 +2,7 @@ import type { EntityActionButton, EntityCustomField, EntityMetadata } from '@sla
 import { parseServiceDate } from '../case-api/dates';
 import type { CaseDetails } from '../case-api/schemas';
 import type { Translator } from '../i18n/translate';
-import type { CaseFacts } from './case-card';
+import type { CaseAction, CaseFacts } from './case-card';
 import { encodeValue } from './button-values';
 import { ActionId } from './ids';
 import { clean, truncate } from './limits';
@@ -23,21 +23,30 @@ interface CaseEntityOptions {
   appUnfurlUrl?: string;
   /** Customer email and mobile: only for the person looking (the flexpane), or a workspace that allows them. */
   showContactDetails: boolean;
-  /** The side panel's actions for the person looking: Watch or Stop watching, Open a channel, the case's page. */
-  panel?: { teamId: string; watching: boolean; caseChannel?: { name: string } | undefined; modifiedAt: Date };
+  /**
+   * The side panel's actions for the person looking: what the kind modules add (Watch or Stop watching),
+   * Open a channel, the case's page.
+   */
+  panel?: {
+    teamId: string;
+    actions: readonly CaseAction[];
+    caseChannel?: { name: string } | undefined;
+    modifiedAt: Date;
+  };
 }
 
-/** Watch / Stop watching and Open a channel as primary actions, Open in case service in the overflow. */
+/** The modules' actions and Open a channel as primary actions, Open in case service in the overflow. */
 function panelActions(details: CaseDetails, options: CaseEntityOptions) {
   const { t } = options.tr;
   const panel = options.panel;
   if (!panel) return undefined;
   const value = encodeValue({ t: panel.teamId, c: details.id, n: details.caseNumber });
-  const primary: EntityActionButton[] = [
-    panel.watching
-      ? { text: t('button.unwatch'), action_id: ActionId.panelUnwatch, value }
-      : { text: t('button.watch'), action_id: ActionId.panelWatch, value, style: 'primary' },
-  ];
+  const primary: EntityActionButton[] = panel.actions.map((a) => ({
+    text: a.text,
+    action_id: a.panel,
+    value,
+    ...(a.primary ? { style: 'primary' as const } : {}),
+  }));
   // A case with a channel names it among the fields; one without offers to make it.
   if (!panel.caseChannel) primary.push({ text: t('button.openChannel'), action_id: ActionId.panelChannel, value });
   return {

@@ -10,8 +10,8 @@ type CaseQuery =
   /** A number and a word close to one `/case` knows (`/case 1234 wtch`): what was likely meant. */
   | { kind: 'misspelt'; meant: string };
 
-/** The words `/case <number> <word>` knows. */
-const CASE_WORDS = ['watch', 'unwatch', 'channel'];
+/** The word `/case <number> <word>` knows of its own; the kind modules bring theirs (`caseWords`). */
+const CASE_WORDS = ['channel'];
 
 const MAX_CASE_NUMBER = 2_147_483_647;
 
@@ -20,8 +20,11 @@ export function latinDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90));
 }
 
-/** Reads `1234`, `#1234`, `  # 1234 `, `001234` as case number 1234; says why anything else is not one. */
-export function parseCaseQuery(raw: string | undefined): CaseQuery {
+/**
+ * Reads `1234`, `#1234`, `  # 1234 `, `001234` as case number 1234; says why anything else is not one
+ * (a number and a word near one of `caseWords`: the word likely meant).
+ */
+export function parseCaseQuery(raw: string | undefined, caseWords: readonly string[] = CASE_WORDS): CaseQuery {
   // An Arabic reader's own digits (`١٢٣٤`) are the same number.
   const text = latinDigits((raw ?? '').trim());
   if (text === '' || /^(help|-h|--help|\?)$/i.test(text)) return { kind: 'usage' };
@@ -33,7 +36,7 @@ export function parseCaseQuery(raw: string | undefined): CaseQuery {
     const [first = '', second = ''] = words;
     const number = /^#?\d+$/.test(first) ? first : /^#?\d+$/.test(second) ? second : undefined;
     const word = number === first ? second : first;
-    const meant = words.length === 2 && number ? didYouMean(word, CASE_WORDS) : undefined;
+    const meant = words.length === 2 && number ? didYouMean(word, caseWords) : undefined;
     if (meant) return { kind: 'misspelt', meant: `/case ${number?.replace(/^#/, '')} ${meant}` };
     return { kind: 'not_a_number', text };
   }
@@ -48,9 +51,6 @@ export function parseCaseQuery(raw: string | undefined): CaseQuery {
   return { kind: 'number', caseNumber };
 }
 
-/** What `/case` asks of watches: `watching`, `1234 watch`, `1234 unwatch` (or `watch 1234`); undefined otherwise. */
-type WatchText = { kind: 'list' } | { kind: 'watch' | 'unwatch'; caseNumber: number };
-
 /** `/case 1234 channel` (or `/case channel 1234`): the case's own channel; undefined for anything else. */
 export function parseChannelText(raw: string | undefined): { caseNumber: number } | undefined {
   const text = (raw ?? '').trim().replace(/\s+/g, ' ');
@@ -58,14 +58,4 @@ export function parseChannelText(raw: string | undefined): { caseNumber: number 
   if (!match) return undefined;
   const query = parseCaseQuery(match[1] ?? match[2]);
   return query.kind === 'number' ? { caseNumber: query.caseNumber } : undefined;
-}
-
-export function parseWatchText(raw: string | undefined): WatchText | undefined {
-  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
-  if (/^watching$/i.test(text)) return { kind: 'list' };
-  const match = /^(?:(un)?watch (\S+)|(\S+) (un)?watch)$/i.exec(text);
-  if (!match) return undefined;
-  const query = parseCaseQuery(match[2] ?? match[3]);
-  if (query.kind !== 'number') return undefined;
-  return { kind: match[1] || match[4] ? 'unwatch' : 'watch', caseNumber: query.caseNumber };
 }

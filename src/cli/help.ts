@@ -81,13 +81,13 @@ On an existing workspace every option may be left out: what is not given is kept
   --no-case-url              no link (the default)
   --language L               the language of cards shared into channels: ar, en, fr, de, it or da
                              (default en; each person's own replies are in their Slack language)
-  --poll-interval S          check this workspace's watched cases every S seconds, 10 to 86400
+  --poll-interval S          check what this workspace is told of its cases every S seconds, 10 to 86400
                              (default: CASEBOT_POLL_INTERVAL_MS, 300000 ms)
   --poll-calls K             at most K calls a minute to its case service while polling (default 60)
   --recent-order O           how its service orders its list of recent cases (GetCases without search
-                             text): updated (newest update first: casebot checks only the watched cases
-                             that changed, each change told within one interval), submitted (newest case
-                             first) or unknown (the default: each watched case checked in turn; casebot
+                             text): updated (newest update first: casebot checks only the cases it tells
+                             of that changed, each change told within one interval), submitted (newest
+                             case first) or unknown (the default: each such case checked in turn; casebot
                              looks at the list now and then to work the order out)
   --aging-channel C --aging-as U [--aging critical=4h,high=1d,medium=3d,low=7d] [--aging-repeat 1d|none]
                              aging alerts: an open case not updated for longer than its priority's threshold

@@ -11,6 +11,36 @@ import type { DueFilter } from './rows';
 // checks them, delivery hears Slack's refusals for them, the ending rules end them, App Home and the CLI
 // list them. None of those names a kind; each loops over the registered ones (registry.ts).
 
+/**
+ * What one check of an item about one case (a watch, a card kept true) came to. `refused`: the service
+ * said its person may not see this case (believed only when it repeats, see the poller); `unreadable`: an
+ * answer casebot cannot use (garbage, another case's); the resolution's reasons when the person or
+ * workspace can no longer be served.
+ */
+export type CaseCheckOutcome =
+  | 'unchanged'
+  | 'changed'
+  | 'raced'
+  | 'capped'
+  | 'refused'
+  | 'unreadable'
+  /** Slack could not say whether its person (served through the default user) is a member: next round. */
+  | 'deferred'
+  | NotServed;
+
+/** Why an item's person or workspace can no longer be served (what the one policy said). */
+export type NotServed =
+  /** Its person is not linked: everything they set up ends (`end`, `unlinked`). */
+  | 'user_not_linked'
+  /** Its person left the workspace: everything they set up ends (`end`, `left_workspace`), said where it posted. */
+  | 'left_workspace'
+  /** The workspace is gone: everything of it ends. */
+  | 'workspace_not_connected'
+  | 'workspace_uninstalled'
+  /** The workspace's settings cannot be used: the poll stops and backs off. */
+  | 'token_unreadable'
+  | 'no_base_url';
+
 /** How one check went, as the poll counts it. */
 export type KindOutcome =
   /** The service answered well; nothing new to tell. */
@@ -23,16 +53,7 @@ export type KindOutcome =
   | 'unreadable'
   /** Slack could not say whether its person is a member: tried next round, no call made. */
   | 'deferred'
-  /** Its person can no longer be served: everything they set up ends (`end`, `unlinked`). */
-  | 'user_not_linked'
-  /** Its person left the workspace: everything they set up ends (`end`, `left_workspace`), said where it posted. */
-  | 'left_workspace'
-  /** The workspace is gone: everything of it ends. */
-  | 'workspace_not_connected'
-  | 'workspace_uninstalled'
-  /** The workspace's settings cannot be used: the poll stops and backs off. */
-  | 'token_unreadable'
-  | 'no_base_url';
+  | NotServed;
 
 /** What planning a round knows: the workspace, its clock and budget, and what the change detector noticed. */
 export interface PlanRound {

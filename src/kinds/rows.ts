@@ -1,10 +1,10 @@
 import { type Kysely, PostgresAdapter, sql, type SqlBool } from 'kysely';
 import type { Database } from '../workspaces/database';
 
-// What the kinds' rows share: a watch's row as it is written and read, what is due in turns, the lock that
+// What the kinds' rows share: what was last seen of a case, what is due in turns, the lock that
 // keeps caps whole across replicas, and dropping what an ended row left waiting in the outbox.
 
-/** What casebot last saw of a watched case. */
+/** What casebot last saw of a case an item is about (a watch's, a card's). */
 export interface SeenState {
   status: string;
   noteIds: number[];
@@ -12,24 +12,7 @@ export interface SeenState {
   lastUpdated: string | null;
 }
 
-export interface Watch {
-  id: string;
-  /** The workspace key (team id, or Grid org id) the watch belongs to. */
-  teamId: string;
-  slackUserId: string;
-  caseId: number;
-  caseNumber: number;
-  subject: string;
-  seen: SeenState;
-  version: number;
-  checkedAt: Date;
-  /** When the service first refused this case to its watcher (believed only if it repeats); null otherwise. */
-  refusedAt: Date | null;
-  /** Its case was noticed changing since it was last checked (a poll checks it first). */
-  changed?: boolean;
-}
-
-/** Note ids kept per watch (the newest): a case with thousands of notes cannot grow a row without bound. */
+/** Note ids kept per item (the newest): a case with thousands of notes cannot grow a row without bound. */
 export const MAX_NOTE_IDS = 300;
 
 /** The ids kept of what was seen: the highest MAX_NOTE_IDS (notes get higher ids as they are added). */
@@ -92,6 +75,9 @@ export function dueWhere(filter: DueFilter) {
 }
 
 /** 0 for a watch or card whose case was noticed changing since its check: checked first. */
+/** A kind's table whose rows are each about one case (a `case_id`, `checked_at`, `team_id`). */
+type CaseRowTable = keyof Database & string;
+
 const changedFirst = sql<number>`case when u.noticed_at >= w.checked_at then 0 else 1 end`;
 
 /**
@@ -101,7 +87,7 @@ const changedFirst = sql<number>`case when u.noticed_at >= w.checked_at then 0 e
  */
 export async function dueRows<Row>(
   db: Kysely<Database>,
-  table: 'watches' | 'live_cards',
+  table: CaseRowTable,
   turnsBy: 'slack_user_id' | 'channel_id',
   due: { teamId: string; limit: number; filter: DueFilter | undefined },
 ): Promise<(Row & { fresh: number })[]> {
@@ -111,7 +97,7 @@ export async function dueRows<Row>(
 
 /** The query of `dueRows` (what `bench/explain.ts` explains on PostgreSQL). */
 export function dueQuery<Row>(
-  table: 'watches' | 'live_cards',
+  table: CaseRowTable,
   turnsBy: 'slack_user_id' | 'channel_id',
   due: { teamId: string; limit: number; filter: DueFilter | undefined },
 ) {

@@ -1,6 +1,8 @@
 import type { App, webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { MessageKey, Translator } from '../i18n/translate';
+import type { CaseAction } from '../blocks/case-card';
+import type { CaseLook } from '../spine/deps';
 import type { Work } from '../spine/serve';
 import type { Unasked } from '../spine/unasked';
 import type { AuditEntry } from '../workspaces/home-data';
@@ -9,8 +11,9 @@ import type { EndOwner } from './kind';
 import type { KindStores } from './registry';
 import type { HomeLookup } from '../slack/locale';
 
-// The surface half of a kind: what people meet of it in Slack (its `/cases <word>`, what a DM asks of it,
-// its buttons and modals, its part of App Home, the alerts it raises for admins). A kind module brings
+// The surface half of a kind: what people meet of it in Slack (its `/cases <word>` and `/case … <word>`,
+// what a DM asks of it, the actions it adds to a case card and the side panel, its buttons and modals,
+// its part of App Home, the alerts it raises for admins). A kind module brings
 // all of them from its own folder (module.ts); `/cases`, the Messages tab, App Home and the listeners
 // loop over the registered modules (modules.ts) and name none.
 
@@ -45,6 +48,10 @@ export interface CommandAsked {
 export interface KindSurfaces {
   /** `/cases <word> …`: the work that answers it, or undefined when the words are not this module's. */
   command?(asked: CommandAsked): Work | undefined;
+  /** `/case <words>` that are its own (`/case 1234 watch`, `/case watching`): the work, or undefined. */
+  caseCommand?(asked: CommandAsked): Work | undefined;
+  /** What it adds to a case one reader looks at (their private card, the side panel), as it stands for them. */
+  caseActions?(look: CaseLook): Promise<CaseAction[]>;
   /** Its buttons, modals and events. */
   register?(app: App): void;
   /** Answers what a DM asked of it (its `asks` read the words): `rest`, the words after its phrase. */
@@ -65,6 +72,8 @@ export interface ModuleWords {
    * holds it); a test checks each names its module and no two collide.
    */
   ids?: Readonly<Record<string, string>>;
+  /** The words `/case <number> <word>` it answers (a near miss, `/case 1234 wtch`, is told the right one). */
+  caseWords?: readonly string[];
   /** Its line in `/cases help` (and a DM's help), below casebot's own. */
   usage?: MessageKey;
   /** Its suggested prompt in the Messages tab, between the built-in ones and search. */

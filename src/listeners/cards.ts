@@ -1,4 +1,4 @@
-import { caseUrlOf, renderCaseCard } from '../blocks/case-card';
+import { type CaseAction, caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import type { Message } from '../blocks/message';
 import { caseEntity } from '../blocks/work-object';
 import type { CaseView } from '../cases/case-service';
@@ -6,19 +6,18 @@ import { parseCaseLink } from '../cases/case-links';
 import type { Translator } from '../i18n/translate';
 import type { WorkspaceSettings } from '../workspaces/resolve';
 import { caseRefSchema, decodeButton } from '../blocks/button-values';
-import type { ListenerDeps } from './deps';
 import { ephemeral, type Served, type Work } from '../spine/serve';
 
-/** What a private card also says: shared (by whom, where, when), watched, the case's own channel. */
+/** What a private card also says: shared (by whom, where, when), the modules' actions, the case's own channel. */
 interface PrivateExtras {
   shared?: { by: string; channelId: string | null; at: Date } | undefined;
-  watching?: boolean;
+  actions?: readonly CaseAction[];
   caseChannel?: { id: string } | undefined;
 }
 
 /**
- * The full card for the person who asked: contact details, All notes, Share (until shared), Watch,
- * Open a channel (until the case has one; then it names it), Dismiss.
+ * The full card for the person who asked: contact details, All notes, Share (until shared), what the
+ * kind modules add (Watch), Open a channel (until the case has one; then it names it), Dismiss.
  */
 export function privateCard(
   view: CaseView,
@@ -31,7 +30,7 @@ export function privateCard(
     teamId: settings.workspaceId,
     timeZone: settings.timeZone,
     audience: 'private',
-    watching: extras.watching ?? false,
+    actions: extras.actions ?? [],
     showContactDetails: true,
     facts: view.facts,
     caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
@@ -41,14 +40,17 @@ export function privateCard(
   });
 }
 
-/** The private card with the case's own channel named, when it has one. */
+/** The private card with the case's own channel named, when it has one, and the modules' actions as they stand. */
 export async function privateCardOf(
   view: CaseView,
-  served: Pick<Served, 'settings' | 'tr' | 'channelOf'>,
-  extras: Omit<PrivateExtras, 'caseChannel'> = {},
+  served: Pick<Served, 'settings' | 'tr' | 'channelOf' | 'actionsOn'>,
+  extras: Omit<PrivateExtras, 'caseChannel' | 'actions'> = {},
 ): Promise<Message> {
-  const caseChannel = await served.channelOf(view.details.id);
-  return privateCard(view, served.settings, served.tr, { ...extras, caseChannel });
+  const [caseChannel, actions] = await Promise.all([
+    served.channelOf(view.details.id),
+    served.actionsOn(view.details.id),
+  ]);
+  return privateCard(view, served.settings, served.tr, { ...extras, caseChannel, actions });
 }
 
 /**
@@ -117,13 +119,13 @@ export function showCase(value: string | undefined): Work {
 
 /**
  * A case's Work Object as the side panel shows it to one person: the full details fetched as them, and
- * their actions (Watch or Stop watching as they stand, Open a channel unless the case has one, which is
- * named instead, Open in case service).
+ * their actions (what the kind modules add as it stands for them, Open a channel unless the case has one,
+ * which is named instead, Open in case service).
  */
-export async function panelEntity(deps: ListenerDeps, served: Served, view: CaseView, userId: string, url: string) {
+export async function panelEntity(served: Served, view: CaseView, url: string) {
   const { settings, tr } = served;
-  const [watches, caseChannel] = await Promise.all([
-    deps.watching.list(settings.workspaceId, userId).catch(() => []),
+  const [actions, caseChannel] = await Promise.all([
+    served.actionsOn(view.details.id),
     served.channelOf(view.details.id),
   ]);
   return caseEntity(view.details, {
@@ -135,7 +137,7 @@ export async function panelEntity(deps: ListenerDeps, served: Served, view: Case
     showContactDetails: true,
     panel: {
       teamId: settings.workspaceId,
-      watching: watches.some((w) => w.caseId === view.details.id),
+      actions,
       caseChannel,
       modifiedAt: new Date(),
     },

@@ -5,7 +5,6 @@ import { registerPageActions } from './actions/page';
 import { registerPanelActions } from './actions/panel';
 import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
-import { registerWatchActions } from './actions/watch';
 import { registerChannelQuiet } from './actions/channel-quiet';
 import { registerAgingAdmin } from './home/admin-aging';
 import { registerRecentOrderAdmin } from './home/admin-order';
@@ -41,7 +40,6 @@ export function register(app: App, deps: ListenerDeps): void {
   registerShareAction(app, deps);
   registerCardButtons(app, deps);
   registerNotesActions(app, deps);
-  registerWatchActions(app, deps);
   registerChannelQuiet(app, deps);
   registerAgingAdmin(app, deps);
   registerRecentOrderAdmin(app, deps);

@@ -1,4 +1,6 @@
+import type { CaseAction } from '../blocks/case-card';
 import type { BindCases } from '../cases/case-service';
+import type { Translator } from '../i18n/translate';
 import type { InFlight } from '../lib/in-flight';
 import type { Logger } from '../logging';
 import type { OutcomeEvent } from '../outcomes';
@@ -33,4 +35,14 @@ export interface RunnerDeps {
   };
   /** A case's own channel, when it has one (every card of the case names it). */
   caseChannelOf(teamId: string, caseId: number): Promise<{ channelId: string; channelName: string } | undefined>;
+  /** What the kind modules add to a case one reader looks at (Watch or Stop watching as they stand). */
+  caseActionsOf?(look: CaseLook): Promise<CaseAction[]>;
+}
+
+/** A case one reader looks at: what a kind module's actions on it are decided from. */
+export interface CaseLook {
+  teamId: string;
+  userId: string;
+  caseId: number;
+  tr: Translator;
 }

@@ -1,6 +1,7 @@
 import { staleButton } from '../blocks/notices';
 import { isSlackAdmin } from '../slack/admins';
 import type { CasesFor, CaseView } from '../cases/case-service';
+import type { CaseAction } from '../blocks/case-card';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
@@ -46,6 +47,8 @@ export interface Served {
   viewed(view: CaseView): void;
   /** The case's own channel, when it has one (every card of the case names it). */
   channelOf(caseId: number): Promise<{ id: string; name: string } | undefined>;
+  /** What the kind modules add to this case for the asker (their private card, the side panel). */
+  actionsOn(caseId: number): Promise<CaseAction[]>;
 }
 
 /** A listener's work after the ack: it replies itself and names its outcome. */
@@ -206,5 +209,9 @@ async function served(deps: RunnerDeps, interaction: Interaction, core: Running,
       const made = await deps.caseChannelOf(settings.workspaceId, caseId).catch(() => undefined);
       return made ? { id: made.channelId, name: made.channelName } : undefined;
     },
+    // A nicety too: actions a store cannot say are left out.
+    actionsOn: async (caseId) =>
+      (await deps.caseActionsOf?.({ teamId: settings.workspaceId, userId: who.userId, caseId, tr }).catch(() => [])) ??
+      [],
   });
 }

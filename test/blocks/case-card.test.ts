@@ -10,6 +10,8 @@ const base = {
   timeZone: 'UTC',
   audience: 'private' as const,
   showContactDetails: true,
+  // What a kind module adds for this reader (the watch's Watch), placed after the card's own buttons.
+  actions: [{ text: 'Watch', card: 'case_watch', panel: 'panel_watch' }],
 };
 
 describe('renderCaseCard', () => {

@@ -58,6 +58,7 @@ function served(lang: (typeof LANGUAGES)[number], view: CaseView, rows: CaseList
     readerZone: async () => settings.timeZone,
     reply: async () => undefined,
     ref: 'ABCDEF12',
+    actionsOn: async () => [],
     stale: async () => 'stale_button',
     viewed: () => undefined,
     channelOf: async () => undefined,

@@ -1,5 +1,9 @@
 import { parseCaseQuery } from '../../src/cases/case-number';
 import { didYouMean } from '../../src/lib/did-you-mean';
+import { KIND_MODULES } from '../../src/kinds/modules';
+
+/** The words `/case <number> <word>` knows, as the command gives them: its own and the kind modules'. */
+const CASE_WORDS = ['channel', ...KIND_MODULES.flatMap((m) => m.caseWords ?? [])];
 
 describe('parseCaseQuery', () => {
   it.each([
@@ -26,7 +30,7 @@ describe('parseCaseQuery', () => {
     ['1234 w', { kind: 'not_a_number', text: '1234 w' }],
     ['', { kind: 'usage' }],
   ])('reads %j', (text, expected) => {
-    expect(parseCaseQuery(text)).toEqual(expected);
+    expect(parseCaseQuery(text, CASE_WORDS)).toEqual(expected);
   });
 });
 

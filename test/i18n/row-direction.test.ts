@@ -139,6 +139,6 @@ describe('an Arabic subject ending in a digit, for a left-to-right reader', () =
       nextOffset: 1,
     });
     expect(JSON.stringify(list.blocks)).toContain(JSON.stringify(`\u2068${subject}\u2069`).slice(1, -1));
-    expect(tr.t('watch.changed', { caseNumber: '1312', subject })).toContain(`\u2068${subject}\u2069`);
+    expect(tr.t('change.title', { caseNumber: '1312', subject })).toContain(`\u2068${subject}\u2069`);
   });
 });

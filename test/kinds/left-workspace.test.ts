@@ -1,3 +1,4 @@
+import { WatchId } from '../../src/kinds/watch/ids';
 import { ActionId } from '../../src/blocks/ids';
 import { createAgingStore } from '../../src/kinds/aging/store';
 import { DEFAULT_AGING } from '../../src/cases/aging';
@@ -139,7 +140,7 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
     // Deactivated, then back: Bob can set things up again.
     harness.slack.users.set(BOB, { locale: 'en-US' });
     const again = await harness.ask('/case', '4001 watch', { userId: BOB });
-    expect(JSON.stringify(again.reply)).toContain(ActionId.unwatch);
+    expect(JSON.stringify(again.reply)).toContain(WatchId.unwatch);
     await harness.quiet();
     expect((await held(BOB)).watches).toBe(1);
   });
@@ -177,7 +178,7 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
     const ZED = 'U0ZED';
     harness.slack.users.set(ZED, { locale: 'en-US' });
     const set = await harness.ask('/case', '4002 watch', { userId: ZED });
-    expect(JSON.stringify(set.reply)).toContain(ActionId.unwatch);
+    expect(JSON.stringify(set.reply)).toContain(WatchId.unwatch);
     await waitUntil('his watch set up', async () => (await held(ZED)).watches === 1);
     harness.slack.users.delete(ZED);
     await harness.quiet();

@@ -169,7 +169,7 @@ describe('case links unfurl', () => {
     const watchValue = actions?.primary_actions[0]?.value ?? '';
     harness.slack.calls.length = 0;
     const line = await harness.clickInPanel('panel_watch', watchValue);
-    expect(line).toMatchObject({ outcome: 'watched', user: USER });
+    expect(line).toMatchObject({ outcome: 'set_up', user: USER });
     const [redrawn] = await calls('entity.presentDetails');
     expect(actionsOf(redrawn)?.primary_actions.map((a) => a.text)).toEqual(['Stop watching', 'Open a channel']);
     expect((redrawn?.metadata as Panel).entity_payload.attributes.metadata_last_modified).toBeGreaterThan(0);
@@ -179,7 +179,7 @@ describe('case links unfurl', () => {
     expect(String(told?.text)).toContain('#1234');
     // Stop watching, the same way; a value from another workspace is stale, and changes nothing.
     harness.slack.calls.length = 0;
-    expect(await harness.clickInPanel('panel_unwatch', watchValue)).toMatchObject({ outcome: 'unwatched' });
+    expect(await harness.clickInPanel('panel_unwatch', watchValue)).toMatchObject({ outcome: 'stopped' });
     const [back] = await calls('entity.presentDetails');
     expect(actionsOf(back)?.primary_actions.map((a) => a.text)).toEqual(['Watch', 'Open a channel']);
     const foreign = watchValue.replace(TEAM, 'T0OTHER');

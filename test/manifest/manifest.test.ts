@@ -67,7 +67,6 @@ function registered(): {
     forgetPerson: () => undefined,
     writeOnce: {} as never,
     respondTo: () => undefined,
-    watching: {} as never,
     noise: {} as never,
     agingSettings: {} as never,
     recentOrder: {} as never,

@@ -1,5 +1,5 @@
 import { createFollowing } from '../../src/kinds/follow/use-cases';
-import { createWatching } from '../../src/use-cases/watching';
+import { createWatching } from '../../src/kinds/watch/use-cases';
 import type { CaseView, CasesFor } from '../../src/cases/case-service';
 import { createFollowStore } from '../../src/kinds/follow/store';
 import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/kinds/watch/store';

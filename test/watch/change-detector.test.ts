@@ -37,6 +37,10 @@ function world(): FakeCase[] {
 }
 
 describe.each(ENGINES)('the change detector on %s', (_engine, makeDatabase) => {
+  // Each test polls two replicas round after round (up to 80 rounds of 40 watches): its time is that work,
+  // a few seconds here, many times that on two busy cores. Nothing is timed; this is only a hang guard,
+  // sized for the work rather than for one request (the suite's 20 s).
+  jest.setTimeout(120_000);
   async function setUp(options: { setting: RecentOrder | null; serviceOrder: 'updated' | 'submitted' }) {
     let clock = START;
     const cases = world();

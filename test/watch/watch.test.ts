@@ -1,4 +1,4 @@
-import { ActionId } from '../../src/blocks/ids';
+import { WatchId } from '../../src/kinds/watch/ids';
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { createWatchStore } from '../../src/kinds/watch/store';
@@ -54,7 +54,7 @@ describe('watching a case', () => {
   it('says what Watch does, and tells nothing while nothing changes', async () => {
     const { reply } = await harness.ask('/case', '1234 watch');
     expect(visibleText(reply)).toContain('You are watching case #1234');
-    expect(findButtons(reply).map((b) => b.action_id)).toEqual([ActionId.unwatch]);
+    expect(findButtons(reply).map((b) => b.action_id)).toEqual([WatchId.unwatch]);
     const again = await harness.ask('/case', '#1234 watch');
     expect(visibleText(again.reply)).toContain('already watching case #1234');
     await harness.quiet();
@@ -151,7 +151,7 @@ describe('watching a case', () => {
 
     const dm = dmsTo(harness, USER).at(-1) as PostedMessage;
     const message = { text: dm.text, blocks: dm.blocks };
-    const { posts } = await harness.click(message, ActionId.unwatch);
+    const { posts } = await harness.click(message, WatchId.unwatch);
     expect(visibleText(posts[0] as Record<string, unknown>)).toContain('You no longer watch case #1234');
     const count = dmsTo(harness, USER).length;
     printer.notes.push(note(9003, 'Nobody is told of this one'));
@@ -163,22 +163,29 @@ describe('watching a case', () => {
 
   it('watches from the Watch button of a private card, which turns into Stop watching and back', async () => {
     const { reply } = await harness.ask('/case', '1234');
-    const { posts } = await harness.click(reply, ActionId.watch, { expectPosts: 2 });
+    const { posts } = await harness.click(reply, WatchId.watch, { expectPosts: 2 });
     const notice = posts.find((p) => !p.replace_original) as Record<string, unknown>;
     const card = posts.find((p) => p.replace_original === true) as Record<string, unknown>;
     expect(visibleText(notice)).toContain('You are watching case #1234');
-    expect(findButtons(card).map((b) => b.action_id)).toContain(ActionId.unwatchCard);
-    expect(findButtons(card).map((b) => b.action_id)).not.toContain(ActionId.watch);
-    const back = await harness.click(card, ActionId.unwatchCard, { expectPosts: 2 });
+    expect(findButtons(card).map((b) => b.action_id)).toContain(WatchId.unwatchCard);
+    expect(findButtons(card).map((b) => b.action_id)).not.toContain(WatchId.watch);
+    const back = await harness.click(card, WatchId.unwatchCard, { expectPosts: 2 });
     const again = back.posts.find((p) => p.replace_original === true) as Record<string, unknown>;
-    expect(findButtons(again).map((b) => b.action_id)).toContain(ActionId.watch);
+    expect(findButtons(again).map((b) => b.action_id)).toContain(WatchId.watch);
     expect(visibleText(back.posts.find((p) => !p.replace_original) as Record<string, unknown>)).toContain(
       'You no longer watch case #1234',
     );
-    await harness.click(again, ActionId.watch, { expectPosts: 2 });
+    await harness.click(again, WatchId.watch, { expectPosts: 2 });
     expect((await harness.bot.store.getWorkspace(TEAM)) !== undefined).toBe(true);
     const { reply: list } = await harness.ask('/case', 'watching');
     expect(visibleText(list)).toContain('#1234');
+    // A card asked for later says it as it stands for its reader: Stop watching for the watcher, Watch for
+    // anyone else.
+    const later = await harness.ask('/case', '1234');
+    expect(findButtons(later.reply).map((b) => b.action_id)).toContain(WatchId.unwatchCard);
+    expect(findButtons(later.reply).map((b) => b.action_id)).not.toContain(WatchId.watch);
+    const other = await harness.ask('/case', '1234', { userId: BOB });
+    expect(findButtons(other.reply).map((b) => b.action_id)).toContain(WatchId.watch);
   });
 
   it('ends a watch the service refuses, with one DM saying why', async () => {

@@ -464,13 +464,13 @@ export const ar: Record<MessageKey, string> = {
   'watch.list':
     '{count, plural, zero {لا تراقب أي شكوى:} one {تراقب شكوى واحدة:} two {تراقب شكويين:} few {تراقب # شكاوى:} many {تراقب # شكوى:} other {تراقب # شكوى:}}',
   'watch.none': 'لا تراقب أي شكوى. لمراقبة شكوى استخدم الأمر `/case 1234 watch` أو زر *مراقبة* على بطاقتها.',
-  'watch.changed': 'تغيرت الشكوى رقم {caseNumber} · {subject}',
-  'watch.status': '*الحالة:* {old} ← {new}',
-  'watch.newNotes':
+  'change.title': 'تغيرت الشكوى رقم {caseNumber} · {subject}',
+  'change.status': '*الحالة:* {old} ← {new}',
+  'change.newNotes':
     '{count, plural, zero {لا ملاحظات جديدة} one {ملاحظة جديدة واحدة} two {ملاحظتان جديدتان} few {# ملاحظات جديدة} many {# ملاحظة جديدة} other {# ملاحظة جديدة}}',
-  'watch.moreNotes':
+  'change.moreNotes':
     '…و{count, plural, zero {لا ملاحظات جديدة أخرى} one {ملاحظة جديدة أخرى} two {ملاحظتان جديدتان أخريان} few {# ملاحظات جديدة أخرى} many {# ملاحظة جديدة أخرى} other {# ملاحظة جديدة أخرى}}: اضغط *عرض* لرؤيتها جميعًا.',
-  'watch.fallback': 'تغيرت الشكوى رقم {caseNumber}: {subject}',
+  'change.fallback': 'تغيرت الشكوى رقم {caseNumber}: {subject}',
   'watch.endedUnlinked': 'لم يعد حسابك في Slack مربوطًا بنظام الشكاوى، لذا لم تعد تراقب {cases}.',
   'watch.endedDisconnected': 'لم يعد casebot متصلًا بنظام الشكاوى في مساحة العمل هذه، لذا لم تعد تراقب {cases}.',
   'watch.endedRefused': 'لم يعد نظام الشكاوى يسمح لك برؤية الشكوى رقم {caseNumber}، لذا لم تعد تراقبها.',

@@ -471,11 +471,11 @@ export const da: Record<MessageKey, string> = {
   'watch.notWatching': 'Du overvågede ikke sag nr. {caseNumber}.',
   'watch.list': '{count, plural, one {Du overvåger # sag:} other {Du overvåger # sager:}}',
   'watch.none': 'Du overvåger ingen sager. Overvåg en med `/case 1234 watch` eller knappen *Overvåg* på dens kort.',
-  'watch.changed': 'Sag nr. {caseNumber} er ændret · {subject}',
-  'watch.status': '*Status:* {old} → {new}',
-  'watch.newNotes': '{count, plural, one {# ny note} other {# nye noter}}',
-  'watch.moreNotes': '…og {count, plural, one {# ny note mere} other {# nye noter mere}}: *Vis* viser dem alle.',
-  'watch.fallback': 'Sag nr. {caseNumber} er ændret: {subject}',
+  'change.title': 'Sag nr. {caseNumber} er ændret · {subject}',
+  'change.status': '*Status:* {old} → {new}',
+  'change.newNotes': '{count, plural, one {# ny note} other {# nye noter}}',
+  'change.moreNotes': '…og {count, plural, one {# ny note mere} other {# nye noter mere}}: *Vis* viser dem alle.',
+  'change.fallback': 'Sag nr. {caseNumber} er ændret: {subject}',
   'watch.endedUnlinked':
     'Din Slack-konto er ikke længere knyttet til sagssystemet, så du overvåger ikke længere {cases}.',
   'watch.endedDisconnected':

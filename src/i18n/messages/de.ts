@@ -490,12 +490,12 @@ export const de: Record<MessageKey, string> = {
   'watch.list': '{count, plural, one {Sie beobachten # Vorgang:} other {Sie beobachten # Vorgänge:}}',
   'watch.none':
     'Sie beobachten keinen Vorgang. Beobachten Sie einen mit `/case 1234 watch` oder der Schaltfläche *Beobachten* auf seiner Karte.',
-  'watch.changed': 'Vorgang Nr. {caseNumber} hat sich geändert · {subject}',
-  'watch.status': '*Status:* {old} → {new}',
-  'watch.newNotes': '{count, plural, one {# neue Notiz} other {# neue Notizen}}',
-  'watch.moreNotes':
+  'change.title': 'Vorgang Nr. {caseNumber} hat sich geändert · {subject}',
+  'change.status': '*Status:* {old} → {new}',
+  'change.newNotes': '{count, plural, one {# neue Notiz} other {# neue Notizen}}',
+  'change.moreNotes':
     '…und {count, plural, one {# weitere neue Notiz} other {# weitere neue Notizen}}: *Öffnen* zeigt alle.',
-  'watch.fallback': 'Vorgang Nr. {caseNumber} hat sich geändert: {subject}',
+  'change.fallback': 'Vorgang Nr. {caseNumber} hat sich geändert: {subject}',
   'watch.endedUnlinked':
     'Ihr Slack-Konto ist keinem Benutzer des Vorgangssystems mehr zugeordnet, daher beobachten Sie {cases} nicht mehr.',
   'watch.endedDisconnected':

@@ -500,12 +500,12 @@ export const fr: Record<MessageKey, string> = {
     '{count, plural, one {Vous surveillez # dossier :} many {Vous surveillez # de dossiers :} other {Vous surveillez # dossiers :}}',
   'watch.none':
     'Vous ne surveillez aucun dossier. Surveillez-en un avec `/case 1234 watch` ou le bouton *Surveiller* de sa fiche.',
-  'watch.changed': 'Le dossier n° {caseNumber} a changé · {subject}',
-  'watch.status': '*Statut :* {old} → {new}',
-  'watch.newNotes': '{count, plural, one {# nouvelle note} many {# de nouvelles notes} other {# nouvelles notes}}',
-  'watch.moreNotes':
+  'change.title': 'Le dossier n° {caseNumber} a changé · {subject}',
+  'change.status': '*Statut :* {old} → {new}',
+  'change.newNotes': '{count, plural, one {# nouvelle note} many {# de nouvelles notes} other {# nouvelles notes}}',
+  'change.moreNotes':
     '…et {count, plural, one {# autre nouvelle note} many {# d’autres nouvelles notes} other {# autres nouvelles notes}} : *Voir* les montre toutes.',
-  'watch.fallback': 'Le dossier n° {caseNumber} a changé : {subject}',
+  'change.fallback': 'Le dossier n° {caseNumber} a changé : {subject}',
   'watch.endedUnlinked':
     'Votre compte Slack n’est plus associé au service de dossiers : vous ne surveillez plus {cases}.',
   'watch.endedDisconnected':

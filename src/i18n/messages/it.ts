@@ -493,12 +493,12 @@ export const it: Record<MessageKey, string> = {
     '{count, plural, one {Monitora # pratica:} many {Monitora # di pratiche:} other {Monitora # pratiche:}}',
   'watch.none':
     'Non monitora nessuna pratica. Ne monitori una con `/case 1234 watch` o con il pulsante *Monitora* sulla sua scheda.',
-  'watch.changed': 'La pratica n. {caseNumber} è cambiata · {subject}',
-  'watch.status': '*Stato:* {old} → {new}',
-  'watch.newNotes': '{count, plural, one {# nuova nota} many {# di nuove note} other {# nuove note}}',
-  'watch.moreNotes':
+  'change.title': 'La pratica n. {caseNumber} è cambiata · {subject}',
+  'change.status': '*Stato:* {old} → {new}',
+  'change.newNotes': '{count, plural, one {# nuova nota} many {# di nuove note} other {# nuove note}}',
+  'change.moreNotes':
     '…e {count, plural, one {# altra nuova nota} many {# di altre nuove note} other {# altre nuove note}}: *Apri* le mostra tutte.',
-  'watch.fallback': 'La pratica n. {caseNumber} è cambiata: {subject}',
+  'change.fallback': 'La pratica n. {caseNumber} è cambiata: {subject}',
   'watch.endedUnlinked':
     'Il suo account Slack non è più associato al sistema delle pratiche, quindi non monitora più {cases}.',
   'watch.endedDisconnected':

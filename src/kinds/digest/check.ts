@@ -13,7 +13,7 @@ import type { Digest, DigestStore } from './store';
 import type { AgingStore } from '../aging/store';
 import type { Workspace } from '../../workspaces/store';
 import { pollFailure } from '../../cases/poll-failure';
-import type { KindOutcome } from '../kind';
+import type { KindOutcome, NotServed } from '../kind';
 
 /** Rows a digest reads: one page of the service's list, its newest matches. */
 export const DIGEST_ROWS = 100;
@@ -41,14 +41,8 @@ export type DigestOutcome =
   | 'taken'
   | 'refused'
   | 'deferred'
-  /** Its owner is no longer served: it ends with everything they set up (said in its channel). */
-  | 'user_not_linked'
-  /** Its owner left the workspace: the same, said so. */
-  | 'left_workspace'
-  | 'workspace_not_connected'
-  | 'workspace_uninstalled'
-  | 'token_unreadable'
-  | 'no_base_url';
+  /** Its owner no longer served (not linked, left): it ends with everything they set up, said in its channel. */
+  | NotServed;
 
 /**
  * One digest: its search read as the person who set it up (one call), compared with what the digest

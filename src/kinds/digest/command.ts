@@ -75,7 +75,7 @@ function toldDigest(result: DigestResult, tr: Translator, timeZone: string): [Me
     case 'filter_slip':
       return [filterSlipNotice(tr, result.slip), 'invalid_input'];
     case 'too_many':
-      return [digestNotice.tooMany(tr, result.cap, result.max), 'watch_limit'];
+      return [digestNotice.tooMany(tr, result.cap, result.max), 'too_many'];
     case 'already':
       return [digestNotice.already(tr, result.searchText), 'ok'];
     case 'cannot_post':

@@ -6,7 +6,7 @@ import type { Message } from '../../blocks/message';
 import { buttonRows, notice } from '../../blocks/notices';
 import { button, mrkdwn, plain, safe } from '../../blocks/text';
 import { forReader } from '../../blocks/bidi';
-import { changeNotice } from '../../blocks/watch';
+import { changeNotice } from '../../blocks/change-notice';
 import { type FilterShown, filtersInWords, searchOf } from '../../blocks/search-words';
 import { changeFollowButton } from './modal';
 import { lessNoiseButton } from '../../blocks/channel-quiet';

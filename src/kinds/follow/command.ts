@@ -95,7 +95,7 @@ function toldFollow(
     case 'filter_slip':
       return [filterSlipNotice(tr, result.slip), 'invalid_input'];
     case 'too_many':
-      return [followTooMany(tr, result.cap, result.max), 'watch_limit'];
+      return [followTooMany(tr, result.cap, result.max), 'too_many'];
     case 'already':
       return [followAlready(tr, searchText), 'ok'];
     case 'cannot_post':

@@ -10,7 +10,7 @@ import type { WorkspaceStore } from '../../workspaces/store';
 import type { HomeLookup } from '../../slack/locale';
 import { cardEnding } from './endings';
 import type { CaseChannelStore } from './case-channel-store';
-import type { CheckOutcome } from '../watch/check';
+import type { CaseCheckOutcome } from '../kind';
 import { pollFailure } from '../../cases/poll-failure';
 import type { CardSeen, LiveCard, LiveCardStore } from './store';
 import { liveCardKey } from './keys';
@@ -41,7 +41,7 @@ interface CardCheckDeps {
 }
 
 /** A card check's outcome: a watch's, or `expired` (the card ended without a call to the service). */
-export type CardOutcome = CheckOutcome | 'expired';
+export type CardOutcome = CaseCheckOutcome | 'expired';
 
 /**
  * One live card, re-checked as the person who put it there (the same acting-as policy as every unasked

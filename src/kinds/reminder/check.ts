@@ -1,3 +1,4 @@
+import type { NotServed } from '../kind';
 import type { Alerts } from '../../workspaces/alerts';
 import type { webApi } from '@slack/bolt';
 import { reminderDm } from './blocks';
@@ -40,14 +41,9 @@ export type ReminderOutcome =
   | 'taken'
   /** The service would not list cases for them this time: tried again at its next time. */
   | 'refused'
-  /** They left the workspace: everything they set up ends (the frame's rule), nothing said to them. */
-  | 'left_workspace'
   | 'deferred'
-  | 'user_not_linked'
-  | 'workspace_not_connected'
-  | 'workspace_uninstalled'
-  | 'token_unreadable'
-  | 'no_base_url';
+  /** Not served any more (left the workspace: the frame's rule, nothing said to them). */
+  | NotServed;
 
 /**
  * One reminder: the person's own open cases read as them (their linked service user, in their language),

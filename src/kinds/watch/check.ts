@@ -1,5 +1,7 @@
+import type { CaseCheckOutcome } from '../kind';
 import type { webApi } from '@slack/bolt';
-import { changeNotice } from '../../blocks/watch';
+import { changeNotice } from '../../blocks/change-notice';
+import { unwatchButton } from './blocks';
 import type { Logger } from '../../logging';
 import { pollFailure } from '../../cases/poll-failure';
 import { watchChangeKey, watchChangesPrefix } from './keys';
@@ -20,26 +22,8 @@ interface CheckDeps {
   now: () => number;
 }
 
-/**
- * What one check of one watch came to. `refused`: the service said this person may not see this case
- * (believed only when it repeats, see the poller); `unreadable`: an answer casebot cannot use (garbage,
- * another case's); the resolution's reasons when the person or workspace can no longer be served.
- */
-export type CheckOutcome =
-  | 'unchanged'
-  | 'changed'
-  | 'raced'
-  | 'capped'
-  | 'refused'
-  | 'unreadable'
-  /** Slack could not say whether the watcher (served through the default user) is a member: next round. */
-  | 'deferred'
-  | 'user_not_linked'
-  | 'left_workspace'
-  | 'workspace_not_connected'
-  | 'workspace_uninstalled'
-  | 'token_unreadable'
-  | 'no_base_url';
+/** What one check of one watch came to (as every check of an item about one case). */
+export type CheckOutcome = CaseCheckOutcome;
 
 /** The outcomes that are a good answer from the service. */
 export const ANSWERED: ReadonlySet<CheckOutcome> = new Set(['unchanged', 'changed', 'raced', 'capped']);
@@ -104,13 +88,20 @@ async function check(deps: CheckDeps, watch: Watch, telling: Telling, round: Pol
     deps.logger.warn({ team: watch.teamId, caseId: watch.caseId }, 'watch changed again within the hour; DM held back');
     return 'capped';
   }
+  const changed = {
+    teamId: watch.teamId,
+    caseId: watch.caseId,
+    caseNumber: details.caseNumber,
+    subject: details.subject,
+  };
   const message = changeNotice({
     tr,
-    case: { teamId: watch.teamId, caseId: watch.caseId, caseNumber: details.caseNumber, subject: details.subject },
+    case: changed,
     timeZone: settings.timeZone,
     oldStatus: watch.seen.status,
     newStatus: details.status,
     newNotes,
+    stop: unwatchButton(tr, changed),
   });
   const recorded = await deps.watches.recordCheck(
     watch,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { watchesEnded } from '../../blocks/watch';
+import { watchesEnded } from './blocks';
 import type { Logger } from '../../logging';
 import type { Outbox } from '../../spine/outbox';
 import type { Unasked } from '../../spine/unasked';

@@ -1,10 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
-import { type DueFilter, dueRows, keptNoteIds, lockName, parseIds, type SeenState, type Watch } from '../rows';
+import { type DueFilter, dueRows, keptNoteIds, lockName, parseIds, type SeenState } from '../rows';
 
 export { keptNoteIds, lockName, MAX_NOTE_IDS } from '../rows';
-export type { DueFilter, SeenState, Watch } from '../rows';
+export type { DueFilter, SeenState } from '../rows';
+
+/** A watch's row as it is written and read. */
+export interface Watch {
+  id: string;
+  /** The workspace key (team id, or Grid org id) the watch belongs to. */
+  teamId: string;
+  slackUserId: string;
+  caseId: number;
+  caseNumber: number;
+  subject: string;
+  seen: SeenState;
+  version: number;
+  checkedAt: Date;
+  /** When the service first refused this case to its watcher (believed only if it repeats); null otherwise. */
+  refusedAt: Date | null;
+  /** Its case was noticed changing since it was last checked (a poll checks it first). */
+  changed?: boolean;
+}
+
 import type { Database, WatchTable } from '../../workspaces/database';
 import { UnaskedError } from '../../lib/errors';
 

@@ -8,7 +8,6 @@ import { identify } from '../identity';
 import { directMessage } from '../../spine/reply';
 import { plainText } from '../../blocks/text';
 import { type Responder, serve, type Served } from '../../spine/serve';
-import { toldUnwatched, watchView } from '../watching';
 import { offerChannel } from '../case-channel';
 import { panelEntity } from '../cards';
 
@@ -30,36 +29,38 @@ function panelResponder(deps: ListenerDeps, client: webApi.WebClient, userId: st
 }
 
 /**
- * The side panel's actions, each run as the person who clicked, with the outcome line every action
- * writes; Watch and Stop watching then redraw the panel (a newer `metadata_last_modified`), Open a
- * channel opens its window. Open in case service is a link: Slack opens it and casebot only acks.
+ * An action a kind module adds to the side panel (`CaseAction.panel`), run as the person who clicked,
+ * with the outcome line every action writes; the panel is then redrawn (a newer `metadata_last_modified`)
+ * with the actions as they now stand.
+ */
+export function registerPanelAction(
+  app: App,
+  deps: ListenerDeps,
+  actionId: string,
+  act: (served: Served, view: CaseView, userId: string) => Promise<Outcome>,
+): void {
+  app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, client }) => {
+    await ack();
+    const who = identify(body);
+    const responder = panelResponder(deps, client, who.userId, body.trigger_id);
+    await serve(deps, { kind: 'action', name: actionId, who, responder, client }, async (served) => {
+      const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
+      if (!ref) return served.stale();
+      const view = await served.cases.viewCase(ref.c);
+      const outcome = await act(served, view, who.userId);
+      const entityUrl = (body.container as { entity_url?: unknown }).entity_url;
+      const metadata = await panelEntity(served, view, String(entityUrl ?? ''));
+      await client.entity.presentDetails({ trigger_id: body.trigger_id, metadata });
+      return outcome;
+    });
+  });
+}
+
+/**
+ * The side panel's own actions: Open a channel opens its window; Open in case service is a link, Slack
+ * opens it and casebot only acks. The kind modules register theirs (registerPanelAction).
  */
 export function registerPanelActions(app: App, deps: ListenerDeps): void {
-  const actions: Record<string, (served: Served, view: CaseView, userId: string) => Promise<Outcome>> = {
-    [ActionId.panelWatch]: (served, view, userId) => watchView(deps, userId, view, served),
-    [ActionId.panelUnwatch]: async (served, view, userId) =>
-      toldUnwatched(
-        await deps.watching.unwatch(served.settings.workspaceId, userId, view.details.id, view.details.caseNumber),
-        served,
-      ),
-  };
-  for (const [actionId, act] of Object.entries(actions)) {
-    app.action<BlockAction<ButtonAction>>(actionId, async ({ ack, body, action, client }) => {
-      await ack();
-      const who = identify(body);
-      const responder = panelResponder(deps, client, who.userId, body.trigger_id);
-      await serve(deps, { kind: 'action', name: actionId, who, responder, client }, async (served) => {
-        const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
-        if (!ref) return served.stale();
-        const view = await served.cases.viewCase(ref.c);
-        const outcome = await act(served, view, who.userId);
-        const entityUrl = (body.container as { entity_url?: unknown }).entity_url;
-        const metadata = await panelEntity(deps, served, view, who.userId, String(entityUrl ?? ''));
-        await client.entity.presentDetails({ trigger_id: body.trigger_id, metadata });
-        return outcome;
-      });
-    });
-  }
   app.action<BlockAction<ButtonAction>>(ActionId.panelChannel, async ({ ack, body, action, client }) => {
     await ack();
     const who = identify(body);

@@ -96,6 +96,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         const card = privateCard(own, settings, tr, {
           shared: { by: shared.by, channelId: shared.channelId, at: shared.at },
           caseChannel,
+          actions: await served.actionsOn(caseRef.c),
         });
         try {
           // Under a carousel, the carousel stays (its other cases) and the card comes below it.

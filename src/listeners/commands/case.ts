@@ -9,9 +9,8 @@ import {
   oneCaseAtATime,
   usage,
 } from '../../blocks/notices';
-import { parseCaseQuery, parseChannelText, parseWatchText } from '../../cases/case-number';
+import { parseCaseQuery, parseChannelText } from '../../cases/case-number';
 import { offerChannel } from '../case-channel';
-import { listWatching, unwatchByNumber, watchByNumber } from '../watching';
 import { privateCardOf } from '../cards';
 import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
@@ -27,16 +26,19 @@ export function registerCaseCommand(app: App, deps: ListenerDeps): void {
 async function caseCommand(deps: ListenerDeps, { command, respond, client, answeredIn }: AnsweringCommand) {
   const who = identify(command);
   const interaction = { kind: 'command' as const, name: Command.case, who, respond, client, answeredIn };
-  const watching = parseWatchText(command.text);
-  if (watching) {
-    const work =
-      watching.kind === 'list'
-        ? listWatching(deps, who.userId)
-        : watching.kind === 'watch'
-          ? watchByNumber(deps, who.userId, watching.caseNumber)
-          : unwatchByNumber(deps, who.userId, watching.caseNumber);
-    await serve(deps, interaction, work);
-    return;
+  const asked = {
+    text: command.text,
+    userId: who.userId,
+    userName: command.user_name,
+    channelId: command.channel_id,
+    client,
+  };
+  for (const module of deps.modules) {
+    const work = module.caseCommand?.(asked);
+    if (work) {
+      await serve(deps, interaction, work);
+      return;
+    }
   }
   const channel = parseChannelText(command.text);
   if (channel) {
@@ -50,7 +52,7 @@ async function caseCommand(deps: ListenerDeps, { command, respond, client, answe
     });
     return;
   }
-  const query = parseCaseQuery(command.text);
+  const query = parseCaseQuery(command.text, ['channel', ...deps.modules.flatMap((m) => m.caseWords ?? [])]);
   const early = {
     usage: (tr: Translator) => usage(tr, deps.modules),
     several: oneCaseAtATime,

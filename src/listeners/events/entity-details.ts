@@ -30,7 +30,7 @@ export function registerEntityDetailsEvent(app: App, deps: ListenerDeps): void {
         await client.entity.presentDetails({ trigger_id: event.trigger_id, error: { status: 'not_found' } });
         return 'not_found';
       }
-      const metadata = await panelEntity(deps, served, view, who.userId, event.entity_url);
+      const metadata = await panelEntity(served, view, event.entity_url);
       await client.entity.presentDetails({ trigger_id: event.trigger_id, metadata });
       return 'ok';
     });

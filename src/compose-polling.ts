@@ -45,7 +45,7 @@ export const pollSettingsOf = (poll: Partial<PollSettings> | undefined): PollSet
   ...poll,
 });
 
-interface WatchingParts {
+interface PollingParts {
   /** casebot's Slack client in a workspace (undefined where it has no installation). */
   slackFor: (teamId: string) => Promise<webApi.WebClient | undefined>;
   settings: {
@@ -81,7 +81,7 @@ interface WatchingParts {
  * to tell when a service fails for an hour) and the scheduler that runs it (in this process on SQLite, a
  * job queue on PostgreSQL).
  */
-export function buildWatching(parts: WatchingParts) {
+export function buildPolling(parts: PollingParts) {
   const { slackFor, settings, engine, store, kinds, rules, pollState, alerts, home, logger } = parts;
   const pollSettings = pollSettingsOf(settings.poll);
   const poller = createPoller({

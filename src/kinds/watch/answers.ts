@@ -1,27 +1,27 @@
-import { caseNotFound } from '../blocks/notices';
-import { notWatching, watchAlready, watchingList, watchStarted, watchStopped, watchTooMany } from '../blocks/watch';
-import type { CaseView } from '../cases/case-service';
-import type { Outcome } from '../outcomes';
-import type { UnwatchResult } from '../use-cases/watching';
-import type { ListenerDeps } from './deps';
-import { ephemeral, type Served, type Work } from '../spine/serve';
+import { caseNotFound } from '../../blocks/notices';
+import type { CaseView } from '../../cases/case-service';
+import type { Outcome } from '../../outcomes';
+import { ephemeral, type Served, type Work } from '../../spine/serve';
+import { notWatching, watchAlready, watchingList, watchStarted, watchStopped, watchTooMany } from './blocks';
+import type { WatchOwn } from './own';
+import type { UnwatchResult } from './use-cases';
 
 // Watching as the commands and buttons say it: the use case decides, these words tell the person.
 
 /** Starts watching a case the person can see, and says so. */
-export async function watchView(deps: ListenerDeps, userId: string, view: CaseView, served: Served): Promise<Outcome> {
+export async function watchView(own: WatchOwn, userId: string, view: CaseView, served: Served): Promise<Outcome> {
   const { settings, tr, reply } = served;
-  const result = await deps.watching.watch(settings.workspaceId, userId, view);
+  const result = await own.watching.watch(settings.workspaceId, userId, view);
   switch (result.kind) {
     case 'too_many':
       await reply(ephemeral(watchTooMany(tr, result.max)));
-      return 'watch_limit';
+      return 'too_many';
     case 'already':
       await reply(ephemeral(watchAlready(tr, result.caseNumber)));
       return 'ok';
     case 'watching':
       await reply(ephemeral(watchStarted(tr, result.watched)));
-      return 'watched';
+      return 'set_up';
   }
 }
 
@@ -31,31 +31,31 @@ export async function toldUnwatched(result: UnwatchResult, served: Served): Prom
   await served.reply(
     ephemeral(stopped ? watchStopped(served.tr, result.caseNumber) : notWatching(served.tr, result.caseNumber)),
   );
-  return stopped ? 'unwatched' : 'ok';
+  return stopped ? 'stopped' : 'ok';
 }
 
 /** `/case 1234 watch`: the case found as the asker, then watched. */
-export function watchByNumber(deps: ListenerDeps, userId: string, caseNumber: number): Work {
+export function watchByNumber(own: WatchOwn, userId: string, caseNumber: number): Work {
   return async (served) => {
     const view = await served.cases.findCaseByNumber(caseNumber);
     if (!view) {
       await served.reply(ephemeral(caseNotFound(served.tr, caseNumber)));
       return 'not_found';
     }
-    return watchView(deps, userId, view, served);
+    return watchView(own, userId, view, served);
   };
 }
 
 /** `/case 1234 unwatch`. */
-export function unwatchByNumber(deps: ListenerDeps, userId: string, caseNumber: number): Work {
+export function unwatchByNumber(own: WatchOwn, userId: string, caseNumber: number): Work {
   return async (served) =>
-    toldUnwatched(await deps.watching.unwatchNumber(served.settings.workspaceId, userId, caseNumber), served);
+    toldUnwatched(await own.watching.unwatchNumber(served.settings.workspaceId, userId, caseNumber), served);
 }
 
 /** `/case watching`: what the person watches, each with Stop watching. */
-export function listWatching(deps: ListenerDeps, userId: string): Work {
+export function listWatching(own: WatchOwn, userId: string): Work {
   return async ({ settings, tr, reply }) => {
-    await reply(ephemeral(watchingList(tr, await deps.watching.list(settings.workspaceId, userId))));
+    await reply(ephemeral(watchingList(tr, await own.watching.list(settings.workspaceId, userId))));
     return 'ok';
   };
 }

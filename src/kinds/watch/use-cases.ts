@@ -1,16 +1,9 @@
-import type { CaseView } from '../cases/case-service';
-import { MAX_WATCHES_PER_PERSON, type Watch, type WatchStore } from '../kinds/watch/store';
-
-/** The case a watch is about, as the messages name it. */
-export interface WatchedCase {
-  teamId: string;
-  caseId: number;
-  caseNumber: number;
-  subject: string;
-}
+import type { ChangedCase } from '../../blocks/change-notice';
+import type { CaseView } from '../../cases/case-service';
+import { MAX_WATCHES_PER_PERSON, type Watch, type WatchStore } from './store';
 
 type WatchResult =
-  | { kind: 'watching'; watched: WatchedCase }
+  | { kind: 'watching'; watched: ChangedCase }
   | { kind: 'already'; caseNumber: number }
   | { kind: 'too_many'; max: number };
 
