@@ -1,13 +1,16 @@
 import { didYouMean } from '../lib/did-you-mean';
 
-/** How often something comes: every day, Monday to Friday, or once a week. */
-export type Schedule = 'daily' | 'weekdays' | 'weekly';
+/**
+ * How often something comes: every day, Monday to Friday, once a week, or on a set of days (`days`: a
+ * range such as Sunday to Thursday, or the working week of a reader whose week is not Monday to Friday).
+ */
+export type Schedule = 'daily' | 'weekdays' | 'weekly' | 'days';
 
 /**
  * The words for each schedule casebot reads, in its six languages (what people type after `/cases digest`
  * or `/cases remind`, and in a DM): lower case, with and without their accents.
  */
-const SCHEDULE_WORDS: Record<Schedule, readonly string[]> = {
+const SCHEDULE_WORDS: Record<Exclude<Schedule, 'days'>, readonly string[]> = {
   daily: [
     'daily',
     'everyday',
@@ -54,11 +57,7 @@ const SCHEDULE_WORDS: Record<Schedule, readonly string[]> = {
 
 /** Several words that mean one schedule (or a day), read as one word before anything else. */
 const PHRASES: readonly [RegExp, string][] = [
-  // Monday to Friday, and every working day, before every day (`tous les jours ouvrés` is not `tous les jours`).
-  [
-    /\b(?:mondays? (?:to|through|-) fridays?|du lundi au vendredi|montags? bis freitags?|von montag bis freitag|dal luned[\u00ecí] al venerd[\u00ecí]|mandag(?:e)? til fredag(?:e)?)(?!\p{L})|\u0645\u0646 \u0627\u0644\u0627?\u0625?\u062b\u0646\u064a\u0646 (?:\u0625|\u0627)\u0644\u0649 \u0627\u0644\u062c\u0645\u0639\u0629/giu,
-    'weekdays',
-  ],
+  // Every working day (the reader's working week), before every day (`tous les jours ouvrés` is not `tous les jours`).
   [
     /\b(?:every|each|on) weekdays?\b|\b(?:every|each) working day\b|\btous les jours ouvr[\u00e9e]s(?!\p{L})|\bchaque jour ouvr[\u00e9e](?!\p{L})|\bjours? (?:ouvr[\u00e9e]s?|de (?:la )?semaine)(?!\p{L})|\ben semaine\b|\bjeden werktag\b|\ban werktagen\b|\bogni giorno lavorativo\b|\b(?:nei )?giorni lavorativi\b|\b(?:nei |i )?giorni feriali\b|\bogni giorno feriale\b|\u0643\u0644 \u064a\u0648\u0645 \u0639\u0645\u0644|\balle hverdage\b|\bhver hverdag\b|\bp\u00e5 hverdage\b|\u0623\u064a\u0627\u0645 \u0627\u0644\u0639\u0645\u0644|\u0623\u064a\u0627\u0645 \u0627\u0644\u0623\u0633\u0628\u0648\u0639/giu,
     'weekdays',
@@ -113,7 +112,7 @@ const folded = (word: string) =>
     .toLowerCase();
 
 const FOLDED_SCHEDULES = new Map(
-  (Object.entries(SCHEDULE_WORDS) as [Schedule, readonly string[]][]).flatMap(([s, words]) =>
+  (Object.entries(SCHEDULE_WORDS) as [Exclude<Schedule, 'days'>, readonly string[]][]).flatMap(([s, words]) =>
     words.map((w): [string, Schedule] => [folded(w), s]),
   ),
 );
@@ -157,4 +156,82 @@ function oneOff(a: string, b: string): boolean {
     tail(a, 0) === tail(b, 1) ||
     (a[i] === b[i + 1] && a[i + 1] === b[i] && tail(a, 2) === tail(b, 2))
   );
+}
+
+/**
+ * Days as a range writes them short (`Mo-Fr`, `lun-jeu`, `lun-gio`, `man-tor`): read only inside a range,
+ * never alone (`do` and `mar` are words of a search too). Sunday first.
+ */
+const SHORT_DAYS = new Map(
+  [
+    ['so', 'dim', 'dom', 'søn', 'son'],
+    ['mo', 'lun', 'man'],
+    ['di', 'mar', 'tir'],
+    ['mi', 'mer', 'ons'],
+    ['do', 'jeu', 'gio', 'tor'],
+    ['fr', 'ven', 'fre'],
+    ['sa', 'sam', 'sab', 'lør', 'lor'],
+  ].flatMap((words, day) => words.map((w): [string, number] => [w, day])),
+);
+
+/** "from" before a range's first day, and "to" between its days, in the six languages. */
+const RANGE_FROM = new Set(['from', 'du', 'de', 'von', 'dal', 'da', 'fra', 'من']);
+const RANGE_TO = new Set([
+  'to',
+  'through',
+  'thru',
+  'till',
+  'until',
+  'au',
+  'à',
+  'a',
+  'bis',
+  'al',
+  'til',
+  'إلى',
+  'الى',
+  '-',
+  '–',
+]);
+
+/** The days from one to another, round the week (Sunday to Thursday; Saturday to Wednesday), as a mask (bit d: day d). */
+export function daysFrom(first: number, last: number): number {
+  let mask = 0;
+  for (let day = first; ; day = (day + 1) % 7) {
+    mask |= 1 << day;
+    if (day === last) return mask;
+  }
+}
+
+const dayOrShort = (word: string, short: boolean) =>
+  weekdayOf(word) ?? (short ? SHORT_DAYS.get(folded(word)) : undefined);
+
+/**
+ * Each range of days in some words (`mon-fri`, `Mo-Fr`, `monday to thursday`, `du dimanche au jeudi`, `من
+ * الأحد إلى الخميس`), in any of the six languages, as one word: `days=<mask>`.
+ */
+export function readDayRanges(text: string): string {
+  const words = text.split(' ').filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] ?? '';
+    // One word: `mon-fri`, `Mo–Fr`.
+    const joined = /^([^-–]+)[-–]([^-–]+)$/u.exec(word);
+    const [a, b] = joined ? [dayOrShort(joined[1] ?? '', true), dayOrShort(joined[2] ?? '', true)] : [];
+    if (a !== undefined && b !== undefined) {
+      out.push(`days=${daysFrom(a, b)}`);
+      continue;
+    }
+    // Three words (`monday to friday`), after "from" where it is said.
+    const first = dayOrShort(word, false);
+    const last = dayOrShort(words[i + 2] ?? '', false);
+    if (first !== undefined && RANGE_TO.has((words[i + 1] ?? '').toLowerCase()) && last !== undefined) {
+      if (RANGE_FROM.has((out[out.length - 1] ?? '').toLowerCase())) out.pop();
+      out.push(`days=${daysFrom(first, last)}`);
+      i += 2;
+      continue;
+    }
+    out.push(word);
+  }
+  return out.join(' ');
 }

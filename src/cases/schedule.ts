@@ -1,24 +1,48 @@
 import { TZDate } from '@date-fns/tz';
 import { isKnownTimeZone } from '../lib/time-zones';
-import { misspeltSchedule, type Schedule, scheduleOf, scheduleText, weekdayOf } from './schedule-words';
+import { misspeltSchedule, readDayRanges, type Schedule, scheduleOf, scheduleText, weekdayOf } from './schedule-words';
 
 // One schedule for every scheduled kind (a channel's digest, one's reminder): what people say of it, and
 // the next time it is due.
 
-/** How often something scheduled comes: every day, Monday to Friday (the default), or once a week. */
+/**
+ * How often something scheduled comes: every day, Monday to Friday (the default), once a week, or on a
+ * set of days (a range, or a reader's working week that is not Monday to Friday).
+ */
 export type { Schedule };
+export { daysFrom } from './schedule-words';
 
+/** The schedules a modal offers by name (`days` are offered as the days they are). */
 export const SCHEDULES: readonly Schedule[] = ['daily', 'weekdays', 'weekly'];
 
 /**
  * When something scheduled comes: its schedule, at a time of day (minutes after midnight) in its zone, and
- * for a weekly one its day (0 Sunday … 6 Saturday; Monday where none is said).
+ * in `weekday` for a weekly one its day (0 Sunday … 6 Saturday; Monday where none is said), for `days`
+ * its days as a mask (bit d: day d; Sunday to Thursday is 0b0011111).
  */
 export interface Timing {
   schedule: Schedule;
   minute: number;
   weekday?: number;
 }
+
+/** Monday to Friday, and Sunday to Thursday, as masks of days. */
+export const MONDAY_TO_FRIDAY = 0b0111110;
+export const SUNDAY_TO_THURSDAY = 0b0011111;
+
+/**
+ * The working week of a reader of `lang`, as a mask: Sunday to Thursday in Arabic (as most Arabic-speaking
+ * countries work), Monday to Friday in casebot's other languages. What "weekdays" means when they say it.
+ */
+export const workWeekOf = (lang: string): number => (lang === 'ar' ? SUNDAY_TO_THURSDAY : MONDAY_TO_FRIDAY);
+
+/** A set of days as a schedule: Monday to Friday is `weekdays`, every day `daily`, any other set `days`. */
+export const onDays = (mask: number): Pick<Timing, 'schedule' | 'weekday'> =>
+  mask === MONDAY_TO_FRIDAY
+    ? { schedule: 'weekdays' }
+    : (mask & 0b1111111) === 0b1111111
+      ? { schedule: 'daily' }
+      : { schedule: 'days', weekday: mask };
 
 /** A weekly schedule's day where none is said: Monday. */
 export const DEFAULT_WEEKDAY = 1;
@@ -73,8 +97,10 @@ export type ScheduleSlip = { badTime: string } | { badSchedule: string; meant: s
 export function parseScheduleTail(
   text: string,
   flags: { phrases?: Record<string, RegExp>; words?: Record<string, RegExp> } = {},
+  /** The reader's working week (`workWeekOf`): what "weekdays" said by them means. */
+  workWeek: number = MONDAY_TO_FRIDAY,
 ): { words: string; schedule?: Schedule; minute?: number; weekday?: number; flags: Set<string> } | ScheduleSlip {
-  let rest = scheduleText(text);
+  let rest = readDayRanges(scheduleText(text));
   const found = new Set<string>();
   // A flag of several words (`even when empty`) wherever it is; one of a single word (`quiet`) among the tail's.
   for (const [name, pattern] of Object.entries(flags.phrases ?? {})) {
@@ -88,6 +114,8 @@ export function parseScheduleTail(
   let schedule: Schedule | undefined;
   let minute: number | undefined;
   let weekday: number | undefined;
+  // Days said as a range are those days, Monday to Friday too, whatever the reader's working week.
+  let ranged = false;
   while (words.length > 0) {
     // `5:30 pm`: the time and its half of the day, read as one.
     const before = words[words.length - 2] ?? '';
@@ -105,9 +133,13 @@ export function parseScheduleTail(
     if (UNOFFERED.test(last)) return { badSchedule: last, meant: 'daily', unoffered: true };
     const named = scheduleOf(last);
     const day = weekdayOf(last);
+    const range = /^days=(\d+)$/.exec(last);
     const flag = flagOf(last);
     if (flag) found.add(flag);
-    else if (!schedule && named) schedule = named;
+    else if (!schedule && range) {
+      ({ schedule, weekday } = onDays(Number(range[1])));
+      ranged = true;
+    } else if (!schedule && named) schedule = named;
     else if (weekday === undefined && day !== undefined) weekday = day;
     else if (minute === undefined && parseTimeOfDay(last) !== undefined) minute = parseTimeOfDay(last);
     // `at 9`: an hour alone is a time where "at" (in any of the six languages) says so.
@@ -140,13 +172,14 @@ export function parseScheduleTail(
     }
     words.pop();
   }
-  // A day alone is a weekly schedule on it.
+  // A day alone is a weekly schedule on it; "weekdays" is the reader's working week.
   if (weekday !== undefined && !schedule) schedule = 'weekly';
+  if (schedule === 'weekdays' && !ranged) ({ schedule, weekday } = onDays(workWeek));
   return {
     words: words.join(' '),
     ...(schedule ? { schedule } : {}),
     ...(minute !== undefined ? { minute } : {}),
-    ...(schedule === 'weekly' && weekday !== undefined ? { weekday } : {}),
+    ...((schedule === 'weekly' || schedule === 'days') && weekday !== undefined ? { weekday } : {}),
     flags: found,
   };
 }
@@ -155,7 +188,9 @@ export function parseScheduleTail(
 function postsOn(timing: Timing, day: number): boolean {
   if (timing.schedule === 'daily') return true;
   if (timing.schedule === 'weekly') return day === (timing.weekday ?? DEFAULT_WEEKDAY);
-  return day >= 1 && day <= 5;
+  // A set with no day in it (never written so) is read as Monday to Friday.
+  const days = (timing.schedule === 'days' ? (timing.weekday ?? 0) & 0b1111111 : 0) || MONDAY_TO_FRIDAY;
+  return ((days >> day) & 1) === 1;
 }
 
 /**
@@ -182,4 +217,15 @@ export function nextTimeOf(timing: Timing, after: Date, timeZone: string): Date 
   }
   // Unreachable: every schedule posts at least once in any eight days.
   throw new RangeError(`no time for schedule ${timing.schedule}`);
+}
+
+/**
+ * The timing some read words say, where nothing said is the reader's working week at 09:00 (`workWeek`,
+ * `workWeekOf`): the schedule, time and day `parseScheduleTail` read.
+ */
+export function timingSaid(read: { schedule?: Schedule; minute?: number; weekday?: number }, workWeek: number): Timing {
+  const days = read.schedule
+    ? { schedule: read.schedule, ...(read.weekday !== undefined ? { weekday: read.weekday } : {}) }
+    : onDays(workWeek);
+  return { ...days, minute: read.minute ?? DEFAULT_MINUTE };
 }

@@ -14,6 +14,7 @@ import { waitUntil } from '../helpers/wait';
 const ANN = 'U0ANN'; // a.lee: three open cases, one aging, one closed
 const BEN = 'U0BEN'; // b.bright: no case of their own
 const CLO = 'U0CLO'; // c.roy: reads French
+const ALI = 'U0ALI'; // c.roy too, reading Arabic in Riyadh: works Sunday to Thursday
 const HOUR = 3_600_000;
 
 function casesOf(): FakeCase[] {
@@ -57,6 +58,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
         { slackUserId: ANN, userName: 'a.lee' },
         { slackUserId: BEN, userName: 'b.bright' },
         { slackUserId: CLO, userName: 'c.roy' },
+        { slackUserId: ALI, userName: 'c.roy' },
       ],
       databaseUrl: database.url,
       settings: { detailsCacheMs: 0, peopleCacheMs: 0, poll: { intervalMs: 60_000 } },
@@ -65,6 +67,7 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     harness.slack.users.set(ANN, { locale: 'en-US', tz: 'Europe/London' });
     harness.slack.users.set(BEN, { locale: 'en-US', tz: 'UTC' });
     harness.slack.users.set(CLO, { locale: 'fr-FR', tz: 'Europe/Paris' });
+    harness.slack.users.set(ALI, { locale: 'ar-SA', tz: 'Asia/Riyadh' });
   });
   afterAll(async () => {
     await harness.close();
@@ -186,6 +189,41 @@ describe.each(ENGINES)('a reminder of one’s own cases, on %s', (_engine, makeD
     const text = visibleText(reminderDms(CLO)[0] as never);
     expect(text).toContain('Vos dossiers ouverts : 1');
     expect(text).toContain('Imprimante bloquée');
+  });
+
+  it('reads an Arabic reader’s working week: أيام العمل is Sunday to Thursday, due on those days, offered so in the modal', async () => {
+    const SUNDAY_TO_THURSDAY = 0b0011111;
+    const { reply } = await harness.ask('/cases', 'remind أيام العمل 08:00', { userId: ALI });
+    expect(visibleText(reply)).toMatch(/الأحد\S*\s*إلى\s*\S*الخميس/u);
+    const set = await row(ALI);
+    expect(set).toMatchObject({ schedule: 'days', weekday: SUNDAY_TO_THURSDAY, minute: 8 * 60 });
+    // Due on a working day in Riyadh: never a Friday or a Saturday.
+    const localDay = new Date(new Date(String(set?.next_due_at)).getTime() + 3 * HOUR).getUTCDay();
+    expect([0, 1, 2, 3, 4]).toContain(localDay);
+    // A range is its days, in any of the six languages; Change offers them as they are, and the working week.
+    await harness.ask('/cases', 'remind من الاثنين إلى الخميس 09:00', { userId: ALI });
+    expect(await row(ALI)).toMatchObject({ schedule: 'days', weekday: 0b0011110, minute: 9 * 60 });
+    const shown = await harness.ask('/cases', 'remind', { userId: ALI });
+    const views = harness.viewChanges.length;
+    await harness.click(shown.reply, ReminderId.change, { userId: ALI, expectPosts: 0 });
+    const [opened] = (await harness.waitForViews(views, 1)) as ViewChange[];
+    const modal = JSON.stringify(opened?.view);
+    expect(modal).toContain('"value":"days=30"');
+    expect(modal).toContain('"value":"days=31"');
+    await harness.submitView(
+      opened as ViewChange,
+      {
+        [ReminderId.schedule]: { [ReminderId.schedule]: { selected_option: { value: 'days=31' } } },
+        [ReminderId.time]: { [ReminderId.time]: { value: '07:30' } },
+      },
+      ALI,
+    );
+    await waitUntil('the working week set', async () => (await row(ALI))?.minute === 7 * 60 + 30);
+    expect(await row(ALI)).toMatchObject({ schedule: 'days', weekday: SUNDAY_TO_THURSDAY });
+    // English words are read too, and Monday to Friday said as a range stays Monday to Friday.
+    await harness.ask('/cases', 'remind mon-fri 09:00', { userId: ALI });
+    expect(await row(ALI)).toMatchObject({ schedule: 'weekdays' });
+    await harness.ask('/cases', 'remind off', { userId: ALI });
   });
 
   it('is set from App Home: Remind me opens its modal, Save sets it, the Home says so', async () => {

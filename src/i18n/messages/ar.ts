@@ -582,17 +582,19 @@ export const ar: Record<MessageKey, string> = {
   'channel.reachUnknown':
     ':hourglass_flowing_sand: لم يُخبرنا Slack الآن إن كانت هذه القناة مشتركة مع مؤسسة أخرى، ولا يُفعِّل casebot شيئًا هنا قبل أن يعرف ذلك. حاول مرة أخرى بعد قليل.',
   'usage.remind':
-    '`/cases remind`: شكاواك المفتوحة في رسالة مباشرة من الاثنين إلى الجمعة الساعة 09:00؛ `/cases remind يومي 08:30` في وقت آخر، و`/cases remind مساعدة` للمزيد',
+    '`/cases remind`: شكاواك المفتوحة في رسالة مباشرة من الأحد إلى الخميس الساعة 09:00؛ `/cases remind يومي 08:30` في وقت آخر، و`/cases remind مساعدة` للمزيد',
   'usage.digest':
     '`/cases digest طابعة أيام العمل 09:00`: ملخص دوري لبحثٍ في هذه القناة (الشكاوى الجديدة والمحدّثة والمغلقة والراكدة) حسب جدول؛ `/cases digests` يعرض الملخصات',
   'digest.what': 'البحث «{search}»',
   'digest.whatAll': 'أحدث الشكاوى',
+  'schedule.dayRange': 'من {from} إلى {to}',
+  'schedule.daysAt': '{days} الساعة {time}',
   'schedule.dailyAt': 'كل يوم الساعة {time}',
   'schedule.weekdaysAt': 'من الاثنين إلى الجمعة الساعة {time}',
   'schedule.weeklyAt':
     'كل يوم {day, select, 0 {أحد} 2 {ثلاثاء} 3 {أربعاء} 4 {خميس} 5 {جمعة} 6 {سبت} other {اثنين}} الساعة {time}',
   'schedule.daily': 'كل يوم',
-  'schedule.weekdays': 'أيام العمل (من الاثنين إلى الجمعة)',
+  'schedule.weekdays': 'من الاثنين إلى الجمعة',
   'schedule.weekly': 'أسبوعيًا',
   'digest.title': 'ملخص *{what}* :newspaper:',
   'digest.readAs': 'يُقرأ من نظام الشكاوى بحساب من أعدّه ({user}) · {schedule}',
@@ -624,7 +626,7 @@ export const ar: Record<MessageKey, string> = {
   'schedule.dayName':
     '{day, select, 0 {الأحد} 2 {الثلاثاء} 3 {الأربعاء} 4 {الخميس} 5 {الجمعة} 6 {السبت} other {الاثنين}}',
   'schedule.badWord':
-    '«{word}» ليس جدولًا يعرفه casebot: هل تقصد «{meant}»؟ اكتب يومي أو أيام العمل أو أسبوعي (أو يومًا مثل الجمعة)، ثم وقتًا مثل 09:00.',
+    '«{word}» ليس جدولًا يعرفه casebot: هل تقصد «{meant}»؟ اكتب يومي أو أيام العمل أو أسبوعي (أو يومًا مثل الخميس، أو أيامًا مثل من الأحد إلى الخميس)، ثم وقتًا مثل 09:00.',
   'digest.tooMany':
     'بلغت هذه القناة الحد الأقصى من الملخصات الذي يحتفظ به casebot ({max}). أوقف واحدًا أولًا (`/cases digests`).',
   'digest.tooManyPerson':
@@ -763,7 +765,7 @@ export const ar: Record<MessageKey, string> = {
   'reminder.set': 'سيرسل إليك casebot شكاواك المفتوحة في رسالة مباشرة {schedule}{empty}. التالية: {next}.',
   'reminder.evenWhenEmpty': '، حتى حين لا تكون لديك أي شكوى',
   'reminder.none':
-    'ليس لديك تذكير بشكاواك. يرسل لك ⁦`/cases remind`⁩ شكاواك المفتوحة في رسالة مباشرة من الاثنين إلى الجمعة الساعة 09:00؛ و⁦`/cases remind يومي 08:30`⁩ في وقت آخر.',
+    'ليس لديك تذكير بشكاواك. يرسل لك ⁦`/cases remind`⁩ شكاواك المفتوحة في رسالة مباشرة من الأحد إلى الخميس الساعة 09:00؛ و⁦`/cases remind يومي 08:30`⁩ في وقت آخر.',
   'reminder.stopped': 'أُوقف تذكيرك بشكاواك. يعيده ⁦`/cases remind`⁩ من جديد.',
   'reminder.head': ':sunrise: *شكاواك المفتوحة: {count}*',
   'reminder.headAging': ':sunrise: *شكاواك المفتوحة: {count}، منها {aging} راكدة*',
@@ -794,9 +796,9 @@ export const ar: Record<MessageKey, string> = {
   'aging.adminTitle': 'تنبيهات الشكاوى الراكدة',
   'reminder.sentNow': 'أُرسل: شكاواك المفتوحة في رسائلك مع casebot.',
   'reminder.unknown':
-    'لم يستطع casebot قراءة «{words}» في تذكير. اكتب مثلًا ⁦`/cases remind أيام العمل 09:00`⁩ أو ⁦`/cases remind أسبوعي الجمعة 16:00`⁩ أو ⁦`/cases remind off`⁩.',
+    'لم يستطع casebot قراءة «{words}» في تذكير. اكتب مثلًا ⁦`/cases remind أيام العمل 09:00`⁩ أو ⁦`/cases remind أسبوعي الخميس 14:00`⁩ أو ⁦`/cases remind off`⁩.',
   'reminder.help':
-    '*تذكيرات بشكاواك*: يرسل إليك casebot شكاواك المفتوحة في رسالة مباشرة، الراكدة أولًا. ⁦`/cases remind`⁩ يعرض تذكيرك (أو يُعدّ واحدًا: أيام العمل الساعة 09:00 بتوقيتك)؛ ⁦`/cases remind يومي 08:30`⁩ أو ⁦`/cases remind أسبوعي الجمعة 16:00`⁩ أو ⁦`/cases remind كل صباح`⁩ يغيّره؛ أضف ⁦`حتى لو كانت فارغة`⁩ لتصلك أيضًا في الأيام التي لا شكوى مفتوحة فيها؛ ⁦`/cases remind off`⁩ يوقفه.',
+    '*تذكيرات بشكاواك*: يرسل إليك casebot شكاواك المفتوحة في رسالة مباشرة، الراكدة أولًا. ⁦`/cases remind`⁩ يعرض تذكيرك (أو يُعدّ واحدًا: أيام العمل الساعة 09:00 بتوقيتك)؛ ⁦`/cases remind يومي 08:30`⁩ أو ⁦`/cases remind أسبوعي الخميس 14:00`⁩ أو ⁦`/cases remind كل صباح`⁩ يغيّره؛ أضف ⁦`حتى لو كانت فارغة`⁩ لتصلك أيضًا في الأيام التي لا شكوى مفتوحة فيها؛ ⁦`/cases remind off`⁩ يوقفه.',
   'reminder.refusedNow': 'رفض نظام الشكاوى سرد الشكاوى لك الآن، لذا لم يُرسل شيء. حاول مرة أخرى لاحقًا.',
   'reminder.unavailable': 'لم يتمكن casebot من الوصول إلى نظام الشكاوى باسمك الآن، لذا لم يُرسل شيء. حاول بعد قليل.',
   'duration.days': '{count, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',

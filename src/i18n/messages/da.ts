@@ -599,6 +599,8 @@ export const da: Record<MessageKey, string> = {
     '`/cases digest printer hverdage 09:00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
   'digest.what': '»{search}«',
   'digest.whatAll': 'de nyeste sager',
+  'schedule.dayRange': '{from} til {to}',
+  'schedule.daysAt': '{days} kl. {time}',
   'schedule.dailyAt': 'hver dag kl. {time}',
   'schedule.weekdaysAt': 'mandag til fredag kl. {time}',
   'schedule.weeklyAt':
@@ -638,7 +640,7 @@ export const da: Record<MessageKey, string> = {
   'schedule.dayName':
     '{day, select, 0 {Søndag} 2 {Tirsdag} 3 {Onsdag} 4 {Torsdag} 5 {Fredag} 6 {Lørdag} other {Mandag}}',
   'schedule.badWord':
-    '»{word}« er ikke en hyppighed, casebot kender: mente du »{meant}«? Skriv dagligt, hverdage eller ugentlig (eller en dag, fx fredag), og derefter et tidspunkt som 09:00.',
+    '»{word}« er ikke en hyppighed, casebot kender: mente du »{meant}«? Skriv dagligt, hverdage eller ugentlig (eller en dag, fx fredag, eller dage, fx man-tor), og derefter et tidspunkt som 09:00.',
   'digest.tooMany':
     'Denne kanal har {max} oversigter, det højeste antal, casebot tillader. Stop først en af dem (`/cases digests`).',
   'digest.tooManyPerson':

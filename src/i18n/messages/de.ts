@@ -624,6 +624,8 @@ export const de: Record<MessageKey, string> = {
     '`/cases digest Drucker werktags 09:00`: eine Zusammenfassung einer Suche in diesem Kanal (neu, geändert, geschlossen, überfällig) nach Zeitplan; `/cases digests` listet sie',
   'digest.what': '„{search}“',
   'digest.whatAll': 'die neuesten Vorgänge',
+  'schedule.dayRange': '{from} bis {to}',
+  'schedule.daysAt': '{days} um {time}',
   'schedule.dailyAt': 'täglich um {time}',
   'schedule.weekdaysAt': 'montags bis freitags um {time}',
   'schedule.weeklyAt':
@@ -665,7 +667,7 @@ export const de: Record<MessageKey, string> = {
   'schedule.dayName':
     '{day, select, 0 {Sonntag} 2 {Dienstag} 3 {Mittwoch} 4 {Donnerstag} 5 {Freitag} 6 {Samstag} other {Montag}}',
   'schedule.badWord':
-    '„{word}“ ist kein Rhythmus, den casebot kennt: Meinten Sie „{meant}“? Schreiben Sie täglich, werktags oder wöchentlich (oder einen Tag wie Freitag), dann eine Uhrzeit wie 09:00.',
+    '„{word}“ ist kein Rhythmus, den casebot kennt: Meinten Sie „{meant}“? Schreiben Sie täglich, werktags oder wöchentlich (oder einen Tag wie Freitag oder Tage wie Mo-Do), dann eine Uhrzeit wie 09:00.',
   'digest.tooMany':
     'Dieser Kanal hat {max} Zusammenfassungen, das Maximum. Beenden Sie zuerst eine (`/cases digests`).',
   'digest.tooManyPerson':

@@ -607,6 +607,8 @@ export const en = {
     '`/cases digest printer weekdays 09:00`: a digest of a search in this channel (new, changed, closed, aging) on a schedule; `/cases digests` lists them',
   'digest.what': '“{search}”',
   'digest.whatAll': 'the recent cases',
+  'schedule.dayRange': '{from} to {to}',
+  'schedule.daysAt': '{days} at {time}',
   'schedule.dailyAt': 'every day at {time}',
   'schedule.weekdaysAt': 'weekdays at {time}',
   'schedule.weeklyAt':
@@ -645,7 +647,7 @@ export const en = {
   'schedule.dayName':
     '{day, select, 0 {Sunday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} 6 {Saturday} other {Monday}}',
   'schedule.badWord':
-    '“{word}” is not a schedule casebot knows: did you mean “{meant}”? Write daily, weekdays or weekly (or a day, such as friday), then a time such as 09:00.',
+    '“{word}” is not a schedule casebot knows: did you mean “{meant}”? Write daily, weekdays or weekly (or a day, such as friday, or days, such as mon-thu), then a time such as 09:00.',
   'digest.tooMany': 'This channel has {max} digests, the most casebot keeps. Stop one first (`/cases digests`).',
   'digest.tooManyPerson':
     'You already set up {max} digests in this workspace, the most casebot keeps for one person. Stop one first (`/cases digests` in its channel).',

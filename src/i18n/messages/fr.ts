@@ -633,6 +633,8 @@ export const fr: Record<MessageKey, string> = {
     '`/cases digest imprimante ouvrés 09:00` : un résumé d’une recherche dans ce canal (nouveaux, modifiés, clos, en souffrance), à heure fixe ; `/cases digests` les liste',
   'digest.what': '« {search} »',
   'digest.whatAll': 'tous les dossiers récents',
+  'schedule.dayRange': 'du {from} au {to}',
+  'schedule.daysAt': '{days} à {time}',
   'schedule.dailyAt': 'tous les jours à {time}',
   'schedule.weekdaysAt': 'du lundi au vendredi à {time}',
   'schedule.weeklyAt':
@@ -674,7 +676,7 @@ export const fr: Record<MessageKey, string> = {
   'schedule.dayName':
     '{day, select, 0 {Dimanche} 2 {Mardi} 3 {Mercredi} 4 {Jeudi} 5 {Vendredi} 6 {Samedi} other {Lundi}}',
   'schedule.badWord':
-    '« {word} » n’est pas une fréquence que casebot connaît : vouliez-vous dire « {meant} » ? Écrivez quotidien, ouvrés ou hebdomadaire (ou un jour, comme vendredi), puis une heure comme 09:00.',
+    '« {word} » n’est pas une fréquence que casebot connaît : vouliez-vous dire « {meant} » ? Écrivez quotidien, ouvrés ou hebdomadaire (ou un jour, comme vendredi, ou des jours, comme lun-jeu), puis une heure comme 09:00.',
   'digest.tooMany':
     'Ce canal a {max} résumés, le maximum que casebot conserve. Arrêtez-en un d’abord (`/cases digests`).',
   'digest.tooManyPerson':

@@ -629,6 +629,8 @@ export const it: Record<MessageKey, string> = {
     '`/cases digest stampante feriali 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
   'digest.what': '«{search}»',
   'digest.whatAll': 'tutte le pratiche recenti',
+  'schedule.dayRange': 'da {from} a {to}',
+  'schedule.daysAt': '{days} alle {time}',
   'schedule.dailyAt': 'ogni giorno alle {time}',
   'schedule.weekdaysAt': 'dal lunedì al venerdì alle {time}',
   'schedule.weeklyAt':
@@ -670,7 +672,7 @@ export const it: Record<MessageKey, string> = {
   'schedule.dayName':
     '{day, select, 0 {Domenica} 2 {Martedì} 3 {Mercoledì} 4 {Giovedì} 5 {Venerdì} 6 {Sabato} other {Lunedì}}',
   'schedule.badWord':
-    '«{word}» non è una frequenza che casebot conosce: intendeva «{meant}»? Scriva giornaliero, feriali o settimanale (o un giorno, come venerdì), poi un orario come 09:00.',
+    '«{word}» non è una frequenza che casebot conosce: intendeva «{meant}»? Scriva giornaliero, feriali o settimanale (o un giorno, come venerdì, o dei giorni, come lun-gio), poi un orario come 09:00.',
   'digest.tooMany':
     'Questo canale ha {max} riepiloghi, il massimo che casebot tiene. Ne interrompa prima uno (`/cases digests`).',
   'digest.tooManyPerson':

@@ -1,4 +1,4 @@
-import { DEFAULT_MINUTE, parseScheduleTail, type ScheduleSlip, type Timing } from '../../cases/schedule';
+import { MONDAY_TO_FRIDAY, parseScheduleTail, type ScheduleSlip, type Timing, timingSaid } from '../../cases/schedule';
 
 /** What `/cases digest printer weekdays 09:00 quiet` asks for. */
 export interface DigestAsk extends Timing {
@@ -10,15 +10,10 @@ export interface DigestAsk extends Timing {
 /**
  * The words after `/cases digest`: the search, then (at its end, in any order) a schedule, a time and
  * `quiet`. A time casebot cannot read (`25:00`, `9am`) is said, not taken as words of the search.
+ * `workWeek`: the asker's working week (`workWeekOf`), what "weekdays" (or nothing said) means.
  */
-export function parseDigestAsk(text: string): DigestAsk | ScheduleSlip {
-  const read = parseScheduleTail(text, { words: { quiet: /^quiet$/i } });
+export function parseDigestAsk(text: string, workWeek = MONDAY_TO_FRIDAY): DigestAsk | ScheduleSlip {
+  const read = parseScheduleTail(text, { words: { quiet: /^quiet$/i } }, workWeek);
   if ('badTime' in read || 'badSchedule' in read) return read;
-  return {
-    searchText: read.words,
-    schedule: read.schedule ?? 'weekdays',
-    minute: read.minute ?? DEFAULT_MINUTE,
-    ...(read.weekday !== undefined ? { weekday: read.weekday } : {}),
-    quiet: read.flags.has('quiet'),
-  };
+  return { searchText: read.words, ...timingSaid(read, workWeek), quiet: read.flags.has('quiet') };
 }

@@ -5,6 +5,7 @@ import type { Message } from '../../blocks/message';
 import { searchTooLong } from '../../blocks/notices';
 import { parseDigestAsk } from './ask';
 import { scheduleNotice } from '../../blocks/schedule';
+import { workWeekOf } from '../../cases/schedule';
 import type { Translator } from '../../i18n/translate';
 import type { Refusal } from '../../lib/conversation-port';
 import type { Outcome } from '../../outcomes';
@@ -38,7 +39,7 @@ export function setUpDigest(
   client: webApi.WebClient,
 ): Work {
   return async ({ cases, settings, tr, channelTr, reply }) => {
-    const ask = parseDigestAsk(rest);
+    const ask = parseDigestAsk(rest, workWeekOf(tr.lang));
     if ('badTime' in ask) {
       await reply(ephemeral(scheduleNotice.badTime(tr, ask.badTime)));
       return 'invalid_input';

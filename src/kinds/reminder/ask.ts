@@ -1,4 +1,10 @@
-import { DEFAULT_MINUTE, type Schedule, parseScheduleTail, type ScheduleSlip } from '../../cases/schedule';
+import {
+  MONDAY_TO_FRIDAY,
+  type Schedule,
+  parseScheduleTail,
+  type ScheduleSlip,
+  timingSaid,
+} from '../../cases/schedule';
 
 /** What `/cases remind …` (or "remind me …" in a DM) asks for. */
 export type RemindAsk =
@@ -25,23 +31,17 @@ export const REMIND_ME =
   /^(?:remind me|rappelle-moi|rappelez-moi|erinnere mich|erinnern sie mich|ricordamelo|ricordami|mind mig(?: om det)?|\u0630\u0643\u0651\u0631\u0646\u064a|\u0630\u0643\u0631\u0646\u064a)(?=\s|$)\s*/iu;
 
 /**
- * The words after `/cases remind`: nothing (weekdays at 09:00), `off`, or a schedule, a day and a time in any
+ * The words after `/cases remind`: nothing (the working week, `workWeek`, at 09:00), `off`, or a schedule, a day and a time in any
  * order and any of the six languages (`daily 08:30`, `weekly friday 16:00`, `quotidien 8h30`), and "even
  * when empty". A time or schedule word casebot cannot read is said; so are words it does not know.
  */
-export function parseRemindAsk(text: string): RemindAsk {
+export function parseRemindAsk(text: string, workWeek = MONDAY_TO_FRIDAY): RemindAsk {
   const trimmed = text.trim();
   if (OFF.test(trimmed)) return { kind: 'off' };
   if (/^(?:show|status|list)$/i.test(trimmed)) return { kind: 'show' };
   if (HELP.test(trimmed)) return { kind: 'help' };
-  const read = parseScheduleTail(trimmed, { phrases: { empty: EVEN_WHEN_EMPTY } });
+  const read = parseScheduleTail(trimmed, { phrases: { empty: EVEN_WHEN_EMPTY } }, workWeek);
   if ('badTime' in read || 'badSchedule' in read) return read;
   if (read.words) return { unknown: read.words };
-  return {
-    kind: 'set',
-    schedule: read.schedule ?? 'weekdays',
-    minute: read.minute ?? DEFAULT_MINUTE,
-    ...(read.weekday !== undefined ? { weekday: read.weekday } : {}),
-    evenWhenEmpty: read.flags.has('empty'),
-  };
+  return { kind: 'set', ...timingSaid(read, workWeek), evenWhenEmpty: read.flags.has('empty') };
 }

@@ -1,4 +1,5 @@
 import { scheduleNotice } from '../../blocks/schedule';
+import { workWeekOf } from '../../cases/schedule';
 import { notice } from '../../blocks/notices';
 import { reminderNotice, reminderSet } from './blocks';
 import { safe } from '../../blocks/text';
@@ -26,7 +27,7 @@ export function remind(own: ReminderOwn, userId: string, text: string): Work {
       await reply(ephemeral(notice(tr.t('mine.notLinked'))));
       return 'user_not_linked';
     }
-    const ask = parseRemindAsk(text);
+    const ask = parseRemindAsk(text, workWeekOf(tr.lang));
     if ('badTime' in ask) return said(served, scheduleNotice.badTime(tr, ask.badTime));
     if ('badSchedule' in ask)
       return said(served, scheduleNotice.badSchedule(tr, ask.badSchedule, ask.meant, ask.unoffered));
