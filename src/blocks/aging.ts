@@ -54,12 +54,24 @@ export function durationWords(tr: Translator, ms: number): string {
 /** A list joined as the reader's language punctuates it (Arabic: `،`). */
 const listed = (tr: Translator, items: readonly string[]) => items.join(tr.lang === 'ar' ? '\u060c ' : ', ');
 
-/** The thresholds in words, most urgent first: `critical 4 hours, high 1 day, medium 3 days, low 7 days`. */
-export function thresholdWords(tr: Translator, thresholds: AgingThresholds): string {
+/**
+ * The thresholds in words, most urgent first: `Urgent 4 hours, High 1 day, …`. Each priority is named as the
+ * service names it where `seen` (the priorities of the rows shown) has one of the same rank or name, else
+ * in the reader's words for its rank (`critique`, `kritisch`), else as it was set.
+ */
+export function thresholdWords(tr: Translator, thresholds: AgingThresholds, seen: readonly string[] = []): string {
   const ranked = [...thresholds].sort((a, b) => priorityRank(b.priority) - priorityRank(a.priority));
+  const named = (priority: string) => {
+    const rank = priorityRank(priority);
+    const service = seen.find(
+      (p) => priorityKey(p) === priorityKey(priority) || (rank > 0 && priorityRank(p) === rank),
+    );
+    if (service) return displayValue(service);
+    return rank > 0 ? tr.t('aging.priorityName', { rank: String(rank) }) : priority;
+  };
   return listed(
     tr,
-    ranked.map((t) => `${safe(oneLine(t.priority), 30)} ${durationWords(tr, t.ms)}`),
+    ranked.map((t) => `${safe(oneLine(named(t.priority)), 30)} ${durationWords(tr, t.ms)}`),
   );
 }
 
@@ -123,7 +135,8 @@ export function agingSummary(input: AgingInput, rows: readonly AgingRow[]): Mess
   const { tr } = input;
   const title = tr.t('aging.summary', { count: rows.length, byPriority: byPriority(tr, rows) });
   const more = rows.length > 100 ? tr.t('aging.more', { count: rows.length - 100 }) : '';
-  const thresholds = tr.t('aging.thresholds', { thresholds: thresholdWords(tr, input.thresholds) });
+  const seen = rows.map((r) => r.item.Priority);
+  const thresholds = tr.t('aging.thresholds', { thresholds: thresholdWords(tr, input.thresholds, seen) });
   const lines = [title, cut(input), thresholds, input.asked ? '' : readAs(input), more];
   const blocks: KnownBlock[] = [
     { type: 'section', text: mrkdwn(truncate(lines.filter(Boolean).join('\n'), LIMITS.sectionText)) },

@@ -3,8 +3,9 @@ import type { Translator } from '../i18n/translate';
 import { encodeValue } from './button-values';
 import { context, header, type HomeModel, section } from './home-model';
 import { ActionId } from './ids';
-import { button, safe } from './text';
-import { type AgingThresholds, formatAging } from '../cases/aging';
+import { button } from './text';
+import type { AgingThresholds } from '../cases/aging';
+import { thresholdWords } from './aging';
 
 /** Rows of each kind listed on an admin's Home (the CLI lists every one). */
 export const HOME_LISTED = 10;
@@ -53,7 +54,7 @@ export function agingBlocks(
       aging
         ? t('admin.agingOn', {
             channel: `<#${aging.channelId}>`,
-            thresholds: safe(formatAging(aging.thresholds), 200),
+            thresholds: thresholdWords(tr, aging.thresholds),
             user: `<@${aging.actsAs}>`,
           })
         : t('admin.agingOff'),

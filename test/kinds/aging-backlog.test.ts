@@ -101,9 +101,10 @@ describe.each(ENGINES)('aging alerts over a long list on %s', (_engine, makeData
     const summary = posts()[0];
     const said = visibleText(summary as never);
     expect(summary?.text).toContain('Aging cases: 55');
-    // Most urgent first, one group each; the thresholds in words; the whole list was read, so no cut line.
+    // Most urgent first, one group each; the thresholds in words, each priority named as the service names
+    // it; the whole list was read, so no cut line.
     expect(said).toContain('Critical: 5 · High: 50');
-    expect(said).toContain('A case is aging when it has had no update for: critical 4 hours, high 1 day.');
+    expect(said).toContain('A case is aging when it has had no update for: Critical 4 hours, High 1 day.');
     expect(said).not.toContain('most recent');
     expect(said).toContain('10 days');
     // The next round reads the list from the newest again, and tells nothing twice.

@@ -1,8 +1,7 @@
+import { thresholdWords } from '../../blocks/aging';
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { AGING_FIELDS, AGING_ON_VALUE, agingModal } from '../../blocks/aging-modal';
 import { ActionId, CallbackId } from '../../blocks/ids';
-import { safe } from '../../blocks/text';
-import { formatAging } from '../../cases/aging';
 import { attend } from '../../spine/serve';
 import { standingKey } from '../../spine/acting-as';
 import { readAging } from '../../use-cases/aging-settings';
@@ -69,7 +68,7 @@ export function registerAgingAdmin(app: App, deps: ListenerDeps): void {
         saved.kind === 'on'
           ? tr.t('aging.saved', {
               channel: `<#${saved.settings.channelId}>`,
-              thresholds: safe(formatAging(saved.settings.thresholds), 300),
+              thresholds: thresholdWords(tr, saved.settings.thresholds),
               user: `<@${saved.settings.actsAs}>`,
             })
           : tr.t('aging.savedOff');

@@ -1,0 +1,33 @@
+import { thresholdWords } from '../../src/blocks/aging';
+import { DEFAULT_AGING, parseAging } from '../../src/cases/aging';
+import { translator } from '../../src/i18n/translate';
+
+// The aging thresholds in the reader's words: each priority as the service names it where a row shown has
+// one of the same rank (its words come in the reader's language), else the reader's word for that rank,
+// never casebot's English setting words beside translated counts.
+describe('aging thresholds in words', () => {
+  it('names each priority as the service does, where the rows shown have it', () => {
+    const fr = translator('fr');
+    expect(thresholdWords(fr, DEFAULT_AGING, ['Urgente', 'Haute'])).toBe(
+      'Urgente 4 heures, Haute 1 jour, moyenne 3 jours, basse 7 jours',
+    );
+    expect(thresholdWords(translator('da'), DEFAULT_AGING, ['Haster'])).toContain('Haster 4 timer');
+  });
+
+  it.each([
+    ['en', 'critical 4 hours, high 1 day'],
+    ['fr', 'critique 4 heures, haute 1 jour'],
+    ['de', 'kritisch 4 Stunden, hoch 1 Tag'],
+    ['it', 'critica 4 ore, alta 1 giorno'],
+    ['da', 'kritisk 4 timer, høj 1 dag'],
+    ['ar', 'حرجة'],
+  ] as const)('says each rank in the reader’s words where no row names it (%s)', (lang, said) => {
+    const text = thresholdWords(translator(lang), DEFAULT_AGING);
+    expect(text).toContain(said);
+    if (lang !== 'en') expect(text).not.toMatch(/critical|medium/);
+  });
+
+  it('keeps a priority casebot does not know as it was set', () => {
+    expect(thresholdWords(translator('de'), parseAging('Sehr hoch=90m') ?? [])).toBe('Sehr hoch 1 Std. 30 Min.');
+  });
+});
