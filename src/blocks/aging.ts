@@ -67,7 +67,7 @@ export function thresholdWords(tr: Translator, thresholds: AgingThresholds, seen
       (p) => priorityKey(p) === priorityKey(priority) || (rank > 0 && priorityRank(p) === rank),
     );
     if (service) return displayValue(service);
-    return rank > 0 ? tr.t('aging.priorityName', { rank: String(rank) }) : priority;
+    return rank > 0 ? tr.t('priority.name', { rank: String(rank) }) : priority;
   };
   return listed(
     tr,

@@ -4,6 +4,8 @@ import type { Message } from './message';
 import { notice } from './notices';
 import { safe } from './text';
 import { ownOrder } from './bidi';
+import { priorityRank } from '../lib/priorities';
+import { statusGroup } from '../lib/statuses';
 
 // A filtered search in words (a follow's, a digest's): its filters as a person says them, never their
 // syntax, and what casebot reads instead of something typed as a filter that would be searched as words.
@@ -23,11 +25,23 @@ export interface FilterShown {
 export function filtersInWords(tr: Translator, filters: readonly FilterShown[]): string {
   const label = { status: 'card.status', priority: 'card.priority', customer: 'card.customer' } as const;
   const said = filters.map((f) => {
-    const values = (f.said ?? f.values).map((v) => ownOrder(tr.lang, safe(v, 100))).join(' / ');
+    const words = [...new Set((f.said ?? f.values).map((v) => valueInWords(tr, f.field, v)))];
+    const values = words.map((v) => ownOrder(tr.lang, safe(v, 100))).join(' / ');
     const shown = f.exclude ? tr.t('search.filterNot', { values }) : values;
     return tr.t('search.filterField', { field: tr.t(label[f.field]), values: shown });
   });
   return said.join(tr.lang === 'ar' ? '\u061b ' : '; ');
+}
+
+/**
+ * A filter's value in the reader's words where casebot knows what it means (a well-known status, a
+ * priority's rank: `closed` is `fermé` to a French reader), else as it was typed.
+ */
+export function valueInWords(tr: Translator, field: FilterShown['field'], value: string): string {
+  const rank = field === 'priority' ? priorityRank(value) : 0;
+  if (rank > 0) return tr.t('priority.name', { rank: String(rank) });
+  const group = field === 'status' ? statusGroup(value) : undefined;
+  return group ? tr.t('status.name', { group }) : value;
 }
 
 /**

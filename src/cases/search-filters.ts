@@ -1,5 +1,6 @@
 import type { CaseListItem } from '../case-api/schemas';
-import { normalStatus } from '../lib/statuses';
+import { priorityRank } from '../lib/priorities';
+import { normalStatus, statusGroup } from '../lib/statuses';
 
 /** What a follow's filter looks at in a row of the list. */
 type Field = 'status' | 'priority' | 'customer';
@@ -200,11 +201,24 @@ export function parseFilteredSearch(searchText: string): FilteredSearch {
   return { text, filters: [...byField.values()], events };
 }
 
-/** Whether a row passes every filter (all must hold). */
+/**
+ * Whether two values of a field mean the same in any of casebot's six languages (the service answers in
+ * the reader's, a filter is typed in its writer's): a well-known status (`closed`, `Fermé`, `مغلقة`) or a
+ * priority's rank (`high`, `Haute`, `Hoch`).
+ */
+export function sameMeaning(field: Field, a: string, b: string): boolean {
+  if (field === 'priority') return priorityRank(a) > 0 && priorityRank(a) === priorityRank(b);
+  if (field === 'status') return statusGroup(a) !== undefined && statusGroup(a) === statusGroup(b);
+  return false;
+}
+
+/** Whether a row passes every filter (all must hold), its values compared as they are or as what they mean. */
 export function passesFilters(row: CaseListItem, filters: readonly SearchFilter[]): boolean {
   return filters.every((filter) => {
-    const value = comparable(FIELDS[filter.field](row) ?? '');
-    return filter.values.includes(value) !== filter.exclude;
+    const raw = FIELDS[filter.field](row) ?? '';
+    const value = comparable(raw);
+    const hit = filter.values.includes(value) || filter.said.some((said) => sameMeaning(filter.field, said, raw));
+    return hit !== filter.exclude;
   });
 }
 

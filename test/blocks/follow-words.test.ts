@@ -7,13 +7,31 @@ const textOf = (message: { text?: string }) => message.text ?? '';
 
 // What a follow's filters say back, and what a slip in them says, in the reader's own words.
 describe('a follow’s filters in the reader’s words', () => {
-  it('says a value back as it was typed, accents and all', () => {
-    const { filters } = parseFilteredSearch('imprimante -statut:fermé priorité:Haute');
+  it('says a value it does not know back as it was typed, accents and all', () => {
+    const { filters } = parseFilteredSearch('imprimante -statut:fermé client:"Café Müller"');
     const said = filtersInWords(translator('fr'), filters);
     expect(said).toContain('fermé');
-    expect(said).toContain('Haute');
+    expect(said).toContain('Café Müller');
     expect(said).not.toContain('ferme;');
   });
+
+  it.each<[Lang, string, string]>([
+    ['en', 'high / critical', 'not closed'],
+    ['fr', 'haute / critique', 'pas fermé'],
+    ['de', 'hoch / kritisch', 'nicht geschlossen'],
+    ['it', 'alta / critica', 'chiuso'],
+    ['da', 'høj / kritisk', 'lukket'],
+    ['ar', 'عالية', 'مغلقة'],
+  ])(
+    'in %s, says well-known statuses and priorities in that language, whatever they were typed in',
+    (lang, priorities, status) => {
+      const { filters } = parseFilteredSearch('printer priority:high,urgent,critical -status:closed');
+      const said = filtersInWords(translator(lang), filters);
+      expect(said).toContain(priorities);
+      expect(said).toContain(status);
+      if (lang !== 'en') expect(said).not.toMatch(/high|urgent|closed/);
+    },
+  );
 
   it.each<[Lang, string, string]>([
     ['fr', 'prio:haute', '`priorité:`'],

@@ -113,6 +113,23 @@ describe("a follow's filters", () => {
     expect(passesFilters(row({ ComplaintStatus: 'Closed' }), either)).toBe(false);
   });
 
+  it('compares well-known statuses and priorities as what they mean, in any of the six languages', () => {
+    // The service answers in the reader's language: a row read in French, German or Arabic.
+    const { filters } = parseFilteredSearch('x priority:high -status:closed');
+    expect(passesFilters(row({ Priority: 'Haute', ComplaintStatus: 'Ouvert' }), filters)).toBe(true);
+    expect(passesFilters(row({ Priority: 'Hoch', ComplaintStatus: 'Geschlossen' }), filters)).toBe(false);
+    expect(passesFilters(row({ Priority: 'عالية', ComplaintStatus: 'مغلقة' }), filters)).toBe(false);
+    expect(passesFilters(row({ Priority: 'Basse', ComplaintStatus: 'Ouvert' }), filters)).toBe(false);
+    // Typed in French, read in English.
+    const french = parseFilteredSearch('x -statut:fermé priorité:haute').filters;
+    expect(passesFilters(row({ Priority: 'High', ComplaintStatus: 'Closed' }), french)).toBe(false);
+    expect(passesFilters(row({ Priority: 'High', ComplaintStatus: 'Waiting for customer' }), french)).toBe(true);
+    // A status casebot does not know is compared as written.
+    const own = parseFilteredSearch('x status:"Awaiting parts"').filters;
+    expect(passesFilters(row({ ComplaintStatus: 'awaiting parts' }), own)).toBe(true);
+    expect(passesFilters(row({ ComplaintStatus: 'Open' }), own)).toBe(false);
+  });
+
   it('lets a change through when the case passed the filters before it or passes them now', () => {
     const { filters } = parseFilteredSearch('x -status:closed priority:high');
     const closed = row({ ComplaintStatus: 'Closed' });

@@ -255,7 +255,7 @@ describe('following a search in a channel', () => {
     expect(visibleText(reply)).toContain('Posted only when: Priority: high.');
     // The channel is told too, in its language (the workspace's: French here).
     const announced = (harness.slack.messages.get(channel) ?? []).map((m) => m.text).join('\n');
-    expect(announced).toContain('Publié seulement si : Priorité : high.');
+    expect(announced).toContain('Publié seulement si : Priorité : haute.');
     await harness.quiet();
     const high = fakeCase({ caseNumber: 3300, subject: 'Printer on fire', priority: 'High', submitted: new Date() });
     const low = fakeCase({

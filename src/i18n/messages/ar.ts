@@ -807,7 +807,9 @@ export const ar: Record<MessageKey, string> = {
   'duration.hoursMinutes': '{hours} س و{minutes} د',
   'duration.minutes':
     '{count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
-  'aging.priorityName': '{rank, select, 1 {منخفضة} 2 {متوسطة} 3 {عالية} other {حرجة}}',
+  'status.name':
+    '{group, select, open {مفتوحة} progress {قيد المعالجة} waiting {قيد الانتظار} closed {مغلقة} resolved {محلولة} other {أعيد فتحها}}',
+  'priority.name': '{rank, select, 1 {منخفضة} 2 {متوسطة} 3 {عالية} other {حرجة}}',
   'aging.thresholds': 'تصبح الشكوى راكدة حين لا تُحدَّث منذ: {thresholds}.',
   'aging.cut': 'من بين أحدث {count} شكوى؛ يكمل casebot القراءة في جولاته التالية.',
   'aging.cutAsked': 'من بين أحدث {count} شكوى (لم تُقرأ الأقدم).',

@@ -831,7 +831,9 @@ export const da: Record<MessageKey, string> = {
   'duration.hours': '{count, plural, one {# time} other {# timer}}',
   'duration.hoursMinutes': '{hours} t {minutes} min',
   'duration.minutes': '{count, plural, one {# minut} other {# minutter}}',
-  'aging.priorityName': '{rank, select, 1 {lav} 2 {mellem} 3 {høj} other {kritisk}}',
+  'status.name':
+    '{group, select, open {åben} progress {i gang} waiting {venter} closed {lukket} resolved {løst} other {genåbnet}}',
+  'priority.name': '{rank, select, 1 {lav} 2 {mellem} 3 {høj} other {kritisk}}',
   'aging.thresholds': 'En sag er i stå, når den ikke er opdateret i: {thresholds}.',
   'aging.cut': 'Blandt de {count} nyeste sager; casebot læser videre ved de næste runder.',
   'aging.cutAsked': 'Blandt de {count} nyeste sager (ældre blev ikke læst).',

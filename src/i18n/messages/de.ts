@@ -870,7 +870,9 @@ export const de: Record<MessageKey, string> = {
   'duration.hours': '{count, plural, one {# Stunde} other {# Stunden}}',
   'duration.hoursMinutes': '{hours} Std. {minutes} Min.',
   'duration.minutes': '{count, plural, one {# Minute} other {# Minuten}}',
-  'aging.priorityName': '{rank, select, 1 {niedrig} 2 {mittel} 3 {hoch} other {kritisch}}',
+  'status.name':
+    '{group, select, open {offen} progress {in Bearbeitung} waiting {wartend} closed {geschlossen} resolved {gelöst} other {wiedereröffnet}}',
+  'priority.name': '{rank, select, 1 {niedrig} 2 {mittel} 3 {hoch} other {kritisch}}',
   'aging.thresholds': 'Ein Vorgang gilt als überfällig ohne Aktualisierung seit: {thresholds}.',
   'aging.cut': 'Unter den {count} neuesten Vorgängen; casebot liest bei den nächsten Durchläufen weiter.',
   'aging.cutAsked': 'Unter den {count} neuesten Vorgängen (ältere wurden nicht gelesen).',

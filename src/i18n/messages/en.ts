@@ -833,7 +833,9 @@ export const en = {
   'duration.hours': '{count, plural, one {# hour} other {# hours}}',
   'duration.hoursMinutes': '{hours} h {minutes} min',
   'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
-  'aging.priorityName': '{rank, select, 1 {low} 2 {medium} 3 {high} other {critical}}',
+  'status.name':
+    '{group, select, open {open} progress {in progress} waiting {waiting} closed {closed} resolved {resolved} other {reopened}}',
+  'priority.name': '{rank, select, 1 {low} 2 {medium} 3 {high} other {critical}}',
   'aging.thresholds': 'A case is aging when it has had no update for: {thresholds}.',
   'aging.cut': 'Among the {count} most recent cases; casebot reads on at its next rounds.',
   'aging.cutAsked': 'Among the {count} most recent cases (older ones were not read).',

@@ -872,7 +872,9 @@ export const fr: Record<MessageKey, string> = {
   'duration.hours': '{count, plural, one {# heure} many {# d’heures} other {# heures}}',
   'duration.hoursMinutes': '{hours} h {minutes} min',
   'duration.minutes': '{count, plural, one {# minute} many {# de minutes} other {# minutes}}',
-  'aging.priorityName': '{rank, select, 1 {basse} 2 {moyenne} 3 {haute} other {critique}}',
+  'status.name':
+    '{group, select, open {ouvert} progress {en cours} waiting {en attente} closed {fermé} resolved {résolu} other {rouvert}}',
+  'priority.name': '{rank, select, 1 {basse} 2 {moyenne} 3 {haute} other {critique}}',
   'aging.thresholds': 'Un dossier est en souffrance quand il n’a pas été mis à jour depuis : {thresholds}.',
   'aging.cut': 'Parmi les {count} dossiers les plus récents ; casebot lit la suite à ses prochains passages.',
   'aging.cutAsked': 'Parmi les {count} dossiers les plus récents (les plus anciens n’ont pas été lus).',

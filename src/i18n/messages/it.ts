@@ -866,7 +866,9 @@ export const it: Record<MessageKey, string> = {
   'duration.hours': '{count, plural, one {# ora} many {# di ore} other {# ore}}',
   'duration.hoursMinutes': '{hours} h {minutes} min',
   'duration.minutes': '{count, plural, one {# minuto} many {# di minuti} other {# minuti}}',
-  'aging.priorityName': '{rank, select, 1 {bassa} 2 {media} 3 {alta} other {critica}}',
+  'status.name':
+    '{group, select, open {aperto} progress {in lavorazione} waiting {in attesa} closed {chiuso} resolved {risolto} other {riaperto}}',
+  'priority.name': '{rank, select, 1 {bassa} 2 {media} 3 {alta} other {critica}}',
   'aging.thresholds': 'Una pratica è ferma quando non è aggiornata da: {thresholds}.',
   'aging.cut': 'Tra le {count} pratiche più recenti; casebot legge il resto ai prossimi giri.',
   'aging.cutAsked': 'Tra le {count} pratiche più recenti (le più vecchie non sono state lette).',
