@@ -119,6 +119,9 @@ export interface SandboxUser {
   id: string;
   name: string;
   note: string;
+  /** Their Slack locale and time zone: the page shows dates as Slack shows them to this person. */
+  locale?: string;
+  tz?: string;
 }
 
 export interface SandboxRouteOptions {

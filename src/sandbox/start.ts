@@ -78,15 +78,65 @@ function changeDemoCase(cases: FakeCase[], change: ServiceChange): number | unde
 /** userNames the demo service knows besides the linked people's: for Nina, or a default user. */
 const SPARE_USERNAMES = ['n.newbie', 'n.smith', 'helpdesk', 'service.desk'];
 
-const USERS: (SandboxUser & { userName?: string; locale: string; admin?: boolean })[] = [
-  { id: 'U0ALICE', name: 'Alice', note: 'linked as demo.agent, English', userName: 'demo.agent', locale: 'en-US' },
-  { id: 'U0CLAIRE', name: 'Claire', note: 'linked as m.dupont, French', userName: 'm.dupont', locale: 'fr-FR' },
-  { id: 'U0AMAL', name: 'Amal', note: 'linked as a.haddad, Arabic', userName: 'a.haddad', locale: 'ar-SA' },
-  { id: 'U0DIETER', name: 'Dieter', note: 'linked as k.weber, German', userName: 'k.weber', locale: 'de-DE' },
-  { id: 'U0GIULIA', name: 'Giulia', note: 'linked as g.rossi, Italian', userName: 'g.rossi', locale: 'it-IT' },
-  { id: 'U0MADS', name: 'Mads', note: 'linked as m.jensen, Danish', userName: 'm.jensen', locale: 'da-DK' },
-  { id: 'U0NEWBIE', name: 'Nina', note: 'not linked yet', locale: 'en-GB' },
-  { id: 'U0SAM', name: 'Sam', note: 'Slack admin', locale: 'en-US', admin: true },
+const USERS: (SandboxUser & { userName?: string; locale: string; tz: string; admin?: boolean })[] = [
+  // Each in a zone of their own, as people are: dates and times show in the reader's (users.info's `tz`).
+  {
+    id: 'U0ALICE',
+    name: 'Alice',
+    note: 'linked as demo.agent, English, New York',
+    userName: 'demo.agent',
+    locale: 'en-US',
+    tz: 'America/New_York',
+  },
+  {
+    id: 'U0CLAIRE',
+    name: 'Claire',
+    note: 'linked as m.dupont, French, Paris',
+    userName: 'm.dupont',
+    locale: 'fr-FR',
+    tz: 'Europe/Paris',
+  },
+  {
+    id: 'U0AMAL',
+    name: 'Amal',
+    note: 'linked as a.haddad, Arabic, Riyadh',
+    userName: 'a.haddad',
+    locale: 'ar-SA',
+    tz: 'Asia/Riyadh',
+  },
+  {
+    id: 'U0DIETER',
+    name: 'Dieter',
+    note: 'linked as k.weber, German, Berlin',
+    userName: 'k.weber',
+    locale: 'de-DE',
+    tz: 'Europe/Berlin',
+  },
+  {
+    id: 'U0GIULIA',
+    name: 'Giulia',
+    note: 'linked as g.rossi, Italian, Rome',
+    userName: 'g.rossi',
+    locale: 'it-IT',
+    tz: 'Europe/Rome',
+  },
+  {
+    id: 'U0MADS',
+    name: 'Mads',
+    note: 'linked as m.jensen, Danish, Copenhagen',
+    userName: 'm.jensen',
+    locale: 'da-DK',
+    tz: 'Europe/Copenhagen',
+  },
+  { id: 'U0NEWBIE', name: 'Nina', note: 'not linked yet, London', locale: 'en-GB', tz: 'Europe/London' },
+  {
+    id: 'U0SAM',
+    name: 'Sam',
+    note: 'Slack admin, San Francisco',
+    locale: 'en-US',
+    tz: 'America/Los_Angeles',
+    admin: true,
+  },
 ];
 
 /**
@@ -114,7 +164,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const slack = new FakeSlack();
   await slack.start();
   for (const user of USERS)
-    slack.users.set(user.id, { name: user.name, locale: user.locale, admin: user.admin === true });
+    slack.users.set(user.id, { name: user.name, locale: user.locale, tz: user.tz, admin: user.admin === true });
   // Installed with every scope but one optional one (private channels' history, read only after a crash),
   // so an admin's Home shows what an optional permission not granted looks like.
   slack.grantedScopes = allBotScopes().filter((scope) => scope !== 'groups:history');

@@ -1,11 +1,24 @@
 import type { CustomRoute } from '@slack/bolt';
 import type { FakeChannel, FakeSlack, OpenView, ResponseUrlPost } from './slack-api-server';
 
+/** What was said that a page opened again shows (as Slack keeps a channel's messages), the newest this many. */
+const KEPT_EVENTS = 2000;
+
 /**
  * GET /sandbox/stream: what casebot does to the fake Slack, as server-sent events for the page (replies,
- * modals, unfurls, App Home, direct messages and channel posts).
+ * modals, unfurls, App Home, direct messages and channel posts). `?replay=1`: what was said before the
+ * page opened comes first (replies, posts, DMs, unfurls; never a modal), so a reload keeps the channels.
  */
 export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => string | undefined): CustomRoute {
+  const kept: string[] = [];
+  const keep = (event: string) => (data: unknown) => {
+    kept.push(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (kept.length > KEPT_EVENTS) kept.shift();
+  };
+  slack.on('post', (post: ResponseUrlPost) => keep('post')({ ...post, source: sourceOf(post.id) }));
+  slack.on('unfurl', keep('unfurl'));
+  slack.on('message', keep('dm'));
+  slack.on('ephemeral', keep('ephemeral'));
   return {
     path: '/sandbox/stream',
     method: ['GET'],
@@ -15,6 +28,8 @@ export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => 
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
+      if (new URL(req.url ?? '/', 'http://sandbox').searchParams.get('replay') === '1')
+        for (const line of kept) res.write(line);
       res.write('event: ready\ndata: {}\n\n');
       const forward = (post: ResponseUrlPost) =>
         res.write(`event: post\ndata: ${JSON.stringify({ ...post, source: sourceOf(post.id) })}\n\n`);

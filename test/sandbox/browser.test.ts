@@ -10,6 +10,9 @@ import { waitUntil } from '../helpers/wait';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // `npm run screenshots` copies the ones the README shows into docs/.
 const SHOTS = join(ROOT, 'test-results');
+
+/** The page as a newcomer opens it, with nothing said before (a plain reload keeps what was said). */
+const fresh = (url: string) => `${url}${url.includes('?') ? '&' : '?'}fresh`;
 /** When this file began: a picture older than that was not written by this run. */
 const started = Date.now();
 
@@ -41,7 +44,7 @@ describe('the sandbox in a real browser', () => {
     sandbox = await startSandbox({ port: 0, logger: createLogger('silent'), firstRow: 1 });
     // The zone the README's examples use, so its pictures show the same times.
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', locale: 'en-US' });
-    await page.goto(sandbox.url);
+    await page.goto(fresh(sandbox.url));
     await page.waitForSelector('body[data-ready="true"]');
   }, 60_000);
 
@@ -53,7 +56,7 @@ describe('the sandbox in a real browser', () => {
   // A clean page for each test, as a newcomer opens it: no message, modal or reader left by the test
   // before shows in its pictures (the sandbox's service and Slack keep what happened, as Slack would).
   beforeEach(async () => {
-    await page.goto(sandbox.url);
+    await page.goto(fresh(sandbox.url));
     await page.waitForSelector('body[data-ready="true"]');
   });
 
@@ -210,7 +213,7 @@ describe('the sandbox in a real browser', () => {
       locale: 'en-US',
     });
     try {
-      await page.goto(sandbox.url);
+      await page.goto(fresh(sandbox.url));
       await page.waitForSelector('body[data-ready="true"]');
       await cardInNewYork();
     } finally {
@@ -235,6 +238,16 @@ describe('the sandbox in a real browser', () => {
     const json = JSON.parse((await card.locator('details.json pre').textContent()) ?? '{}');
     expect(json.blocks[0].type).toBe('header');
   };
+
+  it('keeps what was said on a reload, as Slack keeps a channel; `?fresh` opens a page without it', async () => {
+    await ask('/case 1234');
+    await page.goto(sandbox.url);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.locator('#messages > .msg[data-key] .header').getByText('Case #1234').first().waitFor();
+    await page.goto(fresh(sandbox.url));
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#messages > .msg[data-key]').count()).toBe(0);
+  });
 
   it('shows a card in French and in Arabic, right to left', async () => {
     await page.selectOption('#user', 'U0CLAIRE');
@@ -286,6 +299,12 @@ describe('the sandbox in a real browser', () => {
     expect(rowDirections.every((d) => d === 'rtl')).toBe(true);
     await mine.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'mine-ar.png'), fullPage: false });
+    // Amal works Sunday to Thursday in Riyadh: her working week is what "أيام العمل" sets, at her own time.
+    const remind = await ask('/cases remind أيام العمل 08:00');
+    await remind.getByText('Asia/Riyadh', { exact: false }).first().waitFor();
+    expect(await remind.textContent()).toMatch(/من\s*\S*الأحد\S*\s*إلى\s*\S*الخميس/u);
+    await page.screenshot({ path: join(SHOTS, 'remind-ar.png'), fullPage: false });
+    await ask('/cases remind off');
     // Switching reader redraws every date in the new reader's words, each isolated from the line around it.
     await page.selectOption('#user', 'U0CLAIRE');
     expect(await french.locator('.date').first().textContent()).toMatch(/4 nov\. 2026/);
@@ -1002,7 +1021,7 @@ describe('the sandbox in a real browser', () => {
     expect(await modal.getByLabel('Channel', { exact: true }).inputValue()).toBe('C0ALERTS');
     await modal.getByLabel('Thresholds', { exact: true }).fill('critical=2h,high=12h,medium=3d,low=7d');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await home.getByText(/Aging alerts now go to #case-alerts: critical=2h,high=12h/).waitFor();
+    await home.getByText(/Aging alerts now go to #case-alerts: critical 2 hours, high 12 hours/).waitFor();
     await page.screenshot({ path: join(SHOTS, 'home-aging.png'), fullPage: false });
     // How the demo service lists recent cases: newest update first, as set; Sam chooses it on his Home.
     const order = page.locator('#home select[data-action-id="admin_recent_order"]');
@@ -1025,7 +1044,7 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC', locale: 'en-US' });
     // Unlink asks for confirmation, as Slack does.
     page.on('dialog', (dialog) => void dialog.accept());
-    await page.goto(sandbox.url);
+    await page.goto(fresh(sandbox.url));
     await page.waitForSelector('body[data-ready="true"]');
     mkdirSync(SHOTS, { recursive: true });
   }, 60_000);
@@ -1038,7 +1057,7 @@ describe('the sandbox’s App Home: an admin connects a new workspace and links 
   // A clean page for each test, as a newcomer opens it: no message, modal or reader left by the test
   // before shows in its pictures (the sandbox's service and Slack keep what happened, as Slack would).
   beforeEach(async () => {
-    await page.goto(sandbox.url);
+    await page.goto(fresh(sandbox.url));
     await page.waitForSelector('body[data-ready="true"]');
   });
 
