@@ -216,7 +216,7 @@ export function readDayRanges(text: string): string {
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] ?? '';
     // One word: `mon-fri`, `Mo–Fr`.
-    const joined = /^([^-–]+)[-–]([^-–]+)$/u.exec(word);
+    const joined = /^([^-\u2013]+)[-\u2013]([^-\u2013]+)$/u.exec(word);
     const [a, b] = joined ? [dayOrShort(joined[1] ?? '', true), dayOrShort(joined[2] ?? '', true)] : [];
     if (a !== undefined && b !== undefined) {
       out.push(`days=${daysFrom(a, b)}`);
