@@ -67,7 +67,8 @@ export function thresholdWords(tr: Translator, thresholds: AgingThresholds, seen
       (p) => priorityKey(p) === priorityKey(priority) || (rank > 0 && priorityRank(p) === rank),
     );
     if (service) return displayValue(service);
-    return rank > 0 ? tr.t('priority.name', { rank: String(rank) }) : priority;
+    // As the service's own words are shown: first letter capitalised.
+    return rank > 0 ? displayValue(tr.t('priority.name', { rank: String(rank) })) : priority;
   };
   return listed(
     tr,

@@ -55,7 +55,11 @@ export function daysText(tr: Translator, mask: number): string {
     let last = first;
     while ((mask >> ((last + 1) % 7)) & 1) last = (last + 1) % 7;
     if (((last - first + 7) % 7) + 1 === days.length)
-      return tr.t('schedule.dayRange', { from: dayInText(tr, first), to: dayInText(tr, last) });
+      // Each language words a range's ends its own way (`montags bis donnerstags`, `dalla domenica al giovedì`).
+      return tr.t('schedule.dayRange', {
+        from: tr.t('schedule.rangeFrom', { day: String(first) }),
+        to: tr.t('schedule.rangeTo', { day: String(last) }),
+      });
   }
   return new Intl.ListFormat(tr.lang, { type: 'conjunction' }).format(days.map((d) => dayInText(tr, d)));
 }
@@ -108,7 +112,7 @@ export function scheduleFields(
         initial_option: initial,
       },
     },
-    // Monday first, as a week is read in casebot's languages.
+    // Monday first, as a week is read in casebot's languages; Sunday first in Arabic.
     {
       type: 'input',
       block_id: ids.day,
@@ -117,7 +121,7 @@ export function scheduleFields(
       element: {
         type: 'static_select',
         action_id: ids.day,
-        options: [1, 2, 3, 4, 5, 6, 0].map(day),
+        options: (tr.lang === 'ar' ? [0, 1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5, 6, 0]).map(day),
         // A set of days keeps its mask in `weekday`: the day chosen here is a weekly schedule's.
         initial_option: day(timing.schedule === 'days' ? DEFAULT_WEEKDAY : (timing.weekday ?? DEFAULT_WEEKDAY)),
       },

@@ -30,7 +30,8 @@ export function filtersInWords(tr: Translator, filters: readonly FilterShown[]):
     const shown = f.exclude ? tr.t('search.filterNot', { values }) : values;
     return tr.t('search.filterField', { field: tr.t(label[f.field]), values: shown });
   });
-  return said.join(tr.lang === 'ar' ? '\u061b ' : '; ');
+  // Arabic's own semicolon; French sets a space before it.
+  return said.join(tr.lang === 'ar' ? '\u061b ' : tr.lang === 'fr' ? '\u00a0; ' : '; ');
 }
 
 /**

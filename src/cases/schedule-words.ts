@@ -72,6 +72,9 @@ const PHRASES: readonly [RegExp, string][] = [
   ],
   // "Every Friday" as French writes it (`tous les vendredis`): the day alone is the day.
   [/\btous les (?=\S+s\b)/giu, ''],
+  // A time with its minutes as people write it (`8 h 30`, `8.30 Uhr`): the time.
+  [/\b(\d{1,2}) ?h ?([0-5]\d)\b/giu, '$1:$2'],
+  [/\b(\d{1,2})[.:]([0-5]\d) ?uhr\b/giu, '$1:$2'],
   // A time "o'clock" (`9 Uhr`, `9 h`): the hour.
   [/\b(\d{1,2}) ?(?:uhr|h)\b(?!\d)/giu, '$1:00'],
   // Arabic writes "on" into the day (يوم الاثنين): the day alone is the day.
@@ -208,11 +211,13 @@ const dayOrShort = (word: string, short: boolean) =>
 
 /**
  * Each range of days in some words (`mon-fri`, `Mo-Fr`, `monday to thursday`, `du dimanche au jeudi`, `من
- * الأحد إلى الخميس`), in any of the six languages, as one word: `days=<mask>`.
+ * الأحد إلى الخميس`), in any of the six languages, as one word: `days=<mask>`; `said`: what each such word
+ * was typed as (what is said back where it cannot be read, never the word casebot made of it).
  */
-export function readDayRanges(text: string): string {
+export function readDayRanges(text: string): { text: string; said: Map<string, string> } {
   const words = text.split(' ').filter(Boolean);
   const out: string[] = [];
+  const said = new Map<string, string>();
   for (let i = 0; i < words.length; i += 1) {
     const word = words[i] ?? '';
     // One word: `mon-fri`, `Mo–Fr`.
@@ -220,18 +225,20 @@ export function readDayRanges(text: string): string {
     const [a, b] = joined ? [dayOrShort(joined[1] ?? '', true), dayOrShort(joined[2] ?? '', true)] : [];
     if (a !== undefined && b !== undefined) {
       out.push(`days=${daysFrom(a, b)}`);
+      said.set(`days=${daysFrom(a, b)}`, word);
       continue;
     }
     // Three words (`monday to friday`), after "from" where it is said.
     const first = dayOrShort(word, false);
     const last = dayOrShort(words[i + 2] ?? '', false);
     if (first !== undefined && RANGE_TO.has((words[i + 1] ?? '').toLowerCase()) && last !== undefined) {
-      if (RANGE_FROM.has((out[out.length - 1] ?? '').toLowerCase())) out.pop();
+      const from = RANGE_FROM.has((out[out.length - 1] ?? '').toLowerCase()) ? `${out.pop() ?? ''} ` : '';
       out.push(`days=${daysFrom(first, last)}`);
+      said.set(`days=${daysFrom(first, last)}`, `${from}${words.slice(i, i + 3).join(' ')}`);
       i += 2;
       continue;
     }
     out.push(word);
   }
-  return out.join(' ');
+  return { text: out.join(' '), said };
 }

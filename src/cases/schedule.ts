@@ -70,7 +70,7 @@ export const timeOfDayText = (minute: number) =>
 
 /** "at" (or "on" and "every", before a day) as people write it in casebot's six languages. */
 const AT = new Set([
-  ...['at', '@', 'à', 'um', 'alle', 'kl', 'kl.', 'klokken', 'الساعة'],
+  ...['at', '@', 'à', 'um', 'alle', 'ore', 'kl', 'kl.', 'klokken', 'الساعة'],
   ...['on', 'le', 'am', 'il', 'på', 'يوم'],
   ...['every', 'each', 'chaque', 'jeden', 'jede', 'ogni', 'hver', 'كل'],
 ]);
@@ -100,7 +100,10 @@ export function parseScheduleTail(
   /** The reader's working week (`workWeekOf`): what "weekdays" said by them means. */
   workWeek: number = MONDAY_TO_FRIDAY,
 ): { words: string; schedule?: Schedule; minute?: number; weekday?: number; flags: Set<string> } | ScheduleSlip {
-  let rest = readDayRanges(scheduleText(text));
+  const ranges = readDayRanges(scheduleText(text));
+  let rest = ranges.text;
+  // A range is said back as it was typed, never as the word casebot made of it.
+  const typed = (words: string) => words.replace(/days=\d+/g, (token) => ranges.said.get(token) ?? token);
   const found = new Set<string>();
   // A flag of several words (`even when empty`) wherever it is; one of a single word (`quiet`) among the tail's.
   for (const [name, pattern] of Object.entries(flags.phrases ?? {})) {
@@ -127,7 +130,7 @@ export function parseScheduleTail(
     // `12:00 am pm`: two halves of the day: a time casebot cannot read.
     if (HALF_DAY.test(last) && HALF_DAY.test(before)) {
       const third = words[words.length - 3] ?? '';
-      return { badTime: (/\d/.test(third) ? words.slice(-3) : words.slice(-2)).join(' ') };
+      return { badTime: typed((/\d/.test(third) ? words.slice(-3) : words.slice(-2)).join(' ')) };
     }
     // `hourly`: a schedule casebot does not offer; the nearest it does is said.
     if (UNOFFERED.test(last)) return { badSchedule: last, meant: 'daily', unoffered: true };
@@ -176,7 +179,7 @@ export function parseScheduleTail(
   if (weekday !== undefined && !schedule) schedule = 'weekly';
   if (schedule === 'weekdays' && !ranged) ({ schedule, weekday } = onDays(workWeek));
   return {
-    words: words.join(' '),
+    words: typed(words.join(' ')),
     ...(schedule ? { schedule } : {}),
     ...(minute !== undefined ? { minute } : {}),
     ...((schedule === 'weekly' || schedule === 'days') && weekday !== undefined ? { weekday } : {}),

@@ -39,6 +39,21 @@ describe('a range of days', () => {
     expect('weekday' in read ? read.weekday : undefined).toBe(weekday);
   });
 
+  it('reads the times people write beside a range, and says a range back as it was typed', () => {
+    expect(parseRemindAsk('du lundi au jeudi à 8 h 30')).toMatchObject({
+      schedule: 'days',
+      weekday: MONDAY_TO_THURSDAY,
+      minute: 510,
+    });
+    expect(parseRemindAsk('Mo-Do 8.30 Uhr')).toMatchObject({
+      schedule: 'days',
+      weekday: MONDAY_TO_THURSDAY,
+      minute: 510,
+    });
+    expect(parseRemindAsk('lun-ven ore 8:30')).toMatchObject({ schedule: 'weekdays', minute: 510 });
+    expect(parseRemindAsk('du lundi au jeudi matin 9:00')).toEqual({ unknown: 'du lundi au jeudi matin' });
+  });
+
   it('reads a short day alone as a word of the search, not a day', () => {
     expect(parseScheduleTail('Drucker do')).toMatchObject({ words: 'Drucker do' });
     expect(parseScheduleTail('printer mar')).toMatchObject({ words: 'printer mar' });
@@ -78,8 +93,8 @@ describe('days posted on and said', () => {
   it.each([
     ['en', 'Sunday to Thursday at 09:00 (Asia/Riyadh)'],
     ['fr', 'du dimanche au jeudi à 09:00 (Asia/Riyadh)'],
-    ['de', 'Sonntag bis Donnerstag um 09:00 (Asia/Riyadh)'],
-    ['it', 'da domenica a giovedì alle 09:00 (Asia/Riyadh)'],
+    ['de', 'sonntags bis donnerstags um 09:00 (Asia/Riyadh)'],
+    ['it', 'dalla domenica al giovedì alle 09:00 (Asia/Riyadh)'],
     ['da', 'søndag til torsdag kl. 09.00 (Asia/Riyadh)'],
     ['ar', 'الساعة'],
   ] as const)('says Sunday to Thursday in %s', (lang, said) => {

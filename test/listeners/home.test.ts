@@ -531,7 +531,7 @@ describe('App Home and the admin settings', () => {
     const after = harness.slack.calls.length;
     await harness.submitView(opened as ViewChange, values('critical=2h,high=12h', '1d'), { userId: ADMIN });
     const on = visibleText(await published(ADMIN, after));
-    expect(on).toContain(`Aging alerts now go to <#C0ALERTS>: critical 2 hours, high 12 hours, read as <@${USER}>.`);
+    expect(on).toContain(`Aging alerts now go to <#C0ALERTS>: Urgent 2 hours, High 12 hours, read as <@${USER}>.`);
     expect(on).toContain('turned aging alerts on: <#C0ALERTS> critical=2h,high=12h');
     const opened2 = openDatabase(harness.databaseUrl);
     try {

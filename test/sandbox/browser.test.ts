@@ -1021,7 +1021,7 @@ describe('the sandbox in a real browser', () => {
     expect(await modal.getByLabel('Channel', { exact: true }).inputValue()).toBe('C0ALERTS');
     await modal.getByLabel('Thresholds', { exact: true }).fill('critical=2h,high=12h,medium=3d,low=7d');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await home.getByText(/Aging alerts now go to #case-alerts: critical 2 hours, high 12 hours/).waitFor();
+    await home.getByText(/Aging alerts now go to #case-alerts: Urgent 2 hours, High 12 hours/).waitFor();
     await page.screenshot({ path: join(SHOTS, 'home-aging.png'), fullPage: false });
     // How the demo service lists recent cases: newest update first, as set; Sam chooses it on his Home.
     const order = page.locator('#home select[data-action-id="admin_recent_order"]');

@@ -485,8 +485,8 @@ export const ar: Record<MessageKey, string> = {
     '`/cases follow طابعة`: تُنشر كل شكوى جديدة مطابقة في هذه القناة؛ `/cases following` يعرض ما تتابعه القناة',
   'follow.filters': 'فقط عندما: {filters}.',
   'search.filtersInline': 'يُنشر فقط عندما {filters}',
-  'search.filterField': 'قيمة {field}: {values}',
-  'search.filterNot': 'ليس {values}',
+  'search.filterField': '\u200f{field}: {values}',
+  'search.filterNot': 'غير {values}',
   'follow.startedEvents':
     ':satellite_antenna: تتابع هذه القناة الآن «{search}»: يُنشر هنا ما تُبلغ عنه (أدناه) مرة واحدة، كما يراه {user}، دون بيانات الاتصال.',
   'follow.started':
@@ -506,7 +506,7 @@ export const ar: Record<MessageKey, string> = {
   'follow.list':
     '{count, plural, zero {لا تتابع هذه القناة أي بحث:} one {تتابع هذه القناة بحثًا واحدًا:} two {تتابع هذه القناة بحثين:} few {تتابع هذه القناة # عمليات بحث:} many {تتابع هذه القناة # عملية بحث:} other {تتابع هذه القناة # عملية بحث:}}',
   'follow.none': 'لا تتابع هذه القناة أي بحث. ابدأ بالأمر `/cases follow طابعة`.',
-  'follow.row': '«{search}» · أعدّه {user}',
+  'follow.row': '«{search}» · أعدّها {user}',
   'follow.yoursElsewhere': 'أعددتَ أيضًا هذه المتابعات في قنوات أخرى (يعمل زر «إيقاف المتابعة» من هنا أيضًا):',
   'follow.rowElsewhere': '«{search}» في {channel}',
   'follow.posted': 'شكوى جديدة للبحث «{search}» · يتابعه هنا {user}',
@@ -588,6 +588,10 @@ export const ar: Record<MessageKey, string> = {
   'digest.what': 'البحث «{search}»',
   'digest.whatAll': 'أحدث الشكاوى',
   'schedule.dayRange': 'من {from} إلى {to}',
+  'schedule.rangeFrom':
+    '{day, select, 0 {الأحد} 1 {الاثنين} 2 {الثلاثاء} 3 {الأربعاء} 4 {الخميس} 5 {الجمعة} other {السبت}}',
+  'schedule.rangeTo':
+    '{day, select, 0 {الأحد} 1 {الاثنين} 2 {الثلاثاء} 3 {الأربعاء} 4 {الخميس} 5 {الجمعة} other {السبت}}',
   'schedule.daysAt': '{days} الساعة {time}',
   'schedule.dailyAt': 'كل يوم الساعة {time}',
   'schedule.weekdaysAt': 'من الاثنين إلى الجمعة الساعة {time}',
@@ -809,7 +813,7 @@ export const ar: Record<MessageKey, string> = {
     '{count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتان} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
   'status.name':
     '{group, select, open {مفتوحة} progress {قيد المعالجة} waiting {قيد الانتظار} closed {مغلقة} resolved {محلولة} other {أعيد فتحها}}',
-  'priority.name': '{rank, select, 1 {منخفضة} 2 {متوسطة} 3 {عالية} other {حرجة}}',
+  'priority.name': '{rank, select, 1 {منخفضة} 2 {متوسطة} 3 {عالية} other {عاجلة}}',
   'aging.thresholds': 'تصبح الشكوى راكدة حين لا تُحدَّث منذ: {thresholds}.',
   'aging.cut': 'من بين أحدث {count} شكوى؛ يكمل casebot القراءة في جولاته التالية.',
   'aging.cutAsked': 'من بين أحدث {count} شكوى (لم تُقرأ الأقدم).',

@@ -600,6 +600,10 @@ export const da: Record<MessageKey, string> = {
   'digest.what': '»{search}«',
   'digest.whatAll': 'de nyeste sager',
   'schedule.dayRange': '{from} til {to}',
+  'schedule.rangeFrom':
+    '{day, select, 0 {søndag} 1 {mandag} 2 {tirsdag} 3 {onsdag} 4 {torsdag} 5 {fredag} other {lørdag}}',
+  'schedule.rangeTo':
+    '{day, select, 0 {søndag} 1 {mandag} 2 {tirsdag} 3 {onsdag} 4 {torsdag} 5 {fredag} other {lørdag}}',
   'schedule.daysAt': '{days} kl. {time}',
   'schedule.dailyAt': 'hver dag kl. {time}',
   'schedule.weekdaysAt': 'mandag til fredag kl. {time}',
@@ -833,7 +837,7 @@ export const da: Record<MessageKey, string> = {
   'duration.minutes': '{count, plural, one {# minut} other {# minutter}}',
   'status.name':
     '{group, select, open {åben} progress {i gang} waiting {venter} closed {lukket} resolved {løst} other {genåbnet}}',
-  'priority.name': '{rank, select, 1 {lav} 2 {mellem} 3 {høj} other {kritisk}}',
+  'priority.name': '{rank, select, 1 {lav} 2 {mellem} 3 {høj} other {haster}}',
   'aging.thresholds': 'En sag er i stå, når den ikke er opdateret i: {thresholds}.',
   'aging.cut': 'Blandt de {count} nyeste sager; casebot læser videre ved de næste runder.',
   'aging.cutAsked': 'Blandt de {count} nyeste sager (ældre blev ikke læst).',

@@ -625,6 +625,10 @@ export const de: Record<MessageKey, string> = {
   'digest.what': '„{search}“',
   'digest.whatAll': 'die neuesten Vorgänge',
   'schedule.dayRange': '{from} bis {to}',
+  'schedule.rangeFrom':
+    '{day, select, 0 {sonntags} 1 {montags} 2 {dienstags} 3 {mittwochs} 4 {donnerstags} 5 {freitags} other {samstags}}',
+  'schedule.rangeTo':
+    '{day, select, 0 {sonntags} 1 {montags} 2 {dienstags} 3 {mittwochs} 4 {donnerstags} 5 {freitags} other {samstags}}',
   'schedule.daysAt': '{days} um {time}',
   'schedule.dailyAt': 'täglich um {time}',
   'schedule.weekdaysAt': 'montags bis freitags um {time}',
@@ -872,7 +876,7 @@ export const de: Record<MessageKey, string> = {
   'duration.minutes': '{count, plural, one {# Minute} other {# Minuten}}',
   'status.name':
     '{group, select, open {offen} progress {in Bearbeitung} waiting {wartend} closed {geschlossen} resolved {gelöst} other {wiedereröffnet}}',
-  'priority.name': '{rank, select, 1 {niedrig} 2 {mittel} 3 {hoch} other {kritisch}}',
+  'priority.name': '{rank, select, 1 {niedrig} 2 {mittel} 3 {hoch} other {dringend}}',
   'aging.thresholds': 'Ein Vorgang gilt als überfällig ohne Aktualisierung seit: {thresholds}.',
   'aging.cut': 'Unter den {count} neuesten Vorgängen; casebot liest bei den nächsten Durchläufen weiter.',
   'aging.cutAsked': 'Unter den {count} neuesten Vorgängen (ältere wurden nicht gelesen).',

@@ -608,6 +608,10 @@ export const en = {
   'digest.what': '“{search}”',
   'digest.whatAll': 'the recent cases',
   'schedule.dayRange': '{from} to {to}',
+  'schedule.rangeFrom':
+    '{day, select, 0 {Sunday} 1 {Monday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} other {Saturday}}',
+  'schedule.rangeTo':
+    '{day, select, 0 {Sunday} 1 {Monday} 2 {Tuesday} 3 {Wednesday} 4 {Thursday} 5 {Friday} other {Saturday}}',
   'schedule.daysAt': '{days} at {time}',
   'schedule.dailyAt': 'every day at {time}',
   'schedule.weekdaysAt': 'weekdays at {time}',
@@ -835,7 +839,7 @@ export const en = {
   'duration.minutes': '{count, plural, one {# minute} other {# minutes}}',
   'status.name':
     '{group, select, open {open} progress {in progress} waiting {waiting} closed {closed} resolved {resolved} other {reopened}}',
-  'priority.name': '{rank, select, 1 {low} 2 {medium} 3 {high} other {critical}}',
+  'priority.name': '{rank, select, 1 {low} 2 {medium} 3 {high} other {urgent}}',
   'aging.thresholds': 'A case is aging when it has had no update for: {thresholds}.',
   'aging.cut': 'Among the {count} most recent cases; casebot reads on at its next rounds.',
   'aging.cutAsked': 'Among the {count} most recent cases (older ones were not read).',

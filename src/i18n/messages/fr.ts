@@ -634,6 +634,10 @@ export const fr: Record<MessageKey, string> = {
   'digest.what': '« {search} »',
   'digest.whatAll': 'tous les dossiers récents',
   'schedule.dayRange': 'du {from} au {to}',
+  'schedule.rangeFrom':
+    '{day, select, 0 {dimanche} 1 {lundi} 2 {mardi} 3 {mercredi} 4 {jeudi} 5 {vendredi} other {samedi}}',
+  'schedule.rangeTo':
+    '{day, select, 0 {dimanche} 1 {lundi} 2 {mardi} 3 {mercredi} 4 {jeudi} 5 {vendredi} other {samedi}}',
   'schedule.daysAt': '{days} à {time}',
   'schedule.dailyAt': 'tous les jours à {time}',
   'schedule.weekdaysAt': 'du lundi au vendredi à {time}',
@@ -874,7 +878,7 @@ export const fr: Record<MessageKey, string> = {
   'duration.minutes': '{count, plural, one {# minute} many {# de minutes} other {# minutes}}',
   'status.name':
     '{group, select, open {ouvert} progress {en cours} waiting {en attente} closed {fermé} resolved {résolu} other {rouvert}}',
-  'priority.name': '{rank, select, 1 {basse} 2 {moyenne} 3 {haute} other {critique}}',
+  'priority.name': '{rank, select, 1 {basse} 2 {moyenne} 3 {haute} other {urgente}}',
   'aging.thresholds': 'Un dossier est en souffrance quand il n’a pas été mis à jour depuis : {thresholds}.',
   'aging.cut': 'Parmi les {count} dossiers les plus récents ; casebot lit la suite à ses prochains passages.',
   'aging.cutAsked': 'Parmi les {count} dossiers les plus récents (les plus anciens n’ont pas été lus).',

@@ -629,7 +629,11 @@ export const it: Record<MessageKey, string> = {
     '`/cases digest stampante feriali 09:00`: un riepilogo di una ricerca in questo canale (nuove, modificate, chiuse, ferme) a orari fissi; `/cases digests` li elenca',
   'digest.what': '«{search}»',
   'digest.whatAll': 'tutte le pratiche recenti',
-  'schedule.dayRange': 'da {from} a {to}',
+  'schedule.dayRange': '{from} {to}',
+  'schedule.rangeFrom':
+    '{day, select, 0 {dalla domenica} 1 {dal lunedì} 2 {dal martedì} 3 {dal mercoledì} 4 {dal giovedì} 5 {dal venerdì} other {dal sabato}}',
+  'schedule.rangeTo':
+    '{day, select, 0 {alla domenica} 1 {al lunedì} 2 {al martedì} 3 {al mercoledì} 4 {al giovedì} 5 {al venerdì} other {al sabato}}',
   'schedule.daysAt': '{days} alle {time}',
   'schedule.dailyAt': 'ogni giorno alle {time}',
   'schedule.weekdaysAt': 'dal lunedì al venerdì alle {time}',
@@ -868,7 +872,7 @@ export const it: Record<MessageKey, string> = {
   'duration.minutes': '{count, plural, one {# minuto} many {# di minuti} other {# minuti}}',
   'status.name':
     '{group, select, open {aperto} progress {in lavorazione} waiting {in attesa} closed {chiuso} resolved {risolto} other {riaperto}}',
-  'priority.name': '{rank, select, 1 {bassa} 2 {media} 3 {alta} other {critica}}',
+  'priority.name': '{rank, select, 1 {bassa} 2 {media} 3 {alta} other {urgente}}',
   'aging.thresholds': 'Una pratica è ferma quando non è aggiornata da: {thresholds}.',
   'aging.cut': 'Tra le {count} pratiche più recenti; casebot legge il resto ai prossimi giri.',
   'aging.cutAsked': 'Tra le {count} pratiche più recenti (le più vecchie non sono state lette).',
