@@ -158,6 +158,12 @@ const CURLY_QUOTES = /[\u201C\u201D\u201E\u00AB\u00BB]/g;
 /** A value as a reader compares it: as a status is (`normalStatus`), and without accents. */
 export const comparable = (value: string) => normalStatus(value.normalize('NFD').replace(/\p{M}/gu, ''));
 
+/** A search's words and filters as a key: in any order and case, the same key lists the same cases. */
+const searchKey = (text: string) => text.normalize('NFC').toLowerCase().split(/\s+/).filter(Boolean).sort().join(' ');
+
+/** Whether two searches list the same cases (`Printer status:open` and `status:open printer`). */
+export const sameSearch = (a: string, b: string) => searchKey(a) === searchKey(b);
+
 /**
  * A follow's search read as words and filters: `printer priority:high,critical -status:closed` searches
  * the service for `printer` and keeps the rows whose priority is high or critical and whose status is not

@@ -5,6 +5,7 @@ import {
   passesFilters,
   passesNowOrBefore,
   rowState,
+  sameSearch,
 } from '../../src/cases/search-filters';
 
 const row = (overrides: Partial<CaseListItem>): CaseListItem =>
@@ -160,5 +161,15 @@ describe("a follow's filters", () => {
     expect(filterSlip('vpn priority:')).toEqual({ kind: 'empty', typed: 'priority:' });
     expect(filterSlip('vpn status:""')).toEqual({ kind: 'empty', typed: 'status:""' });
     expect(filterSlip('printer ticket:123 priority:high events:closed customer:“Acme Retail”')).toBeUndefined();
+  });
+});
+
+describe('the same search', () => {
+  it('is the same words and filters in any case, order or spacing; other words are another search', () => {
+    expect(sameSearch('Printer status:open', ' status:OPEN   printer')).toBe(true);
+    expect(sameSearch('Drucker Stock 7', 'drucker stock 7')).toBe(true);
+    expect(sameSearch('printer', 'printers')).toBe(false);
+    expect(sameSearch('printer status:open', 'printer')).toBe(false);
+    expect(sameSearch('étage 6', 'etage 6')).toBe(false);
   });
 });

@@ -59,6 +59,10 @@ describe('following a search in a channel', () => {
     expect(announced?.text).not.toMatch(/[\u2066-\u2069\u200f]/);
     const again = await harness.ask('/cases', 'follow Printer');
     expect(visibleText(again.reply)).toContain('already follows “Printer”');
+    // The same search in another case or order is the same follow: said with the words it follows.
+    const same = await harness.ask('/cases', 'follow  printer ');
+    expect(visibleText(same.reply)).toContain('already follows “Printer”');
+    expect(harness.slack.messages.get(CHANNEL) ?? []).toHaveLength(1);
     const empty = await harness.ask('/cases', 'follow');
     expect(visibleText(empty.reply)).toContain('Say what to follow');
     const long = await harness.ask('/cases', `follow ${'x'.repeat(101)}`);

@@ -97,7 +97,7 @@ function toldFollow(
     case 'too_many':
       return [followTooMany(tr, result.cap, result.max), 'too_many'];
     case 'already':
-      return [followAlready(tr, searchText), 'ok'];
+      return [followAlready(tr, result.searchText), 'ok'];
     case 'cannot_post':
     case 'shared_channel':
     case 'reach_unknown':

@@ -4,6 +4,7 @@ import type { Database, FollowTable } from '../../workspaces/database';
 import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
 import { dropWaitingNotices, lockName } from '../rows';
 import { followPostsPrefix } from './keys';
+import { sameSearch } from '../../cases/search-filters';
 import { UnaskedError } from '../../lib/errors';
 import { createFollowSeen, type SeenRow } from './seen';
 import { createFollowPending } from './pending';
@@ -70,7 +71,9 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
           .select(['channel_id', 'created_by', 'search_text'])
           .where('team_id', '=', input.teamId)
           .execute();
-        const already = rows.some((r) => r.channel_id === input.channelId && r.search_text === input.searchText);
+        const already = rows.some(
+          (r) => r.channel_id === input.channelId && sameSearch(r.search_text, input.searchText),
+        );
         if (already) return 'already';
         if (rows.filter((r) => r.channel_id === input.channelId).length >= MAX_FOLLOWS_PER_CHANNEL) {
           return { tooMany: 'channel' };
@@ -130,7 +133,7 @@ export function createFollowStore(db: Kysely<Database>, options: { now?: () => D
           .where('channel_id', '=', follow.channelId)
           .execute();
         if (!rows.some((r) => r.id === follow.id)) return 'gone';
-        if (rows.some((r) => r.id !== follow.id && r.search_text === searchText)) return 'already';
+        if (rows.some((r) => r.id !== follow.id && sameSearch(r.search_text, searchText))) return 'already';
         await trx.updateTable('follows').set({ search_text: searchText }).where('id', '=', follow.id).execute();
         // What it kept of its cases was kept for the old events: forgotten, so that no old change is told
         // as new; what the new search lists now is kept as it is now.

@@ -1,5 +1,5 @@
 import type { CasesFor } from '../../cases/case-service';
-import { type FilterSlip, filterSlip, parseFilteredSearch, rowState } from '../../cases/search-filters';
+import { type FilterSlip, filterSlip, parseFilteredSearch, rowState, sameSearch } from '../../cases/search-filters';
 import type { ChannelReach, Refusal } from '../../lib/conversation-port';
 import type { NoticeInput } from '../../spine/outbox';
 import {
@@ -131,8 +131,10 @@ export function createFollowing(
         page.items.map((row) => ({ caseId: row.ComplaintId, ...rowState(row) })),
       );
       if (typeof added === 'object') return { kind: 'too_many', cap: added.tooMany, max: CAPS[added.tooMany] };
-      const made = (await follows.listFollows(workspaceId, channelId)).find((f) => f.searchText === searchText);
-      if (added === 'already' || !made) return { kind: 'already', searchText };
+      const made = (await follows.listFollows(workspaceId, channelId)).find((f) =>
+        sameSearch(f.searchText, searchText),
+      );
+      if (added === 'already' || !made) return { kind: 'already', searchText: made?.searchText ?? searchText };
       const refused = await announce(made);
       // casebot cannot post there until someone invites it (or the channel is gone).
       if (refused === 'channel_refused') {
@@ -152,8 +154,8 @@ export function createFollowing(
       searchText: string,
       by?: { userId: string; tellOwner: TellOwner },
     ): Promise<UnfollowResult> {
-      const found = (await follows.listFollows(workspaceId, channelId)).find(
-        (f) => f.searchText.toLowerCase() === searchText.toLowerCase(),
+      const found = (await follows.listFollows(workspaceId, channelId)).find((f) =>
+        sameSearch(f.searchText, searchText),
       );
       if (!found) return { kind: 'not_following', searchText };
       const told = by && found.createdBy !== by.userId ? await by.tellOwner(found) : undefined;
