@@ -147,8 +147,21 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
     expect(posts()[3]?.text).toContain('Newly aging cases: 5');
   });
 
-  it('tells a backlog again as one summary when its admins set the alerts again, and stops what waits when turned off', async () => {
+  it('tells a backlog again as one summary when its admins change what it tells, and stops what waits when turned off', async () => {
+    // Saved again with the same channel, reader and thresholds (a new repeat): nothing is told again.
     await agingOn(86_400_000);
+    clock += 60_000;
+    await round();
+    expect(posts()).toHaveLength(4);
+    expect((await aging.settings(TEAM))?.repeatMs).toBe(86_400_000);
+    // Other thresholds: what breaches them is told as one summary.
+    await aging.set({
+      teamId: TEAM,
+      channelId: CHANNEL,
+      thresholds: parseAging('critical=5h') ?? [],
+      repeatMs: 86_400_000,
+      actsAs: ALICE,
+    });
     clock += 60_000;
     await round();
     expect(posts()).toHaveLength(5);

@@ -52,7 +52,10 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
       };
     },
 
-    /** Turns aging alerts on (or changes them); a new channel or thresholds start with a summary again. */
+    /**
+     * Turns aging alerts on (or changes them); a new channel, reader or thresholds start with a summary
+     * again. Saved again with those unchanged (a new repeat, or nothing), what was told stays told.
+     */
     async set(input: Omit<AgingSettings, 'summarizedAt' | 'checkedAt' | 'updatedAt' | 'readOffset'>): Promise<void> {
       const values = {
         read_offset: 0,
@@ -65,6 +68,24 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
         updated_at: now().toISOString(),
       };
       await db.transaction().execute(async (trx) => {
+        const was = await trx
+          .selectFrom('aging_settings')
+          .select(['channel_id', 'thresholds', 'acts_as'])
+          .where('team_id', '=', input.teamId)
+          .executeTakeFirst();
+        if (
+          was?.channel_id === values.channel_id &&
+          was.thresholds === values.thresholds &&
+          was.acts_as === input.actsAs
+        ) {
+          const { repeat_minutes, updated_at } = values;
+          await trx
+            .updateTable('aging_settings')
+            .set({ repeat_minutes, updated_at })
+            .where('team_id', '=', input.teamId)
+            .execute();
+          return;
+        }
         await trx
           .insertInto('aging_settings')
           .values({ team_id: input.teamId, ...values })
