@@ -51,6 +51,8 @@ describe('/cases digest', () => {
     const { reply } = await harness.ask('/cases', 'digest \u202eprinter\u202c weekdays 08:30');
     confirmation = reply;
     expect(visibleText(reply)).toContain('gets a digest of “printer” weekdays at 08:30 (UTC), read as you');
+    // The next time is a date token each reader sees in their own zone: said so, beside the workspace's.
+    expect(visibleText(reply)).toMatch(/Next: <!date\^\d+\^[^>]+> \(your time\)\./);
     expect(findButtons(reply).map((b) => b.action_id)).toEqual([DigestId.sendNow, DigestId.change, DigestId.stop]);
     const [announced] = harness.slack.messages.get(CHANNEL) ?? [];
     expect(announced?.text).toContain(`<@${USER}> set up a digest of “printer” here, weekdays at 08:30 (UTC)`);
@@ -103,7 +105,9 @@ describe('/cases digest', () => {
 
   it('lists the channel’s digests, and lets only its owner change one, in a modal', async () => {
     const { reply } = await harness.ask('/cases', 'digests');
-    expect(visibleText(reply)).toContain('“printer” · weekdays at 08:30 (UTC)');
+    expect(visibleText(reply)).toMatch(
+      /“printer” · weekdays at 08:30 \(UTC\) · next <!date[^>]+> \(your time\) · set up by/,
+    );
     const bobs = await harness.ask('/cases', 'digests', { userId: BOB });
     // Bob may send it now or stop it from its channel, but not change what is read as someone else.
     expect(findButtons(bobs.reply).map((b) => b.action_id)).toEqual(['digest_send_now_0', 'digest_stop_0']);

@@ -620,6 +620,7 @@ export const ar: Record<MessageKey, string> = {
   'digest.announced':
     'أعدّ {user} هنا ملخص {what} {schedule}: الشكاوى الجديدة والمحدّثة والمغلقة والراكدة. يعرض `/cases digests` ملخصات هذه القناة. :newspaper:',
   'schedule.sendNow': 'إرسال الآن',
+  'schedule.yourTime': '{date} (بتوقيتك)',
   'common.change': 'تعديل',
   'common.stop': 'إيقاف',
   'digest.sentNow': 'نُشر ملخص {what} في {channel}.',

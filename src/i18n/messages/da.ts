@@ -632,6 +632,7 @@ export const da: Record<MessageKey, string> = {
   'digest.announced':
     ':newspaper: {user} har oprettet en oversigt over {what} her, {schedule}: hvad der er nyt, ændret, lukket og i stå. `/cases digests` viser kanalens oversigter.',
   'schedule.sendNow': 'Send nu',
+  'schedule.yourTime': '{date} (din tid)',
   'common.change': 'Rediger',
   'common.stop': 'Stop',
   'digest.sentNow': 'Oversigten over {what} er postet i {channel}.',

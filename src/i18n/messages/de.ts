@@ -659,6 +659,7 @@ export const de: Record<MessageKey, string> = {
   'digest.announced':
     ':newspaper: {user} hat hier eine Zusammenfassung für {what} eingerichtet, {schedule}: neue, geänderte, geschlossene und überfällige Vorgänge. `/cases digests` listet die Zusammenfassungen dieses Kanals.',
   'schedule.sendNow': 'Jetzt senden',
+  'schedule.yourTime': '{date} (Ihre Ortszeit)',
   'common.change': 'Ändern',
   'common.stop': 'Beenden',
   'digest.sentNow': 'Die Zusammenfassung für {what} ist in {channel} gepostet.',

@@ -640,6 +640,7 @@ export const en = {
   'digest.announced':
     ':newspaper: {user} set up a digest of {what} here, {schedule}: what is new, changed, closed and aging. `/cases digests` lists this channel’s digests.',
   'schedule.sendNow': 'Send now',
+  'schedule.yourTime': '{date} (your time)',
   'common.change': 'Change',
   'common.stop': 'Stop',
   'digest.sentNow': 'The digest of {what} is posted in {channel}.',

@@ -668,6 +668,7 @@ export const fr: Record<MessageKey, string> = {
   'digest.announced':
     ':newspaper: {user} a mis en place ici un résumé de {what}, {schedule} : ce qui est nouveau, modifié, clos et en souffrance. `/cases digests` liste les résumés de ce canal.',
   'schedule.sendNow': 'Envoyer maintenant',
+  'schedule.yourTime': '{date} (votre heure)',
   'common.change': 'Modifier',
   'common.stop': 'Arrêter',
   'digest.sentNow': 'Le résumé de {what} est publié dans {channel}.',

@@ -664,6 +664,7 @@ export const it: Record<MessageKey, string> = {
   'digest.announced':
     ':newspaper: {user} ha impostato qui un riepilogo di {what}, {schedule}: le pratiche nuove, modificate, chiuse e ferme. `/cases digests` elenca i riepiloghi di questo canale.',
   'schedule.sendNow': 'Invia ora',
+  'schedule.yourTime': '{date} (ora locale)',
   'common.change': 'Modifica',
   'common.stop': 'Interrompi',
   'digest.sentNow': 'Il riepilogo di {what} è stato pubblicato in {channel}.',

@@ -58,7 +58,7 @@ export function digestSetUp(tr: Translator, d: DigestShown, next: Date, timeZone
     what: digestWhat(tr, d.searchText),
     channel: `<#${d.channelId}>`,
     schedule: scheduleText(tr, d, timeZone),
-    next: slackDate(next, timeZone, tr),
+    next: nextForReader(tr, next, timeZone),
   });
   return forReader(tr.lang, { text, blocks: [{ type: 'section', text: mrkdwn(text) }, digestButtons(tr, d, true)] });
 }
@@ -76,12 +76,27 @@ export const digestAnnounced = (tr: Translator, d: DigestShown, timeZone: string
     ),
   );
 
-/** A digest's line in a list: what, how often, next, who set it up. */
-export const digestRow = (tr: Translator, d: DigestShown & { nextDueAt: Date; quiet?: boolean }, timeZone: string) =>
+/**
+ * The next time as Slack shows it to the one reader of a private message: in their own zone, said so, beside
+ * a schedule said in the workspace's.
+ */
+const nextForReader = (tr: Translator, next: Date, timeZone: string) =>
+  tr.t('schedule.yourTime', { date: slackDate(next, timeZone, tr) });
+
+/**
+ * A digest's line in a list: what, how often, next, who set it up; `reader` where one person reads it in
+ * Slack (the next time then said to be in their zone).
+ */
+export const digestRow = (
+  tr: Translator,
+  d: DigestShown & { nextDueAt: Date; quiet?: boolean },
+  timeZone: string,
+  reader = false,
+) =>
   tr.t('digest.row', {
     what: digestWhat(tr, d.searchText),
     schedule: scheduleText(tr, d, timeZone) + (d.quiet ? ` · ${tr.t('digest.quietMark')}` : ''),
-    next: slackDate(d.nextDueAt, timeZone, tr),
+    next: reader ? nextForReader(tr, d.nextDueAt, timeZone) : slackDate(d.nextDueAt, timeZone, tr),
     user: `<@${d.createdBy}>`,
   });
 
@@ -100,7 +115,7 @@ export function digestList(
   const blocks: KnownBlock[] = [{ type: 'section', block_id: DIGEST_LIST_BLOCK, text: mrkdwn(title) }];
   for (const [index, d] of digests.entries()) {
     blocks.push(
-      { type: 'section', text: mrkdwn(digestRow(tr, d, timeZone)) },
+      { type: 'section', text: mrkdwn(digestRow(tr, d, timeZone, true)) },
       digestButtons(tr, d, d.createdBy === viewer, index),
     );
   }
