@@ -36,6 +36,17 @@ describe('every Arabic message', () => {
   });
 });
 
+describe('an Arabic emoji', () => {
+  it('starts or ends a line, never splits one (a line read right to left begins with its words)', () => {
+    const split = Object.entries(CATALOGUES.ar).filter(([, message]) =>
+      message
+        .split('\n')
+        .some((line) => /\S\s*:[a-z0-9_+-]+:\s*\S/.test(line.replace(/^:[a-z0-9_+-]+:|:[a-z0-9_+-]+:$/g, ''))),
+    );
+    expect(split.map(([key]) => key)).toEqual([]);
+  });
+});
+
 describe('the Arabic follow post names its follower in bold', () => {
   it('bold markup passed as a value stays bold', () => {
     const text = ar.t('follow.posted', { search: 'printer', user: '*Alice*' });

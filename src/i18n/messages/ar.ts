@@ -345,7 +345,7 @@ export const ar: Record<MessageKey, string> = {
   'audit.user.unlinked': 'ألغى ربط {detail}',
   'audit.workspace.removed': 'فصل مساحة العمل',
   'admin.agingOn':
-    'تُرسل تنبيهات الشكاوى الراكدة :hourglass_flowing_sand: إلى {channel}: {thresholds}، مقروءة بحساب {user}.',
+    'تُرسل تنبيهات الشكاوى الراكدة إلى {channel}: {thresholds}، مقروءة بحساب {user}. :hourglass_flowing_sand:',
   'admin.agingOff': 'تنبيهات الشكاوى الراكدة متوقفة. يفعّلها زر «تنبيهات الشكاوى الراكدة…».',
   'button.agingEdit': 'تنبيهات الشكاوى الراكدة…',
   'aging.modalTitle': 'الشكاوى الراكدة',
@@ -602,7 +602,7 @@ export const ar: Record<MessageKey, string> = {
   'schedule.weekly': 'أسبوعيًا',
   'digest.title': 'ملخص *{what}* :newspaper:',
   'digest.readAs': 'يُقرأ من نظام الشكاوى بحساب من أعدّه ({user}) · {schedule}',
-  'digest.late': 'أُرسل متأخرًا :hourglass: كان موعده {date}، لكن casebot لم يكن يعمل حينها.',
+  'digest.late': 'أُرسل متأخرًا: كان موعده {date}، لكن casebot لم يكن يعمل حينها. :hourglass:',
   'digest.first': 'الملخص الأول: الشكاوى المفتوحة المطابقة ({open}؛ الراكدة: {aging}).',
   'digest.since': 'منذ الملخص السابق ({date}): جديدة {new} · محدّثة {changed} · مغلقة {closed} · راكدة {aging}',
   'digest.nothing': 'لا شكاوى جديدة أو محدّثة أو مغلقة في {what} منذ الملخص السابق ({date}). الراكدة: {aging}.',
@@ -672,16 +672,16 @@ export const ar: Record<MessageKey, string> = {
   'aging.endedLeft':
     'توقفت تنبيهات الشكاوى الراكدة هنا: كانت تُقرأ من نظام الشكاوى باسم {user}، وقد غادر مساحة العمل. يمكن للمسؤول تشغيلها من جديد من تبويب Home في casebot باسم شخص آخر.',
   'aging.summary':
-    'الشكاوى الراكدة :hourglass_flowing_sand: *العدد: {count}*، مفتوحة ولم تُحدَّث منذ مدة أطول مما تسمح به أولويتها. حسب الأولوية: {byPriority}.',
+    '*الشكاوى الراكدة: {count}*، مفتوحة ولم تُحدَّث منذ مدة أطول مما تسمح به أولويتها. حسب الأولوية: {byPriority}. :hourglass_flowing_sand:',
   'aging.more': 'يعرض الجدول أكثر 100 شكوى تأخرًا؛ غير المعروضة: {count}.',
   'aging.readAs': 'قُرئت من نظام الشكاوى بحساب {user}.',
   'aging.tableCaption': 'الشكاوى الراكدة، الأكثر تأخرًا أولًا',
   'aging.overdue': 'تجاوز المهلة',
   'aging.dm': 'شكواك #{number} {subject} لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {duration}.',
   'aging.one':
-    'الشكوى :hourglass_flowing_sand: #{number} {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {duration}.',
+    'الشكوى #{number} {subject} ({priority}) لم تُحدَّث منذ {date}: تجاوزت حدّها بـ {duration}. :hourglass_flowing_sand:',
   'aging.owner': 'المسؤول عنها: {user}.',
-  'aging.batch': 'شكاوى راكدة جديدة :hourglass_flowing_sand: *العدد: {count}*',
+  'aging.batch': '*شكاوى راكدة جديدة: {count}* :hourglass_flowing_sand:',
   'aging.owners': 'المسؤولون عنها: {users}',
   'digest.endedCannotPost':
     'لم يعد بإمكان casebot نشر ملخص {what} في {channel}: يقول Slack إنه ليس في تلك القناة أو إن القناة لم تعد موجودة. انتهى الملخص؛ ادعُ casebot بالأمر `/invite @casebot` ثم أعدّه من جديد.',
