@@ -66,6 +66,21 @@ export const endedOutcome = (
     ? unserved.reason
     : 'workspace_not_connected';
 
+/**
+ * Unasked work run through the one runner, its result as its check's outcome: the work's own, or why it
+ * was deferred (`deferredOutcome`) or ended (`endedOutcome`).
+ */
+export async function runAsOutcome<T>(
+  unasked: Pick<Unasked, 'run'>,
+  task: Parameters<Unasked['run']>[0],
+  work: (telling: Telling) => Promise<T>,
+) {
+  const result = await unasked.run(task, work);
+  if (result.kind === 'done') return result.value;
+  if (result.kind === 'defer') return deferredOutcome(result);
+  return endedOutcome(result.unserved);
+}
+
 type UnaskedResult<T> =
   { kind: 'done'; value: T } | { kind: 'end'; unserved: Unserved | Left } | Extract<Decision, { kind: 'defer' }>;
 

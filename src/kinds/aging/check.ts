@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingAlert, agingOwnerDm, agingSummary } from '../../blocks/aging';
 import { agingRowsOf } from '../../cases/aging';
 import { agingPostKey } from './keys';
-import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { AgingSettings, AgingStore } from './store';
 import type { Workspace, WorkspaceStore } from '../../workspaces/store';
 import type { KindOutcome } from '../kind';
@@ -53,14 +53,12 @@ export async function agingInPoll(
     reader: { channel: settings.channelId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) =>
-    tell(deps, settings, workspace, telling, client, { pace, callsLeft }),
-  );
-  if (result.kind === 'done') return 'told';
-  if (result.kind === 'defer') return deferredOutcome(result);
   // The person it is read as can no longer be served: it ends with everything they set up or are read as
   // (the ending rules tell them); the workspace gone, everything of it ends.
-  return endedOutcome(result.unserved);
+  return runAsOutcome(deps.unasked, task, async (telling) => {
+    await tell(deps, settings, workspace, telling, client, { pace, callsLeft });
+    return 'told' as const;
+  });
 }
 
 async function tell(

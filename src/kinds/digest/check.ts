@@ -8,12 +8,13 @@ import { digestRefused } from './setup-blocks';
 import { DEFAULT_LANG } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { digestOwnerKey, digestPostKey } from './keys';
-import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { Digest, DigestStore } from './store';
 import type { AgingStore } from '../aging/store';
 import type { Workspace } from '../../workspaces/store';
 import { pollFailure } from '../../cases/poll-failure';
 import type { KindOutcome, NotServed } from '../kind';
+import type { DueOutcome, DueWhen } from '../due-at';
 
 /** Rows a digest reads: one page of the service's list, its newest matches. */
 export const DIGEST_ROWS = 100;
@@ -32,17 +33,10 @@ export interface DigestRunDeps {
 }
 
 /** When a digest is sent: at the time it was due (once), or because someone pressed Send now (once per press). */
-export type DigestWhen = { due: Date } | { pressed: string };
+export type DigestWhen = DueWhen;
 
-export type DigestOutcome =
-  | 'sent'
-  | 'quiet'
-  /** Someone else sent it for this time first (another replica): nothing written. */
-  | 'taken'
-  | 'refused'
-  | 'deferred'
-  /** Its owner no longer served (not linked, left): it ends with everything they set up, said in its channel. */
-  | NotServed;
+/** How a digest went (its owner no longer served: it ends with everything they set up, said in its channel). */
+export type DigestOutcome = DueOutcome | NotServed;
 
 /**
  * One digest: its search read as the person who set it up (one call), compared with what the digest
@@ -68,12 +62,7 @@ export async function sendDigest(
     reader: { channel: digest.channelId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) =>
-    compose(deps, digest, workspace, client, when, telling, pace),
-  );
-  if (result.kind === 'done') return result.value;
-  if (result.kind === 'defer') return deferredOutcome(result);
-  return endedOutcome(result.unserved);
+  return runAsOutcome(deps.unasked, task, (telling) => compose(deps, digest, workspace, client, when, telling, pace));
 }
 
 async function compose(

@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { DigestTable, Database } from '../../workspaces/database';
 import type { DigestSnapshot } from './content';
 import { DEFAULT_WEEKDAY, type Schedule, type Timing } from '../../cases/schedule';
-import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
+import type { NoticeInput } from '../../spine/outbox';
 import { digestPostsPrefix } from './keys';
-import { dropWaitingNotices, lockName } from '../rows';
+import { lockName } from '../rows';
+import { dueAtTable } from '../due-at';
 
 export interface Digest extends Timing {
   id: string;
@@ -64,6 +65,7 @@ const toDigest = (row: DigestTable): Digest => ({
 export function createDigestStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
   const iso = () => now().toISOString();
+  const dueAt = dueAtTable(db, 'digests', iso);
   return {
     async addDigest(
       input: Omit<Digest, 'id' | 'lastSentAt' | 'snapshot'>,
@@ -124,49 +126,22 @@ export function createDigestStore(db: Kysely<Database>, options: { now?: () => D
     },
 
     /** A workspace's digests due by `at`, the longest waiting first. */
-    async dueDigests(teamId: string, at: Date, limit: number): Promise<Digest[]> {
-      const rows = await db
-        .selectFrom('digests')
-        .selectAll()
-        .where('team_id', '=', teamId)
-        .where('next_due_at', '<=', at.toISOString())
-        .orderBy('next_due_at')
-        .limit(limit)
-        .execute();
-      return rows.map(toDigest);
-    },
+    dueDigests: async (teamId: string, at: Date, limit: number): Promise<Digest[]> =>
+      (await dueAt.due(teamId, at, limit)).map(toDigest),
 
     /**
      * A digest sent (or its time passed): moved to its next time, what it showed kept, its post queued, in
      * one write. `dueAt`: the time it was due, and only a digest still due then is moved (a scheduled one,
      * once on every replica); null for Send now, which leaves the schedule as it is. False: someone else did.
      */
-    async recordDigest(
+    recordDigest: (
       digest: Digest,
       sent: { dueAt: Date | null; nextDueAt: Date; snapshot: DigestSnapshot | null; notice: NoticeInput | undefined },
-    ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        // Send now (no `dueAt`) leaves the schedule as it is now, whatever changed it since it was read.
-        const schedule = sent.dueAt ? { next_due_at: sent.nextDueAt.toISOString() } : {};
-        const shown = sent.snapshot ? { snapshot: JSON.stringify(sent.snapshot), last_sent_at: iso() } : {};
-        let written: boolean;
-        if (!sent.dueAt && !sent.snapshot) {
-          // Nothing of it changes: only whether it is still there.
-          written =
-            (await trx.selectFrom('digests').select('id').where('id', '=', digest.id).executeTakeFirst()) !== undefined;
-        } else {
-          let update = trx
-            .updateTable('digests')
-            .set({ ...schedule, ...shown })
-            .where('id', '=', digest.id);
-          if (sent.dueAt) update = update.where('next_due_at', '=', sent.dueAt.toISOString());
-          written = Number((await update.executeTakeFirst()).numUpdatedRows) > 0;
-        }
-        if (!written) return false;
-        if (sent.notice) await queueNoticeIn(trx, digest.teamId, sent.notice, iso());
-        return true;
-      });
-    },
+    ): Promise<boolean> =>
+      dueAt.record(digest, {
+        ...sent,
+        set: sent.snapshot ? { snapshot: JSON.stringify(sent.snapshot), last_sent_at: iso() } : {},
+      }),
 
     /** Changes a digest's search, schedule or quietness (its owner's Change); its next time with it. */
     async changeDigest(
@@ -207,29 +182,20 @@ export function createDigestStore(db: Kysely<Database>, options: { now?: () => D
     },
 
     /** Ends digests (by id, of a channel, of one owner, or all of a workspace) with the notices `tell` returns. */
-    async endDigests(
+    endDigests: async (
       teamId: string,
       which: { id?: string; ids?: readonly string[]; createdBy?: string; channelId?: string },
       tell?: (ended: Digest[]) => NoticeInput[],
-    ): Promise<Digest[]> {
-      return db.transaction().execute(async (trx) => {
-        let query = trx.selectFrom('digests').selectAll().where('team_id', '=', teamId);
-        if (which.id) query = query.where('id', '=', which.id);
-        if (which.ids) query = query.where('id', 'in', which.ids.length > 0 ? [...which.ids] : ['']);
-        if (which.createdBy) query = query.where('created_by', '=', which.createdBy);
-        if (which.channelId) query = query.where('channel_id', '=', which.channelId);
-        const ended = (await query.execute()).map(toDigest);
-        if (ended.length === 0) return [];
-        const ids = ended.map((d) => d.id);
-        for (const id of ids) {
+    ): Promise<Digest[]> =>
+      (
+        await dueAt.end(
+          teamId,
+          { id: which.id ?? which.ids, created_by: which.createdBy, channel_id: which.channelId },
           // A digest queued and not taken yet: a stopped digest posts nothing more.
-          await dropWaitingNotices(trx, teamId, `${digestPostsPrefix(id)}%`);
-        }
-        await trx.deleteFrom('digests').where('id', 'in', ids).execute();
-        for (const notice of tell?.(ended) ?? []) await queueNoticeIn(trx, teamId, notice, iso());
-        return ended;
-      });
-    },
+          (id) => `${digestPostsPrefix(id)}%`,
+          tell && ((ended) => tell(ended.map(toDigest))),
+        )
+      ).map(toDigest),
   };
 }
 

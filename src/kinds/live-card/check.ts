@@ -17,7 +17,7 @@ import { liveCardKey } from './keys';
 import { canvasNotice, topicNotice } from './case-channel-notices';
 import type { ChannelQuietStore } from '../channel-quiet';
 import type { NoticeInput } from '../../spine/outbox';
-import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import { MAX_NOTE_IDS } from '../rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,13 +63,8 @@ export async function checkCard(
     reader: { channel: card.channelId },
     client,
   };
-  const result = await deps.unasked.run(task, async (telling) => {
-    return check(deps, card, telling, round);
-  });
-  if (result.kind === 'done') return result.value;
-  if (result.kind === 'defer') return deferredOutcome(result);
   // No longer served: every card they put anywhere ends with everything else they set up (the poll's).
-  return endedOutcome(result.unserved);
+  return runAsOutcome(deps.unasked, task, (telling) => check(deps, card, telling, round));
 }
 
 async function end(

@@ -1,4 +1,5 @@
 import type { NotServed } from '../kind';
+import type { DueOutcome, DueWhen } from '../due-at';
 import type { Alerts } from '../../workspaces/alerts';
 import type { webApi } from '@slack/bolt';
 import { reminderDm } from './blocks';
@@ -8,7 +9,7 @@ import { findMyCases, queueOf } from '../../cases/my-cases';
 import { pollFailure } from '../../cases/poll-failure';
 import { isClosedStatus } from '../../lib/statuses';
 import type { HomeLookup } from '../../slack/locale';
-import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { AgingStore } from '../aging/store';
 import { reminderKey } from './keys';
 import type { Reminder, ReminderStore } from './store';
@@ -31,19 +32,10 @@ export interface ReminderRunDeps {
 }
 
 /** When a reminder is sent: at its time (once), or because its person pressed Send now (once per press). */
-export type ReminderWhen = { due: Date } | { pressed: string };
+export type ReminderWhen = DueWhen;
 
-export type ReminderOutcome =
-  | 'sent'
-  /** Nothing open, and they did not ask for it even then: moved to its next time, nothing said. */
-  | 'quiet'
-  /** Someone else sent it for this time first (another replica), or it is gone. */
-  | 'taken'
-  /** The service would not list cases for them this time: tried again at its next time. */
-  | 'refused'
-  | 'deferred'
-  /** Not served any more (left the workspace: the frame's rule, nothing said to them). */
-  | NotServed;
+/** How a reminder went (not served any more, as when they left the workspace: nothing said to them). */
+export type ReminderOutcome = DueOutcome | NotServed;
 
 /**
  * One reminder: the person's own open cases read as them (their linked service user, in their language),
@@ -65,10 +57,7 @@ export async function sendReminder(
     reader: { person: reminder.slackUserId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) => compose(deps, reminder, when, telling, pace));
-  if (result.kind === 'done') return result.value;
-  if (result.kind === 'defer') return deferredOutcome(result);
-  return endedOutcome(result.unserved);
+  return runAsOutcome(deps.unasked, task, (telling) => compose(deps, reminder, when, telling, pace));
 }
 
 async function compose(

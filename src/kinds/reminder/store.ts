@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_WEEKDAY, type Schedule, type Timing } from '../../cases/schedule';
-import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
+import type { NoticeInput } from '../../spine/outbox';
 import type { Database, ReminderTable } from '../../workspaces/database';
-import { dropWaitingNotices } from '../rows';
+import { dueAtTable } from '../due-at';
 import { remindersPrefix } from './keys';
 
 /** A person's reminder of their own cases: when it comes, in their zone, and whether it comes with none. */
@@ -42,6 +42,7 @@ const toReminder = (row: ReminderTable): Reminder => ({
 export function createReminderStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
   const iso = () => now().toISOString();
+  const dueAt = dueAtTable(db, 'reminders', iso);
   return {
     /** Sets (or changes) a person's reminder; its next time from now. */
     async set(teamId: string, slackUserId: string, setting: ReminderSetting, nextDueAt: Date): Promise<Reminder> {
@@ -107,87 +108,37 @@ export function createReminderStore(db: Kysely<Database>, options: { now?: () =>
     },
 
     /** How many of a workspace's reminders are due by `at`. */
-    async countDue(teamId: string, at: Date): Promise<number> {
-      const row = await db
-        .selectFrom('reminders')
-        .select((eb) => eb.fn.countAll<string | number>().as('n'))
-        .where('team_id', '=', teamId)
-        .where('next_due_at', '<=', at.toISOString())
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
+    countDue: (teamId: string, at: Date): Promise<number> => dueAt.countDue(teamId, at),
 
     /** The reminders of a workspace due by `at` (read ahead of their time), the earliest first, at most `limit`. */
-    async due(teamId: string, at: Date, limit: number): Promise<Reminder[]> {
-      const rows = await db
-        .selectFrom('reminders')
-        .selectAll()
-        .where('team_id', '=', teamId)
-        .where('next_due_at', '<=', at.toISOString())
-        .orderBy('next_due_at')
-        .limit(limit)
-        .execute();
-      return rows.map(toReminder);
-    },
+    due: async (teamId: string, at: Date, limit: number): Promise<Reminder[]> =>
+      (await dueAt.due(teamId, at, limit)).map(toReminder),
 
     /**
      * A reminder's time has come (or Send now was pressed): moved to its next time and its DM queued in one
      * write. `dueAt`: the time it was due, and only a reminder still due then is moved (once on every
      * replica); null for Send now, which leaves the schedule as it is. False: someone else did, or it is gone.
      */
-    async record(reminder: Reminder, sent: { dueAt: Date | null; nextDueAt: Date; notice: NoticeInput | undefined }) {
-      return db.transaction().execute(async (trx) => {
-        let update = trx
-          .updateTable('reminders')
-          .set({
-            ...(sent.dueAt ? { next_due_at: sent.nextDueAt.toISOString() } : {}),
-            ...(sent.notice ? { last_sent_at: iso() } : {}),
-          })
-          .where('id', '=', reminder.id);
-        if (sent.dueAt) update = update.where('next_due_at', '=', sent.dueAt.toISOString());
-        // An update that sets nothing (Send now with nothing to tell): whether it is still there.
-        const written =
-          sent.dueAt || sent.notice
-            ? Number((await update.executeTakeFirst()).numUpdatedRows) > 0
-            : (await trx.selectFrom('reminders').select('id').where('id', '=', reminder.id).executeTakeFirst()) !==
-              undefined;
-        if (!written) return false;
-        if (sent.notice) await queueNoticeIn(trx, reminder.teamId, sent.notice, iso());
-        return true;
-      });
-    },
+    record: (reminder: Reminder, sent: { dueAt: Date | null; nextDueAt: Date; notice: NoticeInput | undefined }) =>
+      dueAt.record(reminder, { ...sent, set: sent.notice ? { last_sent_at: iso() } : {} }),
 
     /**
      * Ends reminders (of one person, by ids, or all of a workspace) with what `tell` says of each, in one
      * write; a DM of theirs nobody took yet is dropped.
      */
-    async end(
+    end: async (
       teamId: string,
       which: { slackUserId?: string; ids?: readonly string[] },
       tell?: (ended: Reminder) => NoticeInput | undefined,
-    ): Promise<Reminder[]> {
-      return db.transaction().execute(async (trx) => {
-        let query = trx.selectFrom('reminders').selectAll().where('team_id', '=', teamId);
-        if (which.slackUserId) query = query.where('slack_user_id', '=', which.slackUserId);
-        if (which.ids) query = query.where('id', 'in', which.ids.length > 0 ? [...which.ids] : ['']);
-        const ended = (await query.execute()).map(toReminder);
-        if (ended.length === 0) return [];
-        for (const r of ended) await dropWaitingNotices(trx, teamId, `${remindersPrefix(r.id)}%`);
-        await trx
-          .deleteFrom('reminders')
-          .where(
-            'id',
-            'in',
-            ended.map((r) => r.id),
-          )
-          .execute();
-        for (const r of ended) {
-          const notice = tell?.(r);
-          if (notice) await queueNoticeIn(trx, teamId, notice, iso());
-        }
-        return ended;
-      });
-    },
+    ): Promise<Reminder[]> =>
+      (
+        await dueAt.end(
+          teamId,
+          { slack_user_id: which.slackUserId, id: which.ids },
+          (id) => `${remindersPrefix(id)}%`,
+          tell && ((ended) => ended.map((row) => tell(toReminder(row)))),
+        )
+      ).map(toReminder),
   };
 }
 

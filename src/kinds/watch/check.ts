@@ -5,7 +5,7 @@ import { unwatchButton } from './blocks';
 import type { Logger } from '../../logging';
 import { pollFailure } from '../../cases/poll-failure';
 import { watchChangeKey, watchChangesPrefix } from './keys';
-import { deferredOutcome, endedOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import { MAX_NOTE_IDS, type Watch, type WatchStore } from './store';
 import type { Outbox } from '../../spine/outbox';
 import { askedAtOf, type PollRound } from '../../cases/round-fetch';
@@ -46,10 +46,7 @@ export async function checkWatch(
     reader: { person: watch.slackUserId },
     client,
   };
-  const result = await deps.unasked.run(task, (telling) => check(deps, watch, telling, round));
-  if (result.kind === 'done') return result.value;
-  if (result.kind === 'end') return endedOutcome(result.unserved);
-  return deferredOutcome(result);
+  return runAsOutcome(deps.unasked, task, (telling) => check(deps, watch, telling, round));
 }
 
 async function check(deps: CheckDeps, watch: Watch, telling: Telling, round: PollRound): Promise<CheckOutcome> {
