@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { type NoticeInput, queueNoticeIn } from '../spine/outbox';
 import type { Database } from '../workspaces/database';
 import { dropWaitingNotices } from './rows';
+import type { EndOwner, NotServed } from './kind';
+import type { webApi } from '@slack/bolt';
 
 // What every scheduled kind keeps alike (each in its own table): rows due at a time, each sent once per time it
 // is due on however many replicas (moving it to its next time and queueing its notice are one write, made
@@ -135,4 +137,29 @@ export function dueAtTable<T extends DueTable>(db: Kysely<Database>, table: T, i
       });
     },
   };
+}
+
+/** What Send now came to: sent, refused to its owner, gone (stopped meanwhile, or ended as its owner is no longer served), or the service not reachable as them. */
+export type SentNow = 'sent' | 'refused' | 'gone' | 'unavailable';
+
+/**
+ * Send now settled the one way every scheduled kind settles it: an owner no longer served has everything
+ * they set up ended, as a poll would (`endOwner`: the ending rules), what it queued is delivered now, and
+ * the check's outcome is said as what Send now came to.
+ */
+export async function settleSendNow(
+  outcome: DueOutcome | NotServed,
+  owner: { teamId: string; userId: string },
+  client: webApi.WebClient,
+  deps: { endOwner: EndOwner; deliverSoon: (teamId: string) => void },
+): Promise<SentNow> {
+  if (outcome === 'user_not_linked' || outcome === 'left_workspace') {
+    const why = outcome === 'left_workspace' ? 'left_workspace' : 'unlinked';
+    await deps.endOwner(owner.teamId, owner.userId, why, client);
+  }
+  deps.deliverSoon(owner.teamId);
+  if (outcome === 'sent' || outcome === 'quiet') return 'sent';
+  if (outcome === 'refused') return 'refused';
+  if (outcome === 'taken' || outcome === 'user_not_linked' || outcome === 'left_workspace') return 'gone';
+  return 'unavailable';
 }

@@ -3,9 +3,9 @@ import type { EndOwner } from '../kind';
 import type { WorkspaceStore } from '../../workspaces/store';
 import { type DigestRunDeps, sendDigest } from './check';
 import type { Digest } from './store';
+import { type SentNow, settleSendNow } from '../due-at';
 
-/** What Send now came to: posted, refused to its owner, stopped meanwhile, or the service not reachable as them. */
-export type SentNow = 'sent' | 'refused' | 'gone' | 'unavailable';
+export type { SentNow } from '../due-at';
 
 /**
  * Send now: a digest posted into its channel at once, read as its owner through the one unasked runner the
@@ -23,16 +23,11 @@ export function digestSender(
     const workspace = await deps.store.getWorkspace(digest.teamId);
     if (!workspace) return 'unavailable';
     const outcome = await sendDigest(deps, digest, workspace, client, { pressed });
-    if (outcome === 'user_not_linked' || outcome === 'left_workspace') {
-      const why = outcome === 'left_workspace' ? 'left_workspace' : 'unlinked';
-      await deps.endOwner(digest.teamId, digest.createdBy, why, client);
-    }
-    deliverSoon(digest.teamId);
-    if (outcome === 'sent' || outcome === 'quiet') return 'sent';
-    if (outcome === 'refused') return 'refused';
-    // Stopped meanwhile, or ended because its owner is no longer linked or left (said in its channel).
-    if (outcome === 'taken' || outcome === 'user_not_linked' || outcome === 'left_workspace') return 'gone';
-    return 'unavailable';
+    // Stopped meanwhile, or ended because its owner is no longer linked or left (said in its channel): gone.
+    return settleSendNow(outcome, { teamId: digest.teamId, userId: digest.createdBy }, client, {
+      endOwner: deps.endOwner,
+      deliverSoon,
+    });
   };
 }
 

@@ -1,9 +1,10 @@
 import type { webApi } from '@slack/bolt';
 import type { EndOwner } from '../kind';
 import { type ReminderRunDeps, sendReminder } from './check';
+import { type SentNow, settleSendNow } from '../due-at';
 
 /** What Send now came to: sent, no reminder to send, or the service not reachable as them. */
-export type ReminderSentNow = 'sent' | 'none' | 'refused' | 'gone' | 'unavailable';
+export type ReminderSentNow = SentNow | 'none';
 
 /**
  * Send now: a person's reminder sent at once by DM, read as them through the one unasked runner the poll
@@ -25,14 +26,7 @@ export function reminderSender(
     const reminder = await deps.reminders.get(teamId, userId);
     if (!reminder) return 'none';
     const outcome = await sendReminder(deps, { ...reminder, evenWhenEmpty: true }, client, { pressed });
-    if (outcome === 'user_not_linked' || outcome === 'left_workspace') {
-      await deps.endOwner(teamId, userId, outcome === 'left_workspace' ? 'left_workspace' : 'unlinked', client);
-    }
-    deliverSoon(teamId);
-    if (outcome === 'sent') return 'sent';
-    if (outcome === 'refused') return 'refused';
-    if (outcome === 'taken' || outcome === 'user_not_linked' || outcome === 'left_workspace') return 'gone';
-    return 'unavailable';
+    return settleSendNow(outcome, { teamId, userId }, client, { endOwner: deps.endOwner, deliverSoon });
   };
 }
 
