@@ -11,8 +11,9 @@ interface RunningSandbox {
   startedAt: string;
 }
 
-/** One record per running sandbox, in a folder only this user can read. */
-const sandboxRecordsDir = (): string => join(tmpdir(), `casebot-sandboxes-${process.getuid?.() ?? 'user'}`);
+/** One record per running sandbox, in a folder only this user can read (under `base`: the temporary folder). */
+export const sandboxRecordsDir = (base = tmpdir()): string =>
+  join(base, `casebot-sandboxes-${process.getuid?.() ?? 'user'}`);
 
 /** Records a sandbox once it listens; the function returned removes the record (when it stops). */
 export function recordSandbox(sandbox: RunningSandbox, dir = sandboxRecordsDir()): () => void {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allBotScopes, buildCasebot, type Casebot } from '../compose';
 import { SANDBOX_STATE } from '../config';
-import { recordSandbox } from '../lib/running-sandboxes';
+import { recordSandbox, sandboxRecordsDir } from '../lib/running-sandboxes';
 import type { Logger } from '../logging';
 import { type FakeCase, FakeCaseApi } from './case-api-server';
 import { demoCases } from './demo-data';
@@ -15,6 +15,8 @@ interface SandboxOptions {
   port: number;
   logger: Logger;
   firstRow: 0 | 1;
+  /** The temporary folder its own folder and its record go in (the machine's where not said). */
+  tmpDir?: string;
   /** Say the page's address on a plain line of its own (npm start), besides the JSON log line. */
   announce?: boolean;
   /**
@@ -170,7 +172,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   slack.grantedScopes = allBotScopes().filter((scope) => scope !== 'groups:history');
 
   // A database of the sandbox's own, in a temporary folder: never the one a real deployment uses.
-  const folder = mkdtempSync(join(tmpdir(), 'casebot-sandbox-'));
+  const folder = mkdtempSync(join(options.tmpDir ?? tmpdir(), 'casebot-sandbox-'));
   const signingSecret = randomBytes(16).toString('hex');
   const databaseUrl = `sqlite:${join(folder, 'sandbox.db')}`;
   const encryptionKey = randomBytes(32).toString('hex');
@@ -241,7 +243,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     throw error;
   }
   const url = eventsUrl.replace(/\/slack\/events$/, '/');
-  const forget = recordSandbox({ folder, pid: process.pid, url, startedAt: new Date().toISOString() });
+  const forget = recordSandbox(
+    { folder, pid: process.pid, url, startedAt: new Date().toISOString() },
+    sandboxRecordsDir(options.tmpDir),
+  );
   logger.info(
     { mode: 'sandbox', url, caseApi: caseApiUrl, databaseUrl, adminCommand },
     `casebot sandbox: open ${url.replace('127.0.0.1', 'localhost')} and type /case 1234 or /cases printer. ` +

@@ -2,16 +2,19 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { recordSandbox, runningSandboxes } from '../../src/lib/running-sandboxes';
+import { recordSandbox, runningSandboxes, sandboxRecordsDir } from '../../src/lib/running-sandboxes';
 import { createLogger } from '../../src/logging';
 import { type Sandbox, startSandbox } from '../../src/sandbox/start';
 
 const ROOT = join(__dirname, '..', '..');
+// A temporary folder of its own (and TMPDIR of the commands it runs): the sandboxes found are its own,
+// whatever other sandboxes run on the machine (another test file's, someone's `npm start`).
+const ownTmp = mkdtempSync(join(tmpdir(), 'sandbox-cli-'));
 
 /** Runs a command line as someone would paste it into a shell at the project's root. */
 function shell(line: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const env = { ...process.env };
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: ownTmp };
     delete env.DATABASE_URL;
     delete env.CASEBOT_ENCRYPTION_KEY;
     const child = spawn('bash', ['-c', line], { cwd: ROOT, env });
@@ -25,10 +28,14 @@ function shell(line: string): Promise<{ code: number | null; stdout: string; std
 
 describe('the admin command the sandbox names works as written', () => {
   let sandbox: Sandbox;
+  const records = sandboxRecordsDir(ownTmp);
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, logger: createLogger('silent'), firstRow: 1 });
+    sandbox = await startSandbox({ port: 0, logger: createLogger('silent'), firstRow: 1, tmpDir: ownTmp });
   });
-  afterAll(() => sandbox.close());
+  afterAll(async () => {
+    await sandbox.close();
+    rmSync(ownTmp, { recursive: true, force: true });
+  });
 
   const ask = async (userId: string, text: string) => {
     const answer = await fetch(`${sandbox.url}sandbox/command`, {
@@ -59,7 +66,8 @@ describe('the admin command the sandbox names works as written', () => {
 
   it('is found by plain --sandbox anywhere on the line, from its record, and a failed start leaves nothing', async () => {
     const folder = /--sandbox=(\S+)/.exec(sandbox.adminCommand)?.[1] ?? '';
-    expect(runningSandboxes().map((r) => r.folder)).toContain(folder);
+    // Only its own, whatever else runs on the machine.
+    expect(runningSandboxes(records).map((r) => r.folder)).toEqual([folder]);
     const listed = await shell('npm run -s casebot -- user list T0SANDBOX --sandbox');
     expect(listed.stderr).not.toMatch(/error/);
     expect(listed.stdout).toMatch(/U0ALICE\s+demo\.agent/);
@@ -75,23 +83,14 @@ describe('the admin command the sandbox names works as written', () => {
     } finally {
       rmSync(elsewhere, { recursive: true, force: true });
     }
-    // Its port is taken: the start fails, and leaves no folder and no record behind. Started in a temporary
-    // folder of its own (TMPDIR), so a sandbox another test file starts meanwhile is none of its business.
-    const own = mkdtempSync(join(tmpdir(), 'failed-start-'));
-    const saved = process.env.TMPDIR;
-    process.env.TMPDIR = own;
-    try {
-      const port = Number(new URL(sandbox.url).port);
-      await expect(startSandbox({ port, logger: createLogger('silent'), firstRow: 1 })).rejects.toMatchObject({
-        code: 'EADDRINUSE',
-      });
-      expect(readdirSync(own).filter((f) => f.startsWith('casebot-sandbox-'))).toEqual([]);
-      expect(runningSandboxes().filter((r) => r.folder.startsWith(own))).toEqual([]);
-    } finally {
-      if (saved === undefined) delete process.env.TMPDIR;
-      else process.env.TMPDIR = saved;
-      rmSync(own, { recursive: true, force: true });
-    }
+    // Its port is taken: the start fails, and leaves no folder and no record behind.
+    const own = mkdtempSync(join(ownTmp, 'failed-start-'));
+    const port = Number(new URL(sandbox.url).port);
+    await expect(
+      startSandbox({ port, logger: createLogger('silent'), firstRow: 1, tmpDir: own }),
+    ).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    expect(readdirSync(own).filter((f) => f.startsWith('casebot-sandbox-'))).toEqual([]);
+    expect(runningSandboxes(sandboxRecordsDir(own))).toEqual([]);
   }, 60_000);
 });
 
