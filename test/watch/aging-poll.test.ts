@@ -38,9 +38,10 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
   let database: Awaited<ReturnType<(typeof ENGINES)[number][1]>>;
   const replicas: Awaited<ReturnType<typeof pollReplicas>> = [];
   let aging: ReturnType<typeof createAgingStore>;
+  let baseUrl = '';
 
   beforeAll(async () => {
-    const baseUrl = await caseApi.start();
+    baseUrl = await caseApi.start();
     await slack.start();
     database = await makeDatabase();
     replicas.push(
@@ -103,6 +104,16 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
     expect(table?.rows[1]?.[1]?.text).toBe('#6029');
     expect(table?.rows).toHaveLength(31);
     expect(blocks).not.toContain('Printer smoking');
+  });
+
+  it('tells nothing again when an admin changes the time zone the service’s dates are read in', async () => {
+    // The same untouched cases, their dates read in another zone: the same breaches, already told.
+    for (const timeZone of ['Europe/Paris', 'America/New_York', 'UTC']) {
+      await replicas[0]?.store.putWorkspace(workspace({ apiToken: acme.apiToken, baseUrl, timeZone }));
+      clock += 60_000;
+      await round();
+      expect(posts()).toHaveLength(1);
+    }
   });
 
   it('tells a later breach once, naming its owner (by DM too, as they chose), and again only after an update and a new breach', async () => {

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingAlert, agingOwnerDm, agingSummary } from '../../blocks/aging';
-import { agingRowsOf } from '../../cases/aging';
+import { agingRowsOf, lastChangeOf } from '../../cases/aging';
 import { agingPostKey } from './keys';
 import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { AgingSettings, AgingStore } from './store';
@@ -124,7 +124,8 @@ async function tell(
     ref,
     upstream: upstream.splice(0),
   });
-  const breaches = (list: readonly AgingRow[]) => list.map((r) => ({ caseId: r.item.ComplaintId, since: r.since }));
+  const breaches = (list: readonly AgingRow[]) =>
+    list.map((r) => ({ caseId: r.item.ComplaintId, since: r.since, mark: breachMark(r.item, r.since) }));
   if (!settings.summarizedAt) {
     // Turned on over a backlog: one summary, never a flood.
     const posts = aging.length > 0 ? [post('summary', agingSummary(input, aging))] : [];
@@ -195,3 +196,6 @@ async function ownerDms(
   }
   return told;
 }
+
+/** A breach's mark: the case's last update as the service wrote it, read as UTC (the zone's own where unread). */
+const breachMark = (row: AgingRow['item'], since: Date) => (lastChangeOf(row, 'UTC') ?? since).toISOString();

@@ -27,6 +27,11 @@ export interface AgingSettings {
 export interface Breach {
   caseId: number;
   since: Date;
+  /**
+   * Which breach it is, whatever zone the service's dates are read in: its last update as the service
+   * wrote it, read as UTC (an admin changing the workspace's zone tells no breach again).
+   */
+  mark: string;
 }
 
 /**
@@ -56,7 +61,9 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
      * Turns aging alerts on (or changes them); a new channel, reader or thresholds start with a summary
      * again. Saved again with those unchanged (a new repeat, or nothing), what was told stays told.
      */
-    async set(input: Omit<AgingSettings, 'summarizedAt' | 'checkedAt' | 'updatedAt' | 'readOffset'>): Promise<void> {
+    async set(
+      input: Omit<AgingSettings, 'summarizedAt' | 'checkedAt' | 'updatedAt' | 'readOffset'>,
+    ): Promise<'on' | 'changed' | 'unchanged'> {
       const values = {
         read_offset: 0,
         channel_id: input.channelId,
@@ -67,10 +74,10 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
         checked_at: null,
         updated_at: now().toISOString(),
       };
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         const was = await trx
           .selectFrom('aging_settings')
-          .select(['channel_id', 'thresholds', 'acts_as'])
+          .select(['channel_id', 'thresholds', 'acts_as', 'repeat_minutes'])
           .where('team_id', '=', input.teamId)
           .executeTakeFirst();
         if (
@@ -84,7 +91,7 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
             .set({ repeat_minutes, updated_at })
             .where('team_id', '=', input.teamId)
             .execute();
-          return;
+          return was.repeat_minutes === repeat_minutes ? 'unchanged' : 'changed';
         }
         await trx
           .insertInto('aging_settings')
@@ -92,6 +99,7 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
           .onConflict((oc) => oc.column('team_id').doUpdateSet(values))
           .execute();
         await trx.deleteFrom('aging_told').where('team_id', '=', input.teamId).execute();
+        return was ? 'changed' : 'on';
       });
     },
 
@@ -157,7 +165,8 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
       const told = new Map(rows.map((r) => [r.case_id, r]));
       return breaches.filter((b) => {
         const row = told.get(b.caseId);
-        if (!row || row.since !== b.since.toISOString()) return true;
+        // Told before under its mark, or (told before marks were kept) as read in the workspace's zone.
+        if (!row || (row.since !== b.mark && row.since !== b.since.toISOString())) return true;
         return settings.repeatMs !== null && now().getTime() - new Date(row.told_at).getTime() >= settings.repeatMs;
       });
     },
@@ -187,7 +196,7 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
         const claimed = await claim.executeTakeFirst();
         if (Number(claimed.numUpdatedRows) === 0) return false;
         for (const b of told) {
-          const values = { since: b.since.toISOString(), told_at: at };
+          const values = { since: b.mark, told_at: at };
           await trx
             .insertInto('aging_told')
             .values({ team_id: settings.teamId, case_id: b.caseId, ...values })
