@@ -38,7 +38,7 @@ import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
 import type { PollResult } from './polling/poller';
-import { assembleKinds } from './kinds/registry';
+import { assembleKinds, rezoneKinds } from './kinds/registry';
 import { KIND_MODULES } from './kinds/modules';
 import { createKindUseCases } from './use-cases/kind-use-cases';
 import { bindModules } from './kinds/module';
@@ -169,6 +169,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     checkConnection: createConnectionCheck(api),
     defaultBaseUrl: settings.caseApi.defaultBaseUrl,
     forget: resolve.forget,
+    zoneChanged: rezoneKinds(stores),
     addresses,
     logger,
   });

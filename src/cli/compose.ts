@@ -12,7 +12,7 @@ import { runningSandboxes } from '../lib/running-sandboxes';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
-import { createKindStores, LISTED_KINDS, listingsOf } from '../kinds/registry';
+import { createKindStores, rezoneKinds, LISTED_KINDS, listingsOf } from '../kinds/registry';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { beforeRunning, runCli } from './run';
@@ -92,6 +92,7 @@ async function run(given: string[], world: CliWorld): Promise<number> {
       defaultBaseUrl: config.CASE_API_BASE_URL,
       // Nothing is remembered between two commands.
       forget: () => undefined,
+      zoneChanged: rezoneKinds(kindStores),
       // The same rule as the running casebot's: where a base URL may point.
       addresses: createAddressPolicy({
         allowHttp: config.CASE_API_ALLOW_HTTP,

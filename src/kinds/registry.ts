@@ -100,6 +100,14 @@ export function listingsOf(stores: KindStores, store: Pick<WorkspaceStore, 'getW
   return LISTED_KINDS.map(({ name }) => ({ name, listing: listings[name] }));
 }
 
+/**
+ * What a workspace's new time zone changes of the kinds (the running casebot's and the CLI's): what is
+ * scheduled in the workspace's zone comes at its hour in the new one (a person's reminder keeps their own).
+ */
+export const rezoneKinds = (stores: Pick<KindStores, 'digests'>) => async (teamId: string, timeZone: string) => {
+  await stores.digests.rezone(teamId, timeZone);
+};
+
 /** The kinds an admin lists and stops (App Home, the CLI's `<kind> list|end`), in the order listed. */
 export const LISTED_KINDS = [digestCli, reminderCli, followCli] as const;
 

@@ -68,6 +68,8 @@ interface WorkspaceSettingsDeps {
   defaultBaseUrl: string | undefined;
   /** Drops remembered resolutions, so a saved change shows at once. */
   forget: () => void;
+  /** The workspace's time zone changed: what is scheduled in it comes at its hour in the new one. */
+  zoneChanged?: (teamId: string, timeZone: string) => Promise<void>;
   /** Where a base URL may point (https, no query, no private address unless the operator allows it). */
   addresses: Pick<AddressPolicy, 'refusal' | 'resolvesAllowed'>;
   logger: AuditLog;
@@ -176,6 +178,7 @@ export function createWorkspaceSettings(deps: WorkspaceSettingsDeps) {
       const input: WorkspaceInput = { ...settings, apiToken, teamId: key };
       await store.putWorkspace(input);
       deps.forget();
+      if (old && old.workspace.timeZone !== input.timeZone) await deps.zoneChanged?.(key, input.timeZone);
       const { changed, row } = settingsDiff(input, old);
       const action = old ? 'workspace.updated' : 'workspace.connected';
       // The log line in words; the row in a form each admin's Home reads in their own language.

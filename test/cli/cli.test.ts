@@ -128,6 +128,41 @@ describe.each(ENGINES)('admin CLI on %s', (_engine, create) => {
     expect((await cli('workspace', 'remove', 'T0ORDER')).code).toBe(0);
   });
 
+  it("moves the channels' digests to their hour in a workspace's new time zone", async () => {
+    const connect = ['workspace', 'set', 'T0ZONE', '--client-name', 'zone', '--api-token', TOKEN];
+    expect((await cli(...connect, '--timezone', 'UTC')).code).toBe(0);
+    const { db } = openDatabase(database.url);
+    try {
+      const digests = createDigestStore(db);
+      await digests.addDigest({
+        teamId: 'T0ZONE',
+        channelId: 'C0SUPPORT',
+        searchText: 'printer',
+        createdBy: 'U0AAA',
+        createdByName: null,
+        schedule: 'daily',
+        minute: 8 * 60 + 30,
+        quiet: false,
+        nextDueAt: new Date('2030-01-07T08:30:00Z'),
+      });
+      const hourIn = async (timeZone: string) => {
+        const [digest] = await digests.listDigests('T0ZONE');
+        return digest?.nextDueAt.toLocaleTimeString('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' });
+      };
+      // Said "daily at 08:30" in the workspace's zone: 08:30 in Paris once Paris is its zone.
+      expect((await cli('workspace', 'set', 'T0ZONE', '--timezone', 'Europe/Paris')).code).toBe(0);
+      expect(await hourIn('Europe/Paris')).toBe('08:30');
+      // Another setting changed, the zone kept: nothing moves.
+      expect((await cli('workspace', 'set', 'T0ZONE', '--page-size', '7')).code).toBe(0);
+      expect(await hourIn('Europe/Paris')).toBe('08:30');
+      expect((await cli('workspace', 'set', 'T0ZONE', '--timezone', 'Asia/Riyadh')).code).toBe(0);
+      expect(await hourIn('Asia/Riyadh')).toBe('08:30');
+    } finally {
+      await db.destroy();
+    }
+    expect((await cli('workspace', 'remove', 'T0ZONE')).code).toBe(0);
+  });
+
   it("lists and ends the channels' digests without the encryption key, auditing the end", async () => {
     const keyless = { DATABASE_URL: database.url };
     expect((await runCliInProcess(['digest', 'list', 'T0DIGEST'], keyless)).stdout).toBe('no digests in T0DIGEST\n');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DigestTable, Database } from '../../workspaces/database';
 import type { DigestSnapshot } from './content';
-import { DEFAULT_WEEKDAY, type Schedule, type Timing } from '../../cases/schedule';
+import { DEFAULT_WEEKDAY, nextTimeOf, type Schedule, type Timing } from '../../cases/schedule';
 import type { NoticeInput } from '../../spine/outbox';
 import { digestPostsPrefix } from './keys';
 import { lockName } from '../rows';
@@ -142,6 +142,19 @@ export function createDigestStore(db: Kysely<Database>, options: { now?: () => D
         ...sent,
         set: sent.snapshot ? { snapshot: JSON.stringify(sent.snapshot), last_sent_at: iso() } : {},
       }),
+
+    /** The workspace's zone changed: each of its digests next comes at its hour in the new zone. */
+    async rezone(teamId: string, timeZone: string): Promise<number> {
+      const all = await this.listDigests(teamId);
+      for (const d of all) {
+        await db
+          .updateTable('digests')
+          .set({ next_due_at: nextTimeOf(d, now(), timeZone).toISOString() })
+          .where('id', '=', d.id)
+          .execute();
+      }
+      return all.length;
+    },
 
     /** Changes a digest's search, schedule or quietness (its owner's Change); its next time with it. */
     async changeDigest(
