@@ -16,6 +16,7 @@ const AUDIT_KEYS = {
   'admin.added': 'audit.admin.added',
   'admin.removed': 'audit.admin.removed',
   'aging.set': 'audit.aging.set',
+  'aging.changed': 'audit.aging.changed',
   'aging.off': 'audit.aging.off',
   'channel.quiet': 'audit.channel.quiet',
 } as const;
@@ -34,7 +35,7 @@ export function auditText(
   const key = AUDIT_KEYS[entry.action as keyof typeof AUDIT_KEYS] ?? ended.get(entry.action);
   const changes = settingChanges(entry.detail, tr);
   // A channel is named only where casebot wrote it (aging alerts, less noise), never from typed text.
-  const channel = entry.action === 'channel.quiet' || entry.action === 'aging.set';
+  const channel = ['channel.quiet', 'aging.set', 'aging.changed'].includes(entry.action);
   const mention = channel ? /^&lt;([@#])([UWCG][A-Z0-9]{2,31})&gt;/ : /^&lt;(@)([UW][A-Z0-9]{2,31})&gt;/;
   const detail = changes ?? safe(entry.detail, 300).replace(mention, '<$1$2>');
   return key ? t(key, { detail }) : `${safe(entry.action, 64)} ${detail}`;

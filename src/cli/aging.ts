@@ -49,7 +49,12 @@ export async function applyAging(values: AgingValues, teamId: string, deps: CliD
   const repeat = values['aging-repeat'];
   const repeatMs =
     repeat === undefined ? (old?.repeatMs ?? null) : repeat === 'none' ? null : duration(repeat, '--aging-repeat');
-  await deps.aging.set({ teamId, channelId, thresholds, repeatMs, actsAs });
-  await deps.audit(teamId, 'aging.set', `<#${channelId}> ${formatAging(thresholds)}`);
+  const set = await deps.aging.set({ teamId, channelId, thresholds, repeatMs, actsAs });
+  if (set !== 'unchanged')
+    await deps.audit(
+      teamId,
+      set === 'on' ? 'aging.set' : 'aging.changed',
+      `<#${channelId}> ${formatAging(thresholds)}`,
+    );
   return `aging alerts: ${channelId}, ${formatAging(thresholds)}${repeatMs ? `, again every ${repeat ?? `${repeatMs / 60_000}m`}` : ''}, read as ${actsAs}`;
 }

@@ -38,13 +38,15 @@ export function createAgingSettings(deps: {
       const read = readAging(asked);
       if (read.kind === 'invalid') return read;
       const { settings } = read;
-      await deps.aging.set({ teamId, ...settings });
-      await deps.audit({
-        teamId,
-        actor: by,
-        action: 'aging.set',
-        detail: `<#${settings.channelId}> ${formatAging(settings.thresholds)}`,
-      });
+      const set = await deps.aging.set({ teamId, ...settings });
+      // Saved again as it was: nothing to audit.
+      if (set !== 'unchanged')
+        await deps.audit({
+          teamId,
+          actor: by,
+          action: set === 'on' ? 'aging.set' : 'aging.changed',
+          detail: `<#${settings.channelId}> ${formatAging(settings.thresholds)}`,
+        });
       return read;
     },
   };

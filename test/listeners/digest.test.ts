@@ -167,7 +167,7 @@ describe('/cases digest', () => {
       return visibleText(answered ?? {});
     };
     // Saved as it is: still Fridays (never moved to Monday).
-    expect(await change()).toContain('now comes Fridays at 16:00 (UTC)');
+    expect(await change()).toMatch(/now comes Fridays at 16:00 \(UTC\)\. Next: <!date[^>]+> \(your time\)\./);
     // Another day chosen: that day.
     expect(await change('4')).toContain('now comes Thursdays at 16:00 (UTC)');
     const listed = await harness.ask('/cases', 'digests', { channelId });

@@ -537,6 +537,20 @@ describe('App Home and the admin settings', () => {
     try {
       const stored = await createAgingStore(opened2.db).settings(TEAM);
       expect(stored).toMatchObject({ channelId: 'C0ALERTS', actsAs: USER, repeatMs: 86_400_000 });
+      const agingRows = async () =>
+        (await createHomeData(opened2.db).recentAudit(TEAM, 50)).filter((e) => e.action.startsWith('aging.'));
+      // Saved again as it is: nothing new in the audit; other thresholds: said as a change, not as turned on.
+      const audited = (await agingRows()).length;
+      const again = harness.slack.calls.length;
+      await harness.submitView(opened as ViewChange, values('critical=2h,high=12h', '1d'), { userId: ADMIN });
+      await published(ADMIN, again);
+      expect(await agingRows()).toHaveLength(audited);
+      const changed = harness.slack.calls.length;
+      await harness.submitView(opened as ViewChange, values('critical=3h,high=12h', '1d'), { userId: ADMIN });
+      expect(visibleText(await published(ADMIN, changed))).toContain(
+        'changed aging alerts: <#C0ALERTS> critical=3h,high=12h',
+      );
+      expect(await agingRows()).toHaveLength(audited + 1);
       const off = harness.slack.calls.length;
       await harness.submitView(
         opened as ViewChange,

@@ -367,6 +367,7 @@ export const ar: Record<MessageKey, string> = {
   'aging.saved': 'تذهب تنبيهات الشكاوى الراكدة الآن إلى {channel}: {thresholds}، بصفة {user}.',
   'aging.savedOff': 'تنبيهات الشكاوى الراكدة متوقفة.',
   'audit.aging.off': 'أوقف تنبيهات الشكاوى الراكدة',
+  'audit.aging.changed': 'عدّل تنبيهات الشكاوى الراكدة: {detail}',
   'admin.digests': 'الملخصات',
   'admin.noDigests':
     'لا توجد قناة لها ملخص بعد. يمكن لأي شخص إعداد ملخص في قناة بالأمر `/cases digest طابعة أيام العمل 09:00`.',

@@ -371,6 +371,7 @@ export const da: Record<MessageKey, string> = {
   'aging.saved': 'Advarsler om sager i stå går nu til {channel}: {thresholds}, læst som {user}.',
   'aging.savedOff': 'Advarsler om sager i stå er slået fra.',
   'audit.aging.off': 'slog advarsler om sager i stå fra',
+  'audit.aging.changed': 'ændrede advarsler om sager i stå: {detail}',
   'admin.digests': 'Oversigter',
   'admin.noDigests':
     'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer hverdage 09:00`.',

@@ -383,6 +383,7 @@ export const de: Record<MessageKey, string> = {
   'aging.saved': 'Warnungen zu überfälligen Vorgängen gehen jetzt an {channel}: {thresholds}, gelesen als {user}.',
   'aging.savedOff': 'Warnungen zu überfälligen Vorgängen sind aus.',
   'audit.aging.off': 'hat Warnungen zu überfälligen Vorgängen ausgeschaltet',
+  'audit.aging.changed': 'hat Warnungen zu überfälligen Vorgängen geändert: {detail}',
   'admin.digests': 'Zusammenfassungen',
   'admin.noDigests':
     'Noch kein Kanal hat eine Zusammenfassung. Jede Person kann in einem Kanal eine einrichten mit `/cases digest Drucker werktags 09:00`.',

@@ -382,6 +382,7 @@ export const en = {
   'aging.saved': 'Aging alerts now go to {channel}: {thresholds}, read as {user}.',
   'aging.savedOff': 'Aging alerts are off.',
   'audit.aging.off': 'turned aging alerts off',
+  'audit.aging.changed': 'changed aging alerts: {detail}',
   'admin.digests': 'Digests',
   'admin.noDigests':
     'No channel has a digest yet. Anyone can set one up in a channel with `/cases digest printer weekdays 09:00`.',

@@ -392,6 +392,7 @@ export const fr: Record<MessageKey, string> = {
     'Les alertes de dossiers en souffrance vont désormais dans {channel} : {thresholds}, lues en tant que {user}.',
   'aging.savedOff': 'Les alertes de dossiers en souffrance sont désactivées.',
   'audit.aging.off': 'a désactivé les alertes de dossiers en souffrance',
+  'audit.aging.changed': 'a modifié les alertes de dossiers en souffrance : {detail}',
   'admin.digests': 'Résumés',
   'admin.noDigests':
     'Aucun canal n’a encore de résumé. Chacun peut en créer un dans un canal avec `/cases digest imprimante ouvrés 09:00`.',

@@ -385,6 +385,7 @@ export const it: Record<MessageKey, string> = {
   'aging.saved': 'Gli avvisi sulle pratiche ferme ora vanno in {channel}: {thresholds}, letti come {user}.',
   'aging.savedOff': 'Gli avvisi sulle pratiche ferme sono disattivati.',
   'audit.aging.off': 'ha disattivato gli avvisi sulle pratiche ferme',
+  'audit.aging.changed': 'ha modificato gli avvisi sulle pratiche ferme: {detail}',
   'admin.digests': 'Riepiloghi',
   'admin.noDigests':
     'Nessun canale ha ancora un riepilogo. Chiunque può impostarne uno in un canale con `/cases digest stampante feriali 09:00`.',

@@ -181,7 +181,7 @@ export const digestNotice = {
       tr.t('digest.changedTo', {
         what: digestWhat(tr, d.searchText),
         schedule: scheduleText(tr, d, timeZone),
-        next: slackDate(next, timeZone, tr),
+        next: nextForReader(tr, next, timeZone),
       }),
     ),
   refusedNow: (tr: Translator, d: DigestShown) =>
