@@ -28,6 +28,12 @@ export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => 
         'cache-control': 'no-store',
         connection: 'keep-alive',
       });
+      // A channel casebot made, or changed (its topic, a pin, archived): the sidebar shows it.
+      const channelEvent = (channel: FakeChannel) =>
+        `event: channel\ndata: ${JSON.stringify({ channel: { ...channel, members: [...channel.members] } })}\n\n`;
+      // The channels there already (the demo's #case-alerts), as Slack's sidebar lists them: before what was
+      // said in them is replayed, so their posts show in them and not as someone's DMs.
+      for (const channel of slack.channels.values()) res.write(channelEvent(channel));
       if (new URL(req.url ?? '/', 'http://sandbox').searchParams.get('replay') === '1')
         for (const line of kept) res.write(line);
       res.write('event: ready\ndata: {}\n\n');
@@ -44,14 +50,8 @@ export function streamRoute(slack: FakeSlack, sourceOf: (responseId: string) => 
       slack.on('unfurl', forwardUnfurl);
       slack.on('home', forwardHome);
       slack.on('message', forwardMessage);
-      // A channel casebot made, or changed (its topic, a pin, archived): the sidebar shows it.
-      const forwardChannel = ({ channel }: { channel: FakeChannel }) =>
-        res.write(
-          `event: channel\ndata: ${JSON.stringify({ channel: { ...channel, members: [...channel.members] } })}\n\n`,
-        );
+      const forwardChannel = ({ channel }: { channel: FakeChannel }) => res.write(channelEvent(channel));
       slack.on('channel', forwardChannel);
-      // The channels there already (the demo's #case-alerts), as Slack's sidebar lists them.
-      for (const channel of slack.channels.values()) forwardChannel({ channel });
       // chat.postEphemeral: a hint only the poster sees (an unlinked person's unfurl hint).
       const forwardEphemeral = (hint: unknown) => res.write(`event: ephemeral\ndata: ${JSON.stringify(hint)}\n\n`);
       slack.on('ephemeral', forwardEphemeral);

@@ -1001,6 +1001,12 @@ describe('the sandbox in a real browser', () => {
     );
     await summary.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(SHOTS, 'aging-summary.png'), fullPage: false });
+    // A reload keeps it in its channel, not as someone's DM.
+    await page.goto(sandbox.url);
+    await page.waitForSelector('body[data-ready="true"]');
+    await page.locator('#nav-C0ALERTS').click();
+    await pane.locator('.msg', { hasText: 'Aging cases:' }).first().waitFor();
+    expect(await pane.locator('.msg', { hasText: 'Aging cases:' }).count()).toBe(1);
 
     // Alice chooses on her App Home to hear of her own aging cases by DM too.
     await page.selectOption('#user', 'U0ALICE');
