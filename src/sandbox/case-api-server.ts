@@ -118,7 +118,8 @@ export class FakeCaseApi {
     const index = this.faults.findIndex((f) => !f.operation || f.operation === operation);
     const fault = index >= 0 ? this.faults.splice(index, 1)[0] : undefined;
     const delay = (fault?.delayMs ?? 0) + this.latencyMs;
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    // A slow answer holds nothing open: a test that ends before it (its client gave up) exits at once.
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
     if (res.destroyed) return;
 
     let json: Record<string, unknown> | undefined;

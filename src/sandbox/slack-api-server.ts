@@ -110,7 +110,8 @@ export class FakeSlack extends SlackState {
       const needed = this.missingScopes.get(method);
       const answer = needed ? { ok: false, error: 'missing_scope', needed } : await this.answer(method, params);
       const slow = this.slow.get(method);
-      if (slow) await new Promise((resolve) => setTimeout(resolve, slow));
+      // A slow answer holds nothing open (a test that gave up on it exits at once).
+      if (slow) await new Promise((resolve) => setTimeout(resolve, slow).unref());
       if (res.destroyed) return;
       const scopes = this.grantedScopes ? { 'x-oauth-scopes': this.grantedScopes.join(',') } : {};
       res.writeHead(200, { 'content-type': 'application/json', ...scopes }).end(JSON.stringify(answer));

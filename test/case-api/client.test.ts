@@ -20,10 +20,13 @@ import { waitUntil } from '../helpers/wait';
 const TOKEN = 'tok-acme-secret-1234';
 
 // Every case through the built-in fetch and through the lean one casebot runs with.
+const leanFetch = createHttpFetch();
 const FETCHES = [
   ['the built-in fetch', undefined],
-  ['the undici fetch', createHttpFetch()],
+  ['the undici fetch', leanFetch],
 ] as const;
+// Its pool's connections and timers end with the file (nothing left to keep the worker running).
+afterAll(() => leanFetch.close());
 
 describe.each(FETCHES)('case API client against the fake service over HTTP, through %s', (_name, fetch) => {
   const server = new FakeCaseApi({
@@ -220,8 +223,9 @@ describe.each(FETCHES)('case API client against the fake service over HTTP, thro
 
   it('ends a call within its budget while it pauses before a retry', async () => {
     server.fail({ status: 503, body: 'busy' });
-    // The pause would be 4 s and the test gives up after 2 s: the error must come from the 300 ms budget.
-    const error = await api({ timeoutMs: 300, retries: 1, retryBaseDelayMs: 4000 })
+    // The pause (450 ms, begun once the 503 is in) ends after the 300 ms budget: the error must come from
+    // the budget, with no second request. (A longer pause would be a timer left running after the test.)
+    const error = await api({ timeoutMs: 300, retries: 1, retryBaseDelayMs: 450 })
       .getCases(caller, { offset: 0, limit: 1 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CaseApiTimeoutError);
