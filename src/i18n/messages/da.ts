@@ -374,7 +374,7 @@ export const da: Record<MessageKey, string> = {
   'audit.aging.changed': 'ændrede advarsler om sager i stå: {detail}',
   'admin.digests': 'Oversigter',
   'admin.noDigests':
-    'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer hverdage 09:00`.',
+    'Ingen kanal har en oversigt endnu. Alle kan oprette en i en kanal med `/cases digest printer hverdage 09.00`.',
   'follow.endedByAdmin': 'En administrator ({admin}) stoppede følgningen af {searches} fra casebots App Home.',
   'follow.endedBy':
     '{user} stoppede med at følge {searches}. Følg det igen med `/cases follow {search}` der, hvis det stadig er nødvendigt.',
@@ -595,9 +595,9 @@ export const da: Record<MessageKey, string> = {
   'channel.reachUnknown':
     ':hourglass_flowing_sand: Slack kunne ikke lige nu sige, om denne kanal er delt med en anden organisation, og casebot sætter intet op her, før det vides. Prøv igen om et øjeblik.',
   'usage.remind':
-    '`/cases remind`: dine åbne sager i en direkte besked, mandag til fredag kl. 09.00; `/cases remind dagligt 08:30` på et andet tidspunkt, `/cases remind hjælp` for mere',
+    '`/cases remind`: dine åbne sager i en direkte besked, mandag til fredag kl. 09.00; `/cases remind dagligt 08.30` på et andet tidspunkt, `/cases remind hjælp` for mere',
   'usage.digest':
-    '`/cases digest printer hverdage 09:00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
+    '`/cases digest printer hverdage 09.00`: en oversigt over en søgning i denne kanal (nye, ændrede, lukkede, i stå) på faste tidspunkter; `/cases digests` viser dem',
   'digest.what': '»{search}«',
   'digest.whatAll': 'de nyeste sager',
   'schedule.dayRange': '{from} til {to}',
@@ -642,11 +642,11 @@ export const da: Record<MessageKey, string> = {
   'digest.already':
     'Denne kanal har allerede en oversigt over {what}. `/cases digests` viser dem; den, der satte den op, kan bruge *Rediger*.',
   'schedule.badTime':
-    '»{time}« er ikke et tidspunkt, casebot kan læse: skriv det i 24-timersformat, fx 09:00 eller 17:30.',
+    '»{time}« er ikke et tidspunkt, casebot kan læse: skriv det i 24-timersformat, fx 09.00 eller 17.30.',
   'schedule.dayName':
     '{day, select, 0 {Søndag} 2 {Tirsdag} 3 {Onsdag} 4 {Torsdag} 5 {Fredag} 6 {Lørdag} other {Mandag}}',
   'schedule.badWord':
-    '»{word}« er ikke en hyppighed, casebot kender: mente du »{meant}«? Skriv dagligt, hverdage eller ugentlig (eller en dag, fx fredag, eller dage, fx man-tor), og derefter et tidspunkt som 09:00.',
+    '»{word}« er ikke en hyppighed, casebot kender: mente du »{meant}«? Skriv dagligt, hverdage eller ugentlig (eller en dag, fx fredag, eller dage, fx man-tor), og derefter et tidspunkt som 09.00.',
   'digest.tooMany':
     'Denne kanal har {max} oversigter, det højeste antal, casebot tillader. Stop først en af dem (`/cases digests`).',
   'digest.tooManyPerson':
@@ -657,7 +657,7 @@ export const da: Record<MessageKey, string> = {
   'digest.confirmStopTitle': 'Stop denne oversigt?',
   'digest.confirmStopText':
     'Oversigten over {what} blev oprettet af en anden; den stopper for hele kanalen, og vedkommende får besked om, at du stoppede den.',
-  'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer hverdage 09:00`.',
+  'digest.none': 'Denne kanal har ingen oversigt. Opret en med `/cases digest printer hverdage 09.00`.',
   'digest.row': '{what} · {schedule} · næste {next} · oprettet af {user}',
   'admin.listedGone': 'Den findes ikke længere: den er allerede stoppet.',
   'digest.gone': 'Den oversigt findes ikke længere: den er stoppet.',
@@ -793,7 +793,7 @@ export const da: Record<MessageKey, string> = {
   'reminder.set': 'casebot sender dig dine åbne sager i en direkte besked {schedule}{empty}. Den næste: {next}.',
   'reminder.evenWhenEmpty': ', også når du ingen har',
   'reminder.none':
-    'Du har ingen påmindelse om dine sager. `/cases remind` sender dig dine åbne sager i en direkte besked mandag til fredag kl. 09.00; `/cases remind dagligt 08:30` på et andet tidspunkt.',
+    'Du har ingen påmindelse om dine sager. `/cases remind` sender dig dine åbne sager i en direkte besked mandag til fredag kl. 09.00; `/cases remind dagligt 08.30` på et andet tidspunkt.',
   'reminder.stopped': 'Din påmindelse om dine sager er stoppet. `/cases remind` opretter den igen.',
   'reminder.head': ':sunrise: *Dine åbne sager: {count}*',
   'reminder.headAging': ':sunrise: *Dine åbne sager: {count}, heraf {aging} i stå*',
@@ -826,9 +826,9 @@ export const da: Record<MessageKey, string> = {
   'aging.adminTitle': 'Advarsler om sager i stå',
   'reminder.sentNow': 'Sendt: dine åbne sager ligger i dine beskeder med casebot.',
   'reminder.unknown':
-    'casebot kunne ikke læse »{words}« i en påmindelse. Skriv for eksempel `/cases remind hverdage 09:00`, `/cases remind ugentlig fredag 16:00` eller `/cases remind off`.',
+    'casebot kunne ikke læse »{words}« i en påmindelse. Skriv for eksempel `/cases remind hverdage 09.00`, `/cases remind ugentlig fredag 16.00` eller `/cases remind off`.',
   'reminder.help':
-    '*Påmindelser om dine sager*: casebot sender dig dine åbne sager som direkte besked, dem i stå først. `/cases remind` viser din påmindelse (eller opretter en: på hverdage kl. 09.00 i din egen tidszone); `/cases remind dagligt 08:30`, `/cases remind ugentlig fredag 16:00` eller `/cases remind hver morgen` ændrer den; tilføj `også når tom` for at få den på dage uden åbne sager; `/cases remind off` stopper den.',
+    '*Påmindelser om dine sager*: casebot sender dig dine åbne sager som direkte besked, dem i stå først. `/cases remind` viser din påmindelse (eller opretter en: på hverdage kl. 09.00 i din egen tidszone); `/cases remind dagligt 08.30`, `/cases remind ugentlig fredag 16.00` eller `/cases remind hver morgen` ændrer den; tilføj `også når tom` for at få den på dage uden åbne sager; `/cases remind off` stopper den.',
   'reminder.refusedNow':
     'Sagssystemet ville ikke vise sager for dig lige nu, så der blev ikke sendt noget. Prøv igen senere.',
   'reminder.unavailable':
