@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import type pgModule from 'pg';
 import { ConfigError } from '../lib/errors';
+import { reconnectingPool } from './reconnecting-pool';
 import type { Database } from './tables';
 
 export type * from './tables';
@@ -50,7 +51,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Op
     pool.on('error', (error) => options.onIdleClientError?.(error));
     const parsed = new URL(url);
     return {
-      db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: reconnectingPool(pool) }) }),
       engine: 'postgres',
       description: `postgres://${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     };
