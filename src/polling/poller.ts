@@ -8,6 +8,7 @@ import type { PollStateStore } from './poll-state';
 import { UnaskedError } from '../lib/errors';
 import { newPollRound } from '../cases/round-fetch';
 import type { KindOutcome } from '../kinds/kind';
+import { pause } from '../lib/pause';
 
 export type { PollDefaults } from './poll-plan';
 export type { PollerDeps, PollResult } from './poller-deps';
@@ -39,7 +40,7 @@ const ANSWERED: ReadonlySet<KindOutcome> = new Set(['answered', 'told']);
  */
 export function createPoller(deps: PollerDeps) {
   const now = deps.now ?? Date.now;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = deps.sleep ?? pause;
   const settle = createSettle({ ...deps, now });
   const { delivery, outbox, logger } = deps;
   const send = (

@@ -1,6 +1,7 @@
 import type { Logger } from '../logging';
 import type { InstallationRow, InstallationRows, StoredInstallation } from '../workspaces/installations';
 import { slackError } from './errors';
+import { pause } from '../lib/pause';
 
 /** Slack's answer to a refresh: the new bot token, the refresh token for the next, and how long it lives. */
 export interface NewGrant {
@@ -42,7 +43,7 @@ export function createTokenRenewal(options: TokenRenewalOptions) {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const waitMs = options.waitMs ?? WAIT_MS;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = options.sleep ?? pause;
   const running = new Map<string, Promise<InstallationRow>>();
   const due = (row: InstallationRow) => row.renewAfter !== undefined && row.renewAfter.getTime() <= now();
   const expired = (row: InstallationRow) => row.expiresAt !== undefined && row.expiresAt.getTime() <= now();

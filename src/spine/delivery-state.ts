@@ -4,6 +4,7 @@ import type { Alerts } from '../workspaces/alerts';
 import { deliveryNameOf } from './notice-keys';
 import type { NoticeOwner } from './notice-owner';
 import type { Notice } from './outbox';
+import { pause } from '../lib/pause';
 
 // What one process keeps between deliveries, and the one outcome line each delivery writes.
 
@@ -59,7 +60,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     lastPost: new Map(),
     dmChannels: new Map(),
     now: options.now ?? Date.now,
-    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    sleep: options.sleep ?? pause,
     alerts: options.alerts,
     owners: options.owners ?? [],
     onDelivered: options.onDelivered,

@@ -6,6 +6,7 @@ import { withTimeout } from '../lib/with-timeout';
 import { conversationWrites } from '../slack/conversations';
 import type { Logger } from '../logging';
 import { errorForLog } from './errors';
+import { pause } from '../lib/pause';
 
 /** Sends a reply through the response_url; one retry when the post certainly did not land. */
 export type Reply = (message: RespondArguments) => Promise<void>;
@@ -83,7 +84,7 @@ export function replier(
         logger.error({ ref, name, err: errorForLog(first) }, 'response_url post failed');
         throw first;
       }
-      await new Promise((resolve) => setTimeout(resolve, log.retryMs ?? 500));
+      await pause(log.retryMs ?? 500);
       try {
         await post(message);
       } catch (second) {

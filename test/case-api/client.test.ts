@@ -223,9 +223,9 @@ describe.each(FETCHES)('case API client against the fake service over HTTP, thro
 
   it('ends a call within its budget while it pauses before a retry', async () => {
     server.fail({ status: 503, body: 'busy' });
-    // The pause (450 ms, begun once the 503 is in) ends after the 300 ms budget: the error must come from
+    // The pause (350 ms, begun once the 503 is in) ends after the 300 ms budget: the error must come from
     // the budget, with no second request. (A longer pause would be a timer left running after the test.)
-    const error = await api({ timeoutMs: 300, retries: 1, retryBaseDelayMs: 450 })
+    const error = await api({ timeoutMs: 300, retries: 1, retryBaseDelayMs: 350 })
       .getCases(caller, { offset: 0, limit: 1 })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CaseApiTimeoutError);
