@@ -15,8 +15,11 @@ export function connectionLost(error: unknown): boolean {
   return /Connection terminated|not queryable|terminating connection/i.test(error.message);
 }
 
-/** A statement that cannot have changed anything when its connection was found gone. */
-const sendAgain = (text: string) => /^\s*(select|with\s[\s\S]*?\)\s*select|begin|start\s+transaction)\b/i.test(text);
+/**
+ * A statement that cannot have changed anything when its connection was found gone: a plain select (a
+ * `with` may hide a write), or the begin of a transaction.
+ */
+const sendAgain = (text: string) => /^\s*(select|begin|start\s+transaction)\b/i.test(text);
 
 /** What Kysely's Postgres driver uses of a pool and of the clients it hands out. */
 interface PoolLike {

@@ -54,6 +54,13 @@ describe('a pooled PostgreSQL connection the server dropped', () => {
     expect(connectionLost(error)).toBe(true);
   });
 
+  it('does not send again a `with` that may hold a write', async () => {
+    const error = await cutWhileHeld((client) => client.query('with made as (select 1 as x) select x from made')).catch(
+      (e: unknown) => e,
+    );
+    expect(connectionLost(error)).toBe(true);
+  });
+
   it('tells a statement’s own error from a lost connection', () => {
     expect(connectionLost(Object.assign(new Error('relation "x" does not exist'), { code: '42P01' }))).toBe(false);
     expect(connectionLost(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
