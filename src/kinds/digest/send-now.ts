@@ -5,7 +5,6 @@ import { type DigestRunDeps, sendDigest } from './check';
 import type { Digest } from './store';
 import { type SentNow, settleSendNow } from '../due-at';
 
-
 /**
  * Send now: a digest posted into its channel at once, read as its owner through the one unasked runner the
  * poll uses, and delivered now. An owner no longer served has everything they set up ended, as a poll

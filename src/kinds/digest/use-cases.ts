@@ -16,7 +16,6 @@ import type { NoticeInput } from '../../spine/outbox';
 
 export type { Digest } from './store';
 
-
 /** The longest search a digest may read (as a follow's). */
 const MAX_DIGEST_TEXT = 100;
 
