@@ -1,4 +1,5 @@
 import type { webApi } from '@slack/bolt';
+import { LruCache } from '../lib/lru';
 import { withTimeout } from '../lib/with-timeout';
 
 /** Most members read when looking for a workspace's admins (pages of 200). */
@@ -23,22 +24,31 @@ const isAdminMember = (user: SlackMember | undefined) =>
 const isOrgAdminMember = (user: SlackMember | undefined) =>
   live(user) && Boolean(user.enterprise_user?.is_admin || user.enterprise_user?.is_owner);
 
+/** How long Slack's last answer on someone's admin role stands in when Slack does not answer in time. */
+export const ADMIN_ANSWER_KEPT_MS = 10 * 60 * 1000;
+const lastAdminAnswers = new LruCache<boolean>(10_000, ADMIN_ANSWER_KEPT_MS);
+
 /**
  * Whether Slack says this person is an admin or owner of the workspace (`org`: of the whole Enterprise
- * Grid org, for settings connected org-wide): asked each time (never cached), so someone whose admin role
- * was taken away loses casebot's settings at once. False when Slack can't say.
+ * Grid org, for settings connected org-wide): asked each time, so someone whose admin role was taken away
+ * loses casebot's settings with Slack's next answer. When Slack does not answer in time, its last answer
+ * about them in that workspace (`teamId`) from the last ten minutes stands in (the Home an admin just
+ * opened keeps working while Slack is slow); false when there is none.
  */
 export async function isSlackAdmin(
   client: webApi.WebClient,
   userId: string,
-  options: { org?: boolean; timeoutMs?: number } = {},
+  options: { org?: boolean; timeoutMs?: number; teamId?: string } = {},
 ): Promise<boolean> {
+  const remembered = options.teamId ? `${options.teamId}:${options.org ? 'org' : 'ws'}:${userId}` : undefined;
   try {
     const info = await withTimeout(client.users.info({ user: userId }), options.timeoutMs ?? 1_500, 'users.info');
     const user = info.user as SlackMember | undefined;
-    return options.org ? isOrgAdminMember(user) : isAdminMember(user);
+    const admin = options.org ? isOrgAdminMember(user) : isAdminMember(user);
+    if (remembered) lastAdminAnswers.set(remembered, admin);
+    return admin;
   } catch {
-    return false;
+    return remembered ? (lastAdminAnswers.get(remembered) ?? false) : false;
   }
 }
 

@@ -155,7 +155,7 @@ async function served(deps: RunnerDeps, interaction: Interaction, core: Running,
       unserved.reason === 'user_not_linked' &&
       !requested &&
       client !== undefined &&
-      (await isSlackAdmin(client, who.userId, { org: unserved.teamId.startsWith('E') }));
+      (await isSlackAdmin(client, who.userId, { org: unserved.teamId.startsWith('E'), teamId: unserved.teamId }));
     const told = describeUnserved(
       unserved,
       who.userId,

@@ -250,9 +250,20 @@ describe('/cases digest', () => {
     return view ?? {};
   };
 
-  /** Presses Stop beside a kind's entry on an admin's Home, as Slack posts it. */
-  const pressHomeStop = async (home: Record<string, unknown>, kind: string): Promise<void> => {
-    const stop = findButtons(home).find((b) => KIND_STOP.test(b.action_id) && b.action_id.includes(kind));
+  /** The Stop beside the row of a kind's listing on an admin's Home that says `row` (its first row without). */
+  const stopBeside = (home: Record<string, unknown>, kind: string, row?: string) => {
+    const blocks = (home.blocks ?? []) as { text?: { text?: string }; accessory?: { action_id?: string } }[];
+    const isStop = (b: { action_id?: string } | undefined) =>
+      b?.action_id !== undefined && KIND_STOP.test(b.action_id) && b.action_id.includes(kind);
+    const beside = row ? blocks.find((b) => b.text?.text?.includes(row) && isStop(b.accessory)) : undefined;
+    const id = beside?.accessory?.action_id;
+    return findButtons(home).find((b) => (id ? b.action_id === id : isStop(b)));
+  };
+
+  /** Presses Stop beside a kind's entry on an admin's Home (the one saying `row`), as Slack posts it. */
+  const pressHomeStop = async (home: Record<string, unknown>, kind: string, row?: string): Promise<void> => {
+    const stop = stopBeside(home, kind, row);
+    if (row && !stop) throw new Error(`no Stop beside ${row}`);
     await postSigned(
       harness.eventsUrl,
       SIGNING_SECRET,
@@ -297,6 +308,51 @@ describe('/cases digest', () => {
     }
   });
 
+  it('keeps an admin an admin while Slack is slow to say so: Slack’s answer from moments ago stands in', async () => {
+    await harness.ask('/cases', 'digest paper weekly 09:00', { channelId: 'C0FLOOR3' });
+    const since = harness.slack.calls.length;
+    await harness.event({
+      teamId: TEAM,
+      event: { type: 'app_home_opened', user: ADMIN, channel: 'D0HOME', tab: 'home', event_ts: '5' },
+    });
+    const home = await published(ADMIN, since);
+    expect(visibleText(home)).toContain('“paper” · Mondays at 09:00 (UTC)');
+    // Slack now answers users.info after casebot stopped waiting: the Stop the admin was shown still works.
+    harness.slack.slow.set('users.info', 2000);
+    try {
+      const stop = stopBeside(home, 'digest', '“paper”');
+      const pressed = harness.logs.length;
+      await pressHomeStop(home, 'digest', '“paper”');
+      expect(stop).toBeDefined();
+      expect(await harness.logLine('action kind_stop', pressed)).toMatchObject({
+        user: ADMIN,
+        outcome: 'ended_by_admin',
+      });
+      // Someone Slack never said was an admin is not taken for one while Slack is slow.
+      harness.slack.users.set('U0ADMIN2', { locale: 'en-US', admin: true });
+      const refused = harness.logs.length;
+      const other = await postSigned(
+        harness.eventsUrl,
+        SIGNING_SECRET,
+        blockActionsBody({
+          teamId: TEAM,
+          userId: 'U0ADMIN2',
+          actionId: stop?.action_id ?? '',
+          value: stop?.value ?? '',
+          responseUrl: '',
+          view: { id: 'VHOMEU0ADMIN2', hash: 'h', type: 'home' },
+        }),
+      );
+      expect(other.status).toBe(200);
+      expect(await harness.logLine('action kind_stop', refused)).toMatchObject({
+        user: 'U0ADMIN2',
+        outcome: 'not_admin',
+      });
+    } finally {
+      harness.slack.slow.delete('users.info');
+    }
+  });
+
   it('shows an admin every digest on App Home, and lets them end one there, audited', async () => {
     await harness.ask('/cases', 'digest toner daily 07:15', { channelId: 'C0FLOOR2' });
     await harness.ask('/cases', 'digest outage weekly 18:00 quiet', { channelId: 'C0FLOOR2' });
@@ -311,12 +367,13 @@ describe('/cases digest', () => {
     expect(visibleText(home)).toContain('“outage” · Mondays at 18:00 (UTC) · quiet when nothing changed');
     // Stop beside a digest on the Home: the same for every kind an admin lists there.
     const before = harness.slack.calls.length;
-    await pressHomeStop(home, 'digest');
+    // Beside the row that says it (the Home lists digests soonest first, which depends on the day and hour).
+    await pressHomeStop(home, 'digest', '“toner”');
     const after = await published(ADMIN, before);
     expect(visibleText(after)).not.toContain('“toner”');
     // The same Stop pressed again (an old Home): said plainly, of whatever kind it was.
     const again = harness.slack.calls.length;
-    await pressHomeStop(home, 'digest');
+    await pressHomeStop(home, 'digest', '“toner”');
     expect(visibleText(await published(ADMIN, again))).toContain('That one no longer exists: it was already stopped.');
     // Its owner hears who ended it.
     await waitUntil('the owner told', () =>

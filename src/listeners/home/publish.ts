@@ -22,7 +22,7 @@ export async function isAdmin(
   userId: string,
 ): Promise<boolean> {
   if (await deps.homePage.isListedAdmin(key, userId)) return true;
-  return isSlackAdmin(client, userId, { org: key.startsWith('E') });
+  return isSlackAdmin(client, userId, { org: key.startsWith('E'), teamId: key });
 }
 
 /** A workspace's Slack admins, remembered a while: `users.list` is a slow, rate-limited method. */
