@@ -260,32 +260,37 @@ describe('/cases digest', () => {
     return findButtons(home).find((b) => (id ? b.action_id === id : isStop(b)));
   };
 
-  /** Presses Stop beside a kind's entry on an admin's Home (the one saying `row`), as Slack posts it. */
-  const pressHomeStop = async (home: Record<string, unknown>, kind: string, row?: string): Promise<void> => {
+  /** Presses Stop beside a kind's entry on a Home (the one saying `row`), as Slack posts it; `by`: who. */
+  const pressHomeStop = async (home: Record<string, unknown>, kind: string, row?: string, by = ADMIN) => {
     const stop = stopBeside(home, kind, row);
     if (row && !stop) throw new Error(`no Stop beside ${row}`);
-    await postSigned(
+    return postSigned(
       harness.eventsUrl,
       SIGNING_SECRET,
       blockActionsBody({
         teamId: TEAM,
-        userId: ADMIN,
+        userId: by,
         actionId: stop?.action_id ?? '',
         value: stop?.value ?? '',
         responseUrl: '',
-        view: { id: `VHOME${ADMIN}`, hash: 'h', type: 'home' },
+        view: { id: `VHOME${by}`, hash: 'h', type: 'home' },
       }),
     );
   };
 
-  it('lists the channels’ follows on an admin’s Home, in words, and lets them stop one, its owner told, audited', async () => {
-    await harness.ask('/cases', 'follow printer priority:high', { channelId: 'C0FOLLOWED' });
+  /** The admin opens their Home: the view casebot publishes. */
+  const openHome = async (eventTs: string) => {
     const since = harness.slack.calls.length;
     await harness.event({
       teamId: TEAM,
-      event: { type: 'app_home_opened', user: ADMIN, channel: 'D0HOME', tab: 'home', event_ts: '4' },
+      event: { type: 'app_home_opened', user: ADMIN, channel: 'D0HOME', tab: 'home', event_ts: eventTs },
     });
-    const home = await published(ADMIN, since);
+    return published(ADMIN, since);
+  };
+
+  it('lists the channels’ follows on an admin’s Home, in words, and lets them stop one, its owner told, audited', async () => {
+    await harness.ask('/cases', 'follow printer priority:high', { channelId: 'C0FOLLOWED' });
+    const home = await openHome('4');
     expect(visibleText(home)).toContain('Follows');
     // Who set it up is said, as `/cases following` says it.
     expect(visibleText(home)).toContain(
@@ -310,20 +315,13 @@ describe('/cases digest', () => {
 
   it('keeps an admin an admin while Slack is slow to say so: Slack’s answer from moments ago stands in', async () => {
     await harness.ask('/cases', 'digest paper weekly 09:00', { channelId: 'C0FLOOR3' });
-    const since = harness.slack.calls.length;
-    await harness.event({
-      teamId: TEAM,
-      event: { type: 'app_home_opened', user: ADMIN, channel: 'D0HOME', tab: 'home', event_ts: '5' },
-    });
-    const home = await published(ADMIN, since);
+    const home = await openHome('5');
     expect(visibleText(home)).toContain('“paper” · Mondays at 09:00 (UTC)');
     // Slack now answers users.info after casebot stopped waiting: the Stop the admin was shown still works.
     harness.slack.slow.set('users.info', 2000);
     try {
-      const stop = stopBeside(home, 'digest', '“paper”');
       const pressed = harness.logs.length;
       await pressHomeStop(home, 'digest', '“paper”');
-      expect(stop).toBeDefined();
       expect(await harness.logLine('action kind_stop', pressed)).toMatchObject({
         user: ADMIN,
         outcome: 'ended_by_admin',
@@ -331,18 +329,7 @@ describe('/cases digest', () => {
       // Someone Slack never said was an admin is not taken for one while Slack is slow.
       harness.slack.users.set('U0ADMIN2', { locale: 'en-US', admin: true });
       const refused = harness.logs.length;
-      const other = await postSigned(
-        harness.eventsUrl,
-        SIGNING_SECRET,
-        blockActionsBody({
-          teamId: TEAM,
-          userId: 'U0ADMIN2',
-          actionId: stop?.action_id ?? '',
-          value: stop?.value ?? '',
-          responseUrl: '',
-          view: { id: 'VHOMEU0ADMIN2', hash: 'h', type: 'home' },
-        }),
-      );
+      const other = await pressHomeStop(home, 'digest', '“paper”', 'U0ADMIN2');
       expect(other.status).toBe(200);
       expect(await harness.logLine('action kind_stop', refused)).toMatchObject({
         user: 'U0ADMIN2',
@@ -356,12 +343,7 @@ describe('/cases digest', () => {
   it('shows an admin every digest on App Home, and lets them end one there, audited', async () => {
     await harness.ask('/cases', 'digest toner daily 07:15', { channelId: 'C0FLOOR2' });
     await harness.ask('/cases', 'digest outage weekly 18:00 quiet', { channelId: 'C0FLOOR2' });
-    const since = harness.slack.calls.length;
-    await harness.event({
-      teamId: TEAM,
-      event: { type: 'app_home_opened', user: ADMIN, channel: 'D0HOME', tab: 'home', event_ts: '3' },
-    });
-    const home = await published(ADMIN, since);
+    const home = await openHome('3');
     expect(visibleText(home)).toContain('“toner” · every day at 07:15 (UTC)');
     expect(visibleText(home)).toContain('Aging alerts are off. *Aging alerts…* turns them on.');
     expect(visibleText(home)).toContain('“outage” · Mondays at 18:00 (UTC) · quiet when nothing changed');
