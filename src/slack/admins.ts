@@ -1,4 +1,5 @@
 import type { webApi } from '@slack/bolt';
+import { ErrorCode } from '@slack/web-api';
 import { LruCache } from '../lib/lru';
 import { withTimeout } from '../lib/with-timeout';
 
@@ -31,7 +32,7 @@ const lastAdminAnswers = new LruCache<boolean>(10_000, ADMIN_ANSWER_KEPT_MS);
 /**
  * Whether Slack says this person is an admin or owner of the workspace (`org`: of the whole Enterprise
  * Grid org, for settings connected org-wide): asked each time, so someone whose admin role was taken away
- * loses casebot's settings with Slack's next answer. When Slack does not answer in time, its last answer
+ * loses casebot's settings with Slack's next answer. When Slack does not answer in time (or the call fails), its last answer
  * about them in that workspace (`teamId`) from the last ten minutes stands in (the Home an admin just
  * opened keeps working while Slack is slow); false when there is none.
  */
@@ -47,8 +48,11 @@ export async function isSlackAdmin(
     const admin = options.org ? isOrgAdminMember(user) : isAdminMember(user);
     if (remembered) lastAdminAnswers.set(remembered, admin);
     return admin;
-  } catch {
-    return remembered ? (lastAdminAnswers.get(remembered) ?? false) : false;
+  } catch (error) {
+    // Slack answered, and not with the person (`user_not_found`…): not an admin, from now on too.
+    const answered = (error as { code?: string }).code === ErrorCode.PlatformError;
+    if (answered && remembered) lastAdminAnswers.set(remembered, false);
+    return !answered && remembered ? (lastAdminAnswers.get(remembered) ?? false) : false;
   }
 }
 

@@ -335,8 +335,15 @@ describe('/cases digest', () => {
         user: 'U0ADMIN2',
         outcome: 'not_admin',
       });
+      // Slack answers that it does not know the admin (gone from the workspace): no answer from before stands in.
+      harness.slack.slow.delete('users.info');
+      harness.slack.failing.set('users.info', 'user_not_found');
+      const gone = harness.logs.length;
+      await pressHomeStop(home, 'digest', '“paper”');
+      expect(await harness.logLine('action kind_stop', gone)).toMatchObject({ user: ADMIN, outcome: 'not_admin' });
     } finally {
       harness.slack.slow.delete('users.info');
+      harness.slack.failing.delete('users.info');
     }
   });
 
