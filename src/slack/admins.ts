@@ -32,9 +32,9 @@ const lastAdminAnswers = new LruCache<boolean>(10_000, ADMIN_ANSWER_KEPT_MS);
 /**
  * Whether Slack says this person is an admin or owner of the workspace (`org`: of the whole Enterprise
  * Grid org, for settings connected org-wide): asked each time, so someone whose admin role was taken away
- * loses casebot's settings with Slack's next answer. When Slack does not answer in time (or the call fails), its last answer
- * about them in that workspace (`teamId`) from the last ten minutes stands in (the Home an admin just
- * opened keeps working while Slack is slow); false when there is none.
+ * loses casebot's settings with Slack's next answer. When no answer comes in time, Slack's last one about
+ * them in that workspace (`teamId`) from the last ten minutes stands in (the Home an admin just opened
+ * keeps working while Slack is slow); false when there is none, or when Slack answers with an error.
  */
 export async function isSlackAdmin(
   client: webApi.WebClient,

@@ -250,14 +250,17 @@ describe('/cases digest', () => {
     return view ?? {};
   };
 
-  /** The Stop beside the row of a kind's listing on an admin's Home that says `row` (its first row without). */
+  /** The Stop beside the row of a kind's listing on an admin's Home that says `row` (its first Stop without). */
   const stopBeside = (home: Record<string, unknown>, kind: string, row?: string) => {
-    const blocks = (home.blocks ?? []) as { text?: { text?: string }; accessory?: { action_id?: string } }[];
-    const isStop = (b: { action_id?: string } | undefined) =>
+    const isStop = (b: { action_id?: string } | undefined): b is { action_id: string; value?: string } =>
       b?.action_id !== undefined && KIND_STOP.test(b.action_id) && b.action_id.includes(kind);
-    const beside = row ? blocks.find((b) => b.text?.text?.includes(row) && isStop(b.accessory)) : undefined;
-    const id = beside?.accessory?.action_id;
-    return findButtons(home).find((b) => (id ? b.action_id === id : isStop(b)));
+    if (!row) return findButtons(home).find(isStop);
+    const blocks = (home.blocks ?? []) as {
+      text?: { text?: string };
+      accessory?: { action_id?: string; value?: string };
+    }[];
+    const beside = blocks.find((b) => b.text?.text?.includes(row) && isStop(b.accessory))?.accessory;
+    return isStop(beside) ? beside : undefined;
   };
 
   /** Presses Stop beside a kind's entry on a Home (the one saying `row`), as Slack posts it; `by`: who. */
