@@ -1,3 +1,4 @@
+import { DEFAULT_AGING } from './cases/aging';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CasebotApp, createCasebotApp } from './app';
@@ -38,7 +39,7 @@ import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
 import type { PollResult } from './polling/poller';
-import { assembleKinds, rezoneKinds } from './kinds/registry';
+import { assembleKinds, type KindStores, rezoneKinds } from './kinds/registry';
 import { KIND_MODULES } from './kinds/modules';
 import { createKindUseCases } from './use-cases/kind-use-cases';
 import { bindModules } from './kinds/module';
@@ -149,7 +150,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     adminsOf: (teamId, client) => adminsToTell(home.listAdmins(teamId), client, teamId),
   });
   // What every kind's use cases are made from, once.
-  const moduleParts: ModuleParts = {
+  const moduleParts: ModuleParts<KindStores> = {
     stores,
     audit: (entry) => home.audit(entry),
     deliverSoon: delivering.soon,
@@ -193,6 +194,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     forgetPerson,
     ...kindUseCases,
     closedStatuses,
+    thresholdsOf: async (teamId) => (await stores.aging.settings(teamId))?.thresholds ?? DEFAULT_AGING,
     endings: rules,
     listings: kinds.flatMap((kind) => (kind.listing ? [{ name: kind.name, listing: kind.listing }] : [])),
     caseChannelOf: kindUseCases.liveCards.channelOf,

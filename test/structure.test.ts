@@ -104,36 +104,127 @@ describe('the frame of unasked kinds', () => {
 });
 
 describe('a kind module', () => {
-  // A module is named outside its folder only where it is registered: its store and check in registry.ts,
-  // its surfaces in modules.ts. The language catalogues (its words under its keys), the sandbox, the
-  // migrations and the tables stand apart (they hold every kind's rows and words).
-  const REGISTERED = new Set(['kinds/registry.ts', 'kinds/modules.ts']);
+  // A module is named outside its folder only where it is registered: modules.ts lists it, registry.ts and
+  // module.ts loop over it (the one option a module's stores take is typed there). The language catalogues
+  // (its words under its keys), the sandbox, the migrations and the tables stand apart (they hold every
+  // kind's rows and words).
+  const REGISTERED = new Set(['kinds/registry.ts', 'kinds/modules.ts', 'kinds/module.ts']);
   const APART = /^(i18n|sandbox)\/|\/migrations|\/tables/;
-  /** The files of src/ outside the module's folder whose code (not comments) names it. */
-  const namedOutside = (name: string, files = filesUnder(SRC)) =>
+  /** How a module's name reads in code: `live_card` as live-card or liveCard, `reminder` as remind too. */
+  const patternOf = (name: string) => {
+    const word = name.replace(/er$/, '').replace(/_/g, '.?');
+    // A case's own channel is a live card's (its pinned card and canvas are kept true).
+    return new RegExp(name === 'live_card' ? `${word}|case.?channel` : word, 'i');
+  };
+  /** The files of src/ outside the module's folder whose code (not comments) names it (`read`: a file's text). */
+  const namedOutside = (
+    name: string,
+    files = filesUnder(SRC).map((file) => relative(SRC, file)),
+    read = (file: string) => readFileSync(join(SRC, file), 'utf8'),
+  ) =>
     files
-      .map((file) => relative(SRC, file))
-      .filter((file) => file.endsWith('.ts') && !file.startsWith(`kinds/${name}/`) && !APART.test(file))
+      .filter(
+        (file) => file.endsWith('.ts') && !file.startsWith(`kinds/${name.replace(/_/g, '-')}/`) && !APART.test(file),
+      )
       .filter((file) =>
-        readFileSync(join(SRC, file), 'utf8')
+        read(file)
           .split('\n')
           .some(
             (line) =>
               !/^\s*(\/\/|\*|\/\*)/.test(line) &&
               // A hash's `.digest(` is crypto's, not the kind's.
               !/\.digest\(/.test(line) &&
-              new RegExp(name.replace(/er$/, ''), 'i').test(line),
+              patternOf(name).test(line),
           ),
       )
-      .filter((file) => !REGISTERED.has(file));
+      .filter((file) => !REGISTERED.has(file))
+      .sort();
+
+  /**
+   * What is still named outside its folder: aging alerts' CLI options, and the thresholds of a case's age
+   * they share with `/cases mine`, the Messages tab, digests and reminders; live cards' surfaces (Share keeping a card true, a case's own
+   * channel on the card, the side panel and Home). They are yet to move into their modules: these lists
+   * may only shrink.
+   */
+  const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
+    aging: [
+      'blocks/aging.ts',
+      'blocks/home-mine.ts',
+      'blocks/home-model.ts',
+      'blocks/my-cases.ts',
+      'cases/aging.ts',
+      'cases/ask.ts',
+      'cases/my-cases.ts',
+      'cli/aging.ts',
+      'cli/args.ts',
+      'cli/compose.ts',
+      'cli/help.ts',
+      'cli/workspace.ts',
+      'compose.ts',
+      'kinds/digest/blocks.ts',
+      'kinds/digest/check.ts',
+      'kinds/digest/content.ts',
+      'kinds/digest/module.ts',
+      'kinds/digest/own.ts',
+      'kinds/reminder/blocks.ts',
+      'kinds/reminder/check.ts',
+      'kinds/reminder/module.ts',
+      'kinds/reminder/own.ts',
+      'listeners/agent.ts',
+      'listeners/deps.ts',
+      'listeners/my-cases.ts',
+      'workspaces/preferences.ts',
+    ],
+    live_card: [
+      'blocks/button-values.ts',
+      'blocks/case-card.ts',
+      'blocks/case-channel.ts',
+      'blocks/home-model.ts',
+      'blocks/home-scopes.ts',
+      'blocks/home.ts',
+      'blocks/ids.ts',
+      'blocks/live-card.ts',
+      'blocks/work-object.ts',
+      'cli/help.ts',
+      'compose-polling.ts',
+      'compose-settings.ts',
+      'compose.ts',
+      'config.ts',
+      'listeners/actions/case-channel.ts',
+      'listeners/actions/live-card.ts',
+      'listeners/actions/panel.ts',
+      'listeners/actions/share.ts',
+      'listeners/cards.ts',
+      'listeners/case-channel.ts',
+      'listeners/commands/case.ts',
+      'listeners/home/publish.ts',
+      'listeners/register.ts',
+      'main.ts',
+      'metrics.ts',
+      'slack/scopes.ts',
+      'spine/deps.ts',
+      'spine/serve.ts',
+      'use-cases/case-channel.ts',
+      'use-cases/kind-use-cases.ts',
+      'use-cases/live-cards.ts',
+      'use-cases/sharing.ts',
+    ],
+  };
 
   it.each(KIND_MODULES.map((m) => m.name))('%s is named outside its folder only where it is registered', (name) => {
-    expect(namedOutside(name)).toEqual([]);
+    expect(namedOutside(name)).toEqual(NOT_YET_MOVED[name] ?? []);
   });
 
-  it('finds a module named in a file outside its folder', () => {
-    // Aging alerts are not a module yet: the check sees their name where it is.
-    expect(namedOutside('aging')).toContain('cli/aging.ts');
+  it('finds a module named in a file outside its folder, in code but not in a comment', () => {
+    const planted: Record<string, string> = {
+      'listeners/planted.ts': 'export const next = (r: { nextRemindAt: Date }) => r.nextRemindAt;\n',
+      'listeners/said.ts': '// A reminder is told here.\nexport const said = 1;\n',
+      'listeners/card.ts': 'export const kept = { liveCard: true };\n',
+    };
+    const read = (file: string) => planted[file] ?? readFileSync(join(SRC, file), 'utf8');
+    const files = [...filesUnder(SRC).map((file) => relative(SRC, file)), ...Object.keys(planted)];
+    expect(namedOutside('reminder', files, read)).toEqual(['listeners/planted.ts']);
+    expect(namedOutside('live_card', files, read)).toContain('listeners/card.ts');
   });
 
   it('has ids of its own: each names it, and none is another module’s or casebot’s', () => {

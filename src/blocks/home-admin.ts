@@ -127,12 +127,15 @@ export function adminBlocks(model: HomeModel, admin: AdminHome, tr: Translator):
 
   if (admin.audit.length > 0) {
     blocks.push(header(t('admin.audit')));
-    const ended = new Map((admin.listings ?? []).map((l) => [`${l.name}.ended`, l.ended] as const));
+    const words = new Map([
+      ...(admin.listings ?? []).map((l) => [`${l.name}.ended`, { key: l.ended }] as const),
+      ...Object.entries(admin.auditWords ?? {}),
+    ]);
     const rows = admin.audit.slice(0, HOME_AUDIT).map((entry) =>
       t('admin.auditRow', {
         date: when(entry.at, model.timeZone, tr),
         actor: entry.actor === 'cli' ? 'CLI' : `<@${entry.actor}>`,
-        what: auditText(entry, tr, ended),
+        what: auditText(entry, tr, words),
       }),
     );
     blocks.push(context(rows.join('\n')));

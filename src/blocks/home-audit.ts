@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AuditEntry } from '../workspaces/home-data';
 import { safe } from './text';
 import { orderWords } from './home-order';
+import type { AuditWords } from './home-model';
 
 // The admin's recent changes on App Home, each in the reader's words.
 
@@ -15,27 +16,25 @@ const AUDIT_KEYS = {
   'workspace.removed': 'audit.workspace.removed',
   'admin.added': 'audit.admin.added',
   'admin.removed': 'audit.admin.removed',
-  'aging.set': 'audit.aging.set',
-  'aging.changed': 'audit.aging.changed',
-  'aging.off': 'audit.aging.off',
   'channel.quiet': 'audit.channel.quiet',
 } as const;
 
 /**
  * An audit entry in the reader's words; the detail as recorded (setting names, or whom it concerns as a
- * leading `<@U…>`, or the channel of aging alerts or less noise, shown as a mention; anything else in it, a typed userName say, stays inert).
+ * leading `<@U…>`, or the channel of less noise or of a module's settings, shown as a mention; anything else in it, a typed userName say, stays inert).
  */
 export function auditText(
   entry: AuditEntry,
   tr: Translator,
-  /** Each listed kind's words for one of it an admin ended (`<kind>.ended`), from its listing. */
-  ended: ReadonlyMap<string, MessageKey> = new Map(),
+  /** The kinds' words: each listed kind's for one of it an admin ended (`<kind>.ended`), each module's own. */
+  kinds: ReadonlyMap<string, AuditWords> = new Map(),
 ): string {
   const { t } = tr;
-  const key = AUDIT_KEYS[entry.action as keyof typeof AUDIT_KEYS] ?? ended.get(entry.action);
+  const own = kinds.get(entry.action);
+  const key = AUDIT_KEYS[entry.action as keyof typeof AUDIT_KEYS] ?? own?.key;
   const changes = settingChanges(entry.detail, tr);
-  // A channel is named only where casebot wrote it (aging alerts, less noise), never from typed text.
-  const channel = ['channel.quiet', 'aging.set', 'aging.changed'].includes(entry.action);
+  // A channel is named only where casebot wrote it (less noise, a module's settings), never from typed text.
+  const channel = entry.action === 'channel.quiet' || own?.channel === true;
   const mention = channel ? /^&lt;([@#])([UWCG][A-Z0-9]{2,31})&gt;/ : /^&lt;(@)([UW][A-Z0-9]{2,31})&gt;/;
   const detail = changes ?? safe(entry.detail, 300).replace(mention, '<$1$2>');
   return key ? t(key, { detail }) : `${safe(entry.action, 64)} ${detail}`;

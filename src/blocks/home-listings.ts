@@ -4,8 +4,6 @@ import { encodeValue } from './button-values';
 import { context, header, type HomeModel, section } from './home-model';
 import { ActionId } from './ids';
 import { button } from './text';
-import type { AgingThresholds } from '../cases/aging';
-import { thresholdWords } from './aging';
 
 /** Rows of each kind listed on an admin's Home (the CLI lists every one). */
 export const HOME_LISTED = 10;
@@ -40,26 +38,4 @@ export function listingBlocks(
     }
   }
   return blocks;
-}
-
-/** An admin's Home: whether aging alerts are on (where, how, as whom) under their own heading, and Edit. */
-export function agingBlocks(
-  tr: Translator,
-  aging: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null | undefined,
-): KnownBlock[] {
-  const { t } = tr;
-  return [
-    header(t('aging.adminTitle')),
-    section(
-      aging
-        ? t('admin.agingOn', {
-            channel: `<#${aging.channelId}>`,
-            thresholds: thresholdWords(tr, aging.thresholds),
-            user: `<@${aging.actsAs}>`,
-          })
-        : t('admin.agingOff'),
-      // Set here as in the CLI.
-      button(ActionId.agingEdit, t('button.agingEdit'), 'edit'),
-    ),
-  ];
 }

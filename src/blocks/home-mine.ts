@@ -65,18 +65,3 @@ function withAction(row: KnownBlock, actionId: string): KnownBlock {
   if (row.type !== 'section' || row.accessory?.type !== 'button') return row;
   return { ...row, accessory: { ...row.accessory, action_id: actionId } };
 }
-
-/** Aging alerts about their own cases: where they go, and Also by DM / Stop the DMs. */
-export function agingDmBlock(tr: Translator, aging: { channelId: string; on: boolean }): KnownBlock {
-  const { t } = tr;
-  const channel = `<#${aging.channelId}>`;
-  return {
-    type: 'section',
-    text: { type: 'mrkdwn', text: t(aging.on ? 'home.agingDmOn' : 'home.agingDmOff', { channel }), verbatim: true },
-    accessory: button(
-      ActionId.agingDm,
-      t(aging.on ? 'home.agingDmStop' : 'home.agingDmStart'),
-      aging.on ? 'off' : 'on',
-    ),
-  };
-}

@@ -4,7 +4,6 @@ import type { Alert } from '../workspaces/alerts';
 import type { AccessRequest, AuditEntry, RecentCase } from '../workspaces/home-data';
 import type { RecentOrder, UserLink, Workspace } from '../workspaces/store';
 import { formatForSlack } from './dates';
-import type { AgingThresholds } from '../cases/aging';
 import { LIMITS } from './limits';
 import { mrkdwn, plain } from './text';
 import type { CaseListItem } from '../case-api/schemas';
@@ -55,12 +54,20 @@ export interface AdminHome {
   }[];
   /** The channels set quieter than the defaults (less noise), with who set them. */
   quiet?: { channelId: string; threadOnly: boolean; batchMinutes: number; updatedBy: string }[];
-  /** The workspace's aging alerts, when they are on. */
-  aging?: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null;
+  /** Each kind module's part of an admin's Home (its settings), drawn by the module. */
+  kinds?: KnownBlock[];
+  /** The kind modules' lines of the audit trail, by action. */
+  auditWords?: Readonly<Record<string, AuditWords>>;
   /** How the case service lists recent cases: the setting, and what casebot saw. */
   recentOrder?: RecentOrderShown;
   /** casebot's optional permissions: which features have theirs, and how to grant the rest. */
   scopes?: ScopesShown;
+}
+
+/** How one action of the audit trail reads: its key; `channel`, the detail starts with a channel casebot wrote. */
+export interface AuditWords {
+  key: MessageKey;
+  channel?: boolean;
 }
 
 /** The optional features, each with the scopes it needs (the manifest's `bot_optional`, by feature). */
@@ -111,8 +118,6 @@ export interface HomeModel {
   admin?: AdminHome;
   /** Their own cases (linked people only): `null` not read yet, undefined for anyone else. */
   mine?: HomeMine | null;
-  /** Where the workspace's aging alerts go, and whether this person also gets theirs by DM (linked, alerts on). */
-  agingDm?: { channelId: string; on: boolean };
   /** Each kind module's part of a linked person's Home (their reminder…), drawn by the module. */
   kinds?: KnownBlock[];
   /** What went wrong with what the person just did here (already in their words): shown at the top. */

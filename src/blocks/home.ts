@@ -6,8 +6,8 @@ import { ActionId } from './ids';
 import { button, oneLine, safe } from './text';
 import { LIMITS, truncate } from './limits';
 import { adminBlocks } from './home-admin';
-import { agingBlocks, listingBlocks } from './home-listings';
-import { agingDmBlock, myCasesBlocks } from './home-mine';
+import { listingBlocks } from './home-listings';
+import { myCasesBlocks } from './home-mine';
 import { quietBlocks } from './channel-quiet';
 import { recentOrderBlocks } from './home-order';
 import { scopeBlocks } from './home-scopes';
@@ -30,7 +30,6 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
   blocks.push(...statusBlocks(model, tr));
   blocks.push(context(t('home.language', { language: LANGUAGE_IN_SENTENCE[tr.lang] })));
   if (model.mine !== undefined) blocks.push(...myCasesBlocks(tr, model.mine ?? undefined, model));
-  if (model.agingDm) blocks.push(agingDmBlock(tr, model.agingDm));
   if (model.kinds) blocks.push(...model.kinds);
   if (model.status.kind === 'linked' || model.status.kind === 'default_user') {
     blocks.push({ type: 'divider' }, header(t('home.recent')));
@@ -57,9 +56,9 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
     });
   }
   if (model.admin) blocks.push(...adminBlocks(model, model.admin, tr));
-  // Digests, aging alerts and less noise once the workspace is connected (nothing posts unasked before).
+  // The kinds' settings, digests and less noise once the workspace is connected (nothing posts unasked before).
   if (model.admin?.workspace) {
-    blocks.push(...agingBlocks(tr, model.admin.aging));
+    if (model.admin.kinds) blocks.push(...model.admin.kinds);
     if (model.admin.listings) blocks.push(...listingBlocks(model, model.admin.listings, tr, model.admin.cli));
     if (model.admin.quiet) blocks.push(...quietBlocks(tr, model.teamId, model.admin.quiet));
     if (model.admin.recentOrder) blocks.push(...recentOrderBlocks(tr, model.admin.recentOrder));

@@ -44,15 +44,6 @@ export const ActionId = {
   homeViewPrefix: 'home_view_',
   /** Show my cases / Refresh, in App Home's "My cases". */
   homeMine: 'home_mine',
-  /** Also by DM / Stop the DMs: the aging alerts about a person's own cases. */
-  agingDm: 'home_aging_dm',
-  /** Aging alerts…, on an admin's Home; the inputs of its modal. */
-  agingEdit: 'admin_aging_edit',
-  agingOn: 'aging_on',
-  agingChannel: 'aging_channel',
-  agingAs: 'aging_as',
-  agingThresholds: 'aging_thresholds',
-  agingRepeat: 'aging_repeat',
   /** How the case service lists recent cases, chosen on an admin's Home. */
   recentOrder: 'admin_recent_order',
   requestAccess: 'home_request_access',
@@ -145,6 +136,4 @@ export const CallbackId = {
   channelModal: 'case_channel_modal',
   /** Less noise in a channel: news in threads only, follows' posts gathered. */
   quietModal: 'quiet_modal',
-  /** A workspace's aging alerts, set by an admin on App Home. */
-  agingModal: 'aging_modal',
 } as const;

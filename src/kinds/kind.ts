@@ -143,7 +143,6 @@ export interface Listed {
  * `--help`, and its own help.
  */
 export interface ListingCli {
-  readonly name: string;
   list: { line: string; help: string };
   /** `id`: what its ids are called (`<reminderId>`). */
   end: { line: string; help: string; id: string };

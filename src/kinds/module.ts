@@ -1,23 +1,90 @@
+import type { Kysely } from 'kysely';
 import type { ListenerDeps } from '../listeners/deps';
+import type { Logger } from '../logging';
+import type { HomeLookup } from '../slack/locale';
+import type { Outbox } from '../spine/outbox';
+import type { Unasked } from '../spine/unasked';
+import type { Alerts } from '../workspaces/alerts';
+import type { Database } from '../workspaces/database';
+import type { Preferences } from '../workspaces/preferences';
+import type { WorkspaceStore } from '../workspaces/store';
+import type { Kind, Listing, ListingCli } from './kind';
+import type { CaseChannelCaps } from './live-card/case-channel-store';
 import type { BoundModule, KindSurfaces, ModuleParts, ModuleWords } from './surfaces';
 
-// A kind module whole: its words, and how its surfaces are bound to the listeners' shared deps.
+// A kind module whole, from its own folder: its stores and table, what it is to the frame that runs it
+// (what is due, its check, its endings), what an admin lists and stops of it, its words, and how its
+// surfaces are bound. One list registers them all (modules.ts); everything else loops over it.
 
-/** One kind module: its name, its words, and how its surfaces are built. */
-export interface KindModule extends ModuleWords {
+/** How the kinds' stores are made: their clock (a test's), and the case channels' caps (CASEBOT_CASE_CHANNEL_*). */
+export interface StoreOptions {
+  now?: () => Date;
+  caseChannelCaps?: Partial<CaseChannelCaps>;
+}
+
+/** What every kind is built from, besides the stores: the one unasked runner, and what their checks read. */
+export interface KindFrameParts {
+  db: Kysely<Database>;
+  outbox: Outbox;
+  unasked: Unasked;
+  store: WorkspaceStore;
+  /** Whether a person left the workspace (a live card's sharer). */
+  homeOf: HomeLookup;
+  /** Who chose the aging alerts about their own cases by DM too. */
+  preferences: Pick<Preferences, 'agingDmOf'>;
+  /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES). */
+  closedStatuses: readonly string[];
+  /** What admins must fix, on App Home. */
+  alerts?: Pick<Alerts, 'raise' | 'clear'>;
+  logger: Logger;
+  now: () => number;
+}
+
+/** A kind as the frame runs it, less what its module says once (its name and table) and its listing. */
+export type KindFrame = Omit<Kind, 'name' | 'table' | 'listing'>;
+
+/**
+ * One kind module: `S`, the stores it keeps (each named, `{ watches }`); `N`, what it reads of others' (the
+ * digest reads the aging alerts' thresholds) or of the frame's (each channel's less noise, `quiet`).
+ */
+export interface KindModule<S extends object = object, N extends object = object> extends ModuleWords {
+  /** Its name: log lines, metrics, the CLI's noun, its ids' prefix. */
   readonly name: string;
+  /** The table whose rows keep a workspace polled (and that a test empties). */
+  readonly table: string;
+  /** Its stores over the database, made once (the running casebot's and the CLI's). */
+  stores(db: Kysely<Database>, options: StoreOptions): S;
+  /** What it is to the frame: made from the frame's parts and the stores it reaches. */
+  kind(parts: KindFrameParts & S & N): KindFrame;
+  /**
+   * What an admin lists and stops of it (App Home, the CLI's `<name> list|end`), from its stores alone: the
+   * CLI runs nothing else of casebot.
+   */
+  listed?: { cli: ListingCli; listing(stores: S & N, store: Pick<WorkspaceStore, 'getWorkspace'>): Listing };
+  /** What a workspace's new time zone changes of it (what is scheduled in the workspace's zone). */
+  rezone?(stores: S & N, teamId: string, timeZone: string): Promise<unknown>;
   /** Binds its surfaces to what every listener shares and to what it keeps (made from `parts`). */
-  surfaces(deps: ListenerDeps, parts: ModuleParts): KindSurfaces;
+  surfaces?(deps: ListenerDeps, parts: ModuleParts<S & N>): KindSurfaces;
 }
 
 /**
- * The modules bound once (compose.ts, a test): `deps` is the listeners' shared deps, whose `modules`
- * these become (a module's Home part is drawn by App Home, which loops over them).
+ * The modules' surfaces bound once (compose.ts, a test): `deps` is the listeners' shared deps, whose
+ * `modules` these become (a module's Home part is drawn by App Home, which loops over them).
  */
 export function bindModules(
   modules: readonly KindModule[],
   deps: ListenerDeps,
   parts: ModuleParts,
 ): readonly BoundModule[] {
-  return modules.map(({ surfaces, ...words }) => ({ ...words, ...surfaces(deps, parts) }));
+  return modules.map(({ name, ids, caseWords, usage, prompt, alerts, audit, asks, surfaces }) => ({
+    name,
+    ...(ids ? { ids } : {}),
+    ...(caseWords ? { caseWords } : {}),
+    ...(usage ? { usage } : {}),
+    ...(prompt ? { prompt } : {}),
+    ...(alerts ? { alerts } : {}),
+    ...(audit ? { audit } : {}),
+    ...(asks ? { asks } : {}),
+    ...(surfaces ? surfaces(deps, parts) : {}),
+  }));
 }

@@ -1,12 +1,20 @@
-import type { KindModule } from './module';
+import { agingModule } from './aging/module';
 import { digestModule } from './digest/module';
 import { followModule } from './follow/module';
+import { liveCardModule } from './live-card/module';
 import { reminderModule } from './reminder/module';
 import { watchModule } from './watch/module';
 
 /**
- * The kinds' surfaces, registered: one line a module. `/cases <word>`, the Messages tab, App Home and the
- * listeners loop over these (bound once in compose.ts); a kind's store and check are registered in
- * registry.ts.
+ * Every kind casebot tells unasked, registered whole: one line a module. The poller plans and checks them
+ * in this order among equals; their stores, listings, `/cases <word>`, the Messages tab, App Home and the
+ * listeners loop over these (registry.ts, compose.ts) and name none.
  */
-export const KIND_MODULES: readonly KindModule[] = [watchModule, followModule, digestModule, reminderModule];
+export const KIND_MODULES = [
+  agingModule,
+  watchModule,
+  followModule,
+  liveCardModule,
+  digestModule,
+  reminderModule,
+] as const;

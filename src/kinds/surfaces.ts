@@ -2,13 +2,13 @@ import type { App, webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { MessageKey, Translator } from '../i18n/translate';
 import type { CaseAction } from '../blocks/case-card';
+import type { AuditWords } from '../blocks/home-model';
 import type { CaseLook } from '../spine/deps';
 import type { Work } from '../spine/serve';
 import type { Unasked } from '../spine/unasked';
 import type { AuditEntry } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { EndOwner } from './kind';
-import type { KindStores } from './registry';
 import type { HomeLookup } from '../slack/locale';
 
 // The surface half of a kind: what people meet of it in Slack (its `/cases <word>` and `/case … <word>`,
@@ -17,9 +17,9 @@ import type { HomeLookup } from '../slack/locale';
 // all of them from its own folder (module.ts); `/cases`, the Messages tab, App Home and the listeners
 // loop over the registered modules (modules.ts) and name none.
 
-/** What a module's own use cases are made from, once (compose.ts or a test). */
-export interface ModuleParts {
-  stores: KindStores;
+/** What a module's own use cases are made from, once (compose.ts or a test): `S`, the stores it reaches. */
+export interface ModuleParts<S extends object = object> {
+  stores: S;
   audit: (entry: AuditEntry) => Promise<void>;
   /** Sends a workspace's waiting notices now. */
   deliverSoon: (teamId: string) => void;
@@ -58,6 +58,8 @@ export interface KindSurfaces {
   answer?(userId: string, rest: string): Work;
   /** A linked person's own part of App Home, below their cases (empty when they may not have one). */
   home?(teamId: string, userId: string, tr: Translator): Promise<KnownBlock[]>;
+  /** Its part of an admin's App Home once the workspace is connected (its settings), in the modules' order. */
+  adminHome?(teamId: string, tr: Translator): Promise<KnownBlock[]>;
 }
 
 /** A kind module's static parts, read without building anything (the Messages tab's prompts, help, Home). */
@@ -78,6 +80,11 @@ export interface ModuleWords {
   usage?: MessageKey;
   /** Its suggested prompt in the Messages tab, between the built-in ones and search. */
   prompt?: { title: MessageKey; message: MessageKey };
+  /**
+   * Its lines in the audit trail (App Home): each action it records, said with its key; `channel`: the
+   * detail starts with the channel casebot wrote, shown as a mention.
+   */
+  audit?: Readonly<Record<string, AuditWords>>;
   /** The alerts it raises for admins (App Home), each said from its details. */
   alerts?: Readonly<Record<string, (tr: Translator, detail: string) => string>>;
 }

@@ -3,7 +3,7 @@ import { agingSummary } from '../blocks/aging';
 import { MAX_SEARCH_TEXT } from '../blocks/button-values';
 import { caseNotFound, notice, searchTooLong, usage } from '../blocks/notices';
 import { type Ask, comparable } from '../cases/ask';
-import { agingRowsOf, DEFAULT_AGING } from '../cases/aging';
+import { agingRowsOf } from '../cases/aging';
 import { openable } from '../cases/case-rows';
 import type { Translator } from '../i18n/translate';
 import type { ModuleWords } from '../kinds/surfaces';
@@ -79,8 +79,7 @@ async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): 
     more = got.hasNext && got.nextOffset > offset && got.items.length > 0;
     offset = got.nextOffset;
   }
-  const aging = await deps.agingSettings.settings(settings.workspaceId);
-  const thresholds = aging?.thresholds ?? DEFAULT_AGING;
+  const thresholds = await deps.thresholdsOf(settings.workspaceId);
   const options = { thresholds, closedStatuses: deps.closedStatuses, timeZone: settings.timeZone, now: new Date() };
   const rows = agingRowsOf(read.filter(openable), options);
   if (rows.length === 0) {

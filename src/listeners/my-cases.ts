@@ -1,7 +1,6 @@
 import { renderMyCases } from '../blocks/my-cases';
 import { notice } from '../blocks/notices';
 import { findMyCases, queueOf } from '../cases/my-cases';
-import { DEFAULT_AGING } from '../cases/aging';
 import { ephemeral, type Work } from '../spine/serve';
 import type { ListenerDeps } from './deps';
 
@@ -17,14 +16,14 @@ export function myCases(deps: ListenerDeps, from: number, replace: boolean, skip
       await reply(ephemeral(notice(tr.t('mine.notLinked'))));
       return 'user_not_linked';
     }
-    const [mine, agingSettings] = await Promise.all([
+    const [mine, thresholds] = await Promise.all([
       findMyCases(cases, userName, from, deps.closedStatuses),
-      deps.agingSettings.settings(settings.workspaceId),
+      deps.thresholdsOf(settings.workspaceId),
     ]);
     const where = { tr, teamId: settings.workspaceId, timeZone: settings.timeZone };
     // Marked by the workspace's aging thresholds (the defaults where alerts are off).
     const { aging } = queueOf(mine.items, {
-      thresholds: agingSettings?.thresholds ?? DEFAULT_AGING,
+      thresholds,
       closedStatuses: deps.closedStatuses,
       timeZone: settings.timeZone,
       now: new Date(),

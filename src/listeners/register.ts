@@ -6,7 +6,6 @@ import { registerPanelActions } from './actions/panel';
 import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
 import { registerChannelQuiet } from './actions/channel-quiet';
-import { registerAgingAdmin } from './home/admin-aging';
 import { registerRecentOrderAdmin } from './home/admin-order';
 import { registerLiveCardActions } from './actions/live-card';
 import { registerListingActions } from './home/admin-listings';
@@ -41,7 +40,6 @@ export function register(app: App, deps: ListenerDeps): void {
   registerCardButtons(app, deps);
   registerNotesActions(app, deps);
   registerChannelQuiet(app, deps);
-  registerAgingAdmin(app, deps);
   registerRecentOrderAdmin(app, deps);
   registerLiveCardActions(app, deps);
   // Each kind module's own buttons, modals and events.

@@ -1,12 +1,12 @@
+import type { ChannelQuietStore } from '../kinds/channel-quiet';
+import type { CaseChannelStore } from '../kinds/live-card/case-channel-store';
+import type { LiveCardStore } from '../kinds/live-card/store';
 import type { ModuleParts } from '../kinds/surfaces';
-import { type AgingSettingsUseCase, createAgingSettings } from './aging-settings';
 import { type ChannelNoise, createChannelNoise } from './channel-noise';
 import { createLiveCards, type LiveCards } from './live-cards';
 
 /** What people set up of each kind, as the listeners reach it: one use case each, no raw store. */
 export interface KindUseCases {
-  /** A workspace's aging alerts as an admin sets them on App Home. */
-  agingSettings: AgingSettingsUseCase;
   /** Less noise per channel: news in threads only, follows' posts gathered. */
   noise: ChannelNoise;
   /** Cards that stay true and cases' own channels. */
@@ -14,11 +14,16 @@ export interface KindUseCases {
 }
 
 /** The kinds' use cases, built once over their stores (compose.ts). */
-export function createKindUseCases(parts: ModuleParts): KindUseCases {
+export function createKindUseCases(
+  parts: ModuleParts<{
+    quiet: ChannelQuietStore;
+    cards: LiveCardStore;
+    caseChannels: CaseChannelStore;
+  }>,
+): KindUseCases {
   const { stores, audit, deliverSoon } = parts;
-  const { aging, quiet, cards, caseChannels } = stores;
+  const { quiet, cards, caseChannels } = stores;
   return {
-    agingSettings: createAgingSettings({ aging, audit }),
     noise: createChannelNoise({ quiet, audit }),
     liveCards: createLiveCards({ cards, caseChannels, deliverSoon }),
   };

@@ -51,5 +51,5 @@ export const ENGINES = [
 export const TEST_KEY = 'a'.repeat(64);
 export const OTHER_KEY = 'b'.repeat(64);
 
-/** The tables whose rows keep a workspace polled: each registered kind's (`Kind.table`). */
-export const KIND_TABLES = ['aging_settings', 'watches', 'follows', 'live_cards', 'digests', 'reminders'];
+/** The tables whose rows keep a workspace polled: each registered kind's (its module's `table`). */
+export { KIND_TABLES } from '../../src/kinds/registry';

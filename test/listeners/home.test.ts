@@ -21,7 +21,8 @@ import {
   workspace,
 } from '../helpers/harness';
 import { THREAD_ONLY_VALUE } from '../../src/blocks/channel-quiet';
-import { AGING_ON_VALUE } from '../../src/blocks/aging-modal';
+import { AGING_ON_VALUE } from '../../src/kinds/aging/modal';
+import { AgingId } from '../../src/kinds/aging/ids';
 
 const ADMIN = 'U0ADMIN';
 const NEWBIE = 'U0NEWBIE';
@@ -278,13 +279,13 @@ describe('App Home and the admin settings', () => {
       expect(visibleText(home)).toContain(
         'Aging alerts about your cases go to <#C0ALERTS>. You can get yours by direct message too.',
       );
-      const since = await clickHome(home, ActionId.agingDm, USER);
+      const since = await clickHome(home, AgingId.dm, USER);
       home = await published(USER, since);
       expect(visibleText(home)).toContain('and to you by direct message');
       // Said where it was pressed: what comes from now on, and where the ones aging already are.
       expect(visibleText(home)).toContain('each of your cases that starts aging comes to you by DM too, as it starts');
       expect(await createPreferences(opened.db).agingDm(TEAM, USER)).toBe(true);
-      const again = await clickHome(home, ActionId.agingDm, USER);
+      const again = await clickHome(home, AgingId.dm, USER);
       const stopped = visibleText(await published(USER, again));
       expect(stopped).toContain('You can get yours by direct message too');
       expect(stopped).toContain('No more DMs about your aging cases: the alerts still go to <#C0ALERTS>.');
@@ -486,44 +487,42 @@ describe('App Home and the admin settings', () => {
     const home = await openHome(ADMIN);
     expect(visibleText(home)).toContain('Aging alerts are off');
     const since = harness.viewChanges.length;
-    await clickHome(home, ActionId.agingEdit, ADMIN);
+    await clickHome(home, AgingId.edit, ADMIN);
     const [opened] = (await harness.waitForViews(since, 1)) as ViewChange[];
     // The defaults to start from.
     expect(JSON.stringify(opened?.view.blocks)).toContain('critical=4h,high=1d,medium=3d,low=7d');
     const values = (thresholds: string, repeat = '') => ({
-      [ActionId.agingOn]: { [ActionId.agingOn]: { selected_options: [{ value: AGING_ON_VALUE }] } },
-      [ActionId.agingChannel]: { [ActionId.agingChannel]: { selected_conversation: 'C0ALERTS' } },
-      [ActionId.agingAs]: { [ActionId.agingAs]: { selected_user: USER } },
-      [ActionId.agingThresholds]: { [ActionId.agingThresholds]: { value: thresholds } },
-      [ActionId.agingRepeat]: { [ActionId.agingRepeat]: { value: repeat } },
+      [AgingId.on]: { [AgingId.on]: { selected_options: [{ value: AGING_ON_VALUE }] } },
+      [AgingId.channel]: { [AgingId.channel]: { selected_conversation: 'C0ALERTS' } },
+      [AgingId.actsAs]: { [AgingId.actsAs]: { selected_user: USER } },
+      [AgingId.thresholds]: { [AgingId.thresholds]: { value: thresholds } },
+      [AgingId.repeat]: { [AgingId.repeat]: { value: repeat } },
     });
     const bad = await harness.submitView(opened as ViewChange, values('critical=soon'), { userId: ADMIN });
     expect(JSON.parse(bad.text)).toEqual({
       response_action: 'errors',
-      errors: { [ActionId.agingThresholds]: 'Write priority=duration pairs, like critical=4h,high=1d.' },
+      errors: { [AgingId.thresholds]: 'Write priority=duration pairs, like critical=4h,high=1d.' },
     });
     // Every field that cannot be read is marked at once.
     const badBoth = await harness.submitView(opened as ViewChange, values('critical=soon', 'often'), { userId: ADMIN });
-    expect(Object.keys(JSON.parse(badBoth.text).errors)).toEqual([ActionId.agingThresholds, ActionId.agingRepeat]);
+    expect(Object.keys(JSON.parse(badBoth.text).errors)).toEqual([AgingId.thresholds, AgingId.repeat]);
     // Read as someone not linked, they would never tell anything: said on the field.
     const notLinked = await harness.submitView(
       opened as ViewChange,
-      { ...values('critical=4h'), [ActionId.agingAs]: { [ActionId.agingAs]: { selected_user: NEWBIE } } },
+      { ...values('critical=4h'), [AgingId.actsAs]: { [AgingId.actsAs]: { selected_user: NEWBIE } } },
       { userId: ADMIN },
     );
     expect(JSON.parse(notLinked.text).errors).toEqual({
-      [ActionId.agingAs]:
+      [AgingId.actsAs]:
         'This person isn’t linked to the case service: choose someone who is (the channel sees what they see).',
     });
     // Not linked and a threshold it cannot read: both said at once, not one after the other.
     const both = await harness.submitView(
       opened as ViewChange,
-      { ...values('critical=soon'), [ActionId.agingAs]: { [ActionId.agingAs]: { selected_user: NEWBIE } } },
+      { ...values('critical=soon'), [AgingId.actsAs]: { [AgingId.actsAs]: { selected_user: NEWBIE } } },
       { userId: ADMIN },
     );
-    expect(Object.keys(JSON.parse(both.text).errors).sort()).toEqual(
-      [ActionId.agingAs, ActionId.agingThresholds].sort(),
-    );
+    expect(Object.keys(JSON.parse(both.text).errors).sort()).toEqual([AgingId.actsAs, AgingId.thresholds].sort());
     // Someone who is not an admin saves nothing.
     const before = harness.slack.calls.length;
     await harness.submitView(opened as ViewChange, values('critical=4h'), { userId: NEWBIE });
@@ -554,7 +553,7 @@ describe('App Home and the admin settings', () => {
       const off = harness.slack.calls.length;
       await harness.submitView(
         opened as ViewChange,
-        { [ActionId.agingOn]: { [ActionId.agingOn]: { selected_options: [] } } },
+        { [AgingId.on]: { [AgingId.on]: { selected_options: [] } } },
         { userId: ADMIN },
       );
       expect(visibleText(await published(ADMIN, off))).toContain('Aging alerts are off.');

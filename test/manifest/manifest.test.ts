@@ -68,7 +68,7 @@ function registered(): {
     writeOnce: {} as never,
     respondTo: () => undefined,
     noise: {} as never,
-    agingSettings: {} as never,
+    thresholdsOf: async () => [],
     recentOrder: {} as never,
     listings: [],
     endings: {} as never,

@@ -3,7 +3,8 @@ import { forReader } from '../../blocks/bidi';
 import { notice } from '../../blocks/notices';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { Database } from '../../workspaces/database';
-import { channelPostRefused, type EndWhy, type Kind } from '../kind';
+import { channelPostRefused, type EndWhy } from '../kind';
+import type { KindFrame } from '../module';
 import { ownersIn } from '../owners';
 import { agingInPoll, type AgingPollDeps } from './check';
 import { AGING_KEYS, agingEndedKey } from './keys';
@@ -25,11 +26,9 @@ const SAID: Partial<Record<EndWhy, MessageKey>> = {
  * chose, read as the person they named. One look a workspace an interval, ahead of the round's shares.
  * Its id is the workspace's (one a workspace).
  */
-export function agingKind(deps: AgingPollDeps & { db: Kysely<Database> }): Kind {
+export function agingKind(deps: AgingPollDeps & { db: Kysely<Database> }): KindFrame {
   const { aging } = deps;
   return {
-    name: 'aging',
-    table: 'aging_settings',
     keys: AGING_KEYS,
     // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
     // ends), or the workspace forbids it (the alerts are off); the person they are read as is told why.

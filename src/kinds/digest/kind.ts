@@ -3,7 +3,8 @@ import { digestEnded, digestEndedFor, digestRow } from './setup-blocks';
 import type { NoticeInput } from '../../spine/outbox';
 import type { Database } from '../../workspaces/database';
 import type { WorkspaceStore } from '../../workspaces/store';
-import { channelPostRefused, type EndWhy, type Kind, type Listing, type ListingCli } from '../kind';
+import { channelPostRefused, type EndWhy, type Listing, type ListingCli } from '../kind';
+import type { KindFrame } from '../module';
 import { filterOf, ownersIn } from '../owners';
 import { type DigestRunDeps, digestInPoll } from './check';
 import type { DigestStore } from './store';
@@ -26,11 +27,9 @@ const IN_CHANNEL: ReadonlySet<EndWhy> = new Set(['unlinked', 'left_workspace']);
  */
 export function digestKind(
   deps: DigestRunDeps & { db: Kysely<Database>; now: () => number; store: Pick<WorkspaceStore, 'getWorkspace'> },
-): Kind {
+): KindFrame {
   const { digests } = deps;
   return {
-    name: 'digest',
-    table: 'digests',
     keys: DIGEST_KEYS,
     // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
     // ends), or the workspace forbids it (this digest ends); its owner is told why.
@@ -76,13 +75,11 @@ export function digestKind(
       );
       return ended.length;
     },
-    listing: digestListing(digests, deps.store),
   };
 }
 
 /** `digest list|end` in the CLI. */
 export const digestCli = {
-  name: 'digest',
   list: {
     line: "list the channels' digests",
     help: `Lists the digests set up in a workspace's channels (/cases digest): id, channel, search, schedule, next

@@ -1,16 +1,25 @@
+import type { AgingStore } from '../aging/store';
 import type { KindModule } from '../module';
 import { channelPoster } from '../../spine/reply';
 import { registerDigestActions } from './actions';
 import { listDigests, parseDigestText, setUpDigest } from './command';
 import { DigestId } from './ids';
+import { digestCli, digestKind, digestListing } from './kind';
 import { digestOwn } from './own';
+import { createDigestStore, type DigestStore } from './store';
 
 /**
  * A channel's digest of a search, whole: `/cases digest …` and `/cases digests`, its buttons (Send now,
  * Change, Stop) and its Change modal.
  */
-export const digestModule: KindModule = {
+export const digestModule: KindModule<{ digests: DigestStore }, { aging: AgingStore }> = {
   name: 'digest',
+  table: 'digests',
+  stores: (db, { now }) => ({ digests: createDigestStore(db, now ? { now } : {}) }),
+  kind: digestKind,
+  listed: { cli: digestCli, listing: ({ digests }, store) => digestListing(digests, store) },
+  // What is scheduled in the workspace's zone comes at its hour in the new one.
+  rezone: ({ digests }, teamId, timeZone) => digests.rezone(teamId, timeZone),
   ids: DigestId,
   usage: 'usage.digest',
   surfaces(deps, parts) {

@@ -1,9 +1,11 @@
+import type { AgingStore } from '../aging/store';
 import type { ModuleParts } from '../surfaces';
+import type { DigestStore } from './store';
 import { digestSender } from './send-now';
 import { createDigests } from './use-cases';
 
 /** What the digest's surfaces reach: channels' digests as people set them up, and Send now. */
-export function digestOwn(parts: ModuleParts) {
+export function digestOwn(parts: ModuleParts<{ digests: DigestStore; aging: AgingStore }>) {
   const { digests, aging } = parts.stores;
   return {
     digests: createDigests({ digests, audit: parts.audit }),

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { followsEnded, followsEndedHere } from './blocks';
 import { searchOf } from '../../blocks/search-words';
 import type { Database } from '../../workspaces/database';
-import { channelPostRefused, type EndWhy, type Kind, type Listing, type ListingCli } from '../kind';
+import { channelPostRefused, type EndWhy, type Listing, type ListingCli } from '../kind';
+import type { KindFrame } from '../module';
 import { filterOf, ownersIn } from '../owners';
 import { followOutcome, type FollowPollDeps } from './check';
 import { followOfPost, FOLLOW_KEYS, followsEndedKey } from './keys';
@@ -21,11 +22,9 @@ const SAID: Partial<Record<EndWhy, 'unlinked' | 'disconnected' | 'refused' | 'ca
  * Follows: a channel's post for each new (or changed, closed…) case matching a search, read as whoever set
  * it up (`/cases follow printer`). Once an interval each, even where rounds are half of one.
  */
-export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kind {
+export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): KindFrame {
   const { follows } = deps;
   return {
-    name: 'follow',
-    table: 'follows',
     keys: FOLLOW_KEYS,
     // Slack refuses its channel's posts for good: casebot is out of the channel (everything told there
     // ends), or the workspace forbids it (this follow ends); whoever set it up is told why.
@@ -75,13 +74,11 @@ export function followKind(deps: FollowPollDeps & { db: Kysely<Database> }): Kin
       );
       return ended.length;
     },
-    listing: followListing(deps),
   };
 }
 
 /** `follow list|end` in the CLI. */
 export const followCli = {
-  name: 'follow',
   list: {
     line: "list the channels' followed searches",
     help: 'Lists the searches channels follow (/cases follow): id, the channel, whoever set it up.',

@@ -1,16 +1,23 @@
+import type { ChannelQuietStore } from '../channel-quiet';
 import type { KindModule } from '../module';
 import { channelPoster } from '../../spine/reply';
 import { registerFollowActions } from './actions';
 import { follow, listFollowing, parseFollowText, unfollow } from './command';
 import { FollowId } from './ids';
+import { followCli, followKind, followListing } from './kind';
 import { followOwn } from './own';
+import { createFollowStore, type FollowStore } from './store';
 
 /**
  * A channel's follow of a search, whole: `/cases follow|unfollow|following`, Stop following and Change
  * filters on its posts, and its Change modal.
  */
-export const followModule: KindModule = {
+export const followModule: KindModule<{ follows: FollowStore }, { quiet: ChannelQuietStore }> = {
   name: 'follow',
+  table: 'follows',
+  stores: (db, { now }) => ({ follows: createFollowStore(db, now ? { now } : {}) }),
+  kind: followKind,
+  listed: { cli: followCli, listing: followListing },
   ids: FollowId,
   usage: 'usage.follow',
   surfaces(deps, parts) {

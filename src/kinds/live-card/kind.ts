@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { notice } from '../../blocks/notices';
 import type { Database } from '../../workspaces/database';
-import type { Ending, EndWhy, Kind, KindOutcome } from '../kind';
+import type { Ending, EndWhy, KindOutcome } from '../kind';
+import type { KindFrame } from '../module';
 import { ownersIn } from '../owners';
 import type { CaseChannelStore } from './case-channel-store';
 import { type CardOutcome, checkCard } from './check';
@@ -43,11 +44,9 @@ const CHANNEL_DM: Partial<Record<EndWhy, string>> = {
  */
 export function liveCardKind(
   deps: CardCheckDeps & { db: Kysely<Database>; cards: LiveCardStore; caseChannels: CaseChannelStore },
-): Kind {
+): KindFrame {
   const { cards, caseChannels } = deps;
   return {
-    name: 'live_card',
-    table: 'live_cards',
     keys: LIVE_CARD_KEYS,
     onRefused(teamId, refused, refusal) {
       const cardId = cardOfNotice(refused.key);

@@ -4,7 +4,8 @@ import { reminderRow } from './blocks';
 import type { MessageKey } from '../../i18n/messages/en';
 import type { Translator } from '../../i18n/translate';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind, KindOutcome, Listing, ListingCli, PlanRound } from '../kind';
+import type { EndWhy, KindOutcome, Listing, ListingCli, PlanRound } from '../kind';
+import type { KindFrame } from '../module';
 import { ownersIn } from '../owners';
 import { type ReminderOutcome, type ReminderRunDeps, sendReminder } from './check';
 import { reminderEndedKey, REMINDER_KEYS } from './keys';
@@ -52,7 +53,7 @@ export function stopReminder(
  * Messages tab). Due at its time; up to four calls a check (the recent list, read until their cases are
  * found or three pages are read).
  */
-export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): Kind {
+export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): KindFrame {
   const { reminders } = deps;
   /**
    * How far ahead of their time reminders are read, so that each arrives at it: as long as the workspace's
@@ -68,9 +69,7 @@ export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): 
     else if (within > 0) await deps.alerts?.clear(round.teamId, 'reminders_behind');
     return Math.min(READ_AHEAD_MS, Math.max(round.roundMs, needMs * 1.25));
   }
-  const kind: Kind = {
-    name: 'reminder',
-    table: 'reminders',
+  const kind: KindFrame = {
     keys: REMINDER_KEYS,
     postsInChannels: false,
     counted: (tr, count) => tr.t('reminder.counted', { count }),
@@ -110,14 +109,12 @@ export function reminderKind(deps: ReminderRunDeps & { db: Kysely<Database> }): 
       );
       return ended.length;
     },
-    listing: reminderListing(reminders),
   };
   return kind;
 }
 
 /** `reminder list|end` in the CLI. */
 export const reminderCli = {
-  name: 'reminder',
   list: {
     line: "list people's reminders of their cases",
     help: "Lists people's reminders of their own cases (/cases remind): id, whose, the next time (UTC).",

@@ -1,17 +1,24 @@
+import type { AgingStore } from '../aging/store';
 import type { KindModule } from '../module';
 import { registerReminderActions } from './actions';
 import { reminderHome } from './blocks';
 import { REMIND_ME } from './ask';
 import { parseRemindText, remind } from './command';
 import { ReminderId } from './ids';
+import { reminderCli, reminderKind, reminderListing } from './kind';
 import { reminderOwn } from './own';
+import { createReminderStore, type ReminderStore } from './store';
 
 /**
  * The reminder of one's own cases, whole: `/cases remind …`, "remind me …" in the Messages tab, its
  * buttons and modal, its part of App Home, and the alert an admin sees when too many are due at once.
  */
-export const reminderModule: KindModule = {
+export const reminderModule: KindModule<{ reminders: ReminderStore }, { aging: AgingStore }> = {
   name: 'reminder',
+  table: 'reminders',
+  stores: (db, { now }) => ({ reminders: createReminderStore(db, now ? { now } : {}) }),
+  kind: reminderKind,
+  listed: { cli: reminderCli, listing: ({ reminders }) => reminderListing(reminders) },
   ids: ReminderId,
   usage: 'usage.remind',
   asks(text) {

@@ -1,9 +1,11 @@
+import type { AgingStore } from '../aging/store';
 import type { ModuleParts } from '../surfaces';
+import type { ReminderStore } from './store';
 import { reminderSender } from './send-now';
 import { createReminders } from './use-cases';
 
 /** What the reminder's surfaces reach: a person's reminder as they set it, and Send now. */
-export function reminderOwn(parts: ModuleParts) {
+export function reminderOwn(parts: ModuleParts<{ reminders: ReminderStore; aging: AgingStore }>) {
   const { reminders, aging } = parts.stores;
   return {
     reminders: createReminders({ reminders }),

@@ -4,7 +4,8 @@ import type { Logger } from '../../logging';
 import type { Outbox } from '../../spine/outbox';
 import type { Unasked } from '../../spine/unasked';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, Kind, KindOutcome } from '../kind';
+import type { EndWhy, KindOutcome } from '../kind';
+import type { KindFrame } from '../module';
 import { ownersIn } from '../owners';
 import { type CheckOutcome, checkWatch } from './check';
 import { watchesEndedKey, WATCH_KEYS } from './keys';
@@ -38,11 +39,9 @@ const SAID: Partial<Record<EndWhy, 'unlinked' | 'disconnected' | 'refused'>> = {
  * Watches: one person's DM when a case they watch changes, fetched as them (`/case 1234 watch`). Due in
  * turns among people (what the change detector noticed first); a refusal believed when it repeats.
  */
-export function watchKind(deps: WatchKindDeps): Kind {
+export function watchKind(deps: WatchKindDeps): KindFrame {
   const { watches } = deps;
   return {
-    name: 'watch',
-    table: 'watches',
     keys: WATCH_KEYS,
     postsInChannels: false,
     counted: (tr, count) => tr.t('watch.counted', { count }),

@@ -2,14 +2,19 @@ import type { KindModule } from '../module';
 import { registerWatchActions } from './actions';
 import { watchCommand } from './command';
 import { WatchId } from './ids';
+import { watchKind } from './kind';
 import { watchOwn } from './own';
+import { createWatchStore, type WatchStore } from './store';
 
 /**
  * Watching a case, whole: `/case 1234 watch|unwatch` and `/case watching`, Watch or Stop watching on a
  * person's private card and in the side panel (as it stands for them), and its buttons.
  */
-export const watchModule: KindModule = {
+export const watchModule: KindModule<{ watches: WatchStore }> = {
   name: 'watch',
+  table: 'watches',
+  stores: (db, { now }) => ({ watches: createWatchStore(db, now ? { now } : {}) }),
+  kind: watchKind,
   ids: WatchId,
   usage: 'usage.watch',
   caseWords: ['watch', 'unwatch'],

@@ -1,8 +1,9 @@
 import type { ModuleParts } from '../surfaces';
+import type { WatchStore } from './store';
 import { createWatching } from './use-cases';
 
 /** What the watch's surfaces reach: a person's watches. */
-export function watchOwn(parts: ModuleParts) {
+export function watchOwn(parts: ModuleParts<{ watches: WatchStore }>) {
   return { watching: createWatching(parts.stores.watches) };
 }
 

@@ -45,27 +45,6 @@ export function registerHome(app: App, deps: ListenerDeps): void {
     if (readMine) await showMine(deps, client, who, 'event', 'home_mine');
   });
 
-  app.action<BlockAction<ButtonAction>>(ActionId.agingDm, async ({ ack, body, action, client }) => {
-    await ack();
-    const who = identify(body);
-    await attend(deps, homeInteraction(deps, client, who, 'action', ActionId.agingDm), async (present) => {
-      const { standing, key, tr } = present;
-      // Only someone linked has cases of their own to hear about.
-      const linked = standing.ok && !standing.viaDefaultUser;
-      const on = action.value === 'on';
-      if (linked) await deps.preferences.setAgingDm(key, who.userId, on);
-      // Said where it was pressed: what comes from now on, and where the ones aging already are.
-      const aging = linked ? await deps.agingSettings.settings(key) : undefined;
-      const said = !aging
-        ? undefined
-        : on
-          ? tr.t('home.agingDmSaved')
-          : tr.t('home.agingDmStopped', { channel: `<#${aging.channelId}>` });
-      await publishHome(deps, client, who.userId, present, said);
-      return linked ? 'saved' : 'user_not_linked';
-    });
-  });
-
   app.action<BlockAction<ButtonAction>>(ActionId.homeMine, async ({ ack, body, client }) => {
     await ack();
     await showMine(deps, client, identify(body), 'action', ActionId.homeMine);

@@ -1,5 +1,4 @@
 import type { webApi } from '@slack/bolt';
-import { DEFAULT_AGING } from '../../cases/aging';
 import { findMyCases, queueOf } from '../../cases/my-cases';
 import { standingKey } from '../../spine/acting-as';
 import { serve } from '../../spine/serve';
@@ -22,12 +21,12 @@ export function showMine(
   return serve(deps, homeInteraction(deps, client, who, kind, name), async (served) => {
     const { settings, tr } = served;
     if (!served.asDefaultUser) {
-      const [found, aging] = await Promise.all([
+      const [found, thresholds] = await Promise.all([
         findMyCases(served.cases, served.userName, 0, deps.closedStatuses),
-        deps.agingSettings.settings(settings.workspaceId),
+        deps.thresholdsOf(settings.workspaceId),
       ]);
       const queue = queueOf(found.items, {
-        thresholds: aging?.thresholds ?? DEFAULT_AGING,
+        thresholds,
         closedStatuses: deps.closedStatuses,
         timeZone: settings.timeZone,
         now: new Date(),

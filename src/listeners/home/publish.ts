@@ -1,6 +1,7 @@
 import type { webApi } from '@slack/bolt';
 import { CLI } from '../../blocks/notices';
 import { type HomeMine, type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } from '../../blocks/home';
+import type { AuditWords } from '../../blocks/home-model';
 import { LruCache } from '../../lib/lru';
 import { adminsToTell as everyAdmin, isSlackAdmin, slackAdmins } from '../../slack/admins';
 import { grantedScopes, OPTIONAL_FEATURES } from '../../slack/scopes';
@@ -86,15 +87,14 @@ export async function publishHome(
       status.kind === 'linked' || status.kind === 'default_user' ? await recentWithChannels(deps, key, userId) : [],
     // Only someone linked has cases of their own (the default user's are everyone's).
     ...(status.kind === 'linked' ? { mine: mineOf(deps, key, userId, status.userName) } : {}),
-    ...(status.kind === 'linked' ? await agingDmOf(deps, key, userId) : {}),
-    // Each kind module's own part (a reminder of one's cases): someone linked only.
+    // Each kind module's own part (aging alerts by DM, a reminder of one's cases): someone linked only.
     ...(status.kind === 'linked'
       ? { kinds: (await Promise.all(deps.modules.map((m) => m.home?.(key, userId, tr) ?? []))).flat() }
       : {}),
     ...(notice ? { notice } : {}),
   };
   if (admin) {
-    const [found, users, part, listings, aging, quiet, recentOrder, granted] = await Promise.all([
+    const [found, users, part, listings, kinds, quiet, recentOrder, granted] = await Promise.all([
       deps.workspaceSettings.stored(key),
       deps.workspaceSettings.users(key),
       deps.homePage.adminPart(key, HOME_AUDIT),
@@ -108,7 +108,8 @@ export async function publishHome(
           rows: await listing.list(key, tr),
         })),
       ),
-      deps.agingSettings.settings(key),
+      // Each kind module's settings (aging alerts), in the modules' order.
+      Promise.all(deps.modules.map((m) => m.adminHome?.(key, tr) ?? [])).then((parts) => parts.flat()),
       deps.noise.list(key),
       deps.recentOrder.shown(key),
       grantedScopes(client),
@@ -130,19 +131,14 @@ export async function publishHome(
       cli: deps.adminCommand ?? CLI,
       pollDefaults: deps.pollDefaults,
       listings,
-      aging: aging ?? null,
+      kinds,
+      auditWords: Object.assign({}, ...deps.modules.map((m) => m.audit ?? {})) as Record<string, AuditWords>,
       quiet,
       ...(recentOrder ? { recentOrder } : {}),
       scopes: { features: OPTIONAL_FEATURES, granted, oauth: deps.grants.oauth, grantUrl: deps.grants.grantUrl },
     };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });
-}
-
-/** Where the aging alerts go and whether this person also gets theirs by DM; nothing while they are off. */
-async function agingDmOf(deps: ListenerDeps, key: string, userId: string) {
-  const [aging, on] = await Promise.all([deps.agingSettings.settings(key), deps.preferences.agingDm(key, userId)]);
-  return aging ? { agingDm: { channelId: aging.channelId, on } } : {};
 }
 
 /** App Home's own interaction: failures show at the top of the person's Home. */

@@ -1,20 +1,20 @@
 import type { KnownBlock, ModalView } from '@slack/types';
-import { type AgingThresholds, DEFAULT_AGING, durationText, formatAging } from '../cases/aging';
-import type { Translator } from '../i18n/translate';
-import { checkbox } from './admin-modals';
-import { ActionId, CallbackId } from './ids';
-import { modal } from './notes-modal';
-import { plain } from './text';
+import { type AgingThresholds, DEFAULT_AGING, durationText, formatAging } from '../../cases/aging';
+import type { Translator } from '../../i18n/translate';
+import { checkbox } from '../../blocks/admin-modals';
+import { AgingId } from './ids';
+import { modal } from '../../blocks/notes-modal';
+import { plain } from '../../blocks/text';
 
 /** The checkbox value that keeps aging alerts on. */
 export const AGING_ON_VALUE = 'on';
 
 /** Which input each of the use case's refusals is said on. */
 export const AGING_FIELDS = {
-  channel: ActionId.agingChannel,
-  actsAs: ActionId.agingAs,
-  thresholds: ActionId.agingThresholds,
-  repeat: ActionId.agingRepeat,
+  channel: AgingId.channel,
+  actsAs: AgingId.actsAs,
+  thresholds: AgingId.thresholds,
+  repeat: AgingId.repeat,
 } as const;
 
 const input = (id: string, label: string, element: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
@@ -36,34 +36,34 @@ export function agingModal(
 ): ModalView {
   const { t } = tr;
   return modal({
-    callbackId: CallbackId.agingModal,
+    callbackId: AgingId.modal,
     title: t('aging.modalTitle'),
     submit: t('common.save'),
     close: t('admin.cancel'),
     blocks: [
-      checkbox(ActionId.agingOn, t('aging.onLabel'), t('aging.onOption'), AGING_ON_VALUE, {
+      checkbox(AgingId.on, t('aging.onLabel'), t('aging.onOption'), AGING_ON_VALUE, {
         checked: now !== undefined,
       }),
       input(
-        ActionId.agingChannel,
+        AgingId.channel,
         t('aging.channelLabel'),
         { type: 'conversations_select', ...(now ? { initial_conversation: now.channelId } : {}) },
         { optional: true },
       ),
       input(
-        ActionId.agingAs,
+        AgingId.actsAs,
         t('aging.asLabel'),
         { type: 'users_select', ...(now ? { initial_user: now.actsAs } : {}) },
         { optional: true, hint: plain(t('aging.asHint'), 2000) },
       ),
       input(
-        ActionId.agingThresholds,
+        AgingId.thresholds,
         t('aging.thresholdsLabel'),
         { type: 'plain_text_input', max_length: 500, initial_value: formatAging(now?.thresholds ?? DEFAULT_AGING) },
         { hint: plain(t('aging.thresholdsHint'), 2000) },
       ),
       input(
-        ActionId.agingRepeat,
+        AgingId.repeat,
         t('aging.repeatLabel'),
         {
           type: 'plain_text_input',

@@ -1,6 +1,6 @@
-import { formatAging, parseAging, parseDuration } from '../cases/aging';
-import type { AgingSettings, AgingStore } from '../kinds/aging/store';
-import { channelIdSchema, slackUserIdSchema } from '../workspaces/validation';
+import { formatAging, parseAging, parseDuration } from '../../cases/aging';
+import type { AgingSettings, AgingStore } from './store';
+import { channelIdSchema, slackUserIdSchema } from '../../workspaces/validation';
 
 /** What the App Home modal says of a workspace's aging alerts. */
 export interface AgingAsked {

@@ -1,0 +1,40 @@
+import type { KindModule } from '../module';
+import { registerAgingActions } from './actions';
+import { agingAdminBlocks, agingDmBlock } from './home';
+import { AgingId } from './ids';
+import { agingKind } from './kind';
+import { agingOwn } from './own';
+import { type AgingStore, createAgingStore } from './store';
+
+/**
+ * Aging alerts: a workspace's open cases past their priority's threshold, told in the channel its admins
+ * chose. Its part of an admin's App Home (on or off, and its modal), a linked person's Also by DM, and its
+ * lines of the audit trail. (`workspace set --aging…` in the CLI is not part of the module yet.)
+ */
+export const agingModule: KindModule<{ aging: AgingStore }> = {
+  name: 'aging',
+  table: 'aging_settings',
+  stores: (db, { now }) => ({ aging: createAgingStore(db, now ? { now } : {}) }),
+  kind: agingKind,
+  ids: AgingId,
+  audit: {
+    'aging.set': { key: 'audit.aging.set', channel: true },
+    'aging.changed': { key: 'audit.aging.changed', channel: true },
+    'aging.off': { key: 'audit.aging.off' },
+  },
+  surfaces(deps, parts) {
+    const own = agingOwn(parts);
+    return {
+      register: (app) => registerAgingActions(app, deps, own),
+      // Where the alerts go and whether this person also gets theirs by DM; nothing while they are off.
+      async home(teamId, userId, tr) {
+        const [aging, on] = await Promise.all([
+          own.settings.settings(teamId),
+          deps.preferences.agingDm(teamId, userId),
+        ]);
+        return aging ? [agingDmBlock(tr, { channelId: aging.channelId, on })] : [];
+      },
+      adminHome: async (teamId, tr) => agingAdminBlocks(tr, await own.settings.settings(teamId)),
+    };
+  },
+};
