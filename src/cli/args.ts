@@ -1,13 +1,13 @@
 import { messageOf } from '../lib/errors';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { didYouMean } from '../lib/did-you-mean';
-import type { z } from 'zod';
 import type { CaseApi } from '../case-api/client';
 import type { HomeData } from '../workspaces/home-data';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
-import type { AgingStore } from '../kinds/aging/store';
 import type { Listing } from '../kinds/kind';
+import type { OptionValues } from '../kinds/module';
+import { UsageError } from '../lib/usage';
 
 export interface CliDeps {
   store: WorkspaceStore;
@@ -15,8 +15,8 @@ export interface CliDeps {
   workspaceSettings: WorkspaceSettings;
   /** What an admin lists and ends of each kind that has a listing (reminders, digests), by its name. */
   listings: readonly { name: string; listing: Listing }[];
-  /** Each workspace's aging alerts. */
-  aging: Pick<AgingStore, 'settings' | 'set' | 'turnOff'>;
+  /** What the kind modules' options of `workspace set` do (`--aging-channel …`): a line each said. */
+  kindOptions: (values: OptionValues, teamId: string) => Promise<string[]>;
   /** casebot admins (and the rest of what App Home keeps). */
   home: HomeData;
   /** Records a change made with the CLI (actor `cli`) in the audit trail; never a token. */
@@ -29,24 +29,9 @@ export interface CliDeps {
   err: (line: string) => void;
 }
 
-/** A problem with what the admin typed: one line, exit code 2. */
-export class UsageError extends Error {
-  readonly code = 'USAGE';
-}
+export { check, UsageError } from '../lib/usage';
 
 export type Command = (args: string[], deps: CliDeps) => Promise<number>;
-
-/** A value checked against its schema; a bad one is a UsageError naming `what` (a secret is never echoed). */
-export function check<T extends z.ZodType>(schema: T, value: unknown, what: string, secret = false): z.output<T> {
-  if (value === undefined) throw new UsageError(`${what} is required`);
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    // A secret is never echoed, not even when it is wrong.
-    const shown = secret ? '' : ` "${String(value)}"`;
-    throw new UsageError(`${what}${shown}: ${result.error.issues[0]?.message}`);
-  }
-  return result.data;
-}
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 

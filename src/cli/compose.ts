@@ -12,7 +12,7 @@ import { runningSandboxes } from '../lib/running-sandboxes';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
-import { createKindStores, rezoneKinds, LISTED_KINDS, listingsOf } from '../kinds/registry';
+import { applyWorkspaceOptions, createKindStores, rezoneKinds, LISTED_KINDS, listingsOf } from '../kinds/registry';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { beforeRunning, runCli } from './run';
@@ -77,6 +77,8 @@ async function run(given: string[], world: CliWorld): Promise<number> {
   try {
     await migrateToLatest(db);
     const kindStores = createKindStores(db);
+    const audit = (teamId: string, action: string, detail: string) =>
+      home.audit({ teamId, actor: 'cli', action, detail });
     const caseApi = createCaseApi({
       timeoutMs: config.CASE_API_TIMEOUT_MS,
       firstRow: config.CASE_API_FIRST_ROW,
@@ -107,8 +109,8 @@ async function run(given: string[], world: CliWorld): Promise<number> {
       workspaceSettings,
       home,
       listings: listingsOf(kindStores, store),
-      aging: kindStores.aging,
-      audit: (teamId, action, detail) => home.audit({ teamId, actor: 'cli', action, detail }),
+      audit,
+      kindOptions: applyWorkspaceOptions(kindStores, audit),
       caseApi,
       defaultBaseUrl: config.CASE_API_BASE_URL,
       defaultPollIntervalMs: config.CASEBOT_POLL_INTERVAL_MS,

@@ -1,4 +1,4 @@
-import { LISTED_KINDS } from '../kinds/registry';
+import { LISTED_KINDS, WORKSPACE_OPTIONS_HELP } from '../kinds/registry';
 
 const run = 'npm run casebot --';
 
@@ -89,11 +89,7 @@ On an existing workspace every option may be left out: what is not given is kept
                              of that changed, each change told within one interval), submitted (newest
                              case first) or unknown (the default: each such case checked in turn; casebot
                              looks at the list now and then to work the order out)
-  --aging-channel C --aging-as U [--aging critical=4h,high=1d,medium=3d,low=7d] [--aging-repeat 1d|none]
-                             aging alerts: an open case not updated for longer than its priority's threshold
-                             (m/h/d; any priority word the service uses) is told in channel C once per
-                             breach (again after --aging-repeat), read as Slack user U; the first round over a
-                             backlog is one summary. --no-aging turns them off
+${WORKSPACE_OPTIONS_HELP}
   --default-polling          --poll-interval and --poll-calls back to their defaults`,
   'workspace list': `Usage: ${run} workspace list\n\nLists connected workspaces; tokens show at most their last four characters.`,
   'workspace remove': `Usage: ${run} workspace remove <teamId>\n\nDisconnects a workspace and removes its user links.`,

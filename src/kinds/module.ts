@@ -40,6 +40,25 @@ export interface KindFrameParts {
   now: () => number;
 }
 
+/** A command line's option values, by name (the CLI's `workspace set`). */
+export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
+
+/** What a module adds to the CLI's `workspace set`: its options, their help, and what they do. */
+export interface WorkspaceOptions<T> {
+  readonly options: Readonly<Record<string, { type: 'string' | 'boolean' }>>;
+  /** Its lines of `workspace set --help`, indented as the others. */
+  readonly help: string;
+  /**
+   * What the given options do to the workspace (audited as `audit` says), said in one line; undefined when
+   * none of its options was given. Throws a UsageError (lib/usage.ts) for a value it cannot read.
+   */
+  apply(
+    values: OptionValues,
+    teamId: string,
+    deps: { stores: T; audit: (teamId: string, action: string, detail: string) => Promise<void> },
+  ): Promise<string | undefined>;
+}
+
 /** A kind as the frame runs it, less what its module says once (its name and table) and its listing. */
 export type KindFrame = Omit<Kind, 'name' | 'table' | 'listing'>;
 
@@ -63,6 +82,8 @@ export interface KindModule<S extends object = object, N extends object = object
   listed?: { cli: ListingCli; listing(stores: S & N, store: Pick<WorkspaceStore, 'getWorkspace'>): Listing };
   /** What a workspace's new time zone changes of it (what is scheduled in the workspace's zone). */
   rezone?(stores: S & N, teamId: string, timeZone: string): Promise<unknown>;
+  /** Its options of the CLI's `workspace set` (aging alerts' `--aging-channel …`). */
+  workspaceOptions?: WorkspaceOptions<S & N>;
   /** Binds its surfaces to what every listener shares and to what it keeps (made from `parts`). */
   surfaces?(deps: ListenerDeps, parts: ModuleParts<S & N>): KindSurfaces;
 }

@@ -4,7 +4,7 @@ import { leftToldKey } from '../spine/notice-keys';
 import type { Kysely } from 'kysely';
 import type { Database } from '../workspaces/database';
 import type { WorkspaceStore } from '../workspaces/store';
-import type { KindFrameParts, KindModule, StoreOptions } from './module';
+import type { KindFrameParts, KindModule, OptionValues, StoreOptions } from './module';
 import { KIND_MODULES } from './modules';
 import type { Kind } from './kind';
 import { createKindRules } from './rules';
@@ -57,6 +57,27 @@ export function listingsOf(stores: KindStores, store: Pick<WorkspaceStore, 'getW
     m.listed ? [{ name: m.name, listing: m.listed.listing(stores, store) }] : [],
   );
 }
+
+/** The options the modules add to the CLI's `workspace set`, and their lines of its help. */
+export const WORKSPACE_OPTIONS: Readonly<Record<string, { type: 'string' | 'boolean' }>> = Object.assign(
+  {},
+  ...(KIND_MODULES as readonly KindModule[]).map((m) => m.workspaceOptions?.options ?? {}),
+);
+export const WORKSPACE_OPTIONS_HELP = (KIND_MODULES as readonly KindModule[])
+  .flatMap((m) => (m.workspaceOptions ? [m.workspaceOptions.help] : []))
+  .join('\n');
+
+/** What the modules' options of `workspace set` do, each module's said in a line, in the registry's order. */
+export const applyWorkspaceOptions =
+  (stores: KindStores, audit: (teamId: string, action: string, detail: string) => Promise<void>) =>
+  async (values: OptionValues, teamId: string): Promise<string[]> => {
+    const said: string[] = [];
+    for (const m of KIND_MODULES as readonly KindModule[]) {
+      const line = await m.workspaceOptions?.apply(values, teamId, { stores, audit });
+      if (line) said.push(line);
+    }
+    return said;
+  };
 
 /**
  * What a workspace's new time zone changes of the kinds (the running casebot's and the CLI's): what is

@@ -1,5 +1,6 @@
 import type { KindModule } from '../module';
 import { registerAgingActions } from './actions';
+import { agingOptions } from './cli';
 import { agingAdminBlocks, agingDmBlock } from './home';
 import { AgingId } from './ids';
 import { agingKind } from './kind';
@@ -9,13 +10,14 @@ import { type AgingStore, createAgingStore } from './store';
 /**
  * Aging alerts: a workspace's open cases past their priority's threshold, told in the channel its admins
  * chose. Its part of an admin's App Home (on or off, and its modal), a linked person's Also by DM, and its
- * lines of the audit trail. (`workspace set --aging…` in the CLI is not part of the module yet.)
+ * lines of the audit trail, and `workspace set --aging…` in the CLI.
  */
 export const agingModule: KindModule<{ aging: AgingStore }> = {
   name: 'aging',
   table: 'aging_settings',
   stores: (db, { now }) => ({ aging: createAgingStore(db, now ? { now } : {}) }),
   kind: agingKind,
+  workspaceOptions: agingOptions,
   ids: AgingId,
   audit: {
     'aging.set': { key: 'audit.aging.set', channel: true },

@@ -1,9 +1,11 @@
-import { type AgingThresholds, DEFAULT_AGING, formatAging, parseAging, parseDuration } from '../cases/aging';
-import { channelIdSchema, slackUserIdSchema } from '../workspaces/validation';
-import { type CliDeps, check, UsageError } from './args';
+import { type AgingThresholds, DEFAULT_AGING, formatAging, parseAging, parseDuration } from '../../cases/aging';
+import { check, UsageError } from '../../lib/usage';
+import { channelIdSchema, slackUserIdSchema } from '../../workspaces/validation';
+import type { OptionValues, WorkspaceOptions } from '../module';
+import type { AgingStore } from './store';
 
 /** `workspace set`'s options for aging alerts. */
-export const AGING_OPTIONS = {
+const AGING_OPTIONS = {
   'aging-channel': { type: 'string' },
   aging: { type: 'string' },
   'aging-repeat': { type: 'string' },
@@ -11,13 +13,20 @@ export const AGING_OPTIONS = {
   'no-aging': { type: 'boolean' },
 } as const;
 
-interface AgingValues {
-  'aging-channel'?: string | undefined;
-  aging?: string | undefined;
-  'aging-repeat'?: string | undefined;
-  'aging-as'?: string | undefined;
-  'no-aging'?: boolean | undefined;
-}
+type AgingValues = Partial<{
+  'aging-channel': string;
+  aging: string;
+  'aging-repeat': string;
+  'aging-as': string;
+  'no-aging': boolean;
+}>;
+
+/** Its lines of `workspace set --help`. */
+const AGING_HELP = `  --aging-channel C --aging-as U [--aging critical=4h,high=1d,medium=3d,low=7d] [--aging-repeat 1d|none]
+                             aging alerts: an open case not updated for longer than its priority's threshold
+                             (m/h/d; any priority word the service uses) is told in channel C once per
+                             breach (again after --aging-repeat), read as Slack user U; the first round over a
+                             backlog is one summary. --no-aging turns them off`;
 
 /** A duration in m/h/d (`1d`, `12h`) as ms; a UsageError naming the option otherwise. */
 function duration(text: string, what: string): number {
@@ -31,7 +40,14 @@ function duration(text: string, what: string): number {
  * option was given. The alerts channel sees what the person named with --aging-as sees (needed the first
  * time), read as them.
  */
-export async function applyAging(values: AgingValues, teamId: string, deps: CliDeps): Promise<string | undefined> {
+async function applyAging(
+  values: AgingValues,
+  teamId: string,
+  deps: {
+    aging: Pick<AgingStore, 'settings' | 'set' | 'turnOff'>;
+    audit: (t: string, a: string, d: string) => Promise<void>;
+  },
+): Promise<string | undefined> {
   if (values['no-aging']) {
     return (await deps.aging.turnOff(teamId)) ? 'aging alerts: off' : 'aging alerts: were not on';
   }
@@ -57,4 +73,24 @@ export async function applyAging(values: AgingValues, teamId: string, deps: CliD
       `<#${channelId}> ${formatAging(thresholds)}`,
     );
   return `aging alerts: ${channelId}, ${formatAging(thresholds)}${repeatMs ? `, again every ${repeat ?? `${repeatMs / 60_000}m`}` : ''}, read as ${actsAs}`;
+}
+
+/** Aging alerts in the CLI's `workspace set`: on, changed or off (`--no-aging`), audited. */
+export const agingOptions: WorkspaceOptions<{ aging: AgingStore }> = {
+  options: AGING_OPTIONS,
+  help: AGING_HELP,
+  apply: (values: OptionValues, teamId, { stores, audit }) =>
+    applyAging(readValues(values), teamId, { aging: stores.aging, audit }),
+};
+
+/** The option values that are aging alerts', each of the type its option parses to. */
+function readValues(values: OptionValues): AgingValues {
+  const text = (name: keyof typeof AGING_OPTIONS) => (typeof values[name] === 'string' ? { [name]: values[name] } : {});
+  return {
+    ...text('aging-channel'),
+    ...text('aging'),
+    ...text('aging-repeat'),
+    ...text('aging-as'),
+    ...(values['no-aging'] === true ? { 'no-aging': true } : {}),
+  };
 }
