@@ -110,9 +110,14 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
     await harness.quiet();
     expect(await held(BOB)).toEqual(NONE);
     // The channel hears who set each up and why, once: the follow, the digest and the aging alerts
-    // (the shared card says it on itself).
+    // (the shared card says it on itself). Queued by the round that ended them, delivered soon after it.
+    const leftSaid = () =>
+      posts('C0BOB')
+        .slice(channelBefore)
+        .filter((t) => t.includes('has left the workspace'));
+    await waitUntil('the channel told of each', () => leftSaid().length >= 3);
     const said = posts('C0BOB').slice(channelBefore);
-    expect(said.filter((t) => t.includes('has left the workspace'))).toHaveLength(3);
+    expect(leftSaid()).toHaveLength(3);
     expect(said.join('\n')).toContain(`<@${BOB}>, who set it up, has left the workspace`);
     expect(said.join('\n')).toContain('read from the case service as <@U0BOB>, who has left the workspace');
     // Nothing is said to someone who is gone; what went only to Bob (his watch, his reminder) is told to the
