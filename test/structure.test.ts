@@ -187,7 +187,6 @@ describe('a kind module', () => {
       'compose.ts',
       'config.ts',
       'listeners/actions/case-channel.ts',
-      'listeners/actions/live-card.ts',
       'listeners/actions/panel.ts',
       'listeners/actions/share.ts',
       'listeners/cards.ts',
@@ -200,9 +199,7 @@ describe('a kind module', () => {
       'slack/scopes.ts',
       'spine/deps.ts',
       'spine/serve.ts',
-      'use-cases/case-channel.ts',
       'use-cases/kind-use-cases.ts',
-      'use-cases/live-cards.ts',
       'use-cases/sharing.ts',
     ],
   };

@@ -244,3 +244,30 @@ export function channelPostRefused(
     return refusal === 'restricted' ? { which: { ids: [id] }, why: 'cannot_post' } : undefined;
   };
 }
+
+/** A row due in turns among others of its kind (a watch, a card kept true). */
+interface TurnRow {
+  id: string;
+  checkedAt: Date;
+  refusedAt: Date | null;
+  /** The change detector or a list read noticed its case changing. */
+  changed?: boolean;
+}
+
+/**
+ * Rows due in turns, as the poll runs them: what the detector or a list read noticed changing first, then
+ * the longest unchecked; each checked as its person, a refusal believed when it repeats (`markRefused`).
+ */
+export function dueInTurns<R extends TurnRow>(
+  rows: readonly R[],
+  actsAs: (row: R) => string,
+  check: (row: R, round: CheckRound) => Promise<KindOutcome>,
+  markRefused: (row: R) => Promise<void>,
+): DueItem[] {
+  return rows.map((row) => ({
+    at: row.changed ? 1 : row.checkedAt.getTime(),
+    actsAs: actsAs(row),
+    check: (round) => check(row, round),
+    refusal: { id: row.id, since: row.refusedAt, mark: () => markRefused(row) },
+  }));
+}

@@ -10,7 +10,7 @@ import type { CaseView } from '../cases/case-service';
 import type { Outcome } from '../outcomes';
 import { conversationWrites } from '../slack/conversations';
 import { OPTIONAL_FEATURES } from '../slack/scopes';
-import { type ChannelOpened, openCaseChannel } from '../use-cases/case-channel';
+import { type ChannelOpened, openCaseChannel } from '../kinds/live-card/case-channel';
 import { cardEnding } from '../kinds/live-card/endings';
 import { channelCard, seenOf } from './cards';
 import type { ListenerDeps } from './deps';

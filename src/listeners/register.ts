@@ -7,7 +7,6 @@ import { registerShareAction } from './actions/share';
 import { registerViewAction } from './actions/view';
 import { registerChannelQuiet } from './actions/channel-quiet';
 import { registerRecentOrderAdmin } from './home/admin-order';
-import { registerLiveCardActions } from './actions/live-card';
 import { registerListingActions } from './home/admin-listings';
 import { registerCaseChannelActions } from './actions/case-channel';
 import { registerChannelLeftEvents } from './events/channel-left';
@@ -41,7 +40,6 @@ export function register(app: App, deps: ListenerDeps): void {
   registerNotesActions(app, deps);
   registerChannelQuiet(app, deps);
   registerRecentOrderAdmin(app, deps);
-  registerLiveCardActions(app, deps);
   // Each kind module's own buttons, modals and events.
   for (const module of deps.modules) module.register?.(app);
   registerListingActions(app, deps);

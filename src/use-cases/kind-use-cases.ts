@@ -3,7 +3,7 @@ import type { CaseChannelStore } from '../kinds/live-card/case-channel-store';
 import type { LiveCardStore } from '../kinds/live-card/store';
 import type { ModuleParts } from '../kinds/surfaces';
 import { type ChannelNoise, createChannelNoise } from './channel-noise';
-import { createLiveCards, type LiveCards } from './live-cards';
+import { createLiveCards, type LiveCards } from '../kinds/live-card/use-cases';
 
 /** What people set up of each kind, as the listeners reach it: one use case each, no raw store. */
 export interface KindUseCases {

@@ -1,7 +1,7 @@
 import { cannotPostHere, type ConversationWrites } from '../lib/conversation-port';
 import type { EndNotice } from '../kinds/live-card/store';
 import type { ShareClaims } from '../workspaces/share-claims';
-import type { LiveCards, NewLiveCard } from './live-cards';
+import type { LiveCards, NewLiveCard } from '../kinds/live-card/use-cases';
 
 /** One private card being shared: where it is, whose it is, which case it shows. */
 interface ShareRequest {

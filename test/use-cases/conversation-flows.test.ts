@@ -1,6 +1,6 @@
 import type { ConversationWrites, Refusal, Written } from '../../src/lib/conversation-port';
-import { archiveCaseChannel, openCaseChannel, type OpenChannel } from '../../src/use-cases/case-channel';
-import { createLiveCards } from '../../src/use-cases/live-cards';
+import { archiveCaseChannel, openCaseChannel, type OpenChannel } from '../../src/kinds/live-card/case-channel';
+import { createLiveCards } from '../../src/kinds/live-card/use-cases';
 import { createSharing } from '../../src/use-cases/sharing';
 import { createOutbox } from '../../src/spine/outbox';
 import { createKindStores } from '../../src/kinds/registry';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { notice } from '../../blocks/notices';
 import type { Database } from '../../workspaces/database';
-import type { Ending, EndWhy, KindOutcome } from '../kind';
+import { dueInTurns, type Ending, type EndWhy, type KindOutcome } from '../kind';
 import type { KindFrame } from '../module';
 import { ownersIn } from '../owners';
 import type { CaseChannelStore } from './case-channel-store';
@@ -65,13 +65,12 @@ export function liveCardKind(
     callsEach: 2,
     caseRows: { table: 'live_cards', person: 'shared_by' },
     async due(round, limit) {
-      const due = await cards.dueCards(round.teamId, limit, round.filter);
-      return due.map((card) => ({
-        at: card.changed ? 1 : card.checkedAt.getTime(),
-        actsAs: card.sharedBy,
-        check: async (r) => outcomeOf(await checkCard(deps, card, r.client, r.fetches)),
-        refusal: { id: card.id, since: card.refusedAt, mark: () => cards.markRefused(card) },
-      }));
+      return dueInTurns(
+        await cards.dueCards(round.teamId, limit, round.filter),
+        (card) => card.sharedBy,
+        async (card, r) => outcomeOf(await checkCard(deps, card, r.client, r.fetches)),
+        (card) => cards.markRefused(card),
+      );
     },
     ownersOf: (teamId, which) =>
       ownersIn(deps.db, 'live_cards', { owner: 'shared_by', id: 'id', channel: true }, teamId, which),

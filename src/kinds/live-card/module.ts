@@ -1,12 +1,15 @@
 import type { ChannelQuietStore } from '../channel-quiet';
 import type { KindModule } from '../module';
+import { registerLiveCardActions } from './actions';
 import { createCaseChannelStore, type CaseChannelStore } from './case-channel-store';
 import { liveCardKind } from './kind';
+import { liveCardOwn } from './own';
 import { createLiveCardStore, type LiveCardStore } from './store';
 
 /**
- * Cards kept true (a shared card, a case channel's pinned card and canvas) and cases' own channels. Its
- * surfaces (Share's keeping, Open a channel, Stop updating, Archive channel) are not part of the module yet.
+ * Cards kept true (a shared card, a case channel's pinned card and canvas) and cases' own channels: Stop
+ * updating on a card and Archive channel in a case's channel. (Share keeping a card true and Open a
+ * channel are not part of the module yet.)
  */
 export const liveCardModule: KindModule<
   { cards: LiveCardStore; caseChannels: CaseChannelStore },
@@ -22,4 +25,8 @@ export const liveCardModule: KindModule<
     }),
   }),
   kind: liveCardKind,
+  surfaces(deps, parts) {
+    const { liveCards } = liveCardOwn(parts);
+    return { register: (app) => registerLiveCardActions(app, deps, liveCards) };
+  },
 };

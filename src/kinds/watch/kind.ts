@@ -4,7 +4,7 @@ import type { Logger } from '../../logging';
 import type { Outbox } from '../../spine/outbox';
 import type { Unasked } from '../../spine/unasked';
 import type { Database } from '../../workspaces/database';
-import type { EndWhy, KindOutcome } from '../kind';
+import { dueInTurns, type EndWhy, type KindOutcome } from '../kind';
 import type { KindFrame } from '../module';
 import { ownersIn } from '../owners';
 import { type CheckOutcome, checkWatch } from './check';
@@ -48,14 +48,12 @@ export function watchKind(deps: WatchKindDeps): KindFrame {
     callsEach: 1,
     caseRows: { table: 'watches', person: 'slack_user_id' },
     async due(round, limit) {
-      const due = await watches.dueWatches(round.teamId, limit, round.filter);
-      return due.map((watch) => ({
-        // What the detector or a list read noticed changing goes first, then the longest unchecked.
-        at: watch.changed ? 1 : watch.checkedAt.getTime(),
-        actsAs: watch.slackUserId,
-        check: async (r) => outcomeOf(await checkWatch(deps, watch, r.client, r.fetches)),
-        refusal: { id: watch.id, since: watch.refusedAt, mark: () => watches.markRefused(watch) },
-      }));
+      return dueInTurns(
+        await watches.dueWatches(round.teamId, limit, round.filter),
+        (watch) => watch.slackUserId,
+        async (watch, r) => outcomeOf(await checkWatch(deps, watch, r.client, r.fetches)),
+        (watch) => watches.markRefused(watch),
+      );
     },
     ownersOf: (teamId, which) =>
       ownersIn(deps.db, 'watches', { owner: 'slack_user_id', id: 'id', channel: false }, teamId, which),

@@ -1,9 +1,9 @@
-import type { CaseChannel, CaseChannelStore } from '../kinds/live-card/case-channel-store';
-import type { EndNotice, LiveCard, LiveCardStore } from '../kinds/live-card/store';
-import type { NoticeInput } from '../spine/outbox';
+import type { CaseChannel, CaseChannelStore } from './case-channel-store';
+import type { EndNotice, LiveCard, LiveCardStore } from './store';
+import type { NoticeInput } from '../../spine/outbox';
 
-export type { CaseChannel } from '../kinds/live-card/case-channel-store';
-export type { EndNotice, LiveCard } from '../kinds/live-card/store';
+export type { CaseChannel } from './case-channel-store';
+export type { EndNotice, LiveCard } from './store';
 
 /** A card just posted that casebot keeps true: where it is, which case, what it showed. */
 export type NewLiveCard = Pick<

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { CHANNEL_NAME_MAX, type ConversationWrites, type MessageToWrite } from '../lib/conversation-port';
-import type { EndNotice } from '../kinds/live-card/store';
-import { liveCardChannelKey } from '../kinds/live-card/keys';
-import type { LiveCards, NewLiveCard } from './live-cards';
+import { CHANNEL_NAME_MAX, type ConversationWrites, type MessageToWrite } from '../../lib/conversation-port';
+import type { EndNotice } from './store';
+import { liveCardChannelKey } from './keys';
+import type { LiveCards, NewLiveCard } from './use-cases';
 
 /** The writes a case's channel needs: made, people invited, the card posted and pinned, link and topic. */
 type ChannelWrites = Pick<

@@ -5,10 +5,11 @@ import { ActionId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
 import { conversationWrites } from '../../slack/conversations';
 import { membershipOf } from '../../slack/membership';
-import { archiveCaseChannel } from '../../use-cases/case-channel';
-import { cardEnding } from '../../kinds/live-card/endings';
-import type { ListenerDeps } from '../deps';
-import { identify } from '../identity';
+import { archiveCaseChannel } from './case-channel';
+import { cardEnding } from './endings';
+import type { ListenerDeps } from '../../listeners/deps';
+import { identify } from '../../listeners/identity';
+import type { LiveCards } from './use-cases';
 import { answer, ephemeral } from '../../spine/serve';
 import { errorForLog } from '../../spine/errors';
 import { slackError } from '../../slack/errors';
@@ -28,7 +29,7 @@ const MEMBER_PAGES = 5;
  * only). Both run through the runner (`answer`: the person's language, failures said, one outcome line;
  * Slack's word on membership decides, nothing is fetched as them); what they do is the use cases'.
  */
-export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
+export function registerLiveCardActions(app: App, deps: ListenerDeps, liveCards: LiveCards): void {
   app.action<BlockAction<OverflowAction>>(ActionId.cardMenu, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
@@ -50,7 +51,7 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
       }
       const workspace = await deps.workspaceSettings.workspace(key);
       const ending = cardEnding(workspaceWords(workspace?.language), who.userId);
-      const stopped = await deps.liveCards.stop(key, where.channel.id, where.container.message_ts, ending);
+      const stopped = await liveCards.stop(key, where.channel.id, where.container.message_ts, ending);
       const text =
         stopped.kind === 'stopped'
           ? tr.t('live.stopped', { caseNumber: String(stopped.card.caseNumber) })
@@ -72,17 +73,13 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps): void {
         const workspace = await deps.workspaceSettings.workspace(key);
         return { text: workspaceWords(workspace?.language).t('channel.archivedBy', { user: `<@${who.userId}>` }) };
       };
-      const archived = await archiveCaseChannel(
-        deps.liveCards,
-        conversationWrites(client, { logger: deps.logger, ref }),
-        {
-          teamId: key,
-          named: named ? { caseId: named.c, channelId: named.h } : undefined,
-          pressedIn: whereSchema.safeParse(body).data?.channel.id,
-          isMember: () => isMember(client, named?.h ?? '', who.userId),
-          said,
-        },
-      ).catch((error: unknown) => ({ kind: 'failed' as const, code: slackError(error) ?? errorForLog(error).name }));
+      const archived = await archiveCaseChannel(liveCards, conversationWrites(client, { logger: deps.logger, ref }), {
+        teamId: key,
+        named: named ? { caseId: named.c, channelId: named.h } : undefined,
+        pressedIn: whereSchema.safeParse(body).data?.channel.id,
+        isMember: () => isMember(client, named?.h ?? '', who.userId),
+        said,
+      }).catch((error: unknown) => ({ kind: 'failed' as const, code: slackError(error) ?? errorForLog(error).name }));
       const answers = {
         not_case_channel: ['channel.archiveNotCaseChannel', 'stale_button'],
         not_member: ['channel.archiveNotMember', 'not_member'],
