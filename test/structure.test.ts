@@ -4,6 +4,8 @@ import { join, relative } from 'node:path';
 import { Linter } from 'eslint';
 import { ActionId, CallbackId } from '../src/blocks/ids';
 import { KIND_MODULES } from '../src/kinds/modules';
+import type { KindModule } from '../src/kinds/module';
+import { SET_OPTIONS } from '../src/cli/workspace';
 
 // The layout src/README.md describes, held to: every room's README names each of its files on a line of
 // its own (and nothing that is not there), every function or type it names there is in that file. Files
@@ -218,6 +220,17 @@ describe('a kind module', () => {
     const files = [...filesUnder(SRC).map((file) => relative(SRC, file)), ...Object.keys(planted)];
     expect(namedOutside('reminder', files, read)).toEqual(['listeners/planted.ts']);
     expect(namedOutside('live_card', files, read)).toContain('listeners/card.ts');
+  });
+
+  it('adds options of its own to `workspace set`: none is casebot’s or another module’s', () => {
+    const added = KIND_MODULES.flatMap((m) =>
+      Object.keys((m as KindModule).workspaceOptions?.options ?? {}).map((option) => ({ name: m.name, option })),
+    );
+    expect(added.map((a) => a.option)).toContain('aging-channel');
+    const all = [...Object.keys(SET_OPTIONS), ...added.map((a) => a.option)];
+    expect(all.filter((option, index) => all.indexOf(option) !== index)).toEqual([]);
+    // Each is its module's, by name, so a reader of `--help` knows whose it is.
+    expect(added.filter(({ name, option }) => !option.includes(name))).toEqual([]);
   });
 
   it('has ids of its own: each names it, and none is another module’s or casebot’s', () => {

@@ -25,34 +25,39 @@ const REFUSED = {
   private: 'is in a private network (loopback, private, link-local): allowed only for hosts in CASE_API_ALLOWED_HOSTS',
 } as const;
 
+/** `workspace set`'s own options (the kind modules add theirs: `WORKSPACE_OPTIONS`). */
+export const SET_OPTIONS = {
+  'client-name': { type: 'string' },
+  'api-token': { type: 'string' },
+  'base-url': { type: 'string' },
+  timezone: { type: 'string' },
+  'default-user': { type: 'string' },
+  'no-default-user': { type: 'boolean' },
+  'page-size': { type: 'string' },
+  'share-contact-details': { type: 'boolean' },
+  'workflows-default-user': { type: 'boolean' },
+  'no-workflows-default-user': { type: 'boolean' },
+  'allow-shared-channels': { type: 'boolean' },
+  'no-allow-shared-channels': { type: 'boolean' },
+  'keep-cards-up-to-date': { type: 'boolean' },
+  'no-keep-cards-up-to-date': { type: 'boolean' },
+  'no-share-contact-details': { type: 'boolean' },
+  'case-url': { type: 'string' },
+  language: { type: 'string' },
+  'no-case-url': { type: 'boolean' },
+  'poll-interval': { type: 'string' },
+  'poll-calls': { type: 'string' },
+  'default-polling': { type: 'boolean' },
+  'recent-order': { type: 'string' },
+} as const;
+
 /** `workspace set|list|remove|check`: connecting Slack workspaces to accounts of the case service. */
 export const workspaceCommands: Record<string, Command> = {
   async 'workspace set'(args, deps) {
     const { values, positionals } = parse(
       args,
       {
-        'client-name': { type: 'string' },
-        'api-token': { type: 'string' },
-        'base-url': { type: 'string' },
-        timezone: { type: 'string' },
-        'default-user': { type: 'string' },
-        'no-default-user': { type: 'boolean' },
-        'page-size': { type: 'string' },
-        'share-contact-details': { type: 'boolean' },
-        'workflows-default-user': { type: 'boolean' },
-        'no-workflows-default-user': { type: 'boolean' },
-        'allow-shared-channels': { type: 'boolean' },
-        'no-allow-shared-channels': { type: 'boolean' },
-        'keep-cards-up-to-date': { type: 'boolean' },
-        'no-keep-cards-up-to-date': { type: 'boolean' },
-        'no-share-contact-details': { type: 'boolean' },
-        'case-url': { type: 'string' },
-        language: { type: 'string' },
-        'no-case-url': { type: 'boolean' },
-        'poll-interval': { type: 'string' },
-        'poll-calls': { type: 'string' },
-        'default-polling': { type: 'boolean' },
-        'recent-order': { type: 'string' },
+        ...SET_OPTIONS,
         // Each kind module's own (aging alerts'), read by the module: parsed here, typed there.
         ...(WORKSPACE_OPTIONS as object),
       },
