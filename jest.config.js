@@ -17,8 +17,9 @@ module.exports = {
   // Two files at a time: every test listens on port 0, in its own schema and temporary folder.
   maxWorkers: 2,
   // A worker whose memory passed this after a file is replaced by a fresh one. Without it each worker grows
-  // to about 1 GB by the end of the suite (`npx jest --logHeapUsage`) and every full run ended with "A
-  // worker process has failed to exit gracefully"; with it, runs end without it, in the same time.
+  // to about 1 GB by the end of the suite (`npx jest --logHeapUsage`) and every full run here ended with
+  // "A worker process has failed to exit gracefully"; with it, idle runs end without it, in the same time.
+  // Beside two busy cores it is still printed: a worker starved of CPU takes longer than jest's 500 ms.
   workerIdleMemoryLimit: '600MB',
   testTimeout: 20000,
 };
