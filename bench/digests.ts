@@ -4,7 +4,7 @@
 // aging summaries posted.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { DEFAULT_AGING } from '../src/cases/aging';
+import { DEFAULT_THRESHOLDS } from '../src/cases/overdue';
 import { createAgingStore } from '../src/kinds/aging/store';
 import type { FakeSlack } from '../src/sandbox/slack-api-server';
 import type { Database } from '../src/workspaces/tables';
@@ -59,7 +59,7 @@ export async function addBenchDigests(
       await aging.set({
         teamId: team,
         channelId: agingChannel(team),
-        thresholds: DEFAULT_AGING,
+        thresholds: DEFAULT_THRESHOLDS,
         repeatMs: null,
         actsAs: `U0${team.slice(3)}P0`,
       });

@@ -1,4 +1,3 @@
-import { DEFAULT_AGING } from './cases/aging';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CasebotApp, createCasebotApp } from './app';
@@ -39,7 +38,7 @@ import type { ListenerDeps } from './listeners/deps';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
 import type { PollResult } from './polling/poller';
-import { assembleKinds, type KindStores, rezoneKinds } from './kinds/registry';
+import { assembleKinds, type KindStores, rezoneKinds, thresholdsOf } from './kinds/registry';
 import { KIND_MODULES } from './kinds/modules';
 import { createKindUseCases } from './use-cases/kind-use-cases';
 import { bindModules } from './kinds/module';
@@ -141,7 +140,6 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     unasked,
     store,
     homeOf,
-    preferences,
     closedStatuses,
     alerts,
     logger,
@@ -159,6 +157,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     closedStatuses,
     endOwner: (teamId, person, why, client) => rules.end({ teamId, which: { person }, why, client }),
     homeOf,
+    thresholdsOf: thresholdsOf(stores),
     now: Date.now,
   };
   const kindUseCases = createKindUseCases(moduleParts);
@@ -194,7 +193,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     forgetPerson,
     ...kindUseCases,
     closedStatuses,
-    thresholdsOf: async (teamId) => (await stores.aging.settings(teamId))?.thresholds ?? DEFAULT_AGING,
+    thresholdsOf: moduleParts.thresholdsOf,
     endings: rules,
     listings: kinds.flatMap((kind) => (kind.listing ? [{ name: kind.name, listing: kind.listing }] : [])),
     caseChannelOf: kindUseCases.liveCards.channelOf,

@@ -36,18 +36,18 @@ export function myCasesBlocks(
         ...looked,
         open,
         closed: mine.items.length - open,
-        aging: mine.aging.length,
+        overdue: mine.overdue.length,
         date: when(mine.at, where.timeZone, tr),
       }),
     ),
   );
   const chart = statusChart(tr, mine.openByStatus, t('home.mineChart'));
   if (chart) blocks.push(chart);
-  const aging = new Set(mine.aging);
-  const mark = `:hourglass_flowing_sand: ${t('common.aging')}`;
+  const overdue = new Set(mine.overdue);
+  const mark = `:hourglass_flowing_sand: ${t('common.overdue')}`;
   const shown = { tr, ...where };
   mine.items.slice(0, Math.min(open, ROWS_ON_HOME)).forEach((item, index) => {
-    const row = caseRow(item, index, shown, aging.has(item.ComplaintId) ? mark : undefined);
+    const row = caseRow(item, index, shown, overdue.has(item.ComplaintId) ? mark : undefined);
     // Home's View buttons (the recent cases' come first): each opens the case as a DM.
     blocks.push(withAction(row, `${ActionId.homeViewPrefix}${HOME_MINE_VIEW_FROM + index}`));
   });

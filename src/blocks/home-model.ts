@@ -102,7 +102,7 @@ export interface HomeMine {
   /** Their open cases by status (the chart). */
   openByStatus: { status: string; count: number }[];
   /** Their cases past the aging threshold for their priority. */
-  aging: number[];
+  overdue: number[];
   /** When casebot read them. */
   at: Date;
 }

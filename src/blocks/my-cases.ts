@@ -25,7 +25,7 @@ interface MyCasesPage {
   /** The person's cases of this look already shown before (Next and Prev within the look). */
   skip: number;
   /** Their open cases past the workspace's aging threshold for their priority: marked. */
-  aging?: ReadonlySet<number>;
+  overdue?: ReadonlySet<number>;
 }
 
 /**
@@ -45,9 +45,9 @@ export function renderMyCases(page: MyCasesPage): Message {
     page.items.length === 0 ? t('mine.none', looked) : t('mine.found', { ...looked, count: page.items.length });
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(title) }];
   if (shown.length > 0) blocks.push({ type: 'divider' });
-  const aging = `:hourglass_flowing_sand: ${t('common.aging')}`;
+  const overdue = `:hourglass_flowing_sand: ${t('common.overdue')}`;
   shown.forEach((item, index) =>
-    blocks.push(caseRow(item, index, page, page.aging?.has(item.ComplaintId) ? aging : undefined)),
+    blocks.push(caseRow(item, index, page, page.overdue?.has(item.ComplaintId) ? overdue : undefined)),
   );
   const further = page.more && page.looked.to <= MAX_OFFSET;
   const notes = [t(further ? 'mine.looked' : 'mine.lookedAll')];

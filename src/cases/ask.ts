@@ -9,7 +9,6 @@ export type Ask =
   /** The word for a case alone (a suggested prompt's "Look up a case…"): which one? */
   | { kind: 'which' }
   | { kind: 'mine' }
-  | { kind: 'aging' }
   | { kind: 'help' }
   | { kind: 'recent' }
   /** What a kind module reads as its own ("remind me every weekday at 9"): its name, and the rest of the words. */
@@ -20,7 +19,7 @@ export type Ask =
  * The words each of casebot's six languages asks with (lower case, as typed or as its suggested prompts
  * send them). Arabic escaped: the bundle stays ASCII.
  */
-const WORDS: Record<'mine' | 'aging' | 'help' | 'recent' | 'which', readonly string[]> = {
+const WORDS: Record<'mine' | 'help' | 'recent' | 'which', readonly string[]> = {
   mine: [
     'mine',
     'my cases',
@@ -38,36 +37,6 @@ const WORDS: Record<'mine' | 'aging' | 'help' | 'recent' | 'which', readonly str
     'mine sager',
     '\u062d\u0627\u0644\u0627\u062a\u064a', // my cases
     '\u0634\u0643\u0627\u0648\u0627\u064a', // my complaints
-  ],
-  aging: [
-    'aging',
-    'ageing',
-    'aging cases',
-    'aging high-priority cases',
-    'dossiers en souffrance',
-    'en souffrance',
-    'pratiche ferme',
-    'ferme',
-    'sager i st\u00e5',
-    'i st\u00e5',
-    '\u0627\u0644\u0631\u0627\u0643\u062f\u0629', // the stagnant ones
-    '\u0627\u0644\u0634\u0643\u0627\u0648\u0649 \u0627\u0644\u0631\u0627\u0643\u062f\u0629', // the stagnant complaints
-    'dossiers prioritaires en retard',
-    'überfällige vorgänge',
-    'überfällige vorgänge mit hoher priorität',
-    'pratiche urgenti in ritardo',
-    'forsinkede sager med høj prioritet',
-    '\u0627\u0644\u0634\u0643\u0627\u0648\u0649 \u0627\u0644\u0645\u062a\u0623\u062e\u0631\u0629', // the late complaints
-    '\u0627\u0644\u0634\u0643\u0627\u0648\u0649 \u0627\u0644\u0639\u0627\u062c\u0644\u0629 \u0627\u0644\u0645\u062a\u0623\u062e\u0631\u0629', // the urgent late complaints
-    'en retard',
-    'dossiers en retard',
-    'überfällig',
-    'überfällige fälle',
-    'in ritardo',
-    'pratiche in ritardo',
-    'forsinkede',
-    'forsinkede sager',
-    '\u0627\u0644\u0645\u062a\u0623\u062e\u0631\u0629', // the late ones
   ],
   help: ['help', '?', 'aide', 'hilfe', 'aiuto', 'hjælp', '\u0645\u0633\u0627\u0639\u062f\u0629'],
   recent: ['recent', 'récents', 'neueste', 'recenti', 'seneste', '\u0627\u0644\u0623\u062d\u062f\u062b'],
@@ -131,7 +100,7 @@ export function parseAsk(
     const rest = module.asks?.(text);
     if (rest !== undefined) return { kind: 'module', module: module.name, rest };
   }
-  for (const kind of ['mine', 'aging', 'help', 'recent', 'which'] as const) {
+  for (const kind of ['mine', 'help', 'recent', 'which'] as const) {
     if (WORDS[kind].includes(text)) return { kind };
   }
   const query = parseCaseQuery(text);

@@ -1,7 +1,7 @@
 import type { CaseListItem } from '../case-api/schemas';
 import { isClosedStatus } from '../lib/statuses';
 import type { CasesFor } from './case-service';
-import { type AgingThresholds, overdueBy } from './aging';
+import { type OverdueThresholds, overdueBy } from './overdue';
 
 /** Rows of the recent list one look reads (three of the service's pages of 100). */
 const MINE_ROWS_PER_LOOK = 300;
@@ -57,16 +57,16 @@ export async function findMyCases(
 /** A person's queue as App Home draws it: their open cases by status, and which of their cases are aging. */
 export function queueOf(
   items: readonly CaseListItem[],
-  options: { thresholds: AgingThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
-): { openByStatus: { status: string; count: number }[]; aging: number[] } {
+  options: { thresholds: OverdueThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
+): { openByStatus: { status: string; count: number }[]; overdue: number[] } {
   const byStatus = new Map<string, number>();
-  const aging: number[] = [];
+  const overdue: number[] = [];
   for (const row of items) {
     if (isClosedStatus(row.ComplaintStatus, options.closedStatuses)) continue;
     const status = row.ComplaintStatus.trim() || '—';
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    if (overdueBy(row, options) !== undefined) aging.push(row.ComplaintId);
+    if (overdueBy(row, options) !== undefined) overdue.push(row.ComplaintId);
   }
   const openByStatus = [...byStatus].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count);
-  return { openByStatus, aging };
+  return { openByStatus, overdue };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { OverdueThresholds } from '../cases/overdue';
 import type { ListenerDeps } from '../listeners/deps';
 import type { Logger } from '../logging';
 import type { HomeLookup } from '../slack/locale';
@@ -6,7 +7,6 @@ import type { Outbox } from '../spine/outbox';
 import type { Unasked } from '../spine/unasked';
 import type { Alerts } from '../workspaces/alerts';
 import type { Database } from '../workspaces/database';
-import type { Preferences } from '../workspaces/preferences';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { Kind, Listing, ListingCli } from './kind';
 import type { CaseChannelCaps } from './live-card/case-channel-store';
@@ -30,14 +30,18 @@ export interface KindFrameParts {
   store: WorkspaceStore;
   /** Whether a person left the workspace (a live card's sharer). */
   homeOf: HomeLookup;
-  /** Who chose the aging alerts about their own cases by DM too. */
-  preferences: Pick<Preferences, 'agingDmOf'>;
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES). */
   closedStatuses: readonly string[];
   /** What admins must fix, on App Home. */
   alerts?: Pick<Alerts, 'raise' | 'clear'>;
   logger: Logger;
   now: () => number;
+}
+
+/** What the frame reads for every kind from the modules that keep it. */
+export interface FrameReads {
+  /** A workspace's overdue thresholds (kept by the module that sets them), or the defaults where none are set. */
+  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
 }
 
 /** A command line's option values, by name (the CLI's `workspace set`). */
@@ -74,7 +78,12 @@ export interface KindModule<S extends object = object, N extends object = object
   /** Its stores over the database, made once (the running casebot's and the CLI's). */
   stores(db: Kysely<Database>, options: StoreOptions): S;
   /** What it is to the frame: made from the frame's parts and the stores it reaches. */
-  kind(parts: KindFrameParts & S & N): KindFrame;
+  kind(parts: KindFrameParts & FrameReads & S & N): KindFrame;
+  /**
+   * The workspace's overdue thresholds, where this module keeps them (aging alerts: their settings); what
+   * My cases, digests and reminders mark a case overdue by. Undefined where it keeps none for the workspace.
+   */
+  thresholds?(stores: S, teamId: string): Promise<OverdueThresholds | undefined>;
   /**
    * What an admin lists and stops of it (App Home, the CLI's `<name> list|end`), from its stores alone: the
    * CLI runs nothing else of casebot.
@@ -97,7 +106,7 @@ export function bindModules(
   deps: ListenerDeps,
   parts: ModuleParts,
 ): readonly BoundModule[] {
-  return modules.map(({ name, ids, caseWords, usage, prompt, alerts, audit, asks, surfaces }) => ({
+  return modules.map(({ name, ids, caseWords, usage, prompt, alerts, audit, asks, readsList, surfaces }) => ({
     name,
     ...(ids ? { ids } : {}),
     ...(caseWords ? { caseWords } : {}),
@@ -106,6 +115,7 @@ export function bindModules(
     ...(alerts ? { alerts } : {}),
     ...(audit ? { audit } : {}),
     ...(asks ? { asks } : {}),
+    ...(readsList ? { readsList } : {}),
     ...(surfaces ? surfaces(deps, parts) : {}),
   }));
 }

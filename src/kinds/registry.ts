@@ -1,4 +1,5 @@
 import type { webApi } from '@slack/bolt';
+import { DEFAULT_THRESHOLDS, type OverdueThresholds } from '../cases/overdue';
 import { translator } from '../i18n/translate';
 import { leftToldKey } from '../spine/notice-keys';
 import type { Kysely } from 'kysely';
@@ -25,6 +26,20 @@ export function createKindStores(db: Kysely<Database>, options: StoreOptions = {
   return Object.assign({ quiet: createChannelQuiet(db, clock) }, ...stores) as KindStores;
 }
 
+/**
+ * A workspace's overdue thresholds: the first a module keeps for it (aging alerts' settings), in the
+ * registry's order, or the defaults (critical 4 hours, high a day, medium three days, low a week).
+ */
+export const thresholdsOf =
+  (stores: KindStores) =>
+  async (teamId: string): Promise<OverdueThresholds> => {
+    for (const m of KIND_MODULES as readonly KindModule[]) {
+      const kept = await m.thresholds?.(stores, teamId);
+      if (kept && kept.length > 0) return kept;
+    }
+    return DEFAULT_THRESHOLDS;
+  };
+
 /** What the kinds are built from: their stores, and the frame's parts. */
 export type KindParts = KindFrameParts & KindStores;
 
@@ -34,9 +49,10 @@ export type KindParts = KindFrameParts & KindStores;
  * Home and the CLI list the ones that have a listing.
  */
 export function registerKinds(parts: KindParts): readonly Kind[] {
+  const reads = { thresholdsOf: thresholdsOf(parts) };
   return (KIND_MODULES as readonly KindModule[]).map((m) => {
     const listing = m.listed?.listing(parts, parts.store);
-    return { ...m.kind(parts), name: m.name, table: m.table, ...(listing ? { listing } : {}) };
+    return { ...m.kind({ ...parts, ...reads }), name: m.name, table: m.table, ...(listing ? { listing } : {}) };
   });
 }
 

@@ -2,6 +2,7 @@ import type { App, webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { MessageKey, Translator } from '../i18n/translate';
 import type { CaseAction } from '../blocks/case-card';
+import type { OverdueThresholds } from '../cases/overdue';
 import type { AuditWords } from '../blocks/home-model';
 import type { CaseLook } from '../spine/deps';
 import type { Work } from '../spine/serve';
@@ -31,6 +32,8 @@ export interface ModuleParts<S extends object = object> {
   endOwner: EndOwner;
   /** Whether someone left the workspace. */
   homeOf: HomeLookup;
+  /** A workspace's overdue thresholds (the defaults where none are set). */
+  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
   now: () => number;
 }
 
@@ -74,6 +77,11 @@ export interface ModuleWords {
    * holds it); a test checks each names its module and no two collide.
    */
   ids?: Readonly<Record<string, string>>;
+  /**
+   * Its DM answer reads the case service for a list: the answer's stream opens at once with a first line
+   * (as whom it is read) before it.
+   */
+  readsList?: boolean;
   /** The words `/case <number> <word>` it answers (a near miss, `/case 1234 wtch`, is told the right one). */
   caseWords?: readonly string[];
   /** Its line in `/cases help` (and a DM's help), below casebot's own. */

@@ -1,10 +1,7 @@
 import type { webApi } from '@slack/bolt';
-import { agingSummary } from '../blocks/aging';
 import { MAX_SEARCH_TEXT } from '../blocks/button-values';
 import { caseNotFound, notice, searchTooLong, usage } from '../blocks/notices';
 import { type Ask, comparable } from '../cases/ask';
-import { agingRowsOf } from '../cases/aging';
-import { openable } from '../cases/case-rows';
 import type { Translator } from '../i18n/translate';
 import type { ModuleWords } from '../kinds/surfaces';
 import type { Outcome } from '../outcomes';
@@ -15,13 +12,9 @@ import { casesAnswer } from './case-pages';
 import type { ListenerDeps } from './deps';
 import { myCases } from './my-cases';
 
-/** Rows of the recent list one read of an `aging` question takes (the service's page), and reads at most. */
-const AGING_PAGE = 100;
-const AGING_PAGES = 5;
-
 /**
  * The Messages tab's suggested prompts, in the person's language: each sends words casebot reads. Slack
- * shows four at most: casebot's two, each kind module's (kinds/modules.ts), search.
+ * shows four at most: casebot's own, each kind module's (kinds/modules.ts), search.
  */
 export function suggestedPrompts({ t }: Translator, modules: readonly ModuleWords[]) {
   const own = modules.flatMap(({ prompt }) => (prompt ? [{ title: t(prompt.title), message: t(prompt.message) }] : []));
@@ -29,7 +22,6 @@ export function suggestedPrompts({ t }: Translator, modules: readonly ModuleWord
     title: t('agent.promptsTitle'),
     prompts: [
       { title: t('agent.prompt.mine'), message: t('agent.prompt.mineAsk') },
-      { title: t('agent.prompt.aging'), message: t('agent.prompt.agingAsk') },
       ...own,
       { title: t('agent.prompt.search'), message: t('agent.prompt.searchAsk') },
     ].slice(0, 4),
@@ -61,43 +53,17 @@ export async function offerPrompts(
  * a first line that reads right above it (as whom it was read); undefined for an ask answered at once or
  * with a card.
  */
-export function leadOf({ t }: Translator, ask: Ask): string | undefined {
-  const lists = ask.kind === 'search' || ask.kind === 'recent' || ask.kind === 'mine' || ask.kind === 'aging';
+export function leadOf(
+  { t }: Translator,
+  ask: Ask,
+  modules: readonly ({ name: string } & ModuleWords)[],
+): string | undefined {
+  const lists =
+    ask.kind === 'search' ||
+    ask.kind === 'recent' ||
+    ask.kind === 'mine' ||
+    (ask.kind === 'module' && modules.some((m) => m.name === ask.module && m.readsList));
   return lists ? t('agent.lead') : undefined;
-}
-
-/** Open cases past their priority's time among the most recent, read as the person, most overdue first. */
-async function agingAnswer(deps: ListenerDeps, served: Served, userId: string): Promise<Outcome> {
-  const { cases, settings, tr } = served;
-  // The oldest are the likeliest to be aging: read on, page after page, up to five (said when it stops short).
-  const read = [];
-  let offset = 0;
-  let more = true;
-  for (let page = 0; page < AGING_PAGES && more; page++) {
-    const got = await cases.searchCases('', offset, AGING_PAGE);
-    read.push(...got.items);
-    more = got.hasNext && got.nextOffset > offset && got.items.length > 0;
-    offset = got.nextOffset;
-  }
-  const thresholds = await deps.thresholdsOf(settings.workspaceId);
-  const options = { thresholds, closedStatuses: deps.closedStatuses, timeZone: settings.timeZone, now: new Date() };
-  const rows = agingRowsOf(read.filter(openable), options);
-  if (rows.length === 0) {
-    await served.reply(ephemeral(notice(tr.t('agent.noAging', { count: read.length }))));
-    return 'no_results';
-  }
-  const input = {
-    tr,
-    timeZone: settings.timeZone,
-    caseUrlTemplate: settings.caseUrlTemplate,
-    actsAs: userId,
-    thresholds,
-    // Asked by the reader: the stream's first line already says it was read as them.
-    asked: true,
-    ...(more ? { cutAt: read.length } : {}),
-  };
-  await served.reply(ephemeral(agingSummary(input, rows)));
-  return 'ok';
 }
 
 /**
@@ -116,8 +82,6 @@ export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, us
       return 'usage';
     case 'mine':
       return myCases(deps, 0, false)(served);
-    case 'aging':
-      return agingAnswer(deps, served, userId);
     case 'module': {
       const answer = deps.modules.find((module) => module.name === ask.module)?.answer;
       if (answer) return answer(userId, ask.rest)(served);

@@ -22,13 +22,13 @@ export function myCases(deps: ListenerDeps, from: number, replace: boolean, skip
     ]);
     const where = { tr, teamId: settings.workspaceId, timeZone: settings.timeZone };
     // Marked by the workspace's aging thresholds (the defaults where alerts are off).
-    const { aging } = queueOf(mine.items, {
+    const { overdue } = queueOf(mine.items, {
       thresholds,
       closedStatuses: deps.closedStatuses,
       timeZone: settings.timeZone,
       now: new Date(),
     });
-    const message = renderMyCases({ ...where, userName, ...mine, skip, aging: new Set(aging) });
+    const message = renderMyCases({ ...where, userName, ...mine, skip, overdue: new Set(overdue) });
     await reply(replace ? { replace_original: true, ...message } : ephemeral(message));
     return mine.items.length === 0 ? 'no_results' : 'ok';
   };

@@ -1,5 +1,5 @@
-import { thresholdWords } from '../../src/blocks/aging';
-import { DEFAULT_AGING, parseAging } from '../../src/cases/aging';
+import { thresholdWords } from '../../src/kinds/aging/blocks';
+import { DEFAULT_THRESHOLDS, parseThresholds } from '../../src/cases/overdue';
 import { translator } from '../../src/i18n/translate';
 
 // The aging thresholds in the reader's words: each priority as the service names it where a row shown has
@@ -8,10 +8,10 @@ import { translator } from '../../src/i18n/translate';
 describe('aging thresholds in words', () => {
   it('names each priority as the service does, where the rows shown have it', () => {
     const fr = translator('fr');
-    expect(thresholdWords(fr, DEFAULT_AGING, ['Urgente', 'Haute'])).toBe(
+    expect(thresholdWords(fr, DEFAULT_THRESHOLDS, ['Urgente', 'Haute'])).toBe(
       'Urgente 4 heures, Haute 1 jour, Moyenne 3 jours, Basse 7 jours',
     );
-    expect(thresholdWords(translator('da'), DEFAULT_AGING, ['Haster'])).toContain('Haster 4 timer');
+    expect(thresholdWords(translator('da'), DEFAULT_THRESHOLDS, ['Haster'])).toContain('Haster 4 timer');
   });
 
   it.each([
@@ -22,12 +22,12 @@ describe('aging thresholds in words', () => {
     ['da', 'Haster 4 timer, Høj 1 dag'],
     ['ar', 'عاجلة'],
   ] as const)('says each rank in the reader’s words where no row names it (%s)', (lang, said) => {
-    const text = thresholdWords(translator(lang), DEFAULT_AGING);
+    const text = thresholdWords(translator(lang), DEFAULT_THRESHOLDS);
     expect(text).toContain(said);
     if (lang !== 'en') expect(text).not.toMatch(/critical|medium|High/);
   });
 
   it('keeps a priority casebot does not know as it was set', () => {
-    expect(thresholdWords(translator('de'), parseAging('Sehr hoch=90m') ?? [])).toBe('Sehr hoch 1 Std. 30 Min.');
+    expect(thresholdWords(translator('de'), parseThresholds('Sehr hoch=90m') ?? [])).toBe('Sehr hoch 1 Std. 30 Min.');
   });
 });

@@ -49,7 +49,7 @@ describe('what a direct message to casebot asks', () => {
       'reminder',
       'search',
     ]);
-    expect(prompts.slice(0, 2).map((p) => parseAsk(p.title).kind)).toEqual(['mine', 'aging']);
+    expect(prompts.slice(0, 2).map((p) => kindOf(p.title))).toEqual(['mine', 'aging']);
   });
 
   it.each([

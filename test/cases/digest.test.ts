@@ -1,5 +1,5 @@
 import { parseRemindAsk } from '../../src/kinds/reminder/ask';
-import { DEFAULT_AGING, formatAging, overdueBy, parseAging } from '../../src/cases/aging';
+import { DEFAULT_THRESHOLDS, formatThresholds, overdueBy, parseThresholds } from '../../src/cases/overdue';
 import { digestContent } from '../../src/kinds/digest/content';
 import { nextTimeOf } from '../../src/cases/schedule';
 import { parseDigestAsk } from '../../src/kinds/digest/ask';
@@ -142,20 +142,20 @@ describe('nextTimeOf', () => {
 
 describe('aging thresholds', () => {
   it('reads any priority with minutes, hours or days, and refuses anything else whole', () => {
-    expect(parseAging('critical=4h, high=1d,Sehr hoch=90m')).toEqual([
+    expect(parseThresholds('critical=4h, high=1d,Sehr hoch=90m')).toEqual([
       { priority: 'critical', ms: 4 * 3_600_000 },
       { priority: 'high', ms: 86_400_000 },
       { priority: 'Sehr hoch', ms: 90 * 60_000 },
     ]);
-    expect(parseAging('critical=4x')).toBeUndefined();
-    expect(parseAging('critical=4h,critical=1d')).toBeUndefined();
-    expect(parseAging('')).toBeUndefined();
-    expect(formatAging(DEFAULT_AGING)).toBe('critical=4h,high=1d,medium=3d,low=7d');
+    expect(parseThresholds('critical=4x')).toBeUndefined();
+    expect(parseThresholds('critical=4h,critical=1d')).toBeUndefined();
+    expect(parseThresholds('')).toBeUndefined();
+    expect(formatThresholds(DEFAULT_THRESHOLDS)).toBe('critical=4h,high=1d,medium=3d,low=7d');
   });
 
   it('ages an open case past its priority’s threshold, by its last update (else its submission)', () => {
     const now = new Date('2026-11-27T12:00:00Z');
-    const options = { thresholds: DEFAULT_AGING, closedStatuses: DEFAULT_CLOSED_STATUSES, timeZone: 'UTC', now };
+    const options = { thresholds: DEFAULT_THRESHOLDS, closedStatuses: DEFAULT_CLOSED_STATUSES, timeZone: 'UTC', now };
     expect(overdueBy(row(1, { Priority: 'CRITICAL' }), options)).toBeGreaterThan(0);
     expect(overdueBy(row(2, { Priority: 'Low' }), options)).toBeUndefined();
     expect(overdueBy(row(3, { Priority: 'Critical', ComplaintStatus: 'Closed' }), options)).toBeUndefined();
@@ -166,14 +166,14 @@ describe('aging thresholds', () => {
     expect(overdueBy(row(7, { Priority: 'Kritisch' }), options)).toBeGreaterThan(0);
     expect(overdueBy(row(8, { Priority: 'Faible' }), options)).toBeUndefined();
     // A threshold named as the service writes it wins over one of the same rank.
-    const own = { ...options, thresholds: [...DEFAULT_AGING, { priority: 'Urgent', ms: 30 * 86_400_000 }] };
+    const own = { ...options, thresholds: [...DEFAULT_THRESHOLDS, { priority: 'Urgent', ms: 30 * 86_400_000 }] };
     expect(overdueBy(row(9, { Priority: 'Urgent' }), own)).toBeUndefined();
   });
 });
 
 describe('digestContent', () => {
   const options = {
-    thresholds: DEFAULT_AGING,
+    thresholds: DEFAULT_THRESHOLDS,
     closedStatuses: DEFAULT_CLOSED_STATUSES,
     timeZone: 'UTC',
     now: new Date('2026-11-27T12:00:00Z'),
@@ -187,7 +187,7 @@ describe('digestContent', () => {
     );
     expect(content.first).toBe(true);
     expect(content.rows.map((r) => [r.item.ComplaintId, r.reason])).toEqual([
-      [1, 'aging'],
+      [1, 'overdue'],
       [2, 'open'],
     ]);
     expect(content.openByStatus).toEqual([{ status: 'Open', count: 2 }]);

@@ -11,7 +11,6 @@ import { createActingAs } from '../../src/spine/acting-as';
 import { createDelivery } from '../../src/spine/delivery';
 import { createOutbox } from '../../src/spine/outbox';
 import { createUnasked } from '../../src/spine/unasked';
-import { createPreferences } from '../../src/workspaces/preferences';
 import { assembleKinds } from '../../src/kinds/registry';
 import { createChangeStore, updateFeed } from '../../src/polling/change-store';
 import { createPollStateStore } from '../../src/polling/poll-state';
@@ -74,7 +73,6 @@ export async function pollReplicas(options: {
           cases.for({ ...caller, ...bound }),
     );
     const client = new WebClient('xoxb-test', { slackApiUrl: options.slack.apiUrl, retryConfig: { retries: 0 } });
-    const preferences = createPreferences(db, clockNow);
     const outbox = createOutbox(db, clockNow);
     const unasked = createUnasked({ acting, languageFor: people.languageFor, homeOf: people.homeOf, logger });
     // The kinds as casebot assembles them (compose.ts), on this replica's connection and the test's clock.
@@ -85,13 +83,12 @@ export async function pollReplicas(options: {
       unasked,
       store,
       homeOf: people.homeOf,
-      preferences,
       closedStatuses: DEFAULT_CLOSED_STATUSES,
       alerts,
       logger,
       now,
     });
-    const { watches, digests, aging, reminders } = stores;
+    const { watches, digests, aging, agingDm, reminders } = stores;
     const pollState = createPollStateStore(db, clockNow);
     const poller = createPoller({
       kinds,
@@ -114,7 +111,7 @@ export async function pollReplicas(options: {
       alerts,
       digests,
       aging,
-      preferences,
+      agingDm,
       watches,
       pollState,
       changes,

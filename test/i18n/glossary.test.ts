@@ -37,7 +37,7 @@ const GLOSSARY: {
   },
 ];
 /** Where each aging term must be: the Messages tab's prompt and help, the digest's column, the alerts' summary. */
-const AGING_SAID_IN: MessageKey[] = ['agent.prompt.agingAsk', 'agent.help', 'common.aging', 'aging.summary'];
+const AGING_SAID_IN: MessageKey[] = ['agent.prompt.agingAsk', 'agent.help', 'common.overdue', 'aging.summary'];
 
 describe.each(GLOSSARY)('$lang: $idea', ({ lang, idea, term, never, except = [], said }) => {
   const catalogue = CATALOGUES[lang] as Record<string, string>;

@@ -63,7 +63,7 @@ const surfaces = (tr: Translator, items: CaseListItem[]) => {
       looked: { from: 0, to: 300 },
       more: false,
       skip: 0,
-      aging,
+      overdue: aging,
     }),
     'Home’s My cases': forReader(tr.lang, {
       blocks: myCasesBlocks(
@@ -73,7 +73,7 @@ const surfaces = (tr: Translator, items: CaseListItem[]) => {
           items,
           looked: { from: 0, to: 300 },
           openByStatus: [{ status: 'Open', count: items.length }],
-          aging: [...aging],
+          overdue: [...aging],
           at: new Date(Date.UTC(2026, 10, 2)),
         },
         where,
@@ -88,7 +88,14 @@ const surfaces = (tr: Translator, items: CaseListItem[]) => {
       hasNext: false,
       nextOffset: 2,
     }),
-    'a reminder': reminderDm({ ...where, userName: 'n.smith', open: items, aging, looked: 300, personZone: 'UTC' }),
+    'a reminder': reminderDm({
+      ...where,
+      userName: 'n.smith',
+      open: items,
+      overdue: aging,
+      looked: 300,
+      personZone: 'UTC',
+    }),
   };
 };
 

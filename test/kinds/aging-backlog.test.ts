@@ -1,7 +1,7 @@
 import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { NOTICE_EVENT } from '../../src/spine/delivery';
-import { parseAging } from '../../src/cases/aging';
+import { parseThresholds } from '../../src/cases/overdue';
 import { ENGINES } from '../helpers/databases';
 import type { FakeCase } from '../../src/sandbox/case-api-server';
 import { account, fakeCase } from '../helpers/fake-cases';
@@ -80,7 +80,7 @@ describe.each(ENGINES)('aging alerts over a long list on %s', (_engine, makeData
     await replica.aging.set({
       teamId: team,
       channelId: channel,
-      thresholds: parseAging('critical=4h,high=1d') ?? [],
+      thresholds: parseThresholds('critical=4h,high=1d') ?? [],
       repeatMs: null,
       actsAs: ALICE,
     });

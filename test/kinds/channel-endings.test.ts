@@ -1,6 +1,6 @@
 import { ActionId } from '../../src/blocks/ids';
 import { createAgingStore } from '../../src/kinds/aging/store';
-import { DEFAULT_AGING } from '../../src/cases/aging';
+import { DEFAULT_THRESHOLDS } from '../../src/cases/overdue';
 import { openDatabase } from '../../src/workspaces/database';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 import { account, caseSeries } from '../helpers/fake-cases';
@@ -63,7 +63,7 @@ describe.each(ENGINES)('ending every kind set up in a channel, on %s', (_engine,
       await createAgingStore(opened.db).set({
         teamId: TEAM,
         channelId: channel,
-        thresholds: DEFAULT_AGING,
+        thresholds: DEFAULT_THRESHOLDS,
         repeatMs: null,
         actsAs: DAN,
       });

@@ -1,7 +1,7 @@
 import { WatchId } from '../../src/kinds/watch/ids';
 import { ActionId } from '../../src/blocks/ids';
 import { createAgingStore } from '../../src/kinds/aging/store';
-import { DEFAULT_AGING } from '../../src/cases/aging';
+import { DEFAULT_THRESHOLDS } from '../../src/cases/overdue';
 import { openDatabase } from '../../src/workspaces/database';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 import { account, caseSeries } from '../helpers/fake-cases';
@@ -90,7 +90,7 @@ describe.each(ENGINES)('someone who left the workspace, on %s', (_engine, makeDa
       createAgingStore(d).set({
         teamId: TEAM,
         channelId: channel,
-        thresholds: DEFAULT_AGING,
+        thresholds: DEFAULT_THRESHOLDS,
         repeatMs: null,
         actsAs: person,
       }),

@@ -4,9 +4,9 @@ import { decoded } from '../../src/sandbox/slack-api-server';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
-import { createPreferences } from '../../src/workspaces/preferences';
+import { createAgingDmChoices } from '../../src/kinds/aging/dm-choices';
 import { createAgingStore } from '../../src/kinds/aging/store';
-import { parseAging } from '../../src/cases/aging';
+import { parseThresholds } from '../../src/cases/overdue';
 import { assertValidModal, homeProblems } from '../helpers/block-kit';
 import { waitUntil } from '../helpers/wait';
 import { account, fakeCase } from '../helpers/fake-cases';
@@ -267,7 +267,7 @@ describe('App Home and the admin settings', () => {
     expect(visibleText(await openHome(USER))).not.toContain('Aging alerts about your cases');
     const opened = openDatabase(harness.databaseUrl);
     try {
-      const thresholds = parseAging('critical=4h') ?? [];
+      const thresholds = parseThresholds('critical=4h') ?? [];
       await createAgingStore(opened.db).set({
         teamId: TEAM,
         channelId: 'C0ALERTS',
@@ -284,12 +284,12 @@ describe('App Home and the admin settings', () => {
       expect(visibleText(home)).toContain('and to you by direct message');
       // Said where it was pressed: what comes from now on, and where the ones aging already are.
       expect(visibleText(home)).toContain('each of your cases that starts aging comes to you by DM too, as it starts');
-      expect(await createPreferences(opened.db).agingDm(TEAM, USER)).toBe(true);
+      expect(await createAgingDmChoices(opened.db).chosen(TEAM, USER)).toBe(true);
       const again = await clickHome(home, AgingId.dm, USER);
       const stopped = visibleText(await published(USER, again));
       expect(stopped).toContain('You can get yours by direct message too');
       expect(stopped).toContain('No more DMs about your aging cases: the alerts still go to <#C0ALERTS>.');
-      expect(await createPreferences(opened.db).agingDm(TEAM, USER)).toBe(false);
+      expect(await createAgingDmChoices(opened.db).chosen(TEAM, USER)).toBe(false);
       // Someone not linked changes nothing, and is offered nothing.
       expect(visibleText(await openHome(NEWBIE))).not.toContain('Aging alerts about your cases');
     } finally {

@@ -6,7 +6,7 @@ import { ENGINES } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { workspace } from '../helpers/harness';
 import { pollReplicas } from '../helpers/poll-replicas';
-import { parseAging } from '../../src/cases/aging';
+import { parseThresholds } from '../../src/cases/overdue';
 import { openDatabase } from '../../src/workspaces/database';
 
 // Aging alerts as the poll tells them, with a clock the test moves, on two "replicas" (two pollers, each with
@@ -78,7 +78,7 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
     aging.set({
       teamId: TEAM,
       channelId: CHANNEL,
-      thresholds: parseAging('critical=4h') ?? [],
+      thresholds: parseThresholds('critical=4h') ?? [],
       repeatMs,
       actsAs: ALICE,
     });
@@ -118,7 +118,7 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
 
   it('tells a later breach once, naming its owner (by DM too, as they chose), and again only after an update and a new breach', async () => {
     // Nina chose on App Home to hear of her own cases by DM too; Alice did not.
-    await replicas[0]?.preferences.setAgingDm(TEAM, 'U0NINA', true);
+    await replicas[0]?.agingDm.choose(TEAM, 'U0NINA', true);
     slack.users.set('U0NINA', { locale: 'fr-FR' });
     // The fresh case passes its four hours.
     clock = NOW + 4 * 3_600_000;
@@ -169,7 +169,7 @@ describe.each(ENGINES)('aging alerts told by the poll on %s', (_engine, makeData
     await aging.set({
       teamId: TEAM,
       channelId: CHANNEL,
-      thresholds: parseAging('critical=5h') ?? [],
+      thresholds: parseThresholds('critical=5h') ?? [],
       repeatMs: 86_400_000,
       actsAs: ALICE,
     });

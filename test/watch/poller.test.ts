@@ -9,7 +9,6 @@ import { createSlackPeople } from '../../src/slack/locale';
 import { createDelivery } from '../../src/spine/delivery';
 import { DEFAULT_CLOSED_STATUSES } from '../../src/lib/statuses';
 import { createPoller } from '../../src/polling/poller';
-import { createPreferences } from '../../src/workspaces/preferences';
 import { createChangeStore } from '../../src/polling/change-store';
 import { createPollStateStore } from '../../src/polling/poll-state';
 import { assembleKinds } from '../../src/kinds/registry';
@@ -72,7 +71,6 @@ async function setUp() {
     unasked,
     store,
     homeOf: people.homeOf,
-    preferences: createPreferences(db),
     closedStatuses: DEFAULT_CLOSED_STATUSES,
     logger,
     now,

@@ -278,7 +278,7 @@ export const de: Record<MessageKey, string> = {
     'casebot liest Ihre Vorgänge aus dem Vorgangssystem, wenn Sie diesen Tab öffnen; gerade wurden sie nicht gelesen.',
   'home.mineShow': 'Meine Vorgänge zeigen',
   'home.mineSummary':
-    'Unter den neuesten {last} Vorgängen, als {user}: offen {open} · geschlossen {closed} · überfällig {aging}. Gelesen {date}.',
+    'Unter den neuesten {last} Vorgängen, als {user}: offen {open} · geschlossen {closed} · überfällig {overdue}. Gelesen {date}.',
   'home.mineChart': 'Meine offenen Vorgänge nach Status',
   'home.mineMore': '`/cases mine` listet alle und sucht weiter zurück.',
   'home.mineRefresh': 'Aktualisieren',
@@ -641,16 +641,16 @@ export const de: Record<MessageKey, string> = {
   'digest.title': ':newspaper: *Zusammenfassung für {what}*',
   'digest.readAs': 'Aus dem Vorgangssystem gelesen als {user}, die Person, die sie eingerichtet hat · {schedule}',
   'digest.late': ':hourglass: Fällig: {date}. Verspätet gesendet, weil casebot zu diesem Zeitpunkt nicht lief.',
-  'digest.first': 'Erste Zusammenfassung: die passenden offenen Vorgänge ({open}; überfällig: {aging}).',
+  'digest.first': 'Erste Zusammenfassung: die passenden offenen Vorgänge ({open}; überfällig: {overdue}).',
   'digest.since':
-    'Seit der letzten Zusammenfassung ({date}): neu {new} · geändert {changed} · geschlossen {closed} · überfällig {aging}',
+    'Seit der letzten Zusammenfassung ({date}): neu {new} · geändert {changed} · geschlossen {closed} · überfällig {overdue}',
   'digest.nothing':
-    'Seit der letzten Zusammenfassung ({date}) nichts Neues, Geändertes oder Geschlossenes für {what}. Überfällig: {aging}.',
+    'Seit der letzten Zusammenfassung ({date}) nichts Neues, Geändertes oder Geschlossenes für {what}. Überfällig: {overdue}.',
   'digest.why': 'Warum',
   'digest.new': 'Neu',
   'digest.changed': 'Geändert',
   'digest.closed': 'Geschlossen',
-  'common.aging': 'Überfällig',
+  'common.overdue': 'Überfällig',
   'digest.open': 'Offen',
   'digest.notShown': 'nicht angezeigt: {count}',
   'digest.chartTitle': 'Offene Vorgänge nach Status',
@@ -833,7 +833,7 @@ export const de: Record<MessageKey, string> = {
     'Sie haben keine Erinnerung an Ihre Vorgänge. `/cases remind` schickt Ihnen Ihre offenen Vorgänge montags bis freitags um 09:00 per Direktnachricht; `/cases remind täglich 08:30` zu einer anderen Zeit.',
   'reminder.stopped': 'Ihre Erinnerung an Ihre Vorgänge ist beendet. `/cases remind` richtet sie wieder ein.',
   'reminder.head': ':sunrise: *Ihre offenen Vorgänge: {count}*',
-  'reminder.headAging': ':sunrise: *Ihre offenen Vorgänge: {count}, davon {aging} überfällig*',
+  'reminder.headOverdue': ':sunrise: *Ihre offenen Vorgänge: {count}, davon {overdue} überfällig*',
   'reminder.empty': ':sunrise: Sie haben keinen offenen Vorgang unter den {count} neuesten Vorgängen.',
   'reminder.looked':
     'Unter den {count} neuesten Vorgängen, aus dem Vorgangssystem gelesen als *{user}*. Überfällige Vorgänge zuerst.',

@@ -284,7 +284,7 @@ export const fr: Record<MessageKey, string> = {
     'casebot lit vos dossiers dans le service à l’ouverture de cet onglet ; ils n’ont pas été lus à l’instant.',
   'home.mineShow': 'Afficher mes dossiers',
   'home.mineSummary':
-    'Parmi les {last} dossiers les plus récents, en tant que {user} : ouverts {open} · clos {closed} · en souffrance {aging}. Lus {date}.',
+    'Parmi les {last} dossiers les plus récents, en tant que {user} : ouverts {open} · clos {closed} · en souffrance {overdue}. Lus {date}.',
   'home.mineChart': 'Mes dossiers ouverts par statut',
   'home.mineMore': '`/cases mine` les liste tous et remonte plus loin.',
   'home.mineRefresh': 'Actualiser',
@@ -650,16 +650,16 @@ export const fr: Record<MessageKey, string> = {
   'digest.title': ':newspaper: *Résumé de {what}*',
   'digest.readAs': 'Lu dans le service de dossiers en tant que {user}, qui l’a mis en place · {schedule}',
   'digest.late': ':hourglass: Prévu pour {date} : envoyé en retard, car casebot ne fonctionnait pas à ce moment-là.',
-  'digest.first': 'Premier résumé : les dossiers ouverts correspondants ({open} ; en souffrance : {aging}).',
+  'digest.first': 'Premier résumé : les dossiers ouverts correspondants ({open} ; en souffrance : {overdue}).',
   'digest.since':
-    'Depuis le dernier résumé ({date}) : nouveaux {new} · modifiés {changed} · clos {closed} · en souffrance {aging}',
+    'Depuis le dernier résumé ({date}) : nouveaux {new} · modifiés {changed} · clos {closed} · en souffrance {overdue}',
   'digest.nothing':
-    'Rien de nouveau, de modifié ni de clos dans {what} depuis le dernier résumé ({date}). En souffrance : {aging}.',
+    'Rien de nouveau, de modifié ni de clos dans {what} depuis le dernier résumé ({date}). En souffrance : {overdue}.',
   'digest.why': 'Pourquoi',
   'digest.new': 'Nouveau',
   'digest.changed': 'Modifié',
   'digest.closed': 'Clos',
-  'common.aging': 'En souffrance',
+  'common.overdue': 'En souffrance',
   'digest.open': 'Ouvert',
   'digest.notShown': 'non affichés : {count}',
   'digest.chartTitle': 'Dossiers ouverts par statut',
@@ -835,7 +835,7 @@ export const fr: Record<MessageKey, string> = {
     'Vous n’avez pas de rappel de vos dossiers. `/cases remind` vous envoie vos dossiers ouverts en message direct du lundi au vendredi à 09:00 ; `/cases remind quotidien 08:30` à une autre heure.',
   'reminder.stopped': 'Votre rappel de vos dossiers est arrêté. `/cases remind` le remet en place.',
   'reminder.head': ':sunrise: *Vos dossiers ouverts : {count}*',
-  'reminder.headAging': ':sunrise: *Vos dossiers ouverts : {count}, dont {aging} en souffrance*',
+  'reminder.headOverdue': ':sunrise: *Vos dossiers ouverts : {count}, dont {overdue} en souffrance*',
   'reminder.empty': ':sunrise: Vous n’avez aucun dossier ouvert parmi les {count} dossiers les plus récents.',
   'reminder.looked':
     'Parmi les {count} dossiers les plus récents, lus dans le service de dossiers en tant que *{user}*. Les dossiers en souffrance d’abord.',

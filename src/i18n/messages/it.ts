@@ -279,7 +279,7 @@ export const it: Record<MessageKey, string> = {
   'home.mineNotRead': 'casebot legge le sue pratiche dal servizio quando apre questa scheda; ora non sono state lette.',
   'home.mineShow': 'Mostra le mie pratiche',
   'home.mineSummary':
-    'Tra le {last} pratiche più recenti, come {user}: aperte {open} · chiuse {closed} · ferme {aging}. Lette {date}.',
+    'Tra le {last} pratiche più recenti, come {user}: aperte {open} · chiuse {closed} · ferme {overdue}. Lette {date}.',
   'home.mineChart': 'Le mie pratiche aperte per stato',
   'home.mineMore': '`/cases mine` le elenca tutte e cerca più indietro.',
   'home.mineRefresh': 'Aggiorna',
@@ -647,15 +647,15 @@ export const it: Record<MessageKey, string> = {
   'digest.readAs': 'Letto dal sistema delle pratiche come {user}, che lo ha impostato · {schedule}',
   'digest.late':
     ':hourglass: Previsto per {date}: inviato in ritardo, perché casebot non era in funzione in quel momento.',
-  'digest.first': 'Primo riepilogo: le pratiche aperte corrispondenti ({open}; ferme: {aging}).',
+  'digest.first': 'Primo riepilogo: le pratiche aperte corrispondenti ({open}; ferme: {overdue}).',
   'digest.since':
-    'Dall’ultimo riepilogo ({date}): nuove {new} · modificate {changed} · chiuse {closed} · ferme {aging}',
-  'digest.nothing': 'Niente di nuovo, modificato o chiuso in {what} dall’ultimo riepilogo ({date}). Ferme: {aging}.',
+    'Dall’ultimo riepilogo ({date}): nuove {new} · modificate {changed} · chiuse {closed} · ferme {overdue}',
+  'digest.nothing': 'Niente di nuovo, modificato o chiuso in {what} dall’ultimo riepilogo ({date}). Ferme: {overdue}.',
   'digest.why': 'Perché',
   'digest.new': 'Nuova',
   'digest.changed': 'Modificata',
   'digest.closed': 'Chiusa',
-  'common.aging': 'Ferma',
+  'common.overdue': 'Ferma',
   'digest.open': 'Aperta',
   'digest.notShown': 'non mostrate: {count}',
   'digest.chartTitle': 'Pratiche aperte per stato',
@@ -829,7 +829,7 @@ export const it: Record<MessageKey, string> = {
     'Non ha un promemoria delle sue pratiche. `/cases remind` Le invia le pratiche aperte in messaggio diretto dal lunedì al venerdì alle 09:00; `/cases remind giornaliero 08:30` a un altro orario.',
   'reminder.stopped': 'Il promemoria delle sue pratiche è interrotto. `/cases remind` lo imposta di nuovo.',
   'reminder.head': ':sunrise: *Le sue pratiche aperte: {count}*',
-  'reminder.headAging': ':sunrise: *Le sue pratiche aperte: {count}, di cui {aging} ferme*',
+  'reminder.headOverdue': ':sunrise: *Le sue pratiche aperte: {count}, di cui {overdue} ferme*',
   'reminder.empty': ':sunrise: Non ha pratiche aperte tra le {count} più recenti.',
   'reminder.looked':
     'Tra le {count} pratiche più recenti, lette dal sistema delle pratiche come *{user}*. Prima le pratiche ferme.',

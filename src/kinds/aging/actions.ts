@@ -1,4 +1,4 @@
-import { thresholdWords } from '../../blocks/aging';
+import { thresholdWords } from './blocks';
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import { attend } from '../../spine/serve';
 import { standingKey } from '../../spine/acting-as';
@@ -87,7 +87,7 @@ export function registerAgingActions(app: App, deps: ListenerDeps, own: AgingOwn
       // Only someone linked has cases of their own to hear about.
       const linked = standing.ok && !standing.viaDefaultUser;
       const on = action.value === 'on';
-      if (linked) await deps.preferences.setAgingDm(key, who.userId, on);
+      if (linked) await own.dm.choose(key, who.userId, on);
       // Said where it was pressed: what comes from now on, and where the ones aging already are.
       const aging = linked ? await own.settings.settings(key) : undefined;
       const said = !aging

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
-import { type AgingRow, agingAlert, agingOwnerDm, agingSummary } from '../../blocks/aging';
-import { agingRowsOf, lastChangeOf } from '../../cases/aging';
+import { type AgingRow, agingAlert, agingOwnerDm, agingSummary } from './blocks';
+import { overdueRowsOf, lastChangeOf } from '../../cases/overdue';
 import { agingPostKey } from './keys';
 import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { AgingSettings, AgingStore } from './store';
@@ -8,7 +8,7 @@ import type { Workspace, WorkspaceStore } from '../../workspaces/store';
 import type { KindOutcome } from '../kind';
 import { pollFailure } from '../../cases/poll-failure';
 import type { Logger } from '../../logging';
-import type { Preferences } from '../../workspaces/preferences';
+import type { AgingDmChoices } from './dm-choices';
 import type { NoticeInput } from '../../spine/outbox';
 import type { Translator } from '../../i18n/translate';
 
@@ -24,7 +24,7 @@ export interface AgingPollDeps {
   unasked: Unasked;
   store: Pick<WorkspaceStore, 'listUsers'>;
   /** Who chose the aging alerts about their own cases by DM too. */
-  preferences: Pick<Preferences, 'agingDmOf'>;
+  agingDm: Pick<AgingDmChoices, 'chosenOf'>;
   closedStatuses: readonly string[];
   now: () => number;
   logger?: Pick<Logger, 'warn'>;
@@ -102,7 +102,7 @@ async function tell(
   const owners = new Map(
     (await deps.store.listUsers(settings.teamId)).map((l) => [l.userName.toLowerCase(), l.slackUserId]),
   );
-  const aging: AgingRow[] = agingRowsOf(rows, options).map((row) => {
+  const aging: AgingRow[] = overdueRowsOf(rows, options).map((row) => {
     const owner = owners.get(row.item.UserName.trim().toLowerCase());
     return { ...row, ...(owner ? { owner } : {}) };
   });
@@ -173,7 +173,7 @@ async function ownerDms(
 ): Promise<NoticeInput[]> {
   const byOwner = new Map<string, AgingRow[]>();
   for (const r of fresh) if (r.owner) byOwner.set(r.owner, [...(byOwner.get(r.owner) ?? []), r]);
-  const chose = await deps.preferences.agingDmOf(settings.teamId, [...byOwner.keys()]);
+  const chose = await deps.agingDm.chosenOf(settings.teamId, [...byOwner.keys()]);
   const told: NoticeInput[] = [];
   for (const [owner, theirs] of byOwner) {
     if (!chose.has(owner)) continue;

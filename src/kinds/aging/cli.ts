@@ -1,4 +1,10 @@
-import { type AgingThresholds, DEFAULT_AGING, formatAging, parseAging, parseDuration } from '../../cases/aging';
+import {
+  type OverdueThresholds,
+  DEFAULT_THRESHOLDS,
+  formatThresholds,
+  parseThresholds,
+  parseDuration,
+} from '../../cases/overdue';
 import { check, UsageError } from '../../lib/usage';
 import { channelIdSchema, slackUserIdSchema } from '../../workspaces/validation';
 import type { OptionValues, WorkspaceOptions } from '../module';
@@ -56,9 +62,9 @@ async function applyAging(
   const old = await deps.aging.settings(teamId);
   const channelId = check(channelIdSchema, values['aging-channel'] ?? old?.channelId, '--aging-channel');
   const actsAs = check(slackUserIdSchema, values['aging-as'] ?? old?.actsAs, '--aging-as');
-  let thresholds: AgingThresholds = old?.thresholds ?? DEFAULT_AGING;
+  let thresholds: OverdueThresholds = old?.thresholds ?? DEFAULT_THRESHOLDS;
   if (values.aging !== undefined) {
-    const read = parseAging(values.aging);
+    const read = parseThresholds(values.aging);
     if (!read) throw new UsageError(`--aging "${values.aging}": priority=duration pairs, like critical=4h,high=1d`);
     thresholds = read;
   }
@@ -70,9 +76,9 @@ async function applyAging(
     await deps.audit(
       teamId,
       set === 'on' ? 'aging.set' : 'aging.changed',
-      `<#${channelId}> ${formatAging(thresholds)}`,
+      `<#${channelId}> ${formatThresholds(thresholds)}`,
     );
-  return `aging alerts: ${channelId}, ${formatAging(thresholds)}${repeatMs ? `, again every ${repeat ?? `${repeatMs / 60_000}m`}` : ''}, read as ${actsAs}`;
+  return `aging alerts: ${channelId}, ${formatThresholds(thresholds)}${repeatMs ? `, again every ${repeat ?? `${repeatMs / 60_000}m`}` : ''}, read as ${actsAs}`;
 }
 
 /** Aging alerts in the CLI's `workspace set`: on, changed or off (`--no-aging`), audited. */

@@ -1,8 +1,8 @@
 import type { KnownBlock } from '@slack/types';
-import { thresholdWords } from '../../blocks/aging';
+import { thresholdWords } from './blocks';
 import { header, section } from '../../blocks/home-model';
 import { button } from '../../blocks/text';
-import type { AgingThresholds } from '../../cases/aging';
+import type { OverdueThresholds } from '../../cases/overdue';
 import type { Translator } from '../../i18n/translate';
 import { AgingId } from './ids';
 
@@ -12,7 +12,7 @@ import { AgingId } from './ids';
 /** An admin's Home: whether aging alerts are on (where, how, as whom) under their own heading, and Edit. */
 export function agingAdminBlocks(
   tr: Translator,
-  aging: { channelId: string; thresholds: AgingThresholds; actsAs: string } | null | undefined,
+  aging: { channelId: string; thresholds: OverdueThresholds; actsAs: string } | null | undefined,
 ): KnownBlock[] {
   const { t } = tr;
   return [

@@ -1,5 +1,5 @@
 import type { KnownBlock, ModalView } from '@slack/types';
-import { type AgingThresholds, DEFAULT_AGING, durationText, formatAging } from '../../cases/aging';
+import { type OverdueThresholds, DEFAULT_THRESHOLDS, durationText, formatThresholds } from '../../cases/overdue';
 import type { Translator } from '../../i18n/translate';
 import { checkbox } from '../../blocks/admin-modals';
 import { AgingId } from './ids';
@@ -32,7 +32,7 @@ const input = (id: string, label: string, element: Record<string, unknown>, extr
  */
 export function agingModal(
   tr: Translator,
-  now: { channelId: string; actsAs: string; thresholds: AgingThresholds; repeatMs: number | null } | undefined,
+  now: { channelId: string; actsAs: string; thresholds: OverdueThresholds; repeatMs: number | null } | undefined,
 ): ModalView {
   const { t } = tr;
   return modal({
@@ -59,7 +59,11 @@ export function agingModal(
       input(
         AgingId.thresholds,
         t('aging.thresholdsLabel'),
-        { type: 'plain_text_input', max_length: 500, initial_value: formatAging(now?.thresholds ?? DEFAULT_AGING) },
+        {
+          type: 'plain_text_input',
+          max_length: 500,
+          initial_value: formatThresholds(now?.thresholds ?? DEFAULT_THRESHOLDS),
+        },
         { hint: plain(t('aging.thresholdsHint'), 2000) },
       ),
       input(

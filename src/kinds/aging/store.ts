@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../workspaces/database';
-import { type AgingThresholds, formatAging, parseAging } from '../../cases/aging';
+import { type OverdueThresholds, formatThresholds, parseThresholds } from '../../cases/overdue';
 import { type NoticeInput, queueNoticeIn } from '../../spine/outbox';
 import { agingPostsLike } from './keys';
 import { dropWaitingNotices } from '../rows';
@@ -9,7 +9,7 @@ import { dropWaitingNotices } from '../rows';
 export interface AgingSettings {
   teamId: string;
   channelId: string;
-  thresholds: AgingThresholds;
+  thresholds: OverdueThresholds;
   /** Told again after this long while a case stays untouched; null: once per breach. */
   repeatMs: number | null;
   /** The Slack user the recent list is read as: the channel sees what they see. */
@@ -47,7 +47,7 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
       return {
         teamId: row.team_id,
         channelId: row.channel_id,
-        thresholds: parseAging(row.thresholds) ?? [],
+        thresholds: parseThresholds(row.thresholds) ?? [],
         repeatMs: row.repeat_minutes === null ? null : row.repeat_minutes * 60_000,
         actsAs: row.acts_as,
         summarizedAt: row.summarized_at ? new Date(row.summarized_at) : null,
@@ -67,7 +67,7 @@ export function createAgingStore(db: Kysely<Database>, options: { now?: () => Da
       const values = {
         read_offset: 0,
         channel_id: input.channelId,
-        thresholds: formatAging(input.thresholds),
+        thresholds: formatThresholds(input.thresholds),
         repeat_minutes: input.repeatMs === null ? null : Math.round(input.repeatMs / 60_000),
         acts_as: input.actsAs,
         summarized_at: null,

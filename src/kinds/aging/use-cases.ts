@@ -1,4 +1,4 @@
-import { formatAging, parseAging, parseDuration } from '../../cases/aging';
+import { formatThresholds, parseThresholds, parseDuration } from '../../cases/overdue';
 import type { AgingSettings, AgingStore } from './store';
 import { channelIdSchema, slackUserIdSchema } from '../../workspaces/validation';
 
@@ -45,7 +45,7 @@ export function createAgingSettings(deps: {
           teamId,
           actor: by,
           action: set === 'on' ? 'aging.set' : 'aging.changed',
-          detail: `<#${settings.channelId}> ${formatAging(settings.thresholds)}`,
+          detail: `<#${settings.channelId}> ${formatThresholds(settings.thresholds)}`,
         });
       return read;
     },
@@ -57,7 +57,7 @@ export function readAging(asked: AgingAsked): Exclude<AgingSaved, { kind: 'off' 
   const fields: ('channel' | 'actsAs' | 'thresholds' | 'repeat')[] = [];
   if (!asked.channelId || !channelIdSchema.safeParse(asked.channelId).success) fields.push('channel');
   if (!asked.actsAs || !slackUserIdSchema.safeParse(asked.actsAs).success) fields.push('actsAs');
-  const thresholds = parseAging(asked.thresholds);
+  const thresholds = parseThresholds(asked.thresholds);
   if (!thresholds) fields.push('thresholds');
   const repeatMs = asked.repeat.trim() ? parseDuration(asked.repeat) : null;
   if (repeatMs === undefined) fields.push('repeat');

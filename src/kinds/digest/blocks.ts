@@ -29,7 +29,7 @@ const REASON_KEY = {
   new: 'digest.new',
   changed: 'digest.changed',
   closed: 'digest.closed',
-  aging: 'common.aging',
+  overdue: 'common.overdue',
   open: 'digest.open',
 } as const satisfies Record<DigestReason, string>;
 
@@ -68,7 +68,7 @@ function digestPostUnread(input: DigestPostInput): Message {
     const line = t('digest.nothing', {
       what,
       date: input.since ? slackDate(input.since, timeZone, tr) : '—',
-      aging: content.counts.aging,
+      overdue: content.counts.overdue,
     });
     const text = [...head, line].join('\n');
     return {
@@ -78,13 +78,13 @@ function digestPostUnread(input: DigestPostInput): Message {
   }
   const { counts } = content;
   const summary = content.first
-    ? t('digest.first', { open: counts.open + counts.aging, aging: counts.aging })
+    ? t('digest.first', { open: counts.open + counts.overdue, overdue: counts.overdue })
     : t('digest.since', {
         date: input.since ? slackDate(input.since, timeZone, tr) : '—',
         new: counts.new,
         changed: counts.changed,
         closed: counts.closed,
-        aging: counts.aging,
+        overdue: counts.overdue,
       });
   const blocks: KnownBlock[] = [
     { type: 'section', text: mrkdwn(truncate([...head, summary].join('\n'), LIMITS.sectionText)) },

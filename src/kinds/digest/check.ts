@@ -1,5 +1,5 @@
 import type { webApi } from '@slack/bolt';
-import { DEFAULT_AGING } from '../../cases/aging';
+import type { OverdueThresholds } from '../../cases/overdue';
 import { digestContent } from './content';
 import { nextTimeOf } from '../../cases/schedule';
 import { parseFilteredSearch, passesFilters } from '../../cases/search-filters';
@@ -10,7 +10,6 @@ import { translator } from '../../i18n/translate';
 import { digestOwnerKey, digestPostKey } from './keys';
 import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
 import type { Digest, DigestStore } from './store';
-import type { AgingStore } from '../aging/store';
 import type { Workspace } from '../../workspaces/store';
 import { pollFailure } from '../../cases/poll-failure';
 import type { KindOutcome, NotServed } from '../kind';
@@ -24,8 +23,8 @@ const LATE_AFTER_MS = 10 * 60_000;
 
 export interface DigestRunDeps {
   digests: DigestStore;
-  /** The workspace's aging alerts: a digest's "aging" uses their thresholds where they are set. */
-  aging?: Pick<AgingStore, 'settings'>;
+  /** The workspace's overdue thresholds (the defaults where none are set): a digest marks its overdue cases. */
+  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
   /** The one way unasked work runs: as whoever set the digest up, in the workspace's language. */
   unasked: Unasked;
   closedStatuses: readonly string[];
@@ -104,9 +103,8 @@ async function compose(
     await deps.digests.recordDigest(digest, { dueAt, nextDueAt, snapshot: null, notice });
     return 'refused';
   }
-  const thresholds = (await deps.aging?.settings(digest.teamId))?.thresholds;
   const content = digestContent(items, digest.snapshot, {
-    thresholds: thresholds && thresholds.length > 0 ? thresholds : DEFAULT_AGING,
+    thresholds: await deps.thresholdsOf(digest.teamId),
     closedStatuses: deps.closedStatuses,
     timeZone,
     now,

@@ -1,12 +1,12 @@
 import type { CaseListItem } from '../../case-api/schemas';
 import { isClosedStatus } from '../../lib/statuses';
-import { type AgingThresholds, lastChangeOf, overdueBy } from '../../cases/aging';
+import { type OverdueThresholds, lastChangeOf, overdueBy } from '../../cases/overdue';
 
 /** What a digest last showed of each case it listed: its status and its last update, as the service wrote them. */
 export type DigestSnapshot = Record<string, { s: string; u: string }>;
 
 /** Why a case is in a digest. */
-export type DigestReason = 'new' | 'changed' | 'closed' | 'aging' | 'open';
+export type DigestReason = 'new' | 'changed' | 'closed' | 'overdue' | 'open';
 
 export interface DigestRow {
   item: CaseListItem;
@@ -31,7 +31,7 @@ export interface DigestContent {
   snapshot: DigestSnapshot;
 }
 
-const ORDER: Record<DigestReason, number> = { new: 0, changed: 1, closed: 2, aging: 3, open: 4 };
+const ORDER: Record<DigestReason, number> = { new: 0, changed: 1, closed: 2, overdue: 3, open: 4 };
 const DAY = 86_400_000;
 
 /**
@@ -42,10 +42,10 @@ const DAY = 86_400_000;
 export function digestContent(
   items: readonly CaseListItem[],
   before: DigestSnapshot | null,
-  options: { thresholds: AgingThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
+  options: { thresholds: OverdueThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
 ): DigestContent {
   const closed = (status: string) => isClosedStatus(status, options.closedStatuses);
-  const counts: Record<DigestReason, number> = { new: 0, changed: 0, closed: 0, aging: 0, open: 0 };
+  const counts: Record<DigestReason, number> = { new: 0, changed: 0, closed: 0, overdue: 0, open: 0 };
   const rows: DigestRow[] = [];
   const snapshot: DigestSnapshot = {};
   const byStatus = new Map<string, number>();
@@ -90,11 +90,11 @@ function reasonOf(
   closed: (status: string) => boolean,
 ): DigestReason | undefined {
   // The first digest: what is open now (the aging ones marked).
-  if (before === null) return isOpen ? (overdueMs !== undefined ? 'aging' : 'open') : undefined;
+  if (before === null) return isOpen ? (overdueMs !== undefined ? 'overdue' : 'open') : undefined;
   if (!was) return 'new';
   if (!isOpen && !closed(was.s)) return 'closed';
   if (was.u !== item.LastUpdatedTime || was.s !== item.ComplaintStatus) return 'changed';
-  return overdueMs !== undefined ? 'aging' : undefined;
+  return overdueMs !== undefined ? 'overdue' : undefined;
 }
 
 function countAge(byAge: DigestContent['openByAge'], item: CaseListItem, options: { timeZone: string; now: Date }) {

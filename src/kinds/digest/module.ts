@@ -1,4 +1,3 @@
-import type { AgingStore } from '../aging/store';
 import type { KindModule } from '../module';
 import { channelPoster } from '../../spine/reply';
 import { registerDigestActions } from './actions';
@@ -12,7 +11,7 @@ import { createDigestStore, type DigestStore } from './store';
  * A channel's digest of a search, whole: `/cases digest …` and `/cases digests`, its buttons (Send now,
  * Change, Stop) and its Change modal.
  */
-export const digestModule: KindModule<{ digests: DigestStore }, { aging: AgingStore }> = {
+export const digestModule: KindModule<{ digests: DigestStore }> = {
   name: 'digest',
   table: 'digests',
   stores: (db, { now }) => ({ digests: createDigestStore(db, now ? { now } : {}) }),

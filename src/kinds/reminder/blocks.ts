@@ -82,7 +82,7 @@ export interface ReminderDm {
   userName: string;
   /** Their open cases, aging ones first. */
   open: readonly CaseListItem[];
-  aging: ReadonlySet<number>;
+  overdue: ReadonlySet<number>;
   /** How many of the most recent cases were looked through. */
   looked: number;
   /** The time it was due, where it comes late. */
@@ -99,12 +99,12 @@ export function reminderDm(dm: ReminderDm): Message {
   const { tr } = dm;
   const { t } = tr;
   const count = dm.open.length;
-  const agingCount = dm.open.filter((r) => dm.aging.has(r.ComplaintId)).length;
+  const overdueCount = dm.open.filter((r) => dm.overdue.has(r.ComplaintId)).length;
   const head =
     count === 0
       ? t('reminder.empty', { count: dm.looked })
-      : agingCount > 0
-        ? t('reminder.headAging', { count, aging: agingCount })
+      : overdueCount > 0
+        ? t('reminder.headOverdue', { count, overdue: overdueCount })
         : t('reminder.head', { count });
   const blocks: KnownBlock[] = [{ type: 'section', text: mrkdwn(head) }];
   if (dm.lateFrom) {
@@ -113,9 +113,9 @@ export function reminderDm(dm: ReminderDm): Message {
   }
   const shown = dm.open.slice(0, REMINDER_ROWS);
   if (shown.length > 0) blocks.push({ type: 'divider' });
-  const mark = `:hourglass_flowing_sand: ${t('common.aging')}`;
+  const mark = `:hourglass_flowing_sand: ${t('common.overdue')}`;
   shown.forEach((item, index) =>
-    blocks.push(caseRow(item, index, dm, dm.aging.has(item.ComplaintId) ? mark : undefined)),
+    blocks.push(caseRow(item, index, dm, dm.overdue.has(item.ComplaintId) ? mark : undefined)),
   );
   const notes = [t('reminder.looked', { count: dm.looked, user: safe(dm.userName, 100) })];
   if (count > shown.length) notes.push(t('reminder.more', { count: count - shown.length }));

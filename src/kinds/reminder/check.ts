@@ -3,14 +3,13 @@ import type { DueOutcome, DueWhen } from '../due-at';
 import type { Alerts } from '../../workspaces/alerts';
 import type { webApi } from '@slack/bolt';
 import { reminderDm } from './blocks';
-import { DEFAULT_AGING } from '../../cases/aging';
+import type { OverdueThresholds } from '../../cases/overdue';
 import { nextTimeOf } from '../../cases/schedule';
 import { findMyCases, queueOf } from '../../cases/my-cases';
 import { pollFailure } from '../../cases/poll-failure';
 import { isClosedStatus } from '../../lib/statuses';
 import type { HomeLookup } from '../../slack/locale';
 import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
-import type { AgingStore } from '../aging/store';
 import { reminderKey } from './keys';
 import type { Reminder, ReminderStore } from './store';
 
@@ -19,8 +18,8 @@ const LATE_AFTER_MS = 10 * 60_000;
 
 export interface ReminderRunDeps {
   reminders: ReminderStore;
-  /** The workspace's aging thresholds mark a reminder's aging cases (the defaults where alerts are off). */
-  aging?: Pick<AgingStore, 'settings'>;
+  /** The workspace's overdue thresholds (the defaults where none are set): a reminder marks its overdue cases. */
+  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
   /** The one way unasked work runs: as the person, in their language. */
   unasked: Unasked;
   /** Whether the person left the workspace. */
@@ -91,19 +90,18 @@ async function compose(
     await deps.reminders.record(reminder, { dueAt, nextDueAt, notice: undefined });
     return 'refused';
   }
-  const thresholds = (await deps.aging?.settings(reminder.teamId))?.thresholds;
   const open = found.items.filter((row) => !isClosedStatus(row.ComplaintStatus, deps.closedStatuses));
-  const { aging } = queueOf(open, {
-    thresholds: thresholds && thresholds.length > 0 ? thresholds : DEFAULT_AGING,
+  const { overdue } = queueOf(open, {
+    thresholds: await deps.thresholdsOf(reminder.teamId),
     closedStatuses: deps.closedStatuses,
     timeZone: settings.timeZone,
     now,
   });
-  const agingIds = new Set(aging);
+  const overdueIds = new Set(overdue);
   // Aging ones first, each group in the service's order.
   const ordered = [
-    ...open.filter((r) => agingIds.has(r.ComplaintId)),
-    ...open.filter((r) => !agingIds.has(r.ComplaintId)),
+    ...open.filter((r) => overdueIds.has(r.ComplaintId)),
+    ...open.filter((r) => !overdueIds.has(r.ComplaintId)),
   ];
   // Nothing open and they did not ask for it then: nothing is said (Send now always answers).
   if (ordered.length === 0 && !reminder.evenWhenEmpty && dueAt) {
@@ -121,7 +119,7 @@ async function compose(
       timeZone: settings.timeZone,
       userName,
       open: ordered,
-      aging: agingIds,
+      overdue: overdueIds,
       looked: found.looked.to - found.looked.from,
       personZone: reminder.timeZone,
       ...(late ? { lateFrom: late } : {}),

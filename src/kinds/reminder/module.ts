@@ -1,4 +1,3 @@
-import type { AgingStore } from '../aging/store';
 import type { KindModule } from '../module';
 import { registerReminderActions } from './actions';
 import { reminderHome } from './blocks';
@@ -13,7 +12,7 @@ import { createReminderStore, type ReminderStore } from './store';
  * The reminder of one's own cases, whole: `/cases remind …`, "remind me …" in the Messages tab, its
  * buttons and modal, its part of App Home, and the alert an admin sees when too many are due at once.
  */
-export const reminderModule: KindModule<{ reminders: ReminderStore }, { aging: AgingStore }> = {
+export const reminderModule: KindModule<{ reminders: ReminderStore }> = {
   name: 'reminder',
   table: 'reminders',
   stores: (db, { now }) => ({ reminders: createReminderStore(db, now ? { now } : {}) }),

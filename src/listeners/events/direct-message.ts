@@ -92,7 +92,7 @@ export function registerDirectMessages(app: App, deps: ListenerDeps): void {
       // Read with the workspace's case links known: a pasted link to a case is that case.
       const said = asPrompt(served.tr, typed(message.text), deps.modules);
       const ask = parseAsk(said, served.settings.caseUrlTemplate, deps.modules);
-      const lead = leadOf(served.tr, ask);
+      const lead = leadOf(served.tr, ask, deps.modules);
       if (lead) {
         // The first line is a nicety: a Slack slow to start the stream does not hold the answer back (it
         // waits its answer up to 35 s; the person, and Slack, less).

@@ -1,16 +1,16 @@
 import type { KnownBlock } from '@slack/types';
-import type { CaseListItem } from '../case-api/schemas';
-import type { AgingThresholds } from '../cases/aging';
-import { priorityKey, priorityRank } from '../lib/priorities';
-import type { Translator } from '../i18n/translate';
-import { forReader } from './bidi';
-import { type Cell, raw, rowOf, TABLE_CHARS, tableHeader } from './case-table';
-import { slackDate } from './dates';
-import { LIMITS, truncate } from './limits';
-import type { Message } from './message';
-import { button, displayValue, mrkdwn, oneLine, safe } from './text';
-import { encodeValue } from './button-values';
-import { ActionId } from './ids';
+import type { CaseListItem } from '../../case-api/schemas';
+import type { OverdueThresholds } from '../../cases/overdue';
+import { priorityKey, priorityRank } from '../../lib/priorities';
+import type { Translator } from '../../i18n/translate';
+import { forReader } from '../../blocks/bidi';
+import { type Cell, raw, rowOf, TABLE_CHARS, tableHeader } from '../../blocks/case-table';
+import { slackDate } from '../../blocks/dates';
+import { LIMITS, truncate } from '../../blocks/limits';
+import type { Message } from '../../blocks/message';
+import { button, displayValue, mrkdwn, oneLine, safe } from '../../blocks/text';
+import { encodeValue } from '../../blocks/button-values';
+import { ActionId } from '../../blocks/ids';
 
 /** A case past its priority's threshold: its row, how long over (ms), since when untouched, its owner in Slack. */
 export interface AgingRow {
@@ -29,7 +29,7 @@ interface AgingInput {
   actsAs: string;
   /** The reader asked it themselves (a DM): who it was read as goes unsaid. */
   asked?: boolean;
-  thresholds: AgingThresholds;
+  thresholds: OverdueThresholds;
   /** How many of the most recent cases were read, where the read stopped before the list's end. */
   cutAt?: number;
 }
@@ -59,7 +59,7 @@ const listed = (tr: Translator, items: readonly string[]) => items.join(tr.lang 
  * service names it where `seen` (the priorities of the rows shown) has one of the same rank or name, else
  * in the reader's words for its rank (`critique`, `kritisch`), else as it was set.
  */
-export function thresholdWords(tr: Translator, thresholds: AgingThresholds, seen: readonly string[] = []): string {
+export function thresholdWords(tr: Translator, thresholds: OverdueThresholds, seen: readonly string[] = []): string {
   const ranked = [...thresholds].sort((a, b) => priorityRank(b.priority) - priorityRank(a.priority));
   const named = (priority: string) => {
     const rank = priorityRank(priority);

@@ -5,12 +5,12 @@ import { priorityRank } from '../lib/priorities';
 import { comparable } from './search-filters';
 
 /** How long a case of each priority may go without an update before it is aging (milliseconds). */
-export type AgingThresholds = ReadonlyArray<{ priority: string; ms: number }>;
+export type OverdueThresholds = ReadonlyArray<{ priority: string; ms: number }>;
 
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
 
 /** Where a workspace sets none: critical 4 hours, high a day, medium three days, low a week. */
-export const DEFAULT_AGING: AgingThresholds = [
+export const DEFAULT_THRESHOLDS: OverdueThresholds = [
   { priority: 'critical', ms: 4 * UNIT_MS.h },
   { priority: 'high', ms: UNIT_MS.d },
   { priority: 'medium', ms: 3 * UNIT_MS.d },
@@ -24,7 +24,7 @@ const MAX_MS = 365 * UNIT_MS.d;
  * `critical=4h,high=1d,medium=3d,low=7d`: any priority text the service uses, each with a duration in
  * minutes, hours or days. Undefined when any part cannot be read (the whole setting is refused, never half).
  */
-export function parseAging(text: string): AgingThresholds | undefined {
+export function parseThresholds(text: string): OverdueThresholds | undefined {
   const parts = text
     .split(',')
     .map((p) => p.trim())
@@ -43,12 +43,12 @@ export function parseAging(text: string): AgingThresholds | undefined {
 }
 
 /** The setting as the CLI and App Home write it back: `critical=4h,high=1d`. */
-export function formatAging(thresholds: AgingThresholds): string {
+export function formatThresholds(thresholds: OverdueThresholds): string {
   return thresholds.map((t) => `${t.priority}=${durationText(t.ms)}`).join(',');
 }
 
 /** One duration in m/h/d (`90m`, `12h`, `1d`) as ms; undefined when it cannot be read. */
-export const parseDuration = (text: string): number | undefined => parseAging(`x=${text.trim()}`)?.[0]?.ms;
+export const parseDuration = (text: string): number | undefined => parseThresholds(`x=${text.trim()}`)?.[0]?.ms;
 
 export function durationText(ms: number): string {
   if (ms % UNIT_MS.d === 0) return `${ms / UNIT_MS.d}d`;
@@ -61,7 +61,7 @@ export function durationText(ms: number): string {
  * whose word means the same in any of casebot's six languages (`critical` holds for Urgent, Kritisch,
  * critique…: the service answers in the reader's language).
  */
-export function thresholdOf(thresholds: AgingThresholds, priority: string) {
+export function thresholdOf(thresholds: OverdueThresholds, priority: string) {
   const named = thresholds.find((t) => comparable(t.priority) === comparable(priority));
   if (named) return named;
   const rank = priorityRank(priority);
@@ -80,7 +80,7 @@ export function lastChangeOf(row: CaseListItem, timeZone: string): Date | undefi
  */
 export function overdueBy(
   row: CaseListItem,
-  options: { thresholds: AgingThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
+  options: { thresholds: OverdueThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
 ): number | undefined {
   if (isClosedStatus(row.ComplaintStatus, options.closedStatuses)) return undefined;
   const threshold = thresholdOf(options.thresholds, row.Priority);
@@ -92,14 +92,14 @@ export function overdueBy(
 }
 
 /** The rows past their priority's threshold, most overdue first: how long over (ms) and since when untouched. */
-export function agingRowsOf(
+export function overdueRowsOf(
   rows: readonly CaseListItem[],
-  options: { thresholds: AgingThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
+  options: { thresholds: OverdueThresholds; closedStatuses: readonly string[]; timeZone: string; now: Date },
 ): { item: CaseListItem; overdueMs: number; since: Date }[] {
-  const aging = rows.flatMap((item) => {
+  const overdue = rows.flatMap((item) => {
     const overdueMs = overdueBy(item, options);
     const since = lastChangeOf(item, options.timeZone);
     return overdueMs === undefined || !since ? [] : [{ item, overdueMs, since }];
   });
-  return aging.sort((a, b) => b.overdueMs - a.overdueMs);
+  return overdue.sort((a, b) => b.overdueMs - a.overdueMs);
 }
