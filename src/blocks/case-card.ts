@@ -65,8 +65,6 @@ interface CaseCardOptions {
   notLive?: boolean;
   /** The case's own channel, when it has one: every card of the case names it. */
   caseChannel?: { id: string } | undefined;
-  /** Private cards: Open a channel (the workspace lets casebot make channels for cases). */
-  offerChannel?: boolean;
 }
 
 /** The newest notes the private card shows; All notes shows every one. */
@@ -139,8 +137,6 @@ function renderCaseCardUnread(details: CaseDetails, options: CaseCardOptions): M
   }
   if (!shared) {
     for (const action of options.actions ?? []) buttons.push(button(action.card, action.text, ref));
-    if (options.offerChannel && !options.caseChannel)
-      buttons.push(button(ActionId.openChannel, t('button.openChannel'), ref));
     buttons.push(button(ActionId.dismiss, t('button.dismiss'), 'dismiss'));
   }
   const live = shared ? options.live : undefined;

@@ -28,7 +28,6 @@ export const ActionId = {
   prev: 'cases_prev',
   next: 'cases_next',
   /** The Work Object side panel's actions. */
-  panelChannel: 'panel_channel',
   panelOpen: 'panel_open',
   /** /cases as a sortable table (data_table), and back to the list; paging the table by 100. */
   table: 'cases_table',
@@ -76,11 +75,6 @@ export const ActionId = {
   linkSlackUser: 'link_slack_user',
   /** The live card's overflow menu (Stop updating). */
   cardMenu: 'card_menu',
-  /** Open a channel for a case (the private card, the Work Object panel). */
-  openChannel: 'case_open_channel',
-  channelName: 'channel_name',
-  channelPrivacy: 'channel_privacy',
-  channelInvitees: 'channel_invitees',
   /** Archive channel, in a case channel once its case closed. */
   archiveChannel: 'case_archive_channel',
   linkUserName: 'link_user_name',
@@ -101,9 +95,6 @@ export const VIEW_ACTION = /^case_view_\d+$/;
 
 export const BlockId = {
   caseActions: 'case_actions',
-  channelName: 'channel_name',
-  channelPrivacy: 'channel_privacy',
-  channelInvitees: 'channel_invitees',
   /** The live card's line saying it is kept true (a version appended: a fresh block_id per update). */
   liveLine: 'card_live',
   notesPager: 'notes_pager',
@@ -132,8 +123,6 @@ export const CallbackId = {
   findRefused: 'case_find_refused',
   settingsModal: 'admin_settings_modal',
   linkModal: 'admin_link_modal',
-  /** Open a channel for a case: its name, who can find it, whom to invite. */
-  channelModal: 'case_channel_modal',
   /** Less noise in a channel: news in threads only, follows' posts gathered. */
   quietModal: 'quiet_modal',
 } as const;

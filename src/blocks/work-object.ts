@@ -47,8 +47,6 @@ function panelActions(details: CaseDetails, options: CaseEntityOptions) {
     value,
     ...(a.primary ? { style: 'primary' as const } : {}),
   }));
-  // A case with a channel names it among the fields; one without offers to make it.
-  if (!panel.caseChannel) primary.push({ text: t('button.openChannel'), action_id: ActionId.panelChannel, value });
   return {
     primary_actions: primary,
     overflow_actions: [{ text: t('button.openInService'), action_id: ActionId.panelOpen, url: options.url }],

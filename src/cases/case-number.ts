@@ -50,12 +50,3 @@ export function parseCaseQuery(raw: string | undefined, caseWords: readonly stri
   }
   return { kind: 'number', caseNumber };
 }
-
-/** `/case 1234 channel` (or `/case channel 1234`): the case's own channel; undefined for anything else. */
-export function parseChannelText(raw: string | undefined): { caseNumber: number } | undefined {
-  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
-  const match = /^(?:channel (\S+)|(\S+) channel)$/i.exec(text);
-  if (!match) return undefined;
-  const query = parseCaseQuery(match[1] ?? match[2]);
-  return query.kind === 'number' ? { caseNumber: query.caseNumber } : undefined;
-}

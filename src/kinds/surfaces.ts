@@ -44,6 +44,8 @@ export interface CommandAsked {
   userId: string;
   userName: string;
   channelId: string;
+  /** Opens a modal in answer (for about three seconds). */
+  triggerId: string;
   client: webApi.WebClient;
 }
 

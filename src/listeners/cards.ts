@@ -34,7 +34,6 @@ export function privateCard(
     showContactDetails: true,
     facts: view.facts,
     caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
-    offerChannel: true,
     caseChannel: extras.caseChannel,
     ...(extras.shared ? { shared: extras.shared } : {}),
   });

@@ -8,7 +8,6 @@ import { registerViewAction } from './actions/view';
 import { registerChannelQuiet } from './actions/channel-quiet';
 import { registerRecentOrderAdmin } from './home/admin-order';
 import { registerListingActions } from './home/admin-listings';
-import { registerCaseChannelActions } from './actions/case-channel';
 import { registerChannelLeftEvents } from './events/channel-left';
 import { registerCaseCommand } from './commands/case';
 import { registerCasesCommand } from './commands/cases';
@@ -33,7 +32,7 @@ export function register(app: App, deps: ListenerDeps): void {
   registerCaseCommand(app, deps);
   registerCasesCommand(app, deps);
   registerPageActions(app, deps);
-  registerPanelActions(app, deps);
+  registerPanelActions(app);
   registerViewAction(app, deps);
   registerShareAction(app, deps);
   registerCardButtons(app, deps);
@@ -43,7 +42,6 @@ export function register(app: App, deps: ListenerDeps): void {
   // Each kind module's own buttons, modals and events.
   for (const module of deps.modules) module.register?.(app);
   registerListingActions(app, deps);
-  registerCaseChannelActions(app, deps);
   registerUninstallEvents(app, deps);
   registerChannelSharedEvents(app, deps);
   registerUserChangeEvents(app, deps);

@@ -134,7 +134,8 @@ export function aiRoutes(options: SandboxRouteOptions, knownUser: (id: string) =
         triggerId: trigger,
       });
       await postSigned(options.eventsUrl(), options.signingSecret, body);
-      if (input.actionId === 'panel_channel') return { opened: true };
+      // Open a channel opens a window, not the panel again.
+      if (input.actionId === 'case_channel_panel') return { opened: true };
       const answer = await done;
       if (!answer) return { error: 'casebot did not answer in time' };
       return { metadata: answer.params.metadata ?? null, error: answer.params.error ?? null };

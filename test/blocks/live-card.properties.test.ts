@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { renderCaseCard } from '../../src/blocks/case-card';
-import { CHANNEL_NAME, channelModal, channelNameFor } from '../../src/blocks/case-channel';
+import { CHANNEL_NAME, channelModal, channelNameFor } from '../../src/kinds/live-card/channel-blocks';
 import { cardReply, caseTopic, endedCard } from '../../src/blocks/live-card';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';

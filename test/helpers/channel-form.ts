@@ -1,4 +1,4 @@
-import { ActionId, BlockId, CallbackId } from '../../src/blocks/ids';
+import { LiveCardId } from '../../src/kinds/live-card/ids';
 import { postSigned, viewSubmissionBody } from '../../src/sandbox/slack-requests';
 import { type Harness, SIGNING_SECRET, TEAM, USER, type ViewChange, visibleText } from './harness';
 
@@ -23,15 +23,15 @@ export function channelForm(harness: Harness) {
         view: {
           id: opened.id,
           hash: opened.hash,
-          callback_id: CallbackId.channelModal,
+          callback_id: LiveCardId.channelModal,
           private_metadata: String(opened.view.private_metadata ?? ''),
         },
         values: {
-          [BlockId.channelName]: { [ActionId.channelName]: { value: changes.name ?? initialName(opened) } },
-          [BlockId.channelPrivacy]: {
-            [ActionId.channelPrivacy]: { selected_option: { value: changes.private ? 'private' : 'public' } },
+          [LiveCardId.channelName]: { [LiveCardId.channelName]: { value: changes.name ?? initialName(opened) } },
+          [LiveCardId.channelPrivacy]: {
+            [LiveCardId.channelPrivacy]: { selected_option: { value: changes.private ? 'private' : 'public' } },
           },
-          [BlockId.channelInvitees]: { [ActionId.channelInvitees]: { selected_users: changes.invite ?? [USER] } },
+          [LiveCardId.channelInvitees]: { [LiveCardId.channelInvitees]: { selected_users: changes.invite ?? [USER] } },
         },
       }),
     );
@@ -44,5 +44,5 @@ export function channelForm(harness: Harness) {
 
 export const initialName = (opened: ViewChange) => {
   const blocks = opened.view.blocks as { block_id?: string; element?: { initial_value?: string } }[];
-  return blocks.find((b) => b.block_id === BlockId.channelName)?.element?.initial_value ?? '';
+  return blocks.find((b) => b.block_id === LiveCardId.channelName)?.element?.initial_value ?? '';
 };

@@ -257,7 +257,8 @@ export class Harness {
   async clickInPanel(
     actionId: string,
     value: string,
-    options: { userId?: string; externalRef?: { id: string; type: string } } = {},
+    /** `loggedAs`: the name its outcome line carries, where that is not the id pressed (a former id). */
+    options: { userId?: string; externalRef?: { id: string; type: string }; loggedAs?: string } = {},
   ) {
     const since = this.logs.length;
     const body = blockActionsBody({
@@ -274,7 +275,7 @@ export class Harness {
     });
     const ack = await postSigned(this.eventsUrl, SIGNING_SECRET, body);
     if (ack.status !== 200) throw new Error(`ack ${ack.status}: ${ack.text}`);
-    return this.logLine(`action ${actionId}`, since);
+    return this.logLine(`action ${options.loggedAs ?? actionId}`, since);
   }
 
   /**

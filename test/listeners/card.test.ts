@@ -74,7 +74,7 @@ describe('the case card', () => {
       'case_notes',
       'case_open_in_service',
       'case_watch',
-      'case_open_channel',
+      'case_channel_open',
       'case_dismiss',
     ]);
     expect(buttons.find((b) => b.action_id === 'case_open_in_service')?.url).toBe(

@@ -1,4 +1,5 @@
-import { ActionId, BlockId, CallbackId } from '../../src/blocks/ids';
+import { LiveCardId } from '../../src/kinds/live-card/ids';
+import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
 import { blockActionsBody, postSigned } from '../../src/sandbox/slack-requests';
 import { createCaseChannelStore } from '../../src/kinds/live-card/case-channel-store';
@@ -39,7 +40,7 @@ describe('a channel of its own for a case', () => {
 
   it('proposes a name, public, with the asker invited; Create alone makes, pins, bookmarks and names it', async () => {
     const opened = await askForChannel(1234);
-    expect(opened.view.callback_id).toBe(CallbackId.channelModal);
+    expect(opened.view.callback_id).toBe(LiveCardId.channelModal);
     expect(initialName(opened)).toBe('case-1234-printer-on-floor-3');
     expect(JSON.stringify(opened.view)).toContain(`"initial_users":["${USER}"]`);
     const { ack, said } = await submit(opened);
@@ -64,7 +65,7 @@ describe('a channel of its own for a case', () => {
     expect(visibleText(reply)).toContain(`Case #1234 already has a channel: <#${channel}>`);
     const card = await harness.ask('/case', '1234');
     expect(visibleText(card.reply)).toContain(`Case channel: <#${channel}>`);
-    expect(findButtons(card.reply).map((b) => b.action_id)).not.toContain(ActionId.openChannel);
+    expect(findButtons(card.reply).map((b) => b.action_id)).not.toContain(LiveCardId.openChannel);
     await harness.click(card.reply, ActionId.share);
     const shared = messages('C0GENERAL').at(-1) as PostedMessage;
     expect(textOf(shared)).toContain(`Case channel: <#${channel}>`);
@@ -158,7 +159,7 @@ describe('a channel of its own for a case', () => {
     const bad = await submit(opened, { name: 'Bad name!' });
     expect(bad.ack).toEqual({
       response_action: 'errors',
-      errors: { [BlockId.channelName]: 'Use lowercase letters, digits and hyphens only, at most 80 characters.' },
+      errors: { [LiveCardId.channelName]: 'Use lowercase letters, digits and hyphens only, at most 80 characters.' },
     });
     harness.slack.failing.set('conversations.create', 'restricted_action');
     try {
@@ -178,14 +179,14 @@ describe('a channel of its own for a case', () => {
     const { said } = await submit(await askForChannel(1237), { invite: [USER, BOB], private: true });
     expect(said).toContain('case-1237-desk* and the numbered names after it are taken');
     const [again] = harness.viewChanges.slice(-1) as [ViewChange];
-    expect(again.view.callback_id).toBe(CallbackId.channelModal);
+    expect(again.view.callback_id).toBe(LiveCardId.channelModal);
     const suggested = initialName(again);
     expect(suggested).toMatch(/^case-1237-desk-[0-9a-f]{4}$/);
     expect(said).toContain(suggested);
     expect(JSON.stringify(again.view)).toContain(`"initial_users":["${USER}","${BOB}"]`);
     const privacy = (
       again.view.blocks as { block_id?: string; element?: { initial_option?: { value: string } } }[]
-    ).find((b) => b.block_id === BlockId.channelPrivacy);
+    ).find((b) => b.block_id === LiveCardId.channelPrivacy);
     expect(privacy?.element?.initial_option?.value).toBe('private');
     const made2 = await submit(again, { invite: [USER, BOB], private: true });
     expect(made2.said).toContain('is ready');

@@ -1,5 +1,5 @@
+import { LiveCardId } from '../../src/kinds/live-card/ids';
 import { encodeValue } from '../../src/blocks/button-values';
-import { ActionId } from '../../src/blocks/ids';
 import { decoded } from '../../src/sandbox/slack-api-server';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, TEAM, USER, visibleText } from '../helpers/harness';
@@ -143,13 +143,13 @@ describe('case links unfurl', () => {
     harness.slack.calls.length = 0;
     const since = harness.logs.length;
     const value = encodeValue({ t: TEAM, c: printer.complaintId, n: 1234 });
-    const line = await harness.clickInPanel(ActionId.openChannel, value);
+    const line = await harness.clickInPanel(LiveCardId.openChannel, value);
     expect(line).toMatchObject({ outcome: 'ok' });
     expect(await calls('views.open')).toHaveLength(1);
     expect(harness.logs.slice(since).some((l) => l.includes('unhandled Bolt error'))).toBe(false);
     // Someone not linked is told why in their DM with casebot (there is no message to answer).
     harness.slack.calls.length = 0;
-    expect(await harness.clickInPanel(ActionId.openChannel, value, { userId: 'U0NOBODY' })).toMatchObject({
+    expect(await harness.clickInPanel(LiveCardId.openChannel, value, { userId: 'U0NOBODY' })).toMatchObject({
       outcome: 'user_not_linked',
     });
     const [told] = await calls('chat.postMessage');
@@ -157,13 +157,26 @@ describe('case links unfurl', () => {
     expect(String(told?.text)).toContain("isn't linked");
   });
 
+  it.each([
+    ['case_open_channel', LiveCardId.openChannel],
+    ['panel_channel', LiveCardId.panelChannel],
+  ])(
+    'opens the form from a card or panel drawn before Open a channel’s id named its module (%s)',
+    async (former, loggedAs) => {
+      harness.slack.calls.length = 0;
+      const value = encodeValue({ t: TEAM, c: printer.complaintId, n: 1234 });
+      expect(await harness.clickInPanel(former, value, { loggedAs })).toMatchObject({ outcome: 'ok' });
+      expect(await calls('views.open')).toHaveLength(1);
+    },
+  );
+
   it('offers Watch, Open a channel and the case page in the side panel, and Watch redraws it as the clicker', async () => {
     await details(USER, 'en-US');
     const [panel] = await calls('entity.presentDetails');
     const actions = actionsOf(panel);
     expect(actions?.primary_actions.map((a) => [a.action_id, a.text])).toEqual([
       ['panel_watch', 'Watch'],
-      ['panel_channel', 'Open a channel'],
+      ['case_channel_panel', 'Open a channel'],
     ]);
     expect(actions?.overflow_actions).toEqual([{ text: 'Open in case service', action_id: 'panel_open', url: LINK }]);
     const watchValue = actions?.primary_actions[0]?.value ?? '';

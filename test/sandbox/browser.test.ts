@@ -659,8 +659,8 @@ describe('the sandbox in a real browser', () => {
     // A channel of its own: the modal comes filled in, Create makes it, the sidebar shows it.
     await type('/case 1234 channel');
     const modal = page.locator('.overlay .modal');
-    await modal.locator('input[data-action-id="channel_name"]').waitFor();
-    expect(await modal.locator('input[data-action-id="channel_name"]').inputValue()).toBe(
+    await modal.locator('input[data-action-id="case_channel_name"]').waitFor();
+    expect(await modal.locator('input[data-action-id="case_channel_name"]').inputValue()).toBe(
       'case-1234-printer-on-floor-3-prints-blank-pages',
     );
     await page.screenshot({ path: join(SHOTS, 'channel-modal.png'), fullPage: false });

@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../../blocks/case-card';
-import { caseChannelClosed } from '../../blocks/case-channel';
+import { caseChannelClosed } from './channel-blocks';
 import { cardReply, caseTopic } from '../../blocks/live-card';
 import type { RowFacts } from '../../cases/case-service';
 import { askedAtOf, type PollRound } from '../../cases/round-fetch';

@@ -1,15 +1,18 @@
 import type { ChannelQuietStore } from '../channel-quiet';
 import type { KindModule } from '../module';
 import { registerLiveCardActions } from './actions';
+import { registerCaseChannelActions } from './channel-actions';
+import { LiveCardId } from './ids';
+import { channelCommand } from './open-channel';
 import { createCaseChannelStore, type CaseChannelStore } from './case-channel-store';
 import { liveCardKind } from './kind';
 import { liveCardOwn } from './own';
 import { createLiveCardStore, type LiveCardStore } from './store';
 
 /**
- * Cards kept true (a shared card, a case channel's pinned card and canvas) and cases' own channels: Stop
- * updating on a card and Archive channel in a case's channel. (Share keeping a card true and Open a
- * channel are not part of the module yet.)
+ * Cards kept true (a shared card, a case channel's pinned card and canvas) and cases' own channels: Open
+ * a channel (on a reader's card, in the side panel, `/case 1234 channel`, and its modal), Stop updating on
+ * a card and Archive channel in a case's channel. (Share keeping a card true is not part of the module yet.)
  */
 export const liveCardModule: KindModule<
   { cards: LiveCardStore; caseChannels: CaseChannelStore },
@@ -25,8 +28,21 @@ export const liveCardModule: KindModule<
     }),
   }),
   kind: liveCardKind,
+  ids: LiveCardId,
+  caseWords: ['channel'],
   surfaces(deps, parts) {
     const { liveCards } = liveCardOwn(parts);
-    return { register: (app) => registerLiveCardActions(app, deps, liveCards) };
+    return {
+      caseCommand: (asked) => channelCommand({ logger: deps.logger, liveCards }, asked),
+      // Open a channel, on a reader's card and in the side panel, until the case has one (then it is named).
+      async caseActions({ teamId, caseId, tr }) {
+        if (await liveCards.channelOf(teamId, caseId)) return [];
+        return [{ text: tr.t('button.openChannel'), card: LiveCardId.openChannel, panel: LiveCardId.panelChannel }];
+      },
+      register(app) {
+        registerLiveCardActions(app, deps, liveCards);
+        registerCaseChannelActions(app, deps, liveCards);
+      },
+    };
   },
 };

@@ -8,11 +8,15 @@ import { identify } from '../identity';
 import { directMessage } from '../../spine/reply';
 import { plainText } from '../../blocks/text';
 import { type Responder, serve, type Served } from '../../spine/serve';
-import { offerChannel } from '../case-channel';
 import { panelEntity } from '../cards';
 
 /** What casebot says about a panel's action goes to the person directly: the panel has no message to answer. */
-function panelResponder(deps: ListenerDeps, client: webApi.WebClient, userId: string, triggerId: string): Responder {
+export function panelResponder(
+  deps: ListenerDeps,
+  client: webApi.WebClient,
+  userId: string,
+  triggerId: string,
+): Responder {
   return {
     reply: async (message) => {
       await directMessage(deps.logger, client, userId)(message);
@@ -57,19 +61,9 @@ export function registerPanelAction(
 }
 
 /**
- * The side panel's own actions: Open a channel opens its window; Open in case service is a link, Slack
- * opens it and casebot only acks. The kind modules register theirs (registerPanelAction).
+ * The side panel's own action: Open in case service is a link, Slack opens it and casebot only acks. The
+ * kind modules register theirs (registerPanelAction, or their own for what opens a window).
  */
-export function registerPanelActions(app: App, deps: ListenerDeps): void {
-  app.action<BlockAction<ButtonAction>>(ActionId.panelChannel, async ({ ack, body, action, client }) => {
-    await ack();
-    const who = identify(body);
-    const responder = panelResponder(deps, client, who.userId, body.trigger_id);
-    await serve(deps, { kind: 'action', name: ActionId.panelChannel, who, responder, client }, async (served) => {
-      const ref = decodeButton(caseRefSchema, action.value, served.settings.workspaceId);
-      if (!ref) return served.stale();
-      return offerChannel(deps, client, served, await served.cases.viewCase(ref.c), body.trigger_id, who.userId);
-    });
-  });
+export function registerPanelActions(app: App): void {
   app.action(ActionId.panelOpen, async ({ ack }) => ack());
 }

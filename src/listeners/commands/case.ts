@@ -9,8 +9,7 @@ import {
   oneCaseAtATime,
   usage,
 } from '../../blocks/notices';
-import { parseCaseQuery, parseChannelText } from '../../cases/case-number';
-import { offerChannel } from '../case-channel';
+import { parseCaseQuery } from '../../cases/case-number';
 import { privateCardOf } from '../cards';
 import type { Translator } from '../../i18n/translate';
 import type { ListenerDeps } from '../deps';
@@ -31,6 +30,7 @@ async function caseCommand(deps: ListenerDeps, { command, respond, client, answe
     userId: who.userId,
     userName: command.user_name,
     channelId: command.channel_id,
+    triggerId: command.trigger_id,
     client,
   };
   for (const module of deps.modules) {
@@ -40,19 +40,10 @@ async function caseCommand(deps: ListenerDeps, { command, respond, client, answe
       return;
     }
   }
-  const channel = parseChannelText(command.text);
-  if (channel) {
-    await serve(deps, interaction, async (served) => {
-      const view = await served.cases.findCaseByNumber(channel.caseNumber);
-      if (!view) {
-        await served.reply(ephemeral(caseNotFound(served.tr, channel.caseNumber)));
-        return 'not_found';
-      }
-      return offerChannel(deps, client, served, view, command.trigger_id, command.user_id);
-    });
-    return;
-  }
-  const query = parseCaseQuery(command.text, ['channel', ...deps.modules.flatMap((m) => m.caseWords ?? [])]);
+  const query = parseCaseQuery(
+    command.text,
+    deps.modules.flatMap((m) => m.caseWords ?? []),
+  );
   const early = {
     usage: (tr: Translator) => usage(tr, deps.modules),
     several: oneCaseAtATime,

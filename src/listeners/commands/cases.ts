@@ -35,6 +35,7 @@ async function casesCommand(deps: ListenerDeps, { command, respond, client, answ
     userId: interaction.who.userId,
     userName: command.user_name,
     channelId: command.channel_id,
+    triggerId: command.trigger_id,
     client,
   };
   for (const module of deps.modules) {

@@ -1,21 +1,23 @@
 import type { webApi } from '@slack/bolt';
-import { encodeValue } from '../blocks/button-values';
-import { caseUrlOf } from '../blocks/case-card';
-import { channelExists, channelModal, channelNameFor } from '../blocks/case-channel';
-import { caseTopic, withCaseChannel } from '../blocks/live-card';
-import { caseCanvas } from '../blocks/case-canvas';
-import type { Message } from '../blocks/message';
-import { notice } from '../blocks/notices';
-import type { CaseView } from '../cases/case-service';
-import type { Outcome } from '../outcomes';
-import { conversationWrites } from '../slack/conversations';
-import { OPTIONAL_FEATURES } from '../slack/scopes';
-import { type ChannelOpened, openCaseChannel } from '../kinds/live-card/case-channel';
-import { cardEnding } from '../kinds/live-card/endings';
-import { channelCard, seenOf } from './cards';
-import type { ListenerDeps } from './deps';
-import { errorForLog } from '../spine/errors';
-import { ephemeral, type Served } from '../spine/serve';
+import { encodeValue } from '../../blocks/button-values';
+import { caseUrlOf } from '../../blocks/case-card';
+import { channelExists, channelModal, channelNameFor } from './channel-blocks';
+import { caseTopic, withCaseChannel } from '../../blocks/live-card';
+import { caseCanvas } from '../../blocks/case-canvas';
+import type { Message } from '../../blocks/message';
+import type { CaseView } from '../../cases/case-service';
+import type { Outcome } from '../../outcomes';
+import { conversationWrites } from '../../slack/conversations';
+import { OPTIONAL_FEATURES } from '../../slack/scopes';
+import { type ChannelOpened, openCaseChannel } from './case-channel';
+import { cardEnding } from './endings';
+import { channelCard, seenOf } from '../../listeners/cards';
+import type { Logger } from '../../logging';
+import type { LiveCards } from './use-cases';
+import { errorForLog } from '../../spine/errors';
+import { ephemeral, type Served, type Work } from '../../spine/serve';
+import { parseCaseQuery } from '../../cases/case-number';
+import { caseNotFound, notice } from '../../blocks/notices';
 
 interface ChannelRequest {
   name: string;
@@ -39,7 +41,7 @@ interface ChannelMade {
  * casebot's one road to Slack, and what came of it said plainly.
  */
 export async function makeCaseChannel(
-  deps: ListenerDeps,
+  deps: { logger: Logger; liveCards: LiveCards },
   client: webApi.WebClient,
   served: Served,
   view: CaseView,
@@ -138,7 +140,7 @@ function said(
 
 /** The Open a channel modal for a case, or where its channel already is. */
 export async function offerChannel(
-  deps: ListenerDeps,
+  deps: { logger: Logger; liveCards: LiveCards },
   client: webApi.WebClient,
   served: Served,
   view: CaseView,
@@ -146,9 +148,9 @@ export async function offerChannel(
   asker: string,
 ): Promise<Outcome> {
   const { settings, tr, reply, ref } = served;
-  const existing = await served.channelOf(view.details.id);
+  const existing = await deps.liveCards.channelOf(settings.workspaceId, view.details.id);
   if (existing) {
-    await reply(ephemeral(channelExists(tr, view.details.caseNumber, existing.id)));
+    await reply(ephemeral(channelExists(tr, view.details.caseNumber, existing.channelId)));
     return 'channel_exists';
   }
   const caseRef = encodeValue({ t: settings.workspaceId, c: view.details.id, n: view.details.caseNumber });
@@ -170,4 +172,30 @@ export async function offerChannel(
     await reply(ephemeral(notice(tr.t('channel.modalExpired'))));
     return 'modal_failed';
   }
+}
+
+/** `/case 1234 channel` (or `/case channel 1234`): the case's own channel; undefined for anything else. */
+export function parseChannelText(raw: string | undefined): { caseNumber: number } | undefined {
+  const text = (raw ?? '').trim().replace(/\s+/g, ' ');
+  const match = /^(?:channel (\S+)|(\S+) channel)$/i.exec(text);
+  if (!match) return undefined;
+  const query = parseCaseQuery(match[1] ?? match[2]);
+  return query.kind === 'number' ? { caseNumber: query.caseNumber } : undefined;
+}
+
+/** `/case 1234 channel`: the Open a channel modal for that case (or where its channel is); undefined for other words. */
+export function channelCommand(
+  deps: { logger: Logger; liveCards: LiveCards },
+  asked: { text: string; userId: string; triggerId: string; client: webApi.WebClient },
+): Work | undefined {
+  const channel = parseChannelText(asked.text);
+  if (!channel) return undefined;
+  return async (served) => {
+    const view = await served.cases.findCaseByNumber(channel.caseNumber);
+    if (!view) {
+      await served.reply(ephemeral(caseNotFound(served.tr, channel.caseNumber)));
+      return 'not_found';
+    }
+    return offerChannel(deps, asked.client, served, view, asked.triggerId, asked.userId);
+  };
 }

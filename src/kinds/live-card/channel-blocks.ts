@@ -1,13 +1,14 @@
 import type { KnownBlock, ModalView } from '@slack/types';
-import type { Translator } from '../i18n/translate';
-import { encodeValue } from './button-values';
-import { ActionId, BlockId, CallbackId } from './ids';
-import type { Message } from './message';
-import { modal } from './notes-modal';
-import { notice } from './notices';
-import { button, mrkdwn, plain } from './text';
+import type { Translator } from '../../i18n/translate';
+import { encodeValue } from '../../blocks/button-values';
+import { ActionId } from '../../blocks/ids';
+import { LiveCardId } from './ids';
+import type { Message } from '../../blocks/message';
+import { modal } from '../../blocks/notes-modal';
+import { notice } from '../../blocks/notices';
+import { button, mrkdwn, plain } from '../../blocks/text';
 
-import { CHANNEL_NAME_MAX } from '../lib/conversation-port';
+import { CHANNEL_NAME_MAX } from '../../lib/conversation-port';
 
 /** What Slack takes as a channel name: lowercase letters (any script), digits, hyphens, underscores. */
 export const CHANNEL_NAME = /^[\p{Ll}\p{Lo}\p{Nd}_-]{1,80}$/u;
@@ -58,7 +59,7 @@ interface ChannelModalInput {
 /** Open a channel: filled in (the name, public, the asker), so submitting it untouched makes the channel. */
 export function channelModal({ t }: Translator, input: ChannelModalInput): ModalView {
   return modal({
-    callbackId: CallbackId.channelModal,
+    callbackId: LiveCardId.channelModal,
     title: t('channel.title'),
     submit: t('channel.submit'),
     close: t('modal.close'),
@@ -73,23 +74,23 @@ export function channelModal({ t }: Translator, input: ChannelModalInput): Modal
       },
       {
         type: 'input',
-        block_id: BlockId.channelName,
+        block_id: LiveCardId.channelName,
         label: plain(t('channel.name'), 2000),
         hint: plain(t('channel.nameHint'), 2000),
         element: {
           type: 'plain_text_input',
-          action_id: ActionId.channelName,
+          action_id: LiveCardId.channelName,
           initial_value: input.name,
           max_length: CHANNEL_NAME_MAX,
         },
       },
       {
         type: 'input',
-        block_id: BlockId.channelPrivacy,
+        block_id: LiveCardId.channelPrivacy,
         label: plain(t('channel.privacy'), 2000),
         element: {
           type: 'radio_buttons',
-          action_id: ActionId.channelPrivacy,
+          action_id: LiveCardId.channelPrivacy,
           initial_option: input.again?.isPrivate
             ? { text: plain(t('channel.private'), 75), value: 'private' }
             : { text: plain(t('channel.public'), 75), value: 'public' },
@@ -101,13 +102,13 @@ export function channelModal({ t }: Translator, input: ChannelModalInput): Modal
       },
       {
         type: 'input',
-        block_id: BlockId.channelInvitees,
+        block_id: LiveCardId.channelInvitees,
         label: plain(t('channel.invite'), 2000),
         hint: plain(t('channel.inviteHint'), 2000),
         optional: true,
         element: {
           type: 'multi_users_select',
-          action_id: ActionId.channelInvitees,
+          action_id: LiveCardId.channelInvitees,
           initial_users: input.again
             ? [...new Set([input.asker, ...input.again.invitees])].slice(0, 30)
             : [input.asker],
@@ -121,7 +122,7 @@ export function channelModal({ t }: Translator, input: ChannelModalInput): Modal
 /** The modal after Create: what was made, or what went wrong and what to do. */
 export function channelResultModal({ t }: Translator, text: string): ModalView {
   return modal({
-    callbackId: CallbackId.channelModal,
+    callbackId: LiveCardId.channelModal,
     title: t('channel.title'),
     close: t('modal.close'),
     blocks: [{ type: 'section', text: mrkdwn(text) }],
