@@ -196,7 +196,11 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     thresholdsOf: moduleParts.thresholdsOf,
     endings: rules,
     listings: kinds.flatMap((kind) => (kind.listing ? [{ name: kind.name, listing: kind.listing }] : [])),
-    caseChannelOf: kindUseCases.liveCards.channelOf,
+    // What each kind module says of cases, in the modules' order.
+    async caseLinesOf(look) {
+      const said = await Promise.all(deps.modules.map((m) => m.caseLines?.(look) ?? Promise.resolve(new Map())));
+      return new Map(look.caseIds.map((caseId) => [caseId, said.flatMap((lines) => lines.get(caseId) ?? [])]));
+    },
     // What each kind module adds to a case one reader looks at, in the modules' order.
     caseActionsOf: async (look) =>
       (await Promise.all(deps.modules.map((m) => m.caseActions?.(look) ?? Promise.resolve([])))).flat(),

@@ -27,6 +27,15 @@ export interface CaseFacts {
  * A button a kind module adds to a case one reader looks at (Watch or Stop watching): on their private
  * card (`card`, its action id there) and in the side panel (`panel`); its value names the case.
  */
+/**
+ * A line a kind module says of a case wherever casebot shows it (the case's own channel): mrkdwn on a card
+ * and in App Home's list, a plain field in the side panel.
+ */
+export interface CaseLine {
+  text: string;
+  field: { key: string; label: string; value: string };
+}
+
 export interface CaseAction {
   text: string;
   card: string;
@@ -63,8 +72,8 @@ interface CaseCardOptions {
   live?: { version: number; updatedAt?: Date | undefined };
   /** Shared cards: posted where casebot could not post itself, so nobody keeps it true. */
   notLive?: boolean;
-  /** The case's own channel, when it has one: every card of the case names it. */
-  caseChannel?: { id: string } | undefined;
+  /** What the kind modules say of the case (its own channel), each a line under its fields. */
+  lines?: readonly CaseLine[];
 }
 
 /** The newest notes the private card shows; All notes shows every one. */
@@ -102,12 +111,9 @@ function renderCaseCardUnread(details: CaseDetails, options: CaseCardOptions): M
   const buttons: Button[] = [];
   const ref = encodeValue({ t: options.teamId, c: details.id, n: details.caseNumber });
 
-  if (options.caseChannel) {
-    blocks.push({
-      type: 'context',
-      elements: [mrkdwn(t('card.caseChannel', { channel: `<#${options.caseChannel.id}>` }))],
-    });
-  }
+  // A context holds ten elements at most.
+  const lines = (options.lines ?? []).slice(0, 10);
+  if (lines.length > 0) blocks.push({ type: 'context', elements: lines.map((line) => mrkdwn(line.text)) });
   if (shared) {
     blocks.push(...latestNote(tr, newest, notesTotal, when));
     buttons.push(button(ActionId.details, t('button.details'), ref, 'primary'));

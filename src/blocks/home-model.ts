@@ -113,8 +113,8 @@ export interface HomeModel {
   /** Zone of the readable fallback inside date tokens (each reader's client shows their own). */
   timeZone: string;
   status: HomeStatus;
-  /** With the case's own channel, where it has one. */
-  recent: (RecentCase & { caseChannel?: string | undefined })[];
+  /** With what the kind modules say of each (its own channel), as mrkdwn. */
+  recent: (RecentCase & { lines?: readonly string[] })[];
   admin?: AdminHome;
   /** Their own cases (linked people only): `null` not read yet, undefined for anyone else. */
   mine?: HomeMine | null;

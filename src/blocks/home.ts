@@ -38,8 +38,8 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
       const caseId = Number(item.caseId);
       const caseNumber = Number(item.caseNumber);
       const opened = t('home.opened', { date: when(item.viewedAt, model.timeZone, tr) });
-      const channel = item.caseChannel ? ` · ${t('card.caseChannel', { channel: `<#${item.caseChannel}>` })}` : '';
-      const text = `*#${safe(item.caseNumber, 20)}* ${safe(oneLine(item.subject), 300) || t('card.noSubject')}\n${opened}${channel}`;
+      const said = (item.lines ?? []).map((line) => ` · ${line}`).join('');
+      const text = `*#${safe(item.caseNumber, 20)}* ${safe(oneLine(item.subject), 300) || t('card.noSubject')}\n${opened}${said}`;
       const openable = Number.isSafeInteger(caseId) && caseId > 0 && Number.isSafeInteger(caseNumber);
       blocks.push(
         section(

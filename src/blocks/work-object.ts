@@ -2,7 +2,7 @@ import type { EntityActionButton, EntityCustomField, EntityMetadata } from '@sla
 import { parseServiceDate } from '../case-api/dates';
 import type { CaseDetails } from '../case-api/schemas';
 import type { Translator } from '../i18n/translate';
-import type { CaseAction, CaseFacts } from './case-card';
+import type { CaseAction, CaseFacts, CaseLine } from './case-card';
 import { encodeValue } from './button-values';
 import { ActionId } from './ids';
 import { clean, truncate } from './limits';
@@ -24,13 +24,14 @@ interface CaseEntityOptions {
   /** Customer email and mobile: only for the person looking (the flexpane), or a workspace that allows them. */
   showContactDetails: boolean;
   /**
-   * The side panel's actions for the person looking: what the kind modules add (Watch or Stop watching),
-   * Open a channel, the case's page.
+   * The side panel's actions for the person looking: what the kind modules add (Watch or Stop watching,
+   * Open a channel), the case's page.
    */
   panel?: {
     teamId: string;
     actions: readonly CaseAction[];
-    caseChannel?: { name: string } | undefined;
+    /** What the kind modules say of the case (its own channel), each a field. */
+    lines: readonly CaseLine[];
     modifiedAt: Date;
   };
 }
@@ -82,9 +83,8 @@ export function caseEntity(
   if (options.showContactDetails && details.customerEmail) {
     custom.push({ key: 'email', label: t('card.email'), type: 'string', value: text(details.customerEmail, 500) });
   }
-  if (options.panel?.caseChannel) {
-    const name = `#${options.panel.caseChannel.name}`;
-    custom.push({ key: 'case_channel', label: t('card.caseChannelLabel'), type: 'string', value: text(name, 100) });
+  for (const { field } of options.panel?.lines ?? []) {
+    custom.push({ key: field.key, label: text(field.label, 100), type: 'string', value: text(field.value, 100) });
   }
   if (options.showContactDetails && details.customerMobile) {
     custom.push({ key: 'mobile', label: t('card.mobile'), type: 'string', value: text(details.customerMobile, 100) });

@@ -1,10 +1,10 @@
 import type { App, webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { MessageKey, Translator } from '../i18n/translate';
-import type { CaseAction } from '../blocks/case-card';
+import type { CaseAction, CaseLine } from '../blocks/case-card';
 import type { OverdueThresholds } from '../cases/overdue';
 import type { AuditWords } from '../blocks/home-model';
-import type { CaseLook } from '../spine/deps';
+import type { CaseLook, CasesLook } from '../spine/deps';
 import type { Work } from '../spine/serve';
 import type { Unasked } from '../spine/unasked';
 import type { AuditEntry } from '../workspaces/home-data';
@@ -55,6 +55,11 @@ export interface KindSurfaces {
   command?(asked: CommandAsked): Work | undefined;
   /** `/case <words>` that are its own (`/case 1234 watch`, `/case watching`): the work, or undefined. */
   caseCommand?(asked: CommandAsked): Work | undefined;
+  /**
+   * What it says of these cases wherever casebot shows them (a card, the side panel, App Home's list), by
+   * case id: to the person reading, or to a channel (`userId` absent).
+   */
+  caseLines?(look: CasesLook): Promise<ReadonlyMap<number, readonly CaseLine[]>>;
   /** What it adds to a case one reader looks at (their private card, the side panel), as it stands for them. */
   caseActions?(look: CaseLook): Promise<CaseAction[]>;
   /** Its buttons, modals and events. */

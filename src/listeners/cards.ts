@@ -1,4 +1,4 @@
-import { type CaseAction, caseUrlOf, renderCaseCard } from '../blocks/case-card';
+import { type CaseAction, type CaseLine, caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import type { Message } from '../blocks/message';
 import { caseEntity } from '../blocks/work-object';
 import type { CaseView } from '../cases/case-service';
@@ -8,16 +8,16 @@ import type { WorkspaceSettings } from '../workspaces/resolve';
 import { caseRefSchema, decodeButton } from '../blocks/button-values';
 import { ephemeral, type Served, type Work } from '../spine/serve';
 
-/** What a private card also says: shared (by whom, where, when), the modules' actions, the case's own channel. */
+/** What a private card also says: shared (by whom, where, when), the modules' actions and lines. */
 interface PrivateExtras {
   shared?: { by: string; channelId: string | null; at: Date } | undefined;
   actions?: readonly CaseAction[];
-  caseChannel?: { id: string } | undefined;
+  lines?: readonly CaseLine[];
 }
 
 /**
  * The full card for the person who asked: contact details, All notes, Share (until shared), what the
- * kind modules add (Watch), Open a channel (until the case has one; then it names it), Dismiss.
+ * kind modules say of the case (its own channel) and add (Watch, Open a channel), Dismiss.
  */
 export function privateCard(
   view: CaseView,
@@ -34,22 +34,19 @@ export function privateCard(
     showContactDetails: true,
     facts: view.facts,
     caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
-    caseChannel: extras.caseChannel,
+    lines: extras.lines ?? [],
     ...(extras.shared ? { shared: extras.shared } : {}),
   });
 }
 
-/** The private card with the case's own channel named, when it has one, and the modules' actions as they stand. */
+/** The private card with what the kind modules say of the case and add to it, as they stand for the asker. */
 export async function privateCardOf(
   view: CaseView,
-  served: Pick<Served, 'settings' | 'tr' | 'channelOf' | 'actionsOn'>,
-  extras: Omit<PrivateExtras, 'caseChannel' | 'actions'> = {},
+  served: Pick<Served, 'settings' | 'tr' | 'linesOn' | 'actionsOn'>,
+  extras: Omit<PrivateExtras, 'lines' | 'actions'> = {},
 ): Promise<Message> {
-  const [caseChannel, actions] = await Promise.all([
-    served.channelOf(view.details.id),
-    served.actionsOn(view.details.id),
-  ]);
-  return privateCard(view, served.settings, served.tr, { ...extras, caseChannel, actions });
+  const [lines, actions] = await Promise.all([served.linesOn(view.details.id), served.actionsOn(view.details.id)]);
+  return privateCard(view, served.settings, served.tr, { ...extras, lines, actions });
 }
 
 /**
@@ -62,7 +59,7 @@ export function channelCard(
   settings: WorkspaceSettings,
   tr: Translator,
   sharedBy: string,
-  keeping: { live?: boolean; notLive?: boolean; caseChannel?: { id: string } | undefined } = {},
+  keeping: { live?: boolean; notLive?: boolean; lines?: readonly CaseLine[] } = {},
 ): Message {
   return renderCaseCard(view.details, {
     tr,
@@ -76,7 +73,7 @@ export function channelCard(
     sharedBy,
     ...(keeping.live ? { live: { version: 0 } } : {}),
     ...(keeping.notLive ? { notLive: true } : {}),
-    caseChannel: keeping.caseChannel,
+    lines: keeping.lines ?? [],
   });
 }
 
@@ -123,10 +120,7 @@ export function showCase(value: string | undefined): Work {
  */
 export async function panelEntity(served: Served, view: CaseView, url: string) {
   const { settings, tr } = served;
-  const [actions, caseChannel] = await Promise.all([
-    served.actionsOn(view.details.id),
-    served.channelOf(view.details.id),
-  ]);
+  const [actions, lines] = await Promise.all([served.actionsOn(view.details.id), served.linesOn(view.details.id)]);
   return caseEntity(view.details, {
     tr,
     timeZone: settings.timeZone,
@@ -137,7 +131,7 @@ export async function panelEntity(served: Served, view: CaseView, url: string) {
     panel: {
       teamId: settings.workspaceId,
       actions,
-      caseChannel,
+      lines,
       modifiedAt: new Date(),
     },
   });

@@ -1,4 +1,4 @@
-import type { CaseAction } from '../blocks/case-card';
+import type { CaseAction, CaseLine } from '../blocks/case-card';
 import type { BindCases } from '../cases/case-service';
 import type { Translator } from '../i18n/translate';
 import type { InFlight } from '../lib/in-flight';
@@ -33,10 +33,21 @@ export interface RunnerDeps {
     requestOf(key: string, userId: string): Promise<unknown>;
     recordView: HomeData['recordView'];
   };
-  /** A case's own channel, when it has one (every card of the case names it). */
-  caseChannelOf(teamId: string, caseId: number): Promise<{ channelId: string; channelName: string } | undefined>;
+  /** What the kind modules say of these cases (a case's own channel), by case id. */
+  caseLinesOf?(look: CasesLook): Promise<ReadonlyMap<number, readonly CaseLine[]>>;
   /** What the kind modules add to a case one reader looks at (Watch or Stop watching as they stand). */
   caseActionsOf?(look: CaseLook): Promise<CaseAction[]>;
+}
+
+/**
+ * Cases someone looks at: what a kind module says of them is decided from. `userId`: the person reading
+ * (their card, the side panel, their Home); absent for a card in a channel, which anyone there reads.
+ */
+export interface CasesLook {
+  teamId: string;
+  caseIds: readonly number[];
+  tr: Translator;
+  userId?: string;
 }
 
 /** A case one reader looks at: what a kind module's actions on it are decided from. */

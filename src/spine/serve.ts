@@ -1,7 +1,7 @@
 import { staleButton } from '../blocks/notices';
 import { isSlackAdmin } from '../slack/admins';
 import type { CasesFor, CaseView } from '../cases/case-service';
-import type { CaseAction } from '../blocks/case-card';
+import type { CaseAction, CaseLine } from '../blocks/case-card';
 import { DEFAULT_LANG } from '../i18n/languages';
 import { type Translator, translator } from '../i18n/translate';
 import type { Outcome } from '../outcomes';
@@ -45,8 +45,11 @@ export interface Served {
   stale(): Promise<Outcome>;
   /** Remembers that the asker opened this case, for their App Home (in the background; a failure is logged). */
   viewed(view: CaseView): void;
-  /** The case's own channel, when it has one (every card of the case names it). */
-  channelOf(caseId: number): Promise<{ id: string; name: string } | undefined>;
+  /**
+   * What the kind modules say of this case (its own channel): to the asker (their card, the side panel),
+   * or, `inChannel`, to a channel the case is shown in (a shared card).
+   */
+  linesOn(caseId: number, inChannel?: boolean): Promise<readonly CaseLine[]>;
   /** What the kind modules add to this case for the asker (their private card, the side panel). */
   actionsOn(caseId: number): Promise<CaseAction[]>;
 }
@@ -204,10 +207,13 @@ async function served(deps: RunnerDeps, interaction: Interaction, core: Running,
     ref: core.trace.ref,
     stale,
     viewed,
-    channelOf: async (caseId) => {
-      // A nicety on the card: a store that cannot say leaves it out.
-      const made = await deps.caseChannelOf(settings.workspaceId, caseId).catch(() => undefined);
-      return made ? { id: made.channelId, name: made.channelName } : undefined;
+    linesOn: async (caseId, inChannel = false) => {
+      // A nicety on the card: what a store cannot say is left out.
+      const look = inChannel
+        ? { teamId: settings.workspaceId, caseIds: [caseId], tr: translator(settings.language) }
+        : { teamId: settings.workspaceId, caseIds: [caseId], tr, userId: who.userId };
+      const lines = await deps.caseLinesOf?.(look).catch(() => undefined);
+      return lines?.get(caseId) ?? [];
     },
     // A nicety too: actions a store cannot say are left out.
     actionsOn: async (caseId) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { renderCaseCard } from '../../src/blocks/case-card';
-import { CHANNEL_NAME, channelModal, channelNameFor } from '../../src/kinds/live-card/channel-blocks';
+import { CHANNEL_NAME, caseChannelLine, channelModal, channelNameFor } from '../../src/kinds/live-card/channel-blocks';
 import { cardReply, caseTopic, endedCard } from '../../src/blocks/live-card';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
@@ -38,7 +38,7 @@ describe('a live card, under any upstream text', () => {
           facts: f,
           sharedBy: 'U0ANN',
           live: { version, updatedAt: new Date(Date.UTC(2026, 10, 25)) },
-          caseChannel: { id: 'C0CASE' },
+          lines: [caseChannelLine(tr, { channelId: 'C0CASE', channelName: 'case-1' })],
         });
         inert(card as unknown as Record<string, unknown>, ['<@U0ANN>', '<#C0CASE>']);
         const json = JSON.stringify(card);

@@ -61,7 +61,7 @@ function served(lang: (typeof LANGUAGES)[number], view: CaseView, rows: CaseList
     actionsOn: async () => [],
     stale: async () => 'stale_button',
     viewed: () => undefined,
-    channelOf: async () => undefined,
+    linesOn: async () => [],
   };
 }
 

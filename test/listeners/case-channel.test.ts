@@ -1,6 +1,6 @@
 import { LiveCardId } from '../../src/kinds/live-card/ids';
 import { ActionId } from '../../src/blocks/ids';
-import type { PostedMessage } from '../../src/sandbox/slack-api-server';
+import { decoded, type PostedMessage } from '../../src/sandbox/slack-api-server';
 import { blockActionsBody, postSigned } from '../../src/sandbox/slack-requests';
 import { createCaseChannelStore } from '../../src/kinds/live-card/case-channel-store';
 import { openDatabase } from '../../src/workspaces/database';
@@ -74,6 +74,33 @@ describe('a channel of its own for a case', () => {
     await waitUntil('App Home naming the channel', () =>
       visibleText(harness.slack.homes.get(USER) ?? {}).includes(`Case channel: <#${channel}>`),
     );
+    // The side panel too, as a field, and no Open a channel there.
+    harness.slack.calls.length = 0;
+    await harness.event({
+      teamId: TEAM,
+      event: {
+        type: 'entity_details_requested',
+        user: USER,
+        trigger_id: '123.456.trigger',
+        link: { url: 'https://cases.acme.example/case/1234', domain: 'cases.acme.example' },
+        entity_url: 'https://cases.acme.example/case/1234',
+        external_ref: { id: String(printer.complaintId), type: 'case' },
+        channel: 'C0GENERAL',
+        message_ts: '1700000000.000200',
+      },
+    });
+    await waitUntil('the side panel', () => harness.slack.calls.some((c) => c.method === 'entity.presentDetails'));
+    const panel = decoded(harness.slack.calls.find((c) => c.method === 'entity.presentDetails')?.params ?? {});
+    const payload = (panel.metadata as { entity_payload: Record<string, unknown> }).entity_payload;
+    expect(JSON.stringify(payload)).toContain(
+      JSON.stringify({
+        key: 'case_channel',
+        label: 'Case channel',
+        type: 'string',
+        value: '#case-1234-printer-on-floor-3',
+      }),
+    );
+    expect(JSON.stringify(payload)).not.toContain(LiveCardId.panelChannel);
   });
 
   it('keeps the topic current, tells the channel when the case closes, and archives it for a member', async () => {

@@ -72,7 +72,6 @@ function registered(): {
     recentOrder: {} as never,
     listings: [],
     endings: {} as never,
-    caseChannelOf: async () => undefined,
     closedStatuses: [],
     homeOf: async () => undefined,
     pollDefaults: { intervalMs: 300_000, callsPerMinute: 60 },

@@ -2,6 +2,7 @@ import type { KnownBlock, ModalView } from '@slack/types';
 import type { Translator } from '../../i18n/translate';
 import { encodeValue } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
+import type { CaseLine } from '../../blocks/case-card';
 import { LiveCardId } from './ids';
 import type { Message } from '../../blocks/message';
 import { modal } from '../../blocks/notes-modal';
@@ -170,3 +171,11 @@ export function caseChannelClosed(
 /** A case that already has a channel: where it is. */
 export const channelExists = ({ t }: Translator, caseNumber: number, channelId: string): Message =>
   notice(t('channel.exists', { caseNumber: String(caseNumber), channel: `<#${channelId}>` }));
+
+/** What every card, side panel and Home row of a case with its own channel says: its name. */
+export function caseChannelLine(tr: Translator, channel: { channelId: string; channelName: string }): CaseLine {
+  return {
+    text: tr.t('card.caseChannel', { channel: `<#${channel.channelId}>` }),
+    field: { key: 'case_channel', label: tr.t('card.caseChannelLabel'), value: `#${channel.channelName}` },
+  };
+}

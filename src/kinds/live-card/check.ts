@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../../blocks/case-card';
-import { caseChannelClosed } from './channel-blocks';
+import { caseChannelClosed, caseChannelLine } from './channel-blocks';
 import { cardReply, caseTopic } from '../../blocks/live-card';
 import type { RowFacts } from '../../cases/case-service';
 import { askedAtOf, type PollRound } from '../../cases/round-fetch';
@@ -155,7 +155,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
     caseUrl: caseUrlOf(settings.caseUrlTemplate, details),
     sharedBy: card.sharedBy,
     live: { version, updatedAt: at },
-    caseChannel: caseChannel ? { id: caseChannel.channelId } : undefined,
+    lines: caseChannel ? [caseChannelLine(tr, caseChannel)] : [],
   });
   const wasClosed = isClosedStatus(card.seen.status, deps.closedStatuses);
   const isClosed = isClosedStatus(seen.status, deps.closedStatuses);

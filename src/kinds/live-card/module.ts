@@ -4,6 +4,7 @@ import { registerLiveCardActions } from './actions';
 import { registerCaseChannelActions } from './channel-actions';
 import { LiveCardId } from './ids';
 import { channelCommand } from './open-channel';
+import { caseChannelLine } from './channel-blocks';
 import { createCaseChannelStore, type CaseChannelStore } from './case-channel-store';
 import { liveCardKind } from './kind';
 import { liveCardOwn } from './own';
@@ -34,6 +35,11 @@ export const liveCardModule: KindModule<
     const { liveCards } = liveCardOwn(parts);
     return {
       caseCommand: (asked) => channelCommand({ logger: deps.logger, liveCards }, asked),
+      // The case's own channel, named on every card, side panel and Home row of the case.
+      async caseLines({ teamId, caseIds, tr }) {
+        const channels = await liveCards.channelsOf(teamId, [...caseIds]);
+        return new Map([...channels].map(([caseId, channel]) => [caseId, [caseChannelLine(tr, channel)]]));
+      },
       // Open a channel, on a reader's card and in the side panel, until the case has one (then it is named).
       async caseActions({ teamId, caseId, tr }) {
         if (await liveCards.channelOf(teamId, caseId)) return [];

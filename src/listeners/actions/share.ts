@@ -48,7 +48,8 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           }
         }
         const view = await cases.viewCase(caseRef.c);
-        const caseChannel = await served.channelOf(caseRef.c);
+        // What the kind modules say of the case: to the channel on its card, to the sharer on theirs.
+        const [channelLines, lines] = await Promise.all([served.linesOn(caseRef.c, true), served.linesOn(caseRef.c)]);
         // Kept true where the workspace wants it, in a channel (a DM's card is only the two people's).
         const keep = settings.keepCardsTrue && channelId !== undefined && !channelId.startsWith('D');
         const request = {
@@ -65,7 +66,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
                   writes: conversationWrites(client, { logger: deps.logger, ref }),
                   liveCards: deps.liveCards,
                   channelId,
-                  card: channelCard(view, settings, channelTr, who.userId, { live: true, caseChannel }),
+                  card: channelCard(view, settings, channelTr, who.userId, { live: true, lines: channelLines }),
                   live: {
                     caseId: view.details.id,
                     caseNumber: view.details.caseNumber,
@@ -80,7 +81,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
             reply({
               response_type: 'in_channel',
               replace_original: false,
-              ...channelCard(view, settings, channelTr, who.userId, { notLive: keep, caseChannel }),
+              ...channelCard(view, settings, channelTr, who.userId, { notLive: keep, lines: channelLines }),
             }),
         });
         if (shared.kind === 'shared' && shared.kept === 'not_kept')
@@ -95,7 +96,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         const own = channelTr.lang === tr.lang ? view : await served.cases.viewCase(caseRef.c).catch(() => view);
         const card = privateCard(own, settings, tr, {
           shared: { by: shared.by, channelId: shared.channelId, at: shared.at },
-          caseChannel,
+          lines,
           actions: await served.actionsOn(caseRef.c),
         });
         try {

@@ -1,4 +1,5 @@
 import type { webApi } from '@slack/bolt';
+import type { Translator } from '../../i18n/translate';
 import { CLI } from '../../blocks/notices';
 import { type HomeMine, type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS, homeView } from '../../blocks/home';
 import type { AuditWords } from '../../blocks/home-model';
@@ -84,7 +85,7 @@ export async function publishHome(
     timeZone: standing.ok ? standing.settings.timeZone : (stored?.timeZone ?? 'UTC'),
     status,
     recent:
-      status.kind === 'linked' || status.kind === 'default_user' ? await recentWithChannels(deps, key, userId) : [],
+      status.kind === 'linked' || status.kind === 'default_user' ? await recentWithLines(deps, key, userId, tr) : [],
     // Only someone linked has cases of their own (the default user's are everyone's).
     ...(status.kind === 'linked' ? { mine: mineOf(deps, key, userId, status.userName) } : {}),
     // Each kind module's own part (aging alerts by DM, a reminder of one's cases): someone linked only.
@@ -181,10 +182,11 @@ async function statusOf(
   return link ? { kind: 'linked', userName: link.userName } : { kind: 'not_connected' };
 }
 
-/** A person's recent cases, each with its own channel where it has one. */
-async function recentWithChannels(deps: ListenerDeps, key: string, userId: string) {
+/** A person's recent cases, each with what the kind modules say of it to them (its own channel). */
+async function recentWithLines(deps: ListenerDeps, key: string, userId: string, tr: Translator) {
   const recent = await deps.homePage.recentCases(key, userId);
-  const ids = recent.map((r) => Number(r.caseId)).filter((id) => Number.isSafeInteger(id));
-  const channels = await deps.liveCards.channelsOf(key, ids).catch(() => new Map<number, { channelId: string }>());
-  return recent.map((r) => ({ ...r, caseChannel: channels.get(Number(r.caseId))?.channelId }));
+  const caseIds = recent.map((r) => Number(r.caseId)).filter((id) => Number.isSafeInteger(id));
+  // A nicety: what a store cannot say is left out.
+  const lines = await deps.caseLinesOf?.({ teamId: key, caseIds, tr, userId }).catch(() => undefined);
+  return recent.map((r) => ({ ...r, lines: (lines?.get(Number(r.caseId)) ?? []).map((line) => line.text) }));
 }
