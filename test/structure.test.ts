@@ -143,8 +143,8 @@ describe('a kind module', () => {
       .sort();
 
   /**
-   * What is still named outside its folder: live cards' surfaces (Share keeping a card true, a shared
-   * card's live line and menu, the optional scopes, the case channels' caps). They are yet to move into
+   * What is still named outside its folder: live cards' surfaces (a shared card's live line and menu,
+   * drawn by the case card), the optional scopes and the case channels' caps. They are yet to move into
    * their module: this list may only shrink. (When a case is overdue is casebot's, `cases/overdue.ts`, and what My cases, digests and
    * reminders mark; aging alerts keep a workspace's thresholds and tell about overdue cases.)
    */
@@ -160,12 +160,9 @@ describe('a kind module', () => {
       'compose-settings.ts',
       'compose.ts',
       'config.ts',
-      'listeners/actions/share.ts',
       'main.ts',
       'metrics.ts',
       'slack/scopes.ts',
-      'use-cases/kind-use-cases.ts',
-      'use-cases/sharing.ts',
     ],
   };
 

@@ -2,6 +2,9 @@ import type { App, webApi } from '@slack/bolt';
 import type { KnownBlock } from '@slack/types';
 import type { MessageKey, Translator } from '../i18n/translate';
 import type { CaseAction, CaseLine } from '../blocks/case-card';
+import type { Message } from '../blocks/message';
+import type { CaseView } from '../cases/case-service';
+import type { WorkspaceSettings } from '../workspaces/resolve';
 import type { OverdueThresholds } from '../cases/overdue';
 import type { AuditWords } from '../blocks/home-model';
 import type { CaseLook, CasesLook } from '../spine/deps';
@@ -49,6 +52,29 @@ export interface CommandAsked {
   client: webApi.WebClient;
 }
 
+/** A card someone shares into a channel (Share), fetched as them, as the channel will read it. */
+export interface SharedCard {
+  view: CaseView;
+  settings: WorkspaceSettings;
+  /** The channel's language (the workspace's). */
+  channelTr: Translator;
+  sharedBy: string;
+  channelId: string;
+  /** What the modules say of the case to the channel. */
+  lines: readonly CaseLine[];
+}
+
+/**
+ * How a module posts a shared card itself, to keep it true: the card casebot posts, the one that goes
+ * through the response_url where Slack will not take casebot's post (saying it is not kept), and what
+ * follows once it is posted (its ts). Share claims the card once; this is only where and how it goes out.
+ */
+export interface SharedKeeping {
+  card: Message;
+  notKept: Message;
+  kept(messageTs: string): Promise<void>;
+}
+
 /** A module's surfaces, bound to the listeners' shared deps and its own use cases. */
 export interface KindSurfaces {
   /** `/cases <word> …`: the work that answers it, or undefined when the words are not this module's. */
@@ -62,6 +88,8 @@ export interface KindSurfaces {
   caseLines?(look: CasesLook): Promise<ReadonlyMap<number, readonly CaseLine[]>>;
   /** What it adds to a case one reader looks at (their private card, the side panel), as it stands for them. */
   caseActions?(look: CaseLook): Promise<CaseAction[]>;
+  /** A card being shared: posted by casebot and kept true by this module (undefined: not here, not now). */
+  keepShared?(shared: SharedCard): SharedKeeping | undefined;
   /** Its buttons, modals and events. */
   register?(app: App): void;
   /** Answers what a DM asked of it (its `asks` read the words): `rest`, the words after its phrase. */

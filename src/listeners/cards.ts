@@ -90,16 +90,6 @@ export function unfurlCard(view: CaseView, settings: WorkspaceSettings, tr: Tran
   });
 }
 
-/** What a live card shows of its case when it is posted: what its first check compares with. */
-export function seenOf(view: CaseView) {
-  return {
-    status: view.details.status,
-    priority: view.facts?.priority ?? '',
-    lastUpdated: view.facts?.lastUpdated ?? '',
-    noteIds: view.details.notes.map((n) => n.id),
-  };
-}
-
 /** The work of every View button: the case its value names (in this workspace), as the presser's private card. */
 export function showCase(value: string | undefined): Work {
   return async (served) => {

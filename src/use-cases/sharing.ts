@@ -1,7 +1,5 @@
-import { cannotPostHere, type ConversationWrites } from '../lib/conversation-port';
-import type { EndNotice } from '../kinds/live-card/store';
+import { cannotPostHere, type ConversationWrites, type MessageToWrite } from '../lib/conversation-port';
 import type { ShareClaims } from '../workspaces/share-claims';
-import type { LiveCards, NewLiveCard } from '../kinds/live-card/use-cases';
 
 /** One private card being shared: where it is, whose it is, which case it shows. */
 interface ShareRequest {
@@ -16,14 +14,15 @@ interface ShareRequest {
 
 /** How a share goes out: posted by casebot and kept true, or through the response_url, not kept. */
 interface ShareOut {
-  /** casebot posts the card itself (where the workspace keeps cards true); absent: the response_url only. */
+  /**
+   * casebot posts the card itself, and a kind module keeps it true once posted (`kept`, with its ts);
+   * absent: the response_url only.
+   */
   keep?: {
     writes: Pick<ConversationWrites, 'post'>;
-    liveCards: Pick<LiveCards, 'start'>;
-    card: NewLiveCard['message'];
+    card: MessageToWrite;
     channelId: string;
-    live: Omit<NewLiveCard, 'teamId' | 'channelId' | 'messageTs' | 'message' | 'kind'>;
-    ending: EndNotice;
+    kept(messageTs: string): Promise<void>;
   };
   /** The card into the channel through the response_url (which works where casebot is not a member). */
   viaResponseUrl: () => Promise<void>;
@@ -80,8 +79,7 @@ export function createSharing(claims: ShareClaims, now: () => Date = () => new D
       const { keep } = out;
       if (shared.kind !== 'shared' || !keep || !sent.ts) return shared;
       try {
-        const card = { ...keep.live, teamId: request.workspaceId, channelId: keep.channelId, messageTs: sent.ts };
-        await keep.liveCards.start({ ...card, kind: 'shared', message: keep.card }, keep.ending);
+        await keep.kept(sent.ts);
         return { ...shared, kept: 'kept' };
       } catch (error) {
         return { ...shared, kept: 'not_kept', notKept: error };

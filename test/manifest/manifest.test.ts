@@ -85,7 +85,6 @@ function registered(): {
     hints: {} as never,
     preferences: {} as never,
     channels: {} as never,
-    liveCards: {} as never,
     defaultBaseUrl: undefined,
     grants: { oauth: false },
   };

@@ -321,6 +321,16 @@ describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_en
       sharedBy: ANN,
       seen: { status: 'Open', priority: '', lastUpdated: '', noteIds: [] },
     };
+    /** Posted by casebot, then kept true as the live card module does (its `kept`). */
+    const keeping = (writes: ReturnType<typeof fakeWrites>['writes'], channelId: string) => ({
+      writes,
+      card: card(1007),
+      channelId,
+      kept: async (messageTs: string) => {
+        const at = { teamId: TEAM, channelId, messageTs };
+        await liveCards.start({ ...live, ...at, kind: 'shared', message: card(1007) }, () => undefined);
+      },
+    });
     const shareRequest = (messageTs: string) => ({
       workspaceId: TEAM,
       channelId: 'C0SHARE',
@@ -332,17 +342,7 @@ describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_en
     it('posted by casebot and kept true; a second press posts nothing', async () => {
       const slack = fakeWrites();
       const viaUrl: string[] = [];
-      const out = {
-        keep: {
-          writes: slack.writes,
-          liveCards,
-          card: card(1007),
-          channelId: 'C0SHARE',
-          live,
-          ending: () => undefined,
-        },
-        viaResponseUrl: async () => void viaUrl.push('url'),
-      };
+      const out = { keep: keeping(slack.writes, 'C0SHARE'), viaResponseUrl: async () => void viaUrl.push('url') };
       const shared = await sharing().shareCard(shareRequest('1.1'), out);
       expect(shared).toMatchObject({ kind: 'shared', by: ANN, kept: 'kept' });
       expect(slack.methods()).toEqual(['post']);
@@ -358,14 +358,7 @@ describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_en
       const slack = fakeWrites();
       slack.refuse('post', 'not_in_channel', 'channel_refused');
       const viaUrl: string[] = [];
-      const keep = {
-        writes: slack.writes,
-        liveCards,
-        card: card(1007),
-        channelId: 'C0PRIVATE',
-        live,
-        ending: () => undefined,
-      };
+      const keep = keeping(slack.writes, 'C0PRIVATE');
       const shared = await sharing().shareCard(
         { ...shareRequest('2.1'), channelId: 'C0PRIVATE' },
         { keep, viaResponseUrl: async () => void viaUrl.push('url') },

@@ -4,6 +4,7 @@ import { registerLiveCardActions } from './actions';
 import { registerCaseChannelActions } from './channel-actions';
 import { LiveCardId } from './ids';
 import { channelCommand } from './open-channel';
+import { keepShared } from './shared';
 import { caseChannelLine } from './channel-blocks';
 import { createCaseChannelStore, type CaseChannelStore } from './case-channel-store';
 import { liveCardKind } from './kind';
@@ -13,7 +14,7 @@ import { createLiveCardStore, type LiveCardStore } from './store';
 /**
  * Cards kept true (a shared card, a case channel's pinned card and canvas) and cases' own channels: Open
  * a channel (on a reader's card, in the side panel, `/case 1234 channel`, and its modal), Stop updating on
- * a card and Archive channel in a case's channel. (Share keeping a card true is not part of the module yet.)
+ * a card and Archive channel in a case's channel, and Share keeping a card true (`keepShared`).
  */
 export const liveCardModule: KindModule<
   { cards: LiveCardStore; caseChannels: CaseChannelStore },
@@ -45,6 +46,7 @@ export const liveCardModule: KindModule<
         if (await liveCards.channelOf(teamId, caseId)) return [];
         return [{ text: tr.t('button.openChannel'), card: LiveCardId.openChannel, panel: LiveCardId.panelChannel }];
       },
+      keepShared: (shared) => keepShared(liveCards, shared),
       register(app) {
         registerLiveCardActions(app, deps, liveCards);
         registerCaseChannelActions(app, deps, liveCards);

@@ -4,8 +4,7 @@ import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import { notice, shareConfirm, shareFailed } from '../../blocks/notices';
 import { conversationWrites } from '../../slack/conversations';
-import { cardEnding } from '../../kinds/live-card/endings';
-import { channelCard, privateCard, seenOf } from '../cards';
+import { channelCard, privateCard } from '../cards';
 import type { ListenerDeps } from '../deps';
 import { ephemeral, serve } from '../../spine/serve';
 import { identify } from '../identity';
@@ -15,10 +14,10 @@ const containerSchema = z.object({ message_ts: z.string().max(64).optional() });
 
 /**
  * Share in channel: the card is fetched again as the person who pressed Share (nobody shares what
- * they could not see) and posted for the channel. casebot posts it itself where it may (public channels,
- * private ones it is in) and keeps it true from then on, as the person who shared it; elsewhere it goes
- * through the response_url (which works in private channels without the bot in them) and says it is
- * not kept up to date and how to change that. The private card then says who shared it, where and
+ * they could not see) and posted for the channel. Where a kind module keeps shared cards true (live
+ * cards), casebot posts it itself where it may (public channels, private ones it is in) and the module
+ * keeps it true from then on, as the person who shared it; elsewhere it goes through the response_url
+ * (which works in private channels without the bot in them), saying it is not kept up to date and how. The private card then says who shared it, where and
  * when, with no Share button left. Sharing itself (once per card, on every replica) is the use case's.
  */
 export function registerShareAction(app: App, deps: ListenerDeps): void {
@@ -50,8 +49,12 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         const view = await cases.viewCase(caseRef.c);
         // What the kind modules say of the case: to the channel on its card, to the sharer on theirs.
         const [channelLines, lines] = await Promise.all([served.linesOn(caseRef.c, true), served.linesOn(caseRef.c)]);
-        // Kept true where the workspace wants it, in a channel (a DM's card is only the two people's).
-        const keep = settings.keepCardsTrue && channelId !== undefined && !channelId.startsWith('D');
+        // Posted by casebot and kept true where a module keeps it (live cards: where the workspace wants
+        // it, in a channel); else through the response_url.
+        const shown = { view, settings, channelTr, sharedBy: who.userId, lines: channelLines };
+        const keeping = channelId
+          ? deps.modules.map((m) => m.keepShared?.({ ...shown, channelId })).find((k) => k !== undefined)
+          : undefined;
         const request = {
           workspaceId: settings.workspaceId,
           channelId,
@@ -60,20 +63,13 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           caseId: caseRef.c,
         };
         const shared = await deps.sharing.shareCard(request, {
-          ...(keep && channelId
+          ...(keeping && channelId
             ? {
                 keep: {
                   writes: conversationWrites(client, { logger: deps.logger, ref }),
-                  liveCards: deps.liveCards,
                   channelId,
-                  card: channelCard(view, settings, channelTr, who.userId, { live: true, lines: channelLines }),
-                  live: {
-                    caseId: view.details.id,
-                    caseNumber: view.details.caseNumber,
-                    sharedBy: who.userId,
-                    seen: seenOf(view),
-                  },
-                  ending: cardEnding(channelTr),
+                  card: keeping.card,
+                  kept: keeping.kept,
                 },
               }
             : {}),
@@ -81,7 +77,7 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
             reply({
               response_type: 'in_channel',
               replace_original: false,
-              ...channelCard(view, settings, channelTr, who.userId, { notLive: keep, lines: channelLines }),
+              ...(keeping?.notKept ?? channelCard(view, settings, channelTr, who.userId, { lines: channelLines })),
             }),
         });
         if (shared.kind === 'shared' && shared.kept === 'not_kept')
