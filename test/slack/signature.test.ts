@@ -36,6 +36,9 @@ describe('slackSignature', () => {
     const body = Buffer.from(BODY);
     expect(slackSignature(signed(SIGNATURE), body, SECRET, STAMP * 1000 + 301_000)).toBe('invalid');
     expect(slackSignature(signed(SIGNATURE), body, SECRET, STAMP * 1000 - 301_000)).toBe('invalid');
+    // Five minutes exactly, either way, is within it.
+    expect(slackSignature(signed(SIGNATURE), body, SECRET, STAMP * 1000 + 300_000)).toBe('valid');
+    expect(slackSignature(signed(SIGNATURE), body, SECRET, STAMP * 1000 - 300_000)).toBe('valid');
     expect(slackSignature(signed(SIGNATURE, `${STAMP}.5`), body, SECRET, now)).toBe('invalid');
   });
 
