@@ -196,14 +196,16 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     thresholdsOf: moduleParts.thresholdsOf,
     endings: rules,
     listings: kinds.flatMap((kind) => (kind.listing ? [{ name: kind.name, listing: kind.listing }] : [])),
-    // What each kind module says of cases, in the modules' order.
+    // What each kind module says of cases, in the modules' order (a module whose store cannot say is left out).
     async caseLinesOf(look) {
-      const said = await Promise.all(deps.modules.map((m) => m.caseLines?.(look) ?? Promise.resolve(new Map())));
-      return new Map(look.caseIds.map((caseId) => [caseId, said.flatMap((lines) => lines.get(caseId) ?? [])]));
+      const said = await Promise.all(
+        deps.modules.map((m) => m.caseLines?.(look).catch(() => undefined) ?? Promise.resolve(undefined)),
+      );
+      return new Map(look.caseIds.map((caseId) => [caseId, said.flatMap((lines) => lines?.get(caseId) ?? [])]));
     },
-    // What each kind module adds to a case one reader looks at, in the modules' order.
+    // What each kind module adds to a case one reader looks at, in the modules' order (the same).
     caseActionsOf: async (look) =>
-      (await Promise.all(deps.modules.map((m) => m.caseActions?.(look) ?? Promise.resolve([])))).flat(),
+      (await Promise.all(deps.modules.map((m) => m.caseActions?.(look).catch(() => []) ?? Promise.resolve([])))).flat(),
     logger,
     inFlight,
     // Each outcome line's event: the metrics, and whoever built casebot (tests, the sandbox).

@@ -150,7 +150,6 @@ describe('a kind module', () => {
    */
   const NOT_YET_MOVED: Readonly<Record<string, readonly string[]>> = {
     live_card: [
-      'blocks/button-values.ts',
       'blocks/case-card.ts',
       'blocks/home-model.ts',
       'blocks/home-scopes.ts',

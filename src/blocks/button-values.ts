@@ -56,14 +56,6 @@ export const personRefSchema = z.strictObject({
 });
 type PersonRef = z.infer<typeof personRefSchema>;
 
-/** A case's own channel (Archive channel): the case, and the channel the store says is its own. */
-export const caseChannelRefSchema = z.strictObject({
-  t: z.string().min(1).max(32),
-  c: z.number().int().positive(),
-  h: z.string().regex(/^[CG][A-Z0-9]{2,30}$/),
-});
-type CaseChannelRef = z.infer<typeof caseChannelRefSchema>;
-
 /** A channel's less noise (Less noise…): that channel, or none (an admin chooses one on App Home). */
 export const quietRefSchema = z.strictObject({
   t: z.string().min(1).max(32),
@@ -84,7 +76,7 @@ export const listedRefSchema = z.strictObject({
 type ListedRef = z.infer<typeof listedRefSchema>;
 
 export function encodeValue(
-  value: PageState | MineState | CaseRef | NotesPage | PersonRef | CaseChannelRef | QuietRef | OwnRef | ListedRef,
+  value: PageState | MineState | CaseRef | NotesPage | PersonRef | QuietRef | OwnRef | ListedRef,
 ): string {
   return JSON.stringify(value);
 }

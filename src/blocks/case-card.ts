@@ -24,10 +24,6 @@ export interface CaseFacts {
 }
 
 /**
- * A button a kind module adds to a case one reader looks at (Watch or Stop watching): on their private
- * card (`card`, its action id there) and in the side panel (`panel`); its value names the case.
- */
-/**
  * A line a kind module says of a case wherever casebot shows it (the case's own channel): mrkdwn on a card
  * and in App Home's list, a plain field in the side panel.
  */
@@ -36,6 +32,10 @@ export interface CaseLine {
   field: { key: string; label: string; value: string };
 }
 
+/**
+ * A button a kind module adds to a case one reader looks at (Watch or Stop watching): on their private
+ * card (`card`, its action id there) and in the side panel (`panel`); its value names the case.
+ */
 export interface CaseAction {
   text: string;
   card: string;
@@ -113,7 +113,9 @@ function renderCaseCardUnread(details: CaseDetails, options: CaseCardOptions): M
 
   // A context holds ten elements at most.
   const lines = (options.lines ?? []).slice(0, 10);
-  if (lines.length > 0) blocks.push({ type: 'context', elements: lines.map((line) => mrkdwn(line.text)) });
+  if (lines.length > 0) {
+    blocks.push({ type: 'context', elements: lines.map((line) => mrkdwn(truncate(line.text, LIMITS.sectionText))) });
+  }
   if (shared) {
     blocks.push(...latestNote(tr, newest, notesTotal, when));
     buttons.push(button(ActionId.details, t('button.details'), ref, 'primary'));

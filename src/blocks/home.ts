@@ -38,7 +38,7 @@ function homeViewUnread(model: HomeModel, tr: Translator): HomeView {
       const caseId = Number(item.caseId);
       const caseNumber = Number(item.caseNumber);
       const opened = t('home.opened', { date: when(item.viewedAt, model.timeZone, tr) });
-      const said = (item.lines ?? []).map((line) => ` · ${line}`).join('');
+      const said = truncate((item.lines ?? []).map((line) => ` · ${line}`).join(''), 1000);
       const text = `*#${safe(item.caseNumber, 20)}* ${safe(oneLine(item.subject), 300) || t('card.noSubject')}\n${opened}${said}`;
       const openable = Number.isSafeInteger(caseId) && caseId > 0 && Number.isSafeInteger(caseNumber);
       blocks.push(

@@ -75,8 +75,6 @@ export const ActionId = {
   linkSlackUser: 'link_slack_user',
   /** The live card's overflow menu (Stop updating). */
   cardMenu: 'card_menu',
-  /** Archive channel, in a case channel once its case closed. */
-  archiveChannel: 'case_archive_channel',
   linkUserName: 'link_user_name',
   /** An admin's Stop beside one of a kind's rows on App Home (its kind and id in the value). */
   kindStop: 'kind_stop',

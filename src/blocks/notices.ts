@@ -36,7 +36,6 @@ export const usage = ({ t }: Translator, modules: readonly { usage?: MessageKey 
       `• ${t('usage.cases')}`,
       `• ${t('usage.recent')}`,
       `• ${t('usage.mine')}`,
-      `• ${t('usage.channel')}`,
       ...modules.flatMap((m) => (m.usage ? [`• ${t(m.usage)}`] : [])),
     ].join('\n'),
   );

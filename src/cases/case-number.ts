@@ -10,9 +10,6 @@ type CaseQuery =
   /** A number and a word close to one `/case` knows (`/case 1234 wtch`): what was likely meant. */
   | { kind: 'misspelt'; meant: string };
 
-/** The word `/case <number> <word>` knows of its own; the kind modules bring theirs (`caseWords`). */
-const CASE_WORDS = ['channel'];
-
 const MAX_CASE_NUMBER = 2_147_483_647;
 
 /** Arabic-Indic (U+0660–U+0669) and Persian (U+06F0–U+06F9) digits as Latin ones, one for one. */
@@ -24,7 +21,7 @@ export function latinDigits(text: string): string {
  * Reads `1234`, `#1234`, `  # 1234 `, `001234` as case number 1234; says why anything else is not one
  * (a number and a word near one of `caseWords`: the word likely meant).
  */
-export function parseCaseQuery(raw: string | undefined, caseWords: readonly string[] = CASE_WORDS): CaseQuery {
+export function parseCaseQuery(raw: string | undefined, caseWords: readonly string[] = []): CaseQuery {
   // An Arabic reader's own digits (`١٢٣٤`) are the same number.
   const text = latinDigits((raw ?? '').trim());
   if (text === '' || /^(help|-h|--help|\?)$/i.test(text)) return { kind: 'usage' };

@@ -67,8 +67,8 @@ export interface WorkspaceOptions<T> {
 export type KindFrame = Omit<Kind, 'name' | 'table' | 'listing'>;
 
 /**
- * One kind module: `S`, the stores it keeps (each named, `{ watches }`); `N`, what it reads of others' (the
- * digest reads the aging alerts' thresholds) or of the frame's (each channel's less noise, `quiet`).
+ * One kind module: `S`, the stores it keeps (each named, `{ watches }`); `N`, what it reads of others' or
+ * of the frame's (follows and live cards read each channel's less noise, `quiet`).
  */
 export interface KindModule<S extends object = object, N extends object = object> extends ModuleWords {
   /** Its name: log lines, metrics, the CLI's noun, its ids' prefix. */

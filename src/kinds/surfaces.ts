@@ -83,7 +83,8 @@ export interface KindSurfaces {
   caseCommand?(asked: CommandAsked): Work | undefined;
   /**
    * What it says of these cases wherever casebot shows them (a card, the side panel, App Home's list), by
-   * case id: to the person reading, or to a channel (`userId` absent).
+   * case id: to the person reading, or to a channel (`userId` absent). A shared card carries every
+   * module's lines when it is posted; a live card's later updates redraw only the live card's own.
    */
   caseLines?(look: CasesLook): Promise<ReadonlyMap<number, readonly CaseLine[]>>;
   /** What it adds to a case one reader looks at (their private card, the side panel), as it stands for them. */

@@ -69,7 +69,7 @@ export function leadOf(
 /**
  * A direct message answered as the person who wrote it, in their language, with what the same question
  * gets elsewhere: the card `/case` shows, the page `/cases` shows (its Table and paging work in the DM),
- * `/cases mine`, the aging cases, the help.
+ * `/cases mine`, the help, or what a kind module answers (the aging cases, a reminder).
  */
 export async function answerAsk(deps: ListenerDeps, served: Served, ask: Ask, userId: string): Promise<Outcome> {
   const { tr, reply } = served;

@@ -135,7 +135,7 @@ export function aiRoutes(options: SandboxRouteOptions, knownUser: (id: string) =
       });
       await postSigned(options.eventsUrl(), options.signingSecret, body);
       // Open a channel opens a window, not the panel again.
-      if (input.actionId === 'case_channel_panel') return { opened: true };
+      if (input.actionId === 'case_channel_panel' || input.actionId === 'panel_channel') return { opened: true };
       const answer = await done;
       if (!answer) return { error: 'casebot did not answer in time' };
       return { metadata: answer.params.metadata ?? null, error: answer.params.error ?? null };

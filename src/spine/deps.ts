@@ -34,7 +34,7 @@ export interface RunnerDeps {
     recordView: HomeData['recordView'];
   };
   /** What the kind modules say of these cases (a case's own channel), by case id. */
-  caseLinesOf?(look: CasesLook): Promise<ReadonlyMap<number, readonly CaseLine[]>>;
+  caseLinesOf(look: CasesLook): Promise<ReadonlyMap<number, readonly CaseLine[]>>;
   /** What the kind modules add to a case one reader looks at (Watch or Stop watching as they stand). */
   caseActionsOf?(look: CaseLook): Promise<CaseAction[]>;
 }

@@ -47,9 +47,9 @@ export interface Served {
   viewed(view: CaseView): void;
   /**
    * What the kind modules say of this case (its own channel): to the asker (their card, the side panel),
-   * or, `inChannel`, to a channel the case is shown in (a shared card).
+   * or to the channel the case is shown in (a shared card).
    */
-  linesOn(caseId: number, inChannel?: boolean): Promise<readonly CaseLine[]>;
+  linesOn(caseId: number, to?: 'asker' | 'channel'): Promise<readonly CaseLine[]>;
   /** What the kind modules add to this case for the asker (their private card, the side panel). */
   actionsOn(caseId: number): Promise<CaseAction[]>;
 }
@@ -207,12 +207,13 @@ async function served(deps: RunnerDeps, interaction: Interaction, core: Running,
     ref: core.trace.ref,
     stale,
     viewed,
-    linesOn: async (caseId, inChannel = false) => {
+    linesOn: async (caseId, to = 'asker') => {
       // A nicety on the card: what a store cannot say is left out.
-      const look = inChannel
-        ? { teamId: settings.workspaceId, caseIds: [caseId], tr: translator(settings.language) }
-        : { teamId: settings.workspaceId, caseIds: [caseId], tr, userId: who.userId };
-      const lines = await deps.caseLinesOf?.(look).catch(() => undefined);
+      const look =
+        to === 'channel'
+          ? { teamId: settings.workspaceId, caseIds: [caseId], tr: translator(settings.language) }
+          : { teamId: settings.workspaceId, caseIds: [caseId], tr, userId: who.userId };
+      const lines = await deps.caseLinesOf(look).catch(() => undefined);
       return lines?.get(caseId) ?? [];
     },
     // A nicety too: actions a store cannot say are left out.

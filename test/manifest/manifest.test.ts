@@ -86,6 +86,7 @@ function registered(): {
     preferences: {} as never,
     channels: {} as never,
     defaultBaseUrl: undefined,
+    caseLinesOf: async () => new Map(),
     grants: { oauth: false },
   };
   // Every kind module's surfaces too, bound as casebot binds them (nothing of them runs here).

@@ -1,6 +1,7 @@
 import type { App, BlockAction, ButtonAction, OverflowAction, webApi } from '@slack/bolt';
 import { z } from 'zod';
-import { caseChannelRefSchema, decodeButton } from '../../blocks/button-values';
+import { decodeButton } from '../../blocks/button-values';
+import { ARCHIVE_CHANNEL_ACTION, caseChannelRefSchema, LiveCardId } from './ids';
 import { ActionId } from '../../blocks/ids';
 import { notice } from '../../blocks/notices';
 import { conversationWrites } from '../../slack/conversations';
@@ -61,10 +62,10 @@ export function registerLiveCardActions(app: App, deps: ListenerDeps, liveCards:
     });
   });
 
-  app.action<BlockAction<ButtonAction>>(ActionId.archiveChannel, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<ButtonAction>>(ARCHIVE_CHANNEL_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    const interaction = { kind: 'action' as const, name: ActionId.archiveChannel, who, respond, client };
+    const interaction = { kind: 'action' as const, name: LiveCardId.archiveChannel, who, respond, client };
     await answer(deps, interaction, async ({ tr, reply, ref }) => {
       const key = who.teamId ?? who.enterpriseId ?? '';
       // Only the case's own channel, as the button names it and the store still has it, pressed there.

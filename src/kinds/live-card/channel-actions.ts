@@ -46,7 +46,9 @@ export function registerCaseChannelActions(app: App, deps: ListenerDeps, liveCar
   app.view<ViewSubmitAction>(LiveCardId.channelModal, async ({ ack, body, view, client }) => {
     const who = identify(body);
     const values = view.state.values;
-    const typed = values[LiveCardId.channelName]?.[LiveCardId.channelName]?.value ?? '';
+    // A form opened before its inputs' ids carried the module's name (`channel_name`…) reads the same.
+    const input = (id: string) => values[id]?.[id] ?? values[id.replace(/^case_/, '')]?.[id.replace(/^case_/, '')];
+    const typed = input(LiveCardId.channelName)?.value ?? '';
     const name = channelNameFrom(typed);
     // Making a channel takes several calls: the modal says it is under way, then what came of it.
     const tr = await checkedInAckWith(
@@ -56,9 +58,8 @@ export function registerCaseChannelActions(app: App, deps: ListenerDeps, liveCar
       (t) => ({ response_action: 'update', view: channelResultModal(t, t.t('channel.inProgress')) }),
     );
     if (!tr || !name) return;
-    const isPrivate =
-      values[LiveCardId.channelPrivacy]?.[LiveCardId.channelPrivacy]?.selected_option?.value === 'private';
-    const invitees = values[LiveCardId.channelInvitees]?.[LiveCardId.channelInvitees]?.selected_users ?? [];
+    const isPrivate = input(LiveCardId.channelPrivacy)?.selected_option?.value === 'private';
+    const invitees = input(LiveCardId.channelInvitees)?.selected_users ?? [];
     const show = async (text: string) => {
       await client.views
         .update({ view_id: body.view.id, view: channelResultModal(tr, text) })

@@ -1,7 +1,6 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import type { Translator } from '../../i18n/translate';
-import { encodeValue } from '../../blocks/button-values';
-import { ActionId } from '../../blocks/ids';
+import { encodeRef } from '../../blocks/button-values';
 import type { CaseLine } from '../../blocks/case-card';
 import { LiveCardId } from './ids';
 import type { Message } from '../../blocks/message';
@@ -148,9 +147,9 @@ export function caseChannelClosed(
       elements: [
         {
           ...button(
-            ActionId.archiveChannel,
+            LiveCardId.archiveChannel,
             t('button.archiveChannel'),
-            encodeValue({ t: card.teamId, c: card.caseId, h: card.channelId }),
+            encodeRef({ t: card.teamId, c: card.caseId, h: card.channelId }),
             'danger',
           ),
           // Archiving takes the channel from everyone: asked first, as Slack asks.

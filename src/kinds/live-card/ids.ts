@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // A case's own channel's buttons, modal and inputs: each `case_channel_…`.
 
 export const LiveCardId = {
@@ -9,6 +11,8 @@ export const LiveCardId = {
   channelName: 'case_channel_name',
   channelPrivacy: 'case_channel_privacy',
   channelInvitees: 'case_channel_invitees',
+  /** Archive channel, in a case channel once its case closed. */
+  archiveChannel: 'case_channel_archive',
 } as const;
 
 /**
@@ -17,3 +21,12 @@ export const LiveCardId = {
  */
 export const OPEN_CHANNEL_ACTION = /^(case_channel_open|case_open_channel)$/;
 export const PANEL_CHANNEL_ACTION = /^(case_channel_panel|panel_channel)$/;
+/** Archive channel as messages posted before carry it. */
+export const ARCHIVE_CHANNEL_ACTION = /^(case_channel_archive|case_archive_channel)$/;
+
+/** Archive channel's value: the case, and the channel the store says is its own. */
+export const caseChannelRefSchema = z.strictObject({
+  t: z.string().min(1).max(32),
+  c: z.number().int().positive(),
+  h: z.string().regex(/^[CG][A-Z0-9]{2,30}$/),
+});

@@ -32,6 +32,7 @@ export const liveCardModule: KindModule<
   kind: liveCardKind,
   ids: LiveCardId,
   caseWords: ['channel'],
+  usage: 'usage.channel',
   surfaces(deps, parts) {
     const { liveCards } = liveCardOwn(parts);
     return {

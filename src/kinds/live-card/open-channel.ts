@@ -149,7 +149,8 @@ export async function offerChannel(
   asker: string,
 ): Promise<Outcome> {
   const { settings, tr, reply, ref } = served;
-  const existing = await deps.liveCards.channelOf(settings.workspaceId, view.details.id);
+  // A store that cannot say opens the form: making the channel claims it once whatever this read said.
+  const existing = await deps.liveCards.channelOf(settings.workspaceId, view.details.id).catch(() => undefined);
   if (existing) {
     await reply(ephemeral(channelExists(tr, view.details.caseNumber, existing.channelId)));
     return 'channel_exists';
@@ -176,7 +177,7 @@ export async function offerChannel(
 }
 
 /** `/case 1234 channel` (or `/case channel 1234`): the case's own channel; undefined for anything else. */
-export function parseChannelText(raw: string | undefined): { caseNumber: number } | undefined {
+function parseChannelText(raw: string | undefined): { caseNumber: number } | undefined {
   const text = (raw ?? '').trim().replace(/\s+/g, ' ');
   const match = /^(?:channel (\S+)|(\S+) channel)$/i.exec(text);
   if (!match) return undefined;

@@ -48,7 +48,10 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
         }
         const view = await cases.viewCase(caseRef.c);
         // What the kind modules say of the case: to the channel on its card, to the sharer on theirs.
-        const [channelLines, lines] = await Promise.all([served.linesOn(caseRef.c, true), served.linesOn(caseRef.c)]);
+        const [channelLines, lines] = await Promise.all([
+          served.linesOn(caseRef.c, 'channel'),
+          served.linesOn(caseRef.c),
+        ]);
         // Posted by casebot and kept true where a module keeps it (live cards: where the workspace wants
         // it, in a channel); else through the response_url.
         const shown = { view, settings, channelTr, sharedBy: who.userId, lines: channelLines };

@@ -28,7 +28,7 @@ const leadWait = () => new Promise<undefined>((resolve) => setTimeout(() => reso
 
 /**
  * casebot in its Messages tab: a direct message is answered as the person who wrote it, in their language,
- * in the thread Slack gives it. An ask that takes a moment (a search, their cases, the aging ones) streams
+ * in the thread Slack gives it. An ask that takes a moment (a search, their cases, a module's list) streams
  * its first line at once (as whom it is read) and finishes with the answer; a case's card is posted.
  * casebot never answers a bot (itself included), an edit, or anything outside a DM. Each DM is answered
  * once: the first delivery of it to claim it answers (Slack's redelivery, the same event twice, another

@@ -187,6 +187,6 @@ async function recentWithLines(deps: ListenerDeps, key: string, userId: string, 
   const recent = await deps.homePage.recentCases(key, userId);
   const caseIds = recent.map((r) => Number(r.caseId)).filter((id) => Number.isSafeInteger(id));
   // A nicety: what a store cannot say is left out.
-  const lines = await deps.caseLinesOf?.({ teamId: key, caseIds, tr, userId }).catch(() => undefined);
+  const lines = await deps.caseLinesOf({ teamId: key, caseIds, tr, userId }).catch(() => undefined);
   return recent.map((r) => ({ ...r, lines: (lines?.get(Number(r.caseId)) ?? []).map((line) => line.text) }));
 }
