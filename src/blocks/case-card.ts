@@ -6,7 +6,6 @@ import { formatForSlack } from './dates';
 import { ActionId, BlockId } from './ids';
 import { LATEST_NOTE_MAX, LIMITS, truncate } from './limits';
 import { fileBlocks } from './files';
-import { liveLine } from './live-card';
 import { priorityMarker, statusMarker } from './markers';
 import type { Message } from './message';
 import { noteHead, notesNewestFirst, quote } from './notes';
@@ -30,6 +29,17 @@ export interface CaseFacts {
 export interface CaseLine {
   text: string;
   field: { key: string; label: string; value: string };
+}
+
+/**
+ * What a kind module adds to a shared card it keeps (or could not keep) true: lines above its buttons, a
+ * menu beside them, and a version that makes the buttons' block new (Slack's clients keep no state of the
+ * version before).
+ */
+export interface CardKept {
+  lines: readonly KnownBlock[];
+  menu?: Overflow;
+  version?: number;
 }
 
 /**
@@ -68,10 +78,8 @@ interface CaseCardOptions {
   actions?: readonly CaseAction[];
   /** Private cards: this card was shared into a channel, by whom and when; the Share button is then gone. */
   shared?: { by: string; channelId: string | null; at: Date };
-  /** Shared cards: kept true by casebot (Stop updating in its menu), at this version, last updated then. */
-  live?: { version: number; updatedAt?: Date | undefined };
-  /** Shared cards: posted where casebot could not post itself, so nobody keeps it true. */
-  notLive?: boolean;
+  /** Shared cards: what the kind module that keeps it true adds (live cards: their line and Stop updating). */
+  kept?: CardKept;
   /** What the kind modules say of the case (its own channel), each a line under its fields. */
   lines?: readonly CaseLine[];
 }
@@ -147,19 +155,12 @@ function renderCaseCardUnread(details: CaseDetails, options: CaseCardOptions): M
     for (const action of options.actions ?? []) buttons.push(button(action.card, action.text, ref));
     buttons.push(button(ActionId.dismiss, t('button.dismiss'), 'dismiss'));
   }
-  const live = shared ? options.live : undefined;
-  if (live) blocks.push(liveLine(tr, live, options.timeZone));
-  if (shared && options.notLive) blocks.push({ type: 'context', elements: [mrkdwn(t('card.notLive'))] });
+  const kept = shared ? options.kept : undefined;
+  if (kept) blocks.push(...kept.lines);
   const elements: (Button | Overflow)[] = [...buttons];
-  if (live) {
-    elements.push({
-      type: 'overflow',
-      action_id: ActionId.cardMenu,
-      options: [{ text: plain(t('card.stopUpdating'), LIMITS.optionText), value: 'stop_updating' }],
-    });
-  }
+  if (kept?.menu) elements.push(kept.menu);
   // A fresh block_id per update: Slack's clients keep no state of the version before.
-  const actionsId = live ? `${BlockId.caseActions}.v${live.version}` : BlockId.caseActions;
+  const actionsId = kept?.version !== undefined ? `${BlockId.caseActions}.v${kept.version}` : BlockId.caseActions;
   blocks.push({ type: 'actions', block_id: actionsId, elements });
 
   const text = truncate(

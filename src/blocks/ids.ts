@@ -73,8 +73,6 @@ export const ActionId = {
   pollInterval: 'poll_interval',
   pollCalls: 'poll_calls',
   linkSlackUser: 'link_slack_user',
-  /** The live card's overflow menu (Stop updating). */
-  cardMenu: 'card_menu',
   linkUserName: 'link_user_name',
   /** An admin's Stop beside one of a kind's rows on App Home (its kind and id in the value). */
   kindStop: 'kind_stop',
@@ -93,8 +91,6 @@ export const VIEW_ACTION = /^case_view_\d+$/;
 
 export const BlockId = {
   caseActions: 'case_actions',
-  /** The live card's line saying it is kept true (a version appended: a fresh block_id per update). */
-  liveLine: 'card_live',
   notesPager: 'notes_pager',
   findCase: 'find_case',
   findWhere: 'find_where',

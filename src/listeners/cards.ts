@@ -1,4 +1,4 @@
-import { type CaseAction, type CaseLine, caseUrlOf, renderCaseCard } from '../blocks/case-card';
+import { type CaseAction, type CardKept, type CaseLine, caseUrlOf, renderCaseCard } from '../blocks/case-card';
 import type { Message } from '../blocks/message';
 import { caseEntity } from '../blocks/work-object';
 import type { CaseView } from '../cases/case-service';
@@ -51,15 +51,15 @@ export async function privateCardOf(
 
 /**
  * The compact card for a channel: contact details only where the workspace allows them. `tr`: the
- * workspace's language, since the whole channel reads it. `live`: casebot keeps it true (version 0);
- * `notLive`: it could not (casebot is not in the channel), and the card says how to change that.
+ * workspace's language, since the whole channel reads it. `kept`: what the kind module that keeps it true
+ * adds (or says, where it could not); `lines`: what the modules say of the case to the channel.
  */
 export function channelCard(
   view: CaseView,
   settings: WorkspaceSettings,
   tr: Translator,
   sharedBy: string,
-  keeping: { live?: boolean; notLive?: boolean; lines?: readonly CaseLine[] } = {},
+  keeping: { kept?: CardKept; lines?: readonly CaseLine[] } = {},
 ): Message {
   return renderCaseCard(view.details, {
     tr,
@@ -71,8 +71,7 @@ export function channelCard(
     facts: view.facts,
     caseUrl: caseUrlOf(settings.caseUrlTemplate, view.details),
     sharedBy,
-    ...(keeping.live ? { live: { version: 0 } } : {}),
-    ...(keeping.notLive ? { notLive: true } : {}),
+    ...(keeping.kept ? { kept: keeping.kept } : {}),
     lines: keeping.lines ?? [],
   });
 }

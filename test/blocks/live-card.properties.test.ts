@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { renderCaseCard } from '../../src/blocks/case-card';
 import { CHANNEL_NAME, caseChannelLine, channelModal, channelNameFor } from '../../src/kinds/live-card/channel-blocks';
-import { cardReply, caseTopic, endedCard } from '../../src/blocks/live-card';
+import { cardReply, caseTopic, endedCard, keptLive } from '../../src/kinds/live-card/card-blocks';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { translator } from '../../src/i18n/translate';
 import { fairShares } from '../../src/polling/poll-plan';
@@ -37,17 +37,23 @@ describe('a live card, under any upstream text', () => {
           showContactDetails: false,
           facts: f,
           sharedBy: 'U0ANN',
-          live: { version, updatedAt: new Date(Date.UTC(2026, 10, 25)) },
+          kept: keptLive(tr, { version, updatedAt: new Date(Date.UTC(2026, 10, 25)) }, 'UTC'),
           lines: [caseChannelLine(tr, { channelId: 'C0CASE', channelName: 'case-1' })],
         });
         inert(card as unknown as Record<string, unknown>, ['<@U0ANN>', '<#C0CASE>']);
         const json = JSON.stringify(card);
         expect(json).toContain(`"block_id":"case_actions.v${version}"`);
-        expect(json).toContain('"action_id":"card_menu"');
+        expect(json).toContain('"action_id":"live_card_menu"');
         const ended = endedCard(card, tr, { reason: 'stopped', by: 'U0BOB' });
         inert(ended as unknown as Record<string, unknown>, ['<@U0ANN>', '<@U0BOB>', '<#C0CASE>']);
-        expect(JSON.stringify(ended)).not.toContain('card_menu');
-        expect(JSON.stringify(ended)).not.toContain('card_live');
+        expect(JSON.stringify(ended)).not.toContain('live_card_menu');
+        expect(JSON.stringify(ended)).not.toContain('live_card_line');
+        // A card posted before its ids named the module (`card_menu`, `card_live.v3`) ends the same way.
+        const former = JSON.parse(json.replace(/live_card_menu/g, 'card_menu').replace(/live_card_line/g, 'card_live'));
+        const endedFormer = JSON.stringify(endedCard(former, tr, { reason: 'stopped', by: 'U0BOB' }));
+        expect(endedFormer).not.toContain('card_menu');
+        expect(endedFormer).not.toContain('card_live');
+        expect(endedFormer).toBe(JSON.stringify(ended));
       }),
       { numRuns: 150 },
     );

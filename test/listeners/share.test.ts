@@ -187,7 +187,7 @@ describe('Share where casebot is not in the channel', () => {
     expect(shared).toMatchObject({ response_type: 'in_channel', replace_original: false });
     expect(visibleText(shared ?? {})).toContain("Not kept up to date: casebot isn't in this channel");
     expect(visibleText(shared ?? {})).toContain('`/invite @casebot`');
-    expect(JSON.stringify(shared)).not.toContain('card_live');
+    expect(JSON.stringify(shared)).not.toContain('live_card_line');
     expect(updated).toMatchObject({ replace_original: true });
     expect(harness.slack.messages.get('C0PRIVATE') ?? []).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { LiveCardId } from '../../src/kinds/live-card/ids';
 import { sql } from 'kysely';
 import { ActionId } from '../../src/blocks/ids';
 import type { PostedMessage } from '../../src/sandbox/slack-api-server';
@@ -81,7 +82,7 @@ describe('a shared card that stays true', () => {
   it('updates the card in place and tells its thread what changed, once', async () => {
     const card = await share(1234);
     expect(text(card)).toContain('Kept up to date by casebot');
-    expect(JSON.stringify(card.blocks)).toContain('"card_menu"');
+    expect(JSON.stringify(card.blocks)).toContain('"live_card_menu"');
     await harness.quiet();
     expect(now(card).edits).toBeUndefined();
     expect(thread(card)).toEqual([]);
@@ -170,7 +171,8 @@ describe('a shared card that stays true', () => {
         teamId: TEAM,
         userId: 'U0GUEST',
         userTeamId: 'T0ELSEWHERE',
-        actionId: ActionId.cardMenu,
+        // As cards posted before Stop updating's id named its module carry it: it still works.
+        actionId: 'card_menu',
         value: '',
         selectedOption: 'stop_updating',
         responseUrl: harness.slack.responseUrl('stop-guest'),
@@ -180,7 +182,7 @@ describe('a shared card that stays true', () => {
     );
     const [refused] = await harness.slack.waitForPosts('stop-guest');
     expect(refused?.text).toContain('Only people of the workspace that shared this card can stop updating it');
-    expect(await harness.logLine('action card_menu')).toMatchObject({ user: 'U0GUEST', outcome: 'not_member' });
+    expect(await harness.logLine('action live_card_menu')).toMatchObject({ user: 'U0GUEST', outcome: 'not_member' });
     expect(await isLive(card)).toBe(true);
     // Slack cannot say whether someone belongs: try again, with the reference the log line carries.
     harness.slack.failing.set('users.info', 'internal_error');
@@ -194,7 +196,7 @@ describe('a shared card that stays true', () => {
           userId: 'U0UNSURE',
           // The payload names another team, and Slack cannot be asked.
           userTeamId: 'T0OTHER',
-          actionId: ActionId.cardMenu,
+          actionId: LiveCardId.cardMenu,
           value: '',
           selectedOption: 'stop_updating',
           responseUrl: harness.slack.responseUrl('stop-unsure'),
@@ -203,7 +205,7 @@ describe('a shared card that stays true', () => {
         }),
       );
       const [unsure] = await harness.slack.waitForPosts('stop-unsure');
-      const line = await harness.logLine('action card_menu', before);
+      const line = await harness.logLine('action live_card_menu', before);
       expect(line).toMatchObject({ user: 'U0UNSURE', outcome: 'membership_unknown' });
       expect(unsure?.text).toContain('Try again in a moment.');
       expect(unsure?.text).toContain(`Reference: \`${String(line.ref)}\``);
@@ -219,7 +221,7 @@ describe('a shared card that stays true', () => {
       blockActionsBody({
         teamId: TEAM,
         userId: BOB,
-        actionId: ActionId.cardMenu,
+        actionId: LiveCardId.cardMenu,
         value: '',
         selectedOption: 'stop_updating',
         responseUrl: harness.slack.responseUrl(id),
@@ -232,8 +234,11 @@ describe('a shared card that stays true', () => {
     expect(told?.text).toContain('The card of case #1236 here is no longer kept up to date');
     await waitUntil('the card says it stopped', () => text(now(card)).includes('No longer kept up to date'));
     expect(text(now(card))).toContain(`<@${BOB}> stopped updating it`);
-    expect(JSON.stringify(now(card).blocks)).not.toContain('card_menu');
-    expect(await harness.logLine('action card_menu', since)).toMatchObject({ user: BOB, outcome: 'stopped_updating' });
+    expect(JSON.stringify(now(card).blocks)).not.toContain('live_card_menu');
+    expect(await harness.logLine('action live_card_menu', since)).toMatchObject({
+      user: BOB,
+      outcome: 'stopped_updating',
+    });
     byNumber(1236).status = 'Pending';
     await harness.quiet();
     expect(text(now(card))).not.toContain('Pending');

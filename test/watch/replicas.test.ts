@@ -154,7 +154,7 @@ describe('three replicas on one PostgreSQL', () => {
   };
   const general = () => slack.messages.get('C0GENERAL') ?? [];
   /** The card shared into the channel, which casebot keeps up to date. */
-  const liveCard = () => general().find((m) => JSON.stringify(m.blocks).includes('card_live'));
+  const liveCard = () => general().find((m) => JSON.stringify(m.blocks).includes('live_card_line'));
   /** Its thread: the case's news, each once. */
   const thread = () => general().filter((m) => m.thread_ts !== undefined && m.thread_ts === liveCard()?.ts);
   const textOf = (m: PostedMessage | undefined) => (m ? JSON.stringify(m.blocks) : '');

@@ -1,8 +1,7 @@
 import type { App, BlockAction, ButtonAction, OverflowAction, webApi } from '@slack/bolt';
 import { z } from 'zod';
 import { decodeButton } from '../../blocks/button-values';
-import { ARCHIVE_CHANNEL_ACTION, caseChannelRefSchema, LiveCardId } from './ids';
-import { ActionId } from '../../blocks/ids';
+import { ARCHIVE_CHANNEL_ACTION, CARD_MENU_ACTION, caseChannelRefSchema, LiveCardId } from './ids';
 import { notice } from '../../blocks/notices';
 import { conversationWrites } from '../../slack/conversations';
 import { membershipOf } from '../../slack/membership';
@@ -31,10 +30,10 @@ const MEMBER_PAGES = 5;
  * Slack's word on membership decides, nothing is fetched as them); what they do is the use cases'.
  */
 export function registerLiveCardActions(app: App, deps: ListenerDeps, liveCards: LiveCards): void {
-  app.action<BlockAction<OverflowAction>>(ActionId.cardMenu, async ({ ack, body, action, respond, client }) => {
+  app.action<BlockAction<OverflowAction>>(CARD_MENU_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);
-    const interaction = { kind: 'action' as const, name: ActionId.cardMenu, who, respond, client };
+    const interaction = { kind: 'action' as const, name: LiveCardId.cardMenu, who, respond, client };
     await answer(deps, interaction, async ({ tr, reply, ref }) => {
       const where = whereSchema.safeParse(body).data;
       const key = who.teamId ?? who.enterpriseId ?? '';

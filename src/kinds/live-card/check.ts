@@ -1,7 +1,7 @@
 import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../../blocks/case-card';
 import { caseChannelClosed, caseChannelLine } from './channel-blocks';
-import { cardReply, caseTopic } from '../../blocks/live-card';
+import { cardReply, caseTopic, keptLive } from './card-blocks';
 import type { RowFacts } from '../../cases/case-service';
 import { askedAtOf, type PollRound } from '../../cases/round-fetch';
 import { isClosedStatus, normalStatus } from '../../lib/statuses';
@@ -154,7 +154,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
       (seen.priority ? { priority: seen.priority, lastUpdated: seen.lastUpdated, lastUpdatedBy: null } : undefined),
     caseUrl: caseUrlOf(settings.caseUrlTemplate, details),
     sharedBy: card.sharedBy,
-    live: { version, updatedAt: at },
+    kept: keptLive(tr, { version, updatedAt: at }, settings.timeZone),
     lines: caseChannel ? [caseChannelLine(tr, caseChannel)] : [],
   });
   const wasClosed = isClosedStatus(card.seen.status, deps.closedStatuses);

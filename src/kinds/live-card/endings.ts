@@ -1,4 +1,4 @@
-import { type CardEnd, endedCard } from '../../blocks/live-card';
+import { type CardEnd, endedCard } from './card-blocks';
 import type { Translator } from '../../i18n/translate';
 import { type CardEndReason, type EndNotice, MAX_LIVE_CARDS_PER_CHANNEL, MAX_LIVE_CARDS_PER_WORKSPACE } from './store';
 import { liveCardEndKey } from './keys';

@@ -13,6 +13,9 @@ export const LiveCardId = {
   channelInvitees: 'case_channel_invitees',
   /** Archive channel, in a case channel once its case closed. */
   archiveChannel: 'case_channel_archive',
+  /** A kept-true card's menu (Stop updating), and its line saying it is kept true (a version appended). */
+  cardMenu: 'live_card_menu',
+  liveLine: 'live_card_line',
 } as const;
 
 /**
@@ -21,6 +24,11 @@ export const LiveCardId = {
  */
 export const OPEN_CHANNEL_ACTION = /^(case_channel_open|case_open_channel)$/;
 export const PANEL_CHANNEL_ACTION = /^(case_channel_panel|panel_channel)$/;
+/** Stop updating as cards posted before carry it. */
+export const CARD_MENU_ACTION = /^(live_card_menu|card_menu)$/;
+/** A kept-true card's line, as this module draws it or cards posted before carry it (`card_live.v3`). */
+export const isLiveLine = (blockId: string | undefined) =>
+  blockId !== undefined && (blockId.startsWith(`${LiveCardId.liveLine}.`) || blockId.startsWith('card_live.'));
 /** Archive channel as messages posted before carry it. */
 export const ARCHIVE_CHANNEL_ACTION = /^(case_channel_archive|case_archive_channel)$/;
 

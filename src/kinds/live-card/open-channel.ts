@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { encodeValue } from '../../blocks/button-values';
 import { caseUrlOf } from '../../blocks/case-card';
 import { channelExists, channelModal, channelNameFor } from './channel-blocks';
-import { caseTopic, withCaseChannel } from '../../blocks/live-card';
+import { caseTopic, keptLive, withCaseChannel } from './card-blocks';
 import { caseCanvas } from '../../blocks/case-canvas';
 import type { Message } from '../../blocks/message';
 import type { CaseView } from '../../cases/case-service';
@@ -51,7 +51,8 @@ export async function makeCaseChannel(
   const { settings, channelTr, ref } = served;
   const { details } = view;
   const keep = settings.keepCardsTrue;
-  const card = channelCard(view, settings, channelTr, request.asker, { live: keep });
+  const kept = keep ? { kept: keptLive(channelTr, { version: 0 }, settings.timeZone) } : {};
+  const card = channelCard(view, settings, channelTr, request.asker, kept);
   const caseUrl = caseUrlOf(settings.caseUrlTemplate, details);
   // The channel's canvas: the case as the channel reads it (its language, the workspace's zone).
   const canvas = caseCanvas(details, { tr: channelTr, timeZone: settings.timeZone, facts: view.facts, caseUrl });

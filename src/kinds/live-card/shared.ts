@@ -1,6 +1,7 @@
 import type { CaseView } from '../../cases/case-service';
 import { channelCard } from '../../listeners/cards';
 import type { SharedCard, SharedKeeping } from '../surfaces';
+import { keptLive, notKeptLive } from './card-blocks';
 import { cardEnding } from './endings';
 import type { LiveCards } from './use-cases';
 
@@ -22,11 +23,12 @@ export function seenOf(view: CaseView) {
 export function keepShared(liveCards: Pick<LiveCards, 'start'>, shared: SharedCard): SharedKeeping | undefined {
   const { view, settings, channelTr, sharedBy, channelId, lines } = shared;
   if (!settings.keepCardsTrue || channelId.startsWith('D')) return undefined;
-  const card = channelCard(view, settings, channelTr, sharedBy, { live: true, lines });
+  const kept = keptLive(channelTr, { version: 0 }, settings.timeZone);
+  const card = channelCard(view, settings, channelTr, sharedBy, { kept, lines });
   return {
     card,
     // Where Slack will not take casebot's post: the card says it is not kept up to date, and how to change that.
-    notKept: channelCard(view, settings, channelTr, sharedBy, { notLive: true, lines }),
+    notKept: channelCard(view, settings, channelTr, sharedBy, { kept: notKeptLive(channelTr), lines }),
     kept: async (messageTs) => {
       const live = { caseId: view.details.id, caseNumber: view.details.caseNumber, sharedBy, seen: seenOf(view) };
       const at = { teamId: settings.workspaceId, channelId, messageTs };

@@ -1,22 +1,24 @@
-import type { ActionsBlock, KnownBlock } from '@slack/types';
-import { parseServiceDate } from '../case-api/dates';
-import type { Note } from '../case-api/schemas';
-import type { Translator } from '../i18n/translate';
-import { formatForSlack } from './dates';
-import { defang } from './escape';
-import { ActionId, BlockId } from './ids';
-import { LATEST_NOTE_MAX, LIMITS, truncate } from './limits';
-import { statusMarker } from './markers';
-import type { Message } from './message';
-import { noteHead, notesNewestFirst, quote } from './notes';
-import { displayValue, mrkdwn, oneLine, safe } from './text';
-import { forReader } from './bidi';
+import type { ActionsBlock, KnownBlock, Overflow } from '@slack/types';
+import { parseServiceDate } from '../../case-api/dates';
+import type { Note } from '../../case-api/schemas';
+import type { Translator } from '../../i18n/translate';
+import { formatForSlack } from '../../blocks/dates';
+import { defang } from '../../blocks/escape';
+import { BlockId } from '../../blocks/ids';
+import type { CardKept } from '../../blocks/case-card';
+import { CARD_MENU_ACTION, isLiveLine, LiveCardId } from './ids';
+import { LATEST_NOTE_MAX, LIMITS, truncate } from '../../blocks/limits';
+import { statusMarker } from '../../blocks/markers';
+import type { Message } from '../../blocks/message';
+import { noteHead, notesNewestFirst, quote } from '../../blocks/notes';
+import { displayValue, mrkdwn, oneLine, plain, safe } from '../../blocks/text';
+import { forReader } from '../../blocks/bidi';
 
 /** Notes one thread reply tells in full; more are counted. */
 const NOTES_IN_REPLY = 5;
 
 /** The line of a card casebot keeps true: since when it says what it says (a fresh block_id per version). */
-export function liveLine(
+function liveLine(
   tr: Translator,
   live: { version: number; updatedAt?: Date | undefined },
   timeZone: string,
@@ -26,7 +28,29 @@ export function liveLine(
         date: formatForSlack({ kind: 'parsed', date: live.updatedAt, raw: '' }, timeZone, tr),
       })
     : tr.t('card.live');
-  return { type: 'context', block_id: `${BlockId.liveLine}.v${live.version}`, elements: [mrkdwn(text)] };
+  return { type: 'context', block_id: `${LiveCardId.liveLine}.v${live.version}`, elements: [mrkdwn(text)] };
+}
+
+/**
+ * A shared card casebot keeps true, as the case card draws it: the line saying since when, and Stop
+ * updating in a menu beside its buttons, at this version (its buttons' block is new each version).
+ */
+export function keptLive(
+  tr: Translator,
+  live: { version: number; updatedAt?: Date | undefined },
+  timeZone: string,
+): CardKept {
+  const menu: Overflow = {
+    type: 'overflow',
+    action_id: LiveCardId.cardMenu,
+    options: [{ text: plain(tr.t('card.stopUpdating'), LIMITS.optionText), value: 'stop_updating' }],
+  };
+  return { lines: [liveLine(tr, live, timeZone)], menu, version: live.version };
+}
+
+/** A shared card posted where casebot could not post itself, so nobody keeps it true: it says how to change that. */
+export function notKeptLive(tr: Translator): CardKept {
+  return { lines: [{ type: 'context', elements: [mrkdwn(tr.t('card.notLive'))] }] };
 }
 
 /** Why a live card stopped, as its last line says it. */
@@ -94,13 +118,12 @@ function cardReplyUnread(tr: Translator, change: CardChange): Message | undefine
  * menu are gone, nothing else is fetched again.
  */
 export function endedCard(card: { text: string; blocks: unknown[] }, tr: Translator, end: CardEnd): Message {
-  const isLiveLine = (b: KnownBlock) => typeof b.block_id === 'string' && b.block_id.startsWith(BlockId.liveLine);
   const blocks = (card.blocks as KnownBlock[])
-    .filter((b) => !isLiveLine(b))
+    .filter((b) => !isLiveLine(b.block_id))
     .map((b): KnownBlock => {
       if (b.type !== 'actions') return b;
       const elements = (b as ActionsBlock).elements.filter(
-        (e) => !('action_id' in e && e.action_id === ActionId.cardMenu),
+        (e) => !('action_id' in e && CARD_MENU_ACTION.test(e.action_id ?? '')),
       );
       return { ...b, block_id: BlockId.caseActions, elements };
     })
@@ -146,9 +169,7 @@ export function withCaseChannel(card: { text: string; blocks: unknown[] }, tr: T
     type: 'context',
     elements: [mrkdwn(tr.t('card.caseChannel', { channel: `<#${channelId}>` }))],
   };
-  const at = blocks.findIndex(
-    (b) => b.type === 'actions' || (typeof b.block_id === 'string' && b.block_id.startsWith(BlockId.liveLine)),
-  );
+  const at = blocks.findIndex((b) => b.type === 'actions' || isLiveLine(b.block_id));
   if (at < 0) blocks.push(line);
   else blocks.splice(at, 0, line);
   return { text: card.text, blocks: blocks.slice(0, LIMITS.blocks) };
