@@ -70,12 +70,18 @@ export interface AuditWords {
   channel?: boolean;
 }
 
-/** The optional features, each with the scopes it needs (the manifest's `bot_optional`, by feature). */
-export type OptionalFeatures = Readonly<Record<'caseChannels' | 'canvases' | 'liveCards', readonly string[]>>;
+/**
+ * An optional feature a kind module brings, with the scopes it needs (the manifest's `bot_optional`, by
+ * feature) and the words that name it on an admin's Home.
+ */
+export interface OptionalFeature {
+  words: MessageKey;
+  scopes: readonly string[];
+}
 
 /** What an admin's Home says of casebot's optional permissions. */
 export interface ScopesShown {
-  features: OptionalFeatures;
+  features: readonly OptionalFeature[];
   /** The scopes the bot token has, as Slack said; null when it did not. */
   granted: string[] | null;
   /** Where an admin grants the rest (OAuth installs: casebot's own install page asking for all of them). */

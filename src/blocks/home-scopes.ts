@@ -1,16 +1,10 @@
 import type { KnownBlock } from '@slack/types';
 import type { Translator } from '../i18n/translate';
-import { context, header, type OptionalFeatures, type ScopesShown, section } from './home-model';
+import { context, header, type ScopesShown, section } from './home-model';
 import { mrkdwn, plain } from './text';
 
-const FEATURE_WORDS = {
-  caseChannels: 'scopes.caseChannels',
-  canvases: 'scopes.canvases',
-  liveCards: 'scopes.liveCards',
-} as const;
-
 /**
- * The optional permissions on an admin's Home: each feature that needs one, granted or not (which scopes
+ * The optional permissions on an admin's Home: each feature that needs one (the kind modules'), granted or not (which scopes
  * are missing), and how to grant them: casebot's install page asking for them all (OAuth), or the app's
  * own settings (a single-workspace install). Nothing when Slack did not say which scopes casebot has.
  */
@@ -20,11 +14,11 @@ export function scopeBlocks(tr: Translator, shown: ScopesShown): KnownBlock[] {
   if (!shown.granted) return [...blocks, context(t('scopes.unknown'))];
   const granted = new Set(shown.granted);
   const missing: string[] = [];
-  for (const [feature, key] of Object.entries(FEATURE_WORDS) as [keyof OptionalFeatures, string][]) {
-    const lacking = shown.features[feature].filter((scope) => !granted.has(scope));
+  for (const feature of shown.features) {
+    const lacking = feature.scopes.filter((scope) => !granted.has(scope));
     missing.push(...lacking);
     const scopes = lacking.map((s) => `\`${s}\``).join(', ');
-    const what = t(key as (typeof FEATURE_WORDS)[keyof OptionalFeatures]);
+    const what = t(feature.words);
     blocks.push(section(lacking.length === 0 ? t('scopes.granted', { what }) : t('scopes.missing', { what, scopes })));
   }
   if (missing.length === 0) return blocks;

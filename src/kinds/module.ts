@@ -106,16 +106,19 @@ export function bindModules(
   deps: ListenerDeps,
   parts: ModuleParts,
 ): readonly BoundModule[] {
-  return modules.map(({ name, ids, caseWords, usage, prompt, alerts, audit, asks, readsList, surfaces }) => ({
-    name,
-    ...(ids ? { ids } : {}),
-    ...(caseWords ? { caseWords } : {}),
-    ...(usage ? { usage } : {}),
-    ...(prompt ? { prompt } : {}),
-    ...(alerts ? { alerts } : {}),
-    ...(audit ? { audit } : {}),
-    ...(asks ? { asks } : {}),
-    ...(readsList ? { readsList } : {}),
-    ...(surfaces ? surfaces(deps, parts) : {}),
-  }));
+  return modules.map(
+    ({ name, ids, caseWords, usage, prompt, alerts, audit, asks, readsList, optionalFeatures, surfaces }) => ({
+      name,
+      ...(ids ? { ids } : {}),
+      ...(caseWords ? { caseWords } : {}),
+      ...(usage ? { usage } : {}),
+      ...(prompt ? { prompt } : {}),
+      ...(alerts ? { alerts } : {}),
+      ...(audit ? { audit } : {}),
+      ...(asks ? { asks } : {}),
+      ...(readsList ? { readsList } : {}),
+      ...(optionalFeatures ? { optionalFeatures } : {}),
+      ...(surfaces ? surfaces(deps, parts) : {}),
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import type { Message } from '../blocks/message';
 import type { CaseView } from '../cases/case-service';
 import type { WorkspaceSettings } from '../workspaces/resolve';
 import type { OverdueThresholds } from '../cases/overdue';
-import type { AuditWords } from '../blocks/home-model';
+import type { AuditWords, OptionalFeature } from '../blocks/home-model';
 import type { CaseLook, CasesLook } from '../spine/deps';
 import type { Work } from '../spine/serve';
 import type { Unasked } from '../spine/unasked';
@@ -129,6 +129,11 @@ export interface ModuleWords {
    * detail starts with the channel casebot wrote, shown as a mention.
    */
   audit?: Readonly<Record<string, AuditWords>>;
+  /**
+   * The optional features it brings, each with the scopes of the manifest's `bot_optional` it needs
+   * (a test holds them to the manifest) and its words on an admin's Home.
+   */
+  optionalFeatures?: readonly OptionalFeature[];
   /** The alerts it raises for admins (App Home), each said from its details. */
   alerts?: Readonly<Record<string, (tr: Translator, detail: string) => string>>;
 }

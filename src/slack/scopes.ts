@@ -51,21 +51,6 @@ export function allBotScopes(path = MANIFEST_PATH): string[] {
 }
 
 /**
- * What each optional scope of the manifest is for: the features that need it. A test holds this to the
- * manifest's `bot_optional`, so the list stays the manifest's.
- */
-export const OPTIONAL_FEATURES = {
-  /** A case's own channel: made, people invited, its card pinned, its link bookmarked. */
-  caseChannels: ['channels:manage', 'groups:write', 'pins:write', 'bookmarks:write'],
-  /** A case channel's canvas. */
-  canvases: ['canvases:write'],
-  /** Cards kept true in channels casebot is not in, and told once after a crash. */
-  liveCards: ['chat:write.public', 'channels:history', 'groups:history'],
-} as const;
-
-export type OptionalFeature = keyof typeof OPTIONAL_FEATURES;
-
-/**
  * The scopes the workspace's bot token has, as Slack says on every answer (`x-oauth-scopes`); null when
  * Slack does not say or cannot be asked.
  */

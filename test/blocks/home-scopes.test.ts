@@ -1,10 +1,12 @@
 import { scopeBlocks } from '../../src/blocks/home-scopes';
 import { translator } from '../../src/i18n/translate';
-import { OPTIONAL_FEATURES } from '../../src/slack/scopes';
+import { KIND_MODULES } from '../../src/kinds/modules';
+import type { KindModule } from '../../src/kinds/module';
 
 describe('the optional permissions on an admin’s Home', () => {
   const granted = ['commands', 'chat:write', 'canvases:write'];
-  const shown = { features: OPTIONAL_FEATURES, granted, oauth: true };
+  const features = (KIND_MODULES as readonly KindModule[]).flatMap((m) => m.optionalFeatures ?? []);
+  const shown = { features, granted, oauth: true };
 
   it('links OAuth installs to casebot’s own install page asking for them all, where its address is known', () => {
     const blocks = scopeBlocks(translator('en'), {
@@ -23,7 +25,7 @@ describe('the optional permissions on an admin’s Home', () => {
   });
 
   it('asks nothing when every optional permission is granted', () => {
-    const all = [...granted, ...Object.values(OPTIONAL_FEATURES).flat()];
+    const all = [...granted, ...features.flatMap((f) => f.scopes)];
     const blocks = scopeBlocks(translator('ar'), { ...shown, granted: all });
     expect(blocks.some((b) => b.type === 'actions')).toBe(false);
     expect(JSON.stringify(blocks)).not.toContain('CASEBOT_PUBLIC_URL');

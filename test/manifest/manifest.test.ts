@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { App } from '@slack/bolt';
 import { parse } from 'yaml';
 import { parseAsk } from '../../src/cases/ask';
-import { allBotScopes, botScopes, OPTIONAL_FEATURES } from '../../src/slack/scopes';
+import { allBotScopes, botScopes } from '../../src/slack/scopes';
 import { register } from '../../src/listeners/register';
 import { createLogger } from '../../src/logging';
 import type { ListenerDeps } from '../../src/listeners/deps';
 import { bindModules } from '../../src/kinds/module';
 import type { ModuleParts } from '../../src/kinds/surfaces';
 import { KIND_MODULES } from '../../src/kinds/modules';
+import type { KindModule } from '../../src/kinds/module';
 import { manifestSchema } from './manifest-schema';
 
 const manifestText = readFileSync(join(__dirname, '..', '..', 'manifest.yml'), 'utf8');
@@ -204,9 +205,11 @@ describe('manifest.yml', () => {
       'mpim:read',
       'users:read',
     ]);
-    // Case channels, their canvases and cards kept true anywhere: asked for when an admin grants them.
+    // Case channels, their canvases and cards kept true anywhere: asked for when an admin grants them,
+    // each the scope of a kind module's optional feature (and each such scope the manifest's).
     const optional = [...(manifest.oauth_config.scopes.bot_optional ?? [])].sort();
-    expect(optional).toEqual(Object.values(OPTIONAL_FEATURES).flat().sort());
+    const declared = (KIND_MODULES as readonly KindModule[]).flatMap((m) => m.optionalFeatures ?? []);
+    expect(optional).toEqual(declared.flatMap((f) => f.scopes).sort());
     expect(optional.filter((s) => manifest.oauth_config.scopes.bot.includes(s))).toEqual([]);
     expect(botScopes()).toEqual(manifest.oauth_config.scopes.bot);
     expect(allBotScopes()).toEqual([

@@ -38,3 +38,6 @@ export const caseChannelRefSchema = z.strictObject({
   c: z.number().int().positive(),
   h: z.string().regex(/^[CG][A-Z0-9]{2,30}$/),
 });
+
+/** A case's own channel: made, people invited, its card pinned, its link bookmarked. */
+export const CASE_CHANNEL_SCOPES = ['channels:manage', 'groups:write', 'pins:write', 'bookmarks:write'] as const;

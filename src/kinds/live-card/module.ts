@@ -2,7 +2,7 @@ import type { ChannelQuietStore } from '../channel-quiet';
 import type { KindModule } from '../module';
 import { registerLiveCardActions } from './actions';
 import { registerCaseChannelActions } from './channel-actions';
-import { LiveCardId } from './ids';
+import { CASE_CHANNEL_SCOPES, LiveCardId } from './ids';
 import { channelCommand } from './open-channel';
 import { keepShared } from './shared';
 import { caseChannelLine } from './channel-blocks';
@@ -32,6 +32,15 @@ export const liveCardModule: KindModule<
   kind: liveCardKind,
   ids: LiveCardId,
   caseWords: ['channel'],
+  // What it can do only where an admin granted more (the manifest's `bot_optional`).
+  optionalFeatures: [
+    // A case's own channel: made, people invited, its card pinned, its link bookmarked.
+    { words: 'scopes.caseChannels', scopes: CASE_CHANNEL_SCOPES },
+    // A case channel's canvas.
+    { words: 'scopes.canvases', scopes: ['canvases:write'] },
+    // Cards kept true in channels casebot is not in, and told once after a crash.
+    { words: 'scopes.liveCards', scopes: ['chat:write.public', 'channels:history', 'groups:history'] },
+  ],
   usage: 'usage.channel',
   surfaces(deps, parts) {
     const { liveCards } = liveCardOwn(parts);

@@ -8,11 +8,11 @@ import type { Message } from '../../blocks/message';
 import type { CaseView } from '../../cases/case-service';
 import type { Outcome } from '../../outcomes';
 import { conversationWrites } from '../../slack/conversations';
-import { OPTIONAL_FEATURES } from '../../slack/scopes';
 import { type ChannelOpened, openCaseChannel } from './case-channel';
 import { cardEnding } from './endings';
 import { channelCard } from '../../listeners/cards';
 import { seenOf } from './shared';
+import { CASE_CHANNEL_SCOPES } from './ids';
 import type { Logger } from '../../logging';
 import type { LiveCards } from './use-cases';
 import { errorForLog } from '../../spine/errors';
@@ -114,7 +114,7 @@ function said(
       if (opened.why === 'restricted') return { text: tr.t('channel.restricted'), outcome: 'channel_restricted' };
       if (opened.why === 'bad_name') return { text: tr.t('channel.nameRefused'), outcome: 'invalid_input' };
       if (opened.why === 'missing_scope') {
-        const scopes = OPTIONAL_FEATURES.caseChannels.join('`, `');
+        const scopes = CASE_CHANNEL_SCOPES.join('`, `');
         return { text: tr.t('channel.scope', { scopes }), outcome: 'channel_restricted' };
       }
       return { text: tr.t('channel.failed', { ref }), outcome: 'channel_failed' };

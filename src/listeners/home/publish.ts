@@ -5,7 +5,7 @@ import { type HomeMine, type HomeModel, type HomeStatus, HOME_AUDIT, HOME_USERS,
 import type { AuditWords } from '../../blocks/home-model';
 import { LruCache } from '../../lib/lru';
 import { adminsToTell as everyAdmin, isSlackAdmin, slackAdmins } from '../../slack/admins';
-import { grantedScopes, OPTIONAL_FEATURES } from '../../slack/scopes';
+import { grantedScopes } from '../../slack/scopes';
 import type { SlackIdentity } from '../../workspaces/resolve';
 import { type Standing, standingKey } from '../../spine/acting-as';
 import type { ListenerDeps } from '../deps';
@@ -136,7 +136,12 @@ export async function publishHome(
       auditWords: Object.assign({}, ...deps.modules.map((m) => m.audit ?? {})) as Record<string, AuditWords>,
       quiet,
       ...(recentOrder ? { recentOrder } : {}),
-      scopes: { features: OPTIONAL_FEATURES, granted, oauth: deps.grants.oauth, grantUrl: deps.grants.grantUrl },
+      scopes: {
+        features: deps.modules.flatMap((m) => m.optionalFeatures ?? []),
+        granted,
+        oauth: deps.grants.oauth,
+        grantUrl: deps.grants.grantUrl,
+      },
     };
   }
   await client.views.publish({ user_id: userId, view: homeView(model, tr) });
