@@ -11,9 +11,16 @@ export function channelForm(harness: Harness) {
     const [opened] = await harness.waitForViews(since, 1);
     return opened as ViewChange;
   };
-  /** Submits the modal with what it holds (or `changes`); gives the ack and the modal's last words. */
-  const submit = async (opened: ViewChange, changes: { name?: string; invite?: string[]; private?: boolean } = {}) => {
+  /**
+   * Submits the modal with what it holds (or `changes`); gives the ack and the modal's last words.
+   * `formerIds`: its inputs as a form opened before their ids named the module carries them (`channel_name`…).
+   */
+  const submit = async (
+    opened: ViewChange,
+    changes: { name?: string; invite?: string[]; private?: boolean; formerIds?: boolean } = {},
+  ) => {
     const since = harness.viewChanges.length;
+    const id = (current: string) => (changes.formerIds ? current.replace(/^case_/, '') : current);
     const ack = await postSigned(
       harness.eventsUrl,
       SIGNING_SECRET,
@@ -27,11 +34,15 @@ export function channelForm(harness: Harness) {
           private_metadata: String(opened.view.private_metadata ?? ''),
         },
         values: {
-          [LiveCardId.channelName]: { [LiveCardId.channelName]: { value: changes.name ?? initialName(opened) } },
-          [LiveCardId.channelPrivacy]: {
-            [LiveCardId.channelPrivacy]: { selected_option: { value: changes.private ? 'private' : 'public' } },
+          [id(LiveCardId.channelName)]: {
+            [id(LiveCardId.channelName)]: { value: changes.name ?? initialName(opened) },
           },
-          [LiveCardId.channelInvitees]: { [LiveCardId.channelInvitees]: { selected_users: changes.invite ?? [USER] } },
+          [id(LiveCardId.channelPrivacy)]: {
+            [id(LiveCardId.channelPrivacy)]: { selected_option: { value: changes.private ? 'private' : 'public' } },
+          },
+          [id(LiveCardId.channelInvitees)]: {
+            [id(LiveCardId.channelInvitees)]: { selected_users: changes.invite ?? [USER] },
+          },
         },
       }),
     );

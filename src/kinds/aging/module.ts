@@ -11,8 +11,9 @@ import { type AgingStore, createAgingStore } from './store';
 
 /**
  * Aging alerts: a workspace's open cases past their priority's threshold, told in the channel its admins
- * chose. Its part of an admin's App Home (on or off, and its modal), a linked person's Also by DM, and its
- * lines of the audit trail, and `workspace set --aging…` in the CLI.
+ * chose. It keeps the workspace's overdue thresholds (`thresholds`, which every kind and My cases read),
+ * answers "aging" in the Messages tab, and brings its part of an admin's App Home (on or off, and its
+ * modal), a linked person's Also by DM, its lines of the audit trail, and `workspace set --aging…`.
  */
 export const agingModule: KindModule<{ aging: AgingStore; agingDm: AgingDmChoices }> = {
   name: 'aging',
