@@ -10,7 +10,7 @@ import type { Database } from '../workspaces/database';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { Kind, Listing, ListingCli } from './kind';
 import type { CaseChannelCaps } from './live-card/case-channel-store';
-import type { BoundModule, KindSurfaces, ModuleParts, ModuleWords } from './surfaces';
+import type { BoundModule, FrameReads, KindSurfaces, ModuleParts, ModuleWords } from './surfaces';
 
 // A kind module whole, from its own folder: its stores and table, what it is to the frame that runs it
 // (what is due, its check, its endings), what an admin lists and stops of it, its words, and how its
@@ -36,12 +36,6 @@ export interface KindFrameParts {
   alerts?: Pick<Alerts, 'raise' | 'clear'>;
   logger: Logger;
   now: () => number;
-}
-
-/** What the frame reads for every kind from the modules that keep it. */
-export interface FrameReads {
-  /** A workspace's overdue thresholds (kept by the module that sets them), or the defaults where none are set. */
-  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
 }
 
 /** A command line's option values, by name (the CLI's `workspace set`). */

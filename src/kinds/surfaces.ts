@@ -21,8 +21,14 @@ import type { HomeLookup } from '../slack/locale';
 // all of them from its own folder (module.ts); `/cases`, the Messages tab, App Home and the listeners
 // loop over the registered modules (modules.ts) and name none.
 
+/** What the frame reads for every kind from the modules that keep it. */
+export interface FrameReads {
+  /** A workspace's overdue thresholds (kept by the module that sets them), or the defaults where none are set. */
+  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
+}
+
 /** What a module's own use cases are made from, once (compose.ts or a test): `S`, the stores it reaches. */
-export interface ModuleParts<S extends object = object> {
+export interface ModuleParts<S extends object = object> extends FrameReads {
   stores: S;
   audit: (entry: AuditEntry) => Promise<void>;
   /** Sends a workspace's waiting notices now. */
@@ -35,8 +41,6 @@ export interface ModuleParts<S extends object = object> {
   endOwner: EndOwner;
   /** Whether someone left the workspace. */
   homeOf: HomeLookup;
-  /** A workspace's overdue thresholds (the defaults where none are set). */
-  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
   now: () => number;
 }
 

@@ -1,5 +1,5 @@
 import type { RespondFn, webApi } from '@slack/bolt';
-import type { OverdueThresholds } from '../cases/overdue';
+import type { FrameReads } from '../kinds/surfaces';
 import type { KindRules } from '../kinds/rules';
 import type { Listing } from '../kinds/kind';
 import type { BoundModule } from '../kinds/surfaces';
@@ -53,8 +53,8 @@ export interface ListenerDeps extends RunnerDeps, KindUseCases {
   listings: readonly { name: string; listing: Listing }[];
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES): `/cases mine` lists open ones first. */
   closedStatuses: readonly string[];
-  /** When an open case is old, by priority: the workspace's aging alerts' thresholds, or the defaults. */
-  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
+  /** When an open case is overdue, by priority: the workspace's thresholds, or the defaults. */
+  thresholdsOf: FrameReads['thresholdsOf'];
   /** Whether a conversation is shared with another organisation (Slack Connect), asked of Slack, cached. */
   channels: ChannelReach;
   /** How long /case and /cases may hold their ack to answer in it (CASEBOT_ANSWER_IN_ACK_MS; 0: never). */

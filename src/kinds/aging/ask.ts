@@ -1,6 +1,7 @@
 import { notice } from '../../blocks/notices';
 import { openable } from '../../cases/case-rows';
-import { type OverdueThresholds, overdueRowsOf } from '../../cases/overdue';
+import { overdueRowsOf } from '../../cases/overdue';
+import type { FrameReads } from '../surfaces';
 import type { Outcome } from '../../outcomes';
 import { ephemeral, type Served, type Work } from '../../spine/serve';
 import { agingSummary } from './blocks';
@@ -51,10 +52,7 @@ const AGING_PAGES = 5;
  * Open cases past their priority's time among the most recent, read as the person who asked, most overdue
  * first (the Messages tab's "aging"): the same table the alerts post, with the thresholds it used.
  */
-export function agingAnswer(
-  deps: { thresholdsOf(teamId: string): Promise<OverdueThresholds>; closedStatuses: readonly string[] },
-  userId: string,
-): Work {
+export function agingAnswer(deps: FrameReads & { closedStatuses: readonly string[] }, userId: string): Work {
   return async (served: Served): Promise<Outcome> => {
     const { cases, settings, tr } = served;
     // The oldest are the likeliest to be aging: read on, page after page, up to five (said when it stops short).

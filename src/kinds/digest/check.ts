@@ -1,5 +1,5 @@
 import type { webApi } from '@slack/bolt';
-import type { OverdueThresholds } from '../../cases/overdue';
+import type { FrameReads } from '../surfaces';
 import { digestContent } from './content';
 import { nextTimeOf } from '../../cases/schedule';
 import { parseFilteredSearch, passesFilters } from '../../cases/search-filters';
@@ -21,10 +21,9 @@ export const DIGEST_ROWS = 100;
 /** A digest posted this long after its time says it is late (casebot was not running, or the round was full). */
 const LATE_AFTER_MS = 10 * 60_000;
 
-export interface DigestRunDeps {
+/** Marks overdue cases by the workspace's thresholds (`thresholdsOf`). */
+export interface DigestRunDeps extends FrameReads {
   digests: DigestStore;
-  /** The workspace's overdue thresholds (the defaults where none are set): a digest marks its overdue cases. */
-  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
   /** The one way unasked work runs: as whoever set the digest up, in the workspace's language. */
   unasked: Unasked;
   closedStatuses: readonly string[];

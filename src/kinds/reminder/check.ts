@@ -3,7 +3,7 @@ import type { DueOutcome, DueWhen } from '../due-at';
 import type { Alerts } from '../../workspaces/alerts';
 import type { webApi } from '@slack/bolt';
 import { reminderDm } from './blocks';
-import type { OverdueThresholds } from '../../cases/overdue';
+import type { FrameReads } from '../surfaces';
 import { nextTimeOf } from '../../cases/schedule';
 import { findMyCases, queueOf } from '../../cases/my-cases';
 import { pollFailure } from '../../cases/poll-failure';
@@ -16,10 +16,9 @@ import type { Reminder, ReminderStore } from './store';
 /** A reminder sent this long after its time says it is late (casebot was not running). */
 const LATE_AFTER_MS = 10 * 60_000;
 
-export interface ReminderRunDeps {
+/** Marks overdue cases by the workspace's thresholds (`thresholdsOf`). */
+export interface ReminderRunDeps extends FrameReads {
   reminders: ReminderStore;
-  /** The workspace's overdue thresholds (the defaults where none are set): a reminder marks its overdue cases. */
-  thresholdsOf(teamId: string): Promise<OverdueThresholds>;
   /** The one way unasked work runs: as the person, in their language. */
   unasked: Unasked;
   /** Whether the person left the workspace. */
