@@ -18,7 +18,6 @@ import type { Alerts } from './workspaces/alerts';
 import type { Engine } from './workspaces/database';
 import type { HomeData } from './workspaces/home-data';
 import type { WorkspaceStore } from './workspaces/store';
-export type { CaseChannelCaps } from './kinds/live-card/case-channel-store';
 
 export interface PollSettings {
   /** Default interval between two polls of a workspace's watches. */

@@ -1,7 +1,7 @@
 import type { CustomRoute } from '@slack/bolt';
 import { MORE_SCOPES_PATH } from './slack/scopes';
 import type { CaseApiCallEvent } from './case-api/client';
-import type { CaseChannelCaps, PollSettings } from './compose-polling';
+import type { PollSettings } from './compose-polling';
 import type { SlackMode } from './config';
 import type { Logger } from './logging';
 import type { OutcomeEvent } from './outcomes';
@@ -59,8 +59,8 @@ export interface CasebotSettings {
   closedStatuses?: readonly string[];
   /** casebot's public https address (CASEBOT_PUBLIC_URL): where an admin grants optional permissions (OAuth). */
   publicUrl?: string;
-  /** How many case channels there may be and how fast they are made (CASEBOT_CASE_CHANNELS_*). */
-  caseChannelCaps?: Partial<CaseChannelCaps>;
+  /** The kind modules' variables as set (each module reads its own: its `environment`). */
+  kindEnv?: Readonly<Record<string, string>>;
   /** Watching cases: how often (CASEBOT_POLL_INTERVAL_MS) and where the job queue lives (PostgreSQL). */
   poll?: Partial<PollSettings>;
 }

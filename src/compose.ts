@@ -53,6 +53,8 @@ import { createRecentOrder } from './use-cases/recent-order';
 export type { PollSettings } from './compose-polling';
 export type { CasebotSettings } from './compose-settings';
 export { allBotScopes } from './slack/scopes';
+/** The kind modules' variables, which main.ts hands loadConfig to check and keep as set. */
+export { KIND_ENVIRONMENT } from './kinds/registry';
 export interface Casebot {
   casebot: CasebotApp;
   store: WorkspaceStore;
@@ -135,7 +137,7 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
   // Everything casebot tells unasked, registered, and the rules that loop over it.
   const { stores, kinds, rules } = assembleKinds({
     db,
-    ...(settings.caseChannelCaps ? { caseChannelCaps: settings.caseChannelCaps } : {}),
+    ...(settings.kindEnv ? { env: settings.kindEnv } : {}),
     outbox,
     unasked,
     store,

@@ -4,24 +4,9 @@ import { z } from 'zod';
 import { ConfigError } from './lib/errors';
 import { DEFAULT_CLOSED_STATUSES } from './lib/statuses';
 import { DEFAULT_HEAP_GROWTH_PERCENT } from './lib/heap-growth';
+import { type EnvironmentShape, intInRange, optionalText, setIn } from './lib/env';
 
 export { ConfigError };
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-
-const intInRange = (min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .optional()
-    .transform((v) => v ?? fallback);
 
 const envSchema = z.object({
   NODE_ENV: optionalText,
@@ -85,10 +70,6 @@ const envSchema = z.object({
   CASEBOT_TOKEN_SWEEP_MS: intInRange(100, 600_000, 60_000),
   // Watching cases: how often a workspace's watches are checked unless it sets its own interval.
   CASEBOT_POLL_INTERVAL_MS: intInRange(1000, 86_400_000, 300_000),
-  // Case channels: open ones per person and per workspace, and how many one person may open a minute.
-  CASEBOT_CASE_CHANNELS_PER_PERSON: intInRange(1, 1000, 10),
-  CASEBOT_CASE_CHANNELS_PER_WORKSPACE: intInRange(1, 10_000, 200),
-  CASEBOT_CASE_CHANNELS_PER_MINUTE: intInRange(1, 60, 3),
   // Which of the service's statuses mean closed (its contract does not list them): comma-separated.
   CASEBOT_CLOSED_STATUSES: optionalText.transform((v) =>
     v === undefined
@@ -116,7 +97,11 @@ const envSchema = z.object({
   ),
 });
 
-export type Config = z.infer<typeof envSchema>;
+/**
+ * casebot's settings, and the kind modules' variables as they were set (`kindEnv`): each module reads its own
+ * (kinds/module.ts `environment`), and a bad value of one stops the start here like casebot's own.
+ */
+export type Config = z.infer<typeof envSchema> & { kindEnv: Readonly<Record<string, string>> };
 
 export type SlackMode =
   | { kind: 'http'; signingSecret: string; botToken: string }
@@ -124,16 +109,24 @@ export type SlackMode =
   | { kind: 'oauth'; signingSecret: string; clientId: string; clientSecret: string; stateSecret: string }
   | { kind: 'sandbox' };
 
-/** Reads and validates the environment once. A bad value throws a ConfigError naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(withFileSecrets(env));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+/**
+ * Reads and validates the environment once. A bad value throws a ConfigError naming the variable.
+ * `kindEnvironment`: the kind modules' variables (kinds/registry.ts `KIND_ENVIRONMENT`, which casebot's and
+ * the CLI's entry points hand in), checked the same way and kept as set for their modules (`kindEnv`).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, kindEnvironment: EnvironmentShape = {}): Config {
+  const resolved = withFileSecrets(env);
+  const parsed = envSchema.safeParse(resolved);
+  // The kind modules' variables, each read by its module: a bad one stops the start the same way.
+  const kinds = z.object(kindEnvironment).safeParse(resolved);
+  const failed = !parsed.success ? parsed.error : !kinds.success ? kinds.error : undefined;
+  if (failed || !parsed.success) {
+    const issue = failed?.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     // Never echo the offending value: it may be a secret.
     throw new ConfigError(`${name}: ${issue?.message ?? 'invalid value'}`);
   }
-  return parsed.data;
+  return { ...parsed.data, kindEnv: setIn(kindEnvironment, resolved) };
 }
 
 /** The settings that may come from a file (`NAME_FILE`: Docker and compose secrets, Kubernetes mounts). */

@@ -1,4 +1,4 @@
-import { buildCasebot } from './compose';
+import { buildCasebot, KIND_ENVIRONMENT } from './compose';
 import { ConfigError, loadConfig, requireEncryptionKey, slackMode } from './config';
 import { applyHeapGrowth } from './lib/heap-growth';
 import { createLogger } from './logging';
@@ -7,7 +7,7 @@ import type * as SandboxStart from './sandbox/start';
 // The composition root: the only module of casebot that reads the environment.
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = loadConfig();
+  const config = loadConfig(process.env, KIND_ENVIRONMENT);
   const heapGrowth = applyHeapGrowth(config.CASEBOT_HEAP_GROWTH_PERCENT);
   const logger = createLogger(config.LOG_LEVEL);
   const mode = slackMode(config);
@@ -49,11 +49,7 @@ async function main(): Promise<void> {
     tokenSweepMs: config.CASEBOT_TOKEN_SWEEP_MS,
     closedStatuses: config.CASEBOT_CLOSED_STATUSES,
     ...(config.CASEBOT_PUBLIC_URL ? { publicUrl: config.CASEBOT_PUBLIC_URL } : {}),
-    caseChannelCaps: {
-      perPerson: config.CASEBOT_CASE_CHANNELS_PER_PERSON,
-      perWorkspace: config.CASEBOT_CASE_CHANNELS_PER_WORKSPACE,
-      perPersonPerMinute: config.CASEBOT_CASE_CHANNELS_PER_MINUTE,
-    },
+    kindEnv: config.kindEnv,
     poll: {
       intervalMs: config.CASEBOT_POLL_INTERVAL_MS,
       ...(config.CASEBOT_JOB_SCHEMA ? { jobSchema: config.CASEBOT_JOB_SCHEMA } : {}),

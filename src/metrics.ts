@@ -54,7 +54,7 @@ export function createMetrics() {
   // What casebot tells unasked: each delivery's outcome, the outbox behind it, the polls that fill it.
   const deliveries = new Counter({
     name: 'casebot_deliveries_total',
-    help: 'Notices casebot told unasked (DMs, channel posts, live cards, endings, admin alerts), by kind and outcome',
+    help: 'Notices casebot told unasked (DMs, channel posts, cards updated in place, endings, admin alerts), by kind and outcome',
     labelNames: ['name', 'outcome'],
     registers: [registry],
   });

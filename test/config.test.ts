@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, requireEncryptionKey, slackMode } from '../src/config';
+import { capsFrom } from '../src/kinds/live-card/case-channel-store';
+import { KIND_ENVIRONMENT } from '../src/kinds/registry';
 
 // Secrets from files (Docker and compose secrets, Kubernetes mounts): NAME_FILE holds the path.
 describe('settings read from files', () => {
@@ -143,6 +145,17 @@ describe('settings read as an operator writes them', () => {
     expect(loadConfig({}).CASEBOT_TOKEN_SWEEP_MS).toBe(60_000);
     expect(loadConfig({ CASEBOT_TOKEN_SWEEP_MS: '250' }).CASEBOT_TOKEN_SWEEP_MS).toBe(250);
     expect(() => loadConfig({ CASEBOT_TOKEN_SWEEP_MS: '10' })).toThrow(/^CASEBOT_TOKEN_SWEEP_MS: /);
+  });
+
+  it('checks a kind module’s own variables with casebot’s, and hands the module what was set', () => {
+    // The case channels' caps are the live card module's (its `environment`); the store reads them.
+    const load = (env: NodeJS.ProcessEnv) => loadConfig(env, KIND_ENVIRONMENT);
+    expect(() => load({ CASEBOT_CASE_CHANNELS_PER_MINUTE: '61' })).toThrow(/^CASEBOT_CASE_CHANNELS_PER_MINUTE: /);
+    expect(() => load({ CASEBOT_CASE_CHANNELS_PER_PERSON: 'ten' })).toThrow(/^CASEBOT_CASE_CHANNELS_PER_PERSON: /);
+    const config = load({ CASEBOT_CASE_CHANNELS_PER_MINUTE: ' 5 ', CASEBOT_POLL_INTERVAL_MS: '60000' });
+    expect(config.kindEnv).toEqual({ CASEBOT_CASE_CHANNELS_PER_MINUTE: ' 5 ' });
+    expect(capsFrom(config.kindEnv)).toEqual({ perPerson: 10, perWorkspace: 200, perPersonPerMinute: 5 });
+    expect(load({}).kindEnv).toEqual({});
   });
 
   it('asks for the encryption key with the command that makes one', () => {

@@ -12,7 +12,14 @@ import { runningSandboxes } from '../lib/running-sandboxes';
 import { openDatabase } from '../workspaces/database';
 import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
-import { applyWorkspaceOptions, createKindStores, rezoneKinds, LISTED_KINDS, listingsOf } from '../kinds/registry';
+import {
+  applyWorkspaceOptions,
+  createKindStores,
+  KIND_ENVIRONMENT,
+  rezoneKinds,
+  LISTED_KINDS,
+  listingsOf,
+} from '../kinds/registry';
 import { createWorkspaceStore } from '../workspaces/store';
 import { createTokenCipher, type TokenCipher } from '../workspaces/token-cipher';
 import { beforeRunning, runCli } from './run';
@@ -53,7 +60,7 @@ async function run(given: string[], world: CliWorld): Promise<number> {
     return early.code;
   }
   const env = sandbox ? { ...world.env, ...sandboxEnv(sandbox, world) } : world.env;
-  const config = loadConfig(env);
+  const config = loadConfig(env, KIND_ENVIRONMENT);
   if (!env.DATABASE_URL && !existsSync(join(world.cwd, 'data', 'casebot.db'))) {
     // Most likely meant: the sandbox that is running. Nothing is created for a database nobody uses.
     if ((world.sandboxes ?? runningSandboxes)().length > 0) {

@@ -9,17 +9,17 @@ import type { Alerts } from '../workspaces/alerts';
 import type { Database } from '../workspaces/database';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { Kind, Listing, ListingCli } from './kind';
-import type { CaseChannelCaps } from './live-card/case-channel-store';
+import type { EnvironmentShape } from '../lib/env';
 import type { BoundModule, FrameReads, KindSurfaces, ModuleParts, ModuleWords } from './surfaces';
 
 // A kind module whole, from its own folder: its stores and table, what it is to the frame that runs it
 // (what is due, its check, its endings), what an admin lists and stops of it, its words, and how its
 // surfaces are bound. One list registers them all (modules.ts); everything else loops over it.
 
-/** How the kinds' stores are made: their clock (a test's), and the case channels' caps (CASEBOT_CASE_CHANNEL_*). */
+/** How the kinds' stores are made: their clock (a test's), and the modules' variables as set (`environment`). */
 export interface StoreOptions {
   now?: () => Date;
-  caseChannelCaps?: Partial<CaseChannelCaps>;
+  env?: Readonly<Record<string, string>>;
 }
 
 /** What every kind is built from, besides the stores: the one unasked runner, and what their checks read. */
@@ -69,6 +69,11 @@ export interface KindModule<S extends object = object, N extends object = object
   readonly name: string;
   /** The table whose rows keep a workspace polled (and that a test empties). */
   readonly table: string;
+  /**
+   * Its settings from the environment (CASEBOT_…): each variable's reading, checked with casebot's own when
+   * it starts (a bad value stops it, naming the variable). Its stores read them from `options.env`.
+   */
+  readonly environment?: EnvironmentShape;
   /** Its stores over the database, made once (the running casebot's and the CLI's). */
   stores(db: Kysely<Database>, options: StoreOptions): S;
   /** What it is to the frame: made from the frame's parts and the stores it reaches. */

@@ -8,6 +8,7 @@ import type { WorkspaceStore } from '../workspaces/store';
 import type { KindFrameParts, KindModule, OptionValues, StoreOptions } from './module';
 import { KIND_MODULES } from './modules';
 import type { Kind } from './kind';
+import type { EnvironmentShape } from '../lib/env';
 import { createKindRules } from './rules';
 import { createChannelQuiet } from './channel-quiet';
 
@@ -55,6 +56,12 @@ export function registerKinds(parts: KindParts): readonly Kind[] {
     return { ...m.kind({ ...parts, ...reads }), name: m.name, table: m.table, ...(listing ? { listing } : {}) };
   });
 }
+
+/** The modules' settings from the environment, every variable's reading by its name (config.ts checks them). */
+export const KIND_ENVIRONMENT: EnvironmentShape = Object.assign(
+  {},
+  ...(KIND_MODULES as readonly KindModule[]).map((m) => m.environment ?? {}),
+);
 
 /** The tables whose rows keep a workspace polled: one a kind. */
 export const KIND_TABLES: readonly string[] = KIND_MODULES.map((m) => m.table);
@@ -109,7 +116,7 @@ export const rezoneKinds = (stores: KindStores) => async (teamId: string, timeZo
  */
 export function assembleKinds(
   parts: KindFrameParts & {
-    caseChannelCaps?: StoreOptions['caseChannelCaps'];
+    env?: StoreOptions['env'];
     storesNow?: () => Date;
     /** Sends a workspace's waiting notices now (an ending's DMs). */
     deliverSoon?: (teamId: string) => void;
@@ -117,9 +124,9 @@ export function assembleKinds(
     adminsOf?: (teamId: string, client: webApi.WebClient) => Promise<string[]>;
   },
 ) {
-  const { caseChannelCaps, storesNow, deliverSoon, adminsOf, ...rest } = parts;
+  const { env, storesNow, deliverSoon, adminsOf, ...rest } = parts;
   const stores = createKindStores(parts.db, {
-    ...(caseChannelCaps ? { caseChannelCaps } : {}),
+    ...(env ? { env } : {}),
     ...(storesNow ? { now: storesNow } : {}),
   });
   const kinds = registerKinds({ ...stores, ...rest });

@@ -234,7 +234,7 @@ describe('how many case channels, and how fast', () => {
   const cases = [1301, 1302, 1303].map((n) => fakeCase({ caseNumber: n, subject: `Case ${n}` }));
   const harness = new Harness({
     accounts: { acme: account(cases) },
-    settings: { detailsCacheMs: 0, caseChannelCaps: { perPersonPerMinute: 2 } },
+    settings: { detailsCacheMs: 0, kindEnv: { CASEBOT_CASE_CHANNELS_PER_MINUTE: '2' } },
   });
   beforeAll(() => harness.start());
   afterAll(() => harness.close());

@@ -77,8 +77,12 @@ describe.each(ENGINES)('what a click writes into Slack, as use cases (%s)', (_en
     opened = openDatabase(database.url);
     await migrateToLatest(opened.db);
     // Room for every channel these tests make (the caps have tests of their own).
-    const caps = { perPerson: 1000, perWorkspace: 1000, perPersonPerMinute: 1000 };
-    stores = createKindStores(opened.db, { caseChannelCaps: caps });
+    const env = {
+      CASEBOT_CASE_CHANNELS_PER_PERSON: '1000',
+      CASEBOT_CASE_CHANNELS_PER_WORKSPACE: '1000',
+      CASEBOT_CASE_CHANNELS_PER_MINUTE: '60',
+    };
+    stores = createKindStores(opened.db, { env });
     liveCards = createLiveCards({ ...stores, deliverSoon: (team) => woken.push(team) });
   });
   afterAll(async () => {

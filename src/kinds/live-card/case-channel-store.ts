@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { intInRange } from '../../lib/env';
 import type { Database } from '../../workspaces/database';
 import { prepared } from '../../workspaces/prepared';
 import { lockName } from '../rows';
@@ -30,7 +32,22 @@ export interface CaseChannelCaps {
   perPersonPerMinute: number;
 }
 
-const DEFAULT_CASE_CHANNEL_CAPS: CaseChannelCaps = { perPerson: 10, perWorkspace: 200, perPersonPerMinute: 3 };
+/** The caps from the environment: open ones per person and per workspace, how many one person may open a minute. */
+export const CASE_CHANNEL_ENVIRONMENT = {
+  CASEBOT_CASE_CHANNELS_PER_PERSON: intInRange(1, 1000, 10),
+  CASEBOT_CASE_CHANNELS_PER_WORKSPACE: intInRange(1, 10_000, 200),
+  CASEBOT_CASE_CHANNELS_PER_MINUTE: intInRange(1, 60, 3),
+};
+
+/** The caps the environment sets (`env`: the variables as set; unset ones take their defaults). */
+export function capsFrom(env: Readonly<Record<string, string>> = {}): CaseChannelCaps {
+  const read = z.object(CASE_CHANNEL_ENVIRONMENT).parse(env);
+  return {
+    perPerson: read.CASEBOT_CASE_CHANNELS_PER_PERSON,
+    perWorkspace: read.CASEBOT_CASE_CHANNELS_PER_WORKSPACE,
+    perPersonPerMinute: read.CASEBOT_CASE_CHANNELS_PER_MINUTE,
+  };
+}
 
 /** Why a case channel may not be made now. */
 type CaseChannelCap = { kind: 'too_many'; cap: 'person' | 'workspace' | 'pace'; max: number };
@@ -42,10 +59,10 @@ type CaseChannelCap = { kind: 'too_many'; cap: 'person' | 'workspace' | 'pace'; 
  */
 export function createCaseChannelStore(
   db: Kysely<Database>,
-  options: { now?: () => Date; caps?: Partial<CaseChannelCaps> } = {},
+  options: { now?: () => Date; caps?: CaseChannelCaps } = {},
 ) {
   const now = () => (options.now ?? (() => new Date()))();
-  const caps = { ...DEFAULT_CASE_CHANNEL_CAPS, ...options.caps };
+  const caps = options.caps ?? capsFrom();
   const toChannel = (row: Database['case_channels']): CaseChannel => ({
     teamId: row.team_id,
     caseId: row.case_id,

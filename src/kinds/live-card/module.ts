@@ -6,7 +6,12 @@ import { CASE_CHANNEL_SCOPES, LiveCardId } from './ids';
 import { channelCommand } from './open-channel';
 import { keepShared } from './shared';
 import { caseChannelLine } from './channel-blocks';
-import { createCaseChannelStore, type CaseChannelStore } from './case-channel-store';
+import {
+  CASE_CHANNEL_ENVIRONMENT,
+  capsFrom,
+  createCaseChannelStore,
+  type CaseChannelStore,
+} from './case-channel-store';
 import { liveCardKind } from './kind';
 import { liveCardOwn } from './own';
 import { createLiveCardStore, type LiveCardStore } from './store';
@@ -22,12 +27,11 @@ export const liveCardModule: KindModule<
 > = {
   name: 'live_card',
   table: 'live_cards',
-  stores: (db, { now, caseChannelCaps }) => ({
+  // How many case channels there may be, and how fast they are made (CASEBOT_CASE_CHANNELS_*).
+  environment: CASE_CHANNEL_ENVIRONMENT,
+  stores: (db, { now, env }) => ({
     cards: createLiveCardStore(db, now ? { now } : {}),
-    caseChannels: createCaseChannelStore(db, {
-      ...(now ? { now } : {}),
-      ...(caseChannelCaps ? { caps: caseChannelCaps } : {}),
-    }),
+    caseChannels: createCaseChannelStore(db, { ...(now ? { now } : {}), caps: capsFrom(env) }),
   }),
   kind: liveCardKind,
   ids: LiveCardId,
