@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/workspaces/database';
-import { migrateToLatest } from '../src/workspaces/migrations';
+import { migrateToLatest } from '../src/kinds/registry';
 import { dueQuery } from '../src/kinds/rows';
 
 // npx tsx bench/explain.ts [postgres-url]: the change detector's queries at 100,000 watches (1,000 workspaces

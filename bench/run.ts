@@ -11,7 +11,7 @@ import { FakeSlack } from '../src/sandbox/slack-api-server';
 import { eventBody, postSigned, slashCommandBody } from '../src/sandbox/slack-requests';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/workspaces/database';
-import { migrateToLatest } from '../src/workspaces/migrations';
+import { migrateToLatest } from '../src/kinds/registry';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
 import { LOOPBACK_CASE_API_ENV, type LoadResult, type OpKind, percentile, round, rss, runLoad } from './load';

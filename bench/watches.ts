@@ -17,7 +17,7 @@ import pg from 'pg';
 import { createWatchStore } from '../src/kinds/watch/store';
 import { openDatabase } from '../src/workspaces/database';
 import type { WatchTable } from '../src/workspaces/tables';
-import { migrateToLatest } from '../src/workspaces/migrations';
+import { migrateToLatest } from '../src/kinds/registry';
 import { createWorkspaceStore } from '../src/workspaces/store';
 import { createTokenCipher } from '../src/workspaces/token-cipher';
 import { addBenchCards } from './live-cards';

@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig, requireEncryptionKey, SANDBOX_STATE } from '../config';
 import { runningSandboxes } from '../lib/running-sandboxes';
 import { openDatabase } from '../workspaces/database';
-import { migrateToLatest } from '../workspaces/migrations';
 import { createHomeData } from '../workspaces/home-data';
 import {
   applyWorkspaceOptions,
   createKindStores,
   KIND_ENVIRONMENT,
+  migrateToLatest,
   rezoneKinds,
   LISTED_KINDS,
   listingsOf,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { OverdueThresholds } from '../cases/overdue';
 import type { ListenerDeps } from '../listeners/deps';
 import type { Logger } from '../logging';
@@ -69,6 +69,11 @@ export interface KindModule<S extends object = object, N extends object = object
   readonly name: string;
   /** The table whose rows keep a workspace polled (and that a test empties). */
   readonly table: string;
+  /**
+   * Its migrations (its folder's migrations.ts), each id the next of casebot's one ordered list: written once,
+   * never edited. The registry merges them with casebot's own; an id two hold stops the start.
+   */
+  readonly migrations?: Readonly<Record<string, Migration>>;
   /**
    * Its settings from the environment (CASEBOT_…): each variable's reading, checked with casebot's own when
    * it starts (a bad value stops it, naming the variable). Its stores read them from `options.env`.

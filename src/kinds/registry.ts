@@ -3,6 +3,7 @@ import { DEFAULT_THRESHOLDS, type OverdueThresholds } from '../cases/overdue';
 import { translator } from '../i18n/translate';
 import { leftToldKey } from '../spine/notice-keys';
 import type { Kysely } from 'kysely';
+import { mergeMigrations, migrateWith, migratorWith } from '../workspaces/migrations';
 import type { Database } from '../workspaces/database';
 import type { WorkspaceStore } from '../workspaces/store';
 import type { KindFrameParts, KindModule, OptionValues, StoreOptions } from './module';
@@ -62,6 +63,20 @@ export const KIND_ENVIRONMENT: EnvironmentShape = Object.assign(
   {},
   ...(KIND_MODULES as readonly KindModule[]).map((m) => m.environment ?? {}),
 );
+
+/** The modules' migrations, in one list (an id two modules hold is refused when this is loaded). */
+export const KIND_MIGRATIONS = mergeMigrations(
+  ...(KIND_MODULES as readonly KindModule[]).map((m) => m.migrations ?? {}),
+);
+
+/**
+ * Brings the schema up to date, casebot's tables and every module's; safe to run from several processes at
+ * once (casebot's start, the CLI, a test).
+ */
+export const migrateToLatest = (db: Kysely<Database>) => migrateWith(db, KIND_MIGRATIONS);
+
+/** A migrator over casebot's migrations and the modules', for stepping back (`migrateDown`, a test). */
+export const migratorFor = (db: Kysely<Database>) => migratorWith(db, KIND_MIGRATIONS);
 
 /** The tables whose rows keep a workspace polled: one a kind. */
 export const KIND_TABLES: readonly string[] = KIND_MODULES.map((m) => m.table);

@@ -196,40 +196,4 @@ export const migrationsTo0009: Record<string, Migration> = {
       await db.schema.alterTable('workspaces').dropColumn('poll_interval_ms').execute();
     },
   },
-  '0008_follows': {
-    async up(db: Kysely<unknown>) {
-      // A channel following a search: each new matching case is posted there once.
-      await db.schema
-        .createTable('follows')
-        .addColumn('id', 'varchar(40)', (c) => c.primaryKey())
-        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
-        .addColumn('channel_id', 'varchar(32)', (c) => c.notNull())
-        .addColumn('search_text', 'varchar(100)', (c) => c.notNull())
-        .addColumn('created_by', 'varchar(32)', (c) => c.notNull())
-        .addColumn('checked_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addUniqueConstraint('follows_channel_search', ['team_id', 'channel_id', 'search_text'])
-        .execute();
-      // The cases a follow has seen (those there when it began, and each posted since): one row each.
-      await db.schema
-        .createTable('follow_seen')
-        .addColumn('follow_id', 'varchar(40)', (c) => c.notNull())
-        .addColumn('case_id', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('follow_seen_pk', ['follow_id', 'case_id'])
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('follow_seen').execute();
-      await db.schema.dropTable('follows').execute();
-    },
-  },
-  '0009_follow_creator_name': {
-    async up(db: Kysely<unknown>) {
-      // Shown on each post instead of a mention, which would notify that person of every new case.
-      await db.schema.alterTable('follows').addColumn('created_by_name', 'varchar(100)').execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.alterTable('follows').dropColumn('created_by_name').execute();
-    },
-  },
 };

@@ -2,78 +2,6 @@ import type { Kysely, Migration } from 'kysely';
 
 // The schema's migrations from 0017 on (written once, never edited: a change is a new migration).
 export const migrationsFrom0017: Record<string, Migration> = {
-  '0017_digests': {
-    async up(db: Kysely<unknown>) {
-      // A channel's digest of a search, posted on a schedule in the workspace's time zone.
-      await db.schema
-        .createTable('digests')
-        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
-        .addColumn('channel_id', 'varchar(32)', (c) => c.notNull())
-        .addColumn('search_text', 'varchar(200)', (c) => c.notNull())
-        .addColumn('created_by', 'varchar(32)', (c) => c.notNull())
-        .addColumn('created_by_name', 'varchar(100)')
-        .addColumn('schedule', 'varchar(16)', (c) => c.notNull())
-        .addColumn('minute', 'integer', (c) => c.notNull())
-        .addColumn('quiet', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('next_due_at', 'varchar(32)', (c) => c.notNull())
-        .addColumn('last_sent_at', 'varchar(32)')
-        // JSON: what the last digest showed of each case (its status and last update).
-        .addColumn('snapshot', 'text')
-        .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
-        .addUniqueConstraint('digests_search_uq', ['team_id', 'channel_id', 'search_text'])
-        .execute();
-      // What each poll asks: the digests of a workspace that are due.
-      await db.schema.createIndex('digests_due_idx').on('digests').columns(['team_id', 'next_due_at']).execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('digests').execute();
-    },
-  },
-  '0018_aging_alerts': {
-    async up(db: Kysely<unknown>) {
-      // A workspace's aging alerts: where they are told, the thresholds, and as whom the list is read.
-      await db.schema
-        .createTable('aging_settings')
-        .addColumn('team_id', 'varchar(32)', (c) => c.primaryKey())
-        .addColumn('channel_id', 'varchar(32)', (c) => c.notNull())
-        .addColumn('thresholds', 'varchar(500)', (c) => c.notNull())
-        .addColumn('repeat_minutes', 'integer')
-        .addColumn('acts_as', 'varchar(32)', (c) => c.notNull())
-        // Null until the first round told the backlog in one summary.
-        .addColumn('summarized_at', 'varchar(32)')
-        .addColumn('checked_at', 'varchar(32)')
-        .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
-        .execute();
-      // Each case's breach told: since when it had no update (a new update starts a new breach), and when told.
-      await db.schema
-        .createTable('aging_told')
-        .addColumn('team_id', 'varchar(32)', (c) => c.notNull())
-        .addColumn('case_id', 'integer', (c) => c.notNull())
-        .addColumn('since', 'varchar(32)', (c) => c.notNull())
-        .addColumn('told_at', 'varchar(32)', (c) => c.notNull())
-        .addPrimaryKeyConstraint('aging_told_pk', ['team_id', 'case_id'])
-        .execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('aging_told').execute();
-      await db.schema.dropTable('aging_settings').execute();
-    },
-  },
-  '0019_follow_events': {
-    async up(db: Kysely<unknown>) {
-      // What a follow last saw of each case (null until first seen with it): a change of status, a new
-      // update, a new note is told when the follow's events ask for it.
-      await db.schema.alterTable('follow_seen').addColumn('status', 'varchar(100)').execute();
-      await db.schema.alterTable('follow_seen').addColumn('updated', 'varchar(40)').execute();
-      await db.schema.alterTable('follow_seen').addColumn('notes', 'integer').execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.alterTable('follow_seen').dropColumn('notes').execute();
-      await db.schema.alterTable('follow_seen').dropColumn('updated').execute();
-      await db.schema.alterTable('follow_seen').dropColumn('status').execute();
-    },
-  },
   '0020_less_noise': {
     async up(db: Kysely<unknown>) {
       // Less noise, per channel: live cards' and case channels' news in their thread only, and follows'
@@ -151,15 +79,6 @@ export const migrationsFrom0017: Record<string, Migration> = {
       await db.schema.dropTable('detector_state').execute();
       await db.schema.dropTable('case_updates').execute();
       await db.schema.alterTable('workspaces').dropColumn('recent_order').execute();
-    },
-  },
-  // A case channel's canvas (the case's summary and its notes), made with the channel, edited with its card.
-  '0022_case_canvas': {
-    async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('case_channels').addColumn('canvas_id', 'varchar(64)').execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.alterTable('case_channels').dropColumn('canvas_id').execute();
     },
   },
   // Reminders of one's own cases: one a person, at their time in their zone, sent once per time it is due.

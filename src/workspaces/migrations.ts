@@ -5,17 +5,33 @@ import { migrationsFrom0017 } from './migrations-0017-on';
 import type { Database } from './database';
 import type { CodedError } from '../lib/errors';
 
-// Written once, never edited: a change to the schema is a new migration, in migrations-0017-on.ts.
-const migrations: Record<string, Migration> = { ...migrationsTo0009, ...migrationsFrom0010, ...migrationsFrom0017 };
+// Written once, never edited: a change to casebot's own tables is a new migration, in migrations-0017-on.ts;
+// a kind module's are its own (its folder's migrations.ts), merged in by kinds/registry.ts.
+const OWN: Readonly<Record<string, Migration>> = { ...migrationsTo0009, ...migrationsFrom0010, ...migrationsFrom0017 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** casebot's own migrations and `more` (the kind modules'), one list ordered by id; an id both hold is refused. */
+export function mergeMigrations(...lists: readonly Readonly<Record<string, Migration>>[]): Record<string, Migration> {
+  const merged: Record<string, Migration> = {};
+  for (const list of lists) {
+    for (const [id, migration] of Object.entries(list)) {
+      if (id in merged) throw new Error(`the migration ${id} is defined twice`);
+      merged[id] = migration;
+    }
+  }
+  return merged;
+}
+
+const providerOf = (migrations: Readonly<Record<string, Migration>>): MigrationProvider => ({
+  getMigrations: async () => ({ ...migrations }),
+});
 
 /**
- * A migrator over casebot's migrations, for stepping back (`migrateDown`: an operator going back a version
+ * A migrator over casebot's migrations and `more` (the kind modules': kinds/registry.ts), for stepping back (`migrateDown`: an operator going back a version
  * by hand, and the test that every migration's `down` undoes its `up`); casebot itself only goes forward.
  */
-export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
+export async function migratorWith(db: Kysely<Database>, more: Readonly<Record<string, Migration>>): Promise<Migrator> {
   const schema = await currentSchema(db);
+  const provider = providerOf(mergeMigrations(OWN, more));
   return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
 }
 
@@ -34,15 +50,18 @@ class MigrationError extends Error implements CodedError {
 const TRIES = 3;
 
 /**
- * Brings the schema up to date; safe to run from several processes at once. A schema already up to date
+ * Brings the schema up to date with casebot's migrations and `more` (the kind modules': kinds/registry.ts
+ * `migrateToLatest` hands them in); safe to run from several processes at once. A schema already up to date
  * is read once (the names of the migrations it ran) and left alone: the migrator's own look at every table
  * of the database is only for a schema that needs it.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+export async function migrateWith(db: Kysely<Database>, more: Readonly<Record<string, Migration>>): Promise<string[]> {
+  const migrations = mergeMigrations(OWN, more);
   // On PostgreSQL, the migration tables are looked for in casebot's own schema: without it, Kysely finds
   // them in any schema of the database (another app's, a neighbouring test's) and takes them for ours.
   const schema = await currentSchema(db);
-  if (await upToDate(db, schema)) return [];
+  if (await upToDate(db, schema, migrations)) return [];
+  const provider = providerOf(migrations);
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   for (let tried = 1; ; tried++) {
     const { error, results } = await migrator.migrateToLatest();
@@ -55,7 +74,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
 }
 
 /** Whether every migration casebot has already ran here (false where the table is not there yet). */
-async function upToDate(db: Kysely<Database>, schema: string | undefined): Promise<boolean> {
+async function upToDate(
+  db: Kysely<Database>,
+  schema: string | undefined,
+  migrations: Readonly<Record<string, Migration>>,
+): Promise<boolean> {
   try {
     const table = schema ? sql`${sql.id(schema)}.kysely_migration` : sql`kysely_migration`;
     const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);

@@ -16,7 +16,7 @@ import { createChangeStore, updateFeed } from '../../src/polling/change-store';
 import { createPollStateStore } from '../../src/polling/poll-state';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createResolver } from '../../src/workspaces/resolve';
 import { createWorkspaceStore, type WorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';

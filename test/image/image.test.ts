@@ -8,7 +8,7 @@ import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack } from '../../src/sandbox/slack-api-server';
 import { postSigned, signature, slashCommandBody } from '../../src/sandbox/slack-requests';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { account, fakeCase } from '../helpers/fake-cases';

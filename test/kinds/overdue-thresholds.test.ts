@@ -1,7 +1,7 @@
 import { DEFAULT_THRESHOLDS, parseThresholds } from '../../src/cases/overdue';
 import { createKindStores, thresholdsOf } from '../../src/kinds/registry';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 
 // A workspace's overdue thresholds, as every kind and My cases read them through the frame: the ones the

@@ -2,7 +2,7 @@ import { createReminderStore } from '../../src/kinds/reminder/store';
 import { reminderKey } from '../../src/kinds/reminder/keys';
 import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 
 // The reminder store on both engines: one a person, due ones, each sent once per time it is due however

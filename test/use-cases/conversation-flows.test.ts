@@ -5,7 +5,7 @@ import { createSharing } from '../../src/use-cases/sharing';
 import { createOutbox } from '../../src/spine/outbox';
 import { createKindStores } from '../../src/kinds/registry';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createShareClaims } from '../../src/workspaces/share-claims';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 

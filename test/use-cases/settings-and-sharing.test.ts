@@ -7,7 +7,7 @@ import { createSharing } from '../../src/use-cases/sharing';
 import { createWorkspaceSettings, type SettingsDraft } from '../../src/use-cases/workspace-settings';
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData } from '../../src/workspaces/home-data';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createShareClaims } from '../../src/workspaces/share-claims';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';

@@ -4,7 +4,7 @@ import type { CaseView, CasesFor } from '../../src/cases/case-service';
 import { createFollowStore } from '../../src/kinds/follow/store';
 import { createWatchStore, MAX_WATCHES_PER_PERSON } from '../../src/kinds/watch/store';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { sqliteDatabase } from '../helpers/databases';
 
 // Watching and following as use cases: a real database, no HTTP and no Slack; each says what happened.

@@ -9,7 +9,7 @@ import { waitUntil } from '../helpers/wait';
 import { createOutbox } from '../../src/spine/outbox';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { ENGINES } from '../helpers/databases';
 
 // The outbox on both engines: a notice is sent once, a claim left by a process that died is taken over

@@ -9,7 +9,7 @@ import { liveCardKey } from '../../src/kinds/live-card/keys';
 import { createOutbox } from '../../src/spine/outbox';
 import { createPollStateStore } from '../../src/polling/poll-state';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { ENGINES, KIND_TABLES } from '../helpers/databases';
 
 // Live cards and case channels on both engines: what a check may write, what a check that lost a race

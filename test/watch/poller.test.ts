@@ -15,7 +15,7 @@ import { assembleKinds } from '../../src/kinds/registry';
 import { createOutbox } from '../../src/spine/outbox';
 import { createAlerts } from '../../src/workspaces/alerts';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createResolver } from '../../src/workspaces/resolve';
 import { createActingAs } from '../../src/spine/acting-as';
 import { createUnasked } from '../../src/spine/unasked';

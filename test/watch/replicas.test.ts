@@ -6,7 +6,7 @@ import { FakeCaseApi } from '../../src/sandbox/case-api-server';
 import { FakeSlack, type PostedMessage } from '../../src/sandbox/slack-api-server';
 import { blockActionsBody, postSigned, slashCommandBody } from '../../src/sandbox/slack-requests';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createWorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import pg from 'pg';

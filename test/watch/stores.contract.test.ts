@@ -4,7 +4,7 @@ import { createOutbox } from '../../src/spine/outbox';
 import { openDatabase } from '../../src/workspaces/database';
 import { mergePending } from '../../src/kinds/follow/pending';
 import { followChangeKey, followOfPost, followPostKey } from '../../src/kinds/follow/keys';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { ENGINES, KIND_TABLES } from '../helpers/databases';
 import { createPollStateStore } from '../../src/polling/poll-state';
 

@@ -1,6 +1,6 @@
 import { openDatabase } from '../../src/workspaces/database';
 import { createDmAnswers } from '../../src/workspaces/dm-answers';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 
 describe.each(ENGINES)('a direct message answered once, on %s', (_engine, create) => {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database as Tables } from '../../src/workspaces/database';
 import { createHealth } from '../../src/workspaces/health';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { openDatabase } from '../../src/workspaces/database';
 import { sqliteDatabase } from '../helpers/databases';
 

@@ -1,6 +1,6 @@
 import { openDatabase } from '../../src/workspaces/database';
 import { createHints } from '../../src/workspaces/hints';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 
 const DAY = 24 * 60 * 60 * 1000;

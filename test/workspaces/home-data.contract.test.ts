@@ -1,6 +1,6 @@
 import { openDatabase } from '../../src/workspaces/database';
 import { createHomeData, type HomeData, RECENT_CASES } from '../../src/workspaces/home-data';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createWorkspaceStore, type WorkspaceStore } from '../../src/workspaces/store';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { ENGINES, TEST_KEY, type TestDatabase } from '../helpers/databases';

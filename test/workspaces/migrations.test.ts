@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest, migratorFor } from '../../src/workspaces/migrations';
+import { KIND_MIGRATIONS, migrateToLatest, migratorFor } from '../../src/kinds/registry';
+import { mergeMigrations } from '../../src/workspaces/migrations';
 import pg from 'pg';
 import { ENGINES, POSTGRES_URL, postgresDatabase, type TestDatabase } from '../helpers/databases';
 
@@ -38,8 +39,14 @@ describe.each(ENGINES)('the schema stepped back and forth, on %s', (_engine, cre
   it('steps every migration back, one at a time, to an empty schema, and up to date again', async () => {
     const ran = await migrateToLatest(opened.db);
     expect(ran.length).toBeGreaterThan(20);
+    // The kind modules' own migrations (follows', digests', aging alerts', live cards') run among casebot's, by id.
+    expect(ran).toEqual(expect.arrayContaining(Object.keys(KIND_MIGRATIONS)));
+    expect(Object.keys(KIND_MIGRATIONS)).toEqual(expect.arrayContaining(['0008_follows', '0017_digests']));
+    expect(ran).toEqual([...ran].sort());
     const latest = await tables(opened.db);
-    expect(latest).toEqual(expect.arrayContaining(['workspaces', 'slack_installations', 'reminders', 'dm_answers']));
+    expect(latest).toEqual(
+      expect.arrayContaining(['workspaces', 'slack_installations', 'reminders', 'dm_answers', 'follows', 'digests']),
+    );
     const migrator = await migratorFor(opened.db);
     const undone: string[] = [];
     for (let step = 0; step < ran.length; step += 1) {
@@ -54,6 +61,16 @@ describe.each(ENGINES)('the schema stepped back and forth, on %s', (_engine, cre
     expect(await migrateToLatest(opened.db)).toEqual(ran);
     expect(await tables(opened.db)).toEqual(latest);
   }, 60_000);
+});
+
+describe('the one ordered list of migrations', () => {
+  it('refuses an id that casebot and a module, or two modules, both define', () => {
+    const step = { up: async () => undefined };
+    expect(() => mergeMigrations({ '0100_a': step }, { '0101_b': step }, { '0100_a': step })).toThrow(
+      'the migration 0100_a is defined twice',
+    );
+    expect(Object.keys(mergeMigrations({ '0101_b': step }, { '0100_a': step }))).toEqual(['0101_b', '0100_a']);
+  });
 });
 
 // Kysely's migrator looks at every table of the database before it migrates; another app (or a

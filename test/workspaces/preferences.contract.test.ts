@@ -1,5 +1,5 @@
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createPreferences } from '../../src/workspaces/preferences';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { prepared } from '../../src/workspaces/prepared';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/workspaces/database';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createHealth } from '../../src/workspaces/health';
 import { createResolver } from '../../src/workspaces/resolve';
 import { createWorkspaceStore, type WorkspaceInput, type WorkspaceStore } from '../../src/workspaces/store';

@@ -10,7 +10,7 @@ import {
   createInstallationStore,
   type StoredInstallation,
 } from '../../src/workspaces/installations';
-import { migrateToLatest } from '../../src/workspaces/migrations';
+import { migrateToLatest } from '../../src/kinds/registry';
 import { createTokenCipher } from '../../src/workspaces/token-cipher';
 import { ENGINES, TEST_KEY, type TestDatabase } from '../helpers/databases';
 

@@ -1,3 +1,4 @@
+import { AGING_MIGRATIONS } from './migrations';
 import type { KindModule } from '../module';
 import { registerAgingActions } from './actions';
 import { agingAnswer, asksAging } from './ask';
@@ -18,6 +19,7 @@ import { type AgingStore, createAgingStore } from './store';
 export const agingModule: KindModule<{ aging: AgingStore; agingDm: AgingDmChoices }> = {
   name: 'aging',
   table: 'aging_settings',
+  migrations: AGING_MIGRATIONS,
   stores: (db, { now }) => ({
     aging: createAgingStore(db, now ? { now } : {}),
     agingDm: createAgingDmChoices(db, now),

@@ -1,3 +1,4 @@
+import { DIGEST_MIGRATIONS } from './migrations';
 import type { KindModule } from '../module';
 import { channelPoster } from '../../spine/reply';
 import { registerDigestActions } from './actions';
@@ -14,6 +15,7 @@ import { createDigestStore, type DigestStore } from './store';
 export const digestModule: KindModule<{ digests: DigestStore }> = {
   name: 'digest',
   table: 'digests',
+  migrations: DIGEST_MIGRATIONS,
   stores: (db, { now }) => ({ digests: createDigestStore(db, now ? { now } : {}) }),
   kind: digestKind,
   listed: { cli: digestCli, listing: ({ digests }, store) => digestListing(digests, store) },

@@ -1,3 +1,4 @@
+import { FOLLOW_MIGRATIONS } from './migrations';
 import type { ChannelQuietStore } from '../channel-quiet';
 import type { KindModule } from '../module';
 import { channelPoster } from '../../spine/reply';
@@ -15,6 +16,7 @@ import { createFollowStore, type FollowStore } from './store';
 export const followModule: KindModule<{ follows: FollowStore }, { quiet: ChannelQuietStore }> = {
   name: 'follow',
   table: 'follows',
+  migrations: FOLLOW_MIGRATIONS,
   stores: (db, { now }) => ({ follows: createFollowStore(db, now ? { now } : {}) }),
   kind: followKind,
   listed: { cli: followCli, listing: followListing },

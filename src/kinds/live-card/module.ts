@@ -1,3 +1,4 @@
+import { LIVE_CARD_MIGRATIONS } from './migrations';
 import type { ChannelQuietStore } from '../channel-quiet';
 import type { KindModule } from '../module';
 import { registerLiveCardActions } from './actions';
@@ -27,6 +28,7 @@ export const liveCardModule: KindModule<
 > = {
   name: 'live_card',
   table: 'live_cards',
+  migrations: LIVE_CARD_MIGRATIONS,
   // How many case channels there may be, and how fast they are made (CASEBOT_CASE_CHANNELS_*).
   environment: CASE_CHANNEL_ENVIRONMENT,
   stores: (db, { now, env }) => ({
