@@ -56,13 +56,26 @@ export const WALKS: Walk[] = [
   {
     name: 'poll → chat.update',
     follows:
-      "a workspace's poll, from the scheduler's round to the chat.update that keeps a live card true (the check queued it in the outbox)",
+      "a workspace's poll, from the scheduler's round through the check that queues a live card's change in the outbox to the chat.update that keeps the card true",
     hops: [
       { file: 'polling/scheduler.ts', fn: 'runPoll', calls: 'deps.poller.poll(teamId)', to: 'polling/poller.ts' },
-      { file: 'polling/poller.ts', fn: 'poll', calls: 'held(teamId', to: 'polling/poller.ts' },
-      { file: 'polling/poller.ts', fn: 'held', calls: 'run(teamId', to: 'polling/poller.ts' },
-      { file: 'polling/poller.ts', fn: 'run', calls: 'send(teamId', to: 'polling/poller.ts' },
-      { file: 'polling/poller.ts', fn: 'send', calls: 'deliverNotices(delivery', to: 'spine/delivery.ts' },
+      { file: 'polling/poller.ts', fn: 'poll', calls: 'run(teamId', to: 'polling/poller.ts' },
+      // The check: each due item as its kind made it (dueInTurns), the card's own check.
+      { file: 'polling/poller.ts', fn: 'run', calls: 'due.item.check(', to: 'kinds/kind.ts' },
+      { file: 'kinds/kind.ts', fn: 'dueInTurns', calls: 'check(row, round)', to: 'kinds/live-card/check.ts' },
+      { file: 'kinds/live-card/check.ts', fn: 'checkCard', calls: 'deps.unasked.outcome(', to: 'spine/unasked.ts' },
+      // outcome() calls the work it is handed, which is the card's check.
+      { file: 'spine/unasked.ts', fn: 'outcome', calls: 'work(decided.telling', to: 'kinds/live-card/check.ts' },
+      {
+        file: 'kinds/live-card/check.ts',
+        fn: 'check',
+        calls: 'deps.cards.recordCheck(',
+        to: 'kinds/live-card/store.ts',
+      },
+      // The change and its notices written in one transaction, the update among them.
+      { file: 'kinds/live-card/store.ts', fn: 'recordCheck', calls: 'queueNoticeIn(trx', to: 'spine/outbox.ts' },
+      // The delivery that follows the checks, from the outbox.
+      { file: 'polling/poller.ts', fn: 'run', calls: 'deliverNotices(delivery', to: 'spine/delivery.ts' },
       {
         file: 'spine/delivery.ts',
         fn: 'deliverNotices',
@@ -70,10 +83,8 @@ export const WALKS: Walk[] = [
         to: 'spine/delivery-slack.ts',
       },
       { file: 'spine/delivery-slack.ts', fn: 'send', calls: 'writes.update(', to: 'slack/conversations.ts' },
-      { file: 'slack/conversations.ts', fn: 'update', calls: "write('chat.update'", to: 'slack/conversations.ts' },
-      // writer()'s write calls the call update() hands it, which calls the Web API.
-      { file: 'slack/conversations.ts', fn: 'writer', calls: 'call()', to: 'slack/conversations.ts' },
-      { file: 'slack/conversations.ts', fn: 'update', calls: 'client.chat.update(', to: 'slack/conversations.ts' },
+      // The Web API call made in update() itself, its answer awaited by the logged write.
+      { file: 'slack/conversations.ts', fn: 'update', calls: 'client.chat', to: 'slack/conversations.ts' },
     ],
     most: { calls: 12, entriesPerRoom: 2 },
   },

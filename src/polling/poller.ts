@@ -43,12 +43,13 @@ export function createPoller(deps: PollerDeps) {
   const sleep = deps.sleep ?? pause;
   const settle = createSettle({ ...deps, now });
   const { delivery, outbox, logger } = deps;
-  const send = (
+  /** What a delivery of a workspace's waiting notices is given: whose, with which client, until when. */
+  const sending = (
     teamId: string,
     client: webApi.WebClient | undefined,
     deadline: number,
     workspace: { allowSharedChannels: boolean } | undefined,
-  ) => deliverNotices(delivery, { outbox, teamId, client, logger, deadline, ...(workspace ? { workspace } : {}) });
+  ) => ({ outbox, teamId, client, logger, deadline, ...(workspace ? { workspace } : {}) });
   let stopping = false;
   const prunedAt = new Map<string, number>();
   let holdsPrunedAt = -Infinity;
@@ -57,26 +58,22 @@ export function createPoller(deps: PollerDeps) {
     const started = performance.now();
     const counted = { calls: 0 };
     let result: PollResult = 'failed';
+    // The deadline this poll holds the workspace until, once held (released as it ends, however it ends).
+    let held: Date | undefined;
     try {
-      result = await held(teamId, counted);
+      const times = await pollTimes(deps, teamId, now());
+      const until = new Date(times.deadline);
+      // Read as it is held: a poll that just finished may have set a back-off.
+      const state = await deps.pollState.holdPoll(teamId, until);
+      if (state) held = until;
+      if (!state) result = 'busy';
+      else if (state.backoffUntil && state.backoffUntil.getTime() > now()) result = 'backoff';
+      else result = await run(teamId, times, state, counted);
       return result;
     } finally {
+      if (held) await deps.pollState.releasePoll(teamId, held).catch(() => undefined);
       const durationMs = performance.now() - started;
       deps.onPolled?.({ teamId, result, durationMs, calls: counted.calls });
-    }
-  }
-
-  async function held(teamId: string, counted: { calls: number }): Promise<PollResult> {
-    const times = await pollTimes(deps, teamId, now());
-    const until = new Date(times.deadline);
-    // Read as it is held: a poll that just finished may have set a back-off.
-    const state = await deps.pollState.holdPoll(teamId, until);
-    if (!state) return 'busy';
-    try {
-      if (state.backoffUntil && state.backoffUntil.getTime() > now()) return 'backoff';
-      return await run(teamId, times, state, counted);
-    } finally {
-      await deps.pollState.releasePoll(teamId, until).catch(() => undefined);
     }
   }
 
@@ -92,7 +89,7 @@ export function createPoller(deps: PollerDeps) {
     // due, and each person's DM saying so goes out.
     if (!times.workspace) {
       const ended = await settle.endAll(client, teamId, 'disconnected');
-      await send(teamId, client, times.deadline, undefined);
+      await deliverNotices(delivery, sending(teamId, client, times.deadline, undefined));
       return ended;
     }
     const started = now();
@@ -106,7 +103,7 @@ export function createPoller(deps: PollerDeps) {
       if (undelivered) {
         undelivered = false;
         const until = Math.min(now() + wait, planned.deadline);
-        await send(teamId, client, until, planned.workspace);
+        await deliverNotices(delivery, sending(teamId, client, until, planned.workspace));
       }
       const rest = started + counted.calls * planned.gapMs - now();
       if (rest > 0) await sleep(rest);
@@ -183,7 +180,7 @@ export function createPoller(deps: PollerDeps) {
     }
     if (ended) {
       // Each person's one DM saying why goes out now.
-      await send(teamId, client, planned.deadline, planned.workspace);
+      await deliverNotices(delivery, sending(teamId, client, planned.deadline, planned.workspace));
       return ended;
     }
     const answered = outcomes.filter((o) => ANSWERED.has(o.outcome)).length + (detected?.answered ? 1 : 0);
@@ -197,7 +194,7 @@ export function createPoller(deps: PollerDeps) {
       unlinked: outcomes.flatMap((o) => (o.outcome === 'user_not_linked' && o.due ? [o.due.item.actsAs] : [])),
       left: outcomes.flatMap((o) => (o.outcome === 'left_workspace' && o.due ? [o.due.item.actsAs] : [])),
     });
-    await send(teamId, client, planned.deadline, planned.workspace);
+    await deliverNotices(delivery, sending(teamId, client, planned.deadline, planned.workspace));
     // Sent notices and what nothing shows any more, once an hour per workspace and process (not every round);
     // Slack's holds, which are every workspace's, once an hour per process.
     if (now() - (prunedAt.get(teamId) ?? -Infinity) >= PRUNE_EVERY_MS) {
@@ -219,7 +216,7 @@ export function createPoller(deps: PollerDeps) {
     const workspace = await deps.store.getWorkspace(teamId);
     // Nothing reaches a workspace casebot was uninstalled from; one disconnected from the service still hears why.
     if (workspace?.uninstalledAt) return;
-    await send(teamId, client, now() + DELIVER_NOW_MS, workspace);
+    await deliverNotices(delivery, sending(teamId, client, now() + DELIVER_NOW_MS, workspace));
   }
 
   return {

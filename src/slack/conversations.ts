@@ -10,13 +10,20 @@ interface WriteLog {
   ref?: string;
 }
 
-/** One write to Slack, timed and logged, its refusal read (never thrown). */
+/**
+ * One write to Slack, timed and logged, its refusal read (never thrown): `call` is the Web API call as it
+ * is made (its answer to come), or the steps that make it.
+ */
 function writer(log: WriteLog) {
-  return async function write<T>(method: string, channel: string, call: () => Promise<T>): Promise<Written<T>> {
+  return async function write<T>(
+    method: string,
+    channel: string,
+    call: Promise<T> | (() => Promise<T>),
+  ): Promise<Written<T>> {
     const started = performance.now();
     const fields = { ref: log.ref, method, channel };
     try {
-      const value = await call();
+      const value = await (typeof call === 'function' ? call() : call);
       log.logger.debug({ ...fields, ms: Math.round(performance.now() - started) }, 'slack write');
       return { ok: true, value };
     } catch (error) {
@@ -63,28 +70,28 @@ export function conversationWrites(client: webApi.WebClient, log: WriteLog): Con
   return {
     post,
     update: (channel, ts, message, metadata) =>
-      write('chat.update', channel, async () => {
-        const updated = await client.chat.update({
-          channel,
-          ts,
-          text: message.text,
-          blocks: blocksOf(message),
-          ...(metadata ? { metadata } : {}),
-        });
-        return { ts: updated.ts ?? ts };
-      }),
-    remove: (channel, ts) => write('chat.delete', channel, () => client.chat.delete({ channel, ts }).then(done)),
-    pin: (channel, ts) => write('pins.add', channel, () => client.pins.add({ channel, timestamp: ts }).then(done)),
+      write(
+        'chat.update',
+        channel,
+        client.chat
+          .update({ channel, ts, text: message.text, blocks: blocksOf(message), ...(metadata ? { metadata } : {}) })
+          .then((updated) => ({ ts: updated.ts ?? ts })),
+      ),
+    remove: (channel, ts) => write('chat.delete', channel, client.chat.delete({ channel, ts }).then(done)),
+    pin: (channel, ts) => write('pins.add', channel, client.pins.add({ channel, timestamp: ts }).then(done)),
     bookmark: (channel, title, link) =>
-      write('bookmarks.add', channel, () =>
+      write(
+        'bookmarks.add',
+        channel,
         client.bookmarks.add({ channel_id: channel, title, type: 'link', link }).then(done),
       ),
     setTopic: (channel, topic) =>
-      write('conversations.setTopic', channel, () => client.conversations.setTopic({ channel, topic }).then(done)),
-    archive: (channel) =>
-      write('conversations.archive', channel, () => client.conversations.archive({ channel }).then(done)),
+      write('conversations.setTopic', channel, client.conversations.setTopic({ channel, topic }).then(done)),
+    archive: (channel) => write('conversations.archive', channel, client.conversations.archive({ channel }).then(done)),
     invite: (channel, users) =>
-      write('conversations.invite', channel, () =>
+      write(
+        'conversations.invite',
+        channel,
         client.conversations.invite({ channel, users: users.join(',') }).then(done),
       ),
     createChannel: (name, isPrivate) =>
@@ -107,7 +114,9 @@ export function conversationWrites(client: webApi.WebClient, log: WriteLog): Con
         return { id: made.canvas_id };
       }),
     editCanvas: (canvasId, markdown) =>
-      write('canvases.edit', canvasId, () =>
+      write(
+        'canvases.edit',
+        canvasId,
         client.canvases
           .edit({
             canvas_id: canvasId,
@@ -133,12 +142,16 @@ export function streamWrites(client: webApi.WebClient, log: WriteLog) {
         return { ts: started.ts };
       }),
     stop: (channel: string, ts: string, message: MessageToWrite) =>
-      write('chat.stopStream', channel, () =>
+      write(
+        'chat.stopStream',
+        channel,
         client.chat.stopStream({ channel, ts, blocks: (message.blocks ?? []) as KnownBlock[] }).then(() => null),
       ),
     /** The Messages tab's suggested prompts (for the whole conversation: no thread). */
     prompts: (channel: string, prompts: { title: string; prompts: { title: string; message: string }[] }) =>
-      write('assistant.threads.setSuggestedPrompts', channel, () =>
+      write(
+        'assistant.threads.setSuggestedPrompts',
+        channel,
         client.assistant.threads.setSuggestedPrompts({ channel_id: channel, ...prompts } as never).then(() => null),
       ),
   };

@@ -66,23 +66,10 @@ export const endedOutcome = (
     ? unserved.reason
     : 'workspace_not_connected';
 
-/**
- * Unasked work run through the one runner, its result as its check's outcome: the work's own, or why it
- * was deferred (`deferredOutcome`) or ended (`endedOutcome`).
- */
-export async function runAsOutcome<T>(
-  unasked: Pick<Unasked, 'run'>,
-  task: Parameters<Unasked['run']>[0],
-  work: (telling: Telling) => Promise<T>,
-) {
-  const result = await unasked.run(task, work);
-  if (result.kind === 'done') return result.value;
-  if (result.kind === 'defer') return deferredOutcome(result);
-  return endedOutcome(result.unserved);
-}
+/** Why unasked work did not run: its person ended (no longer served, the workspace gone) or deferred. */
+type NotRun = { kind: 'end'; unserved: Unserved | Left } | Extract<Decision, { kind: 'defer' }>;
 
-type UnaskedResult<T> =
-  { kind: 'done'; value: T } | { kind: 'end'; unserved: Unserved | Left } | Extract<Decision, { kind: 'defer' }>;
+type UnaskedResult<T> = { kind: 'done'; value: T } | NotRun;
 
 /**
  * The one way unasked work runs, as asked work runs through `serve()`: the person it acts as is decided
@@ -92,33 +79,50 @@ type UnaskedResult<T> =
  * and the calls made, and its delivery writes the one outcome line (`deliverNotices`).
  */
 export function createUnasked(deps: UnaskedDeps) {
+  /** Whom the work acts as, decided, and what it gets; or why it does not run (deferred, ended). */
+  async function tellingFor(task: UnaskedTask): Promise<{ kind: 'go'; telling: Telling } | NotRun> {
+    const who = { teamId: task.teamId, enterpriseId: undefined, userId: task.actsAs };
+    const trace = newTrace();
+    const { reader } = task;
+    // The reader's language: a channel reads the workspace's, a DM the person's (and so does the service).
+    const acting = await runCore(deps, { who, purpose: 'unasked', client: task.client, trace }, async (settings) =>
+      'channel' in reader
+        ? settings.language
+        : languageOfPerson(deps.languageFor, task.client, task.teamId, reader.person),
+    );
+    if (acting.kind === 'defer') {
+      deps.logger.debug({ kind: 'check', name: task.name, team: task.teamId, reason: acting.reason }, 'deferred');
+      return acting;
+    }
+    if (acting.kind === 'end') return acting;
+    const { cases, settings, tr, userName, viaDefaultUser } = acting;
+    return {
+      kind: 'go',
+      telling: { cases, settings, tr, userName, viaDefaultUser, ref: trace.ref, upstream: trace.upstream },
+    };
+  }
+
   return {
     async run<T>(task: UnaskedTask, work: (telling: Telling) => Promise<T>): Promise<UnaskedResult<T>> {
-      const who = { teamId: task.teamId, enterpriseId: undefined, userId: task.actsAs };
-      const trace = newTrace();
-      const { reader } = task;
-      // The reader's language: a channel reads the workspace's, a DM the person's (and so does the service).
-      const acting = await runCore(deps, { who, purpose: 'unasked', client: task.client, trace }, async (settings) =>
-        'channel' in reader
-          ? settings.language
-          : languageOfPerson(deps.languageFor, task.client, task.teamId, reader.person),
-      );
-      if (acting.kind === 'defer') {
-        deps.logger.debug({ kind: 'check', name: task.name, team: task.teamId, reason: acting.reason }, 'deferred');
-        return acting;
-      }
-      if (acting.kind === 'end') return acting;
-      const { cases, settings, tr, userName, viaDefaultUser } = acting;
-      const value = await work({
-        cases,
-        settings,
-        tr,
-        userName,
-        viaDefaultUser,
-        ref: trace.ref,
-        upstream: trace.upstream,
-      });
-      return { kind: 'done', value };
+      const decided = await tellingFor(task);
+      if (decided.kind !== 'go') return decided;
+      return { kind: 'done', value: await work(decided.telling) };
+    },
+
+    /**
+     * Unasked work run the same way, its result as its check's outcome: the work's own, or why it was
+     * deferred (`deferredOutcome`) or ended (`endedOutcome`). `work` is called with the telling and `args`
+     * (a kind's check itself, with no wrapper of its own in between).
+     */
+    async outcome<A extends unknown[], T>(
+      task: UnaskedTask,
+      work: (telling: Telling, ...args: A) => Promise<T>,
+      ...args: A
+    ) {
+      const decided = await tellingFor(task);
+      if (decided.kind === 'defer') return deferredOutcome(decided);
+      if (decided.kind === 'end') return endedOutcome(decided.unserved);
+      return work(decided.telling, ...args);
     },
 
     /** The language of a DM to someone who is not served by it (an ending, an admin's alert). */

@@ -2,7 +2,7 @@ import type { webApi } from '@slack/bolt';
 import { type AgingRow, agingAlert, agingOwnerDm, agingSummary } from './blocks';
 import { overdueRowsOf, lastChangeOf } from '../../cases/overdue';
 import { agingPostKey } from './keys';
-import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import type { Telling, Unasked } from '../../spine/unasked';
 import type { AgingSettings, AgingStore } from './store';
 import type { Workspace, WorkspaceStore } from '../../workspaces/store';
 import type { KindOutcome } from '../kind';
@@ -55,7 +55,7 @@ export async function agingInPoll(
   };
   // The person it is read as can no longer be served: it ends with everything they set up or are read as
   // (the ending rules tell them); the workspace gone, everything of it ends.
-  return runAsOutcome(deps.unasked, task, async (telling) => {
+  return deps.unasked.outcome(task, async (telling) => {
     await tell(deps, settings, workspace, telling, client, { pace, callsLeft });
     return 'told' as const;
   });

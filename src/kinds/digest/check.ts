@@ -8,7 +8,7 @@ import { digestRefused } from './setup-blocks';
 import { DEFAULT_LANG } from '../../i18n/languages';
 import { translator } from '../../i18n/translate';
 import { digestOwnerKey, digestPostKey } from './keys';
-import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import type { Telling, Unasked } from '../../spine/unasked';
 import type { Digest, DigestStore } from './store';
 import type { Workspace } from '../../workspaces/store';
 import { pollFailure } from '../../cases/poll-failure';
@@ -60,7 +60,7 @@ export async function sendDigest(
     reader: { channel: digest.channelId },
     client,
   };
-  return runAsOutcome(deps.unasked, task, (telling) => compose(deps, digest, workspace, client, when, telling, pace));
+  return deps.unasked.outcome(task, (telling) => compose(deps, digest, workspace, client, when, telling, pace));
 }
 
 async function compose(

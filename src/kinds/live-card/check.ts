@@ -1,4 +1,3 @@
-import type { webApi } from '@slack/bolt';
 import { caseUrlOf, renderCaseCard } from '../../blocks/case-card';
 import { caseChannelClosed, caseChannelLine } from './channel-blocks';
 import { cardReply, caseTopic, keptLive } from './card-blocks';
@@ -10,14 +9,14 @@ import type { WorkspaceStore } from '../../workspaces/store';
 import type { HomeLookup } from '../../slack/locale';
 import { cardEnding } from './endings';
 import type { CaseChannelStore } from './case-channel-store';
-import type { CaseCheckOutcome } from '../kind';
+import type { CheckRound, KindOutcome } from '../kind';
 import { pollFailure } from '../../cases/poll-failure';
 import type { CardSeen, LiveCard, LiveCardStore } from './store';
 import { liveCardKey } from './keys';
 import { canvasNotice, topicNotice } from './case-channel-notices';
 import type { ChannelQuietStore } from '../channel-quiet';
 import type { NoticeInput } from '../../spine/outbox';
-import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import type { Telling, Unasked } from '../../spine/unasked';
 import { MAX_NOTE_IDS } from '../rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,32 +39,32 @@ interface CardCheckDeps {
   quiet: Pick<ChannelQuietStore, 'get'>;
 }
 
-/** A card check's outcome: a watch's, or `expired` (the card ended without a call to the service). */
-export type CardOutcome = CaseCheckOutcome | 'expired';
-
 /**
- * One live card, re-checked as the person who put it there (the same acting-as policy as every unasked
- * delivery): the case's details, then its list row (priority, last update). A change updates the card in
- * place, tells its thread what a thread tells (new notes, a status; a close or reopen also to the
- * channel), and in a case channel sets the topic; all of it recorded with the change, once.
- * Each call waits its turn in the poll's `round`; a case the same service user fetched in it costs none.
+ * One live card's check as the poll runs it, made once with what it reaches (`checkCard`): the card
+ * re-checked as the person who put it there (the same acting-as policy as every unasked delivery): the
+ * case's details, then its list row (priority, last update). A change updates the card in place, tells its
+ * thread what a thread tells (new notes, a status; a close or reopen also to the channel), and in a case
+ * channel sets the topic; all of it recorded with the change, once. Each call waits its turn in the
+ * round; a case the same service user fetched in it costs none. A card that ended, or whose change was
+ * queued, is `told`; one unchanged, or changed by another replica first, `answered`.
  */
-export async function checkCard(
-  deps: CardCheckDeps,
-  card: LiveCard,
-  client: webApi.WebClient | undefined,
-  round: PollRound,
-): Promise<CardOutcome> {
-  const task = {
-    name: card.kind === 'case_channel' ? ('case_channel' as const) : ('live_card' as const),
-    teamId: card.teamId,
-    actsAs: card.sharedBy,
-    reader: { channel: card.channelId },
-    client,
-  };
-  // No longer served: every card they put anywhere ends with everything else they set up (the poll's).
-  return runAsOutcome(deps.unasked, task, (telling) => check(deps, card, telling, round));
-}
+export const cardChecker = (deps: CardCheckDeps) => ({
+  checkCard: (card: LiveCard, round: CheckRound): Promise<KindOutcome> =>
+    // No longer served: every card they put anywhere ends with everything else they set up (the poll's).
+    deps.unasked.outcome(
+      {
+        name: card.kind === 'case_channel' ? 'case_channel' : 'live_card',
+        teamId: card.teamId,
+        actsAs: card.sharedBy,
+        reader: { channel: card.channelId },
+        client: round.client,
+      },
+      check,
+      deps,
+      card,
+      round.fetches,
+    ),
+});
 
 async function end(
   deps: CardCheckDeps,
@@ -73,7 +72,7 @@ async function end(
   telling: Telling,
   reason: 'left_workspace' | 'closed' | 'quiet' | 'turned_off',
   which: { sharedBy?: string; all?: true } = {},
-): Promise<CardOutcome> {
+): Promise<KindOutcome> {
   const target = which.all ? {} : which.sharedBy ? { sharedBy: which.sharedBy } : { id: card.id };
   const ended = await deps.cards.endCards(card.teamId, target, reason, cardEnding(telling.tr));
   // A case channel closed for a week is reminded once that it can be archived.
@@ -88,10 +87,10 @@ async function end(
     }
   }
   deps.logger.info({ kind: 'card', team: card.teamId, ended: ended.length, reason }, 'live cards ended');
-  return 'expired';
+  return 'told';
 }
 
-async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, round: PollRound) {
+async function check(telling: Telling, deps: CardCheckDeps, card: LiveCard, round: PollRound): Promise<KindOutcome> {
   const { cases, settings, tr, ref, upstream } = telling;
   if (!settings.keepCardsTrue) return end(deps, card, telling, 'turned_off', { all: true });
   const now = deps.now();
@@ -135,7 +134,7 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
   const updatedChanged = !rowLearnt && seen.lastUpdated.trim() !== card.seen.lastUpdated.trim();
   if (!statusChanged && !priorityChanged && !updatedChanged && newNotes.length === 0) {
     await deps.cards.recordCheck(card, seen, undefined, checkedAt);
-    return 'unchanged';
+    return 'answered';
   }
   const version = card.version + 1;
   const at = new Date(now);
@@ -213,10 +212,10 @@ async function check(deps: CardCheckDeps, card: LiveCard, telling: Telling, roun
   }
   const closedSince = isClosed ? (card.closedSince ?? at) : null;
   const recorded = await deps.cards.recordCheck(card, seen, { message, closedSince, notices }, checkedAt);
-  return recorded ? 'changed' : 'raced';
+  return recorded ? 'told' : 'answered';
 }
 
-async function skipped(deps: CardCheckDeps, card: LiveCard, err: string): Promise<CardOutcome> {
+async function skipped(deps: CardCheckDeps, card: LiveCard, err: string): Promise<KindOutcome> {
   await deps.cards.recordCheck(card, card.seen);
   deps.logger.warn(
     { team: card.teamId, caseId: card.caseId, err },

@@ -1,25 +1,18 @@
 import type { Kysely } from 'kysely';
 import { notice } from '../../blocks/notices';
 import type { Database } from '../../workspaces/database';
-import { dueInTurns, type Ending, type EndWhy, type KindOutcome } from '../kind';
+import { dueInTurns, type Ending, type EndWhy } from '../kind';
 import type { KindFrame } from '../module';
 import { ownersIn } from '../owners';
 import type { CaseChannelStore } from './case-channel-store';
-import { type CardOutcome, checkCard } from './check';
+import { cardChecker } from './check';
 import { cardEnding } from './endings';
 import { cardOfNotice, channelCardsEndedKey, LIVE_CARD_KEYS } from './keys';
 import type { CardEndReason, LiveCard, LiveCardStore } from './store';
 
-type CardCheckDeps = Parameters<typeof checkCard>[0];
+type CardCheckDeps = Parameters<typeof cardChecker>[0];
 
 /** What a card's check means to the poll: a change (or an ending said on it) queued is told. */
-const outcomeOf = (outcome: CardOutcome): KindOutcome =>
-  outcome === 'changed' || outcome === 'expired'
-    ? 'told'
-    : outcome === 'unchanged' || outcome === 'raced' || outcome === 'capped'
-      ? 'answered'
-      : outcome;
-
 /** Why a card ended, as it is said on it (or not: a channel casebot is out of, or shared, hears nothing). */
 const REASON: Record<EndWhy, CardEndReason> = {
   unlinked: 'unlinked',
@@ -46,6 +39,7 @@ export function liveCardKind(
   deps: CardCheckDeps & { db: Kysely<Database>; cards: LiveCardStore; caseChannels: CaseChannelStore },
 ): KindFrame {
   const { cards, caseChannels } = deps;
+  const { checkCard } = cardChecker(deps);
   return {
     keys: LIVE_CARD_KEYS,
     onRefused(teamId, refused, refusal) {
@@ -68,7 +62,7 @@ export function liveCardKind(
       return dueInTurns(
         await cards.dueCards(round.teamId, limit, round.filter),
         (card) => card.sharedBy,
-        async (card, r) => outcomeOf(await checkCard(deps, card, r.client, r.fetches)),
+        checkCard,
         (card) => cards.markRefused(card),
       );
     },

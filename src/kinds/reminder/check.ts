@@ -9,7 +9,7 @@ import { findMyCases, queueOf } from '../../cases/my-cases';
 import { pollFailure } from '../../cases/poll-failure';
 import { isClosedStatus } from '../../lib/statuses';
 import type { HomeLookup } from '../../slack/locale';
-import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import type { Telling, Unasked } from '../../spine/unasked';
 import { reminderKey } from './keys';
 import type { Reminder, ReminderStore } from './store';
 
@@ -55,7 +55,7 @@ export async function sendReminder(
     reader: { person: reminder.slackUserId },
     client,
   };
-  return runAsOutcome(deps.unasked, task, (telling) => compose(deps, reminder, when, telling, pace));
+  return deps.unasked.outcome(task, (telling) => compose(deps, reminder, when, telling, pace));
 }
 
 async function compose(

@@ -5,7 +5,7 @@ import { unwatchButton } from './blocks';
 import type { Logger } from '../../logging';
 import { pollFailure } from '../../cases/poll-failure';
 import { watchChangeKey, watchChangesPrefix } from './keys';
-import { runAsOutcome, type Telling, type Unasked } from '../../spine/unasked';
+import type { Telling, Unasked } from '../../spine/unasked';
 import { MAX_NOTE_IDS, type Watch, type WatchStore } from './store';
 import type { Outbox } from '../../spine/outbox';
 import { askedAtOf, type PollRound } from '../../cases/round-fetch';
@@ -46,7 +46,7 @@ export async function checkWatch(
     reader: { person: watch.slackUserId },
     client,
   };
-  return runAsOutcome(deps.unasked, task, (telling) => check(deps, watch, telling, round));
+  return deps.unasked.outcome(task, (telling) => check(deps, watch, telling, round));
 }
 
 async function check(deps: CheckDeps, watch: Watch, telling: Telling, round: PollRound): Promise<CheckOutcome> {
