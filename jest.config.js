@@ -17,9 +17,12 @@ module.exports = {
   // Two files at a time: every test listens on port 0, in its own schema and temporary folder.
   maxWorkers: 2,
   // A worker whose memory passed this after a file is replaced by a fresh one. Without it each worker grows
-  // to about 1 GB by the end of the suite (`npx jest --logHeapUsage`) and every full run here ended with
-  // "A worker process has failed to exit gracefully"; with it, idle runs end without it, in the same time.
-  // Beside two busy cores it is still printed: a worker starved of CPU takes longer than jest's 500 ms.
+  // to about 1 GB by the end of the suite (`npx jest --logHeapUsage`).
   workerIdleMemoryLimit: '600MB',
+  // Workers are threads, not processes. A child process that jest ends must exit within 500 ms or jest
+  // kills it and prints "A worker process has failed to exit gracefully": beside two busy cores a process
+  // often took longer, even after two files that open nothing (config and signature tests, no handle left
+  // at their end); a thread ends at once. Each thread has its own process.env and module registry.
+  workerThreads: true,
   testTimeout: 20000,
 };
