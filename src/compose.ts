@@ -34,6 +34,7 @@ import { createHomePage } from './use-cases/home-page';
 import { buildPolling, pollSettingsOf } from './compose-polling';
 import { type CasebotSettings, grantsOf, slackClientSettings } from './compose-settings';
 import type { ListenerDeps } from './listeners/deps';
+import { publishHome } from './listeners/home/publish';
 import { MCP_GUARDED, mcpRoute } from './listeners/mcp/route';
 import { slackClients } from './polling/slack-clients';
 import type { PollResult } from './polling/poller';
@@ -197,6 +198,8 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
     thresholdsOf: moduleParts.thresholdsOf,
     endings: rules,
     listings: kinds.flatMap((kind) => (kind.listing ? [{ name: kind.name, listing: kind.listing }] : [])),
+    // App Home draws every module's part: a module's surfaces republish it with these deps whole.
+    publishHome: (client, userId, present, notice) => publishHome(deps, client, userId, present, notice),
     // What each kind module says of cases, in the modules' order (a module whose store cannot say is left out).
     async caseLinesOf(look) {
       const said = await Promise.all(

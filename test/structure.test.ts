@@ -5,6 +5,10 @@ import { Linter } from 'eslint';
 import { ActionId, CallbackId } from '../src/blocks/ids';
 import { KIND_MODULES } from '../src/kinds/modules';
 import type { KindModule } from '../src/kinds/module';
+import type { ModuleDeps } from '../src/listeners/deps';
+
+/** `true` where a module's deps have no such key (the type checker refuses `true` where they do). */
+type NotIn<K extends string> = K extends keyof ModuleDeps ? false : true;
 import { SET_OPTIONS } from '../src/cli/workspace';
 
 // The layout src/README.md describes, held to: every room's README names each of its files on a line of
@@ -164,6 +168,17 @@ describe('a kind module', () => {
     const files = [...filesUnder(SRC).map((file) => relative(SRC, file)), ...Object.keys(planted)];
     expect(namedOutside('reminder', files, read)).toEqual(['listeners/planted.ts']);
     expect(namedOutside('live_card', files, read)).toContain('listeners/card.ts');
+  });
+
+  it('gives a module’s surfaces no other module: its deps have neither the modules nor their listings', () => {
+    // Checked by the type checker (`npm run lint`): either key in ModuleDeps makes its line an error.
+    const absent: { modules: NotIn<'modules'>; listings: NotIn<'listings'> } = { modules: true, listings: true };
+    expect(Object.keys(absent)).toEqual(['modules', 'listings']);
+    // And by the code: no file of a module's folder reads them off its deps.
+    const reaching = (text: string) => /\bdeps\.(modules|listings)\b/.test(text);
+    const kinds = filesUnder(join(SRC, 'kinds')).filter((file) => file.endsWith('.ts'));
+    expect(kinds.filter((file) => reaching(readFileSync(file, 'utf8'))).map((file) => relative(SRC, file))).toEqual([]);
+    expect(reaching('const others = deps.modules.map((m) => m.name);')).toBe(true);
   });
 
   it('adds options of its own to `workspace set`: none is casebot’s or another module’s', () => {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 import type { OverdueThresholds } from '../cases/overdue';
-import type { ListenerDeps } from '../listeners/deps';
+import type { ModuleDeps } from '../listeners/deps';
 import type { Logger } from '../logging';
 import type { HomeLookup } from '../slack/locale';
 import type { Outbox } from '../spine/outbox';
@@ -98,7 +98,7 @@ export interface KindModule<S extends object = object, N extends object = object
   /** Its options of the CLI's `workspace set` (aging alerts' `--aging-channel …`). */
   workspaceOptions?: WorkspaceOptions<S & N>;
   /** Binds its surfaces to what every listener shares and to what it keeps (made from `parts`). */
-  surfaces?(deps: ListenerDeps, parts: ModuleParts<S & N>): KindSurfaces;
+  surfaces?(deps: ModuleDeps, parts: ModuleParts<S & N>): KindSurfaces;
 }
 
 /**
@@ -107,7 +107,7 @@ export interface KindModule<S extends object = object, N extends object = object
  */
 export function bindModules(
   modules: readonly KindModule[],
-  deps: ListenerDeps,
+  deps: ModuleDeps,
   parts: ModuleParts,
 ): readonly BoundModule[] {
   return modules.map(

@@ -15,11 +15,27 @@ import type { Sharing } from '../use-cases/sharing';
 import type { WorkspaceSettings } from '../use-cases/workspace-settings';
 import type { RecentOrderSetting } from '../use-cases/recent-order';
 import type { DmAnswers } from '../workspaces/dm-answers';
+import type { Attended } from '../spine/serve';
 
 /** What every listener needs (the runner's, and the use cases); built once in compose.ts (or a test), handed to register(). */
-export interface ListenerDeps extends RunnerDeps, KindUseCases {
+export interface ListenerDeps extends ModuleDeps {
   /** The kind modules' surfaces (kinds/modules.ts), bound to these deps: `/cases <word>`, DMs, App Home loop over them. */
   modules: readonly BoundModule[];
+  /** What an admin lists and stops of each kind that has a listing (App Home), by the kind's name. */
+  listings: readonly { name: string; listing: Listing }[];
+}
+
+/** Where someone stands and in which language: what a Home is built from. */
+export type Present = Pick<Attended, 'standing' | 'key' | 'tr'>;
+
+/**
+ * What a kind module's surfaces get (`KindModule.surfaces`): the frame's shared pieces, and no module's,
+ * its own included (those come from its `ModuleParts`). App Home and the side panel draw every module's
+ * part: a module redraws them through what is bound here (`publishHome`, the runner's `caseActionsOf`).
+ */
+export interface ModuleDeps extends RunnerDeps, KindUseCases {
+  /** Builds and publishes one person's App Home (`notice`: what went wrong, at its top); bound in compose.ts. */
+  publishHome(client: webApi.WebClient, userId: string, present: Present, notice?: string): Promise<void>;
   /** The name Slack shows for a person (the same cached users.info). */
   nameOf: NameLookup;
   /** Sharing a card in its channel, once (the use case). */
@@ -49,8 +65,6 @@ export interface ListenerDeps extends RunnerDeps, KindUseCases {
   endings: Pick<KindRules, 'sharedChannel' | 'channelGone' | 'leftWorkspace'>;
   /** Forgets what is cached of a person (Slack said they changed: left, came back, moved). */
   forgetPerson(teamId: string, userId: string): void;
-  /** What an admin lists and stops of each kind that has a listing (App Home), by the kind's name. */
-  listings: readonly { name: string; listing: Listing }[];
   /** Statuses that mean a case is closed (CASEBOT_CLOSED_STATUSES): `/cases mine` lists open ones first. */
   closedStatuses: readonly string[];
   /** When an open case is overdue, by priority: the workspace's thresholds, or the defaults. */

@@ -2,7 +2,7 @@ import { renderMyCases } from '../blocks/my-cases';
 import { notice } from '../blocks/notices';
 import { findMyCases, queueOf } from '../cases/my-cases';
 import { ephemeral, type Work } from '../spine/serve';
-import type { ListenerDeps } from './deps';
+import type { ModuleDeps } from './deps';
 
 /**
  * `/cases mine`, its Look further and its Next and Prev: the person's own cases among the recent ones,
@@ -10,7 +10,7 @@ import type { ListenerDeps } from './deps';
  * shown before; `replace`: the answer takes the place of the one whose button was pressed). Someone served as the workspace's default user has no cases of their own to
  * find, and is told how to be linked.
  */
-export function myCases(deps: ListenerDeps, from: number, replace: boolean, skip = 0): Work {
+export function myCases(deps: ModuleDeps, from: number, replace: boolean, skip = 0): Work {
   return async ({ cases, settings, tr, reply, userName, asDefaultUser }) => {
     if (asDefaultUser) {
       await reply(ephemeral(notice(tr.t('mine.notLinked'))));

@@ -88,6 +88,7 @@ function registered(): {
     channels: {} as never,
     defaultBaseUrl: undefined,
     caseLinesOf: async () => new Map(),
+    publishHome: async () => undefined,
     grants: { oauth: false },
   };
   // Every kind module's surfaces too, bound as casebot binds them (nothing of them runs here).

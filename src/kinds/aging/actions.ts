@@ -3,9 +3,9 @@ import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bo
 import { attend } from '../../spine/serve';
 import { standingKey } from '../../spine/acting-as';
 import { openModal } from '../../listeners/open-modal';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import { identify } from '../../listeners/identity';
-import { homeInteraction, isAdmin, publishHome } from '../../listeners/home/publish';
+import { homeInteraction, isAdmin } from '../../listeners/home/publish';
 import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
 import { AgingId } from './ids';
 import { AGING_FIELDS, AGING_ON_VALUE, agingModal } from './modal';
@@ -24,13 +24,13 @@ const NEEDS = {
  * CLI's `workspace set --aging…` does (audited). A field that cannot be read is marked on the modal. And a
  * linked person's Also by DM / Stop the DMs of the alerts about their own cases.
  */
-export function registerAgingActions(app: App, deps: ListenerDeps, own: AgingOwn): void {
+export function registerAgingActions(app: App, deps: ModuleDeps, own: AgingOwn): void {
   app.action<BlockAction<ButtonAction>>(AgingId.edit, async ({ ack, body, client }) => {
     await ack();
     const who = identify(body);
     await attend(deps, homeInteraction(deps, client, who, 'action', AgingId.edit), async (present) => {
       if (!(await isAdmin(deps, client, present.key, who.userId))) {
-        await publishHome(deps, client, who.userId, present);
+        await deps.publishHome(client, who.userId, present);
         return 'not_admin';
       }
       const view = agingModal(present.tr, await own.settings.settings(present.key));
@@ -62,7 +62,7 @@ export function registerAgingActions(app: App, deps: ListenerDeps, own: AgingOwn
     await attend(deps, homeInteraction(deps, client, who, 'action', AgingId.modal), async (present) => {
       const { key, tr } = present;
       if (!(await isAdmin(deps, client, key, who.userId))) {
-        await publishHome(deps, client, who.userId, present);
+        await deps.publishHome(client, who.userId, present);
         return 'not_admin';
       }
       const saved = await own.settings.save(key, who.userId, asked);
@@ -74,7 +74,7 @@ export function registerAgingActions(app: App, deps: ListenerDeps, own: AgingOwn
               user: `<@${saved.settings.actsAs}>`,
             })
           : tr.t('aging.savedOff');
-      await publishHome(deps, client, who.userId, present, notice);
+      await deps.publishHome(client, who.userId, present, notice);
       return 'saved';
     });
   });
@@ -95,7 +95,7 @@ export function registerAgingActions(app: App, deps: ListenerDeps, own: AgingOwn
         : on
           ? tr.t('home.agingDmSaved')
           : tr.t('home.agingDmStopped', { channel: `<#${aging.channelId}>` });
-      await publishHome(deps, client, who.userId, present, said);
+      await deps.publishHome(client, who.userId, present, said);
       return linked ? 'saved' : 'user_not_linked';
     });
   });

@@ -17,7 +17,7 @@ import { DigestId, DIGEST_CHANGE, DIGEST_SEND_NOW, DIGEST_STOP, digestRefSchema 
 import { readScheduleFields } from '../../blocks/schedule';
 import { ephemeral, serve } from '../../spine/serve';
 import { openModal, submission } from '../../listeners/open-modal';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import type { DigestOwn } from './own';
 import { filterSlipNotice } from '../../blocks/search-words';
 import { toldNotFound } from './command';
@@ -30,7 +30,7 @@ import { wordsOf } from '../../spine/interaction';
  * A digest's buttons: Send now (posts it into its channel at once, read as its owner), Change (its owner
  * only: a modal), Stop. Pressed in its channel by anyone who can use casebot there, or anywhere by its owner.
  */
-export function registerDigestActions(app: App, deps: ListenerDeps, own: DigestOwn): void {
+export function registerDigestActions(app: App, deps: ModuleDeps, own: DigestOwn): void {
   app.action<BlockAction<ButtonAction>>(DIGEST_SEND_NOW, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);

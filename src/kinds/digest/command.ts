@@ -11,7 +11,7 @@ import type { Refusal } from '../../lib/conversation-port';
 import type { Outcome } from '../../outcomes';
 import { ephemeral, type Served, type Work } from '../../spine/serve';
 import type { DigestFound, DigestResult } from './use-cases';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import type { DigestOwn } from './own';
 import { toldChannelRefused } from '../../listeners/channel-refused';
 
@@ -30,7 +30,7 @@ export function parseDigestText(text: string): { kind: 'list' } | { kind: 'diges
  * there; the asker gets the schedule, the next time, and Send now, Change and Stop.
  */
 export function setUpDigest(
-  deps: ListenerDeps,
+  deps: ModuleDeps,
   own: DigestOwn,
   who: { userId: string; userName: string | undefined },
   channelId: string,

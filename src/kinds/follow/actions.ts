@@ -7,7 +7,7 @@ import { FOLLOW_CHANGE, FollowId, followRefSchema, UNFOLLOW_ACTION } from './ids
 import { searchTooLong } from '../../blocks/notices';
 import { filterSlip, parseFilteredSearch, withEvents, withoutEvents } from '../../cases/search-filters';
 import { openModal } from '../../listeners/open-modal';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import type { FollowOwn } from './own';
 import { followOwnerTold, toldUnfollowed } from './command';
 import { identify } from '../../listeners/identity';
@@ -21,7 +21,7 @@ import { checkedInAck, type FieldErrors } from '../../spine/ack-check';
  * follow's own channel; elsewhere only the person who set it up. Change filters: its owner only (it reads
  * as them), in a modal.
  */
-export function registerFollowActions(app: App, deps: ListenerDeps, own: FollowOwn): void {
+export function registerFollowActions(app: App, deps: ModuleDeps, own: FollowOwn): void {
   app.action<BlockAction<ButtonAction>>(UNFOLLOW_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);

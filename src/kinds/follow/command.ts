@@ -23,7 +23,7 @@ import { searchTooLong } from '../../blocks/notices';
 import type { Outcome } from '../../outcomes';
 import type { Translator } from '../../i18n/translate';
 import type { FollowResult, UnfollowResult } from './use-cases';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import type { FollowOwn } from './own';
 import { ephemeral, type Served, type Work } from '../../spine/serve';
 import { toldChannelRefused } from '../../listeners/channel-refused';
@@ -48,7 +48,7 @@ type Announce = (message: Message) => Promise<Refusal | undefined>;
  * is told by a post from casebot (in the workspace's language), which also shows casebot may post there.
  */
 export function follow(
-  deps: ListenerDeps,
+  deps: ModuleDeps,
   own: FollowOwn,
   who: { userId: string; userName: string | undefined },
   channelId: string,
@@ -137,7 +137,7 @@ export async function toldUnfollowed(
 
 /** `/cases unfollow printer`: anyone in the channel may stop it; whoever set it up hears who did. */
 export function unfollow(
-  deps: ListenerDeps,
+  deps: ModuleDeps,
   own: FollowOwn,
   channelId: string,
   searchText: string,
@@ -155,7 +155,7 @@ export function unfollow(
 
 /** The DM to a follow's owner saying who stopped it, in the owner's language. */
 export function followOwnerTold(
-  deps: ListenerDeps,
+  deps: ModuleDeps,
   client: webApi.WebClient,
   key: string,
   by: string,

@@ -7,7 +7,7 @@ import { conversationWrites } from '../../slack/conversations';
 import { membershipOf } from '../../slack/membership';
 import { archiveCaseChannel } from './case-channel';
 import { cardEnding } from './endings';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import { identify } from '../../listeners/identity';
 import type { LiveCards } from './use-cases';
 import { answer, ephemeral } from '../../spine/serve';
@@ -29,7 +29,7 @@ const MEMBER_PAGES = 5;
  * only). Both run through the runner (`answer`: the person's language, failures said, one outcome line;
  * Slack's word on membership decides, nothing is fetched as them); what they do is the use cases'.
  */
-export function registerLiveCardActions(app: App, deps: ListenerDeps, liveCards: LiveCards): void {
+export function registerLiveCardActions(app: App, deps: ModuleDeps, liveCards: LiveCards): void {
   app.action<BlockAction<OverflowAction>>(CARD_MENU_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);

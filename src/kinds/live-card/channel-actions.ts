@@ -3,7 +3,7 @@ import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { channelModal, channelNameFrom, channelResultModal } from './channel-blocks';
 import { LiveCardId, OPEN_CHANNEL_ACTION, PANEL_CHANNEL_ACTION } from './ids';
 import { makeCaseChannel, offerChannel } from './open-channel';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import { panelResponder } from '../../listeners/actions/panel';
 import type { LiveCards } from './use-cases';
 import { errorForLog } from '../../spine/errors';
@@ -17,7 +17,7 @@ import { checkedInAckWith } from '../../spine/ack-check';
  * channel`), filled in so that Create alone makes it, or, when the case has a channel already, where it
  * is. Create makes it as the person who asked (see makeCaseChannel) and the modal then says what was made.
  */
-export function registerCaseChannelActions(app: App, deps: ListenerDeps, liveCards: LiveCards): void {
+export function registerCaseChannelActions(app: App, deps: ModuleDeps, liveCards: LiveCards): void {
   const own = { logger: deps.logger, liveCards };
   app.action<BlockAction<ButtonAction>>(OPEN_CHANNEL_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();

@@ -17,9 +17,9 @@ import { readScheduleFields } from '../../blocks/schedule';
 import { type Interaction, wordsOf } from '../../spine/interaction';
 import { ephemeral, serve, type Work } from '../../spine/serve';
 import type { SlackIdentity } from '../../workspaces/resolve';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import type { ReminderOwn } from './own';
-import { homeInteraction, publishHome } from '../../listeners/home/publish';
+import { homeInteraction } from '../../listeners/home/publish';
 import { identify } from '../../listeners/identity';
 import { myCases } from '../../listeners/my-cases';
 import { openModal, submission } from '../../listeners/open-modal';
@@ -32,7 +32,7 @@ import type { webApi } from '@slack/bolt';
  * DM, read as its person), Change (a modal), Stop, and All my cases; and the modal's save. Each is the
  * person's own: whoever presses acts on their own reminder, never another's.
  */
-export function registerReminderActions(app: App, deps: ListenerDeps, own: ReminderOwn): void {
+export function registerReminderActions(app: App, deps: ModuleDeps, own: ReminderOwn): void {
   const pressed = (
     body: BlockAction<ButtonAction>,
     client: webApi.WebClient,
@@ -150,10 +150,10 @@ export function registerReminderActions(app: App, deps: ListenerDeps, own: Remin
 }
 
 /** The person's App Home drawn again (their reminder as it is now). */
-async function republish(deps: ListenerDeps, client: webApi.WebClient, who: SlackIdentity) {
+async function republish(deps: ModuleDeps, client: webApi.WebClient, who: SlackIdentity) {
   const standing = await deps.acting.standing(who);
   const tr = await wordsOf(deps, client, standingKey(standing), who.userId);
-  await publishHome(deps, client, who.userId, { standing, key: standingKey(standing), tr }).catch(() => undefined);
+  await deps.publishHome(client, who.userId, { standing, key: standingKey(standing), tr }).catch(() => undefined);
 }
 
 /** The reminder's own buttons. */

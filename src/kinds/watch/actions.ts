@@ -4,7 +4,7 @@ import type { Message } from '../../blocks/message';
 import type { Outcome } from '../../outcomes';
 import { registerPanelAction } from '../../listeners/actions/panel';
 import { privateCardOf } from '../../listeners/cards';
-import type { ListenerDeps } from '../../listeners/deps';
+import type { ModuleDeps } from '../../listeners/deps';
 import { identify } from '../../listeners/identity';
 import { serve, type Served } from '../../spine/serve';
 import { toldUnwatched, watchView } from './answers';
@@ -19,7 +19,7 @@ const replaced = (card: Message) => ({ response_type: 'ephemeral' as const, repl
  * panel, a change DM, `/case watching`). The card and the panel are redrawn with their actions as they
  * now stand.
  */
-export function registerWatchActions(app: App, deps: ListenerDeps, own: WatchOwn): void {
+export function registerWatchActions(app: App, deps: ModuleDeps, own: WatchOwn): void {
   /** A button carrying a case: ack, serve the clicker, read the case it names (stale if not this workspace's). */
   const onCase = (
     actionId: string | RegExp,

@@ -3,7 +3,7 @@ import { caseRefSchema, decodeButton } from '../../blocks/button-values';
 import { ActionId } from '../../blocks/ids';
 import type { CaseView } from '../../cases/case-service';
 import type { Outcome } from '../../outcomes';
-import type { ListenerDeps } from '../deps';
+import type { ModuleDeps } from '../deps';
 import { identify } from '../identity';
 import { directMessage } from '../../spine/reply';
 import { plainText } from '../../blocks/text';
@@ -12,7 +12,7 @@ import { panelEntity } from '../cards';
 
 /** What casebot says about a panel's action goes to the person directly: the panel has no message to answer. */
 export function panelResponder(
-  deps: ListenerDeps,
+  deps: Pick<ModuleDeps, 'logger'>,
   client: webApi.WebClient,
   userId: string,
   triggerId: string,
@@ -39,7 +39,7 @@ export function panelResponder(
  */
 export function registerPanelAction(
   app: App,
-  deps: ListenerDeps,
+  deps: ModuleDeps,
   actionId: string,
   act: (served: Served, view: CaseView, userId: string) => Promise<Outcome>,
 ): void {

@@ -8,8 +8,7 @@ import { adminsToTell as everyAdmin, isSlackAdmin, slackAdmins } from '../../sla
 import { grantedScopes } from '../../slack/scopes';
 import type { SlackIdentity } from '../../workspaces/resolve';
 import { type Standing, standingKey } from '../../spine/acting-as';
-import type { ListenerDeps } from '../deps';
-import type { Attended } from '../../spine/serve';
+import type { ListenerDeps, ModuleDeps, Present } from '../deps';
 import type { Interaction } from '../../spine/interaction';
 import { homeResponder } from './responders';
 
@@ -18,7 +17,7 @@ import { homeResponder } from './responders';
  * for a whole Enterprise Grid org (`E…`) are the org's admins' and owners': a workspace admin's are not.
  */
 export async function isAdmin(
-  deps: ListenerDeps,
+  deps: Pick<ModuleDeps, 'homePage'>,
   client: webApi.WebClient,
   key: string,
   userId: string,
@@ -62,8 +61,7 @@ const mineOf = (deps: ListenerDeps, key: string, userId: string, userName: strin
   return mine && mine.userName.trim().toLowerCase() === userName.trim().toLowerCase() ? mine : null;
 };
 
-/** Where someone stands and in which language: what a Home is built from. */
-export type Present = Pick<Attended, 'standing' | 'key' | 'tr'>;
+export type { Present } from '../deps';
 
 /** Builds and publishes one person's App Home (`views.publish`); `notice`: what went wrong, at its top. */
 export async function publishHome(
@@ -149,7 +147,7 @@ export async function publishHome(
 
 /** App Home's own interaction: failures show at the top of the person's Home. */
 export function homeInteraction(
-  deps: ListenerDeps,
+  deps: ModuleDeps,
   client: webApi.WebClient,
   who: SlackIdentity,
   kind: 'event' | 'action',
@@ -157,7 +155,7 @@ export function homeInteraction(
 ): Interaction {
   const responder = homeResponder(deps, client, who.userId, async (notice, tr) => {
     const standing = await deps.acting.standing(who);
-    await publishHome(deps, client, who.userId, { standing, key: standingKey(standing), tr }, notice);
+    await deps.publishHome(client, who.userId, { standing, key: standingKey(standing), tr }, notice);
   });
   return { kind, name, who, client, responder };
 }

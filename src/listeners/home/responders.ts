@@ -1,6 +1,6 @@
 import type { ModalView } from '@slack/types';
 import type { webApi } from '@slack/bolt';
-import type { ListenerDeps } from '../deps';
+import type { ModuleDeps } from '../deps';
 import { errorForLog } from '../../spine/errors';
 import type { Responder } from '../../spine/serve';
 import type { Translator } from '../../i18n/translate';
@@ -10,7 +10,7 @@ import type { Translator } from '../../i18n/translate';
 
 /** A Home that says what went wrong, at its top; the caller's Home, republished, when it can be built. */
 export function homeResponder(
-  deps: ListenerDeps,
+  deps: ModuleDeps,
   client: webApi.WebClient,
   userId: string,
   publish: (notice: string, tr: Translator) => Promise<void>,
