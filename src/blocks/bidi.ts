@@ -76,6 +76,15 @@ function startsRightToLeft(shown: string): boolean {
   return lead === RLM || RTL_CHAR.test(lead);
 }
 
+/** The direction of a line's first letter or mark, isolates read as any other text (a client that ignores them). */
+function firstLetterOf(line: string): 'rtl' | 'ltr' | undefined {
+  for (const ch of line) {
+    if (ch === RLM || RTL_CHAR.test(ch)) return 'rtl';
+    if (ch === LRM || /\p{L}/u.test(ch)) return 'ltr';
+  }
+  return undefined;
+}
+
 /**
  * One line made to start left to right, for a reader of a left-to-right language: a line whose first
  * strong letter is right to left (an Arabic subject first in a row), or that has none outside its isolates,
@@ -83,9 +92,13 @@ function startsRightToLeft(shown: string): boolean {
  */
 function leftToRightLine(line: string): string {
   // Also a line whose only letters are right to left inside isolates (an Arabic subject after `#1312`):
-  // a client that reads no strong letter outside them may lay it out right to left.
-  const strong = firstStrong(asShown(line));
-  if (strong === 'ltr' || (strong === undefined && !RTL_CHAR.test(line))) return line;
+  // a client that reads no strong letter outside them may lay it out right to left. And one whose first
+  // letter outside them is left to right but whose first letter of all is right to left (`⏳ #1312 ⁨…⁩ ·
+  // Fabrikam Inc.`): a client that does not skip isolates lays it out right to left.
+  const shown = asShown(line);
+  const strong = firstStrong(shown);
+  if (strong === 'ltr' && firstLetterOf(shown) !== 'rtl') return line;
+  if (strong === undefined && !RTL_CHAR.test(line)) return line;
   // A space keeps bold and italics after the mark (Slack would show `*#1047*` with its asterisks).
   return /^[*_~`]/.test(line) ? `${LRM} ${line}` : `${LRM}${line}`;
 }

@@ -20,6 +20,14 @@ const GLOSSARY: {
   { lang: 'da', idea: 'aging', term: /i stå/i, never: /forsink/i, except: LATE },
   { lang: 'ar', idea: 'aging', term: /راكد/, never: /متأخر|التأخر/, except: LATE },
   { lang: 'fr', idea: 'card', term: /\bfiches?\b/i, never: /\bcartes?\b/i },
+  // A channel is a Kanal wherever German meets it (optional permissions too), never also a Channel.
+  {
+    lang: 'de',
+    idea: 'channel',
+    term: /Kan(al|äle|als|älen)\b|kanal/,
+    never: /Channels?\b/,
+    said: ['button.openChannel', 'scopes.caseChannels', 'scopes.liveCards'],
+  },
   // A direct message: one word on one screen (a person's Home says both reminders and aging alerts).
   {
     lang: 'fr',

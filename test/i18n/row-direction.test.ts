@@ -49,7 +49,11 @@ const startsIn = (lines: string[]) =>
   lines.map((line) => {
     const lead = [...asShown(line).replace(/^[\s>*_~`]+/u, '')][0] ?? '';
     if (lead === '\u200F' || /[\u0590-\u08FF]/u.test(lead)) return 'rtl';
-    return firstStrong(asShown(line)) === 'ltr' ? 'ltr' : 'neither';
+    // Left to right both as the bidi algorithm reads it (isolates skipped) and as a client that reads an
+    // isolate's letters like any other (the sandbox's page, a client without isolates) finds its first letter.
+    const anyway = [...asShown(line)].find((ch) => /[\p{L}\u200E\u200F]/u.test(ch)) ?? '';
+    const leftToRight = anyway === '\u200E' || (anyway !== '\u200F' && !/[\u0590-\u08FF]/u.test(anyway));
+    return firstStrong(asShown(line)) === 'ltr' && leftToRight ? 'ltr' : 'neither';
   });
 
 const surfaces = (tr: Translator, items: CaseListItem[]) => {

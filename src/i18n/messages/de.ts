@@ -722,7 +722,7 @@ export const de: Record<MessageKey, string> = {
     ':hourglass_flowing_sand: *Überfällige Vorgänge: {count}*, offen und länger nicht aktualisiert, als ihre Priorität erlaubt. Nach Priorität: {byPriority}.',
   'aging.more': 'Die Tabelle zeigt die 100 am stärksten überfälligen; nicht gezeigt: {count}.',
   'aging.readAs': 'Aus dem Vorgangssystem gelesen als {user}.',
-  'aging.tableCaption': 'Überfällige Vorgänge, die ältesten zuerst',
+  'aging.tableCaption': 'Überfällige Vorgänge, die am stärksten überfälligen zuerst',
   'aging.overdue': 'Überfällig',
   'aging.dm':
     'Ihr Vorgang *#{number}* {subject} wurde seit {date} nicht aktualisiert: {duration} über seiner Schwelle.',
@@ -797,22 +797,21 @@ export const de: Record<MessageKey, string> = {
   'agent.prompt.search': 'Vorgänge zu „Drucker“',
   'agent.prompt.searchAsk': 'Drucker',
   'channel.canvasExists':
-    'Der Channel hat schon ein Canvas, daher hat casebot keines angelegt: Die angeheftete Karte bleibt die Zusammenfassung des Vorgangs.',
+    'Der Kanal hat schon ein Canvas, daher hat casebot keines angelegt: Die angeheftete Karte bleibt die Zusammenfassung des Vorgangs.',
   'channel.noCanvas':
     'Dieser Workspace hat keine Canvases (sein Tarif, oder ein Admin hat sie ausgeschaltet): Die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
   'channel.canvasScope':
     'Kein Canvas: casebot hat die Berechtigung `canvases:write` nicht (die App-Startseite von casebot zeigt einem Admin, wie er sie erteilt); die angeheftete Karte fasst den Vorgang zusammen.',
   'channel.canvasFailed':
-    'Slack hat das Canvas des Channels gerade nicht angelegt: Die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
+    'Slack hat das Canvas des Kanals gerade nicht angelegt: Die angeheftete Karte ist die Zusammenfassung des Vorgangs.',
   'scopes.header': 'Optionale Berechtigungen',
   'scopes.why':
     'casebot funktioniert auch ohne sie. Jede schaltet eine Funktion frei; Slack lässt sie von einem Admin genehmigen.',
   'scopes.unknown':
     'Slack hat gerade nicht gesagt, welche Berechtigungen casebot hat; öffnen Sie diesen Tab später erneut.',
-  'scopes.caseChannels':
-    'Vorgangs-Channels (ein Channel pro Vorgang, seine Karte angeheftet, sein Link als Lesezeichen)',
-  'scopes.canvases': 'Ein Canvas in jedem Vorgangs-Channel (Zusammenfassung und Notizen des Vorgangs)',
-  'scopes.liveCards': 'Aktuell gehaltene Karten in Channels, in denen casebot nicht ist',
+  'scopes.caseChannels': 'Vorgangskanäle (ein Kanal pro Vorgang, seine Karte angeheftet, sein Link als Lesezeichen)',
+  'scopes.canvases': 'Ein Canvas in jedem Vorgangskanal (Zusammenfassung und Notizen des Vorgangs)',
+  'scopes.liveCards': 'Aktuell gehaltene Karten in Kanälen, in denen casebot nicht ist',
   'scopes.granted': ':white_check_mark: {what}: erteilt',
   'scopes.missing': ':warning: {what}: nicht erteilt ({scopes})',
   'scopes.grant': 'Berechtigungen erteilen…',
@@ -822,7 +821,7 @@ export const de: Record<MessageKey, string> = {
   'scopes.grantSettings':
     'So erteilen Sie, was fehlt: In den Einstellungen von casebot unter api.slack.com/apps fügen Sie die oben genannten Berechtigungen unter OAuth & Permissions → Bot Token Scopes hinzu, dann Reinstall to Workspace.',
   'channel.scope':
-    'casebot darf hier keine Channels anlegen: Die Berechtigung `{scopes}` wurde nicht erteilt. Die App-Startseite von casebot zeigt einem Admin, wie er sie erteilt (Optionale Berechtigungen).',
+    'casebot darf hier keine Kanäle anlegen: Die Berechtigung `{scopes}` wurde nicht erteilt. Die App-Startseite von casebot zeigt einem Admin, wie er sie erteilt (Optionale Berechtigungen).',
   'channel.canvasMade':
     'Sein Canvas enthält Zusammenfassung und Notizen des Vorgangs und wird mit der Karte aktuell gehalten.',
   'agent.lead': 'In Ihrem Namen aus dem Vorgangssystem gelesen:',

@@ -723,9 +723,9 @@ export const it: Record<MessageKey, string> = {
     'Gli avvisi sulle pratiche ferme qui sono terminati: erano letti dal sistema delle pratiche a nome di {user}, che ha lasciato l’area di lavoro. Un amministratore può riattivarli sulla scheda Home di casebot, a nome di un’altra persona.',
   'aging.summary':
     ':hourglass_flowing_sand: *Pratiche ferme: {count}*, aperte e non aggiornate da più tempo di quanto la loro priorità consenta. Per priorità: {byPriority}.',
-  'aging.more': 'La tabella mostra le 100 ferme da più tempo; non mostrate: {count}.',
+  'aging.more': 'La tabella mostra le 100 che hanno superato di più la scadenza; non mostrate: {count}.',
   'aging.readAs': 'Letto dal sistema delle pratiche come {user}.',
-  'aging.tableCaption': 'Pratiche ferme, quelle ferme da più tempo per prime',
+  'aging.tableCaption': 'Pratiche ferme, quelle che hanno superato di più la scadenza per prime',
   'aging.overdue': 'Oltre il limite',
   'aging.dm': 'La sua pratica *#{number}* {subject} non è aggiornata da {date}: {duration} oltre la sua soglia.',
   'aging.one':
