@@ -207,6 +207,18 @@ export async function buildCasebot(settings: CasebotSettings): Promise<Casebot> 
       );
       return new Map(look.caseIds.map((caseId) => [caseId, said.flatMap((lines) => lines?.get(caseId) ?? [])]));
     },
+    // A case came up in a conversation: each module that keeps it told; a store that fails is only logged.
+    async caseCameUp(where) {
+      await Promise.all(
+        deps.modules.map((m) =>
+          m
+            .cameUp?.(where)
+            .catch((error: unknown) =>
+              logger.warn({ team: where.teamId, err: errorForLog(error) }, 'where a case came up was not kept'),
+            ),
+        ),
+      );
+    },
     // What each kind module adds to a case one reader looks at, in the modules' order (the same).
     caseActionsOf: async (look) =>
       (await Promise.all(deps.modules.map((m) => m.caseActions?.(look).catch(() => []) ?? Promise.resolve([])))).flat(),

@@ -1,5 +1,6 @@
 import { agingModule } from './aging/module';
 import { digestModule } from './digest/module';
+import { discussionModule } from './discussion/module';
 import { followModule } from './follow/module';
 import { liveCardModule } from './live-card/module';
 import { reminderModule } from './reminder/module';
@@ -17,4 +18,5 @@ export const KIND_MODULES = [
   liveCardModule,
   digestModule,
   reminderModule,
+  discussionModule,
 ] as const;

@@ -56,6 +56,23 @@ export interface CommandAsked {
   client: webApi.WebClient;
 }
 
+/**
+ * Where a case came up in a conversation, as casebot saw it: a case link it unfurled, a card shared into a
+ * channel, a case's own channel, a message someone linked to the case. The case was read as `by`.
+ */
+export interface CameUp {
+  teamId: string;
+  caseId: number;
+  caseNumber: number;
+  channelId: string;
+  /** The message; empty for a channel as a whole (a case's own channel, a card Slack posted for casebot). */
+  messageTs: string;
+  /** The thread the message is in (its own ts where it is not a reply); empty with no message. */
+  threadTs: string;
+  source: 'unfurl' | 'share' | 'channel' | 'shortcut';
+  by: string;
+}
+
 /** A card someone shares into a channel (Share), fetched as them, as the channel will read it. */
 export interface SharedCard {
   view: CaseView;
@@ -95,6 +112,8 @@ export interface KindSurfaces {
   caseActions?(look: CaseLook): Promise<CaseAction[]>;
   /** A card being shared: posted by casebot and kept true by this module (undefined: not here, not now). */
   keepShared?(shared: SharedCard): SharedKeeping | undefined;
+  /** A case came up in a conversation (an unfurl, a share, a case's own channel): what it keeps of that. */
+  cameUp?(where: CameUp): Promise<void>;
   /** Its buttons, modals and events. */
   register?(app: App): void;
   /** Answers what a DM asked of it (its `asks` read the words): `rest`, the words after its phrase. */

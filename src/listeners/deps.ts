@@ -1,5 +1,5 @@
 import type { RespondFn, webApi } from '@slack/bolt';
-import type { FrameReads } from '../kinds/surfaces';
+import type { CameUp, FrameReads } from '../kinds/surfaces';
 import type { KindRules } from '../kinds/rules';
 import type { Listing } from '../kinds/kind';
 import type { BoundModule } from '../kinds/surfaces';
@@ -36,6 +36,11 @@ export type Present = Pick<Attended, 'standing' | 'key' | 'tr'>;
 export interface ModuleDeps extends RunnerDeps, KindUseCases {
   /** Builds and publishes one person's App Home (`notice`: what went wrong, at its top); bound in compose.ts. */
   publishHome(client: webApi.WebClient, userId: string, present: Present, notice?: string): Promise<void>;
+  /**
+   * A case came up in a conversation (an unfurl, a share, a case's own channel): each module that keeps
+   * where cases are discussed is told; bound in compose.ts, and never in the way of what was asked.
+   */
+  caseCameUp(where: CameUp): Promise<void>;
   /** The name Slack shows for a person (the same cached users.info). */
   nameOf: NameLookup;
   /** Sharing a card in its channel, once (the use case). */

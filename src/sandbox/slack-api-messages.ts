@@ -126,6 +126,18 @@ export async function answerMessages(
       const replies = inChannel().filter((m) => m.thread_ts === ts && Number(m.ts) >= oldest);
       return { ok: true, messages: [parent, ...replies].map((m) => listed(m, withMetadata)), has_more: false };
     }
+    case 'chat.getPermalink': {
+      const channel = channelOf();
+      const ts = String(decoded(params).message_ts ?? '');
+      if (slack.deletedMessages.has(`${channel}/${ts}`) || slack.channels.get(channel)?.archived) {
+        return { ok: false, error: 'message_not_found' };
+      }
+      return {
+        ok: true,
+        channel,
+        permalink: `https://sandbox.slack.example/archives/${channel}/p${ts.replace('.', '')}`,
+      };
+    }
     case 'conversations.info': {
       const id = channelOf();
       const shared = slack.sharedChannels.has(id);
@@ -134,7 +146,12 @@ export async function answerMessages(
         ok: true,
         channel: {
           id,
-          ...(made ? { name: made.name, is_private: made.isPrivate, is_archived: made.archived } : {}),
+          // A channel the fake does not keep is a public one named after its id (C0GENERAL: #general).
+          ...(made
+            ? { name: made.name, is_private: made.isPrivate, is_archived: made.archived }
+            : id.startsWith('C')
+              ? { name: id.replace(/^C0/, '').toLowerCase(), is_private: false }
+              : {}),
           is_channel: id.startsWith('C'),
           is_im: id.startsWith('D'),
           is_shared: shared,

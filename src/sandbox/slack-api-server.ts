@@ -193,6 +193,7 @@ export class FakeSlack extends SlackState {
       case 'conversations.history':
       case 'conversations.replies':
       case 'conversations.info':
+      case 'chat.getPermalink':
         return answerMessages(this, method, params);
       case 'conversations.create':
       case 'conversations.invite':

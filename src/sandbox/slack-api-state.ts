@@ -51,6 +51,8 @@ export class SlackState extends EventEmitter {
   readonly sharedChannels = new Set<string>();
   /** Channels casebot is not a member of: posting there answers not_in_channel, as Slack does. */
   readonly channelsWithoutBot = new Set<string>();
+  /** People's messages deleted (`<channel>/<ts>`): chat.getPermalink no longer finds them. */
+  readonly deletedMessages = new Set<string>();
   /** Channels casebot made (conversations.create), by id. */
   readonly channels = new Map<string, FakeChannel>();
   /** Channel names Slack says are taken (channels casebot cannot see). */

@@ -6,7 +6,7 @@ export interface Shortcut {
   userId: string;
   callbackId: string;
   /** A message shortcut: the message it was used on, and where (it then has a response_url). */
-  message?: { text: string; ts: string; channelId: string; responseUrl: string };
+  message?: { text: string; ts: string; channelId: string; responseUrl: string; threadTs?: string };
 }
 
 /** A global (`shortcut`) or message (`message_action`) shortcut, as Slack posts it: a form field `payload`. */
@@ -26,7 +26,13 @@ export function shortcutBody(input: Shortcut): string {
         ...common,
         type: 'message_action',
         channel: { id: input.message.channelId, name: 'general' },
-        message: { type: 'message', text: input.message.text, ts: input.message.ts, user: input.userId },
+        message: {
+          type: 'message',
+          text: input.message.text,
+          ts: input.message.ts,
+          user: input.userId,
+          ...(input.message.threadTs ? { thread_ts: input.message.threadTs } : {}),
+        },
         message_ts: input.message.ts,
         response_url: input.message.responseUrl,
       }

@@ -1,3 +1,4 @@
+import type { webApi } from '@slack/bolt';
 import type { CaseAction, CaseLine } from '../blocks/case-card';
 import type { BindCases } from '../cases/case-service';
 import type { Translator } from '../i18n/translate';
@@ -48,6 +49,8 @@ export interface CasesLook {
   caseIds: readonly number[];
   tr: Translator;
   userId?: string;
+  /** The asker's Slack client, where a module asks Slack what the reader may see (absent: nothing asked). */
+  client?: webApi.WebClient;
 }
 
 /** A case one reader looks at: what a kind module's actions on it are decided from. */
@@ -56,4 +59,6 @@ export interface CaseLook {
   userId: string;
   caseId: number;
   tr: Translator;
+  /** The asker's Slack client (absent: nothing is asked of Slack). */
+  client?: webApi.WebClient;
 }

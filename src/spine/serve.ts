@@ -209,16 +209,23 @@ async function served(deps: RunnerDeps, interaction: Interaction, core: Running,
     viewed,
     linesOn: async (caseId, to = 'asker') => {
       // A nicety on the card: what a store cannot say is left out.
+      // Slack is asked what the reader may see with the request's own client.
+      const base = { teamId: settings.workspaceId, caseIds: [caseId], ...(client ? { client } : {}) };
       const look =
-        to === 'channel'
-          ? { teamId: settings.workspaceId, caseIds: [caseId], tr: translator(settings.language) }
-          : { teamId: settings.workspaceId, caseIds: [caseId], tr, userId: who.userId };
+        to === 'channel' ? { ...base, tr: translator(settings.language) } : { ...base, tr, userId: who.userId };
       const lines = await deps.caseLinesOf(look).catch(() => undefined);
       return lines?.get(caseId) ?? [];
     },
     // A nicety too: actions a store cannot say are left out.
     actionsOn: async (caseId) =>
-      (await deps.caseActionsOf?.({ teamId: settings.workspaceId, userId: who.userId, caseId, tr }).catch(() => [])) ??
-      [],
+      (await deps
+        .caseActionsOf?.({
+          teamId: settings.workspaceId,
+          userId: who.userId,
+          caseId,
+          tr,
+          ...(client ? { client } : {}),
+        })
+        .catch(() => [])) ?? [],
   });
 }

@@ -28,8 +28,11 @@ interface ShareOut {
   viaResponseUrl: () => Promise<void>;
 }
 
-/** A share, and whether its card is kept true (`not_kept`: shared, but keeping it failed). */
-type CardShared = ShareResult & { kept?: 'kept' | 'not_kept'; notKept?: unknown };
+/**
+ * A share, and whether its card is kept true (`not_kept`: shared, but keeping it failed); `messageTs`: the
+ * card casebot posted (none where it went through the response_url).
+ */
+type CardShared = ShareResult & { kept?: 'kept' | 'not_kept'; notKept?: unknown; messageTs?: string };
 
 type ShareResult =
   | { kind: 'shared'; by: string; channelId: string | null; at: Date }
@@ -78,11 +81,12 @@ export function createSharing(claims: ShareClaims, now: () => Date = () => new D
       });
       const { keep } = out;
       if (shared.kind !== 'shared' || !keep || !sent.ts) return shared;
+      const posted = { ...shared, messageTs: sent.ts };
       try {
         await keep.kept(sent.ts);
-        return { ...shared, kept: 'kept' };
+        return { ...posted, kept: 'kept' };
       } catch (error) {
-        return { ...shared, kept: 'not_kept', notKept: error };
+        return { ...posted, kept: 'not_kept', notKept: error };
       }
     },
   };

@@ -36,6 +36,20 @@ export interface CaseChannelTable {
   canvas_id: string | null;
 }
 
+/** A conversation a case came up in (kinds/discussion): a message, or the case's own channel. */
+export interface CaseDiscussionTable {
+  team_id: string;
+  case_id: number;
+  case_number: number;
+  channel_id: string;
+  /** Empty for a case's own channel. */
+  message_ts: string;
+  thread_ts: string;
+  source: string;
+  linked_by: string;
+  linked_at: string;
+}
+
 /** A channel's digest of a search, on a schedule. */
 export interface DigestTable {
   id: string;

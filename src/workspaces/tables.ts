@@ -4,6 +4,7 @@ import type {
   AgingSettingsTable,
   AgingToldTable,
   CaseChannelTable,
+  CaseDiscussionTable,
   CaseUpdateTable,
   ChannelSettingsTable,
   DetectorStateTable,
@@ -15,7 +16,14 @@ import type {
   LiveCardTable,
 } from './tables-live';
 
-export type { CaseChannelTable, DigestTable, FollowTable, LiveCardTable, ReminderTable } from './tables-live';
+export type {
+  CaseChannelTable,
+  CaseDiscussionTable,
+  DigestTable,
+  FollowTable,
+  LiveCardTable,
+  ReminderTable,
+} from './tables-live';
 
 export interface WorkspaceTable {
   team_id: string;
@@ -249,4 +257,5 @@ export interface Database {
   case_updates: CaseUpdateTable;
   detector_state: DetectorStateTable;
   dm_answers: DmAnswerTable;
+  case_discussions: CaseDiscussionTable;
 }

@@ -88,6 +88,7 @@ function registered(): {
     channels: {} as never,
     defaultBaseUrl: undefined,
     caseLinesOf: async () => new Map(),
+    caseCameUp: async () => undefined,
     publishHome: async () => undefined,
     grants: { oauth: false },
   };
@@ -149,8 +150,8 @@ describe('manifest.yml', () => {
 
   it('declares every shortcut casebot registers, and the options URL of its type-ahead', () => {
     const declared = (manifest.features.shortcuts ?? []).map((s) => `${s.type}:${s.callback_id}`).sort();
-    expect(declared).toEqual(['global:case_find', 'message:case_lookup']);
-    expect(registered().shortcuts.sort()).toEqual(['case_find', 'case_lookup']);
+    expect(declared).toEqual(['global:case_find', 'message:case_lookup', 'message:discussion_link']);
+    expect(registered().shortcuts.sort()).toEqual(['case_find', 'case_lookup', 'discussion_link']);
     expect(manifest.settings.interactivity.message_menu_options_url).toMatch(/\/slack\/events$/);
   });
 

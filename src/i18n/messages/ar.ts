@@ -823,4 +823,27 @@ export const ar: Record<MessageKey, string> = {
     'رابط التثبيت هذا استُخدم من قبل أو مضى عليه أكثر من عشر دقائق. ابدأ من جديد من صفحة تثبيت casebot ‏({path}).',
   'install.failed':
     'تعذّر على casebot إكمال التثبيت: لم يؤكده Slack. ابدأ من جديد من صفحة تثبيت casebot ‏({path})، وإن تكرر ذلك فأخبر من يدير casebot.',
+  'discussion.line': 'نوقشت في: {places}',
+  'discussion.lineMore':
+    'نوقشت في: {places} و{count, plural, zero {لا شيء آخر} one {محادثة أخرى} two {محادثتين أخريين} few {# محادثات أخرى} many {# محادثة أخرى} other {# محادثة أخرى}}',
+  'discussion.label': 'نوقشت في',
+  'discussion.valueMore':
+    '{places} و{count, plural, zero {لا شيء آخر} one {محادثة أخرى} two {محادثتين أخريين} few {# محادثات أخرى} many {# محادثة أخرى} other {# محادثة أخرى}}',
+  'discussion.dm': 'رسالة مباشرة',
+  'discussion.groupDm': 'رسالة جماعية',
+  'discussion.all': 'كل المحادثات',
+  'discussion.listIntro': 'المحادثات حول الشكوى {caseNumber} التي يمكنك فتحها، الأحدث أولًا:',
+  'discussion.none': 'لا توجد محادثة حول الشكوى {caseNumber} يمكنك فتحها.',
+  'discussion.row': '{place} · {date} · ربطها {user}',
+  'discussion.linkTitle': 'ربط بشكوى',
+  'discussion.linkSubmit': 'ربط',
+  'discussion.linkLabel': 'رقم الشكوى أو كلمات من موضوعها',
+  'discussion.linkHint': 'ستعرض بطاقة الشكوى هذه الرسالة على أنها نوقشت هنا، لكل من يمكنه فتح هذه المحادثة.',
+  'discussion.needsCase': 'اكتب رقم شكوى أو كلمات من موضوعها.',
+  'discussion.linked': 'تم الربط: تعرض بطاقة الشكوى {caseNumber} الآن هذه الرسالة على أنها نوقشت في {channel}.',
+  'discussion.notFound': 'لم يُعثر على الشكوى {caseNumber}، أو لا يحق لك رؤيتها: لم يُربط شيء.',
+  'discussion.noMatch': 'لا توجد شكوى يحق لك رؤيتها تطابق «{words}»: لم يُربط شيء.',
+  'discussion.manyMatch':
+    '{count, plural, zero {لا شكاوى تطابق} one {شكوى واحدة تطابق} two {شكويان تطابقان} few {# شكاوى تطابق} many {# شكوى تطابق} other {# شكوى تطابق}} «{words}» ({numbers}): اربط واحدة برقمها.',
+  'discussion.sharedChannel': 'هذه القناة مشتركة مع مؤسسة أخرى: لا يحتفظ casebot بشيء منها، لذا لم يُربط شيء.',
 };

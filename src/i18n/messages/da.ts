@@ -847,4 +847,26 @@ export const da: Record<MessageKey, string> = {
     'Dette installationslink er allerede brugt eller er mere end ti minutter gammelt. Start forfra fra casebots installationsside ({path}).',
   'install.failed':
     'casebot kunne ikke gøre installationen færdig: Slack bekræftede den ikke. Start forfra fra casebots installationsside ({path}); sker det igen, så sig det til den, der driver casebot.',
+  'discussion.line': 'Drøftet i: {places}',
+  'discussion.lineMore': 'Drøftet i: {places} og {count, plural, one {# mere} other {# mere}}',
+  'discussion.label': 'Drøftet i',
+  'discussion.valueMore': '{places} og {count, plural, one {# mere} other {# mere}}',
+  'discussion.dm': 'en direkte besked',
+  'discussion.groupDm': 'en gruppebesked',
+  'discussion.all': 'Alle samtaler',
+  'discussion.listIntro': 'Samtaler om sag {caseNumber}, som du kan åbne, nyeste først:',
+  'discussion.none': 'Ingen samtale om sag {caseNumber}, som du kan åbne.',
+  'discussion.row': '{place} · {date} · linket af {user}',
+  'discussion.linkTitle': 'Link til en sag',
+  'discussion.linkSubmit': 'Link',
+  'discussion.linkLabel': 'Sagsnummer eller ord fra emnet',
+  'discussion.linkHint': 'Sagens kort viser denne besked som drøftet her for alle, der kan åbne samtalen.',
+  'discussion.needsCase': 'Skriv et sagsnummer eller ord fra emnet.',
+  'discussion.linked': 'Linket: Kortet for sag {caseNumber} viser nu denne besked som drøftet i {channel}.',
+  'discussion.notFound': 'Sag {caseNumber} blev ikke fundet, eller du må ikke se den: intet blev linket.',
+  'discussion.noMatch': 'Ingen sag, du må se, passer til “{words}”: intet blev linket.',
+  'discussion.manyMatch':
+    '{count, plural, one {# sag passer} other {# sager passer}} til “{words}” ({numbers}): link én med dens nummer.',
+  'discussion.sharedChannel':
+    'Denne kanal deles med en anden organisation: casebot gemmer intet fra den, så intet blev linket.',
 };

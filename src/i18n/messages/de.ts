@@ -885,4 +885,29 @@ export const de: Record<MessageKey, string> = {
     'Dieser Installationslink wurde schon verwendet oder ist älter als zehn Minuten. Beginnen Sie noch einmal auf der Installationsseite von casebot ({path}).',
   'install.failed':
     'casebot konnte die Installation nicht abschließen: Slack hat sie nicht bestätigt. Beginnen Sie noch einmal auf der Installationsseite von casebot ({path}); passiert das wieder, sagen Sie es der Person, die casebot betreibt.',
+  'discussion.line': 'Besprochen in: {places}',
+  'discussion.lineMore': 'Besprochen in: {places} und {count, plural, one {# weiterer} other {# weiteren}}',
+  'discussion.label': 'Besprochen in',
+  'discussion.valueMore': '{places} und {count, plural, one {# weiterer} other {# weiteren}}',
+  'discussion.dm': 'einer Direktnachricht',
+  'discussion.groupDm': 'einer Gruppennachricht',
+  'discussion.all': 'Alle Unterhaltungen',
+  'discussion.listIntro': 'Unterhaltungen zum Vorgang {caseNumber}, die Sie öffnen können, die neuesten zuerst:',
+  'discussion.none': 'Keine Unterhaltung zum Vorgang {caseNumber}, die Sie öffnen können.',
+  'discussion.row': '{place} · {date} · verknüpft von {user}',
+  'discussion.linkTitle': 'Mit Vorgang verknüpfen',
+  'discussion.linkSubmit': 'Verknüpfen',
+  'discussion.linkLabel': 'Vorgangsnummer oder Wörter aus dem Betreff',
+  'discussion.linkHint':
+    'Die Karte des Vorgangs zeigt diese Nachricht als hier besprochen, für alle, die diese Unterhaltung öffnen können.',
+  'discussion.needsCase': 'Geben Sie eine Vorgangsnummer oder Wörter aus dem Betreff ein.',
+  'discussion.linked':
+    'Verknüpft: Die Karte von Vorgang {caseNumber} zeigt diese Nachricht jetzt als besprochen in {channel}.',
+  'discussion.notFound':
+    'Vorgang {caseNumber} wurde nicht gefunden, oder Sie dürfen ihn nicht sehen: Nichts wurde verknüpft.',
+  'discussion.noMatch': 'Kein Vorgang, den Sie sehen dürfen, passt zu „{words}“: Nichts wurde verknüpft.',
+  'discussion.manyMatch':
+    '{count, plural, one {# Vorgang passt} other {# Vorgänge passen}} zu „{words}“ ({numbers}): Verknüpfen Sie einen über seine Nummer.',
+  'discussion.sharedChannel':
+    'Dieser Kanal wird mit einer anderen Organisation geteilt: casebot behält nichts davon, also wurde nichts verknüpft.',
 };

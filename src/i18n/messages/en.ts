@@ -849,6 +849,29 @@ export const en = {
     'This install link was already used, or is more than ten minutes old. Start again from casebot’s install page ({path}).',
   'install.failed':
     'casebot could not finish installing: Slack did not confirm it. Start again from casebot’s install page ({path}); if it keeps happening, tell whoever runs casebot.',
+  'discussion.line': 'Discussed in: {places}',
+  'discussion.lineMore': 'Discussed in: {places} and {count, plural, one {# more} other {# more}}',
+  'discussion.label': 'Discussed in',
+  'discussion.valueMore': '{places} and {count, plural, one {# more} other {# more}}',
+  'discussion.dm': 'a direct message',
+  'discussion.groupDm': 'a group DM',
+  'discussion.all': 'All conversations',
+  'discussion.listIntro': 'Conversations about case {caseNumber} that you can open, newest first:',
+  'discussion.none': 'No conversation about case {caseNumber} that you can open.',
+  'discussion.row': '{place} · {date} · linked by {user}',
+  'discussion.linkTitle': 'Link to a case',
+  'discussion.linkSubmit': 'Link',
+  'discussion.linkLabel': 'Case number or words from its subject',
+  'discussion.linkHint':
+    'The case’s card will show this message as discussed here, to whoever can open this conversation.',
+  'discussion.needsCase': 'Type a case number, or words from its subject.',
+  'discussion.linked': 'Linked: case {caseNumber}’s card now shows this message as discussed in {channel}.',
+  'discussion.notFound': 'Case {caseNumber} was not found, or you may not see it: nothing was linked.',
+  'discussion.noMatch': 'No case you may see matches “{words}”: nothing was linked.',
+  'discussion.manyMatch':
+    '{count, plural, one {# case matches} other {# cases match}} “{words}” ({numbers}): link one by its number.',
+  'discussion.sharedChannel':
+    'This channel is shared with another organisation: casebot keeps nothing of it, so nothing was linked.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -888,4 +888,29 @@ export const fr: Record<MessageKey, string> = {
     'Ce lien d’installation a déjà servi, ou date de plus de dix minutes. Recommencez depuis la page d’installation de casebot ({path}).',
   'install.failed':
     'casebot n’a pas pu terminer l’installation : Slack ne l’a pas confirmée. Recommencez depuis la page d’installation de casebot ({path}) ; si cela se reproduit, prévenez la personne qui gère casebot.',
+  'discussion.line': 'Discuté dans : {places}',
+  'discussion.lineMore': 'Discuté dans : {places} et {count, plural, one {# autre} many {# autres} other {# autres}}',
+  'discussion.label': 'Discuté dans',
+  'discussion.valueMore': '{places} et {count, plural, one {# autre} many {# autres} other {# autres}}',
+  'discussion.dm': 'un message direct',
+  'discussion.groupDm': 'un message de groupe',
+  'discussion.all': 'Toutes les conversations',
+  'discussion.listIntro':
+    'Les conversations sur le dossier {caseNumber} que vous pouvez ouvrir, les plus récentes d’abord :',
+  'discussion.none': 'Aucune conversation sur le dossier {caseNumber} que vous puissiez ouvrir.',
+  'discussion.row': '{place} · {date} · lié par {user}',
+  'discussion.linkTitle': 'Lier à un dossier',
+  'discussion.linkSubmit': 'Lier',
+  'discussion.linkLabel': 'Numéro du dossier ou mots de son objet',
+  'discussion.linkHint':
+    'La fiche du dossier montrera ce message comme discuté ici, à qui peut ouvrir cette conversation.',
+  'discussion.needsCase': 'Saisissez un numéro de dossier, ou des mots de son objet.',
+  'discussion.linked':
+    'Lié : la fiche du dossier {caseNumber} montre maintenant ce message comme discuté dans {channel}.',
+  'discussion.notFound': 'Le dossier {caseNumber} est introuvable, ou vous ne pouvez pas le voir : rien n’a été lié.',
+  'discussion.noMatch': 'Aucun dossier que vous pouvez voir ne correspond à « {words} » : rien n’a été lié.',
+  'discussion.manyMatch':
+    '{count, plural, one {# dossier correspond} many {# dossiers correspondent} other {# dossiers correspondent}} à « {words} » ({numbers}) : liez-en un par son numéro.',
+  'discussion.sharedChannel':
+    'Ce canal est partagé avec une autre organisation : casebot n’en garde rien, rien n’a donc été lié.',
 };

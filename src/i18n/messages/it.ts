@@ -882,4 +882,29 @@ export const it: Record<MessageKey, string> = {
     'Questo link di installazione è già stato usato o ha più di dieci minuti. Ricominci dalla pagina di installazione di casebot ({path}).',
   'install.failed':
     'casebot non è riuscito a completare l’installazione: Slack non l’ha confermata. Ricominci dalla pagina di installazione di casebot ({path}); se succede ancora, lo dica a chi gestisce casebot.',
+  'discussion.line': 'Discussa in: {places}',
+  'discussion.lineMore': 'Discussa in: {places} e {count, plural, one {# altra} many {# altre} other {# altre}}',
+  'discussion.label': 'Discussa in',
+  'discussion.valueMore': '{places} e {count, plural, one {# altra} many {# altre} other {# altre}}',
+  'discussion.dm': 'un messaggio diretto',
+  'discussion.groupDm': 'un messaggio di gruppo',
+  'discussion.all': 'Tutte le conversazioni',
+  'discussion.listIntro': 'Le conversazioni sulla pratica {caseNumber} che puoi aprire, dalle più recenti:',
+  'discussion.none': 'Nessuna conversazione sulla pratica {caseNumber} che tu possa aprire.',
+  'discussion.row': '{place} · {date} · collegata da {user}',
+  'discussion.linkTitle': 'Collega a una pratica',
+  'discussion.linkSubmit': 'Collega',
+  'discussion.linkLabel': 'Numero della pratica o parole dell’oggetto',
+  'discussion.linkHint':
+    'La scheda della pratica mostrerà questo messaggio come discusso qui, a chi può aprire questa conversazione.',
+  'discussion.needsCase': 'Scrivi un numero di pratica o parole del suo oggetto.',
+  'discussion.linked':
+    'Collegato: la scheda della pratica {caseNumber} ora mostra questo messaggio come discusso in {channel}.',
+  'discussion.notFound':
+    'La pratica {caseNumber} non è stata trovata, oppure non puoi vederla: non è stato collegato nulla.',
+  'discussion.noMatch': 'Nessuna pratica che puoi vedere corrisponde a «{words}»: non è stato collegato nulla.',
+  'discussion.manyMatch':
+    '{count, plural, one {# pratica corrisponde} many {# pratiche corrispondono} other {# pratiche corrispondono}} a «{words}» ({numbers}): collegane una con il suo numero.',
+  'discussion.sharedChannel':
+    'Questo canale è condiviso con un’altra organizzazione: casebot non ne conserva nulla, quindi non è stato collegato nulla.',
 };

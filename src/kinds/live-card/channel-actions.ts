@@ -18,7 +18,7 @@ import { checkedInAckWith } from '../../spine/ack-check';
  * is. Create makes it as the person who asked (see makeCaseChannel) and the modal then says what was made.
  */
 export function registerCaseChannelActions(app: App, deps: ModuleDeps, liveCards: LiveCards): void {
-  const own = { logger: deps.logger, liveCards };
+  const own = { logger: deps.logger, liveCards, caseCameUp: deps.caseCameUp };
   app.action<BlockAction<ButtonAction>>(OPEN_CHANNEL_ACTION, async ({ ack, body, action, respond, client }) => {
     await ack();
     const who = identify(body);

@@ -1,3 +1,4 @@
+import type { ModuleDeps } from '../../listeners/deps';
 import type { webApi } from '@slack/bolt';
 import { encodeValue } from '../../blocks/button-values';
 import { caseUrlOf } from '../../blocks/case-card';
@@ -42,7 +43,7 @@ interface ChannelMade {
  * casebot's one road to Slack, and what came of it said plainly.
  */
 export async function makeCaseChannel(
-  deps: { logger: Logger; liveCards: LiveCards },
+  deps: { logger: Logger; liveCards: LiveCards; caseCameUp: ModuleDeps['caseCameUp'] },
   client: webApi.WebClient,
   served: Served,
   view: CaseView,
@@ -73,6 +74,19 @@ export async function makeCaseChannel(
     canvas,
     namedOnCard: (message, channelId) => withCaseChannel(message as Message, channelTr, channelId),
   });
+  // The case's own channel is where it is discussed.
+  if (opened.kind === 'made') {
+    await deps.caseCameUp({
+      teamId: settings.workspaceId,
+      caseId: details.id,
+      caseNumber: details.caseNumber,
+      channelId: opened.channelId,
+      messageTs: '',
+      threadTs: '',
+      source: 'channel',
+      by: request.asker,
+    });
+  }
   if (opened.kind === 'not_made' || (opened.kind === 'made' && opened.missed.length > 0)) {
     const err = opened.kind === 'made' ? opened.missed : opened.code;
     deps.logger.warn(

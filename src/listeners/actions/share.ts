@@ -89,6 +89,20 @@ export function registerShareAction(app: App, deps: ListenerDeps): void {
           await reply(ephemeral(shareFailed(tr, ref)));
           return 'share_failed';
         }
+        // Where the case came up: the card casebot posted, or the channel (Slack posted it for casebot).
+        if (shared.kind === 'shared' && channelId) {
+          const messageTs = shared.messageTs ?? '';
+          await deps.caseCameUp({
+            teamId: settings.workspaceId,
+            caseId: view.details.id,
+            caseNumber: view.details.caseNumber,
+            channelId,
+            messageTs,
+            threadTs: messageTs,
+            source: 'share',
+            by: who.userId,
+          });
+        }
         // Shared now, or already (then nothing is posted): the private card says by whom, where and when,
         // in the sharer's own language as before (the service's words too: read again as them where the
         // channel's language is another).

@@ -68,6 +68,21 @@ export function registerUnfurlEvent(app: App, deps: ListenerDeps): void {
           }),
         );
         await client.chat.unfurl({ ...target(event), unfurls, metadata: { entities } });
+        // Where each case came up (a message posted, not one still in someone's composer).
+        if (event.source !== 'composer' && event.channel && event.channel !== 'COMPOSER') {
+          for (const { view } of found) {
+            await deps.caseCameUp({
+              teamId: settings.workspaceId,
+              caseId: view.details.id,
+              caseNumber: view.details.caseNumber,
+              channelId: event.channel,
+              messageTs: event.message_ts,
+              threadTs: event.thread_ts ?? event.message_ts,
+              source: 'unfurl',
+              by: event.user,
+            });
+          }
+        }
         return 'unfurled';
       },
     );
