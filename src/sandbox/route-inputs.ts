@@ -45,7 +45,8 @@ export const homeSchema = z.object({ userId: z.string() });
 
 export const messageSchema = z.object({ text: z.string().min(1).max(4000), userId: z.string() });
 export const shortcutSchema = z.object({
-  type: z.enum(['message', 'global']),
+  /** `message`: Look up cases; `link`: Link to a case (both on a message); `global`: Find a case. */
+  type: z.enum(['message', 'link', 'global']),
   text: z.string().max(4000).optional(),
   ts: z.string().max(40).optional(),
   userId: z.string(),

@@ -148,8 +148,8 @@ export function sandboxRoutes(options: SandboxRouteOptions): CustomRoute[] {
       shortcutBody({
         teamId: options.teamId,
         userId: input.userId,
-        callbackId: input.type === 'message' ? 'case_lookup' : 'case_find',
-        ...(input.type === 'message'
+        callbackId: { message: 'case_lookup', link: 'discussion_link', global: 'case_find' }[input.type],
+        ...(input.type !== 'global'
           ? { message: { text: input.text ?? '', ts: input.ts ?? '', channelId: CHANNEL, responseUrl } }
           : {}),
       }),

@@ -146,11 +146,11 @@ export async function answerMessages(
         ok: true,
         channel: {
           id,
-          // A channel the fake does not keep is a public one named after its id (C0GENERAL: #general).
+          // A channel the fake does not keep is a public one, named as the sandbox names it or after its id.
           ...(made
             ? { name: made.name, is_private: made.isPrivate, is_archived: made.archived }
             : id.startsWith('C')
-              ? { name: id.replace(/^C0/, '').toLowerCase(), is_private: false }
+              ? { name: slack.channelNames.get(id) ?? id.replace(/^C0/, '').toLowerCase(), is_private: false }
               : {}),
           is_channel: id.startsWith('C'),
           is_im: id.startsWith('D'),

@@ -51,6 +51,8 @@ export class SlackState extends EventEmitter {
   readonly sharedChannels = new Set<string>();
   /** Channels casebot is not a member of: posting there answers not_in_channel, as Slack does. */
   readonly channelsWithoutBot = new Set<string>();
+  /** Names of the channels the fake does not keep (the sandbox's main channel is #support); any other is named after its id. */
+  readonly channelNames = new Map<string, string>([['C0GENERAL', 'support']]);
   /** People's messages deleted (`<channel>/<ts>`): chat.getPermalink no longer finds them. */
   readonly deletedMessages = new Set<string>();
   /** Channels casebot made (conversations.create), by id. */

@@ -314,7 +314,7 @@ export function parsedTexts(message: Record<string, unknown>): string[] {
 
 /** True when the sequence is one casebot itself writes (a date token, or a mention of a known user). */
 export function isOwnSequence(sequence: string, users: string[] = []): boolean {
-  if (/^<!date\^\d+\^\{date_short_pretty\}( \{time\})?\|[^<>]*>$/.test(sequence)) return true;
+  if (/^<!date\^\d+\^\{date_short_pretty\} \{time\}\|[^<>]*>$/.test(sequence)) return true;
   // A link to a Slack message, as chat.getPermalink gives it, named by its conversation.
   if (/^<https:\/\/[^\s|<>]+\/archives\/[CDG][A-Z0-9]+\/p\d+(\?[^\s|<>]*)?\|[^<>|]*>$/.test(sequence)) return true;
   return users.some((u) => sequence === `<@${u}>`);

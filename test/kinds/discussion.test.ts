@@ -3,6 +3,7 @@ import { createDiscussionStore, MAX_DISCUSSIONS_PER_CASE } from '../../src/kinds
 import { migrateToLatest } from '../../src/kinds/registry';
 import { openDatabase } from '../../src/workspaces/database';
 import { postSigned, shortcutBody } from '../../src/sandbox/slack-requests';
+import { decoded } from '../../src/sandbox/slack-api-server';
 import { ENGINES, type TestDatabase } from '../helpers/databases';
 import { account, fakeCase } from '../helpers/fake-cases';
 import { Harness, SIGNING_SECRET, TEAM, USER, visibleText } from '../helpers/harness';
@@ -111,7 +112,7 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     const card = await cardOf(BOB);
     const text = visibleText(card);
     expect(text).toContain('Discussed in:');
-    expect(JSON.stringify(card)).toContain(`<${permalink('C0GENERAL', ts)}|#general>`);
+    expect(JSON.stringify(card)).toContain(`<${permalink('C0GENERAL', ts)}|#support>`);
     const [row] = await rows();
     expect(row).toMatchObject({ case_number: 1234, channel_id: 'C0GENERAL', message_ts: ts, source: 'unfurl' });
     expect(row?.linked_by).toBe(USER);
@@ -120,6 +121,32 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     await waitUntil('a poll of the workspace', async () => (await harness.bot.pollNow(TEAM)) !== 'busy');
     expect(harness.caseApi.requests).toEqual([]);
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('says it in the side panel too, as a field, to whoever opens it', async () => {
+    harness.slack.calls.length = 0;
+    const before = handled('entity_details_requested');
+    await harness.event({
+      teamId: TEAM,
+      event: {
+        type: 'entity_details_requested',
+        user: BOB,
+        trigger_id: '123.456.trigger',
+        link: { url: LINK, domain: 'cases.acme.example' },
+        entity_url: LINK,
+        app_unfurl_url: LINK,
+        user_locale: 'en-US',
+        external_ref: { id: String(printer.complaintId), type: 'case' },
+        channel: 'C0GENERAL',
+        message_ts: '1700000000.000001',
+      },
+    });
+    await waitUntil('the panel’s outcome line', () => handled('entity_details_requested') > before);
+    const panel = harness.slack.calls.find((c) => c.method === 'entity.presentDetails');
+    const fields = JSON.stringify(decoded(panel?.params ?? {}).metadata);
+    expect(fields).toContain('"discussed_in"');
+    expect(fields).toContain('Discussed in');
+    expect(fields).toContain('#support');
   });
 
   it('shows a private channel’s link to its members only', async () => {
@@ -132,7 +159,7 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     const card = await cardOf(USER);
     await harness.click(card, 'case_share');
     const shared = harness.slack.messages.get('C0GENERAL')?.at(-1);
-    expect(JSON.stringify(shared)).toContain('#general');
+    expect(JSON.stringify(shared)).toContain('#support');
     expect(JSON.stringify(shared)).not.toContain('escalations');
   });
 
@@ -160,7 +187,7 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
         message: {
           text,
           ts,
-          channelId: options.channel ?? 'C0SUPPORT',
+          channelId: options.channel ?? 'C0HELPDESK',
           responseUrl: harness.slack.responseUrl(id),
           ...(options.threadTs ? { threadTs: options.threadTs } : {}),
         },
@@ -184,11 +211,11 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     const [said] = await harness.slack.waitForPosts(id);
     expect(said?.response_type).toBe('ephemeral');
     expect(visibleText(said ?? {})).toContain(
-      'Linked: case 1234’s card now shows this message as discussed in <#C0SUPPORT>.',
+      'Linked: case 1234’s card now shows this message as discussed in <#C0HELPDESK>.',
     );
     const row = (await rows()).find((r) => r.message_ts === ts);
-    expect(row).toMatchObject({ channel_id: 'C0SUPPORT', thread_ts: '1700000099.000001', source: 'shortcut' });
-    expect(JSON.stringify(await cardOf(BOB))).toContain(`<${permalink('C0SUPPORT', ts)}|#support>`);
+    expect(row).toMatchObject({ channel_id: 'C0HELPDESK', thread_ts: '1700000099.000001', source: 'shortcut' });
+    expect(JSON.stringify(await cardOf(BOB))).toContain(`<${permalink('C0HELPDESK', ts)}|#helpdesk>`);
 
     // By words: the one case they find.
     const byWords = await shortcut('this one');
@@ -239,7 +266,7 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     await harness.click(card, DiscussionId.all, { userId: BOB, expectPosts: 0 });
     const [list] = await harness.waitForViews(since);
     const listed = visibleText(list?.view ?? {});
-    for (const name of ['#three', '#two', '#one', '#support', '#general']) expect(listed).toContain(name);
+    for (const name of ['#three', '#two', '#one', '#helpdesk', '#support']) expect(listed).toContain(name);
     const own = (await rows()).find((r) => r.source === 'channel');
     expect(listed).toContain(`<#${own?.channel_id}>`);
     expect(text.match(/<#C0NEW/g)).toHaveLength(1);

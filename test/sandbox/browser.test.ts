@@ -383,6 +383,35 @@ describe('the sandbox in a real browser', () => {
     expect(await found.getAttribute('data-visibility')).toBe('ephemeral');
   }, 60_000);
 
+  it('links a message to a case, and another reader’s card says where it was discussed', async () => {
+    await page.selectOption('#user', 'U0ALICE');
+    await type('Called the customer about the blank pages, they will send a photo');
+    const posted = page.locator('.msg[data-ts]').last();
+    await posted.locator('.menu-button').click();
+    await posted.locator('.menu').getByRole('button', { name: 'Link to a case' }).click();
+    const modal = page.locator('.overlay .modal');
+    await modal.locator('.title').getByText('Link to a case').waitFor();
+    await modal.locator('input[data-action-id="discussion_link_case"]').fill('1234');
+    const before = await page.locator('.msg[data-key]').count();
+    await modal.getByRole('button', { name: 'Link' }).click();
+    const said = page.locator('.msg[data-key]').nth(before);
+    await said
+      .locator('.block')
+      .getByText(/Linked: case 1234’s card now shows this message as discussed in/)
+      .waitFor();
+    expect(await said.getAttribute('data-visibility')).toBe('ephemeral');
+
+    // Claire reads the case in French: where it was discussed, as links to the messages.
+    await page.selectOption('#user', 'U0CLAIRE');
+    const card = await ask('/case 1234');
+    const line = card.locator('.block').getByText(/Discuté dans :/);
+    await line.waitFor();
+    expect(await line.locator('a', { hasText: '#support' }).count()).toBeGreaterThan(0);
+    await line.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(SHOTS, 'discussed.png'), fullPage: false });
+    await page.selectOption('#user', 'U0ALICE');
+  }, 60_000);
+
   it('finds cases in Slack’s search bar, filters them, and opens one in the Work Object side panel', async () => {
     await page.selectOption('#user', 'U0ALICE');
     await page.fill('#search-q', 'printer');

@@ -1,11 +1,11 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import type { CaseLine } from '../../blocks/case-card';
+import { slackDate } from '../../blocks/dates';
 import { escapeMrkdwn } from '../../blocks/escape';
 import { notice } from '../../blocks/notices';
 import type { Message } from '../../blocks/message';
 import { modal } from '../../blocks/notes-modal';
 import { mrkdwn, plain } from '../../blocks/text';
-import { INTL_LOCALE } from '../../i18n/languages';
 import type { Translator } from '../../i18n/translate';
 import type { Conversation } from './access';
 import { DiscussionId } from './ids';
@@ -32,11 +32,8 @@ function place(tr: Translator, shown: Shown): string {
   return shown.permalink ? `<${shown.permalink}|${name}>` : `<#${shown.channelId}>`;
 }
 
-/** When, as a date each reader sees in their own zone (the fallback, for clients without tokens, in UTC). */
-const when = (tr: Translator, at: Date) => {
-  const fallback = new Intl.DateTimeFormat(INTL_LOCALE[tr.lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
-  return `<!date^${Math.floor(at.getTime() / 1000)}^{date_short_pretty}|${fallback}>`;
-};
+/** When, as a date and time each reader sees in their own zone (two messages of a day told apart). */
+const when = (tr: Translator, at: Date) => slackDate(at, 'UTC', tr);
 
 /**
  * The card's and the side panel's line: the newest few conversations the reader may open, as links to
