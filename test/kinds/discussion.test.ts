@@ -217,6 +217,11 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     expect(row).toMatchObject({ channel_id: 'C0HELPDESK', thread_ts: '1700000099.000001', source: 'shortcut' });
     expect(JSON.stringify(await cardOf(BOB))).toContain(`<${permalink('C0HELPDESK', ts)}|#helpdesk>`);
 
+    // A pasted case link is its number.
+    const byLink = await shortcut('this one');
+    await harness.submitView(byLink.opened, typedCase(LINK));
+    expect(visibleText((await harness.slack.waitForPosts(byLink.id))[0] ?? {})).toContain('Linked: case 1234’s card');
+
     // By words: the one case they find.
     const byWords = await shortcut('this one');
     await harness.submitView(byWords.opened, typedCase('Printer on floor'));
@@ -237,7 +242,7 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     const many = await shortcut('hm');
     await harness.submitView(many.opened, typedCase('Toner'));
     expect(visibleText((await harness.slack.waitForPosts(many.id))[0] ?? {})).toContain(
-      '2 cases match “Toner” (#1300, #1301): link one by its number.',
+      'More than one case matches “Toner” (#1300, #1301): link one by its number.',
     );
     // Nothing typed: said on the modal, which stays open.
     const empty = await shortcut('hm');
@@ -261,7 +266,7 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     for (const channel of ['C0ONE', 'C0TWO', 'C0THREE']) await unfurled(channel, [LINK]);
     const card = await cardOf(BOB);
     const text = visibleText(card);
-    expect(text).toMatch(/Discussed in: .*#three.*#two.*#one.* and 4 more/);
+    expect(text).toMatch(/Discussed in: .*#three.*#two.*#one.* and 5 more/);
     const since = harness.viewChanges.length;
     await harness.click(card, DiscussionId.all, { userId: BOB, expectPosts: 0 });
     const [list] = await harness.waitForViews(since);
@@ -272,6 +277,16 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     expect(text.match(/<#C0NEW/g)).toHaveLength(1);
     expect(listed).not.toContain('escalations');
     expect(listed).toContain(`linked by <@${USER}>`);
+  });
+
+  it('asks Slack once per conversation for a card, its line and its button alike', async () => {
+    const ts = await unfurled('C0FRESH', [LINK]);
+    harness.slack.calls.length = 0;
+    await cardOf(BOB);
+    const asked = (method: string) =>
+      harness.slack.calls.filter((c) => c.method === method && decoded(c.params).channel === 'C0FRESH');
+    expect(asked('conversations.info')).toHaveLength(1);
+    expect(asked('chat.getPermalink').map((c) => decoded(c.params).message_ts)).toEqual([ts]);
   });
 
   it('forgets a deleted message, an archived channel, and everything of a workspace that uninstalls', async () => {

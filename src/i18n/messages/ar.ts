@@ -843,7 +843,6 @@ export const ar: Record<MessageKey, string> = {
   'discussion.linked': 'تم الربط: تعرض بطاقة الشكوى {caseNumber} الآن هذه الرسالة على أنها نوقشت في {channel}.',
   'discussion.notFound': 'لم يُعثر على الشكوى {caseNumber}، أو لا يحق لك رؤيتها: لم يُربط شيء.',
   'discussion.noMatch': 'لا توجد شكوى يحق لك رؤيتها تطابق «{words}»: لم يُربط شيء.',
-  'discussion.manyMatch':
-    '{count, plural, zero {لا شكاوى تطابق} one {شكوى واحدة تطابق} two {شكويان تطابقان} few {# شكاوى تطابق} many {# شكوى تطابق} other {# شكوى تطابق}} «{words}» ({numbers}): اربط واحدة برقمها.',
+  'discussion.manyMatch': 'أكثر من شكوى تطابق «{words}» ({numbers}): اربط واحدة برقمها.',
   'discussion.sharedChannel': 'هذه القناة مشتركة مع مؤسسة أخرى: لا يحتفظ casebot بشيء منها، لذا لم يُربط شيء.',
 };

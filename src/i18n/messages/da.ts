@@ -848,9 +848,9 @@ export const da: Record<MessageKey, string> = {
   'install.failed':
     'casebot kunne ikke gøre installationen færdig: Slack bekræftede den ikke. Start forfra fra casebots installationsside ({path}); sker det igen, så sig det til den, der driver casebot.',
   'discussion.line': 'Drøftet i: {places}',
-  'discussion.lineMore': 'Drøftet i: {places} og {count, plural, one {# mere} other {# mere}}',
+  'discussion.lineMore': 'Drøftet i: {places} og {count, plural, one {# anden} other {# andre}}',
   'discussion.label': 'Drøftet i',
-  'discussion.valueMore': '{places} og {count, plural, one {# mere} other {# mere}}',
+  'discussion.valueMore': '{places} og {count, plural, one {# anden} other {# andre}}',
   'discussion.dm': 'en direkte besked',
   'discussion.groupDm': 'en gruppebesked',
   'discussion.all': 'Alle samtaler',
@@ -864,9 +864,8 @@ export const da: Record<MessageKey, string> = {
   'discussion.needsCase': 'Skriv et sagsnummer eller ord fra emnet.',
   'discussion.linked': 'Linket: Kortet for sag {caseNumber} viser nu denne besked som drøftet i {channel}.',
   'discussion.notFound': 'Sag {caseNumber} blev ikke fundet, eller du må ikke se den: intet blev linket.',
-  'discussion.noMatch': 'Ingen sag, du må se, passer til “{words}”: intet blev linket.',
-  'discussion.manyMatch':
-    '{count, plural, one {# sag passer} other {# sager passer}} til “{words}” ({numbers}): link én med dens nummer.',
+  'discussion.noMatch': 'Ingen sag, du må se, passer til »{words}«: intet blev linket.',
+  'discussion.manyMatch': 'Flere sager passer til »{words}« ({numbers}): link én med dens nummer.',
   'discussion.sharedChannel':
     'Denne kanal deles med en anden organisation: casebot gemmer intet fra den, så intet blev linket.',
 };

@@ -886,9 +886,9 @@ export const de: Record<MessageKey, string> = {
   'install.failed':
     'casebot konnte die Installation nicht abschließen: Slack hat sie nicht bestätigt. Beginnen Sie noch einmal auf der Installationsseite von casebot ({path}); passiert das wieder, sagen Sie es der Person, die casebot betreibt.',
   'discussion.line': 'Besprochen in: {places}',
-  'discussion.lineMore': 'Besprochen in: {places} und {count, plural, one {# weiterer} other {# weiteren}}',
+  'discussion.lineMore': 'Besprochen in: {places} und {count, plural, one {einem weiteren} other {# weiteren}}',
   'discussion.label': 'Besprochen in',
-  'discussion.valueMore': '{places} und {count, plural, one {# weiterer} other {# weiteren}}',
+  'discussion.valueMore': '{places} und {count, plural, one {einem weiteren} other {# weiteren}}',
   'discussion.dm': 'einer Direktnachricht',
   'discussion.groupDm': 'einer Gruppennachricht',
   'discussion.all': 'Alle Unterhaltungen',
@@ -906,8 +906,7 @@ export const de: Record<MessageKey, string> = {
   'discussion.notFound':
     'Vorgang {caseNumber} wurde nicht gefunden, oder Sie dürfen ihn nicht sehen: Nichts wurde verknüpft.',
   'discussion.noMatch': 'Kein Vorgang, den Sie sehen dürfen, passt zu „{words}“: Nichts wurde verknüpft.',
-  'discussion.manyMatch':
-    '{count, plural, one {# Vorgang passt} other {# Vorgänge passen}} zu „{words}“ ({numbers}): Verknüpfen Sie einen über seine Nummer.',
+  'discussion.manyMatch': 'Mehrere Vorgänge passen zu „{words}“ ({numbers}): Verknüpfen Sie einen über seine Nummer.',
   'discussion.sharedChannel':
     'Dieser Kanal wird mit einer anderen Organisation geteilt: casebot behält nichts davon, also wurde nichts verknüpft.',
 };

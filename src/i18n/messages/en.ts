@@ -868,8 +868,7 @@ export const en = {
   'discussion.linked': 'Linked: case {caseNumber}’s card now shows this message as discussed in {channel}.',
   'discussion.notFound': 'Case {caseNumber} was not found, or you may not see it: nothing was linked.',
   'discussion.noMatch': 'No case you may see matches “{words}”: nothing was linked.',
-  'discussion.manyMatch':
-    '{count, plural, one {# case matches} other {# cases match}} “{words}” ({numbers}): link one by its number.',
+  'discussion.manyMatch': 'More than one case matches “{words}” ({numbers}): link one by its number.',
   'discussion.sharedChannel':
     'This channel is shared with another organisation: casebot keeps nothing of it, so nothing was linked.',
 } as const;

@@ -909,8 +909,7 @@ export const fr: Record<MessageKey, string> = {
     'Lié : la fiche du dossier {caseNumber} montre maintenant ce message comme discuté dans {channel}.',
   'discussion.notFound': 'Le dossier {caseNumber} est introuvable, ou vous ne pouvez pas le voir : rien n’a été lié.',
   'discussion.noMatch': 'Aucun dossier que vous pouvez voir ne correspond à « {words} » : rien n’a été lié.',
-  'discussion.manyMatch':
-    '{count, plural, one {# dossier correspond} many {# dossiers correspondent} other {# dossiers correspondent}} à « {words} » ({numbers}) : liez-en un par son numéro.',
+  'discussion.manyMatch': 'Plusieurs dossiers correspondent à « {words} » ({numbers}) : liez-en un par son numéro.',
   'discussion.sharedChannel':
     'Ce canal est partagé avec une autre organisation : casebot n’en garde rien, rien n’a donc été lié.',
 };

@@ -903,8 +903,7 @@ export const it: Record<MessageKey, string> = {
   'discussion.notFound':
     'La pratica {caseNumber} non è stata trovata, oppure non puoi vederla: non è stato collegato nulla.',
   'discussion.noMatch': 'Nessuna pratica che puoi vedere corrisponde a «{words}»: non è stato collegato nulla.',
-  'discussion.manyMatch':
-    '{count, plural, one {# pratica corrisponde} many {# pratiche corrispondono} other {# pratiche corrispondono}} a «{words}» ({numbers}): collegane una con il suo numero.',
+  'discussion.manyMatch': 'Più pratiche corrispondono a «{words}» ({numbers}): collegane una con il suo numero.',
   'discussion.sharedChannel':
     'Questo canale è condiviso con un’altra organizzazione: casebot non ne conserva nulla, quindi non è stato collegato nulla.',
 };

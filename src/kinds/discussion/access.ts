@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import { errorForLog } from '../../lib/errors';
-import { LruCache } from '../../lib/lru';
+import { LruCache, SingleFlight } from '../../lib/lru';
 import type { Logger } from '../../logging';
 import { slackError } from '../../slack/errors';
 
@@ -30,6 +30,8 @@ export function createConversationAccess(options: { logger: Logger; ttlMs?: numb
   const infos = new LruCache<Conversation>(20_000, ttl, options.now);
   const members = new LruCache<ReadonlySet<string>>(5_000, ttl, options.now);
   const key = (teamId: string, channelId: string) => `${teamId}\u0000${channelId}`;
+  // A card's line and its All conversations button ask at once: one question to Slack for both.
+  const asking = new SingleFlight();
 
   async function conversation(
     client: webApi.WebClient,
@@ -38,6 +40,14 @@ export function createConversationAccess(options: { logger: Logger; ttlMs?: numb
   ): Promise<Conversation | undefined> {
     const known = infos.get(key(teamId, channelId));
     if (known) return known;
+    return asking.run(`info\u0000${key(teamId, channelId)}`, () => askInfo(client, teamId, channelId));
+  }
+
+  async function askInfo(
+    client: webApi.WebClient,
+    teamId: string,
+    channelId: string,
+  ): Promise<Conversation | undefined> {
     try {
       const { channel: c } = await client.conversations.info({ channel: channelId });
       if (!c) return undefined;
@@ -68,6 +78,14 @@ export function createConversationAccess(options: { logger: Logger; ttlMs?: numb
   ): Promise<ReadonlySet<string> | undefined> {
     const known = members.get(key(teamId, channelId));
     if (known) return known;
+    return asking.run(`members\u0000${key(teamId, channelId)}`, () => askMembers(client, teamId, channelId));
+  }
+
+  async function askMembers(
+    client: webApi.WebClient,
+    teamId: string,
+    channelId: string,
+  ): Promise<ReadonlySet<string> | undefined> {
     const found = new Set<string>();
     let cursor: string | undefined;
     try {

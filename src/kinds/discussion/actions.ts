@@ -30,21 +30,26 @@ type Picked =
   | { kind: 'found'; view: CaseView }
   | { kind: 'not_found'; caseNumber: number }
   | { kind: 'no_match'; words: string }
-  | { kind: 'many'; words: string; numbers: number[] };
+  | { kind: 'many'; words: string; numbers: number[]; beyond: boolean };
 
-/** The case someone typed, read as them: by its number (`1234`, `#1234`), or the one case its words find. */
-async function pick(cases: CasesFor, text: string): Promise<Picked> {
+/**
+ * The case someone typed, read as them: by its number (`1234`, `#1234`, `case 1234`, a pasted case link),
+ * else the one case the words find (several are named back, with their numbers).
+ */
+async function pick(cases: CasesFor, text: string, caseUrlTemplate: string | null): Promise<Picked> {
   const number = /^#?\s*(\d{1,9})$/.exec(text);
-  if (number) {
-    const caseNumber = Number(number[1]);
+  const [mention] = number ? [] : findCaseMentions(text, caseUrlTemplate);
+  const caseNumber = number ? Number(number[1]) : mention?.kind === 'number' ? mention.caseNumber : undefined;
+  if (caseNumber !== undefined) {
     const view = await cases.findCaseByNumber(caseNumber);
     return view ? { kind: 'found', view } : { kind: 'not_found', caseNumber };
   }
+  if (mention?.kind === 'id') return { kind: 'found', view: await cases.viewCase(mention.caseId) };
   const page = await cases.searchCases(text, 0, NAMED_MATCHES);
   const [only] = page.items;
   if (!only) return { kind: 'no_match', words: text };
   if (page.items.length > 1 || page.hasNext)
-    return { kind: 'many', words: text, numbers: page.items.map((i) => i.CaseNumber) };
+    return { kind: 'many', words: text, numbers: page.items.map((i) => i.CaseNumber), beyond: page.hasNext };
   return { kind: 'found', view: await cases.viewCase(only.ComplaintId) };
 }
 
@@ -94,7 +99,7 @@ export function registerDiscussionActions(app: App, deps: ModuleDeps, discussion
     await serve(deps, interaction, async (served) => {
       if (!linked || linked.t !== served.settings.workspaceId) return served.stale();
       const { tr, reply } = served;
-      const picked = await pick(served.cases, text);
+      const picked = await pick(served.cases, text, served.settings.caseUrlTemplate);
       if (picked.kind !== 'found') {
         await reply(ephemeral(linkAnswer(tr, picked)));
         return picked.kind === 'not_found' ? 'not_found' : 'no_results';
@@ -125,10 +130,10 @@ export function registerDiscussionActions(app: App, deps: ModuleDeps, discussion
         if (!ref) return served.stale();
         // Read as the person asking: a case they may no longer see shows nothing of where it was discussed.
         await served.cases.viewCase(ref.c);
-        const shown = await discussions.shownTo(client, served.settings.workspaceId, [ref.c], who.userId, {
-          limit: MAX_DISCUSSIONS_PER_CASE,
+        const said = await discussions.shownTo(client, served.settings.workspaceId, [ref.c], who.userId, {
+          links: MAX_DISCUSSIONS_PER_CASE,
         });
-        const modal = discussionsModal(served.tr, ref.n, shown.get(ref.c) ?? []);
+        const modal = discussionsModal(served.tr, ref.n, said.get(ref.c)?.shown ?? []);
         return openModal(deps, client, body.trigger_id, modal, 'discussions');
       });
     });

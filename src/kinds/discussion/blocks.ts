@@ -1,6 +1,7 @@
 import type { KnownBlock, ModalView } from '@slack/types';
 import type { CaseLine } from '../../blocks/case-card';
 import { slackDate } from '../../blocks/dates';
+import { forReader } from '../../blocks/bidi';
 import { escapeMrkdwn } from '../../blocks/escape';
 import { notice } from '../../blocks/notices';
 import type { Message } from '../../blocks/message';
@@ -39,12 +40,13 @@ const when = (tr: Translator, at: Date) => slackDate(at, 'UTC', tr);
  * The card's and the side panel's line: the newest few conversations the reader may open, as links to
  * the messages, with their date, and how many more there are.
  */
-export function discussedLine(tr: Translator, shown: readonly Shown[]): CaseLine | undefined {
+export function discussedLine(tr: Translator, shown: readonly Shown[], more: number): CaseLine | undefined {
   if (shown.length === 0) return undefined;
   const first = shown.slice(0, SHOWN_ON_CARD);
-  const more = shown.length - first.length;
-  const places = first.map((s) => `${place(tr, s)} (${when(tr, s.at)})`).join(', ');
-  const names = first.map((s) => placeName(tr, s.conversation)).join(', ');
+  // For an Arabic reader the list runs right to left, with its own comma.
+  const list = (items: string[]) => (tr.lang === 'ar' ? `\u200F${items.join('، ')}` : items.join(', '));
+  const places = list(first.map((s) => `${place(tr, s)} (${when(tr, s.at)})`));
+  const names = list(first.map((s) => placeName(tr, s.conversation)));
   return {
     text: `:speech_balloon: ${
       more > 0 ? tr.t('discussion.lineMore', { places, count: more }) : tr.t('discussion.line', { places })
@@ -57,8 +59,12 @@ export function discussedLine(tr: Translator, shown: readonly Shown[]): CaseLine
   };
 }
 
-/** All conversations: every one the reader may open, newest first, with who linked it. */
+/** All conversations: every one the reader may open, newest first, with who linked it (in the reader's direction). */
 export function discussionsModal(tr: Translator, caseNumber: number, shown: readonly Shown[]): ModalView {
+  return forReader(tr.lang, listModal(tr, caseNumber, shown));
+}
+
+function listModal(tr: Translator, caseNumber: number, shown: readonly Shown[]): ModalView {
   const rows: KnownBlock[] = shown.map((s) => ({
     type: 'section',
     text: mrkdwn(tr.t('discussion.row', { place: place(tr, s), date: when(tr, s.at), user: `<@${s.by}>` })),
@@ -83,6 +89,10 @@ export function discussionsModal(tr: Translator, caseNumber: number, shown: read
 
 /** Link to a case: which case the message is about, by its number or words of its subject. */
 export function linkModal(tr: Translator, privateMetadata: string, initial: string | undefined): ModalView {
+  return forReader(tr.lang, linkForm(tr, privateMetadata, initial));
+}
+
+function linkForm(tr: Translator, privateMetadata: string, initial: string | undefined): ModalView {
   return modal({
     callbackId: DiscussionId.linkModal,
     title: tr.t('discussion.linkTitle'),
@@ -113,7 +123,7 @@ export function linkAnswer(
     | { kind: 'linked'; caseNumber: number; channelId: string }
     | { kind: 'not_found'; caseNumber: number }
     | { kind: 'no_match'; words: string }
-    | { kind: 'many'; words: string; numbers: readonly number[] }
+    | { kind: 'many'; words: string; numbers: readonly number[]; beyond: boolean }
     | { kind: 'shared' },
 ): Message {
   switch (said.kind) {
@@ -131,8 +141,7 @@ export function linkAnswer(
       return notice(
         tr.t('discussion.manyMatch', {
           words: escapeMrkdwn(said.words),
-          count: said.numbers.length,
-          numbers: said.numbers.map((n) => `#${n}`).join(', '),
+          numbers: [...said.numbers.map((n) => `#${n}`), ...(said.beyond ? ['…'] : [])].join(', '),
         }),
       );
   }

@@ -5,7 +5,7 @@ import { discussedLine, SHOWN_ON_CARD } from './blocks';
 import { DiscussionId } from './ids';
 import { discussionKind } from './kind';
 import { DISCUSSION_MIGRATIONS } from './migrations';
-import { createDiscussionStore, type DiscussionStore, MAX_DISCUSSIONS_PER_CASE } from './store';
+import { createDiscussionStore, type DiscussionStore } from './store';
 import { createDiscussions } from './use-cases';
 
 /**
@@ -34,19 +34,19 @@ export const discussionModule: KindModule<{ discussions: DiscussionStore }> = {
       async caseLines({ teamId, caseIds, tr, userId, client }) {
         const [caseId] = caseIds;
         if (!client || caseId === undefined || caseIds.length !== 1) return new Map();
-        const shown = await discussions.shownTo(client, teamId, [caseId], userId, {
-          limit: MAX_DISCUSSIONS_PER_CASE,
-          skipChannels: true,
-        });
-        const line = discussedLine(tr, shown.get(caseId) ?? []);
+        const said = (
+          await discussions.shownTo(client, teamId, [caseId], userId, { links: SHOWN_ON_CARD, skipChannels: true })
+        ).get(caseId);
+        const line = said && discussedLine(tr, said.shown, said.more);
         return new Map(line ? [[caseId, [line]]] : []);
       },
       // All conversations, where there are more than the card names.
       async caseActions({ teamId, userId, caseId, tr, client }) {
         if (!client) return [];
-        const shown = await discussions.shownTo(client, teamId, [caseId], userId, { limit: SHOWN_ON_CARD + 1 });
-        const count = shown.get(caseId)?.length ?? 0;
-        if (count <= SHOWN_ON_CARD) return [];
+        const said = (
+          await discussions.shownTo(client, teamId, [caseId], userId, { links: SHOWN_ON_CARD, skipChannels: true })
+        ).get(caseId);
+        if (!said || said.more === 0) return [];
         return [{ text: tr.t('discussion.all'), card: DiscussionId.all, panel: DiscussionId.panelAll }];
       },
       register: (app) => registerDiscussionActions(app, deps, discussions),

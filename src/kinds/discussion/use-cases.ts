@@ -1,6 +1,6 @@
 import type { webApi } from '@slack/bolt';
 import { errorForLog } from '../../lib/errors';
-import { LruCache } from '../../lib/lru';
+import { LruCache, SingleFlight } from '../../lib/lru';
 import type { Logger } from '../../logging';
 import { slackError } from '../../slack/errors';
 import type { CameUp } from '../surfaces';
@@ -13,8 +13,12 @@ import type { Discussion, DiscussionStore } from './store';
  * first time it is shown after this.
  */
 const PERMALINK_TTL_MS = ACCESS_TTL_MS;
-/** Slack's answers a reader's look may wait for at most, past which the rest is not shown this time. */
-const MAX_LOOKUPS = 20;
+/** Conversations Slack is asked about for one look at most; what is in others is not shown this time. */
+const MAX_CONVERSATIONS = 20;
+
+/** When a message was written (its ts is its time), or when a channel was linked. */
+const whenSaid = (d: Discussion): Date =>
+  d.messageTs && Number.isFinite(Number(d.messageTs)) ? new Date(Number(d.messageTs) * 1000) : d.linkedAt;
 
 /**
  * Where cases were discussed, for one workspace at a time: remembered as casebot sees a case come up, and
@@ -30,12 +34,21 @@ export function createDiscussions(deps: {
 }) {
   const { discussions, access, logger } = deps;
   const permalinks = new LruCache<string>(20_000, PERMALINK_TTL_MS);
+  const asking = new SingleFlight();
 
   /** A message's link, or undefined when Slack no longer finds it (then it is forgotten). */
   async function permalinkOf(client: webApi.WebClient, d: Discussion): Promise<string | 'gone' | undefined> {
     const key = `${d.teamId}\u0000${d.channelId}\u0000${d.messageTs}`;
     const known = permalinks.get(key);
     if (known) return known;
+    return asking.run(key, () => askPermalink(client, d, key));
+  }
+
+  async function askPermalink(
+    client: webApi.WebClient,
+    d: Discussion,
+    key: string,
+  ): Promise<string | 'gone' | undefined> {
     try {
       const { permalink } = await client.chat.getPermalink({ channel: d.channelId, message_ts: d.messageTs });
       if (!permalink) return undefined;
@@ -66,25 +79,28 @@ export function createDiscussions(deps: {
 
     /**
      * Where these cases came up that `reader` may open (absent: a channel's card, public channels only),
-     * newest first, at most `limit` each; `skipChannels`: leave out a case's own channel (named already).
+     * newest first: the first `links` with their links, and how many more there are; `skipChannels`: leave
+     * out a case's own channel (named already). Slack is asked about at most `MAX_CONVERSATIONS`
+     * conversations a look.
      */
     async shownTo(
       client: webApi.WebClient,
       teamId: string,
       caseIds: readonly number[],
       reader: string | undefined,
-      options: { limit: number; skipChannels?: boolean },
-    ): Promise<Map<number, Shown[]>> {
+      options: { links: number; skipChannels?: boolean },
+    ): Promise<Map<number, { shown: Shown[]; more: number }>> {
       const found = await discussions.ofCases(teamId, caseIds);
-      const shown = new Map<number, Shown[]>();
+      const result = new Map<number, { shown: Shown[]; more: number }>();
       const allowsShared = found.size > 0 ? await deps.allowsShared(teamId) : false;
-      let lookups = 0;
+      const asked = new Set<string>();
       for (const [caseId, list] of found) {
-        const mine: Shown[] = [];
+        const shown: Shown[] = [];
+        let more = 0;
         for (const d of list) {
-          if (mine.length >= options.limit || lookups >= MAX_LOOKUPS) break;
           if (options.skipChannels && d.source === 'channel') continue;
-          lookups++;
+          if (!asked.has(d.channelId) && asked.size >= MAX_CONVERSATIONS) continue;
+          asked.add(d.channelId);
           const said = await access.conversation(client, teamId, d.channelId);
           if (said?.open === 'gone' || (said?.external && !allowsShared)) {
             await discussions.forget(teamId, { channelId: d.channelId });
@@ -92,6 +108,10 @@ export function createDiscussions(deps: {
           }
           const open = said && (await access.openTo(client, teamId, d.channelId, reader));
           if (!open) continue;
+          if (shown.length >= options.links) {
+            more++;
+            continue;
+          }
           const permalink = d.messageTs ? await permalinkOf(client, d) : undefined;
           if (permalink === 'gone') {
             await discussions.forgetMessage(teamId, d.channelId, d.messageTs);
@@ -99,11 +119,11 @@ export function createDiscussions(deps: {
           }
           // A message whose link Slack could not give this time is left out, not shown as the channel.
           if (d.messageTs && !permalink) continue;
-          mine.push({ channelId: d.channelId, conversation: open, permalink, at: d.linkedAt, by: d.linkedBy });
+          shown.push({ channelId: d.channelId, conversation: open, permalink, at: whenSaid(d), by: d.linkedBy });
         }
-        if (mine.length > 0) shown.set(caseId, mine);
+        if (shown.length > 0) result.set(caseId, { shown, more });
       }
-      return shown;
+      return result;
     },
   };
 }
