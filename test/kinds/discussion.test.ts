@@ -172,9 +172,12 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     expect(await rows(OTHER_TEAM)).toEqual([]);
   });
 
-  const shortcut = async (text: string, options: { userId?: string; threadTs?: string; channel?: string } = {}) => {
+  const shortcut = async (
+    text: string,
+    options: { userId?: string; threadTs?: string; channel?: string; ts?: string } = {},
+  ) => {
     seq += 1;
-    const ts = `1700000100.${String(seq).padStart(6, '0')}`;
+    const ts = options.ts ?? `1700000100.${String(seq).padStart(6, '0')}`;
     const id = `link-${seq}`;
     const since = harness.viewChanges.length;
     const ack = await postSigned(
@@ -222,6 +225,15 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     await harness.submitView(byLink.opened, typedCase(LINK));
     expect(visibleText((await harness.slack.waitForPosts(byLink.id))[0] ?? {})).toContain('Linked: case 1234’s card');
 
+    // A message casebot already remembers (its link unfurled) is said to be linked already, and kept once.
+    const unfurledTs = await unfurled('C0HELPDESK', [LINK]);
+    const again = await shortcut(LINK, { channel: 'C0HELPDESK', ts: unfurledTs });
+    await harness.submitView(again.opened, typedCase('1234'));
+    expect(visibleText((await harness.slack.waitForPosts(again.id))[0] ?? {})).toContain(
+      'This message was linked to case 1234 already: its card shows it as discussed in <#C0HELPDESK>.',
+    );
+    expect((await rows()).filter((r) => r.message_ts === unfurledTs)).toHaveLength(1);
+
     // By words: the one case they find.
     const byWords = await shortcut('this one');
     await harness.submitView(byWords.opened, typedCase('Printer on floor'));
@@ -266,7 +278,7 @@ describe.each(ENGINES)('where a case is discussed, on %s', (_engine, makeDatabas
     for (const channel of ['C0ONE', 'C0TWO', 'C0THREE']) await unfurled(channel, [LINK]);
     const card = await cardOf(BOB);
     const text = visibleText(card);
-    expect(text).toMatch(/Discussed in: .*#three.*#two.*#one.* and 5 more/);
+    expect(text).toMatch(/Discussed in: .*#three.*#two.*#one.* and 6 more/);
     const since = harness.viewChanges.length;
     await harness.click(card, DiscussionId.all, { userId: BOB, expectPosts: 0 });
     const [list] = await harness.waitForViews(since);

@@ -841,6 +841,7 @@ export const ar: Record<MessageKey, string> = {
   'discussion.linkHint': 'ستعرض بطاقة الشكوى هذه الرسالة على أنها نوقشت هنا، لكل من يمكنه فتح هذه المحادثة.',
   'discussion.needsCase': 'اكتب رقم شكوى أو كلمات من موضوعها.',
   'discussion.linked': 'تم الربط: تعرض بطاقة الشكوى {caseNumber} الآن هذه الرسالة على أنها نوقشت في {channel}.',
+  'discussion.already': 'هذه الرسالة مرتبطة بالشكوى {caseNumber} من قبل: تعرضها بطاقتها على أنها نوقشت في {channel}.',
   'discussion.notFound': 'لم يُعثر على الشكوى {caseNumber}، أو لا يحق لك رؤيتها: لم يُربط شيء.',
   'discussion.noMatch': 'لا توجد شكوى يحق لك رؤيتها تطابق «{words}»: لم يُربط شيء.',
   'discussion.manyMatch': 'أكثر من شكوى تطابق «{words}» ({numbers}): اربط واحدة برقمها.',

@@ -863,6 +863,8 @@ export const da: Record<MessageKey, string> = {
   'discussion.linkHint': 'Sagens kort viser denne besked som drøftet her for alle, der kan åbne samtalen.',
   'discussion.needsCase': 'Skriv et sagsnummer eller ord fra emnet.',
   'discussion.linked': 'Linket: Kortet for sag {caseNumber} viser nu denne besked som drøftet i {channel}.',
+  'discussion.already':
+    'Beskeden var allerede linket til sag {caseNumber}: Sagens kort viser den som drøftet i {channel}.',
   'discussion.notFound': 'Sag {caseNumber} blev ikke fundet, eller du må ikke se den: intet blev linket.',
   'discussion.noMatch': 'Ingen sag, du må se, passer til »{words}«: intet blev linket.',
   'discussion.manyMatch': 'Flere sager passer til »{words}« ({numbers}): link én med dens nummer.',

@@ -903,6 +903,8 @@ export const de: Record<MessageKey, string> = {
   'discussion.needsCase': 'Geben Sie eine Vorgangsnummer oder Wörter aus dem Betreff ein.',
   'discussion.linked':
     'Verknüpft: Die Karte von Vorgang {caseNumber} zeigt diese Nachricht jetzt als besprochen in {channel}.',
+  'discussion.already':
+    'Diese Nachricht war bereits mit Vorgang {caseNumber} verknüpft: Seine Karte zeigt sie als besprochen in {channel}.',
   'discussion.notFound':
     'Vorgang {caseNumber} wurde nicht gefunden, oder Sie dürfen ihn nicht sehen: Nichts wurde verknüpft.',
   'discussion.noMatch': 'Kein Vorgang, den Sie sehen dürfen, passt zu „{words}“: Nichts wurde verknüpft.',

@@ -866,6 +866,8 @@ export const en = {
     'The case’s card will show this message as discussed here, to whoever can open this conversation.',
   'discussion.needsCase': 'Type a case number, or words from its subject.',
   'discussion.linked': 'Linked: case {caseNumber}’s card now shows this message as discussed in {channel}.',
+  'discussion.already':
+    'This message was linked to case {caseNumber} already: its card shows it as discussed in {channel}.',
   'discussion.notFound': 'Case {caseNumber} was not found, or you may not see it: nothing was linked.',
   'discussion.noMatch': 'No case you may see matches “{words}”: nothing was linked.',
   'discussion.manyMatch': 'More than one case matches “{words}” ({numbers}): link one by its number.',

@@ -907,6 +907,8 @@ export const fr: Record<MessageKey, string> = {
   'discussion.needsCase': 'Saisissez un numéro de dossier, ou des mots de son objet.',
   'discussion.linked':
     'Lié : la fiche du dossier {caseNumber} montre maintenant ce message comme discuté dans {channel}.',
+  'discussion.already':
+    'Ce message était déjà lié au dossier {caseNumber} : sa fiche le montre comme discuté dans {channel}.',
   'discussion.notFound': 'Le dossier {caseNumber} est introuvable, ou vous ne pouvez pas le voir : rien n’a été lié.',
   'discussion.noMatch': 'Aucun dossier que vous pouvez voir ne correspond à « {words} » : rien n’a été lié.',
   'discussion.manyMatch': 'Plusieurs dossiers correspondent à « {words} » ({numbers}) : liez-en un par son numéro.',

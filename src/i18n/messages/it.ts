@@ -900,6 +900,8 @@ export const it: Record<MessageKey, string> = {
   'discussion.needsCase': 'Scrivi un numero di pratica o parole del suo oggetto.',
   'discussion.linked':
     'Collegato: la scheda della pratica {caseNumber} ora mostra questo messaggio come discusso in {channel}.',
+  'discussion.already':
+    'Questo messaggio era già collegato alla pratica {caseNumber}: la sua scheda lo mostra come discusso in {channel}.',
   'discussion.notFound':
     'La pratica {caseNumber} non è stata trovata, oppure non puoi vederla: non è stato collegato nulla.',
   'discussion.noMatch': 'Nessuna pratica che puoi vedere corrisponde a «{words}»: non è stato collegato nulla.',

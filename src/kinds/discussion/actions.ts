@@ -106,7 +106,7 @@ export function registerDiscussionActions(app: App, deps: ModuleDeps, discussion
       }
       const { details } = picked.view;
       served.viewed(picked.view);
-      await discussions.cameUp({
+      const kept = await discussions.cameUp({
         teamId: served.settings.workspaceId,
         caseId: details.id,
         caseNumber: details.caseNumber,
@@ -116,7 +116,8 @@ export function registerDiscussionActions(app: App, deps: ModuleDeps, discussion
         source: 'shortcut',
         by: who.userId,
       });
-      await reply(ephemeral(linkAnswer(tr, { kind: 'linked', caseNumber: details.caseNumber, channelId: linked.c })));
+      const said = kept === 'renewed' ? 'already' : 'linked';
+      await reply(ephemeral(linkAnswer(tr, { kind: said, caseNumber: details.caseNumber, channelId: linked.c })));
       return 'ok';
     });
   });

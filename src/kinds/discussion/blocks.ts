@@ -120,7 +120,7 @@ function linkForm(tr: Translator, privateMetadata: string, initial: string | und
 export function linkAnswer(
   tr: Translator,
   said:
-    | { kind: 'linked'; caseNumber: number; channelId: string }
+    | { kind: 'linked' | 'already'; caseNumber: number; channelId: string }
     | { kind: 'not_found'; caseNumber: number }
     | { kind: 'no_match'; words: string }
     | { kind: 'many'; words: string; numbers: readonly number[]; beyond: boolean }
@@ -130,6 +130,10 @@ export function linkAnswer(
     case 'linked':
       return notice(
         `:link: ${tr.t('discussion.linked', { caseNumber: String(said.caseNumber), channel: `<#${said.channelId}>` })}`,
+      );
+    case 'already':
+      return notice(
+        `:link: ${tr.t('discussion.already', { caseNumber: String(said.caseNumber), channel: `<#${said.channelId}>` })}`,
       );
     case 'not_found':
       return notice(tr.t('discussion.notFound', { caseNumber: String(said.caseNumber) }));

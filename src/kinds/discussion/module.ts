@@ -29,7 +29,9 @@ export const discussionModule: KindModule<{ discussions: DiscussionStore }> = {
       allowsShared: async (teamId) => (await parts.store.getWorkspace(teamId))?.allowSharedChannels ?? false,
     });
     return {
-      cameUp: (where) => discussions.cameUp(where),
+      cameUp: async (where) => {
+        await discussions.cameUp(where);
+      },
       // One case a reader looks at (a card, the side panel), where Slack can be asked what they may open.
       async caseLines({ teamId, caseIds, tr, userId, client }) {
         const [caseId] = caseIds;

@@ -33,8 +33,11 @@ const toDiscussion = (row: CaseDiscussionTable): Discussion => ({
 export function createDiscussionStore(db: Kysely<Database>, options: { now?: () => Date } = {}) {
   const now = () => (options.now ?? (() => new Date()))();
   return {
-    /** Remembers where a case came up; the case's oldest beyond the cap are forgotten in the same write. */
-    async remember(input: Omit<Discussion, 'linkedAt'>): Promise<void> {
+    /**
+     * Remembers where a case came up; the case's oldest beyond the cap are forgotten in the same write.
+     * `renewed`: it was remembered already (its time and linker are now the newest).
+     */
+    async remember(input: Omit<Discussion, 'linkedAt'>): Promise<'added' | 'renewed'> {
       const row: CaseDiscussionTable = {
         team_id: input.teamId,
         case_id: input.caseId,
@@ -46,7 +49,15 @@ export function createDiscussionStore(db: Kysely<Database>, options: { now?: () 
         linked_by: input.linkedBy,
         linked_at: now().toISOString(),
       };
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
+        const known = await trx
+          .selectFrom('case_discussions')
+          .select('linked_at')
+          .where('team_id', '=', input.teamId)
+          .where('case_id', '=', input.caseId)
+          .where('channel_id', '=', input.channelId)
+          .where('message_ts', '=', input.messageTs)
+          .executeTakeFirst();
         await trx
           .insertInto('case_discussions')
           .values(row)
@@ -79,6 +90,7 @@ export function createDiscussionStore(db: Kysely<Database>, options: { now?: () 
             .where('message_ts', '=', old.message_ts)
             .execute();
         }
+        return known ? 'renewed' : 'added';
       });
     },
 

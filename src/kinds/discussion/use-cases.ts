@@ -64,8 +64,8 @@ export function createDiscussions(deps: {
 
   return {
     /** A case came up in a conversation casebot saw (an unfurl, a share, a case's own channel, the shortcut). */
-    async cameUp(where: CameUp): Promise<void> {
-      await discussions.remember({
+    async cameUp(where: CameUp): Promise<'added' | 'renewed'> {
+      return discussions.remember({
         teamId: where.teamId,
         caseId: where.caseId,
         caseNumber: where.caseNumber,
