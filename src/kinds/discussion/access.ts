@@ -15,6 +15,9 @@ export interface Conversation {
   external: boolean;
 }
 
+/** One question to Slack about a conversation: its answer, or undefined when Slack could not say. */
+type AskSlack<V> = (client: webApi.WebClient, teamId: string, channelId: string) => Promise<V | undefined>;
+
 /** How long Slack's word on a conversation and its members is believed. */
 export const ACCESS_TTL_MS = 60_000;
 /** Most members read of one conversation (pages of 200): a bigger private one is told to nobody beyond. */
@@ -32,16 +35,12 @@ export function createConversationAccess(options: { logger: Logger; ttlMs?: numb
   const key = (teamId: string, channelId: string) => `${teamId}\u0000${channelId}`;
   // A card's line and its All conversations button ask at once: one question to Slack for both.
   const asking = new SingleFlight();
-
-  async function conversation(
-    client: webApi.WebClient,
-    teamId: string,
-    channelId: string,
-  ): Promise<Conversation | undefined> {
-    const known = infos.get(key(teamId, channelId));
-    if (known) return known;
-    return asking.run(`info\u0000${key(teamId, channelId)}`, () => askInfo(client, teamId, channelId));
-  }
+  /** What is kept of a conversation, else asked of Slack once for everyone asking at the same time. */
+  const keptOrAsked =
+    <V>(kept: LruCache<V>, what: string, ask: AskSlack<V>): AskSlack<V> =>
+    async (client, teamId, channelId) =>
+      kept.get(key(teamId, channelId)) ??
+      asking.run(`${what}\u0000${key(teamId, channelId)}`, () => ask(client, teamId, channelId));
 
   async function askInfo(
     client: webApi.WebClient,
@@ -69,16 +68,6 @@ export function createConversationAccess(options: { logger: Logger; ttlMs?: numb
       options.logger.warn({ team: teamId, channel: channelId, err: errorForLog(error) }, 'conversations.info failed');
       return undefined;
     }
-  }
-
-  async function membersOf(
-    client: webApi.WebClient,
-    teamId: string,
-    channelId: string,
-  ): Promise<ReadonlySet<string> | undefined> {
-    const known = members.get(key(teamId, channelId));
-    if (known) return known;
-    return asking.run(`members\u0000${key(teamId, channelId)}`, () => askMembers(client, teamId, channelId));
   }
 
   async function askMembers(
@@ -109,6 +98,9 @@ export function createConversationAccess(options: { logger: Logger; ttlMs?: numb
     members.set(key(teamId, channelId), found);
     return found;
   }
+
+  const conversation = keptOrAsked(infos, 'info', askInfo);
+  const membersOf = keptOrAsked(members, 'members', askMembers);
 
   return {
     conversation,

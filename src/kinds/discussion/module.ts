@@ -1,3 +1,5 @@
+import type { webApi } from '@slack/bolt';
+import { SingleFlight } from '../../lib/lru';
 import type { KindModule } from '../module';
 import { createConversationAccess } from './access';
 import { registerDiscussionActions } from './actions';
@@ -28,6 +30,14 @@ export const discussionModule: KindModule<{ discussions: DiscussionStore }> = {
       logger: deps.logger,
       allowsShared: async (teamId) => (await parts.store.getWorkspace(teamId))?.allowSharedChannels ?? false,
     });
+    // A reader's card and its All conversations button are drawn at once: one look serves both.
+    const looks = new SingleFlight();
+    const look = (client: webApi.WebClient, teamId: string, caseId: number, userId: string | undefined) =>
+      looks.run(`${teamId}\u0000${caseId}\u0000${userId ?? ''}`, async () =>
+        (await discussions.shownTo(client, teamId, [caseId], userId, { links: SHOWN_ON_CARD, skipChannels: true })).get(
+          caseId,
+        ),
+      );
     return {
       cameUp: async (where) => {
         await discussions.cameUp(where);
@@ -36,18 +46,14 @@ export const discussionModule: KindModule<{ discussions: DiscussionStore }> = {
       async caseLines({ teamId, caseIds, tr, userId, client }) {
         const [caseId] = caseIds;
         if (!client || caseId === undefined || caseIds.length !== 1) return new Map();
-        const said = (
-          await discussions.shownTo(client, teamId, [caseId], userId, { links: SHOWN_ON_CARD, skipChannels: true })
-        ).get(caseId);
+        const said = await look(client, teamId, caseId, userId);
         const line = said && discussedLine(tr, said.shown, said.more);
         return new Map(line ? [[caseId, [line]]] : []);
       },
       // All conversations, where there are more than the card names.
       async caseActions({ teamId, userId, caseId, tr, client }) {
         if (!client) return [];
-        const said = (
-          await discussions.shownTo(client, teamId, [caseId], userId, { links: SHOWN_ON_CARD, skipChannels: true })
-        ).get(caseId);
+        const said = await look(client, teamId, caseId, userId);
         if (!said || said.more === 0) return [];
         return [{ text: tr.t('discussion.all'), card: DiscussionId.all, panel: DiscussionId.panelAll }];
       },

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { CaseDiscussionTable, Database } from '../../workspaces/database';
 import type { CameUp } from '../surfaces';
 
@@ -26,6 +26,10 @@ const toDiscussion = (row: CaseDiscussionTable): Discussion => ({
   linkedAt: new Date(row.linked_at),
 });
 
+/** Newest first, in one order every replica agrees on (rows linked in the same millisecond too). */
+const newestFirst = <Q extends SelectQueryBuilder<Database, 'case_discussions', object>>(query: Q): Q =>
+  query.orderBy('linked_at', 'desc').orderBy('channel_id', 'desc').orderBy('message_ts', 'desc') as Q;
+
 /**
  * Where each case came up, per workspace: the newest few per case (`MAX_DISCUSSIONS_PER_CASE`), with who
  * linked it and when. The same message linked again is the same row, its time and linker the newest.
@@ -49,14 +53,12 @@ export function createDiscussionStore(db: Kysely<Database>, options: { now?: () 
         linked_by: input.linkedBy,
         linked_at: now().toISOString(),
       };
+      const ofCase = { team_id: row.team_id, case_id: row.case_id };
       return db.transaction().execute(async (trx) => {
         const known = await trx
           .selectFrom('case_discussions')
           .select('linked_at')
-          .where('team_id', '=', input.teamId)
-          .where('case_id', '=', input.caseId)
-          .where('channel_id', '=', input.channelId)
-          .where('message_ts', '=', input.messageTs)
+          .where((eb) => eb.and({ ...ofCase, channel_id: row.channel_id, message_ts: row.message_ts }))
           .executeTakeFirst();
         await trx
           .insertInto('case_discussions')
@@ -70,24 +72,19 @@ export function createDiscussionStore(db: Kysely<Database>, options: { now?: () 
             }),
           )
           .execute();
-        const beyond = await trx
-          .selectFrom('case_discussions')
-          .select(['channel_id', 'message_ts'])
-          .where('team_id', '=', input.teamId)
-          .where('case_id', '=', input.caseId)
-          .orderBy('linked_at', 'desc')
-          .orderBy('channel_id', 'desc')
-          .orderBy('message_ts', 'desc')
+        const beyond = await newestFirst(
+          trx
+            .selectFrom('case_discussions')
+            .select(['channel_id', 'message_ts'])
+            .where((eb) => eb.and(ofCase)),
+        )
           .offset(MAX_DISCUSSIONS_PER_CASE)
           .limit(1000)
           .execute();
         for (const old of beyond) {
           await trx
             .deleteFrom('case_discussions')
-            .where('team_id', '=', input.teamId)
-            .where('case_id', '=', input.caseId)
-            .where('channel_id', '=', old.channel_id)
-            .where('message_ts', '=', old.message_ts)
+            .where((eb) => eb.and({ ...ofCase, ...old }))
             .execute();
         }
         return known ? 'renewed' : 'added';
@@ -98,15 +95,13 @@ export function createDiscussionStore(db: Kysely<Database>, options: { now?: () 
     async ofCases(teamId: string, caseIds: readonly number[]): Promise<Map<number, Discussion[]>> {
       const found = new Map<number, Discussion[]>();
       if (caseIds.length === 0) return found;
-      const rows = await db
-        .selectFrom('case_discussions')
-        .selectAll()
-        .where('team_id', '=', teamId)
-        .where('case_id', 'in', [...new Set(caseIds)])
-        .orderBy('linked_at', 'desc')
-        .orderBy('channel_id', 'desc')
-        .orderBy('message_ts', 'desc')
-        .execute();
+      const rows = await newestFirst(
+        db
+          .selectFrom('case_discussions')
+          .selectAll()
+          .where('team_id', '=', teamId)
+          .where('case_id', 'in', [...new Set(caseIds)]),
+      ).execute();
       for (const row of rows) {
         const list = found.get(row.case_id) ?? [];
         list.push(toDiscussion(row));
